@@ -1,0 +1,172 @@
+// Command grundy computes with nimbers and impartial games.
+//
+// Usage:
+//
+//	grundy <area> <verb> [operands] [flags]
+//
+// Run "grundy --help" for the areas and "grundy <area> --help" for their
+// verbs. Results go to standard output, one per line. A bad operand or
+// input file makes grundy exit with status 2 after one line on standard
+// error naming the problem, with nothing on standard output.
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+)
+
+// version is the release of the command, printed by "grundy version".
+const version = "0.1.0"
+
+// Exit statuses.
+const (
+	exitOK    = 0
+	exitIO    = 1 // the output could not be written
+	exitInput = 2 // bad operands, flags or input
+)
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+}
+
+// env is what a command works with: its input and a buffer for its output,
+// which reaches standard output only when the command succeeds.
+type env struct {
+	stdin io.Reader
+	out   *bufio.Writer
+}
+
+// area is a group of verbs, such as "nim".
+type area struct {
+	name    string
+	summary string
+	verbs   []verb
+}
+
+// verb is one command of an area.
+type verb struct {
+	name    string
+	args    string // operand synopsis, e.g. "A B"
+	summary string
+	example string
+	run     func(e *env, args []string) error
+}
+
+// areas lists every area of the command line, in help order.
+func areas() []area {
+	return []area{nimArea()}
+}
+
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	var buf bytes.Buffer
+	e := &env{stdin: stdin, out: bufio.NewWriter(&buf)}
+	err := dispatch(e, args)
+	if err != nil {
+		fmt.Fprintf(stderr, "grundy: %s\n", oneLine(err.Error()))
+		return exitInput
+	}
+	if err := e.out.Flush(); err != nil {
+		fmt.Fprintf(stderr, "grundy: %v\n", err)
+		return exitIO
+	}
+	if _, err := stdout.Write(buf.Bytes()); err != nil {
+		fmt.Fprintf(stderr, "grundy: writing output: %v\n", err)
+		return exitIO
+	}
+	return exitOK
+}
+
+// oneLine keeps an error message to a single line.
+func oneLine(s string) string {
+	return strings.ReplaceAll(strings.ReplaceAll(s, "\r", " "), "\n", " ")
+}
+
+func isHelp(s string) bool { return s == "-h" || s == "-help" || s == "--help" || s == "help" }
+
+func dispatch(e *env, args []string) error {
+	if len(args) == 0 || isHelp(args[0]) {
+		writeHelp(e.out)
+		return nil
+	}
+	if args[0] == "version" || args[0] == "--version" {
+		fmt.Fprintf(e.out, "grundy %s\n", version)
+		return nil
+	}
+	for _, a := range areas() {
+		if a.name != args[0] {
+			continue
+		}
+		if len(args) == 1 || isHelp(args[1]) {
+			writeAreaHelp(e.out, a)
+			return nil
+		}
+		for _, v := range a.verbs {
+			if v.name == args[1] {
+				rest := args[2:]
+				for _, r := range rest {
+					if isHelp(r) {
+						writeVerbHelp(e.out, a, v)
+						return nil
+					}
+				}
+				if err := v.run(e, rest); err != nil {
+					return fmt.Errorf("%s %s: %w", a.name, v.name, err)
+				}
+				return nil
+			}
+		}
+		return fmt.Errorf("%s: unknown verb %q (run \"grundy %s --help\" for the list)", a.name, args[1], a.name)
+	}
+	return fmt.Errorf("unknown command %q (run \"grundy --help\" for the list)", args[0])
+}
+
+func writeHelp(w io.Writer) {
+	fmt.Fprintln(w, "grundy: nimbers and impartial games")
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, "usage: grundy <area> <verb> [operands]")
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, "areas:")
+	for _, a := range areas() {
+		fmt.Fprintf(w, "  %-10s %s\n", a.name, a.summary)
+	}
+	fmt.Fprintf(w, "  %-10s %s\n", "version", "print the version")
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, `Run "grundy <area> --help" for the verbs of an area.`)
+	fmt.Fprintln(w, "Numbers are decimal or 0x-hex. Bad input exits with status 2 and one line on stderr.")
+}
+
+func writeAreaHelp(w io.Writer, a area) {
+	fmt.Fprintf(w, "grundy %s: %s\n\nverbs:\n", a.name, a.summary)
+	for _, v := range a.verbs {
+		fmt.Fprintf(w, "  %-26s %s\n", v.name+" "+v.args, v.summary)
+		fmt.Fprintf(w, "  %-26s   e.g. %s\n", "", v.example)
+	}
+}
+
+func writeVerbHelp(w io.Writer, a area, v verb) {
+	fmt.Fprintf(w, "usage: grundy %s %s %s\n\n%s\n\nexample: %s\n", a.name, v.name, v.args, v.summary, v.example)
+}
+
+// errOperands reports a wrong number of operands.
+func errOperands(want string, got int) error {
+	return fmt.Errorf("want %s, got %d operand%s", want, got, plural(got))
+}
+
+func plural(n int) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
+}
+
+// errorsAs is errors.As with a type parameter, for brevity.
+func errorsAs[T error](err error) (T, bool) {
+	var t T
+	ok := errors.As(err, &t)
+	return t, ok
+}

@@ -1,0 +1,245 @@
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"math/rand/v2"
+	"strconv"
+	"strings"
+	"testing"
+
+	"grundy/nimber"
+)
+
+// runCLI runs the command line in-process.
+func runCLI(stdin string, args ...string) (stdout, stderr string, code int) {
+	var out, errb bytes.Buffer
+	code = run(args, strings.NewReader(stdin), &out, &errb)
+	return out.String(), errb.String(), code
+}
+
+func TestNimVerbs(t *testing.T) {
+	cases := []struct {
+		args  []string
+		stdin string
+		want  string
+	}{
+		{[]string{"nim", "add", "5", "3"}, "", "6\n"},
+		{[]string{"nim", "add", "1", "2", "4"}, "", "7\n"},
+		{[]string{"nim", "mul", "8", "8"}, "", "13\n"},
+		{[]string{"nim", "mul", "0x10", "0x10"}, "", "24\n"},
+		{[]string{"nim", "mul", "2", "2", "2"}, "", "1\n"}, // 2 has order 3
+		{[]string{"nim", "mul", "18446744073709551615", "1"}, "", "18446744073709551615\n"},
+		{[]string{"nim", "div", "1", "2"}, "", "3\n"},
+		{[]string{"nim", "inv", "3"}, "", "2\n"},
+		{[]string{"nim", "square", "2"}, "", "3\n"},
+		{[]string{"nim", "sqrt", "3"}, "", "2\n"},
+		{[]string{"nim", "pow", "2", "3"}, "", "1\n"},
+		{[]string{"nim", "pow", "0", "0"}, "", "1\n"},
+		{[]string{"nim", "log", "2", "3"}, "", "2\n"},
+		{[]string{"nim", "order", "2"}, "", "3\n"},
+		{[]string{"nim", "order", "0x100000006"}, "", "18446744073709551615\n"},
+		{[]string{"nim", "trace", "0"}, "", "0\n"},
+		{[]string{"nim", "solve", "1", "1"}, "", "2\n3\n"},
+		{[]string{"nim", "solve", "0", "3"}, "", "2\n"},
+		{[]string{"nim", "solve", "1", "0"}, "", "0\n1\n"},
+		{[]string{"nim", "table", "0"}, "", ""},
+		{[]string{"nim", "table", "3"}, "", "0 0 0\n0 1 2\n0 2 3\n"},
+		{[]string{"nim", "mul"}, "3\n1 2\n3 3\n0xff 0x100\n", "2\n2\n65280\n"},
+		{[]string{"nim", "mul"}, "0\n", ""},
+		{[]string{"nim", "mul"}, "  2 \r\n 4 4\t 16\n16", "6\n24\n"},
+		{[]string{"version"}, "", "grundy " + version + "\n"},
+	}
+	for _, c := range cases {
+		out, errs, code := runCLI(c.stdin, c.args...)
+		if code != 0 || out != c.want || errs != "" {
+			t.Errorf("grundy %v: exit %d, stdout %q, stderr %q; want %q", c.args, code, out, errs, c.want)
+		}
+	}
+}
+
+func TestNimSolveNoRoots(t *testing.T) {
+	// x² + x + c has no root when c has trace 1; find such a c.
+	// Trace is linear and 0 on GF(2^32), so look among the powers of two.
+	c := nimber.Nimber(1 << 32)
+	for c.Trace() == 0 {
+		c <<= 1
+	}
+	out, errs, code := runCLI("", "nim", "solve", "1", strconv.FormatUint(uint64(c), 10))
+	if code != 0 || out != "" || errs != "" {
+		t.Errorf("no roots: exit %d, stdout %q, stderr %q", code, out, errs)
+	}
+}
+
+func TestNimTableMatchesMul(t *testing.T) {
+	out, _, code := runCLI("", "nim", "table", "64")
+	if code != 0 {
+		t.Fatal("table failed")
+	}
+	rows := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+	if len(rows) != 64 {
+		t.Fatalf("%d rows", len(rows))
+	}
+	for a, row := range rows {
+		for b, f := range strings.Fields(row) {
+			if f != strconv.FormatUint(uint64(nimber.Nimber(a).Mul(nimber.Nimber(b))), 10) {
+				t.Fatalf("table[%d][%d] = %s", a, b, f)
+			}
+		}
+	}
+}
+
+func TestBadInput(t *testing.T) {
+	cases := []struct {
+		args  []string
+		stdin string
+		want  string // part of the message
+	}{
+		{[]string{"nim", "mul", "1", "abc"}, "", `operand 2: "abc" is not a decimal`},
+		{[]string{"nim", "mul", "-1", "2"}, "", "negative"},
+		{[]string{"nim", "mul", "18446744073709551616", "2"}, "", "too large"},
+		{[]string{"nim", "mul", "0x1ffffffffffffffff", "2"}, "", "too large"},
+		{[]string{"nim", "mul", "5"}, "", "want at least 2 operands, got 1"},
+		{[]string{"nim", "add"}, "", "want at least 2 operands, got 0"},
+		{[]string{"nim", "div", "5", "0"}, "", "division by zero"},
+		{[]string{"nim", "div", "5"}, "", "want 2 operands"},
+		{[]string{"nim", "inv", "0"}, "", "0 has no inverse"},
+		{[]string{"nim", "inv", "1", "2"}, "", "want 1 operand, got 2"},
+		{[]string{"nim", "sqrt"}, "", "want 1 operand, got 0"},
+		{[]string{"nim", "order", "0"}, "", "no multiplicative order"},
+		{[]string{"nim", "log", "2", "5"}, "", "no solution"},
+		{[]string{"nim", "log", "0", "5"}, "", "no solution"},
+		{[]string{"nim", "pow", "2", "-1"}, "", "negative"},
+		{[]string{"nim", "table", "5000"}, "", "larger than 4096"},
+		{[]string{"nim", "solve", "1", "x"}, "", "operand 2"},
+		{[]string{"nim", "frobnicate"}, "", `unknown verb "frobnicate"`},
+		{[]string{"octopus"}, "", `unknown command "octopus"`},
+		{[]string{"nim", "mul"}, "", "input ends early: expected the number of pairs"},
+		{[]string{"nim", "mul"}, "2\n1 2\n", "line 3: input ends early: expected A of pair 2 of 2"},
+		{[]string{"nim", "mul"}, "2\n1 2\n3", "expected B of pair 2 of 2"},
+		{[]string{"nim", "mul"}, "1\n1 x\n", `line 2: B of pair 1 of 1: "x" is not`},
+		{[]string{"nim", "mul"}, "1\n1 2 3\n", `unexpected "3" after the 1 pairs`},
+		{[]string{"nim", "mul"}, "-1\n", "negative"},
+		{[]string{"nim", "mul"}, "99999999999\n1 1\n", "is larger than"},
+		{[]string{"nim", "mul"}, "1\n1 99999999999999999999\n", "too large"},
+		{[]string{"nim", "mul"}, "1\n1 2\x00\n", "not a decimal"},
+		{[]string{"nim", "mul", "1\n2", "3"}, "", "operand 1"},
+	}
+	for _, c := range cases {
+		out, errs, code := runCLI(c.stdin, c.args...)
+		if code != 2 || out != "" {
+			t.Errorf("grundy %q: exit %d, stdout %q; want exit 2 and no output", c.args, code, out)
+		}
+		if !strings.HasPrefix(errs, "grundy: ") || strings.Count(errs, "\n") != 1 || !strings.HasSuffix(errs, "\n") {
+			t.Errorf("grundy %q: stderr %q is not one line", c.args, errs)
+		}
+		if !strings.Contains(errs, c.want) {
+			t.Errorf("grundy %q: stderr %q does not mention %q", c.args, errs, c.want)
+		}
+	}
+}
+
+func TestHelp(t *testing.T) {
+	for _, args := range [][]string{{}, {"--help"}, {"nim"}, {"nim", "--help"}, {"nim", "mul", "-h"}} {
+		out, errs, code := runCLI("", args...)
+		if code != 0 || errs != "" || !strings.Contains(out, "grundy") {
+			t.Errorf("grundy %v: exit %d, stderr %q", args, code, errs)
+		}
+	}
+	// Every verb's help names its example, and every example runs.
+	for _, a := range areas() {
+		for _, v := range a.verbs {
+			fields := strings.Fields(v.example)
+			if fields[0] != "grundy" || fields[1] != a.name || fields[2] != v.name {
+				t.Errorf("example %q does not run %s %s", v.example, a.name, v.name)
+				continue
+			}
+			if _, errs, code := runCLI("", fields[1:]...); code != 0 {
+				t.Errorf("example %q fails: %s", v.example, errs)
+			}
+		}
+	}
+}
+
+// refStream is an independent reading of the nim_product_64 format with
+// strings.Fields and strconv, returning the products or false.
+func refStream(in string) ([]uint64, bool) {
+	f := strings.Fields(in)
+	if len(f) == 0 {
+		return nil, false
+	}
+	parse := func(s string) (uint64, bool) {
+		if len(s) > 2 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X') {
+			if s[2] == '+' || s[2] == '-' || s[2] == '_' {
+				return 0, false
+			}
+			v, err := strconv.ParseUint(s[2:], 16, 64)
+			return v, err == nil
+		}
+		if s[0] == '+' {
+			return 0, false
+		}
+		v, err := strconv.ParseUint(s, 10, 64)
+		return v, err == nil
+	}
+	t, ok := parse(f[0])
+	if !ok || uint64(len(f)) != 1+2*t {
+		return nil, false
+	}
+	var out []uint64
+	for i := uint64(0); i < t; i++ {
+		a, ok1 := parse(f[1+2*i])
+		b, ok2 := parse(f[2+2*i])
+		if !ok1 || !ok2 {
+			return nil, false
+		}
+		out = append(out, uint64(nimber.Nimber(a).Mul(nimber.Nimber(b))))
+	}
+	return out, true
+}
+
+func FuzzNimMulStream(f *testing.F) {
+	f.Add("3\n1 2\n3 3\n0xff 0x100\n")
+	f.Add("1\n18446744073709551615 18446744073709551615\n")
+	f.Add("2\n1 2\n")
+	f.Add("")
+	f.Add("1\n1\v2\n")
+	f.Fuzz(func(t *testing.T, in string) {
+		out, errs, code := runCLI(in, "nim", "mul")
+		want, ok := refStream(in)
+		if !ok {
+			if code != 2 || out != "" || strings.Count(errs, "\n") != 1 {
+				t.Fatalf("input %q: exit %d, stdout %q, stderr %q; want a one-line error", in, code, out, errs)
+			}
+			return
+		}
+		var sb strings.Builder
+		for _, p := range want {
+			fmt.Fprintf(&sb, "%d\n", p)
+		}
+		if code != 0 || out != sb.String() {
+			t.Fatalf("input %q: exit %d, stdout %q, stderr %q; want %q", in, code, out, errs, sb.String())
+		}
+	})
+}
+
+func TestNimMulStreamLarge(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 8))
+	var in strings.Builder
+	n := 5000
+	fmt.Fprintf(&in, "%d\n", n)
+	for range n {
+		fmt.Fprintf(&in, "%d %#x\n", r.Uint64(), r.Uint64())
+	}
+	want, ok := refStream(in.String())
+	out, errs, code := runCLI(in.String(), "nim", "mul")
+	if !ok || code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	lines := strings.Fields(out)
+	for i, w := range want {
+		if lines[i] != strconv.FormatUint(w, 10) {
+			t.Fatalf("product %d: %s, want %d", i, lines[i], w)
+		}
+	}
+}

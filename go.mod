@@ -1,0 +1,3 @@
+module grundy
+
+go 1.26.8
