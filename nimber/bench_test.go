@@ -3,6 +3,7 @@ package nimber
 import (
 	"math/rand/v2"
 	"testing"
+	"unsafe"
 )
 
 // benchOperands returns 1024 random full-width nimbers.
@@ -145,3 +146,91 @@ func BenchmarkBigInv4096(b *testing.B) {
 		_ = x.Inv()
 	}
 }
+
+const sliceLen = 4096
+
+func benchSlices() ([]Nimber, []Nimber, []Nimber) {
+	r := rand.New(rand.NewPCG(9, 10))
+	a, b := make([]Nimber, sliceLen), make([]Nimber, sliceLen)
+	for i := range a {
+		a[i], b[i] = Nimber(r.Uint64()), Nimber(r.Uint64())
+	}
+	return a, b, make([]Nimber, sliceLen)
+}
+
+// benchKernels runs f once per available kernel set; ns/op is per element.
+func benchKernels(b *testing.B, f func(k *kernelSet, a, c, dst []Nimber)) {
+	for _, k := range availableKernels() {
+		b.Run(k.name, func(b *testing.B) {
+			a, c, dst := benchSlices()
+			b.SetBytes(8)
+			for b.Loop() {
+				f(k, a, c, dst)
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/sliceLen, "ns/elem")
+		})
+	}
+}
+
+func BenchmarkMulSlice(b *testing.B) {
+	benchKernels(b, func(k *kernelSet, a, c, dst []Nimber) { k.mulSlice(dst, a, c) })
+}
+
+func BenchmarkMulConstSlice(b *testing.B) {
+	benchKernels(b, func(k *kernelSet, a, c, dst []Nimber) { k.mulConstSlice(dst, c[0], a) })
+}
+
+func BenchmarkMulAddConstSlice(b *testing.B) {
+	benchKernels(b, func(k *kernelSet, a, c, dst []Nimber) { k.mulAddConstSlice(dst, c[0], a) })
+}
+
+func BenchmarkDotProduct(b *testing.B) {
+	benchKernels(b, func(k *kernelSet, a, c, dst []Nimber) { sink = k.dotProduct(a, c) })
+}
+
+func BenchmarkToElemSlice(b *testing.B) {
+	benchKernels(b, func(k *kernelSet, a, c, dst []Nimber) {
+		k.toElemSlice(unsafeElems(dst), a)
+	})
+}
+
+func BenchmarkElemMulSlice(b *testing.B) {
+	benchKernels(b, func(k *kernelSet, a, c, dst []Nimber) {
+		k.elemMulSlice(unsafeElems(dst), unsafeElems(a), unsafeElems(c))
+	})
+}
+
+func BenchmarkElemMulAddConstSlice(b *testing.B) {
+	benchKernels(b, func(k *kernelSet, a, c, dst []Nimber) {
+		k.elemMulAddConstSlice(unsafeElems(dst), Elem(c[0]), unsafeElems(a))
+	})
+}
+
+func BenchmarkElemDotProduct(b *testing.B) {
+	benchKernels(b, func(k *kernelSet, a, c, dst []Nimber) {
+		_ = k.elemDotProduct(unsafeElems(a), unsafeElems(c))
+	})
+}
+
+func BenchmarkElemMul(b *testing.B) {
+	xs := benchOperands()
+	acc := Elem(0)
+	i := 0
+	for b.Loop() {
+		acc ^= Elem(xs[i&1023]).Mul(Elem(xs[(i+1)&1023]))
+		i++
+	}
+	sink = Nimber(acc)
+}
+
+func BenchmarkInvSlice(b *testing.B) {
+	a, _, dst := benchSlices()
+	for b.Loop() {
+		InvSlice(dst, a)
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/sliceLen, "ns/elem")
+}
+
+// unsafeElems views nimbers as Elems for benchmarks of the polynomial-basis
+// kernels (the values are random either way).
+func unsafeElems(s []Nimber) []Elem { return unsafe.Slice((*Elem)(unsafe.Pointer(&s[0])), len(s)) }

@@ -59,6 +59,7 @@ func (m *byteMap) fill(unit *[64]uint64) {
 func init() {
 	buildLogExp()
 	buildLinearMaps()
+	buildBasis()
 }
 
 func buildLogExp() {

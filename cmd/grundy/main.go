@@ -35,10 +35,30 @@ func main() {
 }
 
 // env is what a command works with: its input and a buffer for its output,
-// which reaches standard output only when the command succeeds.
+// which reaches standard output only when the command succeeds. A command
+// whose output is too large to hold calls commit once it has checked all
+// of its input, and writes straight to standard output from then on.
 type env struct {
-	stdin io.Reader
-	out   *bufio.Writer
+	stdin     io.Reader
+	out       *bufio.Writer
+	stdout    io.Writer
+	held      *bytes.Buffer
+	committed bool
+}
+
+// commit sends the output held so far to standard output and makes out
+// write there directly. After commit, a command must not fail for its
+// input: any error is taken for an output error.
+func (e *env) commit() *bufio.Writer {
+	if e.committed {
+		return e.out
+	}
+	e.out.Flush()
+	e.committed = true
+	e.out = bufio.NewWriterSize(e.stdout, 1<<16)
+	e.out.Write(e.held.Bytes())
+	e.held.Reset()
+	return e.out
 }
 
 // area is a group of verbs, such as "nim".
@@ -64,15 +84,21 @@ func areas() []area {
 
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	var buf bytes.Buffer
-	e := &env{stdin: stdin, out: bufio.NewWriter(&buf)}
+	e := &env{stdin: stdin, out: bufio.NewWriter(&buf), stdout: stdout, held: &buf}
 	err := dispatch(e, args)
 	if err != nil {
 		fmt.Fprintf(stderr, "grundy: %s\n", oneLine(err.Error()))
+		if e.committed {
+			return exitIO
+		}
 		return exitInput
 	}
 	if err := e.out.Flush(); err != nil {
-		fmt.Fprintf(stderr, "grundy: %v\n", err)
+		fmt.Fprintf(stderr, "grundy: writing output: %v\n", err)
 		return exitIO
+	}
+	if e.committed {
+		return exitOK
 	}
 	if _, err := stdout.Write(buf.Bytes()); err != nil {
 		fmt.Fprintf(stderr, "grundy: writing output: %v\n", err)

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"fmt"
+	"io"
 	"math/rand/v2"
 	"strconv"
 	"strings"
@@ -13,8 +14,12 @@ import (
 
 // runCLI runs the command line in-process.
 func runCLI(stdin string, args ...string) (stdout, stderr string, code int) {
+	return runCLIReader(strings.NewReader(stdin), args...)
+}
+
+func runCLIReader(stdin io.Reader, args ...string) (stdout, stderr string, code int) {
 	var out, errb bytes.Buffer
-	code = run(args, strings.NewReader(stdin), &out, &errb)
+	code = run(args, stdin, &out, &errb)
 	return out.String(), errb.String(), code
 }
 
@@ -139,6 +144,31 @@ func TestBadInput(t *testing.T) {
 	}
 }
 
+func TestNimBench(t *testing.T) {
+	out, errs, code := runCLI("", "nim", "bench", "64")
+	if code != 0 || errs != "" {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if len(lines) < 6 || !strings.HasPrefix(lines[0], "Mul (scalar)") {
+		t.Fatalf("output %q", out)
+	}
+	for _, l := range lines {
+		f := strings.Fields(l)
+		if f[len(f)-1] != "ns/product" {
+			t.Fatalf("line %q", l)
+		}
+		if v, err := strconv.ParseFloat(f[len(f)-2], 64); err != nil || v <= 0 {
+			t.Fatalf("line %q: bad figure", l)
+		}
+	}
+	for _, bad := range []string{"0", "99999999", "x"} {
+		if _, _, code := runCLI("", "nim", "bench", bad); code != 2 {
+			t.Errorf("nim bench %s: exit %d", bad, code)
+		}
+	}
+}
+
 func TestHelp(t *testing.T) {
 	for _, args := range [][]string{{}, {"--help"}, {"nim"}, {"nim", "--help"}, {"nim", "mul", "-h"}} {
 		out, errs, code := runCLI("", args...)
@@ -183,7 +213,7 @@ func refStream(in string) ([]uint64, bool) {
 		return v, err == nil
 	}
 	t, ok := parse(f[0])
-	if !ok || uint64(len(f)) != 1+2*t {
+	if !ok || t > uint64(len(f)) || uint64(len(f)) != 1+2*t {
 		return nil, false
 	}
 	var out []uint64

@@ -3,7 +3,9 @@ package main
 import (
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"strconv"
+	"time"
 
 	"grundy/nimber"
 )
@@ -27,6 +29,7 @@ func nimArea() area {
 			{"order", "A", "the multiplicative order of A (A ≠ 0); it divides 2^64−1", "grundy nim order 2", nimOrder},
 			{"trace", "A", "the trace of A from GF(2^64) to GF(2): 0 or 1 (it is the top bit of A)", "grundy nim trace 0x8000000000000000", unary(nimber.Nimber.Trace)},
 			{"solve", "B C", "the roots of x² ⊕ B⊗x ⊕ C = 0, one per line (none if there are none)", "grundy nim solve 1 1", nimSolve},
+			{"bench", "[N]", "time the nim-product paths on this CPU over N random pairs (default 2^20) and print ns per product for each", "grundy nim bench 4096", nimBench},
 			{"table", "N", fmt.Sprintf("the N×N nim-product table (rows a, columns b; N ≤ %d)", maxTable), "grundy nim table 16", nimTable},
 		},
 	}
@@ -90,37 +93,47 @@ func nimMul(e *env, args []string) error {
 	return fold(e, args, nimber.Nimber.Mul)
 }
 
+// maxPairs bounds T in "nim mul" (the products are held until the input is
+// checked: 8 bytes each).
+const maxPairs = 1 << 27
+
+// mulBatch is how many pairs are multiplied by one MulSlice call.
+const mulBatch = 4096
+
 // nimMulStream reads "T" and then T pairs "A B" from stdin and prints the
-// T products, one per line. The whole input is checked before anything is
-// printed.
+// T products, one per line. The input streams through a small buffer; the
+// products are computed in batches with the slice kernels and held (8 bytes
+// each) until the whole input is checked, then printed.
 func nimMulStream(e *env) error {
-	data, err := readAll(e.stdin, "stdin")
+	in := newTokens("stdin", e.stdin)
+	t, err := in.count("the number of pairs T", maxPairs)
 	if err != nil {
 		return err
 	}
-	in := newTokens("stdin", data)
-	// Each pair takes at least 4 bytes ("0 0\n"), which bounds T.
-	t, err := in.count("the number of pairs T", uint64(len(data)/4+1))
-	if err != nil {
-		return err
-	}
-	out := make([]byte, 0, t*21)
+	prods := make([]nimber.Nimber, 0, min(t, 1<<20))
+	var a, b [mulBatch]nimber.Nimber
+	k := 0
 	for i := range t {
-		a, err := in.nimber(fmt.Sprintf("A of pair %d of %d", i+1, t))
-		if err != nil {
-			return err
+		x, tok, ok := in.fastNimber()
+		if !ok {
+			return in.explain(tok, fmt.Sprintf("A of pair %d of %d", i+1, t))
 		}
-		b, err := in.nimber(fmt.Sprintf("B of pair %d of %d", i+1, t))
-		if err != nil {
-			return err
+		y, tok, ok := in.fastNimber()
+		if !ok {
+			return in.explain(tok, fmt.Sprintf("B of pair %d of %d", i+1, t))
 		}
-		out = strconv.AppendUint(out, uint64(a.Mul(b)), 10)
-		out = append(out, '\n')
+		a[k], b[k] = x, y
+		if k++; k == mulBatch {
+			nimber.MulSlice(a[:], a[:], b[:])
+			prods, k = append(prods, a[:]...), 0
+		}
 	}
-	if err := in.end(fmt.Sprintf("the %d pairs", t)); err != nil {
+	nimber.MulSlice(a[:k], a[:k], b[:k])
+	prods = append(prods, a[:k]...)
+	if err := in.finish(fmt.Sprintf("the %d pairs", t)); err != nil {
 		return err
 	}
-	e.out.Write(out)
+	writeLines(e.commit(), prods)
 	return nil
 }
 
@@ -211,6 +224,7 @@ func nimTable(e *env, args []string) error {
 	if n > maxTable {
 		return fmt.Errorf("table side %d is larger than %d", uint64(n), maxTable)
 	}
+	w := e.commit()
 	line := make([]byte, 0, 64)
 	for a := range n {
 		line = line[:0]
@@ -221,7 +235,57 @@ func nimTable(e *env, args []string) error {
 			line = strconv.AppendUint(line, uint64(a.Mul(b)), 10)
 		}
 		line = append(line, '\n')
-		e.out.Write(line)
+		w.Write(line)
+	}
+	return nil
+}
+
+// nimBench times every multiplication path over n random pairs.
+func nimBench(e *env, args []string) error {
+	n := 1 << 20
+	switch len(args) {
+	case 0:
+	case 1:
+		v, err := operand(args[0], 1)
+		if err != nil {
+			return err
+		}
+		if v < 1 || v > 1<<24 {
+			return fmt.Errorf("N = %d is outside [1, 2^24]", uint64(v))
+		}
+		n = int(v)
+	default:
+		return errOperands("at most 1 operand", len(args))
+	}
+	r := rand.New(rand.NewPCG(1, 2))
+	a, b, dst := make([]nimber.Nimber, n), make([]nimber.Nimber, n), make([]nimber.Nimber, n)
+	for i := range a {
+		a[i], b[i] = nimber.Nimber(r.Uint64()), nimber.Nimber(r.Uint64())
+	}
+	ea, eb, edst := make([]nimber.Elem, n), make([]nimber.Elem, n), make([]nimber.Elem, n)
+	nimber.ToElemSlice(ea, a)
+	nimber.ToElemSlice(eb, b)
+	report := func(name string, f func()) {
+		// Repeat until a tenth of a second has passed.
+		reps, start := 0, time.Now()
+		for time.Since(start) < 100*time.Millisecond {
+			f()
+			reps++
+		}
+		ns := float64(time.Since(start).Nanoseconds()) / float64(reps*n)
+		fmt.Fprintf(e.out, "%-30s %8.3f ns/product\n", name, ns)
+	}
+	report("Mul (scalar)", func() {
+		for i := range a {
+			dst[i] = a[i].Mul(b[i])
+		}
+	})
+	for _, m := range nimber.Impls() {
+		report("MulSlice "+m.Name(), func() { m.MulSlice(dst, a, b) })
+		report("MulAddConstSlice "+m.Name(), func() { m.MulAddConstSlice(dst, b[0], a) })
+		report("DotProduct "+m.Name(), func() { dst[0] = m.DotProduct(a, b) })
+		report("ElemMulSlice "+m.Name(), func() { m.ElemMulSlice(edst, ea, eb) })
+		report("ElemMulAddConstSlice "+m.Name(), func() { m.ElemMulAddConstSlice(edst, eb[0], ea) })
 	}
 	return nil
 }

@@ -1,0 +1,178 @@
+//go:build amd64 && !purego
+
+package nimber
+
+//go:generate sh -c "cd _asm && go run . -out ../kernels_amd64.s -stubs ../kernels_amd64_stubs.go -pkg nimber"
+
+import (
+	"unsafe"
+
+	"golang.org/x/sys/cpu"
+)
+
+// gfniTables is what the AVX-512 kernels read: the byte permutations and
+// the 8×8 block matrices of both basis changes. The assembly knows the
+// layout (see _asm/kernels.go).
+type gfniTables struct {
+	// perm[k] gathers byte k of eight elements into every qword:
+	// output byte 8j+v is input byte 8v+k. perm[8] transposes the 8×8
+	// bytes: output byte 8v+j is input byte 8j+v.
+	perm     [9][64]byte
+	toElem   [8][8]uint64 // [k][j]: block (j, k) of the Nimber→Elem matrix
+	fromElem [8][8]uint64 // [k][j]: block (j, k) of the Elem→Nimber matrix
+}
+
+var gfni gfniTables
+
+// hasAVX512Kernels reports whether this CPU runs the AVX-512 kernels.
+var hasAVX512Kernels = cpu.X86.HasAVX512F && cpu.X86.HasAVX512BW && cpu.X86.HasAVX512VL &&
+	cpu.X86.HasAVX512VBMI && cpu.X86.HasAVX512GFNI && cpu.X86.HasAVX512VPCLMULQDQ && cpu.X86.HasPCLMULQDQ
+
+func (t *gfniTables) ptr() *uint64 { return (*uint64)(unsafe.Pointer(t)) }
+
+// buildKernels prepares the GFNI tables from the columns of both basis
+// changes and selects the AVX-512 kernels when the CPU has them.
+func buildKernels(fromCols, toCols *[64]uint64) {
+	for k := range 8 {
+		for j := range 8 {
+			for v := range 8 {
+				gfni.perm[k][8*j+v] = byte(8*v + k)
+				gfni.perm[8][8*v+j] = byte(8*j + v)
+			}
+			gfni.toElem[k][j] = affineBlock(toCols, j, k)
+			gfni.fromElem[k][j] = affineBlock(fromCols, j, k)
+		}
+	}
+	if hasAVX512Kernels {
+		kernels = &avx512Kernels
+	}
+}
+
+// affineBlock returns block (j, k) of the matrix with the given columns in
+// the form VGF2P8AFFINEQB reads: bit i of the output byte is the parity of
+// (byte 7−i of the qword) AND (the input byte). Here bit i of output byte j
+// depends on bit l of input byte k through bit 8j+i of column 8k+l.
+func affineBlock(cols *[64]uint64, j, k int) uint64 {
+	var q uint64
+	for i := range 8 {
+		var row uint64
+		for l := range 8 {
+			row |= (cols[8*k+l] >> (8*j + i) & 1) << l
+		}
+		q |= row << (8 * (7 - i))
+	}
+	return q
+}
+
+// elemMul multiplies in the polynomial basis, with PCLMULQDQ when present.
+func elemMul(a, b uint64) uint64 {
+	if cpu.X86.HasPCLMULQDQ {
+		return elemMulCLMUL(a, b)
+	}
+	return elemMulTables(a, b)
+}
+
+// availableKernels lists every implementation this machine can run.
+func availableKernels() []*kernelSet {
+	if hasAVX512Kernels {
+		return []*kernelSet{&genericKernels, &avx512Kernels}
+	}
+	return []*kernelSet{&genericKernels}
+}
+
+func u64s[T ~uint64](s []T) *uint64 {
+	if len(s) == 0 {
+		return nil
+	}
+	return (*uint64)(unsafe.Pointer(&s[0]))
+}
+
+// blocks returns the length handled by the assembly: whole groups of 8.
+func blocks(n int) int { return n &^ 7 }
+
+var avx512Kernels = kernelSet{
+	name: "avx512",
+	mulSlice: func(dst, a, b []Nimber) {
+		m := blocks(len(a))
+		if m > 0 {
+			mulSliceAVX512(u64s(dst), u64s(a), u64s(b), m, gfni.ptr())
+		}
+		genericKernels.mulSlice(dst[m:], a[m:], b[m:])
+	},
+	mulConstSlice: func(dst []Nimber, c Nimber, a []Nimber) {
+		m := blocks(len(a))
+		if m > 0 {
+			mulConstSliceAVX512(u64s(dst), u64s(a), m, uint64(ToElem(c)), gfni.ptr(), false)
+		}
+		genericKernels.mulConstSlice(dst[m:], c, a[m:])
+	},
+	mulAddConstSlice: func(dst []Nimber, c Nimber, a []Nimber) {
+		m := blocks(len(a))
+		if m > 0 {
+			mulConstSliceAVX512(u64s(dst), u64s(a), m, uint64(ToElem(c)), gfni.ptr(), true)
+		}
+		genericKernels.mulAddConstSlice(dst[m:], c, a[m:])
+	},
+	dotProduct: func(a, b []Nimber) Nimber {
+		m := blocks(len(a))
+		var s Nimber
+		if m > 0 {
+			hi, lo := dotAVX512(u64s(a), u64s(b), m, gfni.ptr())
+			s = Elem(reduce(hi, lo)).Nimber()
+		}
+		return s ^ genericKernels.dotProduct(a[m:], b[m:])
+	},
+	toElemSlice: func(dst []Elem, a []Nimber) {
+		m := blocks(len(a))
+		if m > 0 {
+			convertAVX512(u64s(dst), u64s(a), m, gfni.ptr(), int(unsafe.Offsetof(gfni.toElem)))
+		}
+		genericKernels.toElemSlice(dst[m:], a[m:])
+	},
+	fromElemSlice: func(dst []Nimber, a []Elem) {
+		m := blocks(len(a))
+		if m > 0 {
+			convertAVX512(u64s(dst), u64s(a), m, gfni.ptr(), int(unsafe.Offsetof(gfni.fromElem)))
+		}
+		genericKernels.fromElemSlice(dst[m:], a[m:])
+	},
+	elemMulSlice: func(dst, a, b []Elem) {
+		m := blocks(len(a))
+		if m > 0 {
+			elemMulAVX512(u64s(dst), u64s(a), u64s(b), m)
+		}
+		for i := m; i < len(a); i++ {
+			dst[i] = Elem(elemMul(uint64(a[i]), uint64(b[i])))
+		}
+	},
+	elemMulConstSlice: func(dst []Elem, c Elem, a []Elem) {
+		m := blocks(len(a))
+		if m > 0 {
+			elemMulConstAVX512(u64s(dst), u64s(a), m, uint64(c), false)
+		}
+		for i := m; i < len(a); i++ {
+			dst[i] = Elem(elemMul(uint64(c), uint64(a[i])))
+		}
+	},
+	elemMulAddConstSlice: func(dst []Elem, c Elem, a []Elem) {
+		m := blocks(len(a))
+		if m > 0 {
+			elemMulConstAVX512(u64s(dst), u64s(a), m, uint64(c), true)
+		}
+		for i := m; i < len(a); i++ {
+			dst[i] ^= Elem(elemMul(uint64(c), uint64(a[i])))
+		}
+	},
+	elemDotProduct: func(a, b []Elem) Elem {
+		m := blocks(len(a))
+		var hi, lo uint64
+		if m > 0 {
+			hi, lo = elemDotAVX512(u64s(a), u64s(b), m)
+		}
+		for i := m; i < len(a); i++ {
+			h, l := clmul(uint64(a[i]), uint64(b[i]))
+			hi, lo = hi^h, lo^l
+		}
+		return Elem(reduce(hi, lo))
+	},
+}

@@ -1,0 +1,12 @@
+//go:build !amd64 || purego
+
+package nimber
+
+// buildKernels has nothing to prepare without assembly.
+func buildKernels(fromCols, toCols *[64]uint64) {}
+
+// elemMul multiplies in the polynomial basis.
+func elemMul(a, b uint64) uint64 { return elemMulTables(a, b) }
+
+// availableKernels lists every implementation this machine can run.
+func availableKernels() []*kernelSet { return []*kernelSet{&genericKernels} }

@@ -1,0 +1,284 @@
+package nimber
+
+import (
+	"math/rand/v2"
+	"slices"
+	"testing"
+)
+
+// elemMulGeneric is the reference product in the polynomial basis: a
+// software carry-less product and reduction, using no nimber tables.
+func elemMulGeneric(a, b uint64) uint64 {
+	hi, lo := clmul(a, b)
+	return reduce(hi, lo)
+}
+
+func TestElemMulPaths(t *testing.T) {
+	r := newRand(t)
+	for range randomTrials {
+		a, b := r.Uint64(), r.Uint64()
+		want := elemMulGeneric(a, b)
+		if elemMul(a, b) != want || elemMulTables(a, b) != want {
+			t.Fatalf("%#x·%#x: elemMul %#x, elemMulTables %#x, carry-less %#x", a, b, elemMul(a, b), elemMulTables(a, b), want)
+		}
+	}
+}
+
+func TestImpls(t *testing.T) {
+	impls := Impls()
+	if len(impls) == 0 || impls[len(impls)-1].k != kernels {
+		t.Fatal("the implementation in use is not listed last")
+	}
+	r := newRand(t)
+	a, b := kernelInputs(r, 45), kernelInputs(r, 45)
+	for _, m := range impls {
+		got := make([]Nimber, len(a))
+		m.MulSlice(got, a, b)
+		acc := make([]Nimber, len(a))
+		m.MulAddConstSlice(acc, 1, got)
+		ea, eb, ge := toElems(a), toElems(b), make([]Elem, len(a))
+		m.ElemMulSlice(ge, ea, eb)
+		eacc := make([]Elem, len(a))
+		m.ElemMulAddConstSlice(eacc, ToElem(1), ge)
+		var dot Nimber
+		for i := range a {
+			if got[i] != a[i].Mul(b[i]) || acc[i] != got[i] || ge[i] != ToElem(got[i]) || eacc[i] != ge[i] {
+				t.Fatalf("%s: element %d wrong", m.Name(), i)
+			}
+			dot ^= got[i]
+		}
+		if m.DotProduct(a, b) != dot {
+			t.Fatalf("%s: DotProduct", m.Name())
+		}
+	}
+}
+
+func TestFieldRoot(t *testing.T) {
+	// p(θ) = 0 by Horner with the reference product.
+	v := uint64(1) // leading x^64
+	for i := 63; i >= 0; i-- {
+		v = refMul(v, uint64(FieldRoot)) ^ uint64(FieldPoly)>>i&1
+	}
+	if v != 0 {
+		t.Fatalf("p(FieldRoot) = %#x", v)
+	}
+	// θ lies outside GF(2^32), so its minimal polynomial has degree 64 and
+	// is p: p is irreducible. θ is the least of its conjugates θ^(2^i).
+	if FieldRoot < 1<<32 {
+		t.Fatal("FieldRoot lies in GF(2^32)")
+	}
+	x := FieldRoot
+	for i := 1; i < 64; i++ {
+		x = Nimber(refMul(uint64(x), uint64(x)))
+		if x <= FieldRoot {
+			t.Fatalf("conjugate %d, %#x, is not larger than FieldRoot", i, x)
+		}
+	}
+}
+
+func TestBasisIsomorphism(t *testing.T) {
+	r := newRand(t)
+	for range randomTrials {
+		a, b := randNimber(r), randNimber(r)
+		ea, eb := ToElem(a), ToElem(b)
+		if ea.Nimber() != a {
+			t.Fatalf("round trip of %#x gives %#x", a, ea.Nimber())
+		}
+		// ⊗ maps to the polynomial product (computed without tables or
+		// hardware), and ⊕ to xor.
+		if got := Elem(elemMulGeneric(uint64(ea), uint64(eb))); got != ToElem(a.Mul(b)) {
+			t.Fatalf("ToElem(%#x ⊗ %#x) = %#x, polynomial product %#x", a, b, ToElem(a.Mul(b)), got)
+		}
+		if ToElem(a^b) != ea^eb {
+			t.Fatalf("ToElem is not additive at %#x, %#x", a, b)
+		}
+		if ea.Mul(eb) != Elem(elemMulGeneric(uint64(ea), uint64(eb))) {
+			t.Fatalf("Elem.Mul(%#x, %#x) differs from the generic product", ea, eb)
+		}
+		if a != 0 && ea.Mul(ea.Inv()) != ToElem(1) {
+			t.Fatalf("Elem.Inv(%#x) is not an inverse", ea)
+		}
+	}
+	if ToElem(1) != 1 || ToElem(FieldRoot) != 2 {
+		t.Errorf("ToElem(1) = %#x, ToElem(θ) = %#x; want 1 and x", ToElem(1), ToElem(FieldRoot))
+	}
+}
+
+func TestClmul(t *testing.T) {
+	r := newRand(t)
+	for range randomTrials {
+		a, b := r.Uint64(), r.Uint64()
+		// Bit by bit schoolbook carry-less product.
+		var hi, lo uint64
+		for i := range 64 {
+			if b>>i&1 == 1 {
+				lo ^= a << i
+				if i > 0 {
+					hi ^= a >> (64 - i)
+				}
+			}
+		}
+		if h, l := clmul(a, b); h != hi || l != lo {
+			t.Fatalf("clmul(%#x, %#x) = %#x:%#x, want %#x:%#x", a, b, h, l, hi, lo)
+		}
+	}
+}
+
+// kernelInputs returns random nimbers of length n with some zeros.
+func kernelInputs(r *rand.Rand, n int) []Nimber {
+	s := make([]Nimber, n)
+	for i := range s {
+		s[i] = randNimber(r)
+		if r.IntN(10) == 0 {
+			s[i] = 0
+		}
+	}
+	return s
+}
+
+func toElems(a []Nimber) []Elem {
+	e := make([]Elem, len(a))
+	for i, x := range a {
+		e[i] = ToElem(x)
+	}
+	return e
+}
+
+func TestKernels(t *testing.T) {
+	for _, k := range availableKernels() {
+		t.Run(k.name, func(t *testing.T) {
+			r := newRand(t)
+			for n := 0; n <= 70; n++ {
+				for range 3 {
+					testKernelsAt(t, k, r, n)
+				}
+			}
+			testKernelsAt(t, k, r, 1000)
+		})
+	}
+}
+
+func testKernelsAt(t *testing.T, k *kernelSet, r *rand.Rand, n int) {
+	t.Helper()
+	a, b := kernelInputs(r, n), kernelInputs(r, n)
+	c := randNimber(r)
+	// Expected values from scalar Mul.
+	prod, cprod, dst0 := make([]Nimber, n), make([]Nimber, n), kernelInputs(r, n)
+	addc := slices.Clone(dst0)
+	var dot Nimber
+	for i := range n {
+		prod[i] = a[i].Mul(b[i])
+		cprod[i] = c.Mul(a[i])
+		addc[i] ^= cprod[i]
+		dot ^= prod[i]
+	}
+	fail := func(op string, got, want any) {
+		t.Helper()
+		t.Fatalf("%s: %s at length %d:\ngot  %#x\nwant %#x", k.name, op, n, got, want)
+	}
+
+	got := make([]Nimber, n)
+	if k.mulSlice(got, a, b); !slices.Equal(got, prod) {
+		fail("mulSlice", got, prod)
+	}
+	alias := slices.Clone(a) // dst == a
+	if k.mulSlice(alias, alias, b); !slices.Equal(alias, prod) {
+		fail("mulSlice aliased", alias, prod)
+	}
+	if k.mulConstSlice(got, c, a); !slices.Equal(got, cprod) {
+		fail("mulConstSlice", got, cprod)
+	}
+	alias = slices.Clone(a)
+	if k.mulConstSlice(alias, c, alias); !slices.Equal(alias, cprod) {
+		fail("mulConstSlice aliased", alias, cprod)
+	}
+	acc := slices.Clone(dst0)
+	if k.mulAddConstSlice(acc, c, a); !slices.Equal(acc, addc) {
+		fail("mulAddConstSlice", acc, addc)
+	}
+	if d := k.dotProduct(a, b); d != dot {
+		fail("dotProduct", d, dot)
+	}
+
+	ea, eb, ec := toElems(a), toElems(b), ToElem(c)
+	ge := make([]Elem, n)
+	if k.toElemSlice(ge, a); !slices.Equal(ge, ea) {
+		fail("toElemSlice", ge, ea)
+	}
+	back := make([]Nimber, n)
+	if k.fromElemSlice(back, ea); !slices.Equal(back, a) {
+		fail("fromElemSlice", back, a)
+	}
+	if k.elemMulSlice(ge, ea, eb); !slices.Equal(ge, toElems(prod)) {
+		fail("elemMulSlice", ge, toElems(prod))
+	}
+	ealias := slices.Clone(ea)
+	if k.elemMulSlice(ealias, ealias, eb); !slices.Equal(ealias, toElems(prod)) {
+		fail("elemMulSlice aliased", ealias, toElems(prod))
+	}
+	if k.elemMulConstSlice(ge, ec, ea); !slices.Equal(ge, toElems(cprod)) {
+		fail("elemMulConstSlice", ge, toElems(cprod))
+	}
+	eacc := toElems(dst0)
+	if k.elemMulAddConstSlice(eacc, ec, ea); !slices.Equal(eacc, toElems(addc)) {
+		fail("elemMulAddConstSlice", eacc, toElems(addc))
+	}
+	if d := k.elemDotProduct(ea, eb); d != ToElem(dot) {
+		fail("elemDotProduct", d, ToElem(dot))
+	}
+}
+
+func TestSlicePublicAPI(t *testing.T) {
+	r := newRand(t)
+	a, b := kernelInputs(r, 37), kernelInputs(r, 37)
+	dst := make([]Nimber, 40) // longer dst is fine
+	MulSlice(dst, a, b)
+	for i := range a {
+		if dst[i] != a[i].Mul(b[i]) {
+			t.Fatalf("MulSlice[%d]", i)
+		}
+	}
+	SquareSlice(dst, a)
+	for i := range a {
+		if dst[i] != a[i].Mul(a[i]) {
+			t.Fatalf("SquareSlice[%d]", i)
+		}
+	}
+	InvSlice(dst, a)
+	for i := range a {
+		if (a[i] == 0 && dst[i] != 0) || (a[i] != 0 && dst[i].Mul(a[i]) != 1) {
+			t.Fatalf("InvSlice[%d]: %#x for %#x", i, dst[i], a[i])
+		}
+	}
+	inPlace := slices.Clone(a)
+	InvSlice(inPlace, inPlace)
+	if !slices.Equal(inPlace, dst[:len(a)]) {
+		t.Fatal("InvSlice in place differs")
+	}
+	e := make([]Elem, len(a))
+	ToElemSlice(e, a)
+	FromElemSlice(dst, e)
+	if !slices.Equal(dst[:len(a)], a) {
+		t.Fatal("Elem round trip")
+	}
+	if DotProduct(a, b) != genericKernels.dotProduct(a, b) {
+		t.Fatal("DotProduct")
+	}
+	for _, f := range []func(){
+		func() { MulSlice(dst, a, b[:3]) },
+		func() { MulSlice(dst[:2], a, b) },
+		func() { MulConstSlice(dst[:2], 3, a) },
+		func() { DotProduct(a, b[1:]) },
+		func() { ElemMulSlice(e, e, e[1:]) },
+	} {
+		if !panics(f) {
+			t.Error("mismatched lengths did not panic")
+		}
+	}
+}
+
+func panics(f func()) (did bool) {
+	defer func() { did = recover() != nil }()
+	f()
+	return false
+}
