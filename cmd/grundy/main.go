@@ -13,7 +13,6 @@ package main
 import (
 	"bufio"
 	"bytes"
-	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -188,11 +187,4 @@ func plural(n int) string {
 		return ""
 	}
 	return "s"
-}
-
-// errorsAs is errors.As with a type parameter, for brevity.
-func errorsAs[T error](err error) (T, bool) {
-	var t T
-	ok := errors.As(err, &t)
-	return t, ok
 }

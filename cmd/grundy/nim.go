@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"time"
 
+	"grundy/internal/scan"
 	"grundy/nimber"
 )
 
@@ -105,8 +106,8 @@ const mulBatch = 4096
 // products are computed in batches with the slice kernels and held (8 bytes
 // each) until the whole input is checked, then printed.
 func nimMulStream(e *env) error {
-	in := newTokens("stdin", e.stdin)
-	t, err := in.count("the number of pairs T", maxPairs)
+	in := scan.New("stdin", e.stdin)
+	t, err := in.Count("the number of pairs T", maxPairs)
 	if err != nil {
 		return err
 	}
@@ -114,13 +115,13 @@ func nimMulStream(e *env) error {
 	var a, b [mulBatch]nimber.Nimber
 	k := 0
 	for i := range t {
-		x, tok, ok := in.fastNimber()
+		x, tok, ok := in.FastNimber()
 		if !ok {
-			return in.explain(tok, fmt.Sprintf("A of pair %d of %d", i+1, t))
+			return in.Explain(tok, fmt.Sprintf("A of pair %d of %d", i+1, t))
 		}
-		y, tok, ok := in.fastNimber()
+		y, tok, ok := in.FastNimber()
 		if !ok {
-			return in.explain(tok, fmt.Sprintf("B of pair %d of %d", i+1, t))
+			return in.Explain(tok, fmt.Sprintf("B of pair %d of %d", i+1, t))
 		}
 		a[k], b[k] = x, y
 		if k++; k == mulBatch {
@@ -130,7 +131,7 @@ func nimMulStream(e *env) error {
 	}
 	nimber.MulSlice(a[:k], a[:k], b[:k])
 	prods = append(prods, a[:k]...)
-	if err := in.finish(fmt.Sprintf("the %d pairs", t)); err != nil {
+	if err := in.Finish(fmt.Sprintf("the %d pairs", t)); err != nil {
 		return err
 	}
 	writeLines(e.commit(), prods)
