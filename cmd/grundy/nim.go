@@ -18,7 +18,7 @@ func nimArea() area {
 	return area{
 		name:    "nim",
 		summary: "arithmetic in the field of nimbers below 2^64",
-		verbs: []verb{
+		verbs: append([]verb{
 			{"add", "A B [C...]", "nim-sum A ⊕ B ⊕ … (bitwise xor)", "grundy nim add 5 3", nimAdd},
 			{"mul", "[A B [C...]]", "nim-product A ⊗ B ⊗ …; with no operands, read \"T\" then T lines \"A B\" from stdin (Library Checker nim_product_64) and print T products", "grundy nim mul 8 8", nimMul},
 			{"div", "A B", "A ⊗ B⁻¹ (B ≠ 0)", "grundy nim div 1 2", nimDiv},
@@ -32,7 +32,7 @@ func nimArea() area {
 			{"solve", "B C", "the roots of x² ⊕ B⊗x ⊕ C = 0, one per line (none if there are none)", "grundy nim solve 1 1", nimSolve},
 			{"bench", "[N]", "time the nim-product paths on this CPU over N random pairs (default 2^20) and print ns per product for each", "grundy nim bench 4096", nimBench},
 			{"table", "N", fmt.Sprintf("the N×N nim-product table (rows a, columns b; N ≤ %d)", maxTable), "grundy nim table 16", nimTable},
-		},
+		}, matrixVerbs()...),
 	}
 }
 

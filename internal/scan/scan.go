@@ -271,3 +271,19 @@ func (t *Tokens) Finish(after string) error {
 	}
 	return nil
 }
+
+// AtLineEnd skips blanks other than newlines and reports whether the line
+// ends there (at a newline or the end of the input).
+func (t *Tokens) AtLineEnd() bool {
+	for {
+		for t.pos < t.end && isSpace(t.buf[t.pos]) && t.buf[t.pos] != '\n' {
+			t.pos++
+		}
+		if t.pos < t.end {
+			return t.buf[t.pos] == '\n'
+		}
+		if !t.fill() {
+			return true
+		}
+	}
+}

@@ -1,0 +1,43 @@
+package nimmat_test
+
+import (
+	"fmt"
+	"os"
+	"strings"
+
+	"grundy/nimber"
+	"grundy/nimmat"
+)
+
+func ExampleMatrix_Det() {
+	m, _ := nimmat.FromRows([][]nimber.Nimber{{1, 2}, {3, 4}})
+	d, _ := m.Det() // 1⊗4 ⊕ 2⊗3 = 4 ⊕ 1
+	p, _ := m.Permanent()
+	fmt.Println(d, p)
+	// Output: 5 5
+}
+
+func ExampleMatrix_Solve() {
+	// x ⊕ y = 5, y ⊕ z = 6: one solution, and the null space {(1, 1, 1)}.
+	a, _ := nimmat.FromRows([][]nimber.Nimber{{1, 1, 0}, {0, 1, 1}})
+	x, null, err := a.Solve([]nimber.Nimber{5, 6})
+	fmt.Println(x, null, err)
+	// Output: [3 6 0] [[1 1 1]] <nil>
+}
+
+func ExampleRead() {
+	m, err := nimmat.Read(strings.NewReader("2\n2 0\n0 3\n"), "example")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	inv, _ := m.Inverse() // 2⁻¹ = 3 and 3⁻¹ = 2
+	nimmat.Write(os.Stdout, inv)
+	_, err = nimmat.Read(strings.NewReader("2\n1 2\n3\n"), "bad.txt")
+	fmt.Println(err)
+	// Output:
+	// 2
+	// 3 0
+	// 0 2
+	// bad.txt: line 3: row 2 has 1 entries, want 2
+}

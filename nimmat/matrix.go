@@ -1,0 +1,236 @@
+// Package nimmat is linear algebra over the field of nimbers GF(2^64):
+// dense matrices with products, determinants, rank, reduced row echelon
+// form, inverses, null spaces and the solution of linear systems.
+//
+// In characteristic 2 the permanent equals the determinant, since every
+// sign in the Leibniz formula is +1 = −1; so the permanent of a nimber
+// matrix, #P-hard over the integers, costs one Gaussian elimination here.
+//
+// Elimination runs in the polynomial basis of package nimber (Elem), on
+// rows padded to a multiple of eight, so that every row operation is a call
+// of the batch kernel ElemMulAddConstSlice.
+package nimmat
+
+import (
+	"errors"
+	"fmt"
+
+	"grundy/nimber"
+)
+
+// Matrix is a dense matrix of nimbers, stored row by row. The zero value is
+// the empty 0×0 matrix. Methods that take two matrices panic when their
+// shapes do not fit, as a programming error; functions that read matrices
+// from users return errors instead.
+type Matrix struct {
+	rows, cols int
+	data       []nimber.Nimber
+}
+
+// Errors returned for matrices that do not allow an operation.
+var (
+	ErrNotSquare    = errors.New("nimmat: the matrix is not square")
+	ErrSingular     = errors.New("nimmat: the matrix is singular")
+	ErrInconsistent = errors.New("nimmat: the system has no solution")
+)
+
+// New returns a rows×cols zero matrix. It panics if a dimension is negative.
+func New(rows, cols int) *Matrix {
+	if rows < 0 || cols < 0 {
+		panic("nimmat: negative dimension")
+	}
+	return &Matrix{rows: rows, cols: cols, data: make([]nimber.Nimber, rows*cols)}
+}
+
+// Identity returns the n×n identity matrix.
+func Identity(n int) *Matrix {
+	m := New(n, n)
+	for i := range n {
+		m.data[i*n+i] = 1
+	}
+	return m
+}
+
+// FromRows returns the matrix with the given rows, copied. It returns an
+// error when the rows differ in length.
+func FromRows(rows [][]nimber.Nimber) (*Matrix, error) {
+	if len(rows) == 0 {
+		return New(0, 0), nil
+	}
+	m := New(len(rows), len(rows[0]))
+	for i, r := range rows {
+		if len(r) != m.cols {
+			return nil, fmt.Errorf("nimmat: row %d has %d entries, row 1 has %d", i+1, len(r), m.cols)
+		}
+		copy(m.Row(i), r)
+	}
+	return m, nil
+}
+
+// Rows returns the number of rows.
+func (m *Matrix) Rows() int { return m.rows }
+
+// Cols returns the number of columns.
+func (m *Matrix) Cols() int { return m.cols }
+
+// At returns the entry in row i, column j (from 0).
+func (m *Matrix) At(i, j int) nimber.Nimber { return m.data[m.index(i, j)] }
+
+// Set sets the entry in row i, column j (from 0).
+func (m *Matrix) Set(i, j int, v nimber.Nimber) { m.data[m.index(i, j)] = v }
+
+func (m *Matrix) index(i, j int) int {
+	if i < 0 || i >= m.rows || j < 0 || j >= m.cols {
+		panic(fmt.Sprintf("nimmat: index (%d, %d) outside a %d×%d matrix", i, j, m.rows, m.cols))
+	}
+	return i*m.cols + j
+}
+
+// Row returns row i as a slice sharing the matrix's storage.
+func (m *Matrix) Row(i int) []nimber.Nimber {
+	if i < 0 || i >= m.rows {
+		panic(fmt.Sprintf("nimmat: row %d outside a matrix of %d rows", i, m.rows))
+	}
+	return m.data[i*m.cols : (i+1)*m.cols : (i+1)*m.cols]
+}
+
+// Clone returns a copy of m.
+func (m *Matrix) Clone() *Matrix {
+	c := New(m.rows, m.cols)
+	copy(c.data, m.data)
+	return c
+}
+
+// Equal reports whether m and o have the same shape and entries.
+func (m *Matrix) Equal(o *Matrix) bool {
+	if m.rows != o.rows || m.cols != o.cols {
+		return false
+	}
+	for i, v := range m.data {
+		if o.data[i] != v {
+			return false
+		}
+	}
+	return true
+}
+
+// Transpose returns the transpose of m.
+func (m *Matrix) Transpose() *Matrix {
+	t := New(m.cols, m.rows)
+	for i := range m.rows {
+		for j := range m.cols {
+			t.data[j*m.rows+i] = m.data[i*m.cols+j]
+		}
+	}
+	return t
+}
+
+// Mul returns the product m·o. It panics if m.Cols() ≠ o.Rows().
+func (m *Matrix) Mul(o *Matrix) *Matrix {
+	if m.cols != o.rows {
+		panic(fmt.Sprintf("nimmat: product of %d×%d and %d×%d matrices", m.rows, m.cols, o.rows, o.cols))
+	}
+	// Row i of the product is the sum of m[i][k] times row k of o.
+	b := toWork(o, 0)
+	out := newWork(m.rows, o.cols)
+	for i := range m.rows {
+		dst := out.row(i)
+		for k, v := range m.Row(i) {
+			if v != 0 {
+				nimber.ElemMulAddConstSlice(dst, nimber.ToElem(v), b.row(k))
+			}
+		}
+	}
+	return out.matrix(0, o.cols)
+}
+
+// MulVec returns the product m·x of m and the column vector x. It panics
+// if len(x) ≠ m.Cols().
+func (m *Matrix) MulVec(x []nimber.Nimber) []nimber.Nimber {
+	if len(x) != m.cols {
+		panic(fmt.Sprintf("nimmat: product of a %d×%d matrix and a vector of %d", m.rows, m.cols, len(x)))
+	}
+	y := make([]nimber.Nimber, m.rows)
+	for i := range m.rows {
+		y[i] = nimber.DotProduct(m.Row(i), x)
+	}
+	return y
+}
+
+// Det returns the determinant of m, or ErrNotSquare.
+func (m *Matrix) Det() (nimber.Nimber, error) {
+	if m.rows != m.cols {
+		return 0, ErrNotSquare
+	}
+	w := toWork(m, 0)
+	return w.det().Nimber(), nil
+}
+
+// Permanent returns the permanent of m, Σ over permutations σ of the
+// products m[i][σ(i)], or ErrNotSquare. Over the nimbers it equals the
+// determinant, and costs the same.
+func (m *Matrix) Permanent() (nimber.Nimber, error) { return m.Det() }
+
+// Rank returns the rank of m.
+func (m *Matrix) Rank() int {
+	w := toWork(m, 0)
+	return len(w.reduce(m.cols, false))
+}
+
+// RREF returns the reduced row echelon form of m and its pivot columns: in
+// each non-zero row the first non-zero entry is 1, in a column that is zero
+// elsewhere.
+func (m *Matrix) RREF() (*Matrix, []int) {
+	w := toWork(m, 0)
+	pivots := w.reduce(m.cols, true)
+	return w.matrix(0, m.cols), pivots
+}
+
+// Inverse returns the inverse of m, or ErrNotSquare or ErrSingular.
+func (m *Matrix) Inverse() (*Matrix, error) {
+	if m.rows != m.cols {
+		return nil, ErrNotSquare
+	}
+	n := m.rows
+	w := toWork(m, n) // [m | I]
+	for i := range n {
+		w.row(i)[n+i] = nimber.ToElem(1)
+	}
+	if len(w.reduce(n, true)) < n {
+		return nil, ErrSingular
+	}
+	return w.matrix(n, 2*n), nil
+}
+
+// Solve returns a solution x of m·x = b, with the free variables 0, and a
+// basis of the null space of m (every solution is x plus a combination of
+// them). It returns ErrInconsistent when there is no solution. It panics
+// if len(b) ≠ m.Rows().
+func (m *Matrix) Solve(b []nimber.Nimber) (x []nimber.Nimber, null [][]nimber.Nimber, err error) {
+	if len(b) != m.rows {
+		panic(fmt.Sprintf("nimmat: system of %d equations with %d right-hand sides", m.rows, len(b)))
+	}
+	w := toWork(m, 1)
+	for i, v := range b {
+		w.row(i)[m.cols] = nimber.ToElem(v)
+	}
+	pivots := w.reduce(m.cols, true)
+	// Rows past the rank have zeros in m's part; their right side must be 0.
+	for r := len(pivots); r < m.rows; r++ {
+		if w.row(r)[m.cols] != 0 {
+			return nil, nil, ErrInconsistent
+		}
+	}
+	x = make([]nimber.Nimber, m.cols)
+	for r, c := range pivots {
+		x[c] = w.row(r)[m.cols].Nimber()
+	}
+	return x, w.nullSpace(pivots, m.cols), nil
+}
+
+// NullSpace returns a basis of the vectors x with m·x = 0.
+func (m *Matrix) NullSpace() [][]nimber.Nimber {
+	w := toWork(m, 0)
+	pivots := w.reduce(m.cols, true)
+	return w.nullSpace(pivots, m.cols)
+}

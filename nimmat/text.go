@@ -1,0 +1,107 @@
+package nimmat
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"strconv"
+
+	"grundy/internal/scan"
+	"grundy/nimber"
+)
+
+// Limits on matrices read from text.
+const (
+	MaxDim     = 1 << 16 // rows or columns
+	MaxEntries = 1 << 25 // rows × columns
+)
+
+// Read reads a matrix in the text format of grundy: a first line "n" (an
+// n×n matrix) or "n m" (n rows, m columns), then the n rows, one per line,
+// with m entries each, decimal or 0x-hex, separated by blanks. Blank lines
+// are ignored. name labels error messages (a file name, or "stdin").
+// Ragged, truncated or malformed input, entries ≥ 2^64 and anything after
+// the last row are errors that give the line.
+func Read(r io.Reader, name string) (*Matrix, error) {
+	in := scan.New(name, r)
+	rows, err := in.Count("the number of rows", MaxDim)
+	if err != nil {
+		return nil, err
+	}
+	cols := rows
+	if !in.AtLineEnd() {
+		if cols, err = in.Count("the number of columns", MaxDim); err != nil {
+			return nil, err
+		}
+		if !in.AtLineEnd() {
+			return nil, in.Errorf("the first line should hold only \"n\" or \"n m\"")
+		}
+	}
+	if rows*cols > MaxEntries {
+		return nil, in.Errorf("a %d×%d matrix is larger than %d entries", rows, cols, MaxEntries)
+	}
+	m := New(rows, cols)
+	for i := range rows {
+		row := m.Row(i)
+		for j := range cols {
+			if j > 0 && in.AtLineEnd() {
+				return nil, in.Errorf("row %d has %d entries, want %d", i+1, j, cols)
+			}
+			v, tok, ok := in.FastNimber()
+			if !ok {
+				return nil, in.Explain(tok, fmt.Sprintf("row %d, entry %d", i+1, j+1))
+			}
+			row[j] = v
+		}
+		if cols > 0 && !in.AtLineEnd() {
+			return nil, in.Errorf("row %d has more than %d entries", i+1, cols)
+		}
+	}
+	if err := in.Finish(fmt.Sprintf("the %d rows", rows)); err != nil {
+		return nil, err
+	}
+	return m, nil
+}
+
+// Write writes m in the format Read reads: "n" for a square matrix or
+// "n m", then the rows in decimal.
+func Write(w io.Writer, m *Matrix) error {
+	bw := bufio.NewWriter(w)
+	if m.rows == m.cols {
+		fmt.Fprintf(bw, "%d\n", m.rows)
+	} else {
+		fmt.Fprintf(bw, "%d %d\n", m.rows, m.cols)
+	}
+	WriteRows(bw, m)
+	return bw.Flush()
+}
+
+// WriteRows writes the rows of m in decimal, one per line, without a
+// header.
+func WriteRows(w io.Writer, m *Matrix) error {
+	var line []byte
+	for i := range m.rows {
+		line = appendVector(line[:0], m.Row(i))
+		if _, err := w.Write(line); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// appendVector appends v in decimal, blank-separated, and a newline.
+func appendVector(b []byte, v []nimber.Nimber) []byte {
+	for j, x := range v {
+		if j > 0 {
+			b = append(b, ' ')
+		}
+		b = strconv.AppendUint(b, uint64(x), 10)
+	}
+	return append(b, '\n')
+}
+
+// WriteVector writes v in decimal on one line.
+func WriteVector(w io.Writer, v []nimber.Nimber) error {
+	_, err := w.Write(appendVector(nil, v))
+	return err
+}
