@@ -139,10 +139,28 @@ var avx512Kernels = kernelSet{
 	elemMulSlice: func(dst, a, b []Elem) {
 		m := blocks(len(a))
 		if m > 0 {
-			elemMulAVX512(u64s(dst), u64s(a), u64s(b), m)
+			elemMulAVX512(u64s(dst), u64s(a), u64s(b), m, false)
 		}
 		for i := m; i < len(a); i++ {
 			dst[i] = Elem(elemMul(uint64(a[i]), uint64(b[i])))
+		}
+	},
+	elemMulAddSlice: func(dst, a, b []Elem) {
+		m := blocks(len(a))
+		if m > 0 {
+			elemMulAVX512(u64s(dst), u64s(a), u64s(b), m, true)
+		}
+		for i := m; i < len(a); i++ {
+			dst[i] ^= Elem(elemMul(uint64(a[i]), uint64(b[i])))
+		}
+	},
+	xorSlice: func(dst, a, b []uint64) {
+		m := blocks(len(a))
+		if m > 0 {
+			xorAVX512(u64s(dst), u64s(a), u64s(b), m)
+		}
+		for i := m; i < len(a); i++ {
+			dst[i] = a[i] ^ b[i]
 		}
 	},
 	elemMulConstSlice: func(dst []Elem, c Elem, a []Elem) {

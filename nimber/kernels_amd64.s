@@ -58,13 +58,16 @@ convert_done:
 	VZEROUPPER
 	RET
 
-// func elemMulAVX512(dst *uint64, a *uint64, b *uint64, n int)
+// func elemMulAVX512(dst *uint64, a *uint64, b *uint64, n int, accumulate bool)
 // Requires: AVX, AVX512F
-TEXT ·elemMulAVX512(SB), NOSPLIT, $0-32
-	MOVQ dst+0(FP), DI
-	MOVQ a+8(FP), SI
-	MOVQ b+16(FP), DX
-	MOVQ n+24(FP), CX
+TEXT ·elemMulAVX512(SB), NOSPLIT, $0-33
+	MOVQ    dst+0(FP), DI
+	MOVQ    a+8(FP), SI
+	MOVQ    b+16(FP), DX
+	MOVQ    n+24(FP), CX
+	MOVBQZX accumulate+32(FP), BX
+	TESTB   BL, BL
+	JNZ     elemmul_add
 
 elemmul_loop:
 	CMPQ        CX, $0x08
@@ -97,6 +100,88 @@ elemmul_loop:
 	JMP         elemmul_loop
 
 elemmul_done:
+	VZEROUPPER
+	RET
+
+elemmul_add:
+elemmuladdv_loop:
+	CMPQ        CX, $0x08
+	JB          elemmuladdv_done
+	VMOVDQU64   (SI), Z0
+	VMOVDQU64   (DX), Z1
+	VPCLMULQDQ  $0x00, Z1, Z0, Z3
+	VPCLMULQDQ  $0x11, Z1, Z0, Z4
+	VPUNPCKLQDQ Z4, Z3, Z2
+	VPUNPCKHQDQ Z4, Z3, Z3
+	VPSLLQ      $0x01, Z3, Z4
+	VPTERNLOGQ  $0x96, Z3, Z4, Z2
+	VPSLLQ      $0x03, Z3, Z4
+	VPSLLQ      $0x04, Z3, Z5
+	VPTERNLOGQ  $0x96, Z4, Z5, Z2
+	VPSRLQ      $0x3f, Z3, Z4
+	VPSRLQ      $0x3d, Z3, Z5
+	VPSRLQ      $0x3c, Z3, Z6
+	VPTERNLOGQ  $0x96, Z5, Z6, Z4
+	VPSLLQ      $0x01, Z4, Z5
+	VPTERNLOGQ  $0x96, Z4, Z5, Z2
+	VPSLLQ      $0x03, Z4, Z5
+	VPSLLQ      $0x04, Z4, Z6
+	VPTERNLOGQ  $0x96, Z5, Z6, Z2
+	VPXORQ      (DI), Z2, Z2
+	VMOVDQU64   Z2, (DI)
+	ADDQ        $0x40, DI
+	ADDQ        $0x40, SI
+	ADDQ        $0x40, DX
+	SUBQ        $0x08, CX
+	JMP         elemmuladdv_loop
+
+elemmuladdv_done:
+	VZEROUPPER
+	RET
+
+// func xorAVX512(dst *uint64, a *uint64, b *uint64, n int)
+// Requires: AVX, AVX512F
+TEXT ·xorAVX512(SB), NOSPLIT, $0-32
+	MOVQ dst+0(FP), DI
+	MOVQ a+8(FP), SI
+	MOVQ b+16(FP), DX
+	MOVQ n+24(FP), CX
+
+xor4_loop:
+	CMPQ      CX, $0x20
+	JB        xor4_done
+	VMOVDQU64 (SI), Z0
+	VMOVDQU64 64(SI), Z1
+	VMOVDQU64 128(SI), Z2
+	VMOVDQU64 192(SI), Z3
+	VPXORQ    (DX), Z0, Z0
+	VMOVDQU64 Z0, (DI)
+	VPXORQ    64(DX), Z1, Z1
+	VMOVDQU64 Z1, 64(DI)
+	VPXORQ    128(DX), Z2, Z2
+	VMOVDQU64 Z2, 128(DI)
+	VPXORQ    192(DX), Z3, Z3
+	VMOVDQU64 Z3, 192(DI)
+	ADDQ      $0x00000100, DI
+	ADDQ      $0x00000100, SI
+	ADDQ      $0x00000100, DX
+	SUBQ      $0x20, CX
+	JMP       xor4_loop
+
+xor4_done:
+xor_loop:
+	CMPQ      CX, $0x08
+	JB        xor_done
+	VMOVDQU64 (SI), Z0
+	VPXORQ    (DX), Z0, Z0
+	VMOVDQU64 Z0, (DI)
+	ADDQ      $0x40, DI
+	ADDQ      $0x40, SI
+	ADDQ      $0x40, DX
+	SUBQ      $0x08, CX
+	JMP       xor_loop
+
+xor_done:
 	VZEROUPPER
 	RET
 

@@ -9,10 +9,15 @@ package nimber
 //go:noescape
 func convertAVX512(dst *uint64, src *uint64, n int, t *uint64, matOffset int)
 
-// elemMulAVX512 sets dst[i] = a[i]·b[i] mod p(x) for n (a multiple of 8) elements.
+// elemMulAVX512 sets (or, with accumulate, adds to) dst[i] the product a[i]·b[i] mod p(x), for n (a multiple of 8) elements.
 //
 //go:noescape
-func elemMulAVX512(dst *uint64, a *uint64, b *uint64, n int)
+func elemMulAVX512(dst *uint64, a *uint64, b *uint64, n int, accumulate bool)
+
+// xorAVX512 sets dst[i] = a[i] ^ b[i] for n (a multiple of 8) words.
+//
+//go:noescape
+func xorAVX512(dst *uint64, a *uint64, b *uint64, n int)
 
 // elemMulConstAVX512 sets (or, with accumulate, adds to) dst[i] the product c·a[i] mod p(x), for n (a multiple of 8) elements.
 //

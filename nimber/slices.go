@@ -1,5 +1,7 @@
 package nimber
 
+import "unsafe"
+
 // Batch operations on slices. Each has a pure-Go implementation and, on
 // amd64 with AVX-512, GFNI and VPCLMULQDQ, an assembly one that handles
 // eight elements per step; the choice is made once at start-up. Both give
@@ -22,6 +24,8 @@ type kernelSet struct {
 	fromElemSlice func(dst []Nimber, a []Elem)
 
 	elemMulSlice         func(dst, a, b []Elem)
+	elemMulAddSlice      func(dst, a, b []Elem)
+	xorSlice             func(dst, a, b []uint64)
 	elemMulConstSlice    func(dst []Elem, c Elem, a []Elem)
 	elemMulAddConstSlice func(dst []Elem, c Elem, a []Elem)
 	elemDotProduct       func(a, b []Elem) Elem
@@ -122,6 +126,35 @@ func FromElemSlice(dst []Nimber, a []Elem) {
 func ElemMulSlice(dst, a, b []Elem) {
 	checkLen3("ElemMulSlice", len(dst), len(a), len(b))
 	kernels.elemMulSlice(dst[:len(a)], a, b)
+}
+
+// ElemMulAddSlice sets dst[i] ^= a[i]·b[i]. It panics if len(a) ≠ len(b)
+// or len(dst) < len(a).
+func ElemMulAddSlice(dst, a, b []Elem) {
+	checkLen3("ElemMulAddSlice", len(dst), len(a), len(b))
+	kernels.elemMulAddSlice(dst[:len(a)], a, b)
+}
+
+// AddSlice sets dst[i] = a[i] ⊕ b[i]. dst may be a or b. It panics if
+// len(a) ≠ len(b) or len(dst) < len(a).
+func AddSlice(dst, a, b []Nimber) {
+	checkLen3("AddSlice", len(dst), len(a), len(b))
+	kernels.xorSlice(words(dst[:len(a)]), words(a), words(b))
+}
+
+// ElemAddSlice sets dst[i] = a[i] + b[i] (exclusive or, as AddSlice). It
+// panics if len(a) ≠ len(b) or len(dst) < len(a).
+func ElemAddSlice(dst, a, b []Elem) {
+	checkLen3("ElemAddSlice", len(dst), len(a), len(b))
+	kernels.xorSlice(words(dst[:len(a)]), words(a), words(b))
+}
+
+// words views a slice of nimbers or elements as its 64-bit words.
+func words[T ~uint64](s []T) []uint64 {
+	if len(s) == 0 {
+		return nil
+	}
+	return unsafe.Slice((*uint64)(unsafe.Pointer(&s[0])), len(s))
 }
 
 // ElemMulConstSlice sets dst[i] = c·a[i]. It panics if len(dst) < len(a).
@@ -231,6 +264,16 @@ var genericKernels = kernelSet{
 	elemMulSlice: func(dst, a, b []Elem) {
 		for i := range a {
 			dst[i] = Elem(elemMul(uint64(a[i]), uint64(b[i])))
+		}
+	},
+	elemMulAddSlice: func(dst, a, b []Elem) {
+		for i := range a {
+			dst[i] ^= Elem(elemMul(uint64(a[i]), uint64(b[i])))
+		}
+	},
+	xorSlice: func(dst, a, b []uint64) {
+		for i := range a {
+			dst[i] = a[i] ^ b[i]
 		}
 	},
 	elemMulConstSlice: func(dst []Elem, c Elem, a []Elem) {

@@ -223,9 +223,30 @@ func testKernelsAt(t *testing.T, k *kernelSet, r *rand.Rand, n int) {
 	if k.elemMulAddConstSlice(eacc, ec, ea); !slices.Equal(eacc, toElems(addc)) {
 		fail("elemMulAddConstSlice", eacc, toElems(addc))
 	}
+	emac := toElems(dst0)
+	if k.elemMulAddSlice(emac, ea, eb); !slices.Equal(emac, toElems(addSlices(dst0, prod))) {
+		fail("elemMulAddSlice", emac, toElems(addSlices(dst0, prod)))
+	}
+	sum := make([]uint64, n)
+	if k.xorSlice(sum, words(a), words(b)); !slices.Equal(sum, words(addSlices(a, b))) {
+		fail("xorSlice", sum, addSlices(a, b))
+	}
+	inplace := slices.Clone(a)
+	if k.xorSlice(words(inplace), words(inplace), words(b)); !slices.Equal(inplace, addSlices(a, b)) {
+		fail("xorSlice aliased", inplace, addSlices(a, b))
+	}
 	if d := k.elemDotProduct(ea, eb); d != ToElem(dot) {
 		fail("elemDotProduct", d, ToElem(dot))
 	}
+}
+
+// addSlices is the element-wise xor, by a plain loop.
+func addSlices(a, b []Nimber) []Nimber {
+	s := make([]Nimber, len(a))
+	for i := range a {
+		s[i] = a[i] ^ b[i]
+	}
+	return s
 }
 
 func TestSlicePublicAPI(t *testing.T) {
@@ -260,6 +281,20 @@ func TestSlicePublicAPI(t *testing.T) {
 	FromElemSlice(dst, e)
 	if !slices.Equal(dst[:len(a)], a) {
 		t.Fatal("Elem round trip")
+	}
+	AddSlice(dst, a, b)
+	if !slices.Equal(dst[:len(a)], addSlices(a, b)) {
+		t.Fatal("AddSlice")
+	}
+	eb := toElems(b)
+	ElemAddSlice(e, e, eb)
+	ElemMulAddSlice(e, e, eb)
+	for i := range a {
+		want := ToElem(a[i] ^ b[i])
+		want ^= want.Mul(eb[i])
+		if e[i] != want {
+			t.Fatal("ElemAddSlice / ElemMulAddSlice")
+		}
 	}
 	if DotProduct(a, b) != genericKernels.dotProduct(a, b) {
 		t.Fatal("DotProduct")

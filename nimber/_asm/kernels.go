@@ -35,6 +35,9 @@ const (
 	fromElemOffset = 17 * 64 // fromElem [8][8]uint64
 )
 
+// zregs are the first working registers, for unrolled loops.
+var zregs = []VecPhysical{Z0, Z1, Z2, Z3}
+
 // Registers holding the nine byte permutations while a kernel runs.
 var perm = []VecPhysical{Z24, Z25, Z26, Z27, Z28, Z29, Z30, Z31, Z23}
 
@@ -160,20 +163,68 @@ func main() {
 		RET()
 	}
 
-	TEXT("elemMulAVX512", NOSPLIT, "func(dst, a, b *uint64, n int)")
+	TEXT("elemMulAVX512", NOSPLIT, "func(dst, a, b *uint64, n int, accumulate bool)")
 	Pragma("noescape")
-	Doc("elemMulAVX512 sets dst[i] = a[i]·b[i] mod p(x) for n (a multiple of 8) elements.")
+	Doc("elemMulAVX512 sets (or, with accumulate, adds to) dst[i] the product a[i]·b[i] mod p(x), for n (a multiple of 8) elements.")
+	{
+		dst, a, b, n, acc := RDI, RSI, RDX, RCX, RBX
+		Load(Param("dst"), dst)
+		Load(Param("a"), a)
+		Load(Param("b"), b)
+		Load(Param("n"), n)
+		Load(Param("accumulate"), acc)
+		TESTB(acc.As8(), acc.As8())
+		JNZ(LabelRef("elemmul_add"))
+		loop("elemmul", n, []GPPhysical{dst, a, b}, func() {
+			VMOVDQU64(at(a), Z0)
+			VMOVDQU64(at(b), Z1)
+			mulPoly(Z0, Z1, Z2, Z3, Z4, Z5, Z6)
+			VMOVDQU64(Z2, at(dst))
+		})
+		VZEROUPPER()
+		RET()
+		Label("elemmul_add")
+		loop("elemmuladdv", n, []GPPhysical{dst, a, b}, func() {
+			VMOVDQU64(at(a), Z0)
+			VMOVDQU64(at(b), Z1)
+			mulPoly(Z0, Z1, Z2, Z3, Z4, Z5, Z6)
+			VPXORQ(at(dst), Z2, Z2)
+			VMOVDQU64(Z2, at(dst))
+		})
+		VZEROUPPER()
+		RET()
+	}
+
+	TEXT("xorAVX512", NOSPLIT, "func(dst, a, b *uint64, n int)")
+	Pragma("noescape")
+	Doc("xorAVX512 sets dst[i] = a[i] ^ b[i] for n (a multiple of 8) words.")
 	{
 		dst, a, b, n := RDI, RSI, RDX, RCX
 		Load(Param("dst"), dst)
 		Load(Param("a"), a)
 		Load(Param("b"), b)
 		Load(Param("n"), n)
-		loop("elemmul", n, []GPPhysical{dst, a, b}, func() {
+		// Four registers a step while 32 words remain, then one.
+		Label("xor4_loop")
+		CMPQ(n, Imm(32))
+		JB(LabelRef("xor4_done"))
+		for k := 0; k < 4; k++ {
+			VMOVDQU64(Mem{Base: a, Disp: 64 * k}, VecPhysical(zregs[k]))
+		}
+		for k := 0; k < 4; k++ {
+			VPXORQ(Mem{Base: b, Disp: 64 * k}, zregs[k], zregs[k])
+			VMOVDQU64(zregs[k], Mem{Base: dst, Disp: 64 * k})
+		}
+		for _, p := range []GPPhysical{dst, a, b} {
+			ADDQ(U32(256), p)
+		}
+		SUBQ(Imm(32), n)
+		JMP(LabelRef("xor4_loop"))
+		Label("xor4_done")
+		loop("xor", n, []GPPhysical{dst, a, b}, func() {
 			VMOVDQU64(at(a), Z0)
-			VMOVDQU64(at(b), Z1)
-			mulPoly(Z0, Z1, Z2, Z3, Z4, Z5, Z6)
-			VMOVDQU64(Z2, at(dst))
+			VPXORQ(at(b), Z0, Z0)
+			VMOVDQU64(Z0, at(dst))
 		})
 		VZEROUPPER()
 		RET()
