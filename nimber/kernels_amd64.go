@@ -154,6 +154,13 @@ var avx512Kernels = kernelSet{
 			dst[i] ^= Elem(elemMul(uint64(a[i]), uint64(b[i])))
 		}
 	},
+	butterfly: func(lo, hi []Elem, c Elem, inverse bool) {
+		m := blocks(len(lo))
+		if m > 0 {
+			butterflyAVX512(u64s(lo), u64s(hi), m, uint64(c), inverse)
+		}
+		genericKernels.butterfly(lo[m:], hi[m:], c, inverse)
+	},
 	xorSlice: func(dst, a, b []uint64) {
 		m := blocks(len(a))
 		if m > 0 {

@@ -139,6 +139,91 @@ elemmuladdv_done:
 	VZEROUPPER
 	RET
 
+// func butterflyAVX512(lo *uint64, hi *uint64, n int, c uint64, inverse bool)
+// Requires: AVX, AVX512F
+TEXT ·butterflyAVX512(SB), NOSPLIT, $0-33
+	MOVQ         lo+0(FP), DI
+	MOVQ         hi+8(FP), SI
+	MOVQ         n+16(FP), CX
+	MOVQ         c+24(FP), DX
+	MOVBQZX      inverse+32(FP), BX
+	VPBROADCASTQ DX, Z7
+	TESTB        BL, BL
+	JNZ          butterfly_inverse
+
+butterfly_loop:
+	CMPQ        CX, $0x08
+	JB          butterfly_done
+	VMOVDQU64   (DI), Z0
+	VMOVDQU64   (SI), Z1
+	VPCLMULQDQ  $0x00, Z7, Z1, Z3
+	VPCLMULQDQ  $0x11, Z7, Z1, Z4
+	VPUNPCKLQDQ Z4, Z3, Z2
+	VPUNPCKHQDQ Z4, Z3, Z3
+	VPSLLQ      $0x01, Z3, Z4
+	VPTERNLOGQ  $0x96, Z3, Z4, Z2
+	VPSLLQ      $0x03, Z3, Z4
+	VPSLLQ      $0x04, Z3, Z5
+	VPTERNLOGQ  $0x96, Z4, Z5, Z2
+	VPSRLQ      $0x3f, Z3, Z4
+	VPSRLQ      $0x3d, Z3, Z5
+	VPSRLQ      $0x3c, Z3, Z6
+	VPTERNLOGQ  $0x96, Z5, Z6, Z4
+	VPSLLQ      $0x01, Z4, Z5
+	VPTERNLOGQ  $0x96, Z4, Z5, Z2
+	VPSLLQ      $0x03, Z4, Z5
+	VPSLLQ      $0x04, Z4, Z6
+	VPTERNLOGQ  $0x96, Z5, Z6, Z2
+	VPXORQ      Z2, Z0, Z0
+	VPXORQ      Z0, Z1, Z1
+	VMOVDQU64   Z0, (DI)
+	VMOVDQU64   Z1, (SI)
+	ADDQ        $0x40, DI
+	ADDQ        $0x40, SI
+	SUBQ        $0x08, CX
+	JMP         butterfly_loop
+
+butterfly_done:
+	VZEROUPPER
+	RET
+
+butterfly_inverse:
+ibutterfly_loop:
+	CMPQ        CX, $0x08
+	JB          ibutterfly_done
+	VMOVDQU64   (DI), Z0
+	VMOVDQU64   (SI), Z1
+	VPXORQ      Z0, Z1, Z1
+	VPCLMULQDQ  $0x00, Z7, Z1, Z3
+	VPCLMULQDQ  $0x11, Z7, Z1, Z4
+	VPUNPCKLQDQ Z4, Z3, Z2
+	VPUNPCKHQDQ Z4, Z3, Z3
+	VPSLLQ      $0x01, Z3, Z4
+	VPTERNLOGQ  $0x96, Z3, Z4, Z2
+	VPSLLQ      $0x03, Z3, Z4
+	VPSLLQ      $0x04, Z3, Z5
+	VPTERNLOGQ  $0x96, Z4, Z5, Z2
+	VPSRLQ      $0x3f, Z3, Z4
+	VPSRLQ      $0x3d, Z3, Z5
+	VPSRLQ      $0x3c, Z3, Z6
+	VPTERNLOGQ  $0x96, Z5, Z6, Z4
+	VPSLLQ      $0x01, Z4, Z5
+	VPTERNLOGQ  $0x96, Z4, Z5, Z2
+	VPSLLQ      $0x03, Z4, Z5
+	VPSLLQ      $0x04, Z4, Z6
+	VPTERNLOGQ  $0x96, Z5, Z6, Z2
+	VPXORQ      Z2, Z0, Z0
+	VMOVDQU64   Z0, (DI)
+	VMOVDQU64   Z1, (SI)
+	ADDQ        $0x40, DI
+	ADDQ        $0x40, SI
+	SUBQ        $0x08, CX
+	JMP         ibutterfly_loop
+
+ibutterfly_done:
+	VZEROUPPER
+	RET
+
 // func xorAVX512(dst *uint64, a *uint64, b *uint64, n int)
 // Requires: AVX, AVX512F
 TEXT ·xorAVX512(SB), NOSPLIT, $0-32

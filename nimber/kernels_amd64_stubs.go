@@ -14,6 +14,11 @@ func convertAVX512(dst *uint64, src *uint64, n int, t *uint64, matOffset int)
 //go:noescape
 func elemMulAVX512(dst *uint64, a *uint64, b *uint64, n int, accumulate bool)
 
+// butterflyAVX512 applies the additive-FFT butterfly lo ^= c·hi, hi ^= lo (or, with inverse, its inverse hi ^= lo, lo ^= c·hi) to n (a multiple of 8) pairs.
+//
+//go:noescape
+func butterflyAVX512(lo *uint64, hi *uint64, n int, c uint64, inverse bool)
+
 // xorAVX512 sets dst[i] = a[i] ^ b[i] for n (a multiple of 8) words.
 //
 //go:noescape

@@ -26,6 +26,7 @@ type kernelSet struct {
 	elemMulSlice         func(dst, a, b []Elem)
 	elemMulAddSlice      func(dst, a, b []Elem)
 	xorSlice             func(dst, a, b []uint64)
+	butterfly            func(lo, hi []Elem, c Elem, inverse bool)
 	elemMulConstSlice    func(dst []Elem, c Elem, a []Elem)
 	elemMulAddConstSlice func(dst []Elem, c Elem, a []Elem)
 	elemDotProduct       func(a, b []Elem) Elem
@@ -133,6 +134,15 @@ func ElemMulSlice(dst, a, b []Elem) {
 func ElemMulAddSlice(dst, a, b []Elem) {
 	checkLen3("ElemMulAddSlice", len(dst), len(a), len(b))
 	kernels.elemMulAddSlice(dst[:len(a)], a, b)
+}
+
+// ElemButterfly applies the butterfly of the additive FFT to the pairs
+// (lo[i], hi[i]): lo[i] ^= c·hi[i], then hi[i] ^= lo[i]. With inverse it
+// applies the inverse: hi[i] ^= lo[i], then lo[i] ^= c·hi[i]. It panics if
+// len(lo) ≠ len(hi).
+func ElemButterfly(lo, hi []Elem, c Elem, inverse bool) {
+	checkLen3("ElemButterfly", len(lo), len(lo), len(hi))
+	kernels.butterfly(lo, hi, c, inverse)
 }
 
 // AddSlice sets dst[i] = a[i] ⊕ b[i]. dst may be a or b. It panics if
@@ -274,6 +284,18 @@ var genericKernels = kernelSet{
 	xorSlice: func(dst, a, b []uint64) {
 		for i := range a {
 			dst[i] = a[i] ^ b[i]
+		}
+	},
+	butterfly: func(lo, hi []Elem, c Elem, inverse bool) {
+		hi = hi[:len(lo)]
+		for i := range lo {
+			if inverse {
+				hi[i] ^= lo[i]
+				lo[i] ^= Elem(elemMul(uint64(c), uint64(hi[i])))
+			} else {
+				lo[i] ^= Elem(elemMul(uint64(c), uint64(hi[i])))
+				hi[i] ^= lo[i]
+			}
 		}
 	},
 	elemMulConstSlice: func(dst []Elem, c Elem, a []Elem) {

@@ -235,6 +235,17 @@ func testKernelsAt(t *testing.T, k *kernelSet, r *rand.Rand, n int) {
 	if k.xorSlice(words(inplace), words(inplace), words(b)); !slices.Equal(inplace, addSlices(a, b)) {
 		fail("xorSlice aliased", inplace, addSlices(a, b))
 	}
+	lo, hi := slices.Clone(ea), slices.Clone(eb)
+	k.butterfly(lo, hi, ec, false)
+	for i := range n {
+		wl := ea[i] ^ ec.Mul(eb[i])
+		if lo[i] != wl || hi[i] != wl^eb[i] {
+			fail("butterfly", lo[i], wl)
+		}
+	}
+	if k.butterfly(lo, hi, ec, true); !slices.Equal(lo, ea) || !slices.Equal(hi, eb) {
+		fail("inverse butterfly", lo, ea)
+	}
 	if d := k.elemDotProduct(ea, eb); d != ToElem(dot) {
 		fail("elemDotProduct", d, ToElem(dot))
 	}

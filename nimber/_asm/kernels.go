@@ -195,6 +195,44 @@ func main() {
 		RET()
 	}
 
+	TEXT("butterflyAVX512", NOSPLIT, "func(lo, hi *uint64, n int, c uint64, inverse bool)")
+	Pragma("noescape")
+	Doc("butterflyAVX512 applies the additive-FFT butterfly lo ^= c·hi, hi ^= lo (or, with inverse, its inverse hi ^= lo, lo ^= c·hi) to n (a multiple of 8) pairs.")
+	{
+		lo, hi, n, c, inv := RDI, RSI, RCX, RDX, RBX
+		Load(Param("lo"), lo)
+		Load(Param("hi"), hi)
+		Load(Param("n"), n)
+		Load(Param("c"), c)
+		Load(Param("inverse"), inv)
+		VPBROADCASTQ(c, Z7)
+		TESTB(inv.As8(), inv.As8())
+		JNZ(LabelRef("butterfly_inverse"))
+		loop("butterfly", n, []GPPhysical{lo, hi}, func() {
+			VMOVDQU64(at(lo), Z0)
+			VMOVDQU64(at(hi), Z1)
+			mulPoly(Z1, Z7, Z2, Z3, Z4, Z5, Z6)
+			VPXORQ(Z2, Z0, Z0)
+			VPXORQ(Z0, Z1, Z1)
+			VMOVDQU64(Z0, at(lo))
+			VMOVDQU64(Z1, at(hi))
+		})
+		VZEROUPPER()
+		RET()
+		Label("butterfly_inverse")
+		loop("ibutterfly", n, []GPPhysical{lo, hi}, func() {
+			VMOVDQU64(at(lo), Z0)
+			VMOVDQU64(at(hi), Z1)
+			VPXORQ(Z0, Z1, Z1)
+			mulPoly(Z1, Z7, Z2, Z3, Z4, Z5, Z6)
+			VPXORQ(Z2, Z0, Z0)
+			VMOVDQU64(Z0, at(lo))
+			VMOVDQU64(Z1, at(hi))
+		})
+		VZEROUPPER()
+		RET()
+	}
+
 	TEXT("xorAVX512", NOSPLIT, "func(dst, a, b *uint64, n int)")
 	Pragma("noescape")
 	Doc("xorAVX512 sets dst[i] = a[i] ^ b[i] for n (a multiple of 8) words.")

@@ -1,0 +1,310 @@
+package nimpoly
+
+import (
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"slices"
+
+	"grundy/nimber"
+)
+
+// Errors for polynomials that do not allow an operation.
+var (
+	ErrZeroDivisor = errors.New("nimpoly: division by the zero polynomial")
+	ErrZeroPoly    = errors.New("nimpoly: the zero polynomial has every nimber as a root")
+)
+
+// newtonMin is the size (of both the divisor and the quotient) from which
+// DivMod inverts the divisor by Newton iteration instead of long division.
+const newtonMin = 512
+
+// DivMod returns the quotient and remainder of a by b: a = q·b + r with
+// deg r < deg b. It returns ErrZeroDivisor when b is zero.
+func DivMod(a, b Poly) (q, r Poly, err error) {
+	a, b = a.Trim(), b.Trim()
+	if len(b) == 0 {
+		return nil, nil, ErrZeroDivisor
+	}
+	if len(a) < len(b) {
+		return nil, slices.Clone(a), nil
+	}
+	ea, eb := toElems(a), toElems(b)
+	var eq, er []nimber.Elem
+	if len(b) >= newtonMin && len(a)-len(b)+1 >= newtonMin {
+		eq, er = divModNewton(ea, eb)
+	} else {
+		eq, er = divModLong(ea, eb)
+	}
+	return fromElems(eq), fromElems(er), nil
+}
+
+// divModLong is long division; a is consumed.
+func divModLong(a, b []nimber.Elem) (q, r []nimber.Elem) {
+	db := len(b) - 1
+	q = make([]nimber.Elem, len(a)-db)
+	inv := b[db].Inv()
+	for i := len(a) - 1; i >= db; i-- {
+		c := a[i].Mul(inv)
+		q[i-db] = c
+		if c != 0 {
+			nimber.ElemMulAddConstSlice(a[i-db:i], c, b[:db])
+		}
+		a[i] = 0
+	}
+	return q, a[:db]
+}
+
+// divModNewton finds the quotient from the reversed polynomials:
+// rev(q) = rev(a)·rev(b)⁻¹ mod x^k with k = deg a − deg b + 1.
+func divModNewton(a, b []nimber.Elem) (q, r []nimber.Elem) {
+	k := len(a) - len(b) + 1
+	ra, rb := reversed(a), reversed(b)
+	inv := inverseSeries(rb, k)
+	rq := mulElems(ra[:k], inv)[:k]
+	q = reversed(rq)
+	qb := mulElems(q, b)
+	r = make([]nimber.Elem, len(b)-1)
+	nimber.ElemAddSlice(r, a[:len(r)], qb[:len(r)])
+	return q, r
+}
+
+func reversed(a []nimber.Elem) []nimber.Elem {
+	r := slices.Clone(a)
+	slices.Reverse(r)
+	return r
+}
+
+// inverseSeries returns g with f·g ≡ 1 mod x^k (f[0] ≠ 0) by Newton's
+// iteration g ← g·(2 − f·g), which in characteristic 2 is g ← f·g².
+func inverseSeries(f []nimber.Elem, k int) []nimber.Elem {
+	g := []nimber.Elem{f[0].Inv()}
+	for l := 1; l < k; {
+		l = min(2*l, k)
+		g2 := make([]nimber.Elem, 2*len(g)-1)
+		for i, c := range g {
+			g2[2*i] = c.Mul(c)
+		}
+		prod := mulElems(f[:min(l, len(f))], g2[:min(l, len(g2))])
+		g = make([]nimber.Elem, l)
+		copy(g, prod)
+	}
+	return g
+}
+
+// GCD returns the monic greatest common divisor of a and b (zero if both
+// are zero).
+func GCD(a, b Poly) Poly {
+	a, b = a.Trim(), b.Trim()
+	for len(b) > 0 {
+		_, r, _ := DivMod(a, b)
+		a, b = b, r
+	}
+	return a.Monic()
+}
+
+// ExtGCD returns the monic g = gcd(a, b) and s, t with s·a + t·b = g.
+func ExtGCD(a, b Poly) (g, s, t Poly) {
+	r0, r1 := a.Trim(), b.Trim()
+	s0, s1 := Poly{1}, Poly(nil)
+	t0, t1 := Poly(nil), Poly{1}
+	for len(r1) > 0 {
+		q, r, _ := DivMod(r0, r1)
+		r0, r1 = r1, r
+		s0, s1 = s1, s0.Add(q.Mul(s1))
+		t0, t1 = t1, t0.Add(q.Mul(t1))
+	}
+	if lc := r0.Lead(); lc != 0 && lc != 1 {
+		inv := lc.Inv()
+		r0, s0, t0 = r0.Scale(inv), s0.Scale(inv), t0.Scale(inv)
+	}
+	return r0, s0, t0
+}
+
+// Compose returns p(q(x)), by Horner's rule on polynomials.
+func Compose(p, q Poly) Poly {
+	var r Poly
+	p = p.Trim()
+	for i := len(p) - 1; i >= 0; i-- {
+		r = r.Mul(q).Add(Poly{p[i]})
+	}
+	return r
+}
+
+// PowMod returns p^e mod m. It returns ErrZeroDivisor when m is zero.
+func PowMod(p Poly, e uint64, m Poly) (Poly, error) {
+	if len(m.Trim()) == 0 {
+		return nil, ErrZeroDivisor
+	}
+	_, base, _ := DivMod(p, m)
+	_, r, _ := DivMod(Poly{1}, m)
+	for ; e != 0; e >>= 1 {
+		if e&1 != 0 {
+			_, r, _ = DivMod(r.Mul(base), m)
+		}
+		_, base, _ = DivMod(base.Square(), m)
+	}
+	return r, nil
+}
+
+// Roots returns the distinct roots of p in GF(2^64), in increasing order.
+// It returns ErrZeroPoly for the zero polynomial.
+//
+// The product of the distinct linear factors is g = gcd(p, x^(2^64) − x);
+// g then splits by gcd(g, Tr(c·x)) for random c, where the trace
+// polynomial Tr(y) = y + y² + y⁴ + … + y^(2^63) (mod g) is 0 at the roots
+// r with Tr(c·r) = 0 and 1 at the others.
+func Roots(p Poly) ([]nimber.Nimber, error) {
+	p = p.Trim()
+	if len(p) == 0 {
+		return nil, ErrZeroPoly
+	}
+	f := p.Monic()
+	if len(f) <= 1 {
+		return nil, nil
+	}
+	// x^(2^64) mod f by 64 squarings.
+	_, x, _ := DivMod(Poly{0, 1}, f)
+	y := x
+	for range 64 {
+		_, y, _ = DivMod(y.Square(), f)
+	}
+	g := GCD(f, y.Add(x))
+	rng := rand.New(rand.NewPCG(0x726f6f7473, uint64(len(p))))
+	var roots []nimber.Nimber
+	splitRoots(g, rng, &roots)
+	slices.Sort(roots)
+	return roots, nil
+}
+
+// splitRoots appends the roots of the monic g, a product of distinct linear
+// factors.
+func splitRoots(g Poly, rng *rand.Rand, roots *[]nimber.Nimber) {
+	switch len(g) {
+	case 0, 1:
+		return
+	case 2:
+		*roots = append(*roots, g[0]) // x + g0 vanishes at g0
+		return
+	}
+	for {
+		c := nimber.Nimber(rng.Uint64())
+		_, y, _ := DivMod(Poly{0, c}, g)
+		tr := y
+		for range 63 {
+			_, y, _ = DivMod(y.Square(), g)
+			tr = tr.Add(y)
+		}
+		h := GCD(g, tr)
+		if d := h.Degree(); d > 0 && d < g.Degree() {
+			q, _, _ := DivMod(g, h)
+			splitRoots(h, rng, roots)
+			splitRoots(q.Monic(), rng, roots)
+			return
+		}
+	}
+}
+
+// evalDirect is the size below which evaluation uses Horner's rule and
+// interpolation works at the leaves of the subproduct tree.
+const evalDirect = 32
+
+// subproductTree holds the products Π (x − x_i) over ranges of points,
+// as a binary tree stored by level: level 0 has one polynomial per point.
+type subproductTree struct {
+	levels [][]Poly
+}
+
+func buildTree(xs []nimber.Nimber) *subproductTree {
+	level := make([]Poly, len(xs))
+	for i, x := range xs {
+		level[i] = Poly{x, 1}
+	}
+	t := &subproductTree{levels: [][]Poly{level}}
+	for len(level) > 1 {
+		next := make([]Poly, (len(level)+1)/2)
+		for i := range next {
+			if 2*i+1 < len(level) {
+				next[i] = level[2*i].Mul(level[2*i+1])
+			} else {
+				next[i] = level[2*i]
+			}
+		}
+		t.levels = append(t.levels, next)
+		level = next
+	}
+	return t
+}
+
+// EvalMany returns p at every point of xs: by Horner's rule for few
+// points, otherwise by remainders down a subproduct tree.
+func EvalMany(p Poly, xs []nimber.Nimber) []nimber.Nimber {
+	out := make([]nimber.Nimber, len(xs))
+	if len(xs) <= evalDirect || p.Degree() < evalDirect {
+		for i, x := range xs {
+			out[i] = p.Eval(x)
+		}
+		return out
+	}
+	t := buildTree(xs)
+	top := len(t.levels) - 1
+	_, r, _ := DivMod(p, t.levels[top][0])
+	t.evalDown(r, top, 0, xs, out)
+	return out
+}
+
+// evalDown evaluates r (already reduced modulo node i of level l) at the
+// points under that node.
+func (t *subproductTree) evalDown(r Poly, l, i int, xs []nimber.Nimber, out []nimber.Nimber) {
+	lo, hi := i<<l, min((i+1)<<l, len(xs))
+	if hi-lo <= evalDirect || l == 0 {
+		for j := lo; j < hi; j++ {
+			out[j] = r.Eval(xs[j])
+		}
+		return
+	}
+	for c := 2 * i; c <= 2*i+1 && c < len(t.levels[l-1]); c++ {
+		_, rc, _ := DivMod(r, t.levels[l-1][c])
+		t.evalDown(rc, l-1, c, xs, out)
+	}
+}
+
+// Interpolate returns the polynomial of degree below len(xs) with
+// p(xs[i]) = ys[i]. The points must be distinct. It panics if
+// len(xs) ≠ len(ys).
+func Interpolate(xs, ys []nimber.Nimber) (Poly, error) {
+	if len(xs) != len(ys) {
+		panic("nimpoly: Interpolate with different numbers of points and values")
+	}
+	if len(xs) == 0 {
+		return nil, nil
+	}
+	seen := make(map[nimber.Nimber]int, len(xs))
+	for i, x := range xs {
+		if j, ok := seen[x]; ok {
+			return nil, fmt.Errorf("nimpoly: points %d and %d are both %d", j+1, i+1, uint64(x))
+		}
+		seen[x] = i
+	}
+	// Lagrange: p = Σ y_i / M'(x_i) · M/(x − x_i) with M = Π (x − x_i),
+	// combined up the subproduct tree.
+	t := buildTree(xs)
+	top := len(t.levels) - 1
+	d := EvalMany(t.levels[top][0].Derivative(), xs)
+	level := make([]Poly, len(xs))
+	for i := range xs {
+		level[i] = Poly{ys[i].Mul(d[i].Inv())}.Trim()
+	}
+	for l := 0; l < top; l++ {
+		next := make([]Poly, len(t.levels[l+1]))
+		for i := range next {
+			if 2*i+1 < len(level) {
+				next[i] = level[2*i].Mul(t.levels[l][2*i+1]).Add(level[2*i+1].Mul(t.levels[l][2*i]))
+			} else {
+				next[i] = level[2*i]
+			}
+		}
+		level = next
+	}
+	return level[0].Trim(), nil
+}

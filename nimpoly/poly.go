@@ -1,0 +1,145 @@
+// Package nimpoly is polynomials with nimber coefficients: arithmetic,
+// division, greatest common divisors, evaluation and interpolation at many
+// points, composition, modular powers, and the roots in GF(2^64).
+//
+// Products pick their algorithm by size: schoolbook, Karatsuba, or an
+// additive FFT over the Cantor basis of the nimbers. That basis, β0 = 1 and
+// β_i² ⊕ β_i = β_(i−1), begins 1, 2, 4, 10, 20, 32, 76, 174, 338; each β_i
+// has bit length i+1, so the span of β0 … β_(k−1) is exactly the nimbers
+// 0 … 2^k − 1, and a transform of size 2^k evaluates at those points. Its
+// subspace polynomials W_j(x) = Π_{v<2^j} (x − v) have coefficients 0 and
+// 1 (W_j is x ↦ x² + x applied j times), so changing to the basis in which
+// the transform works is division by sparse 0/1 polynomials: exclusive ors
+// only.
+package nimpoly
+
+import (
+	"grundy/nimber"
+)
+
+// Poly is a polynomial with nimber coefficients, constant term first:
+// p[i] is the coefficient of x^i. Functions of this package return
+// polynomials without trailing zero coefficients; the zero polynomial is
+// empty. A Poly is treated as immutable: functions never modify their
+// arguments.
+type Poly []nimber.Nimber
+
+// Trim returns p without trailing zero coefficients (sharing storage).
+func (p Poly) Trim() Poly {
+	n := len(p)
+	for n > 0 && p[n-1] == 0 {
+		n--
+	}
+	return p[:n]
+}
+
+// Degree returns the degree of p, or −1 for the zero polynomial.
+func (p Poly) Degree() int { return len(p.Trim()) - 1 }
+
+// Lead returns the leading coefficient (0 for the zero polynomial).
+func (p Poly) Lead() nimber.Nimber {
+	p = p.Trim()
+	if len(p) == 0 {
+		return 0
+	}
+	return p[len(p)-1]
+}
+
+// Equal reports whether p and q are the same polynomial.
+func (p Poly) Equal(q Poly) bool {
+	p, q = p.Trim(), q.Trim()
+	if len(p) != len(q) {
+		return false
+	}
+	for i := range p {
+		if p[i] != q[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// Add returns p + q (which is also p − q).
+func (p Poly) Add(q Poly) Poly {
+	if len(p) < len(q) {
+		p, q = q, p
+	}
+	r := make(Poly, len(p))
+	copy(r, p)
+	nimber.AddSlice(r[:len(q)], r[:len(q)], q)
+	return r.Trim()
+}
+
+// Scale returns c·p.
+func (p Poly) Scale(c nimber.Nimber) Poly {
+	r := make(Poly, len(p))
+	nimber.MulConstSlice(r, c, p)
+	return r.Trim()
+}
+
+// Monic returns p divided by its leading coefficient (p itself if zero).
+func (p Poly) Monic() Poly {
+	lc := p.Lead()
+	if lc == 0 || lc == 1 {
+		return p.Trim()
+	}
+	return p.Scale(lc.Inv())
+}
+
+// Eval returns p(x), by Horner's rule.
+func (p Poly) Eval(x nimber.Nimber) nimber.Nimber {
+	var r nimber.Nimber
+	for i := len(p) - 1; i >= 0; i-- {
+		r = r.Mul(x) ^ p[i]
+	}
+	return r
+}
+
+// Derivative returns the formal derivative: i·p[i] is p[i] for odd i and 0
+// for even i in characteristic 2.
+func (p Poly) Derivative() Poly {
+	if len(p) <= 1 {
+		return nil
+	}
+	r := make(Poly, len(p)-1)
+	for i := 1; i < len(p); i += 2 {
+		r[i-1] = p[i]
+	}
+	return r.Trim()
+}
+
+// Square returns p². In characteristic 2 it is Σ p[i]² x^(2i): linear time.
+func (p Poly) Square() Poly {
+	p = p.Trim()
+	if len(p) == 0 {
+		return nil
+	}
+	r := make(Poly, 2*len(p)-1)
+	for i, c := range p {
+		r[2*i] = c.Square()
+	}
+	return r
+}
+
+// Mul returns p·q, choosing schoolbook, Karatsuba or the additive FFT by
+// size.
+func (p Poly) Mul(q Poly) Poly {
+	p, q = p.Trim(), q.Trim()
+	if len(p) == 0 || len(q) == 0 {
+		return nil
+	}
+	a, b := toElems(p), toElems(q)
+	return fromElems(mulElems(a, b))
+}
+
+func toElems(p Poly) []nimber.Elem {
+	e := make([]nimber.Elem, len(p))
+	nimber.ToElemSlice(e, p)
+	return e
+}
+
+func fromElems(e []nimber.Elem) Poly {
+	p := make(Poly, len(e))
+	nimber.FromElemSlice(p, e)
+	return p.Trim()
+}
