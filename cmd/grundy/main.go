@@ -78,7 +78,7 @@ type verb struct {
 
 // areas lists every area of the command line, in help order.
 func areas() []area {
-	return []area{nimArea()}
+	return []area{nimArea(), polyArea(), spsArea()}
 }
 
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {

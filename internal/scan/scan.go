@@ -287,3 +287,22 @@ func (t *Tokens) AtLineEnd() bool {
 		}
 	}
 }
+
+// All reads every remaining token as a nimber, at most max of them; what
+// names one value for messages (e.g. "coefficient").
+func (t *Tokens) All(what string, max int) ([]nimber.Nimber, error) {
+	var out []nimber.Nimber
+	for {
+		v, tok, ok := t.FastNimber()
+		if !ok {
+			if len(tok) == 0 && t.err == nil {
+				return out, nil
+			}
+			return nil, t.Explain(tok, fmt.Sprintf("%s %d", what, len(out)+1))
+		}
+		if len(out) == max {
+			return nil, t.Errorf("more than %d values", max)
+		}
+		out = append(out, v)
+	}
+}

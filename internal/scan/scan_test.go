@@ -53,3 +53,50 @@ func TestTokensAcrossRefills(t *testing.T) {
 		}
 	}
 }
+
+func FuzzAll(f *testing.F) {
+	for _, s := range []string{"1 2 3", "0x10\n\n7", "", "1 x", "18446744073709551616", "  \t5  "} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, in string) {
+		got, err := New("fuzz", strings.NewReader(in)).All("value", 1000)
+		fields := strings.Fields(in)
+		// strings.Fields also splits at Unicode spaces, which are not
+		// separators here; compare only ASCII inputs.
+		for _, c := range []byte(in) {
+			if c >= 0x80 || (c < ' ' && !isSpace(c)) {
+				return
+			}
+		}
+		var want []uint64
+		ok := len(fields) <= 1000
+		for _, s := range fields {
+			var v uint64
+			var e error
+			if len(s) > 2 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X') && s[2] != '+' && s[2] != '-' && s[2] != '_' {
+				v, e = strconv.ParseUint(s[2:], 16, 64)
+			} else if s[0] != '+' && s[0] != '-' {
+				v, e = strconv.ParseUint(s, 10, 64)
+			} else {
+				e = strconv.ErrSyntax
+			}
+			if e != nil {
+				ok = false
+			}
+			want = append(want, v)
+		}
+		if ok != (err == nil) {
+			t.Fatalf("All(%q): %v, reference ok=%v", in, err, ok)
+		}
+		if ok {
+			for i := range want {
+				if uint64(got[i]) != want[i] {
+					t.Fatalf("All(%q)[%d] = %d, want %d", in, i, got[i], want[i])
+				}
+			}
+			if len(got) != len(want) {
+				t.Fatalf("All(%q): %d values, want %d", in, len(got), len(want))
+			}
+		}
+	})
+}

@@ -1,0 +1,221 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"os"
+
+	"grundy/internal/scan"
+	"grundy/nimber"
+	"grundy/nimpoly"
+	"grundy/sps"
+)
+
+// maxCoefficients bounds the values read from one polynomial or series file.
+const maxCoefficients = 1 << 24
+
+const coefficientFormat = "coefficients decimal or 0x-hex, separated by spaces or newlines, constant term first"
+
+func polyArea() area {
+	return area{
+		name:    "poly",
+		summary: "polynomials with nimber coefficients (files: " + coefficientFormat + ")",
+		verbs: []verb{
+			{"mul", "FILE_A FILE_B", "the product of two polynomials, one coefficient per line (0 for the zero polynomial)", "grundy poly mul testdata/p1.txt testdata/p2.txt", polyMul},
+			{"divmod", "FILE_A FILE_B", "the quotient on the first line and the remainder on the second, coefficients separated by spaces", "grundy poly divmod testdata/p1.txt testdata/p2.txt", polyDivMod},
+			{"gcd", "FILE_A FILE_B", "the monic greatest common divisor, one coefficient per line", "grundy poly gcd testdata/p1.txt testdata/p2.txt", polyGCD},
+			{"roots", "FILE", "the distinct roots in GF(2^64), one per line, in increasing order", "grundy poly roots testdata/p1.txt", polyRoots},
+		},
+	}
+}
+
+func spsArea() area {
+	return area{
+		name:    "sps",
+		summary: "set power series and binomial convolution (files: 2^n " + coefficientFormat + ")",
+		verbs: []verb{
+			{"exp", "FILE", "the exponential under binomial convolution (seed 000/002): g_0 = 1, g_(m+1) = ⊕_{i⊆m} g_i⊗f_(m+1−i); f_0 must be 0", "grundy sps exp testdata/s8.txt", spsUnary(sps.BinomialExp)},
+			{"log", "FILE", "the inverse of sps exp; g_0 must be 1", "grundy sps log testdata/s8one.txt", spsUnary(sps.BinomialLog)},
+			{"set-exp", "FILE", "the exponential of a set power series: the sum over the set partitions of each set S of the products over the blocks; f(∅) must be 0", "grundy sps set-exp testdata/s8.txt", spsUnary(sps.Exp)},
+			{"set-log", "FILE", "the inverse of sps set-exp; g(∅) must be 1", "grundy sps set-log testdata/s8one.txt", spsUnary(sps.Log)},
+			{"conv", "FILE_A FILE_B", "the subset convolution h(S) = ⊕_{T⊆S} f(T)⊗g(S∖T)", "grundy sps conv testdata/s8.txt testdata/s8one.txt", spsConv},
+			{"cliques", "FILE", "given f_1..f_n, the values of cliques of each size: for every m ≤ n the line \"m sum w\", sum the nim-sum over all graphs on m labelled vertices made of cliques of ⊗ f_size, and w the value f_m must take for that sum to be 0", "grundy sps cliques testdata/cliques.txt", spsCliques},
+		},
+	}
+}
+
+// readValues reads every value of a file as nimbers.
+func readValues(path, what string) ([]nimber.Nimber, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return scan.New(path, f).All(what, maxCoefficients)
+}
+
+// readFiles reads exactly n files of values named by the operands.
+func readFiles(args []string, n int, what string) ([][]nimber.Nimber, error) {
+	if len(args) != n {
+		return nil, errOperands(fmt.Sprintf("%d file operand%s", n, plural(n)), len(args))
+	}
+	out := make([][]nimber.Nimber, n)
+	for i, a := range args {
+		v, err := readValues(a, what)
+		if err != nil {
+			return nil, err
+		}
+		out[i] = v
+	}
+	return out, nil
+}
+
+// writeColumn writes one value per line, or 0 for an empty list.
+func writeColumn(e *env, xs []nimber.Nimber) {
+	if len(xs) == 0 {
+		xs = []nimber.Nimber{0}
+	}
+	writeLines(e.commit(), xs)
+}
+
+func polyMul(e *env, args []string) error {
+	p, err := readFiles(args, 2, "coefficient")
+	if err != nil {
+		return err
+	}
+	writeColumn(e, nimpoly.Poly(p[0]).Mul(nimpoly.Poly(p[1])))
+	return nil
+}
+
+func polyDivMod(e *env, args []string) error {
+	p, err := readFiles(args, 2, "coefficient")
+	if err != nil {
+		return err
+	}
+	q, r, err := nimpoly.DivMod(p[0], p[1])
+	if errors.Is(err, nimpoly.ErrZeroDivisor) {
+		return fmt.Errorf("division by the zero polynomial (%s)", args[1])
+	}
+	for _, v := range []nimpoly.Poly{q, r} {
+		if len(v) == 0 {
+			v = nimpoly.Poly{0}
+		}
+		writeRow(e, v)
+	}
+	return nil
+}
+
+// writeRow writes values on one line, separated by spaces.
+func writeRow(e *env, xs []nimber.Nimber) {
+	for i, x := range xs {
+		if i > 0 {
+			e.out.WriteByte(' ')
+		}
+		fmt.Fprint(e.out, uint64(x))
+	}
+	e.out.WriteByte('\n')
+}
+
+func polyGCD(e *env, args []string) error {
+	p, err := readFiles(args, 2, "coefficient")
+	if err != nil {
+		return err
+	}
+	writeColumn(e, nimpoly.GCD(p[0], p[1]))
+	return nil
+}
+
+func polyRoots(e *env, args []string) error {
+	p, err := readFiles(args, 1, "coefficient")
+	if err != nil {
+		return err
+	}
+	roots, err := nimpoly.Roots(p[0])
+	if errors.Is(err, nimpoly.ErrZeroPoly) {
+		return fmt.Errorf("%s is the zero polynomial: every nimber is a root", args[0])
+	}
+	writeLines(e.commit(), roots)
+	return nil
+}
+
+// readSeries reads a series file: 2^n values.
+func readSeries(path string) (sps.Series, error) {
+	v, err := readValues(path, "coefficient")
+	if err != nil {
+		return nil, err
+	}
+	if n := len(v); n == 0 || n&(n-1) != 0 {
+		return nil, fmt.Errorf("%s: %d coefficients: a series has 2^n", path, n)
+	}
+	return v, nil
+}
+
+func spsUnary(op func(sps.Series) (sps.Series, error)) func(*env, []string) error {
+	return func(e *env, args []string) error {
+		if len(args) != 1 {
+			return errOperands("1 file operand", len(args))
+		}
+		f, err := readSeries(args[0])
+		if err != nil {
+			return err
+		}
+		g, err := op(f)
+		if err != nil {
+			return fmt.Errorf("%s: %s", args[0], trimPackage(err))
+		}
+		writeLines(e.commit(), g)
+		return nil
+	}
+}
+
+// trimPackage drops the "sps: " prefix of a library error for the CLI.
+func trimPackage(err error) string {
+	s := err.Error()
+	if len(s) > 5 && s[:5] == "sps: " {
+		return s[5:]
+	}
+	return s
+}
+
+func spsConv(e *env, args []string) error {
+	if len(args) != 2 {
+		return errOperands("2 file operands", len(args))
+	}
+	f, err := readSeries(args[0])
+	if err != nil {
+		return err
+	}
+	g, err := readSeries(args[1])
+	if err != nil {
+		return err
+	}
+	h, err := sps.SubsetConv(f, g)
+	if err != nil {
+		return fmt.Errorf("%s", trimPackage(err))
+	}
+	writeLines(e.commit(), h)
+	return nil
+}
+
+func spsCliques(e *env, args []string) error {
+	p, err := readFiles(args, 1, "clique value")
+	if err != nil {
+		return err
+	}
+	if len(p[0]) == 0 {
+		return fmt.Errorf("%s: no clique values", args[0])
+	}
+	if len(p[0]) >= 1<<sps.MaxBits {
+		return fmt.Errorf("%s: more than %d clique values", args[0], 1<<sps.MaxBits-1)
+	}
+	f := append([]nimber.Nimber{0}, p[0]...)
+	sum, fix, err := sps.Cliques(f)
+	if err != nil {
+		return err
+	}
+	w := e.commit()
+	for m := 1; m < len(f); m++ {
+		fmt.Fprintf(w, "%d %d %d\n", m, uint64(sum[m]), uint64(fix[m]))
+	}
+	return nil
+}

@@ -1,0 +1,214 @@
+// Package sps is set power series over the nimbers: functions f(S) on the
+// subsets S of an n-element set, stored as f[S] for the bit mask S, with
+// the subset convolution
+//
+//	(f * g)(S) = ⊕_{T ⊆ S} f(T) ⊗ g(S ∖ T)
+//
+// and two exponentials.
+//
+// Exp and Log are the exponential of a set power series over set
+// partitions: Exp(f)(S) = ⊕ over the partitions of S into blocks B of
+// ⊗ f(B).
+//
+// BinomialExp and BinomialLog are the seed's exponential of a sequence
+// under binomial convolution: modulo 2, C(m, i) is 1 exactly when the bits
+// of i are among those of m, so the binomial convolution of sequences is
+// the subset convolution of their indices, and the exponential generating
+// function exp(Σ f_i x^i/i!) has the coefficients
+//
+//	g_0 = 1, g_(m+1) = ⊕_{i ⊆ m} g_i ⊗ f_(m+1−i),
+//
+// the sum over the set partitions of m labelled elements of the products
+// of f_(block size). It is a different operation from Exp: the first
+// differs at index 2, where g_2 = f_2 ⊕ f_1² while Exp gives f(2).
+//
+// Everything rests on one fact of characteristic 2: a series g with
+// g(∅) = 1 is its own inverse, g * g = 1, since T and S ∖ T pair up.
+package sps
+
+import (
+	"errors"
+	"fmt"
+	"math/bits"
+	"slices"
+
+	"grundy/nimber"
+)
+
+// MaxBits bounds the number of elements n (series of 2^n coefficients).
+const MaxBits = 24
+
+// Series is a set power series on n elements: 2^n coefficients, indexed by
+// subset bit mask.
+type Series []nimber.Nimber
+
+// Errors for series that do not allow an operation.
+var (
+	ErrLength   = errors.New("sps: the length of a series must be a power of two")
+	ErrConstant = errors.New("sps: wrong constant term")
+)
+
+// bitsOf returns n with len(s) = 2^n, or an error.
+func bitsOf(s Series) (int, error) {
+	n := len(s)
+	if n == 0 || n&(n-1) != 0 {
+		return 0, fmt.Errorf("%w: got %d coefficients", ErrLength, n)
+	}
+	k := bits.TrailingZeros(uint(n))
+	if k > MaxBits {
+		return 0, fmt.Errorf("sps: a series on %d elements is larger than the %d allowed", k, MaxBits)
+	}
+	return k, nil
+}
+
+// SubsetConv returns the subset convolution f * g. The series must have the
+// same power-of-two length.
+func SubsetConv(f, g Series) (Series, error) {
+	n, err := bitsOf(f)
+	if err != nil {
+		return nil, err
+	}
+	if len(g) != len(f) {
+		return nil, fmt.Errorf("sps: series of %d and %d coefficients", len(f), len(g))
+	}
+	return fromElems(subsetConv(toElems(f), toElems(g), n)), nil
+}
+
+// Exp returns the exponential over set partitions of f, which must have
+// f(∅) = 0: Exp(f)(S) is the sum over the partitions of S of the products
+// of f over the blocks.
+//
+// Sets containing element k split by the block B ∋ k: for S ⊆ {0..k−1},
+// Exp(f)(S ∪ {k}) = ⊕_{T ⊆ S} f(T ∪ {k}) ⊗ Exp(f)(S ∖ T), one subset
+// convolution of size 2^k for each k.
+func Exp(f Series) (Series, error) {
+	n, err := bitsOf(f)
+	if err != nil {
+		return nil, err
+	}
+	if f[0] != 0 {
+		return nil, fmt.Errorf("%w: the exponential needs f(∅) = 0, got %d", ErrConstant, uint64(f[0]))
+	}
+	ef := toElems(f)
+	g := make([]nimber.Elem, len(f))
+	g[0] = nimber.ToElem(1)
+	for k := range n {
+		lo := 1 << k
+		copy(g[lo:2*lo], subsetConv(ef[lo:2*lo], g[:lo], k))
+	}
+	return fromElems(g), nil
+}
+
+// Log returns the f with Exp(f) = g, for g(∅) = 1. Since g restricted to
+// {0..k−1} is its own inverse, f(· ∪ {k}) = g(· ∪ {k}) * g.
+func Log(g Series) (Series, error) {
+	n, err := bitsOf(g)
+	if err != nil {
+		return nil, err
+	}
+	if g[0] != 1 {
+		return nil, fmt.Errorf("%w: the logarithm needs g(∅) = 1, got %d", ErrConstant, uint64(g[0]))
+	}
+	eg := toElems(g)
+	f := make([]nimber.Elem, len(g))
+	for k := range n {
+		lo := 1 << k
+		copy(f[lo:2*lo], subsetConv(eg[lo:2*lo], eg[:lo], k))
+	}
+	return fromElems(f), nil
+}
+
+// BinomialLog returns the logarithm of the sequence g (g_0 = 1) under
+// binomial convolution: with D the shift (Dg)_m = g_(m+1), the derivative
+// of exponential generating functions, D log g = Dg * g⁻¹ = Dg * g.
+func BinomialLog(g Series) (Series, error) {
+	n, err := bitsOf(g)
+	if err != nil {
+		return nil, err
+	}
+	if g[0] != 1 {
+		return nil, fmt.Errorf("%w: the logarithm needs g_0 = 1, got %d", ErrConstant, uint64(g[0]))
+	}
+	return fromElems(binomialLog(toElems(g), n)), nil
+}
+
+func binomialLog(g []nimber.Elem, n int) []nimber.Elem {
+	dg := make([]nimber.Elem, len(g))
+	copy(dg, g[1:])
+	c := subsetConv(dg, g, n)
+	f := make([]nimber.Elem, len(g))
+	copy(f[1:], c)
+	return f
+}
+
+// BinomialExp returns the exponential of the sequence f (f_0 = 0) under
+// binomial convolution: g_0 = 1 and g_(m+1) = ⊕_{i ⊆ m} g_i ⊗ f_(m+1−i).
+//
+// It doubles the known prefix B = g[:L] by Newton's step
+// B ← B * (1 + f − log B), which collapses here: log B vanishes at the
+// indices L+1 … 2L−1 (its shifted series has no term with the top bit), and
+// at L it is ⊕_j B_j ⊗ B_(L−j), where every term pairs with its mirror except
+// B_(L/2)². So g[L:2L] = B * (f[L:2L] with B_(L/2)² added at L), one subset
+// convolution of size L per doubling.
+func BinomialExp(f Series) (Series, error) {
+	n, err := bitsOf(f)
+	if err != nil {
+		return nil, err
+	}
+	if f[0] != 0 {
+		return nil, fmt.Errorf("%w: the exponential needs f_0 = 0, got %d", ErrConstant, uint64(f[0]))
+	}
+	ef := toElems(f)
+	g := make([]nimber.Elem, len(f))
+	g[0] = nimber.ToElem(1)
+	for k := range n {
+		l := 1 << k
+		t := slices.Clone(ef[l : 2*l])
+		if l >= 2 {
+			t[0] ^= g[l/2].Mul(g[l/2])
+		}
+		copy(g[l:2*l], subsetConv(g[:l], t, k))
+	}
+	return fromElems(g), nil
+}
+
+// Cliques solves the clique-graph problem of seed 002. f[s] (s ≥ 1; f[0] is
+// ignored) is the game value of a clique of s labelled vertices, and a
+// graph whose components are cliques is the product ⊗ of its components'
+// values. For every m from 1 to len(f)−1 it returns sum[m], the nim-sum of
+// the values of all such graphs on m labelled vertices (the coefficient of
+// the binomial exponential), and fix[m], the value f[m] must be changed to
+// for that sum to become 0, a loss for the first player: f[m] enters
+// sum[m] only through the one-block partition, so fix[m] = sum[m] ⊕ f[m].
+func Cliques(f []nimber.Nimber) (sum, fix []nimber.Nimber, err error) {
+	if len(f) < 1 || len(f)-1 > 1<<MaxBits-1 {
+		return nil, nil, fmt.Errorf("sps: Cliques needs between 1 and %d values", 1<<MaxBits-1)
+	}
+	size := 1
+	for size < len(f) {
+		size *= 2
+	}
+	a := make(Series, size)
+	copy(a[1:], f[1:])
+	g, err := BinomialExp(a)
+	if err != nil {
+		return nil, nil, err
+	}
+	sum, fix = make([]nimber.Nimber, len(f)), make([]nimber.Nimber, len(f))
+	for m := 1; m < len(f); m++ {
+		sum[m], fix[m] = g[m], g[m]^f[m]
+	}
+	return sum, fix, nil
+}
+
+func toElems(s Series) []nimber.Elem {
+	e := make([]nimber.Elem, len(s))
+	nimber.ToElemSlice(e, s)
+	return e
+}
+
+func fromElems(e []nimber.Elem) Series {
+	s := make(Series, len(e))
+	nimber.FromElemSlice(s, e)
+	return s
+}
