@@ -1,0 +1,217 @@
+// Package heap is impartial games played on heaps of tokens: take-and-break
+// games given by octal or hexadecimal codes (Kayles is 0.77, Dawson's
+// Kayles 0.07, Dawson's Chess 0.137), subtraction games with finite and
+// all-but subtraction sets, and Grundy's game. A position is a set of
+// heaps; its Grundy value is the nim-sum of the values of its heaps, so a
+// game is known through the sequence G(0), G(1), …
+package heap
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// Kind is the family of a heap game.
+type Kind int
+
+// The families of heap games.
+const (
+	TakeBreak   Kind = iota // a take-and-break code d0.d1d2…
+	Subtraction             // remove s tokens for s in a finite set
+	AllBut                  // remove any s ≥ 1 not in a finite set
+	Grundys                 // split a heap into two unequal heaps
+)
+
+// Game is a heap game.
+type Game struct {
+	kind Kind
+	// digits[i] is the code digit for removing i tokens: bit 0 allows
+	// leaving no heap, bit 1 one heap, bit 2 two heaps, bit 3 three heaps.
+	digits []uint8
+	set    []int // the subtraction set, sorted
+	name   string
+}
+
+// Name returns the game as it was written, e.g. "0.77".
+func (g *Game) Name() string { return g.name }
+
+// Kind returns the family of the game.
+func (g *Game) Kind() Kind { return g.kind }
+
+// MaxCodeDigits bounds the length of a code after the point.
+const MaxCodeDigits = 64
+
+// ParseCode reads a take-and-break code: digits d0.d1d2…dk, each 0–9 or a–f
+// (hexadecimal), where d0 may be omitted (".77" is "0.77"). Digit di says,
+// in binary, into how many heaps a heap may be left after removing i
+// tokens: 1 none, 2 one, 4 two, 8 three. d0 may only allow splitting (4, 8
+// or 12), since removing nothing and leaving one heap is no move.
+func ParseCode(code string) (*Game, error) {
+	whole, frac, ok := strings.Cut(code, ".")
+	if !ok || len(frac) == 0 {
+		return nil, fmt.Errorf("heap: code %q: want digits d0.d1d2… such as 0.77", code)
+	}
+	if len(frac) > MaxCodeDigits {
+		return nil, fmt.Errorf("heap: code %q has more than %d digits after the point", code, MaxCodeDigits)
+	}
+	if whole == "" {
+		whole = "0"
+	}
+	if len(whole) != 1 {
+		return nil, fmt.Errorf("heap: code %q: one digit before the point", code)
+	}
+	digits := make([]uint8, 0, 1+len(frac))
+	for i, c := range whole + frac {
+		d, err := strconv.ParseUint(string(c), 16, 8)
+		if err != nil {
+			pos := i
+			if i > 0 {
+				pos++ // skip the point
+			}
+			return nil, fmt.Errorf("heap: code %q: %q at position %d is not a digit 0–9 or a–f", code, c, pos+1)
+		}
+		digits = append(digits, uint8(d))
+	}
+	if digits[0]&3 != 0 {
+		return nil, fmt.Errorf("heap: code %q: d0 = %d, but removing no tokens may only split a heap (d0 in 0, 4, 8, 12)", code, digits[0])
+	}
+	for len(digits) > 1 && digits[len(digits)-1] == 0 {
+		digits = digits[:len(digits)-1]
+	}
+	return &Game{kind: TakeBreak, digits: digits, name: code}, nil
+}
+
+// NewSubtraction returns the subtraction game with the given set of
+// positive sizes (allBut: every size not in the set may be removed; the
+// set may then be empty, which is Nim).
+func NewSubtraction(set []int, allBut bool) (*Game, error) {
+	s := slices.Clone(set)
+	slices.Sort(s)
+	s = slices.Compact(s)
+	if len(s) > 0 && s[0] < 1 {
+		return nil, fmt.Errorf("heap: subtraction set %v: sizes must be positive", set)
+	}
+	if !allBut && len(s) == 0 {
+		return nil, fmt.Errorf("heap: empty subtraction set")
+	}
+	var b strings.Builder
+	if allBut {
+		b.WriteString("all-but:")
+	}
+	for i, v := range s {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		b.WriteString(strconv.Itoa(v))
+	}
+	k := Subtraction
+	if allBut {
+		k = AllBut
+	}
+	return &Game{kind: k, set: s, name: b.String()}, nil
+}
+
+// ParseSubtraction reads a subtraction set: sizes separated by commas,
+// e.g. "1,3,4", or "all-but:1,3" (or "all-but:" for Nim) for an all-but
+// set.
+func ParseSubtraction(spec string) (*Game, error) {
+	allBut := false
+	if rest, ok := strings.CutPrefix(spec, "all-but:"); ok {
+		allBut, spec = true, rest
+	}
+	var set []int
+	if spec != "" {
+		for _, f := range strings.Split(spec, ",") {
+			v, err := strconv.Atoi(f)
+			if err != nil || v < 1 || v > 1<<30 {
+				return nil, fmt.Errorf("heap: subtraction set: %q is not a positive size", f)
+			}
+			set = append(set, v)
+		}
+	}
+	return NewSubtraction(set, allBut)
+}
+
+// Grundy returns Grundy's game: a move splits a heap into two heaps of
+// different sizes.
+func Grundy() *Game { return &Game{kind: Grundys, name: "grundys-game"} }
+
+// Nim returns Nim: remove any positive number of tokens.
+func Nim() *Game { g, _ := NewSubtraction(nil, true); g.name = "nim"; return g }
+
+// MaxRemove returns the largest number of tokens a move removes, or −1 if
+// it is unbounded (all-but games); for Grundy's game it is 0.
+func (g *Game) MaxRemove() int {
+	switch g.kind {
+	case TakeBreak:
+		return len(g.digits) - 1
+	case Subtraction:
+		return g.set[len(g.set)-1]
+	case AllBut:
+		return -1
+	}
+	return 0
+}
+
+// Moves calls f for every move from a heap of n tokens with the sizes of
+// the heaps it leaves (none, one, two or three; zero sizes are never
+// passed). Symmetric splits are reported once (a ≤ b ≤ c).
+func (g *Game) Moves(n int, f func(heaps ...int)) {
+	switch g.kind {
+	case TakeBreak:
+		for i, d := range g.digits {
+			if d == 0 || i > n {
+				continue
+			}
+			r := n - i
+			if d&1 != 0 && r == 0 {
+				f()
+			}
+			if d&2 != 0 && r >= 1 && i > 0 {
+				f(r)
+			}
+			if d&4 != 0 {
+				for a := 1; a <= r-a; a++ {
+					f(a, r-a)
+				}
+			}
+			if d&8 != 0 {
+				for a := 1; 3*a <= r; a++ {
+					for b := a; a+2*b <= r; b++ {
+						f(a, b, r-a-b)
+					}
+				}
+			}
+		}
+	case Subtraction:
+		for _, s := range g.set {
+			if s <= n {
+				f(heapOrNone(n - s)...)
+			}
+		}
+	case AllBut:
+		j := 0
+		for s := 1; s <= n; s++ {
+			for j < len(g.set) && g.set[j] < s {
+				j++
+			}
+			if j < len(g.set) && g.set[j] == s {
+				continue
+			}
+			f(heapOrNone(n - s)...)
+		}
+	case Grundys:
+		for a := 1; a < n-a; a++ {
+			f(a, n-a)
+		}
+	}
+}
+
+func heapOrNone(r int) []int {
+	if r == 0 {
+		return nil
+	}
+	return []int{r}
+}

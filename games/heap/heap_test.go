@@ -1,0 +1,252 @@
+package heap
+
+import (
+	"errors"
+	"slices"
+	"testing"
+
+	"grundy/sg"
+)
+
+// position is a multiset of heaps, sorted, zero-padded: a position of the
+// whole game for the brute-force search.
+type position [12]uint8
+
+// searchGame plays g on multisets of heaps by the rules alone, without the
+// heap-by-heap decomposition.
+func searchGame(g *Game) sg.GameFunc[position] {
+	return func(p position, buf []position) []position {
+		for i, h := range p {
+			if h == 0 || (i > 0 && p[i-1] == h) {
+				continue // each heap size once
+			}
+			g.Moves(int(h), func(heaps ...int) {
+				var hs []int
+				for j, x := range p {
+					if j != i && x != 0 {
+						hs = append(hs, int(x))
+					}
+				}
+				hs = append(hs, heaps...)
+				slices.SortFunc(hs, func(a, b int) int { return b - a })
+				var q position
+				for j, x := range hs {
+					q[j] = uint8(x)
+				}
+				buf = append(buf, q)
+			})
+		}
+		return buf
+	}
+}
+
+func mustCode(t *testing.T, code string) *Game {
+	t.Helper()
+	g, err := ParseCode(code)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+func TestValuesAgainstSearch(t *testing.T) {
+	var games []*Game
+	for _, c := range []string{"0.77", "0.07", "0.137", "4.7", "0.4", "0.51", "0.6", "0.007", "0.3f", "0.f", "8.0"} {
+		games = append(games, mustCode(t, c))
+	}
+	for _, s := range []string{"1,3,4", "2,5", "all-but:1", "all-but:2,3", "all-but:"} {
+		g, err := ParseSubtraction(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		games = append(games, g)
+	}
+	games = append(games, Grundy())
+	for _, g := range games {
+		const n = 11
+		v, err := g.Values(n, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := sg.NewSolver[position](searchGame(g), 0)
+		for h := range n {
+			var p position
+			p[0] = uint8(h)
+			want, err := s.Grundy(p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if v[h] != want {
+				t.Fatalf("%s: G(%d) = %d, search of the game gives %d", g.Name(), h, v[h], want)
+			}
+		}
+		// Two heaps: the value is the nim-sum (Sprague–Grundy).
+		for a := 1; a < 6; a++ {
+			for b := 1; b <= a; b++ {
+				p := position{uint8(a), uint8(b)}
+				want, _ := s.Grundy(p)
+				if v[a]^v[b] != want {
+					t.Fatalf("%s: heaps %d+%d: %d, search %d", g.Name(), a, b, v[a]^v[b], want)
+				}
+			}
+		}
+	}
+}
+
+func TestPublishedSequences(t *testing.T) {
+	// Grundy's game, OEIS A002188.
+	want := []uint64{0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3, 0}
+	if v, _ := Grundy().Values(len(want), nil); !slices.Equal(v, want) {
+		t.Errorf("Grundy's game: %v", v)
+	}
+	// Kayles (0.77): period 12 after 70 (Guy and Smith, 1956; Winning
+	// Ways ch. 4). Dawson's Kayles (0.07): period 34, preperiod 53.
+	// Dawson's Chess 0.137 is Dawson's Kayles shifted by one.
+	for _, c := range []struct {
+		code     string
+		per, pre int
+	}{{"0.77", 12, 71}, {"0.07", 34, 53}, {"0.137", 34, 52}} {
+		v, err := mustCode(t, c.code).Values(2000, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, ok := FindPeriod(v, mustCode(t, c.code).MaxRemove())
+		if !ok || p.Period != c.per || p.Preperiod != c.pre || !p.Proven || p.Saltus != 0 {
+			t.Errorf("%s: period %+v, want period %d preperiod %d, proven", c.code, p, c.per, c.pre)
+		}
+	}
+	kayles, _ := mustCode(t, "0.77").Values(100, nil)
+	dk, _ := mustCode(t, "0.07").Values(101, nil)
+	dc, _ := mustCode(t, "0.137").Values(100, nil)
+	if !slices.Equal(dc, dk[1:]) {
+		t.Error("0.137 is not 0.07 shifted by one")
+	}
+	if kayles[70] == kayles[82] {
+		t.Error("Kayles: G(70) should be an exceptional value")
+	}
+}
+
+func TestPeriodicFillMatchesDirect(t *testing.T) {
+	// Filling by the proven period gives the values the rules give.
+	for _, code := range []string{"0.77", "0.07", "0.51", "4.7"} {
+		g := mustCode(t, code)
+		filled, err := g.Values(5000, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c := newCalc(g)
+		var direct []uint64
+		for range 3000 {
+			direct = append(direct, c.next(direct))
+		}
+		if !slices.Equal(filled[:3000], direct) {
+			t.Fatalf("%s: the periodic fill differs from the direct values", code)
+		}
+	}
+}
+
+func TestSubtractionPeriods(t *testing.T) {
+	g, _ := ParseSubtraction("1,3,4")
+	v, _ := g.Values(1000, nil)
+	p, ok := FindPeriod(v, g.MaxRemove())
+	if !ok || p.Period != 7 || p.Preperiod != 0 || !p.Proven {
+		t.Errorf("{1,3,4}: %+v", p)
+	}
+	// Nim: G(n) = n, arithmetic-periodic with saltus 1, not proven.
+	nim, _ := ParseSubtraction("all-but:")
+	v, _ = nim.Values(300, nil)
+	for i, x := range v {
+		if x != uint64(i) {
+			t.Fatalf("Nim G(%d) = %d", i, x)
+		}
+	}
+	p, ok = FindPeriod(v, nim.MaxRemove())
+	if !ok || p.Period != 1 || p.Saltus != 1 || p.Proven {
+		t.Errorf("Nim: %+v", p)
+	}
+}
+
+func TestParseErrors(t *testing.T) {
+	for _, c := range []string{"", "0", "077", "0.", "0.7g", "00.77", "1.7", "0.7.7", "x.7"} {
+		if _, err := ParseCode(c); err == nil {
+			t.Errorf("code %q accepted", c)
+		}
+	}
+	for _, s := range []string{"", "0", "1,,2", "a", "-1", "all-but:x"} {
+		if _, err := ParseSubtraction(s); err == nil {
+			t.Errorf("subtraction %q accepted", s)
+		}
+	}
+	if g, err := ParseCode(".77"); err != nil || g.MaxRemove() != 2 {
+		t.Error(".77")
+	}
+}
+
+func TestWorkBudget(t *testing.T) {
+	_, err := Grundy().Values(100000, &Options{WorkBudget: 1e6})
+	if !errors.Is(err, ErrTooMuchWork) {
+		t.Errorf("budget: %v", err)
+	}
+}
+
+func FuzzParseCode(f *testing.F) {
+	for _, s := range []string{"0.77", "4.7", ".137", "0.f", "0.", "1.2"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, code string) {
+		g, err := ParseCode(code)
+		if err != nil {
+			return
+		}
+		v, err := g.Values(40, &Options{WorkBudget: 1e7})
+		if err != nil || len(v) != 40 {
+			t.Fatalf("%q: %v", code, err)
+		}
+	})
+}
+
+func TestGrundySparse(t *testing.T) {
+	// Against the direct computation, past the directly computed prefix.
+	n := 12000
+	direct, err := Grundy().Values(n, &Options{WorkBudget: 1e9})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, info, err := GrundySparse(n, nil)
+	if err != nil || !slices.Equal(got, direct) {
+		t.Fatalf("sparse values differ from direct (%v)", err)
+	}
+	// The sparse heaps below 232 and their values, as published by
+	// A. Flammenkamp ("Sprague-Grundy values of Grundy's game",
+	// wwwhomes.uni-bielefeld.de/achim/grundy.html), mask 01111…
+	pub := [][2]int{{0, 0}, {1, 0}, {2, 0}, {3, 1}, {4, 0}, {6, 1}, {7, 0}, {9, 1}, {10, 0}, {12, 1},
+		{15, 1}, {20, 0}, {23, 0}, {26, 0}, {28, 1}, {31, 1}, {34, 1}, {37, 1}, {40, 1}, {43, 1},
+		{46, 1}, {49, 1}, {50, 0}, {52, 1}, {53, 0}, {55, 1}, {58, 1}, {61, 1}, {87, 7}, {90, 7},
+		{93, 7}, {146, 6}, {149, 6}, {152, 6}, {158, 11}, {161, 11}, {164, 11}, {167, 11}, {176, 7},
+		{179, 7}, {181, 12}, {182, 7}, {185, 7}, {188, 7}, {190, 12}, {193, 12}, {196, 10}, {231, 10}}
+	if info.Mask != ^uint64(1) || info.Twist {
+		t.Errorf("mask %v, want all bits but the lowest", info)
+	}
+	var mine [][2]int
+	for _, r := range info.Rare {
+		if r < 232 {
+			mine = append(mine, [2]int{r, int(got[r])})
+		}
+	}
+	// Heap 0 is not listed by the algorithm (no split involves it).
+	if !slices.Equal(mine, pub[1:]) {
+		t.Errorf("sparse heaps below 232:\n%v\nwant\n%v", mine, pub[1:])
+	}
+	for _, r := range info.Rare {
+		if parity(got[r], info.Mask)^twistBit(info, r) != 0 {
+			t.Fatalf("heap %d listed as sparse is common", r)
+		}
+	}
+}
+
+func twistBit(info SparseInfo, h int) uint64 {
+	if info.Twist {
+		return uint64(h & 1)
+	}
+	return 0
+}

@@ -1,0 +1,260 @@
+package heap
+
+import (
+	"errors"
+	"fmt"
+)
+
+// Period describes a sequence that repeats: for every n ≥ Preperiod,
+// G(n + Period) = G(n) + Saltus (Saltus 0: plainly periodic; otherwise
+// arithmetic-periodic).
+type Period struct {
+	Period, Preperiod int
+	Saltus            uint64
+	// Proven is true when the repetition is a theorem, not an
+	// observation: for octal and subtraction games by the periodicity
+	// theorem (Guy–Smith) once enough terms have been computed.
+	Proven bool
+}
+
+// ErrTooMuchWork is returned when a sequence would need more direct work
+// than the budget allows and no period has been proven to fill it.
+var ErrTooMuchWork = errors.New("heap: too much direct computation")
+
+// DefaultWorkBudget is the number of option evaluations Values spends
+// before giving up on a game without a proven period (about ten seconds).
+const DefaultWorkBudget = 4e9
+
+// Options tunes Values.
+type Options struct {
+	// Progress, when set, is called now and then with the number of
+	// values computed and the number wanted.
+	Progress func(done, total int)
+	// WorkBudget bounds the option evaluations of the direct computation
+	// (0 means DefaultWorkBudget).
+	WorkBudget float64
+}
+
+// Values returns G(0), …, G(n−1). It computes values directly from the
+// rules, and as soon as the periodicity theorem proves a period (octal and
+// finite subtraction games), fills the rest from it. It returns
+// ErrTooMuchWork if the direct computation would exceed the budget.
+func (g *Game) Values(n int, opt *Options) ([]uint64, error) {
+	if opt == nil {
+		opt = &Options{}
+	}
+	budget := opt.WorkBudget
+	if budget == 0 {
+		budget = DefaultWorkBudget
+	}
+	v := make([]uint64, 0, n)
+	c := newCalc(g)
+	check := 256
+	for len(v) < n {
+		m := len(v)
+		if w := g.work(m); w > 0 {
+			budget -= w
+			if budget < 0 {
+				return nil, fmt.Errorf("%w: no period proven below %d and %d terms of %s would take too long; ask for fewer", ErrTooMuchWork, m, n, g.name)
+			}
+		}
+		v = append(v, c.next(v))
+		if len(v) == check {
+			check *= 2
+			if opt.Progress != nil {
+				opt.Progress(len(v), n)
+			}
+			if p, ok := FindPeriod(v, g.proofReach()); ok && p.Proven && p.Saltus == 0 {
+				for len(v) < n {
+					v = append(v, v[len(v)-p.Period])
+				}
+			}
+		}
+	}
+	if opt.Progress != nil {
+		opt.Progress(n, n)
+	}
+	return v, nil
+}
+
+// work estimates the option evaluations for heap m.
+func (g *Game) work(m int) float64 {
+	switch g.kind {
+	case TakeBreak:
+		w := float64(len(g.digits))
+		for _, d := range g.digits {
+			if d&4 != 0 {
+				w += float64(m) / 2
+			}
+			if d&8 != 0 {
+				w += float64(m) * float64(m) / 12
+			}
+		}
+		return w
+	case Grundys:
+		return float64(m) / 2
+	}
+	return float64(len(g.set) + 1)
+}
+
+// proofReach returns t for the periodicity theorem (the most tokens a move
+// removes), or −1 when no theorem applies.
+func (g *Game) proofReach() int {
+	switch g.kind {
+	case TakeBreak:
+		for _, d := range g.digits {
+			if d&8 != 0 {
+				return -1 // three heaps: the octal theorem is not claimed
+			}
+		}
+		return len(g.digits) - 1
+	case Subtraction:
+		return g.set[len(g.set)-1]
+	}
+	return -1
+}
+
+// calc computes the next value of a sequence.
+type calc struct {
+	g     *Game
+	stamp []uint32
+	cur   uint32
+	// For all-but games: how often each value occurs so far, and the
+	// least value that does not occur.
+	count  []int
+	absent uint64
+	excl   map[uint64]int
+}
+
+func newCalc(g *Game) *calc { return &calc{g: g, excl: map[uint64]int{}} }
+
+func (c *calc) mark(x uint64) {
+	for x >= uint64(len(c.stamp)) {
+		c.stamp = append(c.stamp, make([]uint32, len(c.stamp)+64)...)
+	}
+	c.stamp[x] = c.cur
+}
+
+func (c *calc) mex() uint64 {
+	for x, s := range c.stamp {
+		if s != c.cur {
+			return uint64(x)
+		}
+	}
+	return uint64(len(c.stamp))
+}
+
+// next returns G(len(v)) from the earlier values.
+func (c *calc) next(v []uint64) uint64 {
+	n := len(v)
+	g := c.g
+	if g.kind == AllBut {
+		return c.nextAllBut(v)
+	}
+	c.cur++
+	switch g.kind {
+	case TakeBreak:
+		for i, d := range g.digits {
+			if d == 0 || i > n {
+				continue
+			}
+			r := n - i
+			if d&1 != 0 && r == 0 {
+				c.mark(0)
+			}
+			if d&2 != 0 && r >= 1 && i > 0 {
+				c.mark(v[r])
+			}
+			if d&4 != 0 {
+				for a := 1; a <= r-a; a++ {
+					c.mark(v[a] ^ v[r-a])
+				}
+			}
+			if d&8 != 0 {
+				for a := 1; 3*a <= r; a++ {
+					for b := a; a+2*b <= r; b++ {
+						c.mark(v[a] ^ v[b] ^ v[r-a-b])
+					}
+				}
+			}
+		}
+	case Subtraction:
+		for _, s := range g.set {
+			if s <= n {
+				c.mark(v[n-s])
+			}
+		}
+	case Grundys:
+		for a := 1; a < n-a; a++ {
+			c.mark(v[a] ^ v[n-a])
+		}
+	}
+	return c.mex()
+}
+
+// nextAllBut: the options of heap n are the heaps 0 … n−1 except n − s for
+// s in the set, so the option values are all earlier values except those
+// that occur only at excluded heaps.
+func (c *calc) nextAllBut(v []uint64) uint64 {
+	n := len(v)
+	clear(c.excl)
+	for _, s := range c.g.set {
+		if s <= n {
+			c.excl[v[n-s]]++
+		}
+	}
+	best := c.absent
+	for x, k := range c.excl {
+		if x < best && c.count[x] == k {
+			best = x
+		}
+	}
+	// Record G(n) for the heaps after it.
+	for best >= uint64(len(c.count)) {
+		c.count = append(c.count, make([]int, len(c.count)+64)...)
+	}
+	c.count[best]++
+	for c.absent < uint64(len(c.count)) && c.count[c.absent] > 0 {
+		c.absent++
+	}
+	if c.absent == uint64(len(c.count)) {
+		c.count = append(c.count, make([]int, 64)...)
+	}
+	return best
+}
+
+// FindPeriod looks for the shortest period of v, with its least preperiod
+// and saltus, that repeats at least twice in the computed terms. reach is
+// the t of the periodicity theorem (the most tokens a move removes), or
+// −1: with t ≥ 0 a plain period is proven once the terms reach
+// 2·preperiod + 2·period + t (Guy–Smith: G(n+p) = G(n) for
+// preperiod ≤ n < 2·preperiod + p + t implies it for every larger n).
+// It reports false when nothing repeats.
+func FindPeriod(v []uint64, reach int) (Period, bool) {
+	n := len(v)
+	var best Period
+	found := false
+	for p := 1; 3*p <= n; p++ {
+		s := v[n-1] - v[n-1-p]
+		if v[n-1] < v[n-1-p] {
+			continue // values never decrease along a period here
+		}
+		i := n - 1 - p
+		for i >= 0 && v[i+p]-v[i] == s && v[i+p] >= v[i] {
+			i--
+		}
+		pre := i + 1
+		if n-pre < 3*p {
+			continue // not repeated enough to be believed
+		}
+		cand := Period{Period: p, Preperiod: pre, Saltus: s}
+		cand.Proven = s == 0 && reach >= 0 && n >= 2*pre+2*p+reach
+		if !found || (cand.Proven && !best.Proven) {
+			best, found = cand, true
+			if cand.Proven {
+				break
+			}
+		}
+	}
+	return best, found
+}

@@ -1,0 +1,251 @@
+// Package sg is the Sprague–Grundy theory of impartial games: the mex,
+// Grundy values of positions found by search, disjunctive sums and their
+// winning moves, misère play (Anti-SG), and the periodicity of Grundy
+// sequences.
+//
+// Every finite impartial game under normal play (who cannot move loses) is
+// equivalent to a Nim heap of size G(p), its Grundy value:
+//
+//	G(p) = mex{G(q) : q an option of p}
+//
+// and a sum of games, where a move is a move in one component, has the
+// nim-sum (xor) of the components' values. A position is a loss for the
+// player to move (a P-position) exactly when its value is 0.
+package sg
+
+import (
+	"errors"
+	"fmt"
+)
+
+// Mex returns the minimum excludant of vals: the least non-negative
+// integer that is not among them.
+func Mex(vals []uint64) uint64 {
+	// Values ≥ len(vals) cannot all be below the mex; mark the others.
+	n := len(vals)
+	var small [64]bool
+	var seen []bool
+	if n < len(small) {
+		seen = small[:n+1]
+	} else {
+		seen = make([]bool, n+1)
+	}
+	for _, v := range vals {
+		if v <= uint64(n) {
+			seen[v] = true
+		}
+	}
+	for i, s := range seen {
+		if !s {
+			return uint64(i)
+		}
+	}
+	return uint64(n + 1)
+}
+
+// A Game gives the moves of an impartial game whose positions are values
+// of type P (comparable, so that positions can be remembered).
+type Game[P comparable] interface {
+	// Options appends to buf the positions reachable from p in one move
+	// and returns the extended slice. A game must be short: no position
+	// may be reached again from itself.
+	Options(p P, buf []P) []P
+}
+
+// GameFunc adapts a function to the Game interface.
+type GameFunc[P comparable] func(p P, buf []P) []P
+
+// Options calls f.
+func (f GameFunc[P]) Options(p P, buf []P) []P { return f(p, buf) }
+
+// Errors of the search.
+var (
+	ErrLoopy        = errors.New("sg: a position can be reached from itself: the game is not short")
+	ErrTooManyNodes = errors.New("sg: more positions than the limit")
+)
+
+// Solver computes and remembers Grundy values of the positions of one game
+// by depth-first search with an explicit stack, so that long chains of
+// moves need no recursion.
+type Solver[P comparable] struct {
+	game  Game[P]
+	value map[P]uint64
+	done  int // positions evaluated
+	// MaxPositions, when positive, bounds the number of positions stored.
+	MaxPositions int
+	// Progress, when set, is called every ProgressEvery new positions
+	// with the number of positions evaluated so far.
+	Progress      func(positions int)
+	ProgressEvery int
+}
+
+// NewSolver returns a solver for g; sizeHint (which may be 0) is the
+// number of positions the caller expects, so that a large search allocates
+// its table once.
+func NewSolver[P comparable](g Game[P], sizeHint int) *Solver[P] {
+	return &Solver[P]{game: g, value: make(map[P]uint64, sizeHint), ProgressEvery: 1 << 20}
+}
+
+// Known returns the number of positions whose value is stored.
+func (s *Solver[P]) Known() int { return s.done }
+
+// inProgress marks, in the value map, a position on the search stack.
+const inProgress = ^uint64(0)
+
+// frame is a position being evaluated: its options are opts[start:end] of
+// the solver's shared arena, of which those before next have been visited.
+type frame[P comparable] struct {
+	pos              P
+	start, end, next int
+}
+
+// Grundy returns the Grundy value of p.
+func (s *Solver[P]) Grundy(p P) (uint64, error) {
+	if v, ok := s.value[p]; ok && v != inProgress {
+		return v, nil
+	}
+	opts := s.game.Options(p, nil)
+	stack := []frame[P]{{pos: p, end: len(opts)}}
+	s.value[p] = inProgress
+	var vals []uint64
+	for len(stack) > 0 {
+		top := &stack[len(stack)-1]
+		if top.next < top.end {
+			q := opts[top.next]
+			top.next++
+			v, ok := s.value[q]
+			if !ok {
+				s.value[q] = inProgress
+				start := len(opts)
+				opts = s.game.Options(q, opts)
+				stack = append(stack, frame[P]{pos: q, start: start, end: len(opts), next: start})
+			} else if v == inProgress {
+				s.abandon(stack)
+				return 0, fmt.Errorf("%w (position %v)", ErrLoopy, q)
+			}
+			continue
+		}
+		vals = vals[:0]
+		for _, q := range opts[top.start:top.end] {
+			vals = append(vals, s.value[q])
+		}
+		s.value[top.pos] = Mex(vals)
+		s.done++
+		opts = opts[:top.start]
+		stack = stack[:len(stack)-1]
+		if n := s.done; s.MaxPositions > 0 && len(s.value) > s.MaxPositions {
+			s.abandon(stack)
+			return 0, fmt.Errorf("%w (%d)", ErrTooManyNodes, s.MaxPositions)
+		} else if s.Progress != nil && s.ProgressEvery > 0 && n%s.ProgressEvery == 0 {
+			s.Progress(n)
+		}
+	}
+	return s.value[p], nil
+}
+
+// abandon forgets the positions left on the stack by a failed search.
+func (s *Solver[P]) abandon(stack []frame[P]) {
+	for _, f := range stack {
+		delete(s.value, f.pos)
+	}
+}
+
+// WinningMoves returns the options of p with value 0: the moves that win
+// (none when p is itself a P-position).
+func (s *Solver[P]) WinningMoves(p P) ([]P, error) {
+	var out []P
+	for _, q := range s.game.Options(p, nil) {
+		v, err := s.Grundy(q)
+		if err != nil {
+			return nil, err
+		}
+		if v == 0 {
+			out = append(out, q)
+		}
+	}
+	return out, nil
+}
+
+// Sum returns the value of a disjunctive sum: the nim-sum of the values.
+func Sum(values []uint64) uint64 {
+	var x uint64
+	for _, v := range values {
+		x ^= v
+	}
+	return x
+}
+
+// Outcome is who wins a position with perfect play.
+type Outcome int
+
+const (
+	// P: the previous player (the one who just moved) wins.
+	P Outcome = iota
+	// N: the next player (the one to move) wins.
+	N
+)
+
+func (o Outcome) String() string {
+	if o == P {
+		return "P"
+	}
+	return "N"
+}
+
+// NormalOutcome returns the outcome of a position of value v in normal
+// play: P when v is 0, otherwise N.
+func NormalOutcome(v uint64) Outcome {
+	if v == 0 {
+		return P
+	}
+	return N
+}
+
+// SumMove is a winning move in a sum: change component Component (from 0)
+// to a position of value Target.
+type SumMove struct {
+	Component int
+	Target    uint64
+}
+
+// WinningSumMoves returns, for a sum with the given component values, the
+// component moves that win in normal play: component i must go to value
+// values[i] ⊕ total, which is possible exactly when that is smaller
+// (a position of value g has options of every value below g; options of
+// larger values may exist too, and the caller may look for those). None
+// when the total is 0.
+func WinningSumMoves(values []uint64) []SumMove {
+	t := Sum(values)
+	var out []SumMove
+	if t == 0 {
+		return nil
+	}
+	for i, v := range values {
+		if v^t < v {
+			out = append(out, SumMove{i, v ^ t})
+		}
+	}
+	return out
+}
+
+// AntiSGWins reports whether the player to move wins the misère sum (the
+// player who cannot move wins) of components with the given Grundy values,
+// by the Anti-SG rule of seed 004: the first player wins exactly when the
+// nim-sum is not 0 and some component has value above 1, or the nim-sum is
+// 0 and no component has value above 1. The rule is exact for misère Nim
+// and, by the SJ theorem, for every misère sum that ends exactly when all
+// of its components have Grundy value 0 (for instance when every position
+// of value 0 is terminal). For other misère games, search the sum itself.
+func AntiSGWins(values []uint64) bool {
+	t := Sum(values)
+	big := false
+	for _, v := range values {
+		if v > 1 {
+			big = true
+		}
+	}
+	if t != 0 {
+		return big
+	}
+	return !big
+}

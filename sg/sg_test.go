@@ -1,0 +1,159 @@
+package sg
+
+import (
+	"errors"
+	"math/rand/v2"
+	"testing"
+)
+
+func TestMex(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 1))
+	for range 2000 {
+		vals := make([]uint64, r.IntN(10))
+		for i := range vals {
+			vals[i] = r.Uint64N(8)
+		}
+		// The definition: count up until a value is missing.
+		want := uint64(0)
+		for {
+			found := false
+			for _, v := range vals {
+				if v == want {
+					found = true
+				}
+			}
+			if !found {
+				break
+			}
+			want++
+		}
+		if got := Mex(vals); got != want {
+			t.Fatalf("Mex(%v) = %d, want %d", vals, got, want)
+		}
+	}
+	if Mex(nil) != 0 || Mex([]uint64{1 << 40}) != 0 {
+		t.Error("Mex of empty or large values")
+	}
+}
+
+// subtraction is the game where a move removes a number of tokens from set.
+func subtraction(set ...int) GameFunc[int] {
+	return func(n int, buf []int) []int {
+		for _, s := range set {
+			if s <= n {
+				buf = append(buf, n-s)
+			}
+		}
+		return buf
+	}
+}
+
+func TestGrundyKnownGames(t *testing.T) {
+	nim := GameFunc[int](func(n int, buf []int) []int {
+		for m := range n {
+			buf = append(buf, m)
+		}
+		return buf
+	})
+	s := NewSolver[int](nim, 0)
+	for n := range 50 {
+		if v, err := s.Grundy(n); err != nil || v != uint64(n) {
+			t.Fatalf("Nim heap %d has value %d, %v", n, v, err)
+		}
+	}
+	// Subtraction {1, 2}: n mod 3. Subtraction {1, 3, 4}: period 7,
+	// 0 1 0 1 2 3 2.
+	s12 := NewSolver[int](subtraction(1, 2), 0)
+	s134 := NewSolver[int](subtraction(1, 3, 4), 0)
+	pattern := []uint64{0, 1, 0, 1, 2, 3, 2}
+	for n := range 200 {
+		if v, _ := s12.Grundy(n); v != uint64(n%3) {
+			t.Fatalf("subtraction {1,2} at %d: %d", n, v)
+		}
+		if v, _ := s134.Grundy(n); v != pattern[n%7] {
+			t.Fatalf("subtraction {1,3,4} at %d: %d", n, v)
+		}
+	}
+	moves, _ := s134.WinningMoves(5) // value 3: options 4 (2), 2 (0), 1 (1)
+	if len(moves) != 1 || moves[0] != 2 {
+		t.Errorf("winning moves from 5: %v", moves)
+	}
+}
+
+func TestLoopyAndLimits(t *testing.T) {
+	loop := GameFunc[int](func(n int, buf []int) []int { return append(buf, (n+1)%3) })
+	if _, err := NewSolver[int](loop, 0).Grundy(0); !errors.Is(err, ErrLoopy) {
+		t.Errorf("loop: %v", err)
+	}
+	s := NewSolver[int](subtraction(1), 0)
+	s.MaxPositions = 10
+	if _, err := s.Grundy(100); !errors.Is(err, ErrTooManyNodes) {
+		t.Errorf("limit: %v", err)
+	}
+}
+
+func TestDeepChain(t *testing.T) {
+	// 10^7 positions in one chain, which a recursive search would not
+	// survive; progress is reported.
+	n := 10_000_000
+	if testing.Short() {
+		n = 100_000
+	}
+	s := NewSolver[int](subtraction(1), n+1)
+	calls := 0
+	s.Progress = func(int) { calls++ }
+	v, err := s.Grundy(n)
+	if err != nil || v != uint64(n%2) || s.Known() != n+1 {
+		t.Fatalf("chain of %d: value %d, %v, %d known", n, v, err, s.Known())
+	}
+	if calls != (n+1)/s.ProgressEvery {
+		t.Errorf("progress called %d times", calls)
+	}
+}
+
+// misereNim decides misère Nim by search: a player who cannot move wins.
+func misereNim(heaps [3]int, memo map[[3]int]bool) bool {
+	if v, ok := memo[heaps]; ok {
+		return v
+	}
+	win := heaps == [3]int{}
+	for i := range heaps {
+		for m := range heaps[i] {
+			h := heaps
+			h[i] = m
+			if !misereNim(h, memo) {
+				win = true
+			}
+		}
+	}
+	memo[heaps] = win
+	return win
+}
+
+func TestAntiSG(t *testing.T) {
+	memo := map[[3]int]bool{}
+	for a := range 8 {
+		for b := range 8 {
+			for c := range 8 {
+				h := [3]int{a, b, c}
+				want := misereNim(h, memo)
+				if got := AntiSGWins([]uint64{uint64(a), uint64(b), uint64(c)}); got != want {
+					t.Fatalf("misère Nim %v: Anti-SG says %v, search %v", h, got, want)
+				}
+			}
+		}
+	}
+}
+
+func TestSumsAndOutcomes(t *testing.T) {
+	if Sum([]uint64{1, 2, 3}) != 0 || NormalOutcome(0) != P || NormalOutcome(5) != N || P.String() != "P" {
+		t.Error("sum or outcome")
+	}
+	moves := WinningSumMoves([]uint64{3, 5, 7}) // total 1
+	if len(moves) != 3 || moves[0] != (SumMove{0, 2}) {
+		t.Errorf("moves %v", moves)
+	}
+	if WinningSumMoves([]uint64{2, 2}) != nil {
+		t.Error("P-position has winning moves")
+	}
+}
