@@ -39,6 +39,7 @@ func main() {
 // of its input, and writes straight to standard output from then on.
 type env struct {
 	stdin     io.Reader
+	stderr    io.Writer
 	out       *bufio.Writer
 	stdout    io.Writer
 	held      *bytes.Buffer
@@ -60,11 +61,14 @@ func (e *env) commit() *bufio.Writer {
 	return e.out
 }
 
-// area is a group of verbs, such as "nim".
+// area is a group of verbs, such as "nim", or a single command (run set,
+// no verbs), such as "octal".
 type area struct {
 	name    string
 	summary string
 	verbs   []verb
+	run     func(e *env, args []string) error
+	example string
 }
 
 // verb is one command of an area.
@@ -78,12 +82,12 @@ type verb struct {
 
 // areas lists every area of the command line, in help order.
 func areas() []area {
-	return []area{nimArea(), polyArea(), spsArea()}
+	return append([]area{nimArea(), polyArea(), spsArea()}, gameCommands()...)
 }
 
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	var buf bytes.Buffer
-	e := &env{stdin: stdin, out: bufio.NewWriter(&buf), stdout: stdout, held: &buf}
+	e := &env{stdin: stdin, stderr: stderr, out: bufio.NewWriter(&buf), stdout: stdout, held: &buf}
 	err := dispatch(e, args)
 	if err != nil {
 		fmt.Fprintf(stderr, "grundy: %s\n", oneLine(err.Error()))
@@ -125,6 +129,18 @@ func dispatch(e *env, args []string) error {
 	for _, a := range areas() {
 		if a.name != args[0] {
 			continue
+		}
+		if a.run != nil {
+			for _, r := range args[1:] {
+				if isHelp(r) {
+					fmt.Fprintf(e.out, "%s\n\nexample: %s\n", a.summary, a.example)
+					return nil
+				}
+			}
+			if err := a.run(e, args[1:]); err != nil {
+				return fmt.Errorf("%s: %w", a.name, err)
+			}
+			return nil
 		}
 		if len(args) == 1 || isHelp(args[1]) {
 			writeAreaHelp(e.out, a)

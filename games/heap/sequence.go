@@ -22,8 +22,8 @@ type Period struct {
 var ErrTooMuchWork = errors.New("heap: too much direct computation")
 
 // DefaultWorkBudget is the number of option evaluations Values spends
-// before giving up on a game without a proven period (about ten seconds).
-const DefaultWorkBudget = 4e9
+// before giving up on a game without a proven period (a few seconds).
+const DefaultWorkBudget = 2e9
 
 // Options tunes Values.
 type Options struct {
@@ -46,6 +46,17 @@ func (g *Game) Values(n int, opt *Options) ([]uint64, error) {
 	budget := opt.WorkBudget
 	if budget == 0 {
 		budget = DefaultWorkBudget
+	}
+	if g.proofReach() < 0 {
+		// No theorem can cut the computation short: refuse at once if the
+		// whole of it is over budget.
+		var total float64
+		for m := 0; m < n && total <= budget; m++ {
+			total += g.work(m)
+		}
+		if total > budget {
+			return nil, fmt.Errorf("%w: %d terms of %s would take too long; ask for fewer", ErrTooMuchWork, n, g.name)
+		}
 	}
 	v := make([]uint64, 0, n)
 	c := newCalc(g)

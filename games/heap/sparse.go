@@ -47,8 +47,8 @@ const sparseDirect = 4096
 // sparse-space method, with the mask it chose and the sparse heaps.
 func GrundySparse(n int, progress func(done, total int)) ([]uint64, SparseInfo, error) {
 	g := Grundy()
-	first := min(n, sparseDirect)
-	v, err := g.Values(first, nil)
+	// Always enough direct values to choose the mask well.
+	v, err := g.Values(sparseDirect, nil)
 	if err != nil {
 		return nil, SparseInfo{}, err
 	}
@@ -72,7 +72,7 @@ func GrundySparse(n int, progress func(done, total int)) ([]uint64, SparseInfo, 
 	}
 	// cls[h] is the class of heap h; rv holds the values of the sparse
 	// heaps, parallel to info.Rare.
-	cls := make([]uint8, len(v), n)
+	cls := make([]uint8, len(v), max(n, len(v)))
 	for h, x := range v {
 		cls[h] = uint8(class(h, x))
 	}
@@ -141,7 +141,10 @@ func GrundySparse(n int, progress func(done, total int)) ([]uint64, SparseInfo, 
 	if progress != nil {
 		progress(n, n)
 	}
-	return v, info, nil
+	for len(info.Rare) > 0 && info.Rare[len(info.Rare)-1] >= n {
+		info.Rare = info.Rare[:len(info.Rare)-1]
+	}
+	return v[:n], info, nil
 }
 
 // valueSet is a set of small values: a fixed bitmap for values below 1024

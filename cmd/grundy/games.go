@@ -1,0 +1,333 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"strconv"
+	"strings"
+
+	"grundy/games/heap"
+	"grundy/sg"
+)
+
+// maxTerms bounds the length of a printed Grundy sequence.
+const maxTerms = 1 << 24
+
+// gameCommands are the areas that are single commands.
+func gameCommands() []area {
+	return []area{
+		{name: "octal", summary: "Grundy values of a take-and-break game: grundy octal CODE -n N [--period]",
+			run: runOctal, example: "grundy octal 0.77 -n 20"},
+		{name: "subtraction", summary: "Grundy values of a subtraction game: grundy subtraction 1,3,4 -n N [--period] (all-but:1,3 for all-but sets)",
+			run: runSubtraction, example: "grundy subtraction 1,3,4 -n 14"},
+		{name: "grundys-game", summary: "Grundy's game (split a heap into two unequal heaps): grundy grundys-game -n N [--rare]",
+			run: runGrundysGame, example: "grundy grundys-game -n 20"},
+		{name: "wythoff", summary: "P-positions of Wythoff's game with parameter k: grundy wythoff --k K -n N",
+			run: runWythoff, example: "grundy wythoff --k 1 -n 5"},
+		{name: "sum", summary: "value and winning moves of a sum of heap games: grundy sum \"octal 0.77 10\" \"nim 3 5\" …",
+			run: runSum, example: "grundy sum \"octal 0.77 10\" \"nim 3\""},
+	}
+}
+
+// flagArgs separates "-name value", "--name value", "--name=value" and
+// boolean "--name" flags from positional operands.
+func flagArgs(args []string, valued, boolean []string) (pos []string, vals map[string]string, set map[string]bool, err error) {
+	vals, set = map[string]string{}, map[string]bool{}
+	isIn := func(list []string, s string) bool {
+		for _, x := range list {
+			if x == s {
+				return true
+			}
+		}
+		return false
+	}
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		if len(a) < 2 || a[0] != '-' || (a[1] >= '0' && a[1] <= '9') {
+			pos = append(pos, a)
+			continue
+		}
+		name := strings.TrimLeft(a, "-")
+		value, hasValue := "", false
+		if n, v, ok := strings.Cut(name, "="); ok {
+			name, value, hasValue = n, v, true
+		}
+		switch {
+		case isIn(valued, name):
+			if !hasValue {
+				if i+1 == len(args) {
+					return nil, nil, nil, fmt.Errorf("flag %s needs a value", a)
+				}
+				i++
+				value = args[i]
+			}
+			vals[name] = value
+		case isIn(boolean, name) && !hasValue:
+			set[name] = true
+		default:
+			return nil, nil, nil, fmt.Errorf("unknown flag %q", a)
+		}
+	}
+	return pos, vals, set, nil
+}
+
+// intFlag parses a flag as an integer in [lo, hi]; def when absent.
+func intFlag(vals map[string]string, name string, def, lo, hi int) (int, error) {
+	s, ok := vals[name]
+	if !ok {
+		if def < 0 {
+			return 0, fmt.Errorf("missing flag -%s", name)
+		}
+		return def, nil
+	}
+	v, err := strconv.Atoi(s)
+	if err != nil || v < lo || v > hi {
+		return 0, fmt.Errorf("-%s %q: want an integer from %d to %d", name, s, lo, hi)
+	}
+	return v, nil
+}
+
+// progress returns a progress reporter writing to stderr when it is a
+// terminal, else nil.
+func (e *env) progress(what string) func(done, total int) {
+	f, ok := e.stderr.(*os.File)
+	if !ok {
+		return nil
+	}
+	if fi, err := f.Stat(); err != nil || fi.Mode()&os.ModeCharDevice == 0 {
+		return nil
+	}
+	return func(done, total int) {
+		fmt.Fprintf(f, "\r%s: %d of %d (%d%%)", what, done, total, done*100/max(total, 1))
+		if done == total {
+			fmt.Fprint(f, "\r\033[K")
+		}
+	}
+}
+
+func writeValues(e *env, v []uint64) {
+	w := e.commit()
+	buf := make([]byte, 0, 1<<16)
+	for i, x := range v {
+		if i > 0 {
+			buf = append(buf, ' ')
+		}
+		buf = strconv.AppendUint(buf, x, 10)
+		if len(buf) > 1<<16-24 {
+			w.Write(buf)
+			buf = buf[:0]
+		}
+	}
+	w.Write(append(buf, '\n'))
+}
+
+func writePeriod(e *env, v []uint64, reach int) {
+	p, ok := heap.FindPeriod(v, reach)
+	if !ok {
+		fmt.Fprintf(e.out, "no period found below %d\n", len(v))
+		return
+	}
+	fmt.Fprintf(e.out, "period %d preperiod %d", p.Period, p.Preperiod)
+	if p.Saltus != 0 {
+		fmt.Fprintf(e.out, " saltus %d", p.Saltus)
+	}
+	if p.Proven {
+		fmt.Fprint(e.out, " (proven by the periodicity theorem)")
+	} else {
+		fmt.Fprintf(e.out, " (observed below %d, not proven)", len(v))
+	}
+	fmt.Fprintln(e.out)
+}
+
+// sequenceCommand runs octal and subtraction.
+func sequenceCommand(e *env, args []string, what string, parse func(string) (*heap.Game, error)) error {
+	pos, vals, set, err := flagArgs(args, []string{"n"}, []string{"period"})
+	if err != nil {
+		return err
+	}
+	if len(pos) != 1 {
+		return errOperands("1 operand ("+what+")", len(pos))
+	}
+	g, err := parse(pos[0])
+	if err != nil {
+		return fmt.Errorf("%s", strings.TrimPrefix(err.Error(), "heap: "))
+	}
+	n, err := intFlag(vals, "n", -1, 1, maxTerms)
+	if err != nil {
+		return err
+	}
+	v, err := g.Values(n, &heap.Options{Progress: e.progress(g.Name())})
+	if err != nil {
+		return fmt.Errorf("%s", strings.TrimPrefix(err.Error(), "heap: "))
+	}
+	if set["period"] {
+		writePeriod(e, v, g.MaxRemove())
+		return nil
+	}
+	writeValues(e, v)
+	return nil
+}
+
+func runOctal(e *env, args []string) error {
+	return sequenceCommand(e, args, "a code such as 0.77", heap.ParseCode)
+}
+
+func runSubtraction(e *env, args []string) error {
+	return sequenceCommand(e, args, "a set such as 1,3,4", heap.ParseSubtraction)
+}
+
+func runGrundysGame(e *env, args []string) error {
+	pos, vals, set, err := flagArgs(args, []string{"n"}, []string{"rare"})
+	if err != nil {
+		return err
+	}
+	if len(pos) != 0 {
+		return errOperands("no operands", len(pos))
+	}
+	n, err := intFlag(vals, "n", -1, 1, maxTerms)
+	if err != nil {
+		return err
+	}
+	v, info, err := heap.GrundySparse(n, e.progress("grundys-game"))
+	if err != nil {
+		return err
+	}
+	if !set["rare"] {
+		writeValues(e, v)
+		return nil
+	}
+	w := e.commit()
+	for _, r := range info.Rare {
+		fmt.Fprintf(w, "%d %d\n", r, v[r])
+	}
+	return nil
+}
+
+func runWythoff(e *env, args []string) error {
+	pos, vals, _, err := flagArgs(args, []string{"n", "k"}, nil)
+	if err != nil {
+		return err
+	}
+	if len(pos) != 0 {
+		return errOperands("no operands", len(pos))
+	}
+	k, err := intFlag(vals, "k", 0, 0, heap.MaxWythoffK)
+	if err != nil {
+		return err
+	}
+	n, err := intFlag(vals, "n", -1, 1, maxTerms)
+	if err != nil {
+		return err
+	}
+	w := e.commit()
+	for _, p := range (heap.Wythoff{K: k}).PPositions(n) {
+		fmt.Fprintf(w, "%d %d\n", p[0], p[1])
+	}
+	return nil
+}
+
+// component is one term of "grundy sum": a heap game and its heaps.
+type component struct {
+	desc  string
+	game  *heap.Game
+	heaps []int
+	vals  []uint64 // G(0..max heap)
+}
+
+// maxSumHeap bounds the heaps of a sum.
+const maxSumHeap = 100000
+
+func parseComponent(s string) (*component, error) {
+	f := strings.Fields(s)
+	if len(f) == 0 {
+		return nil, fmt.Errorf("empty component")
+	}
+	var g *heap.Game
+	var err error
+	rest := f[1:]
+	switch f[0] {
+	case "nim":
+		g = heap.Nim()
+	case "grundys-game":
+		g = heap.Grundy()
+	case "octal", "subtraction":
+		if len(f) < 2 {
+			return nil, fmt.Errorf("%q: %s needs its rule before the heaps", s, f[0])
+		}
+		if f[0] == "octal" {
+			g, err = heap.ParseCode(f[1])
+		} else {
+			g, err = heap.ParseSubtraction(f[1])
+		}
+		if err != nil {
+			return nil, fmt.Errorf("%q: %s", s, strings.TrimPrefix(err.Error(), "heap: "))
+		}
+		rest = f[2:]
+	default:
+		return nil, fmt.Errorf("%q: unknown game %q (nim, octal, subtraction, grundys-game)", s, f[0])
+	}
+	if len(rest) == 0 {
+		return nil, fmt.Errorf("%q: no heaps", s)
+	}
+	c := &component{desc: s, game: g}
+	top := 0
+	for _, h := range rest {
+		v, err := strconv.Atoi(h)
+		if err != nil || v < 0 || v > maxSumHeap {
+			return nil, fmt.Errorf("%q: heap %q is not a size from 0 to %d", s, h, maxSumHeap)
+		}
+		c.heaps = append(c.heaps, v)
+		top = max(top, v)
+	}
+	c.vals, err = g.Values(top+1, nil)
+	if err != nil {
+		return nil, fmt.Errorf("%q: %s", s, strings.TrimPrefix(err.Error(), "heap: "))
+	}
+	return c, nil
+}
+
+func runSum(e *env, args []string) error {
+	if len(args) == 0 {
+		return errOperands("at least 1 component", 0)
+	}
+	var comps []*component
+	var heapVals []uint64
+	for _, a := range args {
+		c, err := parseComponent(a)
+		if err != nil {
+			return err
+		}
+		comps = append(comps, c)
+		for _, h := range c.heaps {
+			heapVals = append(heapVals, c.vals[h])
+		}
+	}
+	total := sg.Sum(heapVals)
+	fmt.Fprintln(e.out, total)
+	if total == 0 {
+		return nil
+	}
+	// A winning move takes a heap of value g to heaps of value g ⊕ total.
+	for ci, c := range comps {
+		for _, h := range c.heaps {
+			target := c.vals[h] ^ total
+			c.game.Moves(h, func(parts ...int) {
+				var v uint64
+				for _, p := range parts {
+					v ^= c.vals[p]
+				}
+				if v == target {
+					fmt.Fprintf(e.out, "%d: %s: %d ->", ci+1, c.desc, h)
+					for _, p := range parts {
+						fmt.Fprintf(e.out, " %d", p)
+					}
+					if len(parts) == 0 {
+						fmt.Fprint(e.out, " (nothing)")
+					}
+					fmt.Fprintln(e.out)
+				}
+			})
+		}
+	}
+	return nil
+}

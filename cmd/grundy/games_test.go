@@ -1,0 +1,69 @@
+package main
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestGameCommands(t *testing.T) {
+	cases := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"octal", "0.77", "-n", "12"}, "0 1 2 3 1 4 3 2 1 4 2 6\n"},
+		{[]string{"octal", "-n=12", "0.77"}, "0 1 2 3 1 4 3 2 1 4 2 6\n"},
+		{[]string{"octal", "0.77", "-n", "500", "--period"}, "period 12 preperiod 71 (proven by the periodicity theorem)\n"},
+		{[]string{"octal", "0.07", "-n", "300", "--period"}, "period 34 preperiod 53 (proven by the periodicity theorem)\n"},
+		{[]string{"octal", "0.77", "-n", "20", "--period"}, "no period found below 20\n"},
+		{[]string{"subtraction", "1,3,4", "-n", "14"}, "0 1 0 1 2 3 2 0 1 0 1 2 3 2\n"},
+		{[]string{"subtraction", "all-but:", "-n", "30", "--period"}, "period 1 preperiod 0 saltus 1 (observed below 30, not proven)\n"},
+		{[]string{"grundys-game", "-n", "21"}, "0 0 0 1 0 2 1 0 2 1 0 2 1 3 2 1 3 2 4 3 0\n"},
+		{[]string{"grundys-game", "-n", "30", "--rare"}, "1 0\n2 0\n3 1\n4 0\n6 1\n7 0\n9 1\n10 0\n12 1\n15 1\n20 0\n23 0\n26 0\n28 1\n"},
+		{[]string{"wythoff", "-n", "4"}, "0 0\n1 2\n3 5\n4 7\n"},
+		{[]string{"wythoff", "--k", "1", "-n", "3"}, "0 0\n1 3\n2 6\n"},
+		{[]string{"sum", "octal 0.77 10", "nim 3"}, "1\n1: octal 0.77 10: 10 -> 1 7\n2: nim 3: 3 -> 2\n"},
+		{[]string{"sum", "nim 1 2 3"}, "0\n"},
+		{[]string{"sum", "subtraction 1,2 4"}, "1\n1: subtraction 1,2 4: 4 -> 3\n"},
+	}
+	for _, c := range cases {
+		out, errs, code := runCLI("", c.args...)
+		if code != 0 || out != c.want || errs != "" {
+			t.Errorf("grundy %q: exit %d, stdout %q, stderr %q; want %q", c.args, code, out, errs, c.want)
+		}
+	}
+	// A long periodic octal game is filled from its proven period.
+	out, _, code := runCLI("", "octal", "0.77", "-n", "1000000")
+	if f := strings.Fields(out); code != 0 || len(f) != 1000000 || f[999999] != f[999999-12] {
+		t.Errorf("octal 0.77 to 10^6: exit %d, %d values", code, len(f))
+	}
+}
+
+func TestGameCommandErrors(t *testing.T) {
+	cases := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"octal", "0.7x", "-n", "5"}, "not a digit"},
+		{[]string{"octal", "077", "-n", "5"}, "want digits"},
+		{[]string{"octal", "0.77"}, "missing flag -n"},
+		{[]string{"octal", "0.77", "-n", "abc"}, "want an integer"},
+		{[]string{"octal", "0.77", "-n", "0"}, "want an integer from 1"},
+		{[]string{"octal", "0.77", "-n", "999999999"}, "want an integer"},
+		{[]string{"octal", "0.77", "-n", "5", "--frob"}, "unknown flag"},
+		{[]string{"octal", "0.77", "-n"}, "needs a value"},
+		{[]string{"octal", "0.8", "-n", "100000"}, "too long"},
+		{[]string{"subtraction", "1,x", "-n", "5"}, "not a positive size"},
+		{[]string{"subtraction", "-n", "5"}, "want 1 operand"},
+		{[]string{"wythoff", "--k", "-1", "-n", "5"}, "want an integer"},
+		{[]string{"sum", "chess 5"}, "unknown game"},
+		{[]string{"sum", "nim"}, "no heaps"},
+		{[]string{"sum", "nim -3"}, "not a size"},
+		{[]string{"sum"}, "at least 1 component"},
+	}
+	for _, c := range cases {
+		out, errs, code := runCLI("", c.args...)
+		if code != 2 || out != "" || strings.Count(errs, "\n") != 1 || !strings.Contains(errs, c.want) {
+			t.Errorf("grundy %q: exit %d, stdout %q, stderr %q; want exit 2 mentioning %q", c.args, code, out, errs, c.want)
+		}
+	}
+}

@@ -1,0 +1,30 @@
+package heap
+
+import "testing"
+
+func benchOctal(b *testing.B, code string) {
+	g, err := ParseCode(code)
+	if err != nil {
+		b.Fatal(err)
+	}
+	for b.Loop() {
+		if _, err := g.Values(1_000_000, nil); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkKayles1e6(b *testing.B)         { benchOctal(b, "0.77") }
+func BenchmarkDawsonKayles1e6(b *testing.B)   { benchOctal(b, "0.07") }
+func BenchmarkDawsonChess1e6(b *testing.B)    { benchOctal(b, "0.137") }
+func BenchmarkSubtraction1e6(b *testing.B)    { benchOctal(b, "0.3333") }
+func BenchmarkGrundySparse2to16(b *testing.B) { benchGrundy(b, 1<<16) }
+func BenchmarkGrundySparse2to18(b *testing.B) { benchGrundy(b, 1<<18) }
+
+func benchGrundy(b *testing.B, n int) {
+	for b.Loop() {
+		if _, _, err := GrundySparse(n, nil); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

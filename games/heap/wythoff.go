@@ -1,0 +1,82 @@
+package heap
+
+import (
+	"fmt"
+	"math/big"
+
+	"grundy/sg"
+)
+
+// Wythoff is generalized Wythoff's game with parameter K (seed 003): two
+// heaps; a move takes any positive number of tokens from one heap, or x
+// from one and y from the other with x, y ≥ 1 and |x − y| ≤ K. K = 0 is
+// Wythoff's game.
+type Wythoff struct{ K int }
+
+// MaxWythoffK bounds the parameter.
+const MaxWythoffK = 1 << 20
+
+// PPositions returns the first n P-positions (a_i, b_i), a_i ≤ b_i, by the
+// mex recurrence: a_i is the least number not among the earlier a_j, b_j,
+// and b_i = a_i + (K+1)·i.
+func (w Wythoff) PPositions(n int) [][2]int64 {
+	out := make([][2]int64, n)
+	used := make(map[int64]bool, 2*n)
+	next := int64(0)
+	for i := range out {
+		for used[next] {
+			next++
+		}
+		a := next
+		b := a + int64(w.K+1)*int64(i)
+		used[a], used[b] = true, true
+		out[i] = [2]int64{a, b}
+	}
+	return out
+}
+
+// Beatty returns the n-th P-position (n ≥ 0) by the closed form: the two
+// sequences ⌊nα⌋ and ⌊nβ⌋ with 1/α + 1/β = 1 and β = α + K + 1 partition
+// the positive integers (Beatty's theorem), so
+// α = (1 − K + √(K² + 2K + 5))/2 and a_n = ⌊nα⌋, computed exactly with an
+// integer square root: ⌊nα⌋ = ⌊(n(1 − K) + ⌊n√(K² + 2K + 5)⌋)/2⌋.
+func (w Wythoff) Beatty(n int64) [2]int64 {
+	k := big.NewInt(int64(w.K))
+	d := new(big.Int).Mul(k, k)
+	d.Add(d, new(big.Int).Mul(big.NewInt(2), k))
+	d.Add(d, big.NewInt(5))
+	nn := big.NewInt(n)
+	s := new(big.Int).Mul(nn, nn)
+	s.Mul(s, d)
+	s.Sqrt(s) // ⌊n√D⌋
+	t := new(big.Int).Mul(nn, new(big.Int).Sub(big.NewInt(1), k))
+	t.Add(t, s)
+	t.Div(t, big.NewInt(2)) // floor division: t ≥ 0 here
+	a := t.Int64()
+	return [2]int64{a, a + int64(w.K+1)*n}
+}
+
+// Options appends the positions reachable from heaps p = (x, y).
+func (w Wythoff) Options(p [2]int, buf [][2]int) [][2]int {
+	x, y := p[0], p[1]
+	for i := 1; i <= x; i++ {
+		buf = append(buf, [2]int{x - i, y})
+	}
+	for j := 1; j <= y; j++ {
+		buf = append(buf, [2]int{x, y - j})
+	}
+	for i := 1; i <= x; i++ {
+		for j := max(1, i-w.K); j <= min(y, i+w.K); j++ {
+			buf = append(buf, [2]int{x - i, y - j})
+		}
+	}
+	return buf
+}
+
+// Value returns the Grundy value of heaps (x, y) by search.
+func (w Wythoff) Value(s *sg.Solver[[2]int], x, y int) (uint64, error) {
+	if x < 0 || y < 0 {
+		return 0, fmt.Errorf("heap: negative heap")
+	}
+	return s.Grundy([2]int{x, y})
+}

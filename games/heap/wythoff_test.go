@@ -1,0 +1,54 @@
+package heap
+
+import (
+	"testing"
+
+	"grundy/sg"
+)
+
+func TestWythoffRecurrenceMatchesBeatty(t *testing.T) {
+	for k := range 6 {
+		w := Wythoff{K: k}
+		ps := w.PPositions(20000)
+		for i, p := range ps {
+			if b := w.Beatty(int64(i)); b != p {
+				t.Fatalf("k=%d, i=%d: recurrence %v, Beatty %v", k, i, p, b)
+			}
+		}
+	}
+	// Wythoff's game (k = 0): (0,0), (1,2), (3,5), (4,7), (6,10), (8,13).
+	want := [][2]int64{{0, 0}, {1, 2}, {3, 5}, {4, 7}, {6, 10}, {8, 13}}
+	for i, p := range (Wythoff{}).PPositions(6) {
+		if p != want[i] {
+			t.Errorf("P-position %d: %v", i, p)
+		}
+	}
+	// Far out, the closed form alone (checked against the recurrence
+	// at 20000 above).
+	if b := (Wythoff{}).Beatty(1_000_000_000); b[0] != 1618033988 {
+		t.Errorf("⌊10^9 φ⌋ = %d", b[0])
+	}
+}
+
+func TestWythoffSearch(t *testing.T) {
+	for k := range 4 {
+		w := Wythoff{K: k}
+		s := sg.NewSolver[[2]int](sg.GameFunc[[2]int](w.Options), 0)
+		p := map[[2]int]bool{}
+		for _, q := range w.PPositions(30) {
+			p[[2]int{int(q[0]), int(q[1])}] = true
+			p[[2]int{int(q[1]), int(q[0])}] = true
+		}
+		for x := range 25 {
+			for y := range 25 {
+				v, err := w.Value(s, x, y)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if (v == 0) != p[[2]int{x, y}] {
+					t.Fatalf("k=%d: (%d,%d) has value %d but P-position list says %v", k, x, y, v, p[[2]int{x, y}])
+				}
+			}
+		}
+	}
+}
