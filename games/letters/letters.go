@@ -1,0 +1,118 @@
+// Package letters is the letter game of seed 001: players alternately pick
+// one of the letters of an alphabet that has not been picked yet; the
+// player after whose pick some given word can be spelled with the picked
+// letters loses. (A player who cannot pick, because every letter is
+// taken, loses too.)
+//
+// A word matters only through its set of letters, a bit mask. A set S of
+// picked letters is dead when it contains the letters of some word; the
+// player to move at S wins when some letter c leads to a live S ∪ {c} that
+// is a loss for the next player. Over 26 letters that is 2^26 sets: the
+// dead sets come from a superset-sum (SOS) transform and the wins from one
+// pass over the sets, both on 32-bit words that each hold the sets sharing
+// their 21 high letters, so that the 5 low letters are handled by shifts
+// within a word (the "elegant brute force" of seed 001).
+package letters
+
+import (
+	"fmt"
+	"math/bits"
+)
+
+// Alphabet is the number of letters of the seed's game.
+const Alphabet = 26
+
+// Result is the outcome of a letter game.
+type Result struct {
+	FirstWins bool
+	// Winning lists the letters (0 = 'a') that the first player can pick
+	// to win; empty when the first player loses.
+	Winning []int
+}
+
+// low is the number of letters packed inside one 32-bit word.
+const low = 5
+
+// Solve decides the letter game on an alphabet of k letters (5 ≤ k ≤ 26)
+// for the words given as letter masks (bit i is letter i).
+func Solve(k int, words []uint32) (Result, error) {
+	if k < low || k > Alphabet {
+		return Result{}, fmt.Errorf("letters: alphabet of %d letters: want 5 to 26", k)
+	}
+	high := k - low
+	nw := 1 << high
+	// dead[w] bit b: the set w<<5 | b contains some word.
+	dead := make([]uint32, nw)
+	for _, m := range words {
+		if m>>k != 0 {
+			return Result{}, fmt.Errorf("letters: a word uses a letter beyond the %d of the alphabet", k)
+		}
+		dead[m>>low] |= 1 << (m & 31)
+	}
+	// Superset closure: a set is dead when one of its subsets is a word.
+	lowNot := [low]uint32{0x55555555, 0x33333333, 0x0f0f0f0f, 0x00ff00ff, 0x0000ffff}
+	for w := range dead {
+		x := dead[w]
+		for j := range low {
+			x |= (x & lowNot[j]) << (1 << j)
+		}
+		dead[w] = x
+	}
+	for j := range high {
+		bit := 1 << j
+		for w := range nw {
+			if w&bit != 0 {
+				dead[w] |= dead[w^bit]
+			}
+		}
+	}
+	// lose[w] bit b: the set is live and the player to move there loses.
+	// Sets are done from the largest down; within a word, by the number of
+	// low letters, from 5 down to 0.
+	var levels [low + 1]uint32
+	for b := range 32 {
+		levels[bits.OnesCount(uint(b))] |= 1 << b
+	}
+	lose := make([]uint32, nw)
+	for w := nw - 1; w >= 0; w-- {
+		// Wins by a high letter: some superset w | bit is a live loss.
+		var win uint32
+		for j := range high {
+			if bit := 1 << j; w&bit == 0 {
+				win |= lose[w|bit]
+			}
+		}
+		var l uint32
+		for lev := low; lev >= 0; lev-- {
+			// Wins by a low letter j: the set with j added, in this word at
+			// a higher level, is a live loss.
+			for j := range low {
+				win |= (l >> (1 << j)) & lowNot[j]
+			}
+			l |= ^dead[w] & ^win & levels[lev]
+		}
+		lose[w] = l
+	}
+	var r Result
+	for c := range k {
+		s := uint32(1) << c // the set {c}
+		if lose[s>>low]>>(s&31)&1 != 0 {
+			r.Winning = append(r.Winning, c)
+		}
+	}
+	r.FirstWins = len(r.Winning) > 0
+	return r, nil
+}
+
+// Mask returns the letter mask of a word of lower-case letters, or an
+// error naming a character outside a–z.
+func Mask(word string) (uint32, error) {
+	var m uint32
+	for i, c := range word {
+		if c < 'a' || c > 'z' {
+			return 0, fmt.Errorf("letters: %q has %q at position %d, not a letter a–z", word, c, i+1)
+		}
+		m |= 1 << (c - 'a')
+	}
+	return m, nil
+}
