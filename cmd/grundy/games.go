@@ -7,6 +7,8 @@ import (
 	"strings"
 
 	"grundy/games/heap"
+	"grundy/games/letters"
+	"grundy/internal/scan"
 	"grundy/sg"
 )
 
@@ -24,6 +26,8 @@ func gameCommands() []area {
 			run: runGrundysGame, example: "grundy grundys-game -n 20"},
 		{name: "wythoff", summary: "P-positions of Wythoff's game with parameter k: grundy wythoff --k K -n N",
 			run: runWythoff, example: "grundy wythoff --k 1 -n 5"},
+		{name: "letters", summary: "the letter game of seed 001 (pick unused letters a–z; whoever first can spell a word loses): grundy letters FILE, FILE a line n then n words; prints \"second\", or \"first\" and the winning first letters",
+			run: runLetters, example: "grundy letters testdata/words.txt"},
 		{name: "sum", summary: "value and winning moves of a sum of heap games: grundy sum \"octal 0.77 10\" \"nim 3 5\" …",
 			run: runSum, example: "grundy sum \"octal 0.77 10\" \"nim 3\""},
 	}
@@ -329,5 +333,54 @@ func runSum(e *env, args []string) error {
 			})
 		}
 	}
+	return nil
+}
+
+// maxLetterInput bounds the bytes of a letters file (the seed allows a
+// total word length of 10^6).
+const maxLetterInput = 1 << 24
+
+func runLetters(e *env, args []string) error {
+	if len(args) != 1 {
+		return errOperands("1 file operand", len(args))
+	}
+	f, err := os.Open(args[0])
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	in := scan.New(args[0], f)
+	n, err := in.Count("the number of words", maxLetterInput)
+	if err != nil {
+		return err
+	}
+	masks := make([]uint32, 0, min(n, 1<<16))
+	for i := range n {
+		tok := in.Next()
+		if tok == nil {
+			return in.Errorf("input ends early: expected word %d of %d", i+1, n)
+		}
+		m, err := letters.Mask(string(tok))
+		if err != nil {
+			return in.Errorf("word %d: %s", i+1, strings.TrimPrefix(err.Error(), "letters: "))
+		}
+		masks = append(masks, m)
+	}
+	if err := in.Finish(fmt.Sprintf("the %d words", n)); err != nil {
+		return err
+	}
+	res, err := letters.Solve(letters.Alphabet, masks)
+	if err != nil {
+		return err
+	}
+	if !res.FirstWins {
+		fmt.Fprintln(e.out, "second")
+		return nil
+	}
+	fmt.Fprint(e.out, "first")
+	for _, c := range res.Winning {
+		fmt.Fprintf(e.out, " %c", 'a'+c)
+	}
+	fmt.Fprintln(e.out)
 	return nil
 }

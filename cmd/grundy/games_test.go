@@ -24,6 +24,7 @@ func TestGameCommands(t *testing.T) {
 		{[]string{"sum", "octal 0.77 10", "nim 3"}, "1\n1: octal 0.77 10: 10 -> 1 7\n2: nim 3: 3 -> 2\n"},
 		{[]string{"sum", "nim 1 2 3"}, "0\n"},
 		{[]string{"sum", "subtraction 1,2 4"}, "1\n1: subtraction 1,2 4: 4 -> 3\n"},
+		{[]string{"letters", "testdata/words.txt"}, "first b c d e f g h i j k l m n o p q r s t u v w x y z\n"},
 	}
 	for _, c := range cases {
 		out, errs, code := runCLI("", c.args...)
@@ -59,6 +60,8 @@ func TestGameCommandErrors(t *testing.T) {
 		{[]string{"sum", "nim"}, "no heaps"},
 		{[]string{"sum", "nim -3"}, "not a size"},
 		{[]string{"sum"}, "at least 1 component"},
+		{[]string{"letters", "testdata/p1.txt"}, "not a letter"},
+		{[]string{"letters", "no/such"}, "no such file"},
 	}
 	for _, c := range cases {
 		out, errs, code := runCLI("", c.args...)
