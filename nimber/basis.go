@@ -73,31 +73,15 @@ func buildBasis() {
 // invertBitMatrix inverts the 64×64 GF(2) matrix with the given columns
 // (column i is the image of bit i) and returns the columns of the inverse.
 func invertBitMatrix(cols [64]uint64) ([64]uint64, bool) {
-	// Keep, for each pivot bit, a combination of columns and the set of
-	// unit vectors it is the image of.
-	var basis, pre [64]uint64
+	var b xorBasis
 	for i := range 64 {
-		v, y := cols[i], uint64(1)<<i
-		for v != 0 {
-			p := 63 - bits.LeadingZeros64(v)
-			if basis[p] == 0 {
-				basis[p], pre[p] = v, y
-				break
-			}
-			v, y = v^basis[p], y^pre[p]
-		}
-		if v == 0 {
+		if !b.insert(cols[i], 1<<i) {
 			return [64]uint64{}, false
 		}
 	}
 	var inv [64]uint64
 	for i := range 64 {
-		d, y := uint64(1)<<i, uint64(0)
-		for d != 0 {
-			p := 63 - bits.LeadingZeros64(d)
-			d, y = d^basis[p], y^pre[p]
-		}
-		inv[i] = y
+		inv[i], _ = b.solve(1 << i)
 	}
 	return inv, true
 }

@@ -129,18 +129,9 @@ func buildLinearMaps() {
 // exactly the elements of trace 0. A general d is first projected onto the
 // hyperplane along e = 2^j, a unit vector of trace 1.
 func buildArtinSchreier() {
-	// Echelon basis of the image: basis[p] has top bit p; pre[p] maps to it.
-	var basis, pre [64]uint64
+	var b xorBasis
 	for i := range 64 {
-		v, y := squareMap.apply(1<<i)^(1<<i), uint64(1)<<i
-		for v != 0 {
-			p := 63 - bits.LeadingZeros64(v)
-			if basis[p] == 0 {
-				basis[p], pre[p] = v, y
-				break
-			}
-			v, y = v^basis[p], y^pre[p]
-		}
+		b.insert(squareMap.apply(1<<i)^(1<<i), 1<<i)
 	}
 	e := traceMask & -traceMask
 	var unit [64]uint64
@@ -149,14 +140,43 @@ func buildArtinSchreier() {
 		if bits.OnesCount64(d&traceMask)&1 == 1 {
 			d ^= e
 		}
-		y := uint64(0)
-		for d != 0 {
-			p := 63 - bits.LeadingZeros64(d)
-			d, y = d^basis[p], y^pre[p]
-		}
-		unit[i] = y
+		unit[i], _ = b.solve(d)
 	}
 	asMap.fill(&unit)
+}
+
+// xorBasis is an echelon basis of a subspace of GF(2)^64, kept with the
+// combination of inserted vectors that each basis vector is: for solving
+// linear systems over GF(2).
+type xorBasis struct {
+	vec, pre [64]uint64 // vec[p] has top bit p (or is 0); pre[p] makes it
+}
+
+// insert adds v, the image of y; it reports false when v depends on the
+// vectors inserted before.
+func (b *xorBasis) insert(v, y uint64) bool {
+	for v != 0 {
+		p := 63 - bits.LeadingZeros64(v)
+		if b.vec[p] == 0 {
+			b.vec[p], b.pre[p] = v, y
+			return true
+		}
+		v, y = v^b.vec[p], y^b.pre[p]
+	}
+	return false
+}
+
+// solve returns a y whose image is d, and what of d is outside the span
+// (0 when d is in it).
+func (b *xorBasis) solve(d uint64) (y, rest uint64) {
+	for d != 0 {
+		p := 63 - bits.LeadingZeros64(d)
+		if b.vec[p] == 0 {
+			return y, d
+		}
+		d, y = d^b.vec[p], y^b.pre[p]
+	}
+	return y, 0
 }
 
 // mulSlow is the table-free nim-product by Fermat-power halving, used only
