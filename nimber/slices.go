@@ -50,10 +50,7 @@ func checkLen3(op string, dst, a, b int) {
 
 // MulSlice sets dst[i] = a[i] ⊗ b[i] for every i < len(a). dst may be a or
 // b. It panics if len(a) ≠ len(b) or len(dst) < len(a).
-func MulSlice(dst, a, b []Nimber) {
-	checkLen3("MulSlice", len(dst), len(a), len(b))
-	kernels.mulSlice(dst[:len(a)], a, b)
-}
+func MulSlice(dst, a, b []Nimber) { Impl{kernels}.MulSlice(dst, a, b) }
 
 // MulConstSlice sets dst[i] = c ⊗ a[i] for every i < len(a). dst may be a.
 // It panics if len(dst) < len(a).
@@ -64,17 +61,11 @@ func MulConstSlice(dst []Nimber, c Nimber, a []Nimber) {
 
 // MulAddConstSlice sets dst[i] ^= c ⊗ a[i] for every i < len(a): the row
 // operation of Gaussian elimination. It panics if len(dst) < len(a).
-func MulAddConstSlice(dst []Nimber, c Nimber, a []Nimber) {
-	checkLen2("MulAddConstSlice", len(dst), len(a))
-	kernels.mulAddConstSlice(dst[:len(a)], c, a)
-}
+func MulAddConstSlice(dst []Nimber, c Nimber, a []Nimber) { Impl{kernels}.MulAddConstSlice(dst, c, a) }
 
 // DotProduct returns the nim-sum of a[i] ⊗ b[i]. It panics if
 // len(a) ≠ len(b).
-func DotProduct(a, b []Nimber) Nimber {
-	checkLen3("DotProduct", len(a), len(a), len(b))
-	return kernels.dotProduct(a, b)
-}
+func DotProduct(a, b []Nimber) Nimber { return Impl{kernels}.DotProduct(a, b) }
 
 // SquareSlice sets dst[i] = a[i] ⊗ a[i]. It panics if len(dst) < len(a).
 func SquareSlice(dst, a []Nimber) {
@@ -124,10 +115,7 @@ func FromElemSlice(dst []Nimber, a []Elem) {
 
 // ElemMulSlice sets dst[i] = a[i]·b[i] in the polynomial basis. It panics
 // if len(a) ≠ len(b) or len(dst) < len(a).
-func ElemMulSlice(dst, a, b []Elem) {
-	checkLen3("ElemMulSlice", len(dst), len(a), len(b))
-	kernels.elemMulSlice(dst[:len(a)], a, b)
-}
+func ElemMulSlice(dst, a, b []Elem) { Impl{kernels}.ElemMulSlice(dst, a, b) }
 
 // ElemMulAddSlice sets dst[i] ^= a[i]·b[i]. It panics if len(a) ≠ len(b)
 // or len(dst) < len(a).
@@ -176,8 +164,7 @@ func ElemMulConstSlice(dst []Elem, c Elem, a []Elem) {
 // ElemMulAddConstSlice sets dst[i] ^= c·a[i]: the row operation of Gaussian
 // elimination in the polynomial basis. It panics if len(dst) < len(a).
 func ElemMulAddConstSlice(dst []Elem, c Elem, a []Elem) {
-	checkLen2("ElemMulAddConstSlice", len(dst), len(a))
-	kernels.elemMulAddConstSlice(dst[:len(a)], c, a)
+	Impl{kernels}.ElemMulAddConstSlice(dst, c, a)
 }
 
 // ElemDotProduct returns the sum of a[i]·b[i]. It panics if

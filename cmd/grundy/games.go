@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"io"
 	"os"
 	"strconv"
 	"strings"
@@ -14,6 +15,10 @@ import (
 
 // maxTerms bounds the length of a printed Grundy sequence.
 const maxTerms = 1 << 24
+
+// maxGrundysGame bounds N for Grundy's game: the exact sparse-space method
+// is still quadratic (2^22 terms take about a minute).
+const maxGrundysGame = 1 << 22
 
 // gameCommands are the areas that are single commands.
 func gameCommands() []area {
@@ -188,7 +193,7 @@ func runGrundysGame(e *env, args []string) error {
 	if len(pos) != 0 {
 		return errOperands("no operands", len(pos))
 	}
-	n, err := intFlag(vals, "n", -1, 1, maxTerms)
+	n, err := intFlag(vals, "n", -1, 1, maxGrundysGame)
 	if err != nil {
 		return err
 	}
@@ -349,24 +354,8 @@ func runLetters(e *env, args []string) error {
 		return err
 	}
 	defer f.Close()
-	in := scan.New(args[0], f)
-	n, err := in.Count("the number of words", maxLetterInput)
+	masks, err := readWords(args[0], f)
 	if err != nil {
-		return err
-	}
-	masks := make([]uint32, 0, min(n, 1<<16))
-	for i := range n {
-		tok := in.Next()
-		if tok == nil {
-			return in.Errorf("input ends early: expected word %d of %d", i+1, n)
-		}
-		m, err := letters.Mask(string(tok))
-		if err != nil {
-			return in.Errorf("word %d: %s", i+1, strings.TrimPrefix(err.Error(), "letters: "))
-		}
-		masks = append(masks, m)
-	}
-	if err := in.Finish(fmt.Sprintf("the %d words", n)); err != nil {
 		return err
 	}
 	res, err := letters.Solve(letters.Alphabet, masks)
@@ -383,4 +372,30 @@ func runLetters(e *env, args []string) error {
 	}
 	fmt.Fprintln(e.out)
 	return nil
+}
+
+// readWords reads a letters file: a count n, then n words of letters a–z,
+// as letter masks.
+func readWords(name string, r io.Reader) ([]uint32, error) {
+	in := scan.New(name, r)
+	n, err := in.Count("the number of words", maxLetterInput)
+	if err != nil {
+		return nil, err
+	}
+	masks := make([]uint32, 0, min(n, 1<<16))
+	for i := range n {
+		tok := in.Next()
+		if tok == nil {
+			return nil, in.Errorf("input ends early: expected word %d of %d", i+1, n)
+		}
+		m, err := letters.Mask(string(tok))
+		if err != nil {
+			return nil, in.Errorf("word %d: %s", i+1, strings.TrimPrefix(err.Error(), "letters: "))
+		}
+		masks = append(masks, m)
+	}
+	if err := in.Finish(fmt.Sprintf("the %d words", n)); err != nil {
+		return nil, err
+	}
+	return masks, nil
 }

@@ -14,6 +14,10 @@ import (
 // maxCoefficients bounds the values read from one polynomial or series file.
 const maxCoefficients = 1 << 24
 
+// maxRootsDegree bounds the degree for "poly roots", whose gcds are
+// quadratic in the degree.
+const maxRootsDegree = 1 << 14
+
 const coefficientFormat = "coefficients decimal or 0x-hex, separated by spaces or newlines, constant term first"
 
 func polyArea() area {
@@ -129,6 +133,9 @@ func polyRoots(e *env, args []string) error {
 	p, err := readFiles(args, 1, "coefficient")
 	if err != nil {
 		return err
+	}
+	if d := nimpoly.Poly(p[0]).Degree(); d > maxRootsDegree {
+		return fmt.Errorf("%s: degree %d is above the %d that poly roots handles", args[0], d, maxRootsDegree)
 	}
 	roots, err := nimpoly.Roots(p[0])
 	if errors.Is(err, nimpoly.ErrZeroPoly) {
