@@ -33,7 +33,7 @@ func gameCommands() []area {
 			run: runWythoff, example: "grundy wythoff --k 1 -n 5"},
 		{name: "letters", summary: "the letter game of seed 001 (pick unused letters a–z; whoever first can spell a word loses): grundy letters FILE, FILE a line n then n words; prints \"second\", or \"first\" and the winning first letters",
 			run: runLetters, example: "grundy letters testdata/words.txt"},
-		{name: "sum", summary: "value and winning moves of a sum of heap games: grundy sum \"octal 0.77 10\" \"nim 3 5\" …",
+		{name: "sum", summary: "value and winning moves of a sum of heap games: grundy sum \"octal 0.77 10\" \"nim 3 5\" …; with --misere (last mover loses), \"first\" or \"second\" (who wins) and the winning moves",
 			run: runSum, example: "grundy sum \"octal 0.77 10\" \"nim 3\""},
 	}
 }
@@ -295,7 +295,14 @@ func parseComponent(s string) (*component, error) {
 	return c, nil
 }
 
+// maxMisere bounds the positions of a misère search.
+const maxMisere = 1 << 18
+
 func runSum(e *env, args []string) error {
+	args, _, set, err := flagArgs(args, nil, []string{"misere"})
+	if err != nil {
+		return err
+	}
 	if len(args) == 0 {
 		return errOperands("at least 1 component", 0)
 	}
@@ -310,6 +317,9 @@ func runSum(e *env, args []string) error {
 		for _, h := range c.heaps {
 			heapVals = append(heapVals, c.vals[h])
 		}
+	}
+	if set["misere"] {
+		return misereSum(e, comps)
 	}
 	total := sg.Sum(heapVals)
 	fmt.Fprintln(e.out, total)
@@ -398,4 +408,80 @@ func readWords(name string, r io.Reader) ([]uint32, error) {
 		return nil, err
 	}
 	return masks, nil
+}
+
+// misereSum prints who wins the misère sum and the winning moves, in the
+// format of the normal-play moves. Sums of Nim heaps use Bouton's rule;
+// others are searched, up to maxMisere positions.
+func misereSum(e *env, comps []*component) error {
+	var games []*heap.Game
+	var pos []heap.Heap
+	var owner []int // component of each heap
+	allNim := true
+	for ci, c := range comps {
+		games = append(games, c.game)
+		allNim = allNim && c.game.Name() == "nim"
+		for _, h := range c.heaps {
+			pos = append(pos, heap.Heap{Game: ci, Size: h})
+			owner = append(owner, ci)
+		}
+	}
+	type move struct {
+		index int
+		parts []int
+	}
+	var wins bool
+	var moves []move
+	if allNim {
+		sizes := make([]uint64, len(pos))
+		for i, h := range pos {
+			sizes[i] = uint64(h.Size)
+		}
+		wins = heap.MisereNimWins(sizes)
+		for i, h := range pos {
+			for r := h.Size - 1; wins && r >= 0; r-- {
+				sizes[i] = uint64(r)
+				if !heap.MisereNimWins(sizes) {
+					m := move{index: i}
+					if r > 0 {
+						m.parts = []int{r}
+					}
+					moves = append(moves, m)
+				}
+			}
+			sizes[i] = uint64(h.Size)
+		}
+	} else {
+		m := heap.NewMisere(games, maxMisere)
+		var err error
+		if wins, err = m.Wins(pos); err != nil {
+			return fmt.Errorf("%s; try smaller heaps", strings.TrimPrefix(err.Error(), "heap: "))
+		}
+		if wins {
+			ms, err := m.WinningMoves(pos)
+			if err != nil {
+				return fmt.Errorf("%s; try smaller heaps", strings.TrimPrefix(err.Error(), "heap: "))
+			}
+			for _, x := range ms {
+				moves = append(moves, move{x.Index, x.Parts})
+			}
+		}
+	}
+	if wins {
+		fmt.Fprintln(e.out, "first")
+	} else {
+		fmt.Fprintln(e.out, "second")
+	}
+	for _, m := range moves {
+		ci := owner[m.index]
+		fmt.Fprintf(e.out, "%d: %s: %d ->", ci+1, comps[ci].desc, pos[m.index].Size)
+		for _, p := range m.parts {
+			fmt.Fprintf(e.out, " %d", p)
+		}
+		if len(m.parts) == 0 {
+			fmt.Fprint(e.out, " (nothing)")
+		}
+		fmt.Fprintln(e.out)
+	}
+	return nil
 }

@@ -24,6 +24,10 @@ func TestGameCommands(t *testing.T) {
 		{[]string{"sum", "octal 0.77 10", "nim 3"}, "1\n1: octal 0.77 10: 10 -> 1 7\n2: nim 3: 3 -> 2\n"},
 		{[]string{"sum", "nim 1 2 3"}, "0\n"},
 		{[]string{"sum", "subtraction 1,2 4"}, "1\n1: subtraction 1,2 4: 4 -> 3\n"},
+		{[]string{"sum", "--misere", "nim 1 1 1"}, "second\n"},
+		{[]string{"sum", "--misere", "nim 1 1 3"}, "first\n1: nim 1 1 3: 3 -> 1\n"},
+		{[]string{"sum", "--misere", "octal 0.77 4"}, "second\n"},
+		{[]string{"sum", "--misere", "octal 0.77 5 6", "grundys-game 7"}, "first\n1: octal 0.77 5 6: 5 -> 3\n1: octal 0.77 5 6: 5 -> 1 2\n1: octal 0.77 5 6: 6 -> 4\n"},
 		{[]string{"letters", "testdata/words.txt"}, "first b c d e f g h i j k l m n o p q r s t u v w x y z\n"},
 	}
 	for _, c := range cases {
@@ -58,6 +62,7 @@ func TestGameCommandErrors(t *testing.T) {
 		{[]string{"wythoff", "--k", "-1", "-n", "5"}, "want an integer"},
 		{[]string{"sum", "chess 5"}, "unknown game"},
 		{[]string{"sum", "nim"}, "no heaps"},
+		{[]string{"sum", "--misere", "octal 0.77 60 61 62"}, "too many positions"},
 		{[]string{"sum", "nim -3"}, "not a size"},
 		{[]string{"sum"}, "at least 1 component"},
 		{[]string{"letters", "testdata/p1.txt"}, "not a letter"},
