@@ -1,0 +1,150 @@
+package turning
+
+import (
+	"fmt"
+	"math/bits"
+	"slices"
+)
+
+// ParseRow reads a row of coins written with H (heads) and T (tails).
+func ParseRow(s string) ([]bool, error) {
+	row := make([]bool, len(s))
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case 'H':
+			row[i] = true
+		case 'T':
+		default:
+			return nil, fmt.Errorf("turning: position %q: %q at coin %d is not H or T", s, s[i], i)
+		}
+	}
+	return row, nil
+}
+
+// RowValue returns the value of a row of coins, given the values g of
+// its coins: the nim-sum of g over the heads.
+func RowValue(g []uint64, heads []bool) uint64 {
+	var v uint64
+	for x, h := range heads {
+		if h {
+			v ^= g[x]
+		}
+	}
+	return v
+}
+
+// maxMoveSearch bounds the steps of a winning-move search.
+const maxMoveSearch = 1 << 24
+
+// WinningMoves returns the winning moves of a row of coins (heads[x]
+// tells whether coin x shows heads) under the rule: each is the set of
+// coins turned, in increasing order, its last coin a head, after which
+// the row has value 0. There are none when the row's value is already 0.
+// g must hold the rule's values for every coin of the row.
+func (r *Rule) WinningMoves(g []uint64, heads []bool) ([][]int, error) {
+	v := RowValue(g, heads)
+	if v == 0 {
+		return nil, nil
+	}
+	var out [][]int
+	steps := 0
+	for x, h := range heads {
+		if !h {
+			continue
+		}
+		err := r.movesWithSum(g, x, v^g[x], &steps, func(others []int) {
+			out = append(out, append(slices.Clone(others), x))
+		})
+		if err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
+}
+
+// movesWithSum calls emit for the moves with head x whose other coins
+// have values summing to want.
+func (r *Rule) movesWithSum(g []uint64, x int, want uint64, steps *int, emit func([]int)) error {
+	switch r.kind {
+	case motley:
+		// Values are distinct powers of 2: the other coins are the bits of
+		// want, all of which must lie below x.
+		if want>>x != 0 {
+			return nil
+		}
+		var others []int
+		for y := 0; y < x; y++ {
+			if want>>y&1 != 0 {
+				others = append(others, y)
+			}
+		}
+		emit(others)
+		return nil
+	case atMost, exactly:
+		lo := 0
+		if r.kind == exactly {
+			lo = r.t - 1
+		}
+		return sumSubsets(g, x, want, lo, r.t-1, steps, emit)
+	}
+	var err error
+	r.Moves(x, func(others []int) {
+		if err != nil {
+			return
+		}
+		if *steps++; *steps > maxMoveSearch {
+			err = fmt.Errorf("%w: more than %d moves to examine", ErrTooLarge, maxMoveSearch)
+			return
+		}
+		var s uint64
+		for _, y := range others {
+			s ^= g[y]
+		}
+		if s == want {
+			emit(others)
+		}
+	})
+	return err
+}
+
+// sumSubsets calls emit for each set of lo to hi coins below x whose
+// values sum to want, in increasing order. The values of these rules never
+// decrease, so a sum of values below coin y is below 2^bitlen(G(y)):
+// coins are chosen from the right, and a branch stops when want has a bit
+// no remaining coin can reach.
+func sumSubsets(g []uint64, x int, want uint64, lo, hi int, steps *int, emit func([]int)) error {
+	buf := make([]int, 0, hi)
+	var err error
+	var rec func(below int, want uint64)
+	rec = func(below int, want uint64) {
+		if err != nil {
+			return
+		}
+		if *steps++; *steps > maxMoveSearch {
+			err = fmt.Errorf("%w: more than %d steps searching for a winning move", ErrTooLarge, maxMoveSearch)
+			return
+		}
+		if want == 0 && len(buf) >= lo {
+			others := slices.Clone(buf)
+			slices.Reverse(others)
+			emit(others)
+		}
+		if len(buf) == hi {
+			return
+		}
+		for y := below - 1; y >= 0; y-- {
+			if bits.Len64(want) > bits.Len64(g[y]) {
+				return // nor will any coin further left
+			}
+			buf = append(buf, y)
+			rec(y, want^g[y])
+			buf = buf[:len(buf)-1]
+			if err != nil {
+				return
+			}
+		}
+	}
+	rec(x, want)
+	return err
+}
+

@@ -1,0 +1,528 @@
+// Package turning is coin-turning games: coins in a row (or a grid, or a
+// k-dimensional box), heads or tails; a move turns over a set of coins
+// allowed by the rule, whose last coin (the head of the move: rightmost,
+// or bottom-right) must go from heads to tails. Whoever cannot move loses.
+//
+// Turning a coin twice is the same as not turning it, so a position is the
+// sum of the positions with one head each: its Grundy value is the nim-sum
+// of G(x) over its heads x. A 1-D rule is therefore known through its
+// sequence G(0), G(1), …, with coins numbered from 0 (Turning Turtles has
+// G(x) = x + 1). The Tartan theorem gives the value of a coin of a product
+// game, where a move is a product of moves of the factors, as the
+// nim-product of the factors' values.
+//
+// Every rule has two ways to its values: Search, from the definition (the
+// mex over all moves, enumerated), which is the reference, and Values,
+// by the fastest method known here (closed forms, prefix nim-sums for
+// runs, bitmaps of reachable nim-sums for "at most t").
+package turning
+
+import (
+	"errors"
+	"fmt"
+	"math/bits"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// kind is the family of a rule.
+type kind int
+
+const (
+	atMost       kind = iota // turn 1 to t coins
+	exactly                  // turn exactly t coins
+	motley                   // turn any set
+	ruler                    // turn any run ending at the head
+	runs                     // turn a run of an allowed length
+	progressions             // turn an arithmetic progression ending at the head
+	custom                   // moves given by a function
+)
+
+// Rule is a 1-D coin-turning ruleset.
+type Rule struct {
+	name    string
+	kind    kind
+	t       int
+	lengths func(limit int) []int // runs: allowed lengths ≤ limit, increasing
+	moves   func(x int, emit func(others []int))
+}
+
+// Name returns the rule as it is written, e.g. "mock-turtles".
+func (r *Rule) Name() string { return r.name }
+
+// Errors of this package.
+var (
+	// ErrTooLarge is returned when a computation would exceed its
+	// budget of time or memory, or a value would not fit in 64 bits.
+	ErrTooLarge = errors.New("turning: too large")
+)
+
+// Named rules, with their descriptions for help texts.
+var named = []struct{ name, alias, doc string }{
+	{"turtles", "turning-turtles", "Turning Turtles: turn 1 or 2 coins (at-most:2); G(x) = x+1"},
+	{"mock-turtles", "mocking-turtles", "Mock Turtles: turn 1 to 3 coins (at-most:3); G(x) = 2x or 2x+1, whichever is odious"},
+	{"moebius", "", "Moebius: turn 1 to 5 coins (at-most:5)"},
+	{"mogul", "", "Mogul: turn 1 to 7 coins (at-most:7)"},
+	{"gold-moidores", "", "Gold Moidores: turn 1 to 9 coins (at-most:9)"},
+	{"at-most:T", "", "turn 1 to T coins"},
+	{"exactly:T", "", "turn exactly T coins"},
+	{"twins", "", "Twins: turn exactly 2 coins (exactly:2); G(x) = x"},
+	{"triplets", "", "Triplets: turn exactly 3 coins (exactly:3)"},
+	{"motley", "", "Motley: turn any set of coins; G(x) = 2^x"},
+	{"ruler", "", "Ruler: turn any run of coins ending at the head; G(x) = the largest power of 2 dividing x+1"},
+	{"runs:squares", "", "turn a run whose length is a perfect square"},
+	{"runs:triangular", "", "turn a run whose length is a triangular number"},
+	{"runs:L1,L2,…", "", "turn a run whose length is in the list, e.g. runs:1,2,5"},
+	{"ap", "progressions", "turn an arithmetic progression of coins ending at the head (a single coin included)"},
+}
+
+// RuleHelp returns one line per rule name: the name and what it allows.
+func RuleHelp() []string {
+	var out []string
+	for _, n := range named {
+		s := n.name
+		if n.alias != "" {
+			s += " (or " + n.alias + ")"
+		}
+		out = append(out, s+": "+n.doc)
+	}
+	return out
+}
+
+// MaxT bounds t in at-most:T and exactly:T.
+const MaxT = 64
+
+// Parse returns the rule with the given name: one of RuleHelp's.
+func Parse(name string) (*Rule, error) {
+	switch name {
+	case "turtles", "turning-turtles":
+		return AtMost(2, name)
+	case "mock-turtles", "mocking-turtles":
+		return AtMost(3, name)
+	case "moebius":
+		return AtMost(5, name)
+	case "mogul":
+		return AtMost(7, name)
+	case "gold-moidores":
+		return AtMost(9, name)
+	case "twins":
+		return Exactly(2, name)
+	case "triplets":
+		return Exactly(3, name)
+	case "motley":
+		return &Rule{name: name, kind: motley}, nil
+	case "ruler":
+		return &Rule{name: name, kind: ruler}, nil
+	case "ap", "progressions":
+		return &Rule{name: name, kind: progressions}, nil
+	}
+	if rest, ok := strings.CutPrefix(name, "at-most:"); ok {
+		t, err := parseT(name, rest)
+		if err != nil {
+			return nil, err
+		}
+		return AtMost(t, name)
+	}
+	if rest, ok := strings.CutPrefix(name, "exactly:"); ok {
+		t, err := parseT(name, rest)
+		if err != nil {
+			return nil, err
+		}
+		return Exactly(t, name)
+	}
+	if rest, ok := strings.CutPrefix(name, "runs:"); ok {
+		switch rest {
+		case "squares":
+			return Runs(name, func(i int) int { return i * i }), nil
+		case "triangular":
+			return Runs(name, func(i int) int { return i * (i + 1) / 2 }), nil
+		}
+		var ls []int
+		for _, f := range strings.Split(rest, ",") {
+			v, err := strconv.Atoi(f)
+			if err != nil || v < 1 || v > 1<<30 {
+				return nil, fmt.Errorf("turning: rule %q: run length %q is not a positive integer", name, f)
+			}
+			ls = append(ls, v)
+		}
+		return RunLengths(name, ls), nil
+	}
+	return nil, fmt.Errorf("turning: unknown rule %q (see the list of rules in the help)", name)
+}
+
+func parseT(name, s string) (int, error) {
+	t, err := strconv.Atoi(s)
+	if err != nil || t < 1 || t > MaxT {
+		return 0, fmt.Errorf("turning: rule %q: T must be an integer from 1 to %d", name, MaxT)
+	}
+	return t, nil
+}
+
+// AtMost returns the rule "turn 1 to t coins" under the given name.
+func AtMost(t int, name string) (*Rule, error) {
+	if t < 1 || t > MaxT {
+		return nil, fmt.Errorf("turning: at most %d coins: t must be from 1 to %d", t, MaxT)
+	}
+	return &Rule{name: name, kind: atMost, t: t}, nil
+}
+
+// Exactly returns the rule "turn exactly t coins" under the given name.
+func Exactly(t int, name string) (*Rule, error) {
+	if t < 1 || t > MaxT {
+		return nil, fmt.Errorf("turning: exactly %d coins: t must be from 1 to %d", t, MaxT)
+	}
+	return &Rule{name: name, kind: exactly, t: t}, nil
+}
+
+// Runs returns the rule "turn a run of coins ending at the head whose
+// length is one of length(1), length(2), …", for an increasing function
+// length with length(1) ≥ 1.
+func Runs(name string, length func(i int) int) *Rule {
+	return &Rule{name: name, kind: runs, lengths: func(limit int) []int {
+		var out []int
+		for i := 1; ; i++ {
+			l := length(i)
+			if l > limit {
+				return out
+			}
+			out = append(out, l)
+		}
+	}}
+}
+
+// RunLengths returns the rule "turn a run of coins ending at the head
+// whose length is in ls" (positive lengths).
+func RunLengths(name string, ls []int) *Rule {
+	s := slices.Clone(ls)
+	slices.Sort(s)
+	s = slices.Compact(s)
+	return &Rule{name: name, kind: runs, lengths: func(limit int) []int {
+		i, _ := slices.BinarySearch(s, limit+1)
+		return s[:i]
+	}}
+}
+
+// Custom returns a user-defined rule: moves(x, emit) calls emit once for
+// each move whose head is coin x, with the other coins it turns (distinct,
+// all below x; the slice may be reused after emit returns). Its values
+// come from Search.
+func Custom(name string, moves func(x int, emit func(others []int))) *Rule {
+	return &Rule{name: name, kind: custom, moves: moves}
+}
+
+// Moves calls emit for every move whose head is coin x, with the other
+// coins the move turns, in increasing order. The slice is reused between
+// calls. The number of moves may grow fast: C(x, t−1) for at-most:t.
+func (r *Rule) Moves(x int, emit func(others []int)) {
+	switch r.kind {
+	case atMost:
+		subsets(x, 0, r.t-1, emit)
+	case exactly:
+		subsets(x, r.t-1, r.t-1, emit)
+	case motley:
+		subsets(x, 0, x, emit)
+	case ruler:
+		buf := make([]int, 0, x)
+		for l := 1; l <= x+1; l++ {
+			buf = buf[:0]
+			for y := x - l + 1; y < x; y++ {
+				buf = append(buf, y)
+			}
+			emit(buf)
+		}
+	case runs:
+		buf := make([]int, 0, x)
+		for _, l := range r.lengths(x + 1) {
+			buf = buf[:0]
+			for y := x - l + 1; y < x; y++ {
+				buf = append(buf, y)
+			}
+			emit(buf)
+		}
+	case progressions:
+		emit(nil)
+		buf := make([]int, 0, x)
+		for d := 1; d <= x; d++ {
+			for k := 1; k*d <= x; k++ {
+				buf = buf[:0]
+				for j := k; j >= 1; j-- {
+					buf = append(buf, x-j*d)
+				}
+				emit(buf)
+			}
+		}
+	case custom:
+		r.moves(x, emit)
+	}
+}
+
+// subsets calls emit with every subset of {0, …, n−1} of size lo to hi,
+// each in increasing order.
+func subsets(n, lo, hi int, emit func([]int)) {
+	buf := make([]int, 0, hi)
+	var rec func(start int)
+	rec = func(start int) {
+		if len(buf) >= lo {
+			emit(buf)
+		}
+		if len(buf) == hi {
+			return
+		}
+		for y := start; y < n; y++ {
+			buf = append(buf, y)
+			rec(y + 1)
+			buf = buf[:len(buf)-1]
+		}
+	}
+	rec(0)
+}
+
+// maxSearchMoves bounds the moves Search enumerates.
+const maxSearchMoves = 1 << 27
+
+// Search returns G(0), …, G(n−1) from the definition: G(x) is the mex of
+// the nim-sums G(y1) ⊕ … ⊕ G(yk) over the moves with head x turning y1, …,
+// yk. It enumerates every move, so it is slow, and it returns ErrTooLarge
+// past 2^27 moves; it is the reference for Values.
+func (r *Rule) Search(n int) ([]uint64, error) {
+	g := make([]uint64, 0, n)
+	count := 0
+	var seen []uint64
+	for x := 0; x < n; x++ {
+		seen = seen[:0]
+		over := false
+		r.Moves(x, func(others []int) {
+			count++
+			if count > maxSearchMoves {
+				over = true
+				return
+			}
+			var v uint64
+			for _, y := range others {
+				if y < 0 || y >= x {
+					over = true
+					return
+				}
+				v ^= g[y]
+			}
+			seen = append(seen, v)
+		})
+		if over {
+			if count > maxSearchMoves {
+				return nil, fmt.Errorf("%w: more than %d moves to search (rule %s)", ErrTooLarge, maxSearchMoves, r.name)
+			}
+			return nil, fmt.Errorf("turning: rule %s: a move with head %d turns a coin that is not to its left", r.name, x)
+		}
+		g = append(g, mex(seen))
+	}
+	return g, nil
+}
+
+// mex returns the least value not in vals (which it sorts).
+func mex(vals []uint64) uint64 {
+	slices.Sort(vals)
+	m := uint64(0)
+	for _, v := range vals {
+		if v == m {
+			m++
+		} else if v > m {
+			break
+		}
+	}
+	return m
+}
+
+// Limits of Values.
+const (
+	// MaxValues bounds n for Values.
+	MaxValues = 1 << 26
+	// maxAtMostBits bounds the bitmaps of reachable nim-sums: values of
+	// an at-most or exactly rule must stay below 2^maxAtMostBits.
+	maxAtMostBits = 27
+	// maxProgressions bounds n for arithmetic progressions (n² log n).
+	maxProgressions = 1 << 15
+)
+
+// Values returns G(0), …, G(n−1) by the fastest method available:
+//   - closed forms: at-most:1 (1), turtles (x+1), mock-turtles (the odious
+//     one of 2x, 2x+1), motley (2^x, n ≤ 64), ruler (the largest power of
+//     2 dividing x+1);
+//   - at-most:T and exactly:T otherwise: bitmaps of the nim-sums of up to
+//     T−1 earlier values. These values grow like those of a code with
+//     minimum distance T+1 (they are the columns of a lexicode's check
+//     matrix), so the bitmaps grow fast: Mogul reaches 2^27 near n = 400,
+//     beyond which ErrTooLarge is returned;
+//   - runs: prefix nim-sums, O(n·#lengths);
+//   - ap: O(n² log n), n ≤ 2^15;
+//   - custom rules: Search.
+func (r *Rule) Values(n int) ([]uint64, error) {
+	if n < 0 || n > MaxValues {
+		return nil, fmt.Errorf("%w: n = %d is outside 0 to %d", ErrTooLarge, n, MaxValues)
+	}
+	switch r.kind {
+	case atMost:
+		return atMostValues(r.t, n, 0)
+	case exactly:
+		return atMostValues(r.t, n, r.t-1)
+	case motley:
+		if n > 64 {
+			return nil, fmt.Errorf("%w: motley's G(x) = 2^x does not fit in 64 bits from x = 64", ErrTooLarge)
+		}
+		g := make([]uint64, n)
+		for x := range g {
+			g[x] = 1 << x
+		}
+		return g, nil
+	case ruler:
+		g := make([]uint64, n)
+		for x := range g {
+			g[x] = uint64(x+1) & -uint64(x+1)
+		}
+		return g, nil
+	case runs:
+		return runValues(r.lengths(n), n), nil
+	case progressions:
+		if n > maxProgressions {
+			return nil, fmt.Errorf("%w: arithmetic progressions take n² log n steps; n must be at most %d", ErrTooLarge, maxProgressions)
+		}
+		return progressionValues(n), nil
+	}
+	return r.Search(n)
+}
+
+// atMostValues returns the values of "turn 1 to t coins" with zeros
+// coins of value 0 in front: exactly:t is at-most:t behind t−1 zeros,
+// since the first t−1 coins have no move and pad any smaller set of
+// other coins to exactly t−1.
+func atMostValues(t, n, zeros int) ([]uint64, error) {
+	g := make([]uint64, n)
+	m := n - zeros
+	if m <= 0 {
+		return g, nil
+	}
+	v := g[zeros:]
+	switch t {
+	case 1:
+		for x := range v {
+			v[x] = 1
+		}
+		return g, nil
+	case 2:
+		for x := range v {
+			v[x] = uint64(x) + 1
+		}
+		return g, nil
+	case 3:
+		for x := range v {
+			v[x] = 2*uint64(x) + uint64(1-bits.OnesCount64(uint64(x))&1)
+		}
+		return g, nil
+	}
+	// s[k] is the set of nim-sums of at most k distinct earlier values,
+	// as a bitmap; G(x) is the least value missing from s[t−1].
+	s := make([][]uint64, t)
+	for k := range s {
+		s[k] = []uint64{1} // the empty sum
+	}
+	next := uint64(0) // the mex of s[t−1] is at least next
+	for x := range v {
+		top := s[t-1]
+		for next < uint64(len(top))*64 && top[next>>6]>>(next&63)&1 != 0 {
+			next++
+		}
+		val := next
+		v[x] = val
+		if x == len(v)-1 {
+			break
+		}
+		// Grow the bitmaps to hold every nim-sum with val.
+		if need := 1 << bits.Len64(val); need > len(s[0])*64 {
+			if bits.Len64(val) > maxAtMostBits {
+				return nil, fmt.Errorf("%w: at-most:%d: values reach 2^%d by coin %d", ErrTooLarge, t, maxAtMostBits, x+zeros)
+			}
+			for k := range s {
+				w := make([]uint64, max(1, need/64))
+				copy(w, s[k])
+				s[k] = w
+			}
+		}
+		for k := t - 1; k >= 1; k-- {
+			xorTranslateOr(s[k], s[k-1], val)
+		}
+	}
+	return g, nil
+}
+
+// blockMasks[b] selects the low half of every 2^(b+1)-bit block.
+var blockMasks = [6]uint64{
+	0x5555555555555555, 0x3333333333333333, 0x0f0f0f0f0f0f0f0f,
+	0x00ff00ff00ff00ff, 0x0000ffff0000ffff, 0x00000000ffffffff,
+}
+
+// xorTranslateOr sets dst |= {i ⊕ c : i ∈ src} for bitmaps of equal
+// length, which must cover c.
+func xorTranslateOr(dst, src []uint64, c uint64) {
+	hi, lo := int(c>>6), uint(c&63)
+	for w, x := range src {
+		if x == 0 {
+			continue
+		}
+		for b := uint(0); b < 6; b++ {
+			if lo>>b&1 != 0 {
+				m, sh := blockMasks[b], uint(1)<<b
+				x = (x&m)<<sh | (x>>sh)&m
+			}
+		}
+		dst[w^hi] |= x
+	}
+}
+
+// runValues computes G for runs of the given lengths (increasing, ≤ n):
+// the move with head x and length l turns x−l+1, …, x, so its option has
+// value P(x) ⊕ P(x−l+1), where P(i) = G(0) ⊕ … ⊕ G(i−1).
+func runValues(ls []int, n int) []uint64 {
+	g := make([]uint64, n)
+	p := make([]uint64, n+1)
+	// G(x) is at most the number of moves, so larger option values
+	// never matter for the mex.
+	seen := make([]uint64, len(ls)/64+1)
+	for x := 0; x < n; x++ {
+		clear(seen)
+		for _, l := range ls {
+			if l > x+1 {
+				break
+			}
+			if v := p[x] ^ p[x+1-l]; v < uint64(len(seen))*64 {
+				seen[v>>6] |= 1 << (v & 63)
+			}
+		}
+		m := uint64(0)
+		for seen[m>>6]>>(m&63)&1 != 0 {
+			m++
+		}
+		g[x] = m
+		p[x+1] = p[x] ^ m
+	}
+	return g
+}
+
+// progressionValues computes G for arithmetic progressions ending at the
+// head: the option of the progression x−kd, …, x−d, x has value
+// G(x−d) ⊕ … ⊕ G(x−kd), accumulated along each difference d.
+func progressionValues(n int) []uint64 {
+	g := make([]uint64, n)
+	var seen []uint64
+	for x := 0; x < n; x++ {
+		seen = append(seen[:0], 0)
+		for d := 1; d <= x; d++ {
+			var acc uint64
+			for y := x - d; y >= 0; y -= d {
+				acc ^= g[y]
+				seen = append(seen, acc)
+			}
+		}
+		g[x] = mex(seen)
+	}
+	return g
+}

@@ -1,0 +1,463 @@
+package turning
+
+import (
+	"fmt"
+	"math/bits"
+	"math/big"
+	"slices"
+	"strings"
+
+	"grundy/nimber"
+)
+
+// Board is a coin-turning game on a k-dimensional box of coins. Most
+// boards are Tartan products of 1-D rules, one rule per dimension: a move
+// turns the product S1 × … × Sk of moves Si of the factors, and its head,
+// the coin whose coordinates are the heads of the Si, must show heads. By
+// the Tartan theorem a coin's value is the nim-product of its
+// coordinates' values under the factors. Acrostic Twins is not a product
+// and is a Board of its own.
+type Board struct {
+	name     string
+	rules    []*Rule // the factors, outermost dimension first
+	acrostic bool
+}
+
+// Tartan returns the product of the given rules: the first rule governs
+// the outermost coordinate (the row of a 2-D board, the layer of a 3-D
+// one), the last the column.
+func Tartan(rules ...*Rule) (*Board, error) {
+	if len(rules) == 0 {
+		return nil, fmt.Errorf("turning: a Tartan product needs at least one rule")
+	}
+	var names []string
+	for _, r := range rules {
+		names = append(names, r.name)
+	}
+	return &Board{name: strings.Join(names, " × "), rules: slices.Clone(rules)}, nil
+}
+
+func mustTartan(name string, rules ...string) *Board {
+	var rs []*Rule
+	for _, n := range rules {
+		r, err := Parse(n)
+		if err != nil {
+			panic(err)
+		}
+		rs = append(rs, r)
+	}
+	b, _ := Tartan(rs...)
+	b.name = name
+	return b
+}
+
+// TurningCorners returns Turning Corners (turn the four corners of a
+// rectangle): Twins × Twins, whose coin (a, b) has value a ⊗ b.
+func TurningCorners() *Board { return mustTartan("turning corners", "twins", "twins") }
+
+// Rugs returns Rugs (turn a whole rectangle): Ruler × Ruler.
+func Rugs() *Board { return mustTartan("rugs", "ruler", "ruler") }
+
+// LightSwitching returns 3-D light switching (POJ 3533: turn the eight
+// corners of a box): Twins × Twins × Twins, with coin (a, b, c) of value
+// a ⊗ b ⊗ c.
+func LightSwitching() *Board {
+	return mustTartan("light switching", "twins", "twins", "twins")
+}
+
+// AcrosticTwins returns Acrostic Twins: turn two coins in the same row or
+// in the same column. Coin (a, b) has value a ⊕ b.
+func AcrosticTwins() *Board { return &Board{name: "acrostic twins", acrostic: true} }
+
+// Name describes the board, e.g. "ruler × ruler".
+func (b *Board) Name() string { return b.name }
+
+// Dims returns the number of dimensions.
+func (b *Board) Dims() int {
+	if b.acrostic {
+		return 2
+	}
+	return len(b.rules)
+}
+
+// Coins is a box of coins: Shape gives the extent of each dimension
+// (outermost first) and Heads the coins in row-major order, true for
+// heads.
+type Coins struct {
+	Shape []int
+	Heads []bool
+}
+
+// ParseCoins reads a board: one row of H and T per line; a 3-D board is
+// its layers separated by blank lines. Rows must have equal lengths and
+// layers equal numbers of rows.
+func ParseCoins(text string) (*Coins, error) {
+	lines := strings.Split(strings.ReplaceAll(text, "\r\n", "\n"), "\n")
+	var layers [][]string
+	var cur []string
+	for _, l := range lines {
+		l = strings.TrimRight(l, " \t")
+		if l == "" {
+			if len(cur) > 0 {
+				layers = append(layers, cur)
+				cur = nil
+			}
+			continue
+		}
+		cur = append(cur, l)
+	}
+	if len(cur) > 0 {
+		layers = append(layers, cur)
+	}
+	if len(layers) == 0 {
+		return nil, fmt.Errorf("turning: empty board")
+	}
+	rows, cols := len(layers[0]), len(layers[0][0])
+	c := &Coins{}
+	line := 0
+	for li, layer := range layers {
+		if len(layer) != rows {
+			return nil, fmt.Errorf("turning: layer %d has %d rows, layer 1 has %d", li+1, len(layer), rows)
+		}
+		for _, row := range layer {
+			line++
+			if len(row) != cols {
+				return nil, fmt.Errorf("turning: board row %d has %d coins, row 1 has %d", line, len(row), cols)
+			}
+			r, err := ParseRow(row)
+			if err != nil {
+				return nil, fmt.Errorf("turning: board row %d: %q is not H or T", line, row[firstBad(row)])
+			}
+			c.Heads = append(c.Heads, r...)
+		}
+	}
+	if len(layers) == 1 {
+		c.Shape = []int{rows, cols}
+	} else {
+		c.Shape = []int{len(layers), rows, cols}
+	}
+	return c, nil
+}
+
+func firstBad(s string) int {
+	return strings.IndexFunc(s, func(r rune) bool { return r != 'H' && r != 'T' })
+}
+
+// coord returns the coordinates of coin i.
+func (c *Coins) coord(i int) []int {
+	out := make([]int, len(c.Shape))
+	for d := len(c.Shape) - 1; d >= 0; d-- {
+		out[d] = i % c.Shape[d]
+		i /= c.Shape[d]
+	}
+	return out
+}
+
+// factorValues returns each factor's values over the board's extent.
+func (b *Board) factorValues(shape []int) ([][]uint64, error) {
+	if len(shape) != b.Dims() {
+		return nil, fmt.Errorf("turning: %s is %d-dimensional; the board has %d dimensions", b.name, b.Dims(), len(shape))
+	}
+	if b.acrostic {
+		return nil, nil
+	}
+	out := make([][]uint64, len(shape))
+	for d, r := range b.rules {
+		g, err := r.Values(shape[d])
+		if err != nil {
+			return nil, err
+		}
+		out[d] = g
+	}
+	return out, nil
+}
+
+// coinValue returns the value of the coin at coord.
+func (b *Board) coinValue(vals [][]uint64, coord []int) nimber.Nimber {
+	if b.acrostic {
+		return nimber.Nimber(coord[0] ^ coord[1])
+	}
+	v := nimber.Nimber(1)
+	for d, x := range coord {
+		v = v.Mul(nimber.Nimber(vals[d][x]))
+	}
+	return v
+}
+
+// CoinValue returns the value of one head at coord on a board of the
+// given shape.
+func (b *Board) CoinValue(shape, coord []int) (nimber.Nimber, error) {
+	vals, err := b.factorValues(shape)
+	if err != nil {
+		return 0, err
+	}
+	for d, x := range coord {
+		if x < 0 || x >= shape[d] {
+			return 0, fmt.Errorf("turning: coordinate %d out of range", x)
+		}
+	}
+	return b.coinValue(vals, coord), nil
+}
+
+// Value returns the Grundy value of the position: the nim-sum of the
+// values of its heads.
+func (b *Board) Value(c *Coins) (nimber.Nimber, error) {
+	vals, err := b.factorValues(c.Shape)
+	if err != nil {
+		return 0, err
+	}
+	var v nimber.Nimber
+	for i, h := range c.Heads {
+		if h {
+			v ^= b.coinValue(vals, c.coord(i))
+		}
+	}
+	return v, nil
+}
+
+// BoardMove is a move on a board: the product of one set of coordinates
+// per dimension (for Acrostic Twins, one of them is a single coordinate).
+// Sets are in increasing order; their last elements give the head.
+type BoardMove [][]int
+
+// String writes the move as its sets joined by " x ", each a comma list
+// with runs shortened, e.g. "0,3 x 2-5".
+func (m BoardMove) String() string {
+	parts := make([]string, len(m))
+	for i, s := range m {
+		parts[i] = FormatSet(s)
+	}
+	return strings.Join(parts, " x ")
+}
+
+// FormatSet writes an increasing set of coins as a comma list with runs
+// of three or more written a-b.
+func FormatSet(s []int) string {
+	var b strings.Builder
+	for i := 0; i < len(s); {
+		j := i
+		for j+1 < len(s) && s[j+1] == s[j]+1 {
+			j++
+		}
+		if b.Len() > 0 {
+			b.WriteByte(',')
+		}
+		switch {
+		case j-i >= 2:
+			fmt.Fprintf(&b, "%d-%d", s[i], s[j])
+		case j == i+1:
+			fmt.Fprintf(&b, "%d,%d", s[i], s[j])
+		default:
+			fmt.Fprintf(&b, "%d", s[i])
+		}
+		i = j + 1
+	}
+	return b.String()
+}
+
+// WinningMoves returns the moves that leave the position with value 0
+// (none if its value is already 0).
+func (b *Board) WinningMoves(c *Coins) ([]BoardMove, error) {
+	vals, err := b.factorValues(c.Shape)
+	if err != nil {
+		return nil, err
+	}
+	total, err := b.Value(c)
+	if err != nil || total == 0 {
+		return nil, err
+	}
+	var out []BoardMove
+	steps := 0
+	for i, h := range c.Heads {
+		if !h {
+			continue
+		}
+		head := c.coord(i)
+		if b.acrostic {
+			a, bb := head[0], head[1]
+			if a2 := a ^ int(total); a2 < a {
+				out = append(out, BoardMove{{a2, a}, {bb}})
+			}
+			if b2 := bb ^ int(total); b2 < bb {
+				out = append(out, BoardMove{{a}, {b2, bb}})
+			}
+			continue
+		}
+		if err := b.productMoves(vals, head, total, &steps, &out); err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
+}
+
+// productMoves appends the product moves with the given head whose coins'
+// values sum to want. The move's value is the nim-product of its
+// factors' sums, so all but the last factor are enumerated and the last
+// is solved for.
+func (b *Board) productMoves(vals [][]uint64, head []int, want nimber.Nimber, steps *int, out *[]BoardMove) error {
+	k := len(b.rules)
+	prefix := make([][]int, 0, k)
+	var rec func(d int, prod nimber.Nimber) error
+	rec = func(d int, prod nimber.Nimber) error {
+		g, x := vals[d], head[d]
+		if d == k-1 {
+			if prod == 0 {
+				return nil
+			}
+			need := uint64(want.Mul(prod.Inv())) ^ g[x] // the last factor's other coins
+			return b.rules[d].movesWithSum(g, x, need, steps, func(others []int) {
+				m := make(BoardMove, k)
+				copy(m, prefix)
+				m[d] = append(slices.Clone(others), x)
+				*out = append(*out, m)
+			})
+		}
+		var err error
+		b.rules[d].Moves(x, func(others []int) {
+			if err != nil {
+				return
+			}
+			if *steps++; *steps > maxMoveSearch {
+				err = fmt.Errorf("%w: more than %d moves to examine", ErrTooLarge, maxMoveSearch)
+				return
+			}
+			s := g[x]
+			for _, y := range others {
+				s ^= g[y]
+			}
+			prefix = append(prefix, append(slices.Clone(others), x))
+			err = rec(d+1, prod.Mul(nimber.Nimber(s)))
+			prefix = prefix[:len(prefix)-1]
+		})
+		return err
+	}
+	return rec(0, 1)
+}
+
+// CountWinning returns the number of winning first moves on an all-heads
+// box of side n in every dimension. It does not list the moves: the value
+// of a move is the nim-product of its factors' sums, so it buckets the
+// 1-D moves of each factor by the nim-sum of the coins they turn and
+// combines the buckets (a move wins when its value is the board's).
+func (b *Board) CountWinning(n int) (*big.Int, error) {
+	if b.acrostic {
+		return nil, fmt.Errorf("turning: counting is for Tartan products; Acrostic Twins is not one")
+	}
+	if n < 1 {
+		return nil, fmt.Errorf("turning: board side %d: want at least 1", n)
+	}
+	k := len(b.rules)
+	counts := make([]map[uint64]uint64, k)
+	total := nimber.Nimber(1)
+	for d, r := range b.rules {
+		g, err := r.Values(n)
+		if err != nil {
+			return nil, err
+		}
+		c, err := r.MoveValueCounts(g)
+		if err != nil {
+			return nil, err
+		}
+		counts[d] = c
+		var s uint64
+		for _, v := range g {
+			s ^= v
+		}
+		total = total.Mul(nimber.Nimber(s))
+	}
+	result := new(big.Int)
+	if total == 0 {
+		return result, nil
+	}
+	// dist is the number of moves of the first d factors by value.
+	dist := map[nimber.Nimber]*big.Int{}
+	for v, c := range counts[0] {
+		if v != 0 {
+			dist[nimber.Nimber(v)] = new(big.Int).SetUint64(c)
+		}
+	}
+	for d := 1; d < k-1; d++ {
+		next := map[nimber.Nimber]*big.Int{}
+		t := new(big.Int)
+		for v, c := range dist {
+			for w, cw := range counts[d] {
+				if w == 0 {
+					continue
+				}
+				p := v.Mul(nimber.Nimber(w))
+				if next[p] == nil {
+					next[p] = new(big.Int)
+				}
+				next[p].Add(next[p], t.Mul(c, new(big.Int).SetUint64(cw)))
+			}
+		}
+		dist = next
+	}
+	if k == 1 {
+		return result.SetUint64(counts[0][uint64(total)]), nil
+	}
+	t := new(big.Int)
+	for v, c := range dist {
+		need := total.Mul(v.Inv())
+		if cw := counts[k-1][uint64(need)]; cw != 0 {
+			result.Add(result, t.Mul(c, new(big.Int).SetUint64(cw)))
+		}
+	}
+	return result, nil
+}
+
+// maxCountMoves bounds the moves MoveValueCounts enumerates for rules
+// without a faster method.
+const maxCountMoves = 1 << 28
+
+// MoveValueCounts returns, for the coins 0 … len(g)−1 with values g, the
+// number of moves (over every head) by the nim-sum of all the coins they
+// turn, the head included.
+func (r *Rule) MoveValueCounts(g []uint64) (map[uint64]uint64, error) {
+	n := len(g)
+	out := map[uint64]uint64{}
+	if r.kind == runs {
+		for v, c := range runMoveCounts(g, r.lengths(n)) {
+			if c != 0 {
+				out[uint64(v)] = c
+			}
+		}
+		return out, nil
+	}
+	count := 0
+	var err error
+	for x := 0; x < n && err == nil; x++ {
+		r.Moves(x, func(others []int) {
+			if count++; count > maxCountMoves {
+				err = fmt.Errorf("%w: more than %d moves to count (rule %s); counting is fast only for runs", ErrTooLarge, maxCountMoves, r.name)
+				return
+			}
+			s := g[x]
+			for _, y := range others {
+				s ^= g[y]
+			}
+			out[s]++
+		})
+	}
+	return out, err
+}
+
+// runMoveCounts counts the run moves by value: the run of length l with
+// head x has value P(x+1) ⊕ P(x+1−l).
+func runMoveCounts(g []uint64, ls []int) []uint64 {
+	n := len(g)
+	p := make([]uint64, n+1)
+	var top uint64
+	for x, v := range g {
+		p[x+1] = p[x] ^ v
+		top |= p[x+1]
+	}
+	cnt := make([]uint64, 1<<bits.Len64(top))
+	for _, l := range ls {
+		for i := l; i <= n; i++ {
+			cnt[p[i]^p[i-l]]++
+		}
+	}
+	return cnt
+}
+
