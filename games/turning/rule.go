@@ -351,7 +351,7 @@ const (
 //   - at-most:T and exactly:T otherwise: bitmaps of the nim-sums of up to
 //     T−1 earlier values. These values grow like those of a code with
 //     minimum distance T+1 (they are the columns of a lexicode's check
-//     matrix), so the bitmaps grow fast: Mogul reaches 2^27 near n = 400,
+//     matrix), so the bitmaps grow fast: Mogul reaches 2^27 at n = 185,
 //     beyond which ErrTooLarge is returned;
 //   - runs: prefix nim-sums, O(n·#lengths);
 //   - ap: O(n² log n), n ≤ 2^15;
@@ -481,31 +481,94 @@ func xorTranslateOr(dst, src []uint64, c uint64) {
 // runValues computes G for runs of the given lengths (increasing, ≤ n):
 // the move with head x and length l turns x−l+1, …, x, so its option has
 // value P(x) ⊕ P(x−l+1), where P(i) = G(0) ⊕ … ⊕ G(i−1).
+//
+// G(x) is at most the number of lengths, so every value, and every P,
+// lies below 2^b for b the bit length of that number. G(x) is the least m
+// with P(x) ⊕ m outside Q(x) = {P(x+1−l)}, so the work is building the
+// sets Q(x) as bitmaps. It is done a block of heads at a time (as many as keep the flags
+// within 32 KiB, a first-level cache):
+// lengths longer than the block reach only behind it, into known P, and
+// are added for the whole block one length at a time, reading P
+// sequentially; the few shorter lengths are added head by head.
 func runValues(ls []int, n int) []uint64 {
 	g := make([]uint64, n)
-	p := make([]uint64, n+1)
-	// G(x) is at most the number of moves, so larger option values
-	// never matter for the mex.
-	seen := make([]uint64, len(ls)/64+1)
-	for x := 0; x < n; x++ {
-		clear(seen)
-		for _, l := range ls {
-			if l > x+1 {
-				break
-			}
-			if v := p[x] ^ p[x+1-l]; v < uint64(len(seen))*64 {
-				seen[v>>6] |= 1 << (v & 63)
-			}
+	if len(ls) < 1<<16 {
+		p := runPrefix[uint16](ls, n)
+		for x := range g {
+			g[x] = uint64(p[x] ^ p[x+1])
 		}
-		m := uint64(0)
-		for seen[m>>6]>>(m&63)&1 != 0 {
-			m++
+	} else {
+		p := runPrefix[uint32](ls, n)
+		for x := range g {
+			g[x] = uint64(p[x] ^ p[x+1])
 		}
-		g[x] = m
-		p[x+1] = p[x] ^ m
 	}
 	return g
 }
+
+// runPrefix returns P(0), …, P(n) for runs of the given lengths, held in
+// T, which must hold every value below 2^bitlen(len(ls)).
+func runPrefix[T uint16 | uint32](ls []int, n int) []T {
+	p := make([]T, n+1)
+	width := 64
+	block, near := 0, 0
+	var seen []uint8
+	resize := func() {
+		block = max(16, min(256, 32<<10/width))
+		seen = make([]uint8, block*width)
+		near = 0
+		for near < len(ls) && ls[near] <= block {
+			near++
+		}
+	}
+	resize()
+	for x0 := 0; x0 < n; {
+		bl := min(block, n-x0)
+		clear(seen[:bl*width])
+		for _, l := range ls[near:] {
+			// Head x0+k reaches back to x0+k+1−l, which must be ≥ 0.
+			k0 := max(0, l-1-x0)
+			if k0 >= bl {
+				break
+			}
+			src := p[x0+1-l+k0 : x0+1-l+bl]
+			row := seen[k0*width:]
+			for i, v := range src {
+				row[i*width+int(v)] = 1
+			}
+		}
+		grown := false
+		for k := 0; k < bl; k++ {
+			x := x0 + k
+			row := seen[k*width : (k+1)*width]
+			for _, l := range ls[:near] {
+				if l > x+1 {
+					break
+				}
+				row[p[x+1-l]] = 1
+			}
+			c := p[x]
+			m := T(0)
+			for int(m^c) < width && row[m^c] != 0 {
+				m++
+			}
+			p[x+1] = c ^ m
+			if int(c^m) >= width {
+				for int(c^m) >= width {
+					width *= 2
+				}
+				resize()
+				grown = true
+				break
+			}
+		}
+		if !grown {
+			x0 += bl
+		}
+	}
+	return p
+}
+
 
 // progressionValues computes G for arithmetic progressions ending at the
 // head: the option of the progression x−kd, …, x−d, x has value

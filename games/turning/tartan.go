@@ -5,7 +5,10 @@ import (
 	"math/bits"
 	"math/big"
 	"slices"
+	"runtime"
 	"strings"
+	"sync"
+	"sync/atomic"
 
 	"grundy/nimber"
 )
@@ -348,22 +351,44 @@ func (b *Board) CountWinning(n int) (*big.Int, error) {
 	}
 	k := len(b.rules)
 	counts := make([]map[uint64]uint64, k)
-	total := nimber.Nimber(1)
+	sums := make([]uint64, k)
+	errs := make([]error, k)
+	// The factors are independent: each computes its values and counts
+	// its moves in its own goroutine.
+	var wg sync.WaitGroup
 	for d, r := range b.rules {
-		g, err := r.Values(n)
-		if err != nil {
-			return nil, err
+		wg.Go(func() {
+			if r.kind == runs {
+				// The nim-sum of the values is P(n), and the counts need
+				// only P: skip the values themselves.
+				ls := r.lengths(n)
+				if len(ls) < 1<<16 {
+					p := runPrefix[uint16](ls, n)
+					counts[d], sums[d] = countMap(countRuns(p, ls)), uint64(p[n])
+				} else {
+					p := runPrefix[uint32](ls, n)
+					counts[d], sums[d] = countMap(countRuns(p, ls)), uint64(p[n])
+				}
+				return
+			}
+			g, err := r.Values(n)
+			if err != nil {
+				errs[d] = err
+				return
+			}
+			counts[d], errs[d] = r.MoveValueCounts(g)
+			for _, v := range g {
+				sums[d] ^= v
+			}
+		})
+	}
+	wg.Wait()
+	total := nimber.Nimber(1)
+	for d := range k {
+		if errs[d] != nil {
+			return nil, errs[d]
 		}
-		c, err := r.MoveValueCounts(g)
-		if err != nil {
-			return nil, err
-		}
-		counts[d] = c
-		var s uint64
-		for _, v := range g {
-			s ^= v
-		}
-		total = total.Mul(nimber.Nimber(s))
+		total = total.Mul(nimber.Nimber(sums[d]))
 	}
 	result := new(big.Int)
 	if total == 0 {
@@ -417,12 +442,7 @@ func (r *Rule) MoveValueCounts(g []uint64) (map[uint64]uint64, error) {
 	n := len(g)
 	out := map[uint64]uint64{}
 	if r.kind == runs {
-		for v, c := range runMoveCounts(g, r.lengths(n)) {
-			if c != 0 {
-				out[uint64(v)] = c
-			}
-		}
-		return out, nil
+		return countMap(runMoveCounts(g, r.lengths(n))), nil
 	}
 	count := 0
 	var err error
@@ -443,21 +463,104 @@ func (r *Rule) MoveValueCounts(g []uint64) (map[uint64]uint64, error) {
 }
 
 // runMoveCounts counts the run moves by value: the run of length l with
-// head x has value P(x+1) ⊕ P(x+1−l).
+// head x has value P(x+1) ⊕ P(x+1−l). The work is one pass over P per
+// length, so P is held in 16 bits when the values allow (they do for any
+// list of fewer than 2^16 lengths), and four interleaved 32-bit
+// histograms keep consecutive increments of one value from waiting on
+// each other; they are flushed into the 64-bit counts before they can
+// overflow.
 func runMoveCounts(g []uint64, ls []int) []uint64 {
-	n := len(g)
-	p := make([]uint64, n+1)
 	var top uint64
-	for x, v := range g {
-		p[x+1] = p[x] ^ v
-		top |= p[x+1]
+	for _, v := range g {
+		top |= v
 	}
-	cnt := make([]uint64, 1<<bits.Len64(top))
-	for _, l := range ls {
-		for i := l; i <= n; i++ {
-			cnt[p[i]^p[i-l]]++
+	if top < 1<<16 {
+		return countRuns(prefix[uint16](g), ls)
+	}
+	return countRuns(prefix[uint32](g), ls)
+}
+
+func prefix[T uint16 | uint32](g []uint64) []T {
+	p := make([]T, len(g)+1)
+	for x, v := range g {
+		p[x+1] = p[x] ^ T(v)
+	}
+	return p
+}
+
+// countMap returns the nonzero counts as a map from value to count.
+func countMap(cnt []uint64) map[uint64]uint64 {
+	out := map[uint64]uint64{}
+	for v, c := range cnt {
+		if c != 0 {
+			out[uint64(v)] = c
+		}
+	}
+	return out
+}
+
+// countRuns counts the runs by value from the prefix sums p.
+func countRuns[T uint16 | uint32](p []T, ls []int) []uint64 {
+	n := len(p) - 1
+	var top T
+	for _, v := range p {
+		top |= v
+	}
+	width := 1 << bits.Len64(uint64(top))
+	mask := T(width - 1)
+	// Workers take lengths in chunks; each has its own histograms.
+	workers := max(1, min(runtime.GOMAXPROCS(0), len(ls)/64))
+	results := make([][]uint64, workers)
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for w := range workers {
+		wg.Go(func() {
+			cnt := make([]uint64, width)
+			h := make([]uint32, 4*width)
+			h0, h1, h2, h3 := h[:width], h[width:2*width], h[2*width:3*width], h[3*width:]
+			pending := 0
+			flush := func() {
+				for v := range cnt {
+					cnt[v] += uint64(h0[v]) + uint64(h1[v]) + uint64(h2[v]) + uint64(h3[v])
+				}
+				clear(h)
+				pending = 0
+			}
+			const chunk = 16
+			for {
+				j := int(next.Add(chunk)) - chunk
+				if j >= len(ls) {
+					break
+				}
+				for _, l := range ls[j:min(j+chunk, len(ls))] {
+					if pending+n > 1<<31 {
+						flush()
+					}
+					pending += n
+					a, b := p[l:], p[:n+1-l]
+					i := 0
+					for ; i+4 <= len(a); i += 4 {
+						x, y := a[i:i+4:i+4], b[i:i+4:i+4]
+						h0[(x[0]^y[0])&mask]++
+						h1[(x[1]^y[1])&mask]++
+						h2[(x[2]^y[2])&mask]++
+						h3[(x[3]^y[3])&mask]++
+					}
+					for ; i < len(a); i++ {
+						h0[(a[i]^b[i])&mask]++
+					}
+				}
+			}
+			flush()
+			results[w] = cnt
+		})
+	}
+	wg.Wait()
+	cnt := results[0]
+	for _, r := range results[1:] {
+		for v, c := range r {
+			cnt[v] += c
 		}
 	}
 	return cnt
 }
-
