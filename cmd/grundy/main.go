@@ -69,6 +69,7 @@ type area struct {
 	verbs   []verb
 	run     func(e *env, args []string) error
 	example string
+	more    []string // further help lines for a single command
 }
 
 // verb is one command of an area.
@@ -82,7 +83,7 @@ type verb struct {
 
 // areas lists every area of the command line, in help order.
 func areas() []area {
-	return append([]area{nimArea(), polyArea(), spsArea()}, gameCommands()...)
+	return append(append([]area{nimArea(), polyArea(), spsArea()}, gameCommands()...), turningCommands()...)
 }
 
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
@@ -133,7 +134,11 @@ func dispatch(e *env, args []string) error {
 		if a.run != nil {
 			for _, r := range args[1:] {
 				if isHelp(r) {
-					fmt.Fprintf(e.out, "%s\n\nexample: %s\n", a.summary, a.example)
+					fmt.Fprintf(e.out, "%s\n", a.summary)
+					for _, m := range a.more {
+						fmt.Fprintf(e.out, "  %s\n", m)
+					}
+					fmt.Fprintf(e.out, "\nexample: %s\n", a.example)
 					return nil
 				}
 			}

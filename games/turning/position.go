@@ -147,4 +147,3 @@ func sumSubsets(g []uint64, x int, want uint64, lo, hi int, steps *int, emit fun
 	rec(x, want)
 	return err
 }
-

@@ -569,7 +569,6 @@ func runPrefix[T uint16 | uint32](ls []int, n int) []T {
 	return p
 }
 
-
 // progressionValues computes G for arithmetic progressions ending at the
 // head: the option of the progression x−kd, …, x−d, x has value
 // G(x−d) ⊕ … ⊕ G(x−kd), accumulated along each difference d.

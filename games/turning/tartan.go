@@ -2,10 +2,10 @@ package turning
 
 import (
 	"fmt"
-	"math/bits"
 	"math/big"
-	"slices"
+	"math/bits"
 	"runtime"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"

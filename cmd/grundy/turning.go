@@ -1,0 +1,201 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"strings"
+
+	"grundy/games/turning"
+)
+
+// maxBoardBytes bounds a board file.
+const maxBoardBytes = 1 << 20
+
+// maxCountSide bounds the side of the board whose winning moves are
+// counted.
+const maxCountSide = 1 << 22
+
+func turningCommands() []area {
+	rules := append([]string{"rules:"}, turning.RuleHelp()...)
+	return []area{
+		{name: "turning", summary: "a 1-D coin-turning game (coins numbered from 0): grundy turning RULE -n N prints G(0..N-1); grundy turning RULE --position HTTHH prints the value and the winning moves (the coins to turn, one move per line)",
+			run: runTurning, example: "grundy turning mock-turtles -n 10", more: rules},
+		{name: "tartan", summary: "a coin-turning game on a 2-D or 3-D board, the Tartan product of 1-D rules (the first rule for rows, or layers in 3-D): grundy tartan --rule R1 --rule R2 [--rule R3] --board FILE prints the value and the winning moves (one set of coordinates per dimension, joined by \" x \"); --size N --count-winning counts the winning first moves on an all-heads N×N board. --game turning-corners|rugs|acrostic-twins|light-switching names a whole game instead of rules",
+			run: runTartan, example: "grundy tartan --rule runs:squares --rule runs:triangular --size 100 --count-winning",
+			more: append([]string{"board files: one row of H and T per line; a 3-D board is its layers separated by blank lines"}, rules...)},
+	}
+}
+
+func trimTurning(err error) error {
+	return fmt.Errorf("%s", strings.TrimPrefix(err.Error(), "turning: "))
+}
+
+func runTurning(e *env, args []string) error {
+	pos, vals, _, err := flagArgs(args, []string{"n", "position"}, nil)
+	if err != nil {
+		return err
+	}
+	if len(pos) != 1 {
+		return errOperands("1 operand (a rule such as mock-turtles)", len(pos))
+	}
+	r, err := turning.Parse(pos[0])
+	if err != nil {
+		return trimTurning(err)
+	}
+	_, hasN := vals["n"]
+	p, hasPos := vals["position"]
+	if hasN == hasPos {
+		return fmt.Errorf("give exactly one of -n N and --position HT…")
+	}
+	if hasN {
+		n, err := intFlag(vals, "n", -1, 1, turning.MaxValues)
+		if err != nil {
+			return err
+		}
+		g, err := r.Values(n)
+		if err != nil {
+			return trimTurning(err)
+		}
+		writeValues(e, g)
+		return nil
+	}
+	heads, err := turning.ParseRow(p)
+	if err != nil {
+		return trimTurning(err)
+	}
+	if len(heads) == 0 {
+		return fmt.Errorf("--position: empty row")
+	}
+	g, err := r.Values(len(heads))
+	if err != nil {
+		return trimTurning(err)
+	}
+	moves, err := r.WinningMoves(g, heads)
+	if err != nil {
+		return trimTurning(err)
+	}
+	fmt.Fprintln(e.out, turning.RowValue(g, heads))
+	for _, m := range moves {
+		fmt.Fprintln(e.out, turning.FormatSet(m))
+	}
+	return nil
+}
+
+func runTartan(e *env, args []string) error {
+	// --rule may be repeated; the other flags go through flagArgs.
+	var ruleNames, rest []string
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		if v, ok := strings.CutPrefix(a, "--rule="); ok {
+			ruleNames = append(ruleNames, v)
+			continue
+		}
+		if a == "--rule" || a == "-rule" {
+			if i+1 == len(args) {
+				return fmt.Errorf("flag %s needs a value", a)
+			}
+			ruleNames = append(ruleNames, args[i+1])
+			i++
+			continue
+		}
+		rest = append(rest, a)
+	}
+	pos, vals, set, err := flagArgs(rest, []string{"board", "size", "game"}, []string{"count-winning"})
+	if err != nil {
+		return err
+	}
+	if len(pos) != 0 {
+		return errOperands("no operands (rules come with --rule)", len(pos))
+	}
+	var b *turning.Board
+	game, hasGame := vals["game"]
+	switch {
+	case hasGame && len(ruleNames) > 0:
+		return fmt.Errorf("give --game or --rule, not both")
+	case hasGame:
+		switch game {
+		case "turning-corners":
+			b = turning.TurningCorners()
+		case "rugs":
+			b = turning.Rugs()
+		case "acrostic-twins":
+			b = turning.AcrosticTwins()
+		case "light-switching":
+			b = turning.LightSwitching()
+		default:
+			return fmt.Errorf("unknown game %q (turning-corners, rugs, acrostic-twins, light-switching)", game)
+		}
+	case len(ruleNames) < 2 || len(ruleNames) > 3:
+		return fmt.Errorf("give 2 or 3 rules with --rule (got %d), or --game", len(ruleNames))
+	default:
+		var rules []*turning.Rule
+		for _, n := range ruleNames {
+			r, err := turning.Parse(n)
+			if err != nil {
+				return trimTurning(err)
+			}
+			rules = append(rules, r)
+		}
+		b, _ = turning.Tartan(rules...)
+	}
+	file, hasBoard := vals["board"]
+	if hasBoard == set["count-winning"] {
+		return fmt.Errorf("give either --board FILE or --size N --count-winning")
+	}
+	if set["count-winning"] {
+		n, err := intFlag(vals, "size", -1, 1, maxCountSide)
+		if err != nil {
+			return err
+		}
+		w, err := b.CountWinning(n)
+		if err != nil {
+			return trimTurning(err)
+		}
+		fmt.Fprintln(e.out, w)
+		return nil
+	}
+	if _, ok := vals["size"]; ok {
+		return fmt.Errorf("--size goes with --count-winning; a board file gives its own size")
+	}
+	text, err := readLimited(file, maxBoardBytes)
+	if err != nil {
+		return err
+	}
+	c, err := turning.ParseCoins(text)
+	if err != nil {
+		return fmt.Errorf("%s: %s", file, strings.TrimPrefix(err.Error(), "turning: "))
+	}
+	v, err := b.Value(c)
+	if err != nil {
+		return fmt.Errorf("%s: %s", file, strings.TrimPrefix(err.Error(), "turning: "))
+	}
+	moves, err := b.WinningMoves(c)
+	if err != nil {
+		return trimTurning(err)
+	}
+	fmt.Fprintln(e.out, v)
+	for _, m := range moves {
+		fmt.Fprintln(e.out, m)
+	}
+	return nil
+}
+
+// readLimited reads a whole file of at most limit bytes.
+func readLimited(name string, limit int64) (string, error) {
+	f, err := os.Open(name)
+	if err != nil {
+		return "", fmt.Errorf("%s", strings.TrimPrefix(err.Error(), "open "))
+	}
+	defer f.Close()
+	buf := make([]byte, limit+1)
+	n, err := f.Read(buf)
+	total := n
+	for err == nil && total <= int(limit) {
+		n, err = f.Read(buf[total:])
+		total += n
+	}
+	if total > int(limit) {
+		return "", fmt.Errorf("%s: larger than %d bytes", name, limit)
+	}
+	return string(buf[:total]), nil
+}
