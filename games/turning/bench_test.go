@@ -31,3 +31,23 @@ func BenchmarkPE459(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkProgressions3000 is seed 001's problem: the values of 3000
+// coins under arithmetic progressions and the winning moves of a position
+// with every third coin heads.
+func BenchmarkProgressions3000(b *testing.B) {
+	r := mustRule("ap")
+	heads := make([]bool, 3000)
+	for i := range heads {
+		heads[i] = i%3 == 0
+	}
+	for b.Loop() {
+		g, err := r.Values(3000)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if _, err := r.WinningMoves(g, heads); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -80,6 +80,58 @@ func (r *Rule) movesWithSum(g []uint64, x int, want uint64, steps *int, emit fun
 		}
 		emit(others)
 		return nil
+	case progressions:
+		// Accumulate along each difference: O(x log x) for head x.
+		if want == 0 {
+			emit(nil)
+		}
+		for d := 1; d <= x; d++ {
+			var acc uint64
+			for y := x - d; y >= 0; y -= d {
+				acc ^= g[y]
+				if acc == want {
+					var others []int
+					for z := y; z < x; z += d {
+						others = append(others, z)
+					}
+					emit(others)
+				}
+			}
+		}
+		return nil
+	case runs, ruler:
+		// The run y, …, x−1 sums to P(x) ⊕ P(y); scan y downwards.
+		var ls []int
+		if r.kind == runs {
+			ls = r.lengths(x + 1)
+		}
+		var acc uint64
+		j := 0
+		for y := x; y >= 0; y-- {
+			if y < x {
+				acc ^= g[y]
+			}
+			l := x - y + 1
+			if r.kind == runs {
+				for j < len(ls) && ls[j] < l {
+					j++
+				}
+				if j == len(ls) {
+					break
+				}
+				if ls[j] != l {
+					continue
+				}
+			}
+			if acc == want {
+				others := make([]int, 0, x-y)
+				for z := y; z < x; z++ {
+					others = append(others, z)
+				}
+				emit(others)
+			}
+		}
+		return nil
 	case atMost, exactly:
 		lo := 0
 		if r.kind == exactly {

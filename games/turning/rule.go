@@ -319,18 +319,20 @@ func (r *Rule) Search(n int) ([]uint64, error) {
 	return g, nil
 }
 
-// mex returns the least value not in vals (which it sorts).
+// mex returns the least value not in vals. It is at most len(vals), so
+// larger values are ignored.
 func mex(vals []uint64) uint64 {
-	slices.Sort(vals)
-	m := uint64(0)
+	mark := make([]bool, len(vals)+1)
 	for _, v := range vals {
-		if v == m {
-			m++
-		} else if v > m {
-			break
+		if v < uint64(len(mark)) {
+			mark[v] = true
 		}
 	}
-	return m
+	m := 0
+	for mark[m] {
+		m++
+	}
+	return uint64(m)
 }
 
 // Limits of Values.
