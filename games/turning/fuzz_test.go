@@ -1,6 +1,7 @@
 package turning
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -21,22 +22,10 @@ func FuzzParse(f *testing.F) {
 			t.Fatalf("%q: %v", s, err)
 		}
 		want, err := r.Search(12)
-		if err == nil && !slicesEqual(g, want) {
+		if err == nil && !slices.Equal(g, want) {
 			t.Fatalf("%q: Values %v, Search %v", s, g, want)
 		}
 	})
-}
-
-func slicesEqual(a, b []uint64) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 func FuzzParseCoins(f *testing.F) {

@@ -331,10 +331,7 @@ func TestCountWinningPE459(t *testing.T) {
 	}
 	for _, bd := range []*Board{b, TurningCorners(), Rugs()} {
 		for n := 1; n <= 9; n++ {
-			c := &Coins{Shape: []int{n, n}, Heads: make([]bool, n*n)}
-			for i := range c.Heads {
-				c.Heads[i] = true
-			}
+			c := allHeads(n, n)
 			moves, err := bd.WinningMoves(c)
 			if err != nil {
 				t.Fatal(err)
@@ -347,10 +344,7 @@ func TestCountWinningPE459(t *testing.T) {
 	}
 	l := LightSwitching()
 	for n := 1; n <= 5; n++ {
-		c := &Coins{Shape: []int{n, n, n}, Heads: make([]bool, n*n*n)}
-		for i := range c.Heads {
-			c.Heads[i] = true
-		}
+		c := allHeads(n, n, n)
 		moves, err := l.WinningMoves(c)
 		if err != nil {
 			t.Fatal(err)
@@ -360,6 +354,19 @@ func TestCountWinningPE459(t *testing.T) {
 			t.Errorf("light switching n=%d: count %v %v, listed %d", n, got, err, len(moves))
 		}
 	}
+}
+
+// allHeads returns a box of the given shape with every coin heads.
+func allHeads(shape ...int) *Coins {
+	n := 1
+	for _, d := range shape {
+		n *= d
+	}
+	c := &Coins{Shape: shape, Heads: make([]bool, n)}
+	for i := range c.Heads {
+		c.Heads[i] = true
+	}
+	return c
 }
 
 func TestParseErrors(t *testing.T) {
