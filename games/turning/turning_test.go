@@ -451,3 +451,64 @@ func mustRule(name string) *Rule {
 	}
 	return r
 }
+
+// TestRunsLong checks the blocked run values (whose flag tables grow as
+// values pass 64, 128, 256) and the parallel move counts against the
+// plain loops over every head and length.
+func TestRunsLong(t *testing.T) {
+	n := 100000
+	if testing.Short() {
+		n = 30000
+	}
+	grew := false
+	for _, name := range []string{"runs:squares", "runs:triangular", "runs:1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,40,41,90"} {
+		r := mustParse(t, name)
+		ls := r.lengths(n)
+		got, err := r.Values(n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := make([]uint64, n+1)
+		seen := map[uint64]bool{}
+		for x := 0; x < n; x++ {
+			clear(seen)
+			for _, l := range ls {
+				if l <= x+1 {
+					seen[p[x]^p[x+1-l]] = true
+				}
+			}
+			m := uint64(0)
+			for seen[m] {
+				m++
+			}
+			if got[x] != m {
+				t.Fatalf("%s: G(%d) = %d, want %d", name, x, got[x], m)
+			}
+			p[x+1] = p[x] ^ m
+			grew = grew || p[x+1] >= 128
+		}
+		counts, err := r.MoveValueCounts(got)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := map[uint64]uint64{}
+		for i := 1; i <= n; i++ {
+			for _, l := range ls {
+				if l <= i {
+					want[p[i]^p[i-l]]++
+				}
+			}
+		}
+		if len(counts) != len(want) {
+			t.Fatalf("%s: %d move values, want %d", name, len(counts), len(want))
+		}
+		for v, c := range want {
+			if counts[v] != c {
+				t.Fatalf("%s: %d moves of value %d, want %d", name, counts[v], v, c)
+			}
+		}
+	}
+	if !grew && !testing.Short() {
+		t.Error("no prefix reached 128: the growth of the flag tables went untested")
+	}
+}
