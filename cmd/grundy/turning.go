@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"io"
 	"os"
 	"strings"
 
@@ -187,15 +188,12 @@ func readLimited(name string, limit int64) (string, error) {
 		return "", fmt.Errorf("%s", strings.TrimPrefix(err.Error(), "open "))
 	}
 	defer f.Close()
-	buf := make([]byte, limit+1)
-	n, err := f.Read(buf)
-	total := n
-	for err == nil && total <= int(limit) {
-		n, err = f.Read(buf[total:])
-		total += n
+	b, err := io.ReadAll(io.LimitReader(f, limit+1))
+	if err != nil {
+		return "", fmt.Errorf("%s: %s", name, strings.TrimPrefix(err.Error(), "read "+name+": "))
 	}
-	if total > int(limit) {
+	if int64(len(b)) > limit {
 		return "", fmt.Errorf("%s: larger than %d bytes", name, limit)
 	}
-	return string(buf[:total]), nil
+	return string(b), nil
 }

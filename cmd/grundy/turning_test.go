@@ -68,6 +68,7 @@ func TestTurningErrors(t *testing.T) {
 		{[]string{"tartan", "--rule", "twins", "--rule", "twins", "--board", filepath.Join(dir, "none")}, "no such file"},
 		{[]string{"tartan", "--rule", "twins", "--rule", "twins", "--size", "0", "--count-winning"}, "want an integer"},
 		{[]string{"tartan", "--rule", "twins", "--rule"}, "needs a value"},
+		{[]string{"tartan", "--game", "rugs", "--board", dir}, "is a directory"},
 	}
 	for _, c := range cases {
 		out, errs, code := runCLI("", c.args...)
