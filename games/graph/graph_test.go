@@ -1,0 +1,300 @@
+package graph
+
+import (
+	"errors"
+	"math/rand/v2"
+	"slices"
+	"testing"
+)
+
+func TestHackenbushAgainstSearch(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 1))
+	trials := 3000
+	if testing.Short() {
+		trials = 500
+	}
+	for it := range trials {
+		n, edges := randomGraph(r, 7, 12)
+		if it%5 == 0 {
+			n, edges = randomGraph(r, 4, 12) // dense: many cycles and repeats
+		}
+		g, err := NewGraph(n, edges)
+		if err != nil {
+			t.Fatal(err)
+		}
+		h := newHackenbushSearch(n, edges)
+		s := h.start()
+		want := h.value(s)
+		if got := g.Value(); got != want {
+			t.Fatalf("n=%d edges=%v: value %d, search %d", n, edges, got, want)
+		}
+		for _, target := range []uint64{0, uint64(r.IntN(6)), want ^ 1} {
+			got := g.MovesTo(target)
+			if w := h.movesTo(target); !slices.Equal(got, w) {
+				t.Fatalf("n=%d edges=%v: moves to %d: %v, search %v", n, edges, target, got, w)
+			}
+		}
+		grounded := g.Grounded()
+		for i := range edges {
+			if grounded[i] != (s>>i&1 == 1) {
+				t.Fatalf("n=%d edges=%v: edge %d grounded=%v", n, edges, i, grounded[i])
+			}
+		}
+	}
+}
+
+// TestHackenbushCycles checks long cycles through and above the ground,
+// with things hanging from them, against the search.
+func TestHackenbushCycles(t *testing.T) {
+	r := rand.New(rand.NewPCG(2, 2))
+	for range 300 {
+		k := 2 + r.IntN(7)
+		n := k + 4
+		var edges [][2]int
+		base := r.IntN(2) // cycle through the ground, or on a stalk
+		if base == 1 {
+			edges = append(edges, [2]int{0, 1})
+		}
+		for i := range k {
+			edges = append(edges, [2]int{base + i, base + (i+1)%k})
+		}
+		for len(edges) < 14 && r.IntN(3) > 0 {
+			u := r.IntN(n)
+			switch r.IntN(3) {
+			case 0:
+				edges = append(edges, [2]int{u, u})
+			default:
+				edges = append(edges, [2]int{base + r.IntN(k), u})
+			}
+		}
+		r.Shuffle(len(edges), func(i, j int) { edges[i], edges[j] = edges[j], edges[i] })
+		g, _ := NewGraph(n, edges)
+		h := newHackenbushSearch(n, edges)
+		if got, want := g.Value(), h.value(h.start()); got != want {
+			t.Fatalf("edges=%v: value %d, search %d", edges, got, want)
+		}
+		if got, want := g.WinningMoves(), h.movesTo(0); !slices.Equal(got, want) {
+			t.Fatalf("edges=%v: winning moves %v, search %v", edges, got, want)
+		}
+	}
+}
+
+func TestHackenbushTree(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 3))
+	for range 500 {
+		n := 1 + r.IntN(12)
+		tr, err := NewTree(randomParents(r, n))
+		if err != nil {
+			t.Fatal(err)
+		}
+		g := TreeGraph(tr)
+		var edges [][2]int
+		for i := range g.Edges() {
+			u, v := g.Edge(i)
+			edges = append(edges, [2]int{u, v})
+		}
+		h := newHackenbushSearch(n, edges)
+		want := h.value(h.start())
+		if got := tr.HackenbushValue(); got != want {
+			t.Fatalf("tree %v: colon principle %d, search %d", edges, got, want)
+		}
+		if got := g.Value(); got != want {
+			t.Fatalf("tree %v: fusion %d, search %d", edges, got, want)
+		}
+	}
+	// A stalk of n edges is worth n.
+	stalk := make([]int, 99)
+	for i := range stalk {
+		stalk[i] = i
+	}
+	tr, _ := NewTree(stalk)
+	if v := tr.HackenbushValue(); v != 99 {
+		t.Errorf("stalk of 99: %d", v)
+	}
+}
+
+func TestNewTreeErrors(t *testing.T) {
+	for _, parents := range [][]int{{1}, {0, 3}, {-1}, {2, 1}, {0, 3, 2}} {
+		if _, err := NewTree(parents); !errors.Is(err, ErrInput) {
+			t.Errorf("NewTree(%v): %v", parents, err)
+		}
+	}
+	if _, err := NewGraph(0, nil); !errors.Is(err, ErrInput) {
+		t.Errorf("NewGraph(0): %v", err)
+	}
+	if _, err := NewGraph(2, [][2]int{{0, 2}}); !errors.Is(err, ErrInput) {
+		t.Errorf("NewGraph with vertex 2 of 2: %v", err)
+	}
+}
+
+func TestCoinTreeAgainstSearch(t *testing.T) {
+	r := rand.New(rand.NewPCG(4, 4))
+	for range 300 {
+		n := 1 + r.IntN(9)
+		tr, _ := NewTree(randomParents(r, n))
+		heads := make([]bool, n)
+		var s uint32
+		for v := range heads {
+			heads[v] = r.IntN(2) == 0
+			if heads[v] {
+				s |= 1 << v
+			}
+		}
+		c, err := NewCoinTree(tr, heads)
+		if err != nil {
+			t.Fatal(err)
+		}
+		cs := newCoinSearch(tr)
+		want := cs.value(s)
+		if got := c.Value(); !got.IsUint64() || got.Uint64() != want {
+			t.Fatalf("parents %v heads %v: value %v, search %d", tr.parent, heads, got, want)
+		}
+		// Each listed move wins; a head without a listed move has none.
+		moved := map[int]bool{}
+		for _, m := range c.WinningMoves() {
+			moved[m.Node] = true
+			next := s ^ 1<<m.Node
+			for _, v := range m.Flip {
+				if cs.desc[m.Node]>>v&1 == 0 {
+					t.Fatalf("move %+v flips a non-descendant", m)
+				}
+				next ^= 1 << v
+			}
+			if s>>m.Node&1 == 0 || cs.value(next) != 0 {
+				t.Fatalf("parents %v heads %v: move %+v does not win", tr.parent, heads, m)
+			}
+		}
+		for p := range n {
+			if s>>p&1 == 0 || moved[p] {
+				continue
+			}
+			d := cs.desc[p]
+			for sub := d; ; sub = (sub - 1) & d {
+				if cs.value(s^1<<p^sub) == 0 {
+					t.Fatalf("parents %v heads %v: head %d has a winning move not listed", tr.parent, heads, p)
+				}
+				if sub == 0 {
+					break
+				}
+			}
+		}
+	}
+}
+
+func TestCoinTreeTall(t *testing.T) {
+	// A path of 200 nodes, all heads: value 2^200 - 1; the move turns
+	// every coin.
+	parents := make([]int, 199)
+	for i := range parents {
+		parents[i] = i
+	}
+	tr, _ := NewTree(parents)
+	heads := make([]bool, 200)
+	for i := range heads {
+		heads[i] = true
+	}
+	c, _ := NewCoinTree(tr, heads)
+	if v := c.Value(); v.BitLen() != 200 || v.TrailingZeroBits() != 0 {
+		t.Errorf("value %v", v)
+	}
+	m := c.WinningMoves()
+	if len(m) != 1 || m[0].Node != 0 || len(m[0].Flip) != 199 {
+		t.Errorf("moves %v", m)
+	}
+	if _, err := NewCoinTree(tr, heads[1:]); !errors.Is(err, ErrInput) {
+		t.Errorf("199 coins on 200 nodes: %v", err)
+	}
+}
+
+// allTrees calls f with the parents of every tree on n nodes whose parents
+// are numbered below their children (every shape, many times).
+func allTrees(n int, f func([]int)) {
+	parents := make([]int, n-1)
+	var rec func(i int)
+	rec = func(i int) {
+		if i == n {
+			f(parents)
+			return
+		}
+		for p := range i {
+			parents[i-1] = p
+			rec(i + 1)
+		}
+	}
+	rec(1)
+}
+
+func checkLeafDeletion(t *testing.T, parents []int) {
+	t.Helper()
+	tr, err := NewTree(parents)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ls := newLeafSearch(tr)
+	all := ^uint64(0) >> (64 - tr.Len())
+	want := ls.value(all) != 0
+	if got := LeafDeletionWins(tr); got != want {
+		t.Fatalf("parents %v: wins=%v, search %v", parents, got, want)
+	}
+	move, ok := LeafDeletionMove(tr)
+	if ok != want {
+		t.Fatalf("parents %v: move %v %v, search wins=%v", parents, move, ok, want)
+	}
+	if !ok {
+		return
+	}
+	next := all
+	for _, v := range move {
+		if len(tr.Children(v)) != 0 || (v == 0 && tr.Len() > 1) {
+			t.Fatalf("parents %v: move %v deletes %d, not a leaf", parents, move, v)
+		}
+		next &^= 1 << v
+	}
+	if next == all || ls.value(next) != 0 {
+		t.Fatalf("parents %v: move %v does not win", parents, move)
+	}
+}
+
+// TestLeafDeletionRule confirms seed 004's rule on every tree of up to 9
+// nodes (8 in short mode) and on random larger ones.
+func TestLeafDeletionRule(t *testing.T) {
+	top := 9
+	if testing.Short() {
+		top = 8
+	}
+	for n := 1; n <= top; n++ {
+		allTrees(n, func(p []int) { checkLeafDeletion(t, p) })
+	}
+	r := rand.New(rand.NewPCG(5, 5))
+	for range 1000 {
+		checkLeafDeletion(t, randomParents(r, 10+r.IntN(8)))
+	}
+}
+
+func TestLeafDeletionGrundy(t *testing.T) {
+	r := rand.New(rand.NewPCG(6, 6))
+	for range 200 {
+		tr, _ := NewTree(randomParents(r, 1+r.IntN(12)))
+		got, err := LeafDeletionGrundy(tr, 1<<20)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := newLeafSearch(tr).value(^uint64(0) >> (64 - tr.Len()))
+		if got != want {
+			t.Fatalf("parents %v: %d, search %d", tr.parent, got, want)
+		}
+	}
+	star := make([]int, 30)
+	tr, _ := NewTree(star)
+	if _, err := LeafDeletionGrundy(tr, 1<<20); !errors.Is(err, ErrSearchTooLarge) {
+		t.Errorf("star of 30 leaves: %v", err)
+	}
+	big := make([]int, 100)
+	for i := range big {
+		big[i] = i
+	}
+	tr, _ = NewTree(big)
+	if _, err := LeafDeletionGrundy(tr, 1<<20); !errors.Is(err, ErrSearchTooLarge) {
+		t.Errorf("path of 101: %v", err)
+	}
+}

@@ -1,0 +1,478 @@
+package graph
+
+import (
+	"cmp"
+	"fmt"
+	"slices"
+)
+
+// A Graph is a Green Hackenbush position: an undirected multigraph on the
+// vertices 0..n-1 whose vertex 0 is the ground. Loops and repeated edges
+// are allowed. A move cuts an edge, and every edge no longer connected to
+// the ground falls away; who cannot move loses.
+//
+// Its value comes from the fusion principle: the vertices of a cycle may
+// be fused into one without changing the value, the edges between them
+// becoming loops, and a loop is worth *1 like a single edge. Fusing every
+// 2-edge-connected component (the parts left when the bridges are
+// removed) turns the graph into a tree of bridges with e loops on a
+// component of e edges, which the colon principle values: a component is
+// worth (e mod 2) ⊕ the nim-sum over its child components c of
+// (value of c) + 1. Edges not connected to the ground at the start are not
+// part of the game.
+type Graph struct {
+	n     int
+	edges [][2]int32
+}
+
+// MaxVertices bounds the vertices of a Graph (and MaxEdges its edges), so
+// that indices fit in 32 bits.
+const (
+	MaxVertices = 1 << 30
+	MaxEdges    = 1 << 30
+)
+
+// NewGraph returns the graph on n vertices (vertex 0 the ground) with the
+// given edges. It fails, wrapping ErrInput, without a ground (n < 1) or
+// for an edge naming a vertex outside 0..n-1.
+func NewGraph(n int, edges [][2]int) (*Graph, error) {
+	if n < 1 {
+		return nil, fmt.Errorf("%w: no vertices, so no ground (vertex 0)", ErrInput)
+	}
+	if n > MaxVertices || len(edges) > MaxEdges {
+		return nil, fmt.Errorf("%w: more than %d vertices or edges", ErrInput, MaxVertices)
+	}
+	g := &Graph{n: n, edges: make([][2]int32, len(edges))}
+	for i, e := range edges {
+		for _, v := range e {
+			if v < 0 || v >= n {
+				return nil, fmt.Errorf("%w: edge %d: vertex %d is not one of 0 to %d", ErrInput, i, v, n-1)
+			}
+		}
+		g.edges[i] = [2]int32{int32(e[0]), int32(e[1])}
+	}
+	return g, nil
+}
+
+// TreeGraph returns the Hackenbush graph of a rooted tree, the root on the
+// ground: edge i joins node i+1 to its parent.
+func TreeGraph(t *Tree) *Graph {
+	g := &Graph{n: t.Len(), edges: make([][2]int32, t.Len()-1)}
+	for v := 1; v < t.Len(); v++ {
+		g.edges[v-1] = [2]int32{t.parent[v], int32(v)}
+	}
+	return g
+}
+
+// Vertices returns the number of vertices.
+func (g *Graph) Vertices() int { return g.n }
+
+// Edges returns the number of edges.
+func (g *Graph) Edges() int { return len(g.edges) }
+
+// Edge returns the endpoints of edge i.
+func (g *Graph) Edge(i int) (u, v int) { return int(g.edges[i][0]), int(g.edges[i][1]) }
+
+// Value returns the value of the position.
+func (g *Graph) Value() uint64 {
+	return g.analyse(0).val[0]
+}
+
+// Grounded reports, for each edge, whether it is connected to the ground
+// (the others are not part of the game).
+func (g *Graph) Grounded() []bool {
+	a := g.analyse(0)
+	out := make([]bool, len(g.edges))
+	for i, k := range a.kind {
+		out[i] = k != edgeDead
+	}
+	return out
+}
+
+// WinningMoves returns the edges whose cut leaves a position of value 0,
+// in increasing order: the winning moves (none when the value is 0).
+func (g *Graph) WinningMoves() []int { return g.MovesTo(0) }
+
+// MovesTo returns the edges whose cut leaves a position of value target,
+// in increasing order. In a sum, a component of value v is moved to
+// v ⊕ (the sum's value).
+//
+// Cutting an edge changes the value along the path of the bridge tree from
+// its component to the ground, so the value each component must reach is
+// passed down from the ground. A bridge cut removes a subtree; a loop, or
+// an edge on no 2-edge cut, leaves its component with one edge fewer; an
+// edge whose removal turns others into bridges splits its component into a
+// path of pieces, whose value the colon principle gives. Those edges are
+// found with random 128-bit labels, the xor of the cycles through each
+// edge: two edges form a 2-edge cut exactly when their labels agree.
+func (g *Graph) MovesTo(target uint64) []int {
+	a := g.analyse(0)
+	return a.movesTo(target)
+}
+
+// Edge kinds after the depth-first search.
+const (
+	edgeDead   = iota // not connected to the ground
+	edgeBridge        // a tree edge on no cycle
+	edgeTree          // a tree edge on a cycle
+	edgeBack          // a non-tree edge
+	edgeLoop
+)
+
+type label [2]uint64
+
+// analysis is the decomposition of a Graph into its 2-edge-connected
+// components and the values of the tree they form.
+type analysis struct {
+	g      *Graph
+	kind   []uint8
+	lower  []int32 // for tree and back edges: the endpoint further from the ground
+	upper  []int32
+	lab    []label // for tree and back edges
+	pre    []int32 // preorder index of each vertex, -1 if not grounded
+	order  []int32 // grounded vertices in preorder
+	parent []int32 // tree parent, -1 for the ground
+	size   []int32 // vertices in the depth-first subtree
+	comp   []int32 // component of each grounded vertex
+	// Per component: its first vertex, the bridge above it and the
+	// component above it (-1 for the ground's), its edge count and value.
+	top, bridge, up []int32
+	edges           []int64
+	val             []uint64
+}
+
+// splitmix64 is the random source of the labels: fixed seeds make the
+// results reproducible.
+func splitmix64(x *uint64) uint64 {
+	*x += 0x9e3779b97f4a7c15
+	z := *x
+	z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
+	z = (z ^ z>>27) * 0x94d049bb133111eb
+	return z ^ z>>31
+}
+
+func (g *Graph) analyse(seed uint64) *analysis {
+	n, m := g.n, len(g.edges)
+	a := &analysis{g: g, kind: make([]uint8, m), lower: make([]int32, m), upper: make([]int32, m), lab: make([]label, m),
+		pre: make([]int32, n), parent: make([]int32, n), size: make([]int32, n)}
+	// Adjacency of the non-loop edges.
+	first := make([]int32, n+1)
+	for _, e := range g.edges {
+		if e[0] != e[1] {
+			first[e[0]+1]++
+			first[e[1]+1]++
+		}
+	}
+	for v := range n {
+		first[v+1] += first[v]
+	}
+	adj := make([]int32, first[n]) // edge ids
+	fill := slices.Clone(first[:n])
+	for i, e := range g.edges {
+		if e[0] != e[1] {
+			adj[fill[e[0]]] = int32(i)
+			fill[e[0]]++
+			adj[fill[e[1]]] = int32(i)
+			fill[e[1]]++
+		}
+	}
+	for v := range a.pre {
+		a.pre[v] = -1
+	}
+	pedge := make([]int32, n)
+	next := fill // reuse: the next adjacency index of each vertex
+	copy(next, first[:n])
+	a.parent[0], pedge[0], a.pre[0] = -1, -1, 0
+	a.order = append(make([]int32, 0, n), 0)
+	stack := []int32{0}
+	for len(stack) > 0 {
+		v := stack[len(stack)-1]
+		if next[v] == first[v+1] {
+			stack = stack[:len(stack)-1]
+			continue
+		}
+		e := adj[next[v]]
+		next[v]++
+		if e == pedge[v] {
+			continue
+		}
+		w := g.edges[e][0] ^ g.edges[e][1] ^ v
+		switch {
+		case a.pre[w] < 0:
+			a.pre[w] = int32(len(a.order))
+			a.order = append(a.order, w)
+			a.parent[w], pedge[w] = v, e
+			a.kind[e], a.lower[e], a.upper[e] = edgeTree, w, v
+			stack = append(stack, w)
+		case a.pre[w] < a.pre[v]:
+			a.kind[e], a.lower[e], a.upper[e] = edgeBack, v, w
+		}
+	}
+	// Labels: each back edge a random one, each tree edge the xor of the
+	// back edges over it (the xor over the subtree below it of the labels
+	// at their endpoints); zero for a bridge.
+	xr := make([]label, n)
+	for e := range g.edges {
+		switch {
+		case a.kind[e] == edgeBack:
+			l := label{splitmix64(&seed), splitmix64(&seed)}
+			a.lab[e] = l
+			for _, v := range [2]int32{a.lower[e], a.upper[e]} {
+				xr[v][0] ^= l[0]
+				xr[v][1] ^= l[1]
+			}
+		case g.edges[e][0] == g.edges[e][1] && a.pre[g.edges[e][0]] >= 0:
+			a.kind[e] = edgeLoop
+		}
+	}
+	for i := len(a.order) - 1; i >= 0; i-- {
+		v := a.order[i]
+		a.size[v]++
+		if p := a.parent[v]; p >= 0 {
+			a.size[p] += a.size[v]
+			xr[p][0] ^= xr[v][0]
+			xr[p][1] ^= xr[v][1]
+			e := pedge[v]
+			a.lab[e] = xr[v]
+			if xr[v] == (label{}) {
+				a.kind[e] = edgeBridge
+			}
+		}
+	}
+	// Components in preorder, so that each comes after the one above it.
+	a.comp = make([]int32, n)
+	for _, v := range a.order {
+		p := a.parent[v]
+		if p < 0 || a.kind[pedge[v]] == edgeBridge {
+			c := int32(len(a.top))
+			a.comp[v] = c
+			a.top = append(a.top, v)
+			a.bridge = append(a.bridge, pedge[v])
+			if p < 0 {
+				a.up = append(a.up, -1)
+			} else {
+				a.up = append(a.up, a.comp[p])
+			}
+		} else {
+			a.comp[v] = a.comp[p]
+		}
+	}
+	k := len(a.top)
+	a.edges = make([]int64, k)
+	for e, kd := range a.kind {
+		switch kd {
+		case edgeTree, edgeBack:
+			a.edges[a.comp[a.lower[e]]]++
+		case edgeLoop:
+			a.edges[a.comp[g.edges[e][0]]]++
+		}
+	}
+	a.val = make([]uint64, k)
+	for c := k - 1; c >= 0; c-- {
+		a.val[c] ^= uint64(a.edges[c] & 1)
+		if c > 0 {
+			a.val[a.up[c]] ^= a.val[c] + 1
+		}
+	}
+	return a
+}
+
+// movesTo finds the edges whose cut leaves the value target (see
+// Graph.MovesTo).
+func (a *analysis) movesTo(target uint64) []int {
+	k := len(a.top)
+	// need[c]: the value c's subtree must take; reachable[c] is false when
+	// no change inside c's subtree can give the ground its target.
+	need := make([]uint64, k)
+	reachable := make([]bool, k)
+	need[0], reachable[0] = target, true
+	var out []int
+	for c := 1; c < k; c++ {
+		p := a.up[c]
+		if !reachable[p] {
+			continue
+		}
+		t := need[p] ^ a.val[p] ^ (a.val[c] + 1)
+		if t == 0 {
+			out = append(out, int(a.bridge[c])) // cutting the bridge to c
+			continue
+		}
+		need[c], reachable[c] = t-1, true
+	}
+	// Within a component: group the edges by label.
+	var cand []int32
+	for e, kd := range a.kind {
+		c := int32(-1)
+		switch kd {
+		case edgeLoop:
+			c = a.comp[a.g.edges[e][0]]
+		case edgeTree, edgeBack:
+			c = a.comp[a.lower[e]]
+		}
+		if c < 0 || !reachable[c] {
+			continue
+		}
+		if kd == edgeLoop {
+			// One edge fewer, same shape.
+			if a.val[c]^1 == need[c] {
+				out = append(out, e)
+			}
+			continue
+		}
+		cand = append(cand, int32(e))
+	}
+	if len(cand) > 0 {
+		out = append(out, a.classMoves(cand, need)...)
+	}
+	slices.Sort(out)
+	return out
+}
+
+// classMoves handles the non-loop edges of components: cand is sorted into
+// classes of equal labels (2-edge cuts), each valued as a cycle of pieces.
+func (a *analysis) classMoves(cand []int32, need []uint64) []int {
+	slices.SortFunc(cand, func(x, y int32) int {
+		if c := cmp.Compare(a.lab[x][0], a.lab[y][0]); c != 0 {
+			return c
+		}
+		if c := cmp.Compare(a.lab[x][1], a.lab[y][1]); c != 0 {
+			return c
+		}
+		// Tree edges top-down, the back edge last.
+		if a.kind[x] != a.kind[y] {
+			return cmp.Compare(a.kind[x], a.kind[y])
+		}
+		return cmp.Compare(a.pre[a.lower[x]], a.pre[a.lower[y]])
+	})
+	pc := a.pieceData()
+	var out []int
+	var ws []uint64
+	var ids []int32
+	for i := 0; i < len(cand); {
+		j := i + 1
+		for j < len(cand) && a.lab[cand[j]] == a.lab[cand[i]] {
+			j++
+		}
+		class := cand[i:j]
+		i = j
+		c := a.comp[a.lower[class[0]]]
+		if len(class) == 1 {
+			// Not in any 2-edge cut: the component stays whole.
+			if a.val[c]^1 == need[c] {
+				out = append(out, int(class[0]))
+			}
+			continue
+		}
+		ws, ids = a.pieces(pc, class, ws[:0], ids[:0])
+		for q, e := range ids {
+			if cutCycle(ws, q+1) == need[c] {
+				out = append(out, int(e))
+			}
+		}
+	}
+	return out
+}
+
+// pieceSums holds, per grounded vertex, sums over its depth-first subtree
+// within its own component: the edges whose upper end lies there, and the
+// nim-sum of the (value + 1) of the child components hanging there.
+type pieceSums struct {
+	edges []int64
+	hang  []uint64
+}
+
+func (a *analysis) pieceData() pieceSums {
+	n := a.g.n
+	p := pieceSums{edges: make([]int64, n), hang: make([]uint64, n)}
+	for e, kd := range a.kind {
+		switch kd {
+		case edgeTree, edgeBack:
+			p.edges[a.upper[e]]++
+		case edgeLoop:
+			p.edges[a.g.edges[e][0]]++
+		}
+	}
+	for c := 1; c < len(a.top); c++ {
+		p.hang[a.parent[a.top[c]]] ^= a.val[c] + 1
+	}
+	for i := len(a.order) - 1; i > 0; i-- {
+		v := a.order[i]
+		if u := a.parent[v]; a.comp[u] == a.comp[v] {
+			p.edges[u] += p.edges[v]
+			p.hang[u] ^= p.hang[v]
+		}
+	}
+	return p
+}
+
+// pieces returns, for a class of k ≥ 2 edges forming 2-edge cuts of one
+// component, the weights of the k pieces left when all of them are cut,
+// in cycle order from the piece holding the component's top (piece 0),
+// and the edges in the same order: edge q joins piece q and piece q+1
+// (mod k). A piece's weight is its value when its fused edges and hanging
+// subtrees are all it has: (edges mod 2) ⊕ the hanging (value + 1)s.
+//
+// The tree edges of a class lie on one downward path x_1, …, x_a of the
+// depth-first tree (they are crossed by the same back edges), with at most
+// one back edge b; the pieces are the parts between consecutive x_i, the
+// part above x_1, and the part below x_a, which is joined to the top part
+// unless b is in the class.
+func (a *analysis) pieces(p pieceSums, class []int32, ws []uint64, ids []int32) ([]uint64, []int32) {
+	c := a.comp[a.lower[class[0]]]
+	tree := class
+	hasBack := a.kind[class[len(class)-1]] == edgeBack
+	if hasBack {
+		tree = class[:len(class)-1]
+	}
+	if len(tree) == 0 || (len(tree) > 1 && a.kind[tree[len(tree)-2]] == edgeBack) {
+		panic("graph: two back edges with equal labels")
+	}
+	k := int64(len(class))
+	x := func(i int) int32 { return a.lower[tree[i]] }
+	ws = append(ws, 0) // piece 0, filled below
+	var inner int64
+	for i := 0; i+1 < len(tree); i++ {
+		cnt := p.edges[x(i)] - p.edges[x(i+1)] - 1
+		inner += cnt
+		ws = append(ws, uint64(cnt&1)^p.hang[x(i)]^p.hang[x(i+1)])
+		ids = append(ids, tree[i])
+	}
+	ids = append(ids, tree[len(tree)-1])
+	last := x(len(tree) - 1)
+	top := a.top[c]
+	hang0 := p.hang[top] ^ p.hang[x(0)]
+	if hasBack {
+		cnt := p.edges[last]
+		inner += cnt
+		ws = append(ws, uint64(cnt&1)^p.hang[last])
+		ids = append(ids, class[len(class)-1])
+	} else {
+		hang0 ^= p.hang[last]
+	}
+	ws[0] = uint64((a.edges[c]-k-inner)&1) ^ hang0
+	return ws, ids
+}
+
+// cutCycle returns the value of a cycle of pieces with weights ws, rooted
+// at piece 0, after the edge between pieces q-1 and q (mod len) is cut:
+// piece 0 with the chain 1..q-1 on one side and len-1..q on the other,
+// each valued from its far end by x ↦ w ⊕ (x + 1).
+func cutCycle(ws []uint64, q int) uint64 {
+	k := len(ws)
+	v := ws[0]
+	if q > 1 {
+		x := ws[q-1]
+		for i := q - 2; i >= 1; i-- {
+			x = ws[i] ^ (x + 1)
+		}
+		v ^= x + 1
+	}
+	if q < k {
+		x := ws[q]
+		for i := q + 1; i < k; i++ {
+			x = ws[i] ^ (x + 1)
+		}
+		v ^= x + 1
+	}
+	return v
+}

@@ -1,0 +1,109 @@
+// Package graph holds the impartial games played on trees and graphs
+// (seed 004): coin flipping on a rooted tree, Green Hackenbush on rooted
+// trees and on arbitrary multigraphs (the colon and fusion principles),
+// leaf deletion, and the DAG game of Codeforces 1149E whose values are
+// ordinal nimbers below ω^ω.
+//
+// Each game has an exhaustive search in the tests as its reference.
+package graph
+
+import (
+	"errors"
+	"fmt"
+)
+
+// ErrInput is wrapped by the errors of constructors given a malformed
+// tree or graph.
+var ErrInput = errors.New("graph: malformed input")
+
+// A Tree is a rooted tree on the nodes 0..n-1 with root 0.
+type Tree struct {
+	parent []int32 // parent[0] = -1
+	first  []int32 // children of v: kids[first[v]:first[v+1]]
+	kids   []int32
+	order  []int32 // breadth-first from the root: parents before children
+	height []int32 // the longest downward path from v, in edges
+}
+
+// NewTree returns the tree whose node i+1 has parent parents[i]; node 0 is
+// the root, so the tree has len(parents)+1 nodes. It fails, wrapping
+// ErrInput, for a parent out of range or a cycle.
+func NewTree(parents []int) (*Tree, error) {
+	n := len(parents) + 1
+	if n > 1<<31-1 {
+		return nil, fmt.Errorf("%w: %d nodes is too many", ErrInput, n)
+	}
+	t := &Tree{parent: make([]int32, n), first: make([]int32, n+1), kids: make([]int32, n-1)}
+	t.parent[0] = -1
+	for i, p := range parents {
+		v := i + 1
+		if p < 0 || p >= n {
+			return nil, fmt.Errorf("%w: the parent %d of node %d is not a node (0 to %d)", ErrInput, p, v, n-1)
+		}
+		if p == v {
+			return nil, fmt.Errorf("%w: node %d is its own parent", ErrInput, v)
+		}
+		t.parent[v] = int32(p)
+		t.first[p+1]++
+	}
+	for v := range n {
+		t.first[v+1] += t.first[v]
+	}
+	fill := make([]int32, n)
+	copy(fill, t.first[:n])
+	for v := 1; v < n; v++ {
+		p := t.parent[v]
+		t.kids[fill[p]] = int32(v)
+		fill[p]++
+	}
+	// Every node reached from the root means no cycle: n-1 parent links
+	// reaching all n nodes form a tree.
+	t.order = make([]int32, 1, n)
+	for i := 0; i < len(t.order); i++ {
+		t.order = append(t.order, t.Children(int(t.order[i]))...)
+	}
+	if len(t.order) < n {
+		seen := make([]bool, n)
+		for _, v := range t.order {
+			seen[v] = true
+		}
+		for v := range n {
+			if !seen[v] {
+				return nil, fmt.Errorf("%w: node %d is on a cycle of parents, not below the root", ErrInput, v)
+			}
+		}
+	}
+	t.height = make([]int32, n)
+	for i := n - 1; i > 0; i-- {
+		v := t.order[i]
+		p := t.parent[v]
+		t.height[p] = max(t.height[p], t.height[v]+1)
+	}
+	return t, nil
+}
+
+// Len returns the number of nodes.
+func (t *Tree) Len() int { return len(t.parent) }
+
+// Parent returns the parent of v, or -1 for the root.
+func (t *Tree) Parent(v int) int { return int(t.parent[v]) }
+
+// Children returns the children of v; the slice must not be modified.
+func (t *Tree) Children(v int) []int32 { return t.kids[t.first[v]:t.first[v+1]] }
+
+// Height returns the number of edges on the longest path from v down to a
+// leaf of its subtree (0 for a leaf).
+func (t *Tree) Height(v int) int { return int(t.height[v]) }
+
+// HackenbushValue returns the value of the tree as a Green Hackenbush
+// position rooted at the ground: by the colon principle a node is worth
+// the nim-sum over its children c of (value of c) + 1, the +1 for the
+// edge to c, which turns a stalk on top of c into a longer one.
+func (t *Tree) HackenbushValue() uint64 {
+	val := make([]uint64, t.Len())
+	for i := t.Len() - 1; i > 0; i-- {
+		v := t.order[i]
+		val[t.parent[v]] ^= val[v] + 1
+	}
+	return val[0]
+}
