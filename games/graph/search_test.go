@@ -187,4 +187,3 @@ func (c *coinSearch) value(s uint32) uint64 {
 	c.memo[s] = v
 	return v
 }
-
