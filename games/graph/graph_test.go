@@ -298,3 +298,23 @@ func TestLeafDeletionGrundy(t *testing.T) {
 		t.Errorf("path of 101: %v", err)
 	}
 }
+
+// TestCutValues checks the table method of cutValues against cutCycle,
+// the direct fold, for weights of every size.
+func TestCutValues(t *testing.T) {
+	r := rand.New(rand.NewPCG(8, 8))
+	for range 2000 {
+		k := 2 + r.IntN(200)
+		ws := make([]uint64, k)
+		limit := []int{2, 4, 8, 40, 1000}[r.IntN(5)]
+		for i := range ws {
+			ws[i] = uint64(r.IntN(limit))
+		}
+		got := cutValues(ws)
+		for q := 1; q <= k; q++ {
+			if want := cutCycle(ws, q); got[q-1] != want {
+				t.Fatalf("weights %v: cut %d: %d, direct %d", ws, q, got[q-1], want)
+			}
+		}
+	}
+}

@@ -3,6 +3,7 @@ package graph
 import (
 	"cmp"
 	"fmt"
+	"math/bits"
 	"slices"
 )
 
@@ -364,9 +365,9 @@ func (a *analysis) classMoves(cand []int32, need []uint64) []int {
 			continue
 		}
 		ws, ids = a.pieces(pc, class, ws[:0], ids[:0])
-		for q, e := range ids {
-			if cutCycle(ws, q+1) == need[c] {
-				out = append(out, int(e))
+		for q, v := range cutValues(ws) {
+			if v == need[c] {
+				out = append(out, int(ids[q]))
 			}
 		}
 	}
@@ -451,6 +452,111 @@ func (a *analysis) pieces(p pieceSums, class []int32, ws []uint64, ids []int32) 
 	}
 	ws[0] = uint64((a.edges[c]-k-inner)&1) ^ hang0
 	return ws, ids
+}
+
+// cutValues returns, for each q from 1 to len(ws), the value of the cycle
+// of pieces with weights ws rooted at piece 0 once the edge between pieces
+// q-1 and q (mod len) is cut (see cutCycle, the direct fold, which takes
+// quadratic time in all).
+func cutValues(ws []uint64) []uint64 {
+	k := len(ws)
+	left := chainValues(ws[1:])
+	rev := slices.Clone(ws[1:])
+	slices.Reverse(rev)
+	right := chainValues(rev)
+	out := make([]uint64, k)
+	for q := 1; q <= k; q++ {
+		// Pieces 1..q-1 on one side, k-1 down to q on the other.
+		out[q-1] = ws[0] ^ left[q-1] ^ right[k-q]
+	}
+	return out
+}
+
+// chainValues returns, for t from 0 to len(seq), the value a chain of the
+// pieces seq[0..t-1] adds to the piece it hangs from (seq[0] the nearest):
+// F_t(0) with F_t = h(seq[0]) ∘ … ∘ h(seq[t-1]) and h(w)(y) = (y ⊕ w) + 1.
+//
+// The compositions grow at the inner end. For weights below 2^b, writing
+// y = 2^b·s + l, each h(w), and so each composition of such, is
+// y ↦ 2^b·(s + d[l]) + p[l] for tables d and p of 2^b entries, so one step
+// costs 2^b. Heavier pieces cut the chain into segments: each finished
+// segment keeps its table, and F_t(0) applies the current segment's table,
+// then the heavy pieces and finished segments above it one by one. With b
+// chosen to balance 2^b against the number of heavy pieces the whole costs
+// O(t·√(Σ weights)) at worst, and O(t) when the weights are 0 and 1.
+func chainValues(seq []uint64) []uint64 {
+	out := make([]uint64, len(seq)+1)
+	var count [65]int // pieces by bit length of weight
+	for _, w := range seq {
+		count[bits.Len64(w)]++
+	}
+	b, best := 1, -1
+	heavy := len(seq)
+	for c := 0; c <= 1; c++ {
+		heavy -= count[c]
+	}
+	for bb := 1; bb <= 24; bb++ {
+		if cost := 1<<bb + heavy; best < 0 || cost < best {
+			b, best = bb, cost
+		}
+		heavy -= count[bb+1]
+	}
+	size := 1 << b
+	mask := uint64(size - 1)
+	type table struct{ d, p []uint64 }
+	identity := func() table {
+		t := table{make([]uint64, size), make([]uint64, size)}
+		for l := range t.p {
+			t.p[l] = uint64(l)
+		}
+		return t
+	}
+	apply := func(t table, y uint64) uint64 {
+		l := y & mask
+		return (y>>b+t.d[l])<<b | t.p[l]
+	}
+	// outer lists, from the top, the finished segments (a table) and heavy
+	// pieces (a weight) above the current segment.
+	type op struct {
+		t     table
+		heavy bool
+		w     uint64
+	}
+	var outer []op
+	cur, tmp := identity(), identity()
+	empty := true // cur is the identity
+	for i, w := range seq {
+		if w > mask {
+			if !empty {
+				outer = append(outer, op{t: cur})
+				cur, empty = identity(), true
+			}
+			outer = append(outer, op{heavy: true, w: w})
+		} else {
+			// cur ← cur ∘ h(w)
+			for l := range size {
+				x := uint64(l) ^ w
+				hl, hd := (x+1)&mask, uint64(0)
+				if x == mask {
+					hd = 1
+				}
+				tmp.d[l] = hd + cur.d[hl]
+				tmp.p[l] = cur.p[hl]
+			}
+			cur, tmp = tmp, cur
+			empty = false
+		}
+		y := apply(cur, 0)
+		for j := len(outer) - 1; j >= 0; j-- {
+			if o := outer[j]; o.heavy {
+				y = (y ^ o.w) + 1
+			} else {
+				y = apply(o.t, y)
+			}
+		}
+		out[i+1] = y
+	}
+	return out
 }
 
 // cutCycle returns the value of a cycle of pieces with weights ws, rooted

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math/bits"
+	"slices"
 
 	"grundy/sg"
 )
@@ -97,7 +98,7 @@ const (
 )
 
 // LeafDeletionMove returns a winning move of leaf deletion on t: the
-// leaves to delete (the root alone, [0], when the tree is a single node).
+// leaves to delete in increasing order (the root alone, [0], when the tree is a single node).
 // It reports false when the player to move loses.
 //
 // The move is found by a dynamic programme over the tree that tracks, for
@@ -193,6 +194,7 @@ func LeafDeletionMove(t *Tree) ([]int, bool) {
 			s = int(st >> childShift)
 		}
 	}
+	slices.Sort(deleted)
 	return deleted, true
 }
 

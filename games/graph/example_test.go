@@ -1,0 +1,49 @@
+package graph_test
+
+import (
+	"fmt"
+
+	"grundy/games/graph"
+)
+
+func ExampleGraph_WinningMoves() {
+	// A triangle on the ground (0-1, 1-2, 2-0) fuses to three loops: *1.
+	// Cutting the edge away from the ground leaves two stalks, *1 ⊕ *1.
+	g, _ := graph.NewGraph(3, [][2]int{{0, 1}, {1, 2}, {2, 0}})
+	fmt.Println(g.Value(), g.WinningMoves())
+	// Output: 1 [1]
+}
+
+func ExampleTree_HackenbushValue() {
+	// Node 1 on the root, nodes 2 and 3 on node 1: node 1 is worth
+	// (0+1) ⊕ (0+1) = 0, so the root is worth 0 + 1.
+	t, _ := graph.NewTree([]int{0, 1, 1})
+	fmt.Println(t.HackenbushValue())
+	// Output: 1
+}
+
+func ExampleCoinTree_WinningMoves() {
+	// A root with a path of two below it and a leaf: heights 2, 1, 0, 0.
+	t, _ := graph.NewTree([]int{0, 1, 0})
+	c, _ := graph.NewCoinTree(t, []bool{true, false, true, true})
+	fmt.Println(c.Value()) // 4 ⊕ 1 ⊕ 1
+	for _, m := range c.WinningMoves() {
+		fmt.Println(m.Node, m.Flip)
+	}
+	// Output:
+	// 4
+	// 0 []
+}
+
+func ExampleLeafDeletionMove() {
+	// A root with a path of two and a single leaf: the leaf is one edge
+	// below the fork, so the first player wins. Deleting it alone would
+	// leave a path of three nodes, a win for the opponent; deleting both
+	// leaves leaves a path of two.
+	t, _ := graph.NewTree([]int{0, 1, 0})
+	fmt.Println(graph.LeafDeletionWins(t))
+	fmt.Println(graph.LeafDeletionMove(t))
+	// Output:
+	// true
+	// [2 3] true
+}
