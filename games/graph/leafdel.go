@@ -255,6 +255,9 @@ const MaxSearchNodes = 64
 // nonempty set of them.
 const maxSearchLeaves = 20
 
+// maxSearchOptions bounds the moves a search generates in all.
+const maxSearchOptions = 1 << 26
+
 // LeafDeletionGrundy returns the Grundy value of leaf deletion on t by
 // exhaustive search over at most maxPositions positions (sets of remaining
 // nodes), for trees of at most MaxSearchNodes nodes whose positions have at
@@ -266,22 +269,28 @@ func LeafDeletionGrundy(t *Tree, maxPositions int) (uint64, error) {
 		return 0, fmt.Errorf("%w: %d nodes, more than %d", ErrSearchTooLarge, n, MaxSearchNodes)
 	}
 	var tooWide bool
+	options := 0
 	game := sg.GameFunc[uint64](func(s uint64, buf []uint64) []uint64 {
 		if s == 1 {
 			return append(buf, 0) // the root alone: delete it
 		}
+		start := len(buf)
 		leaves := s &^ 1
 		for v := 1; v < n; v++ {
 			if s>>v&1 == 1 {
 				leaves &^= 1 << t.parent[v]
 			}
 		}
-		if bits.OnesCount64(leaves) > maxSearchLeaves {
+		if tooWide || bits.OnesCount64(leaves) > maxSearchLeaves {
 			tooWide = true
 			return buf
 		}
 		for sub := leaves; sub != 0; sub = (sub - 1) & leaves {
 			buf = append(buf, s&^sub)
+		}
+		if options += len(buf) - start; options > maxSearchOptions {
+			tooWide = true
+			return buf[:start]
 		}
 		return buf
 	})
@@ -290,7 +299,7 @@ func LeafDeletionGrundy(t *Tree, maxPositions int) (uint64, error) {
 	all := ^uint64(0) >> (64 - n)
 	v, err := s.Grundy(all)
 	if tooWide {
-		return 0, fmt.Errorf("%w: a position has more than %d leaves", ErrSearchTooLarge, maxSearchLeaves)
+		return 0, fmt.Errorf("%w: a position has more than %d leaves, or the positions more than %d moves in all", ErrSearchTooLarge, maxSearchLeaves, maxSearchOptions)
 	}
 	if errors.Is(err, sg.ErrTooManyNodes) {
 		return 0, fmt.Errorf("%w: more than %d positions", ErrSearchTooLarge, maxPositions)
