@@ -83,7 +83,7 @@ type verb struct {
 
 // areas lists every area of the command line, in help order.
 func areas() []area {
-	return append(append([]area{nimArea(), polyArea(), spsArea()}, gameCommands()...), turningCommands()...)
+	return append(append([]area{nimArea(), polyArea(), spsArea()}, gameCommands()...), append(turningCommands(), graphCommands()...)...)
 }
 
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {

@@ -69,7 +69,7 @@ func NewDAG(h []uint64, arcs [][2]int) (*DAG, error) {
 	if len(order) < n {
 		for v := range n {
 			if indeg[v] > 0 {
-				return nil, fmt.Errorf("%w: vertex %d is on a directed cycle", ErrInput, v)
+				return nil, &CycleError{Vertex: v}
 			}
 		}
 	}
@@ -92,6 +92,16 @@ func NewDAG(h []uint64, arcs [][2]int) (*DAG, error) {
 	}
 	return d, nil
 }
+
+// A CycleError reports a directed cycle through Vertex; it wraps ErrInput.
+type CycleError struct{ Vertex int }
+
+func (e *CycleError) Error() string {
+	return fmt.Sprintf("%v: vertex %d is on a directed cycle", ErrInput, e.Vertex)
+}
+
+// Unwrap returns ErrInput.
+func (e *CycleError) Unwrap() error { return ErrInput }
 
 // Len returns the number of vertices.
 func (d *DAG) Len() int { return len(d.h) }

@@ -1,0 +1,300 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strconv"
+	"strings"
+
+	"grundy/games/graph"
+	"grundy/internal/scan"
+)
+
+// maxGraphItems bounds the vertices and edges of a graph file.
+const maxGraphItems = 1 << 24
+
+// leafSearchPositions bounds the search for a leaf-deletion value.
+const leafSearchPositions = 1 << 20
+
+func graphCommands() []area {
+	return []area{
+		{name: "hackenbush", summary: "Green Hackenbush on a graph: grundy hackenbush [FILE] reads \"n m\" (vertices 0..n-1, vertex 0 the ground), then m lines \"u v\" (loops and repeated edges allowed); prints the value, first or second (who wins), and the winning moves, one edge per line by its 0-based line index",
+			run: runHackenbush, example: "grundy hackenbush testdata/triangle.txt",
+			more: []string{"the value comes from the fusion principle: each 2-edge-connected component fuses into one vertex, its edges into loops; edges not connected to the ground are not part of the game"}},
+		{name: "cointree", summary: "coin flipping on a rooted tree (turn a head and any set of its descendants): grundy cointree [FILE] reads n, a line of the n-1 parents of nodes 1..n-1 (node 0 the root) and a line of n H/T; prints the value (the nim-sum of 2^height over the heads), first or second, and a winning move per head that has one: the head, then the descendants to turn",
+			run: runCoinTree, example: "grundy cointree testdata/cointree.txt"},
+		{name: "leafdel", summary: "leaf deletion on a rooted tree (delete one or more leaves; whoever deletes the root wins): grundy leafdel [FILE] reads n and a line of the n-1 parents of nodes 1..n-1; prints the Grundy value (or ? when the tree is too large to search), first or second, and a winning move: the leaves to delete",
+			run: runLeafDel, example: "grundy leafdel testdata/leafdel.txt",
+			more: []string{"who wins is decided by the rule of seed 004, confirmed by search: a tree without a fork (a node with two children) is a path, won by the first player when it has an odd number of nodes; otherwise the first player wins when some leaf is an odd number of edges below its nearest fork"}},
+		{name: "dag", summary: "the DAG game of Codeforces 1149E (lower a vertex's number and set its out-neighbours' numbers freely): grundy dag [--value] [FILE] reads the problem's input (n m, the n numbers, m arcs u v numbered from 1) and prints its output: WIN and the numbers after a winning move, or LOSE; --value first prints the ordinal value Σ ω^level·(nim-sum of the numbers at that level)",
+			run: runDAG, example: "grundy dag testdata/dag.txt"},
+	}
+}
+
+// openInput opens the only operand, or stdin without one.
+func openInput(e *env, args []string) (io.Reader, string, func(), error) {
+	switch len(args) {
+	case 0:
+		return e.stdin, "stdin", func() {}, nil
+	case 1:
+		f, err := os.Open(args[0])
+		if err != nil {
+			return nil, "", nil, fmt.Errorf("%s", strings.TrimPrefix(err.Error(), "open "))
+		}
+		return f, args[0], func() { f.Close() }, nil
+	}
+	return nil, "", nil, errOperands("at most 1 operand (an input file)", len(args))
+}
+
+// graphError turns a constructor's error into a message about the file.
+func graphError(name string, err error) error {
+	if errors.Is(err, graph.ErrInput) {
+		return fmt.Errorf("%s: %s", name, strings.TrimPrefix(err.Error(), graph.ErrInput.Error()+": "))
+	}
+	return err
+}
+
+func writeOutcome(e *env, wins bool) {
+	if wins {
+		fmt.Fprintln(e.out, "first")
+	} else {
+		fmt.Fprintln(e.out, "second")
+	}
+}
+
+// vertex reads a vertex number from base to n-1+base, returned less base.
+func vertex(in *scan.Tokens, what string, n, base int) (int, error) {
+	v, err := in.Nimber(what)
+	if err != nil {
+		return 0, err
+	}
+	if uint64(v) < uint64(base) || uint64(v) > uint64(n-1+base) {
+		return 0, in.Errorf("%s %d is not a vertex (%d to %d)", what, uint64(v), base, n-1+base)
+	}
+	return int(v) - base, nil
+}
+
+func runHackenbush(e *env, args []string) error {
+	r, name, done, err := openInput(e, args)
+	if err != nil {
+		return err
+	}
+	defer done()
+	in := scan.New(name, r)
+	n, err := in.Count("the number of vertices", maxGraphItems)
+	if err != nil {
+		return err
+	}
+	if n == 0 {
+		return in.Errorf("no vertices: vertex 0, the ground, is missing")
+	}
+	m, err := in.Count("the number of edges", maxGraphItems)
+	if err != nil {
+		return err
+	}
+	edges := make([][2]int, 0, min(m, 1<<16)) // grown as read: the counts may lie
+	for i := range m {
+		var e [2]int
+		for j := range 2 {
+			if e[j], err = vertex(in, fmt.Sprintf("edge %d: vertex", i), n, 0); err != nil {
+				return err
+			}
+		}
+		edges = append(edges, e)
+	}
+	if err := in.Finish(fmt.Sprintf("the %d edges", m)); err != nil {
+		return err
+	}
+	g, err := graph.NewGraph(n, edges)
+	if err != nil {
+		return graphError(name, err)
+	}
+	v := g.Value()
+	fmt.Fprintln(e.out, v)
+	writeOutcome(e, v != 0)
+	for _, i := range g.WinningMoves() {
+		fmt.Fprintln(e.out, i)
+	}
+	return nil
+}
+
+// readTree reads n and the parents of nodes 1..n-1.
+func readTree(in *scan.Tokens, name string) (*graph.Tree, error) {
+	n, err := in.Count("the number of nodes", maxGraphItems)
+	if err != nil {
+		return nil, err
+	}
+	if n == 0 {
+		return nil, in.Errorf("no nodes: the root, node 0, is missing")
+	}
+	parents := make([]int, 0, min(n-1, 1<<16))
+	for i := range n - 1 {
+		p, err := vertex(in, fmt.Sprintf("node %d: parent", i+1), n, 0)
+		if err != nil {
+			return nil, err
+		}
+		parents = append(parents, p)
+	}
+	t, err := graph.NewTree(parents)
+	if err != nil {
+		return nil, graphError(name, err)
+	}
+	return t, nil
+}
+
+func runCoinTree(e *env, args []string) error {
+	r, name, done, err := openInput(e, args)
+	if err != nil {
+		return err
+	}
+	defer done()
+	in := scan.New(name, r)
+	t, err := readTree(in, name)
+	if err != nil {
+		return err
+	}
+	heads := make([]bool, 0, t.Len())
+	for len(heads) < t.Len() {
+		tok := in.Next()
+		if tok == nil {
+			return in.Errorf("input ends early: %d coins of %d (H or T)", len(heads), t.Len())
+		}
+		for _, c := range tok {
+			if c != 'H' && c != 'T' {
+				return in.Errorf("coin %d: %q is not H or T", len(heads), c)
+			}
+			if len(heads) == t.Len() {
+				return in.Errorf("more than %d coins", t.Len())
+			}
+			heads = append(heads, c == 'H')
+		}
+	}
+	if err := in.Finish(fmt.Sprintf("the %d coins", t.Len())); err != nil {
+		return err
+	}
+	c, err := graph.NewCoinTree(t, heads)
+	if err != nil {
+		return graphError(name, err)
+	}
+	v := c.Value()
+	fmt.Fprintln(e.out, v)
+	writeOutcome(e, v.Sign() != 0)
+	buf := make([]byte, 0, 64)
+	for _, m := range c.WinningMoves() {
+		buf = strconv.AppendInt(buf[:0], int64(m.Node), 10)
+		for _, f := range m.Flip {
+			buf = append(buf, ' ')
+			buf = strconv.AppendInt(buf, int64(f), 10)
+		}
+		buf = append(buf, '\n')
+		e.out.Write(buf)
+	}
+	return nil
+}
+
+func runLeafDel(e *env, args []string) error {
+	r, name, done, err := openInput(e, args)
+	if err != nil {
+		return err
+	}
+	defer done()
+	in := scan.New(name, r)
+	t, err := readTree(in, name)
+	if err != nil {
+		return err
+	}
+	if err := in.Finish(fmt.Sprintf("the %d parents", t.Len()-1)); err != nil {
+		return err
+	}
+	if v, err := graph.LeafDeletionGrundy(t, leafSearchPositions); err == nil {
+		fmt.Fprintln(e.out, v)
+	} else if errors.Is(err, graph.ErrSearchTooLarge) {
+		fmt.Fprintln(e.out, "?")
+	} else {
+		return err
+	}
+	move, wins := graph.LeafDeletionMove(t)
+	writeOutcome(e, wins)
+	if wins {
+		writeNumbers(e, move)
+	}
+	return nil
+}
+
+// writeNumbers writes the non-negative numbers on one line.
+func writeNumbers[T int | uint64](e *env, xs []T) {
+	buf := make([]byte, 0, 1<<12)
+	for i, x := range xs {
+		if i > 0 {
+			buf = append(buf, ' ')
+		}
+		buf = strconv.AppendUint(buf, uint64(x), 10)
+		if len(buf) > 1<<12-24 {
+			e.out.Write(buf)
+			buf = buf[:0]
+		}
+	}
+	e.out.Write(append(buf, '\n'))
+}
+
+func runDAG(e *env, args []string) error {
+	args, _, set, err := flagArgs(args, nil, []string{"value"})
+	if err != nil {
+		return err
+	}
+	r, name, done, err := openInput(e, args)
+	if err != nil {
+		return err
+	}
+	defer done()
+	in := scan.New(name, r)
+	n, err := in.Count("n", maxGraphItems)
+	if err != nil {
+		return err
+	}
+	m, err := in.Count("m", maxGraphItems)
+	if err != nil {
+		return err
+	}
+	h := make([]uint64, 0, min(n, 1<<16))
+	for i := range n {
+		v, err := in.Nimber(fmt.Sprintf("the number on vertex %d", i+1))
+		if err != nil {
+			return err
+		}
+		h = append(h, uint64(v))
+	}
+	arcs := make([][2]int, 0, min(m, 1<<16))
+	for i := range m {
+		var a [2]int
+		for j := range 2 {
+			if a[j], err = vertex(in, fmt.Sprintf("arc %d: vertex", i+1), n, 1); err != nil {
+				return err
+			}
+		}
+		arcs = append(arcs, a)
+	}
+	if err := in.Finish(fmt.Sprintf("the %d arcs", m)); err != nil {
+		return err
+	}
+	d, err := graph.NewDAG(h, arcs)
+	var cyc *graph.CycleError
+	if errors.As(err, &cyc) {
+		return fmt.Errorf("%s: vertex %d is on a directed cycle", name, cyc.Vertex+1)
+	} else if err != nil {
+		return graphError(name, err)
+	}
+	if set["value"] {
+		fmt.Fprintln(e.out, d.Value())
+	}
+	next, ok := d.WinningMove()
+	if !ok {
+		fmt.Fprintln(e.out, "LOSE")
+		return nil
+	}
+	fmt.Fprintln(e.out, "WIN")
+	writeNumbers(e, next)
+	return nil
+}
