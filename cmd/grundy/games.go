@@ -3,10 +3,12 @@ package main
 import (
 	"fmt"
 	"io"
+	"math/big"
 	"os"
 	"strconv"
 	"strings"
 
+	"grundy/games/graph"
 	"grundy/games/heap"
 	"grundy/games/letters"
 	"grundy/internal/scan"
@@ -33,7 +35,7 @@ func gameCommands() []area {
 			run: runWythoff, example: "grundy wythoff --k 1 -n 5"},
 		{name: "letters", summary: "the letter game of seed 001 (pick unused letters a–z; whoever first can spell a word loses): grundy letters FILE, FILE a line n then n words; prints \"second\", or \"first\" and the winning first letters",
 			run: runLetters, example: "grundy letters testdata/words.txt"},
-		{name: "sum", summary: "value and winning moves of a sum of heap games: grundy sum \"octal 0.77 10\" \"nim 3 5\" …; with --misere (last mover loses), \"first\" or \"second\" (who wins) and the winning moves",
+		{name: "sum", summary: "value and winning moves of a sum of games: grundy sum \"octal 0.77 10\" \"nim 3 5\" \"hackenbush FILE\" \"cointree FILE\" …; with --misere (last mover loses, heap games), \"first\" or \"second\" (who wins) and the winning moves; with --anti-sg the same by the Anti-SG rule of seed 004 for any components (exact when play ends once every component has value 0)",
 			run: runSum, example: "grundy sum \"octal 0.77 10\" \"nim 3\""},
 	}
 }
@@ -235,12 +237,73 @@ func runWythoff(e *env, args []string) error {
 	return nil
 }
 
-// component is one term of "grundy sum": a heap game and its heaps.
+// component is one term of "grundy sum": a heap game and its heaps, or a
+// game read from a file (a Hackenbush graph or a coin tree) with its value.
 type component struct {
 	desc  string
 	game  *heap.Game
 	heaps []int
 	vals  []uint64 // G(0..max heap)
+	hb    *graph.Graph
+	ct    *graph.CoinTree
+	value uint64 // of a graph or coin tree
+}
+
+// unitValues returns the value of each heap or graph, in order.
+func unitValues(comps []*component) []uint64 {
+	var out []uint64
+	for _, c := range comps {
+		if c.game == nil {
+			out = append(out, c.value)
+			continue
+		}
+		for _, h := range c.heaps {
+			out = append(out, c.vals[h])
+		}
+	}
+	return out
+}
+
+// fileComponent reads the "hackenbush FILE" or "cointree FILE" term s.
+func fileComponent(s string, f []string) (*component, error) {
+	if len(f) != 2 {
+		return nil, fmt.Errorf("%q: %s needs exactly one file", s, f[0])
+	}
+	file, err := os.Open(f[1])
+	if err != nil {
+		return nil, fmt.Errorf("%q: %s", s, strings.TrimPrefix(err.Error(), "open "))
+	}
+	defer file.Close()
+	c := &component{desc: s}
+	if f[0] == "hackenbush" {
+		if c.hb, err = readHackenbush(file, f[1]); err != nil {
+			return nil, err
+		}
+		c.value = c.hb.Value()
+		return c, nil
+	}
+	if c.ct, err = readCoinTree(file, f[1]); err != nil {
+		return nil, err
+	}
+	v := c.ct.Value()
+	if v.BitLen() > 64 {
+		return nil, fmt.Errorf("%q: the value has %d bits; sums take values below 2^64", s, v.BitLen())
+	}
+	c.value = v.Uint64()
+	return c, nil
+}
+
+// writeFileMoves writes the moves of a graph or coin-tree component ci to
+// the value target, in the format of the heap moves.
+func writeFileMoves(e *env, ci int, c *component, target uint64) {
+	prefix := fmt.Sprintf("%d: %s: ", ci+1, c.desc)
+	if c.hb != nil {
+		for _, i := range c.hb.MovesTo(target) {
+			fmt.Fprintf(e.out, "%scut %d\n", prefix, i)
+		}
+		return
+	}
+	writeCoinMoves(e, prefix+"turn ", c.ct.MovesTo(new(big.Int).SetUint64(target)))
 }
 
 // maxSumHeap bounds the heaps of a sum.
@@ -259,6 +322,8 @@ func parseComponent(s string) (*component, error) {
 		g = heap.Nim()
 	case "grundys-game":
 		g = heap.Grundy()
+	case "hackenbush", "cointree":
+		return fileComponent(s, f)
 	case "octal", "subtraction":
 		if len(f) < 2 {
 			return nil, fmt.Errorf("%q: %s needs its rule before the heaps", s, f[0])
@@ -273,7 +338,7 @@ func parseComponent(s string) (*component, error) {
 		}
 		rest = f[2:]
 	default:
-		return nil, fmt.Errorf("%q: unknown game %q (nim, octal, subtraction, grundys-game)", s, f[0])
+		return nil, fmt.Errorf("%q: unknown game %q (nim, octal, subtraction, grundys-game, hackenbush, cointree)", s, f[0])
 	}
 	if len(rest) == 0 {
 		return nil, fmt.Errorf("%q: no heaps", s)
@@ -299,7 +364,7 @@ func parseComponent(s string) (*component, error) {
 const maxMisere = 1 << 18
 
 func runSum(e *env, args []string) error {
-	args, _, set, err := flagArgs(args, nil, []string{"misere"})
+	args, _, set, err := flagArgs(args, nil, []string{"misere", "anti-sg"})
 	if err != nil {
 		return err
 	}
@@ -307,27 +372,38 @@ func runSum(e *env, args []string) error {
 		return errOperands("at least 1 component", 0)
 	}
 	var comps []*component
-	var heapVals []uint64
 	for _, a := range args {
 		c, err := parseComponent(a)
 		if err != nil {
 			return err
 		}
 		comps = append(comps, c)
-		for _, h := range c.heaps {
-			heapVals = append(heapVals, c.vals[h])
-		}
+	}
+	if set["misere"] && set["anti-sg"] {
+		return fmt.Errorf("give at most one of --misere and --anti-sg")
+	}
+	if set["anti-sg"] {
+		return antiSGSum(e, comps)
 	}
 	if set["misere"] {
+		for _, c := range comps {
+			if c.game == nil {
+				return fmt.Errorf("%q: the misère search takes heap games only; --anti-sg applies the Anti-SG rule to any components", c.desc)
+			}
+		}
 		return misereSum(e, comps)
 	}
-	total := sg.Sum(heapVals)
+	total := sg.Sum(unitValues(comps))
 	fmt.Fprintln(e.out, total)
 	if total == 0 {
 		return nil
 	}
-	// A winning move takes a heap of value g to heaps of value g ⊕ total.
+	// A winning move takes a component of value g to value g ⊕ total.
 	for ci, c := range comps {
+		if c.game == nil {
+			writeFileMoves(e, ci, c, c.value^total)
+			continue
+		}
 		for _, h := range c.heaps {
 			target := c.vals[h] ^ total
 			c.game.Moves(h, func(parts ...int) {
@@ -336,16 +412,70 @@ func runSum(e *env, args []string) error {
 					v ^= c.vals[p]
 				}
 				if v == target {
-					fmt.Fprintf(e.out, "%d: %s: %d ->", ci+1, c.desc, h)
-					for _, p := range parts {
-						fmt.Fprintf(e.out, " %d", p)
-					}
-					if len(parts) == 0 {
-						fmt.Fprint(e.out, " (nothing)")
-					}
-					fmt.Fprintln(e.out)
+					writeHeapMove(e, ci, c, h, parts)
 				}
 			})
+		}
+	}
+	return nil
+}
+
+// writeHeapMove writes the move of heap h of component ci to parts.
+func writeHeapMove(e *env, ci int, c *component, h int, parts []int) {
+	fmt.Fprintf(e.out, "%d: %s: %d ->", ci+1, c.desc, h)
+	for _, p := range parts {
+		fmt.Fprintf(e.out, " %d", p)
+	}
+	if len(parts) == 0 {
+		fmt.Fprint(e.out, " (nothing)")
+	}
+	fmt.Fprintln(e.out)
+}
+
+// antiSGSum prints who wins the sum by the Anti-SG rule of seed 004
+// (sg.AntiSGWins, exact when the play ends as soon as every component has
+// value 0, as in misère Nim) and the moves that leave the opponent a loss
+// by the same rule.
+func antiSGSum(e *env, comps []*component) error {
+	vals := unitValues(comps)
+	wins := sg.AntiSGWins(vals)
+	if !wins {
+		fmt.Fprintln(e.out, "second")
+		return nil
+	}
+	fmt.Fprintln(e.out, "first")
+	total := sg.Sum(vals)
+	u := 0 // index of the current heap or graph in vals
+	for ci, c := range comps {
+		if c.game == nil {
+			old := c.value
+			tried := map[uint64]bool{}
+			for _, t := range []uint64{old ^ total, 0, 1} {
+				if tried[t] || t == old {
+					continue
+				}
+				tried[t] = true
+				vals[u] = t
+				if !sg.AntiSGWins(vals) {
+					writeFileMoves(e, ci, c, t)
+				}
+			}
+			vals[u] = old
+			u++
+			continue
+		}
+		for _, h := range c.heaps {
+			rest := append(append([]uint64(nil), vals[:u]...), vals[u+1:]...)
+			c.game.Moves(h, func(parts ...int) {
+				next := rest
+				for _, p := range parts {
+					next = append(next, c.vals[p])
+				}
+				if !sg.AntiSGWins(next) {
+					writeHeapMove(e, ci, c, h, parts)
+				}
+			})
+			u++
 		}
 	}
 	return nil

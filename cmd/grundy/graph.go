@@ -82,34 +82,9 @@ func runHackenbush(e *env, args []string) error {
 		return err
 	}
 	defer done()
-	in := scan.New(name, r)
-	n, err := in.Count("the number of vertices", maxGraphItems)
+	g, err := readHackenbush(r, name)
 	if err != nil {
 		return err
-	}
-	if n == 0 {
-		return in.Errorf("no vertices: vertex 0, the ground, is missing")
-	}
-	m, err := in.Count("the number of edges", maxGraphItems)
-	if err != nil {
-		return err
-	}
-	edges := make([][2]int, 0, min(m, 1<<16)) // grown as read: the counts may lie
-	for i := range m {
-		var e [2]int
-		for j := range 2 {
-			if e[j], err = vertex(in, fmt.Sprintf("edge %d: vertex", i), n, 0); err != nil {
-				return err
-			}
-		}
-		edges = append(edges, e)
-	}
-	if err := in.Finish(fmt.Sprintf("the %d edges", m)); err != nil {
-		return err
-	}
-	g, err := graph.NewGraph(n, edges)
-	if err != nil {
-		return graphError(name, err)
 	}
 	v := g.Value()
 	fmt.Fprintln(e.out, v)
@@ -118,6 +93,40 @@ func runHackenbush(e *env, args []string) error {
 		fmt.Fprintln(e.out, i)
 	}
 	return nil
+}
+
+// readHackenbush reads a graph: "n m", then m lines "u v".
+func readHackenbush(r io.Reader, name string) (*graph.Graph, error) {
+	in := scan.New(name, r)
+	n, err := in.Count("the number of vertices", maxGraphItems)
+	if err != nil {
+		return nil, err
+	}
+	if n == 0 {
+		return nil, in.Errorf("no vertices: vertex 0, the ground, is missing")
+	}
+	m, err := in.Count("the number of edges", maxGraphItems)
+	if err != nil {
+		return nil, err
+	}
+	edges := make([][2]int, 0, min(m, 1<<16)) // grown as read: the counts may lie
+	for i := range m {
+		var e [2]int
+		for j := range 2 {
+			if e[j], err = vertex(in, fmt.Sprintf("edge %d: vertex", i), n, 0); err != nil {
+				return nil, err
+			}
+		}
+		edges = append(edges, e)
+	}
+	if err := in.Finish(fmt.Sprintf("the %d edges", m)); err != nil {
+		return nil, err
+	}
+	g, err := graph.NewGraph(n, edges)
+	if err != nil {
+		return nil, graphError(name, err)
+	}
+	return g, nil
 }
 
 // readTree reads n and the parents of nodes 1..n-1.
@@ -150,40 +159,23 @@ func runCoinTree(e *env, args []string) error {
 		return err
 	}
 	defer done()
-	in := scan.New(name, r)
-	t, err := readTree(in, name)
+	c, err := readCoinTree(r, name)
 	if err != nil {
 		return err
-	}
-	heads := make([]bool, 0, t.Len())
-	for len(heads) < t.Len() {
-		tok := in.Next()
-		if tok == nil {
-			return in.Errorf("input ends early: %d coins of %d (H or T)", len(heads), t.Len())
-		}
-		for _, c := range tok {
-			if c != 'H' && c != 'T' {
-				return in.Errorf("coin %d: %q is not H or T", len(heads), c)
-			}
-			if len(heads) == t.Len() {
-				return in.Errorf("more than %d coins", t.Len())
-			}
-			heads = append(heads, c == 'H')
-		}
-	}
-	if err := in.Finish(fmt.Sprintf("the %d coins", t.Len())); err != nil {
-		return err
-	}
-	c, err := graph.NewCoinTree(t, heads)
-	if err != nil {
-		return graphError(name, err)
 	}
 	v := c.Value()
 	fmt.Fprintln(e.out, v)
 	writeOutcome(e, v.Sign() != 0)
+	writeCoinMoves(e, "", c.WinningMoves())
+	return nil
+}
+
+// writeCoinMoves writes each move as the head, then the descendants
+// turned, after a prefix.
+func writeCoinMoves(e *env, prefix string, moves []graph.CoinMove) {
 	buf := make([]byte, 0, 64)
-	for _, m := range c.WinningMoves() {
-		buf = strconv.AppendInt(buf[:0], int64(m.Node), 10)
+	for _, m := range moves {
+		buf = strconv.AppendInt(append(buf[:0], prefix...), int64(m.Node), 10)
 		for _, f := range m.Flip {
 			buf = append(buf, ' ')
 			buf = strconv.AppendInt(buf, int64(f), 10)
@@ -191,7 +183,39 @@ func runCoinTree(e *env, args []string) error {
 		buf = append(buf, '\n')
 		e.out.Write(buf)
 	}
-	return nil
+}
+
+// readCoinTree reads n, the parents of nodes 1..n-1 and n coins H or T.
+func readCoinTree(r io.Reader, name string) (*graph.CoinTree, error) {
+	in := scan.New(name, r)
+	t, err := readTree(in, name)
+	if err != nil {
+		return nil, err
+	}
+	heads := make([]bool, 0, t.Len())
+	for len(heads) < t.Len() {
+		tok := in.Next()
+		if tok == nil {
+			return nil, in.Errorf("input ends early: %d coins of %d (H or T)", len(heads), t.Len())
+		}
+		for _, c := range tok {
+			if c != 'H' && c != 'T' {
+				return nil, in.Errorf("coin %d: %q is not H or T", len(heads), c)
+			}
+			if len(heads) == t.Len() {
+				return nil, in.Errorf("more than %d coins", t.Len())
+			}
+			heads = append(heads, c == 'H')
+		}
+	}
+	if err := in.Finish(fmt.Sprintf("the %d coins", t.Len())); err != nil {
+		return nil, err
+	}
+	c, err := graph.NewCoinTree(t, heads)
+	if err != nil {
+		return nil, graphError(name, err)
+	}
+	return c, nil
 }
 
 func runLeafDel(e *env, args []string) error {

@@ -165,3 +165,53 @@ func FuzzGraphInput(f *testing.F) {
 		}
 	})
 }
+
+func TestSumWithGraphs(t *testing.T) {
+	tri := "hackenbush testdata/triangle.txt"
+	coins := "cointree testdata/cointree.txt"
+	cases := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"sum", tri, "nim 3"}, "2\n2: nim 3: 3 -> 1\n"},
+		{[]string{"sum", tri, "nim 1"}, "0\n"},
+		// The triangle (value 1) can move to 2 (cut an edge at the ground)
+		// or 0: against nim 2 the cuts at the ground win too.
+		{[]string{"sum", tri, "nim 2"}, "3\n1: " + tri + ": cut 0\n1: " + tri + ": cut 2\n2: nim 2: 2 -> 1\n"},
+		{[]string{"sum", tri, tri, "nim 2"}, "2\n3: nim 2: 2 -> (nothing)\n"},
+		{[]string{"sum", coins, "nim 1 1"}, "4\n1: " + coins + ": turn 0\n"},
+		{[]string{"sum", coins, "nim 5"}, "1\n1: " + coins + ": turn 2\n1: " + coins + ": turn 3\n2: nim 5: 5 -> 4\n"},
+		{[]string{"sum", "--anti-sg", tri, "nim 3"}, "first\n2: nim 3: 3 -> (nothing)\n"},
+		{[]string{"sum", "--anti-sg", tri, tri}, "first\n1: " + tri + ": cut 1\n2: " + tri + ": cut 1\n"},
+	}
+	for _, c := range cases {
+		out, errs, code := runCLI("", c.args...)
+		if code != 0 || out != c.want || errs != "" {
+			t.Errorf("grundy %q: exit %d, stdout %q, stderr %q; want %q", c.args, code, out, errs, c.want)
+		}
+	}
+	for _, args := range [][]string{{"sum", "--misere", tri}, {"sum", "--misere", "--anti-sg", "nim 1"}, {"sum", "hackenbush"}, {"sum", "cointree a b"}} {
+		out, errs, code := runCLI("", args...)
+		if code != 2 || out != "" || strings.Count(errs, "\n") != 1 {
+			t.Errorf("grundy %q: exit %d, stdout %q, stderr %q; want an error", args, code, out, errs)
+		}
+	}
+}
+
+// TestAntiSGMatchesMisereNim: on Nim the Anti-SG rule is Bouton's misère
+// rule, which --misere applies by its own code.
+func TestAntiSGMatchesMisereNim(t *testing.T) {
+	r := rand.New(rand.NewPCG(10, 10))
+	for range 300 {
+		heaps := []string{"nim"}
+		for range 1 + r.IntN(4) {
+			heaps = append(heaps, strconv.Itoa(r.IntN(5)))
+		}
+		comp := strings.Join(heaps, " ")
+		a, _, _ := runCLI("", "sum", "--anti-sg", comp)
+		m, _, _ := runCLI("", "sum", "--misere", comp)
+		if a != m {
+			t.Fatalf("%q: --anti-sg %q, --misere %q", comp, a, m)
+		}
+	}
+}

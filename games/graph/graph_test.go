@@ -2,6 +2,7 @@ package graph
 
 import (
 	"errors"
+	"math/big"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -163,6 +164,20 @@ func TestCoinTreeAgainstSearch(t *testing.T) {
 			if s>>m.Node&1 == 0 || cs.value(next) != 0 {
 				t.Fatalf("parents %v heads %v: move %+v does not win", tr.parent, heads, m)
 			}
+		}
+		// Moves to another value, as in a sum.
+		target := uint64(r.IntN(1 << tr.Height(0)))
+		for _, m := range c.MovesTo(new(big.Int).SetUint64(target)) {
+			next := s ^ 1<<m.Node
+			for _, v := range m.Flip {
+				next ^= 1 << v
+			}
+			if cs.value(next) != target {
+				t.Fatalf("parents %v heads %v: move %+v does not reach %d", tr.parent, heads, m, target)
+			}
+		}
+		if len(c.MovesTo(new(big.Int).Lsh(big.NewInt(1), 80))) != 0 {
+			t.Fatalf("a move reaches 2^80")
 		}
 		for p := range n {
 			if s>>p&1 == 0 || moved[p] {
