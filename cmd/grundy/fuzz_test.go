@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 	"testing"
@@ -78,17 +79,24 @@ func FuzzCLI(f *testing.F) {
 			}
 		}
 		out, errs, code := runCLI("", args...)
-		switch code {
-		case 0:
-			if errs != "" {
-				t.Fatalf("grundy %q: exit 0 with stderr %q", args, errs)
-			}
-		case 2:
-			if out != "" || strings.Count(errs, "\n") != 1 || !strings.HasPrefix(errs, "grundy: ") {
-				t.Fatalf("grundy %q: exit 2 with stdout %q, stderr %q", args, out, errs)
-			}
-		default:
-			t.Fatalf("grundy %q: exit %d", args, code)
-		}
+		checkContract(t, fmt.Sprintf("grundy %q", args), out, errs, code)
 	})
+}
+
+// checkContract fails unless a run exited 0 with nothing on stderr, or 2
+// with one line on stderr and nothing on stdout.
+func checkContract(t *testing.T, run, out, errs string, code int) {
+	t.Helper()
+	switch code {
+	case 0:
+		if errs != "" {
+			t.Fatalf("%s: exit 0 with stderr %q", run, errs)
+		}
+	case 2:
+		if out != "" || strings.Count(errs, "\n") != 1 || !strings.HasPrefix(errs, "grundy: ") {
+			t.Fatalf("%s: exit 2 with stdout %q, stderr %q", run, out, errs)
+		}
+	default:
+		t.Fatalf("%s: exit %d", run, code)
+	}
 }

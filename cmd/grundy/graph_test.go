@@ -151,18 +151,7 @@ func FuzzGraphInput(f *testing.F) {
 			}
 		}
 		out, errs, code := runCLI(file, verb)
-		switch code {
-		case 0:
-			if errs != "" {
-				t.Fatalf("grundy %s <%q: exit 0 with stderr %q", verb, file, errs)
-			}
-		case 2:
-			if out != "" || strings.Count(errs, "\n") != 1 || !strings.HasPrefix(errs, "grundy: ") {
-				t.Fatalf("grundy %s <%q: exit 2 with stdout %q, stderr %q", verb, file, out, errs)
-			}
-		default:
-			t.Fatalf("grundy %s <%q: exit %d", verb, file, code)
-		}
+		checkContract(t, fmt.Sprintf("grundy %s <%q", verb, file), out, errs, code)
 	})
 }
 
