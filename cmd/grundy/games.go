@@ -35,7 +35,7 @@ func gameCommands() []area {
 			run: runWythoff, example: "grundy wythoff --k 1 -n 5"},
 		{name: "letters", summary: "the letter game of seed 001 (pick unused letters a–z; whoever first can spell a word loses): grundy letters FILE, FILE a line n then n words; prints \"second\", or \"first\" and the winning first letters",
 			run: runLetters, example: "grundy letters testdata/words.txt"},
-		{name: "sum", summary: "value and winning moves of a sum of games: grundy sum \"octal 0.77 10\" \"nim 3 5\" \"hackenbush FILE\" \"cointree FILE\" …; with --misere (last mover loses, heap games), \"first\" or \"second\" (who wins) and the winning moves; with --anti-sg the same by the Anti-SG rule of seed 004 for any components (exact when play ends once every component has value 0)",
+		{name: "sum", summary: "value and winning moves of a sum of games: grundy sum \"octal 0.77 10\" \"nim 3 5\" \"hackenbush FILE\" \"cointree FILE\" \"leafdel FILE\" …; with --misere (last mover loses, heap games), \"first\" or \"second\" (who wins) and the winning moves; with --anti-sg the same by the Anti-SG rule of seed 004 for any components (exact when play ends once every component has value 0)",
 			run: runSum, example: "grundy sum \"octal 0.77 10\" \"nim 3\""},
 	}
 }
@@ -246,7 +246,8 @@ type component struct {
 	vals  []uint64 // G(0..max heap)
 	hb    *graph.Graph
 	ct    *graph.CoinTree
-	value uint64 // of a graph or coin tree
+	lt    *graph.Tree // leaf deletion
+	value uint64      // of a graph, coin tree or leaf-deletion tree
 }
 
 // unitValues returns the value of each heap or graph, in order.
@@ -264,7 +265,8 @@ func unitValues(comps []*component) []uint64 {
 	return out
 }
 
-// fileComponent reads the "hackenbush FILE" or "cointree FILE" term s.
+// fileComponent reads the "hackenbush FILE", "cointree FILE" or
+// "leafdel FILE" term s.
 func fileComponent(s string, f []string) (*component, error) {
 	if len(f) != 2 {
 		return nil, fmt.Errorf("%q: %s needs exactly one file", s, f[0])
@@ -280,6 +282,19 @@ func fileComponent(s string, f []string) (*component, error) {
 			return nil, err
 		}
 		c.value = c.hb.Value()
+		return c, nil
+	}
+	if f[0] == "leafdel" {
+		in := scan.New(f[1], file)
+		if c.lt, err = readTree(in, f[1]); err != nil {
+			return nil, err
+		}
+		if err := in.Finish(fmt.Sprintf("the %d parents", c.lt.Len()-1)); err != nil {
+			return nil, err
+		}
+		if c.value, err = graph.LeafDeletionGrundy(c.lt, leafSearchPositions); err != nil {
+			return nil, fmt.Errorf("%q: %s (a sum needs the Grundy value)", s, strings.TrimPrefix(err.Error(), "graph: "))
+		}
 		return c, nil
 	}
 	if c.ct, err = readCoinTree(file, f[1]); err != nil {
@@ -303,6 +318,18 @@ func writeFileMoves(e *env, ci int, c *component, target uint64) {
 		}
 		return
 	}
+	if c.lt != nil {
+		// The search that gave the value succeeded, so this one does.
+		moves, _ := graph.LeafDeletionMovesTo(c.lt, target, leafSearchPositions)
+		for _, m := range moves {
+			fmt.Fprintf(e.out, "%sdelete", prefix)
+			for _, v := range m {
+				fmt.Fprintf(e.out, " %d", v)
+			}
+			fmt.Fprintln(e.out)
+		}
+		return
+	}
 	writeCoinMoves(e, prefix+"turn ", c.ct.MovesTo(new(big.Int).SetUint64(target)))
 }
 
@@ -322,7 +349,7 @@ func parseComponent(s string) (*component, error) {
 		g = heap.Nim()
 	case "grundys-game":
 		g = heap.Grundy()
-	case "hackenbush", "cointree":
+	case "hackenbush", "cointree", "leafdel":
 		return fileComponent(s, f)
 	case "octal", "subtraction":
 		if len(f) < 2 {
@@ -338,7 +365,7 @@ func parseComponent(s string) (*component, error) {
 		}
 		rest = f[2:]
 	default:
-		return nil, fmt.Errorf("%q: unknown game %q (nim, octal, subtraction, grundys-game, hackenbush, cointree)", s, f[0])
+		return nil, fmt.Errorf("%q: unknown game %q (nim, octal, subtraction, grundys-game, hackenbush, cointree, leafdel)", s, f[0])
 	}
 	if len(rest) == 0 {
 		return nil, fmt.Errorf("%q: no heaps", s)

@@ -170,6 +170,8 @@ func TestSumWithGraphs(t *testing.T) {
 		{[]string{"sum", tri, tri, "nim 2"}, "2\n3: nim 2: 2 -> (nothing)\n"},
 		{[]string{"sum", coins, "nim 1 1"}, "4\n1: " + coins + ": turn 0\n"},
 		{[]string{"sum", coins, "nim 5"}, "1\n1: " + coins + ": turn 2\n1: " + coins + ": turn 3\n2: nim 5: 5 -> 4\n"},
+		// The leaf-deletion tree has value 3.
+		{[]string{"sum", "leafdel testdata/leafdel.txt", "nim 1"}, "2\n1: leafdel testdata/leafdel.txt: delete 3\n"},
 		{[]string{"sum", "--anti-sg", tri, "nim 3"}, "first\n2: nim 3: 3 -> (nothing)\n"},
 		{[]string{"sum", "--anti-sg", tri, tri}, "first\n1: " + tri + ": cut 1\n2: " + tri + ": cut 1\n"},
 	}

@@ -333,3 +333,42 @@ func TestCutValues(t *testing.T) {
 		}
 	}
 }
+
+func TestLeafDeletionMovesTo(t *testing.T) {
+	r := rand.New(rand.NewPCG(11, 11))
+	for range 200 {
+		tr, _ := NewTree(randomParents(r, 1+r.IntN(10)))
+		ls := newLeafSearch(tr)
+		all := ^uint64(0) >> (64 - tr.Len())
+		target := uint64(r.IntN(4))
+		moves, err := LeafDeletionMovesTo(tr, target, 1<<20)
+		if err != nil {
+			t.Fatal(err)
+		}
+		// The reference: every nonempty set of leaves (the root when alone).
+		leaves := uint64(0)
+		for v := range tr.Len() {
+			if len(tr.Children(v)) == 0 && (v > 0 || tr.Len() == 1) {
+				leaves |= 1 << v
+			}
+		}
+		want := 0
+		for sub := leaves; sub != 0; sub = (sub - 1) & leaves {
+			if ls.value(all&^sub) == target {
+				want++
+			}
+		}
+		if len(moves) != want {
+			t.Fatalf("parents %v: %d moves to %d, search %d", tr.parent, len(moves), target, want)
+		}
+		for _, m := range moves {
+			next := all
+			for _, v := range m {
+				next &^= 1 << v
+			}
+			if ls.value(next) != target {
+				t.Fatalf("parents %v: move %v does not reach %d", tr.parent, m, target)
+			}
+		}
+	}
+}

@@ -264,13 +264,59 @@ const maxSearchOptions = 1 << 26
 // most 20 leaves. The winner needs no search (LeafDeletionWins); the value
 // is what a sum of several trees needs.
 func LeafDeletionGrundy(t *Tree, maxPositions int) (uint64, error) {
+	ls, err := newLeafSearcher(t, maxPositions)
+	if err != nil {
+		return 0, err
+	}
+	return ls.value(ls.all)
+}
+
+// LeafDeletionMovesTo returns, by the same search as LeafDeletionGrundy,
+// every move of leaf deletion on t to a position of Grundy value target:
+// the leaves deleted, in increasing order (the root alone, [0], for a
+// single node). In a sum, a tree of value v is moved to v ⊕ (the sum's
+// value).
+func LeafDeletionMovesTo(t *Tree, target uint64, maxPositions int) ([][]int, error) {
+	ls, err := newLeafSearcher(t, maxPositions)
+	if err != nil {
+		return nil, err
+	}
+	var out [][]int
+	for _, q := range ls.game.Options(ls.all, nil) {
+		v, err := ls.value(q)
+		if err != nil {
+			return nil, err
+		}
+		if v != target {
+			continue
+		}
+		var del []int
+		for gone := ls.all &^ q; gone != 0; gone &= gone - 1 {
+			del = append(del, bits.TrailingZeros64(gone))
+		}
+		out = append(out, del)
+	}
+	return out, nil
+}
+
+// leafSearcher is the exhaustive search of leaf deletion: positions are the
+// sets of remaining nodes as 64-bit masks.
+type leafSearcher struct {
+	all     uint64 // the whole tree
+	game    sg.GameFunc[uint64]
+	solver  *sg.Solver[uint64]
+	tooWide bool
+	options int
+	maxPos  int
+}
+
+func newLeafSearcher(t *Tree, maxPositions int) (*leafSearcher, error) {
 	n := t.Len()
 	if n > MaxSearchNodes {
-		return 0, fmt.Errorf("%w: %d nodes, more than %d", ErrSearchTooLarge, n, MaxSearchNodes)
+		return nil, fmt.Errorf("%w: %d nodes, more than %d", ErrSearchTooLarge, n, MaxSearchNodes)
 	}
-	var tooWide bool
-	options := 0
-	game := sg.GameFunc[uint64](func(s uint64, buf []uint64) []uint64 {
+	ls := &leafSearcher{all: ^uint64(0) >> (64 - n), maxPos: maxPositions}
+	ls.game = func(s uint64, buf []uint64) []uint64 {
 		if s == 1 {
 			return append(buf, 0) // the root alone: delete it
 		}
@@ -281,28 +327,32 @@ func LeafDeletionGrundy(t *Tree, maxPositions int) (uint64, error) {
 				leaves &^= 1 << t.parent[v]
 			}
 		}
-		if tooWide || bits.OnesCount64(leaves) > maxSearchLeaves {
-			tooWide = true
+		if ls.tooWide || bits.OnesCount64(leaves) > maxSearchLeaves {
+			ls.tooWide = true
 			return buf
 		}
 		for sub := leaves; sub != 0; sub = (sub - 1) & leaves {
 			buf = append(buf, s&^sub)
 		}
-		if options += len(buf) - start; options > maxSearchOptions {
-			tooWide = true
+		if ls.options += len(buf) - start; ls.options > maxSearchOptions {
+			ls.tooWide = true
 			return buf[:start]
 		}
 		return buf
-	})
-	s := sg.NewSolver(game, 0)
-	s.MaxPositions = maxPositions
-	all := ^uint64(0) >> (64 - n)
-	v, err := s.Grundy(all)
-	if tooWide {
+	}
+	ls.solver = sg.NewSolver[uint64](ls.game, 0)
+	ls.solver.MaxPositions = maxPositions
+	return ls, nil
+}
+
+// value returns the Grundy value of the position s.
+func (ls *leafSearcher) value(s uint64) (uint64, error) {
+	v, err := ls.solver.Grundy(s)
+	if ls.tooWide {
 		return 0, fmt.Errorf("%w: a position has more than %d leaves, or the positions more than %d moves in all", ErrSearchTooLarge, maxSearchLeaves, maxSearchOptions)
 	}
 	if errors.Is(err, sg.ErrTooManyNodes) {
-		return 0, fmt.Errorf("%w: more than %d positions", ErrSearchTooLarge, maxPositions)
+		return 0, fmt.Errorf("%w: more than %d positions", ErrSearchTooLarge, ls.maxPos)
 	}
 	return v, err
 }
