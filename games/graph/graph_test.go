@@ -372,3 +372,31 @@ func TestLeafDeletionMovesTo(t *testing.T) {
 		}
 	}
 }
+
+// TestPiecesRejectsCollisions feeds pieces classes that no true labels
+// give (as colliding labels would): two back edges, or edges of two
+// components; MovesTo would then draw new labels.
+func TestPiecesRejectsCollisions(t *testing.T) {
+	// Two triangles on the ground: 0-1-2 and 0-3-4.
+	g, _ := NewGraph(5, [][2]int{{0, 1}, {1, 2}, {2, 0}, {0, 3}, {3, 4}, {4, 0}})
+	a := g.analyse(0)
+	var back, tree []int32
+	for e, k := range a.kind {
+		switch k {
+		case edgeBack:
+			back = append(back, int32(e))
+		case edgeTree:
+			tree = append(tree, int32(e))
+		}
+	}
+	if len(back) != 2 || len(tree) != 4 {
+		t.Fatalf("back edges %v, tree edges %v", back, tree)
+	}
+	p := a.pieceData()
+	if _, _, ok := a.pieces(p, back, nil, nil); ok {
+		t.Errorf("a class of two back edges was accepted")
+	}
+	if _, _, ok := a.pieces(p, tree, nil, nil); ok {
+		t.Errorf("a class of the tree edges of two components was accepted")
+	}
+}

@@ -107,8 +107,13 @@ func (g *Graph) WinningMoves() []int { return g.MovesTo(0) }
 // found with random 128-bit labels, the xor of the cycles through each
 // edge: two edges form a 2-edge cut exactly when their labels agree.
 func (g *Graph) MovesTo(target uint64) []int {
-	a := g.analyse(0)
-	return a.movesTo(target)
+	// Labels that collide (two back edges alike, probability about 2^-128
+	// per pair) show as an impossible class; new labels settle it.
+	for seed := uint64(0); ; seed++ {
+		if out, ok := g.analyse(seed).movesTo(target); ok {
+			return out
+		}
+	}
 }
 
 // Edge kinds after the depth-first search.
@@ -280,7 +285,7 @@ func (g *Graph) analyse(seed uint64) *analysis {
 
 // movesTo finds the edges whose cut leaves the value target (see
 // Graph.MovesTo).
-func (a *analysis) movesTo(target uint64) []int {
+func (a *analysis) movesTo(target uint64) ([]int, bool) {
 	k := len(a.top)
 	// need[c]: the value c's subtree must take; reachable[c] is false when
 	// no change inside c's subtree can give the ground its target.
@@ -323,15 +328,19 @@ func (a *analysis) movesTo(target uint64) []int {
 		cand = append(cand, int32(e))
 	}
 	if len(cand) > 0 {
-		out = append(out, a.classMoves(cand, need)...)
+		more, ok := a.classMoves(cand, need)
+		if !ok {
+			return nil, false
+		}
+		out = append(out, more...)
 	}
 	slices.Sort(out)
-	return out
+	return out, true
 }
 
 // classMoves handles the non-loop edges of components: cand is sorted into
 // classes of equal labels (2-edge cuts), each valued as a cycle of pieces.
-func (a *analysis) classMoves(cand []int32, need []uint64) []int {
+func (a *analysis) classMoves(cand []int32, need []uint64) ([]int, bool) {
 	slices.SortFunc(cand, func(x, y int32) int {
 		if c := cmp.Compare(a.lab[x][0], a.lab[y][0]); c != 0 {
 			return c
@@ -364,14 +373,17 @@ func (a *analysis) classMoves(cand []int32, need []uint64) []int {
 			}
 			continue
 		}
-		ws, ids = a.pieces(pc, class, ws[:0], ids[:0])
+		var ok bool
+		if ws, ids, ok = a.pieces(pc, class, ws[:0], ids[:0]); !ok {
+			return nil, false
+		}
 		for q, v := range cutValues(ws) {
 			if v == need[c] {
 				out = append(out, int(ids[q]))
 			}
 		}
 	}
-	return out
+	return out, true
 }
 
 // pieceSums holds, per grounded vertex, sums over its depth-first subtree
@@ -418,22 +430,30 @@ func (a *analysis) pieceData() pieceSums {
 // one back edge b; the pieces are the parts between consecutive x_i, the
 // part above x_1, and the part below x_a, which is joined to the top part
 // unless b is in the class.
-func (a *analysis) pieces(p pieceSums, class []int32, ws []uint64, ids []int32) ([]uint64, []int32) {
+func (a *analysis) pieces(p pieceSums, class []int32, ws []uint64, ids []int32) ([]uint64, []int32, bool) {
 	c := a.comp[a.lower[class[0]]]
 	tree := class
 	hasBack := a.kind[class[len(class)-1]] == edgeBack
 	if hasBack {
 		tree = class[:len(class)-1]
 	}
-	if len(tree) == 0 || (len(tree) > 1 && a.kind[tree[len(tree)-2]] == edgeBack) {
-		panic("graph: two back edges with equal labels")
+	if len(tree) == 0 || a.kind[tree[len(tree)-1]] != edgeTree {
+		return nil, nil, false // two back edges with equal labels (sorted last)
 	}
 	k := int64(len(class))
 	x := func(i int) int32 { return a.lower[tree[i]] }
 	ws = append(ws, 0) // piece 0, filled below
 	var inner int64
 	for i := 0; i+1 < len(tree); i++ {
+		// A true class lies on one downward path within one component.
+		u, v := x(i), x(i+1)
+		if a.comp[v] != c || a.pre[v] <= a.pre[u] || a.pre[v] >= a.pre[u]+a.size[u] {
+			return nil, nil, false
+		}
 		cnt := p.edges[x(i)] - p.edges[x(i+1)] - 1
+		if cnt < 0 {
+			return nil, nil, false
+		}
 		inner += cnt
 		ws = append(ws, uint64(cnt&1)^p.hang[x(i)]^p.hang[x(i+1)])
 		ids = append(ids, tree[i])
@@ -450,8 +470,11 @@ func (a *analysis) pieces(p pieceSums, class []int32, ws []uint64, ids []int32) 
 	} else {
 		hang0 ^= p.hang[last]
 	}
+	if a.edges[c]-k-inner < 0 {
+		return nil, nil, false
+	}
 	ws[0] = uint64((a.edges[c]-k-inner)&1) ^ hang0
-	return ws, ids
+	return ws, ids, true
 }
 
 // cutValues returns, for each q from 1 to len(ws), the value of the cycle
