@@ -59,7 +59,7 @@ func NewDyadic(num int64, exp int) (Dyadic, error) {
 	return Dyadic{num: num, exp: uint8(exp)}, nil
 }
 
-// Num and Exp return n and k of the lowest terms n / 2^k.
+// Num returns n of the lowest terms n / 2^k.
 func (a Dyadic) Num() int64 { return a.num }
 
 // Exp returns k of the lowest terms n / 2^k: 0 for an integer.

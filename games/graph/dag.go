@@ -96,6 +96,7 @@ func NewDAG(h []uint64, arcs [][2]int) (*DAG, error) {
 // A CycleError reports a directed cycle through Vertex; it wraps ErrInput.
 type CycleError struct{ Vertex int }
 
+// Error names the vertex, numbered from 0.
 func (e *CycleError) Error() string {
 	return fmt.Sprintf("%v: vertex %d is on a directed cycle", ErrInput, e.Vertex)
 }
