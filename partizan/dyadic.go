@@ -1,10 +1,8 @@
 // Package partizan is the theory of short partizan games (seed 003):
-// surreal numbers, which for short games are the dyadic rationals, and the
-// simplicity rule that values a game whose options are numbers.
-//
-// The canonical forms of general short games ({L | R} with dominated
-// options removed and reversible ones bypassed) are to come on top of this
-// package; see issue 9.
+// surreal numbers, which for short games are the dyadic rationals, the
+// simplicity rule that values a game whose options are numbers, and the
+// canonical forms of short games {L | R}: dominated options removed and
+// reversible ones bypassed, so that equal games have the same form.
 package partizan
 
 import (

@@ -1,0 +1,181 @@
+package partizan
+
+import (
+	"math/rand/v2"
+	"testing"
+)
+
+// raw is a game tree as played, without any simplification.
+type raw struct{ l, r []*raw }
+
+func randomRaw(r *rand.Rand, depth int) *raw {
+	g := &raw{}
+	if depth == 0 {
+		return g
+	}
+	for range r.IntN(3) {
+		g.l = append(g.l, randomRaw(r, depth-1))
+	}
+	for range r.IntN(3) {
+		g.r = append(g.r, randomRaw(r, depth-1))
+	}
+	return g
+}
+
+func canonical(g *raw) *Game {
+	var l, r []*Game
+	for _, x := range g.l {
+		l = append(l, canonical(x))
+	}
+	for _, x := range g.r {
+		r = append(r, canonical(x))
+	}
+	return New(l, r)
+}
+
+// wins reports whether the player to move (left or not) wins the sum of
+// the components, by playing it out: a move is a move in one component.
+func wins(comps []*raw, left bool) bool {
+	for i, c := range comps {
+		opts := c.r
+		if left {
+			opts = c.l
+		}
+		for _, o := range opts {
+			next := append([]*raw(nil), comps...)
+			next[i] = o
+			if !wins(next, !left) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func outcomeBySearch(comps []*raw) Outcome {
+	l, r := wins(comps, true), wins(comps, false)
+	switch {
+	case l && r:
+		return Fuzzy
+	case l:
+		return Positive
+	case r:
+		return Negative
+	}
+	return Zeroish
+}
+
+func TestSumsAgainstPlay(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 1))
+	for range 400 {
+		a, b := randomRaw(r, 1+r.IntN(3)), randomRaw(r, 1+r.IntN(2))
+		ca, cb := canonical(a), canonical(b)
+		if got, want := OutcomeOf(ca), outcomeBySearch([]*raw{a}); got != want {
+			t.Fatalf("%v: outcome %v, play %v", ca, got, want)
+		}
+		s := Add(ca, cb)
+		if got, want := OutcomeOf(s), outcomeBySearch([]*raw{a, b}); got != want {
+			t.Fatalf("%v + %v = %v: outcome %v, play %v", ca, cb, s, got, want)
+		}
+		// a − b = 0 exactly when a = b; and a − a = 0 always.
+		if !Add(ca, ca.Neg()).Equal(Zero) {
+			t.Fatalf("%v − itself = %v", ca, Add(ca, ca.Neg()))
+		}
+		neg := &raw{}
+		var negate func(*raw) *raw
+		negate = func(x *raw) *raw {
+			y := &raw{}
+			for _, o := range x.r {
+				y.l = append(y.l, negate(o))
+			}
+			for _, o := range x.l {
+				y.r = append(y.r, negate(o))
+			}
+			return y
+		}
+		neg = negate(b)
+		if got, want := Compare(ca, cb), outcomeBySearch([]*raw{a, neg}); got != want {
+			t.Fatalf("Compare(%v, %v) = %v, play of the difference %v", ca, cb, got, want)
+		}
+		// Canonical forms are fixed points.
+		if again := New(ca.left, ca.right); again.key != ca.key {
+			t.Fatalf("New of the canonical form %v gives %v", ca, again)
+		}
+	}
+}
+
+func TestSeedIdentities(t *testing.T) {
+	if !Add(Star, Star).Equal(Zero) {
+		t.Error("* + * ≠ 0")
+	}
+	if !Add(Up, Down).Equal(Zero) {
+		t.Error("↑ + ↓ ≠ 0")
+	}
+	if !New([]*Game{Up}, []*Game{Down}).Equal(Star) {
+		t.Errorf("{↑|↓} = %v, not *", New([]*Game{Up}, []*Game{Down}))
+	}
+	if OutcomeOf(Add(Add(Up, Up), Star)) != Positive {
+		t.Error("↑ + ↑ + * is not > 0")
+	}
+	if OutcomeOf(Add(Up, Star)) != Fuzzy {
+		t.Error("↑ + * is not ‖ 0")
+	}
+	for _, s := range []string{"1", "1/2", "1/64", "3/1024"} {
+		x, _ := ParseDyadic(s)
+		if Compare(Down, Number(x.Neg())) != Positive {
+			t.Errorf("↓ is not > −%s", s)
+		}
+	}
+	if OutcomeOf(Up) != Positive || OutcomeOf(Down) != Negative || OutcomeOf(Star) != Fuzzy {
+		t.Error("outcomes of ↑, ↓, *")
+	}
+	// Numbers add as numbers; {0|} = 1, {0|1} = 1/2, 1/2 + 1/2 = 1.
+	half, _ := ParseDyadic("1/2")
+	one, _ := Int(1)
+	if !New([]*Game{Zero}, nil).Equal(Number(one)) || !New([]*Game{Zero}, []*Game{Number(one)}).Equal(Number(half)) {
+		t.Error("{0|} or {0|1}")
+	}
+	if !Add(Number(half), Number(half)).Equal(Number(one)) {
+		t.Error("1/2 + 1/2 ≠ 1")
+	}
+	// {x|y} for numbers x < y is the simplest number between them.
+	r := rand.New(rand.NewPCG(2, 2))
+	for range 300 {
+		x, _ := NewDyadic(int64(r.IntN(41)-20), r.IntN(4))
+		y, _ := NewDyadic(int64(r.IntN(41)-20), r.IntN(4))
+		if x.Cmp(y) >= 0 {
+			continue
+		}
+		want, _ := Simplest(x, y)
+		if g := New([]*Game{Number(x)}, []*Game{Number(y)}); !g.Equal(Number(want)) {
+			t.Fatalf("{%v|%v} = %v, simplest %v", x, y, g, want)
+		}
+	}
+}
+
+func TestString(t *testing.T) {
+	three4, _ := ParseDyadic("3/4")
+	one, _ := Int(1)
+	cases := []struct {
+		g    *Game
+		want string
+	}{
+		{Zero, "0"},
+		{Number(three4), "3/4"},
+		{Star, "*"},
+		{Nimber(3), "*3"},
+		{Add(Number(one), Star), "1*"},
+		{Up, "^"},
+		{Down, "v"},
+		{Add(Up, Star), "^*"},
+		{Add(Up, Up), "^^"},
+		{Add(Add(Up, Up), Add(Up, Star)), "3^*"},
+		{New([]*Game{Number(one)}, []*Game{Number(one.Neg())}), "±1"},
+		{New([]*Game{Zero}, []*Game{New([]*Game{Zero}, []*Game{Number(one.Neg())})}), "{0|{0|-1}}"},
+	}
+	for _, c := range cases {
+		if got := c.g.String(); got != c.want {
+			t.Errorf("String() = %q, want %q", got, c.want)
+		}
+	}
+}
