@@ -7,16 +7,33 @@ import (
 	"testing"
 )
 
-// birthday is the day on which Conway's construction first makes x: |n|
-// for an integer n, and ⌊|x|⌋ + 1 + k for a fraction with denominator 2^k.
+// birthday is the day on which Conway's construction first makes x: the
+// height of its canonical game tree.
 func birthday(x Dyadic) int64 {
-	if x.num < 0 {
-		x = x.Neg()
+	var height func(g *Game) int64
+	height = func(g *Game) int64 {
+		h := int64(0)
+		for _, o := range append(append([]*Game(nil), g.left...), g.right...) {
+			h = max(h, height(o)+1)
+		}
+		return h
 	}
-	if x.exp == 0 {
-		return x.num
+	return height(number(x))
+}
+
+func TestBirthday(t *testing.T) {
+	for n := int64(-300); n <= 300; n++ {
+		for k := range 4 {
+			x, _ := NewDyadic(n, k)
+			if Birthday(x) != birthday(x) {
+				t.Fatalf("Birthday(%v) = %d, tree height %d", x, Birthday(x), birthday(x))
+			}
+		}
 	}
-	return x.Floor() + 1 + int64(x.exp)
+	x, _ := Int(MaxBirthday + 1)
+	if _, err := Number(x); !errors.Is(err, ErrRange) {
+		t.Errorf("Number(%v): %v", x, err)
+	}
 }
 
 func TestSimplestIsEarliestBorn(t *testing.T) {
@@ -25,6 +42,14 @@ func TestSimplestIsEarliestBorn(t *testing.T) {
 	for n := int64(-6 * 64); n <= 6*64; n++ {
 		d, _ := NewDyadic(n, 6)
 		all = append(all, d)
+	}
+	// Candidates, with the midpoints' denominator 2^7, and their birthdays.
+	var cands []Dyadic
+	var days []int64
+	for n := int64(-6 * 128); n <= 6*128; n++ {
+		x, _ := NewDyadic(n, 7)
+		cands = append(cands, x)
+		days = append(days, birthday(x))
 	}
 	r := rand.New(rand.NewPCG(1, 2))
 	for range 20000 {
@@ -42,11 +67,10 @@ func TestSimplestIsEarliestBorn(t *testing.T) {
 		// The reference: the earliest born strictly inside (with the
 		// midpoint's denominator, 2^7, allowed).
 		var best Dyadic
-		found := false
-		for n := int64(-6 * 128); n <= 6*128; n++ {
-			x, _ := NewDyadic(n, 7)
-			if lo.Cmp(x) < 0 && x.Cmp(hi) < 0 && (!found || birthday(x) < birthday(best)) {
-				best, found = x, true
+		bestDay := int64(-1)
+		for i, x := range cands {
+			if lo.Cmp(x) < 0 && x.Cmp(hi) < 0 && (bestDay < 0 || days[i] < bestDay) {
+				best, bestDay = x, days[i]
 			}
 		}
 		if got != best {

@@ -1,6 +1,10 @@
 package partizan
 
 import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/binary"
+	"fmt"
 	"slices"
 	"strings"
 )
@@ -11,11 +15,19 @@ import (
 // New, Number, Nimber and the operations.
 type Game struct {
 	left, right []*Game
-	key         string // the canonical form written out, for equality and sorting
+	key         key // a digest of the canonical form, for equality and sorting
 }
 
+// key identifies a canonical form: the SHA-256 digest (first 16 bytes) of
+// its sorted options' keys. Canonical forms are unique, so equal keys mean
+// equal games (up to a collision of SHA-256). Writing the forms out
+// instead grows exponentially: *n contains *0 … *(n−1) on both sides.
+type key [16]byte
+
+func (k key) cmp(o key) int { return bytes.Compare(k[:], o[:]) }
+
 // Zero is the game { | } = 0.
-var Zero = &Game{key: "{|}"}
+var Zero = build(nil, nil)
 
 // Left returns the Left options; the slice must not be modified.
 func (g *Game) Left() []*Game { return g.left }
@@ -31,28 +43,26 @@ func (g *Game) Equal(h *Game) bool { return g.key == h.key }
 func build(left, right []*Game) *Game {
 	l := slices.Clone(left)
 	r := slices.Clone(right)
-	byKey := func(a, b *Game) int { return strings.Compare(a.key, b.key) }
+	byKey := func(a, b *Game) int { return a.key.cmp(b.key) }
 	slices.SortFunc(l, byKey)
 	slices.SortFunc(r, byKey)
 	l = slices.CompactFunc(l, (*Game).Equal)
 	r = slices.CompactFunc(r, (*Game).Equal)
-	var b strings.Builder
-	b.WriteByte('{')
-	for i, x := range l {
-		if i > 0 {
-			b.WriteByte(',')
-		}
-		b.WriteString(x.key)
+	h := sha256.New()
+	var n [8]byte
+	binary.LittleEndian.PutUint64(n[:], uint64(len(l)))
+	h.Write(n[:])
+	for _, x := range l {
+		h.Write(x.key[:])
 	}
-	b.WriteByte('|')
-	for i, x := range r {
-		if i > 0 {
-			b.WriteByte(',')
-		}
-		b.WriteString(x.key)
+	binary.LittleEndian.PutUint64(n[:], uint64(len(r)))
+	h.Write(n[:])
+	for _, x := range r {
+		h.Write(x.key[:])
 	}
-	b.WriteByte('}')
-	return &Game{left: l, right: r, key: b.String()}
+	g := &Game{left: l, right: r}
+	copy(g.key[:], h.Sum(nil))
+	return g
 }
 
 // LessEq reports whether g ≤ h, that is whether Left, moving second,
@@ -63,13 +73,13 @@ func LessEq(g, h *Game) bool {
 
 // comparer remembers comparisons during one operation.
 type comparer struct {
-	memo map[[2]string]bool
+	memo map[[2]key]bool
 }
 
-func newComparer() *comparer { return &comparer{memo: map[[2]string]bool{}} }
+func newComparer() *comparer { return &comparer{memo: map[[2]key]bool{}} }
 
 func (c *comparer) le(g, h *Game) bool {
-	k := [2]string{g.key, h.key}
+	k := [2]key{g.key, h.key}
 	if v, ok := c.memo[k]; ok {
 		return v
 	}
@@ -170,7 +180,7 @@ func (c *comparer) undominated(opts []*Game, right bool) []*Game {
 
 // Neg returns −g = {−R | −L}.
 func (g *Game) Neg() *Game {
-	memo := map[string]*Game{}
+	memo := map[key]*Game{}
 	var neg func(*Game) *Game
 	neg = func(x *Game) *Game {
 		if v, ok := memo[x.key]; ok {
@@ -194,13 +204,13 @@ func (g *Game) Neg() *Game {
 // Add returns the canonical form of the disjunctive sum g + h.
 func Add(g, h *Game) *Game {
 	c := newComparer()
-	memo := map[[2]string]*Game{}
+	memo := map[[2]key]*Game{}
 	var add func(x, y *Game) *Game
 	add = func(x, y *Game) *Game {
-		if x.key > y.key {
+		if x.key.cmp(y.key) > 0 {
 			x, y = y, x // addition is commutative
 		}
-		k := [2]string{x.key, y.key}
+		k := [2]key{x.key, y.key}
 		if v, ok := memo[k]; ok {
 			return v
 		}
@@ -259,21 +269,47 @@ func Compare(g, h *Game) Outcome {
 // OutcomeOf returns the outcome class of g: its relation to 0.
 func OutcomeOf(g *Game) Outcome { return Compare(g, Zero) }
 
+// MaxBirthday bounds the numbers Number builds: a number is an explicit
+// tree of games as deep as its birthday (n for an integer n, ⌊|x|⌋ + 1 + k
+// for a fraction over 2^k), and its canonical form takes space quadratic
+// in that.
+const MaxBirthday = 32
+
+// Birthday returns the day on which Conway's construction first makes d.
+func Birthday(d Dyadic) int64 {
+	if d.num < 0 {
+		d = d.Neg()
+	}
+	if d.exp == 0 {
+		return d.num
+	}
+	return d.Floor() + 1 + int64(d.exp)
+}
+
 // Number returns the game equal to the dyadic d: 0 = { | }, n = {n−1 | }
 // for an integer n > 0 (and { | n+1} below 0), and m/2^k = {(m−1)/2^k |
-// (m+1)/2^k} in lowest terms.
-func Number(d Dyadic) *Game {
+// (m+1)/2^k} in lowest terms. It fails, wrapping ErrRange, for a number
+// born after MaxBirthday.
+func Number(d Dyadic) (*Game, error) {
+	if b := Birthday(d); b > MaxBirthday {
+		return nil, fmt.Errorf("%w: %v is born on day %d, after day %d", ErrRange, d, b, MaxBirthday)
+	}
+	return number(d), nil
+}
+
+// number is Number without the check.
+func number(d Dyadic) *Game {
 	switch {
 	case d.num == 0:
 		return Zero
 	case d.exp == 0 && d.num > 0:
-		return build([]*Game{Number(Dyadic{num: d.num - 1})}, nil)
+		return build([]*Game{number(Dyadic{num: d.num - 1})}, nil)
 	case d.exp == 0:
-		return build(nil, []*Game{Number(Dyadic{num: d.num + 1})})
+		return build(nil, []*Game{number(Dyadic{num: d.num + 1})})
 	}
 	lo, _ := NewDyadic(d.num-1, int(d.exp))
 	hi, _ := NewDyadic(d.num+1, int(d.exp))
-	return build([]*Game{Number(lo)}, []*Game{Number(hi)})
+	return build([]*Game{number(lo)}, []*Game{number(hi)})
 }
 
 // Nimber returns *n = {0, *1, …, *(n−1) | 0, *1, …, *(n−1)}.
@@ -314,7 +350,7 @@ func (g *Game) AsNumber() (Dyadic, bool) {
 			// A canonical number's options are its neighbours at its own
 			// denominator, so it is their midpoint.
 			x, y, e := align(a, b)
-			if m, ok := NewDyadicOK(x+y, e+1); ok && Number(m).key == g.key {
+			if m, ok := NewDyadicOK(x+y, e+1); ok && number(m).key == g.key {
 				return m, true
 			}
 		}
@@ -341,9 +377,10 @@ func (g *Game) AsNimber() (int, bool) {
 }
 
 // String writes g in CGSuite's notation: numbers ("3/4"), nimbers ("*",
-// "*2"), numbers plus nimbers ("1*"), multiples of ↑ with a star ("^",
-// "v", "^^*", "3^"), switches ("±1", "+-1" in ASCII is what Parse reads),
-// and otherwise "{L1,L2|R1}" with options written the same way.
+// "*2"), numbers plus nimbers ("1*"), up to four ↑ or ↓ with a star ("^",
+// "v", "^^*", "vvv"), switches ("±1"; Parse reads "+-1" too), and
+// otherwise "{L1,L2|R1}" with options written the same way. Parse reads
+// every output back, unless a number in it was born after MaxBirthday.
 func (g *Game) String() string {
 	if d, ok := g.AsNumber(); ok {
 		return d.String()
@@ -354,40 +391,70 @@ func (g *Game) String() string {
 		}
 		return "*" + itoa(n)
 	}
-	// x + *n: every option is x + *k, the same on both sides.
+	// x + *n: the options x + *k, k < n, the same on both sides.
 	if len(g.left) > 0 && len(g.left) == len(g.right) && g.left[0].key == g.right[0].key {
-		if x, ok := g.left[0].AsNumber(); ok {
-			if Add(Number(x), Nimber(len(g.left))).key == g.key {
-				return x.String() + "*" + starSuffix(len(g.left))
+		for _, o := range g.left {
+			if x, ok := o.AsNumber(); ok {
+				if Add(number(x), Nimber(len(g.left))).key == g.key {
+					return x.String() + "*" + starSuffix(len(g.left))
+				}
+				break
 			}
 		}
 	}
 	if s, ok := upName(g); ok {
 		return s
 	}
-	// A switch ±x: {x | −x} with x > 0 a number.
+	// A switch m ± d = {m+d | m−d} with d > 0, from numbers a > b, when
+	// m is 0 or m and d are integers (CGSuite writes {0|-1}, not -1/2±1/2).
 	if len(g.left) == 1 && len(g.right) == 1 {
-		if x, ok := g.left[0].AsNumber(); ok && x.Sign() > 0 && g.right[0].key == Number(x.Neg()).key {
-			return "±" + x.String()
+		a, okA := g.left[0].AsNumber()
+		b, okB := g.right[0].AsNumber()
+		if okA && okB && a.Cmp(b) > 0 {
+			x, y, e := align(a, b)
+			m, okM := NewDyadicOK(x+y, e+1)
+			d, okD := NewDyadicOK(x-y, e+1)
+			if okM && okD && m.IsInt() && d.IsInt() || okM && okD && m.Sign() == 0 {
+				if m.Sign() == 0 {
+					return "±" + d.String()
+				}
+				return m.String() + "±" + d.String()
+			}
 		}
 	}
-	var b strings.Builder
-	b.WriteByte('{')
-	for i, x := range g.left {
-		if i > 0 {
-			b.WriteByte(',')
-		}
-		b.WriteString(x.String())
+	return "{" + optionList(g.left) + "|" + optionList(g.right) + "}"
+}
+
+// optionList writes options separated by commas: numbers first, in
+// increasing order, then the others by their text.
+func optionList(opts []*Game) string {
+	type item struct {
+		num   Dyadic
+		isNum bool
+		text  string
 	}
-	b.WriteByte('|')
-	for i, x := range g.right {
-		if i > 0 {
-			b.WriteByte(',')
-		}
-		b.WriteString(x.String())
+	items := make([]item, len(opts))
+	for i, o := range opts {
+		d, ok := o.AsNumber()
+		items[i] = item{d, ok, o.String()}
 	}
-	b.WriteByte('}')
-	return b.String()
+	slices.SortFunc(items, func(a, b item) int {
+		switch {
+		case a.isNum && b.isNum:
+			return a.num.Cmp(b.num)
+		case a.isNum != b.isNum:
+			if a.isNum {
+				return -1
+			}
+			return 1
+		}
+		return strings.Compare(a.text, b.text)
+	})
+	texts := make([]string, len(items))
+	for i, it := range items {
+		texts[i] = it.text
+	}
+	return strings.Join(texts, ",")
 }
 
 func itoa(n int) string { return Dyadic{num: int64(n)}.String() }
@@ -400,35 +467,32 @@ func starSuffix(n int) string {
 	return itoa(n)
 }
 
-// upName recognises k·↑ + *m for 1 ≤ |k| ≤ 4 and m ≤ 3 by building them.
-func upName(g *Game) (string, bool) {
-	for k := 1; k <= 4; k++ {
-		for _, sign := range []int{1, -1} {
-			base, sym := Up, "^"
-			if sign < 0 {
-				base, sym = Down, "v"
-			}
-			mult := base
-			for range k - 1 {
-				mult = Add(mult, base)
-			}
-			name := strings.Repeat(sym, k)
-			if k > 2 {
-				name = itoa(k) + sym
-			}
+// upNames are k·↑ + *m for 1 ≤ |k| ≤ 4 and m ≤ 3 with their names, built
+// once.
+var upNames = func() map[key]string {
+	names := map[key]string{}
+	for _, base := range []*Game{Up, Down} {
+		sym := "^"
+		if base == Down {
+			sym = "v"
+		}
+		mult := base
+		for k := 1; k <= 4; k++ {
 			for m := 0; m <= 3; m++ {
-				h := mult
+				h, name := mult, strings.Repeat(sym, k)
 				if m > 0 {
-					h = Add(mult, Nimber(m))
+					h, name = Add(mult, Nimber(m)), name+"*"+starSuffix(m)
 				}
-				if h.key == g.key {
-					if m > 0 {
-						name += "*" + starSuffix(m)
-					}
-					return name, true
-				}
+				names[h.key] = name
 			}
+			mult = Add(mult, base)
 		}
 	}
-	return "", false
+	return names
+}()
+
+// upName recognises k·↑ + *m for 1 ≤ |k| ≤ 4 and m ≤ 3.
+func upName(g *Game) (string, bool) {
+	s, ok := upNames[g.key]
+	return s, ok
 }

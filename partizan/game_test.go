@@ -122,7 +122,7 @@ func TestSeedIdentities(t *testing.T) {
 	}
 	for _, s := range []string{"1", "1/2", "1/64", "3/1024"} {
 		x, _ := ParseDyadic(s)
-		if Compare(Down, Number(x.Neg())) != Positive {
+		if Compare(Down, number(x.Neg())) != Positive {
 			t.Errorf("↓ is not > −%s", s)
 		}
 	}
@@ -132,10 +132,10 @@ func TestSeedIdentities(t *testing.T) {
 	// Numbers add as numbers; {0|} = 1, {0|1} = 1/2, 1/2 + 1/2 = 1.
 	half, _ := ParseDyadic("1/2")
 	one, _ := Int(1)
-	if !New([]*Game{Zero}, nil).Equal(Number(one)) || !New([]*Game{Zero}, []*Game{Number(one)}).Equal(Number(half)) {
+	if !New([]*Game{Zero}, nil).Equal(number(one)) || !New([]*Game{Zero}, []*Game{number(one)}).Equal(number(half)) {
 		t.Error("{0|} or {0|1}")
 	}
-	if !Add(Number(half), Number(half)).Equal(Number(one)) {
+	if !Add(number(half), number(half)).Equal(number(one)) {
 		t.Error("1/2 + 1/2 ≠ 1")
 	}
 	// {x|y} for numbers x < y is the simplest number between them.
@@ -147,7 +147,7 @@ func TestSeedIdentities(t *testing.T) {
 			continue
 		}
 		want, _ := Simplest(x, y)
-		if g := New([]*Game{Number(x)}, []*Game{Number(y)}); !g.Equal(Number(want)) {
+		if g := New([]*Game{number(x)}, []*Game{number(y)}); !g.Equal(number(want)) {
 			t.Fatalf("{%v|%v} = %v, simplest %v", x, y, g, want)
 		}
 	}
@@ -161,17 +161,17 @@ func TestString(t *testing.T) {
 		want string
 	}{
 		{Zero, "0"},
-		{Number(three4), "3/4"},
+		{number(three4), "3/4"},
 		{Star, "*"},
 		{Nimber(3), "*3"},
-		{Add(Number(one), Star), "1*"},
+		{Add(number(one), Star), "1*"},
 		{Up, "^"},
 		{Down, "v"},
 		{Add(Up, Star), "^*"},
 		{Add(Up, Up), "^^"},
-		{Add(Add(Up, Up), Add(Up, Star)), "3^*"},
-		{New([]*Game{Number(one)}, []*Game{Number(one.Neg())}), "±1"},
-		{New([]*Game{Zero}, []*Game{New([]*Game{Zero}, []*Game{Number(one.Neg())})}), "{0|{0|-1}}"},
+		{Add(Add(Up, Up), Add(Up, Star)), "^^^*"},
+		{New([]*Game{number(one)}, []*Game{number(one.Neg())}), "±1"},
+		{New([]*Game{Zero}, []*Game{New([]*Game{Zero}, []*Game{number(one.Neg())})}), "{0|{0|-1}}"},
 	}
 	for _, c := range cases {
 		if got := c.g.String(); got != c.want {

@@ -1,0 +1,118 @@
+package partizan
+
+import (
+	"errors"
+	"math/rand/v2"
+	"strings"
+	"testing"
+)
+
+func mustParse(t *testing.T, s string) *Game {
+	t.Helper()
+	g, err := Parse(s)
+	if err != nil {
+		t.Fatalf("Parse(%q): %v", s, err)
+	}
+	return g
+}
+
+func TestParse(t *testing.T) {
+	for in, want := range map[string]string{
+		"{1|*}":      "{1|*}",
+		"^*":         "^*",
+		"3/4":        "3/4",
+		"*2":         "*2",
+		"{0|{0|-1}}": "{0|{0|-1}}",
+		"+-1":        "±1",
+		"±1/2":       "±1/2",
+		"^+^+*":      "^^*",
+		"1/2+*":      "1/2*",
+		"{^|v}":      "*",
+		"* + *":      "0",
+		"^ + v":      "0",
+		"{0|}":       "1",
+		"{|}":        "0",
+		"{0,*|0,*}":  "*2",
+		"2-1/2":      "3/2",
+		"{-1|1}":     "0",
+		"{ 1 | -1 }": "±1",
+		"1+-1":       "1±1",
+		"{0|^*}":     "^^",
+		"vvv":        "vvv",
+		"-3/8 + 3/8": "0",
+		"{1/2|*, 1}": "{1/2|*}",
+	} {
+		g := mustParse(t, in)
+		if g.String() != want {
+			t.Errorf("Parse(%q) = %s, want %s", in, g, want)
+		}
+	}
+}
+
+func TestParseErrors(t *testing.T) {
+	for in, want := range map[string]string{
+		"":             "empty",
+		"   ":          "empty",
+		"{0|":          "offset 0: unbalanced",
+		"{0|1}}":       "offset 5",
+		"1/3":          "not a power of 2",
+		"3/0":          "division by zero",
+		"x":            "offset 0",
+		"1 + y":        "offset 4",
+		"{0||1}":       "second |",
+		"{,0|}":        "comma",
+		"{0,|}":        "comma",
+		"+-":           "number",
+		"+--1":         "number",
+		"*99":          "above",
+		"{1}":          "before the |",
+		"1/":           "denominator",
+		"1+":           "ends",
+		"1/4294967296": "2^30",
+	} {
+		_, err := Parse(in)
+		if !errors.Is(err, ErrSyntax) || !strings.Contains(err.Error(), want) {
+			t.Errorf("Parse(%q): %v; want an error naming %q", in, err, want)
+		}
+	}
+	deep := strings.Repeat("{", 300) + strings.Repeat("|}", 300)
+	if _, err := Parse(deep); !errors.Is(err, ErrSyntax) {
+		t.Errorf("300 nested braces: %v", err)
+	}
+}
+
+// TestStringParses: every printed game reads back as itself.
+func TestStringParses(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 5))
+	for range 500 {
+		g := canonical(randomRaw(r, 1+r.IntN(3)))
+		back, err := Parse(g.String())
+		if err != nil || !back.Equal(g) {
+			t.Fatalf("%s reads back as %v, %v", g, back, err)
+		}
+	}
+}
+
+// FuzzParse checks that whatever parses prints as something that parses
+// to the same game.
+func FuzzParse(f *testing.F) {
+	for _, s := range []string{"{1|*}", "^*", "3/4", "*2", "{0|{0|-1}}", "+-1", "^+^+*", "1/2+*", "{0|", "1/3"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if len(s) > 24 || strings.Count(s, "{") > 4 || strings.Count(s, "*") > 4 {
+			return // keep the games small: canonical forms can take exponential time
+		}
+		g, err := Parse(s)
+		if err != nil {
+			return
+		}
+		back, err := Parse(g.String())
+		if err != nil && errors.Is(err, ErrSyntax) && strings.Contains(err.Error(), "born on day") {
+			return // a sum grew a number past MaxBirthday, which Parse refuses
+		}
+		if err != nil || !back.Equal(g) {
+			t.Fatalf("Parse(%q) = %s, which reads back as %v, %v", s, g, back, err)
+		}
+	})
+}
