@@ -112,37 +112,9 @@ func New(left, right []*Game) *Game {
 func (c *comparer) canon(left, right []*Game) *Game {
 	g := build(left, right)
 	for {
-		changed := false
-		// Bypass reversible Left options: G^L with some G^LR ≤ G is
-		// replaced by the Left options of that G^LR.
-		var nl []*Game
-		for _, gl := range g.left {
-			rev := false
-			for _, glr := range gl.right {
-				if c.le(glr, g) {
-					nl = append(nl, glr.left...)
-					rev, changed = true, true
-					break
-				}
-			}
-			if !rev {
-				nl = append(nl, gl)
-			}
-		}
-		var nr []*Game
-		for _, gr := range g.right {
-			rev := false
-			for _, grl := range gr.left {
-				if c.le(g, grl) {
-					nr = append(nr, grl.right...)
-					rev, changed = true, true
-					break
-				}
-			}
-			if !rev {
-				nr = append(nr, gr)
-			}
-		}
+		nl, revL := c.bypass(g, false)
+		nr, revR := c.bypass(g, true)
+		changed := revL || revR
 		// Remove dominated options: a Left option ≤ another, a Right
 		// option ≥ another (of equal ones, build keeps one).
 		nl = c.undominated(nl, false)
@@ -153,6 +125,41 @@ func (c *comparer) canon(left, right []*Game) *Game {
 		}
 		g = h
 	}
+}
+
+// bypass replaces g's reversible options. A Left option G^L with some
+// G^LR ≤ G is replaced by the Left options of that G^LR; for Right (right
+// = true), G^R with some G^RL ≥ G by the Right options of G^RL. It reports
+// whether any option was reversible.
+func (c *comparer) bypass(g *Game, right bool) ([]*Game, bool) {
+	opts := g.left
+	if right {
+		opts = g.right
+	}
+	var out []*Game
+	changed := false
+	for _, o := range opts {
+		replies, reversedBy := o.right, func(x *Game) bool { return c.le(x, g) }
+		if right {
+			replies, reversedBy = o.left, func(x *Game) bool { return c.le(g, x) }
+		}
+		rev := false
+		for _, x := range replies {
+			if reversedBy(x) {
+				if right {
+					out = append(out, x.right...)
+				} else {
+					out = append(out, x.left...)
+				}
+				rev, changed = true, true
+				break
+			}
+		}
+		if !rev {
+			out = append(out, o)
+		}
+	}
+	return out, changed
 }
 
 // undominated drops the options beaten by another: for Left, x with

@@ -94,8 +94,13 @@ func TestSumsAgainstPlay(t *testing.T) {
 			return y
 		}
 		neg = negate(b)
-		if got, want := Compare(ca, cb), outcomeBySearch([]*raw{a, neg}); got != want {
-			t.Fatalf("Compare(%v, %v) = %v, play of the difference %v", ca, cb, got, want)
+		diff := outcomeBySearch([]*raw{a, neg})
+		if got := Compare(ca, cb); got != diff {
+			t.Fatalf("Compare(%v, %v) = %v, play of the difference %v", ca, cb, got, diff)
+		}
+		// b ≤ a exactly when Left wins a − b moving second.
+		if got, want := LessEq(cb, ca), diff == Zeroish || diff == Positive; got != want {
+			t.Fatalf("LessEq(%v, %v) = %v, play of the difference %v", cb, ca, got, diff)
 		}
 		// Canonical forms are fixed points.
 		if again := New(ca.left, ca.right); again.key != ca.key {
