@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"crypto/sha256"
 	"encoding/binary"
-	"fmt"
 	"slices"
 	"strings"
 )
@@ -13,41 +12,107 @@ import (
 // dominated and none is reversible, so two games are equal exactly when
 // their canonical forms are the same. Games are immutable; build them with
 // New, Number, Nimber and the operations.
+//
+// A game equal to a number is held as that number, not as the tree of its
+// canonical form (which for n is n games deep), so numbers cost nothing
+// however late they are born. Comparisons and sums with numbers use the
+// number avoidance and translation theorems instead of playing through
+// the number.
 type Game struct {
-	left, right []*Game
-	key         key // a digest of the canonical form, for equality and sorting
+	left, right []*Game // nil for a number: see Left and Right
+	key         key     // a digest of the canonical form, for equality and sorting
+	num         Dyadic  // the value, when isNum
+	isNum       bool
+	// raw marks a game still being simplified by canon: it may be equal
+	// to a number without being held as one, so the shortcuts for
+	// non-numbers must not be used on it.
+	raw bool
 }
 
 // key identifies a canonical form: the SHA-256 digest (first 16 bytes) of
-// its sorted options' keys. Canonical forms are unique, so equal keys mean
-// equal games (up to a collision of SHA-256). Writing the forms out
-// instead grows exponentially: *n contains *0 … *(n−1) on both sides.
+// its sorted options' keys, or of the value for a number. Canonical forms
+// are unique, so equal keys mean equal games (up to a collision of
+// SHA-256). Writing the forms out instead grows exponentially: *n contains
+// *0 … *(n−1) on both sides.
 type key [16]byte
 
 func (k key) cmp(o key) int { return bytes.Compare(k[:], o[:]) }
 
 // Zero is the game { | } = 0.
-var Zero = build(nil, nil)
+var Zero = number(Dyadic{})
 
 // Left returns the Left options; the slice must not be modified.
-func (g *Game) Left() []*Game { return g.left }
+func (g *Game) Left() []*Game {
+	if g.isNum {
+		l, _ := numberOptions(g.num)
+		return l
+	}
+	return g.left
+}
 
 // Right returns the Right options; the slice must not be modified.
-func (g *Game) Right() []*Game { return g.right }
+func (g *Game) Right() []*Game {
+	if g.isNum {
+		_, r := numberOptions(g.num)
+		return r
+	}
+	return g.right
+}
 
 // Equal reports whether g = h.
 func (g *Game) Equal(h *Game) bool { return g.key == h.key }
 
+// number returns the game of the value d.
+func number(d Dyadic) *Game {
+	var b [1 + 8 + 1]byte
+	b[0] = 'N' // never the first byte of an option count: see build
+	binary.LittleEndian.PutUint64(b[1:], uint64(d.num))
+	b[9] = d.exp
+	g := &Game{num: d, isNum: true}
+	sum := sha256.Sum256(b[:])
+	copy(g.key[:], sum[:])
+	return g
+}
+
+// Number returns the game equal to the dyadic d. Its canonical form is
+// 0 = { | }, n = {n−1 | } for an integer n > 0 (and { | n+1} below 0), and
+// m/2^k = {(m−1)/2^k | (m+1)/2^k} in lowest terms; Left and Right give
+// those options.
+func Number(d Dyadic) *Game { return number(d) }
+
+// numberOptions returns the options of the canonical form of d.
+func numberOptions(d Dyadic) (left, right []*Game) {
+	switch {
+	case d.num == 0:
+		return nil, nil
+	case d.exp == 0 && d.num > 0:
+		return []*Game{number(Dyadic{num: d.num - 1})}, nil
+	case d.exp == 0:
+		return nil, []*Game{number(Dyadic{num: d.num + 1})}
+	}
+	lo, _ := NewDyadic(d.num-1, int(d.exp)) // |num| < MaxNum: odd
+	hi, _ := NewDyadic(d.num+1, int(d.exp))
+	return []*Game{number(lo)}, []*Game{number(hi)}
+}
+
+// sortOptions returns opts sorted by key, without duplicates.
+func sortOptions(opts []*Game) []*Game {
+	o := slices.Clone(opts)
+	slices.SortFunc(o, func(a, b *Game) int { return a.key.cmp(b.key) })
+	return slices.CompactFunc(o, (*Game).Equal)
+}
+
 // build returns the game with exactly these options (already canonical),
-// sorted, without simplification.
-func build(left, right []*Game) *Game {
-	l := slices.Clone(left)
-	r := slices.Clone(right)
-	byKey := func(a, b *Game) int { return a.key.cmp(b.key) }
-	slices.SortFunc(l, byKey)
-	slices.SortFunc(r, byKey)
-	l = slices.CompactFunc(l, (*Game).Equal)
-	r = slices.CompactFunc(r, (*Game).Equal)
+// sorted, without simplification; or the number, when they are the
+// canonical options of a number. It fails, wrapping ErrRange, for a
+// number outside the bounds of a Dyadic.
+func build(left, right []*Game) (*Game, error) {
+	l, r := sortOptions(left), sortOptions(right)
+	if d, ok, err := numberPattern(l, r); err != nil {
+		return nil, err
+	} else if ok {
+		return number(d), nil
+	}
 	h := sha256.New()
 	var n [8]byte
 	binary.LittleEndian.PutUint64(n[:], uint64(len(l)))
@@ -62,7 +127,49 @@ func build(left, right []*Game) *Game {
 	}
 	g := &Game{left: l, right: r}
 	copy(g.key[:], h.Sum(nil))
+	return g, nil
+}
+
+// mustBuild is build for options that cannot make a number out of range.
+func mustBuild(left, right []*Game) *Game {
+	g, err := build(left, right)
+	if err != nil {
+		panic(err) // unreachable: callers pass no numbers at the bounds
+	}
 	return g
+}
+
+// numberPattern reports whether l | r are exactly the options of the
+// canonical form of a number, and which.
+func numberPattern(l, r []*Game) (Dyadic, bool, error) {
+	switch {
+	case len(l) == 0 && len(r) == 0:
+		return Dyadic{}, true, nil
+	case len(l) == 1 && len(r) == 0 && l[0].isNum && l[0].num.exp == 0 && l[0].num.num >= 0:
+		d, err := NewDyadic(l[0].num.num+1, 0)
+		return d, err == nil, err
+	case len(l) == 0 && len(r) == 1 && r[0].isNum && r[0].num.exp == 0 && r[0].num.num <= 0:
+		d, err := NewDyadic(r[0].num.num-1, 0)
+		return d, err == nil, err
+	case len(l) == 1 && len(r) == 1 && l[0].isNum && r[0].isNum:
+		// {a | b} is m/2^k (m odd, k ≥ 1) when a and b are (m∓1)/2^k.
+		x, y, e := align(l[0].num, r[0].num)
+		if y <= x || (y-x)&(y-x-1) != 0 {
+			return Dyadic{}, false, nil
+		}
+		// Over 2^(e+1) the midpoint is x+y and the gap 2(y−x) = 2·2^j;
+		// it is m/2^k with k = e+1−j when (x+y)/2^j is odd.
+		j := 0
+		for (y-x)>>j != 1 {
+			j++
+		}
+		s := x + y
+		if k := e + 1 - j; k >= 1 && (s>>j)&1 == 1 && s&(1<<j-1) == 0 {
+			d, err := NewDyadic(s>>j, k)
+			return d, err == nil, err
+		}
+	}
+	return Dyadic{}, false, nil
 }
 
 // LessEq reports whether g ≤ h, that is whether Left, moving second,
@@ -79,22 +186,44 @@ type comparer struct {
 func newComparer() *comparer { return &comparer{memo: map[[2]key]bool{}} }
 
 func (c *comparer) le(g, h *Game) bool {
+	if g.isNum && h.isNum {
+		return g.num.Cmp(h.num) <= 0
+	}
 	k := [2]key{g.key, h.key}
 	if v, ok := c.memo[k]; ok {
 		return v
 	}
 	v := true
-	for _, gl := range g.left {
-		if c.le(h, gl) {
-			v = false
-			break
-		}
-	}
-	if v {
+	switch {
+	case g.isNum && !h.raw:
+		// Number avoidance: for h not a number, x ≤ h unless some
+		// h^R ≤ x (Right need never move in the number).
 		for _, hr := range h.right {
 			if c.le(hr, g) {
 				v = false
 				break
+			}
+		}
+	case h.isNum && !g.raw:
+		for _, gl := range g.left {
+			if c.le(h, gl) {
+				v = false
+				break
+			}
+		}
+	default:
+		for _, gl := range g.Left() {
+			if c.le(h, gl) {
+				v = false
+				break
+			}
+		}
+		if v {
+			for _, hr := range h.Right() {
+				if c.le(hr, g) {
+					v = false
+					break
+				}
 			}
 		}
 	}
@@ -104,13 +233,28 @@ func (c *comparer) le(g, h *Game) bool {
 
 // New returns the canonical form of {left | right}, whose options must be
 // games (each already canonical, as every Game is). Dominated options are
-// removed and reversible ones bypassed until neither remains.
-func New(left, right []*Game) *Game {
+// removed and reversible ones bypassed until neither remains. It fails,
+// wrapping ErrRange, only when the result is a number outside the bounds
+// of a Dyadic, such as {MaxNum | }.
+func New(left, right []*Game) (*Game, error) {
 	return newComparer().canon(left, right)
 }
 
-func (c *comparer) canon(left, right []*Game) *Game {
-	g := build(left, right)
+func (c *comparer) canon(left, right []*Game) (*Game, error) {
+	g, err := build(left, right)
+	if err != nil || g.isNum {
+		return g, err
+	}
+	// Options that are all numbers, with every Left one below every
+	// Right one: the simplest number between.
+	if lo, hi, ok := numberBounds(g); ok {
+		d, err := Simplest(lo, hi)
+		if err != nil {
+			return nil, err
+		}
+		return number(d), nil
+	}
+	g.raw = true
 	for {
 		nl, revL := c.bypass(g, false)
 		nr, revR := c.bypass(g, true)
@@ -119,12 +263,42 @@ func (c *comparer) canon(left, right []*Game) *Game {
 		// option ≥ another (of equal ones, build keeps one).
 		nl = c.undominated(nl, false)
 		nr = c.undominated(nr, true)
-		h := build(nl, nr)
+		h, err := build(nl, nr)
+		if err != nil || h.isNum {
+			return h, err
+		}
 		if !changed && h.key == g.key {
-			return h
+			return h, nil
 		}
 		g = h
+		g.raw = true
 	}
+}
+
+// numberBounds reports whether every option of g is a number, with at
+// least one on each side and the greatest Left one below the least Right
+// one, and returns those two.
+func numberBounds(g *Game) (lo, hi Dyadic, ok bool) {
+	if len(g.left) == 0 || len(g.right) == 0 {
+		return lo, hi, false
+	}
+	for i, x := range g.left {
+		if !x.isNum {
+			return lo, hi, false
+		}
+		if i == 0 || x.num.Cmp(lo) > 0 {
+			lo = x.num
+		}
+	}
+	for i, x := range g.right {
+		if !x.isNum {
+			return lo, hi, false
+		}
+		if i == 0 || x.num.Cmp(hi) < 0 {
+			hi = x.num
+		}
+	}
+	return lo, hi, lo.Cmp(hi) < 0
 }
 
 // bypass replaces g's reversible options. A Left option G^L with some
@@ -139,17 +313,17 @@ func (c *comparer) bypass(g *Game, right bool) ([]*Game, bool) {
 	var out []*Game
 	changed := false
 	for _, o := range opts {
-		replies, reversedBy := o.right, func(x *Game) bool { return c.le(x, g) }
+		replies, reversedBy := o.Right(), func(x *Game) bool { return c.le(x, g) }
 		if right {
-			replies, reversedBy = o.left, func(x *Game) bool { return c.le(g, x) }
+			replies, reversedBy = o.Left(), func(x *Game) bool { return c.le(g, x) }
 		}
 		rev := false
 		for _, x := range replies {
 			if reversedBy(x) {
 				if right {
-					out = append(out, x.right...)
+					out = append(out, x.Right()...)
 				} else {
-					out = append(out, x.left...)
+					out = append(out, x.Left()...)
 				}
 				rev, changed = true, true
 				break
@@ -165,7 +339,7 @@ func (c *comparer) bypass(g *Game, right bool) ([]*Game, bool) {
 // undominated drops the options beaten by another: for Left, x with
 // x ≤ y for another y; for Right (right = true), x with x ≥ y.
 func (c *comparer) undominated(opts []*Game, right bool) []*Game {
-	opts = build(opts, nil).left // sorted, duplicates removed
+	opts = sortOptions(opts)
 	var out []*Game
 	for i, x := range opts {
 		beaten := false
@@ -190,6 +364,9 @@ func (g *Game) Neg() *Game {
 	memo := map[key]*Game{}
 	var neg func(*Game) *Game
 	neg = func(x *Game) *Game {
+		if x.isNum {
+			return number(x.num.Neg())
+		}
 		if v, ok := memo[x.key]; ok {
 			return v
 		}
@@ -201,44 +378,98 @@ func (g *Game) Neg() *Game {
 		for i, y := range x.left {
 			r[i] = neg(y)
 		}
-		v := build(l, r) // the negative of a canonical form is canonical
+		v := mustBuild(l, r) // the negative of a canonical form is canonical
 		memo[x.key] = v
 		return v
 	}
 	return neg(g)
 }
 
-// Add returns the canonical form of the disjunctive sum g + h.
-func Add(g, h *Game) *Game {
-	c := newComparer()
-	memo := map[[2]key]*Game{}
-	var add func(x, y *Game) *Game
-	add = func(x, y *Game) *Game {
-		if x.key.cmp(y.key) > 0 {
-			x, y = y, x // addition is commutative
+// Add returns the canonical form of the disjunctive sum g + h. It fails,
+// wrapping ErrRange, when a number in the sum leaves the bounds of a
+// Dyadic.
+func Add(g, h *Game) (*Game, error) {
+	return newAdder().add(g, h)
+}
+
+// Sum returns the canonical form of the sum of the games (0 for none).
+func Sum(games ...*Game) (*Game, error) {
+	a := newAdder()
+	s := Zero
+	for _, g := range games {
+		var err error
+		if s, err = a.add(s, g); err != nil {
+			return nil, err
 		}
-		k := [2]key{x.key, y.key}
-		if v, ok := memo[k]; ok {
-			return v
-		}
-		var l, r []*Game
-		for _, xl := range x.left {
-			l = append(l, add(xl, y))
-		}
-		for _, yl := range y.left {
-			l = append(l, add(x, yl))
-		}
-		for _, xr := range x.right {
-			r = append(r, add(xr, y))
-		}
-		for _, yr := range y.right {
-			r = append(r, add(x, yr))
-		}
-		v := c.canon(l, r)
-		memo[k] = v
-		return v
 	}
-	return add(g, h)
+	return s, nil
+}
+
+// adder remembers sums during one operation.
+type adder struct {
+	c    *comparer
+	memo map[[2]key]*Game
+}
+
+func newAdder() *adder { return &adder{newComparer(), map[[2]key]*Game{}} }
+
+func (a *adder) add(x, y *Game) (*Game, error) {
+	if x.key.cmp(y.key) > 0 {
+		x, y = y, x // addition is commutative
+	}
+	if x.isNum && y.isNum {
+		d, err := x.num.Add(y.num)
+		if err != nil {
+			return nil, err
+		}
+		return number(d), nil
+	}
+	k := [2]key{x.key, y.key}
+	if v, ok := a.memo[k]; ok {
+		return v, nil
+	}
+	// *m + *n = *(m ⊕ n): the nim-sum, without the m·n sub-sums.
+	if m, ok := x.AsNimber(); ok {
+		if n, ok := y.AsNimber(); ok {
+			return nimbers[m^n], nil
+		}
+	}
+	// Number translation: x + G = {x + G^L | x + G^R} for a number x
+	// and G not a number, so numbers are never played through.
+	var l, r []*Game
+	move := func(z, other *Game) error {
+		for _, zl := range z.left {
+			s, err := a.add(zl, other)
+			if err != nil {
+				return err
+			}
+			l = append(l, s)
+		}
+		for _, zr := range z.right {
+			s, err := a.add(zr, other)
+			if err != nil {
+				return err
+			}
+			r = append(r, s)
+		}
+		return nil
+	}
+	if !x.isNum {
+		if err := move(x, y); err != nil {
+			return nil, err
+		}
+	}
+	if !y.isNum {
+		if err := move(y, x); err != nil {
+			return nil, err
+		}
+	}
+	v, err := a.c.canon(l, r)
+	if err != nil {
+		return nil, err
+	}
+	a.memo[k] = v
+	return v, nil
 }
 
 // Outcome classes of a partizan game.
@@ -276,13 +507,8 @@ func Compare(g, h *Game) Outcome {
 // OutcomeOf returns the outcome class of g: its relation to 0.
 func OutcomeOf(g *Game) Outcome { return Compare(g, Zero) }
 
-// MaxBirthday bounds the numbers Number builds: a number is an explicit
-// tree of games as deep as its birthday (n for an integer n, ⌊|x|⌋ + 1 + k
-// for a fraction over 2^k), and its canonical form takes space quadratic
-// in that.
-const MaxBirthday = 32
-
-// Birthday returns the day on which Conway's construction first makes d.
+// Birthday returns the day on which Conway's construction first makes d:
+// |n| for an integer n, and ⌊|x|⌋ + 1 + k for a fraction over 2^k.
 func Birthday(d Dyadic) int64 {
 	if d.num < 0 {
 		d = d.Neg()
@@ -293,77 +519,32 @@ func Birthday(d Dyadic) int64 {
 	return d.Floor() + 1 + int64(d.exp)
 }
 
-// Number returns the game equal to the dyadic d: 0 = { | }, n = {n−1 | }
-// for an integer n > 0 (and { | n+1} below 0), and m/2^k = {(m−1)/2^k |
-// (m+1)/2^k} in lowest terms. It fails, wrapping ErrRange, for a number
-// born after MaxBirthday.
-func Number(d Dyadic) (*Game, error) {
-	if b := Birthday(d); b > MaxBirthday {
-		return nil, fmt.Errorf("%w: %v is born on day %d, after day %d", ErrRange, d, b, MaxBirthday)
-	}
-	return number(d), nil
-}
+// MaxNimber is the largest n for which Nimber builds *n (and Parse reads
+// it): *n has n options on each side. Sums of nimbers stay below 256.
+const MaxNimber = 255
 
-// number is Number without the check.
-func number(d Dyadic) *Game {
-	switch {
-	case d.num == 0:
-		return Zero
-	case d.exp == 0 && d.num > 0:
-		return build([]*Game{number(Dyadic{num: d.num - 1})}, nil)
-	case d.exp == 0:
-		return build(nil, []*Game{number(Dyadic{num: d.num + 1})})
-	}
-	lo, _ := NewDyadic(d.num-1, int(d.exp))
-	hi, _ := NewDyadic(d.num+1, int(d.exp))
-	return build([]*Game{number(lo)}, []*Game{number(hi)})
-}
-
-// Nimber returns *n = {0, *1, …, *(n−1) | 0, *1, …, *(n−1)}.
-func Nimber(n int) *Game {
-	g := Zero
-	opts := []*Game{}
-	for range n {
-		opts = append(opts, g)
-		g = build(opts, opts)
+// nimbers are *0 … *MaxNimber, built once.
+var nimbers = func() []*Game {
+	g := []*Game{Zero}
+	for n := 1; n <= MaxNimber; n++ {
+		g = append(g, mustBuild(g, g))
 	}
 	return g
-}
+}()
+
+// Nimber returns *n = {0, *1, …, *(n−1) | 0, *1, …, *(n−1)}; n is
+// clamped to 0 … MaxNimber.
+func Nimber(n int) *Game { return nimbers[min(max(n, 0), MaxNimber)] }
 
 // Star is *1 = {0 | 0}, and Up is ↑ = {0 | *}, Down ↓ = {* | 0}.
 var (
 	Star = Nimber(1)
-	Up   = build([]*Game{Zero}, []*Game{Star})
-	Down = build([]*Game{Star}, []*Game{Zero})
+	Up   = mustBuild([]*Game{Zero}, []*Game{Star})
+	Down = mustBuild([]*Game{Star}, []*Game{Zero})
 )
 
 // AsNumber reports whether g is a number, and which.
-func (g *Game) AsNumber() (Dyadic, bool) {
-	switch {
-	case len(g.left) == 0 && len(g.right) == 0:
-		return Dyadic{}, true
-	case len(g.left) == 1 && len(g.right) == 0:
-		if x, ok := g.left[0].AsNumber(); ok && x.IsInt() && x.num >= 0 {
-			return NewDyadicOK(x.num+1, 0)
-		}
-	case len(g.left) == 0 && len(g.right) == 1:
-		if x, ok := g.right[0].AsNumber(); ok && x.IsInt() && x.num <= 0 {
-			return NewDyadicOK(x.num-1, 0)
-		}
-	case len(g.left) == 1 && len(g.right) == 1:
-		a, okA := g.left[0].AsNumber()
-		b, okB := g.right[0].AsNumber()
-		if okA && okB && a.Cmp(b) < 0 {
-			// A canonical number's options are its neighbours at its own
-			// denominator, so it is their midpoint.
-			x, y, e := align(a, b)
-			if m, ok := NewDyadicOK(x+y, e+1); ok && number(m).key == g.key {
-				return m, true
-			}
-		}
-	}
-	return Dyadic{}, false
-}
+func (g *Game) AsNumber() (Dyadic, bool) { return g.num, g.isNum }
 
 // NewDyadicOK is NewDyadic reporting success instead of an error.
 func NewDyadicOK(num int64, exp int) (Dyadic, bool) {
@@ -373,21 +554,22 @@ func NewDyadicOK(num int64, exp int) (Dyadic, bool) {
 
 // AsNimber reports whether g is a nimber *n, and which n.
 func (g *Game) AsNimber() (int, bool) {
-	n := len(g.left)
-	if len(g.right) != n || n > 64 {
+	n := len(g.Left())
+	if len(g.Right()) != n || n > MaxNimber {
 		return 0, false
 	}
-	if Nimber(n).key == g.key {
+	if nimbers[n].key == g.key {
 		return n, true
 	}
 	return 0, false
 }
 
 // String writes g in CGSuite's notation: numbers ("3/4"), nimbers ("*",
-// "*2"), numbers plus nimbers ("1*"), up to four ↑ or ↓ with a star ("^",
-// "v", "^^*", "vvv"), switches ("±1"; Parse reads "+-1" too), and
-// otherwise "{L1,L2|R1}" with options written the same way. Parse reads
-// every output back, unless a number in it was born after MaxBirthday.
+// "*2"), up to eight ↑ or ↓ with a star ("^", "v", "^^*", "vvv*3"), those
+// plus a number when it is an option ("1*", "1/2^", "-3v*"), tiny and
+// miny ("Tiny(2)", "Miny(1/2)"), switches ("±1", "3±2"; Parse reads "+-1"
+// too), and otherwise "{L1,L2|R1}" with options written the same way.
+// Parse reads every output back.
 func (g *Game) String() string {
 	if d, ok := g.AsNumber(); ok {
 		return d.String()
@@ -398,18 +580,27 @@ func (g *Game) String() string {
 		}
 		return "*" + itoa(n)
 	}
-	// x + *n: the options x + *k, k < n, the same on both sides.
-	if len(g.left) > 0 && len(g.left) == len(g.right) && g.left[0].key == g.right[0].key {
-		for _, o := range g.left {
-			if x, ok := o.AsNumber(); ok {
-				if Add(number(x), Nimber(len(g.left))).key == g.key {
-					return x.String() + "*" + starSuffix(len(g.left))
-				}
-				break
+	if s, ok := upName(g); ok {
+		return s
+	}
+	// x + H for a number x ≠ 0 and H a nimber or a named multiple of ↑:
+	// when x is an option of g (as in x* = {x | x} and x↑ = {x | x*}),
+	// subtract it and name the rest.
+	for _, o := range slices.Concat(g.left, g.right) {
+		if !o.isNum || o.num.Sign() == 0 {
+			continue
+		}
+		if h, err := Add(g, number(o.num.Neg())); err == nil {
+			if n, ok := h.AsNimber(); ok {
+				return o.num.String() + "*" + starSuffix(n)
+			}
+			if s, ok := upName(h); ok {
+				return o.num.String() + s
 			}
 		}
 	}
-	if s, ok := upName(g); ok {
+	// tiny-x = {0 | {0 | −x}} and miny-x = {{x | 0} | 0} for a number x > 0.
+	if s, ok := tinyName(g); ok {
 		return s
 	}
 	// A switch m ± d = {m+d | m−d} with d > 0, from numbers a > b, when
@@ -430,6 +621,24 @@ func (g *Game) String() string {
 		}
 	}
 	return "{" + optionList(g.left) + "|" + optionList(g.right) + "}"
+}
+
+// tinyName recognises tiny-x = {0 | {0 | −x}}, written "Tiny(x)", and
+// miny-x = {{x | 0} | 0}, written "Miny(x)", for a number x > 0.
+func tinyName(g *Game) (string, bool) {
+	if len(g.left) != 1 || len(g.right) != 1 {
+		return "", false
+	}
+	l, r := g.left[0], g.right[0]
+	switch {
+	case l.key == Zero.key && !r.isNum && len(r.left) == 1 && len(r.right) == 1 &&
+		r.left[0].key == Zero.key && r.right[0].isNum && r.right[0].num.Sign() < 0:
+		return "Tiny(" + r.right[0].num.Neg().String() + ")", true
+	case r.key == Zero.key && !l.isNum && len(l.left) == 1 && len(l.right) == 1 &&
+		l.right[0].key == Zero.key && l.left[0].isNum && l.left[0].num.Sign() > 0:
+		return "Miny(" + l.left[0].num.String() + ")", true
+	}
+	return "", false
 }
 
 // optionList writes options separated by commas: numbers first, in
@@ -474,8 +683,8 @@ func starSuffix(n int) string {
 	return itoa(n)
 }
 
-// upNames are k·↑ + *m for 1 ≤ |k| ≤ 4 and m ≤ 3 with their names, built
-// once.
+// upNames are k·↑ + *m for 1 ≤ |k| ≤ 8 and m ≤ 15 with their names,
+// built once.
 var upNames = func() map[key]string {
 	names := map[key]string{}
 	for _, base := range []*Game{Up, Down} {
@@ -484,21 +693,30 @@ var upNames = func() map[key]string {
 			sym = "v"
 		}
 		mult := base
-		for k := 1; k <= 4; k++ {
-			for m := 0; m <= 3; m++ {
+		for k := 1; k <= 8; k++ {
+			for m := 0; m <= 15; m++ {
 				h, name := mult, strings.Repeat(sym, k)
 				if m > 0 {
-					h, name = Add(mult, Nimber(m)), name+"*"+starSuffix(m)
+					h, name = mustAdd(mult, Nimber(m)), name+"*"+starSuffix(m)
 				}
 				names[h.key] = name
 			}
-			mult = Add(mult, base)
+			mult = mustAdd(mult, base)
 		}
 	}
 	return names
 }()
 
-// upName recognises k·↑ + *m for 1 ≤ |k| ≤ 4 and m ≤ 3.
+// mustAdd is Add for games without numbers.
+func mustAdd(g, h *Game) *Game {
+	s, err := Add(g, h)
+	if err != nil {
+		panic(err) // unreachable: no numbers, so nothing out of range
+	}
+	return s
+}
+
+// upName recognises k·↑ + *m for 1 ≤ |k| ≤ 8 and m ≤ 15.
 func upName(g *Game) (string, bool) {
 	s, ok := upNames[g.key]
 	return s, ok

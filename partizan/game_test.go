@@ -30,7 +30,7 @@ func canonical(g *raw) *Game {
 	for _, x := range g.r {
 		r = append(r, canonical(x))
 	}
-	return New(l, r)
+	return mk(l, r)
 }
 
 // wins reports whether the player to move (left or not) wins the sum of
@@ -73,13 +73,13 @@ func TestSumsAgainstPlay(t *testing.T) {
 		if got, want := OutcomeOf(ca), outcomeBySearch([]*raw{a}); got != want {
 			t.Fatalf("%v: outcome %v, play %v", ca, got, want)
 		}
-		s := Add(ca, cb)
+		s := add2(ca, cb)
 		if got, want := OutcomeOf(s), outcomeBySearch([]*raw{a, b}); got != want {
 			t.Fatalf("%v + %v = %v: outcome %v, play %v", ca, cb, s, got, want)
 		}
 		// a − b = 0 exactly when a = b; and a − a = 0 always.
-		if !Add(ca, ca.Neg()).Equal(Zero) {
-			t.Fatalf("%v − itself = %v", ca, Add(ca, ca.Neg()))
+		if !add2(ca, ca.Neg()).Equal(Zero) {
+			t.Fatalf("%v − itself = %v", ca, add2(ca, ca.Neg()))
 		}
 		neg := &raw{}
 		var negate func(*raw) *raw
@@ -103,26 +103,26 @@ func TestSumsAgainstPlay(t *testing.T) {
 			t.Fatalf("LessEq(%v, %v) = %v, play of the difference %v", cb, ca, got, diff)
 		}
 		// Canonical forms are fixed points.
-		if again := New(ca.left, ca.right); again.key != ca.key {
+		if again := mk(ca.Left(), ca.Right()); again.key != ca.key {
 			t.Fatalf("New of the canonical form %v gives %v", ca, again)
 		}
 	}
 }
 
 func TestSeedIdentities(t *testing.T) {
-	if !Add(Star, Star).Equal(Zero) {
+	if !add2(Star, Star).Equal(Zero) {
 		t.Error("* + * ≠ 0")
 	}
-	if !Add(Up, Down).Equal(Zero) {
+	if !add2(Up, Down).Equal(Zero) {
 		t.Error("↑ + ↓ ≠ 0")
 	}
-	if !New([]*Game{Up}, []*Game{Down}).Equal(Star) {
-		t.Errorf("{↑|↓} = %v, not *", New([]*Game{Up}, []*Game{Down}))
+	if !mk([]*Game{Up}, []*Game{Down}).Equal(Star) {
+		t.Errorf("{↑|↓} = %v, not *", mk([]*Game{Up}, []*Game{Down}))
 	}
-	if OutcomeOf(Add(Add(Up, Up), Star)) != Positive {
+	if OutcomeOf(add2(add2(Up, Up), Star)) != Positive {
 		t.Error("↑ + ↑ + * is not > 0")
 	}
-	if OutcomeOf(Add(Up, Star)) != Fuzzy {
+	if OutcomeOf(add2(Up, Star)) != Fuzzy {
 		t.Error("↑ + * is not ‖ 0")
 	}
 	for _, s := range []string{"1", "1/2", "1/64", "3/1024"} {
@@ -137,10 +137,10 @@ func TestSeedIdentities(t *testing.T) {
 	// Numbers add as numbers; {0|} = 1, {0|1} = 1/2, 1/2 + 1/2 = 1.
 	half, _ := ParseDyadic("1/2")
 	one, _ := Int(1)
-	if !New([]*Game{Zero}, nil).Equal(number(one)) || !New([]*Game{Zero}, []*Game{number(one)}).Equal(number(half)) {
+	if !mk([]*Game{Zero}, nil).Equal(number(one)) || !mk([]*Game{Zero}, []*Game{number(one)}).Equal(number(half)) {
 		t.Error("{0|} or {0|1}")
 	}
-	if !Add(number(half), number(half)).Equal(number(one)) {
+	if !add2(number(half), number(half)).Equal(number(one)) {
 		t.Error("1/2 + 1/2 ≠ 1")
 	}
 	// {x|y} for numbers x < y is the simplest number between them.
@@ -152,7 +152,7 @@ func TestSeedIdentities(t *testing.T) {
 			continue
 		}
 		want, _ := Simplest(x, y)
-		if g := New([]*Game{number(x)}, []*Game{number(y)}); !g.Equal(number(want)) {
+		if g := mk([]*Game{number(x)}, []*Game{number(y)}); !g.Equal(number(want)) {
 			t.Fatalf("{%v|%v} = %v, simplest %v", x, y, g, want)
 		}
 	}
@@ -169,18 +169,82 @@ func TestString(t *testing.T) {
 		{number(three4), "3/4"},
 		{Star, "*"},
 		{Nimber(3), "*3"},
-		{Add(number(one), Star), "1*"},
+		{add2(number(one), Star), "1*"},
 		{Up, "^"},
 		{Down, "v"},
-		{Add(Up, Star), "^*"},
-		{Add(Up, Up), "^^"},
-		{Add(Add(Up, Up), Add(Up, Star)), "^^^*"},
-		{New([]*Game{number(one)}, []*Game{number(one.Neg())}), "±1"},
-		{New([]*Game{Zero}, []*Game{New([]*Game{Zero}, []*Game{number(one.Neg())})}), "{0|{0|-1}}"},
+		{add2(Up, Star), "^*"},
+		{add2(Up, Up), "^^"},
+		{add2(add2(Up, Up), add2(Up, Star)), "^^^*"},
+		{mk([]*Game{number(one)}, []*Game{number(one.Neg())}), "±1"},
+		{mk([]*Game{Zero}, []*Game{mk([]*Game{Zero}, []*Game{number(one.Neg())})}), "Tiny(1)"},
 	}
 	for _, c := range cases {
 		if got := c.g.String(); got != c.want {
 			t.Errorf("String() = %q, want %q", got, c.want)
+		}
+	}
+}
+
+// add2 is Add for sums known to stay in range.
+func add2(g, h *Game) *Game {
+	s, err := Add(g, h)
+	if err != nil {
+		panic(err)
+	}
+	return s
+}
+
+// mk is New for games known to stay in range.
+func mk(l, r []*Game) *Game {
+	g, err := New(l, r)
+	if err != nil {
+		panic(err)
+	}
+	return g
+}
+
+// rawOf writes a game out as its full tree, numbers included, so that
+// play searches through numbers move by move.
+func rawOf(g *Game) *raw {
+	x := &raw{}
+	for _, o := range g.Left() {
+		x.l = append(x.l, rawOf(o))
+	}
+	for _, o := range g.Right() {
+		x.r = append(x.r, rawOf(o))
+	}
+	return x
+}
+
+// TestNumbersAgainstPlay mixes numbers (held as values, compared and added
+// by the avoidance and translation theorems) into games, and checks
+// outcomes of sums against play through the numbers' trees.
+func TestNumbersAgainstPlay(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 7))
+	var mixed func(depth int) *raw
+	mixed = func(depth int) *raw {
+		if depth == 0 || r.IntN(4) == 0 {
+			d, _ := NewDyadic(int64(r.IntN(9)-4), r.IntN(3))
+			return rawOf(Number(d))
+		}
+		g := &raw{}
+		for range r.IntN(3) {
+			g.l = append(g.l, mixed(depth-1))
+		}
+		for range r.IntN(3) {
+			g.r = append(g.r, mixed(depth-1))
+		}
+		return g
+	}
+	for range 300 {
+		a, b := mixed(1+r.IntN(2)), mixed(1+r.IntN(2))
+		ca, cb := canonical(a), canonical(b)
+		if got, want := OutcomeOf(add2(ca, cb)), outcomeBySearch([]*raw{a, b}); got != want {
+			t.Fatalf("%v + %v: outcome %v, play %v", ca, cb, got, want)
+		}
+		// The canonical form's tree, numbers written out, is the same game.
+		if got := canonical(rawOf(ca)); !got.Equal(ca) {
+			t.Fatalf("%v written out reads back as %v", ca, got)
 		}
 	}
 }

@@ -3,6 +3,7 @@ package partizan
 import (
 	"fmt"
 	"strconv"
+	"strings"
 )
 
 // Parse reads a game in CGSuite-style notation and returns its canonical
@@ -13,7 +14,9 @@ import (
 //	*  *2              nimbers
 //	^  v               ↑ and ↓ (so ^^* is ↑+↑+*)
 //	+-1  ±1/2          switches {x | −x}
+//	Tiny(2)  Miny(1/2) tiny-x = {0 || 0 | −x}, miny-x = {x | 0 || 0}
 //	{0,* | {0|-1}}     a game from its options, each an expression
+//	{2 || 1 | 0}       bars doubled to nest: {2 | {1 | 0}}
 //
 // Blanks are ignored. Errors name the byte offset of the problem.
 func Parse(s string) (*Game, error) {
@@ -77,7 +80,9 @@ func (p *parser) expr() (*Game, error) {
 			if err != nil {
 				return nil, err
 			}
-			g = Add(g, t)
+			if g, err = p.add(g, t); err != nil {
+				return nil, err
+			}
 			continue
 		}
 		p.pos++
@@ -88,7 +93,9 @@ func (p *parser) expr() (*Game, error) {
 		if c == '-' {
 			t = t.Neg()
 		}
-		g = Add(g, t)
+		if g, err = p.add(g, t); err != nil {
+			return nil, err
+		}
 	}
 }
 
@@ -105,8 +112,8 @@ func (p *parser) term() (*Game, error) {
 		}
 		if g == nil {
 			g = a
-		} else {
-			g = Add(g, a)
+		} else if g, err = p.add(g, a); err != nil {
+			return nil, err
 		}
 	}
 	if g == nil {
@@ -136,9 +143,9 @@ func (p *parser) atom(first bool) (*Game, bool, error) {
 		n := 1
 		if p.pos > start {
 			v, err := strconv.Atoi(p.s[start:p.pos])
-			if err != nil || v > 64 {
+			if err != nil || v > MaxNimber {
 				p.pos = start
-				return nil, false, p.errorf("nimber *%s is above *64", p.s[start:min(len(p.s), start+20)])
+				return nil, false, p.errorf("nimber *%s is above *%d", p.s[start:min(len(p.s), start+20)], MaxNimber)
 			}
 			n = v
 		}
@@ -146,6 +153,9 @@ func (p *parser) atom(first bool) (*Game, bool, error) {
 	case c == '^':
 		p.pos++
 		return Up, true, nil
+	case c == 'T' || c == 't' || c == 'M' || c == 'm':
+		g, err := p.tiny()
+		return g, err == nil, err
 	case c == 'v':
 		p.pos++
 		return Down, true, nil
@@ -161,31 +171,68 @@ func (p *parser) atom(first bool) (*Game, bool, error) {
 			p.pos = at
 			return nil, false, p.errorf("a switch ±x needs x ≥ 0")
 		}
-		g, err := p.numberGame(x, at)
+		g := Number(x)
+		s, err := New([]*Game{g}, []*Game{g.Neg()})
 		if err != nil {
-			return nil, false, err
+			p.pos = at
+			return nil, false, p.errorf("%s", trimSyntax(err))
 		}
-		return New([]*Game{g}, []*Game{g.Neg()}), true, nil
+		return s, true, nil
 	case c >= '0' && c <= '9', c == '-' && first:
-		at := p.pos
 		x, err := p.number(true)
 		if err != nil {
 			return nil, false, err
 		}
-		g, err := p.numberGame(x, at)
-		return g, err == nil, err
+		return Number(x), true, nil
 	}
 	return nil, false, nil
 }
 
-// numberGame returns the game of the number read at offset at.
-func (p *parser) numberGame(x Dyadic, at int) (*Game, error) {
-	g, err := Number(x)
+// tiny reads Tiny(G) = {0 || 0 | −G} or Miny(G) = {G | 0 || 0}.
+func (p *parser) tiny() (*Game, error) {
+	at := p.pos
+	word := strings.ToLower(p.s[p.pos:min(len(p.s), p.pos+5)])
+	if word != "tiny(" && word != "miny(" {
+		return nil, p.errorf("unknown name (Tiny(x) and Miny(x) are known)")
+	}
+	if p.depth++; p.depth > maxDepth {
+		return nil, p.errorf("games nested more than %d deep", maxDepth)
+	}
+	defer func() { p.depth-- }()
+	p.pos += 5
+	g, err := p.expr()
 	if err != nil {
-		p.pos = at
+		return nil, err
+	}
+	if p.peek() != ')' {
+		return nil, p.errorf("a ) is expected to close the ( at offset %d", at+4)
+	}
+	p.pos++
+	var inner, outer *Game
+	if word == "tiny(" {
+		inner, err = New([]*Game{Zero}, []*Game{g.Neg()})
+		if err == nil {
+			outer, err = New([]*Game{Zero}, []*Game{inner})
+		}
+	} else {
+		inner, err = New([]*Game{g}, []*Game{Zero})
+		if err == nil {
+			outer, err = New([]*Game{inner}, []*Game{Zero})
+		}
+	}
+	if err != nil {
 		return nil, p.errorf("%s", trimSyntax(err))
 	}
-	return g, nil
+	return outer, nil
+}
+
+// add returns g + h, reporting a sum out of range at the current offset.
+func (p *parser) add(g, h *Game) (*Game, error) {
+	s, err := Add(g, h)
+	if err != nil {
+		return nil, p.errorf("the sum up to here: %s", trimSyntax(err))
+	}
+	return s, nil
 }
 
 // number reads an integer or a fraction n/d, with a leading minus sign
@@ -224,17 +271,23 @@ func (p *parser) number(signed bool) (Dyadic, error) {
 	return x, nil
 }
 
+// trimSyntax drops the package prefix of an error, keeping "number out
+// of range" for ErrRange.
 func trimSyntax(err error) string {
 	s := err.Error()
-	for _, pre := range []string{ErrSyntax.Error() + ": ", ErrRange.Error() + ": "} {
-		if len(s) > len(pre) && s[:len(pre)] == pre {
-			return s[len(pre):]
-		}
+	if rest, ok := strings.CutPrefix(s, ErrSyntax.Error()+": "); ok {
+		return rest
+	}
+	if rest, ok := strings.CutPrefix(s, ErrRange.Error()+": "); ok {
+		return "number out of range: " + rest
 	}
 	return s
 }
 
-// braces reads {L1, L2, … | R1, …}.
+// braces reads {L1, L2, … | R1, …}, where bars may be doubled to nest:
+// {a || b | c} is {a | {b | c}} and {a | b || c} is {{a | b} | c}; in
+// general the run of the most bars splits the braces, and must be the
+// only run of that length at its level.
 func (p *parser) braces() (*Game, error) {
 	open := p.pos
 	p.pos++ // '{'
@@ -242,26 +295,32 @@ func (p *parser) braces() (*Game, error) {
 		return nil, p.errorf("braces nested more than %d deep", maxDepth)
 	}
 	defer func() { p.depth-- }()
-	var sides [2][]*Game
-	side := 0
+	segs := [][]*Game{nil}
+	var bars []bar
 	for {
 		switch p.peek() {
 		case 0:
 			p.pos = open
 			return nil, p.errorf("unbalanced: this { is never closed")
 		case '|':
-			if side == 1 {
-				return nil, p.errorf("a second | in one pair of braces")
+			at, n := p.pos, 0
+			for p.pos < len(p.s) && p.s[p.pos] == '|' {
+				p.pos++
+				n++
 			}
-			p.pos++
-			side = 1
+			bars = append(bars, bar{n, at})
+			segs = append(segs, nil)
 			continue
 		case '}':
-			if side == 0 {
+			if len(bars) == 0 {
 				return nil, p.errorf("} before the | of its braces")
 			}
+			g, err := p.nest(segs, bars)
+			if err != nil {
+				return nil, err
+			}
 			p.pos++
-			return New(sides[0], sides[1]), nil
+			return g, nil
 		case ',':
 			return nil, p.errorf("a comma with no option before it")
 		}
@@ -269,7 +328,7 @@ func (p *parser) braces() (*Game, error) {
 		if err != nil {
 			return nil, err
 		}
-		sides[side] = append(sides[side], g)
+		segs[len(segs)-1] = append(segs[len(segs)-1], g)
 		if p.peek() == ',' {
 			p.pos++
 			if c := p.peek(); c == '|' || c == '}' {
@@ -277,4 +336,47 @@ func (p *parser) braces() (*Game, error) {
 			}
 		}
 	}
+}
+
+// A bar is a run of n bars at an offset.
+type bar struct{ n, at int }
+
+// nest builds the game of option lists separated by bars, splitting at
+// the longest run.
+func (p *parser) nest(segs [][]*Game, bars []bar) (*Game, error) {
+	top := 0
+	for i, b := range bars {
+		if b.n > bars[top].n {
+			top = i
+		}
+	}
+	for i, b := range bars {
+		if i != top && b.n == bars[top].n {
+			at := p.pos
+			p.pos = b.at
+			err := p.errorf("ambiguous: two runs of %d bars at one level", b.n)
+			p.pos = at
+			return nil, err
+		}
+	}
+	side := func(segs [][]*Game, bars []bar) ([]*Game, error) {
+		if len(bars) == 0 {
+			return segs[0], nil
+		}
+		g, err := p.nest(segs, bars)
+		return []*Game{g}, err
+	}
+	l, err := side(segs[:top+1], bars[:top])
+	if err != nil {
+		return nil, err
+	}
+	r, err := side(segs[top+1:], bars[top+1:])
+	if err != nil {
+		return nil, err
+	}
+	g, err := New(l, r)
+	if err != nil {
+		return nil, p.errorf("%s", trimSyntax(err))
+	}
+	return g, nil
 }

@@ -1,0 +1,290 @@
+package partizan
+
+import (
+	"math/big"
+	"slices"
+	"strings"
+)
+
+// A Wall is one side of a thermograph: a continuous piecewise linear
+// function of the temperature t ≥ −1, with slopes −1, 0 or +1, constant
+// from the temperature of the game on.
+type Wall struct {
+	pts   []point // breakpoints, t increasing, the first at t = −1
+	slope int64   // dx/dt after the last breakpoint
+}
+
+// A point of a wall: the wall is at x at temperature t.
+type point struct{ t, x *big.Rat }
+
+func rat(n int64) *big.Rat { return new(big.Rat).SetInt64(n) }
+
+// constWall is the vertical line at x.
+func constWall(x *big.Rat) Wall { return Wall{pts: []point{{rat(-1), x}}} }
+
+// At returns the wall's value at temperature t (t ≥ −1).
+func (w Wall) At(t *big.Rat) *big.Rat {
+	i := 0
+	for i+1 < len(w.pts) && w.pts[i+1].t.Cmp(t) <= 0 {
+		i++
+	}
+	p := w.pts[i]
+	dt := new(big.Rat).Sub(t, p.t)
+	if i+1 == len(w.pts) {
+		return dt.Mul(dt, rat(w.slope)).Add(dt, p.x)
+	}
+	q := w.pts[i+1]
+	s := new(big.Rat).Sub(q.x, p.x)
+	s.Quo(s, new(big.Rat).Sub(q.t, p.t))
+	return dt.Mul(dt, s).Add(dt, p.x)
+}
+
+// Points returns the breakpoints of the wall as (t, x) pairs, from t = −1;
+// after the last the wall is vertical (x constant).
+func (w Wall) Points() [][2]*big.Rat {
+	out := make([][2]*big.Rat, len(w.pts))
+	for i, p := range w.pts {
+		out[i] = [2]*big.Rat{new(big.Rat).Set(p.t), new(big.Rat).Set(p.x)}
+	}
+	return out
+}
+
+// String writes the breakpoints as "t:x" pairs.
+func (w Wall) String() string {
+	parts := make([]string, len(w.pts))
+	for i, p := range w.pts {
+		parts[i] = p.t.RatString() + ":" + p.x.RatString()
+	}
+	return strings.Join(parts, " ")
+}
+
+// tilt returns w(t) + s·t.
+func (w Wall) tilt(s int64) Wall {
+	out := Wall{slope: w.slope + s}
+	for _, p := range w.pts {
+		x := new(big.Rat).Mul(p.t, rat(s))
+		out.pts = append(out.pts, point{p.t, x.Add(x, p.x)})
+	}
+	return out
+}
+
+// combine returns the pointwise maximum (or minimum) of f and g.
+func combine(f, g Wall, maximum bool) Wall {
+	var ts []*big.Rat
+	for _, p := range slices.Concat(f.pts, g.pts) {
+		ts = append(ts, p.t)
+	}
+	slices.SortFunc(ts, (*big.Rat).Cmp)
+	ts = slices.CompactFunc(ts, func(a, b *big.Rat) bool { return a.Cmp(b) == 0 })
+	diff := func(t *big.Rat) *big.Rat { return new(big.Rat).Sub(f.At(t), g.At(t)) }
+	// Where f − g changes sign between breakpoints, or after the last,
+	// the two cross: add the crossing.
+	var cross []*big.Rat
+	for i := 0; i+1 < len(ts); i++ {
+		da, db := diff(ts[i]), diff(ts[i+1])
+		if da.Sign()*db.Sign() < 0 {
+			c := new(big.Rat).Sub(ts[i+1], ts[i])
+			c.Mul(c, da).Quo(c, new(big.Rat).Sub(da, db))
+			cross = append(cross, c.Add(c, ts[i]))
+		}
+	}
+	last := ts[len(ts)-1]
+	if d, s := diff(last), f.slope-g.slope; d.Sign() != 0 && s != 0 && d.Sign() != sign(s) {
+		c := new(big.Rat).Quo(d, rat(-s))
+		cross = append(cross, c.Add(c, last))
+	}
+	ts = append(ts, cross...)
+	slices.SortFunc(ts, (*big.Rat).Cmp)
+	out := Wall{}
+	for _, t := range ts {
+		a, b := f.At(t), g.At(t)
+		if (a.Cmp(b) < 0) == maximum {
+			a = b
+		}
+		out.pts = append(out.pts, point{t, a})
+	}
+	// After the last breakpoint the two no longer cross: the one ahead
+	// (by value, then by slope) stays ahead.
+	last = ts[len(ts)-1]
+	c := f.At(last).Cmp(g.At(last))
+	if c == 0 {
+		c = sign(f.slope - g.slope)
+	}
+	out.slope = f.slope
+	if (c < 0) == maximum {
+		out.slope = g.slope
+	}
+	return out.simplify()
+}
+
+func sign(s int64) int {
+	switch {
+	case s < 0:
+		return -1
+	case s > 0:
+		return 1
+	}
+	return 0
+}
+
+// simplify drops breakpoints where the slope does not change.
+func (w Wall) simplify() Wall {
+	slopeAt := func(i int) *big.Rat { // slope of the segment from pts[i]
+		if i+1 == len(w.pts) {
+			return rat(w.slope)
+		}
+		s := new(big.Rat).Sub(w.pts[i+1].x, w.pts[i].x)
+		return s.Quo(s, new(big.Rat).Sub(w.pts[i+1].t, w.pts[i].t))
+	}
+	out := Wall{pts: w.pts[:1], slope: w.slope}
+	for i := 1; i < len(w.pts); i++ {
+		if slopeAt(i).Cmp(slopeAt(i-1)) != 0 {
+			out.pts = append(out.pts, w.pts[i])
+		}
+	}
+	return out
+}
+
+// cut returns w up to temperature tau, then vertical at x.
+func (w Wall) cut(tau, x *big.Rat) Wall {
+	out := Wall{}
+	for _, p := range w.pts {
+		if p.t.Cmp(tau) < 0 {
+			out.pts = append(out.pts, p)
+		}
+	}
+	out.pts = append(out.pts, point{tau, x})
+	return out.simplify()
+}
+
+// A Thermograph is the pair of walls of a game cooled by t, from t = −1
+// up to its temperature, where they meet in a vertical mast at its mean
+// (Siegel, Combinatorial Game Theory, II.5; seed 003 leaves temperature
+// out). For a number x both walls are the mast at x.
+type Thermograph struct {
+	Left, Right Wall
+	temp, mean  *big.Rat
+}
+
+// Temperature returns the temperature: where the walls meet for a game
+// that is not a number, and −1/2^k for a number m/2^k in lowest terms
+// (−1 for an integer).
+func (th *Thermograph) Temperature() *big.Rat { return new(big.Rat).Set(th.temp) }
+
+// Mean returns the mean value: the mast. Means add: m(G + H) = m(G) + m(H).
+func (th *Thermograph) Mean() *big.Rat { return new(big.Rat).Set(th.mean) }
+
+// Thermograph returns the thermograph of g, exact in rationals (which are
+// dyadic: every breakpoint of a short game's thermograph is).
+func (g *Game) Thermograph() *Thermograph {
+	return thermograph(g, map[key]*Thermograph{})
+}
+
+// Temperature returns the temperature of g; see Thermograph.
+func (g *Game) Temperature() *big.Rat { return g.Thermograph().Temperature() }
+
+// Mean returns the mean value of g; see Thermograph.
+func (g *Game) Mean() *big.Rat { return g.Thermograph().Mean() }
+
+func thermograph(g *Game, memo map[key]*Thermograph) *Thermograph {
+	if th, ok := memo[g.key]; ok {
+		return th
+	}
+	var th *Thermograph
+	if g.isNum {
+		x := new(big.Rat).SetFrac(big.NewInt(g.num.num), new(big.Int).Lsh(big.NewInt(1), uint(g.num.exp)))
+		temp := new(big.Rat).SetFrac(big.NewInt(-1), new(big.Int).Lsh(big.NewInt(1), uint(g.num.exp)))
+		th = &Thermograph{constWall(x), constWall(x), temp, x}
+	} else {
+		// Λ(t) = max R_t(G^L) − t and P(t) = min L_t(G^R) + t; the
+		// temperature is the least t where Λ(t) ≤ P(t). A canonical game
+		// that is not a number has options on both sides.
+		var lambda, rho Wall
+		for i, gl := range g.left {
+			w := thermograph(gl, memo).Right.tilt(-1)
+			if i == 0 {
+				lambda = w
+			} else {
+				lambda = combine(lambda, w, true)
+			}
+		}
+		for i, gr := range g.right {
+			w := thermograph(gr, memo).Left.tilt(1)
+			if i == 0 {
+				rho = w
+			} else {
+				rho = combine(rho, w, false)
+			}
+		}
+		tau := meet(lambda, rho)
+		mean := lambda.At(tau)
+		th = &Thermograph{lambda.cut(tau, mean), rho.cut(tau, mean), tau, mean}
+	}
+	memo[g.key] = th
+	return th
+}
+
+// meet returns the least t ≥ −1 with f(t) ≤ g(t), for f falling with
+// slope −1 and g rising with slope +1 for large t.
+func meet(f, g Wall) *big.Rat {
+	var ts []*big.Rat
+	for _, p := range slices.Concat(f.pts, g.pts) {
+		ts = append(ts, p.t)
+	}
+	slices.SortFunc(ts, (*big.Rat).Cmp)
+	diff := func(t *big.Rat) *big.Rat { return new(big.Rat).Sub(f.At(t), g.At(t)) }
+	if diff(ts[0]).Sign() <= 0 {
+		return ts[0]
+	}
+	for i := 0; i+1 < len(ts); i++ {
+		da, db := diff(ts[i]), diff(ts[i+1])
+		if db.Sign() <= 0 {
+			c := new(big.Rat).Sub(ts[i+1], ts[i])
+			c.Mul(c, da).Quo(c, new(big.Rat).Sub(da, db))
+			return c.Add(c, ts[i])
+		}
+	}
+	last := ts[len(ts)-1]
+	if g.slope <= f.slope {
+		return last // unreachable for the walls of a game: see above
+	}
+	c := new(big.Rat).Quo(diff(last), rat(g.slope-f.slope))
+	return c.Add(c, last)
+}
+
+// LeftStop returns the number reached when Left starts and both play
+// until a number appears: x for a number x, else the greatest
+// RightStop of a Left option.
+func (g *Game) LeftStop() Dyadic { return stop(g, true, map[stopKey]Dyadic{}) }
+
+// RightStop returns the number reached when Right starts; see LeftStop.
+func (g *Game) RightStop() Dyadic { return stop(g, false, map[stopKey]Dyadic{}) }
+
+// stopKey names the Left or Right stop of a game.
+type stopKey struct {
+	game key
+	left bool
+}
+
+func stop(g *Game, left bool, memo map[stopKey]Dyadic) Dyadic {
+	if g.isNum {
+		return g.num
+	}
+	k := stopKey{g.key, left}
+	if d, ok := memo[k]; ok {
+		return d
+	}
+	var best Dyadic
+	opts := g.right
+	if left {
+		opts = g.left
+	}
+	for i, o := range opts {
+		d := stop(o, !left, memo)
+		if i == 0 || (left && d.Cmp(best) > 0) || (!left && d.Cmp(best) < 0) {
+			best = d
+		}
+	}
+	memo[k] = best
+	return best
+}
