@@ -721,3 +721,42 @@ func upName(g *Game) (string, bool) {
 	s, ok := upNames[g.key]
 	return s, ok
 }
+
+// OrdinalSum returns the ordinal sum g:h = {g^L, g:h^L | g^R, g:h^R}:
+// play in g, or in h while g stays untouched, a move in g ending h
+// altogether. It depends on the canonical form of g (which is what g
+// is) and only on the value of h (the colon principle); Hackenbush
+// stalks are ordinal sums: an edge of colour c below a position worth h
+// is c:h with c = 1, −1 or *. It fails, wrapping ErrRange, when a number
+// leaves the bounds of a Dyadic.
+func OrdinalSum(g, h *Game) (*Game, error) {
+	memo := map[key]*Game{}
+	var colon func(h *Game) (*Game, error)
+	colon = func(h *Game) (*Game, error) {
+		if v, ok := memo[h.key]; ok {
+			return v, nil
+		}
+		l, r := slices.Clone(g.Left()), slices.Clone(g.Right())
+		for _, hl := range h.Left() {
+			v, err := colon(hl)
+			if err != nil {
+				return nil, err
+			}
+			l = append(l, v)
+		}
+		for _, hr := range h.Right() {
+			v, err := colon(hr)
+			if err != nil {
+				return nil, err
+			}
+			r = append(r, v)
+		}
+		v, err := New(l, r)
+		if err != nil {
+			return nil, err
+		}
+		memo[h.key] = v
+		return v, nil
+	}
+	return colon(h)
+}

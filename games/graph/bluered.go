@@ -1,0 +1,105 @@
+package graph
+
+import (
+	"fmt"
+	"strings"
+
+	"grundy/partizan"
+)
+
+// A Color is the colour of a Hackenbush edge: who may cut it.
+type Color byte
+
+// Blue edges are Left's to cut, Red edges Right's, Green edges either's.
+const (
+	Blue  Color = 'B'
+	Red   Color = 'R'
+	Green Color = 'G'
+)
+
+// ParseColors reads a string of edge colours, one letter each: B (or L)
+// for Blue, R for Red, G for Green, in either case.
+func ParseColors(s string) ([]Color, error) {
+	out := make([]Color, 0, len(s))
+	for i, c := range strings.ToUpper(s) {
+		switch c {
+		case 'B', 'L':
+			out = append(out, Blue)
+		case 'R':
+			out = append(out, Red)
+		case 'G':
+			out = append(out, Green)
+		default:
+			return nil, fmt.Errorf("%w: colour %q at offset %d is not B, R or G", ErrInput, c, i)
+		}
+	}
+	return out, nil
+}
+
+// edge returns the one-edge game of a colour: 1 = {0 | } for Blue,
+// −1 = { | 0} for Red, * = {0 | 0} for Green.
+func (c Color) edge() *partizan.Game {
+	one, _ := partizan.Int(1) // within range
+	switch c {
+	case Blue:
+		return partizan.Number(one)
+	case Red:
+		return partizan.Number(one.Neg())
+	}
+	return partizan.Star
+}
+
+// PartizanHackenbush returns the value of Blue-Red-Green Hackenbush on the
+// tree, rooted on the ground at node 0, where colors[i] is the colour of
+// the edge from node i+1 to its parent. Cutting an edge removes it and
+// everything no longer joined to the ground.
+//
+// An edge of colour c with the subtree above it worth H is the ordinal
+// sum c:H = {c^L, c:H^L | c^R, c:H^R}, which depends only on the value
+// of H (the colon principle); branches meeting at a node add.
+func (t *Tree) PartizanHackenbush(colors []Color) (*partizan.Game, error) {
+	if len(colors) != t.Len()-1 {
+		return nil, fmt.Errorf("%w: %d colours for %d edges", ErrInput, len(colors), t.Len()-1)
+	}
+	for i, c := range colors {
+		if c != Blue && c != Red && c != Green {
+			return nil, fmt.Errorf("%w: edge %d has colour %q, not B, R or G", ErrInput, i+1, c)
+		}
+	}
+	value := make([]*partizan.Game, t.Len())
+	for i := t.Len() - 1; i >= 0; i-- {
+		v := t.order[i]
+		s := partizan.Zero
+		for _, k := range t.Children(int(v)) {
+			above, err := partizan.OrdinalSum(colors[k-1].edge(), value[k])
+			if err != nil {
+				return nil, err
+			}
+			if s, err = partizan.Add(s, above); err != nil {
+				return nil, err
+			}
+		}
+		value[v] = s
+	}
+	return value[0], nil
+}
+
+// HackenbushString returns the value of a Blue-Red-Green Hackenbush
+// string: edges in a line from the ground up, colours as ParseColors
+// reads them ("BBR" is 3/2).
+func HackenbushString(s string) (*partizan.Game, error) {
+	colors, err := ParseColors(s)
+	if err != nil {
+		return nil, err
+	}
+	parents := make([]int, len(colors))
+	for i := range parents {
+		parents[i] = i
+	}
+	t, err := NewTree(parents)
+	if err != nil {
+		return nil, err
+	}
+	return t.PartizanHackenbush(colors)
+}
+

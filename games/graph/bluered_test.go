@@ -1,0 +1,141 @@
+package graph
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"grundy/partizan"
+)
+
+// hackenbushBySearch values Blue-Red-Green Hackenbush on a tree by
+// playing it: a position is the set of edges still joined to the ground
+// (edge i joins node i+1 to its parent), and each cut drops what hangs
+// from it.
+func hackenbushBySearch(parents []int, colors []Color) *partizan.Game {
+	n := len(parents)
+	memo := map[uint32]*partizan.Game{}
+	var value func(alive uint32) *partizan.Game
+	value = func(alive uint32) *partizan.Game {
+		if g, ok := memo[alive]; ok {
+			return g
+		}
+		var l, r []*partizan.Game
+		for e := range n {
+			if alive&(1<<e) == 0 {
+				continue
+			}
+			// Cut e: keep the edges whose path to the root avoids it.
+			next := uint32(0)
+			for f := range n {
+				if alive&(1<<f) == 0 {
+					continue
+				}
+				v, ok := f+1, true
+				for v != 0 {
+					if v-1 == e {
+						ok = false
+						break
+					}
+					v = parents[v-1]
+				}
+				if ok {
+					next |= 1 << f
+				}
+			}
+			g := value(next)
+			if colors[e] != Red {
+				l = append(l, g)
+			}
+			if colors[e] != Blue {
+				r = append(r, g)
+			}
+		}
+		g, err := partizan.New(l, r)
+		if err != nil {
+			panic(err)
+		}
+		memo[alive] = g
+		return g
+	}
+	return value(1<<n - 1)
+}
+
+func TestPartizanHackenbushAgainstPlay(t *testing.T) {
+	r := rand.New(rand.NewPCG(11, 11))
+	palette := []Color{Blue, Red, Green}
+	for range 300 {
+		n := 1 + r.IntN(10)
+		parents := make([]int, n)
+		colors := make([]Color, n)
+		for i := range parents {
+			parents[i] = r.IntN(i + 1)
+			colors[i] = palette[r.IntN(3)]
+			if r.IntN(3) == 0 {
+				colors[i] = palette[r.IntN(2)] // more Blue-Red trees
+			}
+		}
+		tr, err := NewTree(parents)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := tr.PartizanHackenbush(colors)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := hackenbushBySearch(parents, colors); !got.Equal(want) {
+			t.Fatalf("parents %v colours %s: %v, play gives %v", parents, string(colors), got, want)
+		}
+	}
+}
+
+// berlekamp values a Blue-Red string by Berlekamp's rule: the first run
+// of one colour counts ±1 an edge, and after the first change of colour
+// the edges count ±1/2, ±1/4, … (Blue +, Red −).
+func berlekamp(s string) partizan.Dyadic {
+	sign := func(c byte) int64 {
+		if c == 'B' {
+			return 1
+		}
+		return -1
+	}
+	num, exp := int64(0), 0
+	i := 0
+	for i < len(s) && s[i] == s[0] {
+		num += sign(s[0])
+		i++
+	}
+	for ; i < len(s); i++ {
+		exp++
+		num = 2*num + sign(s[i])
+	}
+	d, _ := partizan.NewDyadic(num, exp)
+	return d
+}
+
+func TestHackenbushStringBerlekamp(t *testing.T) {
+	for n := 1; n <= 12; n++ {
+		for m := range 1 << n {
+			b := make([]byte, n)
+			for i := range b {
+				b[i] = "BR"[m>>i&1]
+			}
+			s := string(b)
+			g, err := HackenbushString(s)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if d, ok := g.AsNumber(); !ok || d != berlekamp(s) {
+				t.Fatalf("%s = %v, Berlekamp's rule %v", s, g, berlekamp(s))
+			}
+		}
+	}
+	for in, want := range map[string]string{"": "0", "BBR": "3/2", "BRR": "1/4", "G": "*", "GG": "*2", "BG": "1*", "gb": "^*"} {
+		g, err := HackenbushString(in)
+		if err != nil || g.String() != want {
+			t.Errorf("HackenbushString(%q) = %v, %v; want %s", in, g, err, want)
+		}
+	}
+	if _, err := HackenbushString("BXR"); err == nil {
+		t.Error("a colour X was accepted")
+	}
+}
