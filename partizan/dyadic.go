@@ -34,7 +34,7 @@ const (
 var ErrRange = errors.New("partizan: dyadic number out of range")
 
 // ErrSyntax is wrapped by the errors of ParseDyadic.
-var ErrSyntax = errors.New("partizan: invalid number")
+var ErrSyntax = errors.New("partizan: syntax error")
 
 // Int returns the integer n as a Dyadic; n must be within ±MaxNum.
 func Int(n int64) (Dyadic, error) { return NewDyadic(n, 0) }

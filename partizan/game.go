@@ -30,7 +30,7 @@ type Game struct {
 }
 
 // key identifies a canonical form: the SHA-256 digest (first 16 bytes) of
-// its sorted options' keys, or of the value for a number. Canonical forms
+// its sorted options' keys, or the value itself for a number. Canonical forms
 // are unique, so equal keys mean equal games (up to a collision of
 // SHA-256). Writing the forms out instead grows exponentially: *n contains
 // *0 … *(n−1) on both sides.
@@ -62,15 +62,14 @@ func (g *Game) Right() []*Game {
 // Equal reports whether g = h.
 func (g *Game) Equal(h *Game) bool { return g.key == h.key }
 
-// number returns the game of the value d.
+// number returns the game of the value d. Its key is the value itself,
+// marked, rather than a digest: numbers are made often (their options
+// are made on demand), and a digest's chance of matching a written-out
+// value is that of a SHA-256 collision.
 func number(d Dyadic) *Game {
-	var b [1 + 8 + 1]byte
-	b[0] = 'N' // never the first byte of an option count: see build
-	binary.LittleEndian.PutUint64(b[1:], uint64(d.num))
-	b[9] = d.exp
 	g := &Game{num: d, isNum: true}
-	sum := sha256.Sum256(b[:])
-	copy(g.key[:], sum[:])
+	g.key[0], g.key[1] = 'N', d.exp
+	binary.LittleEndian.PutUint64(g.key[2:], uint64(d.num))
 	return g
 }
 

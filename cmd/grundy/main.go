@@ -83,7 +83,11 @@ type verb struct {
 
 // areas lists every area of the command line, in help order.
 func areas() []area {
-	return append(append([]area{nimArea(), polyArea(), spsArea()}, gameCommands()...), append(turningCommands(), graphCommands()...)...)
+	as := []area{nimArea(), polyArea(), spsArea()}
+	as = append(as, gameCommands()...)
+	as = append(as, turningCommands()...)
+	as = append(as, graphCommands()...)
+	return append(as, cgtArea(), domineeringCommand())
 }
 
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
@@ -172,7 +176,7 @@ func dispatch(e *env, args []string) error {
 }
 
 func writeHelp(w io.Writer) {
-	fmt.Fprintln(w, "grundy: nimbers and impartial games")
+	fmt.Fprintln(w, "grundy: nimbers, impartial games and partizan games")
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, "usage: grundy <area> <verb> [operands]")
 	fmt.Fprintln(w)

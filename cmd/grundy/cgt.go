@@ -1,0 +1,258 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"grundy/games/graph"
+	"grundy/games/grid"
+	"grundy/internal/scan"
+	"grundy/partizan"
+)
+
+// domineeringPositions bounds the components a Domineering search values:
+// a 5×5 board takes about 16 500 (1.3 s); a 6×6 far more.
+const domineeringPositions = 20000
+
+// maxGameText bounds the length of a game expression on the command line.
+const maxGameText = 1 << 16
+
+func cgtArea() area {
+	return area{name: "cgt", summary: "partizan games in CGSuite's notation (seed 003): numbers 3/4, nimbers *2, ^ v for up and down, +-1 switches, Tiny(2), {L|R} with || nesting, sums with + and -",
+		verbs: []verb{
+			{"canon", "G", "print the canonical form of G", `grundy cgt canon "{0|*}"`, cgtCanon},
+			{"compare", "G H", "print <, >, = or || (fuzzy): the relation of G to H", `grundy cgt compare "^+*" 0`, cgtCompare},
+			{"sum", "G H ...", "print the canonical form of the sum", `grundy cgt sum ^ ^ "*"`, cgtSum},
+			{"outcome", "G", "print who wins: Left, Right, first or second (the player to move, or the other)", `grundy cgt outcome "^*"`, cgtOutcome},
+			{"thermo", "G", "print the mean, temperature, Left and Right stops, and the walls of the thermograph as t:x breakpoints from t = -1", `grundy cgt thermo "{4|{2|0}}"`, cgtThermo},
+			{"hackenbush", "COLOURS", "the value of a Blue-Red-Green Hackenbush string, from the ground up (B Blue for Left, R Red for Right, G Green)", "grundy cgt hackenbush BBRG", cgtHackenbush},
+			{"hackentree", "[FILE]", "Blue-Red-Green Hackenbush on a tree: n, a line of the n-1 parents of nodes 1..n-1 (node 0 on the ground), and the colours of the edges above nodes 1..n-1 (B, R, G)", "grundy cgt hackentree testdata/bluered.txt", cgtHackenTree},
+			{"cutcake", "ROWS COLS", "the value of Cutcake (Left cuts between columns, Right between rows)", "grundy cgt cutcake 3 8", cgtCutcake},
+		}}
+}
+
+func domineeringCommand() area {
+	return area{name: "domineering", summary: "Domineering (Left places vertical dominoes, Right horizontal): grundy domineering [--board] FILE reads a board, rows of '.' (empty) and '#' (filled), at most 64 squares; prints its canonical value, then who wins (Left, Right, first or second)",
+		run: runDomineering, example: "grundy domineering --board testdata/domineering.txt",
+		more: []string{"components are valued apart and remembered up to the symmetries of the square; boards needing more than 20000 components (a 6×6 does) are refused"}}
+}
+
+// parseGame reads operand i as a game.
+func parseGame(s string, i int) (*partizan.Game, error) {
+	if len(s) > maxGameText {
+		return nil, fmt.Errorf("operand %d: longer than %d bytes", i, maxGameText)
+	}
+	g, err := partizan.Parse(s)
+	if err != nil {
+		return nil, fmt.Errorf("operand %d %q: %s", i, clip(s), strings.TrimPrefix(err.Error(), "partizan: "))
+	}
+	return g, nil
+}
+
+// clip shortens a long operand for a message.
+func clip(s string) string {
+	if len(s) > 40 {
+		return s[:40] + "…"
+	}
+	return s
+}
+
+func parseGames(args []string) ([]*partizan.Game, error) {
+	gs := make([]*partizan.Game, len(args))
+	for i, a := range args {
+		g, err := parseGame(a, i+1)
+		if err != nil {
+			return nil, err
+		}
+		gs[i] = g
+	}
+	return gs, nil
+}
+
+func cgtCanon(e *env, args []string) error {
+	if len(args) != 1 {
+		return errOperands("1 operand (a game)", len(args))
+	}
+	g, err := parseGame(args[0], 1)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintln(e.out, g)
+	return nil
+}
+
+func cgtCompare(e *env, args []string) error {
+	if len(args) != 2 {
+		return errOperands("2 operands (two games)", len(args))
+	}
+	gs, err := parseGames(args)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintln(e.out, map[partizan.Outcome]string{
+		partizan.Zeroish: "=", partizan.Positive: ">", partizan.Negative: "<", partizan.Fuzzy: "||",
+	}[partizan.Compare(gs[0], gs[1])])
+	return nil
+}
+
+func cgtSum(e *env, args []string) error {
+	if len(args) == 0 {
+		return errOperands("at least 1 operand (games)", 0)
+	}
+	gs, err := parseGames(args)
+	if err != nil {
+		return err
+	}
+	s, err := partizan.Sum(gs...)
+	if err != nil {
+		return fmt.Errorf("the sum: %s", strings.TrimPrefix(err.Error(), "partizan: "))
+	}
+	fmt.Fprintln(e.out, s)
+	return nil
+}
+
+// outcomeWords names who wins a game of each outcome class.
+var outcomeWords = map[partizan.Outcome]string{
+	partizan.Zeroish: "second", partizan.Positive: "Left", partizan.Negative: "Right", partizan.Fuzzy: "first",
+}
+
+func cgtOutcome(e *env, args []string) error {
+	if len(args) != 1 {
+		return errOperands("1 operand (a game)", len(args))
+	}
+	g, err := parseGame(args[0], 1)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintln(e.out, outcomeWords[partizan.OutcomeOf(g)])
+	return nil
+}
+
+func cgtThermo(e *env, args []string) error {
+	if len(args) != 1 {
+		return errOperands("1 operand (a game)", len(args))
+	}
+	g, err := parseGame(args[0], 1)
+	if err != nil {
+		return err
+	}
+	th := g.Thermograph()
+	fmt.Fprintf(e.out, "mean %s\ntemperature %s\nleft stop %v\nright stop %v\nleft wall %v\nright wall %v\n",
+		th.Mean().RatString(), th.Temperature().RatString(), g.LeftStop(), g.RightStop(), th.Left, th.Right)
+	return nil
+}
+
+func cgtHackenbush(e *env, args []string) error {
+	if len(args) != 1 {
+		return errOperands("1 operand (a string of B, R and G)", len(args))
+	}
+	if len(args[0]) > maxGameText {
+		return fmt.Errorf("a string of more than %d edges", maxGameText)
+	}
+	g, err := graph.HackenbushString(args[0])
+	if err != nil {
+		return graphError("operand 1", err)
+	}
+	fmt.Fprintln(e.out, g)
+	return nil
+}
+
+func cgtHackenTree(e *env, args []string) error {
+	r, name, done, err := openInput(e, args)
+	if err != nil {
+		return err
+	}
+	defer done()
+	g, err := readBlueRedTree(r, name)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintln(e.out, g)
+	return nil
+}
+
+// readBlueRedTree reads n, the parents and the edge colours, and values
+// the tree.
+func readBlueRedTree(r io.Reader, name string) (*partizan.Game, error) {
+	in := scan.New(name, r)
+	t, err := readTree(in, name)
+	if err != nil {
+		return nil, err
+	}
+	var colors []graph.Color
+	for len(colors) < t.Len()-1 {
+		tok := in.Next()
+		if tok == nil {
+			return nil, in.Errorf("input ends early: %d colours of %d (B, R or G)", len(colors), t.Len()-1)
+		}
+		cs, err := graph.ParseColors(string(tok))
+		if err != nil {
+			return nil, in.Errorf("%s", strings.TrimPrefix(err.Error(), graph.ErrInput.Error()+": "))
+		}
+		if len(colors)+len(cs) > t.Len()-1 {
+			return nil, in.Errorf("more than %d colours", t.Len()-1)
+		}
+		colors = append(colors, cs...)
+	}
+	if err := in.Finish(fmt.Sprintf("the %d colours", t.Len()-1)); err != nil {
+		return nil, err
+	}
+	g, err := t.PartizanHackenbush(colors)
+	if err != nil {
+		return nil, graphError(name, err)
+	}
+	return g, nil
+}
+
+func cgtCutcake(e *env, args []string) error {
+	if len(args) != 2 {
+		return errOperands("2 operands (rows and columns)", len(args))
+	}
+	var side [2]int
+	for i, a := range args {
+		v, err := strconv.Atoi(a)
+		if err != nil || v < 1 || v > grid.MaxCutcake {
+			return fmt.Errorf("operand %d %q: want an integer from 1 to %d", i+1, clip(a), grid.MaxCutcake)
+		}
+		side[i] = v
+	}
+	g, err := grid.Cutcake(side[0], side[1])
+	if err != nil {
+		return err
+	}
+	fmt.Fprintln(e.out, g)
+	return nil
+}
+
+func runDomineering(e *env, args []string) error {
+	pos, vals, _, err := flagArgs(args, []string{"board"}, nil)
+	if err != nil {
+		return err
+	}
+	if b, ok := vals["board"]; ok {
+		pos = append([]string{b}, pos...)
+	}
+	r, name, done, err := openInput(e, pos)
+	if err != nil {
+		return err
+	}
+	defer done()
+	b, err := grid.ReadBoard(r)
+	if err != nil {
+		return fmt.Errorf("%s: %s", name, strings.TrimPrefix(err.Error(), grid.ErrInput.Error()+": "))
+	}
+	d := &grid.Domineering{MaxPositions: domineeringPositions}
+	g, err := d.Value(b)
+	switch {
+	case errors.Is(err, grid.ErrSearchTooLarge):
+		return fmt.Errorf("%s: the board needs more than %d positions: too large to value", name, domineeringPositions)
+	case err != nil:
+		return err
+	}
+	fmt.Fprintln(e.out, g)
+	fmt.Fprintln(e.out, outcomeWords[partizan.OutcomeOf(g)])
+	return nil
+}

@@ -1,0 +1,89 @@
+package main
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestCGTCommands(t *testing.T) {
+	cases := []struct {
+		args  []string
+		stdin string
+		want  string
+	}{
+		{[]string{"cgt", "canon", "{0|*}"}, "", "^\n"},
+		{[]string{"cgt", "canon", "{0||0|-1}"}, "", "Tiny(1)\n"},
+		{[]string{"cgt", "canon", "1000+*9"}, "", "1000*9\n"},
+		{[]string{"cgt", "compare", "^+*", "0"}, "", "||\n"},
+		{[]string{"cgt", "compare", "^+^+*", "0"}, "", ">\n"},
+		{[]string{"cgt", "compare", "v", "-1/64"}, "", ">\n"},
+		{[]string{"cgt", "compare", "*+*", "0"}, "", "=\n"},
+		{[]string{"cgt", "compare", "-1", "v"}, "", "<\n"},
+		{[]string{"cgt", "sum", "^", "v"}, "", "0\n"},
+		{[]string{"cgt", "sum", "1/2", "*", "1/2"}, "", "1*\n"},
+		{[]string{"cgt", "outcome", "{1|-1}"}, "", "first\n"},
+		{[]string{"cgt", "outcome", "^"}, "", "Left\n"},
+		{[]string{"cgt", "thermo", "+-3"}, "", "mean 0\ntemperature 3\nleft stop 3\nright stop -3\nleft wall -1:4 3:0\nright wall -1:-4 3:0\n"},
+		{[]string{"cgt", "hackenbush", "BRR"}, "", "1/4\n"},
+		{[]string{"cgt", "hackentree", "testdata/bluered.txt"}, "", "1*\n"},
+		{[]string{"cgt", "hackentree"}, "3\n0 0\nBR\n", "0\n"},
+		{[]string{"cgt", "cutcake", "1", "5"}, "", "4\n"},
+		{[]string{"domineering", "--board", "testdata/domineering.txt"}, "", "{1*|*}\nLeft\n"},
+		{[]string{"domineering"}, "..\n..\n", "±1\nfirst\n"},
+		{[]string{"domineering"}, "...\n...\n...\n", "±1\nfirst\n"},
+	}
+	for _, c := range cases {
+		out, errs, code := runCLI(c.stdin, c.args...)
+		if code != 0 || out != c.want || errs != "" {
+			t.Errorf("grundy %q <%q: exit %d, stdout %q, stderr %q; want %q", c.args, c.stdin, code, out, errs, c.want)
+		}
+	}
+}
+
+func TestCGTErrors(t *testing.T) {
+	cases := []struct {
+		args  []string
+		stdin string
+		want  string
+	}{
+		{[]string{"cgt", "canon", "{0|*"}, "", "offset 0: unbalanced"},
+		{[]string{"cgt", "canon", "{0|*}}"}, "", "offset 5"},
+		{[]string{"cgt", "canon", "1/3"}, "", "not a power of 2"},
+		{[]string{"cgt", "canon", "3/0"}, "", "division by zero"},
+		{[]string{"cgt", "canon", "1 + q"}, "", "offset 4"},
+		{[]string{"cgt", "canon", ""}, "", "empty"},
+		{[]string{"cgt", "canon", "2147483648+2147483648"}, "", "out of range"},
+		{[]string{"cgt", "compare", "1", "{"}, "", "operand 2"},
+		{[]string{"cgt", "sum"}, "", "at least 1"},
+		{[]string{"cgt", "cutcake", "3", "x"}, "", "operand 2"},
+		{[]string{"cgt", "hackenbush", "BQ"}, "", "'Q'"},
+		{[]string{"cgt", "hackentree"}, "3\n0 0\nB\n", "ends early"},
+		{[]string{"cgt", "hackentree"}, "3\n0 0\nBRB\n", "more than 2"},
+		{[]string{"cgt", "frob"}, "", "unknown verb"},
+		{[]string{"domineering"}, "..\n.\n", "row 2"},
+		{[]string{"domineering"}, "", "no rows"},
+		{[]string{"domineering"}, "......\n......\n......\n......\n......\n......\n", "too large"},
+		{[]string{"domineering", "--board", "testdata/missing.txt"}, "", "missing.txt"},
+	}
+	for _, c := range cases {
+		out, errs, code := runCLI(c.stdin, c.args...)
+		checkContract(t, strings.Join(c.args, " "), out, errs, code)
+		if code != 2 || !strings.Contains(errs, c.want) {
+			t.Errorf("grundy %q <%q: exit %d, stderr %q; want %q", c.args, c.stdin, code, errs, c.want)
+		}
+	}
+}
+
+// FuzzCGT checks the exit-status contract for any game expression.
+func FuzzCGT(f *testing.F) {
+	for _, s := range []string{"{0|*}", "^*", "1/3", "{0||0|-1}", "Tiny(2)", "+-1", "{", "3/0"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if len(s) > 24 || strings.Count(s, "{") > 4 || strings.Count(s, "*") > 4 {
+			return // keep the games small: canonical forms can take exponential time
+		}
+		out, errs, code := runCLI("", "cgt", "canon", s)
+		checkContract(t, "cgt canon "+s, out, errs, code)
+	})
+}

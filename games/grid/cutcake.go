@@ -1,0 +1,50 @@
+package grid
+
+import (
+	"fmt"
+
+	"grundy/partizan"
+)
+
+// MaxCutcake bounds the sides of a Cutcake rectangle: valuing h × w takes
+// time h·w·(h+w).
+const MaxCutcake = 200
+
+// Cutcake returns the value of Cutcake on a rows × cols cake scored into
+// unit squares: Left cuts along a vertical score line, splitting the
+// columns, and Right along a horizontal one; a cut piece is played as a
+// separate cake. The values are integers (Winning Ways, chapter 2). It
+// fails, wrapping ErrInput, for sides outside 1 … MaxCutcake.
+func Cutcake(rows, cols int) (*partizan.Game, error) {
+	if rows < 1 || cols < 1 || rows > MaxCutcake || cols > MaxCutcake {
+		return nil, fmt.Errorf("%w: a %d×%d cake (sides 1 to %d)", ErrInput, rows, cols, MaxCutcake)
+	}
+	// v[h][w] for h ≤ rows, w ≤ cols, built up from the small cakes.
+	v := make([][]*partizan.Game, rows+1)
+	for h := 1; h <= rows; h++ {
+		v[h] = make([]*partizan.Game, cols+1)
+		for w := 1; w <= cols; w++ {
+			var l, r []*partizan.Game
+			for a := 1; a < w; a++ {
+				s, err := partizan.Add(v[h][a], v[h][w-a])
+				if err != nil {
+					return nil, err
+				}
+				l = append(l, s)
+			}
+			for a := 1; a < h; a++ {
+				s, err := partizan.Add(v[a][w], v[h-a][w])
+				if err != nil {
+					return nil, err
+				}
+				r = append(r, s)
+			}
+			g, err := partizan.New(l, r)
+			if err != nil {
+				return nil, err
+			}
+			v[h][w] = g
+		}
+	}
+	return v[rows][cols], nil
+}

@@ -1,0 +1,341 @@
+// Package grid holds partizan games played on grids of squares, whose
+// values are short games in canonical form (package partizan): Domineering
+// on any board of at most 64 squares, and Cutcake.
+//
+// Each game has a plain search in the tests as its reference.
+package grid
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io"
+	"math/bits"
+	"slices"
+	"strings"
+
+	"grundy/partizan"
+)
+
+// ErrInput is wrapped by the errors for a malformed board.
+var ErrInput = errors.New("grid: malformed board")
+
+// ErrSearchTooLarge reports a search that would visit more positions than
+// allowed.
+var ErrSearchTooLarge = errors.New("grid: search too large")
+
+// MaxCells bounds a board: rows × columns ≤ 64, one bit a square.
+const MaxCells = 64
+
+// A Board is a rectangle of squares, each empty or filled.
+type Board struct {
+	rows, cols int
+	empty      uint64 // bit r*cols+c for an empty square
+}
+
+// NewBoard returns the board drawn by the lines: '.' for an empty square,
+// '#' (or 'x', 'X') for a filled one; every line the same length. It fails,
+// wrapping ErrInput, for any other character, ragged lines, or more than
+// MaxCells squares.
+func NewBoard(lines []string) (*Board, error) {
+	b := &Board{rows: len(lines)}
+	if b.rows == 0 {
+		return nil, fmt.Errorf("%w: no rows", ErrInput)
+	}
+	b.cols = len(lines[0])
+	if b.cols == 0 {
+		return nil, fmt.Errorf("%w: row 1 is empty", ErrInput)
+	}
+	if b.rows*b.cols > MaxCells {
+		return nil, fmt.Errorf("%w: %d×%d is more than %d squares", ErrInput, b.rows, b.cols, MaxCells)
+	}
+	for r, line := range lines {
+		if len(line) != b.cols {
+			return nil, fmt.Errorf("%w: row %d has %d squares, row 1 has %d", ErrInput, r+1, len(line), b.cols)
+		}
+		for c := range len(line) {
+			switch line[c] {
+			case '.':
+				b.empty |= 1 << (r*b.cols + c)
+			case '#', 'x', 'X':
+			default:
+				return nil, fmt.Errorf("%w: row %d column %d: %q is not '.' or '#'", ErrInput, r+1, c+1, line[c])
+			}
+		}
+	}
+	return b, nil
+}
+
+// ReadBoard reads a board from r: lines of '.' and '#', blank lines and
+// lines starting with ';' ignored, trailing blanks trimmed.
+func ReadBoard(r io.Reader) (*Board, error) {
+	var lines []string
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 4096), 4096)
+	for sc.Scan() {
+		line := strings.TrimRight(sc.Text(), " \t\r")
+		if line == "" || strings.HasPrefix(line, ";") {
+			continue
+		}
+		lines = append(lines, line)
+		if len(lines) > MaxCells {
+			return nil, fmt.Errorf("%w: more than %d rows", ErrInput, MaxCells)
+		}
+	}
+	if err := sc.Err(); err != nil {
+		return nil, fmt.Errorf("%w: %v", ErrInput, err)
+	}
+	return NewBoard(lines)
+}
+
+// Rect returns the empty rows × cols board.
+func Rect(rows, cols int) (*Board, error) {
+	if rows < 1 || cols < 1 || rows*cols > MaxCells {
+		return nil, fmt.Errorf("%w: a %d×%d board (at most %d squares)", ErrInput, rows, cols, MaxCells)
+	}
+	return &Board{rows: rows, cols: cols, empty: 1<<(rows*cols) - 1}, nil
+}
+
+// String draws the board as NewBoard reads it.
+func (b *Board) String() string {
+	var sb strings.Builder
+	for r := range b.rows {
+		for c := range b.cols {
+			if b.empty>>(r*b.cols+c)&1 == 1 {
+				sb.WriteByte('.')
+			} else {
+				sb.WriteByte('#')
+			}
+		}
+		sb.WriteByte('\n')
+	}
+	return sb.String()
+}
+
+// A Move places a domino on (Row, Col) and the square below it (Left,
+// vertical) or to its right (Right, horizontal).
+type Move struct {
+	Row, Col int
+	Vertical bool
+}
+
+// Moves returns the placements open to Left (vertical dominoes) or, for
+// left = false, to Right (horizontal ones), with the board after each.
+func (b *Board) Moves(left bool) ([]Move, []*Board) {
+	var moves []Move
+	var after []*Board
+	for r := range b.rows {
+		for c := range b.cols {
+			i := r*b.cols + c
+			j := i + 1
+			if left {
+				j = i + b.cols
+			}
+			if (left && r+1 >= b.rows) || (!left && c+1 >= b.cols) || b.empty>>i&1 == 0 || b.empty>>j&1 == 0 {
+				continue
+			}
+			moves = append(moves, Move{r, c, left})
+			after = append(after, &Board{b.rows, b.cols, b.empty &^ (1<<i | 1<<j)})
+		}
+	}
+	return moves, after
+}
+
+// A Domineering solver values positions, remembering each component it
+// has seen (up to the symmetries of the square: the four that keep
+// vertical vertical give the same value, the four that swap them the
+// negative).
+type Domineering struct {
+	// MaxPositions bounds the distinct components valued (0: no bound);
+	// past it Value fails with ErrSearchTooLarge.
+	MaxPositions int
+	memo         map[shape]*partizan.Game
+	sums         map[string]*partizan.Game // by the components' keys
+}
+
+// A shape is a component cropped to its bounding box.
+type shape struct {
+	rows, cols uint8
+	cells      uint64
+}
+
+// Value returns the canonical value of Domineering on b, Left placing
+// vertical dominoes and Right horizontal ones. The board splits into
+// connected components, whose values add.
+func (d *Domineering) Value(b *Board) (*partizan.Game, error) {
+	if d.memo == nil {
+		d.memo = map[shape]*partizan.Game{}
+		d.sums = map[string]*partizan.Game{}
+	}
+	return d.value(shape{uint8(b.rows), uint8(b.cols), b.empty})
+}
+
+// Positions returns the number of distinct components valued so far.
+func (d *Domineering) Positions() int { return len(d.memo) }
+
+func (d *Domineering) value(s shape) (*partizan.Game, error) {
+	comps := s.components()
+	if len(comps) == 1 {
+		return d.component(comps[0])
+	}
+	// A sum of several components: the same sums recur across positions,
+	// so remember them by their components' canonical shapes.
+	keys := make([]string, len(comps))
+	for i, c := range comps {
+		k, swapped := c.canonical()
+		keys[i] = fmt.Sprintf("%d,%d,%x,%t", k.rows, k.cols, k.cells, swapped)
+	}
+	slices.Sort(keys)
+	name := strings.Join(keys, ";")
+	if g, ok := d.sums[name]; ok {
+		return g, nil
+	}
+	sum := partizan.Zero
+	for _, c := range comps {
+		v, err := d.component(c)
+		if err != nil {
+			return nil, err
+		}
+		if sum, err = partizan.Add(sum, v); err != nil {
+			return nil, err
+		}
+	}
+	d.sums[name] = sum
+	return sum, nil
+}
+
+// component values one connected component, cropped.
+func (d *Domineering) component(s shape) (*partizan.Game, error) {
+	key, swapped := s.canonical()
+	if g, ok := d.memo[key]; ok {
+		if swapped {
+			return g.Neg(), nil
+		}
+		return g, nil
+	}
+	if d.MaxPositions > 0 && len(d.memo) >= d.MaxPositions {
+		return nil, fmt.Errorf("%w: more than %d positions", ErrSearchTooLarge, d.MaxPositions)
+	}
+	b := &Board{int(key.rows), int(key.cols), key.cells}
+	var sides [2][]*partizan.Game
+	for i, left := range []bool{true, false} {
+		_, after := b.Moves(left)
+		for _, a := range after {
+			g, err := d.value(shape{key.rows, key.cols, a.empty})
+			if err != nil {
+				return nil, err
+			}
+			sides[i] = append(sides[i], g)
+		}
+	}
+	g, err := partizan.New(sides[0], sides[1])
+	if err != nil {
+		return nil, err
+	}
+	d.memo[key] = g
+	if swapped {
+		return g.Neg(), nil
+	}
+	return g, nil
+}
+
+// components splits s into its connected components (squares sharing a
+// side), each cropped to its bounding box. A lone square, where nobody
+// can move, is dropped.
+func (s shape) components() []shape {
+	rows, cols := int(s.rows), int(s.cols)
+	first, last := colMask(rows, cols, 0), colMask(rows, cols, cols-1)
+	left := s.cells
+	var out []shape
+	for left != 0 {
+		comp := left & -left
+		for {
+			grow := comp
+			grow |= comp << cols
+			grow |= comp >> cols
+			grow |= (comp << 1) &^ first
+			grow |= (comp >> 1) &^ last
+			grow &= s.cells
+			if grow == comp {
+				break
+			}
+			comp = grow
+		}
+		left &^= comp
+		if bits.OnesCount64(comp) > 1 {
+			out = append(out, crop(comp, rows, cols))
+		}
+	}
+	return out
+}
+
+// colMask has a bit in column c of every row.
+func colMask(rows, cols, c int) uint64 {
+	m := uint64(0)
+	for r := range rows {
+		m |= 1 << (r*cols + c)
+	}
+	return m
+}
+
+// crop returns the cells of m within their bounding box.
+func crop(m uint64, rows, cols int) shape {
+	r0, r1, c0, c1 := rows, -1, cols, -1
+	for x := m; x != 0; x &= x - 1 {
+		i := bits.TrailingZeros64(x)
+		r, c := i/cols, i%cols
+		r0, r1, c0, c1 = min(r0, r), max(r1, r), min(c0, c), max(c1, c)
+	}
+	h, w := r1-r0+1, c1-c0+1
+	out := shape{uint8(h), uint8(w), 0}
+	for x := m; x != 0; x &= x - 1 {
+		i := bits.TrailingZeros64(x)
+		r, c := i/cols-r0, i%cols-c0
+		out.cells |= 1 << (r*w + c)
+	}
+	return out
+}
+
+// canonical returns the least of the eight images of s under the
+// symmetries of the square, and whether it is a transposed one (so that
+// the players swap and the value negates).
+func (s shape) canonical() (shape, bool) {
+	best, swapped := s, false
+	rows, cols := int(s.rows), int(s.cols)
+	for t := 1; t < 8; t++ {
+		transpose, flipR, flipC := t&4 != 0, t&2 != 0, t&1 != 0
+		h, w := rows, cols
+		if transpose {
+			h, w = cols, rows
+		}
+		img := shape{uint8(h), uint8(w), 0}
+		for x := s.cells; x != 0; x &= x - 1 {
+			i := bits.TrailingZeros64(x)
+			r, c := i/cols, i%cols
+			if flipR {
+				r = rows - 1 - r
+			}
+			if flipC {
+				c = cols - 1 - c
+			}
+			if transpose {
+				r, c = c, r
+			}
+			img.cells |= 1 << (r*w + c)
+		}
+		if img.less(best) {
+			best, swapped = img, transpose
+		}
+	}
+	return best, swapped
+}
+
+func (s shape) less(o shape) bool {
+	if s.rows != o.rows {
+		return s.rows < o.rows
+	}
+	if s.cols != o.cols {
+		return s.cols < o.cols
+	}
+	return s.cells < o.cells
+}
