@@ -179,7 +179,7 @@ func TestHelp(t *testing.T) {
 	// Every verb's help names its example, and every example runs.
 	for _, a := range areas() {
 		for _, v := range a.verbs {
-			fields := strings.Fields(v.example)
+			fields := shellWords(v.example)
 			if fields[0] != "grundy" || fields[1] != a.name || fields[2] != v.name {
 				t.Errorf("example %q does not run %s %s", v.example, a.name, v.name)
 				continue
@@ -189,6 +189,38 @@ func TestHelp(t *testing.T) {
 			}
 		}
 	}
+}
+
+// shellWords splits a command line as a shell would for the examples:
+// at blanks, except inside double or single quotes, which are removed.
+func shellWords(s string) []string {
+	var out []string
+	var cur strings.Builder
+	inWord, quote := false, byte(0)
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case quote != 0 && c == quote:
+			quote = 0
+		case quote != 0:
+			cur.WriteByte(c)
+		case c == '"' || c == '\'':
+			quote, inWord = c, true
+		case c == ' ':
+			if inWord {
+				out = append(out, cur.String())
+				cur.Reset()
+				inWord = false
+			}
+		default:
+			cur.WriteByte(c)
+			inWord = true
+		}
+	}
+	if inWord {
+		out = append(out, cur.String())
+	}
+	return out
 }
 
 // refStream is an independent reading of the nim_product_64 format with

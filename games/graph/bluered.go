@@ -102,4 +102,3 @@ func HackenbushString(s string) (*partizan.Game, error) {
 	}
 	return t.PartizanHackenbush(colors)
 }
-

@@ -47,3 +47,15 @@ func ExampleLeafDeletionMove() {
 	// true
 	// [2 3] true
 }
+
+func ExampleHackenbushString() {
+	for _, s := range []string{"BR", "BBR", "BRR", "GB"} {
+		g, _ := graph.HackenbushString(s)
+		fmt.Println(s, g)
+	}
+	// Output:
+	// BR 1/2
+	// BBR 3/2
+	// BRR 1/4
+	// GB ^*
+}

@@ -1,0 +1,22 @@
+package grid_test
+
+import (
+	"fmt"
+	"strings"
+
+	"grundy/games/grid"
+)
+
+func ExampleDomineering_Value() {
+	b, _ := grid.ReadBoard(strings.NewReader("..\n..\n"))
+	d := &grid.Domineering{}
+	g, _ := d.Value(b)
+	fmt.Println(g)
+	// Output: ±1
+}
+
+func ExampleCutcake() {
+	g, _ := grid.Cutcake(2, 8)
+	fmt.Println(g)
+	// Output: 3
+}

@@ -1,0 +1,39 @@
+package partizan_test
+
+import (
+	"fmt"
+
+	"grundy/partizan"
+)
+
+func ExampleParse() {
+	g, _ := partizan.Parse("{0 | *}")
+	h, _ := partizan.Parse("^ + ^ + *")
+	fmt.Println(g, h, partizan.OutcomeOf(h))
+	// Output: ^ ^^* >0
+}
+
+func ExampleCompare() {
+	up, _ := partizan.Parse("^")
+	star, _ := partizan.Parse("*")
+	fmt.Println(partizan.Compare(up, star))
+	// Output: ||0
+}
+
+func ExampleGame_Thermograph() {
+	g, _ := partizan.Parse("{4 | {2 | 0}}")
+	th := g.Thermograph()
+	fmt.Println("mean", th.Mean().RatString(), "temperature", th.Temperature().RatString())
+	fmt.Println("left wall", th.Left)
+	// Output:
+	// mean 5/2 temperature 3/2
+	// left wall -1:5 3/2:5/2
+}
+
+func ExampleSum() {
+	a, _ := partizan.Parse("1/2")
+	b, _ := partizan.Parse("*")
+	s, _ := partizan.Sum(a, b, a)
+	fmt.Println(s)
+	// Output: 1*
+}
