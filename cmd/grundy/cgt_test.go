@@ -87,3 +87,13 @@ func FuzzCGT(f *testing.F) {
 		checkContract(t, "cgt canon "+s, out, errs, code)
 	})
 }
+
+func TestServeErrors(t *testing.T) {
+	for _, args := range [][]string{{"serve", "--addr", "256.0.0.1:99999"}, {"serve", "now"}, {"serve", "--port", "80"}} {
+		out, errs, code := runCLI("", args...)
+		checkContract(t, strings.Join(args, " "), out, errs, code)
+		if code != 2 {
+			t.Errorf("grundy %q: exit %d", args, code)
+		}
+	}
+}

@@ -87,7 +87,7 @@ func areas() []area {
 	as = append(as, gameCommands()...)
 	as = append(as, turningCommands()...)
 	as = append(as, graphCommands()...)
-	return append(as, cgtArea(), domineeringCommand())
+	return append(as, cgtArea(), domineeringCommand(), serveCommand())
 }
 
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {

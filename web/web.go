@@ -1,0 +1,221 @@
+// Package web is the playground: one page, embedded, and the JSON
+// endpoints it calls, with limits on every request so that a bad or huge
+// one gets a 400 or 413 and the server keeps serving.
+//
+// Endpoints (all answer JSON; errors are {"error": "..."}):
+//
+//	POST /api/nimber    {"op": "add|mul|inv|sqrt|log", "a": "0x1f", "b": "3"}
+//	GET  /api/table.png?bits=k     the 2^k × 2^k nim-product table as a heat map, k ≤ 10
+//	POST /api/sequence  {"game": "octal|subtraction", "code": "0.77", "n": 200}
+//	POST /api/play      {"game": "nim|kayles|wythoff", "position": [3, 5, 6]}
+package web
+
+import (
+	"bytes"
+	"context"
+	"embed"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"net/http"
+	"strconv"
+	"strings"
+	"time"
+
+	"grundy/games/heap"
+	"grundy/nimber"
+)
+
+//go:embed static
+var static embed.FS
+
+// Limits of a request.
+const (
+	MaxBody     = 1 << 14          // bytes of a request body
+	MaxTerms    = 10000            // terms of a Grundy sequence
+	MaxHeaps    = 64               // heaps in a Nim or Kayles position
+	MaxKayles   = 1000             // tokens in a Kayles heap
+	MaxWythoff  = 10000            // tokens in a Wythoff heap
+	MaxTableBit = 10               // the table picture is at most 2^10 pixels square
+	Timeout     = 10 * time.Second // the longest any request may compute
+)
+
+// Handler returns the playground: the page at / and the endpoints.
+func Handler() http.Handler {
+	mux := http.NewServeMux()
+	sub, _ := fs.Sub(static, "static") // the directory is embedded above
+	mux.Handle("GET /", http.FileServerFS(sub))
+	mux.HandleFunc("POST /api/nimber", jsonHandler(nimberOp))
+	mux.HandleFunc("POST /api/sequence", jsonHandler(sequence))
+	mux.HandleFunc("POST /api/play", jsonHandler(play))
+	mux.HandleFunc("GET /api/table.png", tablePNG)
+	return http.TimeoutHandler(mux, Timeout, `{"error": "the computation took too long"}`)
+}
+
+// Server returns an http.Server for the playground at addr, with timeouts
+// for slow clients.
+func Server(addr string) *http.Server {
+	return &http.Server{
+		Addr:              addr,
+		Handler:           Handler(),
+		ReadHeaderTimeout: 5 * time.Second,
+		ReadTimeout:       10 * time.Second,
+		WriteTimeout:      Timeout + 5*time.Second,
+		MaxHeaderBytes:    1 << 14,
+	}
+}
+
+// A requestError is the client's fault: a 400, or another status.
+type requestError struct {
+	status int
+	msg    string
+}
+
+func (e *requestError) Error() string { return e.msg }
+
+func badRequest(format string, args ...any) error {
+	return &requestError{http.StatusBadRequest, fmt.Sprintf(format, args...)}
+}
+
+// jsonHandler decodes a body of at most MaxBody bytes into the request
+// type, calls f, and writes its answer or error as JSON.
+func jsonHandler[Req any](f func(ctx context.Context, req Req) (any, error)) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		var req Req
+		dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, MaxBody))
+		dec.DisallowUnknownFields()
+		err := dec.Decode(&req)
+		var tooBig *http.MaxBytesError
+		switch {
+		case errors.As(err, &tooBig):
+			writeJSON(w, http.StatusRequestEntityTooLarge, map[string]string{"error": fmt.Sprintf("the body is over %d bytes", MaxBody)})
+			return
+		case err != nil:
+			writeJSON(w, http.StatusBadRequest, map[string]string{"error": "malformed JSON: " + err.Error()})
+			return
+		}
+		out, err := f(r.Context(), req)
+		var re *requestError
+		switch {
+		case errors.As(err, &re):
+			writeJSON(w, re.status, map[string]string{"error": re.msg})
+		case err != nil:
+			writeJSON(w, http.StatusInternalServerError, map[string]string{"error": err.Error()})
+		default:
+			writeJSON(w, http.StatusOK, out)
+		}
+	}
+}
+
+func writeJSON(w http.ResponseWriter, status int, v any) {
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(v); err != nil {
+		status = http.StatusInternalServerError
+		buf.Reset()
+		buf.WriteString(`{"error": "encoding the answer failed"}`)
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(status)
+	w.Write(buf.Bytes())
+}
+
+// NimberRequest is the body of /api/nimber: an operation and operands,
+// decimal or 0x-hex.
+type NimberRequest struct {
+	Op string `json:"op"`
+	A  string `json:"a"`
+	B  string `json:"b"`
+}
+
+// NimberAnswer is a nimber in both bases.
+type NimberAnswer struct {
+	Decimal string `json:"decimal"`
+	Hex     string `json:"hex"`
+}
+
+func nimberOp(_ context.Context, req NimberRequest) (any, error) {
+	parse := func(s, name string) (nimber.Nimber, error) {
+		x, err := nimber.Parse(strings.TrimSpace(s))
+		if err != nil {
+			return 0, badRequest("%s: %v", name, strings.TrimPrefix(err.Error(), "nimber: "))
+		}
+		return x, nil
+	}
+	a, err := parse(req.A, "a")
+	if err != nil {
+		return nil, err
+	}
+	var r nimber.Nimber
+	switch req.Op {
+	case "add", "mul", "log":
+		b, err := parse(req.B, "b")
+		if err != nil {
+			return nil, err
+		}
+		switch req.Op {
+		case "add":
+			r = a.Add(b)
+		case "mul":
+			r = a.Mul(b)
+		default:
+			l, err := b.Log(a)
+			if err != nil {
+				return nil, badRequest("%d is not a power of %d", uint64(b), uint64(a))
+			}
+			r = nimber.Nimber(l)
+		}
+	case "inv":
+		if a == 0 {
+			return nil, badRequest("0 has no inverse")
+		}
+		r = a.Inv()
+	case "sqrt":
+		r = a.Sqrt()
+	default:
+		return nil, badRequest("unknown op %q (add, mul, inv, sqrt, log)", req.Op)
+	}
+	return NimberAnswer{strconv.FormatUint(uint64(r), 10), "0x" + strconv.FormatUint(uint64(r), 16)}, nil
+}
+
+// SequenceRequest is the body of /api/sequence.
+type SequenceRequest struct {
+	Game string `json:"game"` // "octal" (codes like 0.77, 4.07) or "subtraction" ("1,2,5" or "!1,2")
+	Code string `json:"code"`
+	N    int    `json:"n"`
+}
+
+// SequenceAnswer is a Grundy sequence and its period, if one was found.
+type SequenceAnswer struct {
+	Name   string       `json:"name"`
+	Values []uint64     `json:"values"`
+	Period *heap.Period `json:"period,omitempty"`
+}
+
+func sequence(_ context.Context, req SequenceRequest) (any, error) {
+	var g *heap.Game
+	var err error
+	switch req.Game {
+	case "octal":
+		g, err = heap.ParseCode(req.Code)
+	case "subtraction":
+		g, err = heap.ParseSubtraction(req.Code)
+	default:
+		return nil, badRequest("unknown game %q (octal, subtraction)", req.Game)
+	}
+	if err != nil {
+		return nil, badRequest("%s", strings.TrimPrefix(err.Error(), "heap: "))
+	}
+	if req.N < 1 || req.N > MaxTerms {
+		return nil, &requestError{http.StatusRequestEntityTooLarge, fmt.Sprintf("n = %d: want 1 to %d terms", req.N, MaxTerms)}
+	}
+	v, err := g.Values(req.N, nil)
+	if err != nil {
+		return nil, badRequest("%s", strings.TrimPrefix(err.Error(), "heap: "))
+	}
+	ans := SequenceAnswer{Name: g.Name(), Values: v}
+	if p, ok := heap.FindPeriod(v, g.MaxRemove()); ok {
+		ans.Period = &p
+	}
+	return ans, nil
+}

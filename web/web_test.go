@@ -1,0 +1,277 @@
+package web
+
+import (
+	"bytes"
+	"encoding/json"
+	"image/png"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"grundy/nimber"
+)
+
+func post(t *testing.T, h http.Handler, path, body string) (int, map[string]any) {
+	t.Helper()
+	rec := httptest.NewRecorder()
+	h.ServeHTTP(rec, httptest.NewRequest("POST", path, strings.NewReader(body)))
+	var out map[string]any
+	if err := json.Unmarshal(rec.Body.Bytes(), &out); err != nil {
+		t.Fatalf("%s %s: not JSON: %q", path, body, rec.Body.String())
+	}
+	return rec.Code, out
+}
+
+func TestNimberEndpoint(t *testing.T) {
+	h := Handler()
+	for _, c := range []struct{ body, want string }{
+		{`{"op":"mul","a":"2","b":"2"}`, "3"},
+		{`{"op":"add","a":"0x10","b":"3"}`, "19"},
+		{`{"op":"sqrt","a":"3"}`, "2"},
+		{`{"op":"log","a":"2","b":"3"}`, "2"},
+		{`{"op":"inv","a":"0xdeadbeef"}`, ""},
+	} {
+		code, out := post(t, h, "/api/nimber", c.body)
+		if code != 200 || (c.want != "" && out["decimal"] != c.want) {
+			t.Errorf("%s: %d %v; want %s", c.body, code, out, c.want)
+		}
+	}
+	// The inverse, checked by multiplying back.
+	_, out := post(t, h, "/api/nimber", `{"op":"inv","a":"0xdeadbeef"}`)
+	inv, _ := nimber.Parse(out["decimal"].(string))
+	if nimber.Nimber(0xdeadbeef).Mul(inv) != 1 {
+		t.Errorf("inverse %v does not multiply back to 1", inv)
+	}
+	for _, body := range []string{`{"op":"inv","a":"0"}`, `{"op":"pow","a":"2"}`, `{"op":"mul","a":"18446744073709551616","b":"1"}`, `{"op":"mul","a":"x","b":"1"}`, `{"op":"log","a":"2","b":"5"}`, `{`, `[]`, `{"op":"mul","a":"2","b":"2","c":1}`} {
+		if code, out := post(t, h, "/api/nimber", body); code != 400 || out["error"] == "" {
+			t.Errorf("%s: %d %v; want 400 and an error", body, code, out)
+		}
+	}
+}
+
+func TestSequenceEndpoint(t *testing.T) {
+	h := Handler()
+	code, out := post(t, h, "/api/sequence", `{"game":"octal","code":"0.07","n":400}`)
+	if code != 200 {
+		t.Fatalf("%d %v", code, out)
+	}
+	// Dawson's Kayles (0.07) by the mex definition: a move removes two
+	// adjacent tokens, from an end or splitting the row.
+	want := make([]uint64, 400)
+	for n := 2; n < 400; n++ {
+		seen := map[uint64]bool{}
+		for a := 0; a+2 <= n; a++ {
+			seen[want[a]^want[n-2-a]] = true
+		}
+		for seen[want[n]] {
+			want[n]++
+		}
+	}
+	vals := out["values"].([]any)
+	for i, v := range vals {
+		if uint64(v.(float64)) != want[i] {
+			t.Fatalf("G(%d) = %v, the mex gives %d", i, v, want[i])
+		}
+	}
+	if p, ok := out["period"].(map[string]any); !ok || p["Period"] != 34.0 {
+		t.Errorf("period %v; want 34", out["period"])
+	}
+	for body, status := range map[string]int{
+		`{"game":"octal","code":"0.77","n":1000000}`:  413,
+		`{"game":"octal","code":"0.7x","n":10}`:       400,
+		`{"game":"chess","code":"0.77","n":10}`:       400,
+		`{"game":"subtraction","code":"1,2,","n":10}`: 400,
+	} {
+		if code, _ := post(t, h, "/api/sequence", body); code != status {
+			t.Errorf("%s: %d, want %d", body, code, status)
+		}
+	}
+}
+
+func TestTablePNG(t *testing.T) {
+	h := Handler()
+	rec := httptest.NewRecorder()
+	h.ServeHTTP(rec, httptest.NewRequest("GET", "/api/table.png?bits=4", nil))
+	if rec.Code != 200 || rec.Header().Get("Content-Type") != "image/png" {
+		t.Fatalf("%d %s", rec.Code, rec.Header().Get("Content-Type"))
+	}
+	img, err := png.Decode(rec.Body)
+	if err != nil || img.Bounds().Dx() != 16 {
+		t.Fatalf("%v %v", err, img)
+	}
+	// Row 1 is x ⊗ 1 = x: strictly brighter along the row, by the ramp.
+	lum := func(x, y int) uint32 { r, g, b, _ := img.At(x, y).RGBA(); return r + g + b }
+	if lum(0, 0) >= lum(15, 1) || img.At(0, 5) != img.At(5, 0) {
+		t.Error("the picture is not the product table")
+	}
+	for _, q := range []string{"bits=11", "bits=-1", "bits=x", ""} {
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, httptest.NewRequest("GET", "/api/table.png?"+q, nil))
+		if rec.Code != 400 {
+			t.Errorf("%q: %d", q, rec.Code)
+		}
+	}
+}
+
+func TestPage(t *testing.T) {
+	h := Handler()
+	for path, want := range map[string]string{"/": "<title>grundy playground</title>", "/app.js": "api(", "/style.css": "--accent"} {
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, httptest.NewRequest("GET", path, nil))
+		if rec.Code != 200 || !strings.Contains(rec.Body.String(), want) {
+			t.Errorf("%s: %d", path, rec.Code)
+		}
+	}
+}
+
+// kaylesMex values Kayles rows by the mex definition.
+func kaylesMex(n int) []uint64 {
+	g := make([]uint64, n+1)
+	for m := 1; m <= n; m++ {
+		seen := map[uint64]bool{}
+		for take := 1; take <= 2; take++ {
+			for a := 0; a+take <= m; a++ {
+				seen[g[a]^g[m-take-a]] = true
+			}
+		}
+		for seen[g[m]] {
+			g[m]++
+		}
+	}
+	return g
+}
+
+func TestPlay(t *testing.T) {
+	h := Handler()
+	kay := kaylesMex(40)
+	xor := func(p []any, f func(int) uint64) uint64 {
+		s := uint64(0)
+		for _, x := range p {
+			s ^= f(int(x.(float64)))
+		}
+		return s
+	}
+	id := func(n int) uint64 { return uint64(n) }
+	kv := func(n int) uint64 { return kay[n] }
+	for _, c := range []struct {
+		game, pos string
+		value     func(int) uint64
+	}{
+		{"nim", "[3,5,7]", id}, {"nim", "[1,2,3]", id}, {"nim", "[9]", id},
+		{"kayles", "[4,7]", kv}, {"kayles", "[3,5,11]", kv}, {"kayles", "[12,12]", kv},
+	} {
+		code, out := post(t, h, "/api/play", `{"game":"`+c.game+`","position":`+c.pos+`,"reply":true}`)
+		if code != 200 {
+			t.Fatalf("%s %s: %d %v", c.game, c.pos, code, out)
+		}
+		var pos []any
+		json.Unmarshal([]byte(c.pos), &pos)
+		s := xor(pos, c.value)
+		if uint64(out["value"].(float64)) != s || out["winning"] != (s != 0) {
+			t.Errorf("%s %s: value %v winning %v; want %d", c.game, c.pos, out["value"], out["winning"], s)
+		}
+		reply := out["reply"].(map[string]any)["position"].([]any)
+		if after := xor(reply, c.value); (s != 0) != (after == 0) {
+			t.Errorf("%s %s: the reply %v leaves value %d", c.game, c.pos, reply, after)
+		}
+	}
+	// Wythoff: P-positions by the definition (no move to another).
+	const n = 30
+	var p [n][n]bool
+	for s := 0; s < 2*n; s++ {
+		for x := 0; x <= s && x < n; x++ {
+			y := s - x
+			if y >= n {
+				continue
+			}
+			p[x][y] = true
+			for k := 1; k <= max(x, y); k++ {
+				if (k <= x && p[x-k][y]) || (k <= y && p[x][y-k]) || (k <= x && k <= y && p[x-k][y-k]) {
+					p[x][y] = false
+					break
+				}
+			}
+		}
+	}
+	for x := range n {
+		for y := range n {
+			body, _ := json.Marshal(PlayRequest{Game: "wythoff", Position: []int{x, y}, Reply: true})
+			code, out := post(t, h, "/api/play", string(body))
+			if code != 200 || out["winning"] != !p[x][y] || (out["value"] == 0.0) != p[x][y] {
+				t.Fatalf("(%d, %d): %d %v; P-position %v", x, y, code, out, p[x][y])
+			}
+			if r, ok := out["reply"].(map[string]any); ok && !p[x][y] {
+				q := r["position"].([]any)
+				if !p[int(q[0].(float64))][int(q[1].(float64))] {
+					t.Fatalf("(%d, %d): the reply %v is not a P-position", x, y, q)
+				}
+			}
+		}
+	}
+	for _, body := range []string{
+		`{"game":"go","position":[1]}`, `{"game":"nim","position":[]}`, `{"game":"nim","position":[-1]}`,
+		`{"game":"kayles","position":[100000]}`, `{"game":"wythoff","position":[1,2,3]}`, `{"game":"wythoff","position":[1,99999]}`,
+		`{"game":"nim","position":"3 5"}`,
+	} {
+		if code, _ := post(t, h, "/api/play", body); code != 400 {
+			t.Errorf("%s: %d, want 400", body, code)
+		}
+	}
+}
+
+// TestLoad sends concurrent valid, malformed and oversized requests to a
+// real server on loopback and checks every answer and that it still
+// serves afterwards.
+func TestLoad(t *testing.T) {
+	srv := httptest.NewServer(Handler())
+	defer srv.Close()
+	bodies := []struct {
+		path, body string
+		status     int
+	}{
+		{"/api/nimber", `{"op":"mul","a":"0xdeadbeef","b":"0xcafe"}`, 200},
+		{"/api/play", `{"game":"kayles","position":[30,31,32],"reply":true}`, 200},
+		{"/api/sequence", `{"game":"octal","code":"0.137","n":3000}`, 200},
+		{"/api/nimber", `{"op":`, 400},
+		{"/api/play", `{"game":"` + strings.Repeat("x", 20000) + `"}`, 413},
+		{"/api/sequence", `{"game":"octal","code":"0.77","n":99999999}`, 413},
+	}
+	client := &http.Client{Timeout: 20 * time.Second}
+	var wg sync.WaitGroup
+	errs := make(chan string, 600)
+	start := time.Now()
+	for w := range 12 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range 50 {
+				b := bodies[(w+i)%len(bodies)]
+				resp, err := client.Post(srv.URL+b.path, "application/json", bytes.NewReader([]byte(b.body)))
+				if err != nil {
+					errs <- err.Error()
+					continue
+				}
+				io.Copy(io.Discard, resp.Body)
+				resp.Body.Close()
+				if resp.StatusCode != b.status {
+					errs <- b.path + ": " + resp.Status
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	close(errs)
+	for e := range errs {
+		t.Error(e)
+	}
+	t.Logf("600 requests from 12 clients in %v", time.Since(start))
+	resp, err := client.Get(srv.URL + "/")
+	if err != nil || resp.StatusCode != 200 {
+		t.Fatalf("the server stopped serving: %v", err)
+	}
+	resp.Body.Close()
+}
