@@ -15,18 +15,25 @@ import (
 
 // TablePNG writes the 2^bits × 2^bits nim-product table as a PNG heat
 // map: pixel (x, y) is coloured by x ⊗ y, dark for small values and
-// bright for large, through a perceptual ramp. bits is at most
+// bright for large (relative to the least nim-field holding the table),
+// through a perceptual ramp. bits is at most
 // MaxTableBit.
 func TablePNG(w io.Writer, bits int) error {
 	if bits < 0 || bits > MaxTableBit {
 		return fmt.Errorf("web: table of 2^%d: want 0 to %d bits", bits, MaxTableBit)
 	}
 	n := 1 << bits
+	// Products of numbers below 2^bits lie in the least field GF(2^(2^m))
+	// holding them: scale the colours to it.
+	field := 2
+	for field < n {
+		field *= field
+	}
 	img := image.NewRGBA(image.Rect(0, 0, n, n))
 	for y := range n {
 		for x := range n {
 			v := nimber.Nimber(x).Mul(nimber.Nimber(y))
-			img.Set(x, y, ramp(float64(v)/float64(max(n-1, 1))))
+			img.Set(x, y, ramp(float64(v)/float64(field-1)))
 		}
 	}
 	return png.Encode(w, img)
