@@ -7,11 +7,16 @@ import (
 	"os"
 	"strconv"
 	"strings"
+	"time"
+
+	"github.com/schollz/progressbar/v3"
+	"golang.org/x/term"
 
 	"grundy/games/graph"
 	"grundy/games/heap"
 	"grundy/games/letters"
 	"grundy/internal/scan"
+	"grundy/plot"
 	"grundy/sg"
 )
 
@@ -25,9 +30,9 @@ const maxGrundysGame = 1 << 22
 // gameCommands are the areas that are single commands.
 func gameCommands() []area {
 	return []area{
-		{name: "octal", summary: "Grundy values of a take-and-break game: grundy octal CODE -n N [--period]",
+		{name: "octal", summary: "Grundy values of a take-and-break game: grundy octal CODE -n N [--period] [--png FILE] (--png: a bar chart of the values with the period marked, to FILE or - for stdout)",
 			run: runOctal, example: "grundy octal 0.77 -n 20"},
-		{name: "subtraction", summary: "Grundy values of a subtraction game: grundy subtraction 1,3,4 -n N [--period] (all-but:1,3 for all-but sets)",
+		{name: "subtraction", summary: "Grundy values of a subtraction game: grundy subtraction 1,3,4 -n N [--period] [--png FILE] (all-but:1,3 for all-but sets; --png as for octal)",
 			run: runSubtraction, example: "grundy subtraction 1,3,4 -n 14"},
 		{name: "grundys-game", summary: "Grundy's game (split a heap into two unequal heaps): grundy grundys-game -n N [--rare]",
 			run: runGrundysGame, example: "grundy grundys-game -n 20"},
@@ -98,20 +103,40 @@ func intFlag(vals map[string]string, name string, def, lo, hi int) (int, error) 
 	return v, nil
 }
 
-// progress returns a progress reporter writing to stderr when it is a
-// terminal, else nil.
+// progress returns a progress reporter drawing a bar on stderr when it is
+// a terminal, else nil.
 func (e *env) progress(what string) func(done, total int) {
 	f, ok := e.stderr.(*os.File)
-	if !ok {
+	if !ok || !term.IsTerminal(int(f.Fd())) {
 		return nil
 	}
-	if fi, err := f.Stat(); err != nil || fi.Mode()&os.ModeCharDevice == 0 {
-		return nil
-	}
+	return e.progressTo(f, what, 100*time.Millisecond)
+}
+
+// progressTo returns a reporter drawing a progress bar on w, redrawn at
+// most once per throttle, and cleared when done reaches total. A bar left
+// unfinished by an error is cleared before the error is written.
+func (e *env) progressTo(w io.Writer, what string, throttle time.Duration) func(done, total int) {
+	var bar *progressbar.ProgressBar
 	return func(done, total int) {
-		fmt.Fprintf(f, "\r%s: %d of %d (%d%%)", what, done, total, done*100/max(total, 1))
-		if done == total {
-			fmt.Fprint(f, "\r\033[K")
+		if bar == nil {
+			bar = progressbar.NewOptions64(int64(total),
+				progressbar.OptionSetWriter(w),
+				progressbar.OptionSetDescription(what),
+				progressbar.OptionSetWidth(30),
+				progressbar.OptionShowCount(),
+				progressbar.OptionSetPredictTime(true),
+				progressbar.OptionThrottle(throttle),
+				progressbar.OptionClearOnFinish())
+			e.bar = bar
+		}
+		if int64(total) != bar.GetMax64() {
+			bar.ChangeMax64(int64(total))
+		}
+		bar.Set64(int64(done))
+		if done >= total {
+			bar.Finish()
+			e.bar = nil
 		}
 	}
 }
@@ -152,12 +177,16 @@ func writePeriod(e *env, v []uint64, reach int) {
 
 // sequenceCommand runs octal and subtraction.
 func sequenceCommand(e *env, args []string, what string, parse func(string) (*heap.Game, error)) error {
-	pos, vals, set, err := flagArgs(args, []string{"n"}, []string{"period"})
+	pos, vals, set, err := flagArgs(args, []string{"n", "png"}, []string{"period"})
 	if err != nil {
 		return err
 	}
 	if len(pos) != 1 {
 		return errOperands("1 operand ("+what+")", len(pos))
+	}
+	path, picture := vals["png"]
+	if picture && set["period"] {
+		return fmt.Errorf("--png and --period do not go together (the chart names the period)")
 	}
 	g, err := parse(pos[0])
 	if err != nil {
@@ -170,6 +199,13 @@ func sequenceCommand(e *env, args []string, what string, parse func(string) (*he
 	v, err := g.Values(n, &heap.Options{Progress: e.progress(g.Name())})
 	if err != nil {
 		return fmt.Errorf("%s", strings.TrimPrefix(err.Error(), "heap: "))
+	}
+	if picture {
+		var pp *heap.Period
+		if p, ok := heap.FindPeriod(v, g.MaxRemove()); ok {
+			pp = &p
+		}
+		return writePNG(e, path, plot.Sequence(v, pp, plot.SequenceTitle(g.Name(), len(v), pp)))
 	}
 	if set["period"] {
 		writePeriod(e, v, g.MaxRemove())

@@ -17,6 +17,8 @@ import (
 	"io"
 	"os"
 	"strings"
+
+	"github.com/schollz/progressbar/v3"
 )
 
 // version is the release of the command, printed by "grundy version".
@@ -44,6 +46,7 @@ type env struct {
 	stdout    io.Writer
 	held      *bytes.Buffer
 	committed bool
+	bar       *progressbar.ProgressBar // a progress bar being drawn on stderr
 }
 
 // commit sends the output held so far to standard output and makes out
@@ -94,6 +97,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	var buf bytes.Buffer
 	e := &env{stdin: stdin, stderr: stderr, out: bufio.NewWriter(&buf), stdout: stdout, held: &buf}
 	err := dispatch(e, args)
+	if e.bar != nil {
+		e.bar.Clear()
+	}
 	if err != nil {
 		fmt.Fprintf(stderr, "grundy: %s\n", oneLine(err.Error()))
 		if e.committed {

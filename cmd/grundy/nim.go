@@ -9,6 +9,7 @@ import (
 
 	"grundy/internal/scan"
 	"grundy/nimber"
+	"grundy/plot"
 )
 
 // maxTable is the largest side of "nim table".
@@ -31,7 +32,7 @@ func nimArea() area {
 			{"trace", "A", "the trace of A from GF(2^64) to GF(2): 0 or 1 (it is the top bit of A)", "grundy nim trace 0x8000000000000000", unary(nimber.Nimber.Trace)},
 			{"solve", "B C", "the roots of x² ⊕ B⊗x ⊕ C = 0, one per line (none if there are none)", "grundy nim solve 1 1", nimSolve},
 			{"bench", "[N]", "time the nim-product paths on this CPU over N random pairs (default 2^20) and print ns per product for each", "grundy nim bench 4096", nimBench},
-			{"table", "N", fmt.Sprintf("the N×N nim-product table (rows a, columns b; N ≤ %d)", maxTable), "grundy nim table 16", nimTable},
+			{"table", "N [--png FILE]", fmt.Sprintf("the N×N nim-product table (rows a, columns b; N ≤ %d); with --png, a heat map of it written to FILE (- for stdout), coloured dark to bright across the least nim-field holding the table", maxTable), "grundy nim table 16", nimTable},
 		}, matrixVerbs()...),
 	}
 }
@@ -215,6 +216,10 @@ func nimSolve(e *env, args []string) error {
 }
 
 func nimTable(e *env, args []string) error {
+	args, vals, _, err := flagArgs(args, []string{"png"}, nil)
+	if err != nil {
+		return err
+	}
 	if len(args) != 1 {
 		return errOperands("1 operand", len(args))
 	}
@@ -224,6 +229,16 @@ func nimTable(e *env, args []string) error {
 	}
 	if n > maxTable {
 		return fmt.Errorf("table side %d is larger than %d", uint64(n), maxTable)
+	}
+	if path, ok := vals["png"]; ok {
+		if n == 0 {
+			return fmt.Errorf("a picture of the empty table (side 0)")
+		}
+		img, err := plot.ProductTable(int(n))
+		if err != nil {
+			return err
+		}
+		return writePNG(e, path, img)
 	}
 	w := e.commit()
 	line := make([]byte, 0, 64)
