@@ -15,6 +15,77 @@ import (
 	"github.com/chromedp/chromedp"
 )
 
+// playOthers plays one move of Turning Corners and one of Green
+// Hackenbush on the page, each a losing move, and checks that the
+// computer's reply leaves a position of value 0 by the definitions: the
+// nim-sum of r ⊗ c over the heads (from the mex table), and a game search
+// over the edges left.
+func playOthers(ctx context.Context, t *testing.T) {
+	choose := func(name string) chromedp.Action {
+		return chromedp.Evaluate(`(() => { const s = document.getElementById("play-game"); s.value = "`+name+`"; s.dispatchEvent(new Event("change")); })()`, nil)
+	}
+	computerPlayed := chromedp.Poll(`document.getElementById("play-status").textContent.includes("the computer played")`, nil)
+	var board []string
+	var edges [][2]int
+	var status1, status2 string
+	err := chromedp.Run(ctx,
+		choose("corners"),
+		chromedp.WaitVisible(`#board .coin`),
+		chromedp.Poll(`document.getElementById("play-status").textContent.includes("value 9")`, nil),
+		// Heads (1,1) with (0,0): the sum goes from 9 to 8.
+		chromedp.Click(`#board .coin[data-r="1"][data-c="1"]`),
+		chromedp.Click(`#board .coin.target[data-r="0"][data-c="0"]`),
+		computerPlayed,
+		chromedp.Text(`#play-status`, &status1),
+		chromedp.Evaluate(`game.board`, &board),
+		choose("hackenbush"),
+		chromedp.WaitVisible(`#board svg path.edge`),
+		chromedp.Poll(`document.getElementById("play-status").textContent.includes("value 4")`, nil),
+		// Cut the triangle's top edge 5–6 (edge 5): the sum goes to 5.
+		chromedp.Click(`#board svg path.edge[data-edge="5"]`),
+		computerPlayed,
+		chromedp.Text(`#play-status`, &status2),
+		chromedp.Evaluate(`game.edges`, &edges),
+	)
+	if err != nil {
+		t.Fatalf("corners and hackenbush: %v", err)
+	}
+	prod := cornersProducts()
+	v := 0
+	for r, row := range board {
+		for c, ch := range row {
+			if ch == 'H' {
+				v ^= prod[r][c]
+			}
+		}
+	}
+	if v != 0 || !strings.Contains(status1, "every move loses") {
+		t.Errorf("corners after the reply: %v (value %d), %q", board, v, status1)
+	}
+	if len(edges) == 0 || hackenbushSearch(edges, 1<<len(edges)-1, map[int]uint64{}) != 0 || !strings.Contains(status2, "every move loses") {
+		t.Errorf("hackenbush after the reply: %v, %q", edges, status2)
+	}
+}
+
+// cornersProducts is the nim-product table of 0..15 by the mex definition.
+func cornersProducts() [16][16]int {
+	var t [16][16]int
+	for a := range 16 {
+		for b := range 16 {
+			seen := map[int]bool{}
+			for x := range a {
+				for y := range b {
+					seen[t[x][b]^t[a][y]^t[x][y]] = true
+				}
+			}
+			for seen[t[a][b]] {
+				t[a][b]++
+			}
+		}
+	}
+	return t
+}
+
 // chromium finds a Chromium or Chrome to drive, or "".
 func chromium() string {
 	for _, name := range []string{"chromium", "chromium-browser", "google-chrome", "chrome"} {
@@ -98,6 +169,7 @@ func TestBrowser(t *testing.T) {
 	if sum != 0 || !strings.Contains(status, "every move loses") {
 		t.Errorf("after the reply: heaps %q (nim-sum %d), status %q", labels, sum, status)
 	}
+	playOthers(ctx, t)
 	if path := os.Getenv("GRUNDY_SCREENSHOT"); path != "" {
 		var png []byte
 		if err := chromedp.Run(ctx, chromedp.FullScreenshot(&png, 100)); err != nil {

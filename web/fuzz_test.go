@@ -13,6 +13,7 @@ func FuzzEndpoints(f *testing.F) {
 	for _, s := range []string{
 		`/api/nimber|{"op":"mul","a":"2","b":"2"}`, `/api/nimber|{"op":"inv","a":"0"}`,
 		`/api/play|{"game":"kayles","position":[4,7],"reply":true}`, `/api/play|{"game":"wythoff","position":[3]}`,
+		`/api/play|{"game":"corners","board":["THH","HTH"],"reply":true}`, `/api/play|{"game":"hackenbush","edges":[[0,1],[1,1],[1,0]],"reply":true}`,
 		`/api/sequence|{"game":"octal","code":"0.77","n":50}`, `/api/sequence|{"game":"subtraction","code":"!1","n":5}`,
 	} {
 		f.Add(s)

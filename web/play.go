@@ -14,15 +14,21 @@ import (
 // PlayRequest is the body of /api/play: a position, and whether the
 // computer should answer it with a move.
 type PlayRequest struct {
-	Game     string `json:"game"`     // "nim", "kayles" or "wythoff"
-	Position []int  `json:"position"` // heap sizes (two for Wythoff)
-	Reply    bool   `json:"reply"`    // make the computer's move
+	Game     string   `json:"game"`     // "nim", "kayles", "wythoff", "corners" or "hackenbush"
+	Position []int    `json:"position"` // heap sizes (two for Wythoff)
+	Board    []string `json:"board"`    // Turning Corners: rows of H (heads) and T (tails)
+	Edges    [][]int  `json:"edges"`    // Green Hackenbush: edges [u, v], vertex 0 the ground
+	Reply    bool     `json:"reply"`    // make the computer's move
 }
 
-// A Move is a move and the position it leads to.
+// A Move is a move and the position it leads to: heaps, a board of coins
+// or the edges left standing, as the game has.
 type Move struct {
-	Text     string `json:"text"`
-	Position []int  `json:"position"`
+	Text     string   `json:"text"`
+	Position []int    `json:"position,omitempty"`
+	Board    []string `json:"board,omitempty"`
+	Edges    [][2]int `json:"edges,omitempty"`
+	Edge     *int     `json:"edge,omitempty"` // Hackenbush: the index of the edge cut
 }
 
 // PlayAnswer describes a position: its value (the Grundy value; for
@@ -50,6 +56,10 @@ func play(ctx context.Context, req PlayRequest) (any, error) {
 		}
 	}
 	switch req.Game {
+	case "corners":
+		return playCorners(req)
+	case "hackenbush":
+		return playHackenbush(req)
 	case "nim":
 		return playNim(req)
 	case "kayles":
@@ -57,7 +67,7 @@ func play(ctx context.Context, req PlayRequest) (any, error) {
 	case "wythoff":
 		return playWythoff(req)
 	}
-	return nil, badRequest("unknown game %q (nim, kayles, wythoff)", req.Game)
+	return nil, badRequest("unknown game %q (nim, kayles, wythoff, corners, hackenbush)", req.Game)
 }
 
 func heapsText(p []int) string {
@@ -87,7 +97,7 @@ func playNim(req PlayRequest) (any, error) {
 		if t := h ^ s; t < h && s != 0 {
 			q := slices.Clone(p)
 			q[i] = t
-			ans.Moves = append(ans.Moves, Move{fmt.Sprintf("heap %d: %d → %d", i+1, h, t), q})
+			ans.Moves = append(ans.Moves, Move{Text: fmt.Sprintf("heap %d: %d → %d", i+1, h, t), Position: q})
 		}
 	}
 	if s == 0 {
@@ -116,7 +126,7 @@ func nimReply(p []int, wins []Move) *Move {
 	}
 	q := slices.Clone(p)
 	q[i]--
-	return &Move{fmt.Sprintf("heap %d: %d → %d", i+1, p[i], q[i]), q}
+	return &Move{Text: fmt.Sprintf("heap %d: %d → %d", i+1, p[i], q[i]), Position: q}
 }
 
 func trim(a *PlayAnswer) {
@@ -159,7 +169,7 @@ func playKayles(req PlayRequest) (any, error) {
 				t ^= v[k]
 			}
 			q := append(append(slices.Clone(p[:i]), heaps...), p[i+1:]...)
-			m := Move{fmt.Sprintf("row %d of %d pins → %s", i+1, h, rowsText(heaps)), q}
+			m := Move{Text: fmt.Sprintf("row %d of %d pins → %s", i+1, h, rowsText(heaps)), Position: q}
 			if any == nil {
 				any = &m
 			}
@@ -226,7 +236,7 @@ func playWythoff(req PlayRequest) (any, error) {
 	}
 	opts := w.Options(x, nil)
 	for _, o := range opts {
-		m := Move{fmt.Sprintf("(%d, %d) → (%d, %d)", x[0], x[1], o[0], o[1]), []int{o[0], o[1]}}
+		m := Move{Text: fmt.Sprintf("(%d, %d) → (%d, %d)", x[0], x[1], o[0], o[1]), Position: []int{o[0], o[1]}}
 		if isP[o] {
 			ans.Moves = append(ans.Moves, m)
 		}
@@ -247,7 +257,7 @@ func playWythoff(req PlayRequest) (any, error) {
 			} else {
 				q[1]--
 			}
-			ans.Reply = &Move{fmt.Sprintf("(%d, %d) → (%d, %d)", x[0], x[1], q[0], q[1]), q}
+			ans.Reply = &Move{Text: fmt.Sprintf("(%d, %d) → (%d, %d)", x[0], x[1], q[0], q[1]), Position: q}
 		}
 	}
 	trim(ans)

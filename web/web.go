@@ -8,6 +8,8 @@
 //	GET  /api/table.png?bits=k     the 2^k × 2^k nim-product table as a heat map, k ≤ 10
 //	POST /api/sequence  {"game": "octal|subtraction", "code": "0.77", "n": 200}
 //	POST /api/play      {"game": "nim|kayles|wythoff", "position": [3, 5, 6]}
+//	                    {"game": "corners", "board": ["TTH", "THH"]}
+//	                    {"game": "hackenbush", "edges": [[0, 1], [1, 2], [2, 0]]}
 package web
 
 import (
@@ -38,6 +40,9 @@ const (
 	MaxKayles   = 1000             // tokens in a Kayles heap
 	MaxWythoff  = 10000            // tokens in a Wythoff heap
 	MaxTableBit = 10               // the table picture is at most 2^10 pixels square
+	MaxCorners  = 16               // rows and columns of a Turning Corners board
+	MaxEdges    = 120              // edges of a Hackenbush picture
+	MaxVertex   = 255              // the largest vertex number in a Hackenbush picture
 	Timeout     = 10 * time.Second // the longest any request may compute
 )
 

@@ -61,7 +61,39 @@ async function sequence() {
 $("seq-go").onclick = sequence;
 
 // Play.
-let game = {name: "nim", position: [3, 5, 7], chosen: -1, busy: false};
+const HEAPS = ["nim", "kayles", "wythoff"];
+const STARTS = {
+  nim: "3 5 7",
+  kayles: "4 7",
+  wythoff: "4 9",
+  corners: "TTTTT THTTH TTHTT THTHT TTHTH",
+  hackenbush: "0-1 1-2 1-3 3-4 0-5 5-6 6-0 0-7 7-8 8-9 9-7 9-9",
+};
+const HELP = {
+  nim: "Click a heap to choose it, then a size to leave.",
+  kayles: "Click a row to choose it, then which pins to knock down.",
+  wythoff: "Click a heap, then a size to leave, or take the same from both.",
+  corners: "Click a heads coin (gold) away from the top row and left column, then a coin above and to its left: the four corners of that rectangle turn over.",
+  hackenbush: "Click an edge to cut it; whatever loses touch with the ground falls. Vertex 0 is the ground.",
+};
+let game = {name: "nim", position: [3, 5, 7], board: [], edges: [], chosen: -1, busy: false};
+
+// The nim-products of 0..15 (corners boards are at most 16 coins a side),
+// from the mex definition, for the coins' tooltips.
+const NIM16 = (() => {
+  const t = [];
+  for (let a = 0; a < 16; a++) {
+    t.push([]);
+    for (let b = 0; b < 16; b++) {
+      const seen = new Set();
+      for (let x = 0; x < a; x++) for (let y = 0; y < b; y++) seen.add(t[x][b] ^ t[a][y] ^ t[x][y]);
+      let m = 0;
+      while (seen.has(m)) m++;
+      t[a].push(m);
+    }
+  }
+  return t;
+})();
 
 function kaylesMoves(h) {
   const seen = new Set(), out = [];
@@ -70,7 +102,7 @@ function kaylesMoves(h) {
       const a = i, b = h - take - i, key = Math.min(a, b) + "," + Math.max(a, b);
       if (seen.has(key)) continue;
       seen.add(key);
-      out.push({text: "take " + take + " → " + [a, b].filter((x) => x > 0).join("+") || "0", rows: [a, b].filter((x) => x > 0)});
+      out.push({text: "take " + take + " → " + ([a, b].filter((x) => x > 0).join("+") || "0"), rows: [a, b].filter((x) => x > 0)});
     }
   }
   return out;
@@ -96,9 +128,27 @@ function movesFor(i) {
   return out;
 }
 
+// The request body for the current position.
+function positionBody() {
+  const body = {game: game.name};
+  if (game.name === "corners") body.board = game.board;
+  else if (game.name === "hackenbush") body.edges = game.edges;
+  else body.position = game.position;
+  return body;
+}
+
+// Take the position a move (ours or the server's) leads to.
+function adopt(m) {
+  if (game.name === "corners") game.board = m.board;
+  else if (game.name === "hackenbush") game.edges = m.edges || [];
+  else game.position = (m.position || []).filter((h) => game.name !== "kayles" || h > 0);
+}
+
 function draw() {
   const b = $("board");
   b.innerHTML = "";
+  if (game.name === "corners") return drawCorners(b);
+  if (game.name === "hackenbush") return drawHackenbush(b);
   game.position.forEach((h, i) => {
     const row = document.createElement("div");
     row.className = "heap" + (i === game.chosen ? " chosen" : "");
@@ -121,7 +171,7 @@ function draw() {
         const btn = document.createElement("button");
         btn.textContent = m.text;
         btn.className = "move";
-        btn.onclick = (ev) => { ev.stopPropagation(); move(m.position); };
+        btn.onclick = (ev) => { ev.stopPropagation(); move({position: m.position}); };
         sizes.appendChild(btn);
       }
       b.appendChild(sizes);
@@ -129,8 +179,153 @@ function draw() {
   });
 }
 
+// Turning Corners: a grid of coins; game.chosen is the head [r, c] picked.
+function drawCorners(b) {
+  const grid = document.createElement("div");
+  grid.className = "coins";
+  grid.style.gridTemplateColumns = "repeat(" + game.board[0].length + ", 30px)";
+  const head = Array.isArray(game.chosen) ? game.chosen : null;
+  game.board.forEach((row, r) => {
+    [...row].forEach((ch, c) => {
+      const coin = document.createElement("button");
+      const target = head && r < head[0] && c < head[1];
+      coin.className = "coin " + (ch === "H" ? "heads" : "tails") + (target ? " target" : "") + (head && r === head[0] && c === head[1] ? " chosen" : "");
+      coin.dataset.r = r; coin.dataset.c = c;
+      coin.textContent = ch;
+      coin.title = "coin (" + r + "," + c + "), worth " + r + "⊗" + c + " = " + NIM16[r][c] + " when heads";
+      coin.onclick = () => {
+        if (game.busy) return;
+        if (target) {
+          const q = game.board.map((x) => [...x]);
+          for (const rr of [r, head[0]]) for (const cc of [c, head[1]]) q[rr][cc] = q[rr][cc] === "H" ? "T" : "H";
+          move({board: q.map((x) => x.join(""))});
+          return;
+        }
+        game.chosen = (ch === "H" && r > 0 && c > 0) ? [r, c] : -1;
+        draw();
+      };
+      grid.appendChild(coin);
+    });
+  });
+  b.appendChild(grid);
+}
+
+// The edges still connected to the ground (vertex 0).
+function grounded(edges) {
+  const reach = new Set([0]);
+  for (let changed = true; changed;) {
+    changed = false;
+    for (const [u, v] of edges) {
+      if (reach.has(u) !== reach.has(v)) { reach.add(u); reach.add(v); changed = true; }
+    }
+  }
+  return edges.filter(([u]) => reach.has(u));
+}
+
+// A layered drawing of the starting picture: each piece standing on the
+// ground gets a slot as wide as its widest layer, and each vertex sits at
+// the height of its distance from the ground, ordered within its layer by
+// its neighbours below. It is kept for the whole game so nothing jumps.
+function layout(edges) {
+  const adj = new Map(), depth = new Map([[0, 0]]), root = new Map();
+  const find = (v) => { while (root.has(v) && root.get(v) !== v) v = root.get(v); return v; };
+  for (const [u, v] of edges) {
+    for (const [a, b] of [[u, v], [v, u]]) {
+      if (!adj.has(a)) adj.set(a, []);
+      adj.get(a).push(b);
+    }
+    if (u !== 0 && v !== 0 && find(u) !== find(v)) root.set(find(u), find(v));
+  }
+  let layer = [0], maxDepth = 1;
+  while (layer.length) {
+    const next = [];
+    for (const u of layer) for (const v of adj.get(u) || []) {
+      if (!depth.has(v)) { depth.set(v, depth.get(u) + 1); next.push(v); maxDepth = Math.max(maxDepth, depth.get(v)); }
+    }
+    layer = next;
+  }
+  // The pieces, in order of their least vertex, with their layers.
+  const pieces = new Map();
+  for (const v of [...depth.keys()].filter((v) => v !== 0).sort((a, b) => a - b)) {
+    const r = find(v);
+    if (!pieces.has(r)) pieces.set(r, []);
+    const ls = pieces.get(r), k = depth.get(v) - 1;
+    while (ls.length <= k) ls.push([]);
+    ls[k].push(v);
+  }
+  const W = 520, step = Math.min(56, 220 / maxDepth), pos = new Map([[0, [W / 2, 250]]]);
+  const weight = (ls) => Math.max(...ls.map((l) => l.length));
+  const total = [...pieces.values()].reduce((s, ls) => s + weight(ls), 0);
+  let used = 0;
+  for (const ls of pieces.values()) {
+    const x0 = used / total * W, w = weight(ls) / total * W;
+    used += weight(ls);
+    ls.forEach((vs, k) => {
+      const key = (v) => {
+        const below = (adj.get(v) || []).filter((u) => depth.get(u) === k && pos.has(u) && u !== 0);
+        return below.length ? below.reduce((s, u) => s + pos.get(u)[0], 0) / below.length : x0 + v / 1e6;
+      };
+      vs.sort((a, b) => key(a) - key(b) || a - b);
+      vs.forEach((v, i) => pos.set(v, [x0 + (i + 1) * w / (vs.length + 1), 250 - (k + 1) * step]));
+    });
+  }
+  return pos;
+}
+
+function drawHackenbush(b) {
+  const NS = "http://www.w3.org/2000/svg";
+  const svg = document.createElementNS(NS, "svg");
+  svg.setAttribute("viewBox", "0 0 520 270");
+  svg.setAttribute("class", "hackenbush");
+  const ground = document.createElementNS(NS, "rect");
+  ground.setAttribute("x", 0); ground.setAttribute("y", 250); ground.setAttribute("width", 520); ground.setAttribute("height", 20);
+  ground.setAttribute("class", "ground");
+  svg.appendChild(ground);
+  const good = new Set(((game.hint && game.hint.moves) || []).map((m) => m.edge));
+  const count = new Map(), dots = new Set();
+  game.edges.forEach(([u, v], i) => {
+    const pair = Math.min(u, v) + "-" + Math.max(u, v);
+    const k = count.get(pair) || 0;
+    count.set(pair, k + 1);
+    // Where an end sits: the ground is a line, so a vertex's edges to it
+    // come down to the point below, spread out when there are several.
+    const at = (x, other) => x === 0 ? [game.layout.get(other)[0] + (k % 2 ? 1 : -1) * 14 * Math.ceil(k / 2), 250] : game.layout.get(x);
+    const p = at(u, v), q = at(v, u);
+    let d;
+    if (u === v) {
+      const r = 12 + 5 * k;
+      d = `M ${p[0]} ${p[1]} c ${-r} ${-2 * r} ${r} ${-2 * r} 0 0`;
+    } else {
+      const bend = (u === 0 || v === 0) ? 0 : (k % 2 ? 1 : -1) * 22 * Math.ceil(k / 2);
+      const mx = (p[0] + q[0]) / 2, my = (p[1] + q[1]) / 2, dx = q[0] - p[0], dy = q[1] - p[1], len = Math.hypot(dx, dy) || 1;
+      d = `M ${p[0]} ${p[1]} Q ${mx - dy / len * bend} ${my + dx / len * bend} ${q[0]} ${q[1]}`;
+    }
+    const path = document.createElementNS(NS, "path");
+    path.setAttribute("d", d);
+    path.setAttribute("class", "edge" + (good.has(i) ? " good" : ""));
+    path.dataset.edge = i;
+    const title = document.createElementNS(NS, "title");
+    title.textContent = "edge " + u + "–" + v;
+    path.appendChild(title);
+    path.onclick = () => {
+      if (game.busy) return;
+      move({edges: grounded(game.edges.filter((_, j) => j !== i))});
+    };
+    svg.appendChild(path);
+    for (const x of [u, v]) if (x !== 0) dots.add(x);
+  });
+  for (const x of dots) {
+    const c = document.createElementNS(NS, "circle");
+    const [cx, cy] = game.layout.get(x);
+    c.setAttribute("cx", cx); c.setAttribute("cy", cy); c.setAttribute("r", 4);
+    c.setAttribute("class", "vertex");
+    svg.appendChild(c);
+  }
+  b.appendChild(svg);
+}
+
 async function analyse() {
-  const j = await api("/api/play", {game: game.name, position: game.position});
+  const j = await api("/api/play", positionBody());
   show(j, "");
   return j;
 }
@@ -147,18 +342,19 @@ function show(j, prefix) {
   game.why = j;
 }
 
-async function move(position) {
+async function move(m) {
   game.busy = true;
-  game.position = position.filter((h, i) => game.name !== "kayles" || h > 0);
+  adopt(m);
   game.chosen = -1;
+  game.hint = null;
   game.lastMover = "you";
   draw();
   try {
-    const j = await api("/api/play", {game: game.name, position: game.position, reply: true});
+    const j = await api("/api/play", {...positionBody(), reply: true});
     if (j.over) {
       show(j, "");
     } else {
-      game.position = j.reply.position.filter((h) => game.name !== "kayles" || h > 0);
+      adopt(j.reply);
       game.lastMover = "computer";
       draw();
       const a = await analyse();
@@ -171,19 +367,53 @@ async function move(position) {
   game.busy = false;
 }
 
+// Read the start box for the chosen game.
+function parseStart(name, text) {
+  const words = text.trim().split(/[\s,/]+/).filter((x) => x);
+  if (name === "corners") {
+    const rows = words.map((w) => w.toUpperCase());
+    return {board: rows.length ? rows : STARTS.corners.split(" ")};
+  }
+  if (name === "hackenbush") {
+    const edges = [];
+    for (const w of words) {
+      const m = /^(\d+)-(\d+)$/.exec(w);
+      if (!m) throw new Error("edges are written u-v, e.g. 0-1 1-2 (vertex 0 is the ground), not " + JSON.stringify(w));
+      edges.push([parseInt(m[1], 10), parseInt(m[2], 10)]);
+    }
+    return {edges};
+  }
+  let p = words.map((x) => parseInt(x, 10)).filter((x) => x >= 0);
+  if (!p.length) p = [3, 5, 7];
+  if (name === "wythoff") p = p.concat([4, 7]).slice(0, 2);
+  return {position: p};
+}
+
 async function newGame() {
   game.name = $("play-game").value;
-  const start = $("play-start").value.trim().split(/[\s,]+/).map((x) => parseInt(x, 10)).filter((x) => x >= 0);
-  game.position = start.length ? start : [3, 5, 7];
-  if (game.name === "wythoff") game.position = (game.position.concat([4, 7])).slice(0, 2);
   game.chosen = -1;
+  game.hint = null;
   $("play-why").textContent = "";
-  draw();
-  try { await analyse(); } catch (e) { $("play-status").textContent = "error: " + e.message; }
+  $("play-help").textContent = HELP[game.name];
+  try {
+    const start = parseStart(game.name, $("play-start").value);
+    if (game.name === "hackenbush") {
+      game.edges = start.edges;
+      game.layout = layout(start.edges);
+      game.edges = grounded(game.edges);
+    } else {
+      adopt(start);
+    }
+    draw();
+    await analyse();
+  } catch (e) {
+    $("board").innerHTML = "";
+    $("play-status").textContent = "error: " + e.message;
+  }
 }
 $("play-new").onclick = newGame;
 $("play-game").onchange = () => {
-  $("play-start").value = {nim: "3 5 7", kayles: "4 7", wythoff: "4 9"}[$("play-game").value];
+  $("play-start").value = STARTS[$("play-game").value];
   newGame();
 };
 $("play-hint").onclick = () => {
@@ -192,6 +422,7 @@ $("play-hint").onclick = () => {
   let t = j.why;
   if (j.moves && j.moves.length) t += "\nwinning moves: " + j.moves.map((m) => m.text).join("; ");
   $("play-why").textContent = t;
+  if (game.name === "hackenbush") { game.hint = j; draw(); }
 };
 
 calc();

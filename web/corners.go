@@ -1,0 +1,133 @@
+package web
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"grundy/games/turning"
+	"grundy/nimber"
+)
+
+// Turning Corners: a move turns the four corners (r', c'), (r', c),
+// (r, c'), (r, c) of a rectangle, r' < r and c' < c, and (r, c) must go
+// from heads to tails. It is Twins × Twins, so by the Tartan theorem a
+// head at (r, c) is worth the nim-product r ⊗ c.
+
+func parseCorners(rows []string) ([][]bool, error) {
+	if len(rows) == 0 || len(rows) > MaxCorners {
+		return nil, badRequest("a Turning Corners board has 1 to %d rows", MaxCorners)
+	}
+	b := make([][]bool, len(rows))
+	for r, row := range rows {
+		if len(row) != len(rows[0]) || len(row) == 0 || len(row) > MaxCorners {
+			return nil, badRequest("board rows must have equal lengths of 1 to %d coins", MaxCorners)
+		}
+		b[r] = make([]bool, len(row))
+		for c, ch := range []byte(row) {
+			switch ch {
+			case 'H':
+				b[r][c] = true
+			case 'T':
+			default:
+				return nil, badRequest("board row %d: %q is not H or T", r+1, row[c:c+1])
+			}
+		}
+	}
+	return b, nil
+}
+
+func boardText(b [][]bool) []string {
+	out := make([]string, len(b))
+	for r, row := range b {
+		var s strings.Builder
+		for _, h := range row {
+			if h {
+				s.WriteByte('H')
+			} else {
+				s.WriteByte('T')
+			}
+		}
+		out[r] = s.String()
+	}
+	return out
+}
+
+// cornersMove turns the corners of rows rr × columns cc.
+func cornersMove(b [][]bool, rr, cc [2]int) Move {
+	q := make([][]bool, len(b))
+	for r := range b {
+		q[r] = slices.Clone(b[r])
+	}
+	for _, r := range rr {
+		for _, c := range cc {
+			q[r][c] = !q[r][c]
+		}
+	}
+	text := fmt.Sprintf("turn (%d,%d) (%d,%d) (%d,%d) (%d,%d)", rr[0], cc[0], rr[0], cc[1], rr[1], cc[0], rr[1], cc[1])
+	return Move{Text: text, Board: boardText(q)}
+}
+
+func playCorners(req PlayRequest) (any, error) {
+	b, err := parseCorners(req.Board)
+	if err != nil {
+		return nil, err
+	}
+	coins := &turning.Coins{Shape: []int{len(b), len(b[0])}}
+	for _, row := range b {
+		coins.Heads = append(coins.Heads, row...)
+	}
+	game := turning.TurningCorners()
+	v, err := game.Value(coins)
+	if err != nil {
+		return nil, err
+	}
+	ans := &PlayAnswer{Value: uint64(v), Exact: true, Winning: v != 0, Over: true}
+	var parts []string
+	var last *Move // a legal move: the smallest rectangle on the last head
+	for r, row := range b {
+		for c, h := range row {
+			if !h {
+				continue
+			}
+			if len(parts) < 12 {
+				parts = append(parts, fmt.Sprintf("(%d,%d): %d⊗%d = %d", r, c, r, c, nimber.Nimber(r).Mul(nimber.Nimber(c))))
+			} else if len(parts) == 12 {
+				parts = append(parts, "…")
+			}
+			if r > 0 && c > 0 {
+				ans.Over = false
+				m := cornersMove(b, [2]int{r - 1, r}, [2]int{c - 1, c})
+				last = &m
+			}
+		}
+	}
+	moves, err := game.WinningMoves(coins)
+	if err != nil {
+		return nil, err
+	}
+	for _, m := range moves {
+		ans.Moves = append(ans.Moves, cornersMove(b, [2]int{m[0][0], m[0][1]}, [2]int{m[1][0], m[1][1]}))
+		if len(ans.Moves) == 20 {
+			break
+		}
+	}
+	heads := "no heads"
+	if len(parts) > 0 {
+		heads = "heads " + strings.Join(parts, ", ")
+	}
+	ans.Why = fmt.Sprintf("Turning Corners is Twins × Twins, so by the Tartan theorem a head at (r,c) is worth the nim-product r⊗c: %s; their nim-sum is %d", heads, v)
+	if v == 0 {
+		ans.Why += ". Turning the corners of rows r'<r and columns c'<c changes the sum by (r⊕r')⊗(c⊕c'), never 0, so every move leaves a non-zero sum"
+	} else {
+		ans.Why += ". A winning move turns corners whose change (r⊕r')⊗(c⊕c') equals the sum, leaving 0"
+	}
+	if req.Reply && !ans.Over {
+		if len(ans.Moves) > 0 {
+			ans.Reply = &ans.Moves[0]
+		} else {
+			ans.Reply = last
+		}
+	}
+	return ans, nil
+}
