@@ -24,7 +24,7 @@ import (
 const maxTerms = 1 << 24
 
 // maxGrundysGame bounds N for Grundy's game: the exact sparse-space method
-// is still quadratic (2^22 terms take about a minute).
+// is still quadratic (2^22 terms take about 17 s).
 const maxGrundysGame = 1 << 22
 
 // gameCommands are the areas that are single commands.
