@@ -122,12 +122,6 @@ func playCorners(req PlayRequest) (any, error) {
 	} else {
 		ans.Why += ". A winning move turns corners whose change (r⊕r')⊗(c⊕c') equals the sum, leaving 0"
 	}
-	if req.Reply && !ans.Over {
-		if len(ans.Moves) > 0 {
-			ans.Reply = &ans.Moves[0]
-		} else {
-			ans.Reply = last
-		}
-	}
+	ans.answer(req, func() *Move { return last })
 	return ans, nil
 }

@@ -137,20 +137,16 @@ func playHackenbush(req PlayRequest) (any, error) {
 	} else if !ans.Over {
 		ans.Why += ": a winning cut brings the sum to 0"
 	}
-	if req.Reply && !ans.Over {
-		if len(ans.Moves) > 0 {
-			ans.Reply = &ans.Moves[0]
-		} else {
-			// Lost: cut the edge that leaves the most standing.
-			best := cut(0)
-			for i := 1; i < len(edges); i++ {
-				if m := cut(i); len(m.Edges) > len(best.Edges) {
-					best = m
-				}
+	ans.answer(req, func() *Move {
+		// Cut the edge that leaves the most standing.
+		best := cut(0)
+		for i := 1; i < len(edges); i++ {
+			if m := cut(i); len(m.Edges) > len(best.Edges) {
+				best = m
 			}
-			ans.Reply = &best
 		}
-	}
+		return &best
+	})
 	trim(ans)
 	return ans, nil
 }

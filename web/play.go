@@ -105,19 +105,14 @@ func playNim(req PlayRequest) (any, error) {
 	} else {
 		ans.Why = fmt.Sprintf("the nim-sum %s is %d: take a heap whose size has the top bit of %d and reduce it to size ⊕ %d, leaving nim-sum 0", heapsText(p), s, s, s)
 	}
-	if req.Reply && !ans.Over {
-		ans.Reply = nimReply(p, ans.Moves)
-	}
+	ans.answer(req, func() *Move { return nimLoss(p) })
 	trim(ans)
 	return ans, nil
 }
 
-// nimReply is the first winning move, or else one token from the largest
-// heap (the move that prolongs a lost game the most).
-func nimReply(p []int, wins []Move) *Move {
-	if len(wins) > 0 {
-		return &wins[0]
-	}
+// nimLoss takes one token from the largest heap, the move that prolongs
+// a lost game the most.
+func nimLoss(p []int) *Move {
 	i := 0
 	for j, h := range p {
 		if h > p[i] {
@@ -127,6 +122,20 @@ func nimReply(p []int, wins []Move) *Move {
 	q := slices.Clone(p)
 	q[i]--
 	return &Move{Text: fmt.Sprintf("heap %d: %d → %d", i+1, p[i], q[i]), Position: q}
+}
+
+// answer sets the computer's reply when one is asked for and a move is
+// left: the first winning move, or else lost's move, which a loser plays
+// to make the game last.
+func (a *PlayAnswer) answer(req PlayRequest, lost func() *Move) {
+	if !req.Reply || a.Over {
+		return
+	}
+	if len(a.Moves) > 0 {
+		a.Reply = &a.Moves[0]
+		return
+	}
+	a.Reply = lost()
 }
 
 func trim(a *PlayAnswer) {
@@ -185,13 +194,7 @@ func playKayles(req PlayRequest) (any, error) {
 	} else {
 		ans.Why += ": a winning move leaves rows whose values nim-sum to 0"
 	}
-	if req.Reply && !ans.Over {
-		if len(ans.Moves) > 0 {
-			ans.Reply = &ans.Moves[0]
-		} else {
-			ans.Reply = any
-		}
-	}
+	ans.answer(req, func() *Move { return any })
 	trim(ans)
 	return ans, nil
 }
@@ -246,20 +249,16 @@ func playWythoff(req PlayRequest) (any, error) {
 	} else {
 		ans.Why = fmt.Sprintf("(%d, %d) is a pair (⌊kφ⌋, ⌊kφ²⌋), φ the golden ratio: the pairs use every number once with differences 0, 1, 2, …, so no move joins two", x[0], x[1])
 	}
-	if req.Reply && !ans.Over {
-		if len(ans.Moves) > 0 {
-			ans.Reply = &ans.Moves[0]
+	ans.answer(req, func() *Move {
+		// Take one token from the larger heap.
+		q := []int{x[0], x[1]}
+		if q[0] >= q[1] {
+			q[0]--
 		} else {
-			// Lost: take one token from the larger heap.
-			q := []int{x[0], x[1]}
-			if q[0] >= q[1] {
-				q[0]--
-			} else {
-				q[1]--
-			}
-			ans.Reply = &Move{Text: fmt.Sprintf("(%d, %d) → (%d, %d)", x[0], x[1], q[0], q[1]), Position: q}
+			q[1]--
 		}
-	}
+		return &Move{Text: fmt.Sprintf("(%d, %d) → (%d, %d)", x[0], x[1], q[0], q[1]), Position: q}
+	})
 	trim(ans)
 	return ans, nil
 }
