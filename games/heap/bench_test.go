@@ -20,6 +20,8 @@ func BenchmarkDawsonChess1e6(b *testing.B)    { benchOctal(b, "0.137") }
 func BenchmarkSubtraction1e6(b *testing.B)    { benchOctal(b, "0.3333") }
 func BenchmarkGrundySparse2to16(b *testing.B) { benchGrundy(b, 1<<16) }
 func BenchmarkGrundySparse2to18(b *testing.B) { benchGrundy(b, 1<<18) }
+func BenchmarkGrundySparse2to20(b *testing.B) { benchGrundy(b, 1<<20) }
+func BenchmarkGrundySparse2to22(b *testing.B) { benchGrundy(b, 1<<22) }
 
 func benchGrundy(b *testing.B, n int) {
 	for b.Loop() {

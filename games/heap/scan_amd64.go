@@ -1,0 +1,65 @@
+//go:build amd64 && !purego
+
+package heap
+
+//go:generate sh -c "cd _asm && go run . -out ../scan_amd64.s -stubs ../scan_amd64_stubs.go -pkg heap"
+
+import "golang.org/x/sys/cpu"
+
+// hasAVX512Scan reports whether this CPU runs scanAVX512 and rowsAVX2.
+var hasAVX512Scan = cpu.X86.HasAVX512F && cpu.X86.HasAVX512BW && cpu.X86.HasAVX512DQ &&
+	cpu.X86.HasAVX512VBMI && cpu.X86.HasAVX2 && cpu.X86.HasBMI1 && cpu.X86.HasBMI2
+
+// The fastest byte kernels this CPU runs.
+var (
+	bestByteScanner = pick(scanBytesAVX512, scanBytesGeneric)
+	bestByteRows    = pick(rowsAVX, rowsGeneric)
+)
+
+func pick[F any](asm, generic F) F {
+	if hasAVX512Scan {
+		return asm
+	}
+	return generic
+}
+
+// byteKernels lists every byte scanner and layout this machine can run.
+func byteKernels() map[string]sparseLoops {
+	s := map[string]sparseLoops{"go": {scan: scanBytesGeneric, rows: rowsGeneric}}
+	if hasAVX512Scan {
+		s["avx512"] = sparseLoops{scan: scanBytesAVX512, rows: rowsAVX}
+	}
+	return s
+}
+
+// scanBytesAVX512 is the byte scanner on scanAVX512, with the last splits
+// (less than a block) taken here.
+func scanBytesAVX512(a, b []uint8, bitmap *[32]uint8, remaining int) (int, int) {
+	b = b[:len(a)]
+	i := 0
+	if len(a) >= 64 {
+		i, remaining = scanAVX512(&a[0], &b[0], len(a), bitmap, remaining)
+	}
+	for ; remaining > 0 && i < len(a); i++ {
+		if x := a[i] ^ b[i]; bitmap[x>>3]>>(x&7)&1 != 0 {
+			bitmap[x>>3] &^= 1 << (x & 7)
+			remaining--
+		}
+	}
+	return i, remaining
+}
+
+// rowsAVX is the byte layout on rowsAVX2.
+func rowsAVX(cols, fwd []uint8, base int, rare []int, rv []uint8) {
+	if len(rare) == 0 {
+		return
+	}
+	_ = cols[len(rare)*fastRows-1]
+	_ = rv[len(rare)-1]
+	for _, r := range []int{rare[0], rare[len(rare)-1]} { // rare is sorted
+		if base-r < 0 || base-r+fastRows > len(fwd) {
+			panic("heap: rowsAVX: row outside the sequence")
+		}
+	}
+	rowsAVX2(&cols[0], &fwd[0], base, &rare[0], &rv[0], len(rare))
+}
