@@ -37,8 +37,11 @@ type Options struct {
 
 // Values returns G(0), …, G(n−1). It computes values directly from the
 // rules, and as soon as the periodicity theorem proves a period (octal and
-// finite subtraction games), fills the rest from it. It returns
-// ErrTooMuchWork if the direct computation would exceed the budget.
+// finite subtraction games), fills the rest from it. Take-and-break games
+// that split heaps in two and show no period by a few thousand terms go on
+// by the sparse-space method when few heaps are sparse (see SparseInfo),
+// which is exact and much faster for long sequences. It returns
+// ErrTooMuchWork if the computation would exceed the budget.
 func (g *Game) Values(n int, opt *Options) ([]uint64, error) {
 	if opt == nil {
 		opt = &Options{}
@@ -79,6 +82,8 @@ func (g *Game) Values(n int, opt *Options) ([]uint64, error) {
 				for len(v) < n {
 					v = append(v, v[len(v)-p.Period])
 				}
+			} else if rules, ok := g.sparseRules(); ok && len(v) >= sparseDirect && len(v) < n && sparseFraction(v) <= maxSparseFraction {
+				return g.valuesSparse(v, n, opt, budget, rules)
 			}
 		}
 	}
@@ -86,6 +91,32 @@ func (g *Game) Values(n int, opt *Options) ([]uint64, error) {
 		opt.Progress(n, n)
 	}
 	return v, nil
+}
+
+// maxSparseFraction is the largest share of sparse heaps for which
+// Values goes over to the sparse-space method.
+const maxSparseFraction = 0.125
+
+// valuesSparse goes on from the directly computed values v by the
+// sparse-space method, still looking for a period at each doubling.
+func (g *Game) valuesSparse(v []uint64, n int, opt *Options, budget float64, rules splitRules) ([]uint64, error) {
+	st := newSparseState(v, rules, n)
+	st.budget = budget
+	for len(st.v) < n {
+		st.extend(min(n, 2*len(st.v)), opt.Progress, defaultLoops)
+		if !st.exhausted() && len(st.v) < n {
+			st = st.rechoose()
+		}
+		if st.exhausted() {
+			return nil, fmt.Errorf("%w: no period proven below %d and %d terms of %s would take too long even with sparse space (%s); ask for fewer", ErrTooMuchWork, len(st.v), n, g.name, st.info)
+		}
+		if p, ok := FindPeriod(st.v, g.proofReach()); ok && p.Proven && p.Saltus == 0 {
+			for len(st.v) < n {
+				st.v = append(st.v, st.v[len(st.v)-p.Period])
+			}
+		}
+	}
+	return st.v[:n], nil
 }
 
 // work estimates the option evaluations for heap m.

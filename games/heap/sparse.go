@@ -177,6 +177,34 @@ func sparseFraction(v []uint64) float64 {
 	return float64(count) / float64(len(v)-from)
 }
 
+// rechoose returns the state rebuilt with a new mask if the current one
+// makes more than twice as many sparse heaps among the last values as the
+// best mask for them.
+func (st *sparseState) rechoose() *sparseState {
+	from := max(0, len(st.v)-maskWindow)
+	count := func(info SparseInfo) int {
+		c := 0
+		for h := from; h < len(st.v); h++ {
+			if info.class(h, st.v[h]) == 0 {
+				c++
+			}
+		}
+		return c
+	}
+	best := chooseMask(st.v)
+	if 2*count(best) >= count(*st.info) {
+		return st
+	}
+	next := newSparseState(st.v, st.rules, cap(st.v))
+	next.work, next.budget = st.work, st.budget
+	return next
+}
+
+// sparseWorkWeight converts the splits and sparse heaps the method visits
+// into the option evaluations of Options.WorkBudget: they cost about a
+// quarter as much.
+const sparseWorkWeight = 0.25
+
 // exhausted reports whether the work budget is spent.
 func (st *sparseState) exhausted() bool { return st.budget > 0 && st.work > st.budget }
 
@@ -247,7 +275,7 @@ func (st *sparseState) general(n int, progress func(done, total int)) {
 					known.add(st.rv[i] ^ v[o])
 				}
 			}
-			st.work += float64(len(info.Rare))
+			st.work += sparseWorkWeight * float64(len(info.Rare))
 		}
 		// 2. c: the least value missing from those whose parity is dense
 		// for no split size; when both parities are dense somewhere, no
@@ -292,7 +320,7 @@ func (st *sparseState) general(n int, progress func(done, total int)) {
 					remaining--
 				}
 			}
-			st.work += float64(a)
+			st.work += sparseWorkWeight * float64(a)
 		}
 		val := c
 		if c == ^uint64(0) {
@@ -433,7 +461,7 @@ func fastLoop[T uint8 | uint16](st *sparseState, n int, progress func(done, tota
 					}
 					seen[fwd[m-r]^rv[j]] = 1
 				}
-				st.work += float64(len(info.Rare))
+				st.work += sparseWorkWeight * float64(len(info.Rare))
 			}
 			// An equal split m = r + r was marked (value 0) but is no move
 			// in Grundy's game.
@@ -481,7 +509,7 @@ func fastLoop[T uint8 | uint16](st *sparseState, n int, progress func(done, tota
 				} else {
 					i, remaining = scanSplits(a, b, &need, remaining)
 				}
-				st.work += float64(i)
+				st.work += sparseWorkWeight * float64(i)
 			}
 			val := uint64(c)
 			if remaining > 0 {

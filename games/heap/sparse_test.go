@@ -1,7 +1,9 @@
 package heap
 
 import (
+	"errors"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -89,4 +91,113 @@ func TestGrundySparseFastAgreesFar(t *testing.T) {
 	if i := firstDiff(fast, slow); i >= 0 {
 		t.Fatalf("G(%d): fast %d, general %d", i, fast[i], slow[i])
 	}
+}
+
+// directValues computes G(0), …, G(n−1) from the mex of every option,
+// without periods or sparse space: the reference.
+func directValues(g *Game, n int) []uint64 {
+	c := newCalc(g)
+	v := make([]uint64, 0, n)
+	for len(v) < n {
+		v = append(v, c.next(v))
+	}
+	return v
+}
+
+// TestSparseOctal runs the sparse-space engine on take-and-break codes
+// from the directly computed first values, in every configuration of its
+// loops, against the direct mex. The codes split with one removal (0.6,
+// 0.64, 0.74, 0.16, 0.106, 0.007, 0.4), without removal (4.07, equal
+// heaps allowed), or with several (0.77, 0.604, 0.137 – the general loop
+// only); some leave values above 255 (the 16-bit loop) and 0.106 picks a
+// mask twisted by heap parity.
+func TestSparseOctal(t *testing.T) {
+	n := 3 << 12
+	if !testing.Short() {
+		n = 1 << 14
+	}
+	configs := map[string]sparseLoops{
+		"default": defaultLoops,
+		"16-bit":  {bounds: [2]int{0, fastMax}},
+		"general": {},
+	}
+	for name, k := range byteKernels() {
+		k.bounds = defaultLoops.bounds
+		configs["byte "+name] = k
+	}
+	twisted := false
+	for _, code := range []string{"0.6", "0.64", "0.74", "0.16", "0.106", "0.007", "0.4", "4.07", "0.77", "0.604", "0.137"} {
+		g, err := ParseCode(code)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rules, ok := g.sparseRules()
+		if !ok {
+			t.Fatalf("%s: no sparse rules", code)
+		}
+		want := directValues(g, n)
+		for name, loops := range configs {
+			st := newSparseState(want[:sparseDirect], rules, n)
+			twisted = twisted || st.info.Twist
+			st.extend(n, nil, loops)
+			if i := firstDiff(st.v, want); i >= 0 {
+				t.Fatalf("%s, %s loops (%s): G(%d) = %d, the direct mex gives %d", code, name, st.info, i, st.v[i], want[i])
+			}
+		}
+		// The public path, which takes sparse space where it pays.
+		got, err := g.Values(n, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if i := firstDiff(got, want); i >= 0 {
+			t.Fatalf("%s: Values gives G(%d) = %d, the direct mex %d", code, i, got[i], want[i])
+		}
+	}
+	if !twisted {
+		t.Error("no code chose a twisted mask")
+	}
+}
+
+func TestSparseRules(t *testing.T) {
+	for code, want := range map[string]splitRules{
+		"0.6":  {split: []int{1}, single: []int{1}},
+		"4.07": {split: []int{0, 2}, single: []int{2}, whole: []int{2}},
+		"0.16": {split: []int{2}, single: []int{2}, whole: []int{1}},
+	} {
+		g, _ := ParseCode(code)
+		got, ok := g.sparseRules()
+		if !ok || !slices.Equal(got.split, want.split) || !slices.Equal(got.single, want.single) || !slices.Equal(got.whole, want.whole) || got.unequal {
+			t.Errorf("%s: rules %+v, want %+v", code, got, want)
+		}
+	}
+	for _, code := range []string{"0.33", "0.8", "0.f"} {
+		g, _ := ParseCode(code)
+		if _, ok := g.sparseRules(); ok {
+			t.Errorf("%s: sparse rules for a game that never splits in two only", code)
+		}
+	}
+}
+
+// TestSparseBudget: a game that is not sparse runs out of budget with the
+// mask in the message, and a rebuilt mask keeps the values right.
+func TestSparseBudget(t *testing.T) {
+	g, _ := ParseCode("0.007")
+	_, err := g.Values(200000, &Options{WorkBudget: 1e8})
+	if !errors.Is(err, ErrTooMuchWork) || !strings.Contains(err.Error(), "sparse heaps") {
+		t.Errorf("0.007 with a small budget: %v", err)
+	}
+	// Choose the mask from values where 0.6 is not yet sparse, then
+	// rebuild it.
+	g, _ = ParseCode("0.6")
+	want := directValues(g, 1<<14)
+	rules, _ := g.sparseRules()
+	st := newSparseState(want[:1024], rules, len(want))
+	before := len(st.info.Rare)
+	st.extend(1<<13, nil, defaultLoops)
+	st = st.rechoose()
+	st.extend(len(want), nil, defaultLoops)
+	if i := firstDiff(st.v, want); i >= 0 {
+		t.Fatalf("0.6 after a new mask: G(%d) = %d, want %d", i, st.v[i], want[i])
+	}
+	t.Logf("0.6: %d sparse heaps below 1024, then %s", before, st.info)
 }
