@@ -200,9 +200,9 @@ func (st *sparseState) rechoose() *sparseState {
 	return next
 }
 
-// sparseWorkWeight converts the splits and sparse heaps the method visits
-// into the option evaluations of Options.WorkBudget: they cost about a
-// quarter as much.
+// sparseWorkWeight converts the splits and sparse heaps the fast loops
+// visit into the option evaluations of Options.WorkBudget: they cost about
+// a quarter as much (the general loop counts them as they are).
 const sparseWorkWeight = 0.25
 
 // exhausted reports whether the work budget is spent.
@@ -210,15 +210,13 @@ func (st *sparseState) exhausted() bool { return st.budget > 0 && st.work > st.b
 
 // extend computes values until there are n (or the budget is spent).
 func (st *sparseState) extend(n int, progress func(done, total int), loops sparseLoops) {
-	// The fast loops stop early if a value reaches their bound; the
-	// general one goes on from there.
-	if len(st.rules.split) == 1 {
-		if loops.bounds[0] > 0 {
-			fastLoop[uint8](st, n, progress, loops.bounds[0], loops.scan, loops.rows)
-		}
-		if loops.bounds[1] > 0 {
-			fastLoop[uint16](st, n, progress, loops.bounds[1], nil, nil)
-		}
+	// The fast loops stop early if a value reaches their bound (or do not
+	// start); the general one goes on from there.
+	if loops.bounds[0] > 0 {
+		fastLoop[uint8](st, n, progress, loops.bounds[0], loops.scan, loops.rows)
+	}
+	if loops.bounds[1] > 0 {
+		fastLoop[uint16](st, n, progress, loops.bounds[1], nil, nil)
 	}
 	st.general(n, progress)
 	if progress != nil {
@@ -239,7 +237,7 @@ func (st *sparseState) push(val uint64) {
 }
 
 // general extends the sequence to n values for values of any size and any
-// number of split sizes, keeping sets of values in maps beyond 1024.
+// number of split sizes, keeping sets of values in maps beyond 4096.
 func (st *sparseState) general(n int, progress func(done, total int)) {
 	info, rules := st.info, &st.rules
 	var known, need valueSet
@@ -275,7 +273,7 @@ func (st *sparseState) general(n int, progress func(done, total int)) {
 					known.add(st.rv[i] ^ v[o])
 				}
 			}
-			st.work += sparseWorkWeight * float64(len(info.Rare))
+			st.work += float64(len(info.Rare))
 		}
 		// 2. c: the least value missing from those whose parity is dense
 		// for no split size; when both parities are dense somewhere, no
@@ -320,7 +318,7 @@ func (st *sparseState) general(n int, progress func(done, total int)) {
 					remaining--
 				}
 			}
-			st.work += sparseWorkWeight * float64(a)
+			st.work += float64(a)
 		}
 		val := c
 		if c == ^uint64(0) {
@@ -352,9 +350,10 @@ const fastRows = 32
 
 // fastLoop extends the sequence towards n values by the method of general
 // while every value is below limit, a power of two that fits T and at most
-// fastMax (so the xor of two values stays below it too), for games with
-// one split size k. GrundySparse runs it on bytes below 256, then on 16
-// bits below 2048. It is laid out for speed:
+// fastMax (so the xor of two values stays below it too), unless the mask
+// is twisted and split sizes differ in parity (then every value has a
+// dense parity for some split size). It runs on bytes below 256, then on
+// 16 bits below 2048. It is laid out for speed:
 //
 //   - For a block of fastRows consecutive heaps h and a sparse heap r well
 //     inside the known values, the partners h − k − r are consecutive: the
@@ -370,7 +369,12 @@ const fastRows = 32
 // scan and the layout.
 func fastLoop[T uint8 | uint16](st *sparseState, n int, progress func(done, total int), limit int, scan byteScanner, rows byteRows) {
 	info, rules := st.info, &st.rules
-	k := rules.split[0]
+	ks := rules.split // ascending
+	for _, k := range ks {
+		if info.Twist && (k-ks[0])%2 != 0 {
+			return // both parities dense: the general loop looks at every split
+		}
+	}
 	for _, x := range st.v {
 		if x >= uint64(limit) {
 			return
@@ -400,24 +404,30 @@ func fastLoop[T uint8 | uint16](st *sparseState, n int, progress func(done, tota
 	for _, x := range st.v {
 		top = max(top, int(x/64)+1)
 	}
-	var cols []T // the block's splits with sparse heaps, fastRows per sparse heap
+	var cols []T // the block's splits with sparse heaps, fastRows per sparse heap and split size
+	his := make([]int, len(ks))
 	for h0 := len(st.v); h0 < n; h0 += fastRows {
 		// Sparse heaps r in [fastRows, h0−k−1] have partners h − k − r in
 		// [1, h0−1] for every h of the block.
 		lo, _ := slices.BinarySearch(info.Rare, fastRows)
-		hi, _ := slices.BinarySearch(info.Rare, h0-k)
-		hi = max(hi, lo)
-		cols = slices.Grow(cols[:0], (hi-lo)*fastRows)[:(hi-lo)*fastRows]
-		if rows != nil { // T is uint8
-			rows(asBytes(cols), asBytes(fwd), h0-k, info.Rare[lo:hi], asBytes(rv[lo:hi]))
-		} else {
-			for j := lo; j < hi; j++ {
-				s := h0 - k - info.Rare[j]
-				xorRow(cols[(j-lo)*fastRows:(j-lo+1)*fastRows], fwd[s:s+fastRows], rv[j])
+		cols = cols[:0]
+		for ki, k := range ks {
+			hi, _ := slices.BinarySearch(info.Rare, h0-k)
+			hi = max(hi, lo)
+			his[ki] = hi
+			at := len(cols)
+			cols = slices.Grow(cols, (hi-lo)*fastRows)[:at+(hi-lo)*fastRows]
+			if rows != nil { // T is uint8
+				rows(asBytes(cols[at:]), asBytes(fwd), h0-k, info.Rare[lo:hi], asBytes(rv[lo:hi]))
+			} else {
+				for j := lo; j < hi; j++ {
+					s := h0 - k - info.Rare[j]
+					xorRow(cols[at+(j-lo)*fastRows:at+(j-lo+1)*fastRows], fwd[s:s+fastRows], rv[j])
+				}
 			}
 		}
 		for h := h0; h < min(h0+fastRows, n); h++ {
-			m := h - k
+			m := h - ks[0] // the largest heap split; all have the parity of m under a twist
 			sp := uint8(1) // the sparse parity of m
 			if info.Twist {
 				sp ^= uint8(m & 1)
@@ -448,24 +458,32 @@ func fastLoop[T uint8 | uint16](st *sparseState, n int, progress func(done, tota
 				for ; j < len(cols); j += fastRows {
 					seen[cols[j]] = 1
 				}
-				for j, r := range info.Rare[:lo] {
-					if r >= m {
-						break
+				for ki, k := range ks {
+					m := h - k
+					for j, r := range info.Rare[:lo] {
+						if r >= m {
+							break
+						}
+						seen[fwd[m-r]^rv[j]] = 1
 					}
-					seen[fwd[m-r]^rv[j]] = 1
-				}
-				for j := hi; j < len(info.Rare); j++ {
-					r := info.Rare[j]
-					if r >= m {
-						break
+					for j := his[ki]; j < len(info.Rare); j++ {
+						r := info.Rare[j]
+						if r >= m {
+							break
+						}
+						seen[fwd[m-r]^rv[j]] = 1
 					}
-					seen[fwd[m-r]^rv[j]] = 1
 				}
-				st.work += sparseWorkWeight * float64(len(info.Rare))
+				st.work += sparseWorkWeight * float64(len(ks)*len(info.Rare))
 			}
 			// An equal split m = r + r was marked (value 0) but is no move
 			// in Grundy's game.
-			zeroDoubtful := rules.unequal && m >= 2 && m%2 == 0 && st.cls[m/2] == 0
+			zeroDoubtful := false
+			for _, k := range ks {
+				if m := h - k; rules.unequal && m >= 2 && m%2 == 0 && st.cls[m/2] == 0 {
+					zeroDoubtful = true
+				}
+			}
 			c := 0
 			for c < span && ((par[c] != sp && m >= 2) || seen[c] != 0) {
 				c++
@@ -496,11 +514,15 @@ func fastLoop[T uint8 | uint16](st *sparseState, n int, progress func(done, tota
 					}
 				}
 			}
-			half := (m - 1) / 2 // splits a = 1 … half have a < m − a
-			if !rules.unequal && m >= 2 {
-				half = m / 2
-			}
-			if remaining > 0 && half > 0 {
+			for _, k := range ks {
+				m := h - k
+				half := (m - 1) / 2 // splits a = 1 … half have a < m − a
+				if !rules.unequal && m >= 2 {
+					half = m / 2
+				}
+				if remaining == 0 || half <= 0 {
+					continue
+				}
 				a := fwd[1 : half+1]
 				b := rev[n-m : n-m+half] // b[i] = G(m − 1 − i)
 				var i int
@@ -627,20 +649,20 @@ func rowsGeneric(cols, fwd []uint8, base int, rare []int, rv []uint8) {
 	}
 }
 
-// valueSet is a set of small values: a fixed bitmap for values below 1024
-// and a map beyond (never needed in practice).
+// valueSet is a set of small values: a fixed bitmap for values below 4096
+// and a map beyond.
 type valueSet struct {
-	low  [16]uint64
+	low  [64]uint64
 	high map[uint64]bool
 }
 
 func (s *valueSet) reset() {
-	s.low = [16]uint64{}
+	s.low = [64]uint64{}
 	clear(s.high)
 }
 
 func (s *valueSet) add(x uint64) {
-	if x < 1024 {
+	if x < 4096 {
 		s.low[x>>6] |= 1 << (x & 63)
 		return
 	}
@@ -651,7 +673,7 @@ func (s *valueSet) add(x uint64) {
 }
 
 func (s *valueSet) del(x uint64) {
-	if x < 1024 {
+	if x < 4096 {
 		s.low[x>>6] &^= 1 << (x & 63)
 		return
 	}
@@ -659,7 +681,7 @@ func (s *valueSet) del(x uint64) {
 }
 
 func (s *valueSet) has(x uint64) bool {
-	if x < 1024 {
+	if x < 4096 {
 		return s.low[x>>6]>>(x&63)&1 != 0
 	}
 	return s.high[x]
