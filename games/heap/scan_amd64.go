@@ -12,7 +12,8 @@ var hasAVX512Scan = cpu.X86.HasAVX512F && cpu.X86.HasAVX512BW && cpu.X86.HasAVX5
 
 // The fastest byte kernels this CPU runs.
 var (
-	bestByteScanner = pick(scanBytesAVX512, scanBytesGeneric)
+	bestByteScanner = pick(scanBytesAVX512, scanGeneric[uint8])
+	bestWordScanner = pick(scanWords, scanGeneric[uint16])
 	bestByteRows    = pick(rowsAVX, rowsGeneric)
 )
 
@@ -23,22 +24,39 @@ func pick[F any](asm, generic F) F {
 	return generic
 }
 
-// byteKernels lists every byte scanner and layout this machine can run.
+// byteKernels lists every set of kernels this machine can run.
 func byteKernels() map[string]sparseLoops {
-	s := map[string]sparseLoops{"go": {scan: scanBytesGeneric, rows: rowsGeneric}}
+	s := map[string]sparseLoops{"go": {scan: scanGeneric[uint8], wscan: scanGeneric[uint16], rows: rowsGeneric}}
 	if hasAVX512Scan {
-		s["avx512"] = sparseLoops{scan: scanBytesAVX512, rows: rowsAVX}
+		s["avx512"] = sparseLoops{scan: scanBytesAVX512, wscan: scanWords, rows: rowsAVX}
 	}
 	return s
 }
 
 // scanBytesAVX512 is the byte scanner on scanAVX512, with the last splits
 // (less than a block) taken here.
-func scanBytesAVX512(a, b []uint8, bitmap *[32]uint8, remaining int) (int, int) {
+func scanBytesAVX512(a, b []uint8, bitmap *[64]uint8, remaining int) (int, int) {
 	b = b[:len(a)]
 	i := 0
 	if len(a) >= 64 {
 		i, remaining = scanAVX512(&a[0], &b[0], len(a), bitmap, remaining)
+	}
+	for ; remaining > 0 && i < len(a); i++ {
+		if x := a[i] ^ b[i]; bitmap[x>>3]>>(x&7)&1 != 0 {
+			bitmap[x>>3] &^= 1 << (x & 7)
+			remaining--
+		}
+	}
+	return i, remaining
+}
+
+// scanWords is the 16-bit scanner on scanWordsAVX512, for values below
+// 512.
+func scanWords(a, b []uint16, bitmap *[64]uint8, remaining int) (int, int) {
+	b = b[:len(a)]
+	i := 0
+	if len(a) >= 64 {
+		i, remaining = scanWordsAVX512(&a[0], &b[0], len(a), bitmap, remaining)
 	}
 	for ; remaining > 0 && i < len(a); i++ {
 		if x := a[i] ^ b[i]; bitmap[x>>3]>>(x&7)&1 != 0 {

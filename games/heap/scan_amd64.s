@@ -70,7 +70,7 @@ DATA scanbits<>+62(SB)/1, $0x40
 DATA scanbits<>+63(SB)/1, $0x80
 GLOBL scanbits<>(SB), RODATA|NOPTR, $64
 
-// func scanAVX512(a *byte, b *byte, n int, set *[32]byte, remaining int) (i int, left int)
+// func scanAVX512(a *byte, b *byte, n int, set *[64]byte, remaining int) (i int, left int)
 // Requires: AVX, AVX512BW, AVX512DQ, AVX512F, AVX512VBMI, BMI, BMI2
 TEXT ·scanAVX512(SB), NOSPLIT, $0-56
 	MOVQ            a+0(FP), AX
@@ -125,6 +125,75 @@ hit:
 	JMP             loop
 
 done:
+	VZEROUPPER
+	MOVQ DI, i+40(FP)
+	MOVQ SI, left+48(FP)
+	RET
+
+// func scanWordsAVX512(a *uint16, b *uint16, n int, set *[64]byte, remaining int) (i int, left int)
+// Requires: AVX, AVX512BW, AVX512F, AVX512VBMI, BMI, BMI2
+TEXT ·scanWordsAVX512(SB), NOSPLIT, $0-56
+	MOVQ      a+0(FP), AX
+	MOVQ      b+8(FP), CX
+	MOVQ      n+16(FP), DX
+	MOVQ      set+24(FP), BX
+	MOVQ      remaining+32(FP), SI
+	XORQ      DI, DI
+	VMOVDQU64 (BX), Z0
+	VMOVDQU64 scanbits<>+0(SB), Z1
+	SUBQ      $0x40, DX
+
+wloop:
+	CMPQ         DI, DX
+	JGT          wdone
+	VMOVDQU64    (AX)(DI*2), Z2
+	VPXORQ       (CX)(DI*2), Z2, Z2
+	VMOVDQU64    64(AX)(DI*2), Z3
+	VPXORQ       64(CX)(DI*2), Z3, Z3
+	VPSRLW       $0x03, Z2, Z4
+	VPSRLW       $0x03, Z3, Z5
+	VPMOVWB      Z4, Y6
+	VPMOVWB      Z5, Y5
+	VINSERTI64X4 $0x01, Y5, Z6, Z4
+	VPMOVWB      Z2, Y6
+	VPMOVWB      Z3, Y5
+	VINSERTI64X4 $0x01, Y5, Z6, Z2
+	VPERMB       Z0, Z4, Z3
+	VPERMB       Z1, Z2, Z2
+	VPTESTMB     Z3, Z2, K1
+	KORTESTQ     K1, K1
+	JNZ          wfound
+	ADDQ         $0x40, DI
+	JMP          wloop
+
+wfound:
+	KMOVQ K1, R8
+	LEAQ  (AX)(DI*2), R9
+	LEAQ  (CX)(DI*2), R10
+	ADDQ  $0x40, DI
+
+whit:
+	TZCNTQ    R8, R11
+	MOVWQZX   (R9)(R11*2), R12
+	MOVWQZX   (R10)(R11*2), R13
+	XORQ      R13, R12
+	MOVQ      R12, R14
+	SHRQ      $0x03, R12
+	ANDQ      $0x07, R14
+	MOVBQZX   (BX)(R12*1), R13
+	SHRXQ     R14, R13, R11
+	ANDQ      $0x01, R11
+	SUBQ      R11, SI
+	BTRQ      R14, R13
+	MOVB      R13, (BX)(R12*1)
+	BLSRQ     R8, R8
+	JNZ       whit
+	TESTQ     SI, SI
+	JZ        wdone
+	VMOVDQU64 (BX), Z0
+	JMP       wloop
+
+wdone:
 	VZEROUPPER
 	MOVQ DI, i+40(FP)
 	MOVQ SI, left+48(FP)

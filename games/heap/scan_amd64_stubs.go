@@ -9,7 +9,12 @@ package heap
 // (remaining counts the values in it), until the set is empty. It
 // returns how far it read (the rest is less than a block) and the
 // values left.
-func scanAVX512(a *byte, b *byte, n int, set *[32]byte, remaining int) (i int, left int)
+func scanAVX512(a *byte, b *byte, n int, set *[64]byte, remaining int) (i int, left int)
+
+// scanWordsAVX512 is scanAVX512 for 16-bit values below 512 and a
+// 512-bit set: 64 splits are two registers of words, whose x >> 3 and
+// low bytes are narrowed to bytes for the lookups.
+func scanWordsAVX512(a *uint16, b *uint16, n int, set *[64]byte, remaining int) (i int, left int)
 
 // rowsAVX2 sets the 32 bytes dst[32j:32j+32] to those of src from
 // base − rare[j], each xored with rv[j], for j < n.

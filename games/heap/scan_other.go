@@ -4,11 +4,12 @@ package heap
 
 // The byte kernels in Go: no assembly on this build.
 var (
-	bestByteScanner byteScanner = scanBytesGeneric
-	bestByteRows    byteRows    = rowsGeneric
+	bestByteScanner splitScanner[uint8]  = scanGeneric[uint8]
+	bestWordScanner splitScanner[uint16] = scanGeneric[uint16]
+	bestByteRows    byteRows             = rowsGeneric
 )
 
-// byteKernels lists every byte scanner and layout this machine can run.
+// byteKernels lists every set of kernels this machine can run.
 func byteKernels() map[string]sparseLoops {
-	return map[string]sparseLoops{"go": {scan: scanBytesGeneric, rows: rowsGeneric}}
+	return map[string]sparseLoops{"go": {scan: scanGeneric[uint8], wscan: scanGeneric[uint16], rows: rowsGeneric}}
 }

@@ -99,16 +99,18 @@ func GrundySparse(n int, progress func(done, total int)) ([]uint64, SparseInfo, 
 	return grundySparse(n, progress, defaultLoops)
 }
 
-// sparseLoops selects the loops of the engine: the byte and 16-bit bounds
-// of the fast loops (0 skips a loop; at most fastMax) and the scanner of
-// the byte loop.
+// sparseLoops selects the loops of the engine: the bounds of the fast
+// loops on bytes, on 16 bits with a scanner, and on 16 bits (0 skips a
+// loop; at most 256, 512 and fastMax), and the kernels of the first two
+// (nil: Go code).
 type sparseLoops struct {
-	bounds [2]int
-	scan   byteScanner
+	bounds [3]int
+	scan   splitScanner[uint8]
+	wscan  splitScanner[uint16]
 	rows   byteRows
 }
 
-var defaultLoops = sparseLoops{bounds: [2]int{1 << 8, 1 << 11}, scan: bestByteScanner, rows: bestByteRows}
+var defaultLoops = sparseLoops{bounds: [3]int{1 << 8, 1 << 9, 1 << 11}, scan: bestByteScanner, wscan: bestWordScanner, rows: bestByteRows}
 
 // grundySparse is GrundySparse with the given loops.
 func grundySparse(n int, progress func(done, total int), loops sparseLoops) ([]uint64, SparseInfo, error) {
@@ -213,10 +215,13 @@ func (st *sparseState) extend(n int, progress func(done, total int), loops spars
 	// The fast loops stop early if a value reaches their bound (or do not
 	// start); the general one goes on from there.
 	if loops.bounds[0] > 0 {
-		fastLoop[uint8](st, n, progress, loops.bounds[0], loops.scan, loops.rows)
+		fastLoop(st, n, progress, loops.bounds[0], loops.scan, loops.rows)
 	}
 	if loops.bounds[1] > 0 {
-		fastLoop[uint16](st, n, progress, loops.bounds[1], nil, nil)
+		fastLoop(st, n, progress, loops.bounds[1], loops.wscan, nil)
+	}
+	if loops.bounds[2] > 0 {
+		fastLoop[uint16](st, n, progress, loops.bounds[2], nil, nil)
 	}
 	st.general(n, progress)
 	if progress != nil {
@@ -365,9 +370,12 @@ const fastRows = 32
 //     it runs 64 splits at a time with AVX-512 where the CPU has it.
 //   - Sets of values are byte tables.
 //
-// For bytes, scan and rows (both or neither) replace the Go code of the
-// scan and the layout.
-func fastLoop[T uint8 | uint16](st *sparseState, n int, progress func(done, total int), limit int, scan byteScanner, rows byteRows) {
+// scan, if not nil, replaces the Go code of the scan (limit at most 512),
+// and rows that of the layout of bytes.
+func fastLoop[T uint8 | uint16](st *sparseState, n int, progress func(done, total int), limit int, scan splitScanner[T], rows byteRows) {
+	if limit > 512 {
+		scan = nil // the scanners' sets stop at 512
+	}
 	info, rules := st.info, &st.rules
 	ks := rules.split // ascending
 	for _, k := range ks {
@@ -399,7 +407,7 @@ func fastLoop[T uint8 | uint16](st *sparseState, n int, progress func(done, tota
 	}
 	var seen [fastMax]uint8 // values of options with a sparse heap, or leaving one heap or none
 	var need [fastMax]uint8 // values the scan still looks for
-	var bitmap [32]uint8    // need as bits, for the byte scanner
+	var bitmap [64]uint8    // need as bits below 512, for the scanner
 	top := 1                // every value so far is below 64*top
 	for _, x := range st.v {
 		top = max(top, int(x/64)+1)
@@ -526,8 +534,8 @@ func fastLoop[T uint8 | uint16](st *sparseState, n int, progress func(done, tota
 				a := fwd[1 : half+1]
 				b := rev[n-m : n-m+half] // b[i] = G(m − 1 − i)
 				var i int
-				if scan != nil { // T is uint8
-					i, remaining = scan(asBytes(a), asBytes(b), &bitmap, remaining)
+				if scan != nil {
+					i, remaining = scan(a, b, &bitmap, remaining)
 				} else {
 					i, remaining = scanSplits(a, b, &need, remaining)
 				}
@@ -618,18 +626,19 @@ func scanSplits[T uint8 | uint16](a, b []T, need *[fastMax]uint8, remaining int)
 	return i, remaining
 }
 
-// byteScanner is scanSplits for bytes, with the set of values wanted as
-// a bitmap of 256 bits; it clears the bits of the values it finds.
-type byteScanner func(a, b []uint8, bitmap *[32]uint8, remaining int) (int, int)
+// splitScanner is scanSplits for values below 512 with the set of
+// values wanted as a bitmap of 512 bits; it clears the bits of the values
+// it finds.
+type splitScanner[T uint8 | uint16] func(a, b []T, bitmap *[64]uint8, remaining int) (int, int)
 
-// scanBytesGeneric is the byte scanner in Go.
-func scanBytesGeneric(a, b []uint8, bitmap *[32]uint8, remaining int) (int, int) {
+// scanGeneric is the split scanner in Go.
+func scanGeneric[T uint8 | uint16](a, b []T, bitmap *[64]uint8, remaining int) (int, int) {
 	var need [fastMax]uint8
-	for x := range 256 {
+	for x := range 512 {
 		need[x] = bitmap[x>>3] >> (x & 7) & 1
 	}
 	i, rem := scanSplits(a, b, &need, remaining)
-	for x := range 256 {
+	for x := range 512 {
 		if need[x] == 0 {
 			bitmap[x>>3] &^= 1 << (x & 7)
 		}

@@ -25,7 +25,7 @@ func TestGrundySparse(t *testing.T) {
 	// first 4096 values stay below 65); the 16-bit loop giving way to the
 	// general one; the general one alone.
 	var configs []sparseLoops
-	for _, fast := range [][2]int{{256, 2048}, {128, 2048}, {128, 0}, {0, 128}, {0, 0}} {
+	for _, fast := range [][3]int{{256, 512, 2048}, {128, 0, 2048}, {128, 0, 0}, {0, 128, 0}, {0, 0, 128}, {0, 0, 0}} {
 		configs = append(configs, sparseLoops{bounds: fast})
 	}
 	for name, k := range byteKernels() {
@@ -118,7 +118,8 @@ func TestSparseOctal(t *testing.T) {
 	}
 	configs := map[string]sparseLoops{
 		"default": defaultLoops,
-		"16-bit":  {bounds: [2]int{0, fastMax}},
+		"16-bit":  {bounds: [3]int{0, 0, fastMax}},
+		"no byte": {bounds: [3]int{0, 512, fastMax}, wscan: bestWordScanner},
 		"general": {},
 	}
 	for name, k := range byteKernels() {

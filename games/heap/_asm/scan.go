@@ -21,18 +21,20 @@ import (
 
 func main() {
 	ConstraintExpr("amd64,!purego")
-	scan()
-	rows()
-	Generate()
-}
-
-func scan() {
 	bitTable := GLOBL("scanbits", RODATA|NOPTR)
 	for j := 0; j < 64; j++ {
 		DATA(j, U8(1<<(j&7)))
 	}
+	scan(bitTable)
+	scanWords(bitTable)
+	rows()
+	Generate()
+}
 
-	TEXT("scanAVX512", NOSPLIT, "func(a, b *byte, n int, set *[32]byte, remaining int) (i, left int)")
+// scan and scanWords read bitTable: byte j is 1 << (j & 7).
+func scan(bitTable Mem) {
+
+	TEXT("scanAVX512", NOSPLIT, "func(a, b *byte, n int, set *[64]byte, remaining int) (i, left int)")
 	Doc("scanAVX512 reads the bytes x = a[i] ^ b[i], i < n, 64 at a time",
 		"while a whole block fits, clearing each x it meets from the set",
 		"(remaining counts the values in it), until the set is empty. It",
@@ -97,6 +99,84 @@ func scan() {
 	JMP(LabelRef("loop"))
 
 	Label("done")
+	VZEROUPPER()
+	Store(i, ReturnIndex(0))
+	Store(rem, ReturnIndex(1))
+	RET()
+}
+
+func scanWords(bitTable Mem) {
+	TEXT("scanWordsAVX512", NOSPLIT, "func(a, b *uint16, n int, set *[64]byte, remaining int) (i, left int)")
+	Doc("scanWordsAVX512 is scanAVX512 for 16-bit values below 512 and a",
+		"512-bit set: 64 splits are two registers of words, whose x >> 3 and",
+		"low bytes are narrowed to bytes for the lookups.")
+	a := Load(Param("a"), GP64())
+	b := Load(Param("b"), GP64())
+	n := Load(Param("n"), GP64())
+	set := Load(Param("set"), GP64())
+	rem := Load(Param("remaining"), GP64())
+	i := GP64()
+	XORQ(i, i)
+
+	need, bitm := ZMM(), ZMM()
+	VMOVDQU64(Mem{Base: set}, need)
+	VMOVDQU64(bitTable, bitm)
+
+	x0, x1, h0, h1, idx, low, bytes, bit := ZMM(), ZMM(), ZMM(), ZMM(), ZMM(), ZMM(), ZMM(), ZMM()
+	y0, y1 := YMM(), YMM()
+	k := K()
+	SUBQ(U8(64), n)
+	Label("wloop")
+	CMPQ(i, n)
+	JGT(LabelRef("wdone"))
+	VMOVDQU64(Mem{Base: a, Index: i, Scale: 2}, x0)
+	VPXORQ(Mem{Base: b, Index: i, Scale: 2}, x0, x0)
+	VMOVDQU64(Mem{Base: a, Index: i, Scale: 2, Disp: 64}, x1)
+	VPXORQ(Mem{Base: b, Index: i, Scale: 2, Disp: 64}, x1, x1)
+	VPSRLW(U8(3), x0, h0)
+	VPSRLW(U8(3), x1, h1)
+	VPMOVWB(h0, y0)
+	VPMOVWB(h1, y1)
+	VINSERTI64X4(U8(1), y1, y0.AsZ(), idx) // idx[j] = x[j] >> 3
+	VPMOVWB(x0, y0)
+	VPMOVWB(x1, y1)
+	VINSERTI64X4(U8(1), y1, y0.AsZ(), low) // low[j] = x[j] & 255
+	VPERMB(need, idx, bytes)
+	VPERMB(bitm, low, bit)
+	VPTESTMB(bytes, bit, k)
+	KORTESTQ(k, k)
+	JNZ(LabelRef("wfound"))
+	ADDQ(U8(64), i)
+	JMP(LabelRef("wloop"))
+
+	Label("wfound")
+	hits, pa, pb, t, v, w, sh := GP64(), GP64(), GP64(), GP64(), GP64(), GP64(), GP64()
+	KMOVQ(k, hits)
+	LEAQ(Mem{Base: a, Index: i, Scale: 2}, pa)
+	LEAQ(Mem{Base: b, Index: i, Scale: 2}, pb)
+	ADDQ(U8(64), i)
+	Label("whit")
+	TZCNTQ(hits, t)
+	MOVWQZX(Mem{Base: pa, Index: t, Scale: 2}, v)
+	MOVWQZX(Mem{Base: pb, Index: t, Scale: 2}, w)
+	XORQ(w, v)
+	MOVQ(v, sh)
+	SHRQ(U8(3), v)
+	ANDQ(U8(7), sh)
+	MOVBQZX(Mem{Base: set, Index: v, Scale: 1}, w)
+	SHRXQ(sh, w, t)
+	ANDQ(U8(1), t)
+	SUBQ(t, rem)
+	BTRQ(sh, w)
+	MOVB(w.As8(), Mem{Base: set, Index: v, Scale: 1})
+	BLSRQ(hits, hits)
+	JNZ(LabelRef("whit"))
+	TESTQ(rem, rem)
+	JZ(LabelRef("wdone"))
+	VMOVDQU64(Mem{Base: set}, need)
+	JMP(LabelRef("wloop"))
+
+	Label("wdone")
 	VZEROUPPER()
 	Store(i, ReturnIndex(0))
 	Store(rem, ReturnIndex(1))
