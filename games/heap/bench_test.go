@@ -14,10 +14,15 @@ func benchOctal(b *testing.B, code string) {
 	}
 }
 
-func BenchmarkKayles1e6(b *testing.B)         { benchOctal(b, "0.77") }
-func BenchmarkDawsonKayles1e6(b *testing.B)   { benchOctal(b, "0.07") }
-func BenchmarkDawsonChess1e6(b *testing.B)    { benchOctal(b, "0.137") }
-func BenchmarkSubtraction1e6(b *testing.B)    { benchOctal(b, "0.3333") }
+func BenchmarkKayles1e6(b *testing.B)       { benchOctal(b, "0.77") }
+func BenchmarkDawsonKayles1e6(b *testing.B) { benchOctal(b, "0.07") }
+func BenchmarkDawsonChess1e6(b *testing.B)  { benchOctal(b, "0.137") }
+func BenchmarkSubtraction1e6(b *testing.B)  { benchOctal(b, "0.3333") }
+
+// Octal games without a short period, by sparse space.
+func BenchmarkOctal0_6to1e6(b *testing.B)     { benchOctal(b, "0.6") }
+func BenchmarkOctal0_64to1e6(b *testing.B)    { benchOctal(b, "0.64") }
+func BenchmarkOctal0_74to1e6(b *testing.B)    { benchOctal(b, "0.74") }
 func BenchmarkGrundySparse2to16(b *testing.B) { benchGrundy(b, 1<<16) }
 func BenchmarkGrundySparse2to18(b *testing.B) { benchGrundy(b, 1<<18) }
 func BenchmarkGrundySparse2to20(b *testing.B) { benchGrundy(b, 1<<20) }
