@@ -33,30 +33,24 @@ func byteKernels() map[string]sparseLoops {
 	return s
 }
 
-// scanBytesAVX512 is the byte scanner on scanAVX512, with the last splits
-// (less than a block) taken here.
+// scanBytesAVX512 is the byte scanner on scanAVX512.
 func scanBytesAVX512(a, b []uint8, bitmap *[64]uint8, remaining int) (int, int) {
-	b = b[:len(a)]
-	i := 0
-	if len(a) >= 64 {
-		i, remaining = scanAVX512(&a[0], &b[0], len(a), bitmap, remaining)
-	}
-	for ; remaining > 0 && i < len(a); i++ {
-		if x := a[i] ^ b[i]; bitmap[x>>3]>>(x&7)&1 != 0 {
-			bitmap[x>>3] &^= 1 << (x & 7)
-			remaining--
-		}
-	}
-	return i, remaining
+	return scanWith(scanAVX512, a, b, bitmap, remaining)
 }
 
 // scanWords is the 16-bit scanner on scanWordsAVX512, for values below
 // 512.
 func scanWords(a, b []uint16, bitmap *[64]uint8, remaining int) (int, int) {
+	return scanWith(scanWordsAVX512, a, b, bitmap, remaining)
+}
+
+// scanWith runs a scanner kernel over the whole blocks of 64 splits and
+// takes the last splits (less than a block) here.
+func scanWith[T uint8 | uint16](kernel func(a, b *T, n int, set *[64]byte, remaining int) (int, int), a, b []T, bitmap *[64]uint8, remaining int) (int, int) {
 	b = b[:len(a)]
 	i := 0
 	if len(a) >= 64 {
-		i, remaining = scanWordsAVX512(&a[0], &b[0], len(a), bitmap, remaining)
+		i, remaining = kernel(&a[0], &b[0], len(a), bitmap, remaining)
 	}
 	for ; remaining > 0 && i < len(a); i++ {
 		if x := a[i] ^ b[i]; bitmap[x>>3]>>(x&7)&1 != 0 {

@@ -103,7 +103,7 @@ found:
 	LEAQ  (CX)(DI*1), R10
 	ADDQ  $0x40, DI
 
-hit:
+loophit:
 	TZCNTQ          R8, R11
 	MOVBQZX         (R9)(R11*1), R12
 	MOVBQZX         (R10)(R11*1), R13
@@ -118,7 +118,7 @@ hit:
 	BTRQ            R14, R13
 	MOVB            R13, (BX)(R12*1)
 	BLSRQ           R8, R8
-	JNZ             hit
+	JNZ             loophit
 	TESTQ           SI, SI
 	JZ              done
 	VBROADCASTI32X8 (BX), Z0
@@ -172,7 +172,7 @@ wfound:
 	LEAQ  (CX)(DI*2), R10
 	ADDQ  $0x40, DI
 
-whit:
+wloophit:
 	TZCNTQ    R8, R11
 	MOVWQZX   (R9)(R11*2), R12
 	MOVWQZX   (R10)(R11*2), R13
@@ -187,7 +187,7 @@ whit:
 	BTRQ      R14, R13
 	MOVB      R13, (BX)(R12*1)
 	BLSRQ     R8, R8
-	JNZ       whit
+	JNZ       wloophit
 	TESTQ     SI, SI
 	JZ        wdone
 	VMOVDQU64 (BX), Z0

@@ -17,6 +17,7 @@ package main
 import (
 	. "github.com/mmcloughlin/avo/build"
 	. "github.com/mmcloughlin/avo/operand"
+	. "github.com/mmcloughlin/avo/reg"
 )
 
 func main() {
@@ -40,14 +41,7 @@ func scan(bitTable Mem) {
 		"(remaining counts the values in it), until the set is empty. It",
 		"returns how far it read (the rest is less than a block) and the",
 		"values left.")
-	a := Load(Param("a"), GP64())
-	b := Load(Param("b"), GP64())
-	n := Load(Param("n"), GP64())
-	set := Load(Param("set"), GP64())
-	rem := Load(Param("remaining"), GP64())
-	i := GP64()
-	XORQ(i, i)
-
+	a, b, n, set, rem, i := params()
 	need, bitm := ZMM(), ZMM()
 	VBROADCASTI32X8(Mem{Base: set}, need)
 	VMOVDQU64(bitTable, bitm)
@@ -61,44 +55,40 @@ func scan(bitTable Mem) {
 	VMOVDQU64(Mem{Base: a, Index: i, Scale: 1}, x)
 	VPXORQ(Mem{Base: b, Index: i, Scale: 1}, x, x)
 	VPSRLW(U8(3), x, hi)
-	VPERMB(need, hi, bytes) // bytes[j] = set[x[j] >> 3]
-	VPERMB(bitm, x, bit)    // bit[j] = 1 << (x[j] & 7)
+	lookUp(hi, x, need, bitm, bytes, bit, k, i, "found", "loop")
+	takeHits(k, a, b, i, set, rem, 1, "loop", "done", func() { VBROADCASTI32X8(Mem{Base: set}, need) })
+	finish("done", i, rem)
+}
+
+// params loads the scanners' arguments and zeroes i.
+func params() (a, b, n, set, rem, i Register) {
+	a = Load(Param("a"), GP64())
+	b = Load(Param("b"), GP64())
+	n = Load(Param("n"), GP64())
+	set = Load(Param("set"), GP64())
+	rem = Load(Param("remaining"), GP64())
+	i = GP64()
+	XORQ(i, i)
+	return
+}
+
+// lookUp ends a block: k gets the splits whose x (byte index idx = x >> 3,
+// bit index low & 7) is in the set need; a block with hits goes on at
+// found, one without at loop with i after it.
+func lookUp(idx, low, need, bitm, bytes, bit, k, i Register, found, loop string) {
+	VPERMB(need, idx, bytes) // bytes[j] = set[x[j] >> 3]
+	VPERMB(bitm, low, bit)   // bit[j] = 1 << (x[j] & 7)
 	VPTESTMB(bytes, bit, k)
 	KORTESTQ(k, k)
-	JNZ(LabelRef("found"))
+	JNZ(LabelRef(found))
 	ADDQ(U8(64), i)
-	JMP(LabelRef("loop"))
+	JMP(LabelRef(loop))
+	Label(found)
+}
 
-	// Take the block's hits one by one: a value met twice is cleared once.
-	Label("found")
-	hits, pa, pb, t, v, w, sh := GP64(), GP64(), GP64(), GP64(), GP64(), GP64(), GP64()
-	KMOVQ(k, hits)
-	LEAQ(Mem{Base: a, Index: i, Scale: 1}, pa)
-	LEAQ(Mem{Base: b, Index: i, Scale: 1}, pb)
-	ADDQ(U8(64), i)
-	Label("hit")
-	TZCNTQ(hits, t)
-	MOVBQZX(Mem{Base: pa, Index: t, Scale: 1}, v)
-	MOVBQZX(Mem{Base: pb, Index: t, Scale: 1}, w)
-	XORQ(w, v) // v = x
-	MOVQ(v, sh)
-	SHRQ(U8(3), v)  // byte
-	ANDQ(U8(7), sh) // bit
-	// Without branches: rem −= the bit, then the bit is cleared.
-	MOVBQZX(Mem{Base: set, Index: v, Scale: 1}, w)
-	SHRXQ(sh, w, t)
-	ANDQ(U8(1), t)
-	SUBQ(t, rem)
-	BTRQ(sh, w)
-	MOVB(w.As8(), Mem{Base: set, Index: v, Scale: 1})
-	BLSRQ(hits, hits)
-	JNZ(LabelRef("hit"))
-	TESTQ(rem, rem)
-	JZ(LabelRef("done"))
-	VBROADCASTI32X8(Mem{Base: set}, need)
-	JMP(LabelRef("loop"))
-
-	Label("done")
+// finish returns i and rem.
+func finish(done string, i, rem Register) {
+	Label(done)
 	VZEROUPPER()
 	Store(i, ReturnIndex(0))
 	Store(rem, ReturnIndex(1))
@@ -110,14 +100,7 @@ func scanWords(bitTable Mem) {
 	Doc("scanWordsAVX512 is scanAVX512 for 16-bit values below 512 and a",
 		"512-bit set: 64 splits are two registers of words, whose x >> 3 and",
 		"low bytes are narrowed to bytes for the lookups.")
-	a := Load(Param("a"), GP64())
-	b := Load(Param("b"), GP64())
-	n := Load(Param("n"), GP64())
-	set := Load(Param("set"), GP64())
-	rem := Load(Param("remaining"), GP64())
-	i := GP64()
-	XORQ(i, i)
-
+	a, b, n, set, rem, i := params()
 	need, bitm := ZMM(), ZMM()
 	VMOVDQU64(Mem{Base: set}, need)
 	VMOVDQU64(bitTable, bitm)
@@ -141,28 +124,37 @@ func scanWords(bitTable Mem) {
 	VPMOVWB(x0, y0)
 	VPMOVWB(x1, y1)
 	VINSERTI64X4(U8(1), y1, y0.AsZ(), low) // low[j] = x[j] & 255
-	VPERMB(need, idx, bytes)
-	VPERMB(bitm, low, bit)
-	VPTESTMB(bytes, bit, k)
-	KORTESTQ(k, k)
-	JNZ(LabelRef("wfound"))
-	ADDQ(U8(64), i)
-	JMP(LabelRef("wloop"))
+	lookUp(idx, low, need, bitm, bytes, bit, k, i, "wfound", "wloop")
+	takeHits(k, a, b, i, set, rem, 2, "wloop", "wdone", func() { VMOVDQU64(Mem{Base: set}, need) })
+	finish("wdone", i, rem)
+}
 
-	Label("wfound")
+// takeHits takes apart the block of 64 splits at a + scale·i and
+// b + scale·i whose hits are in k: one by one, without branches, each
+// value met is cleared from the set and counted off rem (a value met twice
+// is cleared once). It jumps to done when the set is empty, and otherwise
+// reloads the set (reload) and goes on at loop with i after the block.
+func takeHits(k, a, b, i, set, rem Register, scale uint8, loop, done string, reload func()) {
 	hits, pa, pb, t, v, w, sh := GP64(), GP64(), GP64(), GP64(), GP64(), GP64(), GP64()
 	KMOVQ(k, hits)
-	LEAQ(Mem{Base: a, Index: i, Scale: 2}, pa)
-	LEAQ(Mem{Base: b, Index: i, Scale: 2}, pb)
+	LEAQ(Mem{Base: a, Index: i, Scale: scale}, pa)
+	LEAQ(Mem{Base: b, Index: i, Scale: scale}, pb)
 	ADDQ(U8(64), i)
-	Label("whit")
+	hit := loop + "hit"
+	Label(hit)
 	TZCNTQ(hits, t)
-	MOVWQZX(Mem{Base: pa, Index: t, Scale: 2}, v)
-	MOVWQZX(Mem{Base: pb, Index: t, Scale: 2}, w)
-	XORQ(w, v)
+	if scale == 1 {
+		MOVBQZX(Mem{Base: pa, Index: t, Scale: 1}, v)
+		MOVBQZX(Mem{Base: pb, Index: t, Scale: 1}, w)
+	} else {
+		MOVWQZX(Mem{Base: pa, Index: t, Scale: 2}, v)
+		MOVWQZX(Mem{Base: pb, Index: t, Scale: 2}, w)
+	}
+	XORQ(w, v) // v = x
 	MOVQ(v, sh)
-	SHRQ(U8(3), v)
-	ANDQ(U8(7), sh)
+	SHRQ(U8(3), v)  // byte
+	ANDQ(U8(7), sh) // bit
+	// rem −= the bit, then the bit is cleared.
 	MOVBQZX(Mem{Base: set, Index: v, Scale: 1}, w)
 	SHRXQ(sh, w, t)
 	ANDQ(U8(1), t)
@@ -170,17 +162,11 @@ func scanWords(bitTable Mem) {
 	BTRQ(sh, w)
 	MOVB(w.As8(), Mem{Base: set, Index: v, Scale: 1})
 	BLSRQ(hits, hits)
-	JNZ(LabelRef("whit"))
+	JNZ(LabelRef(hit))
 	TESTQ(rem, rem)
-	JZ(LabelRef("wdone"))
-	VMOVDQU64(Mem{Base: set}, need)
-	JMP(LabelRef("wloop"))
-
-	Label("wdone")
-	VZEROUPPER()
-	Store(i, ReturnIndex(0))
-	Store(rem, ReturnIndex(1))
-	RET()
+	JZ(LabelRef(done))
+	reload()
+	JMP(LabelRef(loop))
 }
 
 func rows() {
