@@ -186,7 +186,10 @@ func (c *calc) mex() uint64 {
 	return uint64(len(c.stamp))
 }
 
-// next returns G(len(v)) from the earlier values.
+// next returns G(len(v)) from the earlier values. It enumerates the
+// moves itself rather than through Moves: this is the hot loop of the
+// direct computation (no call per option), and the tests check it against
+// a game search built on Moves, so the two stay independent.
 func (c *calc) next(v []uint64) uint64 {
 	n := len(v)
 	g := c.g

@@ -2,6 +2,7 @@ package heap
 
 import (
 	"errors"
+	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
@@ -201,4 +202,72 @@ func TestSparseBudget(t *testing.T) {
 		t.Fatalf("0.6 after a new mask: G(%d) = %d, want %d", i, st.v[i], want[i])
 	}
 	t.Logf("0.6: %d sparse heaps below 1024, then %s", before, st.info)
+}
+
+// TestKernels checks every split scanner and the byte layout against
+// plain loops on random data: the values left wanted, and the set after.
+func TestKernels(t *testing.T) {
+	rng := rand.New(rand.NewPCG(6, 22))
+	for name, k := range byteKernels() {
+		for trial := range 300 {
+			n := rng.IntN(700)
+			limit := 256
+			if trial%2 == 1 {
+				limit = 512
+			}
+			a8, b8 := make([]uint8, n), make([]uint8, n)
+			a16, b16 := make([]uint16, n), make([]uint16, n)
+			for i := range n {
+				a16[i], b16[i] = uint16(rng.IntN(limit)), uint16(rng.IntN(limit))
+				a8[i], b8[i] = uint8(a16[i]), uint8(b16[i])
+			}
+			// A wanted set of a few values, some never met.
+			var set [64]uint8
+			count := 0
+			for range 1 + rng.IntN(40) {
+				x := rng.IntN(limit)
+				if set[x>>3]>>(x&7)&1 == 0 {
+					set[x>>3] |= 1 << (x & 7)
+					count++
+				}
+			}
+			check := func(kind string, left int, got [64]uint8, xs func(i int) int) {
+				want, wantLeft := set, count
+				for i := 0; i < n && wantLeft > 0; i++ {
+					if x := xs(i); want[x>>3]>>(x&7)&1 != 0 {
+						want[x>>3] &^= 1 << (x & 7)
+						wantLeft--
+					}
+				}
+				if left != wantLeft || got != want {
+					t.Fatalf("%s %s scanner, trial %d (n %d): %d left, want %d; set %x, want %x", name, kind, trial, n, left, wantLeft, got, want)
+				}
+			}
+			if limit == 256 {
+				got := set
+				_, left := k.scan(a8, b8, &got, count)
+				check("byte", left, got, func(i int) int { return int(a8[i] ^ b8[i]) })
+			}
+			got := set
+			_, left := k.wscan(a16, b16, &got, count)
+			check("16-bit", left, got, func(i int) int { return int(a16[i] ^ b16[i]) })
+		}
+		// The layout: cols[32j + l] = fwd[base − rare[j] + l] ^ rv[j].
+		fwd := make([]uint8, 3000)
+		for i := range fwd {
+			fwd[i] = uint8(rng.IntN(256))
+		}
+		base := 2000
+		rare := []int{32, 40, 41, 500, 1999}
+		rv := []uint8{7, 0, 255, 19, 128}
+		cols := make([]uint8, len(rare)*fastRows)
+		k.rows(cols, fwd, base, rare, rv)
+		for j, r := range rare {
+			for l := range fastRows {
+				if want := fwd[base-r+l] ^ rv[j]; cols[fastRows*j+l] != want {
+					t.Fatalf("%s layout: row %d column %d is %d, want %d", name, j, l, cols[fastRows*j+l], want)
+				}
+			}
+		}
+	}
 }
