@@ -24,6 +24,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unsafe"
 )
 
 // kind is the family of a rule.
@@ -527,18 +528,7 @@ func runPrefix[T uint16 | uint32](ls []int, n int) []T {
 	for x0 := 0; x0 < n; {
 		bl := min(block, n-x0)
 		clear(seen[:bl*width])
-		for _, l := range ls[near:] {
-			// Head x0+k reaches back to x0+k+1−l, which must be ≥ 0.
-			k0 := max(0, l-1-x0)
-			if k0 >= bl {
-				break
-			}
-			src := p[x0+1-l+k0 : x0+1-l+bl]
-			row := seen[k0*width:]
-			for i, v := range src {
-				row[i*width+int(v)] = 1
-			}
-		}
+		markFar(seen, p, ls[near:], x0, bl, width)
 		grown := false
 		for k := 0; k < bl; k++ {
 			x := x0 + k
@@ -569,6 +559,36 @@ func runPrefix[T uint16 | uint32](ls []int, n int) []T {
 		}
 	}
 	return p
+}
+
+// markFar marks, for the heads x0 … x0+bl−1, the prefixes the lengths
+// ls (all longer than the block) reach: row k of seen (width flags) gets
+// P(x0+k+1−l) for every l.
+func markFar[T uint16 | uint32](seen []uint8, p []T, ls []int, x0, bl, width int) {
+	_ = seen[bl*width-1]
+	for _, l := range ls {
+		// Head x0+k reaches back to x0+k+1−l, which must be ≥ 0.
+		k0 := max(0, l-1-x0)
+		if k0 >= bl {
+			break
+		}
+		src := p[x0+1-l+k0 : x0+1-l+bl]
+		// In range: i*width + v < (bl−k0)*width as every v < width.
+		row := unsafe.Pointer(&seen[k0*width])
+		i := 0
+		for ; i+4 <= len(src); i += 4 {
+			v0, v1, v2, v3 := int(src[i]), int(src[i+1]), int(src[i+2]), int(src[i+3])
+			*(*uint8)(unsafe.Add(row, v0)) = 1
+			*(*uint8)(unsafe.Add(row, width+v1)) = 1
+			*(*uint8)(unsafe.Add(row, 2*width+v2)) = 1
+			*(*uint8)(unsafe.Add(row, 3*width+v3)) = 1
+			row = unsafe.Add(row, 4*width)
+		}
+		for ; i < len(src); i++ {
+			*(*uint8)(unsafe.Add(row, int(src[i]))) = 1
+			row = unsafe.Add(row, width)
+		}
+	}
 }
 
 // progressionValues computes G for arithmetic progressions ending at the
