@@ -6,7 +6,7 @@ package heap
 
 import "golang.org/x/sys/cpu"
 
-// hasAVX512Scan reports whether this CPU runs scanAVX512 and rowsAVX2.
+// hasAVX512Scan reports whether this CPU runs scanAVX512 and scanWordsAVX512.
 var hasAVX512Scan = cpu.X86.HasAVX512F && cpu.X86.HasAVX512BW && cpu.X86.HasAVX512DQ &&
 	cpu.X86.HasAVX512VBMI && cpu.X86.HasAVX2 && cpu.X86.HasBMI1 && cpu.X86.HasBMI2
 
@@ -14,7 +14,6 @@ var hasAVX512Scan = cpu.X86.HasAVX512F && cpu.X86.HasAVX512BW && cpu.X86.HasAVX5
 var (
 	bestByteScanner = pick(scanBytesAVX512, scanGeneric[uint8])
 	bestWordScanner = pick(scanWords, scanGeneric[uint16])
-	bestByteRows    = pick(rowsAVX, rowsGeneric)
 )
 
 func pick[F any](asm, generic F) F {
@@ -26,9 +25,9 @@ func pick[F any](asm, generic F) F {
 
 // byteKernels lists every set of kernels this machine can run.
 func byteKernels() map[string]sparseLoops {
-	s := map[string]sparseLoops{"go": {scan: scanGeneric[uint8], wscan: scanGeneric[uint16], rows: rowsGeneric}}
+	s := map[string]sparseLoops{"go": {scan: scanGeneric[uint8], wscan: scanGeneric[uint16]}}
 	if hasAVX512Scan {
-		s["avx512"] = sparseLoops{scan: scanBytesAVX512, wscan: scanWords, rows: rowsAVX}
+		s["avx512"] = sparseLoops{scan: scanBytesAVX512, wscan: scanWords}
 	}
 	return s
 }
@@ -59,19 +58,4 @@ func scanWith[T uint8 | uint16](kernel func(a, b *T, n int, set *[64]byte, remai
 		}
 	}
 	return i, remaining
-}
-
-// rowsAVX is the byte layout on rowsAVX2.
-func rowsAVX(cols, fwd []uint8, base int, rare []int, rv []uint8) {
-	if len(rare) == 0 {
-		return
-	}
-	_ = cols[len(rare)*fastRows-1]
-	_ = rv[len(rare)-1]
-	for _, r := range []int{rare[0], rare[len(rare)-1]} { // rare is sorted
-		if base-r < 0 || base-r+fastRows > len(fwd) {
-			panic("heap: rowsAVX: row outside the sequence")
-		}
-	}
-	rowsAVX2(&cols[0], &fwd[0], base, &rare[0], &rv[0], len(rare))
 }

@@ -198,31 +198,3 @@ wdone:
 	MOVQ DI, i+40(FP)
 	MOVQ SI, left+48(FP)
 	RET
-
-// func rowsAVX2(dst *byte, src *byte, base int, rare *int, rv *byte, n int)
-// Requires: AVX, AVX2
-TEXT ·rowsAVX2(SB), NOSPLIT, $0-48
-	MOVQ  dst+0(FP), AX
-	MOVQ  src+8(FP), CX
-	MOVQ  base+16(FP), DX
-	MOVQ  rare+24(FP), BX
-	MOVQ  rv+32(FP), SI
-	MOVQ  n+40(FP), DI
-	TESTQ DI, DI
-	JZ    end
-
-row:
-	MOVQ         DX, R8
-	SUBQ         (BX), R8
-	VPBROADCASTB (SI), Y0
-	VPXOR        (CX)(R8*1), Y0, Y0
-	VMOVDQU      Y0, (AX)
-	ADDQ         $0x08, BX
-	INCQ         SI
-	ADDQ         $0x20, AX
-	DECQ         DI
-	JNZ          row
-
-end:
-	VZEROUPPER
-	RET

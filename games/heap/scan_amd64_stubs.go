@@ -15,7 +15,3 @@ func scanAVX512(a *byte, b *byte, n int, set *[64]byte, remaining int) (i int, l
 // 512-bit set: 64 splits are two registers of words, whose x >> 3 and
 // low bytes are narrowed to bytes for the lookups.
 func scanWordsAVX512(a *uint16, b *uint16, n int, set *[64]byte, remaining int) (i int, left int)
-
-// rowsAVX2 sets the 32 bytes dst[32j:32j+32] to those of src from
-// base − rare[j], each xored with rv[j], for j < n.
-func rowsAVX2(dst *byte, src *byte, base int, rare *int, rv *byte, n int)

@@ -6,10 +6,9 @@ package heap
 var (
 	bestByteScanner splitScanner[uint8]  = scanGeneric[uint8]
 	bestWordScanner splitScanner[uint16] = scanGeneric[uint16]
-	bestByteRows    byteRows             = rowsGeneric
 )
 
 // byteKernels lists every set of kernels this machine can run.
 func byteKernels() map[string]sparseLoops {
-	return map[string]sparseLoops{"go": {scan: scanGeneric[uint8], wscan: scanGeneric[uint16], rows: rowsGeneric}}
+	return map[string]sparseLoops{"go": {scan: scanGeneric[uint8], wscan: scanGeneric[uint16]}}
 }

@@ -1,9 +1,13 @@
 package heap
 
 import (
+	"encoding/binary"
 	"fmt"
 	"math/bits"
+	"runtime"
 	"slices"
+	"sync"
+	"sync/atomic"
 	"unsafe"
 )
 
@@ -107,10 +111,14 @@ type sparseLoops struct {
 	bounds [3]int
 	scan   splitScanner[uint8]
 	wscan  splitScanner[uint16]
-	rows   byteRows
+	// pipeline lays out the flags of the next block of heaps on a second
+	// core (when there is one); quota, if positive, is the first share of
+	// the sparse heaps markSparse takes (for tests: 0 is all of them).
+	pipeline bool
+	quota    int
 }
 
-var defaultLoops = sparseLoops{bounds: [3]int{1 << 8, 1 << 9, 1 << 11}, scan: bestByteScanner, wscan: bestWordScanner, rows: bestByteRows}
+var defaultLoops = sparseLoops{bounds: [3]int{1 << 8, 1 << 9, 1 << 11}, scan: bestByteScanner, wscan: bestWordScanner, pipeline: true}
 
 // grundySparse is GrundySparse with the given loops.
 func grundySparse(n int, progress func(done, total int), loops sparseLoops) ([]uint64, SparseInfo, error) {
@@ -214,14 +222,15 @@ func (st *sparseState) exhausted() bool { return st.budget > 0 && st.work > st.b
 func (st *sparseState) extend(n int, progress func(done, total int), loops sparseLoops) {
 	// The fast loops stop early if a value reaches their bound (or do not
 	// start); the general one goes on from there.
+	pipeline := loops.pipeline && runtime.GOMAXPROCS(0) > 1
 	if loops.bounds[0] > 0 {
-		fastLoop(st, n, progress, loops.bounds[0], loops.scan, loops.rows)
+		fastLoop(st, n, progress, loops.bounds[0], loops.scan, pipeline, loops.quota)
 	}
 	if loops.bounds[1] > 0 {
-		fastLoop(st, n, progress, loops.bounds[1], loops.wscan, nil)
+		fastLoop(st, n, progress, loops.bounds[1], loops.wscan, pipeline, loops.quota)
 	}
 	if loops.bounds[2] > 0 {
-		fastLoop[uint16](st, n, progress, loops.bounds[2], nil, nil)
+		fastLoop[uint16](st, n, progress, loops.bounds[2], nil, pipeline, loops.quota)
 	}
 	st.general(n, progress)
 	if progress != nil {
@@ -353,6 +362,9 @@ const fastMax = 1 << 11
 // fastLoop lays out together.
 const fastRows = 32
 
+// fastWords is the number of 64-bit words of a set of values below fastMax.
+const fastWords = fastMax / 64
+
 // fastLoop extends the sequence towards n values by the method of general
 // while every value is below limit, a power of two that fits T and at most
 // fastMax (so the xor of two values stays below it too), unless the mask
@@ -361,20 +373,28 @@ const fastRows = 32
 // 16 bits below 2048. It is laid out for speed:
 //
 //   - For a block of fastRows consecutive heaps h and a sparse heap r well
-//     inside the known values, the partners h − k − r are consecutive: the
-//     values of the splits with r are built a block at a time from one
-//     contiguous stretch of the sequence (8 bytes at a time), and each
-//     heap reads its column.
+//     inside the known values, the partners h − k − r are consecutive, so
+//     markSparse flags the values of the splits with r for the whole block
+//     from one stretch of the sequence. With pipeline (and a second core),
+//     the next block is laid out on the other core while this one
+//     computes the block, from the values before it; the few sparse heaps
+//     too close for that are taken heap by heap, and the share of the
+//     others each core takes adapts so that neither waits long.
+//   - The sets of values of a heap are bitmaps: the least value missing of
+//     a parity is a word scan.
 //   - The scan over the splits reads the values forwards and a reversed
-//     copy forwards too, so G(a) and G(h − k − a) both stream; for bytes
-//     it runs 64 splits at a time with AVX-512 where the CPU has it.
-//   - Sets of values are byte tables.
+//     copy forwards too, so G(a) and G(h − k − a) both stream; it runs 64
+//     splits at a time with AVX-512 where the CPU has it.
 //
-// scan, if not nil, replaces the Go code of the scan (limit at most 512),
-// and rows that of the layout of bytes.
-func fastLoop[T uint8 | uint16](st *sparseState, n int, progress func(done, total int), limit int, scan splitScanner[T], rows byteRows) {
+// scan, if not nil, replaces the Go code of the scan (limit at most 512).
+// quota, if positive, is how many sparse heaps per split size markSparse
+// takes first for a block; the loop adds the rest.
+func fastLoop[T uint8 | uint16](st *sparseState, n int, progress func(done, total int), limit int, scan splitScanner[T], pipeline bool, quota int) {
 	if limit > 512 {
 		scan = nil // the scanners' sets stop at 512
+	}
+	if limit > fastMax || limit&(limit-1) != 0 {
+		panic(fmt.Sprintf("heap: fastLoop: bound %d is not a power of two up to %d", limit, fastMax))
 	}
 	info, rules := st.info, &st.rules
 	ks := rules.split // ascending
@@ -401,125 +421,171 @@ func fastLoop[T uint8 | uint16](st *sparseState, n int, progress func(done, tota
 	for i, x := range st.rv {
 		rv[i] = T(x)
 	}
-	var par [fastMax]uint8 // the parity of x under the mask
-	for x := range limit {
-		par[x] = uint8(parity(uint64(x), info.Mask))
+	// parMask[p] has the bits of the values of parity p under the mask.
+	var parMask [2][fastWords]uint64
+	for x := range fastMax {
+		parMask[parity(uint64(x), info.Mask)][x/64] |= 1 << (x % 64)
 	}
-	var seen [fastMax]uint8 // values of options with a sparse heap, or leaving one heap or none
+	words := limit / 64
 	var need [fastMax]uint8 // values the scan still looks for
 	var bitmap [64]uint8    // need as bits below 512, for the scanner
 	top := 1                // every value so far is below 64*top
 	for _, x := range st.v {
 		top = max(top, int(x/64)+1)
 	}
-	var cols []T // the block's splits with sparse heaps, fastRows per sparse heap and split size
-	his := make([]int, len(ks))
-	for h0 := len(st.v); h0 < n; h0 += fastRows {
-		// Sparse heaps r in [fastRows, h0−k−1] have partners h − k − r in
-		// [1, h0−1] for every h of the block.
-		lo, _ := slices.BinarySearch(info.Rare, fastRows)
-		cols = cols[:0]
-		for ki, k := range ks {
-			hi, _ := slices.BinarySearch(info.Rare, h0-k)
-			hi = max(hi, lo)
-			his[ki] = hi
-			at := len(cols)
-			cols = slices.Grow(cols, (hi-lo)*fastRows)[:at+(hi-lo)*fastRows]
-			if rows != nil { // T is uint8
-				rows(asBytes(cols[at:]), asBytes(fwd), h0-k, info.Rare[lo:hi], asBytes(rv[lo:hi]))
-			} else {
-				for j := lo; j < hi; j++ {
-					s := h0 - k - info.Rare[j]
-					xorRow(cols[at+(j-lo)*fastRows:at+(j-lo+1)*fastRows], fwd[s:s+fastRows], rv[j])
+	// The flags of a block and the sparse heaps they cover come in two
+	// sets, so that with a second core one block is laid out (by
+	// markSparse, from the values before the block being computed) while
+	// the other is computed.
+	var bufs [2]sparseFlags
+	for i := range bufs {
+		bufs[i] = sparseFlags{bits: make([]uint64, fastRows*fastWords), first: make([]int, len(ks)), cut: make([]int, len(ks)), his: make([]int, len(ks))}
+	}
+	tabs := make([]uint8, fastRows*tableStride(limit)) // markSparse's byte tables
+	// With a second core, quota balances the two: it shrinks while this
+	// one waits for the other and grows while it does not.
+	const allRare = 1 << 30 // more than any number of sparse heaps
+	if quota <= 0 {
+		quota = allRare
+	}
+	// The second core takes job b (for block b) once posted passes b and
+	// reports it by setting laid to b+1; both wait spinning, as a block
+	// takes microseconds.
+	var slots [2]sparseJob[T]
+	var posted, laid atomic.Int64
+	var stop atomic.Bool
+	if pipeline {
+		var wg sync.WaitGroup
+		wg.Go(func() {
+			tabs := make([]uint8, fastRows*tableStride(limit))
+			for b := int64(0); ; b++ {
+				for posted.Load() <= b {
+					if stop.Load() {
+						return
+					}
 				}
+				slots[b%2].lay(tabs, limit, fwd, ks)
+				laid.Store(b + 1)
+			}
+		})
+		defer wg.Wait()
+		defer stop.Store(true)
+		h0 := len(st.v)
+		slots[0] = sparseJob[T]{sparseFlags: bufs[0], h0: h0, known: h0, top: top, quota: quota, rare: info.Rare, rv: rv}
+		posted.Store(1)
+	}
+	for b, h0 := 0, len(st.v); h0 < n; b, h0 = b+1, h0+fastRows {
+		// The splits of the block's heaps with sparse heaps well inside
+		// the known values, a sparse heap at a time.
+		var fl sparseFlags
+		if pipeline {
+			if laid.Load() > int64(b) {
+				quota = min(quota+quota/16+1, allRare)
+			} else {
+				quota -= quota / 16
+				for laid.Load() <= int64(b) {
+				}
+			}
+			fl = slots[b%2].sparseFlags
+			if next := h0 + fastRows; next < n {
+				slots[(b+1)%2] = sparseJob[T]{sparseFlags: bufs[(b+1)%2], h0: next, known: h0, top: top, quota: quota, rare: info.Rare, rv: rv}
+				posted.Store(int64(b + 2))
+			}
+		} else {
+			j := sparseJob[T]{sparseFlags: bufs[0], h0: h0, known: h0, top: top, quota: quota, rare: info.Rare, rv: rv}
+			j.lay(tabs, limit, fwd, ks)
+			fl = j.sparseFlags
+		}
+		for i := range ks {
+			if fl.cut[i] < fl.his[i] {
+				markSparse(tabs, fl.bits, true, limit, fwd, h0, fl.span, ks, info.Rare, rv, fl.cut, fl.his)
+				break
 			}
 		}
 		for h := h0; h < min(h0+fastRows, n); h++ {
 			m := h - ks[0] // the largest heap split; all have the parity of m under a twist
-			sp := uint8(1) // the sparse parity of m
+			sp := 1        // the sparse parity of m
 			if info.Twist {
-				sp ^= uint8(m & 1)
+				sp ^= m & 1
 			}
-			// Two values below 64*top xor below the next power of two, at
-			// most twice that.
-			span := min(limit, 128*top)
-			clear(seen[:span])
-			// 1. Options leaving at most one heap, and splits with a
-			// sparse heap.
+			at := (h - h0) * fastWords
+			seen := fl.bits[at : at+words : at+words]
+			mark := func(x T) { seen[x/64&T(words-1)] |= 1 << (x % 64) }
+			// 1. Options leaving at most one heap, and splits with the
+			// other sparse heaps.
 			for _, e := range rules.whole {
 				if e == h {
-					seen[0] = 1
+					mark(0)
 				}
 			}
 			for _, s := range rules.single {
 				if h-s >= 1 {
-					seen[fwd[h-s]] = 1
+					mark(fwd[h-s])
 				}
 			}
 			if m >= 2 {
-				j := h - h0
-				for ; j+3*fastRows < len(cols); j += 4 * fastRows {
-					x0, x1 := cols[j], cols[j+fastRows]
-					x2, x3 := cols[j+2*fastRows], cols[j+3*fastRows]
-					seen[x0], seen[x1], seen[x2], seen[x3] = 1, 1, 1, 1
-				}
-				for ; j < len(cols); j += fastRows {
-					seen[cols[j]] = 1
-				}
 				for ki, k := range ks {
 					m := h - k
-					for j, r := range info.Rare[:lo] {
+					for j, r := range info.Rare[:fl.first[ki]] {
 						if r >= m {
 							break
 						}
-						seen[fwd[m-r]^rv[j]] = 1
+						mark(fwd[m-r] ^ rv[j])
 					}
-					for j := his[ki]; j < len(info.Rare); j++ {
+					for j := fl.his[ki]; j < len(info.Rare); j++ {
 						r := info.Rare[j]
 						if r >= m {
 							break
 						}
-						seen[fwd[m-r]^rv[j]] = 1
+						mark(fwd[m-r] ^ rv[j])
 					}
 				}
 				st.work += sparseWorkWeight * float64(len(ks)*len(info.Rare))
 			}
-			// An equal split m = r + r was marked (value 0) but is no move
-			// in Grundy's game.
-			zeroDoubtful := false
-			for _, k := range ks {
-				if m := h - k; rules.unequal && m >= 2 && m%2 == 0 && st.cls[m/2] == 0 {
-					zeroDoubtful = true
+			// c: the least value missing, of the sparse parity if there
+			// are splits.
+			c := limit
+			for w, x := range seen {
+				free := ^x
+				if m >= 2 {
+					free &= parMask[sp][w]
 				}
-			}
-			c := 0
-			for c < span && ((par[c] != sp && m >= 2) || seen[c] != 0) {
-				c++
-			}
-			for c < limit && m >= 2 && par[c] != sp {
-				c++ // nothing at or above span is an option
+				if free != 0 {
+					c = w*64 + bits.TrailingZeros64(free)
+					break
+				}
 			}
 			if c >= limit {
 				return // a wider loop takes over
 			}
 			// 2. Values of the dense parity below c not yet seen, from the
-			// splits without a sparse heap.
+			// splits without a sparse heap. An equal split m = r + r was
+			// flagged (value 0) but is no move in Grundy's game.
+			var missing [fastWords]uint64
 			remaining := 0
-			if m >= 2 && scan != nil {
-				clear(bitmap[:])
-				for x := range c {
-					if x >= span || seen[x] == 0 || (x == 0 && zeroDoubtful) {
-						bitmap[x>>3] |= 1 << (x & 7)
+			if m >= 2 {
+				for w := 0; w*64 < c; w++ {
+					z := ^seen[w]
+					if c < (w+1)*64 {
+						z &= 1<<(c%64) - 1
+					}
+					missing[w] = z
+					remaining += bits.OnesCount64(z)
+				}
+				for _, k := range ks {
+					if m := h - k; rules.unequal && m >= 2 && m%2 == 0 && st.cls[m/2] == 0 && c > 0 && missing[0]&1 == 0 {
+						missing[0] |= 1
 						remaining++
 					}
 				}
-			} else if m >= 2 {
-				clear(need[:span]) // stale marks of an earlier heap stay out of the scan
-				for x := range c {
-					if x >= span || seen[x] == 0 || (x == 0 && zeroDoubtful) {
-						need[x] = 1
-						remaining++
+			}
+			if remaining > 0 {
+				if scan != nil {
+					for w := range 8 {
+						binary.LittleEndian.PutUint64(bitmap[8*w:], missing[w])
 					}
+				} else {
+					forBits(missing[:], func(x int) { need[x] = 1 })
 				}
 			}
 			for _, k := range ks {
@@ -543,12 +609,21 @@ func fastLoop[T uint8 | uint16](st *sparseState, n int, progress func(done, tota
 			}
 			val := uint64(c)
 			if remaining > 0 {
-				for x := range c {
-					if (scan == nil && need[x] != 0) || (scan != nil && bitmap[x>>3]>>(x&7)&1 != 0) {
-						val = uint64(x)
-						break
+				if scan != nil {
+					for w := range 8 {
+						missing[w] = binary.LittleEndian.Uint64(bitmap[8*w:])
 					}
 				}
+				found := false
+				forBits(missing[:], func(x int) {
+					if scan == nil && need[x] == 0 {
+						return
+					}
+					need[x] = 0
+					if !found {
+						val, found = uint64(x), true
+					}
+				})
 			}
 			st.push(val)
 			fwd[h], rev[n-1-h] = T(val), T(val)
@@ -566,25 +641,113 @@ func fastLoop[T uint8 | uint16](st *sparseState, n int, progress func(done, tota
 	}
 }
 
-// xorRow sets dst[i] = src[i] ^ x, eight bytes at a time.
-func xorRow[T uint8 | uint16](dst, src []T, x T) {
-	size := int(unsafe.Sizeof(x))
-	d := unsafe.Slice((*byte)(unsafe.Pointer(unsafe.SliceData(dst))), len(dst)*size)
-	s := unsafe.Slice((*byte)(unsafe.Pointer(unsafe.SliceData(src))), len(src)*size)
-	s = s[:len(d)]
-	var pat uint64
-	if size == 1 {
-		pat = uint64(x) * 0x0101010101010101
-	} else {
-		pat = uint64(x) * 0x0001000100010001
+// forBits calls f(x) for every bit x set in words, in increasing order.
+func forBits(words []uint64, f func(x int)) {
+	for w, z := range words {
+		for z != 0 {
+			f(w*64 + bits.TrailingZeros64(z))
+			z &= z - 1
+		}
 	}
-	i := 0
-	for ; i+8 <= len(d); i += 8 {
-		w := *(*uint64)(unsafe.Pointer(&s[i])) ^ pat
-		*(*uint64)(unsafe.Pointer(&d[i])) = w
+}
+
+// sparseFlags are the flags of a block of fastRows heaps as bitmaps of
+// fastWords words, one per heap, all below span. They cover the splits
+// with the sparse heaps rare[first[i]:cut[i]] for the split size ks[i];
+// the loop adds rare[cut[i]:his[i]] a block at a time, and the others
+// heap by heap.
+type sparseFlags struct {
+	bits            []uint64
+	first, cut, his []int
+	span            int
+}
+
+// sparseJob asks for the flags of the block of heaps from h0 from the
+// first known values (below 64·top), with rare and rv as they are then,
+// for at most quota sparse heaps per split size.
+type sparseJob[T uint8 | uint16] struct {
+	sparseFlags
+	h0, known, top, quota int
+	rare                  []int
+	rv                    []T
+}
+
+// lay computes the flags j asks for.
+func (j *sparseJob[T]) lay(tabs []uint8, limit int, fwd []T, ks []int) {
+	sparseRange(j.rare, j.h0, j.known, ks, j.first, j.his)
+	j.span = min(limit, 128*j.top)
+	for i, hi := range j.his {
+		j.cut[i] = j.first[i] + min(hi-j.first[i], j.quota)
 	}
-	for j := i / size; j < len(dst); j++ {
-		dst[j] = src[j] ^ x
+	markSparse(tabs, j.bits, false, limit, fwd, j.h0, j.span, ks, j.rare, j.rv, j.first, j.cut)
+}
+
+// tableStride is the distance between the flag tables of two heaps of a
+// block in a loop bounded by limit: a line more than the table, so the
+// tables of a block do not all fall in the same cache sets.
+func tableStride(limit int) int { return limit + 64 }
+
+// sparseRange sets the sparse heaps whose splits markSparse can lay out
+// for the heaps h0 … h0+fastRows−1 with the first known values:
+// rare[first[i]:his[i]] for the split size ks[i] are those whose partners
+// all lie among the known values and are not empty.
+func sparseRange(rare []int, h0, known int, ks []int, first, his []int) {
+	// The partner of r for h ≤ h0+fastRows−1 is below known when r is at
+	// least h0 + fastRows − known, and at least 1 when r < h0 − k.
+	lo, _ := slices.BinarySearch(rare, h0+fastRows-known)
+	for i, k := range ks {
+		hi, _ := slices.BinarySearch(rare, min(known, h0-k))
+		first[i], his[i] = lo, max(hi, lo)
+	}
+}
+
+// markSparse flags, for each heap h of h0 … h0+fastRows−1, the values of
+// its splits G(h − k − r) ⊕ G(r) with the sparse heaps rare[from[i]:to[i]]
+// for the split size ks[i] (see sparseRange), all below span. It flags
+// bytes in tabs (tables tableStride(limit) apart) and packs them into the
+// bitmaps out, fastWords words per heap, replacing them or, if merge, adding
+// to them.
+//
+// Values below limit, a power of two, xor below it, so every flag lies in
+// its heap's table.
+func markSparse[T uint8 | uint16](tabs []uint8, out []uint64, merge bool, limit int, fwd []T, h0, span int, ks, rare []int, rv []T, from, to []int) {
+	stride := tableStride(limit)
+	for i := range fastRows {
+		clear(tabs[i*stride : i*stride+span])
+	}
+	_ = tabs[fastRows*stride-1]
+	base := unsafe.Pointer(&tabs[0])
+	for i, k := range ks {
+		for j := from[i]; j < to[i]; j++ {
+			s := h0 - k - rare[j]
+			src := fwd[s : s+fastRows : s+fastRows]
+			x := rv[j]
+			for l := 0; l < fastRows; l += 4 {
+				v0, v1, v2, v3 := int(src[l]^x), int(src[l+1]^x), int(src[l+2]^x), int(src[l+3]^x)
+				row := unsafe.Add(base, l*stride)
+				*(*uint8)(unsafe.Add(row, v0)) = 1
+				*(*uint8)(unsafe.Add(row, stride+v1)) = 1
+				*(*uint8)(unsafe.Add(row, 2*stride+v2)) = 1
+				*(*uint8)(unsafe.Add(row, 3*stride+v3)) = 1
+			}
+		}
+	}
+	for i := range fastRows {
+		row := tabs[i*stride : i*stride+span]
+		dst := out[i*fastWords : i*fastWords+limit/64]
+		for w := range dst {
+			var x uint64
+			if w*64 < span {
+				for b := 7; b >= 0; b-- {
+					// Eight flags (bytes 0 or 1) to eight bits.
+					x = x<<8 | binary.LittleEndian.Uint64(row[w*64+8*b:])*0x0102040810204080>>56
+				}
+			}
+			if merge {
+				x |= dst[w]
+			}
+			dst[w] = x
+		}
 	}
 }
 
@@ -644,18 +807,6 @@ func scanGeneric[T uint8 | uint16](a, b []T, bitmap *[64]uint8, remaining int) (
 		}
 	}
 	return i, rem
-}
-
-// byteRows lays out the splits of a block of fastRows heaps with sparse
-// heaps: cols[fastRows·j + l] = fwd[base − rare[j] + l] ^ rv[j].
-type byteRows func(cols, fwd []uint8, base int, rare []int, rv []uint8)
-
-// rowsGeneric is the byte layout in Go.
-func rowsGeneric(cols, fwd []uint8, base int, rare []int, rv []uint8) {
-	for j, r := range rare {
-		s := base - r
-		xorRow(cols[j*fastRows:(j+1)*fastRows], fwd[s:s+fastRows], rv[j])
-	}
 }
 
 // valueSet is a set of small values: a fixed bitmap for values below 4096

@@ -34,6 +34,12 @@ func TestGrundySparse(t *testing.T) {
 		configs = append(configs, k)
 		t.Logf("byte kernels %s", name)
 	}
+	// The block layout shared between the layout and the loop (a quota),
+	// and on a second core.
+	configs = append(configs, sparseLoops{bounds: defaultLoops.bounds, quota: 3}, defaultLoops)
+	q := defaultLoops
+	q.quota = 2
+	configs = append(configs, q)
 	for _, loops := range configs {
 		fast := loops.bounds
 		v, info, err := grundySparse(n, nil, loops)
@@ -122,6 +128,8 @@ func TestSparseOctal(t *testing.T) {
 		"16-bit":  {bounds: [3]int{0, 0, fastMax}},
 		"no byte": {bounds: [3]int{0, 512, fastMax}, wscan: bestWordScanner},
 		"general": {},
+		"quota":   {bounds: defaultLoops.bounds, quota: 5},
+		"serial":  {bounds: defaultLoops.bounds, scan: bestByteScanner, wscan: bestWordScanner},
 	}
 	for name, k := range byteKernels() {
 		k.bounds = defaultLoops.bounds
@@ -251,23 +259,6 @@ func TestKernels(t *testing.T) {
 			got := set
 			_, left := k.wscan(a16, b16, &got, count)
 			check("16-bit", left, got, func(i int) int { return int(a16[i] ^ b16[i]) })
-		}
-		// The layout: cols[32j + l] = fwd[base − rare[j] + l] ^ rv[j].
-		fwd := make([]uint8, 3000)
-		for i := range fwd {
-			fwd[i] = uint8(rng.IntN(256))
-		}
-		base := 2000
-		rare := []int{32, 40, 41, 500, 1999}
-		rv := []uint8{7, 0, 255, 19, 128}
-		cols := make([]uint8, len(rare)*fastRows)
-		k.rows(cols, fwd, base, rare, rv)
-		for j, r := range rare {
-			for l := range fastRows {
-				if want := fwd[base-r+l] ^ rv[j]; cols[fastRows*j+l] != want {
-					t.Fatalf("%s layout: row %d column %d is %d, want %d", name, j, l, cols[fastRows*j+l], want)
-				}
-			}
 		}
 	}
 }

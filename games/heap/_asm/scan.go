@@ -9,9 +9,6 @@
 // (so the stray bit 5 that a 16-bit shift brings into x >> 3 selects the
 // same byte), and the bit masks 1 << (j & 7) fill a constant register. A
 // block with hits is taken apart byte by byte, clearing the values found.
-//
-// rowsAVX2 lays out the splits of a block of 32 heaps with each sparse
-// heap: one 32-byte load, a broadcast and an xor per sparse heap.
 package main
 
 import (
@@ -28,7 +25,6 @@ func main() {
 	}
 	scan(bitTable)
 	scanWords(bitTable)
-	rows()
 	Generate()
 }
 
@@ -167,34 +163,4 @@ func takeHits(k, a, b, i, set, rem Register, scale uint8, loop, done string, rel
 	JZ(LabelRef(done))
 	reload()
 	JMP(LabelRef(loop))
-}
-
-func rows() {
-	TEXT("rowsAVX2", NOSPLIT, "func(dst, src *byte, base int, rare *int, rv *byte, n int)")
-	Doc("rowsAVX2 sets the 32 bytes dst[32j:32j+32] to those of src from",
-		"base − rare[j], each xored with rv[j], for j < n.")
-	dst := Load(Param("dst"), GP64())
-	src := Load(Param("src"), GP64())
-	base := Load(Param("base"), GP64())
-	rare := Load(Param("rare"), GP64())
-	rv := Load(Param("rv"), GP64())
-	n := Load(Param("n"), GP64())
-	s := GP64()
-	y, c := YMM(), YMM()
-	TESTQ(n, n)
-	JZ(LabelRef("end"))
-	Label("row")
-	MOVQ(base, s)
-	SUBQ(Mem{Base: rare}, s)
-	VPBROADCASTB(Mem{Base: rv}, c)
-	VPXOR(Mem{Base: src, Index: s, Scale: 1}, c, y)
-	VMOVDQU(y, Mem{Base: dst})
-	ADDQ(U8(8), rare)
-	INCQ(rv)
-	ADDQ(U8(32), dst)
-	DECQ(n)
-	JNZ(LabelRef("row"))
-	Label("end")
-	VZEROUPPER()
-	RET()
 }
