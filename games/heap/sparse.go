@@ -441,7 +441,7 @@ func fastLoop[T uint8 | uint16](st *sparseState, n int, progress func(done, tota
 	for i := range bufs {
 		bufs[i] = sparseFlags{bits: make([]uint64, fastRows*fastWords), first: make([]int, len(ks)), cut: make([]int, len(ks)), his: make([]int, len(ks))}
 	}
-	tabs := make([]uint8, fastRows*tableStride(limit)) // markSparse's byte tables
+	tabs := make([]uint8, fastRows*tableStride) // markSparse's byte tables
 	// With a second core, quota balances the two: it shrinks while this
 	// one waits for the other and grows while it does not.
 	const allRare = 1 << 30 // more than any number of sparse heaps
@@ -457,7 +457,7 @@ func fastLoop[T uint8 | uint16](st *sparseState, n int, progress func(done, tota
 	if pipeline {
 		var wg sync.WaitGroup
 		wg.Go(func() {
-			tabs := make([]uint8, fastRows*tableStride(limit))
+			tabs := make([]uint8, fastRows*tableStride)
 			for b := int64(0); ; b++ {
 				for posted.Load() <= b {
 					if stop.Load() {
@@ -682,10 +682,33 @@ func (j *sparseJob[T]) lay(tabs []uint8, limit int, fwd []T, ks []int) {
 	markSparse(tabs, j.bits, false, limit, fwd, j.h0, j.span, ks, j.rare, j.rv, j.first, j.cut)
 }
 
-// tableStride is the distance between the flag tables of two heaps of a
-// block in a loop bounded by limit: a line more than the table, so the
-// tables of a block do not all fall in the same cache sets.
-func tableStride(limit int) int { return limit + 64 }
+// tableStride is the distance between the byte tables of two heaps of a
+// block: a line more than the largest table, so that the tables of a
+// block do not all fall in the same cache sets (a loop with a smaller
+// bound touches only the start of each).
+const tableStride = fastMax + 64
+
+// markRows flags, for each sparse heap rare[j], G(top − rare[j] + l) ⊕
+// rv[j] in the table of heap l of the block, for every l; the tables are
+// tableStride bytes apart from base.
+func markRows[T uint8 | uint16](base unsafe.Pointer, fwd []T, top int, rare []int, rv []T) {
+	rv = rv[:len(rare)]
+	for j, r := range rare {
+		src := (*[fastRows]T)(fwd[top-r : top-r+fastRows])
+		x := rv[j]
+		for l := 0; l < fastRows; l += 8 {
+			row := unsafe.Add(base, l*tableStride)
+			*(*uint8)(unsafe.Add(row, int(src[l]^x))) = 1
+			*(*uint8)(unsafe.Add(row, tableStride+int(src[l+1]^x))) = 1
+			*(*uint8)(unsafe.Add(row, 2*tableStride+int(src[l+2]^x))) = 1
+			*(*uint8)(unsafe.Add(row, 3*tableStride+int(src[l+3]^x))) = 1
+			*(*uint8)(unsafe.Add(row, 4*tableStride+int(src[l+4]^x))) = 1
+			*(*uint8)(unsafe.Add(row, 5*tableStride+int(src[l+5]^x))) = 1
+			*(*uint8)(unsafe.Add(row, 6*tableStride+int(src[l+6]^x))) = 1
+			*(*uint8)(unsafe.Add(row, 7*tableStride+int(src[l+7]^x))) = 1
+		}
+	}
+}
 
 // sparseRange sets the sparse heaps whose splits markSparse can lay out
 // for the heaps h0 … h0+fastRows−1 with the first known values:
@@ -704,33 +727,21 @@ func sparseRange(rare []int, h0, known int, ks []int, first, his []int) {
 // markSparse flags, for each heap h of h0 … h0+fastRows−1, the values of
 // its splits G(h − k − r) ⊕ G(r) with the sparse heaps rare[from[i]:to[i]]
 // for the split size ks[i] (see sparseRange), all below span. It flags
-// bytes in tabs (tables tableStride(limit) apart) and packs them into the
+// bytes in tabs (tables tableStride apart) and packs them into the
 // bitmaps out, fastWords words per heap, replacing them or, if merge, adding
 // to them.
 //
 // Values below limit, a power of two, xor below it, so every flag lies in
 // its heap's table.
 func markSparse[T uint8 | uint16](tabs []uint8, out []uint64, merge bool, limit int, fwd []T, h0, span int, ks, rare []int, rv []T, from, to []int) {
-	stride := tableStride(limit)
+	const stride = tableStride
 	for i := range fastRows {
 		clear(tabs[i*stride : i*stride+span])
 	}
 	_ = tabs[fastRows*stride-1]
 	base := unsafe.Pointer(&tabs[0])
 	for i, k := range ks {
-		for j := from[i]; j < to[i]; j++ {
-			s := h0 - k - rare[j]
-			src := fwd[s : s+fastRows : s+fastRows]
-			x := rv[j]
-			for l := 0; l < fastRows; l += 4 {
-				v0, v1, v2, v3 := int(src[l]^x), int(src[l+1]^x), int(src[l+2]^x), int(src[l+3]^x)
-				row := unsafe.Add(base, l*stride)
-				*(*uint8)(unsafe.Add(row, v0)) = 1
-				*(*uint8)(unsafe.Add(row, stride+v1)) = 1
-				*(*uint8)(unsafe.Add(row, 2*stride+v2)) = 1
-				*(*uint8)(unsafe.Add(row, 3*stride+v3)) = 1
-			}
-		}
+		markRows(base, fwd, h0-k, rare[from[i]:to[i]], rv[from[i]:to[i]])
 	}
 	for i := range fastRows {
 		row := tabs[i*stride : i*stride+span]
