@@ -459,10 +459,11 @@ func fastLoop[T uint8 | uint16](st *sparseState, n int, progress func(done, tota
 		wg.Go(func() {
 			tabs := make([]uint8, fastRows*tableStride)
 			for b := int64(0); ; b++ {
-				for posted.Load() <= b {
+				for i := 0; posted.Load() <= b; i++ {
 					if stop.Load() {
 						return
 					}
+					yield(i)
 				}
 				slots[b%2].lay(tabs, limit, fwd, ks)
 				laid.Store(b + 1)
@@ -483,7 +484,8 @@ func fastLoop[T uint8 | uint16](st *sparseState, n int, progress func(done, tota
 				quota = min(quota+quota/16+1, allRare)
 			} else {
 				quota -= quota / 16
-				for laid.Load() <= int64(b) {
+				for i := 0; laid.Load() <= int64(b); i++ {
+					yield(i)
 				}
 			}
 			fl = slots[b%2].sparseFlags
@@ -638,6 +640,14 @@ func fastLoop[T uint8 | uint16](st *sparseState, n int, progress func(done, tota
 				return
 			}
 		}
+	}
+}
+
+// yield lets other goroutines run now and then while one spins (the i-th
+// time round), in case the one it waits for shares its thread.
+func yield(i int) {
+	if i%4096 == 4095 {
+		runtime.Gosched()
 	}
 }
 
