@@ -111,14 +111,21 @@ type sparseLoops struct {
 	bounds [3]int
 	scan   splitScanner[uint8]
 	wscan  splitScanner[uint16]
-	// pipeline lays out the flags of the next block of heaps on a second
-	// core (when there is one); quota, if positive, is the first share of
-	// the sparse heaps markSparse takes (for tests: 0 is all of them).
-	pipeline bool
-	quota    int
+	pipe   pipelining
 }
 
-var defaultLoops = sparseLoops{bounds: [3]int{1 << 8, 1 << 9, 1 << 11}, scan: bestByteScanner, wscan: bestWordScanner, pipeline: true}
+// pipelining configures the second core of the fast loops.
+type pipelining struct {
+	// on lays out the flags of the next block of heaps on a second core
+	// (when there is one).
+	on bool
+	// For tests: quota, if positive, is the first share of the sparse
+	// heaps markSparse takes (0: all); serialAfter, if positive, is the
+	// number of blocks after which the loop goes on alone.
+	quota, serialAfter int
+}
+
+var defaultLoops = sparseLoops{bounds: [3]int{1 << 8, 1 << 9, 1 << 11}, scan: bestByteScanner, wscan: bestWordScanner, pipe: pipelining{on: true}}
 
 // grundySparse is GrundySparse with the given loops.
 func grundySparse(n int, progress func(done, total int), loops sparseLoops) ([]uint64, SparseInfo, error) {
@@ -222,15 +229,16 @@ func (st *sparseState) exhausted() bool { return st.budget > 0 && st.work > st.b
 func (st *sparseState) extend(n int, progress func(done, total int), loops sparseLoops) {
 	// The fast loops stop early if a value reaches their bound (or do not
 	// start); the general one goes on from there.
-	pipeline := loops.pipeline && runtime.GOMAXPROCS(0) > 1
+	pipe := loops.pipe
+	pipe.on = pipe.on && runtime.GOMAXPROCS(0) > 1
 	if loops.bounds[0] > 0 {
-		fastLoop(st, n, progress, loops.bounds[0], loops.scan, pipeline, loops.quota)
+		fastLoop(st, n, progress, loops.bounds[0], loops.scan, pipe)
 	}
 	if loops.bounds[1] > 0 {
-		fastLoop(st, n, progress, loops.bounds[1], loops.wscan, pipeline, loops.quota)
+		fastLoop(st, n, progress, loops.bounds[1], loops.wscan, pipe)
 	}
 	if loops.bounds[2] > 0 {
-		fastLoop[uint16](st, n, progress, loops.bounds[2], nil, pipeline, loops.quota)
+		fastLoop[uint16](st, n, progress, loops.bounds[2], nil, pipe)
 	}
 	st.general(n, progress)
 	if progress != nil {
@@ -379,7 +387,9 @@ const fastWords = fastMax / 64
 //     the next block is laid out on the other core while this one
 //     computes the block, from the values before it; the few sparse heaps
 //     too close for that are taken heap by heap, and the share of the
-//     others each core takes adapts so that neither waits long.
+//     others each core takes adapts so that neither waits long. The cores
+//     wait for each other spinning, then sleeping; if the loop keeps
+//     sleeping, the other core is busy elsewhere, and it goes on alone.
 //   - The sets of values of a heap are bitmaps: the least value missing of
 //     a parity is a word scan.
 //   - The scan over the splits reads the values forwards and a reversed
@@ -387,9 +397,8 @@ const fastWords = fastMax / 64
 //     splits at a time with AVX-512 where the CPU has it.
 //
 // scan, if not nil, replaces the Go code of the scan (limit at most 512).
-// quota, if positive, is how many sparse heaps per split size markSparse
-// takes first for a block; the loop adds the rest.
-func fastLoop[T uint8 | uint16](st *sparseState, n int, progress func(done, total int), limit int, scan splitScanner[T], pipeline bool, quota int) {
+func fastLoop[T uint8 | uint16](st *sparseState, n int, progress func(done, total int), limit int, scan splitScanner[T], pipe pipelining) {
+	pipeline, quota := pipe.on, pipe.quota
 	if limit > 512 {
 		scan = nil // the scanners' sets stop at 512
 	}
@@ -451,47 +460,61 @@ func fastLoop[T uint8 | uint16](st *sparseState, n int, progress func(done, tota
 	// The second core takes job b (for block b) once posted passes b and
 	// reports it by setting laid to b+1; both wait spinning, as a block
 	// takes microseconds.
+	// The second core takes job b (for block b) once posted passes b and
+	// reports it by setting laid to b+1; a posted value of -1 tells it
+	// to stop.
 	var slots [2]sparseJob[T]
-	var posted, laid atomic.Int64
-	var stop atomic.Bool
+	var posted, laid counter
+	var stopPipeline func()
+	slept := 0 // blocks for which this core slept waiting for the other
 	if pipeline {
+		posted.init()
+		laid.init()
 		var wg sync.WaitGroup
 		wg.Go(func() {
 			tabs := make([]uint8, fastRows*tableStride)
 			for b := int64(0); ; b++ {
-				for i := 0; posted.Load() <= b; i++ {
-					if stop.Load() {
-						return
-					}
-					yield(i)
+				if x, _ := posted.await(b); x < 0 {
+					return
 				}
 				slots[b%2].lay(tabs, limit, fwd, ks)
-				laid.Store(b + 1)
+				laid.set(b + 1)
 			}
 		})
-		defer wg.Wait()
-		defer stop.Store(true)
+		stopped := false
+		stopPipeline = func() {
+			if !stopped {
+				posted.set(-1)
+				wg.Wait()
+				stopped = true
+			}
+		}
+		defer stopPipeline()
 		h0 := len(st.v)
 		slots[0] = sparseJob[T]{sparseFlags: bufs[0], h0: h0, known: h0, top: top, quota: quota, rare: info.Rare, rv: rv}
-		posted.Store(1)
+		posted.set(1)
 	}
 	for b, h0 := 0, len(st.v); h0 < n; b, h0 = b+1, h0+fastRows {
 		// The splits of the block's heaps with sparse heaps well inside
 		// the known values, a sparse heap at a time.
 		var fl sparseFlags
 		if pipeline {
-			if laid.Load() > int64(b) {
+			if laid.n.Load() > int64(b) {
 				quota = min(quota+quota/16+1, allRare)
 			} else {
 				quota -= quota / 16
-				for i := 0; laid.Load() <= int64(b); i++ {
-					yield(i)
+				if _, s := laid.await(int64(b)); s {
+					slept++
 				}
 			}
 			fl = slots[b%2].sparseFlags
-			if next := h0 + fastRows; next < n {
+			if slept > 16 && slept > b/16 || b+1 == pipe.serialAfter {
+				// The other core is busy elsewhere: go on alone.
+				stopPipeline()
+				pipeline, quota = false, allRare
+			} else if next := h0 + fastRows; next < n {
 				slots[(b+1)%2] = sparseJob[T]{sparseFlags: bufs[(b+1)%2], h0: next, known: h0, top: top, quota: quota, rare: info.Rare, rv: rv}
-				posted.Store(int64(b + 2))
+				posted.set(int64(b + 2))
 			}
 		} else {
 			j := sparseJob[T]{sparseFlags: bufs[0], h0: h0, known: h0, top: top, quota: quota, rare: info.Rare, rv: rv}
@@ -643,11 +666,48 @@ func fastLoop[T uint8 | uint16](st *sparseState, n int, progress func(done, tota
 	}
 }
 
-// yield lets other goroutines run now and then while one spins (the i-th
-// time round), in case the one it waits for shares its thread.
-func yield(i int) {
-	if i%4096 == 4095 {
-		runtime.Gosched()
+// counter is a number one goroutine sets and another awaits: the waiter
+// spins for a while (a block of heaps takes microseconds) and then sleeps
+// until the setter rings.
+type counter struct {
+	n        atomic.Int64
+	sleeping atomic.Bool
+	bell     chan struct{}
+}
+
+func (c *counter) init() { c.bell = make(chan struct{}, 1) }
+
+// set sets the number to v and wakes the waiter if it sleeps.
+func (c *counter) set(v int64) {
+	c.n.Store(v)
+	if c.sleeping.Load() {
+		select {
+		case c.bell <- struct{}{}:
+		default:
+		}
+	}
+}
+
+// spinRounds is how many times await looks before it sleeps.
+const spinRounds = 1 << 20
+
+// await returns the number once it is above v or negative, and whether
+// it had to sleep.
+func (c *counter) await(v int64) (int64, bool) {
+	for range spinRounds {
+		if x := c.n.Load(); x > v || x < 0 {
+			return x, false
+		}
+	}
+	for {
+		// Either set sees sleeping and rings, or this sees its number.
+		c.sleeping.Store(true)
+		if x := c.n.Load(); x > v || x < 0 {
+			c.sleeping.Store(false)
+			return x, true
+		}
+		<-c.bell
+		c.sleeping.Store(false)
 	}
 }
 

@@ -36,9 +36,9 @@ func TestGrundySparse(t *testing.T) {
 	}
 	// The block layout shared between the layout and the loop (a quota),
 	// and on a second core.
-	configs = append(configs, sparseLoops{bounds: defaultLoops.bounds, quota: 3}, defaultLoops)
+	configs = append(configs, sparseLoops{bounds: defaultLoops.bounds, pipe: pipelining{quota: 3}}, defaultLoops)
 	q := defaultLoops
-	q.quota = 2
+	q.pipe.quota, q.pipe.serialAfter = 2, 100
 	configs = append(configs, q)
 	for _, loops := range configs {
 		fast := loops.bounds
@@ -128,7 +128,8 @@ func TestSparseOctal(t *testing.T) {
 		"16-bit":  {bounds: [3]int{0, 0, fastMax}},
 		"no byte": {bounds: [3]int{0, 512, fastMax}, wscan: bestWordScanner},
 		"general": {},
-		"quota":   {bounds: defaultLoops.bounds, quota: 5},
+		"quota":   {bounds: defaultLoops.bounds, pipe: pipelining{quota: 5}},
+		"alone":   {bounds: defaultLoops.bounds, pipe: pipelining{on: true, serialAfter: 50}},
 		"serial":  {bounds: defaultLoops.bounds, scan: bestByteScanner, wscan: bestWordScanner},
 	}
 	for name, k := range byteKernels() {
