@@ -458,9 +458,6 @@ func fastLoop[T uint8 | uint16](st *sparseState, n int, progress func(done, tota
 		quota = allRare
 	}
 	// The second core takes job b (for block b) once posted passes b and
-	// reports it by setting laid to b+1; both wait spinning, as a block
-	// takes microseconds.
-	// The second core takes job b (for block b) once posted passes b and
 	// reports it by setting laid to b+1; a posted value of -1 tells it
 	// to stop.
 	var slots [2]sparseJob[T]
