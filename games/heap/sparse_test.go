@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 )
 
 // The P-positions of Grundy's game, OEIS A002189: no other heap below
@@ -261,5 +262,41 @@ func TestKernels(t *testing.T) {
 			_, left := k.wscan(a16, b16, &got, count)
 			check("16-bit", left, got, func(i int) int { return int(a16[i] ^ b16[i]) })
 		}
+	}
+}
+
+// TestCounter checks the hand-off between the cores directly: a waiter
+// that finds the number at once, one that must sleep past its spinning
+// (the setter holds back longer than the spin), and the stop signal.
+func TestCounter(t *testing.T) {
+	var c counter
+	c.init()
+	c.set(3)
+	if x, slept := c.await(2); x != 3 || slept {
+		t.Fatalf("await(2) after set(3) = %d, %v; want 3 without sleeping", x, slept)
+	}
+	got := make(chan [2]int64)
+	go func() {
+		x, slept := c.await(5)
+		s := int64(0)
+		if slept {
+			s = 1
+		}
+		got <- [2]int64{x, s}
+	}()
+	time.Sleep(200 * time.Millisecond) // far longer than spinRounds loads
+	c.set(5)                           // not above 5: the waiter must go on waiting
+	select {
+	case r := <-got:
+		t.Fatalf("await(5) returned %v on 5", r)
+	case <-time.After(50 * time.Millisecond):
+	}
+	c.set(7)
+	if r := <-got; r != [2]int64{7, 1} {
+		t.Fatalf("await(5) = %d (slept %d), want 7 after sleeping", r[0], r[1])
+	}
+	go func() { time.Sleep(50 * time.Millisecond); c.set(-1) }()
+	if x, _ := c.await(100); x != -1 {
+		t.Fatalf("await after set(-1) = %d, want -1", x)
 	}
 }
