@@ -368,7 +368,10 @@ const fastMax = 1 << 11
 
 // fastRows is the number of heaps whose splits with the same sparse heap
 // fastLoop lays out together.
-const fastRows = 32
+const fastRows = 1 << fastRowsLog
+
+// fastRowsLog is log2(fastRows).
+const fastRowsLog = 5
 
 // fastWords is the number of 64-bit words of a set of values below fastMax.
 const fastWords = fastMax / 64
@@ -442,24 +445,39 @@ func fastLoop[T uint8 | uint16](st *sparseState, n int, progress func(done, tota
 	for _, x := range st.v {
 		top = max(top, int(x/64)+1)
 	}
-	// The flags of a block and the sparse heaps they cover come in two
-	// sets, so that with a second core one block is laid out (by
-	// markSparse, from the values before the block being computed) while
-	// the other is computed.
-	var bufs [2]sparseFlags
+	// The splits with sparse heaps depend only on the heap split, m =
+	// h − k: the flags are laid out per block of fastRows consecutive m
+	// (m-block j starts at base + fastRows·j, so that m-block b holds the
+	// largest m of heap block b), once, and a heap takes the union of
+	// those of its split sizes. A heap block reaches back over `back`
+	// m-blocks before its own; with a second core, one more m-block is
+	// being laid out (from the values before the heap block being
+	// computed) while the others are read. The m-blocks before the first
+	// heap block stay empty (first = his = 0: every sparse heap is taken
+	// heap by heap).
+	const allRare = 1 << 30 // more than any number of sparse heaps
+	kmin, kmax := ks[0], ks[len(ks)-1]
+	back := (kmax - kmin + fastRows - 1) / fastRows
+	ring := back + 2
+	bufs := make([]sparseFlags, ring)
 	for i := range bufs {
-		bufs[i] = sparseFlags{bits: make([]uint64, fastRows*fastWords), first: make([]int, len(ks)), cut: make([]int, len(ks)), his: make([]int, len(ks))}
+		bufs[i].bits = make([]uint64, fastRows*fastWords)
+	}
+	start := len(st.v)
+	base := start - kmin
+	slot := func(j int) *sparseFlags { return &bufs[((j%ring)+ring)%ring] }
+	job := func(j, known, quota int) sparseJob[T] {
+		return sparseJob[T]{out: slot(j), m0: base + fastRows*j, known: known, top: top, quota: quota, rare: info.Rare, rv: rv}
 	}
 	tabs := make([]uint8, fastRows*tableStride) // markSparse's byte tables
 	// With a second core, quota balances the two: it shrinks while this
 	// one waits for the other and grows while it does not.
-	const allRare = 1 << 30 // more than any number of sparse heaps
 	if quota <= 0 {
 		quota = allRare
 	}
-	// The second core takes job b (for block b) once posted passes b and
-	// reports it by setting laid to b+1; a posted value of -1 tells it
-	// to stop.
+	// The second core takes job b (for m-block b) once posted passes b
+	// and reports it by setting laid to b+1; a posted value of -1 tells
+	// it to stop.
 	var slots [2]sparseJob[T]
 	var posted, laid counter
 	var stopPipeline func()
@@ -474,7 +492,7 @@ func fastLoop[T uint8 | uint16](st *sparseState, n int, progress func(done, tota
 				if x, _ := posted.await(b); x < 0 {
 					return
 				}
-				slots[b%2].lay(tabs, limit, fwd, ks)
+				slots[b%2].lay(tabs, limit, fwd)
 				laid.set(b + 1)
 			}
 		})
@@ -487,14 +505,13 @@ func fastLoop[T uint8 | uint16](st *sparseState, n int, progress func(done, tota
 			}
 		}
 		defer stopPipeline()
-		h0 := len(st.v)
-		slots[0] = sparseJob[T]{sparseFlags: bufs[0], h0: h0, known: h0, top: top, quota: quota, rare: info.Rare, rv: rv}
+		slots[0] = job(0, start, quota)
 		posted.set(1)
 	}
-	for b, h0 := 0, len(st.v); h0 < n; b, h0 = b+1, h0+fastRows {
-		// The splits of the block's heaps with sparse heaps well inside
-		// the known values, a sparse heap at a time.
-		var fl sparseFlags
+	var seenBuf [fastWords]uint64
+	for b, h0 := 0, start; h0 < n; b, h0 = b+1, h0+fastRows {
+		// The splits of m-block b with sparse heaps well inside the known
+		// values, a sparse heap at a time.
 		if pipeline {
 			if laid.n.Load() > int64(b) {
 				quota = min(quota+quota/16+1, allRare)
@@ -504,25 +521,20 @@ func fastLoop[T uint8 | uint16](st *sparseState, n int, progress func(done, tota
 					slept++
 				}
 			}
-			fl = slots[b%2].sparseFlags
 			if slept > 16 && slept > b/16 || b+1 == pipe.serialAfter {
 				// The other core is busy elsewhere: go on alone.
 				stopPipeline()
 				pipeline, quota = false, allRare
-			} else if next := h0 + fastRows; next < n {
-				slots[(b+1)%2] = sparseJob[T]{sparseFlags: bufs[(b+1)%2], h0: next, known: h0, top: top, quota: quota, rare: info.Rare, rv: rv}
+			} else if h0+fastRows < n {
+				slots[(b+1)%2] = job(b+1, h0, quota)
 				posted.set(int64(b + 2))
 			}
 		} else {
-			j := sparseJob[T]{sparseFlags: bufs[0], h0: h0, known: h0, top: top, quota: quota, rare: info.Rare, rv: rv}
-			j.lay(tabs, limit, fwd, ks)
-			fl = j.sparseFlags
+			jb := job(b, h0, quota)
+			jb.lay(tabs, limit, fwd)
 		}
-		for i := range ks {
-			if fl.cut[i] < fl.his[i] {
-				markSparse(tabs, fl.bits, true, limit, fwd, h0, fl.span, ks, info.Rare, rv, fl.cut, fl.his)
-				break
-			}
+		if fl := slot(b); fl.cut < fl.his {
+			markSparse(tabs, fl.bits, true, limit, fwd, base+fastRows*b, fl.span, info.Rare[fl.cut:fl.his], rv[fl.cut:fl.his])
 		}
 		for h := h0; h < min(h0+fastRows, n); h++ {
 			m := h - ks[0] // the largest heap split; all have the parity of m under a twist
@@ -530,11 +542,11 @@ func fastLoop[T uint8 | uint16](st *sparseState, n int, progress func(done, tota
 			if info.Twist {
 				sp ^= m & 1
 			}
-			at := (h - h0) * fastWords
-			seen := fl.bits[at : at+words : at+words]
+			seen := seenBuf[:words]
+			clear(seen)
 			mark := func(x T) { seen[x/64&T(words-1)] |= 1 << (x % 64) }
-			// 1. Options leaving at most one heap, and splits with the
-			// other sparse heaps.
+			// 1. Options leaving at most one heap, and splits: the flags of
+			// m = h − k, and the other sparse heaps.
 			for _, e := range rules.whole {
 				if e == h {
 					mark(0)
@@ -546,15 +558,21 @@ func fastLoop[T uint8 | uint16](st *sparseState, n int, progress func(done, tota
 				}
 			}
 			if m >= 2 {
-				for ki, k := range ks {
+				for _, k := range ks {
 					m := h - k
-					for j, r := range info.Rare[:fl.first[ki]] {
+					off := m - base
+					fl := slot(off >> fastRowsLog)
+					row := fl.bits[(off&(fastRows-1))*fastWords:][:words]
+					for w, x := range row {
+						seen[w] |= x
+					}
+					for j, r := range info.Rare[:fl.first] {
 						if r >= m {
 							break
 						}
 						mark(fwd[m-r] ^ rv[j])
 					}
-					for j := fl.his[ki]; j < len(info.Rare); j++ {
+					for j := fl.his; j < len(info.Rare); j++ {
 						r := info.Rare[j]
 						if r >= m {
 							break
@@ -718,35 +736,34 @@ func forBits(words []uint64, f func(x int)) {
 	}
 }
 
-// sparseFlags are the flags of a block of fastRows heaps as bitmaps of
-// fastWords words, one per heap, all below span. They cover the splits
-// with the sparse heaps rare[first[i]:cut[i]] for the split size ks[i];
-// the loop adds rare[cut[i]:his[i]] a block at a time, and the others
-// heap by heap.
+// sparseFlags are the flags of an m-block: for each of fastRows
+// consecutive heap sizes m from m0, a bitmap of fastWords words of the
+// values G(m − r) ⊕ G(r) of its splits with the sparse heaps r in
+// rare[first:cut], all below span. The loop adds rare[cut:his] when it
+// reaches the block, and the other sparse heaps heap by heap.
 type sparseFlags struct {
 	bits            []uint64
-	first, cut, his []int
+	first, cut, his int
 	span            int
 }
 
-// sparseJob asks for the flags of the block of heaps from h0 from the
-// first known values (below 64·top), with rare and rv as they are then,
-// for at most quota sparse heaps per split size.
+// sparseJob asks for the flags of the m-block from m0 from the first
+// known values (below 64·top), with rare and rv as they are then, for at
+// most quota sparse heaps, into out.
 type sparseJob[T uint8 | uint16] struct {
-	sparseFlags
-	h0, known, top, quota int
+	out                   *sparseFlags
+	m0, known, top, quota int
 	rare                  []int
 	rv                    []T
 }
 
 // lay computes the flags j asks for.
-func (j *sparseJob[T]) lay(tabs []uint8, limit int, fwd []T, ks []int) {
-	sparseRange(j.rare, j.h0, j.known, ks, j.first, j.his)
-	j.span = min(limit, 128*j.top)
-	for i, hi := range j.his {
-		j.cut[i] = j.first[i] + min(hi-j.first[i], j.quota)
-	}
-	markSparse(tabs, j.bits, false, limit, fwd, j.h0, j.span, ks, j.rare, j.rv, j.first, j.cut)
+func (j *sparseJob[T]) lay(tabs []uint8, limit int, fwd []T) {
+	o := j.out
+	o.first, o.his = sparseRange(j.rare, j.m0, j.known)
+	o.span = min(limit, 128*j.top)
+	o.cut = o.first + min(o.his-o.first, j.quota)
+	markSparse(tabs, o.bits, false, limit, fwd, j.m0, o.span, j.rare[o.first:o.cut], j.rv[o.first:o.cut])
 }
 
 // tableStride is the distance between the byte tables of two heaps of a
@@ -777,39 +794,33 @@ func markRows[T uint8 | uint16](base unsafe.Pointer, fwd []T, top int, rare []in
 	}
 }
 
-// sparseRange sets the sparse heaps whose splits markSparse can lay out
-// for the heaps h0 … h0+fastRows−1 with the first known values:
-// rare[first[i]:his[i]] for the split size ks[i] are those whose partners
-// all lie among the known values and are not empty.
-func sparseRange(rare []int, h0, known int, ks []int, first, his []int) {
-	// The partner of r for h ≤ h0+fastRows−1 is below known when r is at
-	// least h0 + fastRows − known, and at least 1 when r < h0 − k.
-	lo, _ := slices.BinarySearch(rare, h0+fastRows-known)
-	for i, k := range ks {
-		hi, _ := slices.BinarySearch(rare, min(known, h0-k))
-		first[i], his[i] = lo, max(hi, lo)
-	}
+// sparseRange returns the sparse heaps whose splits markSparse can lay
+// out for the heap sizes m0 … m0+fastRows−1 with the first known values,
+// rare[first:his]: those whose partners all lie among the known values
+// and are not empty.
+func sparseRange(rare []int, m0, known int) (first, his int) {
+	// The partner m − r is below known for every m ≤ m0+fastRows−1 when r
+	// is at least m0 + fastRows − known, and at least 1 when r < m0.
+	first, _ = slices.BinarySearch(rare, m0+fastRows-known)
+	his, _ = slices.BinarySearch(rare, min(known, m0))
+	return first, max(his, first)
 }
 
-// markSparse flags, for each heap h of h0 … h0+fastRows−1, the values of
-// its splits G(h − k − r) ⊕ G(r) with the sparse heaps rare[from[i]:to[i]]
-// for the split size ks[i] (see sparseRange), all below span. It flags
-// bytes in tabs (tables tableStride apart) and packs them into the
-// bitmaps out, fastWords words per heap, replacing them or, if merge, adding
-// to them.
+// markSparse flags, for each heap size m of m0 … m0+fastRows−1, the
+// values of its splits G(m − r) ⊕ G(r) with the sparse heaps in rare
+// (with values rv, see sparseRange), all below span. It flags bytes in
+// tabs (tables tableStride apart) and packs them into the bitmaps out,
+// fastWords words per heap, replacing them or, if merge, adding to them.
 //
 // Values below limit, a power of two, xor below it, so every flag lies in
 // its heap's table.
-func markSparse[T uint8 | uint16](tabs []uint8, out []uint64, merge bool, limit int, fwd []T, h0, span int, ks, rare []int, rv []T, from, to []int) {
+func markSparse[T uint8 | uint16](tabs []uint8, out []uint64, merge bool, limit int, fwd []T, m0, span int, rare []int, rv []T) {
 	const stride = tableStride
 	for i := range fastRows {
 		clear(tabs[i*stride : i*stride+span])
 	}
 	_ = tabs[fastRows*stride-1]
-	base := unsafe.Pointer(&tabs[0])
-	for i, k := range ks {
-		markRows(base, fwd, h0-k, rare[from[i]:to[i]], rv[from[i]:to[i]])
-	}
+	markRows(unsafe.Pointer(&tabs[0]), fwd, m0, rare, rv)
 	for i := range fastRows {
 		row := tabs[i*stride : i*stride+span]
 		dst := out[i*fastWords : i*fastWords+limit/64]

@@ -112,11 +112,15 @@ func directValues(g *Game, n int) []uint64 {
 	return v
 }
 
+// farSplits splits a heap after removing 1 or 41 tokens: its heaps reach
+// back over two blocks of split heap sizes in the fast loops.
+var farSplits = "0.4" + strings.Repeat("0", 39) + "4"
+
 // TestSparseOctal runs the sparse-space engine on take-and-break codes
 // from the directly computed first values, in every configuration of its
-// loops, against the direct mex. The codes split with one removal (0.6,
-// 0.64, 0.74, 0.16, 0.106, 0.007, 0.4), without removal (4.07, equal
-// heaps allowed), or with several (0.77, 0.604, 0.137 – the general loop
+// loops, against the direct mex. The codes split after one removal (0.6,
+// 0.16, 0.106, 0.007, 0.4), after several (0.64, 0.74, farSplits; 4.07,
+// with equal heaps after none; 0.77, 0.604, 0.137 – the general loop
 // only); some leave values above 255 (the 16-bit loop) and 0.106 picks a
 // mask twisted by heap parity.
 func TestSparseOctal(t *testing.T) {
@@ -138,7 +142,7 @@ func TestSparseOctal(t *testing.T) {
 		configs["byte "+name] = k
 	}
 	twisted := false
-	for _, code := range []string{"0.6", "0.64", "0.74", "0.16", "0.106", "0.007", "0.4", "4.07", "0.77", "0.604", "0.137"} {
+	for _, code := range []string{"0.6", "0.64", "0.74", "0.16", "0.106", "0.007", "0.4", "4.07", "0.77", "0.604", "0.137", farSplits} {
 		g, err := ParseCode(code)
 		if err != nil {
 			t.Fatal(err)
@@ -231,10 +235,15 @@ func TestKernels(t *testing.T) {
 				a16[i], b16[i] = uint16(rng.IntN(limit)), uint16(rng.IntN(limit))
 				a8[i], b8[i] = uint8(a16[i]), uint8(b16[i])
 			}
-			// A wanted set of a few values, some never met.
+			// A wanted set of a few values, some never met, or of many
+			// (most blocks then hit often).
 			var set [64]uint8
 			count := 0
-			for range 1 + rng.IntN(40) {
+			size := 1 + rng.IntN(40)
+			if trial%3 == 0 {
+				size = rng.IntN(2 * limit)
+			}
+			for range size {
 				x := rng.IntN(limit)
 				if set[x>>3]>>(x&7)&1 == 0 {
 					set[x>>3] |= 1 << (x & 7)
