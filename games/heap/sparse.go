@@ -112,6 +112,8 @@ type sparseLoops struct {
 	scan   splitScanner[uint8]
 	wscan  splitScanner[uint16]
 	pipe   pipelining
+	// head is the number of head splits an m-block flags (see headFrom).
+	head int
 }
 
 // pipelining configures the second core of the fast loops.
@@ -125,7 +127,7 @@ type pipelining struct {
 	quota, serialAfter int
 }
 
-var defaultLoops = sparseLoops{bounds: [3]int{1 << 8, 1 << 9, 1 << 11}, scan: bestByteScanner, wscan: bestWordScanner, pipe: pipelining{on: true}}
+var defaultLoops = sparseLoops{bounds: [3]int{1 << 8, 1 << 9, 1 << 11}, scan: bestByteScanner, wscan: bestWordScanner, pipe: pipelining{on: true}, head: headSplits}
 
 // grundySparse is GrundySparse with the given loops.
 func grundySparse(n int, progress func(done, total int), loops sparseLoops) ([]uint64, SparseInfo, error) {
@@ -232,13 +234,13 @@ func (st *sparseState) extend(n int, progress func(done, total int), loops spars
 	pipe := loops.pipe
 	pipe.on = pipe.on && runtime.GOMAXPROCS(0) > 1
 	if loops.bounds[0] > 0 {
-		fastLoop(st, n, progress, loops.bounds[0], loops.scan, pipe)
+		fastLoop(st, n, progress, loops.bounds[0], loops.scan, pipe, loops.head)
 	}
 	if loops.bounds[1] > 0 {
-		fastLoop(st, n, progress, loops.bounds[1], loops.wscan, pipe)
+		fastLoop(st, n, progress, loops.bounds[1], loops.wscan, pipe, loops.head)
 	}
 	if loops.bounds[2] > 0 {
-		fastLoop[uint16](st, n, progress, loops.bounds[2], nil, pipe)
+		fastLoop[uint16](st, n, progress, loops.bounds[2], nil, pipe, loops.head)
 	}
 	st.general(n, progress)
 	if progress != nil {
@@ -383,24 +385,32 @@ const fastWords = fastMax / 64
 // dense parity for some split size). It runs on bytes below 256, then on
 // 16 bits below 2048. It is laid out for speed:
 //
-//   - For a block of fastRows consecutive heaps h and a sparse heap r well
-//     inside the known values, the partners h − k − r are consecutive, so
-//     markSparse flags the values of the splits with r for the whole block
-//     from one stretch of the sequence. With pipeline (and a second core),
-//     the next block is laid out on the other core while this one
-//     computes the block, from the values before it; the few sparse heaps
-//     too close for that are taken heap by heap, and the share of the
-//     others each core takes adapts so that neither waits long. The cores
-//     wait for each other spinning, then sleeping; if the loop keeps
-//     sleeping, the other core is busy elsewhere, and it goes on alone.
+//   - The splits of a heap h after removing k tokens are those of m = h − k,
+//     so their flags are laid out per m (an m-block of fastRows
+//     consecutive m), once for every split size. For a sparse heap r well
+//     inside the known values, the partners m − r of an m-block are
+//     consecutive, so markSparse flags the values of the splits with r for
+//     the whole block from one stretch of the sequence. It flags the head
+//     splits a = headFrom … headFrom+head−1 too, sparse or not: the splits
+//     a scan would meet first, and where most of its hits are (a hit ends
+//     a block of the scan with a mispredicted branch).
+//   - With pipeline (and a second core), the next m-block is laid out on
+//     the other core while this one computes a block of heaps, from the
+//     values before that block; the few sparse heaps too close for that
+//     are taken heap by heap, and the share of the others each core takes
+//     adapts so that neither waits long. The cores wait for each other
+//     spinning, then sleeping; if the loop keeps sleeping, the other core
+//     is busy elsewhere, and it goes on alone.
 //   - The sets of values of a heap are bitmaps: the least value missing of
 //     a parity is a word scan.
 //   - The scan over the splits reads the values forwards and a reversed
 //     copy forwards too, so G(a) and G(h − k − a) both stream; it runs 64
-//     splits at a time with AVX-512 where the CPU has it.
+//     splits at a time with AVX-512 where the CPU has it. It skips the
+//     head splits of m when they are flagged.
 //
-// scan, if not nil, replaces the Go code of the scan (limit at most 512).
-func fastLoop[T uint8 | uint16](st *sparseState, n int, progress func(done, total int), limit int, scan splitScanner[T], pipe pipelining) {
+// scan, if not nil, replaces the Go code of the scan (limit at most 512);
+// head is the number of head splits flagged (at most len(headSizes)).
+func fastLoop[T uint8 | uint16](st *sparseState, n int, progress func(done, total int), limit int, scan splitScanner[T], pipe pipelining, head int) {
 	pipeline, quota := pipe.on, pipe.quota
 	if limit > 512 {
 		scan = nil // the scanners' sets stop at 512
@@ -467,7 +477,7 @@ func fastLoop[T uint8 | uint16](st *sparseState, n int, progress func(done, tota
 	base := start - kmin
 	slot := func(j int) *sparseFlags { return &bufs[((j%ring)+ring)%ring] }
 	job := func(j, known, quota int) sparseJob[T] {
-		return sparseJob[T]{out: slot(j), m0: base + fastRows*j, known: known, top: top, quota: quota, rare: info.Rare, rv: rv}
+		return sparseJob[T]{out: slot(j), m0: base + fastRows*j, known: known, top: top, quota: quota, rare: info.Rare, rv: rv, head: min(head, len(headSizes))}
 	}
 	tabs := make([]uint8, fastRows*tableStride) // markSparse's byte tables
 	// With a second core, quota balances the two: it shrinks while this
@@ -534,7 +544,7 @@ func fastLoop[T uint8 | uint16](st *sparseState, n int, progress func(done, tota
 			jb.lay(tabs, limit, fwd)
 		}
 		if fl := slot(b); fl.cut < fl.his {
-			markSparse(tabs, fl.bits, true, limit, fwd, base+fastRows*b, fl.span, info.Rare[fl.cut:fl.his], rv[fl.cut:fl.his])
+			markSparse(tabs, fl.bits, true, limit, fwd, base+fastRows*b, fl.span, info.Rare[fl.cut:fl.his], rv[fl.cut:fl.his], nil, nil)
 		}
 		for h := h0; h < min(h0+fastRows, n); h++ {
 			m := h - ks[0] // the largest heap split; all have the parity of m under a twist
@@ -603,6 +613,7 @@ func fastLoop[T uint8 | uint16](st *sparseState, n int, progress func(done, tota
 			// flagged (value 0) but is no move in Grundy's game.
 			var missing [fastWords]uint64
 			remaining := 0
+			every := false // the scan skips no head splits
 			if m >= 2 {
 				for w := 0; w*64 < c; w++ {
 					z := ^seen[w]
@@ -614,8 +625,10 @@ func fastLoop[T uint8 | uint16](st *sparseState, n int, progress func(done, tota
 				}
 				for _, k := range ks {
 					if m := h - k; rules.unequal && m >= 2 && m%2 == 0 && st.cls[m/2] == 0 && c > 0 && missing[0]&1 == 0 {
+						// Whether a head split has value 0 too is unknown.
 						missing[0] |= 1
 						remaining++
+						every = true
 					}
 				}
 			}
@@ -637,15 +650,29 @@ func fastLoop[T uint8 | uint16](st *sparseState, n int, progress func(done, tota
 				if remaining == 0 || half <= 0 {
 					continue
 				}
-				a := fwd[1 : half+1]
-				b := rev[n-m : n-m+half] // b[i] = G(m − 1 − i)
-				var i int
-				if scan != nil {
-					i, remaining = scan(a, b, &bitmap, remaining)
-				} else {
-					i, remaining = scanSplits(a, b, &need, remaining)
+				// The splits a = headFrom … to−1 are among the flags.
+				to := 1
+				if off := m - base; off >= 0 && !every {
+					to = slot(off >> fastRowsLog).headTo
 				}
-				st.work += sparseWorkWeight * float64(i)
+				for from := 1; remaining > 0 && from <= half; {
+					end := half + 1
+					if from < to {
+						end = min(end, headFrom)
+					}
+					a := fwd[from:end]
+					b := rev[n-1-m+from:][:len(a)] // b[i] = G(m − from − i)
+					var i int
+					if scan != nil {
+						i, remaining = scan(a, b, &bitmap, remaining)
+					} else {
+						i, remaining = scanSplits(a, b, &need, remaining)
+					}
+					st.work += sparseWorkWeight * float64(i)
+					if from = end; from < to {
+						from = to
+					}
+				}
 			}
 			val := uint64(c)
 			if remaining > 0 {
@@ -745,16 +772,20 @@ type sparseFlags struct {
 	bits            []uint64
 	first, cut, his int
 	span            int
+	// headTo, if above headFrom, is the end of the splits a = headFrom,
+	// headFrom+1, … of every m flagged too, whether a is sparse or not:
+	// the splits a scan would otherwise meet first.
+	headTo int
 }
 
 // sparseJob asks for the flags of the m-block from m0 from the first
 // known values (below 64·top), with rare and rv as they are then, for at
 // most quota sparse heaps, into out.
 type sparseJob[T uint8 | uint16] struct {
-	out                   *sparseFlags
-	m0, known, top, quota int
-	rare                  []int
-	rv                    []T
+	out                         *sparseFlags
+	m0, known, top, quota, head int
+	rare                        []int
+	rv                          []T
 }
 
 // lay computes the flags j asks for.
@@ -763,8 +794,30 @@ func (j *sparseJob[T]) lay(tabs []uint8, limit int, fwd []T) {
 	o.first, o.his = sparseRange(j.rare, j.m0, j.known)
 	o.span = min(limit, 128*j.top)
 	o.cut = o.first + min(o.his-o.first, j.quota)
-	markSparse(tabs, o.bits, false, limit, fwd, j.m0, o.span, j.rare[o.first:o.cut], j.rv[o.first:o.cut])
+	// The head splits, if their partners are all known and larger.
+	o.headTo = 0
+	if to := headFrom + j.head; j.head > 0 && j.m0+fastRows-j.known <= headFrom && 2*to < j.m0 {
+		o.headTo = to
+	}
+	heads := headSizes[:max(o.headTo-headFrom, 0)]
+	markSparse(tabs, o.bits, false, limit, fwd, j.m0, o.span, j.rare[o.first:o.cut], j.rv[o.first:o.cut], heads, fwd[headFrom:][:len(heads)])
 }
+
+// headSplits is the number of head splits an m-block flags.
+const headSplits = 512
+
+// headFrom is the first split a of the head splits an m-block flags (the
+// splits below it have partners too recent for a second core).
+const headFrom = 1 + 64
+
+// headSizes are the heap sizes headFrom, headFrom+1, …: the head splits.
+var headSizes = func() []int {
+	s := make([]int, 4096)
+	for i := range s {
+		s[i] = headFrom + i
+	}
+	return s
+}()
 
 // tableStride is the distance between the byte tables of two heaps of a
 // block: a line more than the largest table, so that the tables of a
@@ -814,13 +867,14 @@ func sparseRange(rare []int, m0, known int) (first, his int) {
 //
 // Values below limit, a power of two, xor below it, so every flag lies in
 // its heap's table.
-func markSparse[T uint8 | uint16](tabs []uint8, out []uint64, merge bool, limit int, fwd []T, m0, span int, rare []int, rv []T) {
+func markSparse[T uint8 | uint16](tabs []uint8, out []uint64, merge bool, limit int, fwd []T, m0, span int, rare []int, rv []T, heads []int, hv []T) {
 	const stride = tableStride
 	for i := range fastRows {
 		clear(tabs[i*stride : i*stride+span])
 	}
 	_ = tabs[fastRows*stride-1]
 	markRows(unsafe.Pointer(&tabs[0]), fwd, m0, rare, rv)
+	markRows(unsafe.Pointer(&tabs[0]), fwd, m0, heads, hv)
 	for i := range fastRows {
 		row := tabs[i*stride : i*stride+span]
 		dst := out[i*fastWords : i*fastWords+limit/64]

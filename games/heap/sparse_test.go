@@ -41,6 +41,8 @@ func TestGrundySparse(t *testing.T) {
 	q := defaultLoops
 	q.pipe.quota, q.pipe.serialAfter = 2, 100
 	configs = append(configs, q)
+	q.head = 70 // a head reaching past the first block of scanned splits
+	configs = append(configs, q)
 	for _, loops := range configs {
 		fast := loops.bounds
 		v, info, err := grundySparse(n, nil, loops)
@@ -72,6 +74,23 @@ func TestGrundySparse(t *testing.T) {
 	}
 	if !slices.Equal(zeros, grundyZeros) {
 		t.Errorf("zeros %v, OEIS A002189 %v", zeros, grundyZeros)
+	}
+}
+
+// TestGrundySparseEarly starts the fast loops from a few hundred values,
+// where the head splits of an m-block would reach its equal split (no
+// move in Grundy's game) and beyond.
+func TestGrundySparseEarly(t *testing.T) {
+	want, err := Grundy().Values(1<<13, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, start := range []int{300, 700, 1100} {
+		st := newSparseState(want[:start], grundyRules, len(want))
+		st.extend(len(want), nil, defaultLoops)
+		if i := firstDiff(st.v, want); i >= 0 {
+			t.Fatalf("from %d values: G(%d) = %d, the direct mex gives %d", start, i, st.v[i], want[i])
+		}
 	}
 }
 
@@ -136,6 +155,8 @@ func TestSparseOctal(t *testing.T) {
 		"quota":   {bounds: defaultLoops.bounds, pipe: pipelining{quota: 5}},
 		"alone":   {bounds: defaultLoops.bounds, pipe: pipelining{on: true, serialAfter: 50}},
 		"serial":  {bounds: defaultLoops.bounds, scan: bestByteScanner, wscan: bestWordScanner},
+		"head 3":  {bounds: defaultLoops.bounds, scan: bestByteScanner, wscan: bestWordScanner, pipe: pipelining{on: true}, head: 3},
+		"no head": {bounds: defaultLoops.bounds, scan: bestByteScanner, wscan: bestWordScanner, pipe: pipelining{on: true}},
 	}
 	for name, k := range byteKernels() {
 		k.bounds = defaultLoops.bounds
