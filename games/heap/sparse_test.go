@@ -195,6 +195,44 @@ func TestSparseOctal(t *testing.T) {
 	}
 }
 
+// TestSparseRandomCodes runs the engine on random codes of two to four
+// digits past the first values, sparse or not: the mask decides only the
+// speed, so the values must be the direct mex's whatever it is.
+func TestSparseRandomCodes(t *testing.T) {
+	rng := rand.New(rand.NewPCG(11, 22))
+	codes := 12
+	if !testing.Short() {
+		codes = 40
+	}
+	n := sparseDirect + 1500
+	serial := defaultLoops
+	serial.pipe.on = false
+	for tried := 0; tried < codes; {
+		digits := make([]byte, 2+rng.IntN(3))
+		for i := range digits {
+			digits[i] = byte('0' + rng.IntN(8))
+		}
+		code := "0." + string(digits)
+		g, err := ParseCode(code)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rules, ok := g.sparseRules()
+		if !ok {
+			continue
+		}
+		tried++
+		want := directValues(g, n)
+		for name, loops := range map[string]sparseLoops{"default": defaultLoops, "serial": serial} {
+			st := newSparseState(want[:sparseDirect], rules, n)
+			st.extend(n, nil, loops)
+			if i := firstDiff(st.v, want); i >= 0 {
+				t.Fatalf("%s, %s loops (%s): G(%d) = %d, the direct mex gives %d", code, name, st.info, i, st.v[i], want[i])
+			}
+		}
+	}
+}
+
 func TestSparseRules(t *testing.T) {
 	for code, want := range map[string]splitRules{
 		"0.6":  {split: []int{1}, single: []int{1}},
