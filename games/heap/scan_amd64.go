@@ -14,7 +14,15 @@ var hasAVX512Scan = cpu.X86.HasAVX512F && cpu.X86.HasAVX512BW && cpu.X86.HasAVX5
 var (
 	bestByteScanner = pick(scanBytesAVX512, scanGeneric[uint8])
 	bestWordScanner = pick(scanWords, scanGeneric[uint16])
+	packRows        = pick(packRowsAsm, packRowsGo)
 )
+
+// packRowsAsm is packRowsGo on packRowsAVX512.
+func packRowsAsm(tabs []uint8, out []uint64, words int, merge bool) {
+	_ = tabs[(fastRows-1)*tableStride+64*words-1]
+	_ = out[(fastRows-1)*fastWords+words-1]
+	packRowsAVX512(&tabs[0], &out[0], words, merge)
+}
 
 func pick[F any](asm, generic F) F {
 	if hasAVX512Scan {

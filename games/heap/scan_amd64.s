@@ -198,3 +198,43 @@ wdone:
 	MOVQ DI, i+40(FP)
 	MOVQ SI, left+48(FP)
 	RET
+
+// func packRowsAVX512(tabs *byte, out *uint64, words int, merge bool)
+// Requires: AVX, AVX512BW, AVX512F
+TEXT ·packRowsAVX512(SB), NOSPLIT, $0-25
+	MOVQ   tabs+0(FP), AX
+	MOVQ   out+8(FP), CX
+	MOVQ   words+16(FP), DX
+	MOVB   merge+24(FP), BL
+	VPXORQ Z0, Z0, Z0
+	MOVQ   $0x00000020, SI
+
+row:
+	XORQ DI, DI
+	CMPQ DI, DX
+	JGE  next
+
+word:
+	MOVQ      DI, R8
+	SHLQ      $0x06, R8
+	VMOVDQU64 (AX)(R8*1), Z1
+	VMOVDQU64 Z0, (AX)(R8*1)
+	VPTESTMB  Z1, Z1, K1
+	KMOVQ     K1, R8
+	TESTB     BL, BL
+	JZ        store
+	ORQ       (CX)(DI*8), R8
+
+store:
+	MOVQ R8, (CX)(DI*8)
+	INCQ DI
+	CMPQ DI, DX
+	JL   word
+
+next:
+	ADDQ $0x00000840, AX
+	ADDQ $0x00000100, CX
+	DECQ SI
+	JNZ  row
+	VZEROUPPER
+	RET

@@ -15,3 +15,9 @@ func scanAVX512(a *byte, b *byte, n int, set *[64]byte, remaining int) (i int, l
 // 512-bit set: 64 splits are two registers of words, whose x >> 3 and
 // low bytes are narrowed to bytes for the lookups.
 func scanWordsAVX512(a *uint16, b *uint16, n int, set *[64]byte, remaining int) (i int, left int)
+
+// packRowsAVX512 packs, for each of the fastRows tables of flags
+// (bytes 0 or 1) tableStride bytes apart from tabs, its first 64·words
+// flags into words of out (fastWords words per table), or into them
+// with merge, and zeroes the flags.
+func packRowsAVX512(tabs *byte, out *uint64, words int, merge bool)

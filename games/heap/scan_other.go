@@ -6,6 +6,7 @@ package heap
 var (
 	bestByteScanner splitScanner[uint8]  = scanGeneric[uint8]
 	bestWordScanner splitScanner[uint16] = scanGeneric[uint16]
+	packRows                             = packRowsGo
 )
 
 // byteKernels lists every set of kernels this machine can run.

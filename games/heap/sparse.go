@@ -861,36 +861,46 @@ func sparseRange(rare []int, m0, known int) (first, his int) {
 
 // markSparse flags, for each heap size m of m0 … m0+fastRows−1, the
 // values of its splits G(m − r) ⊕ G(r) with the sparse heaps in rare
-// (with values rv, see sparseRange), all below span. It flags bytes in
-// tabs (tables tableStride apart) and packs them into the bitmaps out,
-// fastWords words per heap, replacing them or, if merge, adding to them.
+// (with values rv, see sparseRange) and the head splits heads (values
+// hv), all below span. It flags bytes in tabs (tables tableStride apart,
+// zero before and after) and packs them into the bitmaps out, fastWords
+// words per heap, replacing them or, if merge, adding to them.
 //
 // Values below limit, a power of two, xor below it, so every flag lies in
 // its heap's table.
 func markSparse[T uint8 | uint16](tabs []uint8, out []uint64, merge bool, limit int, fwd []T, m0, span int, rare []int, rv []T, heads []int, hv []T) {
-	const stride = tableStride
-	for i := range fastRows {
-		clear(tabs[i*stride : i*stride+span])
-	}
-	_ = tabs[fastRows*stride-1]
+	_ = tabs[fastRows*tableStride-1]
+	_ = out[fastRows*fastWords-1]
 	markRows(unsafe.Pointer(&tabs[0]), fwd, m0, rare, rv)
 	markRows(unsafe.Pointer(&tabs[0]), fwd, m0, heads, hv)
+	packRows(tabs, out, span/64, merge)
+	if !merge {
+		for i := range fastRows {
+			clear(out[i*fastWords+span/64 : i*fastWords+limit/64])
+		}
+	}
+}
+
+// packRowsGo packs the first 64·words flags (bytes 0 or 1) of each of the
+// fastRows tables of tabs (tableStride bytes apart) into fastWords words
+// per table of out, replacing them or, if merge, adding to them, and
+// zeroes the flags.
+func packRowsGo(tabs []uint8, out []uint64, words int, merge bool) {
 	for i := range fastRows {
-		row := tabs[i*stride : i*stride+span]
-		dst := out[i*fastWords : i*fastWords+limit/64]
+		row := tabs[i*tableStride : i*tableStride+64*words]
+		dst := out[i*fastWords : i*fastWords+words]
 		for w := range dst {
 			var x uint64
-			if w*64 < span {
-				for b := 7; b >= 0; b-- {
-					// Eight flags (bytes 0 or 1) to eight bits.
-					x = x<<8 | binary.LittleEndian.Uint64(row[w*64+8*b:])*0x0102040810204080>>56
-				}
+			for b := 7; b >= 0; b-- {
+				// Eight flags (bytes 0 or 1) to eight bits.
+				x = x<<8 | binary.LittleEndian.Uint64(row[w*64+8*b:])*0x0102040810204080>>56
 			}
 			if merge {
 				x |= dst[w]
 			}
 			dst[w] = x
 		}
+		clear(row)
 	}
 }
 

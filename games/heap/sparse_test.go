@@ -333,6 +333,42 @@ func TestKernels(t *testing.T) {
 	}
 }
 
+// TestPackRows checks the packing of flags into bitmaps, in Go and as
+// the engine runs it, against a bit-by-bit reference: replaced or merged,
+// the words past those packed untouched, and the flags zeroed.
+func TestPackRows(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	for name, pack := range map[string]func([]uint8, []uint64, int, bool){"go": packRowsGo, "best": packRows} {
+		for trial := range 100 {
+			words := 1 + rng.IntN(fastWords)
+			merge := trial%2 == 1
+			tabs := make([]uint8, fastRows*tableStride)
+			out := make([]uint64, fastRows*fastWords)
+			for i := range out {
+				out[i] = rng.Uint64()
+			}
+			want := slices.Clone(out)
+			for i := range fastRows {
+				if !merge {
+					clear(want[i*fastWords : i*fastWords+words])
+				}
+				for range rng.IntN(3 * words) {
+					x := rng.IntN(64 * words)
+					tabs[i*tableStride+x] = 1
+					want[i*fastWords+x/64] |= 1 << (x % 64)
+				}
+			}
+			pack(tabs, out, words, merge)
+			if !slices.Equal(out, want) {
+				t.Fatalf("%s, trial %d (%d words, merge %v): bitmaps differ", name, trial, words, merge)
+			}
+			if slices.ContainsFunc(tabs, func(b uint8) bool { return b != 0 }) {
+				t.Fatalf("%s, trial %d: flags left set", name, trial)
+			}
+		}
+	}
+}
+
 // TestCounter checks the hand-off between the cores directly: a waiter
 // that finds the number at once, one that must sleep past its spinning
 // (the setter holds back longer than the spin), and the stop signal.

@@ -25,7 +25,60 @@ func main() {
 	}
 	scan(bitTable)
 	scanWords(bitTable)
+	packRows()
 	Generate()
+}
+
+// The layout of markSparse's byte tables (games/heap/sparse.go): rows
+// of flags tableStride bytes apart, packed into fastWords words per row.
+const (
+	fastRows    = 32
+	tableStride = 2048 + 64
+	fastWords   = 2048 / 64
+)
+
+// packRows packs the first 64·words flags of each row, with VPTESTMB.
+func packRows() {
+	TEXT("packRowsAVX512", NOSPLIT, "func(tabs *byte, out *uint64, words int, merge bool)")
+	Doc("packRowsAVX512 packs, for each of the fastRows tables of flags",
+		"(bytes 0 or 1) tableStride bytes apart from tabs, its first 64·words",
+		"flags into words of out (fastWords words per table), or into them",
+		"with merge, and zeroes the flags.")
+	tabs := Load(Param("tabs"), GP64())
+	out := Load(Param("out"), GP64())
+	words := Load(Param("words"), GP64())
+	merge := Load(Param("merge"), GP8())
+	row, w, x := GP64(), GP64(), GP64()
+	zero, f := ZMM(), ZMM()
+	k := K()
+	VPXORQ(zero, zero, zero)
+	MOVQ(U32(fastRows), row)
+	Label("row")
+	XORQ(w, w)
+	CMPQ(w, words)
+	JGE(LabelRef("next"))
+	Label("word")
+	MOVQ(w, x)
+	SHLQ(U8(6), x)
+	VMOVDQU64(Mem{Base: tabs, Index: x, Scale: 1}, f)
+	VMOVDQU64(zero, Mem{Base: tabs, Index: x, Scale: 1})
+	VPTESTMB(f, f, k)
+	KMOVQ(k, x)
+	TESTB(merge, merge)
+	JZ(LabelRef("store"))
+	ORQ(Mem{Base: out, Index: w, Scale: 8}, x)
+	Label("store")
+	MOVQ(x, Mem{Base: out, Index: w, Scale: 8})
+	INCQ(w)
+	CMPQ(w, words)
+	JL(LabelRef("word"))
+	Label("next")
+	ADDQ(U32(tableStride), tabs)
+	ADDQ(U32(8*fastWords), out)
+	DECQ(row)
+	JNZ(LabelRef("row"))
+	VZEROUPPER()
+	RET()
 }
 
 // scan and scanWords read bitTable: byte j is 1 << (j & 7).
