@@ -31,6 +31,8 @@ func main() {
 
 // The layout of markSparse's byte tables (games/heap/sparse.go): rows
 // of flags tableStride bytes apart, packed into fastWords words per row.
+// They must equal the package's constants; TestPackRows, which checks the
+// kernel against a reference laid out by those, fails if they drift.
 const (
 	fastRows    = 32
 	tableStride = 2048 + 64
