@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"math/big"
@@ -30,9 +31,9 @@ const maxGrundysGame = 1 << 22
 // gameCommands are the areas that are single commands.
 func gameCommands() []area {
 	return []area{
-		{name: "octal", summary: "Grundy values of a take-and-break game: grundy octal CODE -n N [--period] [--png FILE] (--png: a bar chart of the values with the period marked, to FILE or - for stdout)",
+		{name: "octal", summary: "Grundy values of a take-and-break game: grundy octal CODE -n N [--period] [--png FILE] [--budget E|none] (--png: a bar chart of the values with the period marked, to FILE or - for stdout; --budget: the option evaluations to spend before giving up on a code with no proven period, default 2e9, a few seconds)",
 			run: runOctal, example: "grundy octal 0.77 -n 20"},
-		{name: "subtraction", summary: "Grundy values of a subtraction game: grundy subtraction 1,3,4 -n N [--period] [--png FILE] (all-but:1,3 for all-but sets; --png as for octal)",
+		{name: "subtraction", summary: "Grundy values of a subtraction game: grundy subtraction 1,3,4 -n N [--period] [--png FILE] [--budget E|none] (all-but:1,3 for all-but sets; --png and --budget as for octal)",
 			run: runSubtraction, example: "grundy subtraction 1,3,4 -n 14"},
 		{name: "grundys-game", summary: "Grundy's game (split a heap into two unequal heaps): grundy grundys-game -n N [--rare]",
 			run: runGrundysGame, example: "grundy grundys-game -n 20"},
@@ -101,6 +102,23 @@ func intFlag(vals map[string]string, name string, def, lo, hi int) (int, error) 
 		return 0, fmt.Errorf("-%s %q: want an integer from %d to %d", name, s, lo, hi)
 	}
 	return v, nil
+}
+
+// budgetFlag parses --budget: a number of option evaluations (default
+// heap.DefaultWorkBudget, a few seconds) or "none" for no bound.
+func budgetFlag(vals map[string]string) (float64, error) {
+	s, ok := vals["budget"]
+	if !ok {
+		return 0, nil
+	}
+	if s == "none" {
+		return -1, nil
+	}
+	b, err := strconv.ParseFloat(s, 64)
+	if err != nil || !(b >= 1 && b <= 1e18) {
+		return 0, fmt.Errorf("--budget %q: want a number of option evaluations from 1 to 1e18 (default %.0e), or none", s, heap.DefaultWorkBudget)
+	}
+	return b, nil
 }
 
 // progress returns a progress reporter drawing a bar on stderr when it is
@@ -177,7 +195,7 @@ func writePeriod(e *env, v []uint64, reach int) {
 
 // sequenceCommand runs octal and subtraction.
 func sequenceCommand(e *env, args []string, what string, parse func(string) (*heap.Game, error)) error {
-	pos, vals, set, err := flagArgs(args, []string{"n", "png"}, []string{"period"})
+	pos, vals, set, err := flagArgs(args, []string{"n", "png", "budget"}, []string{"period"})
 	if err != nil {
 		return err
 	}
@@ -196,7 +214,14 @@ func sequenceCommand(e *env, args []string, what string, parse func(string) (*he
 	if err != nil {
 		return err
 	}
-	v, err := g.Values(n, &heap.Options{Progress: e.progress(g.Name())})
+	budget, err := budgetFlag(vals)
+	if err != nil {
+		return err
+	}
+	v, err := g.Values(n, &heap.Options{Progress: e.progress(g.Name()), WorkBudget: budget})
+	if errors.Is(err, heap.ErrTooMuchWork) {
+		return fmt.Errorf("%s, or raise --budget", strings.TrimPrefix(err.Error(), "heap: "))
+	}
 	if err != nil {
 		return fmt.Errorf("%s", strings.TrimPrefix(err.Error(), "heap: "))
 	}

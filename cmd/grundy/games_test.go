@@ -41,6 +41,17 @@ func TestGameCommands(t *testing.T) {
 	if f := strings.Fields(out); code != 0 || len(f) != 1000000 || f[999999] != f[999999-12] {
 		t.Errorf("octal 0.77 to 10^6: exit %d, %d values", code, len(f))
 	}
+	// Treblecross to 3000 costs about 2.2·10^6 option evaluations: over
+	// a budget of 10^6, within the default and without one.
+	def, _, _ := runCLI("", "octal", "0.007", "-n", "3000")
+	out, errs, code := runCLI("", "octal", "0.007", "-n", "3000", "--budget", "none")
+	if code != 0 || errs != "" || out != def || len(strings.Fields(out)) != 3000 {
+		t.Errorf("octal 0.007 --budget none: exit %d, stderr %q, same as default %v", code, errs, out == def)
+	}
+	out, errs, code = runCLI("", "octal", "0.007", "-n", "3000", "--budget=1e6")
+	if code != 2 || out != "" || !strings.Contains(errs, "raise --budget") || strings.Count(errs, "\n") != 1 {
+		t.Errorf("octal 0.007 --budget 1e6: exit %d, stdout %q, stderr %q", code, out, errs)
+	}
 }
 
 func TestGameCommandErrors(t *testing.T) {
@@ -57,6 +68,12 @@ func TestGameCommandErrors(t *testing.T) {
 		{[]string{"octal", "0.77", "-n", "5", "--frob"}, "unknown flag"},
 		{[]string{"octal", "0.77", "-n"}, "needs a value"},
 		{[]string{"octal", "0.8", "-n", "100000"}, "too long"},
+		{[]string{"octal", "0.77", "-n", "5", "--budget", "x"}, "want a number of option evaluations"},
+		{[]string{"octal", "0.77", "-n", "5", "--budget=0"}, "want a number of option evaluations"},
+		{[]string{"octal", "0.77", "-n", "5", "--budget=-1"}, "want a number of option evaluations"},
+		{[]string{"octal", "0.77", "-n", "5", "--budget", "NaN"}, "want a number of option evaluations"},
+		{[]string{"subtraction", "1,2", "-n", "5", "--budget", "1e19"}, "want a number of option evaluations"},
+		{[]string{"octal", "0.77", "-n", "5", "--budget"}, "needs a value"},
 		{[]string{"subtraction", "1,x", "-n", "5"}, "not a positive size"},
 		{[]string{"subtraction", "-n", "5"}, "want 1 operand"},
 		{[]string{"wythoff", "--k", "-1", "-n", "5"}, "want an integer"},

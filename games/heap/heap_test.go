@@ -3,6 +3,7 @@ package heap
 import (
 	"errors"
 	"slices"
+	"strings"
 	"testing"
 
 	"grundy/sg"
@@ -186,6 +187,27 @@ func TestWorkBudget(t *testing.T) {
 	_, err := Grundy().Values(100000, &Options{WorkBudget: 1e6})
 	if !errors.Is(err, ErrTooMuchWork) {
 		t.Errorf("budget: %v", err)
+	}
+	// Treblecross shows no period and is dense: 3000 terms cost about
+	// 2.2·10^6 option evaluations, over a budget of 10^6 as they are
+	// counted, and are computed without a budget. 0.F splits into three
+	// heaps, where no theorem can end the computation early: 400 terms
+	// (about 1.8·10^6) are refused up front under the same budget.
+	for _, c := range []struct {
+		code  string
+		n     int
+		early bool
+	}{{"0.007", 3000, false}, {"0.F", 400, true}} {
+		g, _ := ParseCode(c.code)
+		_, err := g.Values(c.n, &Options{WorkBudget: 1e6})
+		if !errors.Is(err, ErrTooMuchWork) || strings.Contains(err.Error(), "no period proven") == c.early {
+			t.Errorf("%s to %d with a budget of 10^6: %v", c.code, c.n, err)
+		}
+		v, err := g.Values(c.n, &Options{WorkBudget: -1})
+		if err != nil || len(v) != c.n {
+			t.Fatalf("%s without a budget: %d values, %v", c.code, len(v), err)
+		}
+		checkByMoves(t, g, v)
 	}
 }
 

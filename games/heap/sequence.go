@@ -31,7 +31,8 @@ type Options struct {
 	// values computed and the number wanted.
 	Progress func(done, total int)
 	// WorkBudget bounds the option evaluations of the direct computation
-	// (0 means DefaultWorkBudget).
+	// (0 means DefaultWorkBudget, a negative value no bound: the
+	// computation then runs as long as it takes).
 	WorkBudget float64
 }
 
@@ -50,7 +51,8 @@ func (g *Game) Values(n int, opt *Options) ([]uint64, error) {
 	if budget == 0 {
 		budget = DefaultWorkBudget
 	}
-	if g.proofReach() < 0 {
+	bounded := budget > 0
+	if bounded && g.proofReach() < 0 {
 		// No theorem can cut the computation short: refuse at once if the
 		// whole of it is over budget.
 		var total float64
@@ -66,7 +68,7 @@ func (g *Game) Values(n int, opt *Options) ([]uint64, error) {
 	check := 256
 	for len(v) < n {
 		m := len(v)
-		if w := g.work(m); w > 0 {
+		if w := g.work(m); bounded && w > 0 {
 			budget -= w
 			if budget < 0 {
 				return nil, fmt.Errorf("%w: no period proven below %d and %d terms of %s would take too long; ask for fewer", ErrTooMuchWork, m, n, g.name)
@@ -98,10 +100,14 @@ func (g *Game) Values(n int, opt *Options) ([]uint64, error) {
 const maxSparseFraction = 0.125
 
 // valuesSparse goes on from the directly computed values v by the
-// sparse-space method, still looking for a period at each doubling.
+// sparse-space method, still looking for a period at each doubling. A
+// negative budget is no bound.
 func (g *Game) valuesSparse(v []uint64, n int, opt *Options, budget float64, rules splitRules) ([]uint64, error) {
 	st := newSparseState(v, rules, n)
-	st.budget = budget
+	st.budget = 0 // no bound
+	if budget >= 0 {
+		st.budget = max(1, budget)
+	}
 	for len(st.v) < n {
 		st.extend(min(n, 2*len(st.v)), opt.Progress, defaultLoops)
 		if !st.exhausted() && len(st.v) < n {
