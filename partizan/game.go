@@ -6,6 +6,7 @@ import (
 	"encoding/binary"
 	"slices"
 	"strings"
+	"sync"
 )
 
 // A Game is a short partizan game {L | R} in canonical form: no option is
@@ -430,7 +431,7 @@ func (a *adder) add(x, y *Game) (*Game, error) {
 	// *m + *n = *(m ⊕ n): the nim-sum, without the m·n sub-sums.
 	if m, ok := x.AsNimber(); ok {
 		if n, ok := y.AsNimber(); ok {
-			return nimbers[m^n], nil
+			return nimbers()[m^n], nil
 		}
 	}
 	// Number translation: x + G = {x + G^L | x + G^R} for a number x
@@ -522,22 +523,24 @@ func Birthday(d Dyadic) int64 {
 // it): *n has n options on each side. Sums of nimbers stay below 256.
 const MaxNimber = 255
 
-// nimbers are *0 … *MaxNimber, built once.
-var nimbers = func() []*Game {
+// nimbers are *0 … *MaxNimber, built once, when first wanted (it takes a
+// noticeable fraction of a second, which a program that only starts up
+// should not pay).
+var nimbers = sync.OnceValue(func() []*Game {
 	g := []*Game{Zero}
 	for n := 1; n <= MaxNimber; n++ {
 		g = append(g, mustBuild(g, g))
 	}
 	return g
-}()
+})
 
 // Nimber returns *n = {0, *1, …, *(n−1) | 0, *1, …, *(n−1)}; n is
 // clamped to 0 … MaxNimber.
-func Nimber(n int) *Game { return nimbers[min(max(n, 0), MaxNimber)] }
+func Nimber(n int) *Game { return nimbers()[min(max(n, 0), MaxNimber)] }
 
 // Star is *1 = {0 | 0}, and Up is ↑ = {0 | *}, Down ↓ = {* | 0}.
 var (
-	Star = Nimber(1)
+	Star = mustBuild([]*Game{Zero}, []*Game{Zero})
 	Up   = mustBuild([]*Game{Zero}, []*Game{Star})
 	Down = mustBuild([]*Game{Star}, []*Game{Zero})
 )
@@ -557,7 +560,7 @@ func (g *Game) AsNimber() (int, bool) {
 	if len(g.Right()) != n || n > MaxNimber {
 		return 0, false
 	}
-	if nimbers[n].key == g.key {
+	if nimbers()[n].key == g.key {
 		return n, true
 	}
 	return 0, false
@@ -683,8 +686,8 @@ func starSuffix(n int) string {
 }
 
 // upNames are k·↑ + *m for 1 ≤ |k| ≤ 8 and m ≤ 15 with their names,
-// built once.
-var upNames = func() map[key]string {
+// built once, when first wanted.
+var upNames = sync.OnceValue(func() map[key]string {
 	names := map[key]string{}
 	for _, base := range []*Game{Up, Down} {
 		sym := "^"
@@ -704,7 +707,7 @@ var upNames = func() map[key]string {
 		}
 	}
 	return names
-}()
+})
 
 // mustAdd is Add for games without numbers.
 func mustAdd(g, h *Game) *Game {
@@ -717,7 +720,7 @@ func mustAdd(g, h *Game) *Game {
 
 // upName recognises k·↑ + *m for 1 ≤ |k| ≤ 8 and m ≤ 15.
 func upName(g *Game) (string, bool) {
-	s, ok := upNames[g.key]
+	s, ok := upNames()[g.key]
 	return s, ok
 }
 

@@ -110,6 +110,11 @@ func TestSumsAgainstPlay(t *testing.T) {
 }
 
 func TestSeedIdentities(t *testing.T) {
+	// Star is built on its own (the table of nimbers is lazy) and must
+	// be the table's *1, key and all.
+	if Star.key != Nimber(1).key || Star.String() != "*" {
+		t.Errorf("Star %v and *1 %v differ", Star, Nimber(1))
+	}
 	if !add2(Star, Star).Equal(Zero) {
 		t.Error("* + * ≠ 0")
 	}

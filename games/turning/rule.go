@@ -24,7 +24,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"unsafe"
 )
 
 // kind is the family of a rule.
@@ -478,116 +477,6 @@ func xorTranslateOr(dst, src []uint64, c uint64) {
 			}
 		}
 		dst[w^hi] |= x
-	}
-}
-
-// runValues computes G for runs of the given lengths (increasing, ≤ n):
-// the move with head x and length l turns x−l+1, …, x, so its option has
-// value P(x) ⊕ P(x−l+1), where P(i) = G(0) ⊕ … ⊕ G(i−1).
-//
-// G(x) is at most the number of lengths, so every value, and every P,
-// lies below 2^b for b the bit length of that number. G(x) is the least m
-// with P(x) ⊕ m outside Q(x) = {P(x+1−l)}, so the work is building the
-// sets Q(x) as bitmaps. It is done a block of heads at a time (as many as keep the flags
-// within 32 KiB, a first-level cache):
-// lengths longer than the block reach only behind it, into known P, and
-// are added for the whole block one length at a time, reading P
-// sequentially; the few shorter lengths are added head by head.
-func runValues(ls []int, n int) []uint64 {
-	g := make([]uint64, n)
-	if len(ls) < 1<<16 {
-		p := runPrefix[uint16](ls, n)
-		for x := range g {
-			g[x] = uint64(p[x] ^ p[x+1])
-		}
-	} else {
-		p := runPrefix[uint32](ls, n)
-		for x := range g {
-			g[x] = uint64(p[x] ^ p[x+1])
-		}
-	}
-	return g
-}
-
-// runPrefix returns P(0), …, P(n) for runs of the given lengths, held in
-// T, which must hold every value below 2^bitlen(len(ls)).
-func runPrefix[T uint16 | uint32](ls []int, n int) []T {
-	p := make([]T, n+1)
-	width := 64
-	block, near := 0, 0
-	var seen []uint8
-	resize := func() {
-		block = max(16, min(256, 32<<10/width))
-		seen = make([]uint8, block*width)
-		near = 0
-		for near < len(ls) && ls[near] <= block {
-			near++
-		}
-	}
-	resize()
-	for x0 := 0; x0 < n; {
-		bl := min(block, n-x0)
-		clear(seen[:bl*width])
-		markFar(seen, p, ls[near:], x0, bl, width)
-		grown := false
-		for k := 0; k < bl; k++ {
-			x := x0 + k
-			row := seen[k*width : (k+1)*width]
-			for _, l := range ls[:near] {
-				if l > x+1 {
-					break
-				}
-				row[p[x+1-l]] = 1
-			}
-			c := p[x]
-			m := T(0)
-			for int(m^c) < width && row[m^c] != 0 {
-				m++
-			}
-			p[x+1] = c ^ m
-			if int(c^m) >= width {
-				for int(c^m) >= width {
-					width *= 2
-				}
-				resize()
-				grown = true
-				break
-			}
-		}
-		if !grown {
-			x0 += bl
-		}
-	}
-	return p
-}
-
-// markFar marks, for the heads x0 … x0+bl−1, the prefixes the lengths
-// ls (all longer than the block) reach: row k of seen (width flags) gets
-// P(x0+k+1−l) for every l.
-func markFar[T uint16 | uint32](seen []uint8, p []T, ls []int, x0, bl, width int) {
-	_ = seen[bl*width-1]
-	for _, l := range ls {
-		// Head x0+k reaches back to x0+k+1−l, which must be ≥ 0.
-		k0 := max(0, l-1-x0)
-		if k0 >= bl {
-			break
-		}
-		src := p[x0+1-l+k0 : x0+1-l+bl]
-		// In range: i*width + v < (bl−k0)*width as every v < width.
-		row := unsafe.Pointer(&seen[k0*width])
-		i := 0
-		for ; i+4 <= len(src); i += 4 {
-			v0, v1, v2, v3 := int(src[i]), int(src[i+1]), int(src[i+2]), int(src[i+3])
-			*(*uint8)(unsafe.Add(row, v0)) = 1
-			*(*uint8)(unsafe.Add(row, width+v1)) = 1
-			*(*uint8)(unsafe.Add(row, 2*width+v2)) = 1
-			*(*uint8)(unsafe.Add(row, 3*width+v3)) = 1
-			row = unsafe.Add(row, 4*width)
-		}
-		for ; i < len(src); i++ {
-			*(*uint8)(unsafe.Add(row, int(src[i]))) = 1
-			row = unsafe.Add(row, width)
-		}
 	}
 }
 

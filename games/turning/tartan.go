@@ -363,11 +363,11 @@ func (b *Board) CountWinning(n int) (*big.Int, error) {
 				// only P: skip the values themselves.
 				ls := r.lengths(n)
 				if len(ls) < 1<<16 {
-					p := runPrefix[uint16](ls, n)
-					counts[d], sums[d] = countMap(countRuns(p, ls)), uint64(p[n])
+					p, cnt := runPrefixCounts[uint16](ls, n)
+					counts[d], sums[d] = countMap(cnt), uint64(p[n])
 				} else {
-					p := runPrefix[uint32](ls, n)
-					counts[d], sums[d] = countMap(countRuns(p, ls)), uint64(p[n])
+					p, cnt := runPrefixCounts[uint32](ls, n)
+					counts[d], sums[d] = countMap(cnt), uint64(p[n])
 				}
 				return
 			}

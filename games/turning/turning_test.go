@@ -512,3 +512,64 @@ func TestRunsLong(t *testing.T) {
 		t.Error("no prefix reached 128: the growth of the flag tables went untested")
 	}
 }
+
+// TestRunTally checks the moves counted while the prefixes are found
+// against a separate pass over P per length (countRuns, itself checked
+// against the definition in TestRunValues), on rules whose values grow
+// the tables several times, rows flushed often (thousands of lengths),
+// single counts past 2^16 (few values), and values too wide for the
+// tally, which must fall back.
+func TestRunTally(t *testing.T) {
+	all := func(k int) []int {
+		ls := make([]int, k)
+		for i := range ls {
+			ls[i] = i + 1
+		}
+		return ls
+	}
+	rng := rand.New(rand.NewPCG(7, 9))
+	sparse := []int{}
+	for l := 1; l < 30000; l += 1 + rng.IntN(12) {
+		sparse = append(sparse, l)
+	}
+	cases := []struct {
+		name  string
+		ls    []int
+		n     int
+		tally bool // whether the values stay within maxTallyWidth
+	}{
+		{"squares", mustParse(t, "runs:squares").lengths(200000), 200000, true},
+		{"triangular", mustParse(t, "runs:triangular").lengths(100000), 100000, true},
+		{"1,2,5", []int{1, 2, 5}, 5000, true},
+		// Few values: single entries pass 2^16 unless flushed in time.
+		{"1", []int{1}, 300000, true},
+		{"1,3", []int{1, 3}, 300000, true},
+		{"random", sparse[:maxTallyLengths], 40000, true},
+		{"1..300", all(300), 20000, true},
+		{"1..4096", all(maxTallyLengths), 9000, false},
+	}
+	for _, c := range cases {
+		p, tl := scanRuns[uint16, uint16](c.ls, c.n, newRunTally(len(c.ls)))
+		if (tl != nil) != c.tally {
+			t.Errorf("%s: tally kept %v, want %v", c.name, tl != nil, c.tally)
+		}
+		want := runPrefix[uint16](c.ls, c.n)
+		if !slices.Equal(p, want) {
+			t.Fatalf("%s: prefixes with counts differ from those with flags", c.name)
+		}
+		wantCnt := countRuns(want, c.ls)
+		_, got := runPrefixCounts[uint16](c.ls, c.n)
+		for v := range max(len(got), len(wantCnt)) {
+			var g, w uint64
+			if v < len(got) {
+				g = got[v]
+			}
+			if v < len(wantCnt) {
+				w = wantCnt[v]
+			}
+			if g != w {
+				t.Fatalf("%s: %d moves of value %d, want %d", c.name, g, v, w)
+			}
+		}
+	}
+}
