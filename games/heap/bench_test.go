@@ -24,6 +24,17 @@ func BenchmarkOctal0_6to1e6(b *testing.B)     { benchOctal(b, "0.6") }
 func BenchmarkOctal0_64to1e6(b *testing.B)    { benchOctal(b, "0.64") }
 func BenchmarkOctal0_74to1e6(b *testing.B)    { benchOctal(b, "0.74") }
 func BenchmarkGrundySparse2to16(b *testing.B) { benchGrundy(b, 1<<16) }
+
+// BenchmarkTreblecross1e6 is a dense code (about one heap in seven
+// sparse, values past 1024) without the work budget: seconds, not one.
+func BenchmarkTreblecross1e6(b *testing.B) {
+	g, _ := ParseCode("0.007")
+	for b.Loop() {
+		if _, err := g.Values(1_000_000, &Options{WorkBudget: -1}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
 func BenchmarkGrundySparse2to18(b *testing.B) { benchGrundy(b, 1<<18) }
 func BenchmarkGrundySparse2to20(b *testing.B) { benchGrundy(b, 1<<20) }
 func BenchmarkGrundySparse2to22(b *testing.B) { benchGrundy(b, 1<<22) }

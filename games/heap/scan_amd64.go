@@ -6,7 +6,7 @@ package heap
 
 import "golang.org/x/sys/cpu"
 
-// hasAVX512Scan reports whether this CPU runs scanAVX512 and scanWordsAVX512.
+// hasAVX512Scan reports whether this CPU runs the kernels of scan_amd64.s.
 var hasAVX512Scan = cpu.X86.HasAVX512F && cpu.X86.HasAVX512BW && cpu.X86.HasAVX512DQ &&
 	cpu.X86.HasAVX512VBMI && cpu.X86.HasAVX2 && cpu.X86.HasBMI1 && cpu.X86.HasBMI2
 
@@ -14,6 +14,7 @@ var hasAVX512Scan = cpu.X86.HasAVX512F && cpu.X86.HasAVX512BW && cpu.X86.HasAVX5
 var (
 	bestByteScanner = pick(scanBytesAVX512, scanGeneric[uint8])
 	bestWordScanner = pick(scanWords, scanGeneric[uint16])
+	bestWideScanner = pick(scanWide, scanGeneric[uint16])
 	packRows        = pick(packRowsAsm, packRowsGo)
 )
 
@@ -33,31 +34,38 @@ func pick[F any](asm, generic F) F {
 
 // byteKernels lists every set of kernels this machine can run.
 func byteKernels() map[string]sparseLoops {
-	s := map[string]sparseLoops{"go": {scan: scanGeneric[uint8], wscan: scanGeneric[uint16]}}
+	s := map[string]sparseLoops{"go": {scan: scanGeneric[uint8], wscan: scanGeneric[uint16], xscan: scanGeneric[uint16]}}
 	if hasAVX512Scan {
-		s["avx512"] = sparseLoops{scan: scanBytesAVX512, wscan: scanWords}
+		s["avx512"] = sparseLoops{scan: scanBytesAVX512, wscan: scanWords, xscan: scanWide}
 	}
 	return s
 }
 
 // scanBytesAVX512 is the byte scanner on scanAVX512.
-func scanBytesAVX512(a, b []uint8, bitmap *[64]uint8, remaining int) (int, int) {
-	return scanWith(scanAVX512, a, b, bitmap, remaining)
+func scanBytesAVX512(a, b []uint8, bitmap *[setBytes]uint8, remaining int) (int, int) {
+	return scanWith(scanAVX512, a, b, (*[64]uint8)(bitmap[:64]), bitmap, remaining)
 }
 
 // scanWords is the 16-bit scanner on scanWordsAVX512, for values below
 // 512.
-func scanWords(a, b []uint16, bitmap *[64]uint8, remaining int) (int, int) {
-	return scanWith(scanWordsAVX512, a, b, bitmap, remaining)
+func scanWords(a, b []uint16, bitmap *[setBytes]uint8, remaining int) (int, int) {
+	return scanWith(scanWordsAVX512, a, b, (*[64]uint8)(bitmap[:64]), bitmap, remaining)
 }
 
-// scanWith runs a scanner kernel over the whole blocks of 64 splits and
-// takes the last splits (less than a block) here.
-func scanWith[T uint8 | uint16](kernel func(a, b *T, n int, set *[64]byte, remaining int) (int, int), a, b []T, bitmap *[64]uint8, remaining int) (int, int) {
+// scanWide is the 16-bit scanner on scanWideAVX512, for values below
+// fastMax.
+func scanWide(a, b []uint16, bitmap *[setBytes]uint8, remaining int) (int, int) {
+	return scanWith(scanWideAVX512, a, b, bitmap, bitmap, remaining)
+}
+
+// scanWith runs a scanner kernel, whose set is the first bytes of bitmap,
+// over the whole blocks of 64 splits and takes the last splits (less than
+// a block) here.
+func scanWith[T uint8 | uint16, S any](kernel func(a, b *T, n int, set S, remaining int) (int, int), a, b []T, set S, bitmap *[setBytes]uint8, remaining int) (int, int) {
 	b = b[:len(a)]
 	i := 0
 	if len(a) >= 64 {
-		i, remaining = kernel(&a[0], &b[0], len(a), bitmap, remaining)
+		i, remaining = kernel(&a[0], &b[0], len(a), set, remaining)
 	}
 	for ; remaining > 0 && i < len(a); i++ {
 		if x := a[i] ^ b[i]; bitmap[x>>3]>>(x&7)&1 != 0 {

@@ -199,6 +199,86 @@ wdone:
 	MOVQ SI, left+48(FP)
 	RET
 
+// func scanWideAVX512(a *uint16, b *uint16, n int, set *[256]byte, remaining int) (i int, left int)
+// Requires: AVX, AVX512BW, AVX512F, AVX512VBMI, BMI, BMI2
+TEXT ·scanWideAVX512(SB), NOSPLIT, $0-56
+	MOVQ      a+0(FP), AX
+	MOVQ      b+8(FP), CX
+	MOVQ      n+16(FP), DX
+	MOVQ      set+24(FP), BX
+	MOVQ      remaining+32(FP), SI
+	XORQ      DI, DI
+	VMOVDQU64 (BX), Z0
+	VMOVDQU64 64(BX), Z1
+	VMOVDQU64 128(BX), Z2
+	VMOVDQU64 192(BX), Z3
+	VMOVDQU64 scanbits<>+0(SB), Z4
+	SUBQ      $0x40, DX
+
+xloop:
+	CMPQ         DI, DX
+	JGT          xdone
+	VMOVDQU64    (AX)(DI*2), Z5
+	VPXORQ       (CX)(DI*2), Z5, Z5
+	VMOVDQU64    64(AX)(DI*2), Z6
+	VPXORQ       64(CX)(DI*2), Z6, Z6
+	VPSRLW       $0x03, Z5, Z7
+	VPSRLW       $0x03, Z6, Z8
+	VPMOVWB      Z7, Y9
+	VPMOVWB      Z8, Y8
+	VINSERTI64X4 $0x01, Y8, Z9, Z7
+	VPMOVWB      Z5, Y9
+	VPMOVWB      Z6, Y8
+	VINSERTI64X4 $0x01, Y8, Z9, Z5
+	VMOVDQA64    Z7, Z6
+	VPERMI2B     Z1, Z0, Z6
+	VMOVDQA64    Z7, Z8
+	VPERMI2B     Z3, Z2, Z8
+	VPMOVB2M     Z7, K1
+	VPBLENDMB    Z8, Z6, K1, Z6
+	VPERMB       Z4, Z5, Z5
+	VPTESTMB     Z6, Z5, K1
+	KORTESTQ     K1, K1
+	JNZ          xfound
+	ADDQ         $0x40, DI
+	JMP          xloop
+
+xfound:
+	KMOVQ K1, R8
+	LEAQ  (AX)(DI*2), R9
+	LEAQ  (CX)(DI*2), R10
+	ADDQ  $0x40, DI
+
+xloophit:
+	TZCNTQ    R8, R11
+	MOVWQZX   (R9)(R11*2), R12
+	MOVWQZX   (R10)(R11*2), R13
+	XORQ      R13, R12
+	MOVQ      R12, R14
+	SHRQ      $0x03, R12
+	ANDQ      $0x07, R14
+	MOVBQZX   (BX)(R12*1), R13
+	SHRXQ     R14, R13, R11
+	ANDQ      $0x01, R11
+	SUBQ      R11, SI
+	BTRQ      R14, R13
+	MOVB      R13, (BX)(R12*1)
+	BLSRQ     R8, R8
+	JNZ       xloophit
+	TESTQ     SI, SI
+	JZ        xdone
+	VMOVDQU64 (BX), Z0
+	VMOVDQU64 64(BX), Z1
+	VMOVDQU64 128(BX), Z2
+	VMOVDQU64 192(BX), Z3
+	JMP       xloop
+
+xdone:
+	VZEROUPPER
+	MOVQ DI, i+40(FP)
+	MOVQ SI, left+48(FP)
+	RET
+
 // func packRowsAVX512(tabs *byte, out *uint64, words int, merge bool)
 // Requires: AVX, AVX512BW, AVX512F
 TEXT ·packRowsAVX512(SB), NOSPLIT, $0-25

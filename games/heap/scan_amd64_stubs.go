@@ -16,6 +16,12 @@ func scanAVX512(a *byte, b *byte, n int, set *[64]byte, remaining int) (i int, l
 // low bytes are narrowed to bytes for the lookups.
 func scanWordsAVX512(a *uint16, b *uint16, n int, set *[64]byte, remaining int) (i int, left int)
 
+// scanWideAVX512 is scanWordsAVX512 for values below 2048 and a
+// 2048-bit set, held in four registers: the byte x >> 3 is looked up
+// in both halves of the set (VPERMI2B reads 128 bytes by the low seven
+// bits) and bit 7 of x >> 3 picks one.
+func scanWideAVX512(a *uint16, b *uint16, n int, set *[256]byte, remaining int) (i int, left int)
+
 // packRowsAVX512 packs, for each of the fastRows tables of flags
 // (bytes 0 or 1) tableStride bytes apart from tabs, its first 64·words
 // flags into words of out (fastWords words per table), or into them

@@ -104,13 +104,14 @@ func GrundySparse(n int, progress func(done, total int)) ([]uint64, SparseInfo, 
 }
 
 // sparseLoops selects the loops of the engine: the bounds of the fast
-// loops on bytes, on 16 bits with a scanner, and on 16 bits (0 skips a
-// loop; at most 256, 512 and fastMax), and the kernels of the first two
-// (nil: Go code).
+// loops on bytes, on 16 bits and on wider 16 bits (0 skips a loop; at
+// most 256, 512 and fastMax), and their scanners (nil: scanSplits, in Go,
+// with a byte per value).
 type sparseLoops struct {
 	bounds [3]int
 	scan   splitScanner[uint8]
 	wscan  splitScanner[uint16]
+	xscan  splitScanner[uint16]
 	pipe   pipelining
 	// head is the number of head splits an m-block flags (see headFrom).
 	head int
@@ -127,7 +128,7 @@ type pipelining struct {
 	quota, serialAfter int
 }
 
-var defaultLoops = sparseLoops{bounds: [3]int{1 << 8, 1 << 9, 1 << 11}, scan: bestByteScanner, wscan: bestWordScanner, pipe: pipelining{on: true}, head: headSplits}
+var defaultLoops = sparseLoops{bounds: [3]int{1 << 8, 1 << 9, 1 << 11}, scan: bestByteScanner, wscan: bestWordScanner, xscan: bestWideScanner, pipe: pipelining{on: true}, head: headSplits}
 
 // grundySparse is GrundySparse with the given loops.
 func grundySparse(n int, progress func(done, total int), loops sparseLoops) ([]uint64, SparseInfo, error) {
@@ -240,7 +241,7 @@ func (st *sparseState) extend(n int, progress func(done, total int), loops spars
 		fastLoop(st, n, progress, loops.bounds[1], loops.wscan, pipe, loops.head)
 	}
 	if loops.bounds[2] > 0 {
-		fastLoop[uint16](st, n, progress, loops.bounds[2], nil, pipe, loops.head)
+		fastLoop(st, n, progress, loops.bounds[2], loops.xscan, pipe, loops.head)
 	}
 	st.general(n, progress)
 	if progress != nil {
@@ -412,9 +413,6 @@ const fastWords = fastMax / 64
 // head is the number of head splits flagged (at most len(headSizes)).
 func fastLoop[T uint8 | uint16](st *sparseState, n int, progress func(done, total int), limit int, scan splitScanner[T], pipe pipelining, head int) {
 	pipeline, quota := pipe.on, pipe.quota
-	if limit > 512 {
-		scan = nil // the scanners' sets stop at 512
-	}
 	if limit > fastMax || limit&(limit-1) != 0 {
 		panic(fmt.Sprintf("heap: fastLoop: bound %d is not a power of two up to %d", limit, fastMax))
 	}
@@ -449,9 +447,9 @@ func fastLoop[T uint8 | uint16](st *sparseState, n int, progress func(done, tota
 		parMask[parity(uint64(x), info.Mask)][x/64] |= 1 << (x % 64)
 	}
 	words := limit / 64
-	var need [fastMax]uint8 // values the scan still looks for
-	var bitmap [64]uint8    // need as bits below 512, for the scanner
-	top := 1                // every value so far is below 64*top
+	var need [fastMax]uint8    // values the scan still looks for
+	var bitmap [setBytes]uint8 // need as bits, for the scanner
+	top := 1                   // every value so far is below 64*top
 	for _, x := range st.v {
 		top = max(top, int(x/64)+1)
 	}
@@ -634,7 +632,7 @@ func fastLoop[T uint8 | uint16](st *sparseState, n int, progress func(done, tota
 			}
 			if remaining > 0 {
 				if scan != nil {
-					for w := range 8 {
+					for w := range words {
 						binary.LittleEndian.PutUint64(bitmap[8*w:], missing[w])
 					}
 				} else {
@@ -677,7 +675,7 @@ func fastLoop[T uint8 | uint16](st *sparseState, n int, progress func(done, tota
 			val := uint64(c)
 			if remaining > 0 {
 				if scan != nil {
-					for w := range 8 {
+					for w := range words {
 						missing[w] = binary.LittleEndian.Uint64(bitmap[8*w:])
 					}
 				}
@@ -942,19 +940,23 @@ func scanSplits[T uint8 | uint16](a, b []T, need *[fastMax]uint8, remaining int)
 	return i, remaining
 }
 
-// splitScanner is scanSplits for values below 512 with the set of
-// values wanted as a bitmap of 512 bits; it clears the bits of the values
-// it finds.
-type splitScanner[T uint8 | uint16] func(a, b []T, bitmap *[64]uint8, remaining int) (int, int)
+// splitScanner is scanSplits with the set of values wanted as a bitmap
+// (bit x & 7 of byte x >> 3 for x); it clears the bits of the values it
+// finds. Each scanner has a bound on the values it can take (256 for
+// bytes, 512 or fastMax for 16 bits), and reads only the bits below it.
+type splitScanner[T uint8 | uint16] func(a, b []T, bitmap *[setBytes]uint8, remaining int) (int, int)
 
-// scanGeneric is the split scanner in Go.
-func scanGeneric[T uint8 | uint16](a, b []T, bitmap *[64]uint8, remaining int) (int, int) {
+// setBytes is the size of the bitmaps of splitScanner.
+const setBytes = fastMax / 8
+
+// scanGeneric is the split scanner in Go, for any bound.
+func scanGeneric[T uint8 | uint16](a, b []T, bitmap *[setBytes]uint8, remaining int) (int, int) {
 	var need [fastMax]uint8
-	for x := range 512 {
+	for x := range fastMax {
 		need[x] = bitmap[x>>3] >> (x & 7) & 1
 	}
 	i, rem := scanSplits(a, b, &need, remaining)
-	for x := range 512 {
+	for x := range fastMax {
 		if need[x] == 0 {
 			bitmap[x>>3] &^= 1 << (x & 7)
 		}

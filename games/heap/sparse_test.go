@@ -150,6 +150,7 @@ func TestSparseOctal(t *testing.T) {
 	configs := map[string]sparseLoops{
 		"default": defaultLoops,
 		"16-bit":  {bounds: [3]int{0, 0, fastMax}},
+		"wide":    {bounds: [3]int{0, 0, fastMax}, xscan: bestWideScanner, pipe: pipelining{on: true}},
 		"no byte": {bounds: [3]int{0, 512, fastMax}, wscan: bestWordScanner},
 		"general": {},
 		"quota":   {bounds: defaultLoops.bounds, pipe: pipelining{quota: 5}},
@@ -282,12 +283,9 @@ func TestSparseBudget(t *testing.T) {
 func TestKernels(t *testing.T) {
 	rng := rand.New(rand.NewPCG(6, 22))
 	for name, k := range byteKernels() {
-		for trial := range 300 {
+		for trial := range 600 {
 			n := rng.IntN(700)
-			limit := 256
-			if trial%2 == 1 {
-				limit = 512
-			}
+			limit := []int{256, 512, fastMax}[trial%3]
 			a8, b8 := make([]uint8, n), make([]uint8, n)
 			a16, b16 := make([]uint16, n), make([]uint16, n)
 			for i := range n {
@@ -296,10 +294,10 @@ func TestKernels(t *testing.T) {
 			}
 			// A wanted set of a few values, some never met, or of many
 			// (most blocks then hit often).
-			var set [64]uint8
+			var set [setBytes]uint8
 			count := 0
 			size := 1 + rng.IntN(40)
-			if trial%3 == 0 {
+			if trial%4 == 0 {
 				size = rng.IntN(2 * limit)
 			}
 			for range size {
@@ -309,7 +307,7 @@ func TestKernels(t *testing.T) {
 					count++
 				}
 			}
-			check := func(kind string, left int, got [64]uint8, xs func(i int) int) {
+			check := func(kind string, left int, got [setBytes]uint8, xs func(i int) int) {
 				want, wantLeft := set, count
 				for i := 0; i < n && wantLeft > 0; i++ {
 					if x := xs(i); want[x>>3]>>(x&7)&1 != 0 {
@@ -321,14 +319,20 @@ func TestKernels(t *testing.T) {
 					t.Fatalf("%s %s scanner, trial %d (n %d): %d left, want %d; set %x, want %x", name, kind, trial, n, left, wantLeft, got, want)
 				}
 			}
+			xor16 := func(i int) int { return int(a16[i] ^ b16[i]) }
 			if limit == 256 {
 				got := set
 				_, left := k.scan(a8, b8, &got, count)
 				check("byte", left, got, func(i int) int { return int(a8[i] ^ b8[i]) })
 			}
+			if limit <= 512 {
+				got := set
+				_, left := k.wscan(a16, b16, &got, count)
+				check("16-bit", left, got, xor16)
+			}
 			got := set
-			_, left := k.wscan(a16, b16, &got, count)
-			check("16-bit", left, got, func(i int) int { return int(a16[i] ^ b16[i]) })
+			_, left := k.xscan(a16, b16, &got, count)
+			check("wide 16-bit", left, got, xor16)
 		}
 	}
 }

@@ -9,6 +9,8 @@
 // (so the stray bit 5 that a 16-bit shift brings into x >> 3 selects the
 // same byte), and the bit masks 1 << (j & 7) fill a constant register. A
 // block with hits is taken apart byte by byte, clearing the values found.
+// scanWordsAVX512 and scanWideAVX512 do the same for 16-bit values below
+// 512 and 2048, narrowing them to bytes first.
 package main
 
 import (
@@ -25,6 +27,7 @@ func main() {
 	}
 	scan(bitTable)
 	scanWords(bitTable)
+	scanWide(bitTable)
 	packRows()
 	Generate()
 }
@@ -128,7 +131,12 @@ func params() (a, b, n, set, rem, i Register) {
 // found, one without at loop with i after it.
 func lookUp(idx, low, need, bitm, bytes, bit, k, i Register, found, loop string) {
 	VPERMB(need, idx, bytes) // bytes[j] = set[x[j] >> 3]
-	VPERMB(bitm, low, bit)   // bit[j] = 1 << (x[j] & 7)
+	testBits(low, bitm, bytes, bit, k, i, found, loop)
+}
+
+// testBits is lookUp once bytes holds each split's byte of the set.
+func testBits(low, bitm, bytes, bit, k, i Register, found, loop string) {
+	VPERMB(bitm, low, bit) // bit[j] = 1 << (x[j] & 7)
 	VPTESTMB(bytes, bit, k)
 	KORTESTQ(k, k)
 	JNZ(LabelRef(found))
@@ -167,6 +175,15 @@ func scanWords(bitTable Mem) {
 	VPXORQ(Mem{Base: b, Index: i, Scale: 2}, x0, x0)
 	VMOVDQU64(Mem{Base: a, Index: i, Scale: 2, Disp: 64}, x1)
 	VPXORQ(Mem{Base: b, Index: i, Scale: 2, Disp: 64}, x1, x1)
+	narrow(x0, x1, h0, h1, idx, low, y0, y1)
+	lookUp(idx, low, need, bitm, bytes, bit, k, i, "wfound", "wloop")
+	takeHits(k, a, b, i, set, rem, 2, "wloop", "wdone", func() { VMOVDQU64(Mem{Base: set}, need) })
+	finish("wdone", i, rem)
+}
+
+// narrow sets idx to the bytes x >> 3 and low to the low bytes of the 64
+// words in x0 and x1.
+func narrow(x0, x1, h0, h1, idx, low Register, y0, y1 VecVirtual) {
 	VPSRLW(U8(3), x0, h0)
 	VPSRLW(U8(3), x1, h1)
 	VPMOVWB(h0, y0)
@@ -175,9 +192,49 @@ func scanWords(bitTable Mem) {
 	VPMOVWB(x0, y0)
 	VPMOVWB(x1, y1)
 	VINSERTI64X4(U8(1), y1, y0.AsZ(), low) // low[j] = x[j] & 255
-	lookUp(idx, low, need, bitm, bytes, bit, k, i, "wfound", "wloop")
-	takeHits(k, a, b, i, set, rem, 2, "wloop", "wdone", func() { VMOVDQU64(Mem{Base: set}, need) })
-	finish("wdone", i, rem)
+}
+
+func scanWide(bitTable Mem) {
+	TEXT("scanWideAVX512", NOSPLIT, "func(a, b *uint16, n int, set *[256]byte, remaining int) (i, left int)")
+	Doc("scanWideAVX512 is scanWordsAVX512 for values below 2048 and a",
+		"2048-bit set, held in four registers: the byte x >> 3 is looked up",
+		"in both halves of the set (VPERMI2B reads 128 bytes by the low seven",
+		"bits) and bit 7 of x >> 3 picks one.")
+	a, b, n, set, rem, i := params()
+	var need [4]Register
+	for j := range need {
+		need[j] = ZMM()
+	}
+	load := func() {
+		for j, r := range need {
+			VMOVDQU64(Mem{Base: set, Disp: 64 * j}, r)
+		}
+	}
+	load()
+	bitm := ZMM()
+	VMOVDQU64(bitTable, bitm)
+
+	x0, x1, h0, h1, idx, low, lo, hi, bit := ZMM(), ZMM(), ZMM(), ZMM(), ZMM(), ZMM(), ZMM(), ZMM(), ZMM()
+	y0, y1 := YMM(), YMM()
+	k, top := K(), K()
+	SUBQ(U8(64), n)
+	Label("xloop")
+	CMPQ(i, n)
+	JGT(LabelRef("xdone"))
+	VMOVDQU64(Mem{Base: a, Index: i, Scale: 2}, x0)
+	VPXORQ(Mem{Base: b, Index: i, Scale: 2}, x0, x0)
+	VMOVDQU64(Mem{Base: a, Index: i, Scale: 2, Disp: 64}, x1)
+	VPXORQ(Mem{Base: b, Index: i, Scale: 2, Disp: 64}, x1, x1)
+	narrow(x0, x1, h0, h1, idx, low, y0, y1)
+	VMOVDQA64(idx, lo)
+	VPERMI2B(need[1], need[0], lo) // set[idx & 127]
+	VMOVDQA64(idx, hi)
+	VPERMI2B(need[3], need[2], hi) // set[128 + idx & 127]
+	VPMOVB2M(idx, top)
+	VPBLENDMB(hi, lo, top, lo) // set[idx]
+	testBits(low, bitm, lo, bit, k, i, "xfound", "xloop")
+	takeHits(k, a, b, i, set, rem, 2, "xloop", "xdone", load)
+	finish("xdone", i, rem)
 }
 
 // takeHits takes apart the block of 64 splits at a + scale·i and
