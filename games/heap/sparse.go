@@ -409,7 +409,8 @@ const fastWords = fastMax / 64
 //     splits at a time with AVX-512 where the CPU has it. It skips the
 //     head splits of m when they are flagged.
 //
-// scan, if not nil, replaces the Go code of the scan (limit at most 512);
+// scan, if not nil, replaces the Go code of the scan (it must take values
+// below limit);
 // head is the number of head splits flagged (at most len(headSizes)).
 func fastLoop[T uint8 | uint16](st *sparseState, n int, progress func(done, total int), limit int, scan splitScanner[T], pipe pipelining, head int) {
 	pipeline, quota := pipe.on, pipe.quota
