@@ -146,21 +146,21 @@ TEXT ·scanWordsAVX512(SB), NOSPLIT, $0-56
 wloop:
 	CMPQ         DI, DX
 	JGT          wdone
-	VMOVDQU64    (AX)(DI*2), Z2
-	VPXORQ       (CX)(DI*2), Z2, Z2
-	VMOVDQU64    64(AX)(DI*2), Z3
-	VPXORQ       64(CX)(DI*2), Z3, Z3
-	VPSRLW       $0x03, Z2, Z4
-	VPSRLW       $0x03, Z3, Z5
-	VPMOVWB      Z4, Y6
-	VPMOVWB      Z5, Y5
-	VINSERTI64X4 $0x01, Y5, Z6, Z4
-	VPMOVWB      Z2, Y6
-	VPMOVWB      Z3, Y5
-	VINSERTI64X4 $0x01, Y5, Z6, Z2
-	VPERMB       Z0, Z4, Z3
-	VPERMB       Z1, Z2, Z2
-	VPTESTMB     Z3, Z2, K1
+	VMOVDQU64    (AX)(DI*2), Z3
+	VPXORQ       (CX)(DI*2), Z3, Z3
+	VMOVDQU64    64(AX)(DI*2), Z5
+	VPXORQ       64(CX)(DI*2), Z5, Z5
+	VPSRLW       $0x03, Z3, Z2
+	VPSRLW       $0x03, Z5, Z6
+	VPMOVWB      Z2, Y4
+	VPMOVWB      Z6, Y6
+	VINSERTI64X4 $0x01, Y6, Z4, Z2
+	VPMOVWB      Z3, Y4
+	VPMOVWB      Z5, Y6
+	VINSERTI64X4 $0x01, Y6, Z4, Z3
+	VPERMB       Z0, Z2, Z2
+	VPERMB       Z1, Z3, Z3
+	VPTESTMB     Z2, Z3, K1
 	KORTESTQ     K1, K1
 	JNZ          wfound
 	ADDQ         $0x40, DI
@@ -229,15 +229,15 @@ xloop:
 	VINSERTI64X4 $0x01, Y8, Z9, Z7
 	VPMOVWB      Z5, Y9
 	VPMOVWB      Z6, Y8
-	VINSERTI64X4 $0x01, Y8, Z9, Z5
+	VINSERTI64X4 $0x01, Y8, Z9, Z8
+	VMOVDQA64    Z7, Z5
+	VPERMI2B     Z1, Z0, Z5
 	VMOVDQA64    Z7, Z6
-	VPERMI2B     Z1, Z0, Z6
-	VMOVDQA64    Z7, Z8
-	VPERMI2B     Z3, Z2, Z8
+	VPERMI2B     Z3, Z2, Z6
 	VPMOVB2M     Z7, K1
-	VPBLENDMB    Z8, Z6, K1, Z6
-	VPERMB       Z4, Z5, Z5
-	VPTESTMB     Z6, Z5, K1
+	VPBLENDMB    Z6, Z5, K1, Z5
+	VPERMB       Z4, Z8, Z6
+	VPTESTMB     Z5, Z6, K1
 	KORTESTQ     K1, K1
 	JNZ          xfound
 	ADDQ         $0x40, DI

@@ -164,26 +164,29 @@ func scanWords(bitTable Mem) {
 	VMOVDQU64(Mem{Base: set}, need)
 	VMOVDQU64(bitTable, bitm)
 
-	x0, x1, h0, h1, idx, low, bytes, bit := ZMM(), ZMM(), ZMM(), ZMM(), ZMM(), ZMM(), ZMM(), ZMM()
-	y0, y1 := YMM(), YMM()
+	bytes, bit := ZMM(), ZMM()
 	k := K()
-	SUBQ(U8(64), n)
-	Label("wloop")
-	CMPQ(i, n)
-	JGT(LabelRef("wdone"))
-	VMOVDQU64(Mem{Base: a, Index: i, Scale: 2}, x0)
-	VPXORQ(Mem{Base: b, Index: i, Scale: 2}, x0, x0)
-	VMOVDQU64(Mem{Base: a, Index: i, Scale: 2, Disp: 64}, x1)
-	VPXORQ(Mem{Base: b, Index: i, Scale: 2, Disp: 64}, x1, x1)
-	narrow(x0, x1, h0, h1, idx, low, y0, y1)
+	idx, low := wordBlock(a, b, n, i, "wloop", "wdone")
 	lookUp(idx, low, need, bitm, bytes, bit, k, i, "wfound", "wloop")
 	takeHits(k, a, b, i, set, rem, 2, "wloop", "wdone", func() { VMOVDQU64(Mem{Base: set}, need) })
 	finish("wdone", i, rem)
 }
 
-// narrow sets idx to the bytes x >> 3 and low to the low bytes of the 64
-// words in x0 and x1.
-func narrow(x0, x1, h0, h1, idx, low Register, y0, y1 VecVirtual) {
+// wordBlock opens the loop of a 16-bit scanner (label loop), one block of
+// 64 splits a time: past the last whole block it goes to done, else it
+// returns the bytes x >> 3 and the low bytes of x = a[i] ^ b[i].
+func wordBlock(a, b, n, i Register, loop, done string) (idx, low Register) {
+	x0, x1, h0, h1 := ZMM(), ZMM(), ZMM(), ZMM()
+	idx, low = ZMM(), ZMM()
+	y0, y1 := YMM(), YMM()
+	SUBQ(U8(64), n)
+	Label(loop)
+	CMPQ(i, n)
+	JGT(LabelRef(done))
+	VMOVDQU64(Mem{Base: a, Index: i, Scale: 2}, x0)
+	VPXORQ(Mem{Base: b, Index: i, Scale: 2}, x0, x0)
+	VMOVDQU64(Mem{Base: a, Index: i, Scale: 2, Disp: 64}, x1)
+	VPXORQ(Mem{Base: b, Index: i, Scale: 2, Disp: 64}, x1, x1)
 	VPSRLW(U8(3), x0, h0)
 	VPSRLW(U8(3), x1, h1)
 	VPMOVWB(h0, y0)
@@ -192,6 +195,7 @@ func narrow(x0, x1, h0, h1, idx, low Register, y0, y1 VecVirtual) {
 	VPMOVWB(x0, y0)
 	VPMOVWB(x1, y1)
 	VINSERTI64X4(U8(1), y1, y0.AsZ(), low) // low[j] = x[j] & 255
+	return idx, low
 }
 
 func scanWide(bitTable Mem) {
@@ -214,18 +218,9 @@ func scanWide(bitTable Mem) {
 	bitm := ZMM()
 	VMOVDQU64(bitTable, bitm)
 
-	x0, x1, h0, h1, idx, low, lo, hi, bit := ZMM(), ZMM(), ZMM(), ZMM(), ZMM(), ZMM(), ZMM(), ZMM(), ZMM()
-	y0, y1 := YMM(), YMM()
+	lo, hi, bit := ZMM(), ZMM(), ZMM()
 	k, top := K(), K()
-	SUBQ(U8(64), n)
-	Label("xloop")
-	CMPQ(i, n)
-	JGT(LabelRef("xdone"))
-	VMOVDQU64(Mem{Base: a, Index: i, Scale: 2}, x0)
-	VPXORQ(Mem{Base: b, Index: i, Scale: 2}, x0, x0)
-	VMOVDQU64(Mem{Base: a, Index: i, Scale: 2, Disp: 64}, x1)
-	VPXORQ(Mem{Base: b, Index: i, Scale: 2, Disp: 64}, x1, x1)
-	narrow(x0, x1, h0, h1, idx, low, y0, y1)
+	idx, low := wordBlock(a, b, n, i, "xloop", "xdone")
 	VMOVDQA64(idx, lo)
 	VPERMI2B(need[1], need[0], lo) // set[idx & 127]
 	VMOVDQA64(idx, hi)
