@@ -3,6 +3,7 @@ package heap
 import (
 	"errors"
 	"fmt"
+	"runtime"
 )
 
 // Period describes a sequence that repeats: for every n ≥ Preperiod,
@@ -66,15 +67,48 @@ func (g *Game) Values(n int, opt *Options) ([]uint64, error) {
 	v := make([]uint64, 0, n)
 	c := newCalc(g)
 	check := 256
+	// Take-and-break games that split heaps in two scan the splits from
+	// denseFrom on (see denseCalc), while every value is below fastMax.
+	var dense *denseCalc
+	startDense := func() {
+		rules, ok := g.sparseRules()
+		if !ok || g.kind != TakeBreak {
+			return
+		}
+		dense = newDenseCalc(rules, n, bestWideScanner, runtime.GOMAXPROCS(0) > 1)
+		for h, x := range v {
+			if !dense.push(h, x) {
+				dense = nil
+				return
+			}
+		}
+	}
+	sparse := true // sparse space may be tried
 	for len(v) < n {
 		m := len(v)
+		if m == denseFrom {
+			startDense()
+		}
 		if w := g.work(m); bounded && w > 0 {
+			if dense != nil {
+				w *= sparseWorkWeight
+			}
 			budget -= w
 			if budget < 0 {
 				return nil, fmt.Errorf("%w: no period proven below %d and %d terms of %s would take too long; ask for fewer", ErrTooMuchWork, m, n, g.name)
 			}
 		}
-		v = append(v, c.next(v))
+		x, ok := uint64(0), false
+		if dense != nil {
+			x, ok = dense.next(m)
+		}
+		if !ok {
+			x = c.next(v)
+		}
+		if dense != nil && !dense.push(m, x) {
+			dense = nil
+		}
+		v = append(v, x)
 		if len(v) == check {
 			check *= 2
 			if opt.Progress != nil {
@@ -84,8 +118,21 @@ func (g *Game) Values(n int, opt *Options) ([]uint64, error) {
 				for len(v) < n {
 					v = append(v, v[len(v)-p.Period])
 				}
-			} else if rules, ok := g.sparseRules(); ok && len(v) >= sparseDirect && len(v) < n && sparseFraction(v) <= maxSparseFraction {
-				return g.valuesSparse(v, n, opt, budget, rules)
+			} else if rules, ok := g.sparseRules(); ok && sparse && len(v) >= sparseDirect && len(v) < n && sparseFraction(v) <= maxSparseFraction {
+				var err error
+				var back bool
+				v, back, err = g.valuesSparse(v, n, opt, &budget, rules)
+				if err != nil || !back {
+					return v, err
+				}
+				// The heaps stopped being sparse: on directly, without
+				// the stale per-heap state of the direct loop.
+				sparse = false
+				c = newCalc(g)
+				startDense()
+				for check <= len(v) {
+					check *= 2
+				}
 			}
 		}
 	}
@@ -95,18 +142,29 @@ func (g *Game) Values(n int, opt *Options) ([]uint64, error) {
 	return v, nil
 }
 
+// denseFrom is the first heap whose value Values computes with a
+// denseCalc, when it can.
+const denseFrom = 512
+
 // maxSparseFraction is the largest share of sparse heaps for which
-// Values goes over to the sparse-space method.
-const maxSparseFraction = 0.125
+// Values goes over to the sparse-space method, and quitSparseFraction the
+// share past which it goes back to the direct mex (no mask keeps the
+// heaps sparse: each sparse heap costs a flag per heap, so with this many
+// a scan of every split is faster).
+const (
+	maxSparseFraction  = 0.125
+	quitSparseFraction = 0.25
+)
 
 // valuesSparse goes on from the directly computed values v by the
-// sparse-space method, still looking for a period at each doubling. A
-// negative budget is no bound.
-func (g *Game) valuesSparse(v []uint64, n int, opt *Options, budget float64, rules splitRules) ([]uint64, error) {
+// sparse-space method, still looking for a period at each doubling, and
+// spends the budget (if positive; negative is no bound). If the heaps
+// stop being sparse it returns the values so far and back = true.
+func (g *Game) valuesSparse(v []uint64, n int, opt *Options, budget *float64, rules splitRules) (_ []uint64, back bool, _ error) {
 	st := newSparseState(v, rules, n)
 	st.budget = 0 // no bound
-	if budget >= 0 {
-		st.budget = max(1, budget)
+	if *budget >= 0 {
+		st.budget = max(1, *budget)
 	}
 	for len(st.v) < n {
 		st.extend(min(n, 2*len(st.v)), opt.Progress, defaultLoops)
@@ -114,15 +172,20 @@ func (g *Game) valuesSparse(v []uint64, n int, opt *Options, budget float64, rul
 			st = st.rechoose()
 		}
 		if st.exhausted() {
-			return nil, fmt.Errorf("%w: no period proven below %d and %d terms of %s would take too long even with sparse space (%s); ask for fewer", ErrTooMuchWork, len(st.v), n, g.name, st.info)
+			return nil, false, fmt.Errorf("%w: no period proven below %d and %d terms of %s would take too long even with sparse space (%s); ask for fewer", ErrTooMuchWork, len(st.v), n, g.name, st.info)
 		}
 		if p, ok := FindPeriod(st.v, g.proofReach()); ok && p.Proven && p.Saltus == 0 {
 			for len(st.v) < n {
 				st.v = append(st.v, st.v[len(st.v)-p.Period])
 			}
+		} else if len(st.v) < n && sparseFraction(st.v) > quitSparseFraction {
+			if *budget >= 0 {
+				*budget = max(0, *budget-st.work)
+			}
+			return st.v, true, nil
 		}
 	}
-	return st.v[:n], nil
+	return st.v[:n], false, nil
 }
 
 // work estimates the option evaluations for heap m.

@@ -185,8 +185,11 @@ func newSparseState(v []uint64, rules splitRules, capacity int) *sparseState {
 
 // sparseFraction is the share of sparse heaps among the last values of v
 // under the mask newSparseState would choose.
-func sparseFraction(v []uint64) float64 {
-	info := chooseMask(v)
+func sparseFraction(v []uint64) float64 { return lastSparse(chooseMask(v), v) }
+
+// lastSparse is the share of sparse heaps under info among the last
+// maskWindow values of v.
+func lastSparse(info SparseInfo, v []uint64) float64 {
 	from := max(0, len(v)-maskWindow)
 	count := 0
 	for h := from; h < len(v); h++ {
@@ -197,22 +200,15 @@ func sparseFraction(v []uint64) float64 {
 	return float64(count) / float64(len(v)-from)
 }
 
+// fraction is the share of sparse heaps among the last values under the
+// current mask.
+func (st *sparseState) fraction() float64 { return lastSparse(*st.info, st.v) }
+
 // rechoose returns the state rebuilt with a new mask if the current one
 // makes more than twice as many sparse heaps among the last values as the
 // best mask for them.
 func (st *sparseState) rechoose() *sparseState {
-	from := max(0, len(st.v)-maskWindow)
-	count := func(info SparseInfo) int {
-		c := 0
-		for h := from; h < len(st.v); h++ {
-			if info.class(h, st.v[h]) == 0 {
-				c++
-			}
-		}
-		return c
-	}
-	best := chooseMask(st.v)
-	if 2*count(best) >= count(*st.info) {
+	if 2*lastSparse(chooseMask(st.v), st.v) >= st.fraction() {
 		return st
 	}
 	next := newSparseState(st.v, st.rules, cap(st.v))
