@@ -12,23 +12,18 @@ import (
 // shared between two goroutines.
 func TestDenseCalc(t *testing.T) {
 	n := 1500
-	codes := []string{"0.06", "0.007", "0.76", "0.6", "4.07", "0.137", "0.4", "0.106", farSplits}
+	cases := []string{"0.06", "0.007", "0.76", "0.6", "4.07", "0.137", "0.4", "0.106", farSplits}
 	rng := rand.New(rand.NewPCG(5, 8))
-	for len(codes) < 40 {
-		digits := make([]byte, 2+rng.IntN(3))
-		for i := range digits {
-			digits[i] = byte('0' + rng.IntN(8))
+	for len(cases) < 40 {
+		if code, _, _, ok := randomSplitCode(t, rng); ok {
+			cases = append(cases, code)
 		}
-		codes = append(codes, "0."+string(digits))
 	}
-	for _, code := range codes {
-		g, err := ParseCode(code)
-		if err != nil {
-			t.Fatal(err)
-		}
+	for _, code := range cases {
+		g, _ := ParseCode(code)
 		rules, ok := g.sparseRules()
 		if !ok {
-			continue
+			t.Fatalf("%s: no split rules", code)
 		}
 		want := directValues(g, n)
 		for name, d := range map[string]*denseCalc{

@@ -209,16 +209,7 @@ func TestSparseRandomCodes(t *testing.T) {
 	serial := defaultLoops
 	serial.pipe.on = false
 	for tried := 0; tried < codes; {
-		digits := make([]byte, 2+rng.IntN(3))
-		for i := range digits {
-			digits[i] = byte('0' + rng.IntN(8))
-		}
-		code := "0." + string(digits)
-		g, err := ParseCode(code)
-		if err != nil {
-			t.Fatal(err)
-		}
-		rules, ok := g.sparseRules()
+		code, g, rules, ok := randomSplitCode(t, rng)
 		if !ok {
 			continue
 		}
@@ -232,6 +223,22 @@ func TestSparseRandomCodes(t *testing.T) {
 			}
 		}
 	}
+}
+
+// randomSplitCode returns a random octal code of two to four digits and,
+// if it splits heaps in two (and never in three), its game and rules.
+func randomSplitCode(t *testing.T, rng *rand.Rand) (string, *Game, splitRules, bool) {
+	digits := make([]byte, 2+rng.IntN(3))
+	for i := range digits {
+		digits[i] = byte('0' + rng.IntN(8))
+	}
+	code := "0." + string(digits)
+	g, err := ParseCode(code)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rules, ok := g.sparseRules()
+	return code, g, rules, ok
 }
 
 func TestSparseRules(t *testing.T) {
