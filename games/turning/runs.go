@@ -65,6 +65,9 @@ func runPrefixCounts[T uint16 | uint32](ls []int, n int) ([]T, []uint64) {
 func scanRuns[T uint16 | uint32, S uint8 | uint16](ls []int, n int, t *runTally) ([]T, *runTally) {
 	p := make([]T, n+1)
 	count := unsafe.Sizeof(S(0)) == 2
+	if !count {
+		t = nil // flags are no counts
+	}
 	width := 64
 	block, near := 0, 0
 	var seen []S
