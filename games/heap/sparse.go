@@ -600,9 +600,13 @@ func fastLoop[T uint8 | uint16](st *sparseState, n int, progress func(done, tota
 					break
 				}
 			}
-			if c >= limit {
-				return // a wider loop takes over
+			if c >= limit && m < 2 {
+				return // every value below limit is an option: a wider loop takes over
 			}
+			// With c = limit every value of the sparse parity below limit
+			// is an option (the sparse heaps are so many that their splits
+			// meet them all): the mex is the least value of the dense
+			// parity the scan does not meet, if it is below limit.
 			// 2. Values of the dense parity below c not yet seen, from the
 			// splits without a sparse heap. An equal split m = r + r was
 			// flagged (value 0) but is no move in Grundy's game.
@@ -670,6 +674,9 @@ func fastLoop[T uint8 | uint16](st *sparseState, n int, progress func(done, tota
 				}
 			}
 			val := uint64(c)
+			if remaining == 0 && c == limit {
+				return // every value below limit is an option: a wider loop takes over
+			}
 			if remaining > 0 {
 				if scan != nil {
 					for w := range words {
