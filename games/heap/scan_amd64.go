@@ -8,7 +8,7 @@ import "golang.org/x/sys/cpu"
 
 // hasAVX512Scan reports whether this CPU runs the kernels of scan_amd64.s.
 var hasAVX512Scan = cpu.X86.HasAVX512F && cpu.X86.HasAVX512BW && cpu.X86.HasAVX512DQ &&
-	cpu.X86.HasAVX512VBMI && cpu.X86.HasAVX2 && cpu.X86.HasBMI1 && cpu.X86.HasBMI2
+	cpu.X86.HasAVX512VBMI && cpu.X86.HasAVX512VBMI2 && cpu.X86.HasAVX2 && cpu.X86.HasBMI1 && cpu.X86.HasBMI2
 
 // The fastest byte kernels this CPU runs.
 var (

@@ -200,8 +200,8 @@ wdone:
 	RET
 
 // func scanWideAVX512(a *uint16, b *uint16, n int, set *[256]byte, remaining int) (i int, left int)
-// Requires: AVX, AVX512BW, AVX512F, AVX512VBMI, BMI, BMI2
-TEXT ·scanWideAVX512(SB), NOSPLIT, $0-56
+// Requires: AVX, AVX512BW, AVX512F, AVX512VBMI, AVX512VBMI2, BMI2, POPCNT
+TEXT ·scanWideAVX512(SB), NOSPLIT, $256-56
 	MOVQ      a+0(FP), AX
 	MOVQ      b+8(FP), CX
 	MOVQ      n+16(FP), DX
@@ -213,30 +213,32 @@ TEXT ·scanWideAVX512(SB), NOSPLIT, $0-56
 	VMOVDQU64 128(BX), Z2
 	VMOVDQU64 192(BX), Z3
 	VMOVDQU64 scanbits<>+0(SB), Z4
+	LEAQ      (SP), R8
+	XORQ      R9, R9
 	SUBQ      $0x40, DX
 
 xloop:
 	CMPQ         DI, DX
-	JGT          xdone
-	VMOVDQU64    (AX)(DI*2), Z5
-	VPXORQ       (CX)(DI*2), Z5, Z5
-	VMOVDQU64    64(AX)(DI*2), Z6
-	VPXORQ       64(CX)(DI*2), Z6, Z6
-	VPSRLW       $0x03, Z5, Z7
-	VPSRLW       $0x03, Z6, Z8
-	VPMOVWB      Z7, Y9
-	VPMOVWB      Z8, Y8
-	VINSERTI64X4 $0x01, Y8, Z9, Z7
-	VPMOVWB      Z5, Y9
-	VPMOVWB      Z6, Y8
-	VINSERTI64X4 $0x01, Y8, Z9, Z8
-	VMOVDQA64    Z7, Z5
+	JGT          xtail
+	VMOVDQU64    (AX)(DI*2), Z7
+	VPXORQ       (CX)(DI*2), Z7, Z7
+	VMOVDQU64    64(AX)(DI*2), Z8
+	VPXORQ       64(CX)(DI*2), Z8, Z8
+	VPSRLW       $0x03, Z7, Z5
+	VPSRLW       $0x03, Z8, Z6
+	VPMOVWB      Z5, Y11
+	VPMOVWB      Z6, Y5
+	VINSERTI64X4 $0x01, Y5, Z11, Z9
+	VPMOVWB      Z7, Y11
+	VPMOVWB      Z8, Y5
+	VINSERTI64X4 $0x01, Y5, Z11, Z10
+	VMOVDQA64    Z9, Z5
 	VPERMI2B     Z1, Z0, Z5
-	VMOVDQA64    Z7, Z6
+	VMOVDQA64    Z9, Z6
 	VPERMI2B     Z3, Z2, Z6
-	VPMOVB2M     Z7, K1
+	VPMOVB2M     Z9, K1
 	VPBLENDMB    Z6, Z5, K1, Z5
-	VPERMB       Z4, Z8, Z6
+	VPERMB       Z4, Z10, Z6
 	VPTESTMB     Z5, Z6, K1
 	KORTESTQ     K1, K1
 	JNZ          xfound
@@ -244,27 +246,45 @@ xloop:
 	JMP          xloop
 
 xfound:
-	KMOVQ K1, R8
-	LEAQ  (AX)(DI*2), R9
-	LEAQ  (CX)(DI*2), R10
-	ADDQ  $0x40, DI
+	KMOVQ         K1, R10
+	VPCOMPRESSW.Z Z7, K1, Z5
+	VMOVDQU64     Z5, (R8)(R9*2)
+	POPCNTL       R10, R11
+	ADDQ          R11, R9
+	KSHIFTRQ      $0x20, K1, K1
+	VPCOMPRESSW.Z Z8, K1, Z5
+	VMOVDQU64     Z5, (R8)(R9*2)
+	SHRQ          $0x20, R10
+	POPCNTQ       R10, R11
+	ADDQ          R11, R9
+	ADDQ          $0x40, DI
+	CMPQ          R9, SI
+	JAE           xflush
+	CMPQ          R9, $0x40
+	JB            xloop
 
-xloophit:
-	TZCNTQ    R8, R11
-	MOVWQZX   (R9)(R11*2), R12
-	MOVWQZX   (R10)(R11*2), R13
-	XORQ      R13, R12
-	MOVQ      R12, R14
-	SHRQ      $0x03, R12
-	ANDQ      $0x07, R14
-	MOVBQZX   (BX)(R12*1), R13
-	SHRXQ     R14, R13, R11
-	ANDQ      $0x01, R11
-	SUBQ      R11, SI
-	BTRQ      R14, R13
-	MOVB      R13, (BX)(R12*1)
-	BLSRQ     R8, R8
-	JNZ       xloophit
+xflush:
+	XORQ  R10, R10
+	TESTQ R9, R9
+	JZ    xclearend
+
+xclear:
+	MOVWQZX (R8)(R10*2), R11
+	MOVQ    R11, R13
+	SHRQ    $0x03, R11
+	ANDQ    $0x07, R13
+	MOVBQZX (BX)(R11*1), R12
+	SHRXQ   R13, R12, R14
+	ANDQ    $0x01, R14
+	SUBQ    R14, SI
+	BTRQ    R13, R12
+	MOVB    R12, (BX)(R11*1)
+	INCQ    R10
+	CMPQ    R10, R9
+	JB      xclear
+	XORQ    R9, R9
+
+xclearend:
 	TESTQ     SI, SI
 	JZ        xdone
 	VMOVDQU64 (BX), Z0
@@ -273,6 +293,28 @@ xloophit:
 	VMOVDQU64 192(BX), Z3
 	JMP       xloop
 
+xtail:
+	XORQ  AX, AX
+	TESTQ R9, R9
+	JZ    xlastend
+
+xlast:
+	MOVWQZX (R8)(AX*2), CX
+	MOVQ    CX, R10
+	SHRQ    $0x03, CX
+	ANDQ    $0x07, R10
+	MOVBQZX (BX)(CX*1), DX
+	SHRXQ   R10, DX, R11
+	ANDQ    $0x01, R11
+	SUBQ    R11, SI
+	BTRQ    R10, DX
+	MOVB    DL, (BX)(CX*1)
+	INCQ    AX
+	CMPQ    AX, R9
+	JB      xlast
+	XORQ    R9, R9
+
+xlastend:
 xdone:
 	VZEROUPPER
 	MOVQ DI, i+40(FP)

@@ -19,7 +19,12 @@ func scanWordsAVX512(a *uint16, b *uint16, n int, set *[64]byte, remaining int) 
 // scanWideAVX512 is scanWordsAVX512 for values below 2048 and a
 // 2048-bit set, held in four registers: the byte x >> 3 is looked up
 // in both halves of the set (VPERMI2B reads 128 bytes by the low seven
-// bits) and bit 7 of x >> 3 picks one.
+// bits) and bit 7 of x >> 3 picks one. The values a block meets are
+// not cleared at once but gathered (VPCOMPRESSW) into a buffer on the
+// stack, which is emptied into the set when it holds as many values
+// as the set does, or a block's worth: the scan then goes on without
+// a branch per value, and reloads the set once per buffer (a value met
+// again before that is gathered again, and cleared once).
 func scanWideAVX512(a *uint16, b *uint16, n int, set *[256]byte, remaining int) (i int, left int)
 
 // packRowsAVX512 packs, for each of the fastRows tables of flags

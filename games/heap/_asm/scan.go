@@ -15,6 +15,7 @@ package main
 
 import (
 	. "github.com/mmcloughlin/avo/build"
+	"github.com/mmcloughlin/avo/ir"
 	. "github.com/mmcloughlin/avo/operand"
 	. "github.com/mmcloughlin/avo/reg"
 )
@@ -166,7 +167,7 @@ func scanWords(bitTable Mem) {
 
 	bytes, bit := ZMM(), ZMM()
 	k := K()
-	idx, low := wordBlock(a, b, n, i, "wloop", "wdone")
+	idx, low, _, _ := wordBlock(a, b, n, i, "wloop", "wdone")
 	lookUp(idx, low, need, bitm, bytes, bit, k, i, "wfound", "wloop")
 	takeHits(k, a, b, i, set, rem, 2, "wloop", "wdone", func() { VMOVDQU64(Mem{Base: set}, need) })
 	finish("wdone", i, rem)
@@ -175,8 +176,9 @@ func scanWords(bitTable Mem) {
 // wordBlock opens the loop of a 16-bit scanner (label loop), one block of
 // 64 splits a time: past the last whole block it goes to done, else it
 // returns the bytes x >> 3 and the low bytes of x = a[i] ^ b[i].
-func wordBlock(a, b, n, i Register, loop, done string) (idx, low Register) {
-	x0, x1, h0, h1 := ZMM(), ZMM(), ZMM(), ZMM()
+func wordBlock(a, b, n, i Register, loop, done string) (idx, low, x0, x1 Register) {
+	x0, x1 = ZMM(), ZMM()
+	h0, h1 := ZMM(), ZMM()
 	idx, low = ZMM(), ZMM()
 	y0, y1 := YMM(), YMM()
 	SUBQ(U8(64), n)
@@ -195,7 +197,7 @@ func wordBlock(a, b, n, i Register, loop, done string) (idx, low Register) {
 	VPMOVWB(x0, y0)
 	VPMOVWB(x1, y1)
 	VINSERTI64X4(U8(1), y1, y0.AsZ(), low) // low[j] = x[j] & 255
-	return idx, low
+	return idx, low, x0, x1
 }
 
 func scanWide(bitTable Mem) {
@@ -203,7 +205,12 @@ func scanWide(bitTable Mem) {
 	Doc("scanWideAVX512 is scanWordsAVX512 for values below 2048 and a",
 		"2048-bit set, held in four registers: the byte x >> 3 is looked up",
 		"in both halves of the set (VPERMI2B reads 128 bytes by the low seven",
-		"bits) and bit 7 of x >> 3 picks one.")
+		"bits) and bit 7 of x >> 3 picks one. The values a block meets are",
+		"not cleared at once but gathered (VPCOMPRESSW) into a buffer on the",
+		"stack, which is emptied into the set when it holds as many values",
+		"as the set does, or a block's worth: the scan then goes on without",
+		"a branch per value, and reloads the set once per buffer (a value met",
+		"again before that is gathered again, and cleared once).")
 	a, b, n, set, rem, i := params()
 	var need [4]Register
 	for j := range need {
@@ -217,10 +224,13 @@ func scanWide(bitTable Mem) {
 	load()
 	bitm := ZMM()
 	VMOVDQU64(bitTable, bitm)
+	buf, cnt := GP64(), GP64()
+	LEAQ(AllocLocal(2*wideBuffer), buf)
+	XORQ(cnt, cnt)
 
 	lo, hi, bit := ZMM(), ZMM(), ZMM()
 	k, top := K(), K()
-	idx, low := wordBlock(a, b, n, i, "xloop", "xdone")
+	idx, low, x0, x1 := wordBlock(a, b, n, i, "xloop", "xtail")
 	VMOVDQA64(idx, lo)
 	VPERMI2B(need[1], need[0], lo) // set[idx & 127]
 	VMOVDQA64(idx, hi)
@@ -228,8 +238,84 @@ func scanWide(bitTable Mem) {
 	VPMOVB2M(idx, top)
 	VPBLENDMB(hi, lo, top, lo) // set[idx]
 	testBits(low, bitm, lo, bit, k, i, "xfound", "xloop")
-	takeHits(k, a, b, i, set, rem, 2, "xloop", "xdone", load)
+	gather(k, x0, x1, buf, cnt)
+	ADDQ(U8(64), i)
+	CMPQ(cnt, rem)
+	JAE(LabelRef("xflush"))
+	CMPQ(cnt, U8(64))
+	JB(LabelRef("xloop"))
+	Label("xflush")
+	clearGathered(buf, cnt, set, rem, "xclear")
+	TESTQ(rem, rem)
+	JZ(LabelRef("xdone"))
+	load()
+	JMP(LabelRef("xloop"))
+	Label("xtail")
+	clearGathered(buf, cnt, set, rem, "xlast")
 	finish("xdone", i, rem)
+}
+
+// wideBuffer is the number of 16-bit values scanWide's buffer holds: the
+// values gathered before it is emptied (fewer than 64), a block's worth
+// more, and room for a whole register stored past the last.
+const wideBuffer = 128
+
+// gather appends to the cnt values at buf the 16-bit values of x0
+// (splits 0–31 of the block) and x1 (32–63) whose bits are set in k.
+func gather(k, x0, x1, buf, cnt Register) {
+	m, c := GP64(), GP64()
+	z := ZMM()
+	hiK := K()
+	KMOVQ(k, m)
+	compressWords(x0, k, z)
+	VMOVDQU64(z, Mem{Base: buf, Index: cnt, Scale: 2})
+	POPCNTL(m.As32(), c.As32())
+	ADDQ(c, cnt)
+	KSHIFTRQ(U8(32), k, hiK)
+	compressWords(x1, hiK, z)
+	VMOVDQU64(z, Mem{Base: buf, Index: cnt, Scale: 2})
+	SHRQ(U8(32), m)
+	POPCNTQ(m, c)
+	ADDQ(c, cnt)
+}
+
+// compressWords emits VPCOMPRESSW.Z x, k, z (AVX512_VBMI2), which avo
+// does not know: z gets the words of x whose bits are set in k, packed
+// from word 0, and zeros after them.
+func compressWords(x, k, z Register) {
+	Instruction(&ir.Instruction{
+		Opcode:   "VPCOMPRESSW",
+		Suffixes: []string{"Z"},
+		Operands: []Op{x, k, z},
+		Inputs:   []Op{x, k},
+		Outputs:  []Op{z},
+		ISA:      []string{"AVX512VBMI2"},
+	})
+}
+
+// clearGathered clears from the set the cnt values at buf, counting
+// those it held off rem, and empties the buffer (label names its loop).
+func clearGathered(buf, cnt, set, rem Register, label string) {
+	j, v, w, sh, t := GP64(), GP64(), GP64(), GP64(), GP64()
+	XORQ(j, j)
+	TESTQ(cnt, cnt)
+	JZ(LabelRef(label + "end"))
+	Label(label)
+	MOVWQZX(Mem{Base: buf, Index: j, Scale: 2}, v)
+	MOVQ(v, sh)
+	SHRQ(U8(3), v)  // byte
+	ANDQ(U8(7), sh) // bit
+	MOVBQZX(Mem{Base: set, Index: v, Scale: 1}, w)
+	SHRXQ(sh, w, t)
+	ANDQ(U8(1), t)
+	SUBQ(t, rem)
+	BTRQ(sh, w)
+	MOVB(w.As8(), Mem{Base: set, Index: v, Scale: 1})
+	INCQ(j)
+	CMPQ(j, cnt)
+	JB(LabelRef(label))
+	XORQ(cnt, cnt)
+	Label(label + "end")
 }
 
 // takeHits takes apart the block of 64 splits at a + scale·i and
