@@ -4,9 +4,10 @@ import (
 	"encoding/binary"
 	"math/bits"
 	"sync"
+	"sync/atomic"
 )
 
-// denseCalc computes the next value of a take-and-break game that splits
+// denseCalc computes the values of a take-and-break game that splits
 // heaps in two (and never in three) by the direct mex, with the splits
 // read by a split scanner rather than one option at a time: the set of
 // values wanted is every value below the next power of two past those
@@ -15,48 +16,138 @@ import (
 // the mex. It is the direct computation for the codes sparse space does
 // not help (no mask leaves few sparse heaps), where every split of every
 // heap must be read anyway: 64 splits an instruction block instead of one
-// option a loop turn. With two cores, the splits of a large heap are
-// shared between them. It takes values below fastMax only.
+// option a loop turn.
+//
+// With two cores, the cores take alternate heaps (see run): a heap's
+// options read the value just before it through at most two of them (a
+// single heap left after taking one token, and the split 1 + (h − 1) when
+// a split takes none), so a heap is computed while the one before it is,
+// and waits for it only to add those options at the end. (Sharing the
+// splits of one heap between the cores instead costs each of them the
+// values met, which are most of the work.)
+//
+// It takes values below fastMax only.
 type denseCalc struct {
 	rules    splitRules
 	n        int
 	fwd, rev []uint16 // fwd[o] = rev[n−1−o] = G(o)
-	top      int      // every value so far is below top, a power of two
-	scan     splitScanner[uint16]
-	pair     bool // share large heaps with a second goroutine…
-	share    int  // …from this many splits on
+	// top is a power of two above every value pushed (read while the
+	// other core pushes).
+	top  atomic.Int64
+	scan splitScanner[uint16]
+	// pairFrom is the first heap run shares with a second core (0: none).
+	pairFrom int
+	// bound is the bound on values (fastMax; less in tests).
+	bound int
 }
 
-// denseShare is the least number of splits a heap has for denseCalc to
-// share them between two cores.
-const denseShare = 1 << 15
+// densePairFrom is the first heap from which denseCalc takes alternate
+// heaps on two cores: from here on a heap's scan takes microseconds, far
+// more than handing a value from one core to the other.
+const densePairFrom = 1 << 12
 
 func newDenseCalc(rules splitRules, n int, scan splitScanner[uint16], pair bool) *denseCalc {
-	return &denseCalc{rules: rules, n: n, fwd: make([]uint16, n), rev: make([]uint16, n), top: 1, scan: scan, pair: pair, share: denseShare}
+	d := &denseCalc{rules: rules, n: n, fwd: make([]uint16, n), rev: make([]uint16, n), scan: scan, bound: fastMax}
+	d.top.Store(1)
+	if pair {
+		d.pairFrom = densePairFrom
+	}
+	return d
 }
 
 // push records G(h) for the next heap h; it reports false, and records
-// nothing, if the value is beyond fastMax.
+// nothing, if the value is not below the bound.
 func (d *denseCalc) push(h int, x uint64) bool {
-	if x >= fastMax {
+	if x >= uint64(d.bound) {
 		return false
 	}
 	d.fwd[h], d.rev[d.n-1-h] = uint16(x), uint16(x)
-	for uint64(d.top) <= x {
-		d.top *= 2
+	top := d.top.Load()
+	for uint64(top) <= x {
+		top *= 2
 	}
+	d.top.Store(top)
 	return true
 }
 
-// next returns G(h) from G(0), …, G(h−1), all pushed, and whether it
-// is below fastMax (else the caller must compute it another way).
-func (d *denseCalc) next(h int) (uint64, bool) {
-	// Every option is below top·2 at most (the xor of two values below
-	// top is below top), so the mex is at most top.
+// run appends G(from), …, G(to−1) to v (which holds G(0), …, G(from−1),
+// all pushed) and pushes them. It stops early, and reports false, at a
+// value that is not below the bound: the caller computes that one (and the
+// rest) another way. From pairFrom on, two goroutines take alternate
+// heaps.
+func (d *denseCalc) run(from, to int, v []uint64) ([]uint64, bool) {
+	h := from
+	for ; h < to && (d.pairFrom == 0 || h < d.pairFrom || to-h < 4); h++ {
+		x, ok := d.value(h, h, nil)
+		if !ok || !d.push(h, x) {
+			return v, false
+		}
+		v = append(v, x)
+	}
+	if h == to {
+		return v, true
+	}
+	// pushed[p] is set by the goroutine that takes the heaps of parity p,
+	// to 1 + the last it pushed, and awaited by the other (a counter has
+	// one waiter); −1 stops both. A heap is pushed once the one before it
+	// is.
+	var pushed [2]counter
+	for p := range pushed {
+		pushed[p].init()
+		pushed[p].n.Store(int64(h))
+	}
+	stopBoth := func() {
+		pushed[0].set(-1)
+		pushed[1].set(-1)
+	}
+	out := make([]uint64, to-h)
+	var stop atomic.Int64 // the first heap whose value is past the bound, if any
+	stop.Store(int64(to))
+	base := h
+	work := func(first int) {
+		for i := first; i < to; i += 2 {
+			before := &pushed[(i-1)&1] // G(i−1) is pushed once this passes i−1
+			x, ok := d.value(i, i-1, func() bool {
+				n, _ := before.await(int64(i - 1))
+				return n >= 0
+			})
+			if n, _ := before.await(int64(i - 1)); n < 0 {
+				return
+			}
+			if !ok || !d.push(i, x) {
+				stop.Store(int64(i))
+				stopBoth()
+				return
+			}
+			out[i-base] = x
+			pushed[i&1].set(int64(i + 1))
+		}
+	}
+	var wg sync.WaitGroup
+	wg.Go(func() { work(base + 1) })
+	work(base)
+	wg.Wait()
+	end := int(stop.Load())
+	return append(v, out[:end-base]...), end == to
+}
+
+// value returns G(h) and whether it is below the bound, from G(0), …,
+// G(known−1), all pushed, with known = h or h − 1. With known = h − 1 the
+// options that read G(h−1) are taken last, once wait has returned true
+// (G(h−1) is pushed); if it returns false, so does value.
+func (d *denseCalc) value(h, known int, wait func() bool) (uint64, bool) {
+	// Every option that reads only values pushed is below limit (the xor
+	// of two values below a power of two is below it), so the mex is at
+	// most limit, unless an option reading G(h−1) is limit (G(h−1) ≤
+	// limit, the mex of options below it).
 	var set [setBytes]uint8
-	limit := d.top
-	for x := range limit {
-		set[x>>3] |= 1 << (x & 7)
+	limit := int(d.top.Load())
+	if limit >= 64 {
+		for w := 0; w < limit/8; w += 8 {
+			binary.LittleEndian.PutUint64(set[w:], ^uint64(0))
+		}
+	} else {
+		binary.LittleEndian.PutUint64(set[:], 1<<limit-1)
 	}
 	remaining := limit
 	clearValue := func(x int) {
@@ -65,26 +156,61 @@ func (d *denseCalc) next(h int) (uint64, bool) {
 			remaining--
 		}
 	}
+	var late [4]int // options read after wait: [i, j] is G(i) ⊕ G(j) (i = 0: G(j))
+	nLate := 0
 	for _, k := range d.rules.whole {
 		if k == h {
 			clearValue(0)
 		}
 	}
 	for _, k := range d.rules.single {
-		if h-k >= 1 {
-			clearValue(int(d.fwd[h-k]))
+		if o := h - k; o >= 1 && o < known {
+			clearValue(int(d.fwd[o]))
+		} else if o >= 1 {
+			late[nLate], late[nLate+1] = 0, o
+			nLate += 2
 		}
 	}
 	for _, k := range d.rules.split {
 		m := h - k
 		half := m / 2 // splits a = 1 … half, a ≤ m − a
-		if remaining == 0 || half < 1 {
+		// The splits a ≤ m − known read G(m − a) ≥ G(known): at most
+		// one, a = 1 with m = h.
+		first := 1
+		for ; first <= half && m-first >= known; first++ {
+			late[nLate], late[nLate+1] = first, m-first
+			nLate += 2
+		}
+		if remaining == 0 || half < first {
 			continue
 		}
-		remaining = d.scanSplits(m, half, &set, remaining)
+		remaining = d.scanSplits(m, first, half, &set, remaining)
+	}
+	var beyond [2]int // options from late at limit or past it
+	nBeyond := 0
+	if nLate > 0 {
+		if !wait() {
+			return 0, false
+		}
+		for i := 0; i < nLate; i += 2 {
+			x := int(d.fwd[late[i+1]])
+			if late[i] > 0 {
+				x ^= int(d.fwd[late[i]])
+			}
+			if x < limit {
+				clearValue(x)
+			} else {
+				beyond[nBeyond] = x
+				nBeyond++
+			}
+		}
 	}
 	if remaining == 0 {
-		return uint64(limit), limit < fastMax
+		x := limit
+		for x == beyond[0] && nBeyond > 0 || x == beyond[1] && nBeyond > 1 {
+			x++
+		}
+		return uint64(x), x < d.bound
 	}
 	for w := 0; w < setBytes; w += 8 {
 		if x := binary.LittleEndian.Uint64(set[w:]); x != 0 {
@@ -94,28 +220,11 @@ func (d *denseCalc) next(h int) (uint64, bool) {
 	panic("heap: denseCalc: values left but none found") // unreachable
 }
 
-// scanSplits clears from set the values G(a) ⊕ G(m − a), a = 1 … half,
-// and returns the number left.
-func (d *denseCalc) scanSplits(m, half int, set *[setBytes]uint8, remaining int) int {
-	a := d.fwd[1 : half+1]
-	b := d.rev[d.n-m : d.n-m+half] // b[i] = G(m − 1 − i)
-	if !d.pair || half < d.share {
-		_, left := d.scan(a, b, set, remaining)
-		return left
-	}
-	// Two halves, each with its own copy of the set: a value is left if
-	// neither meets it.
-	mid := half / 2
-	other := *set
-	var wg sync.WaitGroup
-	wg.Go(func() { d.scan(a[mid:], b[mid:], &other, remaining) })
-	d.scan(a[:mid], b[:mid], set, remaining)
-	wg.Wait()
-	left := 0
-	for w := 0; w < setBytes; w += 8 {
-		x := binary.LittleEndian.Uint64(set[w:]) & binary.LittleEndian.Uint64(other[w:])
-		binary.LittleEndian.PutUint64(set[w:], x)
-		left += bits.OnesCount64(x)
-	}
+// scanSplits clears from set the values G(a) ⊕ G(m − a), a = first …
+// half, and returns the number left.
+func (d *denseCalc) scanSplits(m, first, half int, set *[setBytes]uint8, remaining int) int {
+	a := d.fwd[first : half+1]
+	b := d.rev[d.n-1-m+first:][:len(a)] // b[i] = G(m − first − i)
+	_, left := d.scan(a, b, set, remaining)
 	return left
 }

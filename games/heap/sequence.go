@@ -89,26 +89,42 @@ func (g *Game) Values(n int, opt *Options) ([]uint64, error) {
 		if m == denseFrom {
 			startDense()
 		}
-		if w := g.work(m); bounded && w > 0 {
-			if dense != nil {
-				w *= sparseWorkWeight
-			}
-			budget -= w
-			if budget < 0 {
-				return nil, fmt.Errorf("%w: no period proven below %d and %d terms of %s would take too long; ask for fewer", ErrTooMuchWork, m, n, g.name)
-			}
-		}
-		x, ok := uint64(0), false
+		// The heaps m … end−1 next: one at a time directly, a chunk up to
+		// the next check with a denseCalc (progress is reported after
+		// each chunk).
+		end := m + 1
 		if dense != nil {
-			x, ok = dense.next(m)
+			end = min(n, check, m+denseChunk)
 		}
-		if !ok {
-			x = c.next(v)
+		if bounded {
+			// Charge the budget for them, up to the first it cannot pay.
+			for e := m; e < end; e++ {
+				w := g.work(e)
+				if dense != nil {
+					w *= sparseWorkWeight
+				}
+				if w > budget {
+					if e == m {
+						return nil, fmt.Errorf("%w: no period proven below %d and %d terms of %s would take too long; ask for fewer", ErrTooMuchWork, m, n, g.name)
+					}
+					end = e
+					break
+				}
+				budget -= w
+			}
 		}
-		if dense != nil && !dense.push(m, x) {
-			dense = nil
+		if dense != nil {
+			var ok bool
+			if v, ok = dense.run(m, end, v); !ok {
+				dense = nil // a value past fastMax: the rest directly
+			}
 		}
-		v = append(v, x)
+		for len(v) < end {
+			v = append(v, c.next(v))
+		}
+		if dense != nil && opt.Progress != nil && len(v) < check {
+			opt.Progress(len(v), n)
+		}
 		if len(v) == check {
 			check *= 2
 			if opt.Progress != nil {
@@ -143,8 +159,12 @@ func (g *Game) Values(n int, opt *Options) ([]uint64, error) {
 }
 
 // denseFrom is the first heap whose value Values computes with a
-// denseCalc, when it can.
-const denseFrom = 512
+// denseCalc, when it can, and denseChunk the most heaps it computes with
+// one before it reports progress.
+const (
+	denseFrom  = 512
+	denseChunk = 1 << 15
+)
 
 // maxSparseFraction is the largest share of sparse heaps for which
 // Values goes over to the sparse-space method, and quitSparseFraction the
