@@ -41,16 +41,16 @@ func TestGameCommands(t *testing.T) {
 	if f := strings.Fields(out); code != 0 || len(f) != 1000000 || f[999999] != f[999999-12] {
 		t.Errorf("octal 0.77 to 10^6: exit %d, %d values", code, len(f))
 	}
-	// Treblecross to 3000 costs about 6·10^5 option evaluations: over a
-	// budget of 3·10^5, within the default and without one.
+	// Treblecross to 3000 costs about 1.4·10^5 option evaluations: over a
+	// budget of 10^5, within the default and without one.
 	def, _, _ := runCLI("", "octal", "0.007", "-n", "3000")
 	out, errs, code := runCLI("", "octal", "0.007", "-n", "3000", "--budget", "none")
 	if code != 0 || errs != "" || out != def || len(strings.Fields(out)) != 3000 {
 		t.Errorf("octal 0.007 --budget none: exit %d, stderr %q, same as default %v", code, errs, out == def)
 	}
-	out, errs, code = runCLI("", "octal", "0.007", "-n", "3000", "--budget=3e5")
+	out, errs, code = runCLI("", "octal", "0.007", "-n", "3000", "--budget=1e5")
 	if code != 2 || out != "" || !strings.Contains(errs, "raise --budget") || strings.Count(errs, "\n") != 1 {
-		t.Errorf("octal 0.007 --budget 3e5: exit %d, stdout %q, stderr %q", code, out, errs)
+		t.Errorf("octal 0.007 --budget 1e5: exit %d, stdout %q, stderr %q", code, out, errs)
 	}
 }
 

@@ -26,7 +26,7 @@ import (
 // splits of one heap between the cores instead costs each of them the
 // values met, which are most of the work.)
 //
-// It takes values below fastMax only.
+// It takes values below denseMax only.
 type denseCalc struct {
 	rules    splitRules
 	n        int
@@ -34,10 +34,10 @@ type denseCalc struct {
 	// top is a power of two above every value pushed (read while the
 	// other core pushes).
 	top  atomic.Int64
-	scan splitScanner[uint16]
+	scan denseScanner
 	// pairFrom is the first heap run shares with a second core (0: none).
 	pairFrom int
-	// bound is the bound on values (fastMax; less in tests).
+	// bound is the bound on values (denseMax; less in tests).
 	bound int
 }
 
@@ -46,8 +46,8 @@ type denseCalc struct {
 // more than handing a value from one core to the other.
 const densePairFrom = 1 << 12
 
-func newDenseCalc(rules splitRules, n int, scan splitScanner[uint16], pair bool) *denseCalc {
-	d := &denseCalc{rules: rules, n: n, fwd: make([]uint16, n), rev: make([]uint16, n), scan: scan, bound: fastMax}
+func newDenseCalc(rules splitRules, n int, scan denseScanner, pair bool) *denseCalc {
+	d := &denseCalc{rules: rules, n: n, fwd: make([]uint16, n), rev: make([]uint16, n), scan: scan, bound: denseMax}
 	d.top.Store(1)
 	if pair {
 		d.pairFrom = densePairFrom
@@ -140,7 +140,7 @@ func (d *denseCalc) value(h, known int, wait func() bool) (uint64, bool) {
 	// of two values below a power of two is below it), so the mex is at
 	// most limit, unless an option reading G(h−1) is limit (G(h−1) ≤
 	// limit, the mex of options below it).
-	var set [setBytes]uint8
+	var set [denseBytes]uint8
 	limit := int(d.top.Load())
 	if limit >= 64 {
 		for w := 0; w < limit/8; w += 8 {
@@ -184,7 +184,7 @@ func (d *denseCalc) value(h, known int, wait func() bool) (uint64, bool) {
 		if remaining == 0 || half < first {
 			continue
 		}
-		remaining = d.scanSplits(m, first, half, &set, remaining)
+		remaining = d.scanSplits(m, first, half, &set, limit, remaining)
 	}
 	var beyond [2]int // options from late at limit or past it
 	nBeyond := 0
@@ -212,7 +212,7 @@ func (d *denseCalc) value(h, known int, wait func() bool) (uint64, bool) {
 		}
 		return uint64(x), x < d.bound
 	}
-	for w := 0; w < setBytes; w += 8 {
+	for w := 0; w < denseBytes; w += 8 {
 		if x := binary.LittleEndian.Uint64(set[w:]); x != 0 {
 			return uint64(8*w + bits.TrailingZeros64(x)), true
 		}
@@ -222,9 +222,37 @@ func (d *denseCalc) value(h, known int, wait func() bool) (uint64, bool) {
 
 // scanSplits clears from set the values G(a) ⊕ G(m − a), a = first …
 // half, and returns the number left.
-func (d *denseCalc) scanSplits(m, first, half int, set *[setBytes]uint8, remaining int) int {
+func (d *denseCalc) scanSplits(m, first, half int, set *[denseBytes]uint8, limit, remaining int) int {
 	a := d.fwd[first : half+1]
 	b := d.rev[d.n-1-m+first:][:len(a)] // b[i] = G(m − first − i)
-	_, left := d.scan(a, b, set, remaining)
+	_, left := d.scan(a, b, set, limit, remaining)
 	return left
+}
+
+// denseMax bounds the values of denseCalc, and denseBytes is the size of
+// its sets of values.
+const (
+	denseMax   = 1 << 13
+	denseBytes = denseMax / 8
+)
+
+// denseScanner is a split scanner for denseCalc: it clears from set (bit
+// x & 7 of byte x >> 3 for x) the values G(a) ⊕ G(b) it meets, a and b
+// below limit (a power of two up to denseMax), until remaining values are
+// found, and returns the splits read and the values left.
+type denseScanner func(a, b []uint16, set *[denseBytes]uint8, limit, remaining int) (int, int)
+
+// scanDenseGo is the dense scanner in Go.
+func scanDenseGo(a, b []uint16, set *[denseBytes]uint8, limit, remaining int) (int, int) {
+	b = b[:len(a)]
+	for i := range a {
+		x := (a[i] ^ b[i]) & (denseMax - 1)
+		if set[x>>3]>>(x&7)&1 != 0 {
+			set[x>>3] &^= 1 << (x & 7)
+			if remaining--; remaining == 0 {
+				return i + 1, 0
+			}
+		}
+	}
+	return len(a), remaining
 }

@@ -3,6 +3,7 @@ package heap
 import (
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -28,9 +29,9 @@ func TestDenseCalc(t *testing.T) {
 		}
 		want := directValues(g, n)
 		for name, d := range map[string]*denseCalc{
-			"go":   newDenseCalc(rules, n, scanGeneric[uint16], false),
-			"best": newDenseCalc(rules, n, bestWideScanner, false),
-			"pair": newDenseCalc(rules, n, bestWideScanner, true),
+			"go":   newDenseCalc(rules, n, scanDenseGo, false),
+			"best": newDenseCalc(rules, n, bestDenseScanner, false),
+			"pair": newDenseCalc(rules, n, bestDenseScanner, true),
 		} {
 			if d.pairFrom > 0 {
 				d.pairFrom = 16
@@ -47,10 +48,101 @@ func TestDenseCalc(t *testing.T) {
 			}
 		}
 	}
-	// Values from fastMax on are refused.
-	d := newDenseCalc(splitRules{split: []int{1}}, 4, bestWideScanner, false)
-	if d.push(0, fastMax) || !d.push(0, fastMax-1) {
-		t.Error("push: the bound fastMax")
+	// Values from denseMax on are refused.
+	d := newDenseCalc(splitRules{split: []int{1}}, 4, bestDenseScanner, false)
+	if d.push(0, denseMax) || !d.push(0, denseMax-1) {
+		t.Error("push: the bound denseMax")
+	}
+}
+
+// TestDenseLarge runs denseCalc on a code whose values pass 2048 and
+// 4096 early (take 1 to 34 tokens and split the rest in two: G(6000) is
+// past 5000), so that every kernel of the dense scanner takes part,
+// against the plain mex.
+func TestDenseLarge(t *testing.T) {
+	n := 6000
+	if testing.Short() {
+		n = 3000
+	}
+	code := "0." + strings.Repeat("7", 34)
+	g, _ := ParseCode(code)
+	rules, _ := g.sparseRules()
+	want := directValues(g, n)
+	if top := slices.Max(want); top < 4096 && !testing.Short() || top < 2048 {
+		t.Fatalf("%s: values to %d only", code, top)
+	}
+	for _, pair := range []bool{false, true} {
+		d := newDenseCalc(rules, n, bestDenseScanner, pair)
+		d.pairFrom = min(d.pairFrom, 64)
+		got, ok := d.run(0, n, nil)
+		if !ok {
+			t.Fatalf("%s: stopped at G(%d) = %d", code, len(got), want[len(got)])
+		}
+		if i := firstDiff(got, want); i >= 0 {
+			t.Fatalf("%s (pair %v): G(%d) = %d, the plain mex gives %d", code, pair, i, got[i], want[i])
+		}
+	}
+}
+
+// TestHandBack runs sparse space on 0.6 with the fast loop for values
+// below 256 only, handing back to the caller the values it does not take:
+// it must stop where the loop does (G(10344) = 256 is the first), with
+// the values so far right, and Values must go on from there by the direct
+// mex.
+func TestHandBack(t *testing.T) {
+	g, _ := ParseCode("0.6")
+	n := 1 << 15
+	want := directValues(g, n)
+	rules, _ := g.sparseRules()
+	budget := -1.0
+	loops := sparseLoops{bounds: [3]int{256, 0, 0}, scan: bestByteScanner, handBack: denseMax}
+	got, back, err := g.valuesSparse(want[:sparseDirect], n, &Options{}, &budget, rules, loops)
+	stop := slices.IndexFunc(want, func(x uint64) bool { return x >= 256 })
+	if err != nil || !back || len(got) != stop {
+		t.Fatalf("0.6: %d values (back %v, %v); want a hand-back at G(%d) = %d", len(got), back, err, stop, want[stop])
+	}
+	if i := firstDiff(got, want[:len(got)]); i >= 0 {
+		t.Fatalf("0.6: G(%d) = %d, the plain mex gives %d", i, got[i], want[i])
+	}
+	// Without hand-back, the general loop goes on.
+	loops.handBack = 0
+	got, back, err = g.valuesSparse(want[:sparseDirect], n, &Options{}, &budget, rules, loops)
+	if err != nil || back || firstDiff(got, want) >= 0 || len(got) != n {
+		t.Fatalf("0.6 without hand-back: %d values (back %v, %v), first wrong %d", len(got), back, err, firstDiff(got, want))
+	}
+}
+
+// TestDenseKernels checks the dense scanner against the Go one on random
+// splits and sets of values below 512 to denseMax: the values left and
+// the set must agree.
+func TestDenseKernels(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 23))
+	for trial := range 800 {
+		n := rng.IntN(900)
+		limit := []int{512, 2048, 4096, denseMax}[trial%4]
+		a, b := make([]uint16, n), make([]uint16, n)
+		for i := range n {
+			a[i], b[i] = uint16(rng.IntN(limit)), uint16(rng.IntN(limit))
+		}
+		var set [denseBytes]uint8
+		count := 0
+		size := 1 + rng.IntN(40)
+		if trial%3 == 0 {
+			size = rng.IntN(2 * limit)
+		}
+		for range size {
+			x := rng.IntN(limit)
+			if set[x>>3]>>(x&7)&1 == 0 {
+				set[x>>3] |= 1 << (x & 7)
+				count++
+			}
+		}
+		want, got := set, set
+		_, wantLeft := scanDenseGo(a, b, &want, limit, count)
+		_, left := bestDenseScanner(a, b, &got, limit, count)
+		if left != wantLeft || got != want {
+			t.Fatalf("trial %d (n %d, limit %d): %d left, want %d; sets differ: %v", trial, n, limit, left, wantLeft, got != want)
+		}
 	}
 }
 
@@ -69,7 +161,7 @@ func TestDenseBound(t *testing.T) {
 				continue
 			}
 			for _, pair := range []bool{false, true} {
-				d := newDenseCalc(rules, n, bestWideScanner, pair)
+				d := newDenseCalc(rules, n, bestDenseScanner, pair)
 				d.pairFrom, d.bound = 2, bound
 				got, ok := d.run(0, n, nil)
 				if ok || len(got) != stop || firstDiff(got, want[:stop]) >= 0 {

@@ -12,10 +12,11 @@ var hasAVX512Scan = cpu.X86.HasAVX512F && cpu.X86.HasAVX512BW && cpu.X86.HasAVX5
 
 // The fastest byte kernels this CPU runs.
 var (
-	bestByteScanner = pick(scanBytesAVX512, scanGeneric[uint8])
-	bestWordScanner = pick(scanWords, scanGeneric[uint16])
-	bestWideScanner = pick(scanWide, scanGeneric[uint16])
-	packRows        = pick(packRowsAsm, packRowsGo)
+	bestByteScanner  = pick(scanBytesAVX512, scanGeneric[uint8])
+	bestWordScanner  = pick(scanWords, scanGeneric[uint16])
+	bestWideScanner  = pick(scanWide, scanGeneric[uint16])
+	bestDenseScanner = pick(scanDense, scanDenseGo)
+	packRows         = pick(packRowsAsm, packRowsGo)
 )
 
 // packRowsAsm is packRowsGo on packRowsAVX512.
@@ -43,25 +44,37 @@ func byteKernels() map[string]sparseLoops {
 
 // scanBytesAVX512 is the byte scanner on scanAVX512.
 func scanBytesAVX512(a, b []uint8, bitmap *[setBytes]uint8, remaining int) (int, int) {
-	return scanWith(scanAVX512, a, b, (*[64]uint8)(bitmap[:64]), bitmap, remaining)
+	return scanWith(scanAVX512, a, b, (*[64]uint8)(bitmap[:64]), bitmap[:], remaining)
 }
 
 // scanWords is the 16-bit scanner on scanWordsAVX512, for values below
 // 512.
 func scanWords(a, b []uint16, bitmap *[setBytes]uint8, remaining int) (int, int) {
-	return scanWith(scanWordsAVX512, a, b, (*[64]uint8)(bitmap[:64]), bitmap, remaining)
+	return scanWith(scanWordsAVX512, a, b, (*[64]uint8)(bitmap[:64]), bitmap[:], remaining)
 }
 
 // scanWide is the 16-bit scanner on scanWideAVX512, for values below
 // fastMax.
 func scanWide(a, b []uint16, bitmap *[setBytes]uint8, remaining int) (int, int) {
-	return scanWith(scanWideAVX512, a, b, bitmap, bitmap, remaining)
+	return scanWith(scanWideAVX512, a, b, bitmap, bitmap[:], remaining)
+}
+
+// scanDense is the dense scanner on the kernel for limit: the wide one
+// up to fastMax, then scan4096AVX512 and scan8192AVX512.
+func scanDense(a, b []uint16, set *[denseBytes]uint8, limit, remaining int) (int, int) {
+	switch {
+	case limit <= fastMax:
+		return scanWith(scanWideAVX512, a, b, (*[fastMax / 8]uint8)(set[:fastMax/8]), set[:], remaining)
+	case limit <= 4096:
+		return scanWith(scan4096AVX512, a, b, (*[512]uint8)(set[:512]), set[:], remaining)
+	}
+	return scanWith(scan8192AVX512, a, b, set, set[:], remaining)
 }
 
 // scanWith runs a scanner kernel, whose set is the first bytes of bitmap,
 // over the whole blocks of 64 splits and takes the last splits (less than
 // a block) here.
-func scanWith[T uint8 | uint16, S any](kernel func(a, b *T, n int, set S, remaining int) (int, int), a, b []T, set S, bitmap *[setBytes]uint8, remaining int) (int, int) {
+func scanWith[T uint8 | uint16, S any](kernel func(a, b *T, n int, set S, remaining int) (int, int), a, b []T, set S, bitmap []uint8, remaining int) (int, int) {
 	b = b[:len(a)]
 	i := 0
 	if len(a) >= 64 {

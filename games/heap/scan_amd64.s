@@ -321,6 +321,513 @@ xdone:
 	MOVQ SI, left+48(FP)
 	RET
 
+DATA groupbits<>+0(SB)/1, $0x04
+DATA groupbits<>+1(SB)/1, $0x04
+DATA groupbits<>+2(SB)/1, $0x04
+DATA groupbits<>+3(SB)/1, $0x04
+DATA groupbits<>+4(SB)/1, $0x04
+DATA groupbits<>+5(SB)/1, $0x04
+DATA groupbits<>+6(SB)/1, $0x04
+DATA groupbits<>+7(SB)/1, $0x04
+DATA groupbits<>+8(SB)/1, $0x04
+DATA groupbits<>+9(SB)/1, $0x04
+DATA groupbits<>+10(SB)/1, $0x04
+DATA groupbits<>+11(SB)/1, $0x04
+DATA groupbits<>+12(SB)/1, $0x04
+DATA groupbits<>+13(SB)/1, $0x04
+DATA groupbits<>+14(SB)/1, $0x04
+DATA groupbits<>+15(SB)/1, $0x04
+DATA groupbits<>+16(SB)/1, $0x04
+DATA groupbits<>+17(SB)/1, $0x04
+DATA groupbits<>+18(SB)/1, $0x04
+DATA groupbits<>+19(SB)/1, $0x04
+DATA groupbits<>+20(SB)/1, $0x04
+DATA groupbits<>+21(SB)/1, $0x04
+DATA groupbits<>+22(SB)/1, $0x04
+DATA groupbits<>+23(SB)/1, $0x04
+DATA groupbits<>+24(SB)/1, $0x04
+DATA groupbits<>+25(SB)/1, $0x04
+DATA groupbits<>+26(SB)/1, $0x04
+DATA groupbits<>+27(SB)/1, $0x04
+DATA groupbits<>+28(SB)/1, $0x04
+DATA groupbits<>+29(SB)/1, $0x04
+DATA groupbits<>+30(SB)/1, $0x04
+DATA groupbits<>+31(SB)/1, $0x04
+DATA groupbits<>+32(SB)/1, $0x04
+DATA groupbits<>+33(SB)/1, $0x04
+DATA groupbits<>+34(SB)/1, $0x04
+DATA groupbits<>+35(SB)/1, $0x04
+DATA groupbits<>+36(SB)/1, $0x04
+DATA groupbits<>+37(SB)/1, $0x04
+DATA groupbits<>+38(SB)/1, $0x04
+DATA groupbits<>+39(SB)/1, $0x04
+DATA groupbits<>+40(SB)/1, $0x04
+DATA groupbits<>+41(SB)/1, $0x04
+DATA groupbits<>+42(SB)/1, $0x04
+DATA groupbits<>+43(SB)/1, $0x04
+DATA groupbits<>+44(SB)/1, $0x04
+DATA groupbits<>+45(SB)/1, $0x04
+DATA groupbits<>+46(SB)/1, $0x04
+DATA groupbits<>+47(SB)/1, $0x04
+DATA groupbits<>+48(SB)/1, $0x04
+DATA groupbits<>+49(SB)/1, $0x04
+DATA groupbits<>+50(SB)/1, $0x04
+DATA groupbits<>+51(SB)/1, $0x04
+DATA groupbits<>+52(SB)/1, $0x04
+DATA groupbits<>+53(SB)/1, $0x04
+DATA groupbits<>+54(SB)/1, $0x04
+DATA groupbits<>+55(SB)/1, $0x04
+DATA groupbits<>+56(SB)/1, $0x04
+DATA groupbits<>+57(SB)/1, $0x04
+DATA groupbits<>+58(SB)/1, $0x04
+DATA groupbits<>+59(SB)/1, $0x04
+DATA groupbits<>+60(SB)/1, $0x04
+DATA groupbits<>+61(SB)/1, $0x04
+DATA groupbits<>+62(SB)/1, $0x04
+DATA groupbits<>+63(SB)/1, $0x04
+DATA groupbits<>+64(SB)/1, $0x08
+DATA groupbits<>+65(SB)/1, $0x08
+DATA groupbits<>+66(SB)/1, $0x08
+DATA groupbits<>+67(SB)/1, $0x08
+DATA groupbits<>+68(SB)/1, $0x08
+DATA groupbits<>+69(SB)/1, $0x08
+DATA groupbits<>+70(SB)/1, $0x08
+DATA groupbits<>+71(SB)/1, $0x08
+DATA groupbits<>+72(SB)/1, $0x08
+DATA groupbits<>+73(SB)/1, $0x08
+DATA groupbits<>+74(SB)/1, $0x08
+DATA groupbits<>+75(SB)/1, $0x08
+DATA groupbits<>+76(SB)/1, $0x08
+DATA groupbits<>+77(SB)/1, $0x08
+DATA groupbits<>+78(SB)/1, $0x08
+DATA groupbits<>+79(SB)/1, $0x08
+DATA groupbits<>+80(SB)/1, $0x08
+DATA groupbits<>+81(SB)/1, $0x08
+DATA groupbits<>+82(SB)/1, $0x08
+DATA groupbits<>+83(SB)/1, $0x08
+DATA groupbits<>+84(SB)/1, $0x08
+DATA groupbits<>+85(SB)/1, $0x08
+DATA groupbits<>+86(SB)/1, $0x08
+DATA groupbits<>+87(SB)/1, $0x08
+DATA groupbits<>+88(SB)/1, $0x08
+DATA groupbits<>+89(SB)/1, $0x08
+DATA groupbits<>+90(SB)/1, $0x08
+DATA groupbits<>+91(SB)/1, $0x08
+DATA groupbits<>+92(SB)/1, $0x08
+DATA groupbits<>+93(SB)/1, $0x08
+DATA groupbits<>+94(SB)/1, $0x08
+DATA groupbits<>+95(SB)/1, $0x08
+DATA groupbits<>+96(SB)/1, $0x08
+DATA groupbits<>+97(SB)/1, $0x08
+DATA groupbits<>+98(SB)/1, $0x08
+DATA groupbits<>+99(SB)/1, $0x08
+DATA groupbits<>+100(SB)/1, $0x08
+DATA groupbits<>+101(SB)/1, $0x08
+DATA groupbits<>+102(SB)/1, $0x08
+DATA groupbits<>+103(SB)/1, $0x08
+DATA groupbits<>+104(SB)/1, $0x08
+DATA groupbits<>+105(SB)/1, $0x08
+DATA groupbits<>+106(SB)/1, $0x08
+DATA groupbits<>+107(SB)/1, $0x08
+DATA groupbits<>+108(SB)/1, $0x08
+DATA groupbits<>+109(SB)/1, $0x08
+DATA groupbits<>+110(SB)/1, $0x08
+DATA groupbits<>+111(SB)/1, $0x08
+DATA groupbits<>+112(SB)/1, $0x08
+DATA groupbits<>+113(SB)/1, $0x08
+DATA groupbits<>+114(SB)/1, $0x08
+DATA groupbits<>+115(SB)/1, $0x08
+DATA groupbits<>+116(SB)/1, $0x08
+DATA groupbits<>+117(SB)/1, $0x08
+DATA groupbits<>+118(SB)/1, $0x08
+DATA groupbits<>+119(SB)/1, $0x08
+DATA groupbits<>+120(SB)/1, $0x08
+DATA groupbits<>+121(SB)/1, $0x08
+DATA groupbits<>+122(SB)/1, $0x08
+DATA groupbits<>+123(SB)/1, $0x08
+DATA groupbits<>+124(SB)/1, $0x08
+DATA groupbits<>+125(SB)/1, $0x08
+DATA groupbits<>+126(SB)/1, $0x08
+DATA groupbits<>+127(SB)/1, $0x08
+DATA groupbits<>+128(SB)/1, $0x10
+DATA groupbits<>+129(SB)/1, $0x10
+DATA groupbits<>+130(SB)/1, $0x10
+DATA groupbits<>+131(SB)/1, $0x10
+DATA groupbits<>+132(SB)/1, $0x10
+DATA groupbits<>+133(SB)/1, $0x10
+DATA groupbits<>+134(SB)/1, $0x10
+DATA groupbits<>+135(SB)/1, $0x10
+DATA groupbits<>+136(SB)/1, $0x10
+DATA groupbits<>+137(SB)/1, $0x10
+DATA groupbits<>+138(SB)/1, $0x10
+DATA groupbits<>+139(SB)/1, $0x10
+DATA groupbits<>+140(SB)/1, $0x10
+DATA groupbits<>+141(SB)/1, $0x10
+DATA groupbits<>+142(SB)/1, $0x10
+DATA groupbits<>+143(SB)/1, $0x10
+DATA groupbits<>+144(SB)/1, $0x10
+DATA groupbits<>+145(SB)/1, $0x10
+DATA groupbits<>+146(SB)/1, $0x10
+DATA groupbits<>+147(SB)/1, $0x10
+DATA groupbits<>+148(SB)/1, $0x10
+DATA groupbits<>+149(SB)/1, $0x10
+DATA groupbits<>+150(SB)/1, $0x10
+DATA groupbits<>+151(SB)/1, $0x10
+DATA groupbits<>+152(SB)/1, $0x10
+DATA groupbits<>+153(SB)/1, $0x10
+DATA groupbits<>+154(SB)/1, $0x10
+DATA groupbits<>+155(SB)/1, $0x10
+DATA groupbits<>+156(SB)/1, $0x10
+DATA groupbits<>+157(SB)/1, $0x10
+DATA groupbits<>+158(SB)/1, $0x10
+DATA groupbits<>+159(SB)/1, $0x10
+DATA groupbits<>+160(SB)/1, $0x10
+DATA groupbits<>+161(SB)/1, $0x10
+DATA groupbits<>+162(SB)/1, $0x10
+DATA groupbits<>+163(SB)/1, $0x10
+DATA groupbits<>+164(SB)/1, $0x10
+DATA groupbits<>+165(SB)/1, $0x10
+DATA groupbits<>+166(SB)/1, $0x10
+DATA groupbits<>+167(SB)/1, $0x10
+DATA groupbits<>+168(SB)/1, $0x10
+DATA groupbits<>+169(SB)/1, $0x10
+DATA groupbits<>+170(SB)/1, $0x10
+DATA groupbits<>+171(SB)/1, $0x10
+DATA groupbits<>+172(SB)/1, $0x10
+DATA groupbits<>+173(SB)/1, $0x10
+DATA groupbits<>+174(SB)/1, $0x10
+DATA groupbits<>+175(SB)/1, $0x10
+DATA groupbits<>+176(SB)/1, $0x10
+DATA groupbits<>+177(SB)/1, $0x10
+DATA groupbits<>+178(SB)/1, $0x10
+DATA groupbits<>+179(SB)/1, $0x10
+DATA groupbits<>+180(SB)/1, $0x10
+DATA groupbits<>+181(SB)/1, $0x10
+DATA groupbits<>+182(SB)/1, $0x10
+DATA groupbits<>+183(SB)/1, $0x10
+DATA groupbits<>+184(SB)/1, $0x10
+DATA groupbits<>+185(SB)/1, $0x10
+DATA groupbits<>+186(SB)/1, $0x10
+DATA groupbits<>+187(SB)/1, $0x10
+DATA groupbits<>+188(SB)/1, $0x10
+DATA groupbits<>+189(SB)/1, $0x10
+DATA groupbits<>+190(SB)/1, $0x10
+DATA groupbits<>+191(SB)/1, $0x10
+GLOBL groupbits<>(SB), RODATA|NOPTR, $192
+
+// func scan4096AVX512(a *uint16, b *uint16, n int, set *[512]byte, remaining int) (i int, left int)
+// Requires: AVX, AVX512BW, AVX512F, AVX512VBMI, AVX512VBMI2, BMI2, POPCNT
+TEXT ·scan4096AVX512(SB), NOSPLIT, $256-56
+	MOVQ      a+0(FP), AX
+	MOVQ      b+8(FP), CX
+	MOVQ      n+16(FP), DX
+	MOVQ      set+24(FP), BX
+	MOVQ      remaining+32(FP), SI
+	XORQ      DI, DI
+	VMOVDQU64 (BX), Z0
+	VMOVDQU64 64(BX), Z1
+	VMOVDQU64 128(BX), Z2
+	VMOVDQU64 192(BX), Z3
+	VMOVDQU64 256(BX), Z4
+	VMOVDQU64 320(BX), Z5
+	VMOVDQU64 384(BX), Z6
+	VMOVDQU64 448(BX), Z7
+	VMOVDQU64 scanbits<>+0(SB), Z8
+	LEAQ      (SP), R8
+	XORQ      R9, R9
+	SUBQ      $0x40, DX
+
+scan4096AVX512loop:
+	CMPQ         DI, DX
+	JGT          scan4096AVX512tail
+	VMOVDQU64    (AX)(DI*2), Z9
+	VPXORQ       (CX)(DI*2), Z9, Z9
+	VMOVDQU64    64(AX)(DI*2), Z10
+	VPXORQ       64(CX)(DI*2), Z10, Z10
+	VPSRLW       $0x03, Z9, Z11
+	VPSRLW       $0x03, Z10, Z12
+	VPMOVWB      Z11, Y13
+	VPMOVWB      Z12, Y12
+	VINSERTI64X4 $0x01, Y12, Z13, Z11
+	VPMOVWB      Z9, Y13
+	VPMOVWB      Z10, Y12
+	VINSERTI64X4 $0x01, Y12, Z13, Z12
+	VPSRLW       $0x08, Z9, Z14
+	VPSRLW       $0x08, Z10, Z15
+	VPMOVWB      Z14, Y13
+	VPMOVWB      Z15, Y14
+	VINSERTI64X4 $0x01, Y14, Z13, Z14
+	VPTESTMB     groupbits<>+0(SB), Z14, K1
+	VPTESTMB     groupbits<>+64(SB), Z14, K2
+	VMOVDQA64    Z11, Z14
+	VPERMI2B     Z1, Z0, Z14
+	VMOVDQA64    Z11, Z15
+	VPERMI2B     Z3, Z2, Z15
+	VPBLENDMB    Z15, Z14, K1, Z14
+	VMOVDQA64    Z11, Z15
+	VPERMI2B     Z5, Z4, Z15
+	VMOVDQA64    Z11, Z11
+	VPERMI2B     Z7, Z6, Z11
+	VPBLENDMB    Z11, Z15, K1, Z15
+	VPBLENDMB    Z15, Z14, K2, Z14
+	VPERMB       Z8, Z12, Z11
+	VPTESTMB     Z14, Z11, K1
+	KORTESTQ     K1, K1
+	JNZ          scan4096AVX512found
+	ADDQ         $0x40, DI
+	JMP          scan4096AVX512loop
+
+scan4096AVX512found:
+	KMOVQ         K1, R10
+	VPCOMPRESSW.Z Z9, K1, Z9
+	VMOVDQU64     Z9, (R8)(R9*2)
+	POPCNTL       R10, R11
+	ADDQ          R11, R9
+	KSHIFTRQ      $0x20, K1, K1
+	VPCOMPRESSW.Z Z10, K1, Z9
+	VMOVDQU64     Z9, (R8)(R9*2)
+	SHRQ          $0x20, R10
+	POPCNTQ       R10, R11
+	ADDQ          R11, R9
+	ADDQ          $0x40, DI
+	CMPQ          R9, SI
+	JAE           scan4096AVX512flush
+	CMPQ          R9, $0x40
+	JB            scan4096AVX512loop
+
+scan4096AVX512flush:
+	XORQ  R10, R10
+	TESTQ R9, R9
+	JZ    scan4096AVX512clearend
+
+scan4096AVX512clear:
+	MOVWQZX (R8)(R10*2), R11
+	MOVQ    R11, R13
+	SHRQ    $0x03, R11
+	ANDQ    $0x07, R13
+	MOVBQZX (BX)(R11*1), R12
+	SHRXQ   R13, R12, R14
+	ANDQ    $0x01, R14
+	SUBQ    R14, SI
+	BTRQ    R13, R12
+	MOVB    R12, (BX)(R11*1)
+	INCQ    R10
+	CMPQ    R10, R9
+	JB      scan4096AVX512clear
+	XORQ    R9, R9
+
+scan4096AVX512clearend:
+	TESTQ     SI, SI
+	JZ        scan4096AVX512done
+	VMOVDQU64 (BX), Z0
+	VMOVDQU64 64(BX), Z1
+	VMOVDQU64 128(BX), Z2
+	VMOVDQU64 192(BX), Z3
+	VMOVDQU64 256(BX), Z4
+	VMOVDQU64 320(BX), Z5
+	VMOVDQU64 384(BX), Z6
+	VMOVDQU64 448(BX), Z7
+	JMP       scan4096AVX512loop
+
+scan4096AVX512tail:
+	XORQ  AX, AX
+	TESTQ R9, R9
+	JZ    scan4096AVX512lastend
+
+scan4096AVX512last:
+	MOVWQZX (R8)(AX*2), CX
+	MOVQ    CX, R10
+	SHRQ    $0x03, CX
+	ANDQ    $0x07, R10
+	MOVBQZX (BX)(CX*1), DX
+	SHRXQ   R10, DX, R11
+	ANDQ    $0x01, R11
+	SUBQ    R11, SI
+	BTRQ    R10, DX
+	MOVB    DL, (BX)(CX*1)
+	INCQ    AX
+	CMPQ    AX, R9
+	JB      scan4096AVX512last
+	XORQ    R9, R9
+
+scan4096AVX512lastend:
+scan4096AVX512done:
+	VZEROUPPER
+	MOVQ DI, i+40(FP)
+	MOVQ SI, left+48(FP)
+	RET
+
+// func scan8192AVX512(a *uint16, b *uint16, n int, set *[1024]byte, remaining int) (i int, left int)
+// Requires: AVX, AVX512BW, AVX512F, AVX512VBMI, AVX512VBMI2, BMI2, POPCNT
+TEXT ·scan8192AVX512(SB), NOSPLIT, $256-56
+	MOVQ      a+0(FP), AX
+	MOVQ      b+8(FP), CX
+	MOVQ      n+16(FP), DX
+	MOVQ      set+24(FP), BX
+	MOVQ      remaining+32(FP), SI
+	XORQ      DI, DI
+	VMOVDQU64 (BX), Z0
+	VMOVDQU64 64(BX), Z1
+	VMOVDQU64 128(BX), Z2
+	VMOVDQU64 192(BX), Z3
+	VMOVDQU64 256(BX), Z4
+	VMOVDQU64 320(BX), Z5
+	VMOVDQU64 384(BX), Z6
+	VMOVDQU64 448(BX), Z7
+	VMOVDQU64 512(BX), Z8
+	VMOVDQU64 576(BX), Z9
+	VMOVDQU64 640(BX), Z10
+	VMOVDQU64 704(BX), Z11
+	VMOVDQU64 768(BX), Z12
+	VMOVDQU64 832(BX), Z13
+	VMOVDQU64 896(BX), Z14
+	VMOVDQU64 960(BX), Z15
+	VMOVDQU64 scanbits<>+0(SB), Z16
+	LEAQ      (SP), R8
+	XORQ      R9, R9
+	SUBQ      $0x40, DX
+
+scan8192AVX512loop:
+	CMPQ         DI, DX
+	JGT          scan8192AVX512tail
+	VMOVDQU64    (AX)(DI*2), Z17
+	VPXORQ       (CX)(DI*2), Z17, Z17
+	VMOVDQU64    64(AX)(DI*2), Z18
+	VPXORQ       64(CX)(DI*2), Z18, Z18
+	VPSRLW       $0x03, Z17, Z19
+	VPSRLW       $0x03, Z18, Z20
+	VPMOVWB      Z19, Y21
+	VPMOVWB      Z20, Y20
+	VINSERTI64X4 $0x01, Y20, Z21, Z19
+	VPMOVWB      Z17, Y21
+	VPMOVWB      Z18, Y20
+	VINSERTI64X4 $0x01, Y20, Z21, Z20
+	VPSRLW       $0x08, Z17, Z22
+	VPSRLW       $0x08, Z18, Z23
+	VPMOVWB      Z22, Y21
+	VPMOVWB      Z23, Y22
+	VINSERTI64X4 $0x01, Y22, Z21, Z22
+	VPTESTMB     groupbits<>+0(SB), Z22, K1
+	VPTESTMB     groupbits<>+64(SB), Z22, K2
+	VPTESTMB     groupbits<>+128(SB), Z22, K3
+	VMOVDQA64    Z19, Z22
+	VPERMI2B     Z1, Z0, Z22
+	VMOVDQA64    Z19, Z23
+	VPERMI2B     Z3, Z2, Z23
+	VPBLENDMB    Z23, Z22, K1, Z22
+	VMOVDQA64    Z19, Z23
+	VPERMI2B     Z5, Z4, Z23
+	VMOVDQA64    Z19, Z24
+	VPERMI2B     Z7, Z6, Z24
+	VPBLENDMB    Z24, Z23, K1, Z23
+	VPBLENDMB    Z23, Z22, K2, Z22
+	VMOVDQA64    Z19, Z23
+	VPERMI2B     Z9, Z8, Z23
+	VMOVDQA64    Z19, Z24
+	VPERMI2B     Z11, Z10, Z24
+	VPBLENDMB    Z24, Z23, K1, Z23
+	VMOVDQA64    Z19, Z24
+	VPERMI2B     Z13, Z12, Z24
+	VMOVDQA64    Z19, Z19
+	VPERMI2B     Z15, Z14, Z19
+	VPBLENDMB    Z19, Z24, K1, Z24
+	VPBLENDMB    Z24, Z23, K2, Z23
+	VPBLENDMB    Z23, Z22, K3, Z22
+	VPERMB       Z16, Z20, Z19
+	VPTESTMB     Z22, Z19, K1
+	KORTESTQ     K1, K1
+	JNZ          scan8192AVX512found
+	ADDQ         $0x40, DI
+	JMP          scan8192AVX512loop
+
+scan8192AVX512found:
+	KMOVQ         K1, R10
+	VPCOMPRESSW.Z Z17, K1, Z17
+	VMOVDQU64     Z17, (R8)(R9*2)
+	POPCNTL       R10, R11
+	ADDQ          R11, R9
+	KSHIFTRQ      $0x20, K1, K1
+	VPCOMPRESSW.Z Z18, K1, Z17
+	VMOVDQU64     Z17, (R8)(R9*2)
+	SHRQ          $0x20, R10
+	POPCNTQ       R10, R11
+	ADDQ          R11, R9
+	ADDQ          $0x40, DI
+	CMPQ          R9, SI
+	JAE           scan8192AVX512flush
+	CMPQ          R9, $0x40
+	JB            scan8192AVX512loop
+
+scan8192AVX512flush:
+	XORQ  R10, R10
+	TESTQ R9, R9
+	JZ    scan8192AVX512clearend
+
+scan8192AVX512clear:
+	MOVWQZX (R8)(R10*2), R11
+	MOVQ    R11, R13
+	SHRQ    $0x03, R11
+	ANDQ    $0x07, R13
+	MOVBQZX (BX)(R11*1), R12
+	SHRXQ   R13, R12, R14
+	ANDQ    $0x01, R14
+	SUBQ    R14, SI
+	BTRQ    R13, R12
+	MOVB    R12, (BX)(R11*1)
+	INCQ    R10
+	CMPQ    R10, R9
+	JB      scan8192AVX512clear
+	XORQ    R9, R9
+
+scan8192AVX512clearend:
+	TESTQ     SI, SI
+	JZ        scan8192AVX512done
+	VMOVDQU64 (BX), Z0
+	VMOVDQU64 64(BX), Z1
+	VMOVDQU64 128(BX), Z2
+	VMOVDQU64 192(BX), Z3
+	VMOVDQU64 256(BX), Z4
+	VMOVDQU64 320(BX), Z5
+	VMOVDQU64 384(BX), Z6
+	VMOVDQU64 448(BX), Z7
+	VMOVDQU64 512(BX), Z8
+	VMOVDQU64 576(BX), Z9
+	VMOVDQU64 640(BX), Z10
+	VMOVDQU64 704(BX), Z11
+	VMOVDQU64 768(BX), Z12
+	VMOVDQU64 832(BX), Z13
+	VMOVDQU64 896(BX), Z14
+	VMOVDQU64 960(BX), Z15
+	JMP       scan8192AVX512loop
+
+scan8192AVX512tail:
+	XORQ  AX, AX
+	TESTQ R9, R9
+	JZ    scan8192AVX512lastend
+
+scan8192AVX512last:
+	MOVWQZX (R8)(AX*2), CX
+	MOVQ    CX, R10
+	SHRQ    $0x03, CX
+	ANDQ    $0x07, R10
+	MOVBQZX (BX)(CX*1), DX
+	SHRXQ   R10, DX, R11
+	ANDQ    $0x01, R11
+	SUBQ    R11, SI
+	BTRQ    R10, DX
+	MOVB    DL, (BX)(CX*1)
+	INCQ    AX
+	CMPQ    AX, R9
+	JB      scan8192AVX512last
+	XORQ    R9, R9
+
+scan8192AVX512lastend:
+scan8192AVX512done:
+	VZEROUPPER
+	MOVQ DI, i+40(FP)
+	MOVQ SI, left+48(FP)
+	RET
+
 // func packRowsAVX512(tabs *byte, out *uint64, words int, merge bool)
 // Requires: AVX, AVX512BW, AVX512F
 TEXT ·packRowsAVX512(SB), NOSPLIT, $0-25

@@ -27,6 +27,18 @@ func scanWordsAVX512(a *uint16, b *uint16, n int, set *[64]byte, remaining int) 
 // again before that is gathered again, and cleared once).
 func scanWideAVX512(a *uint16, b *uint16, n int, set *[256]byte, remaining int) (i int, left int)
 
+// scan4096AVX512 is scanWideAVX512 for values below 4096 and a
+// 4096-bit set, held in 8 registers: the byte x >> 3 is looked up
+// by its low seven bits in each 128 bytes (VPERMI2B), and bits 10, 11,
+// … of x pick one, by a tree of blends.
+func scan4096AVX512(a *uint16, b *uint16, n int, set *[512]byte, remaining int) (i int, left int)
+
+// scan8192AVX512 is scanWideAVX512 for values below 8192 and a
+// 8192-bit set, held in 16 registers: the byte x >> 3 is looked up
+// by its low seven bits in each 128 bytes (VPERMI2B), and bits 10, 11,
+// … of x pick one, by a tree of blends.
+func scan8192AVX512(a *uint16, b *uint16, n int, set *[1024]byte, remaining int) (i int, left int)
+
 // packRowsAVX512 packs, for each of the fastRows tables of flags
 // (bytes 0 or 1) tableStride bytes apart from tabs, its first 64·words
 // flags into words of out (fastWords words per table), or into them

@@ -4,10 +4,11 @@ package heap
 
 // The byte kernels in Go: no assembly on this build.
 var (
-	bestByteScanner splitScanner[uint8]  = scanGeneric[uint8]
-	bestWordScanner splitScanner[uint16] = scanGeneric[uint16]
-	bestWideScanner splitScanner[uint16] = scanGeneric[uint16]
-	packRows                             = packRowsGo
+	bestByteScanner  splitScanner[uint8]  = scanGeneric[uint8]
+	bestWordScanner  splitScanner[uint16] = scanGeneric[uint16]
+	bestWideScanner  splitScanner[uint16] = scanGeneric[uint16]
+	bestDenseScanner                      = scanDenseGo
+	packRows                              = packRowsGo
 )
 
 // byteKernels lists every set of kernels this machine can run.

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"runtime"
+	"slices"
 )
 
 // Period describes a sequence that repeats: for every n ≥ Preperiod,
@@ -68,14 +69,14 @@ func (g *Game) Values(n int, opt *Options) ([]uint64, error) {
 	c := newCalc(g)
 	check := 256
 	// Take-and-break games that split heaps in two scan the splits from
-	// denseFrom on (see denseCalc), while every value is below fastMax.
+	// denseFrom on (see denseCalc), while every value is below denseMax.
 	var dense *denseCalc
 	startDense := func() {
 		rules, ok := g.sparseRules()
 		if !ok || g.kind != TakeBreak {
 			return
 		}
-		dense = newDenseCalc(rules, n, bestWideScanner, runtime.GOMAXPROCS(0) > 1)
+		dense = newDenseCalc(rules, n, bestDenseScanner, runtime.GOMAXPROCS(0) > 1)
 		for h, x := range v {
 			if !dense.push(h, x) {
 				dense = nil
@@ -83,7 +84,6 @@ func (g *Game) Values(n int, opt *Options) ([]uint64, error) {
 			}
 		}
 	}
-	sparse := true // sparse space may be tried
 	for len(v) < n {
 		m := len(v)
 		if m == denseFrom {
@@ -101,7 +101,7 @@ func (g *Game) Values(n int, opt *Options) ([]uint64, error) {
 			for e := m; e < end; e++ {
 				w := g.work(e)
 				if dense != nil {
-					w *= sparseWorkWeight
+					w *= denseWorkWeight
 				}
 				if w > budget {
 					if e == m {
@@ -116,7 +116,7 @@ func (g *Game) Values(n int, opt *Options) ([]uint64, error) {
 		if dense != nil {
 			var ok bool
 			if v, ok = dense.run(m, end, v); !ok {
-				dense = nil // a value past fastMax: the rest directly
+				dense = nil // a value past denseMax: the rest directly
 			}
 		}
 		for len(v) < end {
@@ -134,16 +134,16 @@ func (g *Game) Values(n int, opt *Options) ([]uint64, error) {
 				for len(v) < n {
 					v = append(v, v[len(v)-p.Period])
 				}
-			} else if rules, ok := g.sparseRules(); ok && sparse && len(v) >= sparseDirect && len(v) < n && sparseFraction(v) <= maxSparseFraction {
+			} else if rules, ok := g.sparseRules(); ok && len(v) >= sparseDirect && len(v) < n && sparsePays(v, len(rules.split)) {
 				var err error
 				var back bool
-				v, back, err = g.valuesSparse(v, n, opt, &budget, rules)
+				v, back, err = g.valuesSparse(v, n, opt, &budget, rules, handBackLoops)
 				if err != nil || !back {
 					return v, err
 				}
-				// The heaps stopped being sparse: on directly, without
-				// the stale per-heap state of the direct loop.
-				sparse = false
+				// The heaps stopped being sparse, or the values outgrew
+				// the fast loops: on directly, without the stale per-heap
+				// state of the direct loop.
 				c = newCalc(g)
 				startDense()
 				for check <= len(v) {
@@ -158,6 +158,11 @@ func (g *Game) Values(n int, opt *Options) ([]uint64, error) {
 	return v, nil
 }
 
+// denseWorkWeight converts the splits denseCalc reads into the option
+// evaluations of Options.WorkBudget: 64 a block of instructions on two
+// cores cost about a thirtieth as much as an option of the plain mex.
+const denseWorkWeight = 1.0 / 32
+
 // denseFrom is the first heap whose value Values computes with a
 // denseCalc, when it can, and denseChunk the most heaps it computes with
 // one before it reports progress.
@@ -166,28 +171,64 @@ const (
 	denseChunk = 1 << 15
 )
 
-// maxSparseFraction is the largest share of sparse heaps for which
-// Values goes over to the sparse-space method, and quitSparseFraction the
-// share past which it goes back to the direct mex (no mask keeps the
-// heaps sparse: each sparse heap costs a flag per heap, so with this many
-// a scan of every split is faster).
+// sparsePays reports whether Values goes on from v by sparse space, for
+// a game with the given number of split sizes: if few heaps are sparse,
+// and the values are below fastMax (the fast loops take them) or not below
+// denseMax (denseCalc does not either).
+func sparsePays(v []uint64, splits int) bool {
+	if top := slices.Max(v); top >= fastMax && top < denseMax {
+		return false
+	}
+	info := chooseMask(v)
+	return lastSparse(info, v) <= maxSparseFraction && rareShare(info, v) <= enterRareShare*float64(splits)
+}
+
+// rareShare is the share of sparse heaps among all of v under info.
+func rareShare(info SparseInfo, v []uint64) float64 {
+	count := 0
+	for h := 1; h < len(v); h++ {
+		if info.class(h, v[h]) == 0 {
+			count++
+		}
+	}
+	return float64(count) / float64(len(v))
+}
+
+// The sparse-space loops spend on each heap h a flag for each sparse heap
+// so far (about 0.3 ns), where denseCalc reads its splits, h/2 for each
+// split size (about 0.03 ns a split on each of two cores): sparse space is
+// the faster while the sparse heaps are fewer than about an eighth of the
+// heaps for each split size. Values goes over to it only while they are
+// fewer than enterRareShare, back when they pass quitRareShare (each for
+// each split size), and only while the last values have few sparse heaps
+// under the best mask for them (maxSparseFraction).
 const (
-	maxSparseFraction  = 0.125
-	quitSparseFraction = 0.25
+	enterRareShare    = 0.12
+	quitRareShare     = 0.18
+	maxSparseFraction = 0.125
 )
 
 // valuesSparse goes on from the directly computed values v by the
-// sparse-space method, still looking for a period at each doubling, and
-// spends the budget (if positive; negative is no bound). If the heaps
-// stop being sparse it returns the values so far and back = true.
-func (g *Game) valuesSparse(v []uint64, n int, opt *Options, budget *float64, rules splitRules) (_ []uint64, back bool, _ error) {
+// sparse-space method with the given loops, still looking for a period at
+// each doubling, and spends the budget (if positive; negative is no
+// bound). If the heaps stop being sparse, or the loops hand back values
+// they do not take, it returns the values so far and back = true.
+func (g *Game) valuesSparse(v []uint64, n int, opt *Options, budget *float64, rules splitRules, loops sparseLoops) (_ []uint64, back bool, _ error) {
 	st := newSparseState(v, rules, n)
 	st.budget = 0 // no bound
 	if *budget >= 0 {
 		st.budget = max(1, *budget)
 	}
 	for len(st.v) < n {
-		st.extend(min(n, 2*len(st.v)), opt.Progress, defaultLoops)
+		target := min(n, 2*len(st.v))
+		st.extend(target, opt.Progress, loops)
+		if len(st.v) < target && !st.exhausted() {
+			// The values outgrew the fast loops.
+			if *budget >= 0 {
+				*budget = max(0, *budget-st.work)
+			}
+			return st.v, true, nil
+		}
 		if !st.exhausted() && len(st.v) < n {
 			st = st.rechoose()
 		}
@@ -198,7 +239,7 @@ func (g *Game) valuesSparse(v []uint64, n int, opt *Options, budget *float64, ru
 			for len(st.v) < n {
 				st.v = append(st.v, st.v[len(st.v)-p.Period])
 			}
-		} else if len(st.v) < n && sparseFraction(st.v) > quitSparseFraction {
+		} else if len(st.v) < n && float64(len(st.info.Rare)) > quitRareShare*float64(len(rules.split)*len(st.v)) {
 			if *budget >= 0 {
 				*budget = max(0, *budget-st.work)
 			}

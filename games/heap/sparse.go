@@ -115,6 +115,10 @@ type sparseLoops struct {
 	pipe   pipelining
 	// head is the number of head splits an m-block flags (see headFrom).
 	head int
+	// handBack, if positive, stops extend where the fast loops stop, if
+	// they could have run and every value is below it, instead of going
+	// on by the general loop (the caller goes on by denseCalc).
+	handBack int
 }
 
 // pipelining configures the second core of the fast loops.
@@ -129,6 +133,14 @@ type pipelining struct {
 }
 
 var defaultLoops = sparseLoops{bounds: [3]int{1 << 8, 1 << 9, 1 << 11}, scan: bestByteScanner, wscan: bestWordScanner, xscan: bestWideScanner, pipe: pipelining{on: true}, head: headSplits}
+
+// handBackLoops are the loops of Values: the default ones, handing back
+// to denseCalc the values past fastMax that it takes.
+var handBackLoops = func() sparseLoops {
+	l := defaultLoops
+	l.handBack = denseMax
+	return l
+}()
 
 // grundySparse is GrundySparse with the given loops.
 func grundySparse(n int, progress func(done, total int), loops sparseLoops) ([]uint64, SparseInfo, error) {
@@ -239,10 +251,26 @@ func (st *sparseState) extend(n int, progress func(done, total int), loops spars
 	if loops.bounds[2] > 0 {
 		fastLoop(st, n, progress, loops.bounds[2], loops.xscan, pipe, loops.head)
 	}
+	if loops.handBack > 0 && len(st.v) < n && !st.exhausted() && !st.bothDense() && slices.Max(st.v) < uint64(loops.handBack) {
+		return
+	}
 	st.general(n, progress)
 	if progress != nil {
 		progress(len(st.v), n)
 	}
+}
+
+// bothDense reports whether both parities are dense for some split size
+// (the mask is twisted and the split sizes differ in parity): every value
+// is then looked for among all splits.
+func (st *sparseState) bothDense() bool {
+	ks := st.rules.split
+	for _, k := range ks {
+		if st.info.Twist && (k-ks[0])%2 != 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // push appends G(h) = val.
@@ -415,10 +443,8 @@ func fastLoop[T uint8 | uint16](st *sparseState, n int, progress func(done, tota
 	}
 	info, rules := st.info, &st.rules
 	ks := rules.split // ascending
-	for _, k := range ks {
-		if info.Twist && (k-ks[0])%2 != 0 {
-			return // both parities dense: the general loop looks at every split
-		}
+	if st.bothDense() {
+		return // the general loop looks at every split
 	}
 	for _, x := range st.v {
 		if x >= uint64(limit) {

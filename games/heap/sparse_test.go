@@ -261,13 +261,13 @@ func TestSparseRules(t *testing.T) {
 	}
 }
 
-// TestSparseBudget: a game that is not sparse runs out of budget with the
+// TestSparseBudget: a game in sparse space runs out of budget with the
 // mask in the message, and a rebuilt mask keeps the values right.
 func TestSparseBudget(t *testing.T) {
-	g, _ := ParseCode("0.007")
-	_, err := g.Values(200000, &Options{WorkBudget: 1e8})
+	g, _ := ParseCode("0.64")
+	_, err := g.Values(200000, &Options{WorkBudget: 1e7})
 	if !errors.Is(err, ErrTooMuchWork) || !strings.Contains(err.Error(), "sparse heaps") {
-		t.Errorf("0.007 with a small budget: %v", err)
+		t.Errorf("0.64 with a small budget: %v", err)
 	}
 	// Choose the mask from values where 0.6 is not yet sparse, then
 	// rebuild it.

@@ -14,6 +14,8 @@
 package main
 
 import (
+	"fmt"
+
 	. "github.com/mmcloughlin/avo/build"
 	"github.com/mmcloughlin/avo/ir"
 	. "github.com/mmcloughlin/avo/operand"
@@ -29,6 +31,14 @@ func main() {
 	scan(bitTable)
 	scanWords(bitTable)
 	scanWide(bitTable)
+	groupBits := GLOBL("groupbits", RODATA|NOPTR)
+	for l := 0; l < 3; l++ {
+		for j := 0; j < 64; j++ {
+			DATA(64*l+j, U8(4<<l))
+		}
+	}
+	scanGroups("scan4096AVX512", 4, bitTable, groupBits)
+	scanGroups("scan8192AVX512", 8, bitTable, groupBits)
 	packRows()
 	Generate()
 }
@@ -253,6 +263,92 @@ func scanWide(bitTable Mem) {
 	Label("xtail")
 	clearGathered(buf, cnt, set, rem, "xlast")
 	finish("xdone", i, rem)
+}
+
+// scanGroups generates a scanner like scanWide for values below
+// 1024·groups (4096 or 8192) and a set of 128·groups bytes in 2·groups
+// registers: the byte x >> 3 is looked up by its low seven bits in each
+// group of 128 bytes, and bits 10, 11, … of x pick the group, by a tree
+// of blends (groupBits: 64 bytes 4, 64 bytes 8, 64 bytes 16, which test
+// bits 2, 3, 4 of x >> 8).
+func scanGroups(name string, groups int, bitTable, groupBits Mem) {
+	TEXT(name, NOSPLIT, fmt.Sprintf("func(a, b *uint16, n int, set *[%d]byte, remaining int) (i, left int)", 128*groups))
+	Doc(fmt.Sprintf("%s is scanWideAVX512 for values below %d and a", name, 1024*groups),
+		fmt.Sprintf("%d-bit set, held in %d registers: the byte x >> 3 is looked up", 1024*groups, 2*groups),
+		"by its low seven bits in each 128 bytes (VPERMI2B), and bits 10, 11,",
+		"… of x pick one, by a tree of blends.")
+	a, b, n, set, rem, i := params()
+	need := make([]Register, 2*groups)
+	for j := range need {
+		need[j] = ZMM()
+	}
+	load := func() {
+		for j, r := range need {
+			VMOVDQU64(Mem{Base: set, Disp: 64 * j}, r)
+		}
+	}
+	load()
+	bitm := ZMM()
+	VMOVDQU64(bitTable, bitm)
+	buf, cnt := GP64(), GP64()
+	LEAQ(AllocLocal(2*wideBuffer), buf)
+	XORQ(cnt, cnt)
+
+	loop, tail, done := name+"loop", name+"tail", name+"done"
+	idx, low, x0, x1 := wordBlock(a, b, n, i, loop, tail)
+	// hi[j] = x[j] >> 8: bit 2 + l of it is bit 10 + l of x.
+	h0, h1, hi := ZMM(), ZMM(), ZMM()
+	y0, y1 := YMM(), YMM()
+	VPSRLW(U8(8), x0, h0)
+	VPSRLW(U8(8), x1, h1)
+	VPMOVWB(h0, y0)
+	VPMOVWB(h1, y1)
+	VINSERTI64X4(U8(1), y1, y0.AsZ(), hi)
+	var pick []Register // pick[l]: the bytes whose x has bit 10 + l set
+	for l := 0; 1<<l < groups; l++ {
+		k := K()
+		VPTESTMB(groupBits.Offset(64*l), hi, k)
+		pick = append(pick, k)
+	}
+	// The lookups, folded as they come: a stack of (register, level),
+	// where a register of level l holds the bytes of 2^l groups picked
+	// by the bits below l.
+	type part struct {
+		r     Register
+		level int
+	}
+	var stack []part
+	for g := range groups {
+		r := ZMM()
+		VMOVDQA64(idx, r)
+		VPERMI2B(need[2*g+1], need[2*g], r) // group g's byte idx & 127
+		p := part{r, 0}
+		for len(stack) > 0 && stack[len(stack)-1].level == p.level {
+			q := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			VPBLENDMB(p.r, q.r, pick[p.level], q.r) // bit set: the later groups
+			p = part{q.r, p.level + 1}
+		}
+		stack = append(stack, p)
+	}
+	bytes := stack[0].r
+	bit, k := ZMM(), K()
+	testBits(low, bitm, bytes, bit, k, i, name+"found", loop)
+	gather(k, x0, x1, buf, cnt)
+	ADDQ(U8(64), i)
+	CMPQ(cnt, rem)
+	JAE(LabelRef(name + "flush"))
+	CMPQ(cnt, U8(64))
+	JB(LabelRef(loop))
+	Label(name + "flush")
+	clearGathered(buf, cnt, set, rem, name+"clear")
+	TESTQ(rem, rem)
+	JZ(LabelRef(done))
+	load()
+	JMP(LabelRef(loop))
+	Label(tail)
+	clearGathered(buf, cnt, set, rem, name+"last")
+	finish(done, i, rem)
 }
 
 // wideBuffer is the number of 16-bit values scanWide's buffer holds: the
