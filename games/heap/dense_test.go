@@ -125,18 +125,7 @@ func TestDenseKernels(t *testing.T) {
 			a[i], b[i] = uint16(rng.IntN(limit)), uint16(rng.IntN(limit))
 		}
 		var set [denseBytes]uint8
-		count := 0
-		size := 1 + rng.IntN(40)
-		if trial%3 == 0 {
-			size = rng.IntN(2 * limit)
-		}
-		for range size {
-			x := rng.IntN(limit)
-			if set[x>>3]>>(x&7)&1 == 0 {
-				set[x>>3] |= 1 << (x & 7)
-				count++
-			}
-		}
+		count := randomSet(rng, set[:], limit, trial%3 == 0)
 		want, got := set, set
 		_, wantLeft := scanDenseGo(a, b, &want, limit, count)
 		_, left := bestDenseScanner(a, b, &got, limit, count)

@@ -199,6 +199,136 @@ wdone:
 	MOVQ SI, left+48(FP)
 	RET
 
+DATA groupbits<>+0(SB)/1, $0x08
+DATA groupbits<>+1(SB)/1, $0x08
+DATA groupbits<>+2(SB)/1, $0x08
+DATA groupbits<>+3(SB)/1, $0x08
+DATA groupbits<>+4(SB)/1, $0x08
+DATA groupbits<>+5(SB)/1, $0x08
+DATA groupbits<>+6(SB)/1, $0x08
+DATA groupbits<>+7(SB)/1, $0x08
+DATA groupbits<>+8(SB)/1, $0x08
+DATA groupbits<>+9(SB)/1, $0x08
+DATA groupbits<>+10(SB)/1, $0x08
+DATA groupbits<>+11(SB)/1, $0x08
+DATA groupbits<>+12(SB)/1, $0x08
+DATA groupbits<>+13(SB)/1, $0x08
+DATA groupbits<>+14(SB)/1, $0x08
+DATA groupbits<>+15(SB)/1, $0x08
+DATA groupbits<>+16(SB)/1, $0x08
+DATA groupbits<>+17(SB)/1, $0x08
+DATA groupbits<>+18(SB)/1, $0x08
+DATA groupbits<>+19(SB)/1, $0x08
+DATA groupbits<>+20(SB)/1, $0x08
+DATA groupbits<>+21(SB)/1, $0x08
+DATA groupbits<>+22(SB)/1, $0x08
+DATA groupbits<>+23(SB)/1, $0x08
+DATA groupbits<>+24(SB)/1, $0x08
+DATA groupbits<>+25(SB)/1, $0x08
+DATA groupbits<>+26(SB)/1, $0x08
+DATA groupbits<>+27(SB)/1, $0x08
+DATA groupbits<>+28(SB)/1, $0x08
+DATA groupbits<>+29(SB)/1, $0x08
+DATA groupbits<>+30(SB)/1, $0x08
+DATA groupbits<>+31(SB)/1, $0x08
+DATA groupbits<>+32(SB)/1, $0x08
+DATA groupbits<>+33(SB)/1, $0x08
+DATA groupbits<>+34(SB)/1, $0x08
+DATA groupbits<>+35(SB)/1, $0x08
+DATA groupbits<>+36(SB)/1, $0x08
+DATA groupbits<>+37(SB)/1, $0x08
+DATA groupbits<>+38(SB)/1, $0x08
+DATA groupbits<>+39(SB)/1, $0x08
+DATA groupbits<>+40(SB)/1, $0x08
+DATA groupbits<>+41(SB)/1, $0x08
+DATA groupbits<>+42(SB)/1, $0x08
+DATA groupbits<>+43(SB)/1, $0x08
+DATA groupbits<>+44(SB)/1, $0x08
+DATA groupbits<>+45(SB)/1, $0x08
+DATA groupbits<>+46(SB)/1, $0x08
+DATA groupbits<>+47(SB)/1, $0x08
+DATA groupbits<>+48(SB)/1, $0x08
+DATA groupbits<>+49(SB)/1, $0x08
+DATA groupbits<>+50(SB)/1, $0x08
+DATA groupbits<>+51(SB)/1, $0x08
+DATA groupbits<>+52(SB)/1, $0x08
+DATA groupbits<>+53(SB)/1, $0x08
+DATA groupbits<>+54(SB)/1, $0x08
+DATA groupbits<>+55(SB)/1, $0x08
+DATA groupbits<>+56(SB)/1, $0x08
+DATA groupbits<>+57(SB)/1, $0x08
+DATA groupbits<>+58(SB)/1, $0x08
+DATA groupbits<>+59(SB)/1, $0x08
+DATA groupbits<>+60(SB)/1, $0x08
+DATA groupbits<>+61(SB)/1, $0x08
+DATA groupbits<>+62(SB)/1, $0x08
+DATA groupbits<>+63(SB)/1, $0x08
+DATA groupbits<>+64(SB)/1, $0x10
+DATA groupbits<>+65(SB)/1, $0x10
+DATA groupbits<>+66(SB)/1, $0x10
+DATA groupbits<>+67(SB)/1, $0x10
+DATA groupbits<>+68(SB)/1, $0x10
+DATA groupbits<>+69(SB)/1, $0x10
+DATA groupbits<>+70(SB)/1, $0x10
+DATA groupbits<>+71(SB)/1, $0x10
+DATA groupbits<>+72(SB)/1, $0x10
+DATA groupbits<>+73(SB)/1, $0x10
+DATA groupbits<>+74(SB)/1, $0x10
+DATA groupbits<>+75(SB)/1, $0x10
+DATA groupbits<>+76(SB)/1, $0x10
+DATA groupbits<>+77(SB)/1, $0x10
+DATA groupbits<>+78(SB)/1, $0x10
+DATA groupbits<>+79(SB)/1, $0x10
+DATA groupbits<>+80(SB)/1, $0x10
+DATA groupbits<>+81(SB)/1, $0x10
+DATA groupbits<>+82(SB)/1, $0x10
+DATA groupbits<>+83(SB)/1, $0x10
+DATA groupbits<>+84(SB)/1, $0x10
+DATA groupbits<>+85(SB)/1, $0x10
+DATA groupbits<>+86(SB)/1, $0x10
+DATA groupbits<>+87(SB)/1, $0x10
+DATA groupbits<>+88(SB)/1, $0x10
+DATA groupbits<>+89(SB)/1, $0x10
+DATA groupbits<>+90(SB)/1, $0x10
+DATA groupbits<>+91(SB)/1, $0x10
+DATA groupbits<>+92(SB)/1, $0x10
+DATA groupbits<>+93(SB)/1, $0x10
+DATA groupbits<>+94(SB)/1, $0x10
+DATA groupbits<>+95(SB)/1, $0x10
+DATA groupbits<>+96(SB)/1, $0x10
+DATA groupbits<>+97(SB)/1, $0x10
+DATA groupbits<>+98(SB)/1, $0x10
+DATA groupbits<>+99(SB)/1, $0x10
+DATA groupbits<>+100(SB)/1, $0x10
+DATA groupbits<>+101(SB)/1, $0x10
+DATA groupbits<>+102(SB)/1, $0x10
+DATA groupbits<>+103(SB)/1, $0x10
+DATA groupbits<>+104(SB)/1, $0x10
+DATA groupbits<>+105(SB)/1, $0x10
+DATA groupbits<>+106(SB)/1, $0x10
+DATA groupbits<>+107(SB)/1, $0x10
+DATA groupbits<>+108(SB)/1, $0x10
+DATA groupbits<>+109(SB)/1, $0x10
+DATA groupbits<>+110(SB)/1, $0x10
+DATA groupbits<>+111(SB)/1, $0x10
+DATA groupbits<>+112(SB)/1, $0x10
+DATA groupbits<>+113(SB)/1, $0x10
+DATA groupbits<>+114(SB)/1, $0x10
+DATA groupbits<>+115(SB)/1, $0x10
+DATA groupbits<>+116(SB)/1, $0x10
+DATA groupbits<>+117(SB)/1, $0x10
+DATA groupbits<>+118(SB)/1, $0x10
+DATA groupbits<>+119(SB)/1, $0x10
+DATA groupbits<>+120(SB)/1, $0x10
+DATA groupbits<>+121(SB)/1, $0x10
+DATA groupbits<>+122(SB)/1, $0x10
+DATA groupbits<>+123(SB)/1, $0x10
+DATA groupbits<>+124(SB)/1, $0x10
+DATA groupbits<>+125(SB)/1, $0x10
+DATA groupbits<>+126(SB)/1, $0x10
+DATA groupbits<>+127(SB)/1, $0x10
+GLOBL groupbits<>(SB), RODATA|NOPTR, $128
+
 // func scanWideAVX512(a *uint16, b *uint16, n int, set *[256]byte, remaining int) (i int, left int)
 // Requires: AVX, AVX512BW, AVX512F, AVX512VBMI, AVX512VBMI2, BMI2, POPCNT
 TEXT ·scanWideAVX512(SB), NOSPLIT, $256-56
@@ -217,58 +347,58 @@ TEXT ·scanWideAVX512(SB), NOSPLIT, $256-56
 	XORQ      R9, R9
 	SUBQ      $0x40, DX
 
-xloop:
+scanWideAVX512loop:
 	CMPQ         DI, DX
-	JGT          xtail
-	VMOVDQU64    (AX)(DI*2), Z7
-	VPXORQ       (CX)(DI*2), Z7, Z7
-	VMOVDQU64    64(AX)(DI*2), Z8
-	VPXORQ       64(CX)(DI*2), Z8, Z8
-	VPSRLW       $0x03, Z7, Z5
-	VPSRLW       $0x03, Z8, Z6
-	VPMOVWB      Z5, Y11
-	VPMOVWB      Z6, Y5
-	VINSERTI64X4 $0x01, Y5, Z11, Z9
-	VPMOVWB      Z7, Y11
-	VPMOVWB      Z8, Y5
-	VINSERTI64X4 $0x01, Y5, Z11, Z10
-	VMOVDQA64    Z9, Z5
-	VPERMI2B     Z1, Z0, Z5
-	VMOVDQA64    Z9, Z6
-	VPERMI2B     Z3, Z2, Z6
-	VPMOVB2M     Z9, K1
-	VPBLENDMB    Z6, Z5, K1, Z5
-	VPERMB       Z4, Z10, Z6
-	VPTESTMB     Z5, Z6, K1
+	JGT          scanWideAVX512tail
+	VMOVDQU64    (AX)(DI*2), Z5
+	VPXORQ       (CX)(DI*2), Z5, Z5
+	VMOVDQU64    64(AX)(DI*2), Z6
+	VPXORQ       64(CX)(DI*2), Z6, Z6
+	VPSRLW       $0x03, Z5, Z7
+	VPSRLW       $0x03, Z6, Z8
+	VPMOVWB      Z7, Y9
+	VPMOVWB      Z8, Y8
+	VINSERTI64X4 $0x01, Y8, Z9, Z7
+	VPMOVWB      Z5, Y9
+	VPMOVWB      Z6, Y8
+	VINSERTI64X4 $0x01, Y8, Z9, Z8
+	VPMOVB2M     Z7, K1
+	VMOVDQA64    Z7, Z10
+	VPERMI2B     Z1, Z0, Z10
+	VMOVDQA64    Z7, Z7
+	VPERMI2B     Z3, Z2, Z7
+	VPBLENDMB    Z7, Z10, K1, Z10
+	VPERMB       Z4, Z8, Z7
+	VPTESTMB     Z10, Z7, K1
 	KORTESTQ     K1, K1
-	JNZ          xfound
+	JNZ          scanWideAVX512found
 	ADDQ         $0x40, DI
-	JMP          xloop
+	JMP          scanWideAVX512loop
 
-xfound:
+scanWideAVX512found:
 	KMOVQ         K1, R10
-	VPCOMPRESSW.Z Z7, K1, Z5
+	VPCOMPRESSW.Z Z5, K1, Z5
 	VMOVDQU64     Z5, (R8)(R9*2)
 	POPCNTL       R10, R11
 	ADDQ          R11, R9
 	KSHIFTRQ      $0x20, K1, K1
-	VPCOMPRESSW.Z Z8, K1, Z5
+	VPCOMPRESSW.Z Z6, K1, Z5
 	VMOVDQU64     Z5, (R8)(R9*2)
 	SHRQ          $0x20, R10
 	POPCNTQ       R10, R11
 	ADDQ          R11, R9
 	ADDQ          $0x40, DI
 	CMPQ          R9, SI
-	JAE           xflush
+	JAE           scanWideAVX512flush
 	CMPQ          R9, $0x40
-	JB            xloop
+	JB            scanWideAVX512loop
 
-xflush:
+scanWideAVX512flush:
 	XORQ  R10, R10
 	TESTQ R9, R9
-	JZ    xclearend
+	JZ    scanWideAVX512clearend
 
-xclear:
+scanWideAVX512clear:
 	MOVWQZX (R8)(R10*2), R11
 	MOVQ    R11, R13
 	SHRQ    $0x03, R11
@@ -281,24 +411,24 @@ xclear:
 	MOVB    R12, (BX)(R11*1)
 	INCQ    R10
 	CMPQ    R10, R9
-	JB      xclear
+	JB      scanWideAVX512clear
 	XORQ    R9, R9
 
-xclearend:
+scanWideAVX512clearend:
 	TESTQ     SI, SI
-	JZ        xdone
+	JZ        scanWideAVX512done
 	VMOVDQU64 (BX), Z0
 	VMOVDQU64 64(BX), Z1
 	VMOVDQU64 128(BX), Z2
 	VMOVDQU64 192(BX), Z3
-	JMP       xloop
+	JMP       scanWideAVX512loop
 
-xtail:
+scanWideAVX512tail:
 	XORQ  AX, AX
 	TESTQ R9, R9
-	JZ    xlastend
+	JZ    scanWideAVX512lastend
 
-xlast:
+scanWideAVX512last:
 	MOVWQZX (R8)(AX*2), CX
 	MOVQ    CX, R10
 	SHRQ    $0x03, CX
@@ -311,209 +441,15 @@ xlast:
 	MOVB    DL, (BX)(CX*1)
 	INCQ    AX
 	CMPQ    AX, R9
-	JB      xlast
+	JB      scanWideAVX512last
 	XORQ    R9, R9
 
-xlastend:
-xdone:
+scanWideAVX512lastend:
+scanWideAVX512done:
 	VZEROUPPER
 	MOVQ DI, i+40(FP)
 	MOVQ SI, left+48(FP)
 	RET
-
-DATA groupbits<>+0(SB)/1, $0x04
-DATA groupbits<>+1(SB)/1, $0x04
-DATA groupbits<>+2(SB)/1, $0x04
-DATA groupbits<>+3(SB)/1, $0x04
-DATA groupbits<>+4(SB)/1, $0x04
-DATA groupbits<>+5(SB)/1, $0x04
-DATA groupbits<>+6(SB)/1, $0x04
-DATA groupbits<>+7(SB)/1, $0x04
-DATA groupbits<>+8(SB)/1, $0x04
-DATA groupbits<>+9(SB)/1, $0x04
-DATA groupbits<>+10(SB)/1, $0x04
-DATA groupbits<>+11(SB)/1, $0x04
-DATA groupbits<>+12(SB)/1, $0x04
-DATA groupbits<>+13(SB)/1, $0x04
-DATA groupbits<>+14(SB)/1, $0x04
-DATA groupbits<>+15(SB)/1, $0x04
-DATA groupbits<>+16(SB)/1, $0x04
-DATA groupbits<>+17(SB)/1, $0x04
-DATA groupbits<>+18(SB)/1, $0x04
-DATA groupbits<>+19(SB)/1, $0x04
-DATA groupbits<>+20(SB)/1, $0x04
-DATA groupbits<>+21(SB)/1, $0x04
-DATA groupbits<>+22(SB)/1, $0x04
-DATA groupbits<>+23(SB)/1, $0x04
-DATA groupbits<>+24(SB)/1, $0x04
-DATA groupbits<>+25(SB)/1, $0x04
-DATA groupbits<>+26(SB)/1, $0x04
-DATA groupbits<>+27(SB)/1, $0x04
-DATA groupbits<>+28(SB)/1, $0x04
-DATA groupbits<>+29(SB)/1, $0x04
-DATA groupbits<>+30(SB)/1, $0x04
-DATA groupbits<>+31(SB)/1, $0x04
-DATA groupbits<>+32(SB)/1, $0x04
-DATA groupbits<>+33(SB)/1, $0x04
-DATA groupbits<>+34(SB)/1, $0x04
-DATA groupbits<>+35(SB)/1, $0x04
-DATA groupbits<>+36(SB)/1, $0x04
-DATA groupbits<>+37(SB)/1, $0x04
-DATA groupbits<>+38(SB)/1, $0x04
-DATA groupbits<>+39(SB)/1, $0x04
-DATA groupbits<>+40(SB)/1, $0x04
-DATA groupbits<>+41(SB)/1, $0x04
-DATA groupbits<>+42(SB)/1, $0x04
-DATA groupbits<>+43(SB)/1, $0x04
-DATA groupbits<>+44(SB)/1, $0x04
-DATA groupbits<>+45(SB)/1, $0x04
-DATA groupbits<>+46(SB)/1, $0x04
-DATA groupbits<>+47(SB)/1, $0x04
-DATA groupbits<>+48(SB)/1, $0x04
-DATA groupbits<>+49(SB)/1, $0x04
-DATA groupbits<>+50(SB)/1, $0x04
-DATA groupbits<>+51(SB)/1, $0x04
-DATA groupbits<>+52(SB)/1, $0x04
-DATA groupbits<>+53(SB)/1, $0x04
-DATA groupbits<>+54(SB)/1, $0x04
-DATA groupbits<>+55(SB)/1, $0x04
-DATA groupbits<>+56(SB)/1, $0x04
-DATA groupbits<>+57(SB)/1, $0x04
-DATA groupbits<>+58(SB)/1, $0x04
-DATA groupbits<>+59(SB)/1, $0x04
-DATA groupbits<>+60(SB)/1, $0x04
-DATA groupbits<>+61(SB)/1, $0x04
-DATA groupbits<>+62(SB)/1, $0x04
-DATA groupbits<>+63(SB)/1, $0x04
-DATA groupbits<>+64(SB)/1, $0x08
-DATA groupbits<>+65(SB)/1, $0x08
-DATA groupbits<>+66(SB)/1, $0x08
-DATA groupbits<>+67(SB)/1, $0x08
-DATA groupbits<>+68(SB)/1, $0x08
-DATA groupbits<>+69(SB)/1, $0x08
-DATA groupbits<>+70(SB)/1, $0x08
-DATA groupbits<>+71(SB)/1, $0x08
-DATA groupbits<>+72(SB)/1, $0x08
-DATA groupbits<>+73(SB)/1, $0x08
-DATA groupbits<>+74(SB)/1, $0x08
-DATA groupbits<>+75(SB)/1, $0x08
-DATA groupbits<>+76(SB)/1, $0x08
-DATA groupbits<>+77(SB)/1, $0x08
-DATA groupbits<>+78(SB)/1, $0x08
-DATA groupbits<>+79(SB)/1, $0x08
-DATA groupbits<>+80(SB)/1, $0x08
-DATA groupbits<>+81(SB)/1, $0x08
-DATA groupbits<>+82(SB)/1, $0x08
-DATA groupbits<>+83(SB)/1, $0x08
-DATA groupbits<>+84(SB)/1, $0x08
-DATA groupbits<>+85(SB)/1, $0x08
-DATA groupbits<>+86(SB)/1, $0x08
-DATA groupbits<>+87(SB)/1, $0x08
-DATA groupbits<>+88(SB)/1, $0x08
-DATA groupbits<>+89(SB)/1, $0x08
-DATA groupbits<>+90(SB)/1, $0x08
-DATA groupbits<>+91(SB)/1, $0x08
-DATA groupbits<>+92(SB)/1, $0x08
-DATA groupbits<>+93(SB)/1, $0x08
-DATA groupbits<>+94(SB)/1, $0x08
-DATA groupbits<>+95(SB)/1, $0x08
-DATA groupbits<>+96(SB)/1, $0x08
-DATA groupbits<>+97(SB)/1, $0x08
-DATA groupbits<>+98(SB)/1, $0x08
-DATA groupbits<>+99(SB)/1, $0x08
-DATA groupbits<>+100(SB)/1, $0x08
-DATA groupbits<>+101(SB)/1, $0x08
-DATA groupbits<>+102(SB)/1, $0x08
-DATA groupbits<>+103(SB)/1, $0x08
-DATA groupbits<>+104(SB)/1, $0x08
-DATA groupbits<>+105(SB)/1, $0x08
-DATA groupbits<>+106(SB)/1, $0x08
-DATA groupbits<>+107(SB)/1, $0x08
-DATA groupbits<>+108(SB)/1, $0x08
-DATA groupbits<>+109(SB)/1, $0x08
-DATA groupbits<>+110(SB)/1, $0x08
-DATA groupbits<>+111(SB)/1, $0x08
-DATA groupbits<>+112(SB)/1, $0x08
-DATA groupbits<>+113(SB)/1, $0x08
-DATA groupbits<>+114(SB)/1, $0x08
-DATA groupbits<>+115(SB)/1, $0x08
-DATA groupbits<>+116(SB)/1, $0x08
-DATA groupbits<>+117(SB)/1, $0x08
-DATA groupbits<>+118(SB)/1, $0x08
-DATA groupbits<>+119(SB)/1, $0x08
-DATA groupbits<>+120(SB)/1, $0x08
-DATA groupbits<>+121(SB)/1, $0x08
-DATA groupbits<>+122(SB)/1, $0x08
-DATA groupbits<>+123(SB)/1, $0x08
-DATA groupbits<>+124(SB)/1, $0x08
-DATA groupbits<>+125(SB)/1, $0x08
-DATA groupbits<>+126(SB)/1, $0x08
-DATA groupbits<>+127(SB)/1, $0x08
-DATA groupbits<>+128(SB)/1, $0x10
-DATA groupbits<>+129(SB)/1, $0x10
-DATA groupbits<>+130(SB)/1, $0x10
-DATA groupbits<>+131(SB)/1, $0x10
-DATA groupbits<>+132(SB)/1, $0x10
-DATA groupbits<>+133(SB)/1, $0x10
-DATA groupbits<>+134(SB)/1, $0x10
-DATA groupbits<>+135(SB)/1, $0x10
-DATA groupbits<>+136(SB)/1, $0x10
-DATA groupbits<>+137(SB)/1, $0x10
-DATA groupbits<>+138(SB)/1, $0x10
-DATA groupbits<>+139(SB)/1, $0x10
-DATA groupbits<>+140(SB)/1, $0x10
-DATA groupbits<>+141(SB)/1, $0x10
-DATA groupbits<>+142(SB)/1, $0x10
-DATA groupbits<>+143(SB)/1, $0x10
-DATA groupbits<>+144(SB)/1, $0x10
-DATA groupbits<>+145(SB)/1, $0x10
-DATA groupbits<>+146(SB)/1, $0x10
-DATA groupbits<>+147(SB)/1, $0x10
-DATA groupbits<>+148(SB)/1, $0x10
-DATA groupbits<>+149(SB)/1, $0x10
-DATA groupbits<>+150(SB)/1, $0x10
-DATA groupbits<>+151(SB)/1, $0x10
-DATA groupbits<>+152(SB)/1, $0x10
-DATA groupbits<>+153(SB)/1, $0x10
-DATA groupbits<>+154(SB)/1, $0x10
-DATA groupbits<>+155(SB)/1, $0x10
-DATA groupbits<>+156(SB)/1, $0x10
-DATA groupbits<>+157(SB)/1, $0x10
-DATA groupbits<>+158(SB)/1, $0x10
-DATA groupbits<>+159(SB)/1, $0x10
-DATA groupbits<>+160(SB)/1, $0x10
-DATA groupbits<>+161(SB)/1, $0x10
-DATA groupbits<>+162(SB)/1, $0x10
-DATA groupbits<>+163(SB)/1, $0x10
-DATA groupbits<>+164(SB)/1, $0x10
-DATA groupbits<>+165(SB)/1, $0x10
-DATA groupbits<>+166(SB)/1, $0x10
-DATA groupbits<>+167(SB)/1, $0x10
-DATA groupbits<>+168(SB)/1, $0x10
-DATA groupbits<>+169(SB)/1, $0x10
-DATA groupbits<>+170(SB)/1, $0x10
-DATA groupbits<>+171(SB)/1, $0x10
-DATA groupbits<>+172(SB)/1, $0x10
-DATA groupbits<>+173(SB)/1, $0x10
-DATA groupbits<>+174(SB)/1, $0x10
-DATA groupbits<>+175(SB)/1, $0x10
-DATA groupbits<>+176(SB)/1, $0x10
-DATA groupbits<>+177(SB)/1, $0x10
-DATA groupbits<>+178(SB)/1, $0x10
-DATA groupbits<>+179(SB)/1, $0x10
-DATA groupbits<>+180(SB)/1, $0x10
-DATA groupbits<>+181(SB)/1, $0x10
-DATA groupbits<>+182(SB)/1, $0x10
-DATA groupbits<>+183(SB)/1, $0x10
-DATA groupbits<>+184(SB)/1, $0x10
-DATA groupbits<>+185(SB)/1, $0x10
-DATA groupbits<>+186(SB)/1, $0x10
-DATA groupbits<>+187(SB)/1, $0x10
-DATA groupbits<>+188(SB)/1, $0x10
-DATA groupbits<>+189(SB)/1, $0x10
-DATA groupbits<>+190(SB)/1, $0x10
-DATA groupbits<>+191(SB)/1, $0x10
-GLOBL groupbits<>(SB), RODATA|NOPTR, $192
 
 // func scan4096AVX512(a *uint16, b *uint16, n int, set *[512]byte, remaining int) (i int, left int)
 // Requires: AVX, AVX512BW, AVX512F, AVX512VBMI, AVX512VBMI2, BMI2, POPCNT
@@ -552,13 +488,13 @@ scan4096AVX512loop:
 	VPMOVWB      Z9, Y13
 	VPMOVWB      Z10, Y12
 	VINSERTI64X4 $0x01, Y12, Z13, Z12
+	VPMOVB2M     Z11, K1
 	VPSRLW       $0x08, Z9, Z14
 	VPSRLW       $0x08, Z10, Z15
 	VPMOVWB      Z14, Y13
 	VPMOVWB      Z15, Y14
 	VINSERTI64X4 $0x01, Y14, Z13, Z14
-	VPTESTMB     groupbits<>+0(SB), Z14, K1
-	VPTESTMB     groupbits<>+64(SB), Z14, K2
+	VPTESTMB     groupbits<>+0(SB), Z14, K2
 	VMOVDQA64    Z11, Z14
 	VPERMI2B     Z1, Z0, Z14
 	VMOVDQA64    Z11, Z15
@@ -702,14 +638,14 @@ scan8192AVX512loop:
 	VPMOVWB      Z17, Y21
 	VPMOVWB      Z18, Y20
 	VINSERTI64X4 $0x01, Y20, Z21, Z20
+	VPMOVB2M     Z19, K1
 	VPSRLW       $0x08, Z17, Z22
 	VPSRLW       $0x08, Z18, Z23
 	VPMOVWB      Z22, Y21
 	VPMOVWB      Z23, Y22
 	VINSERTI64X4 $0x01, Y22, Z21, Z22
-	VPTESTMB     groupbits<>+0(SB), Z22, K1
-	VPTESTMB     groupbits<>+64(SB), Z22, K2
-	VPTESTMB     groupbits<>+128(SB), Z22, K3
+	VPTESTMB     groupbits<>+0(SB), Z22, K2
+	VPTESTMB     groupbits<>+64(SB), Z22, K3
 	VMOVDQA64    Z19, Z22
 	VPERMI2B     Z1, Z0, Z22
 	VMOVDQA64    Z19, Z23

@@ -302,18 +302,7 @@ func TestKernels(t *testing.T) {
 			// A wanted set of a few values, some never met, or of many
 			// (most blocks then hit often).
 			var set [setBytes]uint8
-			count := 0
-			size := 1 + rng.IntN(40)
-			if trial%4 == 0 {
-				size = rng.IntN(2 * limit)
-			}
-			for range size {
-				x := rng.IntN(limit)
-				if set[x>>3]>>(x&7)&1 == 0 {
-					set[x>>3] |= 1 << (x & 7)
-					count++
-				}
-			}
+			count := randomSet(rng, set[:], limit, trial%4 == 0)
 			check := func(kind string, left int, got [setBytes]uint8, xs func(i int) int) {
 				want, wantLeft := set, count
 				for i := 0; i < n && wantLeft > 0; i++ {
@@ -342,6 +331,25 @@ func TestKernels(t *testing.T) {
 			check("wide 16-bit", left, got, xor16)
 		}
 	}
+}
+
+// randomSet adds to the bitmap set random values below limit, a few or,
+// if many, up to 2·limit draws (most blocks of a scan then hit often),
+// and returns how many it holds.
+func randomSet(rng *rand.Rand, set []uint8, limit int, many bool) int {
+	count := 0
+	size := 1 + rng.IntN(40)
+	if many {
+		size = rng.IntN(2 * limit)
+	}
+	for range size {
+		x := rng.IntN(limit)
+		if set[x>>3]>>(x&7)&1 == 0 {
+			set[x>>3] |= 1 << (x & 7)
+			count++
+		}
+	}
+	return count
 }
 
 // TestPackRows checks the packing of flags into bitmaps, in Go and as

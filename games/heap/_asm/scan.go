@@ -30,13 +30,13 @@ func main() {
 	}
 	scan(bitTable)
 	scanWords(bitTable)
-	scanWide(bitTable)
 	groupBits := GLOBL("groupbits", RODATA|NOPTR)
-	for l := 0; l < 3; l++ {
+	for l := 0; l < 2; l++ {
 		for j := 0; j < 64; j++ {
-			DATA(64*l+j, U8(4<<l))
+			DATA(64*l+j, U8(8<<l))
 		}
 	}
+	scanWide(bitTable, groupBits)
 	scanGroups("scan4096AVX512", 4, bitTable, groupBits)
 	scanGroups("scan8192AVX512", 8, bitTable, groupBits)
 	packRows()
@@ -210,9 +210,10 @@ func wordBlock(a, b, n, i Register, loop, done string) (idx, low, x0, x1 Registe
 	return idx, low, x0, x1
 }
 
-func scanWide(bitTable Mem) {
-	TEXT("scanWideAVX512", NOSPLIT, "func(a, b *uint16, n int, set *[256]byte, remaining int) (i, left int)")
-	Doc("scanWideAVX512 is scanWordsAVX512 for values below 2048 and a",
+// scanWide generates scanWideAVX512, scanGroups for values below 2048.
+func scanWide(bitTable, groupBits Mem) {
+	scanGroups("scanWideAVX512", 2, bitTable, groupBits,
+		"scanWideAVX512 is scanWordsAVX512 for values below 2048 and a",
 		"2048-bit set, held in four registers: the byte x >> 3 is looked up",
 		"in both halves of the set (VPERMI2B reads 128 bytes by the low seven",
 		"bits) and bit 7 of x >> 3 picks one. The values a block meets are",
@@ -221,62 +222,24 @@ func scanWide(bitTable Mem) {
 		"as the set does, or a block's worth: the scan then goes on without",
 		"a branch per value, and reloads the set once per buffer (a value met",
 		"again before that is gathered again, and cleared once).")
-	a, b, n, set, rem, i := params()
-	var need [4]Register
-	for j := range need {
-		need[j] = ZMM()
-	}
-	load := func() {
-		for j, r := range need {
-			VMOVDQU64(Mem{Base: set, Disp: 64 * j}, r)
-		}
-	}
-	load()
-	bitm := ZMM()
-	VMOVDQU64(bitTable, bitm)
-	buf, cnt := GP64(), GP64()
-	LEAQ(AllocLocal(2*wideBuffer), buf)
-	XORQ(cnt, cnt)
-
-	lo, hi, bit := ZMM(), ZMM(), ZMM()
-	k, top := K(), K()
-	idx, low, x0, x1 := wordBlock(a, b, n, i, "xloop", "xtail")
-	VMOVDQA64(idx, lo)
-	VPERMI2B(need[1], need[0], lo) // set[idx & 127]
-	VMOVDQA64(idx, hi)
-	VPERMI2B(need[3], need[2], hi) // set[128 + idx & 127]
-	VPMOVB2M(idx, top)
-	VPBLENDMB(hi, lo, top, lo) // set[idx]
-	testBits(low, bitm, lo, bit, k, i, "xfound", "xloop")
-	gather(k, x0, x1, buf, cnt)
-	ADDQ(U8(64), i)
-	CMPQ(cnt, rem)
-	JAE(LabelRef("xflush"))
-	CMPQ(cnt, U8(64))
-	JB(LabelRef("xloop"))
-	Label("xflush")
-	clearGathered(buf, cnt, set, rem, "xclear")
-	TESTQ(rem, rem)
-	JZ(LabelRef("xdone"))
-	load()
-	JMP(LabelRef("xloop"))
-	Label("xtail")
-	clearGathered(buf, cnt, set, rem, "xlast")
-	finish("xdone", i, rem)
 }
 
-// scanGroups generates a scanner like scanWide for values below
-// 1024·groups (4096 or 8192) and a set of 128·groups bytes in 2·groups
-// registers: the byte x >> 3 is looked up by its low seven bits in each
-// group of 128 bytes, and bits 10, 11, … of x pick the group, by a tree
-// of blends (groupBits: 64 bytes 4, 64 bytes 8, 64 bytes 16, which test
-// bits 2, 3, 4 of x >> 8).
-func scanGroups(name string, groups int, bitTable, groupBits Mem) {
+// scanGroups generates a scanner for values below 1024·groups (2048,
+// 4096 or 8192) and a set of 128·groups bytes in 2·groups registers: the
+// byte x >> 3 is looked up by its low seven bits in each group of 128
+// bytes, and bits 10, 11, … of x pick the group, by a tree of blends
+// (bit 10 is bit 7 of x >> 3; groupBits: 64 bytes 8, then 64 bytes 16,
+// which test bits 3 and 4 of x >> 8). doc is the kernel's doc comment,
+// or empty for one naming it a scanWideAVX512 for more values.
+func scanGroups(name string, groups int, bitTable, groupBits Mem, doc ...string) {
 	TEXT(name, NOSPLIT, fmt.Sprintf("func(a, b *uint16, n int, set *[%d]byte, remaining int) (i, left int)", 128*groups))
-	Doc(fmt.Sprintf("%s is scanWideAVX512 for values below %d and a", name, 1024*groups),
-		fmt.Sprintf("%d-bit set, held in %d registers: the byte x >> 3 is looked up", 1024*groups, 2*groups),
-		"by its low seven bits in each 128 bytes (VPERMI2B), and bits 10, 11,",
-		"… of x pick one, by a tree of blends.")
+	if len(doc) == 0 {
+		doc = []string{fmt.Sprintf("%s is scanWideAVX512 for values below %d and a", name, 1024*groups),
+			fmt.Sprintf("%d-bit set, held in %d registers: the byte x >> 3 is looked up", 1024*groups, 2*groups),
+			"by its low seven bits in each 128 bytes (VPERMI2B), and bits 10, 11,",
+			"… of x pick one, by a tree of blends."}
+	}
+	Doc(doc...)
 	a, b, n, set, rem, i := params()
 	need := make([]Register, 2*groups)
 	for j := range need {
@@ -296,19 +259,22 @@ func scanGroups(name string, groups int, bitTable, groupBits Mem) {
 
 	loop, tail, done := name+"loop", name+"tail", name+"done"
 	idx, low, x0, x1 := wordBlock(a, b, n, i, loop, tail)
-	// hi[j] = x[j] >> 8: bit 2 + l of it is bit 10 + l of x.
-	h0, h1, hi := ZMM(), ZMM(), ZMM()
-	y0, y1 := YMM(), YMM()
-	VPSRLW(U8(8), x0, h0)
-	VPSRLW(U8(8), x1, h1)
-	VPMOVWB(h0, y0)
-	VPMOVWB(h1, y1)
-	VINSERTI64X4(U8(1), y1, y0.AsZ(), hi)
-	var pick []Register // pick[l]: the bytes whose x has bit 10 + l set
-	for l := 0; 1<<l < groups; l++ {
-		k := K()
-		VPTESTMB(groupBits.Offset(64*l), hi, k)
-		pick = append(pick, k)
+	pick := []Register{K()} // pick[l]: the bytes whose x has bit 10 + l set
+	VPMOVB2M(idx, pick[0])
+	if groups > 2 {
+		// hi[j] = x[j] >> 8: bit 2 + l of it is bit 10 + l of x.
+		h0, h1, hi := ZMM(), ZMM(), ZMM()
+		y0, y1 := YMM(), YMM()
+		VPSRLW(U8(8), x0, h0)
+		VPSRLW(U8(8), x1, h1)
+		VPMOVWB(h0, y0)
+		VPMOVWB(h1, y1)
+		VINSERTI64X4(U8(1), y1, y0.AsZ(), hi)
+		for l := 1; 1<<l < groups; l++ {
+			k := K()
+			VPTESTMB(groupBits.Offset(64*(l-1)), hi, k)
+			pick = append(pick, k)
+		}
 	}
 	// The lookups, folded as they come: a stack of (register, level),
 	// where a register of level l holds the bytes of 2^l groups picked
