@@ -41,10 +41,12 @@ type Options struct {
 // Values returns G(0), …, G(n−1). It computes values directly from the
 // rules, and as soon as the periodicity theorem proves a period (octal and
 // finite subtraction games), fills the rest from it. Take-and-break games
-// that split heaps in two and show no period by a few thousand terms go on
-// by the sparse-space method when few heaps are sparse (see SparseInfo),
-// which is exact and much faster for long sequences. It returns
-// ErrTooMuchWork if the computation would exceed the budget.
+// that split heaps in two scan their splits many at a time for the mex
+// (on two cores, alternate heaps), and when they show no period by a few
+// thousand terms go on by the sparse-space method while few heaps are
+// sparse (see SparseInfo), which is exact and much faster for long
+// sequences. It returns ErrTooMuchWork if the computation would exceed the
+// budget.
 func (g *Game) Values(n int, opt *Options) ([]uint64, error) {
 	if opt == nil {
 		opt = &Options{}
