@@ -364,20 +364,28 @@ func clearGathered(buf, cnt, set, rem Register, label string) {
 	JZ(LabelRef(label + "end"))
 	Label(label)
 	MOVWQZX(Mem{Base: buf, Index: j, Scale: 2}, v)
+	clearValue(v, sh, w, t, set, rem)
+	INCQ(j)
+	CMPQ(j, cnt)
+	JB(LabelRef(label))
+	XORQ(cnt, cnt)
+	Label(label + "end")
+}
+
+// clearValue clears the value x in v from the set (bit x & 7 of byte
+// x >> 3) and takes one off rem if it was there, with sh, w and t as
+// scratch (v is left x >> 3).
+func clearValue(v, sh, w, t, set, rem Register) {
 	MOVQ(v, sh)
 	SHRQ(U8(3), v)  // byte
 	ANDQ(U8(7), sh) // bit
+	// rem −= the bit, then the bit is cleared.
 	MOVBQZX(Mem{Base: set, Index: v, Scale: 1}, w)
 	SHRXQ(sh, w, t)
 	ANDQ(U8(1), t)
 	SUBQ(t, rem)
 	BTRQ(sh, w)
 	MOVB(w.As8(), Mem{Base: set, Index: v, Scale: 1})
-	INCQ(j)
-	CMPQ(j, cnt)
-	JB(LabelRef(label))
-	XORQ(cnt, cnt)
-	Label(label + "end")
 }
 
 // takeHits takes apart the block of 64 splits at a + scale·i and
@@ -402,16 +410,7 @@ func takeHits(k, a, b, i, set, rem Register, scale uint8, loop, done string, rel
 		MOVWQZX(Mem{Base: pb, Index: t, Scale: 2}, w)
 	}
 	XORQ(w, v) // v = x
-	MOVQ(v, sh)
-	SHRQ(U8(3), v)  // byte
-	ANDQ(U8(7), sh) // bit
-	// rem −= the bit, then the bit is cleared.
-	MOVBQZX(Mem{Base: set, Index: v, Scale: 1}, w)
-	SHRXQ(sh, w, t)
-	ANDQ(U8(1), t)
-	SUBQ(t, rem)
-	BTRQ(sh, w)
-	MOVB(w.As8(), Mem{Base: set, Index: v, Scale: 1})
+	clearValue(v, sh, w, t, set, rem)
 	BLSRQ(hits, hits)
 	JNZ(LabelRef(hit))
 	TESTQ(rem, rem)
