@@ -375,7 +375,7 @@ func clearGathered(buf, cnt, set, rem Register, label string) {
 // clearValue clears the value x in v from the set (bit x & 7 of byte
 // x >> 3) and takes one off rem if it was there, with sh, w and t as
 // scratch (v is left x >> 3).
-func clearValue(v, sh, w, t, set, rem Register) {
+func clearValue(v, sh, w, t GPVirtual, set, rem Register) {
 	MOVQ(v, sh)
 	SHRQ(U8(3), v)  // byte
 	ANDQ(U8(7), sh) // bit
