@@ -26,19 +26,22 @@ import (
 // splits of one heap between the cores instead costs each of them the
 // values met, which are most of the work.)
 //
-// It takes values below denseMax only.
+// It takes values below denseMax only (the values are 16 bits).
 type denseCalc struct {
 	rules    splitRules
 	n        int
 	fwd, rev []uint16 // fwd[o] = rev[n−1−o] = G(o)
-	// top is a power of two above every value pushed (read while the
-	// other core pushes).
-	top  atomic.Int64
-	scan denseScanner
+	// top is a power of two above every value pushed, and high the
+	// largest value pushed (read while the other core pushes).
+	top, high atomic.Int64
+	scan      denseScanner
 	// pairFrom is the first heap run shares with a second core (0: none).
 	pairFrom int
 	// bound is the bound on values (denseMax; less in tests).
 	bound int
+	// headroom is how far past the largest value pushed value looks at
+	// first (2; less in tests).
+	headroom int
 }
 
 // densePairFrom is the first heap from which denseCalc takes alternate
@@ -47,7 +50,7 @@ type denseCalc struct {
 const densePairFrom = 1 << 12
 
 func newDenseCalc(rules splitRules, n int, scan denseScanner, pair bool) *denseCalc {
-	d := &denseCalc{rules: rules, n: n, fwd: make([]uint16, n), rev: make([]uint16, n), scan: scan, bound: denseMax}
+	d := &denseCalc{rules: rules, n: n, fwd: make([]uint16, n), rev: make([]uint16, n), scan: scan, bound: denseMax, headroom: 2}
 	d.top.Store(1)
 	if pair {
 		d.pairFrom = densePairFrom
@@ -62,6 +65,9 @@ func (d *denseCalc) push(h int, x uint64) bool {
 		return false
 	}
 	d.fwd[h], d.rev[d.n-1-h] = uint16(x), uint16(x)
+	if int64(x) > d.high.Load() {
+		d.high.Store(int64(x))
+	}
 	top := d.top.Load()
 	for uint64(top) <= x {
 		top *= 2
@@ -77,8 +83,9 @@ func (d *denseCalc) push(h int, x uint64) bool {
 // heaps.
 func (d *denseCalc) run(from, to int, v []uint64) ([]uint64, bool) {
 	h := from
+	set := new(denseSet)
 	for ; h < to && (d.pairFrom == 0 || h < d.pairFrom || to-h < 4); h++ {
-		x, ok := d.value(h, h, nil)
+		x, ok := d.value(h, h, nil, set)
 		if !ok || !d.push(h, x) {
 			return v, false
 		}
@@ -104,13 +111,13 @@ func (d *denseCalc) run(from, to int, v []uint64) ([]uint64, bool) {
 	var stop atomic.Int64 // the first heap whose value is past the bound, if any
 	stop.Store(int64(to))
 	base := h
-	work := func(first int) {
+	work := func(first int, set *denseSet) {
 		for i := first; i < to; i += 2 {
 			before := &pushed[(i-1)&1] // G(i−1) is pushed once this passes i−1
 			x, ok := d.value(i, i-1, func() bool {
 				n, _ := before.await(int64(i - 1))
 				return n >= 0
-			})
+			}, set)
 			if n, _ := before.await(int64(i - 1)); n < 0 {
 				return
 			}
@@ -124,8 +131,8 @@ func (d *denseCalc) run(from, to int, v []uint64) ([]uint64, bool) {
 		}
 	}
 	var wg sync.WaitGroup
-	wg.Go(func() { work(base + 1) })
-	work(base)
+	wg.Go(func() { work(base+1, new(denseSet)) })
+	work(base, set)
 	wg.Wait()
 	end := int(stop.Load())
 	return append(v, out[:end-base]...), end == to
@@ -134,25 +141,57 @@ func (d *denseCalc) run(from, to int, v []uint64) ([]uint64, bool) {
 // value returns G(h) and whether it is below the bound, from G(0), …,
 // G(known−1), all pushed, with known = h or h − 1. With known = h − 1 the
 // options that read G(h−1) are taken last, once wait has returned true
-// (G(h−1) is pushed); if it returns false, so does value.
-func (d *denseCalc) value(h, known int, wait func() bool) (uint64, bool) {
+// (G(h−1) is pushed); if it returns false, so does value. set is scratch.
+//
+// The values looked for are first those up to the largest pushed and one
+// more (below headroom past it, rounded up to 64), not every value below
+// the power of two past it: the values between are rarely the mex but are
+// met as often as any, and each first meeting of a value costs a branch.
+// If every value looked for is met, value looks again for all of them.
+func (d *denseCalc) value(h, known int, wait func() bool, set *denseSet) (uint64, bool) {
 	// Every option that reads only values pushed is below limit (the xor
 	// of two values below a power of two is below it), so the mex is at
 	// most limit, unless an option reading G(h−1) is limit (G(h−1) ≤
 	// limit, the mex of options below it).
-	var set [denseBytes]uint8
 	limit := int(d.top.Load())
-	if limit >= 64 {
+	upTo := min(limit, max(64, (int(d.high.Load())+d.headroom+63)&^63))
+	for {
+		x, found, ok := d.mex(h, known, wait, set, limit, upTo)
+		if !ok || found < upTo || upTo == limit {
+			return x, ok
+		}
+		upTo = limit // every value below upTo is an option
+	}
+}
+
+// mex is value looking for the values below upTo (a multiple of 64 or
+// limit, at most limit): it returns the least value below limit that is
+// not an option (limit or past it if there is none), whether that is
+// below the bound, and the number of values below upTo met; if that is
+// upTo, and upTo < limit, the mex is only known to be at least upTo.
+func (d *denseCalc) mex(h, known int, wait func() bool, set *denseSet, limit, upTo int) (uint64, int, bool) {
+	in := set.bits()
+	if upTo >= 64 {
 		for w := 0; w < limit/8; w += 8 {
-			binary.LittleEndian.PutUint64(set[w:], ^uint64(0))
+			mask := ^uint64(0)
+			if w >= upTo/8 {
+				mask = 0
+			}
+			binary.LittleEndian.PutUint64(in[w:], mask)
 		}
 	} else {
-		binary.LittleEndian.PutUint64(set[:], 1<<limit-1)
+		binary.LittleEndian.PutUint64(in[:], 1<<upTo-1)
 	}
-	remaining := limit
+	if limit > denseFastMax {
+		// Every residue mod denseFastMax has values below upTo.
+		for w := range set[:denseFilterBytes] {
+			set[w] = 0xff
+		}
+	}
+	remaining := upTo
 	clearValue := func(x int) {
-		if set[x>>3]>>(x&7)&1 != 0 {
-			set[x>>3] &^= 1 << (x & 7)
+		if in[x>>3]>>(x&7)&1 != 0 {
+			in[x>>3] &^= 1 << (x & 7)
 			remaining--
 		}
 	}
@@ -184,13 +223,13 @@ func (d *denseCalc) value(h, known int, wait func() bool) (uint64, bool) {
 		if remaining == 0 || half < first {
 			continue
 		}
-		remaining = d.scanSplits(m, first, half, &set, limit, remaining)
+		remaining = d.scanSplits(m, first, half, set, limit, remaining)
 	}
 	var beyond [2]int // options from late at limit or past it
 	nBeyond := 0
 	if nLate > 0 {
 		if !wait() {
-			return 0, false
+			return 0, 0, false
 		}
 		for i := 0; i < nLate; i += 2 {
 			x := int(d.fwd[late[i+1]])
@@ -205,16 +244,19 @@ func (d *denseCalc) value(h, known int, wait func() bool) (uint64, bool) {
 			}
 		}
 	}
-	if remaining == 0 {
+	switch {
+	case remaining == 0 && upTo < limit:
+		return 0, upTo, true
+	case remaining == 0:
 		x := limit
 		for x == beyond[0] && nBeyond > 0 || x == beyond[1] && nBeyond > 1 {
 			x++
 		}
-		return uint64(x), x < d.bound
+		return uint64(x), upTo, x < d.bound
 	}
-	for w := 0; w < denseBytes; w += 8 {
-		if x := binary.LittleEndian.Uint64(set[w:]); x != 0 {
-			return uint64(8*w + bits.TrailingZeros64(x)), true
+	for w := 0; 8*w < upTo; w += 8 {
+		if x := binary.LittleEndian.Uint64(in[w:]); x != 0 {
+			return uint64(8*w + bits.TrailingZeros64(x)), upTo - remaining, true
 		}
 	}
 	panic("heap: denseCalc: values left but none found") // unreachable
@@ -222,7 +264,7 @@ func (d *denseCalc) value(h, known int, wait func() bool) (uint64, bool) {
 
 // scanSplits clears from set the values G(a) ⊕ G(m − a), a = first …
 // half, and returns the number left.
-func (d *denseCalc) scanSplits(m, first, half int, set *[denseBytes]uint8, limit, remaining int) int {
+func (d *denseCalc) scanSplits(m, first, half int, set *denseSet, limit, remaining int) int {
 	a := d.fwd[first : half+1]
 	b := d.rev[d.n-1-m+first:][:len(a)] // b[i] = G(m − first − i)
 	_, left := d.scan(a, b, set, limit, remaining)
@@ -230,25 +272,41 @@ func (d *denseCalc) scanSplits(m, first, half int, set *[denseBytes]uint8, limit
 }
 
 // denseMax bounds the values of denseCalc, and denseBytes is the size of
-// its sets of values.
+// its sets of values. The scanners hold the whole set of values in
+// registers below denseFastMax; past it, a filter of denseFilterBytes of
+// the values' residues mod denseFastMax.
 const (
-	denseMax   = 1 << 13
-	denseBytes = denseMax / 8
+	denseMax         = 1 << 16
+	denseBytes       = denseMax / 8
+	denseFastMax     = 1 << 13
+	denseFilterBytes = denseFastMax / 8
 )
 
-// denseScanner is a split scanner for denseCalc: it clears from set (bit
-// x & 7 of byte x >> 3 for x) the values G(a) ⊕ G(b) it meets, a and b
-// below limit (a power of two up to denseMax), until remaining values are
-// found, and returns the splits read and the values left.
-type denseScanner func(a, b []uint16, set *[denseBytes]uint8, limit, remaining int) (int, int)
+// denseSet is a set of values for denseCalc: a filter of residues (for
+// limits past denseFastMax: bit r is set if a value x ≡ r mod denseFastMax
+// may be in the set), then the set (bit x & 7 of byte x >> 3 for x). The
+// filter may hold residues of no value, but not miss any.
+type denseSet [denseFilterBytes + denseBytes]uint8
+
+// bits returns the set without the filter.
+func (s *denseSet) bits() *[denseBytes]uint8 {
+	return (*[denseBytes]uint8)(s[denseFilterBytes:])
+}
+
+// denseScanner is a split scanner for denseCalc: it clears from set the
+// values G(a) ⊕ G(b) it meets, a and b below limit (a power of two up to
+// denseMax), until remaining values are found, and returns the splits
+// read and the values left.
+type denseScanner func(a, b []uint16, set *denseSet, limit, remaining int) (int, int)
 
 // scanDenseGo is the dense scanner in Go.
-func scanDenseGo(a, b []uint16, set *[denseBytes]uint8, limit, remaining int) (int, int) {
+func scanDenseGo(a, b []uint16, set *denseSet, limit, remaining int) (int, int) {
+	in := set.bits()
 	b = b[:len(a)]
 	for i := range a {
-		x := (a[i] ^ b[i]) & (denseMax - 1)
-		if set[x>>3]>>(x&7)&1 != 0 {
-			set[x>>3] &^= 1 << (x & 7)
+		x := a[i] ^ b[i]
+		if in[x>>3]>>(x&7)&1 != 0 {
+			in[x>>3] &^= 1 << (x & 7)
 			if remaining--; remaining == 0 {
 				return i + 1, 0
 			}

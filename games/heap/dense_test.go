@@ -11,7 +11,9 @@ import (
 // one (calc.next, an option at a time) on the codes of TestSparseOctal
 // and random codes of two to four digits that split heaps in two, with
 // the Go scanner, the fastest one, and alternate heaps on two goroutines
-// from heap 16 on, in chunks of random lengths.
+// from heap 16 on, in chunks of random lengths; and with the fastest
+// scanner looking first for values up to 100 below the largest so far
+// only, so that it often meets all of them and must look again.
 func TestDenseCalc(t *testing.T) {
 	n := 1500
 	cases := []string{"0.06", "0.007", "0.76", "0.6", "4.07", "0.137", "0.4", "0.106", "0.4444", "4.4", farSplits}
@@ -32,9 +34,13 @@ func TestDenseCalc(t *testing.T) {
 			"go":   newDenseCalc(rules, n, scanDenseGo, false),
 			"best": newDenseCalc(rules, n, bestDenseScanner, false),
 			"pair": newDenseCalc(rules, n, bestDenseScanner, true),
+			"low":  newDenseCalc(rules, n, bestDenseScanner, true),
 		} {
 			if d.pairFrom > 0 {
 				d.pairFrom = 16
+			}
+			if name == "low" {
+				d.headroom = -100
 			}
 			var got []uint64
 			for len(got) < n {
@@ -55,22 +61,21 @@ func TestDenseCalc(t *testing.T) {
 	}
 }
 
-// TestDenseLarge runs denseCalc on a code whose values pass 2048 and
-// 4096 early (take 1 to 34 tokens and split the rest in two: G(6000) is
-// past 5000), so that every kernel of the dense scanner takes part,
-// against the plain mex.
+// TestDenseLarge runs denseCalc on a code whose values pass 2048, 4096
+// and 8192 early (take 1 to 34 tokens and split the rest in two: G(6000)
+// is past 5000, G(9126) the first past 8192), so that every kernel of the
+// dense scanner takes part: G(0) … G(5999) against the plain mex, and
+// G(9000) … G(9999) each against the plain mex of its options, read from
+// the values before it.
 func TestDenseLarge(t *testing.T) {
-	n := 6000
+	n, direct, from := 10000, 6000, 9000
 	if testing.Short() {
-		n = 3000
+		n, direct, from = 3000, 3000, 3000
 	}
 	code := "0." + strings.Repeat("7", 34)
 	g, _ := ParseCode(code)
 	rules, _ := g.sparseRules()
-	want := directValues(g, n)
-	if top := slices.Max(want); top < 4096 && !testing.Short() || top < 2048 {
-		t.Fatalf("%s: values to %d only", code, top)
-	}
+	want := directValues(g, direct)
 	for _, pair := range []bool{false, true} {
 		d := newDenseCalc(rules, n, bestDenseScanner, pair)
 		d.pairFrom = min(d.pairFrom, 64)
@@ -78,8 +83,17 @@ func TestDenseLarge(t *testing.T) {
 		if !ok {
 			t.Fatalf("%s: stopped at G(%d) = %d", code, len(got), want[len(got)])
 		}
-		if i := firstDiff(got, want); i >= 0 {
+		if top := slices.Max(got); top < 8192 && !testing.Short() || top < 2048 {
+			t.Fatalf("%s: values to %d only", code, top)
+		}
+		if i := firstDiff(got[:direct], want); i >= 0 {
 			t.Fatalf("%s (pair %v): G(%d) = %d, the plain mex gives %d", code, pair, i, got[i], want[i])
+		}
+		c := newCalc(g)
+		for h := from; h < n; h++ {
+			if x := c.next(got[:h]); x != got[h] {
+				t.Fatalf("%s (pair %v): G(%d) = %d, the plain mex of its options is %d", code, pair, h, got[h], x)
+			}
 		}
 	}
 }
@@ -95,7 +109,7 @@ func TestHandBack(t *testing.T) {
 	want := directValues(g, n)
 	rules, _ := g.sparseRules()
 	budget := -1.0
-	loops := sparseLoops{bounds: [3]int{256, 0, 0}, scan: bestByteScanner, handBack: denseMax}
+	loops := sparseLoops{bounds: [3]int{256, 0, 0}, scan: bestByteScanner, handBack: denseFastMax}
 	got, back, err := g.valuesSparse(want[:sparseDirect], n, &Options{}, &budget, rules, loops)
 	stop := slices.IndexFunc(want, func(x uint64) bool { return x >= 256 })
 	if err != nil || !back || len(got) != stop {
@@ -114,23 +128,63 @@ func TestHandBack(t *testing.T) {
 
 // TestDenseKernels checks the dense scanner against the Go one on random
 // splits and sets of values below 512 to denseMax: the values left and
-// the set must agree.
+// the sets must agree. Past denseFastMax the filter is the residues of
+// the set, of a superset of it (the filter may hold residues of values
+// met), or of every value; with a few values the kernel meets values of
+// residues in the filter that are not in the set.
 func TestDenseKernels(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 23))
-	for trial := range 800 {
+	for trial := range 1200 {
 		n := rng.IntN(900)
-		limit := []int{512, 2048, 4096, denseMax}[trial%4]
+		limit := []int{512, 2048, 4096, denseFastMax, 2 * denseFastMax, 4 * denseFastMax, denseMax}[trial%7]
 		a, b := make([]uint16, n), make([]uint16, n)
 		for i := range n {
 			a[i], b[i] = uint16(rng.IntN(limit)), uint16(rng.IntN(limit))
 		}
-		var set [denseBytes]uint8
-		count := randomSet(rng, set[:], limit, trial%3 == 0)
+		var set denseSet
+		count := randomSet(rng, set.bits()[:], limit, trial%3 == 0)
+		if limit > denseFastMax {
+			switch trial % 3 {
+			case 0:
+				for x := range limit {
+					if set.bits()[x>>3]>>(x&7)&1 != 0 || rng.IntN(8) == 0 {
+						r := x % denseFastMax
+						set[r>>3] |= 1 << (r & 7)
+					}
+				}
+			case 1:
+				for r := range denseFilterBytes {
+					set[r] = 0xff
+				}
+			default:
+				for x := range limit {
+					if set.bits()[x>>3]>>(x&7)&1 != 0 {
+						r := x % denseFastMax
+						set[r>>3] |= 1 << (r & 7)
+					}
+				}
+			}
+		}
 		want, got := set, set
 		_, wantLeft := scanDenseGo(a, b, &want, limit, count)
 		_, left := bestDenseScanner(a, b, &got, limit, count)
-		if left != wantLeft || got != want {
-			t.Fatalf("trial %d (n %d, limit %d): %d left, want %d; sets differ: %v", trial, n, limit, left, wantLeft, got != want)
+		if left != wantLeft || *got.bits() != *want.bits() {
+			t.Fatalf("trial %d (n %d, limit %d): %d left, want %d; sets differ: %v", trial, n, limit, left, wantLeft, *got.bits() != *want.bits())
+		}
+		if limit <= denseFastMax {
+			continue
+		}
+		// The filter must still hold every residue left, and hold no more
+		// than it did.
+		for x := range limit {
+			r := x % denseFastMax
+			in := got.bits()[x>>3]>>(x&7)&1 != 0
+			if in && got[r>>3]>>(r&7)&1 == 0 {
+				t.Fatalf("trial %d (limit %d): %d left but its residue %d is out of the filter", trial, limit, x, r)
+			}
+			if got[r>>3]>>(r&7)&1 > set[r>>3]>>(r&7)&1 {
+				t.Fatalf("trial %d (limit %d): residue %d put in the filter", trial, limit, r)
+			}
 		}
 	}
 }

@@ -60,15 +60,23 @@ func scanWide(a, b []uint16, bitmap *[setBytes]uint8, remaining int) (int, int) 
 }
 
 // scanDense is the dense scanner on the kernel for limit: the wide one
-// up to fastMax, then scan4096AVX512 and scan8192AVX512.
-func scanDense(a, b []uint16, set *[denseBytes]uint8, limit, remaining int) (int, int) {
+// up to fastMax, then scan4096AVX512 and scan8192AVX512, then
+// scanResiduesAVX512.
+func scanDense(a, b []uint16, set *denseSet, limit, remaining int) (int, int) {
+	in := set.bits()
 	switch {
 	case limit <= fastMax:
-		return scanWith(scanWideAVX512, a, b, (*[fastMax / 8]uint8)(set[:fastMax/8]), set[:], remaining)
+		return scanWith(scanWideAVX512, a, b, (*[fastMax / 8]uint8)(in[:fastMax/8]), in[:], remaining)
 	case limit <= 4096:
-		return scanWith(scan4096AVX512, a, b, (*[512]uint8)(set[:512]), set[:], remaining)
+		return scanWith(scan4096AVX512, a, b, (*[512]uint8)(in[:512]), in[:], remaining)
+	case limit <= denseFastMax:
+		return scanWith(scan8192AVX512, a, b, (*[denseFastMax / 8]uint8)(in[:denseFastMax/8]), in[:], remaining)
 	}
-	return scanWith(scan8192AVX512, a, b, set, set[:], remaining)
+	parts := limit / denseFastMax
+	residues := func(a, b *uint16, n int, set *denseSet, remaining int) (int, int) {
+		return scanResiduesAVX512(a, b, n, (*[denseFilterBytes + denseBytes]uint8)(set), parts, remaining)
+	}
+	return scanWith(residues, a, b, set, in[:], remaining)
 }
 
 // scanWith runs a scanner kernel, whose set is the first bytes of bitmap,

@@ -764,6 +764,205 @@ scan8192AVX512done:
 	MOVQ SI, left+48(FP)
 	RET
 
+// func scanResiduesAVX512(a *uint16, b *uint16, n int, set *[9216]byte, parts int, remaining int) (i int, left int)
+// Requires: AVX, AVX512BW, AVX512F, AVX512VBMI, AVX512VBMI2, BMI2, POPCNT
+TEXT ·scanResiduesAVX512(SB), NOSPLIT, $256-64
+	MOVQ      a+0(FP), AX
+	MOVQ      b+8(FP), CX
+	MOVQ      n+16(FP), DX
+	MOVQ      set+24(FP), BX
+	MOVQ      remaining+40(FP), SI
+	XORQ      DI, DI
+	VMOVDQU64 (BX), Z0
+	VMOVDQU64 64(BX), Z1
+	VMOVDQU64 128(BX), Z2
+	VMOVDQU64 192(BX), Z3
+	VMOVDQU64 256(BX), Z4
+	VMOVDQU64 320(BX), Z5
+	VMOVDQU64 384(BX), Z6
+	VMOVDQU64 448(BX), Z7
+	VMOVDQU64 512(BX), Z8
+	VMOVDQU64 576(BX), Z9
+	VMOVDQU64 640(BX), Z10
+	VMOVDQU64 704(BX), Z11
+	VMOVDQU64 768(BX), Z12
+	VMOVDQU64 832(BX), Z13
+	VMOVDQU64 896(BX), Z14
+	VMOVDQU64 960(BX), Z15
+	VMOVDQU64 scanbits<>+0(SB), Z16
+	LEAQ      (SP), R8
+	XORQ      R9, R9
+	SUBQ      $0x40, DX
+
+scanResiduesAVX512loop:
+	CMPQ         DI, DX
+	JGT          scanResiduesAVX512tail
+	VMOVDQU64    (AX)(DI*2), Z17
+	VPXORQ       (CX)(DI*2), Z17, Z17
+	VMOVDQU64    64(AX)(DI*2), Z18
+	VPXORQ       64(CX)(DI*2), Z18, Z18
+	VPSRLW       $0x03, Z17, Z19
+	VPSRLW       $0x03, Z18, Z20
+	VPMOVWB      Z19, Y21
+	VPMOVWB      Z20, Y20
+	VINSERTI64X4 $0x01, Y20, Z21, Z19
+	VPMOVWB      Z17, Y21
+	VPMOVWB      Z18, Y20
+	VINSERTI64X4 $0x01, Y20, Z21, Z20
+	VPMOVB2M     Z19, K1
+	VPSRLW       $0x08, Z17, Z22
+	VPSRLW       $0x08, Z18, Z23
+	VPMOVWB      Z22, Y21
+	VPMOVWB      Z23, Y22
+	VINSERTI64X4 $0x01, Y22, Z21, Z22
+	VPTESTMB     groupbits<>+0(SB), Z22, K2
+	VPTESTMB     groupbits<>+64(SB), Z22, K3
+	VMOVDQA64    Z19, Z22
+	VPERMI2B     Z1, Z0, Z22
+	VMOVDQA64    Z19, Z23
+	VPERMI2B     Z3, Z2, Z23
+	VPBLENDMB    Z23, Z22, K1, Z22
+	VMOVDQA64    Z19, Z23
+	VPERMI2B     Z5, Z4, Z23
+	VMOVDQA64    Z19, Z24
+	VPERMI2B     Z7, Z6, Z24
+	VPBLENDMB    Z24, Z23, K1, Z23
+	VPBLENDMB    Z23, Z22, K2, Z22
+	VMOVDQA64    Z19, Z23
+	VPERMI2B     Z9, Z8, Z23
+	VMOVDQA64    Z19, Z24
+	VPERMI2B     Z11, Z10, Z24
+	VPBLENDMB    Z24, Z23, K1, Z23
+	VMOVDQA64    Z19, Z24
+	VPERMI2B     Z13, Z12, Z24
+	VMOVDQA64    Z19, Z19
+	VPERMI2B     Z15, Z14, Z19
+	VPBLENDMB    Z19, Z24, K1, Z24
+	VPBLENDMB    Z24, Z23, K2, Z23
+	VPBLENDMB    Z23, Z22, K3, Z22
+	VPERMB       Z16, Z20, Z19
+	VPTESTMB     Z22, Z19, K1
+	KORTESTQ     K1, K1
+	JNZ          scanResiduesAVX512found
+	ADDQ         $0x40, DI
+	JMP          scanResiduesAVX512loop
+
+scanResiduesAVX512found:
+	KMOVQ         K1, R10
+	VPCOMPRESSW.Z Z17, K1, Z17
+	VMOVDQU64     Z17, (R8)(R9*2)
+	POPCNTL       R10, R11
+	ADDQ          R11, R9
+	KSHIFTRQ      $0x20, K1, K1
+	VPCOMPRESSW.Z Z18, K1, Z17
+	VMOVDQU64     Z17, (R8)(R9*2)
+	SHRQ          $0x20, R10
+	POPCNTQ       R10, R11
+	ADDQ          R11, R9
+	ADDQ          $0x40, DI
+	CMPQ          R9, SI
+	JAE           scanResiduesAVX512flush
+	CMPQ          R9, $0x40
+	JB            scanResiduesAVX512loop
+
+scanResiduesAVX512flush:
+	TESTQ R9, R9
+	JZ    scanResiduesAVX512clearend
+
+scanResiduesAVX512clear:
+	DECQ    R9
+	MOVWQZX (R8)(R9*2), R10
+	MOVQ    R10, R11
+	SHRQ    $0x03, R10
+	ANDQ    $0x07, R11
+	MOVBQZX 1024(BX)(R10*1), R12
+	SHRXQ   R11, R12, R13
+	ANDQ    $0x01, R13
+	SUBQ    R13, SI
+	BTRQ    R11, R12
+	MOVB    R12, 1024(BX)(R10*1)
+	ANDQ    $0x000003ff, R10
+	MOVQ    parts+32(FP), R14
+	XORQ    R12, R12
+	MOVQ    R10, R13
+
+scanResiduesAVX512clearpart:
+	ORB   1024(BX)(R13*1), R12
+	ADDQ  $0x00000400, R13
+	DECQ  R14
+	JNZ   scanResiduesAVX512clearpart
+	SHRXQ R11, R12, R12
+	ANDQ  $0x01, R12
+	XORQ  $0x01, R12
+	SHLXQ R11, R12, R12
+	NOTQ  R12
+	ANDB  R12, (BX)(R10*1)
+	TESTQ R9, R9
+	JNZ   scanResiduesAVX512clear
+
+scanResiduesAVX512clearend:
+	TESTQ     SI, SI
+	JZ        scanResiduesAVX512done
+	VMOVDQU64 (BX), Z0
+	VMOVDQU64 64(BX), Z1
+	VMOVDQU64 128(BX), Z2
+	VMOVDQU64 192(BX), Z3
+	VMOVDQU64 256(BX), Z4
+	VMOVDQU64 320(BX), Z5
+	VMOVDQU64 384(BX), Z6
+	VMOVDQU64 448(BX), Z7
+	VMOVDQU64 512(BX), Z8
+	VMOVDQU64 576(BX), Z9
+	VMOVDQU64 640(BX), Z10
+	VMOVDQU64 704(BX), Z11
+	VMOVDQU64 768(BX), Z12
+	VMOVDQU64 832(BX), Z13
+	VMOVDQU64 896(BX), Z14
+	VMOVDQU64 960(BX), Z15
+	JMP       scanResiduesAVX512loop
+
+scanResiduesAVX512tail:
+	TESTQ R9, R9
+	JZ    scanResiduesAVX512lastend
+
+scanResiduesAVX512last:
+	DECQ    R9
+	MOVWQZX (R8)(R9*2), AX
+	MOVQ    AX, CX
+	SHRQ    $0x03, AX
+	ANDQ    $0x07, CX
+	MOVBQZX 1024(BX)(AX*1), DX
+	SHRXQ   CX, DX, R10
+	ANDQ    $0x01, R10
+	SUBQ    R10, SI
+	BTRQ    CX, DX
+	MOVB    DL, 1024(BX)(AX*1)
+	ANDQ    $0x000003ff, AX
+	MOVQ    parts+32(FP), R11
+	XORQ    DX, DX
+	MOVQ    AX, R10
+
+scanResiduesAVX512lastpart:
+	ORB   1024(BX)(R10*1), DL
+	ADDQ  $0x00000400, R10
+	DECQ  R11
+	JNZ   scanResiduesAVX512lastpart
+	SHRXQ CX, DX, DX
+	ANDQ  $0x01, DX
+	XORQ  $0x01, DX
+	SHLXQ CX, DX, DX
+	NOTQ  DX
+	ANDB  DL, (BX)(AX*1)
+	TESTQ R9, R9
+	JNZ   scanResiduesAVX512last
+
+scanResiduesAVX512lastend:
+scanResiduesAVX512done:
+	VZEROUPPER
+	MOVQ DI, i+48(FP)
+	MOVQ SI, left+56(FP)
+	RET
+
 // func packRowsAVX512(tabs *byte, out *uint64, words int, merge bool)
 // Requires: AVX, AVX512BW, AVX512F
 TEXT ·packRowsAVX512(SB), NOSPLIT, $0-25

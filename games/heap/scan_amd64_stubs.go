@@ -39,6 +39,16 @@ func scan4096AVX512(a *uint16, b *uint16, n int, set *[512]byte, remaining int) 
 // … of x pick one, by a tree of blends.
 func scan8192AVX512(a *uint16, b *uint16, n int, set *[1024]byte, remaining int) (i int, left int)
 
+// scanResiduesAVX512 is scan8192AVX512 for 16-bit values and a set
+// of 65536 bits (the last 8192 bytes of set), over a filter held in
+// registers (the first 1024): bit r of the filter is set while some
+// value x ≡ r (mod 8192) is in the set, among the parts·8192 values
+// below the bound. A value met whose residue is in the filter is
+// gathered as scan8192AVX512 gathers it, then looked up in the set
+// when the buffer is emptied, and its residue taken out of the filter
+// once no value of it is left.
+func scanResiduesAVX512(a *uint16, b *uint16, n int, set *[9216]byte, parts int, remaining int) (i int, left int)
+
 // packRowsAVX512 packs, for each of the fastRows tables of flags
 // (bytes 0 or 1) tableStride bytes apart from tabs, its first 64·words
 // flags into words of out (fastWords words per table), or into them

@@ -176,9 +176,10 @@ const (
 // sparsePays reports whether Values goes on from v by sparse space, for
 // a game with the given number of split sizes: if few heaps are sparse,
 // and the values are below fastMax (the fast loops take them) or not below
-// denseMax (denseCalc does not either).
+// denseFastMax (denseCalc scans its splits slower past it, and sparse
+// space may then pay even with no fast loop).
 func sparsePays(v []uint64, splits int) bool {
-	if top := slices.Max(v); top >= fastMax && top < denseMax {
+	if top := slices.Max(v); top >= fastMax && top < denseFastMax {
 		return false
 	}
 	info := chooseMask(v)

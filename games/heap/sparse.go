@@ -135,10 +135,11 @@ type pipelining struct {
 var defaultLoops = sparseLoops{bounds: [3]int{1 << 8, 1 << 9, 1 << 11}, scan: bestByteScanner, wscan: bestWordScanner, xscan: bestWideScanner, pipe: pipelining{on: true}, head: headSplits}
 
 // handBackLoops are the loops of Values: the default ones, handing back
-// to denseCalc the values past fastMax that it takes.
+// to denseCalc the values past fastMax that it holds in registers (see
+// sparsePays).
 var handBackLoops = func() sparseLoops {
 	l := defaultLoops
-	l.handBack = denseMax
+	l.handBack = denseFastMax
 	return l
 }()
 

@@ -37,8 +37,9 @@ func main() {
 		}
 	}
 	scanWide(bitTable, groupBits)
-	scanGroups("scan4096AVX512", 4, bitTable, groupBits)
-	scanGroups("scan8192AVX512", 8, bitTable, groupBits)
+	scanGroups("scan4096AVX512", 4, false, bitTable, groupBits)
+	scanGroups("scan8192AVX512", 8, false, bitTable, groupBits)
+	scanResidues(bitTable, groupBits)
 	packRows()
 	Generate()
 }
@@ -212,7 +213,7 @@ func wordBlock(a, b, n, i Register, loop, done string) (idx, low, x0, x1 Registe
 
 // scanWide generates scanWideAVX512, scanGroups for values below 2048.
 func scanWide(bitTable, groupBits Mem) {
-	scanGroups("scanWideAVX512", 2, bitTable, groupBits,
+	scanGroups("scanWideAVX512", 2, false, bitTable, groupBits,
 		"scanWideAVX512 is scanWordsAVX512 for values below 2048 and a",
 		"2048-bit set, held in four registers: the byte x >> 3 is looked up",
 		"in both halves of the set (VPERMI2B reads 128 bytes by the low seven",
@@ -229,10 +230,16 @@ func scanWide(bitTable, groupBits Mem) {
 // byte x >> 3 is looked up by its low seven bits in each group of 128
 // bytes, and bits 10, 11, … of x pick the group, by a tree of blends
 // (bit 10 is bit 7 of x >> 3; groupBits: 64 bytes 8, then 64 bytes 16,
-// which test bits 3 and 4 of x >> 8). doc is the kernel's doc comment,
-// or empty for one naming it a scanWideAVX512 for more values.
-func scanGroups(name string, groups int, bitTable, groupBits Mem, doc ...string) {
-	TEXT(name, NOSPLIT, fmt.Sprintf("func(a, b *uint16, n int, set *[%d]byte, remaining int) (i, left int)", 128*groups))
+// which test bits 3 and 4 of x >> 8). With residues, the set in
+// registers is a filter of residues in front of the set (see
+// scanResidues). doc is the kernel's doc comment, or empty for one naming
+// it a scanWideAVX512 for more values.
+func scanGroups(name string, groups int, residues bool, bitTable, groupBits Mem, doc ...string) {
+	signature := fmt.Sprintf("func(a, b *uint16, n int, set *[%d]byte, remaining int) (i, left int)", 128*groups)
+	if residues {
+		signature = fmt.Sprintf("func(a, b *uint16, n int, set *[%d]byte, parts, remaining int) (i, left int)", residueFilter+residueSet)
+	}
+	TEXT(name, NOSPLIT, signature)
 	if len(doc) == 0 {
 		doc = []string{fmt.Sprintf("%s is scanWideAVX512 for values below %d and a", name, 1024*groups),
 			fmt.Sprintf("%d-bit set, held in %d registers: the byte x >> 3 is looked up", 1024*groups, 2*groups),
@@ -307,14 +314,85 @@ func scanGroups(name string, groups int, bitTable, groupBits Mem, doc ...string)
 	CMPQ(cnt, U8(64))
 	JB(LabelRef(loop))
 	Label(name + "flush")
-	clearGathered(buf, cnt, set, rem, name+"clear")
+	empty := clearGathered
+	if residues {
+		empty = clearResidues
+	}
+	empty(buf, cnt, set, rem, name+"clear")
 	TESTQ(rem, rem)
 	JZ(LabelRef(done))
 	load()
 	JMP(LabelRef(loop))
 	Label(tail)
-	clearGathered(buf, cnt, set, rem, name+"last")
+	empty(buf, cnt, set, rem, name+"last")
 	finish(done, i, rem)
+}
+
+// The layout of scanResiduesAVX512's set: a filter of residueFilter bytes
+// (bit r for residue r), then the set of residueSet bytes (bit x & 7 of
+// byte x >> 3 for value x).
+const (
+	residueFilter = 1024
+	residueSet    = 8192
+)
+
+// scanResidues generates scanResiduesAVX512, scanGroups with eight groups
+// over a filter of the residues of the values mod 8192: the lookups of
+// scan8192AVX512 ignore the bits of x past 12 anyway, and the values met
+// are checked against the whole set when the buffer is emptied.
+func scanResidues(bitTable, groupBits Mem) {
+	scanGroups("scanResiduesAVX512", 8, true, bitTable, groupBits,
+		"scanResiduesAVX512 is scan8192AVX512 for 16-bit values and a set",
+		"of 65536 bits (the last 8192 bytes of set), over a filter held in",
+		"registers (the first 1024): bit r of the filter is set while some",
+		"value x ≡ r (mod 8192) is in the set, among the parts·8192 values",
+		"below the bound. A value met whose residue is in the filter is",
+		"gathered as scan8192AVX512 gathers it, then looked up in the set",
+		"when the buffer is emptied, and its residue taken out of the filter",
+		"once no value of it is left.")
+}
+
+// clearResidues is clearGathered for the set of scanResiduesAVX512: each
+// value is cleared from the set, and its residue from the filter if no
+// value of it is left in the parts 8192-value parts of the set.
+func clearResidues(buf, cnt, set, rem Register, label string) {
+	v, sh, w, t, parts := GP64(), GP64(), GP64(), GP64(), GP64()
+	TESTQ(cnt, cnt)
+	JZ(LabelRef(label + "end"))
+	Label(label)
+	DECQ(cnt)
+	MOVWQZX(Mem{Base: buf, Index: cnt, Scale: 2}, v)
+	MOVQ(v, sh)
+	SHRQ(U8(3), v)  // byte
+	ANDQ(U8(7), sh) // bit
+	bits := Mem{Base: set, Index: v, Scale: 1, Disp: residueFilter}
+	MOVBQZX(bits, w)
+	SHRXQ(sh, w, t)
+	ANDQ(U8(1), t)
+	SUBQ(t, rem)
+	BTRQ(sh, w)
+	MOVB(w.As8(), bits)
+	// w = the bytes of the residue's values or'ed, v the residue's byte.
+	ANDQ(U32(residueFilter-1), v)
+	Load(Param("parts"), parts)
+	XORQ(w, w)
+	MOVQ(v, t)
+	Label(label + "part")
+	ORB(Mem{Base: set, Index: t, Scale: 1, Disp: residueFilter}, w.As8())
+	ADDQ(U32(residueFilter), t)
+	DECQ(parts)
+	JNZ(LabelRef(label + "part"))
+	// Clear the residue's bit in the filter if its values' bits are all
+	// clear: and the filter byte with ^(((w >> sh) & 1 ^ 1) << sh).
+	SHRXQ(sh, w, w)
+	ANDQ(U8(1), w)
+	XORQ(U8(1), w)
+	SHLXQ(sh, w, w)
+	NOTQ(w)
+	ANDB(w.As8(), Mem{Base: set, Index: v, Scale: 1})
+	TESTQ(cnt, cnt)
+	JNZ(LabelRef(label))
+	Label(label + "end")
 }
 
 // wideBuffer is the number of 16-bit values scanWide's buffer holds: the
