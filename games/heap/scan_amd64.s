@@ -331,7 +331,7 @@ GLOBL groupbits<>(SB), RODATA|NOPTR, $128
 
 // func scanWideAVX512(a *uint16, b *uint16, n int, set *[256]byte, remaining int) (i int, left int)
 // Requires: AVX, AVX512BW, AVX512F, AVX512VBMI, AVX512VBMI2, BMI2, POPCNT
-TEXT ·scanWideAVX512(SB), NOSPLIT, $256-56
+TEXT ·scanWideAVX512(SB), NOSPLIT, $264-56
 	MOVQ      a+0(FP), AX
 	MOVQ      b+8(FP), CX
 	MOVQ      n+16(FP), DX
@@ -346,36 +346,31 @@ TEXT ·scanWideAVX512(SB), NOSPLIT, $256-56
 	LEAQ      (SP), R8
 	XORQ      R9, R9
 	SUBQ      $0x40, DX
+	MOVQ      $0x00000000, 256(SP)
 
 scanWideAVX512loop:
-	CMPQ         DI, DX
-	JGT          scanWideAVX512tail
-	VMOVDQU64    (AX)(DI*2), Z5
-	VPXORQ       (CX)(DI*2), Z5, Z5
-	VMOVDQU64    64(AX)(DI*2), Z6
-	VPXORQ       64(CX)(DI*2), Z6, Z6
-	VPSRLW       $0x03, Z5, Z7
-	VPSRLW       $0x03, Z6, Z8
-	VPMOVWB      Z7, Y9
-	VPMOVWB      Z8, Y8
-	VINSERTI64X4 $0x01, Y8, Z9, Z7
-	VPMOVWB      Z5, Y9
-	VPMOVWB      Z6, Y8
-	VINSERTI64X4 $0x01, Y8, Z9, Z8
-	VPMOVB2M     Z7, K1
-	VMOVDQA64    Z7, Z10
-	VPERMI2B     Z1, Z0, Z10
-	VMOVDQA64    Z7, Z7
-	VPERMI2B     Z3, Z2, Z7
-	VPBLENDMB    Z7, Z10, K1, Z10
-	VPERMB       Z4, Z8, Z7
-	VPTESTMB     Z10, Z7, K1
-	KORTESTQ     K1, K1
-	JNZ          scanWideAVX512found
-	ADDQ         $0x40, DI
-	JMP          scanWideAVX512loop
-
-scanWideAVX512found:
+	CMPQ          DI, DX
+	JGT           scanWideAVX512tail
+	VMOVDQU64     (AX)(DI*2), Z5
+	VPXORQ        (CX)(DI*2), Z5, Z5
+	VMOVDQU64     64(AX)(DI*2), Z6
+	VPXORQ        64(CX)(DI*2), Z6, Z6
+	VPSRLW        $0x03, Z5, Z7
+	VPSRLW        $0x03, Z6, Z8
+	VPMOVWB       Z7, Y9
+	VPMOVWB       Z8, Y8
+	VINSERTI64X4  $0x01, Y8, Z9, Z7
+	VPMOVWB       Z5, Y9
+	VPMOVWB       Z6, Y8
+	VINSERTI64X4  $0x01, Y8, Z9, Z8
+	VPMOVB2M      Z7, K1
+	VMOVDQA64     Z7, Z10
+	VPERMI2B      Z1, Z0, Z10
+	VMOVDQA64     Z7, Z7
+	VPERMI2B      Z3, Z2, Z7
+	VPBLENDMB     Z7, Z10, K1, Z10
+	VPERMB        Z4, Z8, Z7
+	VPTESTMB      Z10, Z7, K1
 	KMOVQ         K1, R10
 	VPCOMPRESSW.Z Z5, K1, Z5
 	VMOVDQU64     Z5, (R8)(R9*2)
@@ -394,6 +389,11 @@ scanWideAVX512found:
 	JB            scanWideAVX512loop
 
 scanWideAVX512flush:
+	MOVQ  DI, R10
+	SUBQ  256(SP), R10
+	MOVQ  DI, 256(SP)
+	CMPQ  R10, $0x00002000
+	JA    scanWideAVX512quiet
 	XORQ  R10, R10
 	TESTQ R9, R9
 	JZ    scanWideAVX512clearend
@@ -422,6 +422,111 @@ scanWideAVX512clearend:
 	VMOVDQU64 128(BX), Z2
 	VMOVDQU64 192(BX), Z3
 	JMP       scanWideAVX512loop
+
+scanWideAVX512quiet:
+	XORQ  R10, R10
+	TESTQ R9, R9
+	JZ    scanWideAVX512toquietend
+
+scanWideAVX512toquiet:
+	MOVWQZX (R8)(R10*2), R11
+	MOVQ    R11, R13
+	SHRQ    $0x03, R11
+	ANDQ    $0x07, R13
+	MOVBQZX (BX)(R11*1), R12
+	SHRXQ   R13, R12, R14
+	ANDQ    $0x01, R14
+	SUBQ    R14, SI
+	BTRQ    R13, R12
+	MOVB    R12, (BX)(R11*1)
+	INCQ    R10
+	CMPQ    R10, R9
+	JB      scanWideAVX512toquiet
+	XORQ    R9, R9
+
+scanWideAVX512toquietend:
+	TESTQ     SI, SI
+	JZ        scanWideAVX512done
+	VMOVDQU64 (BX), Z0
+	VMOVDQU64 64(BX), Z1
+	VMOVDQU64 128(BX), Z2
+	VMOVDQU64 192(BX), Z3
+
+scanWideAVX512qloop:
+	CMPQ         DI, DX
+	JGT          scanWideAVX512tail
+	VMOVDQU64    (AX)(DI*2), Z5
+	VPXORQ       (CX)(DI*2), Z5, Z5
+	VMOVDQU64    64(AX)(DI*2), Z6
+	VPXORQ       64(CX)(DI*2), Z6, Z6
+	VPSRLW       $0x03, Z5, Z7
+	VPSRLW       $0x03, Z6, Z8
+	VPMOVWB      Z7, Y9
+	VPMOVWB      Z8, Y8
+	VINSERTI64X4 $0x01, Y8, Z9, Z7
+	VPMOVWB      Z5, Y9
+	VPMOVWB      Z6, Y8
+	VINSERTI64X4 $0x01, Y8, Z9, Z8
+	VPMOVB2M     Z7, K1
+	VMOVDQA64    Z7, Z10
+	VPERMI2B     Z1, Z0, Z10
+	VMOVDQA64    Z7, Z7
+	VPERMI2B     Z3, Z2, Z7
+	VPBLENDMB    Z7, Z10, K1, Z10
+	VPERMB       Z4, Z8, Z7
+	VPTESTMB     Z10, Z7, K1
+	KORTESTQ     K1, K1
+	JNZ          scanWideAVX512found
+	ADDQ         $0x40, DI
+	JMP          scanWideAVX512qloop
+
+scanWideAVX512found:
+	KMOVQ         K1, R10
+	VPCOMPRESSW.Z Z5, K1, Z5
+	VMOVDQU64     Z5, (R8)(R9*2)
+	POPCNTL       R10, R11
+	ADDQ          R11, R9
+	KSHIFTRQ      $0x20, K1, K1
+	VPCOMPRESSW.Z Z6, K1, Z5
+	VMOVDQU64     Z5, (R8)(R9*2)
+	SHRQ          $0x20, R10
+	POPCNTQ       R10, R11
+	ADDQ          R11, R9
+	ADDQ          $0x40, DI
+	CMPQ          R9, SI
+	JAE           scanWideAVX512qflush
+	CMPQ          R9, $0x40
+	JB            scanWideAVX512qloop
+
+scanWideAVX512qflush:
+	XORQ  R10, R10
+	TESTQ R9, R9
+	JZ    scanWideAVX512qclearend
+
+scanWideAVX512qclear:
+	MOVWQZX (R8)(R10*2), R11
+	MOVQ    R11, R13
+	SHRQ    $0x03, R11
+	ANDQ    $0x07, R13
+	MOVBQZX (BX)(R11*1), R12
+	SHRXQ   R13, R12, R14
+	ANDQ    $0x01, R14
+	SUBQ    R14, SI
+	BTRQ    R13, R12
+	MOVB    R12, (BX)(R11*1)
+	INCQ    R10
+	CMPQ    R10, R9
+	JB      scanWideAVX512qclear
+	XORQ    R9, R9
+
+scanWideAVX512qclearend:
+	TESTQ     SI, SI
+	JZ        scanWideAVX512done
+	VMOVDQU64 (BX), Z0
+	VMOVDQU64 64(BX), Z1
+	VMOVDQU64 128(BX), Z2
+	VMOVDQU64 192(BX), Z3
+	JMP       scanWideAVX512qloop
 
 scanWideAVX512tail:
 	XORQ  AX, AX
@@ -453,7 +558,7 @@ scanWideAVX512done:
 
 // func scan4096AVX512(a *uint16, b *uint16, n int, set *[512]byte, remaining int) (i int, left int)
 // Requires: AVX, AVX512BW, AVX512F, AVX512VBMI, AVX512VBMI2, BMI2, POPCNT
-TEXT ·scan4096AVX512(SB), NOSPLIT, $256-56
+TEXT ·scan4096AVX512(SB), NOSPLIT, $264-56
 	MOVQ      a+0(FP), AX
 	MOVQ      b+8(FP), CX
 	MOVQ      n+16(FP), DX
@@ -472,8 +577,133 @@ TEXT ·scan4096AVX512(SB), NOSPLIT, $256-56
 	LEAQ      (SP), R8
 	XORQ      R9, R9
 	SUBQ      $0x40, DX
+	MOVQ      $0x00000000, 256(SP)
 
 scan4096AVX512loop:
+	CMPQ          DI, DX
+	JGT           scan4096AVX512tail
+	VMOVDQU64     (AX)(DI*2), Z9
+	VPXORQ        (CX)(DI*2), Z9, Z9
+	VMOVDQU64     64(AX)(DI*2), Z10
+	VPXORQ        64(CX)(DI*2), Z10, Z10
+	VPSRLW        $0x03, Z9, Z11
+	VPSRLW        $0x03, Z10, Z12
+	VPMOVWB       Z11, Y13
+	VPMOVWB       Z12, Y12
+	VINSERTI64X4  $0x01, Y12, Z13, Z11
+	VPMOVWB       Z9, Y13
+	VPMOVWB       Z10, Y12
+	VINSERTI64X4  $0x01, Y12, Z13, Z12
+	VPMOVB2M      Z11, K1
+	VPSRLW        $0x08, Z9, Z14
+	VPSRLW        $0x08, Z10, Z15
+	VPMOVWB       Z14, Y13
+	VPMOVWB       Z15, Y14
+	VINSERTI64X4  $0x01, Y14, Z13, Z14
+	VPTESTMB      groupbits<>+0(SB), Z14, K2
+	VMOVDQA64     Z11, Z14
+	VPERMI2B      Z1, Z0, Z14
+	VMOVDQA64     Z11, Z15
+	VPERMI2B      Z3, Z2, Z15
+	VPBLENDMB     Z15, Z14, K1, Z14
+	VMOVDQA64     Z11, Z15
+	VPERMI2B      Z5, Z4, Z15
+	VMOVDQA64     Z11, Z11
+	VPERMI2B      Z7, Z6, Z11
+	VPBLENDMB     Z11, Z15, K1, Z15
+	VPBLENDMB     Z15, Z14, K2, Z14
+	VPERMB        Z8, Z12, Z11
+	VPTESTMB      Z14, Z11, K1
+	KMOVQ         K1, R10
+	VPCOMPRESSW.Z Z9, K1, Z9
+	VMOVDQU64     Z9, (R8)(R9*2)
+	POPCNTL       R10, R11
+	ADDQ          R11, R9
+	KSHIFTRQ      $0x20, K1, K1
+	VPCOMPRESSW.Z Z10, K1, Z9
+	VMOVDQU64     Z9, (R8)(R9*2)
+	SHRQ          $0x20, R10
+	POPCNTQ       R10, R11
+	ADDQ          R11, R9
+	ADDQ          $0x40, DI
+	CMPQ          R9, SI
+	JAE           scan4096AVX512flush
+	CMPQ          R9, $0x40
+	JB            scan4096AVX512loop
+
+scan4096AVX512flush:
+	MOVQ  DI, R10
+	SUBQ  256(SP), R10
+	MOVQ  DI, 256(SP)
+	CMPQ  R10, $0x00002000
+	JA    scan4096AVX512quiet
+	XORQ  R10, R10
+	TESTQ R9, R9
+	JZ    scan4096AVX512clearend
+
+scan4096AVX512clear:
+	MOVWQZX (R8)(R10*2), R11
+	MOVQ    R11, R13
+	SHRQ    $0x03, R11
+	ANDQ    $0x07, R13
+	MOVBQZX (BX)(R11*1), R12
+	SHRXQ   R13, R12, R14
+	ANDQ    $0x01, R14
+	SUBQ    R14, SI
+	BTRQ    R13, R12
+	MOVB    R12, (BX)(R11*1)
+	INCQ    R10
+	CMPQ    R10, R9
+	JB      scan4096AVX512clear
+	XORQ    R9, R9
+
+scan4096AVX512clearend:
+	TESTQ     SI, SI
+	JZ        scan4096AVX512done
+	VMOVDQU64 (BX), Z0
+	VMOVDQU64 64(BX), Z1
+	VMOVDQU64 128(BX), Z2
+	VMOVDQU64 192(BX), Z3
+	VMOVDQU64 256(BX), Z4
+	VMOVDQU64 320(BX), Z5
+	VMOVDQU64 384(BX), Z6
+	VMOVDQU64 448(BX), Z7
+	JMP       scan4096AVX512loop
+
+scan4096AVX512quiet:
+	XORQ  R10, R10
+	TESTQ R9, R9
+	JZ    scan4096AVX512toquietend
+
+scan4096AVX512toquiet:
+	MOVWQZX (R8)(R10*2), R11
+	MOVQ    R11, R13
+	SHRQ    $0x03, R11
+	ANDQ    $0x07, R13
+	MOVBQZX (BX)(R11*1), R12
+	SHRXQ   R13, R12, R14
+	ANDQ    $0x01, R14
+	SUBQ    R14, SI
+	BTRQ    R13, R12
+	MOVB    R12, (BX)(R11*1)
+	INCQ    R10
+	CMPQ    R10, R9
+	JB      scan4096AVX512toquiet
+	XORQ    R9, R9
+
+scan4096AVX512toquietend:
+	TESTQ     SI, SI
+	JZ        scan4096AVX512done
+	VMOVDQU64 (BX), Z0
+	VMOVDQU64 64(BX), Z1
+	VMOVDQU64 128(BX), Z2
+	VMOVDQU64 192(BX), Z3
+	VMOVDQU64 256(BX), Z4
+	VMOVDQU64 320(BX), Z5
+	VMOVDQU64 384(BX), Z6
+	VMOVDQU64 448(BX), Z7
+
+scan4096AVX512qloop:
 	CMPQ         DI, DX
 	JGT          scan4096AVX512tail
 	VMOVDQU64    (AX)(DI*2), Z9
@@ -511,7 +741,7 @@ scan4096AVX512loop:
 	KORTESTQ     K1, K1
 	JNZ          scan4096AVX512found
 	ADDQ         $0x40, DI
-	JMP          scan4096AVX512loop
+	JMP          scan4096AVX512qloop
 
 scan4096AVX512found:
 	KMOVQ         K1, R10
@@ -527,16 +757,16 @@ scan4096AVX512found:
 	ADDQ          R11, R9
 	ADDQ          $0x40, DI
 	CMPQ          R9, SI
-	JAE           scan4096AVX512flush
+	JAE           scan4096AVX512qflush
 	CMPQ          R9, $0x40
-	JB            scan4096AVX512loop
+	JB            scan4096AVX512qloop
 
-scan4096AVX512flush:
+scan4096AVX512qflush:
 	XORQ  R10, R10
 	TESTQ R9, R9
-	JZ    scan4096AVX512clearend
+	JZ    scan4096AVX512qclearend
 
-scan4096AVX512clear:
+scan4096AVX512qclear:
 	MOVWQZX (R8)(R10*2), R11
 	MOVQ    R11, R13
 	SHRQ    $0x03, R11
@@ -549,10 +779,10 @@ scan4096AVX512clear:
 	MOVB    R12, (BX)(R11*1)
 	INCQ    R10
 	CMPQ    R10, R9
-	JB      scan4096AVX512clear
+	JB      scan4096AVX512qclear
 	XORQ    R9, R9
 
-scan4096AVX512clearend:
+scan4096AVX512qclearend:
 	TESTQ     SI, SI
 	JZ        scan4096AVX512done
 	VMOVDQU64 (BX), Z0
@@ -563,7 +793,7 @@ scan4096AVX512clearend:
 	VMOVDQU64 320(BX), Z5
 	VMOVDQU64 384(BX), Z6
 	VMOVDQU64 448(BX), Z7
-	JMP       scan4096AVX512loop
+	JMP       scan4096AVX512qloop
 
 scan4096AVX512tail:
 	XORQ  AX, AX
@@ -595,7 +825,7 @@ scan4096AVX512done:
 
 // func scan8192AVX512(a *uint16, b *uint16, n int, set *[1024]byte, remaining int) (i int, left int)
 // Requires: AVX, AVX512BW, AVX512F, AVX512VBMI, AVX512VBMI2, BMI2, POPCNT
-TEXT ·scan8192AVX512(SB), NOSPLIT, $256-56
+TEXT ·scan8192AVX512(SB), NOSPLIT, $264-56
 	MOVQ      a+0(FP), AX
 	MOVQ      b+8(FP), CX
 	MOVQ      n+16(FP), DX
@@ -622,8 +852,162 @@ TEXT ·scan8192AVX512(SB), NOSPLIT, $256-56
 	LEAQ      (SP), R8
 	XORQ      R9, R9
 	SUBQ      $0x40, DX
+	MOVQ      $0x00000000, 256(SP)
 
 scan8192AVX512loop:
+	CMPQ          DI, DX
+	JGT           scan8192AVX512tail
+	VMOVDQU64     (AX)(DI*2), Z17
+	VPXORQ        (CX)(DI*2), Z17, Z17
+	VMOVDQU64     64(AX)(DI*2), Z18
+	VPXORQ        64(CX)(DI*2), Z18, Z18
+	VPSRLW        $0x03, Z17, Z19
+	VPSRLW        $0x03, Z18, Z20
+	VPMOVWB       Z19, Y21
+	VPMOVWB       Z20, Y20
+	VINSERTI64X4  $0x01, Y20, Z21, Z19
+	VPMOVWB       Z17, Y21
+	VPMOVWB       Z18, Y20
+	VINSERTI64X4  $0x01, Y20, Z21, Z20
+	VPMOVB2M      Z19, K1
+	VPSRLW        $0x08, Z17, Z22
+	VPSRLW        $0x08, Z18, Z23
+	VPMOVWB       Z22, Y21
+	VPMOVWB       Z23, Y22
+	VINSERTI64X4  $0x01, Y22, Z21, Z22
+	VPTESTMB      groupbits<>+0(SB), Z22, K2
+	VPTESTMB      groupbits<>+64(SB), Z22, K3
+	VMOVDQA64     Z19, Z22
+	VPERMI2B      Z1, Z0, Z22
+	VMOVDQA64     Z19, Z23
+	VPERMI2B      Z3, Z2, Z23
+	VPBLENDMB     Z23, Z22, K1, Z22
+	VMOVDQA64     Z19, Z23
+	VPERMI2B      Z5, Z4, Z23
+	VMOVDQA64     Z19, Z24
+	VPERMI2B      Z7, Z6, Z24
+	VPBLENDMB     Z24, Z23, K1, Z23
+	VPBLENDMB     Z23, Z22, K2, Z22
+	VMOVDQA64     Z19, Z23
+	VPERMI2B      Z9, Z8, Z23
+	VMOVDQA64     Z19, Z24
+	VPERMI2B      Z11, Z10, Z24
+	VPBLENDMB     Z24, Z23, K1, Z23
+	VMOVDQA64     Z19, Z24
+	VPERMI2B      Z13, Z12, Z24
+	VMOVDQA64     Z19, Z19
+	VPERMI2B      Z15, Z14, Z19
+	VPBLENDMB     Z19, Z24, K1, Z24
+	VPBLENDMB     Z24, Z23, K2, Z23
+	VPBLENDMB     Z23, Z22, K3, Z22
+	VPERMB        Z16, Z20, Z19
+	VPTESTMB      Z22, Z19, K1
+	KMOVQ         K1, R10
+	VPCOMPRESSW.Z Z17, K1, Z17
+	VMOVDQU64     Z17, (R8)(R9*2)
+	POPCNTL       R10, R11
+	ADDQ          R11, R9
+	KSHIFTRQ      $0x20, K1, K1
+	VPCOMPRESSW.Z Z18, K1, Z17
+	VMOVDQU64     Z17, (R8)(R9*2)
+	SHRQ          $0x20, R10
+	POPCNTQ       R10, R11
+	ADDQ          R11, R9
+	ADDQ          $0x40, DI
+	CMPQ          R9, SI
+	JAE           scan8192AVX512flush
+	CMPQ          R9, $0x40
+	JB            scan8192AVX512loop
+
+scan8192AVX512flush:
+	MOVQ  DI, R10
+	SUBQ  256(SP), R10
+	MOVQ  DI, 256(SP)
+	CMPQ  R10, $0x00002000
+	JA    scan8192AVX512quiet
+	XORQ  R10, R10
+	TESTQ R9, R9
+	JZ    scan8192AVX512clearend
+
+scan8192AVX512clear:
+	MOVWQZX (R8)(R10*2), R11
+	MOVQ    R11, R13
+	SHRQ    $0x03, R11
+	ANDQ    $0x07, R13
+	MOVBQZX (BX)(R11*1), R12
+	SHRXQ   R13, R12, R14
+	ANDQ    $0x01, R14
+	SUBQ    R14, SI
+	BTRQ    R13, R12
+	MOVB    R12, (BX)(R11*1)
+	INCQ    R10
+	CMPQ    R10, R9
+	JB      scan8192AVX512clear
+	XORQ    R9, R9
+
+scan8192AVX512clearend:
+	TESTQ     SI, SI
+	JZ        scan8192AVX512done
+	VMOVDQU64 (BX), Z0
+	VMOVDQU64 64(BX), Z1
+	VMOVDQU64 128(BX), Z2
+	VMOVDQU64 192(BX), Z3
+	VMOVDQU64 256(BX), Z4
+	VMOVDQU64 320(BX), Z5
+	VMOVDQU64 384(BX), Z6
+	VMOVDQU64 448(BX), Z7
+	VMOVDQU64 512(BX), Z8
+	VMOVDQU64 576(BX), Z9
+	VMOVDQU64 640(BX), Z10
+	VMOVDQU64 704(BX), Z11
+	VMOVDQU64 768(BX), Z12
+	VMOVDQU64 832(BX), Z13
+	VMOVDQU64 896(BX), Z14
+	VMOVDQU64 960(BX), Z15
+	JMP       scan8192AVX512loop
+
+scan8192AVX512quiet:
+	XORQ  R10, R10
+	TESTQ R9, R9
+	JZ    scan8192AVX512toquietend
+
+scan8192AVX512toquiet:
+	MOVWQZX (R8)(R10*2), R11
+	MOVQ    R11, R13
+	SHRQ    $0x03, R11
+	ANDQ    $0x07, R13
+	MOVBQZX (BX)(R11*1), R12
+	SHRXQ   R13, R12, R14
+	ANDQ    $0x01, R14
+	SUBQ    R14, SI
+	BTRQ    R13, R12
+	MOVB    R12, (BX)(R11*1)
+	INCQ    R10
+	CMPQ    R10, R9
+	JB      scan8192AVX512toquiet
+	XORQ    R9, R9
+
+scan8192AVX512toquietend:
+	TESTQ     SI, SI
+	JZ        scan8192AVX512done
+	VMOVDQU64 (BX), Z0
+	VMOVDQU64 64(BX), Z1
+	VMOVDQU64 128(BX), Z2
+	VMOVDQU64 192(BX), Z3
+	VMOVDQU64 256(BX), Z4
+	VMOVDQU64 320(BX), Z5
+	VMOVDQU64 384(BX), Z6
+	VMOVDQU64 448(BX), Z7
+	VMOVDQU64 512(BX), Z8
+	VMOVDQU64 576(BX), Z9
+	VMOVDQU64 640(BX), Z10
+	VMOVDQU64 704(BX), Z11
+	VMOVDQU64 768(BX), Z12
+	VMOVDQU64 832(BX), Z13
+	VMOVDQU64 896(BX), Z14
+	VMOVDQU64 960(BX), Z15
+
+scan8192AVX512qloop:
 	CMPQ         DI, DX
 	JGT          scan8192AVX512tail
 	VMOVDQU64    (AX)(DI*2), Z17
@@ -674,7 +1058,7 @@ scan8192AVX512loop:
 	KORTESTQ     K1, K1
 	JNZ          scan8192AVX512found
 	ADDQ         $0x40, DI
-	JMP          scan8192AVX512loop
+	JMP          scan8192AVX512qloop
 
 scan8192AVX512found:
 	KMOVQ         K1, R10
@@ -690,16 +1074,16 @@ scan8192AVX512found:
 	ADDQ          R11, R9
 	ADDQ          $0x40, DI
 	CMPQ          R9, SI
-	JAE           scan8192AVX512flush
+	JAE           scan8192AVX512qflush
 	CMPQ          R9, $0x40
-	JB            scan8192AVX512loop
+	JB            scan8192AVX512qloop
 
-scan8192AVX512flush:
+scan8192AVX512qflush:
 	XORQ  R10, R10
 	TESTQ R9, R9
-	JZ    scan8192AVX512clearend
+	JZ    scan8192AVX512qclearend
 
-scan8192AVX512clear:
+scan8192AVX512qclear:
 	MOVWQZX (R8)(R10*2), R11
 	MOVQ    R11, R13
 	SHRQ    $0x03, R11
@@ -712,10 +1096,10 @@ scan8192AVX512clear:
 	MOVB    R12, (BX)(R11*1)
 	INCQ    R10
 	CMPQ    R10, R9
-	JB      scan8192AVX512clear
+	JB      scan8192AVX512qclear
 	XORQ    R9, R9
 
-scan8192AVX512clearend:
+scan8192AVX512qclearend:
 	TESTQ     SI, SI
 	JZ        scan8192AVX512done
 	VMOVDQU64 (BX), Z0
@@ -734,7 +1118,7 @@ scan8192AVX512clearend:
 	VMOVDQU64 832(BX), Z13
 	VMOVDQU64 896(BX), Z14
 	VMOVDQU64 960(BX), Z15
-	JMP       scan8192AVX512loop
+	JMP       scan8192AVX512qloop
 
 scan8192AVX512tail:
 	XORQ  AX, AX
@@ -766,7 +1150,7 @@ scan8192AVX512done:
 
 // func scanResiduesAVX512(a *uint16, b *uint16, n int, set *[9216]byte, parts int, remaining int) (i int, left int)
 // Requires: AVX, AVX512BW, AVX512F, AVX512VBMI, AVX512VBMI2, BMI2, POPCNT
-TEXT ·scanResiduesAVX512(SB), NOSPLIT, $256-64
+TEXT ·scanResiduesAVX512(SB), NOSPLIT, $264-64
 	MOVQ      a+0(FP), AX
 	MOVQ      b+8(FP), CX
 	MOVQ      n+16(FP), DX
@@ -793,61 +1177,56 @@ TEXT ·scanResiduesAVX512(SB), NOSPLIT, $256-64
 	LEAQ      (SP), R8
 	XORQ      R9, R9
 	SUBQ      $0x40, DX
+	MOVQ      $0x00000000, 256(SP)
 
 scanResiduesAVX512loop:
-	CMPQ         DI, DX
-	JGT          scanResiduesAVX512tail
-	VMOVDQU64    (AX)(DI*2), Z17
-	VPXORQ       (CX)(DI*2), Z17, Z17
-	VMOVDQU64    64(AX)(DI*2), Z18
-	VPXORQ       64(CX)(DI*2), Z18, Z18
-	VPSRLW       $0x03, Z17, Z19
-	VPSRLW       $0x03, Z18, Z20
-	VPMOVWB      Z19, Y21
-	VPMOVWB      Z20, Y20
-	VINSERTI64X4 $0x01, Y20, Z21, Z19
-	VPMOVWB      Z17, Y21
-	VPMOVWB      Z18, Y20
-	VINSERTI64X4 $0x01, Y20, Z21, Z20
-	VPMOVB2M     Z19, K1
-	VPSRLW       $0x08, Z17, Z22
-	VPSRLW       $0x08, Z18, Z23
-	VPMOVWB      Z22, Y21
-	VPMOVWB      Z23, Y22
-	VINSERTI64X4 $0x01, Y22, Z21, Z22
-	VPTESTMB     groupbits<>+0(SB), Z22, K2
-	VPTESTMB     groupbits<>+64(SB), Z22, K3
-	VMOVDQA64    Z19, Z22
-	VPERMI2B     Z1, Z0, Z22
-	VMOVDQA64    Z19, Z23
-	VPERMI2B     Z3, Z2, Z23
-	VPBLENDMB    Z23, Z22, K1, Z22
-	VMOVDQA64    Z19, Z23
-	VPERMI2B     Z5, Z4, Z23
-	VMOVDQA64    Z19, Z24
-	VPERMI2B     Z7, Z6, Z24
-	VPBLENDMB    Z24, Z23, K1, Z23
-	VPBLENDMB    Z23, Z22, K2, Z22
-	VMOVDQA64    Z19, Z23
-	VPERMI2B     Z9, Z8, Z23
-	VMOVDQA64    Z19, Z24
-	VPERMI2B     Z11, Z10, Z24
-	VPBLENDMB    Z24, Z23, K1, Z23
-	VMOVDQA64    Z19, Z24
-	VPERMI2B     Z13, Z12, Z24
-	VMOVDQA64    Z19, Z19
-	VPERMI2B     Z15, Z14, Z19
-	VPBLENDMB    Z19, Z24, K1, Z24
-	VPBLENDMB    Z24, Z23, K2, Z23
-	VPBLENDMB    Z23, Z22, K3, Z22
-	VPERMB       Z16, Z20, Z19
-	VPTESTMB     Z22, Z19, K1
-	KORTESTQ     K1, K1
-	JNZ          scanResiduesAVX512found
-	ADDQ         $0x40, DI
-	JMP          scanResiduesAVX512loop
-
-scanResiduesAVX512found:
+	CMPQ          DI, DX
+	JGT           scanResiduesAVX512tail
+	VMOVDQU64     (AX)(DI*2), Z17
+	VPXORQ        (CX)(DI*2), Z17, Z17
+	VMOVDQU64     64(AX)(DI*2), Z18
+	VPXORQ        64(CX)(DI*2), Z18, Z18
+	VPSRLW        $0x03, Z17, Z19
+	VPSRLW        $0x03, Z18, Z20
+	VPMOVWB       Z19, Y21
+	VPMOVWB       Z20, Y20
+	VINSERTI64X4  $0x01, Y20, Z21, Z19
+	VPMOVWB       Z17, Y21
+	VPMOVWB       Z18, Y20
+	VINSERTI64X4  $0x01, Y20, Z21, Z20
+	VPMOVB2M      Z19, K1
+	VPSRLW        $0x08, Z17, Z22
+	VPSRLW        $0x08, Z18, Z23
+	VPMOVWB       Z22, Y21
+	VPMOVWB       Z23, Y22
+	VINSERTI64X4  $0x01, Y22, Z21, Z22
+	VPTESTMB      groupbits<>+0(SB), Z22, K2
+	VPTESTMB      groupbits<>+64(SB), Z22, K3
+	VMOVDQA64     Z19, Z22
+	VPERMI2B      Z1, Z0, Z22
+	VMOVDQA64     Z19, Z23
+	VPERMI2B      Z3, Z2, Z23
+	VPBLENDMB     Z23, Z22, K1, Z22
+	VMOVDQA64     Z19, Z23
+	VPERMI2B      Z5, Z4, Z23
+	VMOVDQA64     Z19, Z24
+	VPERMI2B      Z7, Z6, Z24
+	VPBLENDMB     Z24, Z23, K1, Z23
+	VPBLENDMB     Z23, Z22, K2, Z22
+	VMOVDQA64     Z19, Z23
+	VPERMI2B      Z9, Z8, Z23
+	VMOVDQA64     Z19, Z24
+	VPERMI2B      Z11, Z10, Z24
+	VPBLENDMB     Z24, Z23, K1, Z23
+	VMOVDQA64     Z19, Z24
+	VPERMI2B      Z13, Z12, Z24
+	VMOVDQA64     Z19, Z19
+	VPERMI2B      Z15, Z14, Z19
+	VPBLENDMB     Z19, Z24, K1, Z24
+	VPBLENDMB     Z24, Z23, K2, Z23
+	VPBLENDMB     Z23, Z22, K3, Z22
+	VPERMB        Z16, Z20, Z19
+	VPTESTMB      Z22, Z19, K1
 	KMOVQ         K1, R10
 	VPCOMPRESSW.Z Z17, K1, Z17
 	VMOVDQU64     Z17, (R8)(R9*2)
@@ -866,6 +1245,11 @@ scanResiduesAVX512found:
 	JB            scanResiduesAVX512loop
 
 scanResiduesAVX512flush:
+	MOVQ  DI, R10
+	SUBQ  256(SP), R10
+	MOVQ  DI, 256(SP)
+	CMPQ  R10, $0x00002000
+	JA    scanResiduesAVX512quiet
 	TESTQ R9, R9
 	JZ    scanResiduesAVX512clearend
 
@@ -920,6 +1304,188 @@ scanResiduesAVX512clearend:
 	VMOVDQU64 896(BX), Z14
 	VMOVDQU64 960(BX), Z15
 	JMP       scanResiduesAVX512loop
+
+scanResiduesAVX512quiet:
+	TESTQ R9, R9
+	JZ    scanResiduesAVX512toquietend
+
+scanResiduesAVX512toquiet:
+	DECQ    R9
+	MOVWQZX (R8)(R9*2), R10
+	MOVQ    R10, R11
+	SHRQ    $0x03, R10
+	ANDQ    $0x07, R11
+	MOVBQZX 1024(BX)(R10*1), R12
+	SHRXQ   R11, R12, R13
+	ANDQ    $0x01, R13
+	SUBQ    R13, SI
+	BTRQ    R11, R12
+	MOVB    R12, 1024(BX)(R10*1)
+	ANDQ    $0x000003ff, R10
+	MOVQ    parts+32(FP), R14
+	XORQ    R12, R12
+	MOVQ    R10, R13
+
+scanResiduesAVX512toquietpart:
+	ORB   1024(BX)(R13*1), R12
+	ADDQ  $0x00000400, R13
+	DECQ  R14
+	JNZ   scanResiduesAVX512toquietpart
+	SHRXQ R11, R12, R12
+	ANDQ  $0x01, R12
+	XORQ  $0x01, R12
+	SHLXQ R11, R12, R12
+	NOTQ  R12
+	ANDB  R12, (BX)(R10*1)
+	TESTQ R9, R9
+	JNZ   scanResiduesAVX512toquiet
+
+scanResiduesAVX512toquietend:
+	TESTQ     SI, SI
+	JZ        scanResiduesAVX512done
+	VMOVDQU64 (BX), Z0
+	VMOVDQU64 64(BX), Z1
+	VMOVDQU64 128(BX), Z2
+	VMOVDQU64 192(BX), Z3
+	VMOVDQU64 256(BX), Z4
+	VMOVDQU64 320(BX), Z5
+	VMOVDQU64 384(BX), Z6
+	VMOVDQU64 448(BX), Z7
+	VMOVDQU64 512(BX), Z8
+	VMOVDQU64 576(BX), Z9
+	VMOVDQU64 640(BX), Z10
+	VMOVDQU64 704(BX), Z11
+	VMOVDQU64 768(BX), Z12
+	VMOVDQU64 832(BX), Z13
+	VMOVDQU64 896(BX), Z14
+	VMOVDQU64 960(BX), Z15
+
+scanResiduesAVX512qloop:
+	CMPQ         DI, DX
+	JGT          scanResiduesAVX512tail
+	VMOVDQU64    (AX)(DI*2), Z17
+	VPXORQ       (CX)(DI*2), Z17, Z17
+	VMOVDQU64    64(AX)(DI*2), Z18
+	VPXORQ       64(CX)(DI*2), Z18, Z18
+	VPSRLW       $0x03, Z17, Z19
+	VPSRLW       $0x03, Z18, Z20
+	VPMOVWB      Z19, Y21
+	VPMOVWB      Z20, Y20
+	VINSERTI64X4 $0x01, Y20, Z21, Z19
+	VPMOVWB      Z17, Y21
+	VPMOVWB      Z18, Y20
+	VINSERTI64X4 $0x01, Y20, Z21, Z20
+	VPMOVB2M     Z19, K1
+	VPSRLW       $0x08, Z17, Z22
+	VPSRLW       $0x08, Z18, Z23
+	VPMOVWB      Z22, Y21
+	VPMOVWB      Z23, Y22
+	VINSERTI64X4 $0x01, Y22, Z21, Z22
+	VPTESTMB     groupbits<>+0(SB), Z22, K2
+	VPTESTMB     groupbits<>+64(SB), Z22, K3
+	VMOVDQA64    Z19, Z22
+	VPERMI2B     Z1, Z0, Z22
+	VMOVDQA64    Z19, Z23
+	VPERMI2B     Z3, Z2, Z23
+	VPBLENDMB    Z23, Z22, K1, Z22
+	VMOVDQA64    Z19, Z23
+	VPERMI2B     Z5, Z4, Z23
+	VMOVDQA64    Z19, Z24
+	VPERMI2B     Z7, Z6, Z24
+	VPBLENDMB    Z24, Z23, K1, Z23
+	VPBLENDMB    Z23, Z22, K2, Z22
+	VMOVDQA64    Z19, Z23
+	VPERMI2B     Z9, Z8, Z23
+	VMOVDQA64    Z19, Z24
+	VPERMI2B     Z11, Z10, Z24
+	VPBLENDMB    Z24, Z23, K1, Z23
+	VMOVDQA64    Z19, Z24
+	VPERMI2B     Z13, Z12, Z24
+	VMOVDQA64    Z19, Z19
+	VPERMI2B     Z15, Z14, Z19
+	VPBLENDMB    Z19, Z24, K1, Z24
+	VPBLENDMB    Z24, Z23, K2, Z23
+	VPBLENDMB    Z23, Z22, K3, Z22
+	VPERMB       Z16, Z20, Z19
+	VPTESTMB     Z22, Z19, K1
+	KORTESTQ     K1, K1
+	JNZ          scanResiduesAVX512found
+	ADDQ         $0x40, DI
+	JMP          scanResiduesAVX512qloop
+
+scanResiduesAVX512found:
+	KMOVQ         K1, R10
+	VPCOMPRESSW.Z Z17, K1, Z17
+	VMOVDQU64     Z17, (R8)(R9*2)
+	POPCNTL       R10, R11
+	ADDQ          R11, R9
+	KSHIFTRQ      $0x20, K1, K1
+	VPCOMPRESSW.Z Z18, K1, Z17
+	VMOVDQU64     Z17, (R8)(R9*2)
+	SHRQ          $0x20, R10
+	POPCNTQ       R10, R11
+	ADDQ          R11, R9
+	ADDQ          $0x40, DI
+	CMPQ          R9, SI
+	JAE           scanResiduesAVX512qflush
+	CMPQ          R9, $0x40
+	JB            scanResiduesAVX512qloop
+
+scanResiduesAVX512qflush:
+	TESTQ R9, R9
+	JZ    scanResiduesAVX512qclearend
+
+scanResiduesAVX512qclear:
+	DECQ    R9
+	MOVWQZX (R8)(R9*2), R10
+	MOVQ    R10, R11
+	SHRQ    $0x03, R10
+	ANDQ    $0x07, R11
+	MOVBQZX 1024(BX)(R10*1), R12
+	SHRXQ   R11, R12, R13
+	ANDQ    $0x01, R13
+	SUBQ    R13, SI
+	BTRQ    R11, R12
+	MOVB    R12, 1024(BX)(R10*1)
+	ANDQ    $0x000003ff, R10
+	MOVQ    parts+32(FP), R14
+	XORQ    R12, R12
+	MOVQ    R10, R13
+
+scanResiduesAVX512qclearpart:
+	ORB   1024(BX)(R13*1), R12
+	ADDQ  $0x00000400, R13
+	DECQ  R14
+	JNZ   scanResiduesAVX512qclearpart
+	SHRXQ R11, R12, R12
+	ANDQ  $0x01, R12
+	XORQ  $0x01, R12
+	SHLXQ R11, R12, R12
+	NOTQ  R12
+	ANDB  R12, (BX)(R10*1)
+	TESTQ R9, R9
+	JNZ   scanResiduesAVX512qclear
+
+scanResiduesAVX512qclearend:
+	TESTQ     SI, SI
+	JZ        scanResiduesAVX512done
+	VMOVDQU64 (BX), Z0
+	VMOVDQU64 64(BX), Z1
+	VMOVDQU64 128(BX), Z2
+	VMOVDQU64 192(BX), Z3
+	VMOVDQU64 256(BX), Z4
+	VMOVDQU64 320(BX), Z5
+	VMOVDQU64 384(BX), Z6
+	VMOVDQU64 448(BX), Z7
+	VMOVDQU64 512(BX), Z8
+	VMOVDQU64 576(BX), Z9
+	VMOVDQU64 640(BX), Z10
+	VMOVDQU64 704(BX), Z11
+	VMOVDQU64 768(BX), Z12
+	VMOVDQU64 832(BX), Z13
+	VMOVDQU64 896(BX), Z14
+	VMOVDQU64 960(BX), Z15
+	JMP       scanResiduesAVX512qloop
 
 scanResiduesAVX512tail:
 	TESTQ R9, R9

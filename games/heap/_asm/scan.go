@@ -178,6 +178,7 @@ func scanWords(bitTable Mem) {
 
 	bytes, bit := ZMM(), ZMM()
 	k := K()
+	SUBQ(U8(64), n)
 	idx, low, _, _ := wordBlock(a, b, n, i, "wloop", "wdone")
 	lookUp(idx, low, need, bitm, bytes, bit, k, i, "wfound", "wloop")
 	takeHits(k, a, b, i, set, rem, 2, "wloop", "wdone", func() { VMOVDQU64(Mem{Base: set}, need) })
@@ -185,14 +186,14 @@ func scanWords(bitTable Mem) {
 }
 
 // wordBlock opens the loop of a 16-bit scanner (label loop), one block of
-// 64 splits a time: past the last whole block it goes to done, else it
-// returns the bytes x >> 3 and the low bytes of x = a[i] ^ b[i].
+// 64 splits a time, with n less 64: past the last whole block it goes to
+// done, else it returns the bytes x >> 3 and the low bytes of
+// x = a[i] ^ b[i], and x itself in two registers of words.
 func wordBlock(a, b, n, i Register, loop, done string) (idx, low, x0, x1 Register) {
 	x0, x1 = ZMM(), ZMM()
 	h0, h1 := ZMM(), ZMM()
 	idx, low = ZMM(), ZMM()
 	y0, y1 := YMM(), YMM()
-	SUBQ(U8(64), n)
 	Label(loop)
 	CMPQ(i, n)
 	JGT(LabelRef(done))
@@ -264,69 +265,112 @@ func scanGroups(name string, groups int, residues bool, bitTable, groupBits Mem,
 	LEAQ(AllocLocal(2*wideBuffer), buf)
 	XORQ(cnt, cnt)
 
-	loop, tail, done := name+"loop", name+"tail", name+"done"
-	idx, low, x0, x1 := wordBlock(a, b, n, i, loop, tail)
-	pick := []Register{K()} // pick[l]: the bytes whose x has bit 10 + l set
-	VPMOVB2M(idx, pick[0])
-	if groups > 2 {
-		// hi[j] = x[j] >> 8: bit 2 + l of it is bit 10 + l of x.
-		h0, h1, hi := ZMM(), ZMM(), ZMM()
-		y0, y1 := YMM(), YMM()
-		VPSRLW(U8(8), x0, h0)
-		VPSRLW(U8(8), x1, h1)
-		VPMOVWB(h0, y0)
-		VPMOVWB(h1, y1)
-		VINSERTI64X4(U8(1), y1, y0.AsZ(), hi)
-		for l := 1; 1<<l < groups; l++ {
-			k := K()
-			VPTESTMB(groupBits.Offset(64*(l-1)), hi, k)
-			pick = append(pick, k)
+	tail, done := name+"tail", name+"done"
+	// lookUp emits the loop (label loop) up to the bytes of the set of
+	// each split's x.
+	lookUp := func(loop string) (bytes, low, x0, x1 Register) {
+		idx, low, x0, x1 := wordBlock(a, b, n, i, loop, tail)
+		pick := []Register{K()} // pick[l]: the bytes whose x has bit 10 + l set
+		VPMOVB2M(idx, pick[0])
+		if groups > 2 {
+			// hi[j] = x[j] >> 8: bit 2 + l of it is bit 10 + l of x.
+			h0, h1, hi := ZMM(), ZMM(), ZMM()
+			y0, y1 := YMM(), YMM()
+			VPSRLW(U8(8), x0, h0)
+			VPSRLW(U8(8), x1, h1)
+			VPMOVWB(h0, y0)
+			VPMOVWB(h1, y1)
+			VINSERTI64X4(U8(1), y1, y0.AsZ(), hi)
+			for l := 1; 1<<l < groups; l++ {
+				k := K()
+				VPTESTMB(groupBits.Offset(64*(l-1)), hi, k)
+				pick = append(pick, k)
+			}
 		}
-	}
-	// The lookups, folded as they come: a stack of (register, level),
-	// where a register of level l holds the bytes of 2^l groups picked
-	// by the bits below l.
-	type part struct {
-		r     Register
-		level int
-	}
-	var stack []part
-	for g := range groups {
-		r := ZMM()
-		VMOVDQA64(idx, r)
-		VPERMI2B(need[2*g+1], need[2*g], r) // group g's byte idx & 127
-		p := part{r, 0}
-		for len(stack) > 0 && stack[len(stack)-1].level == p.level {
-			q := stack[len(stack)-1]
-			stack = stack[:len(stack)-1]
-			VPBLENDMB(p.r, q.r, pick[p.level], q.r) // bit set: the later groups
-			p = part{q.r, p.level + 1}
+		// The lookups, folded as they come: a stack of (register, level),
+		// where a register of level l holds the bytes of 2^l groups picked
+		// by the bits below l.
+		type part struct {
+			r     Register
+			level int
 		}
-		stack = append(stack, p)
+		var stack []part
+		for g := range groups {
+			r := ZMM()
+			VMOVDQA64(idx, r)
+			VPERMI2B(need[2*g+1], need[2*g], r) // group g's byte idx & 127
+			p := part{r, 0}
+			for len(stack) > 0 && stack[len(stack)-1].level == p.level {
+				q := stack[len(stack)-1]
+				stack = stack[:len(stack)-1]
+				VPBLENDMB(p.r, q.r, pick[p.level], q.r) // bit set: the later groups
+				p = part{q.r, p.level + 1}
+			}
+			stack = append(stack, p)
+		}
+		return stack[0].r, low, x0, x1
 	}
-	bytes := stack[0].r
-	bit, k := ZMM(), K()
-	testBits(low, bitm, bytes, bit, k, i, name+"found", loop)
-	gather(k, x0, x1, buf, cnt)
-	ADDQ(U8(64), i)
-	CMPQ(cnt, rem)
-	JAE(LabelRef(name + "flush"))
-	CMPQ(cnt, U8(64))
-	JB(LabelRef(loop))
-	Label(name + "flush")
 	empty := clearGathered
 	if residues {
 		empty = clearResidues
 	}
-	empty(buf, cnt, set, rem, name+"clear")
-	TESTQ(rem, rem)
-	JZ(LabelRef(done))
-	load()
-	JMP(LabelRef(loop))
+	// gatherBlock gathers the values of a block, and empties the buffer
+	// (label flush) when it holds as many values as the set or a block's
+	// worth, else goes on at loop.
+	gatherBlock := func(k, x0, x1 Register, loop, flush string) {
+		gather(k, x0, x1, buf, cnt)
+		ADDQ(U8(64), i)
+		CMPQ(cnt, rem)
+		JAE(LabelRef(flush))
+		CMPQ(cnt, U8(64))
+		JB(LabelRef(loop))
+		Label(flush)
+	}
+	// refill empties the buffer, returns if the set is empty, and reloads
+	// the set.
+	refill := func(label string) {
+		empty(buf, cnt, set, rem, label)
+		TESTQ(rem, rem)
+		JZ(LabelRef(done))
+		load()
+	}
+	SUBQ(U8(64), n)
+	// The first loop gathers without a branch, while values are met in
+	// most blocks (at the start, most values met are new); the second,
+	// once a buffer has taken more than quietBlocks blocks to fill, skips
+	// the blocks without values met by a branch.
+	mark := AllocLocal(8) // i when the buffer was last emptied
+	MOVQ(U32(0), mark)
+	bytes, low, x0, x1 := lookUp(name + "loop")
+	bit, k := ZMM(), K()
+	VPERMB(bitm, low, bit)
+	VPTESTMB(bytes, bit, k)
+	gatherBlock(k, x0, x1, name+"loop", name+"flush")
+	span := GP64()
+	MOVQ(i, span)
+	SUBQ(mark, span)
+	MOVQ(i, mark)
+	CMPQ(span, U32(64*quietBlocks))
+	JA(LabelRef(name + "quiet"))
+	refill(name + "clear")
+	JMP(LabelRef(name + "loop"))
+	Label(name + "quiet")
+	refill(name + "toquiet")
+	bytes, low, x0, x1 = lookUp(name + "qloop")
+	bit, k = ZMM(), K()
+	testBits(low, bitm, bytes, bit, k, i, name+"found", name+"qloop")
+	gatherBlock(k, x0, x1, name+"qloop", name+"qflush")
+	refill(name + "qclear")
+	JMP(LabelRef(name + "qloop"))
 	Label(tail)
 	empty(buf, cnt, set, rem, name+"last")
 	finish(done, i, rem)
 }
+
+// quietBlocks is the most blocks scanGroups's first loop takes to fill its
+// buffer: about half the blocks or more with values met, where a branch
+// on them would often be mispredicted.
+const quietBlocks = 128
 
 // The layout of scanResiduesAVX512's set: a filter of residueFilter bytes
 // (bit r for residue r), then the set of residueSet bytes (bit x & 7 of
