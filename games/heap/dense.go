@@ -3,6 +3,7 @@ package heap
 import (
 	"encoding/binary"
 	"math/bits"
+	"slices"
 	"sync"
 	"sync/atomic"
 )
@@ -10,10 +11,10 @@ import (
 // denseCalc computes the values of a take-and-break game that splits
 // heaps in two (and never in three) by the direct mex, with the splits
 // read by a split scanner rather than one option at a time: the set of
-// values wanted is every value below the next power of two past those
-// seen, less the options leaving at most one heap, and the scan of each
-// split size's splits clears the values it meets; the least value left is
-// the mex. It is the direct computation for the codes sparse space does
+// values wanted is every value up to the largest seen and one more (or
+// below the next power of two past it), less the options leaving at most
+// one heap, and the scan of each split size's splits clears the values it
+// meets; the least value left is the mex. It is the direct computation for the codes sparse space does
 // not help (no mask leaves few sparse heaps), where every split of every
 // heap must be read anyway: 64 splits an instruction block instead of one
 // option a loop turn.
@@ -22,7 +23,8 @@ import (
 // options read the value just before it through at most two of them (a
 // single heap left after taking one token, and the split 1 + (h − 1) when
 // a split takes none), so a heap is computed while the one before it is,
-// and waits for it only to add those options at the end. (Sharing the
+// and waits for it only to add those options at the end, scanning its next
+// heap meanwhile if it must wait. (Sharing the
 // splits of one heap between the cores instead costs each of them the
 // values met, which are most of the work.)
 //
@@ -39,10 +41,21 @@ type denseCalc struct {
 	pairFrom int
 	// bound is the bound on values (denseMax; less in tests).
 	bound int
-	// headroom is how far past the largest value pushed value looks at
+	// headroom is how far past the largest value pushed scanHeap looks at
 	// first (2; less in tests).
 	headroom int
+	// ahead says when the goroutines of run scan a heap ahead: never
+	// (aheadNever), or while they would wait (aheadWaiting, the default),
+	// or always (aheadAlways, for tests).
+	ahead int
 }
+
+// The settings of denseCalc.ahead.
+const (
+	aheadNever = iota
+	aheadWaiting
+	aheadAlways
+)
 
 // densePairFrom is the first heap from which denseCalc takes alternate
 // heaps on two cores: from here on a heap's scan takes microseconds, far
@@ -50,7 +63,7 @@ type denseCalc struct {
 const densePairFrom = 1 << 12
 
 func newDenseCalc(rules splitRules, n int, scan denseScanner, pair bool) *denseCalc {
-	d := &denseCalc{rules: rules, n: n, fwd: make([]uint16, n), rev: make([]uint16, n), scan: scan, bound: denseMax, headroom: 2}
+	d := &denseCalc{rules: rules, n: n, fwd: make([]uint16, n), rev: make([]uint16, n), scan: scan, bound: denseMax, headroom: 2, ahead: aheadWaiting}
 	d.top.Store(1)
 	if pair {
 		d.pairFrom = densePairFrom
@@ -83,9 +96,11 @@ func (d *denseCalc) push(h int, x uint64) bool {
 // heaps.
 func (d *denseCalc) run(from, to int, v []uint64) ([]uint64, bool) {
 	h := from
-	set := new(denseSet)
+	sets := [2]*denseSet{new(denseSet), new(denseSet)}
 	for ; h < to && (d.pairFrom == 0 || h < d.pairFrom || to-h < 4); h++ {
-		x, ok := d.value(h, h, nil, set)
+		p := denseHeap{set: sets[0]}
+		d.scanHeap(&p, h, h, false)
+		x, ok := d.finish(&p, nil)
 		if !ok || !d.push(h, x) {
 			return v, false
 		}
@@ -111,13 +126,28 @@ func (d *denseCalc) run(from, to int, v []uint64) ([]uint64, bool) {
 	var stop atomic.Int64 // the first heap whose value is past the bound, if any
 	stop.Store(int64(to))
 	base := h
-	work := func(first int, set *denseSet) {
+	// Each goroutine scans a heap i, and if G(i−1) is not pushed by then,
+	// scans its next heap i + 2 before it waits to finish heap i: a heap
+	// that takes longer than the other core's does not keep it waiting.
+	work := func(first int, sets [2]*denseSet) {
+		heaps := [2]denseHeap{{set: sets[0]}, {set: sets[1]}}
+		cur, next := &heaps[0], &heaps[1]
+		scanned := false // cur is heap i, scanned
 		for i := first; i < to; i += 2 {
 			before := &pushed[(i-1)&1] // G(i−1) is pushed once this passes i−1
-			x, ok := d.value(i, i-1, func() bool {
+			if !scanned {
+				d.scanHeap(cur, i, i-1, false)
+			}
+			scanned = false
+			if i+2 < to && (d.ahead == aheadAlways || d.ahead == aheadWaiting && before.n.Load() == int64(i-1)) {
+				// G(0) … G(i−2) are pushed.
+				d.scanHeap(next, i+2, i-1, false)
+				scanned = true
+			}
+			x, ok := d.finish(cur, func() bool {
 				n, _ := before.await(int64(i - 1))
 				return n >= 0
-			}, set)
+			})
 			if n, _ := before.await(int64(i - 1)); n < 0 {
 				return
 			}
@@ -128,49 +158,64 @@ func (d *denseCalc) run(from, to int, v []uint64) ([]uint64, bool) {
 			}
 			out[i-base] = x
 			pushed[i&1].set(int64(i + 1))
+			cur, next = next, cur
 		}
 	}
 	var wg sync.WaitGroup
-	wg.Go(func() { work(base+1, new(denseSet)) })
-	work(base, set)
+	wg.Go(func() { work(base+1, [2]*denseSet{new(denseSet), new(denseSet)}) })
+	work(base, sets)
 	wg.Wait()
 	end := int(stop.Load())
 	return append(v, out[:end-base]...), end == to
 }
 
-// value returns G(h) and whether it is below the bound, from G(0), …,
-// G(known−1), all pushed, with known = h or h − 1. With known = h − 1 the
-// options that read G(h−1) are taken last, once wait has returned true
-// (G(h−1) is pushed); if it returns false, so does value. set is scratch.
-//
-// The values looked for are first those up to the largest pushed and one
-// more (below headroom past it, rounded up to 64), not every value below
-// the power of two past it: the values between are rarely the mex but are
-// met as often as any, and each first meeting of a value costs a branch.
-// If every value looked for is met, value looks again for all of them.
-func (d *denseCalc) value(h, known int, wait func() bool, set *denseSet) (uint64, bool) {
-	// Every option that reads only values pushed is below limit (the xor
-	// of two values below a power of two is below it), so the mex is at
-	// most limit, unless an option reading G(h−1) is limit (G(h−1) ≤
-	// limit, the mex of options below it).
-	limit := int(d.top.Load())
-	upTo := min(limit, max(64, (int(d.high.Load())+d.headroom+63)&^63))
-	for {
-		x, found, ok := d.mex(h, known, wait, set, limit, upTo)
-		if !ok || found < upTo || upTo == limit {
-			return x, ok
-		}
-		upTo = limit // every value below upTo is an option
+// A denseHeap is a heap whose splits denseCalc has scanned, with the
+// options that read values not pushed then kept for finish.
+type denseHeap struct {
+	h, known  int
+	set       *denseSet
+	limit     int // the power of two past the values pushed
+	upTo      int // the values looked for are those below upTo
+	remaining int // values below upTo not met
+	late      [2 * maxLate]int
+	nLate     int // options in late: [i, j] is G(i) ⊕ G(j) (i = 0: G(j))
+}
+
+// maxLate bounds the options of a heap h scanned with G(0), …, G(h−4)
+// pushed that read a later value: three single heaps at most, and the
+// splits a + (m − a) with m − a ≥ h − 3, fewer than four a split size,
+// and three in all (m = h − k for the k tokens taken).
+const maxLate = 3 + 3 + 2 + 1
+
+// clear clears the value x from the set of p.
+func (p *denseHeap) clear(x int) {
+	in := p.set.bits()
+	if in[x>>3]>>(x&7)&1 != 0 {
+		in[x>>3] &^= 1 << (x & 7)
+		p.remaining--
 	}
 }
 
-// mex is value looking for the values below upTo (a multiple of 64 or
-// limit, at most limit): it returns the least value below limit that is
-// not an option (limit or past it if there is none), whether that is
-// below the bound, and the number of values below upTo met; if that is
-// upTo, and upTo < limit, the mex is only known to be at least upTo.
-func (d *denseCalc) mex(h, known int, wait func() bool, set *denseSet, limit, upTo int) (uint64, int, bool) {
-	in := set.bits()
+// scanHeap scans the options of heap h into p (whose set it clears) from
+// G(0), …, G(known−1), all pushed, with known ≥ h − 3, and keeps those
+// that read later values for finish. It looks for the values below limit
+// (the power of two past those pushed) if full, and otherwise first for
+// those up to the largest pushed and one more (below headroom past it,
+// rounded up to 64): the values between are rarely the mex but are met as
+// often as any, and each first meeting of a value costs a branch (finish
+// looks again for all of them if every value looked for is met).
+func (d *denseCalc) scanHeap(p *denseHeap, h, known int, full bool) {
+	// Every option that reads only values pushed is below limit (the xor
+	// of two values below a power of two is below it), so the mex is at
+	// most limit, unless an option reading a later value is limit or past
+	// it.
+	limit := int(d.top.Load())
+	upTo := limit
+	if !full {
+		upTo = min(limit, max(64, (int(d.high.Load())+d.headroom+63)&^63))
+	}
+	*p = denseHeap{h: h, known: known, set: p.set, limit: limit, upTo: upTo, remaining: upTo}
+	in := p.set.bits()
 	if upTo >= 64 {
 		for w := 0; w < limit/8; w += 8 {
 			mask := ^uint64(0)
@@ -184,60 +229,58 @@ func (d *denseCalc) mex(h, known int, wait func() bool, set *denseSet, limit, up
 	}
 	if limit > denseFastMax {
 		// Every residue mod denseFastMax has values below upTo.
-		for w := range set[:denseFilterBytes] {
-			set[w] = 0xff
+		for w := range p.set[:denseFilterBytes] {
+			p.set[w] = 0xff
 		}
 	}
-	remaining := upTo
-	clearValue := func(x int) {
-		if in[x>>3]>>(x&7)&1 != 0 {
-			in[x>>3] &^= 1 << (x & 7)
-			remaining--
-		}
+	later := func(i, j int) {
+		p.late[p.nLate], p.late[p.nLate+1] = i, j
+		p.nLate += 2
 	}
-	var late [4]int // options read after wait: [i, j] is G(i) ⊕ G(j) (i = 0: G(j))
-	nLate := 0
 	for _, k := range d.rules.whole {
 		if k == h {
-			clearValue(0)
+			p.clear(0)
 		}
 	}
 	for _, k := range d.rules.single {
 		if o := h - k; o >= 1 && o < known {
-			clearValue(int(d.fwd[o]))
+			p.clear(int(d.fwd[o]))
 		} else if o >= 1 {
-			late[nLate], late[nLate+1] = 0, o
-			nLate += 2
+			later(0, o)
 		}
 	}
 	for _, k := range d.rules.split {
 		m := h - k
 		half := m / 2 // splits a = 1 … half, a ≤ m − a
-		// The splits a ≤ m − known read G(m − a) ≥ G(known): at most
-		// one, a = 1 with m = h.
+		// The splits with m − a ≥ known read a later value.
 		first := 1
 		for ; first <= half && m-first >= known; first++ {
-			late[nLate], late[nLate+1] = first, m-first
-			nLate += 2
+			later(first, m-first)
 		}
-		if remaining == 0 || half < first {
+		if p.remaining == 0 || half < first {
 			continue
 		}
-		remaining = d.scanSplits(m, first, half, set, limit, remaining)
+		p.remaining = d.scanSplits(m, first, half, p.set, limit, p.remaining)
 	}
-	var beyond [2]int // options from late at limit or past it
+}
+
+// finish returns G(p.h), and whether it is below the bound, once the
+// options p kept are added (after wait has returned true: every value
+// they read is pushed; if it returns false, so does finish).
+func (d *denseCalc) finish(p *denseHeap, wait func() bool) (uint64, bool) {
+	var beyond [maxLate]int // options kept at limit or past it
 	nBeyond := 0
-	if nLate > 0 {
+	if p.nLate > 0 {
 		if !wait() {
-			return 0, 0, false
+			return 0, false
 		}
-		for i := 0; i < nLate; i += 2 {
-			x := int(d.fwd[late[i+1]])
-			if late[i] > 0 {
-				x ^= int(d.fwd[late[i]])
+		for i := 0; i < p.nLate; i += 2 {
+			x := int(d.fwd[p.late[i+1]])
+			if p.late[i] > 0 {
+				x ^= int(d.fwd[p.late[i]])
 			}
-			if x < limit {
-				clearValue(x)
+			if x < p.limit {
+				p.clear(x)
 			} else {
 				beyond[nBeyond] = x
 				nBeyond++
@@ -245,18 +288,21 @@ func (d *denseCalc) mex(h, known int, wait func() bool, set *denseSet, limit, up
 		}
 	}
 	switch {
-	case remaining == 0 && upTo < limit:
-		return 0, upTo, true
-	case remaining == 0:
-		x := limit
-		for x == beyond[0] && nBeyond > 0 || x == beyond[1] && nBeyond > 1 {
+	case p.remaining == 0 && p.upTo < p.limit:
+		// Every value below upTo is an option: look for all.
+		d.scanHeap(p, p.h, p.known, true)
+		return d.finish(p, wait)
+	case p.remaining == 0:
+		x := p.limit
+		for slices.Contains(beyond[:nBeyond], x) {
 			x++
 		}
-		return uint64(x), upTo, x < d.bound
+		return uint64(x), x < d.bound
 	}
-	for w := 0; 8*w < upTo; w += 8 {
+	in := p.set.bits()
+	for w := 0; 8*w < p.upTo; w += 8 {
 		if x := binary.LittleEndian.Uint64(in[w:]); x != 0 {
-			return uint64(8*w + bits.TrailingZeros64(x)), upTo - remaining, true
+			return uint64(8*w + bits.TrailingZeros64(x)), true
 		}
 	}
 	panic("heap: denseCalc: values left but none found") // unreachable

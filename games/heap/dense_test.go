@@ -11,9 +11,11 @@ import (
 // one (calc.next, an option at a time) on the codes of TestSparseOctal
 // and random codes of two to four digits that split heaps in two, with
 // the Go scanner, the fastest one, and alternate heaps on two goroutines
-// from heap 16 on, in chunks of random lengths; and with the fastest
-// scanner looking first for values up to 100 below the largest so far
-// only, so that it often meets all of them and must look again.
+// from heap 16 on, in chunks of random lengths (scanning a heap ahead
+// while the other goroutine's heap is not done, never, or always); and
+// with the fastest scanner looking first for values up to 100 below the
+// largest so far only, so that it often meets all of them and must look
+// again.
 func TestDenseCalc(t *testing.T) {
 	n := 1500
 	cases := []string{"0.06", "0.007", "0.76", "0.6", "4.07", "0.137", "0.4", "0.106", "0.4444", "4.4", farSplits}
@@ -30,17 +32,25 @@ func TestDenseCalc(t *testing.T) {
 			t.Fatalf("%s: no split rules", code)
 		}
 		want := directValues(g, n)
-		for name, d := range map[string]*denseCalc{
-			"go":   newDenseCalc(rules, n, scanDenseGo, false),
-			"best": newDenseCalc(rules, n, bestDenseScanner, false),
-			"pair": newDenseCalc(rules, n, bestDenseScanner, true),
-			"low":  newDenseCalc(rules, n, bestDenseScanner, true),
+		for _, c := range []struct {
+			name     string
+			scan     denseScanner
+			pair     bool
+			ahead    int
+			headroom int
+		}{
+			{"go", scanDenseGo, false, aheadWaiting, 2},
+			{"best", bestDenseScanner, false, aheadWaiting, 2},
+			{"pair", bestDenseScanner, true, aheadWaiting, 2},
+			{"step", bestDenseScanner, true, aheadNever, 2},
+			{"skip", bestDenseScanner, true, aheadAlways, 2},
+			{"low", bestDenseScanner, true, aheadWaiting, -100},
 		} {
+			name := c.name
+			d := newDenseCalc(rules, n, c.scan, c.pair)
+			d.ahead, d.headroom = c.ahead, c.headroom
 			if d.pairFrom > 0 {
 				d.pairFrom = 16
-			}
-			if name == "low" {
-				d.headroom = -100
 			}
 			var got []uint64
 			for len(got) < n {
