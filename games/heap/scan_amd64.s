@@ -346,7 +346,7 @@ TEXT ·scanWideAVX512(SB), NOSPLIT, $264-56
 	LEAQ      (SP), R8
 	XORQ      R9, R9
 	SUBQ      $0x40, DX
-	MOVQ      $0x00000000, 256(SP)
+	MOVQ      $0x00002000, 256(SP)
 
 scanWideAVX512loop:
 	CMPQ          DI, DX
@@ -386,14 +386,12 @@ scanWideAVX512loop:
 	CMPQ          R9, SI
 	JAE           scanWideAVX512flush
 	CMPQ          R9, $0x40
-	JB            scanWideAVX512loop
+	JAE           scanWideAVX512flush
+	CMPQ          DI, 256(SP)
+	JBE           scanWideAVX512loop
+	JMP           scanWideAVX512qloop
 
 scanWideAVX512flush:
-	MOVQ  DI, R10
-	SUBQ  256(SP), R10
-	MOVQ  DI, 256(SP)
-	CMPQ  R10, $0x00002000
-	JA    scanWideAVX512quiet
 	XORQ  R10, R10
 	TESTQ R9, R9
 	JZ    scanWideAVX512clearend
@@ -421,36 +419,9 @@ scanWideAVX512clearend:
 	VMOVDQU64 64(BX), Z1
 	VMOVDQU64 128(BX), Z2
 	VMOVDQU64 192(BX), Z3
+	LEAQ      8192(DI), R10
+	MOVQ      R10, 256(SP)
 	JMP       scanWideAVX512loop
-
-scanWideAVX512quiet:
-	XORQ  R10, R10
-	TESTQ R9, R9
-	JZ    scanWideAVX512toquietend
-
-scanWideAVX512toquiet:
-	MOVWQZX (R8)(R10*2), R11
-	MOVQ    R11, R13
-	SHRQ    $0x03, R11
-	ANDQ    $0x07, R13
-	MOVBQZX (BX)(R11*1), R12
-	SHRXQ   R13, R12, R14
-	ANDQ    $0x01, R14
-	SUBQ    R14, SI
-	BTRQ    R13, R12
-	MOVB    R12, (BX)(R11*1)
-	INCQ    R10
-	CMPQ    R10, R9
-	JB      scanWideAVX512toquiet
-	XORQ    R9, R9
-
-scanWideAVX512toquietend:
-	TESTQ     SI, SI
-	JZ        scanWideAVX512done
-	VMOVDQU64 (BX), Z0
-	VMOVDQU64 64(BX), Z1
-	VMOVDQU64 128(BX), Z2
-	VMOVDQU64 192(BX), Z3
 
 scanWideAVX512qloop:
 	CMPQ         DI, DX
@@ -577,7 +548,7 @@ TEXT ·scan4096AVX512(SB), NOSPLIT, $264-56
 	LEAQ      (SP), R8
 	XORQ      R9, R9
 	SUBQ      $0x40, DX
-	MOVQ      $0x00000000, 256(SP)
+	MOVQ      $0x00002000, 256(SP)
 
 scan4096AVX512loop:
 	CMPQ          DI, DX
@@ -629,14 +600,12 @@ scan4096AVX512loop:
 	CMPQ          R9, SI
 	JAE           scan4096AVX512flush
 	CMPQ          R9, $0x40
-	JB            scan4096AVX512loop
+	JAE           scan4096AVX512flush
+	CMPQ          DI, 256(SP)
+	JBE           scan4096AVX512loop
+	JMP           scan4096AVX512qloop
 
 scan4096AVX512flush:
-	MOVQ  DI, R10
-	SUBQ  256(SP), R10
-	MOVQ  DI, 256(SP)
-	CMPQ  R10, $0x00002000
-	JA    scan4096AVX512quiet
 	XORQ  R10, R10
 	TESTQ R9, R9
 	JZ    scan4096AVX512clearend
@@ -668,40 +637,9 @@ scan4096AVX512clearend:
 	VMOVDQU64 320(BX), Z5
 	VMOVDQU64 384(BX), Z6
 	VMOVDQU64 448(BX), Z7
+	LEAQ      8192(DI), R10
+	MOVQ      R10, 256(SP)
 	JMP       scan4096AVX512loop
-
-scan4096AVX512quiet:
-	XORQ  R10, R10
-	TESTQ R9, R9
-	JZ    scan4096AVX512toquietend
-
-scan4096AVX512toquiet:
-	MOVWQZX (R8)(R10*2), R11
-	MOVQ    R11, R13
-	SHRQ    $0x03, R11
-	ANDQ    $0x07, R13
-	MOVBQZX (BX)(R11*1), R12
-	SHRXQ   R13, R12, R14
-	ANDQ    $0x01, R14
-	SUBQ    R14, SI
-	BTRQ    R13, R12
-	MOVB    R12, (BX)(R11*1)
-	INCQ    R10
-	CMPQ    R10, R9
-	JB      scan4096AVX512toquiet
-	XORQ    R9, R9
-
-scan4096AVX512toquietend:
-	TESTQ     SI, SI
-	JZ        scan4096AVX512done
-	VMOVDQU64 (BX), Z0
-	VMOVDQU64 64(BX), Z1
-	VMOVDQU64 128(BX), Z2
-	VMOVDQU64 192(BX), Z3
-	VMOVDQU64 256(BX), Z4
-	VMOVDQU64 320(BX), Z5
-	VMOVDQU64 384(BX), Z6
-	VMOVDQU64 448(BX), Z7
 
 scan4096AVX512qloop:
 	CMPQ         DI, DX
@@ -852,7 +790,7 @@ TEXT ·scan8192AVX512(SB), NOSPLIT, $264-56
 	LEAQ      (SP), R8
 	XORQ      R9, R9
 	SUBQ      $0x40, DX
-	MOVQ      $0x00000000, 256(SP)
+	MOVQ      $0x00002000, 256(SP)
 
 scan8192AVX512loop:
 	CMPQ          DI, DX
@@ -917,14 +855,12 @@ scan8192AVX512loop:
 	CMPQ          R9, SI
 	JAE           scan8192AVX512flush
 	CMPQ          R9, $0x40
-	JB            scan8192AVX512loop
+	JAE           scan8192AVX512flush
+	CMPQ          DI, 256(SP)
+	JBE           scan8192AVX512loop
+	JMP           scan8192AVX512qloop
 
 scan8192AVX512flush:
-	MOVQ  DI, R10
-	SUBQ  256(SP), R10
-	MOVQ  DI, 256(SP)
-	CMPQ  R10, $0x00002000
-	JA    scan8192AVX512quiet
 	XORQ  R10, R10
 	TESTQ R9, R9
 	JZ    scan8192AVX512clearend
@@ -964,48 +900,9 @@ scan8192AVX512clearend:
 	VMOVDQU64 832(BX), Z13
 	VMOVDQU64 896(BX), Z14
 	VMOVDQU64 960(BX), Z15
+	LEAQ      8192(DI), R10
+	MOVQ      R10, 256(SP)
 	JMP       scan8192AVX512loop
-
-scan8192AVX512quiet:
-	XORQ  R10, R10
-	TESTQ R9, R9
-	JZ    scan8192AVX512toquietend
-
-scan8192AVX512toquiet:
-	MOVWQZX (R8)(R10*2), R11
-	MOVQ    R11, R13
-	SHRQ    $0x03, R11
-	ANDQ    $0x07, R13
-	MOVBQZX (BX)(R11*1), R12
-	SHRXQ   R13, R12, R14
-	ANDQ    $0x01, R14
-	SUBQ    R14, SI
-	BTRQ    R13, R12
-	MOVB    R12, (BX)(R11*1)
-	INCQ    R10
-	CMPQ    R10, R9
-	JB      scan8192AVX512toquiet
-	XORQ    R9, R9
-
-scan8192AVX512toquietend:
-	TESTQ     SI, SI
-	JZ        scan8192AVX512done
-	VMOVDQU64 (BX), Z0
-	VMOVDQU64 64(BX), Z1
-	VMOVDQU64 128(BX), Z2
-	VMOVDQU64 192(BX), Z3
-	VMOVDQU64 256(BX), Z4
-	VMOVDQU64 320(BX), Z5
-	VMOVDQU64 384(BX), Z6
-	VMOVDQU64 448(BX), Z7
-	VMOVDQU64 512(BX), Z8
-	VMOVDQU64 576(BX), Z9
-	VMOVDQU64 640(BX), Z10
-	VMOVDQU64 704(BX), Z11
-	VMOVDQU64 768(BX), Z12
-	VMOVDQU64 832(BX), Z13
-	VMOVDQU64 896(BX), Z14
-	VMOVDQU64 960(BX), Z15
 
 scan8192AVX512qloop:
 	CMPQ         DI, DX
@@ -1177,7 +1074,7 @@ TEXT ·scanResiduesAVX512(SB), NOSPLIT, $264-64
 	LEAQ      (SP), R8
 	XORQ      R9, R9
 	SUBQ      $0x40, DX
-	MOVQ      $0x00000000, 256(SP)
+	MOVQ      $0x00002000, 256(SP)
 
 scanResiduesAVX512loop:
 	CMPQ          DI, DX
@@ -1242,14 +1139,12 @@ scanResiduesAVX512loop:
 	CMPQ          R9, SI
 	JAE           scanResiduesAVX512flush
 	CMPQ          R9, $0x40
-	JB            scanResiduesAVX512loop
+	JAE           scanResiduesAVX512flush
+	CMPQ          DI, 256(SP)
+	JBE           scanResiduesAVX512loop
+	JMP           scanResiduesAVX512qloop
 
 scanResiduesAVX512flush:
-	MOVQ  DI, R10
-	SUBQ  256(SP), R10
-	MOVQ  DI, 256(SP)
-	CMPQ  R10, $0x00002000
-	JA    scanResiduesAVX512quiet
 	TESTQ R9, R9
 	JZ    scanResiduesAVX512clearend
 
@@ -1303,62 +1198,9 @@ scanResiduesAVX512clearend:
 	VMOVDQU64 832(BX), Z13
 	VMOVDQU64 896(BX), Z14
 	VMOVDQU64 960(BX), Z15
+	LEAQ      8192(DI), R10
+	MOVQ      R10, 256(SP)
 	JMP       scanResiduesAVX512loop
-
-scanResiduesAVX512quiet:
-	TESTQ R9, R9
-	JZ    scanResiduesAVX512toquietend
-
-scanResiduesAVX512toquiet:
-	DECQ    R9
-	MOVWQZX (R8)(R9*2), R10
-	MOVQ    R10, R11
-	SHRQ    $0x03, R10
-	ANDQ    $0x07, R11
-	MOVBQZX 1024(BX)(R10*1), R12
-	SHRXQ   R11, R12, R13
-	ANDQ    $0x01, R13
-	SUBQ    R13, SI
-	BTRQ    R11, R12
-	MOVB    R12, 1024(BX)(R10*1)
-	ANDQ    $0x000003ff, R10
-	MOVQ    parts+32(FP), R14
-	XORQ    R12, R12
-	MOVQ    R10, R13
-
-scanResiduesAVX512toquietpart:
-	ORB   1024(BX)(R13*1), R12
-	ADDQ  $0x00000400, R13
-	DECQ  R14
-	JNZ   scanResiduesAVX512toquietpart
-	SHRXQ R11, R12, R12
-	ANDQ  $0x01, R12
-	XORQ  $0x01, R12
-	SHLXQ R11, R12, R12
-	NOTQ  R12
-	ANDB  R12, (BX)(R10*1)
-	TESTQ R9, R9
-	JNZ   scanResiduesAVX512toquiet
-
-scanResiduesAVX512toquietend:
-	TESTQ     SI, SI
-	JZ        scanResiduesAVX512done
-	VMOVDQU64 (BX), Z0
-	VMOVDQU64 64(BX), Z1
-	VMOVDQU64 128(BX), Z2
-	VMOVDQU64 192(BX), Z3
-	VMOVDQU64 256(BX), Z4
-	VMOVDQU64 320(BX), Z5
-	VMOVDQU64 384(BX), Z6
-	VMOVDQU64 448(BX), Z7
-	VMOVDQU64 512(BX), Z8
-	VMOVDQU64 576(BX), Z9
-	VMOVDQU64 640(BX), Z10
-	VMOVDQU64 704(BX), Z11
-	VMOVDQU64 768(BX), Z12
-	VMOVDQU64 832(BX), Z13
-	VMOVDQU64 896(BX), Z14
-	VMOVDQU64 960(BX), Z15
 
 scanResiduesAVX512qloop:
 	CMPQ         DI, DX

@@ -314,9 +314,9 @@ func scanGroups(name string, groups int, residues bool, bitTable, groupBits Mem,
 	if residues {
 		empty = clearResidues
 	}
-	// gatherBlock gathers the values of a block, and empties the buffer
-	// (label flush) when it holds as many values as the set or a block's
-	// worth, else goes on at loop.
+	// gatherBlock gathers the values of a block, and goes on at loop
+	// unless the buffer holds as many values as the set or a block's worth
+	// (then at flush, which follows).
 	gatherBlock := func(k, x0, x1 Register, loop, flush string) {
 		gather(k, x0, x1, buf, cnt)
 		ADDQ(U8(64), i)
@@ -336,26 +336,30 @@ func scanGroups(name string, groups int, residues bool, bitTable, groupBits Mem,
 	}
 	SUBQ(U8(64), n)
 	// The first loop gathers without a branch, while values are met in
-	// most blocks (at the start, most values met are new); the second,
-	// once a buffer has taken more than quietBlocks blocks to fill, skips
-	// the blocks without values met by a branch.
-	mark := AllocLocal(8) // i when the buffer was last emptied
-	MOVQ(U32(0), mark)
+	// most blocks (at the start, most values met are new); once quietBlocks
+	// blocks pass without the buffer filling, the second loop skips the
+	// blocks without values met by a branch.
+	deadline := AllocLocal(8) // the first loop goes on while i is at most this
+	MOVQ(U32(64*quietBlocks), deadline)
 	bytes, low, x0, x1 := lookUp(name + "loop")
 	bit, k := ZMM(), K()
 	VPERMB(bitm, low, bit)
 	VPTESTMB(bytes, bit, k)
-	gatherBlock(k, x0, x1, name+"loop", name+"flush")
-	span := GP64()
-	MOVQ(i, span)
-	SUBQ(mark, span)
-	MOVQ(i, mark)
-	CMPQ(span, U32(64*quietBlocks))
-	JA(LabelRef(name + "quiet"))
+	gather(k, x0, x1, buf, cnt)
+	ADDQ(U8(64), i)
+	CMPQ(cnt, rem)
+	JAE(LabelRef(name + "flush"))
+	CMPQ(cnt, U8(64))
+	JAE(LabelRef(name + "flush"))
+	CMPQ(i, deadline)
+	JBE(LabelRef(name + "loop"))
+	JMP(LabelRef(name + "qloop"))
+	Label(name + "flush")
 	refill(name + "clear")
+	next := GP64()
+	LEAQ(Mem{Base: i, Disp: 64 * quietBlocks}, next)
+	MOVQ(next, deadline)
 	JMP(LabelRef(name + "loop"))
-	Label(name + "quiet")
-	refill(name + "toquiet")
 	bytes, low, x0, x1 = lookUp(name + "qloop")
 	bit, k = ZMM(), K()
 	testBits(low, bitm, bytes, bit, k, i, name+"found", name+"qloop")
@@ -369,7 +373,8 @@ func scanGroups(name string, groups int, residues bool, bitTable, groupBits Mem,
 
 // quietBlocks is the most blocks scanGroups's first loop takes to fill its
 // buffer: about half the blocks or more with values met, where a branch
-// on them would often be mispredicted.
+// on them would often be mispredicted; past that, the gathering costs
+// more than the branch.
 const quietBlocks = 128
 
 // The layout of scanResiduesAVX512's set: a filter of residueFilter bytes
