@@ -189,7 +189,7 @@ const maxLate = 3 + 3 + 2 + 1
 
 // clear clears the value x from the set of p.
 func (p *denseHeap) clear(x int) {
-	in := p.set.bits()
+	in := p.set
 	if in[x>>3]>>(x&7)&1 != 0 {
 		in[x>>3] &^= 1 << (x & 7)
 		p.remaining--
@@ -215,7 +215,7 @@ func (d *denseCalc) scanHeap(p *denseHeap, h, known int, full bool) {
 		upTo = min(limit, max(64, (int(d.high.Load())+d.headroom+63)&^63))
 	}
 	*p = denseHeap{h: h, known: known, set: p.set, limit: limit, upTo: upTo, remaining: upTo}
-	in := p.set.bits()
+	in := p.set
 	if upTo >= 64 {
 		for w := 0; w < limit/8; w += 8 {
 			mask := ^uint64(0)
@@ -226,12 +226,6 @@ func (d *denseCalc) scanHeap(p *denseHeap, h, known int, full bool) {
 		}
 	} else {
 		binary.LittleEndian.PutUint64(in[:], 1<<upTo-1)
-	}
-	if limit > denseFastMax {
-		// Every residue mod denseFastMax has values below upTo.
-		for w := range p.set[:denseFilterBytes] {
-			p.set[w] = 0xff
-		}
 	}
 	later := func(i, j int) {
 		p.late[p.nLate], p.late[p.nLate+1] = i, j
@@ -299,7 +293,7 @@ func (d *denseCalc) finish(p *denseHeap, wait func() bool) (uint64, bool) {
 		}
 		return uint64(x), x < d.bound
 	}
-	in := p.set.bits()
+	in := p.set
 	for w := 0; 8*w < p.upTo; w += 8 {
 		if x := binary.LittleEndian.Uint64(in[w:]); x != 0 {
 			return uint64(8*w + bits.TrailingZeros64(x)), true
@@ -318,26 +312,17 @@ func (d *denseCalc) scanSplits(m, first, half int, set *denseSet, limit, remaini
 }
 
 // denseMax bounds the values of denseCalc, and denseBytes is the size of
-// its sets of values. The scanners hold the whole set of values in
-// registers below denseFastMax; past it, a filter of denseFilterBytes of
-// the values' residues mod denseFastMax.
+// its sets of values. The scanners hold the whole set in registers below
+// denseFastMax, and past it, one part of denseFastMax values at a time.
 const (
-	denseMax         = 1 << 16
-	denseBytes       = denseMax / 8
-	denseFastMax     = 1 << 13
-	denseFilterBytes = denseFastMax / 8
+	denseMax     = 1 << 16
+	denseBytes   = denseMax / 8
+	denseFastMax = 1 << 13
 )
 
-// denseSet is a set of values for denseCalc: a filter of residues (for
-// limits past denseFastMax: bit r is set if a value x ≡ r mod denseFastMax
-// may be in the set), then the set (bit x & 7 of byte x >> 3 for x). The
-// filter may hold residues of no value, but not miss any.
-type denseSet [denseFilterBytes + denseBytes]uint8
-
-// bits returns the set without the filter.
-func (s *denseSet) bits() *[denseBytes]uint8 {
-	return (*[denseBytes]uint8)(s[denseFilterBytes:])
-}
+// denseSet is a set of values for denseCalc: bit x & 7 of byte x >> 3
+// for x.
+type denseSet [denseBytes]uint8
 
 // denseScanner is a split scanner for denseCalc: it clears from set the
 // values G(a) ⊕ G(b) it meets, a and b below limit (a power of two up to
@@ -347,12 +332,11 @@ type denseScanner func(a, b []uint16, set *denseSet, limit, remaining int) (int,
 
 // scanDenseGo is the dense scanner in Go.
 func scanDenseGo(a, b []uint16, set *denseSet, limit, remaining int) (int, int) {
-	in := set.bits()
 	b = b[:len(a)]
 	for i := range a {
 		x := a[i] ^ b[i]
-		if in[x>>3]>>(x&7)&1 != 0 {
-			in[x>>3] &^= 1 << (x & 7)
+		if set[x>>3]>>(x&7)&1 != 0 {
+			set[x>>3] &^= 1 << (x & 7)
 			if remaining--; remaining == 0 {
 				return i + 1, 0
 			}

@@ -4,7 +4,11 @@ package heap
 
 //go:generate sh -c "cd _asm && go run . -out ../scan_amd64.s -stubs ../scan_amd64_stubs.go -pkg heap"
 
-import "golang.org/x/sys/cpu"
+import (
+	"slices"
+
+	"golang.org/x/sys/cpu"
+)
 
 // hasAVX512Scan reports whether this CPU runs the kernels of scan_amd64.s.
 var hasAVX512Scan = cpu.X86.HasAVX512F && cpu.X86.HasAVX512BW && cpu.X86.HasAVX512DQ &&
@@ -61,22 +65,29 @@ func scanWide(a, b []uint16, bitmap *[setBytes]uint8, remaining int) (int, int) 
 
 // scanDense is the dense scanner on the kernel for limit: the wide one
 // up to fastMax, then scan4096AVX512 and scan8192AVX512, then
-// scanResiduesAVX512.
+// scanPartAVX512 on each part of denseFastMax values with values in the
+// set.
 func scanDense(a, b []uint16, set *denseSet, limit, remaining int) (int, int) {
-	in := set.bits()
 	switch {
 	case limit <= fastMax:
-		return scanWith(scanWideAVX512, a, b, (*[fastMax / 8]uint8)(in[:fastMax/8]), in[:], remaining)
+		return scanWith(scanWideAVX512, a, b, (*[fastMax / 8]uint8)(set[:fastMax/8]), set[:], remaining)
 	case limit <= 4096:
-		return scanWith(scan4096AVX512, a, b, (*[512]uint8)(in[:512]), in[:], remaining)
+		return scanWith(scan4096AVX512, a, b, (*[512]uint8)(set[:512]), set[:], remaining)
 	case limit <= denseFastMax:
-		return scanWith(scan8192AVX512, a, b, (*[denseFastMax / 8]uint8)(in[:denseFastMax/8]), in[:], remaining)
+		return scanWith(scan8192AVX512, a, b, (*[denseFastMax / 8]uint8)(set[:denseFastMax/8]), set[:], remaining)
 	}
-	parts := limit / denseFastMax
-	residues := func(a, b *uint16, n int, set *denseSet, remaining int) (int, int) {
-		return scanResiduesAVX512(a, b, n, (*[denseFilterBytes + denseBytes]uint8)(set), parts, remaining)
+	const partBytes = denseFastMax / 8
+	parts := func(a, b *uint16, n int, set *denseSet, remaining int) (int, int) {
+		i := n &^ 63
+		for part := 0; part < limit/denseFastMax && remaining > 0; part++ {
+			bytes := set[part*partBytes : (part+1)*partBytes]
+			if slices.ContainsFunc(bytes, func(b uint8) bool { return b != 0 }) {
+				i, remaining = scanPartAVX512(a, b, n, (*[denseBytes]uint8)(set), part, remaining)
+			}
+		}
+		return i, remaining
 	}
-	return scanWith(residues, a, b, set, in[:], remaining)
+	return scanWith(parts, a, b, set, set[:], remaining)
 }
 
 // scanWith runs a scanner kernel, whose set is the first bytes of bitmap,

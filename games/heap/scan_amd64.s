@@ -327,7 +327,71 @@ DATA groupbits<>+124(SB)/1, $0x10
 DATA groupbits<>+125(SB)/1, $0x10
 DATA groupbits<>+126(SB)/1, $0x10
 DATA groupbits<>+127(SB)/1, $0x10
-GLOBL groupbits<>(SB), RODATA|NOPTR, $128
+DATA groupbits<>+128(SB)/1, $0xe0
+DATA groupbits<>+129(SB)/1, $0xe0
+DATA groupbits<>+130(SB)/1, $0xe0
+DATA groupbits<>+131(SB)/1, $0xe0
+DATA groupbits<>+132(SB)/1, $0xe0
+DATA groupbits<>+133(SB)/1, $0xe0
+DATA groupbits<>+134(SB)/1, $0xe0
+DATA groupbits<>+135(SB)/1, $0xe0
+DATA groupbits<>+136(SB)/1, $0xe0
+DATA groupbits<>+137(SB)/1, $0xe0
+DATA groupbits<>+138(SB)/1, $0xe0
+DATA groupbits<>+139(SB)/1, $0xe0
+DATA groupbits<>+140(SB)/1, $0xe0
+DATA groupbits<>+141(SB)/1, $0xe0
+DATA groupbits<>+142(SB)/1, $0xe0
+DATA groupbits<>+143(SB)/1, $0xe0
+DATA groupbits<>+144(SB)/1, $0xe0
+DATA groupbits<>+145(SB)/1, $0xe0
+DATA groupbits<>+146(SB)/1, $0xe0
+DATA groupbits<>+147(SB)/1, $0xe0
+DATA groupbits<>+148(SB)/1, $0xe0
+DATA groupbits<>+149(SB)/1, $0xe0
+DATA groupbits<>+150(SB)/1, $0xe0
+DATA groupbits<>+151(SB)/1, $0xe0
+DATA groupbits<>+152(SB)/1, $0xe0
+DATA groupbits<>+153(SB)/1, $0xe0
+DATA groupbits<>+154(SB)/1, $0xe0
+DATA groupbits<>+155(SB)/1, $0xe0
+DATA groupbits<>+156(SB)/1, $0xe0
+DATA groupbits<>+157(SB)/1, $0xe0
+DATA groupbits<>+158(SB)/1, $0xe0
+DATA groupbits<>+159(SB)/1, $0xe0
+DATA groupbits<>+160(SB)/1, $0xe0
+DATA groupbits<>+161(SB)/1, $0xe0
+DATA groupbits<>+162(SB)/1, $0xe0
+DATA groupbits<>+163(SB)/1, $0xe0
+DATA groupbits<>+164(SB)/1, $0xe0
+DATA groupbits<>+165(SB)/1, $0xe0
+DATA groupbits<>+166(SB)/1, $0xe0
+DATA groupbits<>+167(SB)/1, $0xe0
+DATA groupbits<>+168(SB)/1, $0xe0
+DATA groupbits<>+169(SB)/1, $0xe0
+DATA groupbits<>+170(SB)/1, $0xe0
+DATA groupbits<>+171(SB)/1, $0xe0
+DATA groupbits<>+172(SB)/1, $0xe0
+DATA groupbits<>+173(SB)/1, $0xe0
+DATA groupbits<>+174(SB)/1, $0xe0
+DATA groupbits<>+175(SB)/1, $0xe0
+DATA groupbits<>+176(SB)/1, $0xe0
+DATA groupbits<>+177(SB)/1, $0xe0
+DATA groupbits<>+178(SB)/1, $0xe0
+DATA groupbits<>+179(SB)/1, $0xe0
+DATA groupbits<>+180(SB)/1, $0xe0
+DATA groupbits<>+181(SB)/1, $0xe0
+DATA groupbits<>+182(SB)/1, $0xe0
+DATA groupbits<>+183(SB)/1, $0xe0
+DATA groupbits<>+184(SB)/1, $0xe0
+DATA groupbits<>+185(SB)/1, $0xe0
+DATA groupbits<>+186(SB)/1, $0xe0
+DATA groupbits<>+187(SB)/1, $0xe0
+DATA groupbits<>+188(SB)/1, $0xe0
+DATA groupbits<>+189(SB)/1, $0xe0
+DATA groupbits<>+190(SB)/1, $0xe0
+DATA groupbits<>+191(SB)/1, $0xe0
+GLOBL groupbits<>(SB), RODATA|NOPTR, $192
 
 // func scanWideAVX512(a *uint16, b *uint16, n int, set *[256]byte, remaining int) (i int, left int)
 // Requires: AVX, AVX512BW, AVX512F, AVX512VBMI, AVX512VBMI2, BMI2, POPCNT
@@ -392,25 +456,23 @@ scanWideAVX512loop:
 	JMP           scanWideAVX512qloop
 
 scanWideAVX512flush:
-	XORQ  R10, R10
 	TESTQ R9, R9
 	JZ    scanWideAVX512clearend
 
 scanWideAVX512clear:
-	MOVWQZX (R8)(R10*2), R11
-	MOVQ    R11, R13
-	SHRQ    $0x03, R11
-	ANDQ    $0x07, R13
-	MOVBQZX (BX)(R11*1), R12
-	SHRXQ   R13, R12, R14
-	ANDQ    $0x01, R14
-	SUBQ    R14, SI
-	BTRQ    R13, R12
-	MOVB    R12, (BX)(R11*1)
-	INCQ    R10
-	CMPQ    R10, R9
-	JB      scanWideAVX512clear
-	XORQ    R9, R9
+	DECQ    R9
+	MOVWQZX (R8)(R9*2), R10
+	MOVQ    R10, R12
+	SHRQ    $0x03, R10
+	ANDQ    $0x07, R12
+	MOVBQZX (BX)(R10*1), R11
+	SHRXQ   R12, R11, R13
+	ANDQ    $0x01, R13
+	SUBQ    R13, SI
+	BTRQ    R12, R11
+	MOVB    R11, (BX)(R10*1)
+	TESTQ   R9, R9
+	JNZ     scanWideAVX512clear
 
 scanWideAVX512clearend:
 	TESTQ     SI, SI
@@ -470,25 +532,23 @@ scanWideAVX512found:
 	JB            scanWideAVX512qloop
 
 scanWideAVX512qflush:
-	XORQ  R10, R10
 	TESTQ R9, R9
 	JZ    scanWideAVX512qclearend
 
 scanWideAVX512qclear:
-	MOVWQZX (R8)(R10*2), R11
-	MOVQ    R11, R13
-	SHRQ    $0x03, R11
-	ANDQ    $0x07, R13
-	MOVBQZX (BX)(R11*1), R12
-	SHRXQ   R13, R12, R14
-	ANDQ    $0x01, R14
-	SUBQ    R14, SI
-	BTRQ    R13, R12
-	MOVB    R12, (BX)(R11*1)
-	INCQ    R10
-	CMPQ    R10, R9
-	JB      scanWideAVX512qclear
-	XORQ    R9, R9
+	DECQ    R9
+	MOVWQZX (R8)(R9*2), R10
+	MOVQ    R10, R12
+	SHRQ    $0x03, R10
+	ANDQ    $0x07, R12
+	MOVBQZX (BX)(R10*1), R11
+	SHRXQ   R12, R11, R13
+	ANDQ    $0x01, R13
+	SUBQ    R13, SI
+	BTRQ    R12, R11
+	MOVB    R11, (BX)(R10*1)
+	TESTQ   R9, R9
+	JNZ     scanWideAVX512qclear
 
 scanWideAVX512qclearend:
 	TESTQ     SI, SI
@@ -500,25 +560,23 @@ scanWideAVX512qclearend:
 	JMP       scanWideAVX512qloop
 
 scanWideAVX512tail:
-	XORQ  AX, AX
 	TESTQ R9, R9
 	JZ    scanWideAVX512lastend
 
 scanWideAVX512last:
-	MOVWQZX (R8)(AX*2), CX
-	MOVQ    CX, R10
-	SHRQ    $0x03, CX
-	ANDQ    $0x07, R10
-	MOVBQZX (BX)(CX*1), DX
-	SHRXQ   R10, DX, R11
-	ANDQ    $0x01, R11
-	SUBQ    R11, SI
-	BTRQ    R10, DX
-	MOVB    DL, (BX)(CX*1)
-	INCQ    AX
-	CMPQ    AX, R9
-	JB      scanWideAVX512last
-	XORQ    R9, R9
+	DECQ    R9
+	MOVWQZX (R8)(R9*2), AX
+	MOVQ    AX, DX
+	SHRQ    $0x03, AX
+	ANDQ    $0x07, DX
+	MOVBQZX (BX)(AX*1), CX
+	SHRXQ   DX, CX, R10
+	ANDQ    $0x01, R10
+	SUBQ    R10, SI
+	BTRQ    DX, CX
+	MOVB    CL, (BX)(AX*1)
+	TESTQ   R9, R9
+	JNZ     scanWideAVX512last
 
 scanWideAVX512lastend:
 scanWideAVX512done:
@@ -606,25 +664,23 @@ scan4096AVX512loop:
 	JMP           scan4096AVX512qloop
 
 scan4096AVX512flush:
-	XORQ  R10, R10
 	TESTQ R9, R9
 	JZ    scan4096AVX512clearend
 
 scan4096AVX512clear:
-	MOVWQZX (R8)(R10*2), R11
-	MOVQ    R11, R13
-	SHRQ    $0x03, R11
-	ANDQ    $0x07, R13
-	MOVBQZX (BX)(R11*1), R12
-	SHRXQ   R13, R12, R14
-	ANDQ    $0x01, R14
-	SUBQ    R14, SI
-	BTRQ    R13, R12
-	MOVB    R12, (BX)(R11*1)
-	INCQ    R10
-	CMPQ    R10, R9
-	JB      scan4096AVX512clear
-	XORQ    R9, R9
+	DECQ    R9
+	MOVWQZX (R8)(R9*2), R10
+	MOVQ    R10, R12
+	SHRQ    $0x03, R10
+	ANDQ    $0x07, R12
+	MOVBQZX (BX)(R10*1), R11
+	SHRXQ   R12, R11, R13
+	ANDQ    $0x01, R13
+	SUBQ    R13, SI
+	BTRQ    R12, R11
+	MOVB    R11, (BX)(R10*1)
+	TESTQ   R9, R9
+	JNZ     scan4096AVX512clear
 
 scan4096AVX512clearend:
 	TESTQ     SI, SI
@@ -700,25 +756,23 @@ scan4096AVX512found:
 	JB            scan4096AVX512qloop
 
 scan4096AVX512qflush:
-	XORQ  R10, R10
 	TESTQ R9, R9
 	JZ    scan4096AVX512qclearend
 
 scan4096AVX512qclear:
-	MOVWQZX (R8)(R10*2), R11
-	MOVQ    R11, R13
-	SHRQ    $0x03, R11
-	ANDQ    $0x07, R13
-	MOVBQZX (BX)(R11*1), R12
-	SHRXQ   R13, R12, R14
-	ANDQ    $0x01, R14
-	SUBQ    R14, SI
-	BTRQ    R13, R12
-	MOVB    R12, (BX)(R11*1)
-	INCQ    R10
-	CMPQ    R10, R9
-	JB      scan4096AVX512qclear
-	XORQ    R9, R9
+	DECQ    R9
+	MOVWQZX (R8)(R9*2), R10
+	MOVQ    R10, R12
+	SHRQ    $0x03, R10
+	ANDQ    $0x07, R12
+	MOVBQZX (BX)(R10*1), R11
+	SHRXQ   R12, R11, R13
+	ANDQ    $0x01, R13
+	SUBQ    R13, SI
+	BTRQ    R12, R11
+	MOVB    R11, (BX)(R10*1)
+	TESTQ   R9, R9
+	JNZ     scan4096AVX512qclear
 
 scan4096AVX512qclearend:
 	TESTQ     SI, SI
@@ -734,25 +788,23 @@ scan4096AVX512qclearend:
 	JMP       scan4096AVX512qloop
 
 scan4096AVX512tail:
-	XORQ  AX, AX
 	TESTQ R9, R9
 	JZ    scan4096AVX512lastend
 
 scan4096AVX512last:
-	MOVWQZX (R8)(AX*2), CX
-	MOVQ    CX, R10
-	SHRQ    $0x03, CX
-	ANDQ    $0x07, R10
-	MOVBQZX (BX)(CX*1), DX
-	SHRXQ   R10, DX, R11
-	ANDQ    $0x01, R11
-	SUBQ    R11, SI
-	BTRQ    R10, DX
-	MOVB    DL, (BX)(CX*1)
-	INCQ    AX
-	CMPQ    AX, R9
-	JB      scan4096AVX512last
-	XORQ    R9, R9
+	DECQ    R9
+	MOVWQZX (R8)(R9*2), AX
+	MOVQ    AX, DX
+	SHRQ    $0x03, AX
+	ANDQ    $0x07, DX
+	MOVBQZX (BX)(AX*1), CX
+	SHRXQ   DX, CX, R10
+	ANDQ    $0x01, R10
+	SUBQ    R10, SI
+	BTRQ    DX, CX
+	MOVB    CL, (BX)(AX*1)
+	TESTQ   R9, R9
+	JNZ     scan4096AVX512last
 
 scan4096AVX512lastend:
 scan4096AVX512done:
@@ -861,25 +913,23 @@ scan8192AVX512loop:
 	JMP           scan8192AVX512qloop
 
 scan8192AVX512flush:
-	XORQ  R10, R10
 	TESTQ R9, R9
 	JZ    scan8192AVX512clearend
 
 scan8192AVX512clear:
-	MOVWQZX (R8)(R10*2), R11
-	MOVQ    R11, R13
-	SHRQ    $0x03, R11
-	ANDQ    $0x07, R13
-	MOVBQZX (BX)(R11*1), R12
-	SHRXQ   R13, R12, R14
-	ANDQ    $0x01, R14
-	SUBQ    R14, SI
-	BTRQ    R13, R12
-	MOVB    R12, (BX)(R11*1)
-	INCQ    R10
-	CMPQ    R10, R9
-	JB      scan8192AVX512clear
-	XORQ    R9, R9
+	DECQ    R9
+	MOVWQZX (R8)(R9*2), R10
+	MOVQ    R10, R12
+	SHRQ    $0x03, R10
+	ANDQ    $0x07, R12
+	MOVBQZX (BX)(R10*1), R11
+	SHRXQ   R12, R11, R13
+	ANDQ    $0x01, R13
+	SUBQ    R13, SI
+	BTRQ    R12, R11
+	MOVB    R11, (BX)(R10*1)
+	TESTQ   R9, R9
+	JNZ     scan8192AVX512clear
 
 scan8192AVX512clearend:
 	TESTQ     SI, SI
@@ -976,25 +1026,23 @@ scan8192AVX512found:
 	JB            scan8192AVX512qloop
 
 scan8192AVX512qflush:
-	XORQ  R10, R10
 	TESTQ R9, R9
 	JZ    scan8192AVX512qclearend
 
 scan8192AVX512qclear:
-	MOVWQZX (R8)(R10*2), R11
-	MOVQ    R11, R13
-	SHRQ    $0x03, R11
-	ANDQ    $0x07, R13
-	MOVBQZX (BX)(R11*1), R12
-	SHRXQ   R13, R12, R14
-	ANDQ    $0x01, R14
-	SUBQ    R14, SI
-	BTRQ    R13, R12
-	MOVB    R12, (BX)(R11*1)
-	INCQ    R10
-	CMPQ    R10, R9
-	JB      scan8192AVX512qclear
-	XORQ    R9, R9
+	DECQ    R9
+	MOVWQZX (R8)(R9*2), R10
+	MOVQ    R10, R12
+	SHRQ    $0x03, R10
+	ANDQ    $0x07, R12
+	MOVBQZX (BX)(R10*1), R11
+	SHRXQ   R12, R11, R13
+	ANDQ    $0x01, R13
+	SUBQ    R13, SI
+	BTRQ    R12, R11
+	MOVB    R11, (BX)(R10*1)
+	TESTQ   R9, R9
+	JNZ     scan8192AVX512qclear
 
 scan8192AVX512qclearend:
 	TESTQ     SI, SI
@@ -1018,25 +1066,23 @@ scan8192AVX512qclearend:
 	JMP       scan8192AVX512qloop
 
 scan8192AVX512tail:
-	XORQ  AX, AX
 	TESTQ R9, R9
 	JZ    scan8192AVX512lastend
 
 scan8192AVX512last:
-	MOVWQZX (R8)(AX*2), CX
-	MOVQ    CX, R10
-	SHRQ    $0x03, CX
-	ANDQ    $0x07, R10
-	MOVBQZX (BX)(CX*1), DX
-	SHRXQ   R10, DX, R11
-	ANDQ    $0x01, R11
-	SUBQ    R11, SI
-	BTRQ    R10, DX
-	MOVB    DL, (BX)(CX*1)
-	INCQ    AX
-	CMPQ    AX, R9
-	JB      scan8192AVX512last
-	XORQ    R9, R9
+	DECQ    R9
+	MOVWQZX (R8)(R9*2), AX
+	MOVQ    AX, DX
+	SHRQ    $0x03, AX
+	ANDQ    $0x07, DX
+	MOVBQZX (BX)(AX*1), CX
+	SHRXQ   DX, CX, R10
+	ANDQ    $0x01, R10
+	SUBQ    R10, SI
+	BTRQ    DX, CX
+	MOVB    CL, (BX)(AX*1)
+	TESTQ   R9, R9
+	JNZ     scan8192AVX512last
 
 scan8192AVX512lastend:
 scan8192AVX512done:
@@ -1045,327 +1091,291 @@ scan8192AVX512done:
 	MOVQ SI, left+48(FP)
 	RET
 
-// func scanResiduesAVX512(a *uint16, b *uint16, n int, set *[9216]byte, parts int, remaining int) (i int, left int)
+// func scanPartAVX512(a *uint16, b *uint16, n int, set *[8192]byte, part int, remaining int) (i int, left int)
 // Requires: AVX, AVX512BW, AVX512F, AVX512VBMI, AVX512VBMI2, BMI2, POPCNT
-TEXT ·scanResiduesAVX512(SB), NOSPLIT, $264-64
-	MOVQ      a+0(FP), AX
-	MOVQ      b+8(FP), CX
-	MOVQ      n+16(FP), DX
-	MOVQ      set+24(FP), BX
-	MOVQ      remaining+40(FP), SI
-	XORQ      DI, DI
-	VMOVDQU64 (BX), Z0
-	VMOVDQU64 64(BX), Z1
-	VMOVDQU64 128(BX), Z2
-	VMOVDQU64 192(BX), Z3
-	VMOVDQU64 256(BX), Z4
-	VMOVDQU64 320(BX), Z5
-	VMOVDQU64 384(BX), Z6
-	VMOVDQU64 448(BX), Z7
-	VMOVDQU64 512(BX), Z8
-	VMOVDQU64 576(BX), Z9
-	VMOVDQU64 640(BX), Z10
-	VMOVDQU64 704(BX), Z11
-	VMOVDQU64 768(BX), Z12
-	VMOVDQU64 832(BX), Z13
-	VMOVDQU64 896(BX), Z14
-	VMOVDQU64 960(BX), Z15
-	VMOVDQU64 scanbits<>+0(SB), Z16
-	LEAQ      (SP), R8
-	XORQ      R9, R9
-	SUBQ      $0x40, DX
-	MOVQ      $0x00002000, 256(SP)
+TEXT ·scanPartAVX512(SB), NOSPLIT, $264-64
+	MOVQ         a+0(FP), AX
+	MOVQ         b+8(FP), CX
+	MOVQ         n+16(FP), DX
+	MOVQ         set+24(FP), BX
+	MOVQ         remaining+40(FP), SI
+	XORQ         DI, DI
+	MOVQ         part+32(FP), R8
+	MOVQ         R8, R9
+	SHLQ         $0x0a, R9
+	ADDQ         BX, R9
+	SHLQ         $0x05, R8
+	VPBROADCASTB R8, Z16
+	VMOVDQU64    (R9), Z0
+	VMOVDQU64    64(R9), Z1
+	VMOVDQU64    128(R9), Z2
+	VMOVDQU64    192(R9), Z3
+	VMOVDQU64    256(R9), Z4
+	VMOVDQU64    320(R9), Z5
+	VMOVDQU64    384(R9), Z6
+	VMOVDQU64    448(R9), Z7
+	VMOVDQU64    512(R9), Z8
+	VMOVDQU64    576(R9), Z9
+	VMOVDQU64    640(R9), Z10
+	VMOVDQU64    704(R9), Z11
+	VMOVDQU64    768(R9), Z12
+	VMOVDQU64    832(R9), Z13
+	VMOVDQU64    896(R9), Z14
+	VMOVDQU64    960(R9), Z15
+	VMOVDQU64    scanbits<>+0(SB), Z17
+	LEAQ         (SP), R8
+	XORQ         R10, R10
+	SUBQ         $0x40, DX
+	MOVQ         $0x00002000, 256(SP)
 
-scanResiduesAVX512loop:
+scanPartAVX512loop:
 	CMPQ          DI, DX
-	JGT           scanResiduesAVX512tail
-	VMOVDQU64     (AX)(DI*2), Z17
-	VPXORQ        (CX)(DI*2), Z17, Z17
-	VMOVDQU64     64(AX)(DI*2), Z18
-	VPXORQ        64(CX)(DI*2), Z18, Z18
-	VPSRLW        $0x03, Z17, Z19
+	JGT           scanPartAVX512tail
+	VMOVDQU64     (AX)(DI*2), Z18
+	VPXORQ        (CX)(DI*2), Z18, Z18
+	VMOVDQU64     64(AX)(DI*2), Z19
+	VPXORQ        64(CX)(DI*2), Z19, Z19
 	VPSRLW        $0x03, Z18, Z20
+	VPSRLW        $0x03, Z19, Z21
+	VPMOVWB       Z20, Y22
+	VPMOVWB       Z21, Y21
+	VINSERTI64X4  $0x01, Y21, Z22, Z20
+	VPMOVWB       Z18, Y22
 	VPMOVWB       Z19, Y21
-	VPMOVWB       Z20, Y20
-	VINSERTI64X4  $0x01, Y20, Z21, Z19
-	VPMOVWB       Z17, Y21
-	VPMOVWB       Z18, Y20
-	VINSERTI64X4  $0x01, Y20, Z21, Z20
-	VPMOVB2M      Z19, K1
-	VPSRLW        $0x08, Z17, Z22
+	VINSERTI64X4  $0x01, Y21, Z22, Z21
+	VPMOVB2M      Z20, K1
 	VPSRLW        $0x08, Z18, Z23
-	VPMOVWB       Z22, Y21
+	VPSRLW        $0x08, Z19, Z24
 	VPMOVWB       Z23, Y22
-	VINSERTI64X4  $0x01, Y22, Z21, Z22
-	VPTESTMB      groupbits<>+0(SB), Z22, K2
-	VPTESTMB      groupbits<>+64(SB), Z22, K3
-	VMOVDQA64     Z19, Z22
-	VPERMI2B      Z1, Z0, Z22
-	VMOVDQA64     Z19, Z23
-	VPERMI2B      Z3, Z2, Z23
-	VPBLENDMB     Z23, Z22, K1, Z22
-	VMOVDQA64     Z19, Z23
-	VPERMI2B      Z5, Z4, Z23
-	VMOVDQA64     Z19, Z24
-	VPERMI2B      Z7, Z6, Z24
+	VPMOVWB       Z24, Y23
+	VINSERTI64X4  $0x01, Y23, Z22, Z23
+	VPTESTMB      groupbits<>+0(SB), Z23, K2
+	VPTESTMB      groupbits<>+64(SB), Z23, K3
+	VPANDQ        groupbits<>+128(SB), Z23, Z23
+	VPCMPEQB      Z16, Z23, K4
+	VMOVDQA64     Z20, Z23
+	VPERMI2B      Z1, Z0, Z23
+	VMOVDQA64     Z20, Z24
+	VPERMI2B      Z3, Z2, Z24
 	VPBLENDMB     Z24, Z23, K1, Z23
-	VPBLENDMB     Z23, Z22, K2, Z22
-	VMOVDQA64     Z19, Z23
-	VPERMI2B      Z9, Z8, Z23
-	VMOVDQA64     Z19, Z24
-	VPERMI2B      Z11, Z10, Z24
-	VPBLENDMB     Z24, Z23, K1, Z23
-	VMOVDQA64     Z19, Z24
-	VPERMI2B      Z13, Z12, Z24
-	VMOVDQA64     Z19, Z19
-	VPERMI2B      Z15, Z14, Z19
-	VPBLENDMB     Z19, Z24, K1, Z24
+	VMOVDQA64     Z20, Z24
+	VPERMI2B      Z5, Z4, Z24
+	VMOVDQA64     Z20, Z25
+	VPERMI2B      Z7, Z6, Z25
+	VPBLENDMB     Z25, Z24, K1, Z24
 	VPBLENDMB     Z24, Z23, K2, Z23
-	VPBLENDMB     Z23, Z22, K3, Z22
-	VPERMB        Z16, Z20, Z19
-	VPTESTMB      Z22, Z19, K1
-	KMOVQ         K1, R10
-	VPCOMPRESSW.Z Z17, K1, Z17
-	VMOVDQU64     Z17, (R8)(R9*2)
-	POPCNTL       R10, R11
-	ADDQ          R11, R9
+	VMOVDQA64     Z20, Z24
+	VPERMI2B      Z9, Z8, Z24
+	VMOVDQA64     Z20, Z25
+	VPERMI2B      Z11, Z10, Z25
+	VPBLENDMB     Z25, Z24, K1, Z24
+	VMOVDQA64     Z20, Z25
+	VPERMI2B      Z13, Z12, Z25
+	VMOVDQA64     Z20, Z20
+	VPERMI2B      Z15, Z14, Z20
+	VPBLENDMB     Z20, Z25, K1, Z25
+	VPBLENDMB     Z25, Z24, K2, Z24
+	VPBLENDMB     Z24, Z23, K3, Z23
+	VPERMB        Z17, Z21, Z20
+	VPTESTMB      Z23, Z20, K1
+	KANDQ         K4, K1, K1
+	KMOVQ         K1, R11
+	VPCOMPRESSW.Z Z18, K1, Z18
+	VMOVDQU64     Z18, (R8)(R10*2)
+	POPCNTL       R11, R12
+	ADDQ          R12, R10
 	KSHIFTRQ      $0x20, K1, K1
-	VPCOMPRESSW.Z Z18, K1, Z17
-	VMOVDQU64     Z17, (R8)(R9*2)
-	SHRQ          $0x20, R10
-	POPCNTQ       R10, R11
-	ADDQ          R11, R9
+	VPCOMPRESSW.Z Z19, K1, Z18
+	VMOVDQU64     Z18, (R8)(R10*2)
+	SHRQ          $0x20, R11
+	POPCNTQ       R11, R12
+	ADDQ          R12, R10
 	ADDQ          $0x40, DI
-	CMPQ          R9, SI
-	JAE           scanResiduesAVX512flush
-	CMPQ          R9, $0x40
-	JAE           scanResiduesAVX512flush
+	CMPQ          R10, SI
+	JAE           scanPartAVX512flush
+	CMPQ          R10, $0x40
+	JAE           scanPartAVX512flush
 	CMPQ          DI, 256(SP)
-	JBE           scanResiduesAVX512loop
-	JMP           scanResiduesAVX512qloop
+	JBE           scanPartAVX512loop
+	JMP           scanPartAVX512qloop
 
-scanResiduesAVX512flush:
-	TESTQ R9, R9
-	JZ    scanResiduesAVX512clearend
+scanPartAVX512flush:
+	TESTQ R10, R10
+	JZ    scanPartAVX512clearend
 
-scanResiduesAVX512clear:
-	DECQ    R9
-	MOVWQZX (R8)(R9*2), R10
-	MOVQ    R10, R11
-	SHRQ    $0x03, R10
-	ANDQ    $0x07, R11
-	MOVBQZX 1024(BX)(R10*1), R12
-	SHRXQ   R11, R12, R13
-	ANDQ    $0x01, R13
-	SUBQ    R13, SI
-	BTRQ    R11, R12
-	MOVB    R12, 1024(BX)(R10*1)
-	ANDQ    $0x000003ff, R10
-	MOVQ    parts+32(FP), R14
-	XORQ    R12, R12
-	MOVQ    R10, R13
+scanPartAVX512clear:
+	DECQ    R10
+	MOVWQZX (R8)(R10*2), R11
+	MOVQ    R11, R13
+	SHRQ    $0x03, R11
+	ANDQ    $0x07, R13
+	MOVBQZX (BX)(R11*1), R12
+	SHRXQ   R13, R12, R14
+	ANDQ    $0x01, R14
+	SUBQ    R14, SI
+	BTRQ    R13, R12
+	MOVB    R12, (BX)(R11*1)
+	TESTQ   R10, R10
+	JNZ     scanPartAVX512clear
 
-scanResiduesAVX512clearpart:
-	ORB   1024(BX)(R13*1), R12
-	ADDQ  $0x00000400, R13
-	DECQ  R14
-	JNZ   scanResiduesAVX512clearpart
-	SHRXQ R11, R12, R12
-	ANDQ  $0x01, R12
-	XORQ  $0x01, R12
-	SHLXQ R11, R12, R12
-	NOTQ  R12
-	ANDB  R12, (BX)(R10*1)
-	TESTQ R9, R9
-	JNZ   scanResiduesAVX512clear
-
-scanResiduesAVX512clearend:
+scanPartAVX512clearend:
 	TESTQ     SI, SI
-	JZ        scanResiduesAVX512done
-	VMOVDQU64 (BX), Z0
-	VMOVDQU64 64(BX), Z1
-	VMOVDQU64 128(BX), Z2
-	VMOVDQU64 192(BX), Z3
-	VMOVDQU64 256(BX), Z4
-	VMOVDQU64 320(BX), Z5
-	VMOVDQU64 384(BX), Z6
-	VMOVDQU64 448(BX), Z7
-	VMOVDQU64 512(BX), Z8
-	VMOVDQU64 576(BX), Z9
-	VMOVDQU64 640(BX), Z10
-	VMOVDQU64 704(BX), Z11
-	VMOVDQU64 768(BX), Z12
-	VMOVDQU64 832(BX), Z13
-	VMOVDQU64 896(BX), Z14
-	VMOVDQU64 960(BX), Z15
-	LEAQ      8192(DI), R10
-	MOVQ      R10, 256(SP)
-	JMP       scanResiduesAVX512loop
+	JZ        scanPartAVX512done
+	VMOVDQU64 (R9), Z0
+	VMOVDQU64 64(R9), Z1
+	VMOVDQU64 128(R9), Z2
+	VMOVDQU64 192(R9), Z3
+	VMOVDQU64 256(R9), Z4
+	VMOVDQU64 320(R9), Z5
+	VMOVDQU64 384(R9), Z6
+	VMOVDQU64 448(R9), Z7
+	VMOVDQU64 512(R9), Z8
+	VMOVDQU64 576(R9), Z9
+	VMOVDQU64 640(R9), Z10
+	VMOVDQU64 704(R9), Z11
+	VMOVDQU64 768(R9), Z12
+	VMOVDQU64 832(R9), Z13
+	VMOVDQU64 896(R9), Z14
+	VMOVDQU64 960(R9), Z15
+	LEAQ      8192(DI), R11
+	MOVQ      R11, 256(SP)
+	JMP       scanPartAVX512loop
 
-scanResiduesAVX512qloop:
+scanPartAVX512qloop:
 	CMPQ         DI, DX
-	JGT          scanResiduesAVX512tail
-	VMOVDQU64    (AX)(DI*2), Z17
-	VPXORQ       (CX)(DI*2), Z17, Z17
-	VMOVDQU64    64(AX)(DI*2), Z18
-	VPXORQ       64(CX)(DI*2), Z18, Z18
-	VPSRLW       $0x03, Z17, Z19
+	JGT          scanPartAVX512tail
+	VMOVDQU64    (AX)(DI*2), Z18
+	VPXORQ       (CX)(DI*2), Z18, Z18
+	VMOVDQU64    64(AX)(DI*2), Z19
+	VPXORQ       64(CX)(DI*2), Z19, Z19
 	VPSRLW       $0x03, Z18, Z20
+	VPSRLW       $0x03, Z19, Z21
+	VPMOVWB      Z20, Y22
+	VPMOVWB      Z21, Y21
+	VINSERTI64X4 $0x01, Y21, Z22, Z20
+	VPMOVWB      Z18, Y22
 	VPMOVWB      Z19, Y21
-	VPMOVWB      Z20, Y20
-	VINSERTI64X4 $0x01, Y20, Z21, Z19
-	VPMOVWB      Z17, Y21
-	VPMOVWB      Z18, Y20
-	VINSERTI64X4 $0x01, Y20, Z21, Z20
-	VPMOVB2M     Z19, K1
-	VPSRLW       $0x08, Z17, Z22
+	VINSERTI64X4 $0x01, Y21, Z22, Z21
+	VPMOVB2M     Z20, K1
 	VPSRLW       $0x08, Z18, Z23
-	VPMOVWB      Z22, Y21
+	VPSRLW       $0x08, Z19, Z24
 	VPMOVWB      Z23, Y22
-	VINSERTI64X4 $0x01, Y22, Z21, Z22
-	VPTESTMB     groupbits<>+0(SB), Z22, K2
-	VPTESTMB     groupbits<>+64(SB), Z22, K3
-	VMOVDQA64    Z19, Z22
-	VPERMI2B     Z1, Z0, Z22
-	VMOVDQA64    Z19, Z23
-	VPERMI2B     Z3, Z2, Z23
-	VPBLENDMB    Z23, Z22, K1, Z22
-	VMOVDQA64    Z19, Z23
-	VPERMI2B     Z5, Z4, Z23
-	VMOVDQA64    Z19, Z24
-	VPERMI2B     Z7, Z6, Z24
+	VPMOVWB      Z24, Y23
+	VINSERTI64X4 $0x01, Y23, Z22, Z23
+	VPTESTMB     groupbits<>+0(SB), Z23, K2
+	VPTESTMB     groupbits<>+64(SB), Z23, K3
+	VPANDQ       groupbits<>+128(SB), Z23, Z23
+	VPCMPEQB     Z16, Z23, K4
+	VMOVDQA64    Z20, Z23
+	VPERMI2B     Z1, Z0, Z23
+	VMOVDQA64    Z20, Z24
+	VPERMI2B     Z3, Z2, Z24
 	VPBLENDMB    Z24, Z23, K1, Z23
-	VPBLENDMB    Z23, Z22, K2, Z22
-	VMOVDQA64    Z19, Z23
-	VPERMI2B     Z9, Z8, Z23
-	VMOVDQA64    Z19, Z24
-	VPERMI2B     Z11, Z10, Z24
-	VPBLENDMB    Z24, Z23, K1, Z23
-	VMOVDQA64    Z19, Z24
-	VPERMI2B     Z13, Z12, Z24
-	VMOVDQA64    Z19, Z19
-	VPERMI2B     Z15, Z14, Z19
-	VPBLENDMB    Z19, Z24, K1, Z24
+	VMOVDQA64    Z20, Z24
+	VPERMI2B     Z5, Z4, Z24
+	VMOVDQA64    Z20, Z25
+	VPERMI2B     Z7, Z6, Z25
+	VPBLENDMB    Z25, Z24, K1, Z24
 	VPBLENDMB    Z24, Z23, K2, Z23
-	VPBLENDMB    Z23, Z22, K3, Z22
-	VPERMB       Z16, Z20, Z19
-	VPTESTMB     Z22, Z19, K1
+	VMOVDQA64    Z20, Z24
+	VPERMI2B     Z9, Z8, Z24
+	VMOVDQA64    Z20, Z25
+	VPERMI2B     Z11, Z10, Z25
+	VPBLENDMB    Z25, Z24, K1, Z24
+	VMOVDQA64    Z20, Z25
+	VPERMI2B     Z13, Z12, Z25
+	VMOVDQA64    Z20, Z20
+	VPERMI2B     Z15, Z14, Z20
+	VPBLENDMB    Z20, Z25, K1, Z25
+	VPBLENDMB    Z25, Z24, K2, Z24
+	VPBLENDMB    Z24, Z23, K3, Z23
+	VPERMB       Z17, Z21, Z20
+	VPTESTMB     Z23, Z20, K1
+	KANDQ        K4, K1, K1
 	KORTESTQ     K1, K1
-	JNZ          scanResiduesAVX512found
+	JNZ          scanPartAVX512found
 	ADDQ         $0x40, DI
-	JMP          scanResiduesAVX512qloop
+	JMP          scanPartAVX512qloop
 
-scanResiduesAVX512found:
-	KMOVQ         K1, R10
-	VPCOMPRESSW.Z Z17, K1, Z17
-	VMOVDQU64     Z17, (R8)(R9*2)
-	POPCNTL       R10, R11
-	ADDQ          R11, R9
+scanPartAVX512found:
+	KMOVQ         K1, R11
+	VPCOMPRESSW.Z Z18, K1, Z18
+	VMOVDQU64     Z18, (R8)(R10*2)
+	POPCNTL       R11, R12
+	ADDQ          R12, R10
 	KSHIFTRQ      $0x20, K1, K1
-	VPCOMPRESSW.Z Z18, K1, Z17
-	VMOVDQU64     Z17, (R8)(R9*2)
-	SHRQ          $0x20, R10
-	POPCNTQ       R10, R11
-	ADDQ          R11, R9
+	VPCOMPRESSW.Z Z19, K1, Z18
+	VMOVDQU64     Z18, (R8)(R10*2)
+	SHRQ          $0x20, R11
+	POPCNTQ       R11, R12
+	ADDQ          R12, R10
 	ADDQ          $0x40, DI
-	CMPQ          R9, SI
-	JAE           scanResiduesAVX512qflush
-	CMPQ          R9, $0x40
-	JB            scanResiduesAVX512qloop
+	CMPQ          R10, SI
+	JAE           scanPartAVX512qflush
+	CMPQ          R10, $0x40
+	JB            scanPartAVX512qloop
 
-scanResiduesAVX512qflush:
-	TESTQ R9, R9
-	JZ    scanResiduesAVX512qclearend
+scanPartAVX512qflush:
+	TESTQ R10, R10
+	JZ    scanPartAVX512qclearend
 
-scanResiduesAVX512qclear:
-	DECQ    R9
-	MOVWQZX (R8)(R9*2), R10
-	MOVQ    R10, R11
-	SHRQ    $0x03, R10
-	ANDQ    $0x07, R11
-	MOVBQZX 1024(BX)(R10*1), R12
-	SHRXQ   R11, R12, R13
-	ANDQ    $0x01, R13
-	SUBQ    R13, SI
-	BTRQ    R11, R12
-	MOVB    R12, 1024(BX)(R10*1)
-	ANDQ    $0x000003ff, R10
-	MOVQ    parts+32(FP), R14
-	XORQ    R12, R12
-	MOVQ    R10, R13
+scanPartAVX512qclear:
+	DECQ    R10
+	MOVWQZX (R8)(R10*2), R11
+	MOVQ    R11, R13
+	SHRQ    $0x03, R11
+	ANDQ    $0x07, R13
+	MOVBQZX (BX)(R11*1), R12
+	SHRXQ   R13, R12, R14
+	ANDQ    $0x01, R14
+	SUBQ    R14, SI
+	BTRQ    R13, R12
+	MOVB    R12, (BX)(R11*1)
+	TESTQ   R10, R10
+	JNZ     scanPartAVX512qclear
 
-scanResiduesAVX512qclearpart:
-	ORB   1024(BX)(R13*1), R12
-	ADDQ  $0x00000400, R13
-	DECQ  R14
-	JNZ   scanResiduesAVX512qclearpart
-	SHRXQ R11, R12, R12
-	ANDQ  $0x01, R12
-	XORQ  $0x01, R12
-	SHLXQ R11, R12, R12
-	NOTQ  R12
-	ANDB  R12, (BX)(R10*1)
-	TESTQ R9, R9
-	JNZ   scanResiduesAVX512qclear
-
-scanResiduesAVX512qclearend:
+scanPartAVX512qclearend:
 	TESTQ     SI, SI
-	JZ        scanResiduesAVX512done
-	VMOVDQU64 (BX), Z0
-	VMOVDQU64 64(BX), Z1
-	VMOVDQU64 128(BX), Z2
-	VMOVDQU64 192(BX), Z3
-	VMOVDQU64 256(BX), Z4
-	VMOVDQU64 320(BX), Z5
-	VMOVDQU64 384(BX), Z6
-	VMOVDQU64 448(BX), Z7
-	VMOVDQU64 512(BX), Z8
-	VMOVDQU64 576(BX), Z9
-	VMOVDQU64 640(BX), Z10
-	VMOVDQU64 704(BX), Z11
-	VMOVDQU64 768(BX), Z12
-	VMOVDQU64 832(BX), Z13
-	VMOVDQU64 896(BX), Z14
-	VMOVDQU64 960(BX), Z15
-	JMP       scanResiduesAVX512qloop
+	JZ        scanPartAVX512done
+	VMOVDQU64 (R9), Z0
+	VMOVDQU64 64(R9), Z1
+	VMOVDQU64 128(R9), Z2
+	VMOVDQU64 192(R9), Z3
+	VMOVDQU64 256(R9), Z4
+	VMOVDQU64 320(R9), Z5
+	VMOVDQU64 384(R9), Z6
+	VMOVDQU64 448(R9), Z7
+	VMOVDQU64 512(R9), Z8
+	VMOVDQU64 576(R9), Z9
+	VMOVDQU64 640(R9), Z10
+	VMOVDQU64 704(R9), Z11
+	VMOVDQU64 768(R9), Z12
+	VMOVDQU64 832(R9), Z13
+	VMOVDQU64 896(R9), Z14
+	VMOVDQU64 960(R9), Z15
+	JMP       scanPartAVX512qloop
 
-scanResiduesAVX512tail:
-	TESTQ R9, R9
-	JZ    scanResiduesAVX512lastend
+scanPartAVX512tail:
+	TESTQ R10, R10
+	JZ    scanPartAVX512lastend
 
-scanResiduesAVX512last:
-	DECQ    R9
-	MOVWQZX (R8)(R9*2), AX
-	MOVQ    AX, CX
+scanPartAVX512last:
+	DECQ    R10
+	MOVWQZX (R8)(R10*2), AX
+	MOVQ    AX, DX
 	SHRQ    $0x03, AX
-	ANDQ    $0x07, CX
-	MOVBQZX 1024(BX)(AX*1), DX
-	SHRXQ   CX, DX, R10
-	ANDQ    $0x01, R10
-	SUBQ    R10, SI
-	BTRQ    CX, DX
-	MOVB    DL, 1024(BX)(AX*1)
-	ANDQ    $0x000003ff, AX
-	MOVQ    parts+32(FP), R11
-	XORQ    DX, DX
-	MOVQ    AX, R10
+	ANDQ    $0x07, DX
+	MOVBQZX (BX)(AX*1), CX
+	SHRXQ   DX, CX, R9
+	ANDQ    $0x01, R9
+	SUBQ    R9, SI
+	BTRQ    DX, CX
+	MOVB    CL, (BX)(AX*1)
+	TESTQ   R10, R10
+	JNZ     scanPartAVX512last
 
-scanResiduesAVX512lastpart:
-	ORB   1024(BX)(R10*1), DL
-	ADDQ  $0x00000400, R10
-	DECQ  R11
-	JNZ   scanResiduesAVX512lastpart
-	SHRXQ CX, DX, DX
-	ANDQ  $0x01, DX
-	XORQ  $0x01, DX
-	SHLXQ CX, DX, DX
-	NOTQ  DX
-	ANDB  DL, (BX)(AX*1)
-	TESTQ R9, R9
-	JNZ   scanResiduesAVX512last
-
-scanResiduesAVX512lastend:
-scanResiduesAVX512done:
+scanPartAVX512lastend:
+scanPartAVX512done:
 	VZEROUPPER
 	MOVQ DI, i+48(FP)
 	MOVQ SI, left+56(FP)

@@ -39,15 +39,15 @@ func scan4096AVX512(a *uint16, b *uint16, n int, set *[512]byte, remaining int) 
 // … of x pick one, by a tree of blends.
 func scan8192AVX512(a *uint16, b *uint16, n int, set *[1024]byte, remaining int) (i int, left int)
 
-// scanResiduesAVX512 is scan8192AVX512 for 16-bit values and a set
-// of 65536 bits (the last 8192 bytes of set), over a filter held in
-// registers (the first 1024): bit r of the filter is set while some
-// value x ≡ r (mod 8192) is in the set, among the parts·8192 values
-// below the bound. A value met whose residue is in the filter is
-// gathered as scan8192AVX512 gathers it, then looked up in the set
-// when the buffer is emptied, and its residue taken out of the filter
-// once no value of it is left.
-func scanResiduesAVX512(a *uint16, b *uint16, n int, set *[9216]byte, parts int, remaining int) (i int, left int)
+// scanPartAVX512 is scan8192AVX512 for the values x of a part of a
+// set of 65536 values: those with x >> 13 = part, whose 1024 bytes
+// it holds in registers (the lookups of scan8192AVX512 read the bits
+// of x below 13, and the values of other parts are masked off). A
+// set of 16384 values or more is read a part at a time: each pass
+// reads the splits again, but meets only values of its part, where
+// a filter of all the parts' values would meet every value met
+// before again while another value of its byte is left.
+func scanPartAVX512(a *uint16, b *uint16, n int, set *[8192]byte, part int, remaining int) (i int, left int)
 
 // packRowsAVX512 packs, for each of the fastRows tables of flags
 // (bytes 0 or 1) tableStride bytes apart from tabs, its first 64·words

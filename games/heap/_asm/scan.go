@@ -31,15 +31,15 @@ func main() {
 	scan(bitTable)
 	scanWords(bitTable)
 	groupBits := GLOBL("groupbits", RODATA|NOPTR)
-	for l := 0; l < 2; l++ {
+	for l, b := range []uint8{8, 16, 0xe0} {
 		for j := 0; j < 64; j++ {
-			DATA(64*l+j, U8(8<<l))
+			DATA(64*l+j, U8(b))
 		}
 	}
 	scanWide(bitTable, groupBits)
 	scanGroups("scan4096AVX512", 4, false, bitTable, groupBits)
 	scanGroups("scan8192AVX512", 8, false, bitTable, groupBits)
-	scanResidues(bitTable, groupBits)
+	scanParts(bitTable, groupBits)
 	packRows()
 	Generate()
 }
@@ -231,14 +231,14 @@ func scanWide(bitTable, groupBits Mem) {
 // byte x >> 3 is looked up by its low seven bits in each group of 128
 // bytes, and bits 10, 11, … of x pick the group, by a tree of blends
 // (bit 10 is bit 7 of x >> 3; groupBits: 64 bytes 8, then 64 bytes 16,
-// which test bits 3 and 4 of x >> 8). With residues, the set in
-// registers is a filter of residues in front of the set (see
-// scanResidues). doc is the kernel's doc comment, or empty for one naming
-// it a scanWideAVX512 for more values.
-func scanGroups(name string, groups int, residues bool, bitTable, groupBits Mem, doc ...string) {
+// which test bits 3 and 4 of x >> 8, then 64 bytes 0xe0). With parts,
+// the set in registers is one part of a larger set (see scanParts). doc
+// is the kernel's doc comment, or empty for one naming it a
+// scanWideAVX512 for more values.
+func scanGroups(name string, groups int, parts bool, bitTable, groupBits Mem, doc ...string) {
 	signature := fmt.Sprintf("func(a, b *uint16, n int, set *[%d]byte, remaining int) (i, left int)", 128*groups)
-	if residues {
-		signature = fmt.Sprintf("func(a, b *uint16, n int, set *[%d]byte, parts, remaining int) (i, left int)", residueFilter+residueSet)
+	if parts {
+		signature = fmt.Sprintf("func(a, b *uint16, n int, set *[%d]byte, part, remaining int) (i, left int)", partSet)
 	}
 	TEXT(name, NOSPLIT, signature)
 	if len(doc) == 0 {
@@ -253,9 +253,24 @@ func scanGroups(name string, groups int, residues bool, bitTable, groupBits Mem,
 	for j := range need {
 		need[j] = ZMM()
 	}
+	regs := set // the bytes of the set held in need
+	var partTop Register
+	if parts {
+		// regs = set + 128·groups·part, and partTop holds part << 5 in
+		// each byte (bits 13 to 15 of x are bits 5 to 7 of x >> 8).
+		p := GP64()
+		Load(Param("part"), p)
+		regs = GP64()
+		MOVQ(p, regs)
+		SHLQ(U8(10), regs)
+		ADDQ(set, regs)
+		SHLQ(U8(5), p)
+		partTop = ZMM()
+		VPBROADCASTB(p.As32(), partTop)
+	}
 	load := func() {
 		for j, r := range need {
-			VMOVDQU64(Mem{Base: set, Disp: 64 * j}, r)
+			VMOVDQU64(Mem{Base: regs, Disp: 64 * j}, r)
 		}
 	}
 	load()
@@ -267,8 +282,9 @@ func scanGroups(name string, groups int, residues bool, bitTable, groupBits Mem,
 
 	tail, done := name+"tail", name+"done"
 	// lookUp emits the loop (label loop) up to the bytes of the set of
-	// each split's x.
-	lookUp := func(loop string) (bytes, low, x0, x1 Register) {
+	// each split's x, and with parts, inPart: the splits whose x is in the
+	// part.
+	lookUp := func(loop string) (bytes, low, x0, x1, inPart Register) {
 		idx, low, x0, x1 := wordBlock(a, b, n, i, loop, tail)
 		pick := []Register{K()} // pick[l]: the bytes whose x has bit 10 + l set
 		VPMOVB2M(idx, pick[0])
@@ -285,6 +301,12 @@ func scanGroups(name string, groups int, residues bool, bitTable, groupBits Mem,
 				k := K()
 				VPTESTMB(groupBits.Offset(64*(l-1)), hi, k)
 				pick = append(pick, k)
+			}
+			if parts {
+				top := ZMM()
+				inPart = K()
+				VPANDQ(groupBits.Offset(128), hi, top)
+				VPCMPEQB(partTop, top, inPart)
 			}
 		}
 		// The lookups, folded as they come: a stack of (register, level),
@@ -308,11 +330,15 @@ func scanGroups(name string, groups int, residues bool, bitTable, groupBits Mem,
 			}
 			stack = append(stack, p)
 		}
-		return stack[0].r, low, x0, x1
+		return stack[0].r, low, x0, x1, inPart
 	}
-	empty := clearGathered
-	if residues {
-		empty = clearResidues
+	// test sets k to the splits whose x is in the set.
+	test := func(bytes, low, inPart, bit, k Register) {
+		VPERMB(bitm, low, bit) // bit[j] = 1 << (x[j] & 7)
+		VPTESTMB(bytes, bit, k)
+		if parts {
+			KANDQ(inPart, k, k)
+		}
 	}
 	// gatherBlock gathers the values of a block, and goes on at loop
 	// unless the buffer holds as many values as the set or a block's worth
@@ -329,7 +355,7 @@ func scanGroups(name string, groups int, residues bool, bitTable, groupBits Mem,
 	// refill empties the buffer, returns if the set is empty, and reloads
 	// the set.
 	refill := func(label string) {
-		empty(buf, cnt, set, rem, label)
+		clearGathered(buf, cnt, set, rem, label)
 		TESTQ(rem, rem)
 		JZ(LabelRef(done))
 		load()
@@ -341,10 +367,9 @@ func scanGroups(name string, groups int, residues bool, bitTable, groupBits Mem,
 	// blocks without values met by a branch.
 	deadline := AllocLocal(8) // the first loop goes on while i is at most this
 	MOVQ(U32(64*quietBlocks), deadline)
-	bytes, low, x0, x1 := lookUp(name + "loop")
+	bytes, low, x0, x1, inPart := lookUp(name + "loop")
 	bit, k := ZMM(), K()
-	VPERMB(bitm, low, bit)
-	VPTESTMB(bytes, bit, k)
+	test(bytes, low, inPart, bit, k)
 	gather(k, x0, x1, buf, cnt)
 	ADDQ(U8(64), i)
 	CMPQ(cnt, rem)
@@ -360,14 +385,19 @@ func scanGroups(name string, groups int, residues bool, bitTable, groupBits Mem,
 	LEAQ(Mem{Base: i, Disp: 64 * quietBlocks}, next)
 	MOVQ(next, deadline)
 	JMP(LabelRef(name + "loop"))
-	bytes, low, x0, x1 = lookUp(name + "qloop")
+	bytes, low, x0, x1, inPart = lookUp(name + "qloop")
 	bit, k = ZMM(), K()
-	testBits(low, bitm, bytes, bit, k, i, name+"found", name+"qloop")
+	test(bytes, low, inPart, bit, k)
+	KORTESTQ(k, k)
+	JNZ(LabelRef(name + "found"))
+	ADDQ(U8(64), i)
+	JMP(LabelRef(name + "qloop"))
+	Label(name + "found")
 	gatherBlock(k, x0, x1, name+"qloop", name+"qflush")
 	refill(name + "qclear")
 	JMP(LabelRef(name + "qloop"))
 	Label(tail)
-	empty(buf, cnt, set, rem, name+"last")
+	clearGathered(buf, cnt, set, rem, name+"last")
 	finish(done, i, rem)
 }
 
@@ -377,71 +407,21 @@ func scanGroups(name string, groups int, residues bool, bitTable, groupBits Mem,
 // more than the branch.
 const quietBlocks = 128
 
-// The layout of scanResiduesAVX512's set: a filter of residueFilter bytes
-// (bit r for residue r), then the set of residueSet bytes (bit x & 7 of
-// byte x >> 3 for value x).
-const (
-	residueFilter = 1024
-	residueSet    = 8192
-)
+// partSet is the size of scanPartAVX512's set, of 65536 values.
+const partSet = 8192
 
-// scanResidues generates scanResiduesAVX512, scanGroups with eight groups
-// over a filter of the residues of the values mod 8192: the lookups of
-// scan8192AVX512 ignore the bits of x past 12 anyway, and the values met
-// are checked against the whole set when the buffer is emptied.
-func scanResidues(bitTable, groupBits Mem) {
-	scanGroups("scanResiduesAVX512", 8, true, bitTable, groupBits,
-		"scanResiduesAVX512 is scan8192AVX512 for 16-bit values and a set",
-		"of 65536 bits (the last 8192 bytes of set), over a filter held in",
-		"registers (the first 1024): bit r of the filter is set while some",
-		"value x ≡ r (mod 8192) is in the set, among the parts·8192 values",
-		"below the bound. A value met whose residue is in the filter is",
-		"gathered as scan8192AVX512 gathers it, then looked up in the set",
-		"when the buffer is emptied, and its residue taken out of the filter",
-		"once no value of it is left.")
-}
-
-// clearResidues is clearGathered for the set of scanResiduesAVX512: each
-// value is cleared from the set, and its residue from the filter if no
-// value of it is left in the parts 8192-value parts of the set.
-func clearResidues(buf, cnt, set, rem Register, label string) {
-	v, sh, w, t, parts := GP64(), GP64(), GP64(), GP64(), GP64()
-	TESTQ(cnt, cnt)
-	JZ(LabelRef(label + "end"))
-	Label(label)
-	DECQ(cnt)
-	MOVWQZX(Mem{Base: buf, Index: cnt, Scale: 2}, v)
-	MOVQ(v, sh)
-	SHRQ(U8(3), v)  // byte
-	ANDQ(U8(7), sh) // bit
-	bits := Mem{Base: set, Index: v, Scale: 1, Disp: residueFilter}
-	MOVBQZX(bits, w)
-	SHRXQ(sh, w, t)
-	ANDQ(U8(1), t)
-	SUBQ(t, rem)
-	BTRQ(sh, w)
-	MOVB(w.As8(), bits)
-	// w = the bytes of the residue's values or'ed, v the residue's byte.
-	ANDQ(U32(residueFilter-1), v)
-	Load(Param("parts"), parts)
-	XORQ(w, w)
-	MOVQ(v, t)
-	Label(label + "part")
-	ORB(Mem{Base: set, Index: t, Scale: 1, Disp: residueFilter}, w.As8())
-	ADDQ(U32(residueFilter), t)
-	DECQ(parts)
-	JNZ(LabelRef(label + "part"))
-	// Clear the residue's bit in the filter if its values' bits are all
-	// clear: and the filter byte with ^(((w >> sh) & 1 ^ 1) << sh).
-	SHRXQ(sh, w, w)
-	ANDQ(U8(1), w)
-	XORQ(U8(1), w)
-	SHLXQ(sh, w, w)
-	NOTQ(w)
-	ANDB(w.As8(), Mem{Base: set, Index: v, Scale: 1})
-	TESTQ(cnt, cnt)
-	JNZ(LabelRef(label))
-	Label(label + "end")
+// scanParts generates scanPartAVX512, scanGroups with eight groups over
+// one part of 8192 values of a larger set.
+func scanParts(bitTable, groupBits Mem) {
+	scanGroups("scanPartAVX512", 8, true, bitTable, groupBits,
+		"scanPartAVX512 is scan8192AVX512 for the values x of a part of a",
+		"set of 65536 values: those with x >> 13 = part, whose 1024 bytes",
+		"it holds in registers (the lookups of scan8192AVX512 read the bits",
+		"of x below 13, and the values of other parts are masked off). A",
+		"set of 16384 values or more is read a part at a time: each pass",
+		"reads the splits again, but meets only values of its part, where",
+		"a filter of all the parts' values would meet every value met",
+		"before again while another value of its byte is left.")
 }
 
 // wideBuffer is the number of 16-bit values scanWide's buffer holds: the
@@ -485,17 +465,15 @@ func compressWords(x, k, z Register) {
 // clearGathered clears from the set the cnt values at buf, counting
 // those it held off rem, and empties the buffer (label names its loop).
 func clearGathered(buf, cnt, set, rem Register, label string) {
-	j, v, w, sh, t := GP64(), GP64(), GP64(), GP64(), GP64()
-	XORQ(j, j)
+	v, w, sh, t := GP64(), GP64(), GP64(), GP64()
 	TESTQ(cnt, cnt)
 	JZ(LabelRef(label + "end"))
 	Label(label)
-	MOVWQZX(Mem{Base: buf, Index: j, Scale: 2}, v)
+	DECQ(cnt)
+	MOVWQZX(Mem{Base: buf, Index: cnt, Scale: 2}, v)
 	clearValue(v, sh, w, t, set, rem)
-	INCQ(j)
-	CMPQ(j, cnt)
-	JB(LabelRef(label))
-	XORQ(cnt, cnt)
+	TESTQ(cnt, cnt)
+	JNZ(LabelRef(label))
 	Label(label + "end")
 }
 
