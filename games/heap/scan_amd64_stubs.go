@@ -24,7 +24,9 @@ func scanWordsAVX512(a *uint16, b *uint16, n int, set *[64]byte, remaining int) 
 // stack, which is emptied into the set when it holds as many values
 // as the set does, or a block's worth: the scan then goes on without
 // a branch per value, and reloads the set once per buffer (a value met
-// again before that is gathered again, and cleared once).
+// again before that is gathered again, and cleared once). While most
+// blocks meet a value (at the start of a scan), it gathers without a
+// branch per block either.
 func scanWideAVX512(a *uint16, b *uint16, n int, set *[256]byte, remaining int) (i int, left int)
 
 // scan4096AVX512 is scanWideAVX512 for values below 4096 and a

@@ -223,7 +223,9 @@ func scanWide(bitTable, groupBits Mem) {
 		"stack, which is emptied into the set when it holds as many values",
 		"as the set does, or a block's worth: the scan then goes on without",
 		"a branch per value, and reloads the set once per buffer (a value met",
-		"again before that is gathered again, and cleared once).")
+		"again before that is gathered again, and cleared once). While most",
+		"blocks meet a value (at the start of a scan), it gathers without a",
+		"branch per block either.")
 }
 
 // scanGroups generates a scanner for values below 1024·groups (2048,
