@@ -28,6 +28,12 @@ type Game struct {
 	// to a number without being held as one, so the shortcuts for
 	// non-numbers must not be used on it.
 	raw bool
+	// A game whose options are d + *j, j < star, on both sides is
+	// d + *star (base d): build notes it, and sums and comparisons of
+	// such games take the shortcut d + *m + e + *n = (d + e) + *(m ⊕ n).
+	base   Dyadic
+	star   int
+	isStar bool
 }
 
 // key identifies a canonical form: the SHA-256 digest (first 16 bytes) of
@@ -127,7 +133,64 @@ func build(left, right []*Game) (*Game, error) {
 	}
 	g := &Game{left: l, right: r}
 	copy(g.key[:], h.Sum(nil))
+	g.base, g.star, g.isStar = starPattern(l, r)
 	return g, nil
+}
+
+// starPattern reports whether l | r (sorted, without duplicates) are the
+// options of d + *m for a number d and m ≥ 1: the same games on both
+// sides, d itself and d + *j for 1 ≤ j < m. That is the canonical form
+// of d + *m, and it has no other.
+func starPattern(l, r []*Game) (d Dyadic, m int, ok bool) {
+	if len(l) == 0 || !slices.EqualFunc(l, r, (*Game).Equal) {
+		return d, 0, false
+	}
+	numbers, top := 0, 0
+	for _, o := range l {
+		if o.isNum {
+			d = o.num
+			numbers++
+		}
+	}
+	if numbers != 1 {
+		return d, 0, false
+	}
+	for _, o := range l {
+		if o.isNum {
+			continue
+		}
+		if !o.isStar || o.base.Cmp(d) != 0 {
+			return d, 0, false
+		}
+		top = max(top, o.star)
+	}
+	// The m − 1 other options are distinct games d + *j with 1 ≤ j ≤ top:
+	// all of them when top = m − 1.
+	return d, len(l), top == len(l)-1
+}
+
+// numberStar reports whether g is d + *m for a number d and m ≥ 0 (a
+// number is d + *0), and which.
+func (g *Game) numberStar() (Dyadic, int, bool) {
+	if g.isNum {
+		return g.num, 0, true
+	}
+	return g.base, g.star, g.isStar && !g.raw
+}
+
+// newNumberStar returns d + *m, whose canonical form is
+// {d, d + *1, …, d + *(m−1) | the same}.
+func newNumberStar(d Dyadic, m int) *Game {
+	if d.num == 0 && m <= MaxNimber {
+		return nimbers()[m]
+	}
+	opts := []*Game{number(d)}
+	for {
+		if len(opts) > m {
+			return opts[m]
+		}
+		opts = append(opts, mustBuild(opts, opts))
+	}
 }
 
 // mustBuild is build for options that cannot make a number out of range.
@@ -194,7 +257,14 @@ func (c *comparer) le(g, h *Game) bool {
 		return v
 	}
 	v := true
+	d, m, okG := g.numberStar()
+	e, n, okH := h.numberStar()
 	switch {
+	case okG && okH:
+		// g − h = (d − e) + *(m ⊕ n) ≤ 0 when d < e, or d = e and m = n
+		// (a number plus a nonzero nimber is confused with that number).
+		c := d.Cmp(e)
+		v = c < 0 || c == 0 && m == n
 	case g.isNum && !h.raw:
 		// Number avoidance: for h not a number, x ≤ h unless some
 		// h^R ≤ x (Right need never move in the number).
@@ -428,10 +498,15 @@ func (a *adder) add(x, y *Game) (*Game, error) {
 	if v, ok := a.memo[k]; ok {
 		return v, nil
 	}
-	// *m + *n = *(m ⊕ n): the nim-sum, without the m·n sub-sums.
-	if m, ok := x.AsNimber(); ok {
-		if n, ok := y.AsNimber(); ok {
-			return nimbers()[m^n], nil
+	// d + *m + e + *n = (d + e) + *(m ⊕ n): the nim-sum, without the
+	// m·n sub-sums (nor the translations of each by a number).
+	if d, m, ok := x.numberStar(); ok {
+		if e, n, ok := y.numberStar(); ok {
+			s, err := d.Add(e)
+			if err != nil {
+				return nil, err
+			}
+			return newNumberStar(s, m^n), nil
 		}
 	}
 	// Number translation: x + G = {x + G^L | x + G^R} for a number x
@@ -581,6 +656,9 @@ func (g *Game) String() string {
 			return "*"
 		}
 		return "*" + itoa(n)
+	}
+	if d, m, ok := g.numberStar(); ok {
+		return d.String() + "*" + starSuffix(m)
 	}
 	if s, ok := upName(g); ok {
 		return s

@@ -253,3 +253,77 @@ func TestNumbersAgainstPlay(t *testing.T) {
 		}
 	}
 }
+
+// TestNumberStarsAgainstPlay checks the shortcuts for games d + *m (a
+// number plus a nimber): sums (d + *m) + (e + *n) = (d + e) + *(m ⊕ n),
+// comparisons by d, e and m = n, and the name "d*m", against play of the
+// written-out trees.
+func TestNumberStarsAgainstPlay(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 9))
+	numberStar := func() (*Game, Dyadic, int) {
+		d, _ := NewDyadic(int64(r.IntN(7)-3), r.IntN(2))
+		m := r.IntN(4)
+		return add2(Number(d), Nimber(m)), d, m
+	}
+	for range 150 {
+		x, d, m := numberStar()
+		y, e, n := numberStar()
+		if gd, gm, ok := x.numberStar(); !ok || gd.Cmp(d) != 0 || gm != m {
+			t.Fatalf("%v + *%d = %v: noted as %v + *%d (%v)", d, m, x, gd, gm, ok)
+		}
+		// x = d + *m by play: x − d − *m is a second-player win.
+		if got := outcomeBySearch([]*raw{rawOf(x), rawOf(Number(d).Neg()), rawOf(Nimber(m))}); got != Zeroish {
+			t.Fatalf("%v − %v − *%d: outcome %v by play, want 0", x, d, m, got)
+		}
+		if m > 0 && d.Sign() != 0 {
+			if want := d.String() + "*" + starSuffix(m); x.String() != want {
+				t.Fatalf("%v + *%d is written %q, want %q", d, m, x, want)
+			}
+		}
+		if back := mk(x.Left(), x.Right()); !back.Equal(x) {
+			t.Fatalf("%v rebuilt from its options is %v", x, back)
+		}
+		s := add2(x, y)
+		if sd, sm, ok := s.numberStar(); !ok || sd.Cmp(mustAddDyadic(d, e)) != 0 || sm != m^n {
+			t.Fatalf("(%v) + (%v) = %v, noted as %v + *%d (%v)", x, y, s, sd, sm, ok)
+		}
+		if got := outcomeBySearch([]*raw{rawOf(s), rawOf(x.Neg()), rawOf(y.Neg())}); got != Zeroish {
+			t.Fatalf("(%v) + (%v) = %v: the difference's outcome is %v by play", x, y, s, got)
+		}
+		diff := outcomeBySearch([]*raw{rawOf(y), rawOf(x.Neg())})
+		if got, want := LessEq(x, y), diff == Zeroish || diff == Positive; got != want {
+			t.Fatalf("LessEq(%v, %v) = %v, play of the difference %v", x, y, got, diff)
+		}
+		// Against other games, the comparison goes the general way.
+		g := canonical(randomRaw(r, 1+r.IntN(2)))
+		diff = outcomeBySearch([]*raw{rawOf(g), rawOf(x.Neg())})
+		if got, want := LessEq(x, g), diff == Zeroish || diff == Positive; got != want {
+			t.Fatalf("LessEq(%v, %v) = %v, play of the difference %v", x, g, got, diff)
+		}
+		diff = outcomeBySearch([]*raw{rawOf(x), rawOf(g.Neg())})
+		if got, want := LessEq(g, x), diff == Zeroish || diff == Positive; got != want {
+			t.Fatalf("LessEq(%v, %v) = %v, play of the difference %v", g, x, got, diff)
+		}
+	}
+	// Options d and d + *j for j short of 1 … m−1 are not d + *m (such a
+	// game is not canonical: {0, *2 | 0, *2} = *).
+	one, _ := NewDyadic(1, 0)
+	for _, opts := range [][]*Game{{Zero, Nimber(2)}, {Number(one), add2(Number(one), Nimber(2))}, {Nimber(1), Nimber(2)}} {
+		if _, m, ok := starPattern(sortOptions(opts), sortOptions(opts)); ok {
+			t.Errorf("{%v | the same} is noted as a number plus *%d", opts, m)
+		}
+	}
+	// A long sum of them, as Parse reads "99*99*99", takes no time.
+	g, err := Parse("99*99*99+1/2*7")
+	if err != nil || g.String() != "199/2*7" {
+		t.Fatalf(`Parse("99*99*99+1/2*7") = %v, %v; want 199/2*7`, g, err)
+	}
+}
+
+func mustAddDyadic(d, e Dyadic) Dyadic {
+	s, err := d.Add(e)
+	if err != nil {
+		panic(err)
+	}
+	return s
+}
