@@ -21,12 +21,14 @@ import (
 	"grundy/sg"
 )
 
-// maxTerms bounds the length of a printed Grundy sequence.
+// maxTerms bounds the number of P-positions wythoff prints.
 const maxTerms = 1 << 24
 
-// maxGrundysGame bounds N for Grundy's game: the exact sparse-space method
-// is still quadratic (2^22 terms take about 17 s).
-const maxGrundysGame = 1 << 22
+// maxSequence bounds N for octal, subtraction and grundys-game: 2^26
+// values take about 1 GiB while they are computed (about 16 bytes a
+// heap), and sparse space takes Grundy's game or 0.6 there in under a
+// minute on two cores; past it, memory rather than time runs out first.
+const maxSequence = 1 << 26
 
 // gameCommands are the areas that are single commands.
 func gameCommands() []area {
@@ -210,7 +212,7 @@ func sequenceCommand(e *env, args []string, what string, parse func(string) (*he
 	if err != nil {
 		return fmt.Errorf("%s", strings.TrimPrefix(err.Error(), "heap: "))
 	}
-	n, err := intFlag(vals, "n", -1, 1, maxTerms)
+	n, err := intFlag(vals, "n", -1, 1, maxSequence)
 	if err != nil {
 		return err
 	}
@@ -256,7 +258,7 @@ func runGrundysGame(e *env, args []string) error {
 	if len(pos) != 0 {
 		return errOperands("no operands", len(pos))
 	}
-	n, err := intFlag(vals, "n", -1, 1, maxGrundysGame)
+	n, err := intFlag(vals, "n", -1, 1, maxSequence)
 	if err != nil {
 		return err
 	}
