@@ -71,7 +71,7 @@ DATA scanbits<>+63(SB)/1, $0x80
 GLOBL scanbits<>(SB), RODATA|NOPTR, $64
 
 // func scanAVX512(a *byte, b *byte, n int, set *[64]byte, remaining int) (i int, left int)
-// Requires: AVX, AVX512BW, AVX512DQ, AVX512F, AVX512VBMI, BMI, BMI2
+// Requires: AVX, AVX512BW, AVX512DQ, AVX512F, AVX512VBMI, BMI
 TEXT ·scanAVX512(SB), NOSPLIT, $0-56
 	MOVQ            a+0(FP), AX
 	MOVQ            b+8(FP), CX
@@ -108,15 +108,12 @@ loophit:
 	MOVBQZX         (R9)(R11*1), R12
 	MOVBQZX         (R10)(R11*1), R13
 	XORQ            R13, R12
-	MOVQ            R12, R14
-	SHRQ            $0x03, R12
-	ANDQ            $0x07, R14
-	MOVBQZX         (BX)(R12*1), R13
-	SHRXQ           R14, R13, R11
-	ANDQ            $0x01, R11
-	SUBQ            R11, SI
-	BTRQ            R14, R13
-	MOVB            R13, (BX)(R12*1)
+	MOVQ            R12, R13
+	SHRQ            $0x06, R13
+	MOVQ            (BX)(R13*8), R11
+	BTRQ            R12, R11
+	SBBQ            $0x00, SI
+	MOVQ            R11, (BX)(R13*8)
 	BLSRQ           R8, R8
 	JNZ             loophit
 	TESTQ           SI, SI
@@ -131,7 +128,7 @@ done:
 	RET
 
 // func scanWordsAVX512(a *uint16, b *uint16, n int, set *[64]byte, remaining int) (i int, left int)
-// Requires: AVX, AVX512BW, AVX512F, AVX512VBMI, BMI, BMI2
+// Requires: AVX, AVX512BW, AVX512F, AVX512VBMI, BMI
 TEXT ·scanWordsAVX512(SB), NOSPLIT, $0-56
 	MOVQ      a+0(FP), AX
 	MOVQ      b+8(FP), CX
@@ -177,15 +174,12 @@ wloophit:
 	MOVWQZX   (R9)(R11*2), R12
 	MOVWQZX   (R10)(R11*2), R13
 	XORQ      R13, R12
-	MOVQ      R12, R14
-	SHRQ      $0x03, R12
-	ANDQ      $0x07, R14
-	MOVBQZX   (BX)(R12*1), R13
-	SHRXQ     R14, R13, R11
-	ANDQ      $0x01, R11
-	SUBQ      R11, SI
-	BTRQ      R14, R13
-	MOVB      R13, (BX)(R12*1)
+	MOVQ      R12, R13
+	SHRQ      $0x06, R13
+	MOVQ      (BX)(R13*8), R11
+	BTRQ      R12, R11
+	SBBQ      $0x00, SI
+	MOVQ      R11, (BX)(R13*8)
 	BLSRQ     R8, R8
 	JNZ       wloophit
 	TESTQ     SI, SI
@@ -394,7 +388,7 @@ DATA groupbits<>+191(SB)/1, $0xe0
 GLOBL groupbits<>(SB), RODATA|NOPTR, $192
 
 // func scanWideAVX512(a *uint16, b *uint16, n int, set *[256]byte, remaining int) (i int, left int)
-// Requires: AVX, AVX512BW, AVX512F, AVX512VBMI, AVX512VBMI2, BMI2, POPCNT
+// Requires: AVX, AVX512BW, AVX512F, AVX512VBMI, AVX512VBMI2, POPCNT
 TEXT ·scanWideAVX512(SB), NOSPLIT, $264-56
 	MOVQ      a+0(FP), AX
 	MOVQ      b+8(FP), CX
@@ -462,15 +456,12 @@ scanWideAVX512flush:
 scanWideAVX512clear:
 	DECQ    R9
 	MOVWQZX (R8)(R9*2), R10
-	MOVQ    R10, R12
-	SHRQ    $0x03, R10
-	ANDQ    $0x07, R12
-	MOVBQZX (BX)(R10*1), R11
-	SHRXQ   R12, R11, R13
-	ANDQ    $0x01, R13
-	SUBQ    R13, SI
-	BTRQ    R12, R11
-	MOVB    R11, (BX)(R10*1)
+	MOVQ    R10, R11
+	SHRQ    $0x06, R11
+	MOVQ    (BX)(R11*8), R12
+	BTRQ    R10, R12
+	SBBQ    $0x00, SI
+	MOVQ    R12, (BX)(R11*8)
 	TESTQ   R9, R9
 	JNZ     scanWideAVX512clear
 
@@ -538,15 +529,12 @@ scanWideAVX512qflush:
 scanWideAVX512qclear:
 	DECQ    R9
 	MOVWQZX (R8)(R9*2), R10
-	MOVQ    R10, R12
-	SHRQ    $0x03, R10
-	ANDQ    $0x07, R12
-	MOVBQZX (BX)(R10*1), R11
-	SHRXQ   R12, R11, R13
-	ANDQ    $0x01, R13
-	SUBQ    R13, SI
-	BTRQ    R12, R11
-	MOVB    R11, (BX)(R10*1)
+	MOVQ    R10, R11
+	SHRQ    $0x06, R11
+	MOVQ    (BX)(R11*8), R12
+	BTRQ    R10, R12
+	SBBQ    $0x00, SI
+	MOVQ    R12, (BX)(R11*8)
 	TESTQ   R9, R9
 	JNZ     scanWideAVX512qclear
 
@@ -566,15 +554,12 @@ scanWideAVX512tail:
 scanWideAVX512last:
 	DECQ    R9
 	MOVWQZX (R8)(R9*2), AX
-	MOVQ    AX, DX
-	SHRQ    $0x03, AX
-	ANDQ    $0x07, DX
-	MOVBQZX (BX)(AX*1), CX
-	SHRXQ   DX, CX, R10
-	ANDQ    $0x01, R10
-	SUBQ    R10, SI
-	BTRQ    DX, CX
-	MOVB    CL, (BX)(AX*1)
+	MOVQ    AX, CX
+	SHRQ    $0x06, CX
+	MOVQ    (BX)(CX*8), DX
+	BTRQ    AX, DX
+	SBBQ    $0x00, SI
+	MOVQ    DX, (BX)(CX*8)
 	TESTQ   R9, R9
 	JNZ     scanWideAVX512last
 
@@ -586,7 +571,7 @@ scanWideAVX512done:
 	RET
 
 // func scan4096AVX512(a *uint16, b *uint16, n int, set *[512]byte, remaining int) (i int, left int)
-// Requires: AVX, AVX512BW, AVX512F, AVX512VBMI, AVX512VBMI2, BMI2, POPCNT
+// Requires: AVX, AVX512BW, AVX512F, AVX512VBMI, AVX512VBMI2, POPCNT
 TEXT ·scan4096AVX512(SB), NOSPLIT, $264-56
 	MOVQ      a+0(FP), AX
 	MOVQ      b+8(FP), CX
@@ -670,15 +655,12 @@ scan4096AVX512flush:
 scan4096AVX512clear:
 	DECQ    R9
 	MOVWQZX (R8)(R9*2), R10
-	MOVQ    R10, R12
-	SHRQ    $0x03, R10
-	ANDQ    $0x07, R12
-	MOVBQZX (BX)(R10*1), R11
-	SHRXQ   R12, R11, R13
-	ANDQ    $0x01, R13
-	SUBQ    R13, SI
-	BTRQ    R12, R11
-	MOVB    R11, (BX)(R10*1)
+	MOVQ    R10, R11
+	SHRQ    $0x06, R11
+	MOVQ    (BX)(R11*8), R12
+	BTRQ    R10, R12
+	SBBQ    $0x00, SI
+	MOVQ    R12, (BX)(R11*8)
 	TESTQ   R9, R9
 	JNZ     scan4096AVX512clear
 
@@ -762,15 +744,12 @@ scan4096AVX512qflush:
 scan4096AVX512qclear:
 	DECQ    R9
 	MOVWQZX (R8)(R9*2), R10
-	MOVQ    R10, R12
-	SHRQ    $0x03, R10
-	ANDQ    $0x07, R12
-	MOVBQZX (BX)(R10*1), R11
-	SHRXQ   R12, R11, R13
-	ANDQ    $0x01, R13
-	SUBQ    R13, SI
-	BTRQ    R12, R11
-	MOVB    R11, (BX)(R10*1)
+	MOVQ    R10, R11
+	SHRQ    $0x06, R11
+	MOVQ    (BX)(R11*8), R12
+	BTRQ    R10, R12
+	SBBQ    $0x00, SI
+	MOVQ    R12, (BX)(R11*8)
 	TESTQ   R9, R9
 	JNZ     scan4096AVX512qclear
 
@@ -794,15 +773,12 @@ scan4096AVX512tail:
 scan4096AVX512last:
 	DECQ    R9
 	MOVWQZX (R8)(R9*2), AX
-	MOVQ    AX, DX
-	SHRQ    $0x03, AX
-	ANDQ    $0x07, DX
-	MOVBQZX (BX)(AX*1), CX
-	SHRXQ   DX, CX, R10
-	ANDQ    $0x01, R10
-	SUBQ    R10, SI
-	BTRQ    DX, CX
-	MOVB    CL, (BX)(AX*1)
+	MOVQ    AX, CX
+	SHRQ    $0x06, CX
+	MOVQ    (BX)(CX*8), DX
+	BTRQ    AX, DX
+	SBBQ    $0x00, SI
+	MOVQ    DX, (BX)(CX*8)
 	TESTQ   R9, R9
 	JNZ     scan4096AVX512last
 
@@ -814,7 +790,7 @@ scan4096AVX512done:
 	RET
 
 // func scan8192AVX512(a *uint16, b *uint16, n int, set *[1024]byte, remaining int) (i int, left int)
-// Requires: AVX, AVX512BW, AVX512F, AVX512VBMI, AVX512VBMI2, BMI2, POPCNT
+// Requires: AVX, AVX512BW, AVX512F, AVX512VBMI, AVX512VBMI2, POPCNT
 TEXT ·scan8192AVX512(SB), NOSPLIT, $264-56
 	MOVQ      a+0(FP), AX
 	MOVQ      b+8(FP), CX
@@ -919,15 +895,12 @@ scan8192AVX512flush:
 scan8192AVX512clear:
 	DECQ    R9
 	MOVWQZX (R8)(R9*2), R10
-	MOVQ    R10, R12
-	SHRQ    $0x03, R10
-	ANDQ    $0x07, R12
-	MOVBQZX (BX)(R10*1), R11
-	SHRXQ   R12, R11, R13
-	ANDQ    $0x01, R13
-	SUBQ    R13, SI
-	BTRQ    R12, R11
-	MOVB    R11, (BX)(R10*1)
+	MOVQ    R10, R11
+	SHRQ    $0x06, R11
+	MOVQ    (BX)(R11*8), R12
+	BTRQ    R10, R12
+	SBBQ    $0x00, SI
+	MOVQ    R12, (BX)(R11*8)
 	TESTQ   R9, R9
 	JNZ     scan8192AVX512clear
 
@@ -1032,15 +1005,12 @@ scan8192AVX512qflush:
 scan8192AVX512qclear:
 	DECQ    R9
 	MOVWQZX (R8)(R9*2), R10
-	MOVQ    R10, R12
-	SHRQ    $0x03, R10
-	ANDQ    $0x07, R12
-	MOVBQZX (BX)(R10*1), R11
-	SHRXQ   R12, R11, R13
-	ANDQ    $0x01, R13
-	SUBQ    R13, SI
-	BTRQ    R12, R11
-	MOVB    R11, (BX)(R10*1)
+	MOVQ    R10, R11
+	SHRQ    $0x06, R11
+	MOVQ    (BX)(R11*8), R12
+	BTRQ    R10, R12
+	SBBQ    $0x00, SI
+	MOVQ    R12, (BX)(R11*8)
 	TESTQ   R9, R9
 	JNZ     scan8192AVX512qclear
 
@@ -1072,15 +1042,12 @@ scan8192AVX512tail:
 scan8192AVX512last:
 	DECQ    R9
 	MOVWQZX (R8)(R9*2), AX
-	MOVQ    AX, DX
-	SHRQ    $0x03, AX
-	ANDQ    $0x07, DX
-	MOVBQZX (BX)(AX*1), CX
-	SHRXQ   DX, CX, R10
-	ANDQ    $0x01, R10
-	SUBQ    R10, SI
-	BTRQ    DX, CX
-	MOVB    CL, (BX)(AX*1)
+	MOVQ    AX, CX
+	SHRQ    $0x06, CX
+	MOVQ    (BX)(CX*8), DX
+	BTRQ    AX, DX
+	SBBQ    $0x00, SI
+	MOVQ    DX, (BX)(CX*8)
 	TESTQ   R9, R9
 	JNZ     scan8192AVX512last
 
@@ -1092,7 +1059,7 @@ scan8192AVX512done:
 	RET
 
 // func scanPartAVX512(a *uint16, b *uint16, n int, set *[8192]byte, part int, remaining int) (i int, left int)
-// Requires: AVX, AVX512BW, AVX512F, AVX512VBMI, AVX512VBMI2, BMI2, POPCNT
+// Requires: AVX, AVX512BW, AVX512F, AVX512VBMI, AVX512VBMI2, POPCNT
 TEXT ·scanPartAVX512(SB), NOSPLIT, $264-64
 	MOVQ         a+0(FP), AX
 	MOVQ         b+8(FP), CX
@@ -1206,15 +1173,12 @@ scanPartAVX512flush:
 scanPartAVX512clear:
 	DECQ    R10
 	MOVWQZX (R8)(R10*2), R11
-	MOVQ    R11, R13
-	SHRQ    $0x03, R11
-	ANDQ    $0x07, R13
-	MOVBQZX (BX)(R11*1), R12
-	SHRXQ   R13, R12, R14
-	ANDQ    $0x01, R14
-	SUBQ    R14, SI
-	BTRQ    R13, R12
-	MOVB    R12, (BX)(R11*1)
+	MOVQ    R11, R12
+	SHRQ    $0x06, R12
+	MOVQ    (BX)(R12*8), R13
+	BTRQ    R11, R13
+	SBBQ    $0x00, SI
+	MOVQ    R13, (BX)(R12*8)
 	TESTQ   R10, R10
 	JNZ     scanPartAVX512clear
 
@@ -1322,15 +1286,12 @@ scanPartAVX512qflush:
 scanPartAVX512qclear:
 	DECQ    R10
 	MOVWQZX (R8)(R10*2), R11
-	MOVQ    R11, R13
-	SHRQ    $0x03, R11
-	ANDQ    $0x07, R13
-	MOVBQZX (BX)(R11*1), R12
-	SHRXQ   R13, R12, R14
-	ANDQ    $0x01, R14
-	SUBQ    R14, SI
-	BTRQ    R13, R12
-	MOVB    R12, (BX)(R11*1)
+	MOVQ    R11, R12
+	SHRQ    $0x06, R12
+	MOVQ    (BX)(R12*8), R13
+	BTRQ    R11, R13
+	SBBQ    $0x00, SI
+	MOVQ    R13, (BX)(R12*8)
 	TESTQ   R10, R10
 	JNZ     scanPartAVX512qclear
 
@@ -1362,15 +1323,12 @@ scanPartAVX512tail:
 scanPartAVX512last:
 	DECQ    R10
 	MOVWQZX (R8)(R10*2), AX
-	MOVQ    AX, DX
-	SHRQ    $0x03, AX
-	ANDQ    $0x07, DX
-	MOVBQZX (BX)(AX*1), CX
-	SHRXQ   DX, CX, R9
-	ANDQ    $0x01, R9
-	SUBQ    R9, SI
-	BTRQ    DX, CX
-	MOVB    CL, (BX)(AX*1)
+	MOVQ    AX, CX
+	SHRQ    $0x06, CX
+	MOVQ    (BX)(CX*8), DX
+	BTRQ    AX, DX
+	SBBQ    $0x00, SI
+	MOVQ    DX, (BX)(CX*8)
 	TESTQ   R10, R10
 	JNZ     scanPartAVX512last
 

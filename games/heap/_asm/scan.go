@@ -467,32 +467,29 @@ func compressWords(x, k, z Register) {
 // clearGathered clears from the set the cnt values at buf, counting
 // those it held off rem, and empties the buffer (label names its loop).
 func clearGathered(buf, cnt, set, rem Register, label string) {
-	v, w, sh, t := GP64(), GP64(), GP64(), GP64()
+	v, w, t := GP64(), GP64(), GP64()
 	TESTQ(cnt, cnt)
 	JZ(LabelRef(label + "end"))
 	Label(label)
 	DECQ(cnt)
 	MOVWQZX(Mem{Base: buf, Index: cnt, Scale: 2}, v)
-	clearValue(v, sh, w, t, set, rem)
+	clearValue(v, w, t, set, rem)
 	TESTQ(cnt, cnt)
 	JNZ(LabelRef(label))
 	Label(label + "end")
 }
 
-// clearValue clears the value x in v from the set (bit x & 7 of byte
-// x >> 3) and takes one off rem if it was there, with sh, w and t as
-// scratch (v is left x >> 3).
-func clearValue(v, sh, w, t GPVirtual, set, rem Register) {
-	MOVQ(v, sh)
-	SHRQ(U8(3), v)  // byte
-	ANDQ(U8(7), sh) // bit
-	// rem −= the bit, then the bit is cleared.
-	MOVBQZX(Mem{Base: set, Index: v, Scale: 1}, w)
-	SHRXQ(sh, w, t)
-	ANDQ(U8(1), t)
-	SUBQ(t, rem)
-	BTRQ(sh, w)
-	MOVB(w.As8(), Mem{Base: set, Index: v, Scale: 1})
+// clearValue clears the value x in v from the set (bit x & 63 of its
+// little-endian word x >> 6, which is bit x & 7 of byte x >> 3) and takes
+// one off rem if it was there, with w and t as scratch: BTRQ takes the bit
+// modulo 64 and leaves it in the carry flag, which SBBQ takes off rem.
+func clearValue(v, w, t GPVirtual, set, rem Register) {
+	MOVQ(v, w)
+	SHRQ(U8(6), w) // word
+	MOVQ(Mem{Base: set, Index: w, Scale: 8}, t)
+	BTRQ(v, t)
+	SBBQ(U8(0), rem)
+	MOVQ(t, Mem{Base: set, Index: w, Scale: 8})
 }
 
 // takeHits takes apart the block of 64 splits at a + scale·i and
@@ -501,7 +498,7 @@ func clearValue(v, sh, w, t GPVirtual, set, rem Register) {
 // is cleared once). It jumps to done when the set is empty, and otherwise
 // reloads the set (reload) and goes on at loop with i after the block.
 func takeHits(k, a, b, i, set, rem Register, scale uint8, loop, done string, reload func()) {
-	hits, pa, pb, t, v, w, sh := GP64(), GP64(), GP64(), GP64(), GP64(), GP64(), GP64()
+	hits, pa, pb, t, v, w := GP64(), GP64(), GP64(), GP64(), GP64(), GP64()
 	KMOVQ(k, hits)
 	LEAQ(Mem{Base: a, Index: i, Scale: scale}, pa)
 	LEAQ(Mem{Base: b, Index: i, Scale: scale}, pb)
@@ -517,7 +514,7 @@ func takeHits(k, a, b, i, set, rem Register, scale uint8, loop, done string, rel
 		MOVWQZX(Mem{Base: pb, Index: t, Scale: 2}, w)
 	}
 	XORQ(w, v) // v = x
-	clearValue(v, sh, w, t, set, rem)
+	clearValue(v, w, t, set, rem)
 	BLSRQ(hits, hits)
 	JNZ(LabelRef(hit))
 	TESTQ(rem, rem)
