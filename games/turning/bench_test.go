@@ -51,3 +51,13 @@ func BenchmarkProgressions3000(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkMogulValues330 takes Mogul to its last coin below 2^31.
+func BenchmarkMogulValues330(b *testing.B) {
+	r := mustRule("mogul")
+	for b.Loop() {
+		if _, err := r.Values(330); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

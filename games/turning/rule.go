@@ -20,6 +20,7 @@ package turning
 import (
 	"errors"
 	"fmt"
+	"math"
 	"math/bits"
 	"slices"
 	"strconv"
@@ -340,8 +341,10 @@ const (
 	// MaxValues bounds n for Values.
 	MaxValues = 1 << 26
 	// maxAtMostBits bounds the bitmaps of reachable nim-sums: values of
-	// an at-most or exactly rule must stay below 2^maxAtMostBits.
-	maxAtMostBits = 27
+	// an at-most or exactly rule must stay below 2^maxAtMostBits (one
+	// more for odd T, see atMostValues), and the bitmaps within
+	// atMostBitmapBytes.
+	maxAtMostBits = 30
 	// maxProgressions bounds n for arithmetic progressions (n² log n).
 	maxProgressions = 1 << 15
 )
@@ -351,10 +354,12 @@ const (
 //     one of 2x, 2x+1), motley (2^x, n ≤ 64), ruler (the largest power of
 //     2 dividing x+1);
 //   - at-most:T and exactly:T otherwise: bitmaps of the nim-sums of up to
-//     T−1 earlier values. These values grow like those of a code with
-//     minimum distance T+1 (they are the columns of a lexicode's check
-//     matrix), so the bitmaps grow fast: Mogul reaches 2^27 at n = 185,
-//     beyond which ErrTooLarge is returned;
+//     T−1 earlier values (lists of them while few), for odd T those of
+//     T−1 by the Mock Turtle theorem. These values grow like those of a
+//     code with minimum distance T+1 (they are the columns of a
+//     lexicode's check matrix), so the bitmaps grow fast: Mogul passes
+//     2^31 at n = 331 (about 15 s and 1 GB), beyond which ErrTooLarge is
+//     returned (at once where the Hamming bound shows it);
 //   - runs: prefix nim-sums, O(n·#lengths);
 //   - ap: O(n² log n), n ≤ 2^15;
 //   - custom rules: Search.
@@ -404,32 +409,157 @@ func atMostValues(t, n, zeros int) ([]uint64, error) {
 		return g, nil
 	}
 	v := g[zeros:]
-	switch t {
-	case 1:
+	switch {
+	case t == 1:
 		for x := range v {
 			v[x] = 1
 		}
 		return g, nil
-	case 2:
+	case t == 2:
 		for x := range v {
 			v[x] = uint64(x) + 1
 		}
 		return g, nil
-	case 3:
+	case t == 3:
 		for x := range v {
 			v[x] = 2*uint64(x) + uint64(1-bits.OnesCount64(uint64(x))&1)
 		}
 		return g, nil
+	case t%2 == 1:
+		// The Mock Turtle theorem (see TestMockTurtleTheorem): G_t(0) = 1
+		// and G_t(x+1) is the odious one of 2·G_{t−1}(x) and 2·G_{t−1}(x)+1
+		// (in coding terms, the lexicode of even distance t+1 is that of
+		// distance t with a parity bit). The even game has one level of
+		// bitmaps fewer, each of half the size.
+		w, err := atMostBitmaps(t-1, m-1, atMostLimits(t-1))
+		if err != nil {
+			return nil, atMostError(err, t, 1, zeros+1)
+		}
+		v[0] = 1
+		for x, y := range w {
+			v[x+1] = 2*y + uint64(1-bits.OnesCount64(y)&1)
+		}
+		return g, nil
 	}
-	// s[k] is the set of nim-sums of at most k distinct earlier values,
-	// as a bitmap; G(x) is the least value missing from s[t−1].
-	s := make([][]uint64, t)
+	w, err := atMostBitmaps(t, m, atMostLimits(t))
+	if err != nil {
+		return nil, atMostError(err, t, 0, zeros)
+	}
+	copy(v, w)
+	return g, nil
+}
+
+// tooLarge is atMostBitmaps's error: the value of coin reaches 2^bits,
+// past the bitmaps' bound, or (coin < 0) the Hamming bound puts a value
+// there before coin n.
+type tooLarge struct{ bits, coin, n int }
+
+func (e *tooLarge) Error() string {
+	if e.coin < 0 {
+		return fmt.Sprintf("values pass 2^%d before coin %d (Hamming bound)", e.bits, e.n)
+	}
+	return fmt.Sprintf("values reach 2^%d by coin %d", e.bits, e.coin)
+}
+
+// atMostError words an error of atMostBitmaps for at-most:t whose values
+// are those of the bitmaps with shift more bits, coins shifted by coins.
+func atMostError(err error, t, shift, coins int) error {
+	big, ok := err.(*tooLarge)
+	if !ok {
+		return err
+	}
+	if big.coin < 0 {
+		return fmt.Errorf("%w: at-most:%d: values pass 2^%d before coin %d (Hamming bound)", ErrTooLarge, t, big.bits+shift, big.n+coins)
+	}
+	return fmt.Errorf("%w: at-most:%d: values reach 2^%d by coin %d", ErrTooLarge, t, big.bits+shift, big.coin+coins)
+}
+
+// atMostBitmapBytes bounds the bitmaps of atMostBitmaps (1 GiB in all):
+// with t−1 of them, values stay below 2^b for the largest b with
+// (t−1)·2^b bits within it, and below 2^maxAtMostBits.
+const atMostBitmapBytes = 1 << 30
+
+// atMostListMax is the most elements a set of sums in atMostBitmaps
+// keeps in a list beside its bitmap: while a set is that small, the sums
+// with a new value are made from the list, not from a pass over the
+// whole bitmap.
+const atMostListMax = 1 << 22
+
+// atMostListWords is how many listed sums atMostBitmaps adds to a set,
+// each a random access to its bitmap, in the time of a word of a pass
+// over it (sequential, but with the bits of each word to permute):
+// about 2, measured on Mogul to 330 coins and at-most:4 to 3000.
+const atMostListWords = 2
+
+// limits bounds atMostBitmaps: values below 2^bits, lists of at most
+// listMax sums.
+type limits struct{ bits, listMax int }
+
+// atMostLimits returns the limits for "at most t": the most bits with the
+// t−1 bitmaps within atMostBitmapBytes, and at most maxAtMostBits.
+func atMostLimits(t int) limits {
+	b := maxAtMostBits
+	for (t-1)<<b > 8*atMostBitmapBytes {
+		b--
+	}
+	return limits{bits: b, listMax: atMostListMax}
+}
+
+// sumSet is a set of nim-sums: a bitmap, and while the set has at most
+// listMax elements, the list of them.
+type sumSet struct {
+	bits    []uint64
+	list    []uint64
+	listMax int
+	dense   bool // no list: too many elements for one
+}
+
+// add adds y to the set.
+func (s *sumSet) add(y uint64) {
+	if s.bits[y>>6]>>(y&63)&1 != 0 {
+		return
+	}
+	s.bits[y>>6] |= 1 << (y & 63)
+	if !s.dense {
+		if len(s.list) == s.listMax {
+			s.list, s.dense = nil, true
+		} else {
+			s.list = append(s.list, y)
+		}
+	}
+}
+
+// atMostBitmaps returns the n values of "turn 1 to t coins" (t ≥ 2) from
+// the sets s[k] of nim-sums of at most k distinct earlier values: G(x) is
+// the least value missing from s[t−1]. Each new value val adds
+// s[k−1] ⊕ val to s[k], from the list of s[k−1] while it has at most
+// lim.listMax elements and otherwise by a pass over its bitmap, and the
+// values must stay below 2^lim.bits. s[t−1] holds
+// every value below the last G(x) (it is their mex), so the pass into it
+// starts there.
+//
+// The sets of coins with nim-sum 0 form a linear code of length n and
+// minimum distance t+1, with as many check bits as the values have bits;
+// the Hamming bound, 2^bits ≥ Σ C(n, i) over i ≤ t/2, refuses at once an
+// n whose values must pass the bitmaps' bound.
+func atMostBitmaps(t, n int, lim limits) ([]uint64, error) {
+	v := make([]uint64, n)
+	maxBits, listMax := lim.bits, lim.listMax
+	sphere, term := 0.0, 1.0 // Σ C(n, i), C(n, i)
+	for i := 0; i <= t/2 && i <= n; i++ {
+		sphere += term
+		term = term * float64(n-i) / float64(i+1)
+	}
+	if sphere > 1.000001*math.Ldexp(1, maxBits) {
+		return nil, &tooLarge{bits: maxBits, coin: -1, n: n}
+	}
+	s := make([]sumSet, t)
 	for k := range s {
-		s[k] = []uint64{1} // the empty sum
+		s[k] = sumSet{bits: []uint64{1}, list: []uint64{0}, listMax: listMax} // the empty sum
 	}
 	next := uint64(0) // the mex of s[t−1] is at least next
 	for x := range v {
-		top := s[t-1]
+		top := s[t-1].bits
 		for next < uint64(len(top))*64 && top[next>>6]>>(next&63)&1 != 0 {
 			next++
 		}
@@ -439,21 +569,36 @@ func atMostValues(t, n, zeros int) ([]uint64, error) {
 			break
 		}
 		// Grow the bitmaps to hold every nim-sum with val.
-		if need := 1 << bits.Len64(val); need > len(s[0])*64 {
-			if bits.Len64(val) > maxAtMostBits {
-				return nil, fmt.Errorf("%w: at-most:%d: values reach 2^%d by coin %d", ErrTooLarge, t, maxAtMostBits, x+zeros)
+		if need := 1 << bits.Len64(val); need > len(s[0].bits)*64 {
+			if bits.Len64(val) > maxBits {
+				return nil, &tooLarge{bits: maxBits, coin: x}
 			}
 			for k := range s {
 				w := make([]uint64, max(1, need/64))
-				copy(w, s[k])
-				s[k] = w
+				copy(w, s[k].bits)
+				s[k].bits = w
 			}
 		}
 		for k := t - 1; k >= 1; k-- {
-			xorTranslateOr(s[k], s[k-1], val)
+			dst, src := &s[k], &s[k-1]
+			from := 0
+			if k == t-1 {
+				from = int(next >> 6)
+			}
+			// A listed element costs a random access to dst, a word of
+			// the pass a sequential one: the list goes first while it is
+			// much shorter than the pass.
+			if !src.dense && len(src.list) <= atMostListWords*(len(dst.bits)-from) {
+				for _, y := range src.list {
+					dst.add(y ^ val)
+				}
+				continue
+			}
+			dst.list, dst.dense = nil, true
+			xorTranslateOr(dst.bits, src.bits, val, from)
 		}
 	}
-	return g, nil
+	return v, nil
 }
 
 // blockMasks[b] selects the low half of every 2^(b+1)-bit block.
@@ -463,21 +608,34 @@ var blockMasks = [6]uint64{
 }
 
 // xorTranslateOr sets dst |= {i ⊕ c : i ∈ src} for bitmaps of equal
-// length, which must cover c.
-func xorTranslateOr(dst, src []uint64, c uint64) {
+// length (a power of two words), which must cover c, in the words of dst
+// from the word from on; it returns the number of words it read.
+func xorTranslateOr(dst, src []uint64, c uint64, from int) int {
 	hi, lo := int(c>>6), uint(c&63)
-	for w, x := range src {
+	// Within a word, bit i goes to bit i ⊕ lo: a swap of the halves of
+	// every 2^(b+1)-bit block for each bit b of lo.
+	var masks [6]uint64
+	var shifts [6]uint
+	steps := 0
+	for b := uint(0); b < 6; b++ {
+		if lo>>b&1 != 0 {
+			masks[steps], shifts[steps] = blockMasks[b], 1<<b
+			steps++
+		}
+	}
+	src = src[:len(dst)]
+	for w := from; w < len(dst); w++ {
+		x := src[w^hi]
 		if x == 0 {
 			continue
 		}
-		for b := uint(0); b < 6; b++ {
-			if lo>>b&1 != 0 {
-				m, sh := blockMasks[b], uint(1)<<b
-				x = (x&m)<<sh | (x>>sh)&m
-			}
+		for j := range steps {
+			m, sh := masks[j], shifts[j]&63
+			x = (x&m)<<sh | (x>>sh)&m
 		}
-		dst[w^hi] |= x
+		dst[w] |= x
 	}
+	return len(dst) - from
 }
 
 // progressionValues computes G for arithmetic progressions ending at the

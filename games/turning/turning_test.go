@@ -573,3 +573,105 @@ func TestRunTally(t *testing.T) {
 		}
 	}
 }
+
+// atMostReference computes "at most t" plainly: the sets of nim-sums of
+// at most k distinct earlier values as slices of booleans, each value's
+// sums added one by one.
+func atMostReference(t, n, size int) []uint64 {
+	s := make([][]bool, t)
+	for k := range s {
+		s[k] = make([]bool, size)
+		s[k][0] = true
+	}
+	g := make([]uint64, n)
+	for x := range g {
+		v := 0
+		for s[t-1][v] {
+			v++
+		}
+		g[x] = uint64(v)
+		for k := t - 1; k >= 1; k-- {
+			for y, in := range s[k-1] {
+				if in {
+					s[k][y^v] = true
+				}
+			}
+		}
+	}
+	return g
+}
+
+// TestAtMostEngine checks atMostBitmaps (lists of sums while short, passes
+// over bitmaps after, the pass into the top set from its mex on) and the
+// Mock Turtle theorem's route for odd t against atMostReference, with
+// lists that stop at once, early or never.
+func TestAtMostEngine(t *testing.T) {
+	const size = 1 << 16
+	for tt := 2; tt <= 9; tt++ {
+		n := 12
+		for n < 400 {
+			g, err := atMostBitmaps(tt, n+1, limits{bits: 30, listMax: 1 << 22})
+			if err != nil || g[n] >= size/2 {
+				break
+			}
+			n++
+		}
+		want := atMostReference(tt, n, size)
+		for _, listMax := range []int{0, 5, 200, 1 << 22} {
+			got, err := atMostBitmaps(tt, n, limits{bits: 30, listMax: listMax})
+			if err != nil {
+				t.Fatalf("t=%d, list %d: %v", tt, listMax, err)
+			}
+			if i := slices.Compare(got, want); i != 0 {
+				t.Fatalf("t=%d, list %d, n=%d: %v, want %v", tt, listMax, n, got, want)
+			}
+		}
+		if got, err := atMostValues(tt, n, 0); err != nil || !slices.Equal(got, want) {
+			t.Fatalf("t=%d by atMostValues: %v, %v; want %v", tt, got, err, want)
+		}
+	}
+	// Past the bound on bits: the coin whose value reaches it, and the
+	// Hamming bound before any work.
+	if _, err := atMostBitmaps(6, 29, limits{bits: 12, listMax: 8}); err == nil || err.Error() != "values reach 2^12 by coin 24" {
+		t.Errorf("at-most:6 past 2^12: %v", err)
+	}
+	if _, err := atMostBitmaps(6, 1000, limits{bits: 12, listMax: 8}); err == nil || err.Error() != "values pass 2^12 before coin 1000 (Hamming bound)" {
+		t.Errorf("at-most:6 to 1000 within 2^12: %v", err)
+	}
+}
+
+// TestLexicodes checks "at most 6" and Mogul (at most 7) against the codes
+// they make: the sets of coins with nim-sum 0 form the lexicode of
+// minimum distance 7 (8 for Mogul), whose check bits are the powers of
+// two among the values. The first 23 coins of "at most 6" make the
+// binary Golay code [23, 12, 7] (11 check bits), the first 24 of Mogul
+// the extended Golay code [24, 12, 8] (12); and Bob Jenkins's tables of
+// lexicodes end the distance-7 one at (305, 275, 7): 30 check bits at
+// 305 coins (burtleburtle.net/bob/math/lexicode.html).
+func TestLexicodes(t *testing.T) {
+	checkBits := func(g []uint64) int {
+		c := 0
+		for _, v := range g {
+			if v&(v-1) == 0 {
+				c++
+			}
+		}
+		return c
+	}
+	six, _ := AtMost(6, "")
+	g, err := six.Values(23)
+	if err != nil || checkBits(g) != 11 || slices.Max(g) >= 1<<11 {
+		t.Errorf("at most 6 on 23 coins: %d check bits (%v), want 11", checkBits(g), err)
+	}
+	g, err = mustParse(t, "mogul").Values(24)
+	if err != nil || checkBits(g) != 12 || slices.Max(g) >= 1<<12 {
+		t.Errorf("mogul on 24 coins: %d check bits (%v), want 12", checkBits(g), err)
+	}
+	if testing.Short() {
+		return
+	}
+	g, err = six.Values(305)
+	if err != nil || checkBits(g) != 30 || slices.Max(g) >= 1<<30 {
+		t.Errorf("at most 6 on 305 coins: %d check bits (%v), want 30", checkBits(g), err)
+	}
+}
