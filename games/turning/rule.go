@@ -358,7 +358,7 @@ const (
 //     T−1 by the Mock Turtle theorem. These values grow like those of a
 //     code with minimum distance T+1 (they are the columns of a
 //     lexicode's check matrix), so the bitmaps grow fast: Mogul passes
-//     2^31 at n = 331 (about 15 s and 1 GB), beyond which ErrTooLarge is
+//     2^31 at n = 331 (about 4 s with AVX-512, 1 GB), beyond which ErrTooLarge is
 //     returned (at once where the Hamming bound shows it);
 //   - runs: prefix nim-sums, O(n·#lengths);
 //   - ap: O(n² log n), n ≤ 2^15;
@@ -486,9 +486,13 @@ const atMostBitmapBytes = 1 << 30
 const atMostListMax = 1 << 22
 
 // atMostListWords is how many listed sums atMostBitmaps adds to a set,
-// each a random access to its bitmap, in the time of a word of a pass
-// over it (sequential, but with the bits of each word to permute):
-// about 2, measured on Mogul to 330 coins and at-most:4 to 3000.
+// each a random access to its bitmap, for each word a pass over the
+// bitmap would read: it takes the list while that is at most this many
+// times the pass. Measured on Mogul to 330 coins and at-most:4 to 3000
+// coins, with the AVX-512 pass (8 words at a time) and the Go one (a swap
+// of bits at a time): 2 is about best for both; 8 halves Mogul's time
+// with AVX-512 but makes at-most:4 ten times slower (its list of sums
+// of two goes into a top set of 64 MB).
 const atMostListWords = 2
 
 // limits bounds atMostBitmaps: values below 2^bits, lists of at most
@@ -607,10 +611,11 @@ var blockMasks = [6]uint64{
 	0x00ff00ff00ff00ff, 0x0000ffff0000ffff, 0x00000000ffffffff,
 }
 
-// xorTranslateOr sets dst |= {i ⊕ c : i ∈ src} for bitmaps of equal
+// xorTranslateGo sets dst |= {i ⊕ c : i ∈ src} for bitmaps of the same
 // length (a power of two words), which must cover c, in the words of dst
-// from the word from on; it returns the number of words it read.
-func xorTranslateOr(dst, src []uint64, c uint64, from int) int {
+// from the word from on (it may be given the first words of dst only,
+// and all of src); it returns the number of words it read.
+func xorTranslateGo(dst, src []uint64, c uint64, from int) int {
 	hi, lo := int(c>>6), uint(c&63)
 	// Within a word, bit i goes to bit i ⊕ lo: a swap of the halves of
 	// every 2^(b+1)-bit block for each bit b of lo.
@@ -623,7 +628,6 @@ func xorTranslateOr(dst, src []uint64, c uint64, from int) int {
 			steps++
 		}
 	}
-	src = src[:len(dst)]
 	for w := from; w < len(dst); w++ {
 		x := src[w^hi]
 		if x == 0 {

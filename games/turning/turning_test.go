@@ -675,3 +675,36 @@ func TestLexicodes(t *testing.T) {
 		t.Errorf("at most 6 on 305 coins: %d check bits (%v), want 30", checkBits(g), err)
 	}
 }
+
+// TestXorTranslate checks xorTranslateOr (the AVX-512 kernel where the CPU
+// has it) against xorTranslateGo on random bitmaps, shifts and starts.
+func TestXorTranslate(t *testing.T) {
+	r := rand.New(rand.NewPCG(11, 12))
+	for range 300 {
+		words := 1 << r.IntN(9)
+		src := make([]uint64, words)
+		for i := range src {
+			src[i] = r.Uint64() & r.Uint64()
+		}
+		base := make([]uint64, words)
+		for i := range base {
+			base[i] = r.Uint64() & r.Uint64() & r.Uint64()
+		}
+		c := r.Uint64N(uint64(64 * words))
+		from := r.IntN(words + 1)
+		got, want := slices.Clone(base), slices.Clone(base)
+		n := xorTranslateOr(got, src, c, from)
+		xorTranslateGo(want, src, c, from)
+		if !slices.Equal(got, want) || n != words-from {
+			t.Fatalf("%d words, c = %#x, from %d (AVX-512 %v): wrong result", words, c, from, hasTranslateAVX512)
+		}
+		// By definition: bit i of src sets bit i ⊕ c of dst, from word from on.
+		for i := 0; i < 64*words; i++ {
+			j := uint64(i) ^ c
+			in := src[i/64]>>(i%64)&1 != 0
+			if int(j/64) >= from && in && got[j/64]>>(j%64)&1 == 0 {
+				t.Fatalf("%d words, c = %#x, from %d: bit %d of src not at %d", words, c, from, i, j)
+			}
+		}
+	}
+}
