@@ -358,8 +358,8 @@ const (
 //     T−1 by the Mock Turtle theorem. These values grow like those of a
 //     code with minimum distance T+1 (they are the columns of a
 //     lexicode's check matrix), so the bitmaps grow fast: Mogul passes
-//     2^31 at n = 331 (about 4 s with AVX-512, 1 GB), beyond which ErrTooLarge is
-//     returned (at once where the Hamming bound shows it);
+//     2^31 at n = 331 (about 4 s with AVX-512, and 1 GB), beyond which
+//     ErrTooLarge is returned (at once where the Hamming bound shows it);
 //   - runs: prefix nim-sums, O(n·#lengths);
 //   - ap: O(n² log n), n ≤ 2^15;
 //   - custom rules: Search.
@@ -538,9 +538,8 @@ func (s *sumSet) add(y uint64) {
 // the least value missing from s[t−1]. Each new value val adds
 // s[k−1] ⊕ val to s[k], from the list of s[k−1] while it has at most
 // lim.listMax elements and otherwise by a pass over its bitmap, and the
-// values must stay below 2^lim.bits. s[t−1] holds
-// every value below the last G(x) (it is their mex), so the pass into it
-// starts there.
+// values must stay below 2^lim.bits. s[t−1] holds every value below the
+// last G(x) (it is their mex), so the pass into it starts there.
 //
 // The sets of coins with nim-sum 0 form a linear code of length n and
 // minimum distance t+1, with as many check bits as the values have bits;
@@ -589,9 +588,9 @@ func atMostBitmaps(t, n int, lim limits) ([]uint64, error) {
 			if k == t-1 {
 				from = int(next >> 6)
 			}
-			// A listed element costs a random access to dst, a word of
-			// the pass a sequential one: the list goes first while it is
-			// much shorter than the pass.
+			// A listed sum costs a random access to dst, a word of the
+			// pass a sequential one: the list goes first while it is at
+			// most atMostListWords times the pass.
 			if !src.dense && len(src.list) <= atMostListWords*(len(dst.bits)-from) {
 				for _, y := range src.list {
 					dst.add(y ^ val)
