@@ -33,9 +33,9 @@ const maxSequence = 1 << 26
 // gameCommands are the areas that are single commands.
 func gameCommands() []area {
 	return []area{
-		{name: "octal", summary: "Grundy values of a take-and-break game: grundy octal CODE -n N [--period] [--png FILE] [--budget E|none] (--png: a bar chart of the values with the period marked, to FILE or - for stdout; --budget: the option evaluations to spend before giving up on a code with no proven period, default 2e9, a few seconds)",
+		{name: "octal", summary: "Grundy values of a take-and-break game: grundy octal CODE -n N [--period] [--rare] [--png FILE] [--budget E|none] (--rare: the mask of sparse space that makes the fewest of the last values sparse, then each sparse heap as \"n G(n)\"; --png: a bar chart of the values with the period marked, to FILE or - for stdout; --budget: the option evaluations to spend before giving up on a code with no proven period, default 2e9, a few seconds)",
 			run: runOctal, example: "grundy octal 0.77 -n 20"},
-		{name: "subtraction", summary: "Grundy values of a subtraction game: grundy subtraction 1,3,4 -n N [--period] [--png FILE] [--budget E|none] (all-but:1,3 for all-but sets; --png and --budget as for octal)",
+		{name: "subtraction", summary: "Grundy values of a subtraction game: grundy subtraction 1,3,4 -n N [--period] [--rare] [--png FILE] [--budget E|none] (all-but:1,3 for all-but sets; --rare, --png and --budget as for octal)",
 			run: runSubtraction, example: "grundy subtraction 1,3,4 -n 14"},
 		{name: "grundys-game", summary: "Grundy's game (split a heap into two unequal heaps): grundy grundys-game -n N [--rare]",
 			run: runGrundysGame, example: "grundy grundys-game -n 20"},
@@ -197,7 +197,7 @@ func writePeriod(e *env, v []uint64, reach int) {
 
 // sequenceCommand runs octal and subtraction.
 func sequenceCommand(e *env, args []string, what string, parse func(string) (*heap.Game, error)) error {
-	pos, vals, set, err := flagArgs(args, []string{"n", "png", "budget"}, []string{"period"})
+	pos, vals, set, err := flagArgs(args, []string{"n", "png", "budget"}, []string{"period", "rare"})
 	if err != nil {
 		return err
 	}
@@ -207,6 +207,9 @@ func sequenceCommand(e *env, args []string, what string, parse func(string) (*he
 	path, picture := vals["png"]
 	if picture && set["period"] {
 		return fmt.Errorf("--png and --period do not go together (the chart names the period)")
+	}
+	if set["rare"] && (picture || set["period"]) {
+		return fmt.Errorf("--rare goes with neither --png nor --period")
 	}
 	g, err := parse(pos[0])
 	if err != nil {
@@ -236,6 +239,19 @@ func sequenceCommand(e *env, args []string, what string, parse func(string) (*he
 	}
 	if set["period"] {
 		writePeriod(e, v, g.MaxRemove())
+		return nil
+	}
+	if set["rare"] {
+		c := heap.SparseClasses(v)
+		w := e.commit()
+		twist := ""
+		if c.Twist {
+			twist = ", twisted by heap parity"
+		}
+		fmt.Fprintf(w, "mask %#x%s: %d sparse heaps\n", c.Mask, twist, len(c.Rare))
+		for _, h := range c.Rare {
+			fmt.Fprintf(w, "%d %d\n", h, v[h])
+		}
 		return nil
 	}
 	writeValues(e, v)

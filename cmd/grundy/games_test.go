@@ -1,6 +1,10 @@
 package main
 
 import (
+	"fmt"
+	"math/bits"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -92,6 +96,51 @@ func TestGameCommandErrors(t *testing.T) {
 		out, errs, code := runCLI("", c.args...)
 		if code != 2 || out != "" || strings.Count(errs, "\n") != 1 || !strings.Contains(errs, c.want) {
 			t.Errorf("grundy %q: exit %d, stdout %q, stderr %q; want exit 2 mentioning %q", c.args, code, out, errs, c.want)
+		}
+	}
+}
+
+// TestOctalRare checks --rare against the values and the mask it prints:
+// the heaps listed are those from 1 on with an even number of the mask's
+// bits set in G(n) (the other way round for odd n when twisted).
+func TestOctalRare(t *testing.T) {
+	for _, args := range [][]string{{"octal", "0.6", "-n", "5000"}, {"octal", "0.74", "-n", "3000"}, {"subtraction", "1,4,5", "-n", "300"}, {"octal", "4.7", "-n", "400"}, {"octal", "0.35", "-n", "5000"}} {
+		plain, _, code := runCLI("", args...)
+		if code != 0 {
+			t.Fatalf("%v: exit %d", args, code)
+		}
+		var v []uint64
+		for _, f := range strings.Fields(plain) {
+			x, _ := strconv.ParseUint(f, 10, 64)
+			v = append(v, x)
+		}
+		out, errs, code := runCLI("", append(args, "--rare")...)
+		lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+		var mask uint64
+		var count int
+		head := strings.Replace(lines[0], ", twisted by heap parity", "", 1)
+		twist := head != lines[0]
+		if code != 0 || errs != "" {
+			t.Fatalf("%v --rare: exit %d, %q", args, code, errs)
+		}
+		if _, err := fmt.Sscanf(head, "mask %v: %d sparse heaps", &mask, &count); err != nil || count != len(lines)-1 {
+			t.Fatalf("%v --rare: first line %q (%v)", args, lines[0], err)
+		}
+		var want []string
+		for h := 1; h < len(v); h++ {
+			odd := twist && h%2 == 1
+			if (bits.OnesCount64(v[h]&mask)%2 == 0) != odd {
+				want = append(want, fmt.Sprintf("%d %d", h, v[h]))
+			}
+		}
+		if !slices.Equal(lines[1:], want) {
+			t.Fatalf("%v --rare: %d heaps listed, %d by the mask %#x", args, len(lines)-1, len(want), mask)
+		}
+	}
+	for _, args := range [][]string{{"octal", "0.6", "-n", "50", "--rare", "--period"}, {"octal", "0.6", "-n", "50", "--rare", "--png", "-"}} {
+		out, errs, code := runCLI("", args...)
+		if code != 2 || out != "" || !strings.Contains(errs, "--rare goes with neither") {
+			t.Errorf("%v: exit %d, %q, %q", args, code, out, errs)
 		}
 	}
 }

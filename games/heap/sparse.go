@@ -1053,6 +1053,25 @@ func (s *SparseInfo) denseParity(m int) uint64 {
 
 func parity(x, mask uint64) uint64 { return uint64(bits.OnesCount64(x&mask) & 1) }
 
+// SparseClasses returns the classes of sparse space for the values v of
+// any heap game: the mask and twist under which the fewest of the last
+// values (up to 2048, and at least the second half) are sparse, and the
+// sparse heaps of all of v. Heap h is sparse (class 0) when G(h) has an
+// even number of the mask's bits set, the other way round for odd h when
+// twisted; the mask has every bit above the values' set (Winning Ways'
+// convention), so larger values keep their class. Values's sparse space
+// picks its mask the same way, from the values it has when it starts.
+// Heap 0 is not listed: a split leaves no empty heap.
+func SparseClasses(v []uint64) SparseInfo {
+	info := chooseMask(v)
+	for h, x := range v {
+		if h > 0 && info.class(h, x) == 0 {
+			info.Rare = append(info.Rare, h)
+		}
+	}
+	return info
+}
+
 // maskWindow is the number of last values chooseMask looks at.
 const maskWindow = 2048
 

@@ -2,6 +2,8 @@ package heap
 
 import (
 	"errors"
+	"fmt"
+	"math/bits"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -422,4 +424,43 @@ func TestCounter(t *testing.T) {
 	if x, _ := c.await(100); x != -1 {
 		t.Fatalf("await after set(-1) = %d, want -1", x)
 	}
+}
+
+// TestSparseClasses checks SparseClasses against the classes sparse space
+// kept while it computed Grundy's game, and its list against the
+// definition of a class.
+func TestSparseClasses(t *testing.T) {
+	v, info, err := GrundySparse(1<<16, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := SparseClasses(v)
+	if c.Mask != info.Mask || c.Twist != info.Twist || !slices.Equal(c.Rare, info.Rare) {
+		t.Fatalf("Grundy's game: %v, sparse space kept %v", c, info)
+	}
+	for _, code := range []string{"0.6", "0.74", "0.137", "4.7"} {
+		g, _ := ParseCode(code)
+		v, err := g.Values(20000, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c := SparseClasses(v)
+		var want []int
+		for h := 1; h < len(v); h++ {
+			odd := c.Twist && h%2 == 1
+			if (bits.OnesCount64(v[h]&c.Mask)%2 == 0) != odd {
+				want = append(want, h)
+			}
+		}
+		if !slices.Equal(c.Rare, want) {
+			t.Fatalf("%s: %d sparse heaps listed, %d by the definition", code, len(c.Rare), len(want))
+		}
+	}
+}
+
+func ExampleSparseClasses() {
+	v, _ := Grundy().Values(2000, nil)
+	c := SparseClasses(v)
+	fmt.Printf("mask %#x, twisted %v; sparse heaps %v …\n", c.Mask, c.Twist, c.Rare[:8])
+	// Output: mask 0xfffffffffffffffe, twisted false; sparse heaps [1 2 3 4 6 7 9 10] …
 }
