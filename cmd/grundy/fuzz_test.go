@@ -62,7 +62,7 @@ func FuzzReadWords(f *testing.F) {
 func FuzzCLI(f *testing.F) {
 	for _, s := range []string{"octal|0.77|-n|20", "subtraction|1,3,4|-n|9|--period", "sum|octal 0.77 10|nim 3",
 		"wythoff|--k|2|-n|5", "grundys-game|-n|30|--rare", "nim|mul|1|2", "nim|solve|3|5", "octal|-n", "sum|nim x",
-		"turning|ruler|--position|HTTH", "turning|mock-turtles|-n|10", "turning|at-most:4|-n|30", "sum|--misere|nim 1 2"} {
+		"turning|ruler|--position|HTTH", "turning|mock-turtles|-n|10", "turning|at-most:4|-n|30", "sum|--misere|nim 1 2", "octal|0.6|-n|50|--rare", "turning|mogul|-n|40"} {
 		f.Add(s)
 	}
 	cheap := map[string]bool{"octal": true, "subtraction": true, "sum": true, "wythoff": true, "grundys-game": true, "nim": true, "turning": true}
