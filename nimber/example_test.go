@@ -3,7 +3,7 @@ package nimber_test
 import (
 	"fmt"
 
-	"grundy/nimber"
+	"github.com/nimbers/grundy/nimber"
 )
 
 func ExampleNimber_Mul() {

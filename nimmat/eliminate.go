@@ -1,6 +1,6 @@
 package nimmat
 
-import "grundy/nimber"
+import "github.com/nimbers/grundy/nimber"
 
 // work is a matrix in the polynomial basis with rows padded to a multiple
 // of eight entries and a row order, for elimination.

@@ -5,8 +5,8 @@ import (
 	"os"
 	"strings"
 
-	"grundy/nimber"
-	"grundy/nimmat"
+	"github.com/nimbers/grundy/nimber"
+	"github.com/nimbers/grundy/nimmat"
 )
 
 func ExampleMatrix_Det() {

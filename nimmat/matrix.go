@@ -15,7 +15,7 @@ import (
 	"errors"
 	"fmt"
 
-	"grundy/nimber"
+	"github.com/nimbers/grundy/nimber"
 )
 
 // Matrix is a dense matrix of nimbers, stored row by row. The zero value is

@@ -5,7 +5,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"grundy/nimber"
+	"github.com/nimbers/grundy/nimber"
 )
 
 func newRand(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, 0x6e696d6d6174)) }

@@ -6,8 +6,8 @@ import (
 	"io"
 	"strconv"
 
-	"grundy/internal/scan"
-	"grundy/nimber"
+	"github.com/nimbers/grundy/internal/scan"
+	"github.com/nimbers/grundy/nimber"
 )
 
 // Limits on matrices read from text.

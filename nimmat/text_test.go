@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"grundy/nimber"
+	"github.com/nimbers/grundy/nimber"
 )
 
 func TestReadGood(t *testing.T) {

@@ -3,8 +3,8 @@ package nimpoly_test
 import (
 	"fmt"
 
-	"grundy/nimber"
-	"grundy/nimpoly"
+	"github.com/nimbers/grundy/nimber"
+	"github.com/nimbers/grundy/nimpoly"
 )
 
 func ExamplePoly_Mul() {

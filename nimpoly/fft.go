@@ -3,7 +3,7 @@ package nimpoly
 import (
 	"math/bits"
 
-	"grundy/nimber"
+	"github.com/nimbers/grundy/nimber"
 )
 
 // maxFFTLog bounds transforms to 2^maxFFTLog points.

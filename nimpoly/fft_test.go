@@ -5,7 +5,7 @@ import (
 	"slices"
 	"testing"
 
-	"grundy/nimber"
+	"github.com/nimbers/grundy/nimber"
 )
 
 func newRand(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, 0x706f6c79)) }

@@ -1,6 +1,6 @@
 package nimpoly
 
-import "grundy/nimber"
+import "github.com/nimbers/grundy/nimber"
 
 // Crossovers between the product algorithms, in coefficients of the
 // shorter factor (schoolbook below karatsubaMin) and of the product (the

@@ -6,7 +6,7 @@ import (
 	"math/rand/v2"
 	"slices"
 
-	"grundy/nimber"
+	"github.com/nimbers/grundy/nimber"
 )
 
 // Errors for polynomials that do not allow an operation.

@@ -5,7 +5,7 @@ import (
 	"slices"
 	"testing"
 
-	"grundy/nimber"
+	"github.com/nimbers/grundy/nimber"
 )
 
 func TestDivMod(t *testing.T) {

@@ -14,7 +14,7 @@
 package nimpoly
 
 import (
-	"grundy/nimber"
+	"github.com/nimbers/grundy/nimber"
 )
 
 // Poly is a polynomial with nimber coefficients, constant term first:

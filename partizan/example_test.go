@@ -3,7 +3,7 @@ package partizan_test
 import (
 	"fmt"
 
-	"grundy/partizan"
+	"github.com/nimbers/grundy/partizan"
 )
 
 func ExampleParse() {

@@ -3,8 +3,8 @@ package plot_test
 import (
 	"fmt"
 
-	"grundy/games/heap"
-	"grundy/plot"
+	"github.com/nimbers/grundy/games/heap"
+	"github.com/nimbers/grundy/plot"
 )
 
 // The picture of the 256 × 256 nim-product table, and the chart of

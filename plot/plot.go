@@ -14,8 +14,8 @@ import (
 	"golang.org/x/image/font/basicfont"
 	"golang.org/x/image/math/fixed"
 
-	"grundy/games/heap"
-	"grundy/nimber"
+	"github.com/nimbers/grundy/games/heap"
+	"github.com/nimbers/grundy/nimber"
 )
 
 // MaxTableSide bounds the side of ProductTable (16 million pixels).

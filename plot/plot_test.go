@@ -8,7 +8,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"grundy/games/heap"
+	"github.com/nimbers/grundy/games/heap"
 )
 
 // mexProducts is the nim-product table of 0..n-1 from Conway's definition

@@ -3,8 +3,8 @@ package sps
 import (
 	"math/bits"
 
-	"grundy/internal/hugepage"
-	"grundy/nimber"
+	"github.com/nimbers/grundy/internal/hugepage"
+	"github.com/nimbers/grundy/nimber"
 )
 
 // subsetConv returns f * g for series of 2^n elements in the polynomial

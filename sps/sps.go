@@ -32,7 +32,7 @@ import (
 	"math/bits"
 	"slices"
 
-	"grundy/nimber"
+	"github.com/nimbers/grundy/nimber"
 )
 
 // MaxBits bounds the number of elements n (series of 2^n coefficients).

@@ -5,8 +5,8 @@ import (
 	"slices"
 	"strings"
 
-	"grundy/games/turning"
-	"grundy/nimber"
+	"github.com/nimbers/grundy/games/turning"
+	"github.com/nimbers/grundy/nimber"
 )
 
 // Turning Corners: a move turns the four corners (r', c'), (r', c),

@@ -5,7 +5,7 @@ import (
 	"slices"
 	"strings"
 
-	"grundy/games/graph"
+	"github.com/nimbers/grundy/games/graph"
 )
 
 // Green Hackenbush on a picture: edges between numbered vertices, vertex

@@ -7,8 +7,8 @@ import (
 	"slices"
 	"strings"
 
-	"grundy/games/heap"
-	"grundy/sg"
+	"github.com/nimbers/grundy/games/heap"
+	"github.com/nimbers/grundy/sg"
 )
 
 // PlayRequest is the body of /api/play: a position, and whether the

@@ -8,7 +8,7 @@ import (
 	"net/http"
 	"strconv"
 
-	"grundy/plot"
+	"github.com/nimbers/grundy/plot"
 )
 
 // TablePNG writes the 2^bits × 2^bits nim-product table as a PNG heat

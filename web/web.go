@@ -25,8 +25,8 @@ import (
 	"strings"
 	"time"
 
-	"grundy/games/heap"
-	"grundy/nimber"
+	"github.com/nimbers/grundy/games/heap"
+	"github.com/nimbers/grundy/nimber"
 )
 
 //go:embed static

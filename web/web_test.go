@@ -12,7 +12,7 @@ import (
 	"testing"
 	"time"
 
-	"grundy/nimber"
+	"github.com/nimbers/grundy/nimber"
 )
 
 func post(t *testing.T, h http.Handler, path, body string) (int, map[string]any) {

@@ -7,10 +7,10 @@ import (
 	"strconv"
 	"strings"
 
-	"grundy/games/graph"
-	"grundy/games/grid"
-	"grundy/internal/scan"
-	"grundy/partizan"
+	"github.com/nimbers/grundy/games/graph"
+	"github.com/nimbers/grundy/games/grid"
+	"github.com/nimbers/grundy/internal/scan"
+	"github.com/nimbers/grundy/partizan"
 )
 
 // domineeringPositions bounds the components a Domineering search values:

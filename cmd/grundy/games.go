@@ -13,12 +13,12 @@ import (
 	"github.com/schollz/progressbar/v3"
 	"golang.org/x/term"
 
-	"grundy/games/graph"
-	"grundy/games/heap"
-	"grundy/games/letters"
-	"grundy/internal/scan"
-	"grundy/plot"
-	"grundy/sg"
+	"github.com/nimbers/grundy/games/graph"
+	"github.com/nimbers/grundy/games/heap"
+	"github.com/nimbers/grundy/games/letters"
+	"github.com/nimbers/grundy/internal/scan"
+	"github.com/nimbers/grundy/plot"
+	"github.com/nimbers/grundy/sg"
 )
 
 // maxTerms bounds the number of P-positions wythoff prints.

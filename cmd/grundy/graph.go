@@ -8,8 +8,8 @@ import (
 	"strconv"
 	"strings"
 
-	"grundy/games/graph"
-	"grundy/internal/scan"
+	"github.com/nimbers/grundy/games/graph"
+	"github.com/nimbers/grundy/internal/scan"
 )
 
 // maxGraphItems bounds the vertices and edges of a graph file.

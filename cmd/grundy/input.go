@@ -5,8 +5,8 @@ import (
 	"io"
 	"strconv"
 
-	"grundy/internal/scan"
-	"grundy/nimber"
+	"github.com/nimbers/grundy/internal/scan"
+	"github.com/nimbers/grundy/nimber"
 )
 
 // operand parses the i-th operand (1-based) as a nimber below 2^64.

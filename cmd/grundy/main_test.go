@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"grundy/nimber"
+	"github.com/nimbers/grundy/nimber"
 )
 
 // runCLI runs the command line in-process.

@@ -5,8 +5,8 @@ import (
 	"fmt"
 	"os"
 
-	"grundy/nimber"
-	"grundy/nimmat"
+	"github.com/nimbers/grundy/nimber"
+	"github.com/nimbers/grundy/nimmat"
 )
 
 // matrixVerbs are the linear-algebra verbs of the nim area.

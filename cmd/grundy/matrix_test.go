@@ -7,8 +7,8 @@ import (
 	"strings"
 	"testing"
 
-	"grundy/nimber"
-	"grundy/nimmat"
+	"github.com/nimbers/grundy/nimber"
+	"github.com/nimbers/grundy/nimmat"
 )
 
 func TestMatrixVerbs(t *testing.T) {

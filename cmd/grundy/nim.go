@@ -7,9 +7,9 @@ import (
 	"strconv"
 	"time"
 
-	"grundy/internal/scan"
-	"grundy/nimber"
-	"grundy/plot"
+	"github.com/nimbers/grundy/internal/scan"
+	"github.com/nimbers/grundy/nimber"
+	"github.com/nimbers/grundy/plot"
 )
 
 // maxTable is the largest side of "nim table".

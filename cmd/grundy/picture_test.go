@@ -8,9 +8,9 @@ import (
 	"strings"
 	"testing"
 
-	"grundy/games/heap"
-	"grundy/nimber"
-	"grundy/plot"
+	"github.com/nimbers/grundy/games/heap"
+	"github.com/nimbers/grundy/nimber"
+	"github.com/nimbers/grundy/plot"
 )
 
 func TestTablePNG(t *testing.T) {

@@ -5,10 +5,10 @@ import (
 	"fmt"
 	"os"
 
-	"grundy/internal/scan"
-	"grundy/nimber"
-	"grundy/nimpoly"
-	"grundy/sps"
+	"github.com/nimbers/grundy/internal/scan"
+	"github.com/nimbers/grundy/nimber"
+	"github.com/nimbers/grundy/nimpoly"
+	"github.com/nimbers/grundy/sps"
 )
 
 // maxCoefficients bounds the values read from one polynomial or series file.

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"net"
 
-	"grundy/web"
+	"github.com/nimbers/grundy/web"
 )
 
 func serveCommand() area {

@@ -6,7 +6,7 @@ import (
 	"os"
 	"strings"
 
-	"grundy/games/turning"
+	"github.com/nimbers/grundy/games/turning"
 )
 
 // maxBoardBytes bounds a board file.

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"grundy/partizan"
+	"github.com/nimbers/grundy/partizan"
 )
 
 // A Color is the colour of a Hackenbush edge: who may cut it.

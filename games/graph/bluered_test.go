@@ -4,7 +4,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"grundy/partizan"
+	"github.com/nimbers/grundy/partizan"
 )
 
 // hackenbushBySearch values Blue-Red-Green Hackenbush on a tree by

@@ -3,7 +3,7 @@ package graph
 import (
 	"fmt"
 
-	"grundy/ordinal"
+	"github.com/nimbers/grundy/ordinal"
 )
 
 // A DAG is the game of Codeforces 1149E: every vertex of a directed

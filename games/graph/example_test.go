@@ -3,7 +3,7 @@ package graph_test
 import (
 	"fmt"
 
-	"grundy/games/graph"
+	"github.com/nimbers/grundy/games/graph"
 )
 
 func ExampleGraph_WinningMoves() {

@@ -6,7 +6,7 @@ import (
 	"math/bits"
 	"slices"
 
-	"grundy/sg"
+	"github.com/nimbers/grundy/sg"
 )
 
 // Leaf deletion (seed 004, CCQ 2019): on a rooted tree, a move deletes one

@@ -3,7 +3,7 @@ package graph
 import (
 	"math/rand/v2"
 
-	"grundy/sg"
+	"github.com/nimbers/grundy/sg"
 )
 
 // The references of this package's tests: exhaustive game searches that

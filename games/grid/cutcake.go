@@ -3,7 +3,7 @@ package grid
 import (
 	"fmt"
 
-	"grundy/partizan"
+	"github.com/nimbers/grundy/partizan"
 )
 
 // MaxCutcake bounds the sides of a Cutcake rectangle: valuing h × w takes

@@ -14,7 +14,7 @@ import (
 	"slices"
 	"strings"
 
-	"grundy/partizan"
+	"github.com/nimbers/grundy/partizan"
 )
 
 // ErrInput is wrapped by the errors for a malformed board.

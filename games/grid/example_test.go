@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"grundy/games/grid"
+	"github.com/nimbers/grundy/games/grid"
 )
 
 func ExampleDomineering_Value() {

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"grundy/partizan"
+	"github.com/nimbers/grundy/partizan"
 )
 
 // plainDomineering values a board by playing it square by square, with

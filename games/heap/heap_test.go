@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"grundy/sg"
+	"github.com/nimbers/grundy/sg"
 )
 
 // position is a multiset of heaps, sorted, zero-padded: a position of the

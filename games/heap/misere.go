@@ -6,7 +6,7 @@ import (
 	"fmt"
 	"slices"
 
-	"grundy/sg"
+	"github.com/nimbers/grundy/sg"
 )
 
 // Misère play of sums of heap games, where the player who makes the last

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"math/big"
 
-	"grundy/sg"
+	"github.com/nimbers/grundy/sg"
 )
 
 // Wythoff is generalized Wythoff's game with parameter K (seed 003): two

@@ -3,7 +3,7 @@ package heap
 import (
 	"testing"
 
-	"grundy/sg"
+	"github.com/nimbers/grundy/sg"
 )
 
 func TestWythoffRecurrenceMatchesBeatty(t *testing.T) {

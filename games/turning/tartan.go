@@ -10,7 +10,7 @@ import (
 	"sync"
 	"sync/atomic"
 
-	"grundy/nimber"
+	"github.com/nimbers/grundy/nimber"
 )
 
 // Board is a coin-turning game on a k-dimensional box of coins. Most

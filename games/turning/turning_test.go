@@ -7,8 +7,8 @@ import (
 	"slices"
 	"testing"
 
-	"grundy/nimber"
-	"grundy/sg"
+	"github.com/nimbers/grundy/nimber"
+	"github.com/nimbers/grundy/sg"
 )
 
 func mustParse(t testing.TB, name string) *Rule {

@@ -11,7 +11,7 @@ import (
 	"math/bits"
 	"strconv"
 
-	"grundy/nimber"
+	"github.com/nimbers/grundy/nimber"
 )
 
 // MaxInputBytes bounds what is read from one stream.

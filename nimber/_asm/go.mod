@@ -1,4 +1,4 @@
-module grundy/nimber/_asm
+module github.com/nimbers/grundy/nimber/_asm
 
 go 1.26
 

@@ -1,4 +1,4 @@
-module grundy/games/heap/_asm
+module github.com/nimbers/grundy/games/heap/_asm
 
 go 1.26
 

@@ -1,4 +1,4 @@
-module grundy/games/turning/_asm
+module github.com/nimbers/grundy/games/turning/_asm
 
 go 1.26
 
