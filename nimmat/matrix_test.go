@@ -8,7 +8,7 @@ import (
 	"github.com/nimbers/grundy/nimber"
 )
 
-func newRand(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, 0x6e696d6d6174)) }
+func newRand(s uint64) *rand.Rand { return rand.New(rand.NewPCG(s, 0x6e696d6d6174)) }
 
 // randMatrix returns a random rows×cols matrix; with small, entries are
 // below 4 so that singular matrices and zero pivots are common.

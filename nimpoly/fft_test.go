@@ -8,7 +8,7 @@ import (
 	"github.com/nimbers/grundy/nimber"
 )
 
-func newRand(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, 0x706f6c79)) }
+func newRand(s uint64) *rand.Rand { return rand.New(rand.NewPCG(s, 0x706f6c79)) }
 
 func randPoly(r *rand.Rand, n int) Poly {
 	p := make(Poly, n)

@@ -11,7 +11,7 @@
 // of a disjunctive sum of games) is taken coefficient by coefficient:
 // (α ⊕ β)_i = α_i ⊕ β_i. A position of value α has options of every value
 // below α, so a sum is a loss for the player to move exactly when its
-// nim-sum is 0 (seed 004, "Infinity Nimber").
+// nim-sum is 0 (Codeforces 1149E).
 package ordinal
 
 import (

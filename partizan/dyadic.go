@@ -1,4 +1,5 @@
-// Package partizan is the theory of short partizan games (seed 003):
+// Package partizan is the theory of short partizan games (Conway, On
+// Numbers and Games; Siegel, Combinatorial Game Theory):
 // surreal numbers, which for short games are the dyadic rationals, the
 // simplicity rule that values a game whose options are numbers, and the
 // canonical forms of short games {L | R}: dominated options removed and
@@ -152,8 +153,8 @@ func ParseDyadic(s string) (Dyadic, error) {
 }
 
 // Simplest returns the simplest number strictly between lo and hi (which
-// must satisfy lo < hi): the value of the game {lo | hi}. By seed 003's
-// rule it is the integer of least absolute value in the interval when
+// must satisfy lo < hi): the value of the game {lo | hi}. By the
+// simplicity rule it is the integer of least absolute value in the interval when
 // there is one, and otherwise the dyadic rational of least denominator in
 // it (there is exactly one).
 func Simplest(lo, hi Dyadic) (Dyadic, error) {

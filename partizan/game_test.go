@@ -109,7 +109,7 @@ func TestSumsAgainstPlay(t *testing.T) {
 	}
 }
 
-func TestSeedIdentities(t *testing.T) {
+func TestBasicIdentities(t *testing.T) {
 	// Star is built on its own (the table of nimbers is lazy) and must
 	// be the table's *1, key and all.
 	if Star.key != Nimber(1).key || Star.String() != "*" {

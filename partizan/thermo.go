@@ -159,8 +159,7 @@ func (w Wall) cut(tau, x *big.Rat) Wall {
 
 // A Thermograph is the pair of walls of a game cooled by t, from t = −1
 // up to its temperature, where they meet in a vertical mast at its mean
-// (Siegel, Combinatorial Game Theory, II.5; seed 003 leaves temperature
-// out). For a number x both walls are the mast at x.
+// (Siegel, Combinatorial Game Theory, II.5). For a number x both walls are the mast at x.
 type Thermograph struct {
 	Left, Right Wall
 	temp, mean  *big.Rat

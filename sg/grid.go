@@ -9,8 +9,8 @@ import "fmt"
 //	SG(i, j) = mex{SG(i, j−1), SG(i−1, j)}
 //
 // and deep inside the grid the values repeat along diagonals:
-// SG(i, j) = SG(i−1, j−1). Seed 004 states this for every cell off the
-// border; that is false (the tests find counterexamples at once), but it
+// SG(i, j) = SG(i−1, j−1). Contest write-ups state this for every cell off
+// the border; that is false (the tests find counterexamples at once), but it
 // holds from row and column 4 on: rows and columns 1–3 are computed
 // directly and every deeper value is read down its diagonal, in O(1). The
 // tests check this against the full table for thousands of random borders.

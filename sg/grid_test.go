@@ -49,10 +49,10 @@ func TestGridDiagonalRule(t *testing.T) {
 	}
 }
 
-// TestSeedDiagonalRuleIsLoose shows that seed 004's rule, SG(i, j) =
+// TestDiagonalRuleIsLoose shows that the rule as usually stated, SG(i, j) =
 // SG(i−1, j−1) off the border, fails even two cells in: random borders
 // give counterexamples (and none from row and column 4 on, above).
-func TestSeedDiagonalRuleIsLoose(t *testing.T) {
+func TestDiagonalRuleIsLoose(t *testing.T) {
 	r := rand.New(rand.NewPCG(5, 5))
 	for range 100 {
 		row0, col0 := make([]uint64, 12), make([]uint64, 12)
@@ -69,5 +69,5 @@ func TestSeedDiagonalRuleIsLoose(t *testing.T) {
 			}
 		}
 	}
-	t.Fatal("no counterexample to the seed's diagonal rule in 100 random grids")
+	t.Fatal("no counterexample to the loose diagonal rule in 100 random grids")
 }

@@ -230,7 +230,7 @@ func WinningSumMoves(values []uint64) []SumMove {
 
 // AntiSGWins reports whether the player to move wins the misère sum (the
 // player who cannot move wins) of components with the given Grundy values,
-// by the Anti-SG rule of seed 004: the first player wins exactly when the
+// by the Anti-SG rule (Jia Zhihao, 2009): the first player wins exactly when the
 // nim-sum is not 0 and some component has value above 1, or the nim-sum is
 // 0 and no component has value above 1. The rule is exact for misère Nim
 // and, by the SJ theorem, for every misère sum that ends exactly when all

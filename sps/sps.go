@@ -10,7 +10,7 @@
 // partitions: Exp(f)(S) = ⊕ over the partitions of S into blocks B of
 // ⊗ f(B).
 //
-// BinomialExp and BinomialLog are the seed's exponential of a sequence
+// BinomialExp and BinomialLog are the exponential of a sequence
 // under binomial convolution: modulo 2, C(m, i) is 1 exactly when the bits
 // of i are among those of m, so the binomial convolution of sequences is
 // the subset convolution of their indices, and the exponential generating
@@ -172,7 +172,7 @@ func BinomialExp(f Series) (Series, error) {
 	return fromElems(g), nil
 }
 
-// Cliques solves the clique-graph problem of seed 002. f[s] (s ≥ 1; f[0] is
+// Cliques solves the clique-graph sum problem. f[s] (s ≥ 1; f[0] is
 // ignored) is the game value of a clique of s labelled vertices, and a
 // graph whose components are cliques is the product ⊗ of its components'
 // values. For every m from 1 to len(f)−1 it returns sum[m], the nim-sum of

@@ -9,7 +9,7 @@ import (
 	"github.com/nimbers/grundy/nimber"
 )
 
-func newRand(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, 0x737073)) }
+func newRand(s uint64) *rand.Rand { return rand.New(rand.NewPCG(s, 0x737073)) }
 
 func randSeries(r *rand.Rand, n int) Series {
 	s := make(Series, 1<<n)
@@ -52,7 +52,7 @@ func partitionExp(f Series, s int) nimber.Nimber {
 	return sum
 }
 
-// recurrenceExp is the seed's recurrence g_(m+1) = ⊕_{i ⊆ m} g_i f_(m+1−i).
+// recurrenceExp is the defining recurrence g_(m+1) = ⊕_{i ⊆ m} g_i f_(m+1−i).
 func recurrenceExp(f Series) Series {
 	g := make(Series, len(f))
 	g[0] = 1
@@ -75,7 +75,7 @@ func TestSubsetConv(t *testing.T) {
 		if err != nil || !slices.Equal(h, bruteConv(f, g)) {
 			t.Fatalf("n=%d: SubsetConv differs from the definition", n)
 		}
-		// The seed's lemma: f * f = f(∅)².
+		// In characteristic 2, f * f = f(∅)²: the cross terms pair off.
 		ff, _ := SubsetConv(f, f)
 		for s := range ff {
 			want := nimber.Nimber(0)

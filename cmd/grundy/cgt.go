@@ -21,7 +21,7 @@ const domineeringPositions = 20000
 const maxGameText = 1 << 16
 
 func cgtArea() area {
-	return area{name: "cgt", summary: "partizan games in CGSuite's notation (seed 003): numbers 3/4, nimbers *2, ^ v for up and down, +-1 switches, Tiny(2), {L|R} with || nesting, sums with + and -",
+	return area{name: "cgt", summary: "partizan games in CGSuite's notation: numbers 3/4, nimbers *2, ^ v for up and down, +-1 switches, Tiny(2), {L|R} with || nesting, sums with + and -",
 		verbs: []verb{
 			{"canon", "G", "print the canonical form of G", `grundy cgt canon "{0|*}"`, cgtCanon},
 			{"compare", "G H", "print <, >, = or || (fuzzy): the relation of G to H", `grundy cgt compare "^+*" 0`, cgtCompare},

@@ -41,9 +41,9 @@ func gameCommands() []area {
 			run: runGrundysGame, example: "grundy grundys-game -n 20"},
 		{name: "wythoff", summary: "P-positions of Wythoff's game with parameter k: grundy wythoff --k K -n N",
 			run: runWythoff, example: "grundy wythoff --k 1 -n 5"},
-		{name: "letters", summary: "the letter game of seed 001 (pick unused letters a–z; whoever first can spell a word loses): grundy letters FILE, FILE a line n then n words; prints \"second\", or \"first\" and the winning first letters",
+		{name: "letters", summary: "the 26-letter game (pick unused letters a–z; whoever first can spell a word loses): grundy letters FILE, FILE a line n then n words; prints \"second\", or \"first\" and the winning first letters",
 			run: runLetters, example: "grundy letters testdata/words.txt"},
-		{name: "sum", summary: "value and winning moves of a sum of games: grundy sum \"octal 0.77 10\" \"nim 3 5\" \"hackenbush FILE\" \"cointree FILE\" \"leafdel FILE\" …; with --misere (last mover loses, heap games), \"first\" or \"second\" (who wins) and the winning moves; with --anti-sg the same by the Anti-SG rule of seed 004 for any components (exact when play ends once every component has value 0)",
+		{name: "sum", summary: "value and winning moves of a sum of games: grundy sum \"octal 0.77 10\" \"nim 3 5\" \"hackenbush FILE\" \"cointree FILE\" \"leafdel FILE\" …; with --misere (last mover loses, heap games), \"first\" or \"second\" (who wins) and the winning moves; with --anti-sg the same by the Anti-SG rule for any components (exact when play ends once every component has value 0)",
 			run: runSum, example: "grundy sum \"octal 0.77 10\" \"nim 3\""},
 	}
 }
@@ -538,7 +538,7 @@ func writeHeapMove(e *env, ci int, c *component, h int, parts []int) {
 	fmt.Fprintln(e.out)
 }
 
-// antiSGSum prints who wins the sum by the Anti-SG rule of seed 004
+// antiSGSum prints who wins the sum by the Anti-SG rule
 // (sg.AntiSGWins, exact when the play ends as soon as every component has
 // value 0, as in misère Nim) and the moves that leave the opponent a loss
 // by the same rule.
@@ -587,7 +587,7 @@ func antiSGSum(e *env, comps []*component) error {
 	return nil
 }
 
-// maxLetterInput bounds the bytes of a letters file (the seed allows a
+// maxLetterInput bounds the bytes of a letters file (the problem allows a
 // total word length of 10^6).
 const maxLetterInput = 1 << 24
 

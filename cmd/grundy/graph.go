@@ -27,7 +27,7 @@ func graphCommands() []area {
 			run: runCoinTree, example: "grundy cointree testdata/cointree.txt"},
 		{name: "leafdel", summary: "leaf deletion on a rooted tree (delete one or more leaves; whoever deletes the root wins): grundy leafdel [FILE] reads n and a line of the n-1 parents of nodes 1..n-1; prints the Grundy value (or ? when the tree is too large to search), first or second, and a winning move: the leaves to delete",
 			run: runLeafDel, example: "grundy leafdel testdata/leafdel.txt",
-			more: []string{"who wins is decided by the rule of seed 004, confirmed by search: a tree without a fork (a node with two children) is a path, won by the first player when it has an odd number of nodes; otherwise the first player wins when some leaf is an odd number of edges below its nearest fork"}},
+			more: []string{"who wins is decided by the forks rule, confirmed by search: a tree without a fork (a node with two children) is a path, won by the first player when it has an odd number of nodes; otherwise the first player wins when some leaf is an odd number of edges below its nearest fork"}},
 		{name: "dag", summary: "the DAG game of Codeforces 1149E (lower a vertex's number and set its out-neighbours' numbers freely): grundy dag [--value] [FILE] reads the problem's input (n m, the n numbers, m arcs u v numbered from 1) and prints its output: WIN and the numbers after a winning move, or LOSE; --value first prints the ordinal value Σ ω^level·(nim-sum of the numbers at that level)",
 			run: runDAG, example: "grundy dag testdata/dag.txt"},
 	}

@@ -92,8 +92,8 @@ func TestHackenbushLarge(t *testing.T) {
 	const n, m = 50000, 100000
 	var edges [][2]int
 	var lines []string
-	for seed := uint64(9); ; seed++ {
-		r := rand.New(rand.NewPCG(seed, seed))
+	for salt := uint64(9); ; salt++ {
+		r := rand.New(rand.NewPCG(salt, salt))
 		var b strings.Builder
 		fmt.Fprintf(&b, "%d %d\n", n, m)
 		edges = make([][2]int, m)

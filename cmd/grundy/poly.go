@@ -38,7 +38,7 @@ func spsArea() area {
 		name:    "sps",
 		summary: "set power series and binomial convolution (files: 2^n " + coefficientFormat + ")",
 		verbs: []verb{
-			{"exp", "FILE", "the exponential under binomial convolution (seed 000/002): g_0 = 1, g_(m+1) = ⊕_{i⊆m} g_i⊗f_(m+1−i); f_0 must be 0", "grundy sps exp testdata/s8.txt", spsUnary(sps.BinomialExp)},
+			{"exp", "FILE", "the exponential under binomial convolution: g_0 = 1, g_(m+1) = ⊕_{i⊆m} g_i⊗f_(m+1−i); f_0 must be 0", "grundy sps exp testdata/s8.txt", spsUnary(sps.BinomialExp)},
 			{"log", "FILE", "the inverse of sps exp; g_0 must be 1", "grundy sps log testdata/s8one.txt", spsUnary(sps.BinomialLog)},
 			{"set-exp", "FILE", "the exponential of a set power series: the sum over the set partitions of each set S of the products over the blocks; f(∅) must be 0", "grundy sps set-exp testdata/s8.txt", spsUnary(sps.Exp)},
 			{"set-log", "FILE", "the inverse of sps set-exp; g(∅) must be 1", "grundy sps set-log testdata/s8one.txt", spsUnary(sps.Log)},

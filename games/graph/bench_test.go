@@ -8,8 +8,8 @@ import (
 // benchGraph returns a random connected multigraph: a random tree on n
 // vertices plus m-n+1 random extra edges (a sparse graph with one large
 // 2-edge-connected component and many bridges when m is near n).
-func benchGraph(n, m int, seed uint64) *Graph {
-	r := rand.New(rand.NewPCG(seed, seed))
+func benchGraph(n, m int, salt uint64) *Graph {
+	r := rand.New(rand.NewPCG(salt, salt))
 	edges := make([][2]int, 0, m)
 	for v := 1; v < n; v++ {
 		edges = append(edges, [2]int{r.IntN(v), v})

@@ -13,7 +13,7 @@ import (
 //
 // The game is a coin-turning game, so its value is the nim-sum of the
 // values of its heads, and a head at node p is worth 2^h(p), h(p) the
-// height of p's subtree (seed 004): the options of a lone head at p are
+// height of p's subtree: the options of a lone head at p are
 // the nim-sums of sets of descendant values, which (descendants of every
 // height below h(p) lying on p's deepest path) are exactly the numbers
 // below 2^h(p).

@@ -11,7 +11,7 @@ import (
 // positive number, lowers it, and may set the numbers of all of the
 // vertex's out-neighbours to anything; who cannot move loses.
 //
-// A position's value is an ordinal below ω^ω (seed 004). Give each vertex
+// A position's value is an ordinal below ω^ω. Give each vertex
 // the level M(v) = mex{M(u) : v → u}; a vertex holding h at level k is
 // worth ω^k·h, because from it a move may reset, through its out-
 // neighbours, a vertex of every lower level. The value of the position is

@@ -270,7 +270,7 @@ func checkLeafDeletion(t *testing.T, parents []int) {
 	}
 }
 
-// TestLeafDeletionRule confirms seed 004's rule on every tree of up to 9
+// TestLeafDeletionRule confirms the forks rule on every tree of up to 9
 // nodes (8 in short mode) and on random larger ones.
 func TestLeafDeletionRule(t *testing.T) {
 	top := 9

@@ -109,8 +109,8 @@ func (g *Graph) WinningMoves() []int { return g.MovesTo(0) }
 func (g *Graph) MovesTo(target uint64) []int {
 	// Labels that collide (two back edges alike, probability about 2^-128
 	// per pair) show as an impossible class; new labels settle it.
-	for seed := uint64(0); ; seed++ {
-		if out, ok := g.analyse(seed).movesTo(target); ok {
+	for salt := uint64(0); ; salt++ {
+		if out, ok := g.analyse(salt).movesTo(target); ok {
 			return out
 		}
 	}
@@ -147,7 +147,7 @@ type analysis struct {
 	val             []uint64
 }
 
-// splitmix64 is the random source of the labels: fixed seeds make the
+// splitmix64 is the random source of the labels: fixed salts make the
 // results reproducible.
 func splitmix64(x *uint64) uint64 {
 	*x += 0x9e3779b97f4a7c15
@@ -157,7 +157,7 @@ func splitmix64(x *uint64) uint64 {
 	return z ^ z>>31
 }
 
-func (g *Graph) analyse(seed uint64) *analysis {
+func (g *Graph) analyse(salt uint64) *analysis {
 	n, m := g.n, len(g.edges)
 	a := &analysis{g: g, kind: make([]uint8, m), lower: make([]int32, m), upper: make([]int32, m), lab: make([]label, m),
 		pre: make([]int32, n), parent: make([]int32, n), size: make([]int32, n)}
@@ -221,7 +221,7 @@ func (g *Graph) analyse(seed uint64) *analysis {
 	for e := range g.edges {
 		switch {
 		case a.kind[e] == edgeBack:
-			l := label{splitmix64(&seed), splitmix64(&seed)}
+			l := label{splitmix64(&salt), splitmix64(&salt)}
 			a.lab[e] = l
 			for _, v := range [2]int32{a.lower[e], a.upper[e]} {
 				xr[v][0] ^= l[0]

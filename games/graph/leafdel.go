@@ -9,11 +9,11 @@ import (
 	"github.com/nimbers/grundy/sg"
 )
 
-// Leaf deletion (seed 004, CCQ 2019): on a rooted tree, a move deletes one
+// Leaf deletion (a 2019 Chinese contest problem): on a rooted tree, a move deletes one
 // or more of the current leaves; the root can be deleted only once it is a
 // leaf itself, that is alone, and whoever deletes it wins.
 //
-// Seed 004 found the rule by tabulation, and the tests confirm it by
+// The rule was found by tabulation, and the tests confirm it by
 // exhaustive search on every tree of up to 9 nodes and random trees of up
 // to 17: call a node with two or more children a fork. If the tree has no
 // fork it is a path, and the first player wins exactly when it has an odd
@@ -34,7 +34,7 @@ const (
 	losing
 )
 
-// leafSummary applies the rule of seed 004.
+// leafSummary applies the forks rule.
 func leafSummary(t *Tree) summary {
 	n := t.Len()
 	fork := func(v int32) bool { return t.first[v+1]-t.first[v] >= 2 }

@@ -1,5 +1,5 @@
-// Package graph holds the impartial games played on trees and graphs
-// (seed 004): coin flipping on a rooted tree, Green Hackenbush on rooted
+// Package graph holds the impartial games played on trees and graphs:
+// coin flipping on a rooted tree, Green Hackenbush on rooted
 // trees and on arbitrary multigraphs (the colon and fusion principles),
 // leaf deletion, and the DAG game of Codeforces 1149E whose values are
 // ordinal nimbers below ω^ω.

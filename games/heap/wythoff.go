@@ -7,7 +7,7 @@ import (
 	"github.com/nimbers/grundy/sg"
 )
 
-// Wythoff is generalized Wythoff's game with parameter K (seed 003): two
+// Wythoff is generalized Wythoff's game with parameter K (Fraenkel 1982): two
 // heaps; a move takes any positive number of tokens from one heap, or x
 // from one and y from the other with x, y ≥ 1 and |x − y| ≤ K. K = 0 is
 // Wythoff's game.

@@ -1,4 +1,4 @@
-// Package letters is the letter game of seed 001: players alternately pick
+// Package letters is the 26-letter game, a contest problem: players alternately pick
 // one of the letters of an alphabet that has not been picked yet; the
 // player after whose pick some given word can be spelled with the picked
 // letters loses. (A player who cannot pick, because every letter is
@@ -11,7 +11,7 @@
 // dead sets come from a superset-sum (SOS) transform and the wins from one
 // pass over the sets, both on 32-bit words that each hold the sets sharing
 // their 21 high letters, so that the 5 low letters are handled by shifts
-// within a word (the "elegant brute force" of seed 001).
+// within a word.
 package letters
 
 import (
@@ -19,7 +19,7 @@ import (
 	"math/bits"
 )
 
-// Alphabet is the number of letters of the seed's game.
+// Alphabet is the number of letters of the game.
 const Alphabet = 26
 
 // Result is the outcome of a letter game.

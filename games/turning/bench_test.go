@@ -32,7 +32,7 @@ func BenchmarkPE459(b *testing.B) {
 	}
 }
 
-// BenchmarkProgressions3000 is seed 001's problem: the values of 3000
+// BenchmarkProgressions3000 is the contest problem on arithmetic progressions: the values of 3000
 // coins under arithmetic progressions and the winning moves of a position
 // with every third coin heads.
 func BenchmarkProgressions3000(b *testing.B) {

