@@ -305,3 +305,58 @@ func TestNimMulStreamLarge(t *testing.T) {
 		}
 	}
 }
+
+// TestNimLogBatch feeds Codeforces 1310F's input (t, then t lines "a b")
+// and checks each answer independently: a^x = b by repeated squaring, and
+// -1 only when b is no power of a, that is b^ord(a) ≠ 1 (in a cyclic group
+// the subgroup of order d is the set of roots of y^d = 1).
+func TestNimLogBatch(t *testing.T) {
+	r := rand.New(rand.NewPCG(13, 10))
+	var in strings.Builder
+	type query struct{ a, b nimber.Nimber }
+	var qs []query
+	for i := range 300 {
+		a := nimber.Nimber(r.Uint64() | 1)
+		if i%3 == 0 {
+			a = nimber.Nimber(r.Uint64N(1<<16) + 1) // a small subgroup
+		}
+		b := nimber.Nimber(r.Uint64() | 1)
+		if i%2 == 0 {
+			b = a.Pow(r.Uint64())
+		}
+		qs = append(qs, query{a, b})
+	}
+	qs = append(qs, query{1, 1}, query{1, 2}, query{2, 3}, query{8, 2})
+	fmt.Fprintf(&in, "%d\n", len(qs))
+	for _, q := range qs {
+		fmt.Fprintf(&in, "%d %d\n", q.a, q.b)
+	}
+	out, errs, code := runCLI(in.String(), "nim", "log")
+	lines := strings.Fields(out)
+	if code != 0 || errs != "" || len(lines) != len(qs) {
+		t.Fatalf("exit %d, %d lines, stderr %q", code, len(lines), errs)
+	}
+	none := 0
+	for i, q := range qs {
+		if lines[i] == "-1" {
+			none++
+			if q.b.Pow(q.a.Order()) == 1 {
+				t.Errorf("%d^x = %d: -1, but %d lies in the subgroup of %d", q.a, q.b, q.b, q.a)
+			}
+			continue
+		}
+		x, err := strconv.ParseUint(lines[i], 10, 64)
+		if err != nil || q.a.Pow(x) != q.b {
+			t.Errorf("%d^x = %d: answer %q is wrong", q.a, q.b, lines[i])
+		}
+	}
+	if none == 0 || none == len(qs) {
+		t.Errorf("%d of %d queries without a logarithm: the test exercises one case only", none, len(qs))
+	}
+	for _, bad := range []string{"2\n1 2\n", "1\n0x 1\n", "1\n1 18446744073709551616\n", "x\n"} {
+		out, errs, code := runCLI(bad, "nim", "log")
+		if code != 2 || out != "" || strings.Count(errs, "\n") != 1 {
+			t.Errorf("nim log <<%q: exit %d, stdout %q, stderr %q", bad, code, out, errs)
+		}
+	}
+}

@@ -27,7 +27,7 @@ func nimArea() area {
 			{"square", "A", "A ⊗ A", "grundy nim square 2", unary(nimber.Nimber.Square)},
 			{"sqrt", "A", "the unique square root of A", "grundy nim sqrt 3", unary(nimber.Nimber.Sqrt)},
 			{"pow", "A E", "A to the nim-power E (E an integer below 2^64)", "grundy nim pow 2 3", nimPow},
-			{"log", "BASE X", "the least e with BASE^e = X (discrete log), or an error if none", "grundy nim log 2 3", nimLog},
+			{"log", "[BASE X]", "the least e with BASE^e = X (discrete log), or an error if none; with no operands, read Codeforces 1310F's input (t, then t lines \"a b\") and print x with a^x = b, or -1", "grundy nim log 2 3", nimLog},
 			{"order", "A", "the multiplicative order of A (A ≠ 0); it divides 2^64−1", "grundy nim order 2", nimOrder},
 			{"trace", "A", "the trace of A from GF(2^64) to GF(2): 0 or 1 (it is the top bit of A)", "grundy nim trace 0x8000000000000000", unary(nimber.Nimber.Trace)},
 			{"solve", "B C", "the roots of x² ⊕ B⊗x ⊕ C = 0, one per line (none if there are none)", "grundy nim solve 1 1", nimSolve},
@@ -177,6 +177,9 @@ func nimPow(e *env, args []string) error {
 }
 
 func nimLog(e *env, args []string) error {
+	if len(args) == 0 {
+		return nimLogStream(e)
+	}
 	base, x, err := two(args)
 	if err != nil {
 		return err
@@ -186,6 +189,53 @@ func nimLog(e *env, args []string) error {
 		return fmt.Errorf("no solution: %d is not a power of %d", uint64(x), uint64(base))
 	}
 	printNimber(e, nimber.Nimber(l))
+	return nil
+}
+
+// maxLogQueries bounds t in "nim log" with no operands: a query takes
+// about 10 µs, so the largest input takes about 10 s.
+const maxLogQueries = 1 << 20
+
+// nimLogStream reads Codeforces 1310F's input from stdin, t and then t
+// lines "a b", and prints for each the least x with a^x = b, or -1 when b
+// is not a power of a. The answers are held until the input is checked.
+func nimLogStream(e *env) error {
+	in := scan.New("stdin", e.stdin)
+	t, err := in.Count("the number of queries t", maxLogQueries)
+	if err != nil {
+		return err
+	}
+	// No logarithm is 2^64 − 1 (they are below the order of a), so that
+	// value marks a query without one.
+	const none = nimber.GroupOrder
+	answers := make([]uint64, 0, min(t, 1<<16))
+	for i := range t {
+		a, tok, ok := in.FastNimber()
+		if !ok {
+			return in.Explain(tok, fmt.Sprintf("a of query %d of %d", i+1, t))
+		}
+		b, tok, ok := in.FastNimber()
+		if !ok {
+			return in.Explain(tok, fmt.Sprintf("b of query %d of %d", i+1, t))
+		}
+		x, err := b.Log(a)
+		if err != nil {
+			x = none
+		}
+		answers = append(answers, x)
+	}
+	if err := in.Finish(fmt.Sprintf("the %d queries", t)); err != nil {
+		return err
+	}
+	w := e.commit()
+	var buf [24]byte
+	for _, x := range answers {
+		if x == none {
+			w.WriteString("-1\n")
+			continue
+		}
+		w.Write(append(strconv.AppendUint(buf[:0], x, 10), '\n'))
+	}
 	return nil
 }
 
