@@ -127,7 +127,8 @@ func randNimber(r *rand.Rand) Nimber {
 		return Nimber(r.Uint64() >> r.UintN(64))
 	case 1:
 		// Sparse: a few bits, to hit zero 16-bit digits.
-		return Nimber(uint64(1)<<r.UintN(64) | uint64(1)<<r.UintN(64))
+		i, j := r.UintN(64), r.UintN(64)
+		return Nimber(uint64(1)<<i | uint64(1)<<j)
 	default:
 		return Nimber(r.Uint64())
 	}

@@ -6,9 +6,6 @@ import (
 	"github.com/nimbers/grundy/nimber"
 )
 
-// maxFFTLog bounds transforms to 2^maxFFTLog points.
-const maxFFTLog = 30
-
 // cantor is the Cantor basis: cantor[0] = 1 and cantor[i]² ⊕ cantor[i] =
 // cantor[i−1], the even root, for i < 64.
 var cantor = func() [64]nimber.Nimber {

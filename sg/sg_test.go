@@ -4,6 +4,8 @@ import (
 	"errors"
 	"math/rand/v2"
 	"testing"
+
+	"github.com/nimbers/grundy/internal/testsize"
 )
 
 func TestMex(t *testing.T) {
@@ -95,8 +97,11 @@ func TestLoopyAndLimits(t *testing.T) {
 func TestDeepChain(t *testing.T) {
 	// 10^7 positions in one chain, which a recursive search would not
 	// survive; progress is reported.
-	n := 10_000_000
-	if testing.Short() {
+	n := 1_000_000
+	switch {
+	case testsize.Long:
+		n = 10_000_000
+	case testing.Short():
 		n = 100_000
 	}
 	s := NewSolver[int](subtraction(1), n+1)

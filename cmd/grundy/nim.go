@@ -317,7 +317,7 @@ func nimBench(e *env, args []string) error {
 			return err
 		}
 		if v < 1 || v > 1<<24 {
-			return fmt.Errorf("N = %d is outside [1, 2^24]", uint64(v))
+			return fmt.Errorf("the number of pairs %d is outside [1, 2^24]", uint64(v))
 		}
 		n = int(v)
 	default:

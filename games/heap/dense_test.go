@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/nimbers/grundy/internal/testsize"
 )
 
 // TestDenseCalc checks the direct mex by split scans against the plain
@@ -20,7 +22,11 @@ func TestDenseCalc(t *testing.T) {
 	n := 1500
 	cases := []string{"0.06", "0.007", "0.76", "0.6", "4.07", "0.137", "0.4", "0.106", "0.4444", "4.4", farSplits}
 	rng := rand.New(rand.NewPCG(5, 8))
-	for len(cases) < 40 {
+	all := 12
+	if testsize.Long {
+		all = 40
+	}
+	for len(cases) < all {
 		if code, _, _, ok := randomSplitCode(t, rng); ok {
 			cases = append(cases, code)
 		}

@@ -196,10 +196,6 @@ func newSparseState(v []uint64, rules splitRules, capacity int) *sparseState {
 	return st
 }
 
-// sparseFraction is the share of sparse heaps among the last values of v
-// under the mask newSparseState would choose.
-func sparseFraction(v []uint64) float64 { return lastSparse(chooseMask(v), v) }
-
 // lastSparse is the share of sparse heaps under info among the last
 // maskWindow values of v.
 func lastSparse(info SparseInfo, v []uint64) float64 {
@@ -931,11 +927,6 @@ func packRowsGo(tabs []uint8, out []uint64, words int, merge bool) {
 		}
 		clear(row)
 	}
-}
-
-// asBytes views a byte-wide slice as []uint8.
-func asBytes[T uint8 | uint16](s []T) []uint8 {
-	return unsafe.Slice((*uint8)(unsafe.Pointer(unsafe.SliceData(s))), len(s))
 }
 
 // scanSplits clears need[a[i] ^ b[i]] for i = 0, 1, … until remaining

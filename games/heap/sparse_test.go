@@ -9,6 +9,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/nimbers/grundy/internal/testsize"
 )
 
 // The P-positions of Grundy's game, OEIS A002189: no other heap below
@@ -111,8 +113,8 @@ func firstDiff(a, b []uint64) int {
 // TestGrundySparseFastAgreesFar compares the two loops further than the
 // direct mex can go in a test.
 func TestGrundySparseFastAgreesFar(t *testing.T) {
-	if testing.Short() {
-		t.Skip("long")
+	if !testsize.Long {
+		t.Skip("a long verification: run with -tags long")
 	}
 	n := 1 << 17
 	fast, _, _ := GrundySparse(n, nil)
@@ -146,7 +148,7 @@ var farSplits = "0.4" + strings.Repeat("0", 39) + "4"
 // mask twisted by heap parity.
 func TestSparseOctal(t *testing.T) {
 	n := 3 << 12
-	if !testing.Short() {
+	if testsize.Long {
 		n = 1 << 14
 	}
 	configs := map[string]sparseLoops{

@@ -147,35 +147,40 @@ func markFar[T uint16 | uint32, S uint8 | uint16](seen []S, p []T, ls []int, x0,
 			break
 		}
 		src := p[x0+1-l+k0 : x0+1-l+bl]
-		// In range: i*width + v < (bl−k0)*width as every v < width.
-		row := unsafe.Pointer(&seen[k0*width])
+		// In range: (k0+i)*width + v < bl*width as every v < width. The
+		// offset, not the pointer, steps on, so that no pointer is formed
+		// past the end of seen.
+		base := unsafe.Pointer(unsafe.SliceData(seen))
+		off := k0 * stride
 		i := 0
 		if count {
 			for ; i+4 <= len(src); i += 4 {
 				v0, v1, v2, v3 := int(src[i])*sz, int(src[i+1])*sz, int(src[i+2])*sz, int(src[i+3])*sz
+				row := unsafe.Add(base, off)
 				*(*S)(unsafe.Add(row, v0))++
 				*(*S)(unsafe.Add(row, stride+v1))++
 				*(*S)(unsafe.Add(row, 2*stride+v2))++
 				*(*S)(unsafe.Add(row, 3*stride+v3))++
-				row = unsafe.Add(row, 4*stride)
+				off += 4 * stride
 			}
 			for ; i < len(src); i++ {
-				*(*S)(unsafe.Add(row, int(src[i])*sz))++
-				row = unsafe.Add(row, stride)
+				*(*S)(unsafe.Add(base, off+int(src[i])*sz))++
+				off += stride
 			}
 			continue
 		}
 		for ; i+4 <= len(src); i += 4 {
 			v0, v1, v2, v3 := int(src[i])*sz, int(src[i+1])*sz, int(src[i+2])*sz, int(src[i+3])*sz
+			row := unsafe.Add(base, off)
 			*(*S)(unsafe.Add(row, v0)) = 1
 			*(*S)(unsafe.Add(row, stride+v1)) = 1
 			*(*S)(unsafe.Add(row, 2*stride+v2)) = 1
 			*(*S)(unsafe.Add(row, 3*stride+v3)) = 1
-			row = unsafe.Add(row, 4*stride)
+			off += 4 * stride
 		}
 		for ; i < len(src); i++ {
-			*(*S)(unsafe.Add(row, int(src[i])*sz)) = 1
-			row = unsafe.Add(row, stride)
+			*(*S)(unsafe.Add(base, off+int(src[i])*sz)) = 1
+			off += stride
 		}
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/nimbers/grundy/internal/testsize"
 	"github.com/nimbers/grundy/nimber"
 	"github.com/nimbers/grundy/sg"
 )
@@ -667,7 +668,7 @@ func TestLexicodes(t *testing.T) {
 	if err != nil || checkBits(g) != 12 || slices.Max(g) >= 1<<12 {
 		t.Errorf("mogul on 24 coins: %d check bits (%v), want 12", checkBits(g), err)
 	}
-	if testing.Short() {
+	if !testsize.Long {
 		return
 	}
 	g, err = six.Values(305)
