@@ -50,6 +50,20 @@ func (w Wall) Points() [][2]*big.Rat {
 }
 
 // String writes the breakpoints as "t:x" pairs.
+// A Breakpoint is where a wall turns: the wall is at X at temperature T.
+type Breakpoint struct{ T, X *big.Rat }
+
+// Breakpoints returns the points where the wall turns, T increasing from
+// −1 (copies: the caller may change them).
+func (w Wall) Breakpoints() []Breakpoint {
+	out := make([]Breakpoint, len(w.pts))
+	for i, p := range w.pts {
+		out[i] = Breakpoint{new(big.Rat).Set(p.t), new(big.Rat).Set(p.x)}
+	}
+	return out
+}
+
+// String writes the breakpoints as "t:x" pairs separated by spaces.
 func (w Wall) String() string {
 	parts := make([]string, len(w.pts))
 	for i, p := range w.pts {

@@ -80,8 +80,7 @@ func cgtCanon(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintln(e.out, g)
-	return nil
+	return emitGame(e, g)
 }
 
 func cgtCompare(e *env, args []string) error {
@@ -92,10 +91,12 @@ func cgtCompare(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintln(e.out, map[partizan.Outcome]string{
+	rel := map[partizan.Outcome]string{
 		partizan.Zeroish: "=", partizan.Positive: ">", partizan.Negative: "<", partizan.Fuzzy: "||",
-	}[partizan.Compare(gs[0], gs[1])])
-	return nil
+	}[partizan.Compare(gs[0], gs[1])]
+	return e.emit(struct {
+		Relation string `json:"relation"`
+	}{rel}, func() { fmt.Fprintln(e.out, rel) })
 }
 
 func cgtSum(e *env, args []string) error {
@@ -110,8 +111,7 @@ func cgtSum(e *env, args []string) error {
 	if err != nil {
 		return fmt.Errorf("the sum: %s", strings.TrimPrefix(err.Error(), "partizan: "))
 	}
-	fmt.Fprintln(e.out, s)
-	return nil
+	return emitGame(e, s)
 }
 
 // outcomeWords names who wins a game of each outcome class.
@@ -127,8 +127,10 @@ func cgtOutcome(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintln(e.out, outcomeWords[partizan.OutcomeOf(g)])
-	return nil
+	o := outcomeWords[partizan.OutcomeOf(g)]
+	return e.emit(struct {
+		Outcome string `json:"outcome"`
+	}{o}, func() { fmt.Fprintln(e.out, o) })
 }
 
 func cgtThermo(e *env, args []string) error {
@@ -140,9 +142,29 @@ func cgtThermo(e *env, args []string) error {
 		return err
 	}
 	th := g.Thermograph()
-	fmt.Fprintf(e.out, "mean %s\ntemperature %s\nleft stop %v\nright stop %v\nleft wall %v\nright wall %v\n",
-		th.Mean().RatString(), th.Temperature().RatString(), g.LeftStop(), g.RightStop(), th.Left, th.Right)
-	return nil
+	type point struct {
+		T string `json:"t"`
+		X string `json:"x"`
+	}
+	wall := func(w partizan.Wall) []point {
+		var ps []point
+		for _, b := range w.Breakpoints() {
+			ps = append(ps, point{b.T.RatString(), b.X.RatString()})
+		}
+		return ps
+	}
+	return e.emit(struct {
+		Mean        string  `json:"mean"`
+		Temperature string  `json:"temperature"`
+		LeftStop    string  `json:"left_stop"`
+		RightStop   string  `json:"right_stop"`
+		LeftWall    []point `json:"left_wall"`
+		RightWall   []point `json:"right_wall"`
+	}{th.Mean().RatString(), th.Temperature().RatString(), g.LeftStop().String(), g.RightStop().String(),
+		wall(th.Left), wall(th.Right)}, func() {
+		fmt.Fprintf(e.out, "mean %s\ntemperature %s\nleft stop %v\nright stop %v\nleft wall %v\nright wall %v\n",
+			th.Mean().RatString(), th.Temperature().RatString(), g.LeftStop(), g.RightStop(), th.Left, th.Right)
+	})
 }
 
 func cgtHackenbush(e *env, args []string) error {
@@ -156,8 +178,7 @@ func cgtHackenbush(e *env, args []string) error {
 	if err != nil {
 		return graphError("operand 1", err)
 	}
-	fmt.Fprintln(e.out, g)
-	return nil
+	return emitGame(e, g)
 }
 
 func cgtHackenTree(e *env, args []string) error {
@@ -170,8 +191,7 @@ func cgtHackenTree(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintln(e.out, g)
-	return nil
+	return emitGame(e, g)
 }
 
 // readBlueRedTree reads n, the parents and the edge colours, and values
@@ -223,8 +243,7 @@ func cgtCutcake(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintln(e.out, g)
-	return nil
+	return emitGame(e, g)
 }
 
 func runDomineering(e *env, args []string) error {
@@ -252,7 +271,19 @@ func runDomineering(e *env, args []string) error {
 	case err != nil:
 		return err
 	}
-	fmt.Fprintln(e.out, g)
-	fmt.Fprintln(e.out, outcomeWords[partizan.OutcomeOf(g)])
-	return nil
+	o := outcomeWords[partizan.OutcomeOf(g)]
+	return e.emit(struct {
+		Game    string `json:"game"`
+		Outcome string `json:"outcome"`
+	}{g.String(), o}, func() {
+		fmt.Fprintln(e.out, g)
+		fmt.Fprintln(e.out, o)
+	})
+}
+
+// emitGame prints a partizan game in CGSuite's notation, or {"game": "…"}.
+func emitGame(e *env, g *partizan.Game) error {
+	return e.emit(struct {
+		Game string `json:"game"`
+	}{g.String()}, func() { fmt.Fprintln(e.out, g) })
 }

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -161,12 +162,20 @@ func (e *env) progressTo(w io.Writer, what string, throttle time.Duration) func(
 	}
 }
 
-func writeValues(e *env, v []uint64) {
+// writeValues writes a sequence of values on one line, or under --json
+// as {"name": name, "values": [...]}, streamed rather than built in memory.
+func writeValues(e *env, name string, v []uint64) {
 	w := e.commit()
 	buf := make([]byte, 0, 1<<16)
+	sep := byte(' ')
+	if e.json {
+		q, _ := json.Marshal(name)
+		buf = append(append(append(buf, `{"name":`...), q...), `,"values":[`...)
+		sep = ','
+	}
 	for i, x := range v {
 		if i > 0 {
-			buf = append(buf, ' ')
+			buf = append(buf, sep)
 		}
 		buf = strconv.AppendUint(buf, x, 10)
 		if len(buf) > 1<<16-24 {
@@ -174,14 +183,35 @@ func writeValues(e *env, v []uint64) {
 			buf = buf[:0]
 		}
 	}
+	if e.json {
+		buf = append(buf, "]}"...)
+	}
 	w.Write(append(buf, '\n'))
 }
 
-func writePeriod(e *env, v []uint64, reach int) {
+// periodResult is the JSON of --period.
+type periodResult struct {
+	Period    int  `json:"period"`
+	Preperiod int  `json:"preperiod"`
+	Saltus    int  `json:"saltus"`
+	Proven    bool `json:"proven"`
+}
+
+func writePeriod(e *env, v []uint64, reach int) error {
 	p, ok := heap.FindPeriod(v, reach)
+	if e.json {
+		var r *periodResult
+		if ok {
+			r = &periodResult{p.Period, p.Preperiod, int(p.Saltus), p.Proven}
+		}
+		return e.emit(struct {
+			Terms  int           `json:"terms"`
+			Period *periodResult `json:"period"`
+		}{len(v), r}, nil)
+	}
 	if !ok {
 		fmt.Fprintf(e.out, "no period found below %d\n", len(v))
-		return
+		return nil
 	}
 	fmt.Fprintf(e.out, "period %d preperiod %d", p.Period, p.Preperiod)
 	if p.Saltus != 0 {
@@ -193,6 +223,7 @@ func writePeriod(e *env, v []uint64, reach int) {
 		fmt.Fprintf(e.out, " (observed below %d, not proven)", len(v))
 	}
 	fmt.Fprintln(e.out)
+	return nil
 }
 
 // sequenceCommand runs octal and subtraction.
@@ -205,6 +236,9 @@ func sequenceCommand(e *env, args []string, what string, parse func(string) (*he
 		return errOperands("1 operand ("+what+")", len(pos))
 	}
 	path, picture := vals["png"]
+	if picture && e.json {
+		return errNoJSON
+	}
 	if picture && set["period"] {
 		return fmt.Errorf("--png and --period do not go together (the chart names the period)")
 	}
@@ -238,24 +272,42 @@ func sequenceCommand(e *env, args []string, what string, parse func(string) (*he
 		return writePNG(e, path, plot.Sequence(v, pp, plot.SequenceTitle(g.Name(), len(v), pp)))
 	}
 	if set["period"] {
-		writePeriod(e, v, g.MaxRemove())
-		return nil
+		return writePeriod(e, v, g.MaxRemove())
 	}
 	if set["rare"] {
 		c := heap.SparseClasses(v)
-		w := e.commit()
 		twist := ""
 		if c.Twist {
 			twist = ", twisted by heap parity"
 		}
-		fmt.Fprintf(w, "mask %#x%s: %d sparse heaps\n", c.Mask, twist, len(c.Rare))
-		for _, h := range c.Rare {
-			fmt.Fprintf(w, "%d %d\n", h, v[h])
-		}
-		return nil
+		return e.emit(struct {
+			Mask  string     `json:"mask"`
+			Twist bool       `json:"twist"`
+			Rare  []rareHeap `json:"rare"`
+		}{fmt.Sprintf("%#x", c.Mask), c.Twist, rareHeaps(c.Rare, v)}, func() {
+			w := e.commit()
+			fmt.Fprintf(w, "mask %#x%s: %d sparse heaps\n", c.Mask, twist, len(c.Rare))
+			for _, h := range c.Rare {
+				fmt.Fprintf(w, "%d %d\n", h, v[h])
+			}
+		})
 	}
-	writeValues(e, v)
+	writeValues(e, g.Name(), v)
 	return nil
+}
+
+// rareHeap is a sparse heap and its value, in JSON.
+type rareHeap struct {
+	Heap  int    `json:"heap"`
+	Value uint64 `json:"value"`
+}
+
+func rareHeaps[T int | int32](heaps []T, v []uint64) []rareHeap {
+	out := make([]rareHeap, len(heaps))
+	for i, h := range heaps {
+		out[i] = rareHeap{int(h), v[h]}
+	}
+	return out
 }
 
 func runOctal(e *env, args []string) error {
@@ -283,14 +335,17 @@ func runGrundysGame(e *env, args []string) error {
 		return err
 	}
 	if !set["rare"] {
-		writeValues(e, v)
+		writeValues(e, "grundys-game", v)
 		return nil
 	}
-	w := e.commit()
-	for _, r := range info.Rare {
-		fmt.Fprintf(w, "%d %d\n", r, v[r])
-	}
-	return nil
+	return e.emit(struct {
+		Rare []rareHeap `json:"rare"`
+	}{rareHeaps(info.Rare, v)}, func() {
+		w := e.commit()
+		for _, r := range info.Rare {
+			fmt.Fprintf(w, "%d %d\n", r, v[r])
+		}
+	})
 }
 
 func runWythoff(e *env, args []string) error {
@@ -309,11 +364,15 @@ func runWythoff(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	w := e.commit()
-	for _, p := range (heap.Wythoff{K: k}).PPositions(n) {
-		fmt.Fprintf(w, "%d %d\n", p[0], p[1])
-	}
-	return nil
+	ps := (heap.Wythoff{K: k}).PPositions(n)
+	return e.emit(struct {
+		PPositions [][2]int64 `json:"p_positions"`
+	}{ps}, func() {
+		w := e.commit()
+		for _, p := range ps {
+			fmt.Fprintf(w, "%d %d\n", p[0], p[1])
+		}
+	})
 }
 
 // component is one term of "grundy sum": a heap game and its heaps, or a
@@ -387,29 +446,101 @@ func fileComponent(s string, f []string) (*component, error) {
 	return c, nil
 }
 
-// writeFileMoves writes the moves of a graph or coin-tree component ci to
-// the value target, in the format of the heap moves.
-func writeFileMoves(e *env, ci int, c *component, target uint64) {
-	prefix := fmt.Sprintf("%d: %s: ", ci+1, c.desc)
-	if c.hb != nil {
-		for _, i := range c.hb.MovesTo(target) {
-			fmt.Fprintf(e.out, "%scut %d\n", prefix, i)
+// sumMove is a move in one component of a sum: in a heap game, heap Heap
+// to the heaps To; in a Hackenbush graph, Cut an edge; in a coin tree,
+// Turn a head and descendants; in a leaf-deletion tree, Delete leaves.
+type sumMove struct {
+	Component int    `json:"component"` // from 1, in the order given
+	Game      string `json:"game"`      // the component as given
+	Heap      *int   `json:"heap,omitempty"`
+	To        *[]int `json:"to,omitempty"`
+	Cut       *int   `json:"cut,omitempty"`
+	Turn      []int  `json:"turn,omitempty"`
+	Delete    []int  `json:"delete,omitempty"`
+}
+
+// String writes the move as "component: game: heap -> heaps", or with
+// "cut EDGE", "turn HEAD DESCENDANTS…" or "delete LEAVES…".
+func (m sumMove) String() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%d: %s: ", m.Component, m.Game)
+	list := func(xs []int) {
+		for _, x := range xs {
+			fmt.Fprintf(&b, " %d", x)
 		}
-		return
 	}
-	if c.lt != nil {
+	switch {
+	case m.Heap != nil:
+		fmt.Fprintf(&b, "%d ->", *m.Heap)
+		list(*m.To)
+		if len(*m.To) == 0 {
+			b.WriteString(" (nothing)")
+		}
+	case m.Cut != nil:
+		fmt.Fprintf(&b, "cut %d", *m.Cut)
+	case m.Turn != nil:
+		b.WriteString("turn")
+		list(m.Turn)
+	default:
+		b.WriteString("delete")
+		list(m.Delete)
+	}
+	return b.String()
+}
+
+// heapMove is the move of heap h of component ci to parts.
+func heapMove(ci int, c *component, h int, parts []int) sumMove {
+	return sumMove{Component: ci + 1, Game: c.desc, Heap: &h, To: new(append([]int{}, parts...))}
+}
+
+// fileMoves returns the moves of a graph, coin-tree or leaf-deletion
+// component ci to the value target.
+func fileMoves(ci int, c *component, target uint64) []sumMove {
+	var out []sumMove
+	m := sumMove{Component: ci + 1, Game: c.desc}
+	switch {
+	case c.hb != nil:
+		for _, i := range c.hb.MovesTo(target) {
+			m.Cut = new(i)
+			out = append(out, m)
+		}
+	case c.lt != nil:
 		// The search that gave the value succeeded, so this one does.
 		moves, _ := graph.LeafDeletionMovesTo(c.lt, target, leafSearchPositions)
-		for _, m := range moves {
-			fmt.Fprintf(e.out, "%sdelete", prefix)
-			for _, v := range m {
-				fmt.Fprintf(e.out, " %d", v)
-			}
-			fmt.Fprintln(e.out)
+		for _, d := range moves {
+			m.Delete = d
+			out = append(out, m)
 		}
-		return
+	default:
+		for _, t := range c.ct.MovesTo(new(big.Int).SetUint64(target)) {
+			m.Turn = append([]int{t.Node}, t.Flip...)
+			out = append(out, m)
+		}
 	}
-	writeCoinMoves(e, prefix+"turn ", c.ct.MovesTo(new(big.Int).SetUint64(target)))
+	return out
+}
+
+// emitSum prints the result of a sum: its value (normal play) or who wins
+// (misère play, the Anti-SG rule), then the winning moves.
+func emitSum(e *env, value *uint64, firstWins bool, moves []sumMove) error {
+	var v *decimal
+	if value != nil {
+		v = new(decimal(*value))
+	}
+	return e.emit(struct {
+		Value  *decimal  `json:"value,omitempty"`
+		Winner string    `json:"winner"`
+		Moves  []sumMove `json:"moves"`
+	}{v, winner(firstWins), nonNil(moves)}, func() {
+		if value != nil {
+			fmt.Fprintln(e.out, *value)
+		} else {
+			fmt.Fprintln(e.out, winner(firstWins))
+		}
+		for _, m := range moves {
+			fmt.Fprintln(e.out, m)
+		}
+	})
 }
 
 // maxSumHeap bounds the heaps of a sum.
@@ -500,14 +631,14 @@ func runSum(e *env, args []string) error {
 		return misereSum(e, comps)
 	}
 	total := sg.Sum(unitValues(comps))
-	fmt.Fprintln(e.out, total)
-	if total == 0 {
-		return nil
-	}
+	var moves []sumMove
 	// A winning move takes a component of value g to value g ⊕ total.
 	for ci, c := range comps {
+		if total == 0 {
+			break
+		}
 		if c.game == nil {
-			writeFileMoves(e, ci, c, c.value^total)
+			moves = append(moves, fileMoves(ci, c, c.value^total)...)
 			continue
 		}
 		for _, h := range c.heaps {
@@ -518,24 +649,12 @@ func runSum(e *env, args []string) error {
 					v ^= c.vals[p]
 				}
 				if v == target {
-					writeHeapMove(e, ci, c, h, parts)
+					moves = append(moves, heapMove(ci, c, h, parts))
 				}
 			})
 		}
 	}
-	return nil
-}
-
-// writeHeapMove writes the move of heap h of component ci to parts.
-func writeHeapMove(e *env, ci int, c *component, h int, parts []int) {
-	fmt.Fprintf(e.out, "%d: %s: %d ->", ci+1, c.desc, h)
-	for _, p := range parts {
-		fmt.Fprintf(e.out, " %d", p)
-	}
-	if len(parts) == 0 {
-		fmt.Fprint(e.out, " (nothing)")
-	}
-	fmt.Fprintln(e.out)
+	return emitSum(e, &total, total != 0, moves)
 }
 
 // antiSGSum prints who wins the sum by the Anti-SG rule
@@ -544,12 +663,10 @@ func writeHeapMove(e *env, ci int, c *component, h int, parts []int) {
 // by the same rule.
 func antiSGSum(e *env, comps []*component) error {
 	vals := unitValues(comps)
-	wins := sg.AntiSGWins(vals)
-	if !wins {
-		fmt.Fprintln(e.out, "second")
-		return nil
+	if !sg.AntiSGWins(vals) {
+		return emitSum(e, nil, false, nil)
 	}
-	fmt.Fprintln(e.out, "first")
+	var moves []sumMove
 	total := sg.Sum(vals)
 	u := 0 // index of the current heap or graph in vals
 	for ci, c := range comps {
@@ -563,7 +680,7 @@ func antiSGSum(e *env, comps []*component) error {
 				tried[t] = true
 				vals[u] = t
 				if !sg.AntiSGWins(vals) {
-					writeFileMoves(e, ci, c, t)
+					moves = append(moves, fileMoves(ci, c, t)...)
 				}
 			}
 			vals[u] = old
@@ -578,13 +695,13 @@ func antiSGSum(e *env, comps []*component) error {
 					next = append(next, c.vals[p])
 				}
 				if !sg.AntiSGWins(next) {
-					writeHeapMove(e, ci, c, h, parts)
+					moves = append(moves, heapMove(ci, c, h, parts))
 				}
 			})
 			u++
 		}
 	}
-	return nil
+	return emitSum(e, nil, true, moves)
 }
 
 // maxLetterInput bounds the bytes of a letters file (the problem allows a
@@ -608,16 +725,20 @@ func runLetters(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	if !res.FirstWins {
-		fmt.Fprintln(e.out, "second")
-		return nil
-	}
-	fmt.Fprint(e.out, "first")
+	picks := []string{}
 	for _, c := range res.Winning {
-		fmt.Fprintf(e.out, " %c", 'a'+c)
+		picks = append(picks, string(rune('a'+c)))
 	}
-	fmt.Fprintln(e.out)
-	return nil
+	return e.emit(struct {
+		Winner  string   `json:"winner"`
+		Winning []string `json:"winning"`
+	}{winner(res.FirstWins), picks}, func() {
+		fmt.Fprint(e.out, winner(res.FirstWins))
+		for _, c := range picks {
+			fmt.Fprintf(e.out, " %s", c)
+		}
+		fmt.Fprintln(e.out)
+	})
 }
 
 // readWords reads a letters file: a count n, then n words of letters a–z,
@@ -703,21 +824,10 @@ func misereSum(e *env, comps []*component) error {
 			}
 		}
 	}
-	if wins {
-		fmt.Fprintln(e.out, "first")
-	} else {
-		fmt.Fprintln(e.out, "second")
-	}
+	var out []sumMove
 	for _, m := range moves {
 		ci := owner[m.index]
-		fmt.Fprintf(e.out, "%d: %s: %d ->", ci+1, comps[ci].desc, pos[m.index].Size)
-		for _, p := range m.parts {
-			fmt.Fprintf(e.out, " %d", p)
-		}
-		if len(m.parts) == 0 {
-			fmt.Fprint(e.out, " (nothing)")
-		}
-		fmt.Fprintln(e.out)
+		out = append(out, heapMove(ci, comps[ci], pos[m.index].Size, m.parts))
 	}
-	return nil
+	return emitSum(e, nil, wins, out)
 }

@@ -87,12 +87,18 @@ func runHackenbush(e *env, args []string) error {
 		return err
 	}
 	v := g.Value()
-	fmt.Fprintln(e.out, v)
-	writeOutcome(e, v != 0)
-	for _, i := range g.WinningMoves() {
-		fmt.Fprintln(e.out, i)
-	}
-	return nil
+	cuts := g.WinningMoves()
+	return e.emit(struct {
+		Value  decimal `json:"value"`
+		Winner string  `json:"winner"`
+		Cuts   []int   `json:"cuts"`
+	}{decimal(v), winner(v != 0), append([]int{}, cuts...)}, func() {
+		fmt.Fprintln(e.out, v)
+		writeOutcome(e, v != 0)
+		for _, i := range cuts {
+			fmt.Fprintln(e.out, i)
+		}
+	})
 }
 
 // readHackenbush reads a graph: "n m", then m lines "u v".
@@ -164,10 +170,24 @@ func runCoinTree(e *env, args []string) error {
 		return err
 	}
 	v := c.Value()
-	fmt.Fprintln(e.out, v)
-	writeOutcome(e, v.Sign() != 0)
-	writeCoinMoves(e, "", c.WinningMoves())
-	return nil
+	moves := c.WinningMoves()
+	type move struct {
+		Head int   `json:"head"`
+		Turn []int `json:"turn"`
+	}
+	ms := make([]move, len(moves))
+	for i, m := range moves {
+		ms[i] = move{int(m.Node), intSlice(m.Flip)}
+	}
+	return e.emit(struct {
+		Value  string `json:"value"`
+		Winner string `json:"winner"`
+		Moves  []move `json:"moves"`
+	}{v.String(), winner(v.Sign() != 0), ms}, func() {
+		fmt.Fprintln(e.out, v)
+		writeOutcome(e, v.Sign() != 0)
+		writeCoinMoves(e, "", moves)
+	})
 }
 
 // writeCoinMoves writes each move as the head, then the descendants
@@ -232,19 +252,32 @@ func runLeafDel(e *env, args []string) error {
 	if err := in.Finish(fmt.Sprintf("the %d parents", t.Len()-1)); err != nil {
 		return err
 	}
+	var value *decimal // nil when the search is too large
 	if v, err := graph.LeafDeletionGrundy(t, leafSearchPositions); err == nil {
-		fmt.Fprintln(e.out, v)
-	} else if errors.Is(err, graph.ErrSearchTooLarge) {
-		fmt.Fprintln(e.out, "?")
-	} else {
+		value = new(decimal(v))
+	} else if !errors.Is(err, graph.ErrSearchTooLarge) {
 		return err
 	}
 	move, wins := graph.LeafDeletionMove(t)
-	writeOutcome(e, wins)
+	var del []int
 	if wins {
-		writeNumbers(e, move)
+		del = intSlice(move)
 	}
-	return nil
+	return e.emit(struct {
+		Value  *decimal `json:"value"`
+		Winner string   `json:"winner"`
+		Delete []int    `json:"delete"`
+	}{value, winner(wins), del}, func() {
+		if value != nil {
+			fmt.Fprintln(e.out, uint64(*value))
+		} else {
+			fmt.Fprintln(e.out, "?")
+		}
+		writeOutcome(e, wins)
+		if wins {
+			writeNumbers(e, move)
+		}
+	})
 }
 
 // writeNumbers writes the non-negative numbers on one line.
@@ -310,10 +343,21 @@ func runDAG(e *env, args []string) error {
 	} else if err != nil {
 		return graphError(name, err)
 	}
+	next, ok := d.WinningMove()
+	if e.json {
+		var after []decimal
+		if ok {
+			after = decimals(next)
+		}
+		return e.emit(struct {
+			Value  string    `json:"value"`
+			Winner string    `json:"winner"`
+			After  []decimal `json:"after"`
+		}{d.Value().String(), winner(ok), after}, nil)
+	}
 	if set["value"] {
 		fmt.Fprintln(e.out, d.Value())
 	}
-	next, ok := d.WinningMove()
 	if !ok {
 		fmt.Fprintln(e.out, "LOSE")
 		return nil
@@ -321,4 +365,13 @@ func runDAG(e *env, args []string) error {
 	fmt.Fprintln(e.out, "WIN")
 	writeNumbers(e, next)
 	return nil
+}
+
+// intSlice converts vertex or node numbers to int.
+func intSlice[T ~int32 | ~int](xs []T) []int {
+	out := make([]int, len(xs))
+	for i, x := range xs {
+		out[i] = int(x)
+	}
+	return out
 }

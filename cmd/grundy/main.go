@@ -46,6 +46,7 @@ type env struct {
 	stdout    io.Writer
 	held      *bytes.Buffer
 	committed bool
+	json      bool                     // --json: print one JSON document
 	bar       *progressbar.ProgressBar // a progress bar being drawn on stderr
 }
 
@@ -96,6 +97,7 @@ func areas() []area {
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	var buf bytes.Buffer
 	e := &env{stdin: stdin, stderr: stderr, out: bufio.NewWriter(&buf), stdout: stdout, held: &buf}
+	args, e.json = takeJSON(args)
 	err := dispatch(e, args)
 	if e.bar != nil {
 		e.bar.Clear()
@@ -134,8 +136,9 @@ func dispatch(e *env, args []string) error {
 		return nil
 	}
 	if args[0] == "version" || args[0] == "--version" {
-		fmt.Fprintf(e.out, "grundy %s\n", version)
-		return nil
+		return e.emit(struct {
+			Version string `json:"version"`
+		}{version}, func() { fmt.Fprintf(e.out, "grundy %s\n", version) })
 	}
 	for _, a := range areas() {
 		if a.name != args[0] {

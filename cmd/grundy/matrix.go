@@ -57,8 +57,7 @@ func nimDet(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	printNimber(e, d)
-	return nil
+	return e.emitNimber(d)
 }
 
 func nimRank(e *env, args []string) error {
@@ -66,8 +65,10 @@ func nimRank(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	printNimber(e, nimber.Nimber(m.Rank()))
-	return nil
+	r := m.Rank()
+	return e.emit(struct {
+		Rank int `json:"rank"`
+	}{r}, func() { fmt.Fprintln(e.out, r) })
 }
 
 func nimInverse(e *env, args []string) error {
@@ -81,6 +82,11 @@ func nimInverse(e *env, args []string) error {
 	}
 	if err != nil {
 		return err
+	}
+	if e.json {
+		return e.emit(struct {
+			Inverse [][]decimal `json:"inverse"`
+		}{matrixRows(inv)}, nil)
 	}
 	return nimmat.Write(e.out, inv)
 }
@@ -106,9 +112,26 @@ func nimSolveLinear(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	nimmat.WriteVector(e.out, x)
-	for _, v := range null {
-		nimmat.WriteVector(e.out, v)
+	nullSpace := make([][]decimal, len(null))
+	for i, v := range null {
+		nullSpace[i] = decimals(v)
 	}
-	return nil
+	return e.emit(struct {
+		Solution  []decimal   `json:"solution"`
+		NullSpace [][]decimal `json:"null_space"`
+	}{decimals(x), nullSpace}, func() {
+		nimmat.WriteVector(e.out, x)
+		for _, v := range null {
+			nimmat.WriteVector(e.out, v)
+		}
+	})
+}
+
+// matrixRows returns the rows of m for JSON.
+func matrixRows(m *nimmat.Matrix) [][]decimal {
+	rows := make([][]decimal, m.Rows())
+	for i := range rows {
+		rows[i] = decimals(m.Row(i))
+	}
+	return rows
 }

@@ -52,8 +52,7 @@ func unary(f func(nimber.Nimber) nimber.Nimber) func(*env, []string) error {
 		if err != nil {
 			return err
 		}
-		printNimber(e, f(a))
-		return nil
+		return e.emitNimber(f(a))
 	}
 }
 
@@ -82,8 +81,7 @@ func fold(e *env, args []string, op func(a, b nimber.Nimber) nimber.Nimber) erro
 	for _, x := range xs[1:] {
 		r = op(r, x)
 	}
-	printNimber(e, r)
-	return nil
+	return e.emitNimber(r)
 }
 
 func nimAdd(e *env, args []string) error { return fold(e, args, nimber.Nimber.Add) }
@@ -135,6 +133,11 @@ func nimMulStream(e *env) error {
 	if err := in.Finish(fmt.Sprintf("the %d pairs", t)); err != nil {
 		return err
 	}
+	if e.json {
+		return e.emit(struct {
+			Products []decimal `json:"products"`
+		}{decimals(prods)}, nil)
+	}
 	writeLines(e.commit(), prods)
 	return nil
 }
@@ -148,8 +151,7 @@ func nimDiv(e *env, args []string) error {
 	if errors.Is(err, nimber.ErrDivisionByZero) {
 		return fmt.Errorf("division by zero: the divisor (operand 2) is 0")
 	}
-	printNimber(e, q)
-	return nil
+	return e.emitNimber(q)
 }
 
 func nimInv(e *env, args []string) error {
@@ -163,8 +165,7 @@ func nimInv(e *env, args []string) error {
 	if a == 0 {
 		return fmt.Errorf("0 has no inverse")
 	}
-	printNimber(e, a.Inv())
-	return nil
+	return e.emitNimber(a.Inv())
 }
 
 func nimPow(e *env, args []string) error {
@@ -172,8 +173,7 @@ func nimPow(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	printNimber(e, a.Pow(uint64(x)))
-	return nil
+	return e.emitNimber(a.Pow(uint64(x)))
 }
 
 func nimLog(e *env, args []string) error {
@@ -188,8 +188,7 @@ func nimLog(e *env, args []string) error {
 	if err != nil {
 		return fmt.Errorf("no solution: %d is not a power of %d", uint64(x), uint64(base))
 	}
-	printNimber(e, nimber.Nimber(l))
-	return nil
+	return e.emitNimber(nimber.Nimber(l))
 }
 
 // maxLogQueries bounds t in "nim log" with no operands: a query takes
@@ -227,6 +226,17 @@ func nimLogStream(e *env) error {
 	if err := in.Finish(fmt.Sprintf("the %d queries", t)); err != nil {
 		return err
 	}
+	if e.json {
+		logs := make([]*decimal, len(answers))
+		for i, x := range answers {
+			if x != none {
+				logs[i] = new(decimal(x))
+			}
+		}
+		return e.emit(struct {
+			Logs []*decimal `json:"logs"`
+		}{logs}, nil)
+	}
 	w := e.commit()
 	var buf [24]byte
 	for _, x := range answers {
@@ -250,8 +260,7 @@ func nimOrder(e *env, args []string) error {
 	if a == 0 {
 		return fmt.Errorf("0 has no multiplicative order")
 	}
-	printNimber(e, nimber.Nimber(a.Order()))
-	return nil
+	return e.emitNimber(nimber.Nimber(a.Order()))
 }
 
 func nimSolve(e *env, args []string) error {
@@ -259,10 +268,14 @@ func nimSolve(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	for _, r := range nimber.SolveQuadratic(b, c) {
-		printNimber(e, r)
-	}
-	return nil
+	roots := nimber.SolveQuadratic(b, c)
+	return e.emit(struct {
+		Roots []decimal `json:"roots"`
+	}{decimals(roots)}, func() {
+		for _, r := range roots {
+			printNimber(e, r)
+		}
+	})
 }
 
 func nimTable(e *env, args []string) error {
@@ -281,6 +294,9 @@ func nimTable(e *env, args []string) error {
 		return fmt.Errorf("table side %d is larger than %d", uint64(n), maxTable)
 	}
 	if path, ok := vals["png"]; ok {
+		if e.json {
+			return errNoJSON
+		}
 		if n == 0 {
 			return fmt.Errorf("a picture of the empty table (side 0)")
 		}
@@ -289,6 +305,18 @@ func nimTable(e *env, args []string) error {
 			return err
 		}
 		return writePNG(e, path, img)
+	}
+	if e.json {
+		rows := make([][]uint64, n)
+		for a := range n {
+			rows[a] = make([]uint64, n)
+			for b := range n {
+				rows[a][b] = uint64(a.Mul(b))
+			}
+		}
+		return e.emit(struct {
+			Table [][]uint64 `json:"table"`
+		}{rows}, nil)
 	}
 	w := e.commit()
 	line := make([]byte, 0, 64)
@@ -331,6 +359,11 @@ func nimBench(e *env, args []string) error {
 	ea, eb, edst := make([]nimber.Elem, n), make([]nimber.Elem, n), make([]nimber.Elem, n)
 	nimber.ToElemSlice(ea, a)
 	nimber.ToElemSlice(eb, b)
+	type timing struct {
+		Path         string  `json:"path"`
+		NsPerProduct float64 `json:"ns_per_product"`
+	}
+	var timings []timing
 	report := func(name string, f func()) {
 		// Repeat until a tenth of a second has passed.
 		reps, start := 0, time.Now()
@@ -339,7 +372,7 @@ func nimBench(e *env, args []string) error {
 			reps++
 		}
 		ns := float64(time.Since(start).Nanoseconds()) / float64(reps*n)
-		fmt.Fprintf(e.out, "%-30s %8.3f ns/product\n", name, ns)
+		timings = append(timings, timing{name, ns})
 	}
 	report("Mul (scalar)", func() {
 		for i := range a {
@@ -353,5 +386,11 @@ func nimBench(e *env, args []string) error {
 		report("ElemMulSlice "+m.Name(), func() { m.ElemMulSlice(edst, ea, eb) })
 		report("ElemMulAddConstSlice "+m.Name(), func() { m.ElemMulAddConstSlice(edst, eb[0], ea) })
 	}
-	return nil
+	return e.emit(struct {
+		Timings []timing `json:"timings"`
+	}{timings}, func() {
+		for _, t := range timings {
+			fmt.Fprintf(e.out, "%-30s %8.3f ns/product\n", t.Path, t.NsPerProduct)
+		}
+	})
 }

@@ -87,8 +87,8 @@ func polyMul(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	writeColumn(e, nimpoly.Poly(p[0]).Mul(nimpoly.Poly(p[1])))
-	return nil
+	prod := nimpoly.Poly(p[0]).Mul(nimpoly.Poly(p[1]))
+	return e.emitNimbers("coefficients", prod, func() { writeColumn(e, prod) })
 }
 
 func polyDivMod(e *env, args []string) error {
@@ -100,13 +100,17 @@ func polyDivMod(e *env, args []string) error {
 	if errors.Is(err, nimpoly.ErrZeroDivisor) {
 		return fmt.Errorf("division by the zero polynomial (%s)", args[1])
 	}
-	for _, v := range []nimpoly.Poly{q, r} {
-		if len(v) == 0 {
-			v = nimpoly.Poly{0}
+	return e.emit(struct {
+		Quotient  []decimal `json:"quotient"`
+		Remainder []decimal `json:"remainder"`
+	}{decimals(q), decimals(r)}, func() {
+		for _, v := range []nimpoly.Poly{q, r} {
+			if len(v) == 0 {
+				v = nimpoly.Poly{0}
+			}
+			writeRow(e, v)
 		}
-		writeRow(e, v)
-	}
-	return nil
+	})
 }
 
 // writeRow writes values on one line, separated by spaces.
@@ -125,8 +129,8 @@ func polyGCD(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	writeColumn(e, nimpoly.GCD(p[0], p[1]))
-	return nil
+	g := nimpoly.GCD(p[0], p[1])
+	return e.emitNimbers("coefficients", g, func() { writeColumn(e, g) })
 }
 
 func polyRoots(e *env, args []string) error {
@@ -141,8 +145,7 @@ func polyRoots(e *env, args []string) error {
 	if errors.Is(err, nimpoly.ErrZeroPoly) {
 		return fmt.Errorf("%s is the zero polynomial: every nimber is a root", args[0])
 	}
-	writeLines(e.commit(), roots)
-	return nil
+	return e.emitNimbers("roots", roots, func() { writeLines(e.commit(), roots) })
 }
 
 // readSeries reads a series file: 2^n values.
@@ -170,8 +173,7 @@ func spsUnary(op func(sps.Series) (sps.Series, error)) func(*env, []string) erro
 		if err != nil {
 			return fmt.Errorf("%s: %s", args[0], trimPackage(err))
 		}
-		writeLines(e.commit(), g)
-		return nil
+		return e.emitNimbers("coefficients", g, func() { writeLines(e.commit(), g) })
 	}
 }
 
@@ -200,8 +202,7 @@ func spsConv(e *env, args []string) error {
 	if err != nil {
 		return fmt.Errorf("%s", trimPackage(err))
 	}
-	writeLines(e.commit(), h)
-	return nil
+	return e.emitNimbers("coefficients", h, func() { writeLines(e.commit(), h) })
 }
 
 func spsCliques(e *env, args []string) error {
@@ -220,9 +221,21 @@ func spsCliques(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	w := e.commit()
-	for m := 1; m < len(f); m++ {
-		fmt.Fprintf(w, "%d %d %d\n", m, uint64(sum[m]), uint64(fix[m]))
+	type size struct {
+		M   int     `json:"m"`
+		Sum decimal `json:"sum"`
+		Fix decimal `json:"fix"`
 	}
-	return nil
+	sizes := make([]size, 0, len(f)-1)
+	for m := 1; m < len(f); m++ {
+		sizes = append(sizes, size{m, decimal(sum[m]), decimal(fix[m])})
+	}
+	return e.emit(struct {
+		Sizes []size `json:"sizes"`
+	}{sizes}, func() {
+		w := e.commit()
+		for _, s := range sizes {
+			fmt.Fprintf(w, "%d %d %d\n", s.M, uint64(s.Sum), uint64(s.Fix))
+		}
+	})
 }

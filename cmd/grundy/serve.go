@@ -14,6 +14,9 @@ func serveCommand() area {
 }
 
 func runServe(e *env, args []string) error {
+	if e.json {
+		return errNoJSON
+	}
 	pos, vals, _, err := flagArgs(args, []string{"addr"}, nil)
 	if err != nil {
 		return err

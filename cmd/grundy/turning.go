@@ -57,7 +57,7 @@ func runTurning(e *env, args []string) error {
 		if err != nil {
 			return trimTurning(err)
 		}
-		writeValues(e, g)
+		writeValues(e, r.Name(), g)
 		return nil
 	}
 	heads, err := turning.ParseRow(p)
@@ -75,11 +75,16 @@ func runTurning(e *env, args []string) error {
 	if err != nil {
 		return trimTurning(err)
 	}
-	fmt.Fprintln(e.out, turning.RowValue(g, heads))
-	for _, m := range moves {
-		fmt.Fprintln(e.out, turning.FormatSet(m))
-	}
-	return nil
+	value := turning.RowValue(g, heads)
+	return e.emit(struct {
+		Value decimal `json:"value"`
+		Moves [][]int `json:"moves"`
+	}{decimal(value), nonNil(moves)}, func() {
+		fmt.Fprintln(e.out, value)
+		for _, m := range moves {
+			fmt.Fprintln(e.out, turning.FormatSet(m))
+		}
+	})
 }
 
 func runTartan(e *env, args []string) error {
@@ -152,8 +157,9 @@ func runTartan(e *env, args []string) error {
 		if err != nil {
 			return trimTurning(err)
 		}
-		fmt.Fprintln(e.out, w)
-		return nil
+		return e.emit(struct {
+			Winning string `json:"winning"`
+		}{w.String()}, func() { fmt.Fprintln(e.out, w) })
 	}
 	if _, ok := vals["size"]; ok {
 		return fmt.Errorf("--size goes with --count-winning; a board file gives its own size")
@@ -174,11 +180,19 @@ func runTartan(e *env, args []string) error {
 	if err != nil {
 		return trimTurning(err)
 	}
-	fmt.Fprintln(e.out, v)
-	for _, m := range moves {
-		fmt.Fprintln(e.out, m)
+	jm := make([][][]int, len(moves))
+	for i, m := range moves {
+		jm[i] = m
 	}
-	return nil
+	return e.emit(struct {
+		Value decimal   `json:"value"`
+		Moves [][][]int `json:"moves"`
+	}{decimal(v), jm}, func() {
+		fmt.Fprintln(e.out, v)
+		for _, m := range moves {
+			fmt.Fprintln(e.out, m)
+		}
+	})
 }
 
 // readLimited reads a whole file of at most limit bytes.
