@@ -21,7 +21,9 @@ const domineeringPositions = 20000
 const maxGameText = 1 << 16
 
 func cgtArea() area {
-	return area{name: "cgt", summary: "partizan games in CGSuite's notation: numbers 3/4, nimbers *2, ^ v for up and down, +-1 switches, Tiny(2), {L|R} with || nesting, sums with + and -",
+	return area{name: "cgt", summary: "partizan games in CGSuite's notation",
+		more: []string{"games: numbers 3/4, nimbers *2, ^ and v for up and down, +-1 switches, Tiny(2), Miny(1/2),",
+			"{L|R} with || to nest, sums with + and -"},
 		verbs: []verb{
 			{"canon", "G", "print the canonical form of G", `grundy cgt canon "{0|*}"`, cgtCanon},
 			{"compare", "G H", "print <, >, = or || (fuzzy): the relation of G to H", `grundy cgt compare "^+*" 0`, cgtCompare},
@@ -35,9 +37,12 @@ func cgtArea() area {
 }
 
 func domineeringCommand() area {
-	return area{name: "domineering", summary: "Domineering (Left places vertical dominoes, Right horizontal): grundy domineering [--board] FILE reads a board, rows of '.' (empty) and '#' (filled), at most 64 squares; prints its canonical value, then who wins (Left, Right, first or second)",
-		run: runDomineering, example: "grundy domineering --board testdata/domineering.txt",
-		more: []string{"components are valued apart and remembered up to the symmetries of the square; boards needing more than 20000 components (a 6×6 does) are refused"}}
+	return area{name: "domineering", summary: "Domineering (Left places vertical dominoes, Right horizontal)",
+		usage: "[--board] FILE", run: runDomineering, example: "grundy domineering --board testdata/domineering.txt",
+		more: []string{
+			"FILE: rows of . (empty) and # (filled), at most 64 squares; prints the canonical value, then who wins",
+			"components are valued apart; boards needing more than 20000 components (6×6) are refused",
+		}}
 }
 
 // parseGame reads operand i as a game.

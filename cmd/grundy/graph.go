@@ -20,16 +20,33 @@ const leafSearchPositions = 1 << 20
 
 func graphCommands() []area {
 	return []area{
-		{name: "hackenbush", summary: "Green Hackenbush on a graph: grundy hackenbush [FILE] reads \"n m\" (vertices 0..n-1, vertex 0 the ground), then m lines \"u v\" (loops and repeated edges allowed); prints the value, first or second (who wins), and the winning moves, one edge per line by its 0-based line index",
-			run: runHackenbush, example: "grundy hackenbush testdata/triangle.txt",
-			more: []string{"the value comes from the fusion principle: each 2-edge-connected component fuses into one vertex, its edges into loops; edges not connected to the ground are not part of the game"}},
-		{name: "cointree", summary: "coin flipping on a rooted tree (turn a head and any set of its descendants): grundy cointree [FILE] reads n, a line of the n-1 parents of nodes 1..n-1 (node 0 the root) and a line of n H/T; prints the value (the nim-sum of 2^height over the heads), first or second, and a winning move per head that has one: the head, then the descendants to turn",
-			run: runCoinTree, example: "grundy cointree testdata/cointree.txt"},
-		{name: "leafdel", summary: "leaf deletion on a rooted tree (delete one or more leaves; whoever deletes the root wins): grundy leafdel [FILE] reads n and a line of the n-1 parents of nodes 1..n-1; prints the Grundy value (or ? when the tree is too large to search), first or second, and a winning move: the leaves to delete",
-			run: runLeafDel, example: "grundy leafdel testdata/leafdel.txt",
-			more: []string{"who wins is decided by the forks rule, confirmed by search: a tree without a fork (a node with two children) is a path, won by the first player when it has an odd number of nodes; otherwise the first player wins when some leaf is an odd number of edges below its nearest fork"}},
-		{name: "dag", summary: "the DAG game of Codeforces 1149E (lower a vertex's number and set its out-neighbours' numbers freely): grundy dag [--value] [FILE] reads the problem's input (n m, the n numbers, m arcs u v numbered from 1) and prints its output: WIN and the numbers after a winning move, or LOSE; --value first prints the ordinal value Σ ω^level·(nim-sum of the numbers at that level)",
-			run: runDAG, example: "grundy dag testdata/dag.txt"},
+		{name: "hackenbush", summary: "Green Hackenbush on a graph",
+			usage: "[FILE]", run: runHackenbush, example: "grundy hackenbush testdata/triangle.txt",
+			more: []string{
+				"FILE (or stdin): \"n m\", then m lines \"u v\"; vertex 0 is the ground; loops and repeated edges allowed",
+				"prints the value, first or second, then each winning cut by its 0-based edge line",
+				"the value comes from the colon and fusion principles",
+			}},
+		{name: "cointree", summary: "coin flipping on a rooted tree (turn a head and any descendants)",
+			usage: "[FILE]", run: runCoinTree, example: "grundy cointree testdata/cointree.txt",
+			more: []string{
+				"FILE: n, the parents of nodes 1..n−1 (node 0 the root), a line of n H or T",
+				"prints the value (the nim-sum of 2^height over the heads), first or second, then per head",
+				"with a winning move: the head and the descendants to turn",
+			}},
+		{name: "leafdel", summary: "leaf deletion on a rooted tree (whoever deletes the root wins)",
+			usage: "[FILE]", run: runLeafDel, example: "grundy leafdel testdata/leafdel.txt",
+			more: []string{
+				"FILE: n, then the parents of nodes 1..n−1; prints the Grundy value (? past the search limit),",
+				"first or second, and a winning move: the leaves to delete",
+				"who wins follows the forks rule: the first player wins when some leaf is an odd number of edges",
+				"below its nearest fork (a path: when its node count is odd)",
+			}},
+		{name: "dag", summary: "the DAG game of Codeforces 1149E, in its input and output formats",
+			usage: "[--value] [FILE]", run: runDAG, example: "grundy dag testdata/dag.txt",
+			more: []string{
+				"prints WIN and the numbers after a winning move, or LOSE; --value first prints the ordinal value",
+			}},
 	}
 }
 

@@ -17,6 +17,7 @@ import (
 	"io"
 	"os"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/schollz/progressbar/v3"
 )
@@ -69,11 +70,12 @@ func (e *env) commit() *bufio.Writer {
 // no verbs), such as "octal".
 type area struct {
 	name    string
-	summary string
+	summary string // one short line
+	usage   string // the operands and flags of a single command
 	verbs   []verb
 	run     func(e *env, args []string) error
 	example string
-	more    []string // further help lines for a single command
+	more    []string // further help lines
 }
 
 // verb is one command of an area.
@@ -147,11 +149,7 @@ func dispatch(e *env, args []string) error {
 		if a.run != nil {
 			for _, r := range args[1:] {
 				if isHelp(r) {
-					fmt.Fprintf(e.out, "%s\n", a.summary)
-					for _, m := range a.more {
-						fmt.Fprintf(e.out, "  %s\n", m)
-					}
-					fmt.Fprintf(e.out, "\nexample: %s\n", a.example)
+					writeCommandHelp(e.out, a)
 					return nil
 				}
 			}
@@ -184,31 +182,76 @@ func dispatch(e *env, args []string) error {
 	return fmt.Errorf("unknown command %q (run \"grundy --help\" for the list)", args[0])
 }
 
+// helpWidth is the widest line of help text.
+const helpWidth = 100
+
+// wrap writes text as lines of at most helpWidth columns, the first after
+// lead and the others after indent spaces, breaking at spaces.
+func wrap(w io.Writer, lead string, indent int, text string) {
+	line := lead
+	width := utf8.RuneCountInString(lead)
+	for i, word := range strings.Fields(text) {
+		n := utf8.RuneCountInString(word)
+		if i > 0 && width+1+n > helpWidth {
+			fmt.Fprintln(w, line)
+			line, width = strings.Repeat(" ", indent), indent
+		} else if i > 0 {
+			line, width = line+" ", width+1
+		}
+		line, width = line+word, width+n
+	}
+	fmt.Fprintln(w, line)
+}
+
 func writeHelp(w io.Writer) {
 	fmt.Fprintln(w, "grundy: nimbers, impartial games and partizan games")
 	fmt.Fprintln(w)
-	fmt.Fprintln(w, "usage: grundy <area> <verb> [operands]")
+	fmt.Fprintln(w, "usage: grundy <area> [<verb>] [operands] [flags] [--json]")
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, "areas:")
 	for _, a := range areas() {
-		fmt.Fprintf(w, "  %-10s %s\n", a.name, a.summary)
+		wrap(w, fmt.Sprintf("  %-13s ", a.name), 16, a.summary)
 	}
-	fmt.Fprintf(w, "  %-10s %s\n", "version", "print the version")
+	fmt.Fprintf(w, "  %-13s %s\n", "version", "print the version")
 	fmt.Fprintln(w)
-	fmt.Fprintln(w, `Run "grundy <area> --help" for the verbs of an area.`)
-	fmt.Fprintln(w, "Numbers are decimal or 0x-hex. Bad input exits with status 2 and one line on stderr.")
+	fmt.Fprintln(w, `Run "grundy <area> --help" for its verbs and an example of each.`)
+	fmt.Fprintln(w, "Numbers are decimal or 0x-hex. --json prints one JSON document (docs/cli.md).")
+	fmt.Fprintln(w, "Bad input exits with status 2 and one line on stderr.")
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, "example: grundy nim mul 8 8")
 }
 
 func writeAreaHelp(w io.Writer, a area) {
-	fmt.Fprintf(w, "grundy %s: %s\n\nverbs:\n", a.name, a.summary)
+	wrap(w, "", 0, fmt.Sprintf("grundy %s: %s", a.name, a.summary))
+	for _, m := range a.more {
+		wrap(w, "  ", 4, m)
+	}
+	fmt.Fprintln(w, "\nverbs:")
 	for _, v := range a.verbs {
-		fmt.Fprintf(w, "  %-26s %s\n", v.name+" "+v.args, v.summary)
-		fmt.Fprintf(w, "  %-26s   e.g. %s\n", "", v.example)
+		wrap(w, "  ", 6, v.name+" "+v.args)
+		wrap(w, "      ", 6, v.summary)
+		wrap(w, "      e.g. ", 6, v.example)
 	}
 }
 
 func writeVerbHelp(w io.Writer, a area, v verb) {
-	fmt.Fprintf(w, "usage: grundy %s %s %s\n\n%s\n\nexample: %s\n", a.name, v.name, v.args, v.summary, v.example)
+	wrap(w, "usage: ", 7, fmt.Sprintf("grundy %s %s %s", a.name, v.name, v.args))
+	fmt.Fprintln(w)
+	wrap(w, "", 0, v.summary)
+	fmt.Fprintln(w)
+	wrap(w, "example: ", 9, v.example)
+}
+
+// writeCommandHelp writes the help of an area that is a single command.
+func writeCommandHelp(w io.Writer, a area) {
+	wrap(w, "usage: ", 7, fmt.Sprintf("grundy %s %s", a.name, a.usage))
+	fmt.Fprintln(w)
+	wrap(w, "", 0, a.summary)
+	for _, m := range a.more {
+		wrap(w, "  ", 4, m)
+	}
+	fmt.Fprintln(w)
+	wrap(w, "example: ", 9, a.example)
 }
 
 // errOperands reports a wrong number of operands.

@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/nimbers/grundy/nimber"
 )
@@ -186,6 +187,35 @@ func TestHelp(t *testing.T) {
 			}
 			if _, errs, code := runCLI("", fields[1:]...); code != 0 {
 				t.Errorf("example %q fails: %s", v.example, errs)
+			}
+		}
+	}
+	// Every help page keeps to 100 columns, and every single command's
+	// example runs it. (serve's would start a server.)
+	pages := [][]string{{"--help"}}
+	for _, a := range areas() {
+		pages = append(pages, []string{a.name, "--help"})
+		for _, v := range a.verbs {
+			pages = append(pages, []string{a.name, v.name, "--help"})
+		}
+		if a.run == nil || a.name == "serve" {
+			continue
+		}
+		fields := shellWords(a.example)
+		if fields[0] != "grundy" || fields[1] != a.name {
+			t.Errorf("example %q does not run %s", a.example, a.name)
+		} else if _, errs, code := runCLI("", fields[1:]...); code != 0 {
+			t.Errorf("example %q fails: %s", a.example, errs)
+		}
+	}
+	for _, args := range pages {
+		out, _, _ := runCLI("", args...)
+		if !strings.Contains(out, "e.g. grundy") && !strings.Contains(out, "example: grundy") {
+			t.Errorf("grundy %v names no example", args)
+		}
+		for _, line := range strings.Split(out, "\n") {
+			if n := utf8.RuneCountInString(line); n > 100 {
+				t.Errorf("grundy %v: a line of %d columns: %q", args, n, line)
 			}
 		}
 	}

@@ -23,7 +23,8 @@ const coefficientFormat = "coefficients decimal or 0x-hex, separated by spaces o
 func polyArea() area {
 	return area{
 		name:    "poly",
-		summary: "polynomials with nimber coefficients (files: " + coefficientFormat + ")",
+		summary: "polynomials with nimber coefficients",
+		more:    []string{"files: " + coefficientFormat},
 		verbs: []verb{
 			{"mul", "FILE_A FILE_B", "the product of two polynomials, one coefficient per line (0 for the zero polynomial)", "grundy poly mul testdata/p1.txt testdata/p2.txt", polyMul},
 			{"divmod", "FILE_A FILE_B", "the quotient on the first line and the remainder on the second, coefficients separated by spaces", "grundy poly divmod testdata/p1.txt testdata/p2.txt", polyDivMod},
@@ -36,7 +37,8 @@ func polyArea() area {
 func spsArea() area {
 	return area{
 		name:    "sps",
-		summary: "set power series and binomial convolution (files: 2^n " + coefficientFormat + ")",
+		summary: "set power series and binomial convolution",
+		more:    []string{"files: 2^n " + coefficientFormat},
 		verbs: []verb{
 			{"exp", "FILE", "the exponential under binomial convolution: g_0 = 1, g_(m+1) = ⊕_{i⊆m} g_i⊗f_(m+1−i); f_0 must be 0", "grundy sps exp testdata/s8.txt", spsUnary(sps.BinomialExp)},
 			{"log", "FILE", "the inverse of sps exp; g_0 must be 1", "grundy sps log testdata/s8one.txt", spsUnary(sps.BinomialLog)},

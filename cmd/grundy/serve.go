@@ -8,9 +8,9 @@ import (
 )
 
 func serveCommand() area {
-	return area{name: "serve", summary: "the playground: a page with a nimber calculator, the nim-product table, Grundy-sequence plots and games against a perfect opponent; grundy serve [--addr HOST:PORT] (default 127.0.0.1:8080)",
-		run: runServe, example: "grundy serve --addr 127.0.0.1:8080",
-		more: []string{"the JSON endpoints the page uses are listed in the README; requests over their limits get 400 or 413"}}
+	return area{name: "serve", summary: "the playground in a browser: calculator, tables, games to play",
+		usage: "[--addr HOST:PORT]", run: runServe, example: "grundy serve --addr 127.0.0.1:8080",
+		more: []string{"serves http://127.0.0.1:8080/ by default; docs/http-api.md lists its JSON endpoints"}}
 }
 
 func runServe(e *env, args []string) error {

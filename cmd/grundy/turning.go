@@ -19,11 +19,22 @@ const maxCountSide = 1 << 22
 func turningCommands() []area {
 	rules := append([]string{"rules:"}, turning.RuleHelp()...)
 	return []area{
-		{name: "turning", summary: "a 1-D coin-turning game (coins numbered from 0): grundy turning RULE -n N prints G(0..N-1); grundy turning RULE --position HTTHH prints the value and the winning moves (the coins to turn, one move per line)",
-			run: runTurning, example: "grundy turning mock-turtles -n 10", more: rules},
-		{name: "tartan", summary: "a coin-turning game on a 2-D or 3-D board, the Tartan product of 1-D rules (the first rule for rows, or layers in 3-D): grundy tartan --rule R1 --rule R2 [--rule R3] --board FILE prints the value and the winning moves (one set of coordinates per dimension, joined by \" x \"); --size N --count-winning counts the winning first moves on an all-heads N×N board. --game turning-corners|rugs|acrostic-twins|light-switching names a whole game instead of rules",
-			run: runTartan, example: "grundy tartan --rule runs:squares --rule runs:triangular --size 100 --count-winning",
-			more: append([]string{"board files: one row of H and T per line; a 3-D board is its layers separated by blank lines"}, rules...)},
+		{name: "turning", summary: "a coin-turning game on a row (coins numbered from 0)",
+			usage: "RULE (-n N | --position HT…)", run: runTurning,
+			example: "grundy turning mock-turtles -n 10",
+			more: append([]string{
+				"-n N: G(0), …, G(N−1); --position: the value of a row, then each winning move as the coins",
+				"to turn (2-4 is 2, 3, 4)",
+			}, rules...)},
+		{name: "tartan", summary: "a coin-turning game on a 2-D or 3-D board (Tartan product of rules)",
+			usage: "(--rule R --rule R [--rule R] | --game G) (--board FILE | --size N --count-winning)",
+			run:   runTartan, example: "grundy tartan --rule runs:squares --rule runs:triangular --size 100 --count-winning",
+			more: append([]string{
+				"the first rule is for rows (layers in 3-D); --game: turning-corners, rugs, acrostic-twins, light-switching",
+				"--board FILE: one row of H and T a line, 3-D layers separated by blank lines; prints the value,",
+				"then each winning move as one coin set per dimension joined by \" x \"",
+				"--size N --count-winning: the winning first moves on an all-heads N×N board",
+			}, rules...)},
 	}
 }
 
