@@ -148,8 +148,11 @@ var farSplits = "0.4" + strings.Repeat("0", 39) + "4"
 // mask twisted by heap parity.
 func TestSparseOctal(t *testing.T) {
 	n := 3 << 12
-	if testsize.Long {
+	switch {
+	case testsize.Long:
 		n = 1 << 14
+	case testing.Short():
+		n = sparseDirect + 1<<10 // the race detector's run
 	}
 	configs := map[string]sparseLoops{
 		"default": defaultLoops,
