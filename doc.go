@@ -1,0 +1,16 @@
+// Package grundy is the root of a Go module for Conway's nim field and
+// combinatorial game theory. It holds no code: the library is in its
+// packages, named after the mathematics.
+//
+//   - nimber: the field of nimbers, GF(2^64) and GF(2^(2^k)), with batch
+//     kernels; nimmat, nimpoly and sps: matrices, polynomials and set power
+//     series over it.
+//   - sg: the Sprague–Grundy engine; games/heap, games/turning, games/graph
+//     and games/letters: impartial rulesets; ordinal: ordinal nimbers.
+//   - partizan and games/grid: short partizan games, in CGSuite's notation.
+//   - plot and web: pictures and the playground; cmd/grundy: the command
+//     line.
+//
+// The README gives the set-up and a tour; docs/cli.md lists every verb of
+// the command line.
+package grundy
