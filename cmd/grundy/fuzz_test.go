@@ -1,7 +1,9 @@
 package main
 
 import (
+	"encoding/json"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -62,7 +64,8 @@ func FuzzReadWords(f *testing.F) {
 func FuzzCLI(f *testing.F) {
 	for _, s := range []string{"octal|0.77|-n|20", "subtraction|1,3,4|-n|9|--period", "sum|octal 0.77 10|nim 3",
 		"wythoff|--k|2|-n|5", "grundys-game|-n|30|--rare", "nim|mul|1|2", "nim|solve|3|5", "octal|-n", "sum|nim x",
-		"turning|ruler|--position|HTTH", "turning|mock-turtles|-n|10", "turning|at-most:4|-n|30", "sum|--misere|nim 1 2", "octal|0.6|-n|50|--rare", "turning|mogul|-n|40"} {
+		"turning|ruler|--position|HTTH", "turning|mock-turtles|-n|10", "turning|at-most:4|-n|30", "sum|--misere|nim 1 2", "octal|0.6|-n|50|--rare", "turning|mogul|-n|40",
+		"octal|0.77|-n|20|--json", "sum|--json|nim 3 5", "nim|log|2|3|--json", "subtraction|1,2|-n|9|--period|--json"} {
 		f.Add(s)
 	}
 	cheap := map[string]bool{"octal": true, "subtraction": true, "sum": true, "wythoff": true, "grundys-game": true, "nim": true, "turning": true}
@@ -80,6 +83,9 @@ func FuzzCLI(f *testing.F) {
 		}
 		out, errs, code := runCLI("", args...)
 		checkContract(t, fmt.Sprintf("grundy %q", args), out, errs, code)
+		if code == 0 && slices.Contains(args, "--json") && !json.Valid([]byte(out)) {
+			t.Fatalf("grundy %q: --json printed %q, not JSON", args, out)
+		}
 	})
 }
 

@@ -255,7 +255,7 @@ func shellWords(s string) []string {
 
 // refStream is an independent reading of the nim_product_64 format with
 // strings.Fields and strconv, returning the products or false.
-func refStream(in string) ([]uint64, bool) {
+func refPairs(in string) ([][2]nimber.Nimber, bool) {
 	f := strings.Fields(in)
 	if len(f) == 0 {
 		return nil, false
@@ -278,16 +278,63 @@ func refStream(in string) ([]uint64, bool) {
 	if !ok || t > uint64(len(f)) || uint64(len(f)) != 1+2*t {
 		return nil, false
 	}
-	var out []uint64
+	var out [][2]nimber.Nimber
 	for i := uint64(0); i < t; i++ {
 		a, ok1 := parse(f[1+2*i])
 		b, ok2 := parse(f[2+2*i])
 		if !ok1 || !ok2 {
 			return nil, false
 		}
-		out = append(out, uint64(nimber.Nimber(a).Mul(nimber.Nimber(b))))
+		out = append(out, [2]nimber.Nimber{nimber.Nimber(a), nimber.Nimber(b)})
 	}
 	return out, true
+}
+
+// refStream returns the products of the pairs of a nim_product_64 input.
+func refStream(in string) ([]uint64, bool) {
+	pairs, ok := refPairs(in)
+	var out []uint64
+	for _, p := range pairs {
+		out = append(out, uint64(p[0].Mul(p[1])))
+	}
+	return out, ok
+}
+
+// FuzzNimLogStream feeds "nim log" Codeforces 1310F inputs and checks
+// every answer by a^x = b, and every -1 by b^ord(a) ≠ 1.
+func FuzzNimLogStream(f *testing.F) {
+	f.Add("2\n2 3\n8 2\n")
+	f.Add("1\n1 1\n")
+	f.Add("1\n0 0\n")
+	f.Add("1\n0x100000006 18446744073709551615\n")
+	f.Add("2\n1 2\n")
+	f.Fuzz(func(t *testing.T, in string) {
+		out, errs, code := runCLI(in, "nim", "log")
+		pairs, ok := refPairs(in)
+		if !ok {
+			if code != 2 || out != "" || strings.Count(errs, "\n") != 1 {
+				t.Fatalf("input %q: exit %d, stdout %q, stderr %q; want a one-line error", in, code, out, errs)
+			}
+			return
+		}
+		lines := strings.Fields(out)
+		if code != 0 || len(lines) != len(pairs) {
+			t.Fatalf("input %q: exit %d, %d answers for %d queries", in, code, len(lines), len(pairs))
+		}
+		for i, p := range pairs {
+			a, b := p[0], p[1]
+			if lines[i] == "-1" {
+				if a != 0 && b != 0 && b.Pow(a.Order()) == 1 {
+					t.Fatalf("%d^x = %d: -1, but %d lies in the subgroup of %d", a, b, b, a)
+				}
+				continue
+			}
+			x, err := strconv.ParseUint(lines[i], 10, 64)
+			if err != nil || a.Pow(x) != b {
+				t.Fatalf("%d^x = %d: answer %q is wrong", a, b, lines[i])
+			}
+		}
+	})
 }
 
 func FuzzNimMulStream(f *testing.F) {
