@@ -24,7 +24,7 @@ func ExampleNimber_Inv() {
 	fmt.Println(q, err)
 	// Output:
 	// 1
-	// 0 nimber: division by zero
+	// 0 division by zero
 }
 
 func ExampleNimber_Sqrt() {
@@ -41,7 +41,7 @@ func ExampleNimber_Log() {
 	fmt.Println(err)
 	// Output:
 	// <nil> 123456789
-	// nimber: no discrete logarithm: the target is not a power of the base
+	// no discrete logarithm: the target is not a power of the base
 }
 
 func ExampleSolveQuadratic() {
@@ -61,7 +61,7 @@ func ExampleParse() {
 	fmt.Println(err)
 	// Output:
 	// 255
-	// nimber: "18446744073709551616" is too large: nimbers here are below 2^64
+	// "18446744073709551616" is too large: nimbers here are below 2^64
 }
 
 func ExampleBig_Mul() {

@@ -19,7 +19,7 @@ var groupPrimes = [...]uint64{3, 5, 17, 257, 641, 65537, 6700417}
 const PrimitiveRoot Nimber = 0x100000006
 
 // ErrNoLog is returned by Log when the target is not a power of the base.
-var ErrNoLog = errors.New("nimber: no discrete logarithm: the target is not a power of the base")
+var ErrNoLog = errors.New("no discrete logarithm: the target is not a power of the base")
 
 // Order returns the multiplicative order of a: the least e > 0 with
 // a^e = 1. It divides 2^64 − 1. Order of 0 is 0.

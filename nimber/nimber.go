@@ -8,7 +8,7 @@ import "errors"
 type Nimber uint64
 
 // ErrDivisionByZero is returned when dividing by the nimber 0.
-var ErrDivisionByZero = errors.New("nimber: division by zero")
+var ErrDivisionByZero = errors.New("division by zero")
 
 // Add returns the nim-sum a ⊕ b, the bitwise exclusive or. It is also the
 // difference: every nimber is its own negative.

@@ -96,9 +96,8 @@ type ParseError struct {
 	Reason string // what is wrong with it, as a phrase following the operand
 }
 
-// Error returns "nimber: ", the quoted operand (shortened if long) and the
-// reason.
-func (e *ParseError) Error() string { return "nimber: " + e.Quoted() + " " + e.Reason }
+// Error returns the quoted operand (shortened if long) and the reason.
+func (e *ParseError) Error() string { return e.Quoted() + " " + e.Reason }
 
 // Quoted returns the operand quoted for a message, shortened if it is long.
 func (e *ParseError) Quoted() string { return quote(e.Input) }

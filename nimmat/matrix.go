@@ -29,9 +29,9 @@ type Matrix struct {
 
 // Errors returned for matrices that do not allow an operation.
 var (
-	ErrNotSquare    = errors.New("nimmat: the matrix is not square")
-	ErrSingular     = errors.New("nimmat: the matrix is singular")
-	ErrInconsistent = errors.New("nimmat: the system has no solution")
+	ErrNotSquare    = errors.New("the matrix is not square")
+	ErrSingular     = errors.New("the matrix is singular")
+	ErrInconsistent = errors.New("the system has no solution")
 )
 
 // New returns a rows×cols zero matrix. It panics if a dimension is negative.
@@ -60,7 +60,7 @@ func FromRows(rows [][]nimber.Nimber) (*Matrix, error) {
 	m := New(len(rows), len(rows[0]))
 	for i, r := range rows {
 		if len(r) != m.cols {
-			return nil, fmt.Errorf("nimmat: row %d has %d entries, row 1 has %d", i+1, len(r), m.cols)
+			return nil, fmt.Errorf("row %d has %d entries, row 1 has %d", i+1, len(r), m.cols)
 		}
 		copy(m.Row(i), r)
 	}

@@ -11,8 +11,8 @@ import (
 
 // Errors for polynomials that do not allow an operation.
 var (
-	ErrZeroDivisor = errors.New("nimpoly: division by the zero polynomial")
-	ErrZeroPoly    = errors.New("nimpoly: the zero polynomial has every nimber as a root")
+	ErrZeroDivisor = errors.New("division by the zero polynomial")
+	ErrZeroPoly    = errors.New("the zero polynomial has every nimber as a root")
 )
 
 // newtonMin is the size (of both the divisor and the quotient) from which
@@ -282,7 +282,7 @@ func Interpolate(xs, ys []nimber.Nimber) (Poly, error) {
 	seen := make(map[nimber.Nimber]int, len(xs))
 	for i, x := range xs {
 		if j, ok := seen[x]; ok {
-			return nil, fmt.Errorf("nimpoly: points %d and %d are both %d", j+1, i+1, uint64(x))
+			return nil, fmt.Errorf("points %d and %d are both %d", j+1, i+1, uint64(x))
 		}
 		seen[x] = i
 	}

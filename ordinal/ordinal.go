@@ -202,7 +202,7 @@ func (a Ordinal) String() string {
 }
 
 // ErrSyntax is wrapped by every error of Parse.
-var ErrSyntax = errors.New("ordinal: invalid syntax")
+var ErrSyntax = errors.New("invalid syntax")
 
 // Parse reads an ordinal written as a sum of terms, each a natural number,
 // ω, ω^k, ω·c, ω^k·c or c·ω^k (w may stand for ω and * for ·; blanks are

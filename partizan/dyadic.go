@@ -32,10 +32,10 @@ const (
 )
 
 // ErrRange reports a result outside the bounds of a Dyadic.
-var ErrRange = errors.New("partizan: dyadic number out of range")
+var ErrRange = errors.New("dyadic number out of range")
 
 // ErrSyntax is wrapped by the errors of ParseDyadic.
-var ErrSyntax = errors.New("partizan: syntax error")
+var ErrSyntax = errors.New("syntax error")
 
 // Int returns the integer n as a Dyadic; n must be within ±MaxNum.
 func Int(n int64) (Dyadic, error) { return NewDyadic(n, 0) }
@@ -159,7 +159,7 @@ func ParseDyadic(s string) (Dyadic, error) {
 // it (there is exactly one).
 func Simplest(lo, hi Dyadic) (Dyadic, error) {
 	if lo.Cmp(hi) >= 0 {
-		return Dyadic{}, fmt.Errorf("partizan: no number lies strictly between %v and %v", lo, hi)
+		return Dyadic{}, fmt.Errorf("no number lies strictly between %v and %v", lo, hi)
 	}
 	// Integers strictly inside: floor(lo)+1 … ceil(hi)-1.
 	a, b := lo.Floor()+1, hi.Ceil()-1

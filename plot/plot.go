@@ -41,7 +41,7 @@ func FieldSize(n int) uint64 {
 // its subfields show as squares. n is 1 to MaxTableSide.
 func ProductTable(n int) (*image.RGBA, error) {
 	if n < 1 || n > MaxTableSide {
-		return nil, fmt.Errorf("plot: table side %d: want 1 to %d", n, MaxTableSide)
+		return nil, fmt.Errorf("table side %d: want 1 to %d", n, MaxTableSide)
 	}
 	top := float64(FieldSize(n) - 1)
 	img := image.NewRGBA(image.Rect(0, 0, n, n))

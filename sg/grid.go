@@ -28,7 +28,7 @@ const edge = 4
 // col0[i]; row0[0] and col0[0] name the same cell and must agree.
 func NewGrid(row0, col0 []uint64) (*Grid, error) {
 	if len(row0) == 0 || len(col0) == 0 || row0[0] != col0[0] {
-		return nil, fmt.Errorf("sg: grid borders must be non-empty and agree at (0, 0)")
+		return nil, fmt.Errorf("grid borders must be non-empty and agree at (0, 0)")
 	}
 	n, m := len(col0), len(row0)
 	g := &Grid{n: n, m: m}

@@ -60,8 +60,8 @@ func (f GameFunc[P]) Options(p P, buf []P) []P { return f(p, buf) }
 
 // Errors of the search.
 var (
-	ErrLoopy        = errors.New("sg: a position can be reached from itself: the game is not short")
-	ErrTooManyNodes = errors.New("sg: more positions than the limit")
+	ErrLoopy        = errors.New("a position can be reached from itself: the game is not short")
+	ErrTooManyNodes = errors.New("more positions than the limit")
 )
 
 // Solver computes and remembers Grundy values of the positions of one game

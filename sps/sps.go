@@ -44,8 +44,8 @@ type Series []nimber.Nimber
 
 // Errors for series that do not allow an operation.
 var (
-	ErrLength   = errors.New("sps: the length of a series must be a power of two")
-	ErrConstant = errors.New("sps: wrong constant term")
+	ErrLength   = errors.New("the length of a series must be a power of two")
+	ErrConstant = errors.New("wrong constant term")
 )
 
 // bitsOf returns n with len(s) = 2^n, or an error.
@@ -56,7 +56,7 @@ func bitsOf(s Series) (int, error) {
 	}
 	k := bits.TrailingZeros(uint(n))
 	if k > MaxBits {
-		return 0, fmt.Errorf("sps: a series on %d elements is larger than the %d allowed", k, MaxBits)
+		return 0, fmt.Errorf("a series on %d elements is larger than the %d allowed", k, MaxBits)
 	}
 	return k, nil
 }
@@ -69,7 +69,7 @@ func SubsetConv(f, g Series) (Series, error) {
 		return nil, err
 	}
 	if len(g) != len(f) {
-		return nil, fmt.Errorf("sps: series of %d and %d coefficients", len(f), len(g))
+		return nil, fmt.Errorf("series of %d and %d coefficients", len(f), len(g))
 	}
 	return fromElems(subsetConv(toElems(f), toElems(g), n)), nil
 }
@@ -182,7 +182,7 @@ func BinomialExp(f Series) (Series, error) {
 // sum[m] only through the one-block partition, so fix[m] = sum[m] ⊕ f[m].
 func Cliques(f []nimber.Nimber) (sum, fix []nimber.Nimber, err error) {
 	if len(f) < 1 || len(f)-1 > 1<<MaxBits-1 {
-		return nil, nil, fmt.Errorf("sps: Cliques needs between 1 and %d values", 1<<MaxBits-1)
+		return nil, nil, fmt.Errorf("Cliques needs between 1 and %d values", 1<<MaxBits-1)
 	}
 	size := 1
 	for size < len(f) {

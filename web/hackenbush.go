@@ -83,7 +83,7 @@ func pieces(edges [][2]int) [][][2]int {
 func hackenbushValue(edges [][2]int) (uint64, error) {
 	g, err := graph.NewGraph(MaxVertex+1, edges)
 	if err != nil {
-		return 0, badRequest("%s", strings.TrimPrefix(err.Error(), "graph: "))
+		return 0, badRequest("%s", err)
 	}
 	return g.Value(), nil
 }

@@ -143,7 +143,7 @@ func nimberOp(_ context.Context, req NimberRequest) (any, error) {
 	parse := func(s, name string) (nimber.Nimber, error) {
 		x, err := nimber.Parse(strings.TrimSpace(s))
 		if err != nil {
-			return 0, badRequest("%s: %v", name, strings.TrimPrefix(err.Error(), "nimber: "))
+			return 0, badRequest("%s: %v", name, err)
 		}
 		return x, nil
 	}
@@ -209,14 +209,14 @@ func sequence(_ context.Context, req SequenceRequest) (any, error) {
 		return nil, badRequest("unknown game %q (octal, subtraction)", req.Game)
 	}
 	if err != nil {
-		return nil, badRequest("%s", strings.TrimPrefix(err.Error(), "heap: "))
+		return nil, badRequest("%s", err)
 	}
 	if req.N < 1 || req.N > MaxTerms {
 		return nil, &requestError{http.StatusRequestEntityTooLarge, fmt.Sprintf("n = %d: want 1 to %d terms", req.N, MaxTerms)}
 	}
 	v, err := g.Values(req.N, nil)
 	if err != nil {
-		return nil, badRequest("%s", strings.TrimPrefix(err.Error(), "heap: "))
+		return nil, badRequest("%s", err)
 	}
 	ans := SequenceAnswer{Name: g.Name(), Values: v}
 	if p, ok := heap.FindPeriod(v, g.MaxRemove()); ok {

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 	"strconv"
-	"strings"
 
 	"github.com/nimbers/grundy/games/graph"
 	"github.com/nimbers/grundy/games/grid"
@@ -52,7 +51,7 @@ func parseGame(s string, i int) (*partizan.Game, error) {
 	}
 	g, err := partizan.Parse(s)
 	if err != nil {
-		return nil, fmt.Errorf("operand %d %q: %s", i, clip(s), strings.TrimPrefix(err.Error(), "partizan: "))
+		return nil, fmt.Errorf("operand %d %q: %s", i, clip(s), err)
 	}
 	return g, nil
 }
@@ -114,7 +113,7 @@ func cgtSum(e *env, args []string) error {
 	}
 	s, err := partizan.Sum(gs...)
 	if err != nil {
-		return fmt.Errorf("the sum: %s", strings.TrimPrefix(err.Error(), "partizan: "))
+		return fmt.Errorf("the sum: %s", err)
 	}
 	return emitGame(e, s)
 }
@@ -215,7 +214,7 @@ func readBlueRedTree(r io.Reader, name string) (*partizan.Game, error) {
 		}
 		cs, err := graph.ParseColors(string(tok))
 		if err != nil {
-			return nil, in.Errorf("%s", strings.TrimPrefix(err.Error(), graph.ErrInput.Error()+": "))
+			return nil, in.Errorf("%s", err)
 		}
 		if len(colors)+len(cs) > t.Len()-1 {
 			return nil, in.Errorf("more than %d colours", t.Len()-1)
@@ -266,7 +265,7 @@ func runDomineering(e *env, args []string) error {
 	defer done()
 	b, err := grid.ReadBoard(r)
 	if err != nil {
-		return fmt.Errorf("%s: %s", name, strings.TrimPrefix(err.Error(), grid.ErrInput.Error()+": "))
+		return fmt.Errorf("%s: %s", name, err)
 	}
 	d := &grid.Domineering{MaxPositions: domineeringPositions}
 	g, err := d.Value(b)

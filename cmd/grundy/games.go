@@ -269,7 +269,7 @@ func sequenceCommand(e *env, args []string, what string, parse func(string) (*he
 	}
 	g, err := parse(pos[0])
 	if err != nil {
-		return fmt.Errorf("%s", strings.TrimPrefix(err.Error(), "heap: "))
+		return err
 	}
 	n, err := intFlag(vals, "n", -1, 1, maxSequence)
 	if err != nil {
@@ -281,10 +281,10 @@ func sequenceCommand(e *env, args []string, what string, parse func(string) (*he
 	}
 	v, err := g.Values(n, &heap.Options{Progress: e.progress(g.Name()), WorkBudget: budget})
 	if errors.Is(err, heap.ErrTooMuchWork) {
-		return fmt.Errorf("%s, or raise --budget", strings.TrimPrefix(err.Error(), "heap: "))
+		return fmt.Errorf("%s, or raise --budget", err)
 	}
 	if err != nil {
-		return fmt.Errorf("%s", strings.TrimPrefix(err.Error(), "heap: "))
+		return err
 	}
 	if picture {
 		var pp *heap.Period
@@ -433,7 +433,7 @@ func fileComponent(s string, f []string) (*component, error) {
 	}
 	file, err := os.Open(f[1])
 	if err != nil {
-		return nil, fmt.Errorf("%q: %s", s, strings.TrimPrefix(err.Error(), "open "))
+		return nil, fmt.Errorf("%q: %s", s, fileError(err))
 	}
 	defer file.Close()
 	c := &component{desc: s}
@@ -453,7 +453,7 @@ func fileComponent(s string, f []string) (*component, error) {
 			return nil, err
 		}
 		if c.value, err = graph.LeafDeletionGrundy(c.lt, leafSearchPositions); err != nil {
-			return nil, fmt.Errorf("%q: %s (a sum needs the Grundy value)", s, strings.TrimPrefix(err.Error(), "graph: "))
+			return nil, fmt.Errorf("%q: %s (a sum needs the Grundy value)", s, err)
 		}
 		return c, nil
 	}
@@ -593,7 +593,7 @@ func parseComponent(s string) (*component, error) {
 			g, err = heap.ParseSubtraction(f[1])
 		}
 		if err != nil {
-			return nil, fmt.Errorf("%q: %s", s, strings.TrimPrefix(err.Error(), "heap: "))
+			return nil, fmt.Errorf("%q: %s", s, err)
 		}
 		rest = f[2:]
 	default:
@@ -614,7 +614,7 @@ func parseComponent(s string) (*component, error) {
 	}
 	c.vals, err = g.Values(top+1, nil)
 	if err != nil {
-		return nil, fmt.Errorf("%q: %s", s, strings.TrimPrefix(err.Error(), "heap: "))
+		return nil, fmt.Errorf("%q: %s", s, err)
 	}
 	return c, nil
 }
@@ -779,7 +779,7 @@ func readWords(name string, r io.Reader) ([]uint32, error) {
 		}
 		m, err := letters.Mask(string(tok))
 		if err != nil {
-			return nil, in.Errorf("word %d: %s", i+1, strings.TrimPrefix(err.Error(), "letters: "))
+			return nil, in.Errorf("word %d: %s", i+1, err)
 		}
 		masks = append(masks, m)
 	}
@@ -834,12 +834,12 @@ func misereSum(e *env, comps []*component) error {
 		m := heap.NewMisere(games, maxMisere)
 		var err error
 		if wins, err = m.Wins(pos); err != nil {
-			return fmt.Errorf("%s; try smaller heaps", strings.TrimPrefix(err.Error(), "heap: "))
+			return fmt.Errorf("%s; try smaller heaps", err)
 		}
 		if wins {
 			ms, err := m.WinningMoves(pos)
 			if err != nil {
-				return fmt.Errorf("%s; try smaller heaps", strings.TrimPrefix(err.Error(), "heap: "))
+				return fmt.Errorf("%s; try smaller heaps", err)
 			}
 			for _, x := range ms {
 				moves = append(moves, move{x.Index, x.Parts})

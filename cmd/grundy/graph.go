@@ -6,7 +6,6 @@ import (
 	"io"
 	"os"
 	"strconv"
-	"strings"
 
 	"github.com/nimbers/grundy/games/graph"
 	"github.com/nimbers/grundy/internal/scan"
@@ -58,7 +57,7 @@ func openInput(e *env, args []string) (io.Reader, string, func(), error) {
 	case 1:
 		f, err := os.Open(args[0])
 		if err != nil {
-			return nil, "", nil, fmt.Errorf("%s", strings.TrimPrefix(err.Error(), "open "))
+			return nil, "", nil, fileError(err)
 		}
 		return f, args[0], func() { f.Close() }, nil
 	}
@@ -68,7 +67,7 @@ func openInput(e *env, args []string) (io.Reader, string, func(), error) {
 // graphError turns a constructor's error into a message about the file.
 func graphError(name string, err error) error {
 	if errors.Is(err, graph.ErrInput) {
-		return fmt.Errorf("%s: %s", name, strings.TrimPrefix(err.Error(), graph.ErrInput.Error()+": "))
+		return fmt.Errorf("%s: %s", name, err)
 	}
 	return err
 }

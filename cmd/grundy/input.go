@@ -5,7 +5,6 @@ import (
 	"io"
 	"strconv"
 
-	"github.com/nimbers/grundy/internal/scan"
 	"github.com/nimbers/grundy/nimber"
 )
 
@@ -13,7 +12,7 @@ import (
 func operand(s string, i int) (nimber.Nimber, error) {
 	a, err := nimber.Parse(s)
 	if err != nil {
-		return 0, fmt.Errorf("operand %d: %s", i, scan.Describe(err))
+		return 0, fmt.Errorf("operand %d: %s", i, err)
 	}
 	return a, nil
 }

@@ -3,6 +3,8 @@ package main
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
+	"io/fs"
 	"strconv"
 
 	"github.com/nimbers/grundy/nimber"
@@ -82,6 +84,16 @@ func nonNil[T any](xs []T) []T {
 		return []T{}
 	}
 	return xs
+}
+
+// fileError words a failure to open or read a file as "FILE: what went
+// wrong", without the operation that Go's *fs.PathError names.
+func fileError(err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return fmt.Errorf("%s: %v", pe.Path, pe.Err)
+	}
+	return err
 }
 
 // winner names who wins from the player to move's view, as the text output

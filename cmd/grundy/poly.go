@@ -173,19 +173,10 @@ func spsUnary(op func(sps.Series) (sps.Series, error)) func(*env, []string) erro
 		}
 		g, err := op(f)
 		if err != nil {
-			return fmt.Errorf("%s: %s", args[0], trimPackage(err))
+			return fmt.Errorf("%s: %s", args[0], err)
 		}
 		return e.emitNimbers("coefficients", g, func() { writeLines(e.commit(), g) })
 	}
-}
-
-// trimPackage drops the "sps: " prefix of a library error for the CLI.
-func trimPackage(err error) string {
-	s := err.Error()
-	if len(s) > 5 && s[:5] == "sps: " {
-		return s[5:]
-	}
-	return s
 }
 
 func spsConv(e *env, args []string) error {
@@ -202,7 +193,7 @@ func spsConv(e *env, args []string) error {
 	}
 	h, err := sps.SubsetConv(f, g)
 	if err != nil {
-		return fmt.Errorf("%s", trimPackage(err))
+		return err
 	}
 	return e.emitNimbers("coefficients", h, func() { writeLines(e.commit(), h) })
 }

@@ -38,10 +38,6 @@ func turningCommands() []area {
 	}
 }
 
-func trimTurning(err error) error {
-	return fmt.Errorf("%s", strings.TrimPrefix(err.Error(), "turning: "))
-}
-
 func runTurning(e *env, args []string) error {
 	pos, vals, _, err := flagArgs(args, []string{"n", "position"}, nil)
 	if err != nil {
@@ -52,7 +48,7 @@ func runTurning(e *env, args []string) error {
 	}
 	r, err := turning.Parse(pos[0])
 	if err != nil {
-		return trimTurning(err)
+		return err
 	}
 	_, hasN := vals["n"]
 	p, hasPos := vals["position"]
@@ -66,25 +62,25 @@ func runTurning(e *env, args []string) error {
 		}
 		g, err := r.Values(n)
 		if err != nil {
-			return trimTurning(err)
+			return err
 		}
 		writeValues(e, r.Name(), g)
 		return nil
 	}
 	heads, err := turning.ParseRow(p)
 	if err != nil {
-		return trimTurning(err)
+		return err
 	}
 	if len(heads) == 0 {
 		return fmt.Errorf("--position: empty row")
 	}
 	g, err := r.Values(len(heads))
 	if err != nil {
-		return trimTurning(err)
+		return err
 	}
 	moves, err := r.WinningMoves(g, heads)
 	if err != nil {
-		return trimTurning(err)
+		return err
 	}
 	value := turning.RowValue(g, heads)
 	return e.emit(struct {
@@ -149,7 +145,7 @@ func runTartan(e *env, args []string) error {
 		for _, n := range ruleNames {
 			r, err := turning.Parse(n)
 			if err != nil {
-				return trimTurning(err)
+				return err
 			}
 			rules = append(rules, r)
 		}
@@ -166,7 +162,7 @@ func runTartan(e *env, args []string) error {
 		}
 		w, err := b.CountWinning(n)
 		if err != nil {
-			return trimTurning(err)
+			return err
 		}
 		return e.emit(struct {
 			Winning string `json:"winning"`
@@ -181,15 +177,15 @@ func runTartan(e *env, args []string) error {
 	}
 	c, err := turning.ParseCoins(text)
 	if err != nil {
-		return fmt.Errorf("%s: %s", file, strings.TrimPrefix(err.Error(), "turning: "))
+		return fmt.Errorf("%s: %s", file, err)
 	}
 	v, err := b.Value(c)
 	if err != nil {
-		return fmt.Errorf("%s: %s", file, strings.TrimPrefix(err.Error(), "turning: "))
+		return fmt.Errorf("%s: %s", file, err)
 	}
 	moves, err := b.WinningMoves(c)
 	if err != nil {
-		return trimTurning(err)
+		return err
 	}
 	jm := make([][][]int, len(moves))
 	for i, m := range moves {
@@ -210,12 +206,12 @@ func runTartan(e *env, args []string) error {
 func readLimited(name string, limit int64) (string, error) {
 	f, err := os.Open(name)
 	if err != nil {
-		return "", fmt.Errorf("%s", strings.TrimPrefix(err.Error(), "open "))
+		return "", fileError(err)
 	}
 	defer f.Close()
 	b, err := io.ReadAll(io.LimitReader(f, limit+1))
 	if err != nil {
-		return "", fmt.Errorf("%s: %s", name, strings.TrimPrefix(err.Error(), "read "+name+": "))
+		return "", fileError(err)
 	}
 	if int64(len(b)) > limit {
 		return "", fmt.Errorf("%s: larger than %d bytes", name, limit)

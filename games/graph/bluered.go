@@ -1,7 +1,6 @@
 package graph
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/nimbers/grundy/partizan"
@@ -30,7 +29,7 @@ func ParseColors(s string) ([]Color, error) {
 		case 'G':
 			out = append(out, Green)
 		default:
-			return nil, fmt.Errorf("%w: colour %q at offset %d is not B, R or G", ErrInput, c, i)
+			return nil, inputErrorf("colour %q at offset %d is not B, R or G", c, i)
 		}
 	}
 	return out, nil
@@ -59,11 +58,11 @@ func (c Color) edge() *partizan.Game {
 // of H (the colon principle); branches meeting at a node add.
 func (t *Tree) PartizanHackenbush(colors []Color) (*partizan.Game, error) {
 	if len(colors) != t.Len()-1 {
-		return nil, fmt.Errorf("%w: %d colours for %d edges", ErrInput, len(colors), t.Len()-1)
+		return nil, inputErrorf("%d colours for %d edges", len(colors), t.Len()-1)
 	}
 	for i, c := range colors {
 		if c != Blue && c != Red && c != Green {
-			return nil, fmt.Errorf("%w: edge %d has colour %q, not B, R or G", ErrInput, i+1, c)
+			return nil, inputErrorf("edge %d has colour %q, not B, R or G", i+1, c)
 		}
 	}
 	value := make([]*partizan.Game, t.Len())

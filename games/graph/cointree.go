@@ -2,7 +2,6 @@ package graph
 
 import (
 	"encoding/binary"
-	"fmt"
 	"math/big"
 	"math/bits"
 )
@@ -28,7 +27,7 @@ type CoinTree struct {
 // coin per node.
 func NewCoinTree(t *Tree, heads []bool) (*CoinTree, error) {
 	if len(heads) != t.Len() {
-		return nil, fmt.Errorf("%w: %d coins for %d nodes", ErrInput, len(heads), t.Len())
+		return nil, inputErrorf("%d coins for %d nodes", len(heads), t.Len())
 	}
 	c := &CoinTree{t: t, heads: append([]bool(nil), heads...), deep: make([]int32, t.Len())}
 	for v := range c.deep {

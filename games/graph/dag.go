@@ -30,13 +30,13 @@ type DAG struct {
 func NewDAG(h []uint64, arcs [][2]int) (*DAG, error) {
 	n := len(h)
 	if n > MaxVertices || len(arcs) > MaxEdges {
-		return nil, fmt.Errorf("%w: more than %d vertices or arcs", ErrInput, MaxVertices)
+		return nil, inputErrorf("more than %d vertices or arcs", MaxVertices)
 	}
 	d := &DAG{h: append([]uint64(nil), h...), first: make([]int32, n+1), out: make([]int32, len(arcs))}
 	for i, a := range arcs {
 		for _, v := range a {
 			if v < 0 || v >= n {
-				return nil, fmt.Errorf("%w: arc %d: vertex %d is not one of 0 to %d", ErrInput, i, v, n-1)
+				return nil, inputErrorf("arc %d: vertex %d is not one of 0 to %d", i, v, n-1)
 			}
 		}
 		d.first[a[0]+1]++
@@ -93,16 +93,17 @@ func NewDAG(h []uint64, arcs [][2]int) (*DAG, error) {
 	return d, nil
 }
 
-// A CycleError reports a directed cycle through Vertex; it wraps ErrInput.
+// A CycleError reports a directed cycle through Vertex; errors.Is(err,
+// ErrInput) holds for it.
 type CycleError struct{ Vertex int }
 
 // Error names the vertex, numbered from 0.
 func (e *CycleError) Error() string {
-	return fmt.Sprintf("%v: vertex %d is on a directed cycle", ErrInput, e.Vertex)
+	return fmt.Sprintf("vertex %d is on a directed cycle", e.Vertex)
 }
 
-// Unwrap returns ErrInput.
-func (e *CycleError) Unwrap() error { return ErrInput }
+// Is reports whether target is ErrInput.
+func (e *CycleError) Is(target error) bool { return target == ErrInput }
 
 // Len returns the number of vertices.
 func (d *DAG) Len() int { return len(d.h) }

@@ -2,7 +2,6 @@ package graph
 
 import (
 	"cmp"
-	"fmt"
 	"math/bits"
 	"slices"
 )
@@ -38,16 +37,16 @@ const (
 // for an edge naming a vertex outside 0..n-1.
 func NewGraph(n int, edges [][2]int) (*Graph, error) {
 	if n < 1 {
-		return nil, fmt.Errorf("%w: no vertices, so no ground (vertex 0)", ErrInput)
+		return nil, inputErrorf("no vertices, so no ground (vertex 0)")
 	}
 	if n > MaxVertices || len(edges) > MaxEdges {
-		return nil, fmt.Errorf("%w: more than %d vertices or edges", ErrInput, MaxVertices)
+		return nil, inputErrorf("more than %d vertices or edges", MaxVertices)
 	}
 	g := &Graph{n: n, edges: make([][2]int32, len(edges))}
 	for i, e := range edges {
 		for _, v := range e {
 			if v < 0 || v >= n {
-				return nil, fmt.Errorf("%w: edge %d: vertex %d is not one of 0 to %d", ErrInput, i, v, n-1)
+				return nil, inputErrorf("edge %d: vertex %d is not one of 0 to %d", i, v, n-1)
 			}
 		}
 		g.edges[i] = [2]int32{int32(e[0]), int32(e[1])}

@@ -245,7 +245,7 @@ func finish(s int) int {
 }
 
 // ErrSearchTooLarge reports a leaf-deletion tree too large to search.
-var ErrSearchTooLarge = errors.New("graph: the tree is too large to search")
+var ErrSearchTooLarge = errors.New("the tree is too large to search")
 
 // MaxSearchNodes bounds the trees LeafDeletionGrundy searches: positions
 // are sets of nodes, kept as 64-bit masks.

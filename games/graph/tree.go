@@ -12,9 +12,24 @@ import (
 	"fmt"
 )
 
-// ErrInput is wrapped by the errors of constructors given a malformed
+// ErrInput is matched (errors.Is) by the errors of constructors given a malformed
 // tree or graph.
-var ErrInput = errors.New("graph: malformed input")
+var ErrInput = errors.New("malformed input")
+
+// An InputError reports a malformed tree or graph: its text says what is wrong,
+// in the terms of the input. errors.Is(err, ErrInput) holds for it.
+type InputError struct{ Reason string }
+
+// Error returns the reason.
+func (e *InputError) Error() string { return e.Reason }
+
+// Is reports whether target is ErrInput.
+func (e *InputError) Is(target error) bool { return target == ErrInput }
+
+// inputErrorf returns an *InputError with a formatted reason.
+func inputErrorf(format string, args ...any) error {
+	return &InputError{fmt.Sprintf(format, args...)}
+}
 
 // A Tree is a rooted tree on the nodes 0..n-1 with root 0.
 type Tree struct {
@@ -31,17 +46,17 @@ type Tree struct {
 func NewTree(parents []int) (*Tree, error) {
 	n := len(parents) + 1
 	if n > 1<<31-1 {
-		return nil, fmt.Errorf("%w: %d nodes is too many", ErrInput, n)
+		return nil, inputErrorf("%d nodes is too many", n)
 	}
 	t := &Tree{parent: make([]int32, n), first: make([]int32, n+1), kids: make([]int32, n-1)}
 	t.parent[0] = -1
 	for i, p := range parents {
 		v := i + 1
 		if p < 0 || p >= n {
-			return nil, fmt.Errorf("%w: the parent %d of node %d is not a node (0 to %d)", ErrInput, p, v, n-1)
+			return nil, inputErrorf("the parent %d of node %d is not a node (0 to %d)", p, v, n-1)
 		}
 		if p == v {
-			return nil, fmt.Errorf("%w: node %d is its own parent", ErrInput, v)
+			return nil, inputErrorf("node %d is its own parent", v)
 		}
 		t.parent[v] = int32(p)
 		t.first[p+1]++
@@ -69,7 +84,7 @@ func NewTree(parents []int) (*Tree, error) {
 		}
 		for v := range n {
 			if !seen[v] {
-				return nil, fmt.Errorf("%w: node %d is on a cycle of parents, not below the root", ErrInput, v)
+				return nil, inputErrorf("node %d is on a cycle of parents, not below the root", v)
 			}
 		}
 	}

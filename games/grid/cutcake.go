@@ -1,8 +1,6 @@
 package grid
 
 import (
-	"fmt"
-
 	"github.com/nimbers/grundy/partizan"
 )
 
@@ -17,7 +15,7 @@ const MaxCutcake = 200
 // fails, wrapping ErrInput, for sides outside 1 … MaxCutcake.
 func Cutcake(rows, cols int) (*partizan.Game, error) {
 	if rows < 1 || cols < 1 || rows > MaxCutcake || cols > MaxCutcake {
-		return nil, fmt.Errorf("%w: a %d×%d cake (sides 1 to %d)", ErrInput, rows, cols, MaxCutcake)
+		return nil, inputErrorf("a %d×%d cake (sides 1 to %d)", rows, cols, MaxCutcake)
 	}
 	// v[h][w] for h ≤ rows, w ≤ cols, built up from the small cakes.
 	v := make([][]*partizan.Game, rows+1)

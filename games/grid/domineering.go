@@ -17,12 +17,27 @@ import (
 	"github.com/nimbers/grundy/partizan"
 )
 
-// ErrInput is wrapped by the errors for a malformed board.
-var ErrInput = errors.New("grid: malformed board")
+// ErrInput is matched (errors.Is) by the errors for a malformed board.
+var ErrInput = errors.New("malformed board")
+
+// An InputError reports a malformed board: its text says what is wrong,
+// in the terms of the input. errors.Is(err, ErrInput) holds for it.
+type InputError struct{ Reason string }
+
+// Error returns the reason.
+func (e *InputError) Error() string { return e.Reason }
+
+// Is reports whether target is ErrInput.
+func (e *InputError) Is(target error) bool { return target == ErrInput }
+
+// inputErrorf returns an *InputError with a formatted reason.
+func inputErrorf(format string, args ...any) error {
+	return &InputError{fmt.Sprintf(format, args...)}
+}
 
 // ErrSearchTooLarge reports a search that would visit more positions than
 // allowed.
-var ErrSearchTooLarge = errors.New("grid: search too large")
+var ErrSearchTooLarge = errors.New("search too large")
 
 // MaxCells bounds a board: rows × columns ≤ 64, one bit a square.
 const MaxCells = 64
@@ -40,18 +55,18 @@ type Board struct {
 func NewBoard(lines []string) (*Board, error) {
 	b := &Board{rows: len(lines)}
 	if b.rows == 0 {
-		return nil, fmt.Errorf("%w: no rows", ErrInput)
+		return nil, inputErrorf("no rows")
 	}
 	b.cols = len(lines[0])
 	if b.cols == 0 {
-		return nil, fmt.Errorf("%w: row 1 is empty", ErrInput)
+		return nil, inputErrorf("row 1 is empty")
 	}
 	if b.rows*b.cols > MaxCells {
-		return nil, fmt.Errorf("%w: %d×%d is more than %d squares", ErrInput, b.rows, b.cols, MaxCells)
+		return nil, inputErrorf("%d×%d is more than %d squares", b.rows, b.cols, MaxCells)
 	}
 	for r, line := range lines {
 		if len(line) != b.cols {
-			return nil, fmt.Errorf("%w: row %d has %d squares, row 1 has %d", ErrInput, r+1, len(line), b.cols)
+			return nil, inputErrorf("row %d has %d squares, row 1 has %d", r+1, len(line), b.cols)
 		}
 		for c := range len(line) {
 			switch line[c] {
@@ -59,7 +74,7 @@ func NewBoard(lines []string) (*Board, error) {
 				b.empty |= 1 << (r*b.cols + c)
 			case '#', 'x', 'X':
 			default:
-				return nil, fmt.Errorf("%w: row %d column %d: %q is not '.' or '#'", ErrInput, r+1, c+1, line[c])
+				return nil, inputErrorf("row %d column %d: %q is not '.' or '#'", r+1, c+1, line[c])
 			}
 		}
 	}
@@ -79,11 +94,11 @@ func ReadBoard(r io.Reader) (*Board, error) {
 		}
 		lines = append(lines, line)
 		if len(lines) > MaxCells {
-			return nil, fmt.Errorf("%w: more than %d rows", ErrInput, MaxCells)
+			return nil, inputErrorf("more than %d rows", MaxCells)
 		}
 	}
 	if err := sc.Err(); err != nil {
-		return nil, fmt.Errorf("%w: %v", ErrInput, err)
+		return nil, inputErrorf("%v", err)
 	}
 	return NewBoard(lines)
 }
@@ -91,7 +106,7 @@ func ReadBoard(r io.Reader) (*Board, error) {
 // Rect returns the empty rows × cols board.
 func Rect(rows, cols int) (*Board, error) {
 	if rows < 1 || cols < 1 || rows*cols > MaxCells {
-		return nil, fmt.Errorf("%w: a %d×%d board (at most %d squares)", ErrInput, rows, cols, MaxCells)
+		return nil, inputErrorf("a %d×%d board (at most %d squares)", rows, cols, MaxCells)
 	}
 	return &Board{rows: rows, cols: cols, empty: 1<<(rows*cols) - 1}, nil
 }

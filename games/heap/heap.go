@@ -51,16 +51,16 @@ const MaxCodeDigits = 64
 func ParseCode(code string) (*Game, error) {
 	whole, frac, ok := strings.Cut(code, ".")
 	if !ok || len(frac) == 0 {
-		return nil, fmt.Errorf("heap: code %q: want digits d0.d1d2… such as 0.77", code)
+		return nil, fmt.Errorf("code %q: want digits d0.d1d2… such as 0.77", code)
 	}
 	if len(frac) > MaxCodeDigits {
-		return nil, fmt.Errorf("heap: code %q has more than %d digits after the point", code, MaxCodeDigits)
+		return nil, fmt.Errorf("code %q has more than %d digits after the point", code, MaxCodeDigits)
 	}
 	if whole == "" {
 		whole = "0"
 	}
 	if len(whole) != 1 {
-		return nil, fmt.Errorf("heap: code %q: one digit before the point", code)
+		return nil, fmt.Errorf("code %q: one digit before the point", code)
 	}
 	digits := make([]uint8, 0, 1+len(frac))
 	for i, c := range whole + frac {
@@ -70,12 +70,12 @@ func ParseCode(code string) (*Game, error) {
 			if i > 0 {
 				pos++ // skip the point
 			}
-			return nil, fmt.Errorf("heap: code %q: %q at position %d is not a digit 0–9 or a–f", code, c, pos+1)
+			return nil, fmt.Errorf("code %q: %q at position %d is not a digit 0–9 or a–f", code, c, pos+1)
 		}
 		digits = append(digits, uint8(d))
 	}
 	if digits[0]&3 != 0 {
-		return nil, fmt.Errorf("heap: code %q: d0 = %d, but removing no tokens may only split a heap (d0 in 0, 4, 8, 12)", code, digits[0])
+		return nil, fmt.Errorf("code %q: d0 = %d, but removing no tokens may only split a heap (d0 in 0, 4, 8, 12)", code, digits[0])
 	}
 	for len(digits) > 1 && digits[len(digits)-1] == 0 {
 		digits = digits[:len(digits)-1]
@@ -91,10 +91,10 @@ func NewSubtraction(set []int, allBut bool) (*Game, error) {
 	slices.Sort(s)
 	s = slices.Compact(s)
 	if len(s) > 0 && s[0] < 1 {
-		return nil, fmt.Errorf("heap: subtraction set %v: sizes must be positive", set)
+		return nil, fmt.Errorf("subtraction set %v: sizes must be positive", set)
 	}
 	if !allBut && len(s) == 0 {
-		return nil, fmt.Errorf("heap: empty subtraction set")
+		return nil, fmt.Errorf("empty subtraction set")
 	}
 	var b strings.Builder
 	if allBut {
@@ -126,7 +126,7 @@ func ParseSubtraction(spec string) (*Game, error) {
 		for _, f := range strings.Split(spec, ",") {
 			v, err := strconv.Atoi(f)
 			if err != nil || v < 1 || v > 1<<30 {
-				return nil, fmt.Errorf("heap: subtraction set: %q is not a positive size", f)
+				return nil, fmt.Errorf("subtraction set: %q is not a positive size", f)
 			}
 			set = append(set, v)
 		}

@@ -31,7 +31,7 @@ type Misere struct {
 
 // ErrMisereTooLarge is returned when a misère search needs more positions
 // than the limit given to NewMisere.
-var ErrMisereTooLarge = errors.New("heap: misère search needs too many positions")
+var ErrMisereTooLarge = errors.New("misère search needs too many positions")
 
 // final is the key of the position added after every terminal one; no
 // encoded multiset of heaps is a lone 0xff byte.
@@ -175,7 +175,7 @@ func (m *Misere) WinningMoves(hs []Heap) ([]MisereMove, error) {
 func (m *Misere) check(hs []Heap) error {
 	for _, h := range hs {
 		if h.Game < 0 || h.Game >= len(m.games) || h.Size < 0 {
-			return fmt.Errorf("heap: misère position: bad heap %+v", h)
+			return fmt.Errorf("misère position: bad heap %+v", h)
 		}
 	}
 	return nil

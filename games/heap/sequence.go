@@ -21,7 +21,7 @@ type Period struct {
 
 // ErrTooMuchWork is returned when a sequence would need more direct work
 // than the budget allows and no period has been proven to fill it.
-var ErrTooMuchWork = errors.New("heap: too much direct computation")
+var ErrTooMuchWork = errors.New("too much direct computation")
 
 // DefaultWorkBudget is the number of option evaluations Values spends
 // before giving up on a game without a proven period (a few seconds).

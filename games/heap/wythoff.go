@@ -76,7 +76,7 @@ func (w Wythoff) Options(p [2]int, buf [][2]int) [][2]int {
 // Value returns the Grundy value of heaps (x, y) by search.
 func (w Wythoff) Value(s *sg.Solver[[2]int], x, y int) (uint64, error) {
 	if x < 0 || y < 0 {
-		return 0, fmt.Errorf("heap: negative heap")
+		return 0, fmt.Errorf("negative heap")
 	}
 	return s.Grundy([2]int{x, y})
 }

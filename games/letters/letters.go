@@ -37,7 +37,7 @@ const low = 5
 // for the words given as letter masks (bit i is letter i).
 func Solve(k int, words []uint32) (Result, error) {
 	if k < low || k > Alphabet {
-		return Result{}, fmt.Errorf("letters: alphabet of %d letters: want 5 to 26", k)
+		return Result{}, fmt.Errorf("alphabet of %d letters: want 5 to 26", k)
 	}
 	high := k - low
 	nw := 1 << high
@@ -45,7 +45,7 @@ func Solve(k int, words []uint32) (Result, error) {
 	dead := make([]uint32, nw)
 	for _, m := range words {
 		if m>>k != 0 {
-			return Result{}, fmt.Errorf("letters: a word uses a letter beyond the %d of the alphabet", k)
+			return Result{}, fmt.Errorf("a word uses a letter beyond the %d of the alphabet", k)
 		}
 		dead[m>>low] |= 1 << (m & 31)
 	}
@@ -110,7 +110,7 @@ func Mask(word string) (uint32, error) {
 	var m uint32
 	for i, c := range word {
 		if c < 'a' || c > 'z' {
-			return 0, fmt.Errorf("letters: %q has %q at position %d, not a letter a–z", word, c, i+1)
+			return 0, fmt.Errorf("%q has %q at position %d, not a letter a–z", word, c, i+1)
 		}
 		m |= 1 << (c - 'a')
 	}

@@ -15,7 +15,7 @@ func ParseRow(s string) ([]bool, error) {
 			row[i] = true
 		case 'T':
 		default:
-			return nil, fmt.Errorf("turning: position %q: %q at coin %d is not H or T", s, s[i], i)
+			return nil, fmt.Errorf("position %q: %q at coin %d is not H or T", s, s[i], i)
 		}
 	}
 	return row, nil

@@ -56,7 +56,7 @@ func (r *Rule) Name() string { return r.name }
 var (
 	// ErrTooLarge is returned when a computation would exceed its
 	// budget of time or memory, or a value would not fit in 64 bits.
-	ErrTooLarge = errors.New("turning: too large")
+	ErrTooLarge = errors.New("too large")
 )
 
 // Named rules, with their descriptions for help texts.
@@ -143,19 +143,19 @@ func Parse(name string) (*Rule, error) {
 		for _, f := range strings.Split(rest, ",") {
 			v, err := strconv.Atoi(f)
 			if err != nil || v < 1 || v > 1<<30 {
-				return nil, fmt.Errorf("turning: rule %q: run length %q is not a positive integer", name, f)
+				return nil, fmt.Errorf("rule %q: run length %q is not a positive integer", name, f)
 			}
 			ls = append(ls, v)
 		}
 		return RunLengths(name, ls), nil
 	}
-	return nil, fmt.Errorf("turning: unknown rule %q (see the list of rules in the help)", name)
+	return nil, fmt.Errorf("unknown rule %q (see the list of rules in the help)", name)
 }
 
 func parseT(name, s string) (int, error) {
 	t, err := strconv.Atoi(s)
 	if err != nil || t < 1 || t > MaxT {
-		return 0, fmt.Errorf("turning: rule %q: T must be an integer from 1 to %d", name, MaxT)
+		return 0, fmt.Errorf("rule %q: T must be an integer from 1 to %d", name, MaxT)
 	}
 	return t, nil
 }
@@ -163,7 +163,7 @@ func parseT(name, s string) (int, error) {
 // AtMost returns the rule "turn 1 to t coins" under the given name.
 func AtMost(t int, name string) (*Rule, error) {
 	if t < 1 || t > MaxT {
-		return nil, fmt.Errorf("turning: at most %d coins: t must be from 1 to %d", t, MaxT)
+		return nil, fmt.Errorf("at most %d coins: t must be from 1 to %d", t, MaxT)
 	}
 	return &Rule{name: name, kind: atMost, t: t}, nil
 }
@@ -171,7 +171,7 @@ func AtMost(t int, name string) (*Rule, error) {
 // Exactly returns the rule "turn exactly t coins" under the given name.
 func Exactly(t int, name string) (*Rule, error) {
 	if t < 1 || t > MaxT {
-		return nil, fmt.Errorf("turning: exactly %d coins: t must be from 1 to %d", t, MaxT)
+		return nil, fmt.Errorf("exactly %d coins: t must be from 1 to %d", t, MaxT)
 	}
 	return &Rule{name: name, kind: exactly, t: t}, nil
 }
@@ -313,7 +313,7 @@ func (r *Rule) Search(n int) ([]uint64, error) {
 			if count > maxSearchMoves {
 				return nil, fmt.Errorf("%w: more than %d moves to search (rule %s)", ErrTooLarge, maxSearchMoves, r.name)
 			}
-			return nil, fmt.Errorf("turning: rule %s: a move with head %d turns a coin that is not to its left", r.name, x)
+			return nil, fmt.Errorf("rule %s: a move with head %d turns a coin that is not to its left", r.name, x)
 		}
 		g = append(g, mex(seen))
 	}

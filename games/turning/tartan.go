@@ -31,7 +31,7 @@ type Board struct {
 // one), the last the column.
 func Tartan(rules ...*Rule) (*Board, error) {
 	if len(rules) == 0 {
-		return nil, fmt.Errorf("turning: a Tartan product needs at least one rule")
+		return nil, fmt.Errorf("a Tartan product needs at least one rule")
 	}
 	var names []string
 	for _, r := range rules {
@@ -113,23 +113,23 @@ func ParseCoins(text string) (*Coins, error) {
 		layers = append(layers, cur)
 	}
 	if len(layers) == 0 {
-		return nil, fmt.Errorf("turning: empty board")
+		return nil, fmt.Errorf("empty board")
 	}
 	rows, cols := len(layers[0]), len(layers[0][0])
 	c := &Coins{}
 	line := 0
 	for li, layer := range layers {
 		if len(layer) != rows {
-			return nil, fmt.Errorf("turning: layer %d has %d rows, layer 1 has %d", li+1, len(layer), rows)
+			return nil, fmt.Errorf("layer %d has %d rows, layer 1 has %d", li+1, len(layer), rows)
 		}
 		for _, row := range layer {
 			line++
 			if len(row) != cols {
-				return nil, fmt.Errorf("turning: board row %d has %d coins, row 1 has %d", line, len(row), cols)
+				return nil, fmt.Errorf("board row %d has %d coins, row 1 has %d", line, len(row), cols)
 			}
 			r, err := ParseRow(row)
 			if err != nil {
-				return nil, fmt.Errorf("turning: board row %d: %q is not H or T", line, row[firstBad(row)])
+				return nil, fmt.Errorf("board row %d: %q is not H or T", line, row[firstBad(row)])
 			}
 			c.Heads = append(c.Heads, r...)
 		}
@@ -159,7 +159,7 @@ func (c *Coins) coord(i int) []int {
 // factorValues returns each factor's values over the board's extent.
 func (b *Board) factorValues(shape []int) ([][]uint64, error) {
 	if len(shape) != b.Dims() {
-		return nil, fmt.Errorf("turning: %s is %d-dimensional; the board has %d dimensions", b.name, b.Dims(), len(shape))
+		return nil, fmt.Errorf("%s is %d-dimensional; the board has %d dimensions", b.name, b.Dims(), len(shape))
 	}
 	if b.acrostic {
 		return nil, nil
@@ -196,7 +196,7 @@ func (b *Board) CoinValue(shape, coord []int) (nimber.Nimber, error) {
 	}
 	for d, x := range coord {
 		if x < 0 || x >= shape[d] {
-			return 0, fmt.Errorf("turning: coordinate %d out of range", x)
+			return 0, fmt.Errorf("coordinate %d out of range", x)
 		}
 	}
 	return b.coinValue(vals, coord), nil
@@ -344,10 +344,10 @@ func (b *Board) productMoves(vals [][]uint64, head []int, want nimber.Nimber, st
 // combines the buckets (a move wins when its value is the board's).
 func (b *Board) CountWinning(n int) (*big.Int, error) {
 	if b.acrostic {
-		return nil, fmt.Errorf("turning: counting is for Tartan products; Acrostic Twins is not one")
+		return nil, fmt.Errorf("counting is for Tartan products; Acrostic Twins is not one")
 	}
 	if n < 1 {
-		return nil, fmt.Errorf("turning: board side %d: want at least 1", n)
+		return nil, fmt.Errorf("board side %d: want at least 1", n)
 	}
 	k := len(b.rules)
 	counts := make([]map[uint64]uint64, k)

@@ -5,7 +5,6 @@ package scan
 
 import (
 	"encoding/binary"
-	"errors"
 	"fmt"
 	"io"
 	"math/bits"
@@ -17,22 +16,8 @@ import (
 // MaxInputBytes bounds what is read from one stream.
 const MaxInputBytes = 1 << 30
 
-func asParseError(err error) (*nimber.ParseError, bool) {
-	var pe *nimber.ParseError
-	ok := errors.As(err, &pe)
-	return pe, ok
-}
-
 // Line returns the current line number (1-based).
 func (t *Tokens) Line() int { return t.line }
-
-// Describe turns a parse error into a phrase without the package prefix.
-func Describe(err error) string {
-	if pe, ok := asParseError(err); ok {
-		return pe.Quoted() + " " + pe.Reason
-	}
-	return err.Error()
-}
 
 // Tokens reads whitespace-separated tokens from a stream through a fixed
 // buffer, keeping track of line numbers for messages. A token may be at
@@ -162,7 +147,7 @@ func (t *Tokens) Nimber(what string) (nimber.Nimber, error) {
 	}
 	a, err := nimber.ParseBytes(tok)
 	if err != nil {
-		return 0, t.Errorf("%s: %s", what, Describe(err))
+		return 0, t.Errorf("%s: %s", what, err)
 	}
 	return a, nil
 }
@@ -251,7 +236,7 @@ func (t *Tokens) Explain(tok []byte, what string) error {
 		return t.Errorf("%s: a token of more than %d bytes", what, maxToken)
 	}
 	if _, err := nimber.ParseBytes(tok); err != nil {
-		return t.Errorf("%s: %s", what, Describe(err))
+		return t.Errorf("%s: %s", what, err)
 	}
 	return t.Errorf("%s: %q could not be read", what, tok)
 }
