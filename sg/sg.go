@@ -201,33 +201,6 @@ func NormalOutcome(v uint64) Outcome {
 	return N
 }
 
-// SumMove is a winning move in a sum: change component Component (from 0)
-// to a position of value Target.
-type SumMove struct {
-	Component int
-	Target    uint64
-}
-
-// WinningSumMoves returns, for a sum with the given component values, the
-// component moves that win in normal play: component i must go to value
-// values[i] ⊕ total, which is possible exactly when that is smaller
-// (a position of value g has options of every value below g; options of
-// larger values may exist too, and the caller may look for those). None
-// when the total is 0.
-func WinningSumMoves(values []uint64) []SumMove {
-	t := Sum(values)
-	var out []SumMove
-	if t == 0 {
-		return nil
-	}
-	for i, v := range values {
-		if v^t < v {
-			out = append(out, SumMove{i, v ^ t})
-		}
-	}
-	return out
-}
-
 // AntiSGWins reports whether the player to move wins the misère sum (the
 // player who cannot move wins) of components with the given Grundy values,
 // by the Anti-SG rule (Jia Zhihao, 2009): the first player wins exactly when the

@@ -154,11 +154,4 @@ func TestSumsAndOutcomes(t *testing.T) {
 	if Sum([]uint64{1, 2, 3}) != 0 || NormalOutcome(0) != P || NormalOutcome(5) != N || P.String() != "P" {
 		t.Error("sum or outcome")
 	}
-	moves := WinningSumMoves([]uint64{3, 5, 7}) // total 1
-	if len(moves) != 3 || moves[0] != (SumMove{0, 2}) {
-		t.Errorf("moves %v", moves)
-	}
-	if WinningSumMoves([]uint64{2, 2}) != nil {
-		t.Error("P-position has winning moves")
-	}
 }

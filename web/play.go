@@ -88,17 +88,24 @@ func playNim(req PlayRequest) (any, error) {
 			return nil, badRequest("a heap above 2^32")
 		}
 	}
-	s := 0
-	for _, h := range p {
-		s ^= h
+	comps, err := heapComponents(heap.Nim(), p)
+	if err != nil {
+		return nil, err
 	}
-	ans := &PlayAnswer{Value: uint64(s), Exact: true, Winning: s != 0, Over: !slices.ContainsFunc(p, func(h int) bool { return h > 0 })}
-	for i, h := range p {
-		if t := h ^ s; t < h && s != 0 {
-			q := slices.Clone(p)
-			q[i] = t
-			ans.Moves = append(ans.Moves, Move{Text: fmt.Sprintf("heap %d: %d → %d", i+1, h, t), Position: q})
+	s := sg.SumValue(comps)
+	_, moves, err := sg.SumWinningMoves(comps, sg.Normal, 0)
+	if err != nil {
+		return nil, err
+	}
+	ans := &PlayAnswer{Value: s, Exact: true, Winning: s != 0, Over: !slices.ContainsFunc(p, func(h int) bool { return h > 0 })}
+	for _, m := range moves {
+		i, split := m.Component, m.Move.(heap.Split)
+		q := slices.Clone(p)
+		q[i] = 0
+		if len(split.Parts) > 0 {
+			q[i] = split.Parts[0]
 		}
+		ans.Moves = append(ans.Moves, Move{Text: fmt.Sprintf("heap %d: %d → %d", i+1, p[i], q[i]), Position: q})
 	}
 	if s == 0 {
 		ans.Why = fmt.Sprintf("the nim-sum %s is 0: every move changes one heap, so it leaves a non-zero nim-sum, and the opponent can always restore 0", heapsText(p))
@@ -108,6 +115,19 @@ func playNim(req PlayRequest) (any, error) {
 	ans.answer(req, func() *Move { return nimLoss(p) })
 	trim(ans)
 	return ans, nil
+}
+
+// heapComponents returns the heaps p of g as components of a sum.
+func heapComponents(g *heap.Game, p []int) ([]sg.Component, error) {
+	hs, err := g.Heaps(p...)
+	if err != nil {
+		return nil, err
+	}
+	comps := make([]sg.Component, len(hs))
+	for i, h := range hs {
+		comps[i] = h
+	}
+	return comps, nil
 }
 
 // nimLoss takes one token from the largest heap, the move that prolongs
@@ -159,33 +179,34 @@ func playKayles(req PlayRequest) (any, error) {
 		top = max(top, h)
 	}
 	g, _ := heap.ParseCode("0.77") // a valid code
-	v, err := g.Values(top+1, nil)
+	comps, err := heapComponents(g, p)
 	if err != nil {
 		return nil, err
 	}
-	s := uint64(0)
+	s := sg.SumValue(comps)
 	parts := make([]string, len(p))
-	for i, h := range p {
-		s ^= v[h]
-		parts[i] = fmt.Sprintf("G(%d) = %d", h, v[h])
+	for i, c := range comps {
+		parts[i] = fmt.Sprintf("G(%d) = %d", p[i], c.Value())
+	}
+	_, moves, err := sg.SumWinningMoves(comps, sg.Normal, 0)
+	if err != nil {
+		return nil, err
 	}
 	ans := &PlayAnswer{Value: s, Exact: true, Winning: s != 0}
+	move := func(i int, split heap.Split) Move {
+		q := append(append(slices.Clone(p[:i]), split.Parts...), p[i+1:]...)
+		return Move{Text: fmt.Sprintf("row %d of %d pins → %s", i+1, split.Heap, rowsText(split.Parts)), Position: q}
+	}
+	for _, m := range moves {
+		ans.Moves = append(ans.Moves, move(m.Component, m.Move.(heap.Split)))
+	}
+	// Any move, for the reply of a lost position.
 	var any *Move
-	for i, h := range p {
-		g.Moves(h, func(heaps ...int) {
-			t := s ^ v[h]
-			for _, k := range heaps {
-				t ^= v[k]
-			}
-			q := append(append(slices.Clone(p[:i]), heaps...), p[i+1:]...)
-			m := Move{Text: fmt.Sprintf("row %d of %d pins → %s", i+1, h, rowsText(heaps)), Position: q}
-			if any == nil {
-				any = &m
-			}
-			if t == 0 {
-				ans.Moves = append(ans.Moves, m)
-			}
-		})
+	for i, c := range comps {
+		if opts := c.(heap.Heap).Options(); len(opts) > 0 {
+			any = new(move(i, opts[0].Move.(heap.Split)))
+			break
+		}
 	}
 	ans.Over = any == nil
 	ans.Why = fmt.Sprintf("Kayles values by row (period 12 from 71 on): %s; their nim-sum is %d", strings.Join(parts, ", "), s)
@@ -219,14 +240,8 @@ func playWythoff(req PlayRequest) (any, error) {
 		return nil, badRequest("a heap above %d", MaxWythoff)
 	}
 	w := heap.Wythoff{}
-	// P-positions: the Beatty pairs (⌊kφ⌋, ⌊kφ²⌋) and their mirrors.
-	isP := map[[2]int]bool{}
-	for _, pp := range w.PPositions(MaxWythoff + 1) {
-		a, b := int(pp[0]), int(pp[1])
-		isP[[2]int{a, b}], isP[[2]int{b, a}] = true, true
-	}
 	x := [2]int{p[0], p[1]}
-	ans := &PlayAnswer{Winning: !isP[x], Over: x == [2]int{}}
+	ans := &PlayAnswer{Winning: !w.IsP(x[0], x[1]), Over: x == [2]int{}}
 	if x[0] <= MaxWythoffValue && x[1] <= MaxWythoffValue {
 		s := sg.NewSolver[[2]int](w, 1<<13)
 		v, err := w.Value(s, x[0], x[1])
@@ -237,12 +252,8 @@ func playWythoff(req PlayRequest) (any, error) {
 	} else if ans.Winning {
 		ans.Value = 1
 	}
-	opts := w.Options(x, nil)
-	for _, o := range opts {
-		m := Move{Text: fmt.Sprintf("(%d, %d) → (%d, %d)", x[0], x[1], o[0], o[1]), Position: []int{o[0], o[1]}}
-		if isP[o] {
-			ans.Moves = append(ans.Moves, m)
-		}
+	for _, o := range w.WinningMoves(x[0], x[1]) {
+		ans.Moves = append(ans.Moves, Move{Text: fmt.Sprintf("(%d, %d) → (%d, %d)", x[0], x[1], o[0], o[1]), Position: []int{o[0], o[1]}})
 	}
 	if ans.Winning {
 		ans.Why = fmt.Sprintf("(%d, %d) is not a pair (⌊kφ⌋, ⌊kφ²⌋): some move reaches one, and from a pair every move leaves one", x[0], x[1])

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"math/big"
 	"os"
 	"strconv"
 	"strings"
@@ -397,32 +396,11 @@ func runWythoff(e *env, args []string) error {
 	})
 }
 
-// component is one term of "grundy sum": a heap game and its heaps, or a
-// game read from a file (a Hackenbush graph or a coin tree) with its value.
+// component is one term of "grundy sum" as given: a heap game with its
+// heaps (one sg.Component each), or a game read from a file.
 type component struct {
 	desc  string
-	game  *heap.Game
-	heaps []int
-	vals  []uint64 // G(0..max heap)
-	hb    *graph.Graph
-	ct    *graph.CoinTree
-	lt    *graph.Tree // leaf deletion
-	value uint64      // of a graph, coin tree or leaf-deletion tree
-}
-
-// unitValues returns the value of each heap or graph, in order.
-func unitValues(comps []*component) []uint64 {
-	var out []uint64
-	for _, c := range comps {
-		if c.game == nil {
-			out = append(out, c.value)
-			continue
-		}
-		for _, h := range c.heaps {
-			out = append(out, c.vals[h])
-		}
-	}
-	return out
+	units []sg.Component
 }
 
 // fileComponent reads the "hackenbush FILE", "cointree FILE" or
@@ -433,39 +411,39 @@ func fileComponent(s string, f []string) (*component, error) {
 	}
 	file, err := os.Open(f[1])
 	if err != nil {
-		return nil, fmt.Errorf("%q: %s", s, fileError(err))
+		return nil, fmt.Errorf("%q: %w", s, fileError(err))
 	}
 	defer file.Close()
-	c := &component{desc: s}
-	if f[0] == "hackenbush" {
-		if c.hb, err = readHackenbush(file, f[1]); err != nil {
+	var u sg.Component
+	switch f[0] {
+	case "hackenbush":
+		g, err := readHackenbush(file, f[1])
+		if err != nil {
 			return nil, err
 		}
-		c.value = c.hb.Value()
-		return c, nil
-	}
-	if f[0] == "leafdel" {
+		u = g.Component()
+	case "leafdel":
 		in := scan.New(f[1], file)
-		if c.lt, err = readTree(in, f[1]); err != nil {
+		t, err := readTree(in, f[1])
+		if err != nil {
 			return nil, err
 		}
-		if err := in.Finish(fmt.Sprintf("the %d parents", c.lt.Len()-1)); err != nil {
+		if err := in.Finish(fmt.Sprintf("the %d parents", t.Len()-1)); err != nil {
 			return nil, err
 		}
-		if c.value, err = graph.LeafDeletionGrundy(c.lt, leafSearchPositions); err != nil {
-			return nil, fmt.Errorf("%q: %s (a sum needs the Grundy value)", s, err)
+		if u, err = graph.LeafDeletion(t, leafSearchPositions); err != nil {
+			return nil, fmt.Errorf("%q: %w (a sum needs the Grundy value)", s, err)
 		}
-		return c, nil
+	default:
+		ct, err := readCoinTree(file, f[1])
+		if err != nil {
+			return nil, err
+		}
+		if u, err = ct.Component(); err != nil {
+			return nil, fmt.Errorf("%q: %w", s, err)
+		}
 	}
-	if c.ct, err = readCoinTree(file, f[1]); err != nil {
-		return nil, err
-	}
-	v := c.ct.Value()
-	if v.BitLen() > 64 {
-		return nil, fmt.Errorf("%q: the value has %d bits; sums take values below 2^64", s, v.BitLen())
-	}
-	c.value = v.Uint64()
-	return c, nil
+	return &component{desc: s, units: []sg.Component{u}}, nil
 }
 
 // sumMove is a move in one component of a sum: in a heap game, heap Heap
@@ -479,65 +457,26 @@ type sumMove struct {
 	Cut       *int   `json:"cut,omitempty"`
 	Turn      []int  `json:"turn,omitempty"`
 	Delete    []int  `json:"delete,omitempty"`
+	text      string
 }
 
-// String writes the move as "component: game: heap -> heaps", or with
-// "cut EDGE", "turn HEAD DESCENDANTS…" or "delete LEAVES…".
+// String writes the move as "component: game: move".
 func (m sumMove) String() string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "%d: %s: ", m.Component, m.Game)
-	list := func(xs []int) {
-		for _, x := range xs {
-			fmt.Fprintf(&b, " %d", x)
-		}
-	}
-	switch {
-	case m.Heap != nil:
-		fmt.Fprintf(&b, "%d ->", *m.Heap)
-		list(*m.To)
-		if len(*m.To) == 0 {
-			b.WriteString(" (nothing)")
-		}
-	case m.Cut != nil:
-		fmt.Fprintf(&b, "cut %d", *m.Cut)
-	case m.Turn != nil:
-		b.WriteString("turn")
-		list(m.Turn)
-	default:
-		b.WriteString("delete")
-		list(m.Delete)
-	}
-	return b.String()
+	return fmt.Sprintf("%d: %s: %s", m.Component, m.Game, m.text)
 }
 
-// heapMove is the move of heap h of component ci to parts.
-func heapMove(ci int, c *component, h int, parts []int) sumMove {
-	return sumMove{Component: ci + 1, Game: c.desc, Heap: &h, To: new(append([]int{}, parts...))}
-}
-
-// fileMoves returns the moves of a graph, coin-tree or leaf-deletion
-// component ci to the value target.
-func fileMoves(ci int, c *component, target uint64) []sumMove {
-	var out []sumMove
-	m := sumMove{Component: ci + 1, Game: c.desc}
-	switch {
-	case c.hb != nil:
-		for _, i := range c.hb.MovesTo(target) {
-			m.Cut = new(i)
-			out = append(out, m)
-		}
-	case c.lt != nil:
-		// The search that gave the value succeeded, so this one does.
-		moves, _ := graph.LeafDeletionMovesTo(c.lt, target, leafSearchPositions)
-		for _, d := range moves {
-			m.Delete = d
-			out = append(out, m)
-		}
-	default:
-		for _, t := range c.ct.MovesTo(new(big.Int).SetUint64(target)) {
-			m.Turn = append([]int{t.Node}, t.Flip...)
-			out = append(out, m)
-		}
+// newSumMove describes move m of component c (numbered from 0).
+func newSumMove(ci int, c *component, m sg.Move) sumMove {
+	out := sumMove{Component: ci + 1, Game: c.desc, text: m.String()}
+	switch m := m.(type) {
+	case heap.Split:
+		out.Heap, out.To = new(m.Heap), new(append([]int{}, m.Parts...))
+	case graph.Cut:
+		out.Cut = new(int(m))
+	case graph.CoinMove:
+		out.Turn = append([]int{m.Node}, m.Flip...)
+	case graph.Deletion:
+		out.Delete = m
 	}
 	return out
 }
@@ -593,7 +532,7 @@ func parseComponent(s string) (*component, error) {
 			g, err = heap.ParseSubtraction(f[1])
 		}
 		if err != nil {
-			return nil, fmt.Errorf("%q: %s", s, err)
+			return nil, fmt.Errorf("%q: %w", s, err)
 		}
 		rest = f[2:]
 	default:
@@ -602,19 +541,21 @@ func parseComponent(s string) (*component, error) {
 	if len(rest) == 0 {
 		return nil, fmt.Errorf("%q: no heaps", s)
 	}
-	c := &component{desc: s, game: g}
-	top := 0
-	for _, h := range rest {
+	sizes := make([]int, len(rest))
+	for i, h := range rest {
 		v, err := strconv.Atoi(h)
 		if err != nil || v < 0 || v > maxSumHeap {
 			return nil, fmt.Errorf("%q: heap %q is not a size from 0 to %d", s, h, maxSumHeap)
 		}
-		c.heaps = append(c.heaps, v)
-		top = max(top, v)
+		sizes[i] = v
 	}
-	c.vals, err = g.Values(top+1, nil)
+	hs, err := g.Heaps(sizes...)
 	if err != nil {
-		return nil, fmt.Errorf("%q: %s", s, err)
+		return nil, fmt.Errorf("%q: %w", s, err)
+	}
+	c := &component{desc: s}
+	for _, h := range hs {
+		c.units = append(c.units, h)
 	}
 	return c, nil
 }
@@ -630,100 +571,49 @@ func runSum(e *env, args []string) error {
 	if len(args) == 0 {
 		return errOperands("at least 1 component", 0)
 	}
+	if set["misere"] && set["anti-sg"] {
+		return fmt.Errorf("give at most one of --misere and --anti-sg")
+	}
 	var comps []*component
+	var units []sg.Component
+	var owner []int // the component of each unit
 	for _, a := range args {
 		c, err := parseComponent(a)
 		if err != nil {
 			return err
 		}
+		for _, u := range c.units {
+			units = append(units, u)
+			owner = append(owner, len(comps))
+		}
 		comps = append(comps, c)
 	}
-	if set["misere"] && set["anti-sg"] {
-		return fmt.Errorf("give at most one of --misere and --anti-sg")
+	play := sg.Normal
+	switch {
+	case set["misere"]:
+		play = sg.Misere
+	case set["anti-sg"]:
+		play = sg.AntiSG
 	}
-	if set["anti-sg"] {
-		return antiSGSum(e, comps)
+	wins, moves, err := sg.SumWinningMoves(units, play, maxMisere)
+	switch {
+	case errors.Is(err, sg.ErrTooManyNodes):
+		return fmt.Errorf("the misère search needs too many positions (more than %d); try smaller heaps", maxMisere)
+	case errors.Is(err, sg.ErrNoSearch):
+		return fmt.Errorf("%w; --anti-sg applies the Anti-SG rule to any components", err)
+	case err != nil:
+		return err
 	}
-	if set["misere"] {
-		for _, c := range comps {
-			if c.game == nil {
-				return fmt.Errorf("%q: the misère search takes heap games only; --anti-sg applies the Anti-SG rule to any components", c.desc)
-			}
-		}
-		return misereSum(e, comps)
+	out := make([]sumMove, len(moves))
+	for i, m := range moves {
+		ci := owner[m.Component]
+		out[i] = newSumMove(ci, comps[ci], m.Move)
 	}
-	total := sg.Sum(unitValues(comps))
-	var moves []sumMove
-	// A winning move takes a component of value g to value g ⊕ total.
-	for ci, c := range comps {
-		if total == 0 {
-			break
-		}
-		if c.game == nil {
-			moves = append(moves, fileMoves(ci, c, c.value^total)...)
-			continue
-		}
-		for _, h := range c.heaps {
-			target := c.vals[h] ^ total
-			c.game.Moves(h, func(parts ...int) {
-				var v uint64
-				for _, p := range parts {
-					v ^= c.vals[p]
-				}
-				if v == target {
-					moves = append(moves, heapMove(ci, c, h, parts))
-				}
-			})
-		}
+	if play != sg.Normal {
+		return emitSum(e, nil, wins, out)
 	}
-	return emitSum(e, &total, total != 0, moves)
-}
-
-// antiSGSum prints who wins the sum by the Anti-SG rule
-// (sg.AntiSGWins, exact when the play ends as soon as every component has
-// value 0, as in misère Nim) and the moves that leave the opponent a loss
-// by the same rule.
-func antiSGSum(e *env, comps []*component) error {
-	vals := unitValues(comps)
-	if !sg.AntiSGWins(vals) {
-		return emitSum(e, nil, false, nil)
-	}
-	var moves []sumMove
-	total := sg.Sum(vals)
-	u := 0 // index of the current heap or graph in vals
-	for ci, c := range comps {
-		if c.game == nil {
-			old := c.value
-			tried := map[uint64]bool{}
-			for _, t := range []uint64{old ^ total, 0, 1} {
-				if tried[t] || t == old {
-					continue
-				}
-				tried[t] = true
-				vals[u] = t
-				if !sg.AntiSGWins(vals) {
-					moves = append(moves, fileMoves(ci, c, t)...)
-				}
-			}
-			vals[u] = old
-			u++
-			continue
-		}
-		for _, h := range c.heaps {
-			rest := append(append([]uint64(nil), vals[:u]...), vals[u+1:]...)
-			c.game.Moves(h, func(parts ...int) {
-				next := rest
-				for _, p := range parts {
-					next = append(next, c.vals[p])
-				}
-				if !sg.AntiSGWins(next) {
-					moves = append(moves, heapMove(ci, c, h, parts))
-				}
-			})
-			u++
-		}
-	}
-	return emitSum(e, nil, true, moves)
+	v := sg.SumValue(units)
+	return emitSum(e, &v, wins, out)
 }
 
 // maxLetterInput bounds the bytes of a letters file (the problem allows a
@@ -787,69 +677,4 @@ func readWords(name string, r io.Reader) ([]uint32, error) {
 		return nil, err
 	}
 	return masks, nil
-}
-
-// misereSum prints who wins the misère sum and the winning moves, in the
-// format of the normal-play moves. Sums of Nim heaps use Bouton's rule;
-// others are searched, up to maxMisere positions.
-func misereSum(e *env, comps []*component) error {
-	var games []*heap.Game
-	var pos []heap.Heap
-	var owner []int // component of each heap
-	allNim := true
-	for ci, c := range comps {
-		games = append(games, c.game)
-		allNim = allNim && c.game.Name() == "nim"
-		for _, h := range c.heaps {
-			pos = append(pos, heap.Heap{Game: ci, Size: h})
-			owner = append(owner, ci)
-		}
-	}
-	type move struct {
-		index int
-		parts []int
-	}
-	var wins bool
-	var moves []move
-	if allNim {
-		sizes := make([]uint64, len(pos))
-		for i, h := range pos {
-			sizes[i] = uint64(h.Size)
-		}
-		wins = heap.MisereNimWins(sizes)
-		for i, h := range pos {
-			for r := h.Size - 1; wins && r >= 0; r-- {
-				sizes[i] = uint64(r)
-				if !heap.MisereNimWins(sizes) {
-					m := move{index: i}
-					if r > 0 {
-						m.parts = []int{r}
-					}
-					moves = append(moves, m)
-				}
-			}
-			sizes[i] = uint64(h.Size)
-		}
-	} else {
-		m := heap.NewMisere(games, maxMisere)
-		var err error
-		if wins, err = m.Wins(pos); err != nil {
-			return fmt.Errorf("%s; try smaller heaps", err)
-		}
-		if wins {
-			ms, err := m.WinningMoves(pos)
-			if err != nil {
-				return fmt.Errorf("%s; try smaller heaps", err)
-			}
-			for _, x := range ms {
-				moves = append(moves, move{x.Index, x.Parts})
-			}
-		}
-	}
-	var out []sumMove
-	for _, m := range moves {
-		ci := owner[m.index]
-		out = append(out, heapMove(ci, comps[ci], pos[m.index].Size, m.parts))
-	}
-	return emitSum(e, nil, wins, out)
 }

@@ -1,10 +1,13 @@
 package heap
 
 import (
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"slices"
 	"testing"
+
+	"github.com/nimbers/grundy/sg"
 )
 
 // bruteMisere is a reference: plain recursion over sorted heap lists of a
@@ -35,14 +38,33 @@ func bruteMisere(g *Game, hs []int, memo map[string]bool) bool {
 	return win
 }
 
+// components returns the heaps of g as components of a sum.
+func components(t *testing.T, g *Game, sizes ...int) []sg.Component {
+	t.Helper()
+	hs, err := g.Heaps(sizes...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cs := make([]sg.Component, len(hs))
+	for i, h := range hs {
+		cs[i] = h
+	}
+	return cs
+}
+
+// TestMisereAgainstBrute checks misère sums of heaps, whether decided by
+// search or by the Anti-SG rule (Nim), and each winning move, against
+// plain recursion.
 func TestMisereAgainstBrute(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 2))
-	for _, name := range []string{"0.77", "0.07", "0.137", "4.7", "grundys-game", "1,2,3"} {
+	for _, name := range []string{"0.77", "0.07", "0.137", "4.7", "grundys-game", "1,2,3", "nim"} {
 		var g *Game
 		var err error
 		switch name {
 		case "grundys-game":
 			g = Grundy()
+		case "nim":
+			g = Nim()
 		case "1,2,3":
 			g, err = ParseSubtraction(name)
 		default:
@@ -51,27 +73,18 @@ func TestMisereAgainstBrute(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		m := NewMisere([]*Game{g}, 0)
 		memo := map[string]bool{}
-		for trial := 0; trial < 60; trial++ {
-			k := 1 + r.IntN(3)
-			var hs []int
-			var pos []Heap
-			for range k {
-				h := r.IntN(9)
-				hs = append(hs, h)
-				pos = append(pos, Heap{0, h})
+		for range 60 {
+			hs := make([]int, 1+r.IntN(3))
+			for i := range hs {
+				hs[i] = r.IntN(9)
 			}
-			got, err := m.Wins(pos)
+			got, moves, err := sg.SumWinningMoves(components(t, g, hs...), sg.Misere, 0)
 			if err != nil {
 				t.Fatal(err)
 			}
 			if want := bruteMisere(g, slices.Clone(hs), memo); got != want {
-				t.Fatalf("%s %v: Wins = %v, brute force %v", name, hs, got, want)
-			}
-			moves, err := m.WinningMoves(pos)
-			if err != nil {
-				t.Fatal(err)
+				t.Fatalf("%s %v: wins %v, brute force %v", name, hs, got, want)
 			}
 			terminal := true
 			for _, h := range hs {
@@ -81,66 +94,68 @@ func TestMisereAgainstBrute(t *testing.T) {
 				t.Fatalf("%s %v: wins %v but %d winning moves", name, hs, got, len(moves))
 			}
 			for _, mv := range moves {
-				next := append(append(slices.Clone(hs[:mv.Index]), hs[mv.Index+1:]...), mv.Parts...)
+				s := mv.Move.(Split)
+				if s.Heap != hs[mv.Component] {
+					t.Fatalf("%s %v: move %v on heap %d of %d", name, hs, s, mv.Component, hs[mv.Component])
+				}
+				next := append(append(slices.Clone(hs[:mv.Component]), hs[mv.Component+1:]...), s.Parts...)
 				if bruteMisere(g, next, memo) {
-					t.Fatalf("%s %v: move %+v leaves a win for the opponent", name, hs, mv)
+					t.Fatalf("%s %v: move %v leaves a win for the opponent", name, hs, s)
 				}
 			}
 		}
 	}
 }
 
-func TestMisereNim(t *testing.T) {
-	m := NewMisere([]*Game{Nim()}, 0)
-	for a := 0; a < 7; a++ {
-		for b := 0; b < 7; b++ {
-			for c := 0; c < 5; c++ {
-				got, err := m.Wins([]Heap{{0, a}, {0, b}, {0, c}})
-				if err != nil {
-					t.Fatal(err)
-				}
-				if want := MisereNimWins([]uint64{uint64(a), uint64(b), uint64(c)}); got != want {
-					t.Fatalf("misère nim %d %d %d: search %v, Bouton %v", a, b, c, got, want)
-				}
-			}
+// TestTerminalAtZero checks which heaps end at value 0: Nim's always;
+// Kayles's never (a split into two equal rows has value 0); a subtraction
+// game's only below its first heap of value 0 with a move.
+func TestTerminalAtZero(t *testing.T) {
+	nim, _ := Nim().Heaps(0, 5, 1000)
+	for _, h := range nim {
+		if !h.TerminalAtZero() {
+			t.Errorf("nim %d: not terminal at zero", h.Size())
 		}
+	}
+	kayles, _ := ParseCode("0.77")
+	if hs, _ := kayles.Heaps(3); hs[0].TerminalAtZero() {
+		t.Errorf("kayles 3: terminal at zero")
+	}
+	s, _ := ParseSubtraction("1,2") // G(3) = 0 with moves
+	hs, _ := s.Heaps(2, 3)
+	if !hs[0].TerminalAtZero() || hs[1].TerminalAtZero() {
+		t.Errorf("subtraction 1,2 at 2 and 3: %v %v, want true false", hs[0].TerminalAtZero(), hs[1].TerminalAtZero())
 	}
 }
 
 func TestMisereMixedGames(t *testing.T) {
-	// A sum of heaps of two games: the same search, checked against the
-	// brute force on a single game that plays both (a heap of Nim is
-	// encoded as a Kayles heap would not be, so compare with Nim heaps in
-	// a 0.77 sum by hand: Nim 1 alone is a loss in misère; Kayles 1 + Nim 1
-	// is a win, since taking either leaves the other).
+	// Nim 1 alone is a loss in misère play; Kayles 1 + Nim 1 is a win,
+	// since taking either leaves the other.
 	kay, _ := ParseCode("0.77")
-	m := NewMisere([]*Game{kay, Nim()}, 0)
-	w, err := m.Wins([]Heap{{1, 1}})
+	nim1 := components(t, Nim(), 1)
+	w, _, err := sg.SumWinningMoves(nim1, sg.Misere, 0)
 	if err != nil || w {
 		t.Fatalf("misère nim 1: %v %v, want a loss", w, err)
 	}
-	w, err = m.Wins([]Heap{{0, 1}, {1, 1}})
-	if err != nil || !w {
-		t.Fatalf("kayles 1 + nim 1: %v %v, want a win", w, err)
+	w, moves, err := sg.SumWinningMoves(append(components(t, kay, 1), nim1...), sg.Misere, 0)
+	if err != nil || !w || len(moves) != 2 {
+		t.Fatalf("kayles 1 + nim 1: %v %v %v, want a win by either move", w, moves, err)
 	}
 }
 
 func TestMisereLimit(t *testing.T) {
 	kay, _ := ParseCode("0.77")
-	m := NewMisere([]*Game{kay}, 1000)
-	if _, err := m.Wins([]Heap{{0, 30}, {0, 31}, {0, 29}}); err == nil {
-		t.Fatal("no error past the position limit")
-	}
-	if _, err := m.Wins([]Heap{{3, 1}}); err == nil {
-		t.Fatal("no error for a bad game index")
+	_, _, err := sg.SumWinningMoves(components(t, kay, 30, 31, 29), sg.Misere, 1000)
+	if !errors.Is(err, sg.ErrTooManyNodes) {
+		t.Fatalf("past the position limit: %v", err)
 	}
 }
 
-func ExampleMisere() {
+func ExampleHeap() {
 	kayles, _ := ParseCode("0.77")
-	m := NewMisere([]*Game{kayles}, 0)
 	for n := 1; n <= 6; n++ {
-		w, _ := m.Wins([]Heap{{0, n}})
+		hs, _ := kayles.Heaps(n)
+		w, _, _ := sg.SumWinningMoves([]sg.Component{hs[0]}, sg.Misere, 0)
 		fmt.Print(n, ":", w, " ")
 	}
 	fmt.Println()

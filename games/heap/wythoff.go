@@ -56,6 +56,29 @@ func (w Wythoff) Beatty(n int64) [2]int64 {
 	return [2]int64{a, a + int64(w.K+1)*n}
 }
 
+// IsP reports whether heaps (x, y) are a P-position, a loss for the player
+// to move: with a ≤ b the smaller and larger heap, exactly when b − a is
+// (K+1)·n and a is the Beatty number a_n.
+func (w Wythoff) IsP(x, y int) bool {
+	a, b := min(x, y), max(x, y)
+	if a < 0 || (b-a)%(w.K+1) != 0 {
+		return false
+	}
+	return w.Beatty(int64((b - a) / (w.K + 1)))[0] == int64(a)
+}
+
+// WinningMoves returns the options of heaps (x, y) that are P-positions:
+// none when (x, y) is one.
+func (w Wythoff) WinningMoves(x, y int) [][2]int {
+	var out [][2]int
+	for _, o := range w.Options([2]int{x, y}, nil) {
+		if w.IsP(o[0], o[1]) {
+			out = append(out, o)
+		}
+	}
+	return out
+}
+
 // Options appends the positions reachable from heaps p = (x, y).
 func (w Wythoff) Options(p [2]int, buf [][2]int) [][2]int {
 	x, y := p[0], p[1]

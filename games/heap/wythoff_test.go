@@ -52,3 +52,31 @@ func TestWythoffSearch(t *testing.T) {
 		}
 	}
 }
+
+// TestWythoffIsP checks IsP and WinningMoves against the P-positions of the
+// mex recurrence, mirrored, for K = 0 … 3.
+func TestWythoffIsP(t *testing.T) {
+	for k := 0; k <= 3; k++ {
+		w := Wythoff{K: k}
+		isP := map[[2]int]bool{}
+		for _, p := range w.PPositions(60) {
+			isP[[2]int{int(p[0]), int(p[1])}], isP[[2]int{int(p[1]), int(p[0])}] = true, true
+		}
+		for x := 0; x < 60; x++ {
+			for y := 0; y < 60; y++ {
+				if w.IsP(x, y) != isP[[2]int{x, y}] {
+					t.Fatalf("k=%d (%d, %d): IsP %v, recurrence %v", k, x, y, w.IsP(x, y), isP[[2]int{x, y}])
+				}
+				moves := w.WinningMoves(x, y)
+				if (len(moves) == 0) != isP[[2]int{x, y}] {
+					t.Fatalf("k=%d (%d, %d): %d winning moves, P-position %v", k, x, y, len(moves), isP[[2]int{x, y}])
+				}
+				for _, m := range moves {
+					if !isP[m] {
+						t.Fatalf("k=%d (%d, %d): move to %v is not a P-position", k, x, y, m)
+					}
+				}
+			}
+		}
+	}
+}

@@ -1,0 +1,139 @@
+package heap
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/nimbers/grundy/sg"
+)
+
+// A Heap is one heap of a heap game, as a component of sums: it is an
+// sg.Component (its value and the moves to a value) and an sg.Position
+// (its options, for misère searches). Heaps made by one call of Game.Heaps
+// share the game's values.
+type Heap struct {
+	game   *Game
+	size   int
+	values []uint64 // G(0), …, G(size) at least
+}
+
+// Heaps returns the heaps of g of the given sizes, computing the values
+// up to the largest once.
+func (g *Game) Heaps(sizes ...int) ([]Heap, error) {
+	top := 0
+	for _, n := range sizes {
+		if n < 0 {
+			return nil, fmt.Errorf("a heap of %d tokens", n)
+		}
+		top = max(top, n)
+	}
+	v, err := g.Values(top+1, nil)
+	if err != nil {
+		return nil, err
+	}
+	hs := make([]Heap, len(sizes))
+	for i, n := range sizes {
+		hs[i] = Heap{g, n, v}
+	}
+	return hs, nil
+}
+
+// Game returns the game the heap belongs to.
+func (h Heap) Game() *Game { return h.game }
+
+// Size returns the number of tokens.
+func (h Heap) Size() int { return h.size }
+
+// Value returns the Grundy value of the heap.
+func (h Heap) Value() uint64 { return h.values[h.size] }
+
+// A Split is a move of a heap game: the heap of Heap tokens becomes heaps
+// of the sizes Parts (none when it is used up).
+type Split struct {
+	Heap  int
+	Parts []int
+}
+
+// String writes the move as "5 -> 2 2", or "1 -> (nothing)".
+func (s Split) String() string {
+	var b strings.Builder
+	b.WriteString(strconv.Itoa(s.Heap))
+	b.WriteString(" ->")
+	for _, p := range s.Parts {
+		b.WriteByte(' ')
+		b.WriteString(strconv.Itoa(p))
+	}
+	if len(s.Parts) == 0 {
+		b.WriteString(" (nothing)")
+	}
+	return b.String()
+}
+
+// MovesTo returns the splits of the heap that leave heaps whose values
+// nim-sum to target.
+func (h Heap) MovesTo(target uint64) ([]sg.Move, error) {
+	var out []sg.Move
+	h.game.Moves(h.size, func(parts ...int) {
+		var v uint64
+		for _, p := range parts {
+			v ^= h.values[p]
+		}
+		if v == target {
+			out = append(out, Split{h.size, append([]int{}, parts...)})
+		}
+	})
+	return out, nil
+}
+
+// Key returns the game's name and the size.
+func (h Heap) Key() string { return h.game.name + ":" + strconv.Itoa(h.size) }
+
+// Options returns every split with the heaps it leaves.
+func (h Heap) Options() []sg.Option {
+	var out []sg.Option
+	h.game.Moves(h.size, func(parts ...int) {
+		o := sg.Option{Move: Split{h.size, append([]int{}, parts...)}}
+		for _, p := range parts {
+			o.Parts = append(o.Parts, Heap{h.game, p, h.values})
+		}
+		out = append(out, o)
+	})
+	return out
+}
+
+// TerminalAtZero reports whether every position of value 0 this heap can
+// reach has no move, as in Nim: then a misère sum of such heaps is decided
+// by the Anti-SG rule on the values. A game that splits heaps never
+// qualifies (a split into two equal heaps has value 0 and moves left), so
+// it holds for games whose moves leave at most one heap and whose heaps of
+// value 0 up to this size are all dead.
+func (h Heap) TerminalAtZero() bool {
+	if h.game.splits() {
+		return false
+	}
+	for n := 1; n <= h.size; n++ {
+		if h.values[n] != 0 {
+			continue
+		}
+		moves := false
+		h.game.Moves(n, func(...int) { moves = true })
+		if moves {
+			return false
+		}
+	}
+	return true
+}
+
+// splits reports whether some move of g can leave two or more heaps.
+func (g *Game) splits() bool {
+	if g.kind == Grundys {
+		return true
+	}
+	for _, d := range g.digits {
+		if d&^3 != 0 {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,35 @@
+package sg_test
+
+import (
+	"fmt"
+
+	"github.com/nimbers/grundy/games/graph"
+	"github.com/nimbers/grundy/games/heap"
+	"github.com/nimbers/grundy/sg"
+)
+
+// A sum of two Kayles rows and a Green Hackenbush triangle standing on the
+// ground: its value, and the moves that leave value 0.
+func ExampleSumWinningMoves() {
+	kayles, _ := heap.ParseCode("0.77")
+	rows, _ := kayles.Heaps(4, 7)
+	triangle, _ := graph.NewGraph(3, [][2]int{{0, 1}, {1, 2}, {2, 0}})
+	sum := []sg.Component{rows[0], rows[1], triangle.Component()}
+
+	wins, moves, _ := sg.SumWinningMoves(sum, sg.Normal, 0)
+	fmt.Println("value", sg.SumValue(sum), "first player wins:", wins)
+	for _, m := range moves {
+		fmt.Printf("component %d: %v\n", m.Component, m.Move)
+	}
+
+	// In misère play the same rows are searched as one game.
+	wins, moves, _ = sg.SumWinningMoves(sum[:2], sg.Misere, 0)
+	fmt.Println("misère, rows only: first player wins:", wins, "by", moves[0].Move)
+	// Output:
+	// value 2 first player wins: true
+	// component 0: 4 -> 3
+	// component 0: 4 -> 1 2
+	// component 1: 7 -> 3 3
+	// component 1: 7 -> 1 4
+	// misère, rows only: first player wins: true by 4 -> 2
+}

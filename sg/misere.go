@@ -1,0 +1,171 @@
+package sg
+
+import (
+	"encoding/binary"
+	"slices"
+)
+
+// A Position is a component whose moves can be listed one by one, with
+// the components each leaves, and whose positions can be compared: what a
+// search of a whole sum needs, as misère play does when no rule decides
+// it from the values.
+type Position interface {
+	Component
+	// Key returns a string equal for equal positions of the same game
+	// and different otherwise, across every game of a sum: valid UTF-8
+	// without the byte 0.
+	Key() string
+	// Options returns every move with the components it leaves: none
+	// (the component is used up), one, or several (a heap split in two).
+	Options() []Option
+}
+
+// An Option is a move of a Position and the components it leaves.
+type Option struct {
+	Move  Move
+	Parts []Position
+}
+
+// misereSearch decides misère sums of Positions as one game. Each
+// component met gets a number, by its key; a position of the sum is the
+// multiset of the numbers of its components that have a move, sorted and
+// written as varints. The normal-play solver runs on the game in which
+// every terminal position gets one move to a new final position, whose
+// winner under normal play wins the original under misère play.
+type misereSearch struct {
+	solver *Solver[string]
+	ids    map[string]int // the number of each component key met
+	comps  []Position     // by number
+	opts   [][]option     // the options of each component, by number
+	known  []bool         // whether opts holds its options yet
+}
+
+// option is an option of a component with the numbers of the parts it
+// leaves.
+type option struct {
+	move  Move
+	parts []int
+}
+
+// finalKey is the position added after every terminal one: no sorted list
+// of varints is the single byte 0xff.
+const finalKey = "\xff"
+
+func newMisereSearch(maxPositions int) *misereSearch {
+	m := &misereSearch{ids: map[string]int{}}
+	m.solver = NewSolver[string](GameFunc[string](m.next), 0)
+	m.solver.MaxPositions = maxPositions
+	return m
+}
+
+// id returns the number of component p.
+func (m *misereSearch) id(p Position) int {
+	k := p.Key()
+	if i, ok := m.ids[k]; ok {
+		return i
+	}
+	i := len(m.comps)
+	m.ids[k] = i
+	m.comps = append(m.comps, p)
+	m.opts = append(m.opts, nil)
+	m.known = append(m.known, false)
+	return i
+}
+
+// options returns the options of component i, found once.
+func (m *misereSearch) options(i int) []option {
+	if m.known[i] {
+		return m.opts[i]
+	}
+	var out []option
+	for _, o := range m.comps[i].Options() {
+		x := option{move: o.Move}
+		for _, q := range o.Parts {
+			x.parts = append(x.parts, m.id(q))
+		}
+		out = append(out, x)
+	}
+	m.opts[i], m.known[i] = out, true
+	return out
+}
+
+// key writes sorted component numbers as a sum's key.
+func key(ids []int) string {
+	buf := make([]byte, 0, 2*len(ids))
+	for _, i := range ids {
+		buf = binary.AppendUvarint(buf, uint64(i))
+	}
+	return string(buf)
+}
+
+func decode(k string) []int {
+	var ids []int
+	for b := []byte(k); len(b) > 0; {
+		i, n := binary.Uvarint(b)
+		ids, b = append(ids, int(i)), b[n:]
+	}
+	return ids
+}
+
+// start returns the key of the sum of ps.
+func (m *misereSearch) start(ps []Position) string {
+	var ids []int
+	for _, p := range ps {
+		if i := m.id(p); len(m.options(i)) > 0 {
+			ids = append(ids, i)
+		}
+	}
+	slices.Sort(ids)
+	return key(ids)
+}
+
+func (m *misereSearch) next(k string, buf []string) []string {
+	if k == finalKey {
+		return buf
+	}
+	ids := decode(k)
+	if len(ids) == 0 {
+		return append(buf, finalKey)
+	}
+	next := make([]int, 0, len(ids)+2)
+	for j, i := range ids {
+		if j > 0 && ids[j-1] == i {
+			continue // equal components have the same moves
+		}
+		for _, o := range m.options(i) {
+			next = append(append(next[:0], ids[:j]...), ids[j+1:]...)
+			for _, q := range o.parts {
+				if len(m.options(q)) > 0 {
+					next = append(next, q)
+				}
+			}
+			slices.Sort(next)
+			buf = append(buf, key(next))
+		}
+	}
+	return buf
+}
+
+// misereMoves decides a misère sum by search and lists the moves after
+// which the opponent loses.
+func misereMoves(ps []Position, maxPositions int) (bool, []ComponentMove, error) {
+	m := newMisereSearch(maxPositions)
+	v, err := m.solver.Grundy(m.start(ps))
+	if err != nil || v == 0 {
+		return v != 0, nil, err
+	}
+	var out []ComponentMove
+	for i, p := range ps {
+		for _, o := range p.Options() {
+			rest := append(append([]Position{}, ps[:i]...), ps[i+1:]...)
+			lw, err := m.solver.Grundy(m.start(append(rest, o.Parts...)))
+			if err != nil {
+				return true, nil, err
+			}
+			if lw == 0 {
+				out = append(out, ComponentMove{i, o.Move})
+			}
+		}
+	}
+	return true, out, nil
+}

@@ -1,0 +1,175 @@
+package sg
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+)
+
+// A Component is one game of a disjunctive sum, at its current position:
+// a heap, a Hackenbush graph, a coin tree. Every impartial ruleset of the
+// module provides its positions as components, so that sums may mix them.
+type Component interface {
+	// Value returns the Grundy value of the position.
+	Value() uint64
+	// MovesTo returns the moves to positions of value target (none if
+	// there are none). It fails only when the ruleset must search and the
+	// search is too large.
+	MovesTo(target uint64) ([]Move, error)
+}
+
+// A Move is a move in one component, in its ruleset's terms (a heap
+// split, an edge cut, coins turned); String describes it.
+type Move interface {
+	String() string
+}
+
+// A ComponentMove is a move of a sum: Move, made in component Component
+// (numbered from 0 in the order given).
+type ComponentMove struct {
+	Component int
+	Move      Move
+}
+
+// Play is the convention that decides a sum.
+type Play int
+
+const (
+	// Normal play: the player who cannot move loses.
+	Normal Play = iota
+	// Misere play: the player who cannot move wins. Exact, by the
+	// Anti-SG rule when every component ends at value 0 (see
+	// TerminalAtZero), else by searching the sum as one game, which takes
+	// Position components.
+	Misere
+	// AntiSG decides misère play by the Anti-SG rule on the components'
+	// values whatever the components (see AntiSGWins).
+	AntiSG
+)
+
+// TerminalAtZero is implemented by components in whose game, from the
+// current position on, every position of value 0 has no move (as Nim's
+// empty heap). A misère sum of such components is decided exactly by the
+// Anti-SG rule: play ends exactly when every component has value 0.
+type TerminalAtZero interface {
+	TerminalAtZero() bool
+}
+
+// SumValue returns the Grundy value of the sum of the components: the
+// nim-sum of their values.
+func SumValue(comps []Component) uint64 {
+	var t uint64
+	for _, c := range comps {
+		t ^= c.Value()
+	}
+	return t
+}
+
+// ErrNoSearch is returned for a misère sum that needs a search of the
+// whole game when some component is not a Position.
+var ErrNoSearch = errors.New("misère play of these games needs a search of the whole sum, which some component does not support")
+
+// SumWinningMoves reports whether the player to move wins the sum under
+// the given play, and returns the winning moves: those after which the
+// opponent loses. A misère search stores at most maxPositions positions
+// of the sum (0: no limit) and fails with ErrTooManyNodes past them.
+func SumWinningMoves(comps []Component, play Play, maxPositions int) (bool, []ComponentMove, error) {
+	switch play {
+	case Normal:
+		return normalMoves(comps)
+	case AntiSG:
+		return antiSGMoves(comps)
+	case Misere:
+		exact := true
+		for _, c := range comps {
+			z, ok := c.(TerminalAtZero)
+			exact = exact && ok && z.TerminalAtZero()
+		}
+		if exact {
+			return antiSGMoves(comps)
+		}
+		ps := make([]Position, len(comps))
+		for i, c := range comps {
+			p, ok := c.(Position)
+			if !ok {
+				return false, nil, ErrNoSearch
+			}
+			ps[i] = p
+		}
+		return misereMoves(ps, maxPositions)
+	}
+	return false, nil, fmt.Errorf("unknown play %d", play)
+}
+
+// normalMoves takes a component of value g to g ⊕ t, t the sum's value.
+func normalMoves(comps []Component) (bool, []ComponentMove, error) {
+	t := SumValue(comps)
+	if t == 0 {
+		return false, nil, nil
+	}
+	var out []ComponentMove
+	for i, c := range comps {
+		ms, err := c.MovesTo(c.Value() ^ t)
+		if err != nil {
+			return true, nil, err
+		}
+		for _, m := range ms {
+			out = append(out, ComponentMove{i, m})
+		}
+	}
+	return true, out, nil
+}
+
+// antiSGMoves applies the Anti-SG rule. A move that leaves the opponent a
+// loss by the rule takes one component to a new value u with either the
+// nim-sum 0 (u = g ⊕ t) or every value at most 1 (u = 0 or 1); a
+// Position's options are read one by one instead, as a move may leave
+// several components (a heap split in two) whose values count apart.
+func antiSGMoves(comps []Component) (bool, []ComponentMove, error) {
+	vals := make([]uint64, len(comps))
+	for i, c := range comps {
+		vals[i] = c.Value()
+	}
+	if !AntiSGWins(vals) {
+		return false, nil, nil
+	}
+	t := Sum(vals)
+	var out []ComponentMove
+	for i, c := range comps {
+		old := vals[i]
+		if p, ok := c.(Position); ok {
+			rest := append(append([]uint64(nil), vals[:i]...), vals[i+1:]...)
+			for _, o := range p.Options() {
+				next := rest
+				for _, q := range o.Parts {
+					next = append(next, q.Value())
+				}
+				if !AntiSGWins(next) {
+					out = append(out, ComponentMove{i, o.Move})
+				}
+			}
+			continue
+		}
+		var tried []uint64
+		for _, u := range []uint64{old ^ t, 0, 1} {
+			if u == old || slices.Contains(tried, u) {
+				continue
+			}
+			tried = append(tried, u)
+			vals[i] = u
+			lost := !AntiSGWins(vals)
+			vals[i] = old
+			if !lost {
+				continue
+			}
+			ms, err := c.MovesTo(u)
+			if err != nil {
+				return true, nil, err
+			}
+			for _, m := range ms {
+				out = append(out, ComponentMove{i, m})
+			}
+		}
+	}
+	return true, out, nil
+}

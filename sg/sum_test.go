@@ -1,0 +1,169 @@
+package sg
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"strconv"
+	"testing"
+)
+
+// take is a test component: a heap from which a move takes 1 to limit
+// tokens, or any number for limit 0 (Nim). Its values are the closed forms
+// n mod (limit+1) and n, which the recursion below does not use.
+type take struct {
+	n, limit int
+}
+
+func (h take) moves() []int {
+	var out []int
+	for k := 1; k <= h.n && (h.limit == 0 || k <= h.limit); k++ {
+		out = append(out, h.n-k)
+	}
+	return out
+}
+
+func (h take) Value() uint64 {
+	if h.limit == 0 {
+		return uint64(h.n)
+	}
+	return uint64(h.n % (h.limit + 1))
+}
+
+func (h take) MovesTo(t uint64) ([]Move, error) {
+	var out []Move
+	for _, r := range h.moves() {
+		if (take{r, h.limit}).Value() == t {
+			out = append(out, takeMove{h.n, r})
+		}
+	}
+	return out, nil
+}
+
+func (h take) Key() string { return strconv.Itoa(h.limit) + ":" + strconv.Itoa(h.n) }
+
+func (h take) Options() []Option {
+	var out []Option
+	for _, r := range h.moves() {
+		o := Option{Move: takeMove{h.n, r}}
+		if r > 0 {
+			o.Parts = []Position{take{r, h.limit}}
+		}
+		out = append(out, o)
+	}
+	return out
+}
+
+func (h take) TerminalAtZero() bool { return h.limit == 0 }
+
+type takeMove struct{ from, to int }
+
+func (m takeMove) String() string { return fmt.Sprintf("%d -> %d", m.from, m.to) }
+
+// bruteSum decides a sum of take heaps by plain recursion: in normal play
+// the player who cannot move loses, in misère play wins.
+func bruteSum(hs []take, misere bool, memo map[string]bool) bool {
+	s := slices.Clone(hs)
+	slices.SortFunc(s, func(a, b take) int { return a.n - b.n + 100*(a.limit-b.limit) })
+	k := fmt.Sprint(misere, s)
+	if w, ok := memo[k]; ok {
+		return w
+	}
+	win, any := false, false
+	for i, h := range hs {
+		for _, r := range h.moves() {
+			any = true
+			next := slices.Clone(hs)
+			next[i].n = r
+			if !bruteSum(next, misere, memo) {
+				win = true
+			}
+		}
+	}
+	if !any {
+		win = misere
+	}
+	memo[k] = win
+	return win
+}
+
+// TestSumWinningMoves checks the winner and every winning move of random
+// sums under normal and misère play against plain recursion, and that
+// every move the recursion finds winning is listed.
+func TestSumWinningMoves(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	memo := map[string]bool{}
+	for range 300 {
+		hs := make([]take, 1+r.IntN(4))
+		for i := range hs {
+			hs[i] = take{r.IntN(7), []int{0, 3}[r.IntN(2)]}
+		}
+		comps := make([]Component, len(hs))
+		for i, h := range hs {
+			comps[i] = h
+		}
+		for _, play := range []Play{Normal, Misere} {
+			misere := play == Misere
+			wins, moves, err := SumWinningMoves(comps, play, 0)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if want := bruteSum(hs, misere, memo); wins != want {
+				t.Fatalf("%v, play %d: wins %v, recursion %v", hs, play, wins, want)
+			}
+			var listed []string
+			for _, m := range moves {
+				listed = append(listed, fmt.Sprint(m.Component, m.Move))
+			}
+			for i, h := range hs {
+				for _, to := range h.moves() {
+					next := slices.Clone(hs)
+					next[i].n = to
+					good := !bruteSum(next, misere, memo)
+					if got := slices.Contains(listed, fmt.Sprint(i, takeMove{h.n, to})); got != good {
+						t.Fatalf("%v, play %d: move %d -> %d in heap %d listed %v, winning %v", hs, play, h.n, to, i, got, good)
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestAntiSGMoves checks the Anti-SG rule's moves on components that are
+// not Positions: each must leave a loss by the rule.
+func TestAntiSGMoves(t *testing.T) {
+	type valueOnly struct{ Component }
+	r := rand.New(rand.NewPCG(5, 6))
+	for range 300 {
+		var comps []Component
+		vals := make([]uint64, 1+r.IntN(4))
+		for i := range vals {
+			vals[i] = uint64(r.IntN(5))
+			comps = append(comps, valueOnly{take{int(vals[i]), 0}})
+		}
+		wins, moves, err := SumWinningMoves(comps, AntiSG, 0)
+		if err != nil || wins != AntiSGWins(vals) {
+			t.Fatalf("%v: wins %v (%v), rule %v", vals, wins, err, AntiSGWins(vals))
+		}
+		for _, m := range moves {
+			next := slices.Clone(vals)
+			next[m.Component] = uint64(m.Move.(takeMove).to)
+			if AntiSGWins(next) {
+				t.Fatalf("%v: move %v leaves a win by the rule", vals, m)
+			}
+		}
+		if wins && len(moves) == 0 && slices.ContainsFunc(vals, func(v uint64) bool { return v > 0 }) {
+			t.Fatalf("%v: a win by the rule with no move", vals)
+		}
+	}
+}
+
+// TestMisereNeedsPositions checks the error for a misère sum that needs a
+// search when a component cannot be searched.
+func TestMisereNeedsPositions(t *testing.T) {
+	type valueOnly struct{ Component }
+	_, _, err := SumWinningMoves([]Component{valueOnly{take{4, 3}}}, Misere, 0)
+	if err != ErrNoSearch {
+		t.Fatalf("got %v, want ErrNoSearch", err)
+	}
+}
