@@ -8,7 +8,6 @@ import (
 
 	"github.com/nimbers/grundy/games/graph"
 	"github.com/nimbers/grundy/games/grid"
-	"github.com/nimbers/grundy/internal/scan"
 	"github.com/nimbers/grundy/partizan"
 )
 
@@ -180,7 +179,7 @@ func cgtHackenbush(e *env, args []string) error {
 	}
 	g, err := graph.HackenbushString(args[0])
 	if err != nil {
-		return graphError("operand 1", err)
+		return fmt.Errorf("operand 1: %w", err)
 	}
 	return emitGame(e, g)
 }
@@ -198,35 +197,15 @@ func cgtHackenTree(e *env, args []string) error {
 	return emitGame(e, g)
 }
 
-// readBlueRedTree reads n, the parents and the edge colours, and values
-// the tree.
+// readBlueRedTree reads a coloured tree and values it.
 func readBlueRedTree(r io.Reader, name string) (*partizan.Game, error) {
-	in := scan.New(name, r)
-	t, err := readTree(in, name)
+	t, colors, err := graph.ReadColouredTree(r, name)
 	if err != nil {
-		return nil, err
-	}
-	var colors []graph.Color
-	for len(colors) < t.Len()-1 {
-		tok := in.Next()
-		if tok == nil {
-			return nil, in.Errorf("input ends early: %d colours of %d (B, R or G)", len(colors), t.Len()-1)
-		}
-		cs, err := graph.ParseColors(string(tok))
-		if err != nil {
-			return nil, in.Errorf("%s", err)
-		}
-		if len(colors)+len(cs) > t.Len()-1 {
-			return nil, in.Errorf("more than %d colours", t.Len()-1)
-		}
-		colors = append(colors, cs...)
-	}
-	if err := in.Finish(fmt.Sprintf("the %d colours", t.Len()-1)); err != nil {
 		return nil, err
 	}
 	g, err := t.PartizanHackenbush(colors)
 	if err != nil {
-		return nil, graphError(name, err)
+		return nil, fmt.Errorf("%s: %w", name, err)
 	}
 	return g, nil
 }

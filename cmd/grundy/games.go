@@ -417,25 +417,21 @@ func fileComponent(s string, f []string) (*component, error) {
 	var u sg.Component
 	switch f[0] {
 	case "hackenbush":
-		g, err := readHackenbush(file, f[1])
+		g, err := graph.ReadGraph(file, f[1])
 		if err != nil {
 			return nil, err
 		}
 		u = g.Component()
 	case "leafdel":
-		in := scan.New(f[1], file)
-		t, err := readTree(in, f[1])
+		t, err := graph.ReadTree(file, f[1])
 		if err != nil {
-			return nil, err
-		}
-		if err := in.Finish(fmt.Sprintf("the %d parents", t.Len()-1)); err != nil {
 			return nil, err
 		}
 		if u, err = graph.LeafDeletion(t, leafSearchPositions); err != nil {
 			return nil, fmt.Errorf("%q: %w (a sum needs the Grundy value)", s, err)
 		}
 	default:
-		ct, err := readCoinTree(file, f[1])
+		ct, err := graph.ReadCoinTree(file, f[1])
 		if err != nil {
 			return nil, err
 		}

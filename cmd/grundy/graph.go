@@ -8,11 +8,7 @@ import (
 	"strconv"
 
 	"github.com/nimbers/grundy/games/graph"
-	"github.com/nimbers/grundy/internal/scan"
 )
-
-// maxGraphItems bounds the vertices and edges of a graph file.
-const maxGraphItems = 1 << 24
 
 // leafSearchPositions bounds the search for a leaf-deletion value.
 const leafSearchPositions = 1 << 20
@@ -64,14 +60,6 @@ func openInput(e *env, args []string) (io.Reader, string, func(), error) {
 	return nil, "", nil, errOperands("at most 1 operand (an input file)", len(args))
 }
 
-// graphError turns a constructor's error into a message about the file.
-func graphError(name string, err error) error {
-	if errors.Is(err, graph.ErrInput) {
-		return fmt.Errorf("%s: %s", name, err)
-	}
-	return err
-}
-
 func writeOutcome(e *env, wins bool) {
 	if wins {
 		fmt.Fprintln(e.out, "first")
@@ -80,25 +68,13 @@ func writeOutcome(e *env, wins bool) {
 	}
 }
 
-// vertex reads a vertex number from base to n-1+base, returned less base.
-func vertex(in *scan.Tokens, what string, n, base int) (int, error) {
-	v, err := in.Nimber(what)
-	if err != nil {
-		return 0, err
-	}
-	if uint64(v) < uint64(base) || uint64(v) > uint64(n-1+base) {
-		return 0, in.Errorf("%s %d is not a vertex (%d to %d)", what, uint64(v), base, n-1+base)
-	}
-	return int(v) - base, nil
-}
-
 func runHackenbush(e *env, args []string) error {
 	r, name, done, err := openInput(e, args)
 	if err != nil {
 		return err
 	}
 	defer done()
-	g, err := readHackenbush(r, name)
+	g, err := graph.ReadGraph(r, name)
 	if err != nil {
 		return err
 	}
@@ -117,71 +93,13 @@ func runHackenbush(e *env, args []string) error {
 	})
 }
 
-// readHackenbush reads a graph: "n m", then m lines "u v".
-func readHackenbush(r io.Reader, name string) (*graph.Graph, error) {
-	in := scan.New(name, r)
-	n, err := in.Count("the number of vertices", maxGraphItems)
-	if err != nil {
-		return nil, err
-	}
-	if n == 0 {
-		return nil, in.Errorf("no vertices: vertex 0, the ground, is missing")
-	}
-	m, err := in.Count("the number of edges", maxGraphItems)
-	if err != nil {
-		return nil, err
-	}
-	edges := make([][2]int, 0, min(m, 1<<16)) // grown as read: the counts may lie
-	for i := range m {
-		var e [2]int
-		for j := range 2 {
-			if e[j], err = vertex(in, fmt.Sprintf("edge %d: vertex", i), n, 0); err != nil {
-				return nil, err
-			}
-		}
-		edges = append(edges, e)
-	}
-	if err := in.Finish(fmt.Sprintf("the %d edges", m)); err != nil {
-		return nil, err
-	}
-	g, err := graph.NewGraph(n, edges)
-	if err != nil {
-		return nil, graphError(name, err)
-	}
-	return g, nil
-}
-
-// readTree reads n and the parents of nodes 1..n-1.
-func readTree(in *scan.Tokens, name string) (*graph.Tree, error) {
-	n, err := in.Count("the number of nodes", maxGraphItems)
-	if err != nil {
-		return nil, err
-	}
-	if n == 0 {
-		return nil, in.Errorf("no nodes: the root, node 0, is missing")
-	}
-	parents := make([]int, 0, min(n-1, 1<<16))
-	for i := range n - 1 {
-		p, err := vertex(in, fmt.Sprintf("node %d: parent", i+1), n, 0)
-		if err != nil {
-			return nil, err
-		}
-		parents = append(parents, p)
-	}
-	t, err := graph.NewTree(parents)
-	if err != nil {
-		return nil, graphError(name, err)
-	}
-	return t, nil
-}
-
 func runCoinTree(e *env, args []string) error {
 	r, name, done, err := openInput(e, args)
 	if err != nil {
 		return err
 	}
 	defer done()
-	c, err := readCoinTree(r, name)
+	c, err := graph.ReadCoinTree(r, name)
 	if err != nil {
 		return err
 	}
@@ -221,51 +139,14 @@ func writeCoinMoves(e *env, prefix string, moves []graph.CoinMove) {
 	}
 }
 
-// readCoinTree reads n, the parents of nodes 1..n-1 and n coins H or T.
-func readCoinTree(r io.Reader, name string) (*graph.CoinTree, error) {
-	in := scan.New(name, r)
-	t, err := readTree(in, name)
-	if err != nil {
-		return nil, err
-	}
-	heads := make([]bool, 0, t.Len())
-	for len(heads) < t.Len() {
-		tok := in.Next()
-		if tok == nil {
-			return nil, in.Errorf("input ends early: %d coins of %d (H or T)", len(heads), t.Len())
-		}
-		for _, c := range tok {
-			if c != 'H' && c != 'T' {
-				return nil, in.Errorf("coin %d: %q is not H or T", len(heads), c)
-			}
-			if len(heads) == t.Len() {
-				return nil, in.Errorf("more than %d coins", t.Len())
-			}
-			heads = append(heads, c == 'H')
-		}
-	}
-	if err := in.Finish(fmt.Sprintf("the %d coins", t.Len())); err != nil {
-		return nil, err
-	}
-	c, err := graph.NewCoinTree(t, heads)
-	if err != nil {
-		return nil, graphError(name, err)
-	}
-	return c, nil
-}
-
 func runLeafDel(e *env, args []string) error {
 	r, name, done, err := openInput(e, args)
 	if err != nil {
 		return err
 	}
 	defer done()
-	in := scan.New(name, r)
-	t, err := readTree(in, name)
+	t, err := graph.ReadTree(r, name)
 	if err != nil {
-		return err
-	}
-	if err := in.Finish(fmt.Sprintf("the %d parents", t.Len()-1)); err != nil {
 		return err
 	}
 	var value *decimal // nil when the search is too large
@@ -322,42 +203,9 @@ func runDAG(e *env, args []string) error {
 		return err
 	}
 	defer done()
-	in := scan.New(name, r)
-	n, err := in.Count("n", maxGraphItems)
+	d, err := graph.ReadDAG(r, name)
 	if err != nil {
 		return err
-	}
-	m, err := in.Count("m", maxGraphItems)
-	if err != nil {
-		return err
-	}
-	h := make([]uint64, 0, min(n, 1<<16))
-	for i := range n {
-		v, err := in.Nimber(fmt.Sprintf("the number on vertex %d", i+1))
-		if err != nil {
-			return err
-		}
-		h = append(h, uint64(v))
-	}
-	arcs := make([][2]int, 0, min(m, 1<<16))
-	for i := range m {
-		var a [2]int
-		for j := range 2 {
-			if a[j], err = vertex(in, fmt.Sprintf("arc %d: vertex", i+1), n, 1); err != nil {
-				return err
-			}
-		}
-		arcs = append(arcs, a)
-	}
-	if err := in.Finish(fmt.Sprintf("the %d arcs", m)); err != nil {
-		return err
-	}
-	d, err := graph.NewDAG(h, arcs)
-	var cyc *graph.CycleError
-	if errors.As(err, &cyc) {
-		return fmt.Errorf("%s: vertex %d is on a directed cycle", name, cyc.Vertex+1)
-	} else if err != nil {
-		return graphError(name, err)
 	}
 	next, ok := d.WinningMove()
 	if e.json {

@@ -1,0 +1,212 @@
+package graph
+
+import (
+	"errors"
+	"fmt"
+	"io"
+
+	"github.com/nimbers/grundy/internal/scan"
+)
+
+// The text formats of the games of this package. Numbers are decimal or
+// 0x-hex, separated by blanks or newlines; errors name the input and the
+// line, and the counts given are never trusted for allocation.
+//
+//	graph (Green Hackenbush):  n m, then m lines "u v" (vertices 0..n−1, 0 the ground)
+//	tree:                      n, then the parents of nodes 1..n−1 (node 0 the root)
+//	coin tree:                 a tree, then n coins H or T (blanks optional)
+//	coloured tree:             a tree, then n−1 edge colours B, R or G
+//	DAG (Codeforces 1149E):    n m, the n numbers, then m arcs "u v" (vertices 1..n)
+
+// MaxReadItems bounds the vertices, edges, nodes and arcs the readers
+// accept.
+const MaxReadItems = 1 << 24
+
+// ReadGraph reads a Green Hackenbush graph; name names the input in errors.
+func ReadGraph(r io.Reader, name string) (*Graph, error) {
+	in := scan.New(name, r)
+	n, err := in.Count("the number of vertices", MaxReadItems)
+	if err != nil {
+		return nil, err
+	}
+	if n == 0 {
+		return nil, in.Errorf("no vertices: vertex 0, the ground, is missing")
+	}
+	m, err := in.Count("the number of edges", MaxReadItems)
+	if err != nil {
+		return nil, err
+	}
+	edges := make([][2]int, 0, min(m, 1<<16)) // grown as read: the counts may lie
+	for i := range m {
+		var e [2]int
+		for j := range 2 {
+			if e[j], err = vertex(in, fmt.Sprintf("edge %d: vertex", i), n, 0); err != nil {
+				return nil, err
+			}
+		}
+		edges = append(edges, e)
+	}
+	if err := in.Finish(fmt.Sprintf("the %d edges", m)); err != nil {
+		return nil, err
+	}
+	g, err := NewGraph(n, edges)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	return g, nil
+}
+
+// ReadTree reads a tree that is the whole input.
+func ReadTree(r io.Reader, name string) (*Tree, error) {
+	in := scan.New(name, r)
+	t, err := readTree(in, name)
+	if err != nil {
+		return nil, err
+	}
+	if err := in.Finish(fmt.Sprintf("the %d parents", t.Len()-1)); err != nil {
+		return nil, err
+	}
+	return t, nil
+}
+
+// ReadCoinTree reads a tree and its coins.
+func ReadCoinTree(r io.Reader, name string) (*CoinTree, error) {
+	in := scan.New(name, r)
+	t, err := readTree(in, name)
+	if err != nil {
+		return nil, err
+	}
+	heads := make([]bool, 0, t.Len())
+	for len(heads) < t.Len() {
+		tok := in.Next()
+		if tok == nil {
+			return nil, in.Errorf("input ends early: %d coins of %d (H or T)", len(heads), t.Len())
+		}
+		for _, c := range tok {
+			if c != 'H' && c != 'T' {
+				return nil, in.Errorf("coin %d: %q is not H or T", len(heads), c)
+			}
+			if len(heads) == t.Len() {
+				return nil, in.Errorf("more than %d coins", t.Len())
+			}
+			heads = append(heads, c == 'H')
+		}
+	}
+	if err := in.Finish(fmt.Sprintf("the %d coins", t.Len())); err != nil {
+		return nil, err
+	}
+	c, err := NewCoinTree(t, heads)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	return c, nil
+}
+
+// ReadColouredTree reads a tree and the colours of the edges above nodes
+// 1..n−1, for Blue-Red-Green Hackenbush (Tree.PartizanHackenbush).
+func ReadColouredTree(r io.Reader, name string) (*Tree, []Color, error) {
+	in := scan.New(name, r)
+	t, err := readTree(in, name)
+	if err != nil {
+		return nil, nil, err
+	}
+	var colors []Color
+	for len(colors) < t.Len()-1 {
+		tok := in.Next()
+		if tok == nil {
+			return nil, nil, in.Errorf("input ends early: %d colours of %d (B, R or G)", len(colors), t.Len()-1)
+		}
+		cs, err := ParseColors(string(tok))
+		if err != nil {
+			return nil, nil, in.Errorf("%s", err)
+		}
+		if len(colors)+len(cs) > t.Len()-1 {
+			return nil, nil, in.Errorf("more than %d colours", t.Len()-1)
+		}
+		colors = append(colors, cs...)
+	}
+	if err := in.Finish(fmt.Sprintf("the %d colours", t.Len()-1)); err != nil {
+		return nil, nil, err
+	}
+	return t, colors, nil
+}
+
+// ReadDAG reads the input of Codeforces 1149E. A directed cycle is an
+// error naming a vertex on it, numbered from 1 as in the input.
+func ReadDAG(r io.Reader, name string) (*DAG, error) {
+	in := scan.New(name, r)
+	n, err := in.Count("n", MaxReadItems)
+	if err != nil {
+		return nil, err
+	}
+	m, err := in.Count("m", MaxReadItems)
+	if err != nil {
+		return nil, err
+	}
+	h := make([]uint64, 0, min(n, 1<<16))
+	for i := range n {
+		v, err := in.Nimber(fmt.Sprintf("the number on vertex %d", i+1))
+		if err != nil {
+			return nil, err
+		}
+		h = append(h, uint64(v))
+	}
+	arcs := make([][2]int, 0, min(m, 1<<16))
+	for i := range m {
+		var a [2]int
+		for j := range 2 {
+			if a[j], err = vertex(in, fmt.Sprintf("arc %d: vertex", i+1), n, 1); err != nil {
+				return nil, err
+			}
+		}
+		arcs = append(arcs, a)
+	}
+	if err := in.Finish(fmt.Sprintf("the %d arcs", m)); err != nil {
+		return nil, err
+	}
+	d, err := NewDAG(h, arcs)
+	var cyc *CycleError
+	if errors.As(err, &cyc) {
+		return nil, fmt.Errorf("%s: %w", name, inputErrorf("vertex %d is on a directed cycle", cyc.Vertex+1))
+	}
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	return d, nil
+}
+
+// readTree reads n and the parents of nodes 1..n−1.
+func readTree(in *scan.Tokens, name string) (*Tree, error) {
+	n, err := in.Count("the number of nodes", MaxReadItems)
+	if err != nil {
+		return nil, err
+	}
+	if n == 0 {
+		return nil, in.Errorf("no nodes: the root, node 0, is missing")
+	}
+	parents := make([]int, 0, min(n-1, 1<<16))
+	for i := range n - 1 {
+		p, err := vertex(in, fmt.Sprintf("node %d: parent", i+1), n, 0)
+		if err != nil {
+			return nil, err
+		}
+		parents = append(parents, p)
+	}
+	t, err := NewTree(parents)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	return t, nil
+}
+
+// vertex reads a vertex number from base to n−1+base, returned less base.
+func vertex(in *scan.Tokens, what string, n, base int) (int, error) {
+	v, err := in.Nimber(what)
+	if err != nil {
+		return 0, err
+	}
+	if uint64(v) < uint64(base) || uint64(v) > uint64(n-1+base) {
+		return 0, in.Errorf("%s %d is not a vertex (%d to %d)", what, uint64(v), base, n-1+base)
+	}
+	return int(v) - base, nil
+}
