@@ -2,7 +2,6 @@ package web
 
 import (
 	"fmt"
-	"slices"
 	"strings"
 
 	"github.com/nimbers/grundy/games/turning"
@@ -14,68 +13,37 @@ import (
 // from heads to tails. It is Twins × Twins, so by the Tartan theorem a
 // head at (r, c) is worth the nim-product r ⊗ c.
 
-func parseCorners(rows []string) ([][]bool, error) {
+// parseCorners reads a board of at most MaxCorners × MaxCorners coins.
+func parseCorners(rows []string) (*turning.Coins, error) {
 	if len(rows) == 0 || len(rows) > MaxCorners {
 		return nil, badRequest("a Turning Corners board has 1 to %d rows", MaxCorners)
 	}
-	b := make([][]bool, len(rows))
-	for r, row := range rows {
+	for _, row := range rows {
 		if len(row) != len(rows[0]) || len(row) == 0 || len(row) > MaxCorners {
 			return nil, badRequest("board rows must have equal lengths of 1 to %d coins", MaxCorners)
 		}
-		b[r] = make([]bool, len(row))
-		for c, ch := range []byte(row) {
-			switch ch {
-			case 'H':
-				b[r][c] = true
-			case 'T':
-			default:
-				return nil, badRequest("board row %d: %q is not H or T", r+1, row[c:c+1])
-			}
+		if strings.ContainsAny(row, " \t\r\n") {
+			return nil, badRequest("board rows hold H and T only")
 		}
 	}
-	return b, nil
-}
-
-func boardText(b [][]bool) []string {
-	out := make([]string, len(b))
-	for r, row := range b {
-		var s strings.Builder
-		for _, h := range row {
-			if h {
-				s.WriteByte('H')
-			} else {
-				s.WriteByte('T')
-			}
-		}
-		out[r] = s.String()
+	c, err := turning.ParseCoins(strings.Join(rows, "\n"))
+	if err != nil {
+		return nil, badRequest("%s", err)
 	}
-	return out
+	return c, nil
 }
 
 // cornersMove turns the corners of rows rr × columns cc.
-func cornersMove(b [][]bool, rr, cc [2]int) Move {
-	q := make([][]bool, len(b))
-	for r := range b {
-		q[r] = slices.Clone(b[r])
-	}
-	for _, r := range rr {
-		for _, c := range cc {
-			q[r][c] = !q[r][c]
-		}
-	}
+func cornersMove(b *turning.Coins, rr, cc [2]int) Move {
+	q, _ := b.Apply(turning.BoardMove{rr[:], cc[:]}) // corners on the board
 	text := fmt.Sprintf("turn (%d,%d) (%d,%d) (%d,%d) (%d,%d)", rr[0], cc[0], rr[0], cc[1], rr[1], cc[0], rr[1], cc[1])
-	return Move{Text: text, Board: boardText(q)}
+	return Move{Text: text, Board: q.Rows()}
 }
 
 func playCorners(req PlayRequest) (any, error) {
-	b, err := parseCorners(req.Board)
+	coins, err := parseCorners(req.Board)
 	if err != nil {
 		return nil, err
-	}
-	coins := &turning.Coins{Shape: []int{len(b), len(b[0])}}
-	for _, row := range b {
-		coins.Heads = append(coins.Heads, row...)
 	}
 	game := turning.TurningCorners()
 	v, err := game.Value(coins)
@@ -85,21 +53,21 @@ func playCorners(req PlayRequest) (any, error) {
 	ans := &PlayAnswer{Value: uint64(v), Exact: true, Winning: v != 0, Over: true}
 	var parts []string
 	var last *Move // a legal move: the smallest rectangle on the last head
-	for r, row := range b {
-		for c, h := range row {
-			if !h {
-				continue
-			}
-			if len(parts) < 12 {
-				parts = append(parts, fmt.Sprintf("(%d,%d): %d⊗%d = %d", r, c, r, c, nimber.Nimber(r).Mul(nimber.Nimber(c))))
-			} else if len(parts) == 12 {
-				parts = append(parts, "…")
-			}
-			if r > 0 && c > 0 {
-				ans.Over = false
-				m := cornersMove(b, [2]int{r - 1, r}, [2]int{c - 1, c})
-				last = &m
-			}
+	cols := coins.Shape[1]
+	for i, h := range coins.Heads {
+		r, c := i/cols, i%cols
+		if !h {
+			continue
+		}
+		if len(parts) < 12 {
+			parts = append(parts, fmt.Sprintf("(%d,%d): %d⊗%d = %d", r, c, r, c, nimber.Nimber(r).Mul(nimber.Nimber(c))))
+		} else if len(parts) == 12 {
+			parts = append(parts, "…")
+		}
+		if r > 0 && c > 0 {
+			ans.Over = false
+			m := cornersMove(coins, [2]int{r - 1, r}, [2]int{c - 1, c})
+			last = &m
 		}
 	}
 	moves, err := game.WinningMoves(coins)
@@ -107,7 +75,7 @@ func playCorners(req PlayRequest) (any, error) {
 		return nil, err
 	}
 	for _, m := range moves {
-		ans.Moves = append(ans.Moves, cornersMove(b, [2]int{m[0][0], m[0][1]}, [2]int{m[1][0], m[1][1]}))
+		ans.Moves = append(ans.Moves, cornersMove(coins, [2]int{m[0][0], m[0][1]}, [2]int{m[1][0], m[1][1]}))
 		if len(ans.Moves) == 20 {
 			break
 		}

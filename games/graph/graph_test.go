@@ -400,3 +400,42 @@ func TestPiecesRejectsCollisions(t *testing.T) {
 		t.Errorf("a class of the tree edges of two components was accepted")
 	}
 }
+
+// TestStandingCutPieces checks Standing, Cut and Pieces on random graphs
+// against the search: what stands has the graph's value and only grounded
+// edges; cutting edge i leaves the value the search gives that move; the
+// pieces' values nim-sum to the graph's.
+func TestStandingCutPieces(t *testing.T) {
+	r := rand.New(rand.NewPCG(8, 9))
+	for range 400 {
+		n, edges := randomGraph(r, 6, 10)
+		g, _ := NewGraph(n, edges)
+		h := newHackenbushSearch(n, edges)
+		want := h.value(h.start())
+		s := g.Standing()
+		if s.Value() != want || slices.Contains(s.Grounded(), false) {
+			t.Fatalf("edges %v: standing %v has value %d, want %d", edges, s.edges, s.Value(), want)
+		}
+		for i := range edges {
+			if !g.Grounded()[i] {
+				continue
+			}
+			c := g.Cut(i)
+			if got := c.Value(); !slices.Contains(h.movesTo(got), i) {
+				t.Fatalf("edges %v: cutting %d leaves value %d, which the search does not reach by that cut", edges, i, got)
+			}
+			if slices.Contains(c.Grounded(), false) {
+				t.Fatalf("edges %v: after cutting %d, fallen edges remain", edges, i)
+			}
+		}
+		var sum uint64
+		count := 0
+		for _, p := range g.Pieces() {
+			sum ^= p.Value()
+			count += p.Edges()
+		}
+		if sum != want || count != s.Edges() {
+			t.Fatalf("edges %v: pieces nim-sum to %d over %d edges, want %d over %d", edges, sum, count, want, s.Edges())
+		}
+	}
+}

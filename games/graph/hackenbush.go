@@ -604,3 +604,65 @@ func cutCycle(ws []uint64, q int) uint64 {
 	}
 	return v
 }
+
+// Standing returns the graph of the edges connected to the ground, in
+// their order: what is left of the picture once the rest has fallen.
+func (g *Graph) Standing() *Graph {
+	up := g.Grounded()
+	h := &Graph{n: g.n}
+	for i, e := range g.edges {
+		if up[i] {
+			h.edges = append(h.edges, e)
+		}
+	}
+	return h
+}
+
+// Cut returns the position after cutting edge i: the edges still
+// connected to the ground, in their order.
+func (g *Graph) Cut(i int) *Graph {
+	h := &Graph{n: g.n, edges: slices.Delete(slices.Clone(g.edges), i, i+1)}
+	return h.Standing()
+}
+
+// Pieces returns the pieces standing on the ground: the parts of the
+// grounded edges that stay connected when the ground is split at every
+// edge reaching it (a loop at the ground is a piece of its own). Their
+// values nim-sum to the value of the graph.
+func (g *Graph) Pieces() []*Graph {
+	s := g.Standing()
+	parent := make([]int32, g.n)
+	for i := range parent {
+		parent[i] = int32(i)
+	}
+	find := func(v int32) int32 {
+		for parent[v] != v {
+			parent[v] = parent[parent[v]]
+			v = parent[v]
+		}
+		return v
+	}
+	for _, e := range s.edges {
+		if e[0] != 0 && e[1] != 0 {
+			parent[find(e[0])] = find(e[1])
+		}
+	}
+	index := map[int64]int{}
+	var out []*Graph
+	for i, e := range s.edges {
+		key := -1 - int64(i) // a loop at the ground
+		if e[0] != 0 {
+			key = int64(find(e[0]))
+		} else if e[1] != 0 {
+			key = int64(find(e[1]))
+		}
+		k, ok := index[key]
+		if !ok {
+			k = len(out)
+			index[key] = k
+			out = append(out, &Graph{n: g.n})
+		}
+		out[k].edges = append(out[k].edges, e)
+	}
+	return out
+}

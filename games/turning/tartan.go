@@ -142,6 +142,69 @@ func ParseCoins(text string) (*Coins, error) {
 	return c, nil
 }
 
+// Rows returns the rows of the board as H and T, the rows of every layer
+// in turn for a 3-D board.
+func (c *Coins) Rows() []string {
+	w := c.Shape[len(c.Shape)-1]
+	out := make([]string, 0, len(c.Heads)/max(w, 1))
+	for i := 0; i < len(c.Heads); i += w {
+		b := make([]byte, w)
+		for j, h := range c.Heads[i : i+w] {
+			b[j] = 'T'
+			if h {
+				b[j] = 'H'
+			}
+		}
+		out = append(out, string(b))
+	}
+	return out
+}
+
+// String writes the board as ParseCoins reads it: a row a line, layers
+// separated by blank lines.
+func (c *Coins) String() string {
+	rows := c.Rows()
+	per := c.Shape[len(c.Shape)-2]
+	var b strings.Builder
+	for i, r := range rows {
+		if i > 0 && i%per == 0 {
+			b.WriteByte('\n')
+		}
+		b.WriteString(r)
+		b.WriteByte('\n')
+	}
+	return b.String()
+}
+
+// Apply returns the board after move m: every coin whose coordinates lie
+// in m's sets, one set per dimension, is turned over. It fails for a move
+// of the wrong dimension or outside the board.
+func (c *Coins) Apply(m BoardMove) (*Coins, error) {
+	if len(m) != len(c.Shape) {
+		return nil, fmt.Errorf("a move of %d dimensions on a board of %d", len(m), len(c.Shape))
+	}
+	for d, set := range m {
+		for _, x := range set {
+			if x < 0 || x >= c.Shape[d] {
+				return nil, fmt.Errorf("coordinate %d outside the board's %d", x, c.Shape[d])
+			}
+		}
+	}
+	q := &Coins{Shape: slices.Clone(c.Shape), Heads: slices.Clone(c.Heads)}
+	var turn func(d, at int)
+	turn = func(d, at int) {
+		if d == len(m) {
+			q.Heads[at] = !q.Heads[at]
+			return
+		}
+		for _, x := range m[d] {
+			turn(d+1, at*c.Shape[d]+x)
+		}
+	}
+	turn(0, 0)
+	return q, nil
+}
+
 func firstBad(s string) int {
 	return strings.IndexFunc(s, func(r rune) bool { return r != 'H' && r != 'T' })
 }

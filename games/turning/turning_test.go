@@ -709,3 +709,66 @@ func TestXorTranslate(t *testing.T) {
 		}
 	}
 }
+
+// TestCoinsRowsApply checks that a board written out reads back the same,
+// and that Apply turns exactly the coins of the product of the move's
+// sets, and that a winning move applied leaves value 0.
+func TestCoinsRowsApply(t *testing.T) {
+	r := rand.New(rand.NewPCG(21, 22))
+	for range 200 {
+		shape := []int{1 + r.IntN(5), 1 + r.IntN(6)}
+		if r.IntN(3) == 0 {
+			shape = append([]int{2 + r.IntN(2)}, shape...) // one layer reads back as 2-D
+		}
+		n := 1
+		for _, d := range shape {
+			n *= d
+		}
+		c := &Coins{Shape: shape, Heads: make([]bool, n)}
+		for i := range c.Heads {
+			c.Heads[i] = r.IntN(2) == 0
+		}
+		back, err := ParseCoins(c.String())
+		if err != nil || !slices.Equal(back.Shape, c.Shape) || !slices.Equal(back.Heads, c.Heads) {
+			t.Fatalf("%v: read back as %v, %v", c, back, err)
+		}
+		m := make(BoardMove, len(shape))
+		for d := range m {
+			for x := range shape[d] {
+				if r.IntN(2) == 0 {
+					m[d] = append(m[d], x)
+				}
+			}
+		}
+		q, err := c.Apply(m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := range c.Heads {
+			in := true
+			for d, x := range c.coord(i) {
+				in = in && slices.Contains(m[d], x)
+			}
+			if (q.Heads[i] != c.Heads[i]) != in {
+				t.Fatalf("%v after %v: coin %v turned %v", c, m, c.coord(i), q.Heads[i] != c.Heads[i])
+			}
+		}
+		if len(shape) != 2 {
+			continue
+		}
+		b := TurningCorners()
+		moves, err := b.WinningMoves(c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range moves {
+			q, _ := c.Apply(m)
+			if v, _ := b.Value(q); v != 0 {
+				t.Fatalf("%v: winning move %v leaves value %d", c, m, v)
+			}
+		}
+	}
+	if _, err := (&Coins{Shape: []int{2, 2}, Heads: make([]bool, 4)}).Apply(BoardMove{{0}, {2}}); err == nil {
+		t.Error("a move outside the board was applied")
+	}
+}
