@@ -1,6 +1,7 @@
 package plot_test
 
 import (
+	"context"
 	"fmt"
 
 	"github.com/nimbers/grundy/games/heap"
@@ -17,7 +18,7 @@ func Example() {
 	fmt.Println(table.Bounds().Size(), plot.FieldSize(256))
 
 	g, _ := heap.ParseCode("0.77")
-	v, _ := g.Values(300, nil)
+	v, _ := g.Values(context.Background(), 300, nil)
 	p, _ := heap.FindPeriod(v, g.MaxRemove())
 	chart := plot.Sequence(v, &p, plot.SequenceTitle(g.Name(), len(v), &p))
 	fmt.Println(chart.Bounds().Size(), plot.SequenceTitle(g.Name(), len(v), &p))

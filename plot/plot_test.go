@@ -133,7 +133,7 @@ func TestSequencePeriod(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	v, err := g.Values(200, nil)
+	v, err := g.Values(t.Context(), 200, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,6 +1,7 @@
 package sg_test
 
 import (
+	"context"
 	"fmt"
 
 	"github.com/nimbers/grundy/games/graph"
@@ -12,7 +13,7 @@ import (
 // ground: its value, and the moves that leave value 0.
 func ExampleSumWinningMoves() {
 	kayles, _ := heap.ParseCode("0.77")
-	rows, _ := kayles.Heaps(4, 7)
+	rows, _ := kayles.Heaps(context.Background(), 4, 7)
 	triangle, _ := graph.NewGraph(3, [][2]int{{0, 1}, {1, 2}, {2, 0}})
 	sum := []sg.Component{rows[0], rows[1], triangle.Component()}
 

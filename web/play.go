@@ -61,9 +61,9 @@ func play(ctx context.Context, req PlayRequest) (any, error) {
 	case "hackenbush":
 		return playHackenbush(req)
 	case "nim":
-		return playNim(req)
+		return playNim(ctx, req)
 	case "kayles":
-		return playKayles(req)
+		return playKayles(ctx, req)
 	case "wythoff":
 		return playWythoff(req)
 	}
@@ -78,7 +78,7 @@ func heapsText(p []int) string {
 	return strings.Join(parts, " ⊕ ")
 }
 
-func playNim(req PlayRequest) (any, error) {
+func playNim(ctx context.Context, req PlayRequest) (any, error) {
 	p := req.Position
 	if len(p) == 0 || len(p) > MaxHeaps {
 		return nil, badRequest("Nim takes 1 to %d heaps", MaxHeaps)
@@ -88,7 +88,7 @@ func playNim(req PlayRequest) (any, error) {
 			return nil, badRequest("a heap above 2^32")
 		}
 	}
-	comps, err := heapComponents(heap.Nim(), p)
+	comps, err := heapComponents(ctx, heap.Nim(), p)
 	if err != nil {
 		return nil, err
 	}
@@ -118,8 +118,8 @@ func playNim(req PlayRequest) (any, error) {
 }
 
 // heapComponents returns the heaps p of g as components of a sum.
-func heapComponents(g *heap.Game, p []int) ([]sg.Component, error) {
-	hs, err := g.Heaps(p...)
+func heapComponents(ctx context.Context, g *heap.Game, p []int) ([]sg.Component, error) {
+	hs, err := g.Heaps(ctx, p...)
 	if err != nil {
 		return nil, err
 	}
@@ -166,7 +166,7 @@ func trim(a *PlayAnswer) {
 
 // kayles is the octal game 0.77: knock down one pin or two adjacent pins,
 // possibly splitting the row.
-func playKayles(req PlayRequest) (any, error) {
+func playKayles(ctx context.Context, req PlayRequest) (any, error) {
 	p := req.Position
 	if len(p) == 0 || len(p) > MaxHeaps {
 		return nil, badRequest("Kayles takes 1 to %d rows", MaxHeaps)
@@ -179,7 +179,7 @@ func playKayles(req PlayRequest) (any, error) {
 		top = max(top, h)
 	}
 	g, _ := heap.ParseCode("0.77") // a valid code
-	comps, err := heapComponents(g, p)
+	comps, err := heapComponents(ctx, g, p)
 	if err != nil {
 		return nil, err
 	}

@@ -197,7 +197,7 @@ type SequenceAnswer struct {
 	Period *heap.Period `json:"period,omitempty"`
 }
 
-func sequence(_ context.Context, req SequenceRequest) (any, error) {
+func sequence(ctx context.Context, req SequenceRequest) (any, error) {
 	var g *heap.Game
 	var err error
 	switch req.Game {
@@ -214,7 +214,7 @@ func sequence(_ context.Context, req SequenceRequest) (any, error) {
 	if req.N < 1 || req.N > MaxTerms {
 		return nil, &requestError{http.StatusRequestEntityTooLarge, fmt.Sprintf("n = %d: want 1 to %d terms", req.N, MaxTerms)}
 	}
-	v, err := g.Values(req.N, nil)
+	v, err := g.Values(ctx, req.N, nil)
 	if err != nil {
 		return nil, badRequest("%s", err)
 	}

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -278,7 +279,7 @@ func sequenceCommand(e *env, args []string, what string, parse func(string) (*he
 	if err != nil {
 		return err
 	}
-	v, err := g.Values(n, &heap.Options{Progress: e.progress(g.Name()), WorkBudget: budget})
+	v, err := g.Values(e.ctx, n, &heap.Options{Progress: e.progress(g.Name()), WorkBudget: budget})
 	if errors.Is(err, heap.ErrTooMuchWork) {
 		return fmt.Errorf("%s, or raise --budget", err)
 	}
@@ -351,7 +352,7 @@ func runGrundysGame(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	v, info, err := heap.GrundySparse(n, e.progress("grundys-game"))
+	v, info, err := heap.GrundySparse(e.ctx, n, e.progress("grundys-game"))
 	if err != nil {
 		return err
 	}
@@ -503,7 +504,7 @@ func emitSum(e *env, value *uint64, firstWins bool, moves []sumMove) error {
 // maxSumHeap bounds the heaps of a sum.
 const maxSumHeap = 100000
 
-func parseComponent(s string) (*component, error) {
+func parseComponent(ctx context.Context, s string) (*component, error) {
 	f := strings.Fields(s)
 	if len(f) == 0 {
 		return nil, fmt.Errorf("empty component")
@@ -545,7 +546,7 @@ func parseComponent(s string) (*component, error) {
 		}
 		sizes[i] = v
 	}
-	hs, err := g.Heaps(sizes...)
+	hs, err := g.Heaps(ctx, sizes...)
 	if err != nil {
 		return nil, fmt.Errorf("%q: %w", s, err)
 	}
@@ -574,7 +575,7 @@ func runSum(e *env, args []string) error {
 	var units []sg.Component
 	var owner []int // the component of each unit
 	for _, a := range args {
-		c, err := parseComponent(a)
+		c, err := parseComponent(e.ctx, a)
 		if err != nil {
 			return err
 		}

@@ -13,9 +13,11 @@ package main
 import (
 	"bufio"
 	"bytes"
+	"context"
 	"fmt"
 	"io"
 	"os"
+	"os/signal"
 	"strings"
 	"unicode/utf8"
 
@@ -28,12 +30,16 @@ const version = "0.1.0"
 // Exit statuses.
 const (
 	exitOK    = 0
-	exitIO    = 1 // the output could not be written
-	exitInput = 2 // bad operands, flags or input
+	exitIO    = 1   // the output could not be written
+	exitInput = 2   // bad operands, flags or input
+	exitIntr  = 130 // interrupted (Ctrl-C), as a shell reports SIGINT
 )
 
 func main() {
-	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	code := run(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
+	stop()
+	os.Exit(code)
 }
 
 // env is what a command works with: its input and a buffer for its output,
@@ -41,6 +47,7 @@ func main() {
 // whose output is too large to hold calls commit once it has checked all
 // of its input, and writes straight to standard output from then on.
 type env struct {
+	ctx       context.Context // cancelled by Ctrl-C
 	stdin     io.Reader
 	stderr    io.Writer
 	out       *bufio.Writer
@@ -96,13 +103,17 @@ func areas() []area {
 	return append(as, cgtArea(), domineeringCommand(), serveCommand())
 }
 
-func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	var buf bytes.Buffer
-	e := &env{stdin: stdin, stderr: stderr, out: bufio.NewWriter(&buf), stdout: stdout, held: &buf}
+	e := &env{ctx: ctx, stdin: stdin, stderr: stderr, out: bufio.NewWriter(&buf), stdout: stdout, held: &buf}
 	args, e.json = takeJSON(args)
 	err := dispatch(e, args)
 	if e.bar != nil {
 		e.bar.Clear()
+	}
+	if err != nil && ctx.Err() != nil {
+		fmt.Fprintln(stderr, "grundy: interrupted")
+		return exitIntr
 	}
 	if err != nil {
 		fmt.Fprintf(stderr, "grundy: %s\n", oneLine(err.Error()))

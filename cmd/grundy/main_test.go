@@ -2,12 +2,14 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"fmt"
 	"io"
 	"math/rand/v2"
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 	"unicode/utf8"
 
 	"github.com/nimbers/grundy/nimber"
@@ -20,7 +22,7 @@ func runCLI(stdin string, args ...string) (stdout, stderr string, code int) {
 
 func runCLIReader(stdin io.Reader, args ...string) (stdout, stderr string, code int) {
 	var out, errb bytes.Buffer
-	code = run(args, stdin, &out, &errb)
+	code = run(context.Background(), args, stdin, &out, &errb)
 	return out.String(), errb.String(), code
 }
 
@@ -434,6 +436,24 @@ func TestNimLogBatch(t *testing.T) {
 		out, errs, code := runCLI(bad, "nim", "log")
 		if code != 2 || out != "" || strings.Count(errs, "\n") != 1 {
 			t.Errorf("nim log <<%q: exit %d, stdout %q, stderr %q", bad, code, out, errs)
+		}
+	}
+}
+
+// TestInterrupted cancels a long run, as Ctrl-C does: exit status 130,
+// "interrupted" on stderr and nothing on stdout.
+func TestInterrupted(t *testing.T) {
+	for _, args := range [][]string{
+		{"octal", "0.004", "-n", "4000000", "--budget", "none"},
+		{"grundys-game", "-n", "67108864"},
+		{"sum", "--misere", "octal 0.8 3000"},
+	} {
+		ctx, cancel := context.WithTimeout(t.Context(), 200*time.Millisecond)
+		var out, errb bytes.Buffer
+		code := run(ctx, args, strings.NewReader(""), &out, &errb)
+		cancel()
+		if code != exitIntr || out.Len() != 0 || errb.String() != "grundy: interrupted\n" {
+			t.Errorf("%v interrupted: exit %d, stdout %d bytes, stderr %q", args, code, out.Len(), errb.String())
 		}
 	}
 }

@@ -57,7 +57,7 @@ func TestSequencePNG(t *testing.T) {
 	}
 	// The same chart as the library draws for Kayles.
 	g, _ := heap.ParseCode("0.77")
-	v, _ := g.Values(300, nil)
+	v, _ := g.Values(t.Context(), 300, nil)
 	p, _ := heap.FindPeriod(v, g.MaxRemove())
 	want := plot.Sequence(v, &p, plot.SequenceTitle(g.Name(), 300, &p))
 	if img.Bounds() != want.Bounds() {

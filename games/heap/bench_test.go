@@ -8,7 +8,7 @@ func benchOctal(b *testing.B, code string) {
 		b.Fatal(err)
 	}
 	for b.Loop() {
-		if _, err := g.Values(1_000_000, nil); err != nil {
+		if _, err := g.Values(b.Context(), 1_000_000, nil); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -30,7 +30,7 @@ func BenchmarkGrundySparse2to16(b *testing.B) { benchGrundy(b, 1<<16) }
 func BenchmarkTreblecross1e6(b *testing.B) {
 	g, _ := ParseCode("0.007")
 	for b.Loop() {
-		if _, err := g.Values(1_000_000, &Options{WorkBudget: -1}); err != nil {
+		if _, err := g.Values(b.Context(), 1_000_000, &Options{WorkBudget: -1}); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -41,7 +41,7 @@ func BenchmarkGrundySparse2to22(b *testing.B) { benchGrundy(b, 1<<22) }
 
 func benchGrundy(b *testing.B, n int) {
 	for b.Loop() {
-		if _, _, err := GrundySparse(n, nil); err != nil {
+		if _, _, err := GrundySparse(b.Context(), n, nil); err != nil {
 			b.Fatal(err)
 		}
 	}

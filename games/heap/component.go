@@ -1,6 +1,7 @@
 package heap
 
 import (
+	"context"
 	"fmt"
 	"strconv"
 	"strings"
@@ -19,8 +20,8 @@ type Heap struct {
 }
 
 // Heaps returns the heaps of g of the given sizes, computing the values
-// up to the largest once.
-func (g *Game) Heaps(sizes ...int) ([]Heap, error) {
+// up to the largest once (see Values).
+func (g *Game) Heaps(ctx context.Context, sizes ...int) ([]Heap, error) {
 	top := 0
 	for _, n := range sizes {
 		if n < 0 {
@@ -28,7 +29,7 @@ func (g *Game) Heaps(sizes ...int) ([]Heap, error) {
 		}
 		top = max(top, n)
 	}
-	v, err := g.Values(top+1, nil)
+	v, err := g.Values(ctx, top+1, nil)
 	if err != nil {
 		return nil, err
 	}

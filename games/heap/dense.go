@@ -48,7 +48,13 @@ type denseCalc struct {
 	// (aheadNever), or while they would wait (aheadWaiting, the default),
 	// or always (aheadAlways, for tests).
 	ahead int
+	// stop, when set, is raised when the computation is cancelled: run
+	// then stops before its next heap.
+	stop *atomic.Bool
 }
+
+// cancelled reports whether the computation has been cancelled.
+func (d *denseCalc) cancelled() bool { return d.stop != nil && d.stop.Load() }
 
 // The settings of denseCalc.ahead.
 const (
@@ -98,6 +104,9 @@ func (d *denseCalc) run(from, to int, v []uint64) ([]uint64, bool) {
 	h := from
 	sets := [2]*denseSet{new(denseSet), new(denseSet)}
 	for ; h < to && (d.pairFrom == 0 || h < d.pairFrom || to-h < 4); h++ {
+		if d.cancelled() {
+			return v, false
+		}
 		p := denseHeap{set: sets[0]}
 		d.scanHeap(&p, h, h, false)
 		x, ok := d.finish(&p, nil)
@@ -134,6 +143,11 @@ func (d *denseCalc) run(from, to int, v []uint64) ([]uint64, bool) {
 		cur, next := &heaps[0], &heaps[1]
 		scanned := false // cur is heap i, scanned
 		for i := first; i < to; i += 2 {
+			if d.cancelled() {
+				stop.Store(int64(min(i, int(stop.Load()))))
+				stopBoth()
+				return
+			}
 			before := &pushed[(i-1)&1] // G(i−1) is pushed once this passes i−1
 			if !scanned {
 				d.scanHeap(cur, i, i-1, false)

@@ -65,7 +65,7 @@ func TestValuesAgainstSearch(t *testing.T) {
 	games = append(games, Grundy())
 	for _, g := range games {
 		const n = 11
-		v, err := g.Values(n, nil)
+		v, err := g.Values(t.Context(), n, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -97,7 +97,7 @@ func TestValuesAgainstSearch(t *testing.T) {
 func TestPublishedSequences(t *testing.T) {
 	// Grundy's game, OEIS A002188.
 	want := []uint64{0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3, 0}
-	if v, _ := Grundy().Values(len(want), nil); !slices.Equal(v, want) {
+	if v, _ := Grundy().Values(t.Context(), len(want), nil); !slices.Equal(v, want) {
 		t.Errorf("Grundy's game: %v", v)
 	}
 	// Kayles (0.77): period 12 after 70 (Guy and Smith, 1956; Winning
@@ -107,7 +107,7 @@ func TestPublishedSequences(t *testing.T) {
 		code     string
 		per, pre int
 	}{{"0.77", 12, 71}, {"0.07", 34, 53}, {"0.137", 34, 52}} {
-		v, err := mustCode(t, c.code).Values(2000, nil)
+		v, err := mustCode(t, c.code).Values(t.Context(), 2000, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -116,9 +116,9 @@ func TestPublishedSequences(t *testing.T) {
 			t.Errorf("%s: period %+v, want period %d preperiod %d, proven", c.code, p, c.per, c.pre)
 		}
 	}
-	kayles, _ := mustCode(t, "0.77").Values(100, nil)
-	dk, _ := mustCode(t, "0.07").Values(101, nil)
-	dc, _ := mustCode(t, "0.137").Values(100, nil)
+	kayles, _ := mustCode(t, "0.77").Values(t.Context(), 100, nil)
+	dk, _ := mustCode(t, "0.07").Values(t.Context(), 101, nil)
+	dc, _ := mustCode(t, "0.137").Values(t.Context(), 100, nil)
 	if !slices.Equal(dc, dk[1:]) {
 		t.Error("0.137 is not 0.07 shifted by one")
 	}
@@ -131,7 +131,7 @@ func TestPeriodicFillMatchesDirect(t *testing.T) {
 	// Filling by the proven period gives the values the rules give.
 	for _, code := range []string{"0.77", "0.07", "0.51", "4.7"} {
 		g := mustCode(t, code)
-		filled, err := g.Values(5000, nil)
+		filled, err := g.Values(t.Context(), 5000, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -148,14 +148,14 @@ func TestPeriodicFillMatchesDirect(t *testing.T) {
 
 func TestSubtractionPeriods(t *testing.T) {
 	g, _ := ParseSubtraction("1,3,4")
-	v, _ := g.Values(1000, nil)
+	v, _ := g.Values(t.Context(), 1000, nil)
 	p, ok := FindPeriod(v, g.MaxRemove())
 	if !ok || p.Period != 7 || p.Preperiod != 0 || !p.Proven {
 		t.Errorf("{1,3,4}: %+v", p)
 	}
 	// Nim: G(n) = n, arithmetic-periodic with saltus 1, not proven.
 	nim, _ := ParseSubtraction("all-but:")
-	v, _ = nim.Values(300, nil)
+	v, _ = nim.Values(t.Context(), 300, nil)
 	for i, x := range v {
 		if x != uint64(i) {
 			t.Fatalf("Nim G(%d) = %d", i, x)
@@ -184,7 +184,7 @@ func TestParseErrors(t *testing.T) {
 }
 
 func TestWorkBudget(t *testing.T) {
-	_, err := Grundy().Values(100000, &Options{WorkBudget: 1e6})
+	_, err := Grundy().Values(t.Context(), 100000, &Options{WorkBudget: 1e6})
 	if !errors.Is(err, ErrTooMuchWork) {
 		t.Errorf("budget: %v", err)
 	}
@@ -200,11 +200,11 @@ func TestWorkBudget(t *testing.T) {
 		early bool
 	}{{"0.007", 3000, false}, {"0.F", 400, true}} {
 		g, _ := ParseCode(c.code)
-		_, err := g.Values(c.n, &Options{WorkBudget: 1e5})
+		_, err := g.Values(t.Context(), c.n, &Options{WorkBudget: 1e5})
 		if !errors.Is(err, ErrTooMuchWork) || strings.Contains(err.Error(), "no period proven") == c.early {
 			t.Errorf("%s to %d with a budget of 10^5: %v", c.code, c.n, err)
 		}
-		v, err := g.Values(c.n, &Options{WorkBudget: -1})
+		v, err := g.Values(t.Context(), c.n, &Options{WorkBudget: -1})
 		if err != nil || len(v) != c.n {
 			t.Fatalf("%s without a budget: %d values, %v", c.code, len(v), err)
 		}
@@ -240,7 +240,7 @@ func FuzzParseCode(f *testing.F) {
 		if err != nil {
 			return
 		}
-		v, err := g.Values(30, &Options{WorkBudget: 1e7})
+		v, err := g.Values(t.Context(), 30, &Options{WorkBudget: 1e7})
 		if err != nil || len(v) != 30 {
 			t.Fatalf("%q: %v", code, err)
 		}
@@ -257,7 +257,7 @@ func FuzzParseSubtraction(f *testing.F) {
 		if err != nil {
 			return
 		}
-		v, err := g.Values(60, nil)
+		v, err := g.Values(t.Context(), 60, nil)
 		if err != nil || len(v) != 60 {
 			t.Fatalf("%q: %v", spec, err)
 		}

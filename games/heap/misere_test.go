@@ -1,6 +1,7 @@
 package heap
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"math/rand/v2"
@@ -41,7 +42,7 @@ func bruteMisere(g *Game, hs []int, memo map[string]bool) bool {
 // components returns the heaps of g as components of a sum.
 func components(t *testing.T, g *Game, sizes ...int) []sg.Component {
 	t.Helper()
-	hs, err := g.Heaps(sizes...)
+	hs, err := g.Heaps(t.Context(), sizes...)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -111,18 +112,18 @@ func TestMisereAgainstBrute(t *testing.T) {
 // Kayles's never (a split into two equal rows has value 0); a subtraction
 // game's only below its first heap of value 0 with a move.
 func TestTerminalAtZero(t *testing.T) {
-	nim, _ := Nim().Heaps(0, 5, 1000)
+	nim, _ := Nim().Heaps(t.Context(), 0, 5, 1000)
 	for _, h := range nim {
 		if !h.TerminalAtZero() {
 			t.Errorf("nim %d: not terminal at zero", h.Size())
 		}
 	}
 	kayles, _ := ParseCode("0.77")
-	if hs, _ := kayles.Heaps(3); hs[0].TerminalAtZero() {
+	if hs, _ := kayles.Heaps(t.Context(), 3); hs[0].TerminalAtZero() {
 		t.Errorf("kayles 3: terminal at zero")
 	}
 	s, _ := ParseSubtraction("1,2") // G(3) = 0 with moves
-	hs, _ := s.Heaps(2, 3)
+	hs, _ := s.Heaps(t.Context(), 2, 3)
 	if !hs[0].TerminalAtZero() || hs[1].TerminalAtZero() {
 		t.Errorf("subtraction 1,2 at 2 and 3: %v %v, want true false", hs[0].TerminalAtZero(), hs[1].TerminalAtZero())
 	}
@@ -154,7 +155,7 @@ func TestMisereLimit(t *testing.T) {
 func ExampleHeap() {
 	kayles, _ := ParseCode("0.77")
 	for n := 1; n <= 6; n++ {
-		hs, _ := kayles.Heaps(n)
+		hs, _ := kayles.Heaps(context.Background(), n)
 		w, _, _ := sg.SumWinningMoves([]sg.Component{hs[0]}, sg.Misere, 0)
 		fmt.Print(n, ":", w, " ")
 	}

@@ -1,10 +1,12 @@
 package heap
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"runtime"
 	"slices"
+	"sync/atomic"
 )
 
 // Period describes a sequence that repeats: for every n ≥ Preperiod,
@@ -46,11 +48,16 @@ type Options struct {
 // thousand terms go on by the sparse-space method while few heaps are
 // sparse (see SparseInfo), which is exact and much faster for long
 // sequences. It returns ErrTooMuchWork if the computation would exceed the
-// budget.
-func (g *Game) Values(n int, opt *Options) ([]uint64, error) {
+// budget, and ctx's error soon after ctx is cancelled.
+func (g *Game) Values(ctx context.Context, n int, opt *Options) ([]uint64, error) {
 	if opt == nil {
 		opt = &Options{}
 	}
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	var stop atomic.Bool
+	defer context.AfterFunc(ctx, func() { stop.Store(true) })()
 	budget := opt.WorkBudget
 	if budget == 0 {
 		budget = DefaultWorkBudget
@@ -79,6 +86,7 @@ func (g *Game) Values(n int, opt *Options) ([]uint64, error) {
 			return
 		}
 		dense = newDenseCalc(rules, n, bestDenseScanner, runtime.GOMAXPROCS(0) > 1)
+		dense.stop = &stop
 		for h, x := range v {
 			if !dense.push(h, x) {
 				dense = nil
@@ -87,6 +95,9 @@ func (g *Game) Values(n int, opt *Options) ([]uint64, error) {
 		}
 	}
 	for len(v) < n {
+		if stop.Load() {
+			return nil, ctx.Err()
+		}
 		m := len(v)
 		if m == denseFrom {
 			startDense()
@@ -117,7 +128,11 @@ func (g *Game) Values(n int, opt *Options) ([]uint64, error) {
 		}
 		if dense != nil {
 			var ok bool
-			if v, ok = dense.run(m, end, v); !ok {
+			v, ok = dense.run(m, end, v)
+			if stop.Load() {
+				return nil, ctx.Err()
+			}
+			if !ok {
 				dense = nil // a value past denseMax: the rest directly
 			}
 		}
@@ -139,7 +154,10 @@ func (g *Game) Values(n int, opt *Options) ([]uint64, error) {
 			} else if rules, ok := g.sparseRules(); ok && len(v) >= sparseDirect && len(v) < n && sparsePays(v, len(rules.split)) {
 				var err error
 				var back bool
-				v, back, err = g.valuesSparse(v, n, opt, &budget, rules, handBackLoops)
+				v, back, err = g.valuesSparse(v, n, opt, &budget, rules, handBackLoops, &stop)
+				if stop.Load() {
+					return nil, ctx.Err()
+				}
 				if err != nil || !back {
 					return v, err
 				}
@@ -216,8 +234,9 @@ const (
 // each doubling, and spends the budget (if positive; negative is no
 // bound). If the heaps stop being sparse, or the loops hand back values
 // they do not take, it returns the values so far and back = true.
-func (g *Game) valuesSparse(v []uint64, n int, opt *Options, budget *float64, rules splitRules, loops sparseLoops) (_ []uint64, back bool, _ error) {
+func (g *Game) valuesSparse(v []uint64, n int, opt *Options, budget *float64, rules splitRules, loops sparseLoops, stop *atomic.Bool) (_ []uint64, back bool, _ error) {
 	st := newSparseState(v, rules, n)
+	st.stop = stop
 	st.budget = 0 // no bound
 	if *budget >= 0 {
 		st.budget = max(1, *budget)

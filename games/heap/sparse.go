@@ -1,6 +1,7 @@
 package heap
 
 import (
+	"context"
 	"encoding/binary"
 	"fmt"
 	"math/bits"
@@ -98,9 +99,10 @@ func (g *Game) sparseRules() (splitRules, bool) {
 }
 
 // GrundySparse returns G(0), …, G(n−1) for Grundy's game by the
-// sparse-space method, with the mask it chose and the sparse heaps.
-func GrundySparse(n int, progress func(done, total int)) ([]uint64, SparseInfo, error) {
-	return grundySparse(n, progress, defaultLoops)
+// sparse-space method, with the mask it chose and the sparse heaps. It
+// stops with ctx's error soon after ctx is cancelled.
+func GrundySparse(ctx context.Context, n int, progress func(done, total int)) ([]uint64, SparseInfo, error) {
+	return grundySparse(ctx, n, progress, defaultLoops)
 }
 
 // sparseLoops selects the loops of the engine: the bounds of the fast
@@ -144,15 +146,21 @@ var handBackLoops = func() sparseLoops {
 }()
 
 // grundySparse is GrundySparse with the given loops.
-func grundySparse(n int, progress func(done, total int), loops sparseLoops) ([]uint64, SparseInfo, error) {
+func grundySparse(ctx context.Context, n int, progress func(done, total int), loops sparseLoops) ([]uint64, SparseInfo, error) {
 	g := Grundy()
 	// Always enough direct values to choose the mask well.
-	v, err := g.Values(sparseDirect, nil)
+	v, err := g.Values(ctx, sparseDirect, nil)
 	if err != nil {
 		return nil, SparseInfo{}, err
 	}
 	st := newSparseState(v, grundyRules, n)
+	var stop atomic.Bool
+	defer context.AfterFunc(ctx, func() { stop.Store(true) })()
+	st.stop = &stop
 	st.extend(n, progress, loops)
+	if err := ctx.Err(); err != nil {
+		return nil, SparseInfo{}, err
+	}
 	info := *st.info
 	for len(info.Rare) > 0 && info.Rare[len(info.Rare)-1] >= n {
 		info.Rare = info.Rare[:len(info.Rare)-1]
@@ -171,6 +179,9 @@ type sparseState struct {
 	// work counts the splits and sparse heaps visited; the loops stop
 	// once it passes budget (0: no bound).
 	work, budget float64
+	// stop, when set, is raised when the computation is cancelled; the
+	// loops stop as they do when the budget is spent.
+	stop *atomic.Bool
 }
 
 // newSparseState starts the method from the values in v (at least a few
@@ -221,7 +232,7 @@ func (st *sparseState) rechoose() *sparseState {
 		return st
 	}
 	next := newSparseState(st.v, st.rules, cap(st.v))
-	next.work, next.budget = st.work, st.budget
+	next.work, next.budget, next.stop = st.work, st.budget, st.stop
 	return next
 }
 
@@ -230,8 +241,11 @@ func (st *sparseState) rechoose() *sparseState {
 // a quarter as much (the general loop counts them as they are).
 const sparseWorkWeight = 0.25
 
-// exhausted reports whether the work budget is spent.
-func (st *sparseState) exhausted() bool { return st.budget > 0 && st.work > st.budget }
+// exhausted reports whether the work budget is spent or the computation
+// cancelled.
+func (st *sparseState) exhausted() bool {
+	return st.budget > 0 && st.work > st.budget || st.stop != nil && st.stop.Load()
+}
 
 // extend computes values until there are n (or the budget is spent).
 func (st *sparseState) extend(n int, progress func(done, total int), loops sparseLoops) {

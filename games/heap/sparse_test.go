@@ -1,6 +1,7 @@
 package heap
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"math/bits"
@@ -22,7 +23,7 @@ func TestGrundySparse(t *testing.T) {
 	if !testing.Short() {
 		n = 3 << 14
 	}
-	direct, err := Grundy().Values(n, nil)
+	direct, err := Grundy().Values(t.Context(), n, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -49,7 +50,7 @@ func TestGrundySparse(t *testing.T) {
 	configs = append(configs, q)
 	for _, loops := range configs {
 		fast := loops.bounds
-		v, info, err := grundySparse(n, nil, loops)
+		v, info, err := grundySparse(t.Context(), n, nil, loops)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -85,7 +86,7 @@ func TestGrundySparse(t *testing.T) {
 // where the head splits of an m-block would reach its equal split (no
 // move in Grundy's game) and beyond.
 func TestGrundySparseEarly(t *testing.T) {
-	want, err := Grundy().Values(1<<13, nil)
+	want, err := Grundy().Values(t.Context(), 1<<13, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -117,8 +118,8 @@ func TestGrundySparseFastAgreesFar(t *testing.T) {
 		t.Skip("a long verification: run with -tags long")
 	}
 	n := 1 << 17
-	fast, _, _ := GrundySparse(n, nil)
-	slow, _, _ := grundySparse(n, nil, sparseLoops{})
+	fast, _, _ := GrundySparse(t.Context(), n, nil)
+	slow, _, _ := grundySparse(t.Context(), n, nil, sparseLoops{})
 	if i := firstDiff(fast, slow); i >= 0 {
 		t.Fatalf("G(%d): fast %d, general %d", i, fast[i], slow[i])
 	}
@@ -190,7 +191,7 @@ func TestSparseOctal(t *testing.T) {
 			}
 		}
 		// The public path, which takes sparse space where it pays.
-		got, err := g.Values(n, nil)
+		got, err := g.Values(t.Context(), n, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -272,7 +273,7 @@ func TestSparseRules(t *testing.T) {
 // mask in the message, and a rebuilt mask keeps the values right.
 func TestSparseBudget(t *testing.T) {
 	g, _ := ParseCode("0.64")
-	_, err := g.Values(200000, &Options{WorkBudget: 1e7})
+	_, err := g.Values(t.Context(), 200000, &Options{WorkBudget: 1e7})
 	if !errors.Is(err, ErrTooMuchWork) || !strings.Contains(err.Error(), "sparse heaps") {
 		t.Errorf("0.64 with a small budget: %v", err)
 	}
@@ -435,7 +436,7 @@ func TestCounter(t *testing.T) {
 // kept while it computed Grundy's game, and its list against the
 // definition of a class.
 func TestSparseClasses(t *testing.T) {
-	v, info, err := GrundySparse(1<<16, nil)
+	v, info, err := GrundySparse(t.Context(), 1<<16, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -445,7 +446,7 @@ func TestSparseClasses(t *testing.T) {
 	}
 	for _, code := range []string{"0.6", "0.74", "0.137", "4.7"} {
 		g, _ := ParseCode(code)
-		v, err := g.Values(20000, nil)
+		v, err := g.Values(t.Context(), 20000, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -464,7 +465,7 @@ func TestSparseClasses(t *testing.T) {
 }
 
 func ExampleSparseClasses() {
-	v, _ := Grundy().Values(2000, nil)
+	v, _ := Grundy().Values(context.Background(), 2000, nil)
 	c := SparseClasses(v)
 	fmt.Printf("mask %#x, twisted %v; sparse heaps %v …\n", c.Mask, c.Twist, c.Rare[:8])
 	// Output: mask 0xfffffffffffffffe, twisted false; sparse heaps [1 2 3 4 6 7 9 10] …
