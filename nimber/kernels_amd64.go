@@ -2,7 +2,7 @@
 
 package nimber
 
-//go:generate sh -c "cd _asm && go run . -out ../kernels_amd64.s -stubs ../kernels_amd64_stubs.go -pkg nimber"
+//go:generate sh -c "cd ../internal/asm && go run ./nimber -out ../../nimber/kernels_amd64.s -stubs ../../nimber/kernels_amd64_stubs.go -pkg nimber"
 
 import (
 	"unsafe"
@@ -12,7 +12,7 @@ import (
 
 // gfniTables is what the AVX-512 kernels read: the byte permutations and
 // the 8×8 block matrices of both basis changes. The assembly knows the
-// layout (see _asm/kernels.go).
+// layout (see internal/asm/nimber).
 type gfniTables struct {
 	// perm[k] gathers byte k of eight elements into every qword:
 	// output byte 8j+v is input byte 8v+k. perm[8] transposes the 8×8

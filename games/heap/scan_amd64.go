@@ -2,7 +2,7 @@
 
 package heap
 
-//go:generate sh -c "cd _asm && go run . -out ../scan_amd64.s -stubs ../scan_amd64_stubs.go -pkg heap"
+//go:generate sh -c "cd ../../internal/asm && go run ./heap -out ../../games/heap/scan_amd64.s -stubs ../../games/heap/scan_amd64_stubs.go -pkg heap"
 
 import (
 	"slices"

@@ -2,7 +2,7 @@
 
 package turning
 
-//go:generate sh -c "cd _asm && go run . -out ../translate_amd64.s -stubs ../translate_amd64_stubs.go -pkg turning"
+//go:generate sh -c "cd ../../internal/asm && go run ./turning -out ../../games/turning/translate_amd64.s -stubs ../../games/turning/translate_amd64_stubs.go -pkg turning"
 
 import "golang.org/x/sys/cpu"
 

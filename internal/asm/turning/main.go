@@ -1,14 +1,14 @@
 // Command translate generates games/turning/translate_amd64.s, the
 // AVX-512 pass of atMostBitmaps, with avo:
 //
-//	cd games/turning/_asm && go run . -out ../translate_amd64.s -stubs ../translate_amd64_stubs.go -pkg turning
+//	cd internal/asm && go run ./turning -out ../../games/turning/translate_amd64.s -stubs ../../games/turning/translate_amd64_stubs.go -pkg turning
 package main
 
 import (
 	. "github.com/mmcloughlin/avo/build"
-	"github.com/mmcloughlin/avo/ir"
 	. "github.com/mmcloughlin/avo/operand"
-	. "github.com/mmcloughlin/avo/reg"
+
+	"github.com/nimbers/grundy/internal/asm/isa"
 )
 
 func main() {
@@ -37,7 +37,7 @@ func main() {
 	XORQ(hi, s)
 	SHLQ(U8(6), s) // bytes
 	VPERMB(Mem{Base: src, Index: s, Scale: 1}, perm, x)
-	affine(matrix, x)
+	isa.Affine(matrix, x, x)
 	MOVQ(b, s)
 	SHLQ(U8(6), s)
 	VPORQ(Mem{Base: dst, Index: s, Scale: 1}, x, x)
@@ -49,17 +49,4 @@ func main() {
 	VZEROUPPER()
 	RET()
 	Generate()
-}
-
-// affine emits VGF2P8AFFINEQB $0, matrix, x, x (GFNI), which avo does not
-// know: each byte of x becomes the product of the 8×8 bit matrix in the
-// matching word of matrix with it.
-func affine(matrix, x Register) {
-	Instruction(&ir.Instruction{
-		Opcode:   "VGF2P8AFFINEQB",
-		Operands: []Op{U8(0), matrix, x, x},
-		Inputs:   []Op{matrix, x},
-		Outputs:  []Op{x},
-		ISA:      []string{"AVX512F", "GFNI"},
-	})
 }

@@ -1,7 +1,7 @@
 // Command kernels generates nimber/kernels_amd64.s, the AVX-512 batch
 // kernels of package nimber, with avo:
 //
-//	cd nimber/_asm && go run . -out ../kernels_amd64.s -stubs ../kernels_amd64_stubs.go -pkg nimber
+//	cd internal/asm && go run ./nimber -out ../../nimber/kernels_amd64.s -stubs ../../nimber/kernels_amd64_stubs.go -pkg nimber
 //
 // The kernels work eight 64-bit elements (one zmm register) at a time.
 //
@@ -17,15 +17,16 @@
 // blocks (j, k) at once, and the partial results are added; a last VPERMB
 // transposes the 8×8 bytes back so that each qword is one output.
 //
-// avo v0.5 knows neither GFNI nor the zmm forms of VPCLMULQDQ, so those
-// are emitted as raw instructions, which the Go assembler accepts.
+// avo v0.5 knows neither GFNI nor the zmm forms of VPCLMULQDQ: package
+// isa emits them.
 package main
 
 import (
 	. "github.com/mmcloughlin/avo/build"
-	"github.com/mmcloughlin/avo/ir"
 	. "github.com/mmcloughlin/avo/operand"
 	. "github.com/mmcloughlin/avo/reg"
+
+	"github.com/nimbers/grundy/internal/asm/isa"
 )
 
 // Offsets in the Go struct gfniTables (see kernels_amd64.go).
@@ -40,23 +41,6 @@ var zregs = []VecPhysical{Z0, Z1, Z2, Z3}
 
 // Registers holding the nine byte permutations while a kernel runs.
 var perm = []VecPhysical{Z24, Z25, Z26, Z27, Z28, Z29, Z30, Z31, Z23}
-
-func raw(opcode string, ops []Op, inputs []Op, outputs []Op) {
-	Instruction(&ir.Instruction{Opcode: opcode, Operands: ops, Inputs: inputs, Outputs: outputs})
-}
-
-// affine is VGF2P8AFFINEQB $0, mat, x, dst: every byte of qword q of x is
-// multiplied by the 8×8 bit matrix in qword q of mat.
-func affine(mat, x, dst Op) {
-	raw("VGF2P8AFFINEQB", []Op{U8(0), mat, x, dst}, []Op{mat, x}, []Op{dst})
-}
-
-// clmulQ is VPCLMULQDQ $imm, b, a, dst: in every 128-bit lane, the
-// carry-less product of the qword of a chosen by imm bit 0 and the qword
-// of b chosen by imm bit 4.
-func clmulQ(imm uint8, b, a, dst Op) {
-	raw("VPCLMULQDQ", []Op{U8(imm), b, a, dst}, []Op{b, a}, []Op{dst})
-}
 
 // xor3 sets dst ^= a ^ b.
 func xor3(a, b, dst Op) { VPTERNLOGQ(U8(0x96), a, b, dst) }
@@ -75,13 +59,13 @@ func convert(x, out, t1, t2 VecPhysical, t GPPhysical, matOffset int) {
 	mat := func(k int) Mem { return Mem{Base: t, Disp: matOffset + 64*k} }
 	// k = 0 goes to t2 first in case x == out.
 	VPERMB(x, perm[0], t2)
-	affine(mat(0), t2, t2)
+	isa.Affine(mat(0), t2, t2)
 	for k := 1; k < 8; k += 2 {
 		VPERMB(x, perm[k], t1)
-		affine(mat(k), t1, t1)
+		isa.Affine(mat(k), t1, t1)
 		if k+1 < 8 {
 			VPERMB(x, perm[k+1], out)
-			affine(mat(k+1), out, out)
+			isa.Affine(mat(k+1), out, out)
 			xor3(t1, out, t2)
 		} else {
 			VPXORQ(t1, t2, t2)
@@ -93,10 +77,10 @@ func convert(x, out, t1, t2 VecPhysical, t GPPhysical, matOffset int) {
 // mulPoly sets out to the products a[i]·b[i] mod p(x) of the eight pairs.
 // It uses t1..t4; out may not alias a or b.
 func mulPoly(a, b, out, t1, t2, t3, t4 VecPhysical) {
-	clmulQ(0x00, b, a, t1)   // products of the even qwords, 128 bits each
-	clmulQ(0x11, b, a, t2)   // products of the odd qwords
-	VPUNPCKLQDQ(t2, t1, out) // low halves, in element order
-	VPUNPCKHQDQ(t2, t1, t1)  // high halves h
+	isa.CLMUL(0x00, b, a, t1) // products of the even qwords, 128 bits each
+	isa.CLMUL(0x11, b, a, t2) // products of the odd qwords
+	VPUNPCKLQDQ(t2, t1, out)  // low halves, in element order
+	VPUNPCKHQDQ(t2, t1, t1)   // high halves h
 	reducePoly(t1, out, t2, t3, t4)
 }
 
@@ -311,8 +295,8 @@ func main() {
 		loop("elemdot", n, []GPPhysical{a, b}, func() {
 			VMOVDQU64(at(a), Z0)
 			VMOVDQU64(at(b), Z1)
-			clmulQ(0x00, Z1, Z0, Z2)
-			clmulQ(0x11, Z1, Z0, Z3)
+			isa.CLMUL(0x00, Z1, Z0, Z2)
+			isa.CLMUL(0x11, Z1, Z0, Z3)
 			xor3(Z2, Z3, Z8)
 		})
 		sum128(Z8)
@@ -396,8 +380,8 @@ func main() {
 			VMOVDQU64(at(b), Z1)
 			convert(Z0, Z10, Z2, Z3, t, toElemOffset)
 			convert(Z1, Z11, Z4, Z5, t, toElemOffset)
-			clmulQ(0x00, Z11, Z10, Z2)
-			clmulQ(0x11, Z11, Z10, Z3)
+			isa.CLMUL(0x00, Z11, Z10, Z2)
+			isa.CLMUL(0x11, Z11, Z10, Z3)
 			xor3(Z2, Z3, Z8)
 		})
 		sum128(Z8)

@@ -1,4 +1,4 @@
-module github.com/nimbers/grundy/nimber/_asm
+module github.com/nimbers/grundy/internal/asm
 
 go 1.26
 

@@ -1,7 +1,7 @@
 // Command scan generates games/heap/scan_amd64.s, the AVX-512 kernels of
 // the sparse-space method, with avo:
 //
-//	cd games/heap/_asm && go run . -out ../scan_amd64.s -stubs ../scan_amd64_stubs.go -pkg heap
+//	cd internal/asm && go run ./heap -out ../../games/heap/scan_amd64.s -stubs ../../games/heap/scan_amd64_stubs.go -pkg heap
 //
 // scanAVX512 reads 64 splits at a time: the bytes x = a[i] ^ b[i], and for
 // each the bit x & 7 of byte x >> 3 of a 256-bit set. Both lookups are
@@ -17,9 +17,10 @@ import (
 	"fmt"
 
 	. "github.com/mmcloughlin/avo/build"
-	"github.com/mmcloughlin/avo/ir"
 	. "github.com/mmcloughlin/avo/operand"
 	. "github.com/mmcloughlin/avo/reg"
+
+	"github.com/nimbers/grundy/internal/asm/isa"
 )
 
 func main() {
@@ -438,30 +439,16 @@ func gather(k, x0, x1, buf, cnt Register) {
 	z := ZMM()
 	hiK := K()
 	KMOVQ(k, m)
-	compressWords(x0, k, z)
+	isa.CompressWords(x0, k, z)
 	VMOVDQU64(z, Mem{Base: buf, Index: cnt, Scale: 2})
 	POPCNTL(m.As32(), c.As32())
 	ADDQ(c, cnt)
 	KSHIFTRQ(U8(32), k, hiK)
-	compressWords(x1, hiK, z)
+	isa.CompressWords(x1, hiK, z)
 	VMOVDQU64(z, Mem{Base: buf, Index: cnt, Scale: 2})
 	SHRQ(U8(32), m)
 	POPCNTQ(m, c)
 	ADDQ(c, cnt)
-}
-
-// compressWords emits VPCOMPRESSW.Z x, k, z (AVX512_VBMI2), which avo
-// does not know: z gets the words of x whose bits are set in k, packed
-// from word 0, and zeros after them.
-func compressWords(x, k, z Register) {
-	Instruction(&ir.Instruction{
-		Opcode:   "VPCOMPRESSW",
-		Suffixes: []string{"Z"},
-		Operands: []Op{x, k, z},
-		Inputs:   []Op{x, k},
-		Outputs:  []Op{z},
-		ISA:      []string{"AVX512VBMI2"},
-	})
 }
 
 // clearGathered clears from the set the cnt values at buf, counting
