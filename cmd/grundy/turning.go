@@ -17,7 +17,14 @@ const maxBoardBytes = 1 << 20
 const maxCountSide = 1 << 22
 
 func turningCommands() []area {
-	rules := append([]string{"rules:"}, turning.RuleHelp()...)
+	rules := []string{"rules:"}
+	for _, r := range turning.NamedRules() {
+		name := r.Name
+		if r.Alias != "" {
+			name += " (or " + r.Alias + ")"
+		}
+		rules = append(rules, name+": "+r.Description)
+	}
 	return []area{
 		{name: "turning", summary: "a coin-turning game on a row (coins numbered from 0)",
 			usage: "RULE (-n N | --position HT…)", run: runTurning,

@@ -59,8 +59,15 @@ var (
 	ErrTooLarge = errors.New("too large")
 )
 
-// Named rules, with their descriptions for help texts.
-var named = []struct{ name, alias, doc string }{
+// A NamedRule is a rule that Parse knows by name: Name (or Alias, when
+// set), and a description of its moves and, where one is known, its
+// closed form.
+type NamedRule struct {
+	Name, Alias, Description string
+}
+
+// namedRules lists the rules Parse knows by name.
+var namedRules = []NamedRule{
 	{"turtles", "turning-turtles", "Turning Turtles: turn 1 or 2 coins (at-most:2); G(x) = x+1"},
 	{"mock-turtles", "mocking-turtles", "Mock Turtles: turn 1 to 3 coins (at-most:3); G(x) = 2x or 2x+1, whichever is odious"},
 	{"moebius", "", "Moebius: turn 1 to 5 coins (at-most:5)"},
@@ -78,23 +85,13 @@ var named = []struct{ name, alias, doc string }{
 	{"ap", "progressions", "turn an arithmetic progression of coins ending at the head (a single coin included)"},
 }
 
-// RuleHelp returns one line per rule name: the name and what it allows.
-func RuleHelp() []string {
-	var out []string
-	for _, n := range named {
-		s := n.name
-		if n.alias != "" {
-			s += " (or " + n.alias + ")"
-		}
-		out = append(out, s+": "+n.doc)
-	}
-	return out
-}
+// NamedRules returns the rules Parse knows by name, in a fixed order.
+func NamedRules() []NamedRule { return slices.Clone(namedRules) }
 
 // MaxT bounds t in at-most:T and exactly:T.
 const MaxT = 64
 
-// Parse returns the rule with the given name: one of RuleHelp's.
+// Parse returns the rule with the given name: one of NamedRules'.
 func Parse(name string) (*Rule, error) {
 	switch name {
 	case "turtles", "turning-turtles":
