@@ -13,6 +13,8 @@ import (
 
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
+
+	"github.com/nimbers/grundy/games/graph"
 )
 
 // playOthers plays one move of Turning Corners and one of Green
@@ -62,7 +64,8 @@ func playOthers(ctx context.Context, t *testing.T) {
 	if v != 0 || !strings.Contains(status1, "every move loses") {
 		t.Errorf("corners after the reply: %v (value %d), %q", board, v, status1)
 	}
-	if len(edges) == 0 || hackenbushSearch(edges, 1<<len(edges)-1, map[int]uint64{}) != 0 || !strings.Contains(status2, "every move loses") {
+	left, err := graph.NewGraph(MaxVertex+1, edges)
+	if len(edges) == 0 || err != nil || left.Value() != 0 || !strings.Contains(status2, "every move loses") {
 		t.Errorf("hackenbush after the reply: %v, %q", edges, status2)
 	}
 }

@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/nimbers/grundy/games/graph"
 )
 
 // cornersSearch is the Grundy value of every Turning Corners board of
@@ -138,107 +140,46 @@ func isCornersMove(from, to, r, c int) bool {
 	return false
 }
 
-// hackenbushSearch is the Grundy value of the picture made of the edges
-// in mask, by the mex over every cut (edges that lose the ground fall),
-// with no use of the colon or fusion principles.
-func hackenbushSearch(edges [][2]int, mask int, memo map[int]uint64) uint64 {
-	mask = groundedMask(edges, mask)
-	if v, ok := memo[mask]; ok {
-		return v
-	}
-	seen := map[uint64]bool{}
-	for i := range edges {
-		if mask>>i&1 == 1 {
-			seen[hackenbushSearch(edges, mask&^(1<<i), memo)] = true
-		}
-	}
-	v := uint64(0)
-	for seen[v] {
-		v++
-	}
-	memo[mask] = v
-	return v
-}
-
-func groundedMask(edges [][2]int, mask int) int {
-	reach := map[int]bool{0: true}
-	for changed := true; changed; {
-		changed = false
-		for i, e := range edges {
-			if mask>>i&1 == 1 && reach[e[0]] != reach[e[1]] {
-				reach[e[0]], reach[e[1]] = true, true
-				changed = true
-			}
-		}
-	}
-	out := 0
-	for i, e := range edges {
-		if mask>>i&1 == 1 && reach[e[0]] {
-			out |= 1 << i
-		}
-	}
-	return out
-}
-
-func edgesOf(edges [][2]int, mask int) [][2]int {
-	out := [][2]int{}
-	for i, e := range edges {
-		if mask>>i&1 == 1 {
-			out = append(out, e)
-		}
-	}
-	return out
-}
-
-func TestHackenbushAgainstSearch(t *testing.T) {
+// TestHackenbushAnswers checks that the endpoint reports what the library
+// computes (graph's tests check the library against a search): the value
+// of what stands, each winning cut with the edges it leaves, and a reply
+// that wins when one exists.
+func TestHackenbushAnswers(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 8))
 	for trial := range 300 {
 		// A random multigraph with loops on up to 6 vertices.
 		n, m := 2+rng.IntN(5), 1+rng.IntN(11)
 		edges := make([][2]int, m)
+		var wire [][]int
 		for i := range edges {
 			edges[i] = [2]int{rng.IntN(n), rng.IntN(n)}
+			wire = append(wire, []int{edges[i][0], edges[i][1]})
 		}
-		memo := map[int]uint64{}
-		all := 1<<m - 1
-		want := hackenbushSearch(edges, all, memo)
-		var wire [][]int
-		for _, e := range edges {
-			wire = append(wire, []int{e[0], e[1]})
-		}
+		all, _ := graph.NewGraph(n, edges)
+		g := all.Standing()
 		out, err := playHackenbush(PlayRequest{Edges: wire, Reply: true})
 		if err != nil {
 			t.Fatal(err)
 		}
 		a := out.(*PlayAnswer)
-		if a.Value != want {
-			t.Fatalf("trial %d %v: value %d, search %d", trial, edges, a.Value, want)
+		if a.Value != g.Value() || a.Over != (g.Edges() == 0) {
+			t.Fatalf("trial %d %v: value %d over %v, library %d with %d edges", trial, edges, a.Value, a.Over, g.Value(), g.Edges())
 		}
-		standing := edgesOf(edges, groundedMask(edges, all))
-		if a.Over != (len(standing) == 0) {
-			t.Fatalf("%v: over %v", edges, a.Over)
-		}
-		// Every cut, winning or not, by the search.
-		var wins [][][2]int
-		for i := range standing {
-			rest := slices.Delete(slices.Clone(standing), i, i+1)
-			if hackenbushSearch(rest, 1<<len(rest)-1, map[int]uint64{}) == 0 {
-				wins = append(wins, edgesOf(rest, groundedMask(rest, 1<<len(rest)-1)))
-			}
-		}
+		wins := g.WinningMoves()
 		if len(a.Moves) != len(wins) {
-			t.Fatalf("%v: %d winning moves, search %d", edges, len(a.Moves), len(wins))
+			t.Fatalf("%v: %d winning moves, library %d", edges, len(a.Moves), len(wins))
 		}
 		for k, mv := range a.Moves {
-			if !slices.Equal(mv.Edges, wins[k]) || *mv.Edge < 0 || *mv.Edge >= len(standing) {
-				t.Fatalf("%v: move %v, search leaves %v", edges, mv, wins[k])
+			if *mv.Edge != wins[k] || !slices.Equal(mv.Edges, edgeList(g.Cut(wins[k]))) {
+				t.Fatalf("%v: move %v, library cuts %d leaving %v", edges, mv, wins[k], edgeList(g.Cut(wins[k])))
 			}
 		}
 		if !a.Over {
-			if a.Reply == nil || len(a.Reply.Edges) >= len(standing) {
+			if a.Reply == nil || len(a.Reply.Edges) >= g.Edges() {
 				t.Fatalf("%v: reply %v", edges, a.Reply)
 			}
-			if want != 0 && hackenbushSearch(a.Reply.Edges, 1<<len(a.Reply.Edges)-1, map[int]uint64{}) != 0 {
+			left, _ := graph.NewGraph(n, a.Reply.Edges)
+			if g.Value() != 0 && left.Value() != 0 {
 				t.Fatalf("%v: reply %v does not win", edges, a.Reply)
 			}
 		}
