@@ -28,15 +28,23 @@ func (c *counter) set(v int64) {
 	}
 }
 
-// spinRounds is how many times await looks before it sleeps.
-const spinRounds = 1 << 20
+// spinRounds is how many times await looks before it sleeps, and it
+// yields the CPU every yieldEvery rounds, for when the thread it waits for
+// shares its core.
+const (
+	spinRounds = 1 << 20
+	yieldEvery = 1 << 10
+)
 
 // await returns the number once it is above v or negative, and whether
 // it had to sleep.
 func (c *counter) await(v int64) (int64, bool) {
-	for range spinRounds {
+	for i := range spinRounds {
 		if x := c.n.Load(); x > v || x < 0 {
 			return x, false
+		}
+		if i%yieldEvery == yieldEvery-1 {
+			yieldCPU()
 		}
 	}
 	for {
