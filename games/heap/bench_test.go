@@ -1,6 +1,9 @@
 package heap
 
-import "testing"
+import (
+	"sync"
+	"testing"
+)
 
 func benchOctal(b *testing.B, code string) {
 	g, err := ParseCode(code)
@@ -44,5 +47,23 @@ func benchGrundy(b *testing.B, n int) {
 		if _, _, err := GrundySparse(b.Context(), n, nil); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// BenchmarkOctal0_6Twice runs two computations of 0.6 to 10^5 at once in
+// one process, as two requests to the playground do: four goroutines of
+// the two-core engine on two processors.
+func BenchmarkOctal0_6Twice(b *testing.B) {
+	g, _ := ParseCode("0.6")
+	for b.Loop() {
+		var wg sync.WaitGroup
+		for range 2 {
+			wg.Go(func() {
+				if _, err := g.Values(b.Context(), 100_000, nil); err != nil {
+					b.Error(err)
+				}
+			})
+		}
+		wg.Wait()
 	}
 }
