@@ -91,5 +91,6 @@ func playCorners(req PlayRequest) (any, error) {
 		ans.Why += ". A winning move turns corners whose change (r⊕r')⊗(c⊕c') equals the sum, leaving 0"
 	}
 	ans.answer(req, func() *Move { return last })
+	trim(ans)
 	return ans, nil
 }

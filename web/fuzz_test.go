@@ -25,7 +25,7 @@ func FuzzEndpoints(f *testing.F) {
 			return
 		}
 		rec := httptest.NewRecorder()
-		h.ServeHTTP(rec, httptest.NewRequest("POST", path, strings.NewReader(body)))
+		h.ServeHTTP(rec, jsonRequest(path, body))
 		if c := rec.Code; c != 200 && c != 400 && c != 413 {
 			t.Fatalf("%s %q: status %d: %s", path, body, c, rec.Body.String())
 		}

@@ -158,9 +158,14 @@ func (a *PlayAnswer) answer(req PlayRequest, lost func() *Move) {
 	a.Reply = lost()
 }
 
+// trim keeps the first 20 winning moves, and makes none an empty list
+// rather than null in the JSON.
 func trim(a *PlayAnswer) {
 	if len(a.Moves) > 20 {
 		a.Moves = a.Moves[:20]
+	}
+	if a.Moves == nil {
+		a.Moves = []Move{}
 	}
 }
 

@@ -19,8 +19,10 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"net/http"
+	"runtime"
 	"strconv"
 	"strings"
 	"time"
@@ -51,11 +53,14 @@ func Handler() http.Handler {
 	mux := http.NewServeMux()
 	sub, _ := fs.Sub(static, "static") // the directory is embedded above
 	mux.Handle("GET /", http.FileServerFS(sub))
+	// Sequences, games and pictures run a few at a time: as many as
+	// there are processors, with as many again waiting.
+	busy := newLimiter(runtime.GOMAXPROCS(0), runtime.GOMAXPROCS(0))
 	mux.HandleFunc("POST /api/nimber", jsonHandler(nimberOp))
-	mux.HandleFunc("POST /api/sequence", jsonHandler(sequence))
-	mux.HandleFunc("POST /api/play", jsonHandler(play))
-	mux.HandleFunc("GET /api/table.png", tablePNG)
-	return http.TimeoutHandler(mux, Timeout, `{"error": "the computation took too long"}`)
+	mux.HandleFunc("POST /api/sequence", limited(busy, jsonHandler(sequence)))
+	mux.HandleFunc("POST /api/play", limited(busy, jsonHandler(play)))
+	mux.HandleFunc("GET /api/table.png", limited(busy, tablePNG))
+	return guard(http.TimeoutHandler(mux, Timeout, `{"error": "the computation took too long"}`))
 }
 
 // Server returns an http.Server for the playground at addr, with timeouts
@@ -88,16 +93,17 @@ func badRequest(format string, args ...any) error {
 func jsonHandler[Req any](f func(ctx context.Context, req Req) (any, error)) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
 		var req Req
-		dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, MaxBody))
-		dec.DisallowUnknownFields()
-		err := dec.Decode(&req)
+		body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, MaxBody))
 		var tooBig *http.MaxBytesError
-		switch {
-		case errors.As(err, &tooBig):
+		if errors.As(err, &tooBig) {
 			writeJSON(w, http.StatusRequestEntityTooLarge, map[string]string{"error": fmt.Sprintf("the body is over %d bytes", MaxBody)})
 			return
-		case err != nil:
-			writeJSON(w, http.StatusBadRequest, map[string]string{"error": "malformed JSON: " + err.Error()})
+		}
+		if err == nil {
+			err = decodeStrict(body, &req)
+		}
+		if err != nil {
+			writeJSON(w, http.StatusBadRequest, map[string]string{"error": err.Error()})
 			return
 		}
 		out, err := f(r.Context(), req)
