@@ -19,7 +19,7 @@ func Example() {
 
 	g, _ := heap.ParseCode("0.77")
 	v, _ := g.Values(context.Background(), 300, nil)
-	p, _ := heap.FindPeriod(v, g.MaxRemove())
+	p, _ := g.Period(v)
 	chart := plot.Sequence(v, &p, plot.SequenceTitle(g.Name(), len(v), &p))
 	fmt.Println(chart.Bounds().Size(), plot.SequenceTitle(g.Name(), len(v), &p))
 	// Output:

@@ -137,7 +137,7 @@ func TestSequencePeriod(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	p, ok := heap.FindPeriod(v, g.MaxRemove())
+	p, ok := g.Period(v)
 	if !ok || p.Period != 12 || p.Preperiod != 71 {
 		t.Fatalf("Kayles period %+v %v", p, ok)
 	}

@@ -225,7 +225,7 @@ func sequence(ctx context.Context, req SequenceRequest) (any, error) {
 		return nil, badRequest("%s", err)
 	}
 	ans := SequenceAnswer{Name: g.Name(), Values: v}
-	if p, ok := heap.FindPeriod(v, g.MaxRemove()); ok {
+	if p, ok := g.Period(v); ok {
 		ans.Period = &p
 	}
 	return ans, nil

@@ -219,8 +219,8 @@ type periodResult struct {
 	Proven    bool `json:"proven"`
 }
 
-func writePeriod(e *env, v []uint64, reach int) error {
-	p, ok := heap.FindPeriod(v, reach)
+func writePeriod(e *env, g *heap.Game, v []uint64) error {
+	p, ok := g.Period(v)
 	if e.json {
 		var r *periodResult
 		if ok {
@@ -288,13 +288,13 @@ func sequenceCommand(e *env, args []string, what string, parse func(string) (*he
 	}
 	if picture {
 		var pp *heap.Period
-		if p, ok := heap.FindPeriod(v, g.MaxRemove()); ok {
+		if p, ok := g.Period(v); ok {
 			pp = &p
 		}
 		return writePNG(e, path, plot.Sequence(v, pp, plot.SequenceTitle(g.Name(), len(v), pp)))
 	}
 	if set["period"] {
-		return writePeriod(e, v, g.MaxRemove())
+		return writePeriod(e, g, v)
 	}
 	if set["rare"] {
 		c := heap.SparseClasses(v)

@@ -58,7 +58,7 @@ func TestSequencePNG(t *testing.T) {
 	// The same chart as the library draws for Kayles.
 	g, _ := heap.ParseCode("0.77")
 	v, _ := g.Values(t.Context(), 300, nil)
-	p, _ := heap.FindPeriod(v, g.MaxRemove())
+	p, _ := g.Period(v)
 	want := plot.Sequence(v, &p, plot.SequenceTitle(g.Name(), 300, &p))
 	if img.Bounds() != want.Bounds() {
 		t.Fatalf("bounds %v, want %v", img.Bounds(), want.Bounds())

@@ -2,6 +2,7 @@ package heap
 
 import (
 	"errors"
+	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
@@ -111,7 +112,7 @@ func TestPublishedSequences(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		p, ok := FindPeriod(v, mustCode(t, c.code).MaxRemove())
+		p, ok := mustCode(t, c.code).Period(v)
 		if !ok || p.Period != c.per || p.Preperiod != c.pre || !p.Proven || p.Saltus != 0 {
 			t.Errorf("%s: period %+v, want period %d preperiod %d, proven", c.code, p, c.per, c.pre)
 		}
@@ -148,22 +149,75 @@ func TestPeriodicFillMatchesDirect(t *testing.T) {
 
 func TestSubtractionPeriods(t *testing.T) {
 	g, _ := ParseSubtraction("1,3,4")
-	v, _ := g.Values(t.Context(), 1000, nil)
-	p, ok := FindPeriod(v, g.MaxRemove())
-	if !ok || p.Period != 7 || p.Preperiod != 0 || !p.Proven {
-		t.Errorf("{1,3,4}: %+v", p)
+	// 0 1 0 1 2 3 2 | 0 1 0 1: the window of max(S) = 4 values at 0
+	// repeats at 7, so 11 terms prove period 7; a trailing run that grows
+	// by 1 is no saltus, since the values are at most |S|.
+	for _, n := range []int{11, 14, 15, 20, 1000} {
+		v, _ := g.Values(t.Context(), n, nil)
+		p, ok := g.Period(v)
+		if !ok || p.Period != 7 || p.Preperiod != 0 || p.Saltus != 0 || !p.Proven {
+			t.Errorf("{1,3,4} to %d terms: %+v %v", n, p, ok)
+		}
+	}
+	if v, _ := g.Values(t.Context(), 10, nil); true {
+		if p, ok := g.Period(v); ok && p.Proven {
+			t.Errorf("{1,3,4} to 10 terms: %+v proven from too few terms", p)
+		}
 	}
 	// Nim: G(n) = n, arithmetic-periodic with saltus 1, not proven.
 	nim, _ := ParseSubtraction("all-but:")
-	v, _ = nim.Values(t.Context(), 300, nil)
+	v, _ := nim.Values(t.Context(), 300, nil)
 	for i, x := range v {
 		if x != uint64(i) {
 			t.Fatalf("Nim G(%d) = %d", i, x)
 		}
 	}
-	p, ok = FindPeriod(v, nim.MaxRemove())
+	p, ok := nim.Period(v)
 	if !ok || p.Period != 1 || p.Saltus != 1 || p.Proven {
 		t.Errorf("Nim: %+v", p)
+	}
+}
+
+// TestPeriodProofs checks every period Game.Period calls proven against
+// values computed directly far past the terms it saw: random subtraction
+// sets (the window theorem) and octal codes (Guy–Smith); and that games
+// without a theorem (Grundy's game, three-heap codes) never claim one.
+func TestPeriodProofs(t *testing.T) {
+	r := rand.New(rand.NewPCG(31, 32))
+	for range 300 {
+		var g *Game
+		if r.IntN(2) == 0 {
+			set := make([]int, 1+r.IntN(4))
+			for i := range set {
+				set[i] = 1 + r.IntN(9)
+			}
+			g, _ = NewSubtraction(set, false)
+		} else {
+			code := "0."
+			for range 1 + r.IntN(3) {
+				code += string("01234567"[r.IntN(8)])
+			}
+			g, _ = ParseCode(code)
+		}
+		far := directValues(g, 3000)
+		for _, n := range []int{5, 12, 30, 100} {
+			p, ok := g.Period(far[:n])
+			if !ok || !p.Proven {
+				continue
+			}
+			for i := p.Preperiod; i+p.Period < len(far); i++ {
+				if far[i+p.Period] != far[i] {
+					t.Fatalf("%s: period %d from %d proven on %d terms, but G(%d) = %d, G(%d) = %d",
+						g.Name(), p.Period, p.Preperiod, n, i, far[i], i+p.Period, far[i+p.Period])
+				}
+			}
+		}
+	}
+	for _, g := range []*Game{Grundy(), mustCode(t, "0.8"), mustCode(t, "0.f")} {
+		v := directValues(g, 400)
+		if p, ok := g.Period(v); ok && p.Proven {
+			t.Errorf("%s: %+v proven with no theorem", g.Name(), p)
+		}
 	}
 }
 

@@ -147,7 +147,7 @@ func (g *Game) Values(ctx context.Context, n int, opt *Options) ([]uint64, error
 			if opt.Progress != nil {
 				opt.Progress(len(v), n)
 			}
-			if p, ok := FindPeriod(v, g.proofReach()); ok && p.Proven && p.Saltus == 0 {
+			if p, ok := g.Period(v); ok && p.Proven {
 				for len(v) < n {
 					v = append(v, v[len(v)-p.Period])
 				}
@@ -257,7 +257,7 @@ func (g *Game) valuesSparse(v []uint64, n int, opt *Options, budget *float64, ru
 		if st.exhausted() {
 			return nil, false, fmt.Errorf("%w: no period proven below %d and %d terms of %s would take too long even with sparse space (%s); ask for fewer", ErrTooMuchWork, len(st.v), n, g.name, st.info)
 		}
-		if p, ok := FindPeriod(st.v, g.proofReach()); ok && p.Proven && p.Saltus == 0 {
+		if p, ok := g.Period(st.v); ok && p.Proven {
 			for len(st.v) < n {
 				st.v = append(st.v, st.v[len(st.v)-p.Period])
 			}
@@ -422,35 +422,73 @@ func (c *calc) nextAllBut(v []uint64) uint64 {
 
 // FindPeriod looks for the shortest period of v, with its least preperiod
 // and saltus, that repeats at least twice in the computed terms. reach is
-// the t of the periodicity theorem (the most tokens a move removes), or
-// −1: with t ≥ 0 a plain period is proven once the terms reach
-// 2·preperiod + 2·period + t (Guy–Smith: G(n+p) = G(n) for
-// preperiod ≤ n < 2·preperiod + p + t implies it for every larger n).
-// It reports false when nothing repeats.
+// the t of the periodicity theorem for octal games (the most tokens a move
+// removes), or −1: with t ≥ 0 a plain period is proven once the terms
+// reach 2·preperiod + 2·period + t (Guy–Smith: G(n+p) = G(n) for
+// preperiod ≤ n < 2·preperiod + p + t implies it for every larger n). It
+// reports false when nothing repeats. Game.Period applies the theorem that
+// fits a game.
 func FindPeriod(v []uint64, reach int) (Period, bool) {
+	return findPeriod(v, periodRule{reach: reach, saltus: true})
+}
+
+// Period returns the period of g's values v (G(0), G(1), …), proven by
+// the theorem that applies to g:
+//   - a finite subtraction set S: each value depends on the max(S)
+//     before it, so a period is proven as soon as max(S) consecutive
+//     values repeat, and, the values being at most |S|, there is no
+//     saltus;
+//   - an octal game (splitting into at most two heaps): the Guy–Smith
+//     periodicity theorem (see FindPeriod);
+//   - other games (all-but sets, Grundy's game, hexadecimal digits that
+//     split into three heaps): none, so a period is only observed.
+func (g *Game) Period(v []uint64) (Period, bool) {
+	switch g.kind {
+	case Subtraction:
+		return findPeriod(v, periodRule{reach: g.set[len(g.set)-1], window: true})
+	case TakeBreak:
+		return findPeriod(v, periodRule{reach: g.proofReach(), saltus: true})
+	}
+	return findPeriod(v, periodRule{reach: -1, saltus: true})
+}
+
+// periodRule says what proves a period: reach, the t of the theorem (−1:
+// none); window, that a repeat of t consecutive values suffices (a
+// recurrence on the t values before); saltus, whether the values may grow
+// along a period.
+type periodRule struct {
+	reach  int
+	window bool
+	saltus bool
+}
+
+func findPeriod(v []uint64, rule periodRule) (Period, bool) {
 	n := len(v)
 	var best Period
 	found := false
-	for p := 1; 3*p <= n; p++ {
-		s := v[n-1] - v[n-1-p]
+	for p := 1; p < n; p++ {
 		if v[n-1] < v[n-1-p] {
 			continue // values never decrease along a period here
+		}
+		s := v[n-1] - v[n-1-p]
+		if s != 0 && !rule.saltus {
+			continue
 		}
 		i := n - 1 - p
 		for i >= 0 && v[i+p]-v[i] == s && v[i+p] >= v[i] {
 			i--
 		}
 		pre := i + 1
-		if n-pre < 3*p {
-			continue // not repeated enough to be believed
+		proven := s == 0 && rule.reach >= 0 && n >= 2*pre+2*p+rule.reach
+		if rule.window {
+			proven = s == 0 && rule.reach >= 0 && n >= pre+p+rule.reach
 		}
-		cand := Period{Period: p, Preperiod: pre, Saltus: s}
-		cand.Proven = s == 0 && reach >= 0 && n >= 2*pre+2*p+reach
-		if !found || (cand.Proven && !best.Proven) {
-			best, found = cand, true
-			if cand.Proven {
-				break
-			}
+		if proven {
+			return Period{Period: p, Preperiod: pre, Proven: true}, true
+		}
+		// Unproven, a period is believed only if it repeats three times.
+		if !found && n-pre >= 3*p {
+			best, found = Period{Period: p, Preperiod: pre, Saltus: s}, true
 		}
 	}
 	return best, found
