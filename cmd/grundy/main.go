@@ -141,10 +141,15 @@ func oneLine(s string) string {
 	return strings.ReplaceAll(strings.ReplaceAll(s, "\r", " "), "\n", " ")
 }
 
-func isHelp(s string) bool { return s == "-h" || s == "-help" || s == "--help" || s == "help" }
+// isHelp reports whether s asks for help: a flag anywhere, or the word
+// "help" where an area or a verb would stand (an operand that happens to
+// be "help" is an operand).
+func isHelp(s string) bool { return s == "-h" || s == "-help" || s == "--help" }
+
+func isHelpWord(s string) bool { return isHelp(s) || s == "help" }
 
 func dispatch(e *env, args []string) error {
-	if len(args) == 0 || isHelp(args[0]) {
+	if len(args) == 0 || isHelpWord(args[0]) {
 		writeHelp(e.out)
 		return nil
 	}
@@ -158,6 +163,10 @@ func dispatch(e *env, args []string) error {
 			continue
 		}
 		if a.run != nil {
+			if len(args) == 2 && args[1] == "help" {
+				writeCommandHelp(e.out, a)
+				return nil
+			}
 			for _, r := range args[1:] {
 				if isHelp(r) {
 					writeCommandHelp(e.out, a)
@@ -169,7 +178,7 @@ func dispatch(e *env, args []string) error {
 			}
 			return nil
 		}
-		if len(args) == 1 || isHelp(args[1]) {
+		if len(args) == 1 || isHelpWord(args[1]) {
 			writeAreaHelp(e.out, a)
 			return nil
 		}

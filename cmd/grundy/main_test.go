@@ -172,8 +172,19 @@ func TestNimBench(t *testing.T) {
 	}
 }
 
+// TestHelpIsAnOperand checks that the word help past the area and verb is
+// an operand like any other, not a request for help.
+func TestHelpIsAnOperand(t *testing.T) {
+	for _, args := range [][]string{{"cgt", "canon", "help"}, {"sum", "nim 3", "help"}, {"nim", "mul", "help", "3"}} {
+		out, errs, code := runCLI("", args...)
+		if code != 2 || out != "" || !strings.Contains(errs, "help") {
+			t.Errorf("grundy %q: exit %d, stdout %q, stderr %q; want the operand refused", args, code, out, errs)
+		}
+	}
+}
+
 func TestHelp(t *testing.T) {
-	for _, args := range [][]string{{}, {"--help"}, {"nim"}, {"nim", "--help"}, {"nim", "mul", "-h"}} {
+	for _, args := range [][]string{{}, {"--help"}, {"help"}, {"nim"}, {"nim", "--help"}, {"nim", "help"}, {"nim", "mul", "-h"}, {"octal", "help"}} {
 		out, errs, code := runCLI("", args...)
 		if code != 0 || errs != "" || !strings.Contains(out, "grundy") {
 			t.Errorf("grundy %v: exit %d, stderr %q", args, code, errs)
