@@ -147,7 +147,7 @@ func (g *Game) Values(ctx context.Context, n int, opt *Options) ([]uint64, error
 			if opt.Progress != nil {
 				opt.Progress(len(v), n)
 			}
-			if p, ok := g.Period(v); ok && p.Proven {
+			if p, ok := g.provenPeriod(v); ok {
 				for len(v) < n {
 					v = append(v, v[len(v)-p.Period])
 				}
@@ -257,7 +257,7 @@ func (g *Game) valuesSparse(v []uint64, n int, opt *Options, budget *float64, ru
 		if st.exhausted() {
 			return nil, false, fmt.Errorf("%w: no period proven below %d and %d terms of %s would take too long even with sparse space (%s); ask for fewer", ErrTooMuchWork, len(st.v), n, g.name, st.info)
 		}
-		if p, ok := g.Period(st.v); ok && p.Proven {
+		if p, ok := g.provenPeriod(st.v); ok {
 			for len(st.v) < n {
 				st.v = append(st.v, st.v[len(st.v)-p.Period])
 			}
@@ -415,7 +415,9 @@ func (c *calc) nextAllBut(v []uint64) uint64 {
 		c.absent++
 	}
 	if c.absent == uint64(len(c.count)) {
-		c.count = append(c.count, make([]int, 64)...)
+		// Grow by half again, not by a constant: Nim meets a new value at
+		// every heap.
+		c.count = append(c.count, make([]int, len(c.count)/2+64)...)
 	}
 	return best
 }
@@ -442,14 +444,29 @@ func FindPeriod(v []uint64, reach int) (Period, bool) {
 //     periodicity theorem (see FindPeriod);
 //   - other games (all-but sets, Grundy's game, hexadecimal digits that
 //     split into three heaps): none, so a period is only observed.
-func (g *Game) Period(v []uint64) (Period, bool) {
+func (g *Game) Period(v []uint64) (Period, bool) { return findPeriod(v, g.periodRule()) }
+
+// provenPeriod returns a period of v that the game's theorem proves, for
+// Values to fill the rest from: only plain periods are looked for.
+func (g *Game) provenPeriod(v []uint64) (Period, bool) {
+	rule := g.periodRule()
+	if rule.reach < 0 {
+		return Period{}, false
+	}
+	rule.saltus = false
+	p, ok := findPeriod(v, rule)
+	return p, ok && p.Proven
+}
+
+// periodRule returns what proves a period of g (see Period).
+func (g *Game) periodRule() periodRule {
 	switch g.kind {
 	case Subtraction:
-		return findPeriod(v, periodRule{reach: g.set[len(g.set)-1], window: true})
+		return periodRule{reach: g.set[len(g.set)-1], window: true}
 	case TakeBreak:
-		return findPeriod(v, periodRule{reach: g.proofReach(), saltus: true})
+		return periodRule{reach: g.proofReach(), saltus: true}
 	}
-	return findPeriod(v, periodRule{reach: -1, saltus: true})
+	return periodRule{reach: -1, saltus: true}
 }
 
 // periodRule says what proves a period: reach, the t of the theorem (−1:
@@ -471,8 +488,8 @@ func findPeriod(v []uint64, rule periodRule) (Period, bool) {
 			continue // values never decrease along a period here
 		}
 		s := v[n-1] - v[n-1-p]
-		if s != 0 && !rule.saltus {
-			continue
+		if s != 0 && (!rule.saltus || found) {
+			continue // only a plain period can still be proven
 		}
 		i := n - 1 - p
 		for i >= 0 && v[i+p]-v[i] == s && v[i+p] >= v[i] {
@@ -489,6 +506,9 @@ func findPeriod(v []uint64, rule periodRule) (Period, bool) {
 		// Unproven, a period is believed only if it repeats three times.
 		if !found && n-pre >= 3*p {
 			best, found = Period{Period: p, Preperiod: pre, Saltus: s}, true
+			if rule.reach < 0 {
+				break // nothing can be proven: the shortest is the answer
+			}
 		}
 	}
 	return best, found
