@@ -18,19 +18,25 @@ const MaxWythoffK = 1 << 20
 
 // PPositions returns the first n P-positions (a_i, b_i), a_i ≤ b_i, by the
 // mex recurrence: a_i is the least number not among the earlier a_j, b_j,
-// and b_i = a_i + (K+1)·i.
+// and b_i = a_i + (K+1)·i. Both sequences increase, so the earlier b_j a
+// candidate may meet are found by one pointer moving up with it: linear
+// time, and no memory beyond the answer.
 func (w Wythoff) PPositions(n int) [][2]int64 {
 	out := make([][2]int64, n)
-	used := make(map[int64]bool, 2*n)
-	next := int64(0)
+	next, j := int64(0), 0 // out[j] is the first earlier pair with b ≥ next
 	for i := range out {
-		for used[next] {
-			next++
+		for {
+			for j < i && out[j][1] < next {
+				j++
+			}
+			if j < i && out[j][1] == next {
+				next++
+				continue
+			}
+			break
 		}
-		a := next
-		b := a + int64(w.K+1)*int64(i)
-		used[a], used[b] = true, true
-		out[i] = [2]int64{a, b}
+		out[i] = [2]int64{next, next + int64(w.K+1)*int64(i)}
+		next++
 	}
 	return out
 }
