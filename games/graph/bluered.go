@@ -1,6 +1,8 @@
 package graph
 
 import (
+	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/nimbers/grundy/partizan"
@@ -85,11 +87,19 @@ func (t *Tree) PartizanHackenbush(colors []Color) (*partizan.Game, error) {
 
 // HackenbushString returns the value of a Blue-Red-Green Hackenbush
 // string: edges in a line from the ground up, colours as ParseColors
-// reads them ("BBR" is 3/2).
+// reads them ("BBR" is 3/2). A string of Blue and Red alone is valued by
+// Berlekamp's rule, in linear time; others by ordinal sums.
 func HackenbushString(s string) (*partizan.Game, error) {
 	colors, err := ParseColors(s)
 	if err != nil {
 		return nil, err
+	}
+	if !slices.Contains(colors, Green) {
+		d, err := berlekamp(colors)
+		if err != nil {
+			return nil, err
+		}
+		return partizan.Number(d), nil
 	}
 	parents := make([]int, len(colors))
 	for i := range parents {
@@ -100,4 +110,30 @@ func HackenbushString(s string) (*partizan.Game, error) {
 		return nil, err
 	}
 	return t.PartizanHackenbush(colors)
+}
+
+// berlekamp values a Blue-Red string by Berlekamp's rule: the edges up to
+// the first change of colour count 1 each (Blue +, Red −), and after it
+// the edges count 1/2, 1/4, … with their signs.
+func berlekamp(colors []Color) (partizan.Dyadic, error) {
+	sign := func(c Color) int64 {
+		if c == Blue {
+			return 1
+		}
+		return -1
+	}
+	var num int64
+	exp, i := 0, 0
+	for i < len(colors) && colors[i] == colors[0] {
+		num += sign(colors[i])
+		i++
+	}
+	for ; i < len(colors); i++ {
+		if exp == partizan.MaxExp {
+			return partizan.Dyadic{}, fmt.Errorf("%w: a string with more than %d edges after its first change of colour", partizan.ErrRange, partizan.MaxExp)
+		}
+		exp++
+		num = 2*num + sign(colors[i])
+	}
+	return partizan.NewDyadic(num, exp)
 }
