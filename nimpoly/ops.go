@@ -94,13 +94,34 @@ func inverseSeries(f []nimber.Elem, k int) []nimber.Elem {
 
 // GCD returns the monic greatest common divisor of a and b (zero if both
 // are zero).
+//
+// Euclid's algorithm runs in the polynomial basis, each remainder taken in
+// place by row operations, so that the quadratic number of products needs
+// no memory beyond the two inputs.
 func GCD(a, b Poly) Poly {
-	a, b = a.Trim(), b.Trim()
-	for len(b) > 0 {
-		_, r, _ := DivMod(a, b)
-		a, b = b, r
+	x, y := toElems(a.Trim()), toElems(b.Trim())
+	for len(y) > 0 {
+		x = remElems(x, y)
+		x, y = y, x
 	}
-	return a.Monic()
+	return fromElems(x).Monic()
+}
+
+// remElems reduces a modulo b (b nonzero with a nonzero leading
+// coefficient) in place and returns the remainder, trimmed.
+func remElems(a, b []nimber.Elem) []nimber.Elem {
+	db := len(b) - 1
+	inv := b[db].Inv()
+	for i := len(a) - 1; i >= db; i-- {
+		if c := a[i].Mul(inv); c != 0 {
+			nimber.ElemMulAddConstSlice(a[i-db:i], c, b[:db])
+		}
+	}
+	n := min(len(a), db)
+	for n > 0 && a[n-1] == 0 {
+		n--
+	}
+	return a[:n]
 }
 
 // ExtGCD returns the monic g = gcd(a, b) and s, t with s·a + t·b = g.

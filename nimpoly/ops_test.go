@@ -79,6 +79,16 @@ func TestGCD(t *testing.T) {
 	if len(GCD(nil, nil)) != 0 {
 		t.Error("gcd(0, 0)")
 	}
+	// Long inputs, whose remainders run through the row kernels, against
+	// the extended algorithm's division.
+	for _, deg := range []int{200, 1500} {
+		c := randPoly(r, 40).Monic()
+		a, b := c.Mul(randPoly(r, deg)), c.Mul(randPoly(r, deg-7))
+		g := GCD(a, b)
+		if g2, _, _ := ExtGCD(a, b); !g2.Equal(g) || g.Degree() < c.Degree() {
+			t.Fatalf("degree %d: gcd of degree %d, ExtGCD degree %d", deg, g.Degree(), g2.Degree())
+		}
+	}
 }
 
 func TestEvalDerivativeCompose(t *testing.T) {
