@@ -623,7 +623,7 @@ func runLetters(e *env, args []string) error {
 	}
 	f, err := os.Open(args[0])
 	if err != nil {
-		return err
+		return fileError(err)
 	}
 	defer f.Close()
 	masks, err := readWords(args[0], f)

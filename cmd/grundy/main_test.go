@@ -468,3 +468,18 @@ func TestInterrupted(t *testing.T) {
 		}
 	}
 }
+
+// TestMissingFile checks that a file that cannot be opened is named with
+// the reason, not with Go's "open" operation.
+func TestMissingFile(t *testing.T) {
+	for _, args := range [][]string{
+		{"nim", "det", "testdata/none.txt"}, {"poly", "roots", "testdata/none.txt"},
+		{"letters", "testdata/none.txt"}, {"hackenbush", "testdata/none.txt"},
+		{"tartan", "--game", "rugs", "--board", "testdata/none.txt"}, {"sum", "cointree testdata/none.txt"},
+	} {
+		out, errs, code := runCLI("", args...)
+		if code != 2 || out != "" || !strings.Contains(errs, "testdata/none.txt: no such file or directory") || strings.Contains(errs, "open ") {
+			t.Errorf("grundy %q: exit %d, stderr %q", args, code, errs)
+		}
+	}
+}

@@ -29,7 +29,7 @@ func readMatrix(e *env, args []string) (*nimmat.Matrix, error) {
 	case 1:
 		f, err := os.Open(args[0])
 		if err != nil {
-			return nil, err
+			return nil, fileError(err)
 		}
 		defer f.Close()
 		return nimmat.Read(f, args[0])

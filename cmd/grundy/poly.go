@@ -54,7 +54,7 @@ func spsArea() area {
 func readValues(path, what string) ([]nimber.Nimber, error) {
 	f, err := os.Open(path)
 	if err != nil {
-		return nil, err
+		return nil, fileError(err)
 	}
 	defer f.Close()
 	return scan.New(path, f).All(what, maxCoefficients)
