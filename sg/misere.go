@@ -2,7 +2,10 @@ package sg
 
 import (
 	"encoding/binary"
+	"errors"
 	"slices"
+
+	"github.com/nimbers/grundy/budget"
 )
 
 // A Position is a component whose moves can be listed one by one, with
@@ -146,11 +149,22 @@ func (m *misereSearch) next(k string, buf []string) []string {
 	return buf
 }
 
+// grundy returns the value of a sum in the game with the final move
+// added, naming the search in a too-large error.
+func (m *misereSearch) grundy(k string) (uint64, error) {
+	v, err := m.solver.Grundy(k)
+	var tl *budget.TooLargeError
+	if errors.As(err, &tl) {
+		tl.What = "the misère search of the sum"
+	}
+	return v, err
+}
+
 // misereMoves decides a misère sum by search and lists the moves after
 // which the opponent loses.
 func misereMoves(ps []Position, maxPositions int) (bool, []ComponentMove, error) {
 	m := newMisereSearch(maxPositions)
-	v, err := m.solver.Grundy(m.start(ps))
+	v, err := m.grundy(m.start(ps))
 	if err != nil || v == 0 {
 		return v != 0, nil, err
 	}
@@ -158,7 +172,7 @@ func misereMoves(ps []Position, maxPositions int) (bool, []ComponentMove, error)
 	for i, p := range ps {
 		for _, o := range p.Options() {
 			rest := append(append([]Position{}, ps[:i]...), ps[i+1:]...)
-			lw, err := m.solver.Grundy(m.start(append(rest, o.Parts...)))
+			lw, err := m.grundy(m.start(append(rest, o.Parts...)))
 			if err != nil {
 				return true, nil, err
 			}

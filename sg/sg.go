@@ -16,6 +16,8 @@ package sg
 import (
 	"errors"
 	"fmt"
+
+	"github.com/nimbers/grundy/budget"
 )
 
 // Mex returns the minimum excludant of vals: the least non-negative
@@ -58,11 +60,8 @@ type GameFunc[P comparable] func(p P, buf []P) []P
 // Options calls f.
 func (f GameFunc[P]) Options(p P, buf []P) []P { return f(p, buf) }
 
-// Errors of the search.
-var (
-	ErrLoopy        = errors.New("a position can be reached from itself: the game is not short")
-	ErrTooManyNodes = errors.New("more positions than the limit")
-)
+// ErrLoopy reports a position that can be reached from itself.
+var ErrLoopy = errors.New("a position can be reached from itself: the game is not short")
 
 // Solver computes and remembers Grundy values of the positions of one game
 // by depth-first search with an explicit stack, so that long chains of
@@ -135,7 +134,7 @@ func (s *Solver[P]) Grundy(p P) (uint64, error) {
 		stack = stack[:len(stack)-1]
 		if n := s.done; s.MaxPositions > 0 && len(s.value) > s.MaxPositions {
 			s.abandon(stack)
-			return 0, fmt.Errorf("%w (%d)", ErrTooManyNodes, s.MaxPositions)
+			return 0, &budget.TooLargeError{What: "the search", Unit: "positions", Limit: float64(s.MaxPositions)}
 		} else if s.Progress != nil && s.ProgressEvery > 0 && n%s.ProgressEvery == 0 {
 			s.Progress(n)
 		}

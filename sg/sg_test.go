@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/nimbers/grundy/budget"
 	"github.com/nimbers/grundy/internal/testsize"
 )
 
@@ -89,7 +90,7 @@ func TestLoopyAndLimits(t *testing.T) {
 	}
 	s := NewSolver[int](subtraction(1), 0)
 	s.MaxPositions = 10
-	if _, err := s.Grundy(100); !errors.Is(err, ErrTooManyNodes) {
+	if _, err := s.Grundy(100); !errors.Is(err, budget.ErrTooLarge) {
 		t.Errorf("limit: %v", err)
 	}
 }

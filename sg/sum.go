@@ -72,7 +72,7 @@ var ErrNoSearch = errors.New("misère play of these games needs a search of the 
 // SumWinningMoves reports whether the player to move wins the sum under
 // the given play, and returns the winning moves: those after which the
 // opponent loses. A misère search stores at most maxPositions positions
-// of the sum (0: no limit) and fails with ErrTooManyNodes past them.
+// of the sum (0: no limit) and fails with a *budget.TooLargeError past them.
 func SumWinningMoves(comps []Component, play Play, maxPositions int) (bool, []ComponentMove, error) {
 	switch play {
 	case Normal:

@@ -100,3 +100,12 @@ func TestBusy(t *testing.T) {
 		t.Error("the waiting request never ran")
 	}
 }
+
+// TestTooLarge checks that a sequence over the work budget is refused at
+// once with 413 and the estimate.
+func TestTooLarge(t *testing.T) {
+	status, out := post(t, Handler(), "/api/sequence", `{"game":"octal","code":"0.8","n":10000}`)
+	if msg, _ := out["error"].(string); status != http.StatusRequestEntityTooLarge || !strings.Contains(msg, "more than the limit") {
+		t.Errorf("0.8 to 10000 terms: %d %q", status, msg)
+	}
+}

@@ -27,6 +27,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/nimbers/grundy/budget"
 	"github.com/nimbers/grundy/games/heap"
 	"github.com/nimbers/grundy/nimber"
 )
@@ -111,6 +112,10 @@ func jsonHandler[Req any](f func(ctx context.Context, req Req) (any, error)) htt
 		switch {
 		case errors.As(err, &re):
 			writeJSON(w, re.status, map[string]string{"error": re.msg})
+		case errors.Is(err, budget.ErrTooLarge):
+			writeJSON(w, http.StatusRequestEntityTooLarge, map[string]string{"error": err.Error()})
+		case r.Context().Err() != nil:
+			writeJSON(w, http.StatusServiceUnavailable, map[string]string{"error": "the request was cancelled"})
 		case err != nil:
 			writeJSON(w, http.StatusInternalServerError, map[string]string{"error": err.Error()})
 		default:
@@ -222,7 +227,7 @@ func sequence(ctx context.Context, req SequenceRequest) (any, error) {
 	}
 	v, err := g.Values(ctx, req.N, nil)
 	if err != nil {
-		return nil, badRequest("%s", err)
+		return nil, err
 	}
 	ans := SequenceAnswer{Name: g.Name(), Values: v}
 	if p, ok := g.Period(v); ok {

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"errors"
 	"fmt"
 	"io"
 	"strconv"
@@ -248,11 +247,8 @@ func runDomineering(e *env, args []string) error {
 	}
 	d := &grid.Domineering{MaxPositions: domineeringPositions}
 	g, err := d.Value(b)
-	switch {
-	case errors.Is(err, grid.ErrSearchTooLarge):
-		return fmt.Errorf("%s: the board needs more than %d positions: too large to value", name, domineeringPositions)
-	case err != nil:
-		return err
+	if err != nil {
+		return fmt.Errorf("%s: %w", name, err)
 	}
 	o := outcomeWords[partizan.OutcomeOf(g)]
 	return e.emit(struct {

@@ -62,7 +62,7 @@ func TestCGTErrors(t *testing.T) {
 		{[]string{"cgt", "frob"}, "", "unknown verb"},
 		{[]string{"domineering"}, "..\n.\n", "row 2"},
 		{[]string{"domineering"}, "", "no rows"},
-		{[]string{"domineering"}, "......\n......\n......\n......\n......\n......\n", "too large"},
+		{[]string{"domineering"}, "......\n......\n......\n......\n......\n......\n", "needs more than 20000 components"},
 		{[]string{"domineering", "--board", "testdata/missing.txt"}, "", "missing.txt"},
 	}
 	for _, c := range cases {

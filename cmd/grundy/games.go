@@ -14,6 +14,7 @@ import (
 	"github.com/schollz/progressbar/v3"
 	"golang.org/x/term"
 
+	"github.com/nimbers/grundy/budget"
 	"github.com/nimbers/grundy/games/graph"
 	"github.com/nimbers/grundy/games/heap"
 	"github.com/nimbers/grundy/games/letters"
@@ -275,13 +276,13 @@ func sequenceCommand(e *env, args []string, what string, parse func(string) (*he
 	if err != nil {
 		return err
 	}
-	budget, err := budgetFlag(vals)
+	work, err := budgetFlag(vals)
 	if err != nil {
 		return err
 	}
-	v, err := g.Values(e.ctx, n, &heap.Options{Progress: e.progress(g.Name()), WorkBudget: budget})
-	if errors.Is(err, heap.ErrTooMuchWork) {
-		return fmt.Errorf("%s, or raise --budget", err)
+	v, err := g.Values(e.ctx, n, &heap.Options{Progress: e.progress(g.Name()), WorkBudget: work})
+	if errors.Is(err, budget.ErrTooLarge) {
+		return fmt.Errorf("%w: ask for fewer terms, or raise --budget", err)
 	}
 	if err != nil {
 		return err
@@ -594,8 +595,8 @@ func runSum(e *env, args []string) error {
 	}
 	wins, moves, err := sg.SumWinningMoves(units, play, maxMisere)
 	switch {
-	case errors.Is(err, sg.ErrTooManyNodes):
-		return fmt.Errorf("the misère search needs too many positions (more than %d); try smaller heaps", maxMisere)
+	case errors.Is(err, budget.ErrTooLarge):
+		return fmt.Errorf("%w; try smaller heaps", err)
 	case errors.Is(err, sg.ErrNoSearch):
 		return fmt.Errorf("%w; --anti-sg applies the Anti-SG rule to any components", err)
 	case err != nil:

@@ -7,6 +7,7 @@ import (
 	"os"
 	"strconv"
 
+	"github.com/nimbers/grundy/budget"
 	"github.com/nimbers/grundy/games/graph"
 )
 
@@ -152,7 +153,7 @@ func runLeafDel(e *env, args []string) error {
 	var value *decimal // nil when the search is too large
 	if v, err := graph.LeafDeletionGrundy(t, leafSearchPositions); err == nil {
 		value = new(decimal(v))
-	} else if !errors.Is(err, graph.ErrSearchTooLarge) {
+	} else if !errors.Is(err, budget.ErrTooLarge) {
 		return err
 	}
 	move, wins := graph.LeafDeletionMove(t)

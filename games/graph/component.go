@@ -83,7 +83,7 @@ func (c coinComponent) MovesTo(target uint64) ([]sg.Move, error) {
 
 // LeafDeletion returns leaf deletion on t as a component of sums, its
 // value found by a search of at most maxPositions positions (see
-// LeafDeletionGrundy), which fails with ErrSearchTooLarge past them.
+// LeafDeletionGrundy), which fails with a *budget.TooLargeError past them.
 func LeafDeletion(t *Tree, maxPositions int) (sg.Component, error) {
 	v, err := LeafDeletionGrundy(t, maxPositions)
 	if err != nil {

@@ -6,6 +6,8 @@ import (
 	"math/rand/v2"
 	"slices"
 	"testing"
+
+	"github.com/nimbers/grundy/budget"
 )
 
 func TestHackenbushAgainstSearch(t *testing.T) {
@@ -301,7 +303,7 @@ func TestLeafDeletionGrundy(t *testing.T) {
 	}
 	star := make([]int, 30)
 	tr, _ := NewTree(star)
-	if _, err := LeafDeletionGrundy(tr, 1<<20); !errors.Is(err, ErrSearchTooLarge) {
+	if _, err := LeafDeletionGrundy(tr, 1<<20); !errors.Is(err, budget.ErrTooLarge) {
 		t.Errorf("star of 30 leaves: %v", err)
 	}
 	big := make([]int, 100)
@@ -309,7 +311,7 @@ func TestLeafDeletionGrundy(t *testing.T) {
 		big[i] = i
 	}
 	tr, _ = NewTree(big)
-	if _, err := LeafDeletionGrundy(tr, 1<<20); !errors.Is(err, ErrSearchTooLarge) {
+	if _, err := LeafDeletionGrundy(tr, 1<<20); !errors.Is(err, budget.ErrTooLarge) {
 		t.Errorf("path of 101: %v", err)
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"math/bits"
 	"slices"
 
+	"github.com/nimbers/grundy/budget"
 	"github.com/nimbers/grundy/sg"
 )
 
@@ -244,9 +245,6 @@ func finish(s int) int {
 	return shapeForked + flag // one forked child, or many
 }
 
-// ErrSearchTooLarge reports a leaf-deletion tree too large to search.
-var ErrSearchTooLarge = errors.New("the tree is too large to search")
-
 // MaxSearchNodes bounds the trees LeafDeletionGrundy searches: positions
 // are sets of nodes, kept as 64-bit masks.
 const MaxSearchNodes = 64
@@ -313,7 +311,7 @@ type leafSearcher struct {
 func newLeafSearcher(t *Tree, maxPositions int) (*leafSearcher, error) {
 	n := t.Len()
 	if n > MaxSearchNodes {
-		return nil, fmt.Errorf("%w: %d nodes, more than %d", ErrSearchTooLarge, n, MaxSearchNodes)
+		return nil, &budget.TooLargeError{What: "the search of leaf deletion", Unit: "nodes", Estimate: float64(n), Limit: MaxSearchNodes}
 	}
 	ls := &leafSearcher{all: ^uint64(0) >> (64 - n), maxPos: maxPositions}
 	ls.game = func(s uint64, buf []uint64) []uint64 {
@@ -349,10 +347,11 @@ func newLeafSearcher(t *Tree, maxPositions int) (*leafSearcher, error) {
 func (ls *leafSearcher) value(s uint64) (uint64, error) {
 	v, err := ls.solver.Grundy(s)
 	if ls.tooWide {
-		return 0, fmt.Errorf("%w: a position has more than %d leaves, or the positions more than %d moves in all", ErrSearchTooLarge, maxSearchLeaves, maxSearchOptions)
+		return 0, &budget.TooLargeError{What: fmt.Sprintf("the search of leaf deletion (a position of more than %d leaves)", maxSearchLeaves), Unit: "moves", Limit: maxSearchOptions}
 	}
-	if errors.Is(err, sg.ErrTooManyNodes) {
-		return 0, fmt.Errorf("%w: more than %d positions", ErrSearchTooLarge, ls.maxPos)
+	var tl *budget.TooLargeError
+	if errors.As(err, &tl) {
+		tl.What = "the search of leaf deletion"
 	}
 	return v, err
 }

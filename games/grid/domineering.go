@@ -14,6 +14,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/nimbers/grundy/budget"
 	"github.com/nimbers/grundy/partizan"
 )
 
@@ -34,10 +35,6 @@ func (e *InputError) Is(target error) bool { return target == ErrInput }
 func inputErrorf(format string, args ...any) error {
 	return &InputError{fmt.Sprintf(format, args...)}
 }
-
-// ErrSearchTooLarge reports a search that would visit more positions than
-// allowed.
-var ErrSearchTooLarge = errors.New("search too large")
 
 // MaxCells bounds a board: rows × columns ≤ 64, one bit a square.
 const MaxCells = 64
@@ -162,7 +159,7 @@ func (b *Board) Moves(left bool) ([]Move, []*Board) {
 // negative).
 type Domineering struct {
 	// MaxPositions bounds the distinct components valued (0: no bound);
-	// past it Value fails with ErrSearchTooLarge.
+	// past it Value fails with a *budget.TooLargeError.
 	MaxPositions int
 	memo         map[shape]*partizan.Game
 	sums         map[string]*partizan.Game // by the components' keys
@@ -229,7 +226,7 @@ func (d *Domineering) component(s shape) (*partizan.Game, error) {
 		return g, nil
 	}
 	if d.MaxPositions > 0 && len(d.memo) >= d.MaxPositions {
-		return nil, fmt.Errorf("%w: more than %d positions", ErrSearchTooLarge, d.MaxPositions)
+		return nil, &budget.TooLargeError{What: "the Domineering board", Unit: "components to value", Limit: float64(d.MaxPositions)}
 	}
 	b := &Board{int(key.rows), int(key.cols), key.cells}
 	var sides [2][]*partizan.Game

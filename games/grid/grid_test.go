@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/nimbers/grundy/budget"
 	"github.com/nimbers/grundy/partizan"
 )
 
@@ -129,7 +130,7 @@ func TestDomineeringAgainstPlay(t *testing.T) {
 func TestDomineeringLimits(t *testing.T) {
 	d := &Domineering{MaxPositions: 10}
 	b, _ := Rect(5, 5)
-	if _, err := d.Value(b); !errors.Is(err, ErrSearchTooLarge) {
+	if _, err := d.Value(b); !errors.Is(err, budget.ErrTooLarge) {
 		t.Errorf("5×5 within 10 positions: %v", err)
 	}
 	for _, s := range []string{"", "..\n.\n", ".a\n", strings.Repeat(".", 65) + "\n", strings.Repeat(".........\n", 8)} {

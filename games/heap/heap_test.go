@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/nimbers/grundy/budget"
 	"github.com/nimbers/grundy/sg"
 )
 
@@ -239,7 +240,7 @@ func TestParseErrors(t *testing.T) {
 
 func TestWorkBudget(t *testing.T) {
 	_, err := Grundy().Values(t.Context(), 100000, &Options{WorkBudget: 1e6})
-	if !errors.Is(err, ErrTooMuchWork) {
+	if !errors.Is(err, budget.ErrTooLarge) {
 		t.Errorf("budget: %v", err)
 	}
 	// Treblecross shows no period and is dense: 3000 terms cost about
@@ -255,7 +256,7 @@ func TestWorkBudget(t *testing.T) {
 	}{{"0.007", 3000, false}, {"0.F", 400, true}} {
 		g, _ := ParseCode(c.code)
 		_, err := g.Values(t.Context(), c.n, &Options{WorkBudget: 1e5})
-		if !errors.Is(err, ErrTooMuchWork) || strings.Contains(err.Error(), "no period proven") == c.early {
+		if !errors.Is(err, budget.ErrTooLarge) || strings.Contains(err.Error(), "no period proven") == c.early {
 			t.Errorf("%s to %d with a budget of 10^5: %v", c.code, c.n, err)
 		}
 		v, err := g.Values(t.Context(), c.n, &Options{WorkBudget: -1})

@@ -8,6 +8,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/nimbers/grundy/budget"
 	"github.com/nimbers/grundy/sg"
 )
 
@@ -147,7 +148,7 @@ func TestMisereMixedGames(t *testing.T) {
 func TestMisereLimit(t *testing.T) {
 	kay, _ := ParseCode("0.77")
 	_, _, err := sg.SumWinningMoves(components(t, kay, 30, 31, 29), sg.Misere, 1000)
-	if !errors.Is(err, sg.ErrTooManyNodes) {
+	if !errors.Is(err, budget.ErrTooLarge) {
 		t.Fatalf("past the position limit: %v", err)
 	}
 }

@@ -2,11 +2,12 @@ package heap
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"runtime"
 	"slices"
 	"sync/atomic"
+
+	"github.com/nimbers/grundy/budget"
 )
 
 // Period describes a sequence that repeats: for every n ≥ Preperiod,
@@ -20,10 +21,6 @@ type Period struct {
 	// theorem (Guy–Smith) once enough terms have been computed.
 	Proven bool
 }
-
-// ErrTooMuchWork is returned when a sequence would need more direct work
-// than the budget allows and no period has been proven to fill it.
-var ErrTooMuchWork = errors.New("too much direct computation")
 
 // DefaultWorkBudget is the number of option evaluations Values spends
 // before giving up on a game without a proven period (a few seconds).
@@ -47,8 +44,8 @@ type Options struct {
 // (on two cores, alternate heaps), and when they show no period by a few
 // thousand terms go on by the sparse-space method while few heaps are
 // sparse (see SparseInfo), which is exact and much faster for long
-// sequences. It returns ErrTooMuchWork if the computation would exceed the
-// budget, and ctx's error soon after ctx is cancelled.
+// sequences. It returns a *budget.TooLargeError if the computation would
+// exceed the budget, and ctx's error soon after ctx is cancelled.
 func (g *Game) Values(ctx context.Context, n int, opt *Options) ([]uint64, error) {
 	if opt == nil {
 		opt = &Options{}
@@ -58,20 +55,21 @@ func (g *Game) Values(ctx context.Context, n int, opt *Options) ([]uint64, error
 	}
 	var stop atomic.Bool
 	defer context.AfterFunc(ctx, func() { stop.Store(true) })()
-	budget := opt.WorkBudget
-	if budget == 0 {
-		budget = DefaultWorkBudget
+	left := opt.WorkBudget
+	if left == 0 {
+		left = DefaultWorkBudget
 	}
-	bounded := budget > 0
+	limit := left
+	bounded := left > 0
 	if bounded && g.proofReach() < 0 {
 		// No theorem can cut the computation short: refuse at once if the
-		// whole of it is over budget.
+		// whole of it is over left.
 		var total float64
-		for m := 0; m < n && total <= budget; m++ {
+		for m := range n {
 			total += g.work(m)
 		}
-		if total > budget {
-			return nil, fmt.Errorf("%w: %d terms of %s would take too long; ask for fewer", ErrTooMuchWork, n, g.name)
+		if total > left {
+			return nil, &budget.TooLargeError{What: fmt.Sprintf("%d terms of %s", n, g.name), Unit: "option evaluations", Estimate: total, Limit: left}
 		}
 	}
 	v := make([]uint64, 0, n)
@@ -110,20 +108,20 @@ func (g *Game) Values(ctx context.Context, n int, opt *Options) ([]uint64, error
 			end = min(n, check, m+denseChunk)
 		}
 		if bounded {
-			// Charge the budget for them, up to the first it cannot pay.
+			// Charge the left for them, up to the first it cannot pay.
 			for e := m; e < end; e++ {
 				w := g.work(e)
 				if dense != nil {
 					w *= denseWorkWeight
 				}
-				if w > budget {
+				if w > left {
 					if e == m {
-						return nil, fmt.Errorf("%w: no period proven below %d and %d terms of %s would take too long; ask for fewer", ErrTooMuchWork, m, n, g.name)
+						return nil, &budget.TooLargeError{What: fmt.Sprintf("%d terms of %s (no period proven below %d)", n, g.name, m), Unit: "option evaluations", Limit: limit}
 					}
 					end = e
 					break
 				}
-				budget -= w
+				left -= w
 			}
 		}
 		if dense != nil {
@@ -154,7 +152,7 @@ func (g *Game) Values(ctx context.Context, n int, opt *Options) ([]uint64, error
 			} else if rules, ok := g.sparseRules(); ok && len(v) >= sparseDirect && len(v) < n && sparsePays(v, len(rules.split)) {
 				var err error
 				var back bool
-				v, back, err = g.valuesSparse(v, n, opt, &budget, rules, handBackLoops, &stop)
+				v, back, err = g.valuesSparse(v, n, opt, &left, rules, handBackLoops, &stop)
 				if stop.Load() {
 					return nil, ctx.Err()
 				}
@@ -234,20 +232,20 @@ const (
 // each doubling, and spends the budget (if positive; negative is no
 // bound). If the heaps stop being sparse, or the loops hand back values
 // they do not take, it returns the values so far and back = true.
-func (g *Game) valuesSparse(v []uint64, n int, opt *Options, budget *float64, rules splitRules, loops sparseLoops, stop *atomic.Bool) (_ []uint64, back bool, _ error) {
+func (g *Game) valuesSparse(v []uint64, n int, opt *Options, left *float64, rules splitRules, loops sparseLoops, stop *atomic.Bool) (_ []uint64, back bool, _ error) {
 	st := newSparseState(v, rules, n)
 	st.stop = stop
 	st.budget = 0 // no bound
-	if *budget >= 0 {
-		st.budget = max(1, *budget)
+	if *left >= 0 {
+		st.budget = max(1, *left)
 	}
 	for len(st.v) < n {
 		target := min(n, 2*len(st.v))
 		st.extend(target, opt.Progress, loops)
 		if len(st.v) < target && !st.exhausted() {
 			// The values outgrew the fast loops.
-			if *budget >= 0 {
-				*budget = max(0, *budget-st.work)
+			if *left >= 0 {
+				*left = max(0, *left-st.work)
 			}
 			return st.v, true, nil
 		}
@@ -255,15 +253,15 @@ func (g *Game) valuesSparse(v []uint64, n int, opt *Options, budget *float64, ru
 			st = st.rechoose()
 		}
 		if st.exhausted() {
-			return nil, false, fmt.Errorf("%w: no period proven below %d and %d terms of %s would take too long even with sparse space (%s); ask for fewer", ErrTooMuchWork, len(st.v), n, g.name, st.info)
+			return nil, false, &budget.TooLargeError{What: fmt.Sprintf("%d terms of %s by sparse space (no period proven below %d; %s)", n, g.name, len(st.v), st.info), Unit: "option evaluations", Limit: st.budget}
 		}
 		if p, ok := g.provenPeriod(st.v); ok {
 			for len(st.v) < n {
 				st.v = append(st.v, st.v[len(st.v)-p.Period])
 			}
 		} else if len(st.v) < n && float64(len(st.info.Rare)) > quitRareShare*float64(len(rules.split)*len(st.v)) {
-			if *budget >= 0 {
-				*budget = max(0, *budget-st.work)
+			if *left >= 0 {
+				*left = max(0, *left-st.work)
 			}
 			return st.v, true, nil
 		}

@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/nimbers/grundy/budget"
 	"github.com/nimbers/grundy/internal/testsize"
 )
 
@@ -274,7 +275,7 @@ func TestSparseRules(t *testing.T) {
 func TestSparseBudget(t *testing.T) {
 	g, _ := ParseCode("0.64")
 	_, err := g.Values(t.Context(), 200000, &Options{WorkBudget: 1e7})
-	if !errors.Is(err, ErrTooMuchWork) || !strings.Contains(err.Error(), "sparse heaps") {
+	if !errors.Is(err, budget.ErrTooLarge) || !strings.Contains(err.Error(), "sparse heaps") {
 		t.Errorf("0.64 with a small budget: %v", err)
 	}
 	// Choose the mask from values where 0.6 is not yet sparse, then

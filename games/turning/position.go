@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"math/bits"
 	"slices"
+
+	"github.com/nimbers/grundy/budget"
 )
 
 // ParseRow reads a row of coins written with H (heads) and T (tails).
@@ -145,7 +147,7 @@ func (r *Rule) movesWithSum(g []uint64, x int, want uint64, steps *int, emit fun
 			return
 		}
 		if *steps++; *steps > maxMoveSearch {
-			err = fmt.Errorf("%w: more than %d moves to examine", ErrTooLarge, maxMoveSearch)
+			err = &budget.TooLargeError{What: "the search for winning moves", Unit: "moves", Limit: maxMoveSearch}
 			return
 		}
 		var s uint64
@@ -173,7 +175,7 @@ func sumSubsets(g []uint64, x int, want uint64, lo, hi int, steps *int, emit fun
 			return
 		}
 		if *steps++; *steps > maxMoveSearch {
-			err = fmt.Errorf("%w: more than %d steps searching for a winning move", ErrTooLarge, maxMoveSearch)
+			err = &budget.TooLargeError{What: "the search for winning moves", Unit: "steps", Limit: maxMoveSearch}
 			return
 		}
 		if want == 0 && len(buf) >= lo {

@@ -18,13 +18,14 @@
 package turning
 
 import (
-	"errors"
 	"fmt"
 	"math"
 	"math/bits"
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/nimbers/grundy/budget"
 )
 
 // kind is the family of a rule.
@@ -51,13 +52,6 @@ type Rule struct {
 
 // Name returns the rule as it is written, e.g. "mock-turtles".
 func (r *Rule) Name() string { return r.name }
-
-// Errors of this package.
-var (
-	// ErrTooLarge is returned when a computation would exceed its
-	// budget of time or memory, or a value would not fit in 64 bits.
-	ErrTooLarge = errors.New("too large")
-)
 
 // A NamedRule is a rule that Parse knows by name: Name (or Alias, when
 // set), and a description of its moves and, where one is known, its
@@ -281,7 +275,7 @@ const maxSearchMoves = 1 << 27
 
 // Search returns G(0), …, G(n−1) from the definition: G(x) is the mex of
 // the nim-sums G(y1) ⊕ … ⊕ G(yk) over the moves with head x turning y1, …,
-// yk. It enumerates every move, so it is slow, and it returns ErrTooLarge
+// yk. It enumerates every move, so it is slow, and it returns a *budget.TooLargeError
 // past 2^27 moves; it is the reference for Values.
 func (r *Rule) Search(n int) ([]uint64, error) {
 	g := make([]uint64, 0, n)
@@ -308,7 +302,7 @@ func (r *Rule) Search(n int) ([]uint64, error) {
 		})
 		if over {
 			if count > maxSearchMoves {
-				return nil, fmt.Errorf("%w: more than %d moves to search (rule %s)", ErrTooLarge, maxSearchMoves, r.name)
+				return nil, &budget.TooLargeError{What: "the search of rule " + r.name, Unit: "moves", Limit: maxSearchMoves}
 			}
 			return nil, fmt.Errorf("rule %s: a move with head %d turns a coin that is not to its left", r.name, x)
 		}
@@ -356,13 +350,13 @@ const (
 //     code with minimum distance T+1 (they are the columns of a
 //     lexicode's check matrix), so the bitmaps grow fast: Mogul passes
 //     2^31 at n = 331 (about 4 s with AVX-512, and 1 GB), beyond which
-//     ErrTooLarge is returned (at once where the Hamming bound shows it);
+//     a *budget.TooLargeError is returned (at once where the Hamming bound shows it);
 //   - runs: prefix nim-sums, O(n·#lengths);
 //   - ap: O(n² log n), n ≤ 2^15;
 //   - custom rules: Search.
 func (r *Rule) Values(n int) ([]uint64, error) {
 	if n < 0 || n > MaxValues {
-		return nil, fmt.Errorf("%w: n = %d is outside 0 to %d", ErrTooLarge, n, MaxValues)
+		return nil, &budget.TooLargeError{What: "the values of rule " + r.name, Unit: "coins", Estimate: float64(n), Limit: MaxValues}
 	}
 	switch r.kind {
 	case atMost:
@@ -371,7 +365,7 @@ func (r *Rule) Values(n int) ([]uint64, error) {
 		return atMostValues(r.t, n, r.t-1)
 	case motley:
 		if n > 64 {
-			return nil, fmt.Errorf("%w: motley's G(x) = 2^x does not fit in 64 bits from x = 64", ErrTooLarge)
+			return nil, &budget.TooLargeError{What: "Motley's values G(x) = 2^x", Unit: "bits a value", Estimate: float64(n), Limit: 64}
 		}
 		g := make([]uint64, n)
 		for x := range g {
@@ -388,7 +382,7 @@ func (r *Rule) Values(n int) ([]uint64, error) {
 		return runValues(r.lengths(n), n), nil
 	case progressions:
 		if n > maxProgressions {
-			return nil, fmt.Errorf("%w: arithmetic progressions take n² log n steps; n must be at most %d", ErrTooLarge, maxProgressions)
+			return nil, &budget.TooLargeError{What: "the values of arithmetic progressions (n² log n steps)", Unit: "coins", Estimate: float64(n), Limit: maxProgressions}
 		}
 		return progressionValues(n), nil
 	}
@@ -465,10 +459,11 @@ func atMostError(err error, t, shift, coins int) error {
 	if !ok {
 		return err
 	}
+	b := float64(big.bits + shift)
 	if big.coin < 0 {
-		return fmt.Errorf("%w: at-most:%d: values pass 2^%d before coin %d (Hamming bound)", ErrTooLarge, t, big.bits+shift, big.n+coins)
+		return &budget.TooLargeError{What: fmt.Sprintf("at-most:%d to %d coins (by the Hamming bound)", t, big.n+coins), Unit: "bits a value", Estimate: b + 1, Limit: b}
 	}
-	return fmt.Errorf("%w: at-most:%d: values reach 2^%d by coin %d", ErrTooLarge, t, big.bits+shift, big.coin+coins)
+	return &budget.TooLargeError{What: fmt.Sprintf("at-most:%d to coin %d", t, big.coin+coins), Unit: "bits a value", Estimate: b + 1, Limit: b}
 }
 
 // atMostBitmapBytes bounds the bitmaps of atMostBitmaps (1 GiB in all):

@@ -10,6 +10,7 @@ import (
 	"sync"
 	"sync/atomic"
 
+	"github.com/nimbers/grundy/budget"
 	"github.com/nimbers/grundy/nimber"
 )
 
@@ -384,7 +385,7 @@ func (b *Board) productMoves(vals [][]uint64, head []int, want nimber.Nimber, st
 				return
 			}
 			if *steps++; *steps > maxMoveSearch {
-				err = fmt.Errorf("%w: more than %d moves to examine", ErrTooLarge, maxMoveSearch)
+				err = &budget.TooLargeError{What: "the search for winning moves", Unit: "moves", Limit: maxMoveSearch}
 				return
 			}
 			s := g[x]
@@ -512,7 +513,7 @@ func (r *Rule) MoveValueCounts(g []uint64) (map[uint64]uint64, error) {
 	for x := 0; x < n && err == nil; x++ {
 		r.Moves(x, func(others []int) {
 			if count++; count > maxCountMoves {
-				err = fmt.Errorf("%w: more than %d moves to count (rule %s); counting is fast only for runs", ErrTooLarge, maxCountMoves, r.name)
+				err = &budget.TooLargeError{What: "counting the moves of rule " + r.name + " (fast only for runs)", Unit: "moves", Limit: maxCountMoves}
 				return
 			}
 			s := g[x]

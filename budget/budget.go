@@ -1,0 +1,52 @@
+// Package budget is how the module's long computations report that they
+// are too large. A computation that can be large estimates its cost from
+// its input before it starts (positions to search, option evaluations,
+// bytes) and, past its limit, fails at once with a *TooLargeError that
+// names the estimate and the limit; a search whose size cannot be known in
+// advance fails with one as soon as it passes the limit. Callers match
+// them with errors.Is(err, budget.ErrTooLarge) or errors.As.
+package budget
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+)
+
+// ErrTooLarge is matched by errors.Is for every *TooLargeError.
+var ErrTooLarge = errors.New("too large")
+
+// A TooLargeError reports a computation whose cost passes its limit.
+type TooLargeError struct {
+	// What names the computation in the user's terms, e.g. "1000000
+	// terms of 0.004" or "the misère search".
+	What string
+	// Unit names what is counted: "option evaluations", "positions",
+	// "moves", "bytes".
+	Unit string
+	// Estimate is the cost estimated before the work, or 0 when the
+	// limit was found passed while working.
+	Estimate float64
+	// Limit is the bound the cost passes.
+	Limit float64
+}
+
+// Error returns "WHAT needs about ESTIMATE UNIT, more than the limit of
+// LIMIT", or "WHAT needs more than LIMIT UNIT" without an estimate.
+func (e *TooLargeError) Error() string {
+	if e.Estimate > 0 {
+		return fmt.Sprintf("%s needs about %s %s, more than the limit of %s", e.What, Format(e.Estimate), e.Unit, Format(e.Limit))
+	}
+	return fmt.Sprintf("%s needs more than %s %s", e.What, Format(e.Limit), e.Unit)
+}
+
+// Is reports whether target is ErrTooLarge.
+func (e *TooLargeError) Is(target error) bool { return target == ErrTooLarge }
+
+// Format writes a count as an integer below 10^7, else as 1.2e+09.
+func Format(x float64) string {
+	if x < 1e7 {
+		return strconv.FormatFloat(x, 'f', 0, 64)
+	}
+	return strconv.FormatFloat(x, 'g', 2, 64)
+}

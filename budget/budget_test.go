@@ -1,0 +1,37 @@
+package budget
+
+import (
+	"errors"
+	"fmt"
+	"testing"
+)
+
+func TestTooLargeError(t *testing.T) {
+	for _, c := range []struct {
+		err  *TooLargeError
+		want string
+	}{
+		{&TooLargeError{"1000000 terms of 0.004", "option evaluations", 2.5e11, 2e9},
+			"1000000 terms of 0.004 needs about 2.5e+11 option evaluations, more than the limit of 2e+09"},
+		{&TooLargeError{"the misère search", "positions", 0, 262144},
+			"the misère search needs more than 262144 positions"},
+	} {
+		if got := c.err.Error(); got != c.want {
+			t.Errorf("%q, want %q", got, c.want)
+		}
+		wrapped := fmt.Errorf("octal: %w", c.err)
+		var te *TooLargeError
+		if !errors.Is(wrapped, ErrTooLarge) || !errors.As(wrapped, &te) || te != c.err {
+			t.Errorf("%v: not matched through wrapping", c.err)
+		}
+	}
+	if errors.Is(errors.New("too large"), ErrTooLarge) {
+		t.Error("another error matched ErrTooLarge")
+	}
+}
+
+func ExampleTooLargeError() {
+	var err error = &TooLargeError{What: "the search", Unit: "positions", Limit: 1 << 20}
+	fmt.Println(err, errors.Is(err, ErrTooLarge))
+	// Output: the search needs more than 1048576 positions true
+}
