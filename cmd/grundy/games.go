@@ -18,6 +18,7 @@ import (
 	"github.com/nimbers/grundy/games/graph"
 	"github.com/nimbers/grundy/games/heap"
 	"github.com/nimbers/grundy/games/letters"
+	"github.com/nimbers/grundy/games/turning"
 	"github.com/nimbers/grundy/internal/scan"
 	"github.com/nimbers/grundy/plot"
 	"github.com/nimbers/grundy/sg"
@@ -63,9 +64,9 @@ func gameCommands() []area {
 			example: "grundy sum \"octal 0.77 10\" \"nim 3\"",
 			more: []string{
 				"components: \"nim H…\", \"octal CODE H…\", \"subtraction SET H…\", \"grundys-game H…\",",
-				"\"hackenbush FILE\", \"cointree FILE\", \"leafdel FILE\"",
+				"\"turning RULE HTTH\", \"hackenbush FILE\", \"cointree FILE\", \"leafdel FILE\"",
 				"prints the value, then each winning move as \"component: game: heap -> heaps left\"",
-				"(graphs: cut EDGE; coin trees: turn HEAD DESCENDANTS…; trees: delete LEAVES…)",
+				"(rows: turn COINS; graphs: cut EDGE; coin trees: turn HEAD DESCENDANTS…; trees: delete LEAVES…)",
 				"--misere: last mover loses (heap games); prints first or second, then the winning moves",
 				"--anti-sg: the Anti-SG rule, exact when play ends once every component has value 0",
 			}},
@@ -446,7 +447,8 @@ func fileComponent(s string, f []string) (*component, error) {
 
 // sumMove is a move in one component of a sum: in a heap game, heap Heap
 // to the heaps To; in a Hackenbush graph, Cut an edge; in a coin tree,
-// Turn a head and descendants; in a leaf-deletion tree, Delete leaves.
+// Turn a head and descendants; in a leaf-deletion tree, Delete leaves; in
+// a row of coins, turn the Coins.
 type sumMove struct {
 	Component int    `json:"component"` // from 1, in the order given
 	Game      string `json:"game"`      // the component as given
@@ -455,6 +457,7 @@ type sumMove struct {
 	Cut       *int   `json:"cut,omitempty"`
 	Turn      []int  `json:"turn,omitempty"`
 	Delete    []int  `json:"delete,omitempty"`
+	Coins     []int  `json:"coins,omitempty"`
 	text      string
 }
 
@@ -475,6 +478,8 @@ func newSumMove(ci int, c *component, m sg.Move) sumMove {
 		out.Turn = append([]int{m.Node}, m.Flip...)
 	case graph.Deletion:
 		out.Delete = m
+	case turning.Turn:
+		out.Coins = m
 	}
 	return out
 }
@@ -520,6 +525,23 @@ func parseComponent(ctx context.Context, s string) (*component, error) {
 		g = heap.Grundy()
 	case "hackenbush", "cointree", "leafdel":
 		return fileComponent(s, f)
+	case "turning":
+		if len(f) != 3 {
+			return nil, fmt.Errorf("%q: turning takes a rule and a row of coins, as \"turning ruler HTTH\"", s)
+		}
+		r, err := turning.Parse(f[1])
+		if err != nil {
+			return nil, fmt.Errorf("%q: %w", s, err)
+		}
+		heads, err := turning.ParseRow(f[2])
+		if err != nil {
+			return nil, fmt.Errorf("%q: %w", s, err)
+		}
+		u, err := r.Row(heads)
+		if err != nil {
+			return nil, fmt.Errorf("%q: %w", s, err)
+		}
+		return &component{desc: s, units: []sg.Component{u}}, nil
 	case "octal", "subtraction":
 		if len(f) < 2 {
 			return nil, fmt.Errorf("%q: %s needs its rule before the heaps", s, f[0])
@@ -534,7 +556,7 @@ func parseComponent(ctx context.Context, s string) (*component, error) {
 		}
 		rest = f[2:]
 	default:
-		return nil, fmt.Errorf("%q: unknown game %q (nim, octal, subtraction, grundys-game, hackenbush, cointree, leafdel)", s, f[0])
+		return nil, fmt.Errorf("%q: unknown game %q (nim, octal, subtraction, grundys-game, turning, hackenbush, cointree, leafdel)", s, f[0])
 	}
 	if len(rest) == 0 {
 		return nil, fmt.Errorf("%q: no heaps", s)

@@ -167,6 +167,8 @@ func TestSumWithGraphs(t *testing.T) {
 		want string
 	}{
 		{[]string{"sum", tri, "nim 3"}, "2\n2: nim 3: 3 -> 1\n"},
+		// Ruler's values 1 2 1 4 1: heads 0, 3, 4 are worth 4.
+		{[]string{"sum", "turning ruler HTTHH", "nim 3"}, "7\n1: turning ruler HTTHH: turn 1-3\n1: turning ruler HTTHH: turn 0-4\n"},
 		{[]string{"sum", tri, "nim 1"}, "0\n"},
 		// The triangle (value 1) can move to 2 (cut an edge at the ground)
 		// or 0: against nim 2 the cuts at the ground win too.

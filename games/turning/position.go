@@ -44,17 +44,24 @@ const maxMoveSearch = 1 << 24
 // the row has value 0. There are none when the row's value is already 0.
 // g must hold the rule's values for every coin of the row.
 func (r *Rule) WinningMoves(g []uint64, heads []bool) ([][]int, error) {
-	v := RowValue(g, heads)
-	if v == 0 {
+	if RowValue(g, heads) == 0 {
 		return nil, nil
 	}
+	return r.MovesTo(g, heads, 0)
+}
+
+// MovesTo returns the moves of a row after which it has value target, as
+// WinningMoves does for 0: a move with head x turning the others changes
+// the value by g[x] ⊕ (the others' values).
+func (r *Rule) MovesTo(g []uint64, heads []bool, target uint64) ([][]int, error) {
+	v := RowValue(g, heads)
 	var out [][]int
 	steps := 0
 	for x, h := range heads {
 		if !h {
 			continue
 		}
-		err := r.movesWithSum(g, x, v^g[x], &steps, func(others []int) {
+		err := r.movesWithSum(g, x, v^g[x]^target, &steps, func(others []int) {
 			out = append(out, append(slices.Clone(others), x))
 		})
 		if err != nil {

@@ -772,3 +772,56 @@ func TestCoinsRowsApply(t *testing.T) {
 		t.Error("a move outside the board was applied")
 	}
 }
+
+// TestRowMovesTo checks a row as a component of sums: for random rules
+// and rows, the moves to each value are exactly the moves of the rule
+// (enumerated by Moves, the head a head) that leave that value, as the
+// nim-sum of the values over the heads after turning.
+func TestRowMovesTo(t *testing.T) {
+	r := rand.New(rand.NewPCG(41, 42))
+	for _, name := range []string{"mock-turtles", "ruler", "twins", "at-most:4", "runs:squares", "ap", "motley"} {
+		rule := mustParse(t, name)
+		for range 20 {
+			heads := make([]bool, 1+r.IntN(12))
+			for i := range heads {
+				heads[i] = r.IntN(2) == 0
+			}
+			c, err := rule.Row(heads)
+			if err != nil {
+				t.Fatal(err)
+			}
+			g, _ := rule.Search(len(heads))
+			after := map[uint64][]string{} // value → the moves reaching it
+			for x, h := range heads {
+				if !h {
+					continue
+				}
+				rule.Moves(x, func(others []int) {
+					q := slices.Clone(heads)
+					turned := append(slices.Clone(others), x)
+					for _, y := range turned {
+						q[y] = !q[y]
+					}
+					v := RowValue(g, q)
+					after[v] = append(after[v], Turn(turned).String())
+				})
+			}
+			for target := range uint64(16) {
+				ms, err := c.MovesTo(target)
+				if err != nil {
+					t.Fatal(err)
+				}
+				var got []string
+				for _, m := range ms {
+					got = append(got, m.String())
+				}
+				slices.Sort(got)
+				want := slices.Clone(after[target])
+				slices.Sort(want)
+				if !slices.Equal(got, want) {
+					t.Fatalf("%s %v to %d: %v, by enumeration %v", name, heads, target, got, want)
+				}
+			}
+		}
+	}
+}
