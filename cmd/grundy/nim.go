@@ -114,13 +114,9 @@ func nimMulStream(e *env) error {
 	var a, b [mulBatch]nimber.Nimber
 	k := 0
 	for i := range t {
-		x, tok, ok := in.FastNimber()
-		if !ok {
-			return in.Explain(tok, fmt.Sprintf("A of pair %d of %d", i+1, t))
-		}
-		y, tok, ok := in.FastNimber()
-		if !ok {
-			return in.Explain(tok, fmt.Sprintf("B of pair %d of %d", i+1, t))
+		x, y, err := readPair(in, "A", "B", "pair", i, t)
+		if err != nil {
+			return err
 		}
 		a[k], b[k] = x, y
 		if k++; k == mulBatch {
@@ -140,6 +136,20 @@ func nimMulStream(e *env) error {
 	}
 	writeLines(e.commit(), prods)
 	return nil
+}
+
+// readPair reads line i of t of a stream of pairs, naming its operands
+// first and second and the line what in errors.
+func readPair(in *scan.Tokens, first, second, what string, i, t int) (nimber.Nimber, nimber.Nimber, error) {
+	x, tok, ok := in.FastNimber()
+	if !ok {
+		return 0, 0, in.Explain(tok, fmt.Sprintf("%s of %s %d of %d", first, what, i+1, t))
+	}
+	y, tok, ok := in.FastNimber()
+	if !ok {
+		return 0, 0, in.Explain(tok, fmt.Sprintf("%s of %s %d of %d", second, what, i+1, t))
+	}
+	return x, y, nil
 }
 
 func nimDiv(e *env, args []string) error {
@@ -209,13 +219,9 @@ func nimLogStream(e *env) error {
 	const none = nimber.GroupOrder
 	answers := make([]uint64, 0, min(t, 1<<16))
 	for i := range t {
-		a, tok, ok := in.FastNimber()
-		if !ok {
-			return in.Explain(tok, fmt.Sprintf("a of query %d of %d", i+1, t))
-		}
-		b, tok, ok := in.FastNimber()
-		if !ok {
-			return in.Explain(tok, fmt.Sprintf("b of query %d of %d", i+1, t))
+		a, b, err := readPair(in, "a", "b", "query", i, t)
+		if err != nil {
+			return err
 		}
 		x, err := b.Log(a)
 		if err != nil {
