@@ -410,11 +410,11 @@ type component struct {
 // "leafdel FILE" term s.
 func fileComponent(s string, f []string) (*component, error) {
 	if len(f) != 2 {
-		return nil, fmt.Errorf("%q: %s needs exactly one file", s, f[0])
+		return nil, fmt.Errorf("%q: %s needs exactly one file", clip(s), f[0])
 	}
 	file, err := os.Open(f[1])
 	if err != nil {
-		return nil, fmt.Errorf("%q: %w", s, fileError(err))
+		return nil, fmt.Errorf("%q: %w", clip(s), fileError(err))
 	}
 	defer file.Close()
 	var u sg.Component
@@ -431,7 +431,7 @@ func fileComponent(s string, f []string) (*component, error) {
 			return nil, err
 		}
 		if u, err = graph.LeafDeletion(t, leafSearchPositions); err != nil {
-			return nil, fmt.Errorf("%q: %w (a sum needs the Grundy value)", s, err)
+			return nil, fmt.Errorf("%q: %w (a sum needs the Grundy value)", clip(s), err)
 		}
 	default:
 		ct, err := graph.ReadCoinTree(file, f[1])
@@ -439,7 +439,7 @@ func fileComponent(s string, f []string) (*component, error) {
 			return nil, err
 		}
 		if u, err = ct.Component(); err != nil {
-			return nil, fmt.Errorf("%q: %w", s, err)
+			return nil, fmt.Errorf("%q: %w", clip(s), err)
 		}
 	}
 	return &component{desc: s, units: []sg.Component{u}}, nil
@@ -531,20 +531,20 @@ func parseComponent(ctx context.Context, s string) (*component, error) {
 		}
 		r, err := turning.Parse(f[1])
 		if err != nil {
-			return nil, fmt.Errorf("%q: %w", s, err)
+			return nil, fmt.Errorf("%q: %w", clip(s), err)
 		}
 		heads, err := turning.ParseRow(f[2])
 		if err != nil {
-			return nil, fmt.Errorf("%q: %w", s, err)
+			return nil, fmt.Errorf("%q: %w", clip(s), err)
 		}
 		u, err := r.Row(heads)
 		if err != nil {
-			return nil, fmt.Errorf("%q: %w", s, err)
+			return nil, fmt.Errorf("%q: %w", clip(s), err)
 		}
 		return &component{desc: s, units: []sg.Component{u}}, nil
 	case "octal", "subtraction":
 		if len(f) < 2 {
-			return nil, fmt.Errorf("%q: %s needs its rule before the heaps", s, f[0])
+			return nil, fmt.Errorf("%q: %s needs its rule before the heaps", clip(s), f[0])
 		}
 		if f[0] == "octal" {
 			g, err = heap.ParseCode(f[1])
@@ -552,26 +552,26 @@ func parseComponent(ctx context.Context, s string) (*component, error) {
 			g, err = heap.ParseSubtraction(f[1])
 		}
 		if err != nil {
-			return nil, fmt.Errorf("%q: %w", s, err)
+			return nil, fmt.Errorf("%q: %w", clip(s), err)
 		}
 		rest = f[2:]
 	default:
-		return nil, fmt.Errorf("%q: unknown game %q (nim, octal, subtraction, grundys-game, turning, hackenbush, cointree, leafdel)", s, f[0])
+		return nil, fmt.Errorf("%q: unknown game %q (nim, octal, subtraction, grundys-game, turning, hackenbush, cointree, leafdel)", clip(s), f[0])
 	}
 	if len(rest) == 0 {
-		return nil, fmt.Errorf("%q: no heaps", s)
+		return nil, fmt.Errorf("%q: no heaps", clip(s))
 	}
 	sizes := make([]int, len(rest))
 	for i, h := range rest {
 		v, err := strconv.Atoi(h)
 		if err != nil || v < 0 || v > maxSumHeap {
-			return nil, fmt.Errorf("%q: heap %q is not a size from 0 to %d", s, h, maxSumHeap)
+			return nil, fmt.Errorf("%q: heap %q is not a size from 0 to %d", clip(s), h, maxSumHeap)
 		}
 		sizes[i] = v
 	}
 	hs, err := g.Heaps(ctx, sizes...)
 	if err != nil {
-		return nil, fmt.Errorf("%q: %w", s, err)
+		return nil, fmt.Errorf("%q: %w", clip(s), err)
 	}
 	c := &component{desc: s}
 	for _, h := range hs {
