@@ -127,14 +127,4 @@ func (h Heap) TerminalAtZero() bool {
 }
 
 // splits reports whether some move of g can leave two or more heaps.
-func (g *Game) splits() bool {
-	if g.kind == Grundys {
-		return true
-	}
-	for _, d := range g.digits {
-		if d&^3 != 0 {
-			return true
-		}
-	}
-	return false
-}
+func (g *Game) splits() bool { return g.maxLeave() >= 2 }

@@ -31,6 +31,7 @@ type Game struct {
 	// leaving no heap, bit 1 one heap, bit 2 two heaps, bit 3 three heaps.
 	digits []uint8
 	set    []int // the subtraction set, sorted
+	rules  []rule
 	name   string
 }
 
@@ -80,7 +81,7 @@ func ParseCode(code string) (*Game, error) {
 	for len(digits) > 1 && digits[len(digits)-1] == 0 {
 		digits = digits[:len(digits)-1]
 	}
-	return &Game{kind: TakeBreak, digits: digits, name: code}, nil
+	return &Game{kind: TakeBreak, digits: digits, rules: codeRules(digits), name: code}, nil
 }
 
 // NewSubtraction returns the subtraction game with the given set of
@@ -106,11 +107,10 @@ func NewSubtraction(set []int, allBut bool) (*Game, error) {
 		}
 		b.WriteString(strconv.Itoa(v))
 	}
-	k := Subtraction
 	if allBut {
-		k = AllBut
+		return &Game{kind: AllBut, set: s, name: b.String()}, nil
 	}
-	return &Game{kind: k, set: s, name: b.String()}, nil
+	return &Game{kind: Subtraction, set: s, rules: subtractionRules(s), name: b.String()}, nil
 }
 
 // ParseSubtraction reads a subtraction set: sizes separated by commas,
@@ -136,7 +136,7 @@ func ParseSubtraction(spec string) (*Game, error) {
 
 // Grundy returns Grundy's game: a move splits a heap into two heaps of
 // different sizes.
-func Grundy() *Game { return &Game{kind: Grundys, name: "grundys-game"} }
+func Grundy() *Game { return &Game{kind: Grundys, rules: grundysRules, name: "grundys-game"} }
 
 // Nim returns Nim: remove any positive number of tokens.
 func Nim() *Game { g, _ := NewSubtraction(nil, true); g.name = "nim"; return g }
@@ -144,54 +144,21 @@ func Nim() *Game { g, _ := NewSubtraction(nil, true); g.name = "nim"; return g }
 // MaxRemove returns the largest number of tokens a move removes, or −1 if
 // it is unbounded (all-but games); for Grundy's game it is 0.
 func (g *Game) MaxRemove() int {
-	switch g.kind {
-	case TakeBreak:
-		return len(g.digits) - 1
-	case Subtraction:
-		return g.set[len(g.set)-1]
-	case AllBut:
+	if g.kind == AllBut {
 		return -1
 	}
-	return 0
+	m := 0
+	for _, r := range g.rules {
+		m = max(m, r.take)
+	}
+	return m
 }
 
 // Moves calls f for every move from a heap of n tokens with the sizes of
 // the heaps it leaves (none, one, two or three; zero sizes are never
 // passed). Symmetric splits are reported once (a ≤ b ≤ c).
 func (g *Game) Moves(n int, f func(heaps ...int)) {
-	switch g.kind {
-	case TakeBreak:
-		for i, d := range g.digits {
-			if d == 0 || i > n {
-				continue
-			}
-			r := n - i
-			if d&1 != 0 && r == 0 {
-				f()
-			}
-			if d&2 != 0 && r >= 1 && i > 0 {
-				f(r)
-			}
-			if d&4 != 0 {
-				for a := 1; a <= r-a; a++ {
-					f(a, r-a)
-				}
-			}
-			if d&8 != 0 {
-				for a := 1; 3*a <= r; a++ {
-					for b := a; a+2*b <= r; b++ {
-						f(a, b, r-a-b)
-					}
-				}
-			}
-		}
-	case Subtraction:
-		for _, s := range g.set {
-			if s <= n {
-				f(heapOrNone(n - s)...)
-			}
-		}
-	case AllBut:
+	if g.kind == AllBut {
 		j := 0
 		for s := 1; s <= n; s++ {
 			for j < len(g.set) && g.set[j] < s {
@@ -202,9 +169,30 @@ func (g *Game) Moves(n int, f func(heaps ...int)) {
 			}
 			f(heapOrNone(n - s)...)
 		}
-	case Grundys:
-		for a := 1; a < n-a; a++ {
-			f(a, n-a)
+		return
+	}
+	for _, rl := range g.rules {
+		r := n - rl.take
+		switch {
+		case r < 0:
+		case rl.leave == 0:
+			if r == 0 {
+				f()
+			}
+		case rl.leave == 1:
+			if r >= 1 {
+				f(r)
+			}
+		case rl.leave == 2:
+			for a := 1; a < r-a || a == r-a && !rl.unequal; a++ {
+				f(a, r-a)
+			}
+		default:
+			for a := 1; 3*a <= r; a++ {
+				for b := a; a+2*b <= r; b++ {
+					f(a, b, r-a-b)
+				}
+			}
 		}
 	}
 }

@@ -271,39 +271,30 @@ func (g *Game) valuesSparse(v []uint64, n int, opt *Options, left *float64, rule
 
 // work estimates the option evaluations for heap m.
 func (g *Game) work(m int) float64 {
-	switch g.kind {
-	case TakeBreak:
-		w := float64(len(g.digits))
-		for _, d := range g.digits {
-			if d&4 != 0 {
-				w += float64(m) / 2
-			}
-			if d&8 != 0 {
-				w += float64(m) * float64(m) / 12
-			}
-		}
-		return w
-	case Grundys:
-		return float64(m) / 2
+	if g.kind == AllBut {
+		return float64(len(g.set) + 1)
 	}
-	return float64(len(g.set) + 1)
+	w := float64(len(g.rules))
+	for _, r := range g.rules {
+		switch r.leave {
+		case 2:
+			w += float64(m) / 2
+		case 3:
+			w += float64(m) * float64(m) / 12
+		}
+	}
+	return w
 }
 
 // proofReach returns t for the periodicity theorem (the most tokens a move
-// removes), or −1 when no theorem applies.
+// removes), or −1 when no theorem applies: the octal theorem is not
+// claimed for moves that leave three heaps, nor for Grundy's game or the
+// all-but games, whose values are unbounded.
 func (g *Game) proofReach() int {
-	switch g.kind {
-	case TakeBreak:
-		for _, d := range g.digits {
-			if d&8 != 0 {
-				return -1 // three heaps: the octal theorem is not claimed
-			}
-		}
-		return len(g.digits) - 1
-	case Subtraction:
-		return g.set[len(g.set)-1]
+	if g.kind != TakeBreak && g.kind != Subtraction || g.maxLeave() > 2 {
+		return -1
 	}
-	return -1
+	return g.MaxRemove()
 }
 
 // calc computes the next value of a sequence.
@@ -336,52 +327,37 @@ func (c *calc) mex() uint64 {
 	return uint64(len(c.stamp))
 }
 
-// next returns G(len(v)) from the earlier values. It enumerates the
-// moves itself rather than through Moves: this is the hot loop of the
-// direct computation (no call per option), and the tests check it against
-// a game search built on Moves, so the two stay independent.
+// next returns G(len(v)) from the earlier values. It walks the rules as
+// Moves does, but marks option values in place rather than calling a
+// function per option: this is the hot loop of the direct computation.
 func (c *calc) next(v []uint64) uint64 {
 	n := len(v)
-	g := c.g
-	if g.kind == AllBut {
+	if c.g.kind == AllBut {
 		return c.nextAllBut(v)
 	}
 	c.cur++
-	switch g.kind {
-	case TakeBreak:
-		for i, d := range g.digits {
-			if d == 0 || i > n {
-				continue
-			}
-			r := n - i
-			if d&1 != 0 && r == 0 {
+	for _, rl := range c.g.rules {
+		r := n - rl.take
+		switch {
+		case r < 0:
+		case rl.leave == 0:
+			if r == 0 {
 				c.mark(0)
 			}
-			if d&2 != 0 && r >= 1 && i > 0 {
+		case rl.leave == 1:
+			if r >= 1 {
 				c.mark(v[r])
 			}
-			if d&4 != 0 {
-				for a := 1; a <= r-a; a++ {
-					c.mark(v[a] ^ v[r-a])
+		case rl.leave == 2:
+			for a := 1; a < r-a || a == r-a && !rl.unequal; a++ {
+				c.mark(v[a] ^ v[r-a])
+			}
+		default:
+			for a := 1; 3*a <= r; a++ {
+				for b := a; a+2*b <= r; b++ {
+					c.mark(v[a] ^ v[b] ^ v[r-a-b])
 				}
 			}
-			if d&8 != 0 {
-				for a := 1; 3*a <= r; a++ {
-					for b := a; a+2*b <= r; b++ {
-						c.mark(v[a] ^ v[b] ^ v[r-a-b])
-					}
-				}
-			}
-		}
-	case Subtraction:
-		for _, s := range g.set {
-			if s <= n {
-				c.mark(v[n-s])
-			}
-		}
-	case Grundys:
-		for a := 1; a < n-a; a++ {
-			c.mark(v[a] ^ v[n-a])
 		}
 	}
 	return c.mex()
@@ -460,7 +436,7 @@ func (g *Game) provenPeriod(v []uint64) (Period, bool) {
 func (g *Game) periodRule() periodRule {
 	switch g.kind {
 	case Subtraction:
-		return periodRule{reach: g.set[len(g.set)-1], window: true}
+		return periodRule{reach: g.proofReach(), window: true}
 	case TakeBreak:
 		return periodRule{reach: g.proofReach(), saltus: true}
 	}

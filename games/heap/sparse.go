@@ -51,10 +51,11 @@ type SparseInfo struct {
 // sparse-space method starts; the mask is chosen from them.
 const sparseDirect = 4096
 
-// splitRules are the moves the sparse-space engine handles: remove k
-// tokens for k in split and leave the rest as two nonempty heaps (of
-// different sizes when unequal); remove s ≥ 1 tokens for s in single and
-// leave one nonempty heap; remove a whole heap of e tokens for e in whole.
+// splitRules are the rules (see rule) in the form the sparse-space engine
+// reads: remove k tokens for k in split and leave the rest as two
+// nonempty heaps (of different sizes when unequal, as in Grundy's game);
+// remove s ≥ 1 tokens for s in single and leave one nonempty heap; remove
+// a whole heap of e tokens for e in whole.
 type splitRules struct {
 	split   []int
 	unequal bool
@@ -63,34 +64,30 @@ type splitRules struct {
 }
 
 // grundyRules are the moves of Grundy's game.
-var grundyRules = splitRules{split: []int{0}, unequal: true}
+var grundyRules, _ = Grundy().sparseRules()
 
 // sparseRules returns the moves of g for the sparse-space engine, or false
 // if it does not apply: games without splitting moves (their values are
 // small and soon periodic) and moves that leave three heaps.
 func (g *Game) sparseRules() (splitRules, bool) {
-	switch g.kind {
-	case Grundys:
-		return grundyRules, true
-	case TakeBreak:
-		var r splitRules
-		for k, d := range g.digits {
-			if d&8 != 0 {
-				return r, false
-			}
-			if d&1 != 0 && k > 0 {
-				r.whole = append(r.whole, k)
-			}
-			if d&2 != 0 && k > 0 {
-				r.single = append(r.single, k)
-			}
-			if d&4 != 0 {
-				r.split = append(r.split, k)
+	if g.kind == AllBut || g.maxLeave() != 2 {
+		return splitRules{}, false
+	}
+	var sr splitRules
+	for _, r := range g.rules {
+		switch {
+		case r.leave == 0 && r.take > 0:
+			sr.whole = append(sr.whole, r.take)
+		case r.leave == 1 && r.take > 0:
+			sr.single = append(sr.single, r.take)
+		case r.leave == 2:
+			sr.split = append(sr.split, r.take)
+			if r.unequal {
+				sr.unequal = true
 			}
 		}
-		return r, len(r.split) > 0
 	}
-	return splitRules{}, false
+	return sr, true
 }
 
 // GrundySparse returns G(0), …, G(n−1) for Grundy's game by the
