@@ -10,6 +10,7 @@ package budget
 import (
 	"errors"
 	"fmt"
+	"math"
 	"strconv"
 )
 
@@ -49,4 +50,37 @@ func Format(x float64) string {
 		return strconv.FormatFloat(x, 'f', 0, 64)
 	}
 	return strconv.FormatFloat(x, 'g', 2, 64)
+}
+
+// Options bounds a long computation and follows its progress; every
+// computation of the module that can be long takes a *Options, and nil
+// means its defaults. The unit of Limit is the computation's own, named in
+// its documentation and in the TooLargeError it returns: positions
+// stored, option evaluations, bytes.
+type Options struct {
+	// Limit bounds the cost: 0 means the computation's default, a
+	// negative value no bound (the work then runs as long as it takes).
+	Limit float64
+	// Progress, when set, is called now and then with the work done and
+	// the work expected, or 0 for the latter when it is not known.
+	Progress func(done, total int)
+}
+
+// Max returns the limit o sets, def when o is nil or sets none, and +Inf
+// when o lifts the bound.
+func (o *Options) Max(def float64) float64 {
+	switch {
+	case o == nil || o.Limit == 0:
+		return def
+	case o.Limit < 0:
+		return math.Inf(1)
+	}
+	return o.Limit
+}
+
+// Report calls o's Progress function, if there is one.
+func (o *Options) Report(done, total int) {
+	if o != nil && o.Progress != nil {
+		o.Progress(done, total)
+	}
 }

@@ -3,6 +3,7 @@ package budget
 import (
 	"errors"
 	"fmt"
+	"math"
 	"testing"
 )
 
@@ -34,4 +35,20 @@ func ExampleTooLargeError() {
 	var err error = &TooLargeError{What: "the search", Unit: "positions", Limit: 1 << 20}
 	fmt.Println(err, errors.Is(err, ErrTooLarge))
 	// Output: the search needs more than 1048576 positions true
+}
+
+func TestOptions(t *testing.T) {
+	var none *Options
+	if none.Max(7) != 7 || (&Options{}).Max(7) != 7 || (&Options{Limit: 3}).Max(7) != 3 {
+		t.Error("Max does not fall back to the default")
+	}
+	if !math.IsInf((&Options{Limit: -1}).Max(7), 1) {
+		t.Error("a negative limit does not lift the bound")
+	}
+	none.Report(1, 2) // no Progress: nothing happens
+	var got [2]int
+	(&Options{Progress: func(d, n int) { got = [2]int{d, n} }}).Report(3, 4)
+	if got != [2]int{3, 4} {
+		t.Errorf("Report passed %v", got)
+	}
 }

@@ -17,14 +17,14 @@ func ExampleSumWinningMoves() {
 	triangle, _ := graph.NewGraph(3, [][2]int{{0, 1}, {1, 2}, {2, 0}})
 	sum := []sg.Component{rows[0], rows[1], triangle.Component()}
 
-	wins, moves, _ := sg.SumWinningMoves(sum, sg.Normal, 0)
+	wins, moves, _ := sg.SumWinningMoves(context.Background(), sum, sg.Normal, nil)
 	fmt.Println("value", sg.SumValue(sum), "first player wins:", wins)
 	for _, m := range moves {
 		fmt.Printf("component %d: %v\n", m.Component, m.Move)
 	}
 
 	// In misère play the same rows are searched as one game.
-	wins, moves, _ = sg.SumWinningMoves(sum[:2], sg.Misere, 0)
+	wins, moves, _ = sg.SumWinningMoves(context.Background(), sum[:2], sg.Misere, nil)
 	fmt.Println("misère, rows only: first player wins:", wins, "by", moves[0].Move)
 	// Output:
 	// value 2 first player wins: true

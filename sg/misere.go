@@ -1,6 +1,7 @@
 package sg
 
 import (
+	"context"
 	"encoding/binary"
 	"errors"
 	"slices"
@@ -54,10 +55,9 @@ type option struct {
 // of varints is the single byte 0xff.
 const finalKey = "\xff"
 
-func newMisereSearch(maxPositions int) *misereSearch {
+func newMisereSearch(opt *budget.Options) *misereSearch {
 	m := &misereSearch{ids: map[string]int{}}
-	m.solver = NewSolver[string](GameFunc[string](m.next), 0)
-	m.solver.MaxPositions = maxPositions
+	m.solver = NewSolver[string](GameFunc[string](m.next), opt)
 	return m
 }
 
@@ -151,8 +151,8 @@ func (m *misereSearch) next(k string, buf []string) []string {
 
 // grundy returns the value of a sum in the game with the final move
 // added, naming the search in a too-large error.
-func (m *misereSearch) grundy(k string) (uint64, error) {
-	v, err := m.solver.Grundy(k)
+func (m *misereSearch) grundy(ctx context.Context, k string) (uint64, error) {
+	v, err := m.solver.Value(ctx, k)
 	var tl *budget.TooLargeError
 	if errors.As(err, &tl) {
 		tl.What = "the misère search of the sum"
@@ -162,9 +162,9 @@ func (m *misereSearch) grundy(k string) (uint64, error) {
 
 // misereMoves decides a misère sum by search and lists the moves after
 // which the opponent loses.
-func misereMoves(ps []Position, maxPositions int) (bool, []ComponentMove, error) {
-	m := newMisereSearch(maxPositions)
-	v, err := m.grundy(m.start(ps))
+func misereMoves(ctx context.Context, ps []Position, opt *budget.Options) (bool, []ComponentMove, error) {
+	m := newMisereSearch(opt)
+	v, err := m.grundy(ctx, m.start(ps))
 	if err != nil || v == 0 {
 		return v != 0, nil, err
 	}
@@ -172,7 +172,7 @@ func misereMoves(ps []Position, maxPositions int) (bool, []ComponentMove, error)
 	for i, p := range ps {
 		for _, o := range p.Options() {
 			rest := append(append([]Position{}, ps[:i]...), ps[i+1:]...)
-			lw, err := m.grundy(m.start(append(rest, o.Parts...)))
+			lw, err := m.grundy(ctx, m.start(append(rest, o.Parts...)))
 			if err != nil {
 				return true, nil, err
 			}

@@ -14,8 +14,10 @@
 package sg
 
 import (
+	"context"
 	"errors"
 	"fmt"
+	"math"
 
 	"github.com/nimbers/grundy/budget"
 )
@@ -70,23 +72,24 @@ type Solver[P comparable] struct {
 	game  Game[P]
 	value map[P]uint64
 	done  int // positions evaluated
-	// MaxPositions, when positive, bounds the number of positions stored.
-	MaxPositions int
-	// Progress, when set, is called every ProgressEvery new positions
-	// with the number of positions evaluated so far.
-	Progress      func(positions int)
-	ProgressEvery int
+	opt   *budget.Options
 }
 
-// NewSolver returns a solver for g; sizeHint (which may be 0) is the
-// number of positions the caller expects, so that a large search allocates
-// its table once.
-func NewSolver[P comparable](g Game[P], sizeHint int) *Solver[P] {
-	return &Solver[P]{game: g, value: make(map[P]uint64, sizeHint), ProgressEvery: 1 << 20}
+// NewSolver returns a solver for g. opt's Limit bounds the positions
+// stored (no bound by default); its Progress is called every 2^20
+// positions with the number evaluated and 0.
+func NewSolver[P comparable](g Game[P], opt *budget.Options) *Solver[P] {
+	return &Solver[P]{game: g, value: map[P]uint64{}, opt: opt}
 }
 
 // Known returns the number of positions whose value is stored.
 func (s *Solver[P]) Known() int { return s.done }
+
+// progressEvery is the number of positions between progress reports.
+const progressEvery = 1 << 20
+
+// cancelEvery is the number of positions between checks of the context.
+const cancelEvery = 1 << 12
 
 // inProgress marks, in the value map, a position on the search stack.
 const inProgress = ^uint64(0)
@@ -98,10 +101,16 @@ type frame[P comparable] struct {
 	start, end, next int
 }
 
-// Grundy returns the Grundy value of p.
-func (s *Solver[P]) Grundy(p P) (uint64, error) {
+// Value returns the Grundy value of p. It returns a *budget.TooLargeError
+// when the search passes the limit of positions, and ctx's error soon
+// after ctx is cancelled; the values found so far are kept either way.
+func (s *Solver[P]) Value(ctx context.Context, p P) (uint64, error) {
+	limit := s.opt.Max(math.Inf(1))
 	if v, ok := s.value[p]; ok && v != inProgress {
 		return v, nil
+	}
+	if err := ctx.Err(); err != nil {
+		return 0, err
 	}
 	opts := s.game.Options(p, nil)
 	stack := []frame[P]{{pos: p, end: len(opts)}}
@@ -132,11 +141,18 @@ func (s *Solver[P]) Grundy(p P) (uint64, error) {
 		s.done++
 		opts = opts[:top.start]
 		stack = stack[:len(stack)-1]
-		if n := s.done; s.MaxPositions > 0 && len(s.value) > s.MaxPositions {
+		if float64(len(s.value)) > limit {
 			s.abandon(stack)
-			return 0, &budget.TooLargeError{What: "the search", Unit: "positions", Limit: float64(s.MaxPositions)}
-		} else if s.Progress != nil && s.ProgressEvery > 0 && n%s.ProgressEvery == 0 {
-			s.Progress(n)
+			return 0, &budget.TooLargeError{What: "the search", Unit: "positions", Limit: limit}
+		}
+		if s.done%cancelEvery == 0 {
+			if err := ctx.Err(); err != nil {
+				s.abandon(stack)
+				return 0, err
+			}
+			if s.done%progressEvery == 0 {
+				s.opt.Report(s.done, 0)
+			}
 		}
 	}
 	return s.value[p], nil
@@ -150,11 +166,11 @@ func (s *Solver[P]) abandon(stack []frame[P]) {
 }
 
 // WinningMoves returns the options of p with value 0: the moves that win
-// (none when p is itself a P-position).
-func (s *Solver[P]) WinningMoves(p P) ([]P, error) {
+// (none when p is itself a P-position). It fails as Value does.
+func (s *Solver[P]) WinningMoves(ctx context.Context, p P) ([]P, error) {
 	var out []P
 	for _, q := range s.game.Options(p, nil) {
-		v, err := s.Grundy(q)
+		v, err := s.Value(ctx, q)
 		if err != nil {
 			return nil, err
 		}

@@ -1,6 +1,7 @@
 package sg
 
 import (
+	"context"
 	"errors"
 	"math/rand/v2"
 	"testing"
@@ -58,26 +59,26 @@ func TestGrundyKnownGames(t *testing.T) {
 		}
 		return buf
 	})
-	s := NewSolver[int](nim, 0)
+	s := NewSolver[int](nim, nil)
 	for n := range 50 {
-		if v, err := s.Grundy(n); err != nil || v != uint64(n) {
+		if v, err := s.Value(t.Context(), n); err != nil || v != uint64(n) {
 			t.Fatalf("Nim heap %d has value %d, %v", n, v, err)
 		}
 	}
 	// Subtraction {1, 2}: n mod 3. Subtraction {1, 3, 4}: period 7,
 	// 0 1 0 1 2 3 2.
-	s12 := NewSolver[int](subtraction(1, 2), 0)
-	s134 := NewSolver[int](subtraction(1, 3, 4), 0)
+	s12 := NewSolver[int](subtraction(1, 2), nil)
+	s134 := NewSolver[int](subtraction(1, 3, 4), nil)
 	pattern := []uint64{0, 1, 0, 1, 2, 3, 2}
 	for n := range 200 {
-		if v, _ := s12.Grundy(n); v != uint64(n%3) {
+		if v, _ := s12.Value(t.Context(), n); v != uint64(n%3) {
 			t.Fatalf("subtraction {1,2} at %d: %d", n, v)
 		}
-		if v, _ := s134.Grundy(n); v != pattern[n%7] {
+		if v, _ := s134.Value(t.Context(), n); v != pattern[n%7] {
 			t.Fatalf("subtraction {1,3,4} at %d: %d", n, v)
 		}
 	}
-	moves, _ := s134.WinningMoves(5) // value 3: options 4 (2), 2 (0), 1 (1)
+	moves, _ := s134.WinningMoves(t.Context(), 5) // value 3: options 4 (2), 2 (0), 1 (1)
 	if len(moves) != 1 || moves[0] != 2 {
 		t.Errorf("winning moves from 5: %v", moves)
 	}
@@ -85,13 +86,17 @@ func TestGrundyKnownGames(t *testing.T) {
 
 func TestLoopyAndLimits(t *testing.T) {
 	loop := GameFunc[int](func(n int, buf []int) []int { return append(buf, (n+1)%3) })
-	if _, err := NewSolver[int](loop, 0).Grundy(0); !errors.Is(err, ErrLoopy) {
+	if _, err := NewSolver[int](loop, nil).Value(t.Context(), 0); !errors.Is(err, ErrLoopy) {
 		t.Errorf("loop: %v", err)
 	}
-	s := NewSolver[int](subtraction(1), 0)
-	s.MaxPositions = 10
-	if _, err := s.Grundy(100); !errors.Is(err, budget.ErrTooLarge) {
+	s := NewSolver[int](subtraction(1), &budget.Options{Limit: 10})
+	if _, err := s.Value(t.Context(), 100); !errors.Is(err, budget.ErrTooLarge) {
 		t.Errorf("limit: %v", err)
+	}
+	ctx, cancel := context.WithCancel(t.Context())
+	cancel()
+	if _, err := NewSolver[int](subtraction(1), nil).Value(ctx, 100000); !errors.Is(err, context.Canceled) {
+		t.Errorf("cancelled: %v", err)
 	}
 }
 
@@ -105,14 +110,13 @@ func TestDeepChain(t *testing.T) {
 	case testing.Short():
 		n = 100_000
 	}
-	s := NewSolver[int](subtraction(1), n+1)
 	calls := 0
-	s.Progress = func(int) { calls++ }
-	v, err := s.Grundy(n)
+	s := NewSolver[int](subtraction(1), &budget.Options{Progress: func(int, int) { calls++ }})
+	v, err := s.Value(t.Context(), n)
 	if err != nil || v != uint64(n%2) || s.Known() != n+1 {
 		t.Fatalf("chain of %d: value %d, %v, %d known", n, v, err, s.Known())
 	}
-	if calls != (n+1)/s.ProgressEvery {
+	if calls != (n+1)/progressEvery {
 		t.Errorf("progress called %d times", calls)
 	}
 }

@@ -1,9 +1,12 @@
 package sg
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"slices"
+
+	"github.com/nimbers/grundy/budget"
 )
 
 // A Component is one game of a disjunctive sum, at its current position:
@@ -71,9 +74,12 @@ var ErrNoSearch = errors.New("misère play of these games needs a search of the 
 
 // SumWinningMoves reports whether the player to move wins the sum under
 // the given play, and returns the winning moves: those after which the
-// opponent loses. A misère search stores at most maxPositions positions
-// of the sum (0: no limit) and fails with a *budget.TooLargeError past them.
-func SumWinningMoves(comps []Component, play Play, maxPositions int) (bool, []ComponentMove, error) {
+// opponent loses. Normal play and the Anti-SG rule need no search, nor
+// misère play when every component is TerminalAtZero; otherwise misère
+// play searches the whole sum, storing at most opt's Limit positions of it
+// (no bound by default), fails with a *budget.TooLargeError past them, and
+// stops with ctx's error soon after ctx is cancelled.
+func SumWinningMoves(ctx context.Context, comps []Component, play Play, opt *budget.Options) (bool, []ComponentMove, error) {
 	switch play {
 	case Normal:
 		return normalMoves(comps)
@@ -96,7 +102,7 @@ func SumWinningMoves(comps []Component, play Play, maxPositions int) (bool, []Co
 			}
 			ps[i] = p
 		}
-		return misereMoves(ps, maxPositions)
+		return misereMoves(ctx, ps, opt)
 	}
 	return false, nil, fmt.Errorf("unknown play %d", play)
 }

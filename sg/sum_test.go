@@ -104,7 +104,7 @@ func TestSumWinningMoves(t *testing.T) {
 		}
 		for _, play := range []Play{Normal, Misere} {
 			misere := play == Misere
-			wins, moves, err := SumWinningMoves(comps, play, 0)
+			wins, moves, err := SumWinningMoves(t.Context(), comps, play, nil)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -141,7 +141,7 @@ func TestAntiSGMoves(t *testing.T) {
 			vals[i] = uint64(r.IntN(5))
 			comps = append(comps, valueOnly{take{int(vals[i]), 0}})
 		}
-		wins, moves, err := SumWinningMoves(comps, AntiSG, 0)
+		wins, moves, err := SumWinningMoves(t.Context(), comps, AntiSG, nil)
 		if err != nil || wins != AntiSGWins(vals) {
 			t.Fatalf("%v: wins %v (%v), rule %v", vals, wins, err, AntiSGWins(vals))
 		}
@@ -162,7 +162,7 @@ func TestAntiSGMoves(t *testing.T) {
 // search when a component cannot be searched.
 func TestMisereNeedsPositions(t *testing.T) {
 	type valueOnly struct{ Component }
-	_, _, err := SumWinningMoves([]Component{valueOnly{take{4, 3}}}, Misere, 0)
+	_, _, err := SumWinningMoves(t.Context(), []Component{valueOnly{take{4, 3}}}, Misere, nil)
 	if err != ErrNoSearch {
 		t.Fatalf("got %v, want ErrNoSearch", err)
 	}

@@ -65,7 +65,7 @@ func play(ctx context.Context, req PlayRequest) (any, error) {
 	case "kayles":
 		return playKayles(ctx, req)
 	case "wythoff":
-		return playWythoff(req)
+		return playWythoff(ctx, req)
 	}
 	return nil, badRequest("unknown game %q (nim, kayles, wythoff, corners, hackenbush)", req.Game)
 }
@@ -93,7 +93,7 @@ func playNim(ctx context.Context, req PlayRequest) (any, error) {
 		return nil, err
 	}
 	s := sg.SumValue(comps)
-	_, moves, err := sg.SumWinningMoves(comps, sg.Normal, 0)
+	_, moves, err := sg.SumWinningMoves(ctx, comps, sg.Normal, nil)
 	if err != nil {
 		return nil, err
 	}
@@ -193,7 +193,7 @@ func playKayles(ctx context.Context, req PlayRequest) (any, error) {
 	for i, c := range comps {
 		parts[i] = fmt.Sprintf("G(%d) = %d", p[i], c.Value())
 	}
-	_, moves, err := sg.SumWinningMoves(comps, sg.Normal, 0)
+	_, moves, err := sg.SumWinningMoves(ctx, comps, sg.Normal, nil)
 	if err != nil {
 		return nil, err
 	}
@@ -236,7 +236,7 @@ func rowsText(heaps []int) string {
 	return "rows of " + strings.Join(parts, " and ")
 }
 
-func playWythoff(req PlayRequest) (any, error) {
+func playWythoff(ctx context.Context, req PlayRequest) (any, error) {
 	p := req.Position
 	if len(p) != 2 {
 		return nil, badRequest("Wythoff's game takes 2 heaps")
@@ -248,8 +248,7 @@ func playWythoff(req PlayRequest) (any, error) {
 	x := [2]int{p[0], p[1]}
 	ans := &PlayAnswer{Winning: !w.IsP(x[0], x[1]), Over: x == [2]int{}}
 	if x[0] <= MaxWythoffValue && x[1] <= MaxWythoffValue {
-		s := sg.NewSolver[[2]int](w, 1<<13)
-		v, err := w.Value(s, x[0], x[1])
+		v, err := w.Value(ctx, x[0], x[1], nil)
 		if err != nil {
 			return nil, err
 		}

@@ -5,6 +5,7 @@ import (
 	"io"
 	"strconv"
 
+	"github.com/nimbers/grundy/budget"
 	"github.com/nimbers/grundy/games/graph"
 	"github.com/nimbers/grundy/games/grid"
 	"github.com/nimbers/grundy/partizan"
@@ -245,8 +246,8 @@ func runDomineering(e *env, args []string) error {
 	if err != nil {
 		return fmt.Errorf("%s: %s", name, err)
 	}
-	d := &grid.Domineering{MaxPositions: domineeringPositions}
-	g, err := d.Value(b)
+	d := &grid.Domineering{Options: &budget.Options{Limit: domineeringPositions, Progress: e.progress("components")}}
+	g, err := d.Value(e.ctx, b)
 	if err != nil {
 		return fmt.Errorf("%s: %w", name, err)
 	}

@@ -132,7 +132,7 @@ func intFlag(vals map[string]string, name string, def, lo, hi int) (int, error) 
 }
 
 // budgetFlag parses --budget: a number of option evaluations (default
-// heap.DefaultWorkBudget, a few seconds) or "none" for no bound.
+// heap.DefaultLimit, a few seconds) or "none" for no bound.
 func budgetFlag(vals map[string]string) (float64, error) {
 	s, ok := vals["budget"]
 	if !ok {
@@ -143,7 +143,7 @@ func budgetFlag(vals map[string]string) (float64, error) {
 	}
 	b, err := strconv.ParseFloat(s, 64)
 	if err != nil || !(b >= 1 && b <= 1e18) {
-		return 0, fmt.Errorf("--budget %q: want a number of option evaluations from 1 to 1e18 (default %.0e), or none", s, heap.DefaultWorkBudget)
+		return 0, fmt.Errorf("--budget %q: want a number of option evaluations from 1 to 1e18 (default %.0e), or none", s, heap.DefaultLimit)
 	}
 	return b, nil
 }
@@ -159,11 +159,15 @@ func (e *env) progress(what string) func(done, total int) {
 }
 
 // progressTo returns a reporter drawing a progress bar on w, redrawn at
-// most once per throttle, and cleared when done reaches total. A bar left
-// unfinished by an error is cleared before the error is written.
+// most once per throttle, and cleared when done reaches total; a total of
+// 0 (not known) draws a spinner with the count. A bar left unfinished is
+// cleared before the command's result or error is written.
 func (e *env) progressTo(w io.Writer, what string, throttle time.Duration) func(done, total int) {
 	var bar *progressbar.ProgressBar
 	return func(done, total int) {
+		if total <= 0 {
+			total = -1
+		}
 		if bar == nil {
 			bar = progressbar.NewOptions64(int64(total),
 				progressbar.OptionSetWriter(w),
@@ -179,7 +183,7 @@ func (e *env) progressTo(w io.Writer, what string, throttle time.Duration) func(
 			bar.ChangeMax64(int64(total))
 		}
 		bar.Set64(int64(done))
-		if done >= total {
+		if total > 0 && done >= total {
 			bar.Finish()
 			e.bar = nil
 		}
@@ -281,7 +285,7 @@ func sequenceCommand(e *env, args []string, what string, parse func(string) (*he
 	if err != nil {
 		return err
 	}
-	v, err := g.Values(e.ctx, n, &heap.Options{Progress: e.progress(g.Name()), WorkBudget: work})
+	v, err := g.Values(e.ctx, n, &budget.Options{Progress: e.progress(g.Name()), Limit: work})
 	if errors.Is(err, budget.ErrTooLarge) {
 		return fmt.Errorf("%w: ask for fewer terms, or raise --budget", err)
 	}
@@ -408,7 +412,7 @@ type component struct {
 
 // fileComponent reads the "hackenbush FILE", "cointree FILE" or
 // "leafdel FILE" term s.
-func fileComponent(s string, f []string) (*component, error) {
+func fileComponent(ctx context.Context, s string, f []string) (*component, error) {
 	if len(f) != 2 {
 		return nil, fmt.Errorf("%q: %s needs exactly one file", clip(s), f[0])
 	}
@@ -430,7 +434,7 @@ func fileComponent(s string, f []string) (*component, error) {
 		if err != nil {
 			return nil, err
 		}
-		if u, err = graph.LeafDeletion(t, leafSearchPositions); err != nil {
+		if u, err = graph.LeafDeletion(ctx, t, &budget.Options{Limit: leafSearchPositions}); err != nil {
 			return nil, fmt.Errorf("%q: %w (a sum needs the Grundy value)", clip(s), err)
 		}
 	default:
@@ -524,7 +528,7 @@ func parseComponent(ctx context.Context, s string) (*component, error) {
 	case "grundys-game":
 		g = heap.Grundy()
 	case "hackenbush", "cointree", "leafdel":
-		return fileComponent(s, f)
+		return fileComponent(ctx, s, f)
 	case "turning":
 		if len(f) != 3 {
 			return nil, fmt.Errorf("%q: turning takes a rule and a row of coins, as \"turning ruler HTTH\"", s)
@@ -615,7 +619,7 @@ func runSum(e *env, args []string) error {
 	case set["anti-sg"]:
 		play = sg.AntiSG
 	}
-	wins, moves, err := sg.SumWinningMoves(units, play, maxMisere)
+	wins, moves, err := sg.SumWinningMoves(e.ctx, units, play, &budget.Options{Limit: maxMisere})
 	switch {
 	case errors.Is(err, budget.ErrTooLarge):
 		return fmt.Errorf("%w; try smaller heaps", err)

@@ -151,8 +151,8 @@ func runLeafDel(e *env, args []string) error {
 		return err
 	}
 	var value *decimal // nil when the search is too large
-	if v, err := graph.LeafDeletionGrundy(t, leafSearchPositions); err == nil {
-		value = new(decimal(v))
+	if c, err := graph.LeafDeletion(e.ctx, t, &budget.Options{Limit: leafSearchPositions}); err == nil {
+		value = new(decimal(c.Value()))
 	} else if !errors.Is(err, budget.ErrTooLarge) {
 		return err
 	}

@@ -121,6 +121,14 @@ func TestProgressBar(t *testing.T) {
 	if s := buf.String(); !strings.HasSuffix(strings.TrimRight(s, " "), "\r") {
 		t.Errorf("finished bar not cleared: %q", s[max(0, len(s)-40):])
 	}
+	// An unknown total: a spinner with the count, kept until cleared.
+	buf.Reset()
+	p = e.progressTo(&buf, "components", 0)
+	p(1024, 0)
+	p(2048, 0)
+	if s := buf.String(); !strings.Contains(s, "components") || !strings.Contains(s, "2048") || e.bar == nil {
+		t.Errorf("spinner %q", s)
+	}
 	// Not a terminal: no bar.
 	if (&env{stderr: &buf}).progress("x") != nil {
 		t.Error("a bar for a buffer")

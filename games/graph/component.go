@@ -1,11 +1,14 @@
 package graph
 
 import (
+	"context"
 	"fmt"
 	"math/big"
+	"math/bits"
 	"strconv"
 	"strings"
 
+	"github.com/nimbers/grundy/budget"
 	"github.com/nimbers/grundy/sg"
 )
 
@@ -81,30 +84,54 @@ func (c coinComponent) MovesTo(target uint64) ([]sg.Move, error) {
 	return out, nil
 }
 
-// LeafDeletion returns leaf deletion on t as a component of sums, its
-// value found by a search of at most maxPositions positions (see
-// LeafDeletionGrundy), which fails with a *budget.TooLargeError past them.
-func LeafDeletion(t *Tree, maxPositions int) (sg.Component, error) {
-	v, err := LeafDeletionGrundy(t, maxPositions)
+// LeafDeletion returns leaf deletion on t as a component of sums. Its
+// value is found by exhaustive search over the sets of remaining nodes,
+// for trees of at most MaxSearchNodes nodes whose positions have at most
+// 20 leaves; the winner alone needs no search (LeafDeletionWins). opt's
+// Limit bounds the positions stored (no bound by default): past it, or
+// past the nodes or leaves, LeafDeletion returns a
+// *budget.TooLargeError. It stops with ctx's error soon after ctx is
+// cancelled.
+func LeafDeletion(ctx context.Context, t *Tree, opt *budget.Options) (sg.Component, error) {
+	ls, err := newLeafSearcher(t, opt)
 	if err != nil {
 		return nil, err
 	}
-	return leafComponent{t, v, maxPositions}, nil
+	v, err := ls.value(ctx, ls.all)
+	if err != nil {
+		return nil, err
+	}
+	return leafComponent{ls, v}, nil
 }
 
+// leafComponent is leaf deletion on a tree whose value is known; the
+// values of its options are known too, found by the same search.
 type leafComponent struct {
-	t            *Tree
-	value        uint64
-	maxPositions int
+	ls    *leafSearcher
+	value uint64
 }
 
 func (c leafComponent) Value() uint64 { return c.value }
 
+// MovesTo returns the moves to positions of value target: the leaves
+// deleted, in increasing order (the root alone, [0], for a single node).
 func (c leafComponent) MovesTo(target uint64) ([]sg.Move, error) {
-	ds, err := LeafDeletionMovesTo(c.t, target, c.maxPositions)
-	out := make([]sg.Move, len(ds))
-	for i, d := range ds {
-		out[i] = Deletion(d)
+	ls := c.ls
+	var out []sg.Move
+	for _, q := range ls.game.Options(ls.all, nil) {
+		// The search of the whole tree valued every option: no new work.
+		v, err := ls.value(context.Background(), q)
+		if err != nil {
+			return nil, err
+		}
+		if v != target {
+			continue
+		}
+		var del Deletion
+		for gone := ls.all &^ q; gone != 0; gone &= gone - 1 {
+			del = append(del, bits.TrailingZeros64(gone))
+		}
+		out = append(out, del)
 	}
-	return out, err
+	return out, nil
 }

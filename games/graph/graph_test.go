@@ -1,6 +1,7 @@
 package graph
 
 import (
+	"context"
 	"errors"
 	"math/big"
 	"math/rand/v2"
@@ -288,11 +289,20 @@ func TestLeafDeletionRule(t *testing.T) {
 	}
 }
 
-func TestLeafDeletionGrundy(t *testing.T) {
+// leafValue returns the value of leaf deletion on tr by LeafDeletion.
+func leafValue(t *testing.T, tr *Tree, opt *budget.Options) (uint64, error) {
+	c, err := LeafDeletion(t.Context(), tr, opt)
+	if err != nil {
+		return 0, err
+	}
+	return c.Value(), nil
+}
+
+func TestLeafDeletionValue(t *testing.T) {
 	r := rand.New(rand.NewPCG(6, 6))
 	for range 200 {
 		tr, _ := NewTree(randomParents(r, 1+r.IntN(12)))
-		got, err := LeafDeletionGrundy(tr, 1<<20)
+		got, err := leafValue(t, tr, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -303,15 +313,24 @@ func TestLeafDeletionGrundy(t *testing.T) {
 	}
 	star := make([]int, 30)
 	tr, _ := NewTree(star)
-	if _, err := LeafDeletionGrundy(tr, 1<<20); !errors.Is(err, budget.ErrTooLarge) {
+	if _, err := leafValue(t, tr, nil); !errors.Is(err, budget.ErrTooLarge) {
 		t.Errorf("star of 30 leaves: %v", err)
+	}
+	tr, _ = NewTree(randomParents(r, 40))
+	if _, err := leafValue(t, tr, &budget.Options{Limit: 100}); !errors.Is(err, budget.ErrTooLarge) {
+		t.Errorf("40 nodes in 100 positions: %v", err)
+	}
+	ctx, cancel := context.WithCancel(t.Context())
+	cancel()
+	if _, err := LeafDeletion(ctx, tr, nil); !errors.Is(err, context.Canceled) {
+		t.Errorf("cancelled: %v", err)
 	}
 	big := make([]int, 100)
 	for i := range big {
 		big[i] = i
 	}
 	tr, _ = NewTree(big)
-	if _, err := LeafDeletionGrundy(tr, 1<<20); !errors.Is(err, budget.ErrTooLarge) {
+	if _, err := leafValue(t, tr, nil); !errors.Is(err, budget.ErrTooLarge) {
 		t.Errorf("path of 101: %v", err)
 	}
 }
@@ -343,7 +362,11 @@ func TestLeafDeletionMovesTo(t *testing.T) {
 		ls := newLeafSearch(tr)
 		all := ^uint64(0) >> (64 - tr.Len())
 		target := uint64(r.IntN(4))
-		moves, err := LeafDeletionMovesTo(tr, target, 1<<20)
+		c, err := LeafDeletion(t.Context(), tr, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		moves, err := c.MovesTo(target)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -365,7 +388,7 @@ func TestLeafDeletionMovesTo(t *testing.T) {
 		}
 		for _, m := range moves {
 			next := all
-			for _, v := range m {
+			for _, v := range m.(Deletion) {
 				next &^= 1 << v
 			}
 			if ls.value(next) != target {

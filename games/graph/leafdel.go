@@ -1,6 +1,7 @@
 package graph
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"math/bits"
@@ -256,47 +257,6 @@ const maxSearchLeaves = 20
 // maxSearchOptions bounds the moves a search generates in all.
 const maxSearchOptions = 1 << 26
 
-// LeafDeletionGrundy returns the Grundy value of leaf deletion on t by
-// exhaustive search over at most maxPositions positions (sets of remaining
-// nodes), for trees of at most MaxSearchNodes nodes whose positions have at
-// most 20 leaves. The winner needs no search (LeafDeletionWins); the value
-// is what a sum of several trees needs.
-func LeafDeletionGrundy(t *Tree, maxPositions int) (uint64, error) {
-	ls, err := newLeafSearcher(t, maxPositions)
-	if err != nil {
-		return 0, err
-	}
-	return ls.value(ls.all)
-}
-
-// LeafDeletionMovesTo returns, by the same search as LeafDeletionGrundy,
-// every move of leaf deletion on t to a position of Grundy value target:
-// the leaves deleted, in increasing order (the root alone, [0], for a
-// single node). In a sum, a tree of value v is moved to v ⊕ (the sum's
-// value).
-func LeafDeletionMovesTo(t *Tree, target uint64, maxPositions int) ([][]int, error) {
-	ls, err := newLeafSearcher(t, maxPositions)
-	if err != nil {
-		return nil, err
-	}
-	var out [][]int
-	for _, q := range ls.game.Options(ls.all, nil) {
-		v, err := ls.value(q)
-		if err != nil {
-			return nil, err
-		}
-		if v != target {
-			continue
-		}
-		var del []int
-		for gone := ls.all &^ q; gone != 0; gone &= gone - 1 {
-			del = append(del, bits.TrailingZeros64(gone))
-		}
-		out = append(out, del)
-	}
-	return out, nil
-}
-
 // leafSearcher is the exhaustive search of leaf deletion: positions are the
 // sets of remaining nodes as 64-bit masks.
 type leafSearcher struct {
@@ -305,15 +265,14 @@ type leafSearcher struct {
 	solver  *sg.Solver[uint64]
 	tooWide bool
 	options int
-	maxPos  int
 }
 
-func newLeafSearcher(t *Tree, maxPositions int) (*leafSearcher, error) {
+func newLeafSearcher(t *Tree, opt *budget.Options) (*leafSearcher, error) {
 	n := t.Len()
 	if n > MaxSearchNodes {
 		return nil, &budget.TooLargeError{What: "the search of leaf deletion", Unit: "nodes", Estimate: float64(n), Limit: MaxSearchNodes}
 	}
-	ls := &leafSearcher{all: ^uint64(0) >> (64 - n), maxPos: maxPositions}
+	ls := &leafSearcher{all: ^uint64(0) >> (64 - n)}
 	ls.game = func(s uint64, buf []uint64) []uint64 {
 		if s == 1 {
 			return append(buf, 0) // the root alone: delete it
@@ -338,14 +297,13 @@ func newLeafSearcher(t *Tree, maxPositions int) (*leafSearcher, error) {
 		}
 		return buf
 	}
-	ls.solver = sg.NewSolver[uint64](ls.game, 0)
-	ls.solver.MaxPositions = maxPositions
+	ls.solver = sg.NewSolver[uint64](ls.game, opt)
 	return ls, nil
 }
 
 // value returns the Grundy value of the position s.
-func (ls *leafSearcher) value(s uint64) (uint64, error) {
-	v, err := ls.solver.Grundy(s)
+func (ls *leafSearcher) value(ctx context.Context, s uint64) (uint64, error) {
+	v, err := ls.solver.Value(ctx, s)
 	if ls.tooWide {
 		return 0, &budget.TooLargeError{What: fmt.Sprintf("the search of leaf deletion (a position of more than %d leaves)", maxSearchLeaves), Unit: "moves", Limit: maxSearchOptions}
 	}

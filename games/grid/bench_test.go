@@ -12,7 +12,7 @@ func BenchmarkDomineering(b *testing.B) {
 			board, _ := Rect(size[0], size[1])
 			for b.Loop() {
 				d := &Domineering{}
-				if _, err := d.Value(board); err != nil {
+				if _, err := d.Value(b.Context(), board); err != nil {
 					b.Fatal(err)
 				}
 			}

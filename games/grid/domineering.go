@@ -7,9 +7,11 @@ package grid
 
 import (
 	"bufio"
+	"context"
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"math/bits"
 	"slices"
 	"strings"
@@ -158,11 +160,13 @@ func (b *Board) Moves(left bool) ([]Move, []*Board) {
 // vertical vertical give the same value, the four that swap them the
 // negative).
 type Domineering struct {
-	// MaxPositions bounds the distinct components valued (0: no bound);
-	// past it Value fails with a *budget.TooLargeError.
-	MaxPositions int
-	memo         map[shape]*partizan.Game
-	sums         map[string]*partizan.Game // by the components' keys
+	// Options' Limit bounds the distinct components valued (no bound by
+	// default); past it Value fails with a *budget.TooLargeError. Its
+	// Progress is called every 1024 components with the number valued.
+	Options *budget.Options
+	memo    map[shape]*partizan.Game
+	sums    map[string]*partizan.Game // by the components' keys
+	ctx     context.Context           // the context of the Value call
 }
 
 // A shape is a component cropped to its bounding box.
@@ -173,12 +177,15 @@ type shape struct {
 
 // Value returns the canonical value of Domineering on b, Left placing
 // vertical dominoes and Right horizontal ones. The board splits into
-// connected components, whose values add.
-func (d *Domineering) Value(b *Board) (*partizan.Game, error) {
+// connected components, whose values add. It stops with ctx's error soon
+// after ctx is cancelled; what it valued is kept for the next call.
+func (d *Domineering) Value(ctx context.Context, b *Board) (*partizan.Game, error) {
 	if d.memo == nil {
 		d.memo = map[shape]*partizan.Game{}
 		d.sums = map[string]*partizan.Game{}
 	}
+	d.ctx = ctx
+	defer func() { d.ctx = nil }()
 	return d.value(shape{uint8(b.rows), uint8(b.cols), b.empty})
 }
 
@@ -225,8 +232,14 @@ func (d *Domineering) component(s shape) (*partizan.Game, error) {
 		}
 		return g, nil
 	}
-	if d.MaxPositions > 0 && len(d.memo) >= d.MaxPositions {
-		return nil, &budget.TooLargeError{What: "the Domineering board", Unit: "components to value", Limit: float64(d.MaxPositions)}
+	if limit := d.Options.Max(math.Inf(1)); float64(len(d.memo)) >= limit {
+		return nil, &budget.TooLargeError{What: "the Domineering board", Unit: "components to value", Limit: limit}
+	}
+	if n := len(d.memo); n%1024 == 0 {
+		if err := d.ctx.Err(); err != nil {
+			return nil, err
+		}
+		d.Options.Report(n, 0)
 	}
 	b := &Board{int(key.rows), int(key.cols), key.cells}
 	var sides [2][]*partizan.Game

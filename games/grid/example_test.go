@@ -1,6 +1,7 @@
 package grid_test
 
 import (
+	"context"
 	"fmt"
 	"strings"
 
@@ -10,7 +11,7 @@ import (
 func ExampleDomineering_Value() {
 	b, _ := grid.ReadBoard(strings.NewReader("..\n..\n"))
 	d := &grid.Domineering{}
-	g, _ := d.Value(b)
+	g, _ := d.Value(context.Background(), b)
 	fmt.Println(g)
 	// Output: ±1
 }

@@ -66,7 +66,7 @@ func TestDomineeringKnown(t *testing.T) {
 		{"..#..\n", "-2"},        // two separate rows of 2
 		{"..#\n#..\n", "{0|-1}"}, // Left joins them, Right takes one
 	} {
-		g, err := d.Value(board(t, c.board))
+		g, err := d.Value(t.Context(), board(t, c.board))
 		if err != nil || g.String() != c.want {
 			t.Errorf("%q: %v, %v; want %s", c.board, g, err, c.want)
 		}
@@ -87,7 +87,7 @@ func TestDomineeringPublished(t *testing.T) {
 		want       partizan.Outcome
 	}{{2, 2, partizan.Fuzzy}, {3, 3, partizan.Fuzzy}, {4, 4, partizan.Fuzzy}, {5, 5, partizan.Zeroish}} {
 		b, _ := Rect(c.rows, c.cols)
-		g, err := d.Value(b)
+		g, err := d.Value(t.Context(), b)
 		if err != nil || partizan.OutcomeOf(g) != c.want {
 			t.Errorf("%d×%d: %v (%v), %v; want %v", c.rows, c.cols, g, partizan.OutcomeOf(g), err, c.want)
 		}
@@ -108,7 +108,7 @@ func TestDomineeringAgainstPlay(t *testing.T) {
 				b.empty &^= 1 << i
 			}
 		}
-		got, err := d.Value(b)
+		got, err := d.Value(t.Context(), b)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -121,16 +121,16 @@ func TestDomineeringAgainstPlay(t *testing.T) {
 			i := bits.TrailingZeros64(x)
 			tb.empty |= 1 << ((i%cols)*rows + i/cols)
 		}
-		if tg, _ := d.Value(tb); !tg.Equal(got.Neg()) {
+		if tg, _ := d.Value(t.Context(), tb); !tg.Equal(got.Neg()) {
 			t.Fatalf("board\n%s: %v, transposed %v", b, got, tg)
 		}
 	}
 }
 
 func TestDomineeringLimits(t *testing.T) {
-	d := &Domineering{MaxPositions: 10}
+	d := &Domineering{Options: &budget.Options{Limit: 10}}
 	b, _ := Rect(5, 5)
-	if _, err := d.Value(b); !errors.Is(err, budget.ErrTooLarge) {
+	if _, err := d.Value(t.Context(), b); !errors.Is(err, budget.ErrTooLarge) {
 		t.Errorf("5×5 within 10 positions: %v", err)
 	}
 	for _, s := range []string{"", "..\n.\n", ".a\n", strings.Repeat(".", 65) + "\n", strings.Repeat(".........\n", 8)} {

@@ -3,6 +3,8 @@ package heap
 import (
 	"sync"
 	"testing"
+
+	"github.com/nimbers/grundy/budget"
 )
 
 func benchOctal(b *testing.B, code string) {
@@ -33,7 +35,7 @@ func BenchmarkGrundySparse2to16(b *testing.B) { benchGrundy(b, 1<<16) }
 func BenchmarkTreblecross1e6(b *testing.B) {
 	g, _ := ParseCode("0.007")
 	for b.Loop() {
-		if _, err := g.Values(b.Context(), 1_000_000, &Options{WorkBudget: -1}); err != nil {
+		if _, err := g.Values(b.Context(), 1_000_000, &budget.Options{Limit: -1}); err != nil {
 			b.Fatal(err)
 		}
 	}

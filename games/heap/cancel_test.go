@@ -6,6 +6,8 @@ import (
 	"runtime"
 	"testing"
 	"time"
+
+	"github.com/nimbers/grundy/budget"
 )
 
 // TestValuesCancelled cancels long computations by each engine (the
@@ -33,7 +35,7 @@ func TestValuesCancelled(t *testing.T) {
 				_, _, err = GrundySparse(ctx, c.n, nil)
 			} else {
 				g, _ := ParseCode(c.code)
-				_, err = g.Values(ctx, c.n, &Options{WorkBudget: -1})
+				_, err = g.Values(ctx, c.n, &budget.Options{Limit: -1})
 			}
 			done <- err
 		}()

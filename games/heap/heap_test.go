@@ -71,11 +71,11 @@ func TestValuesAgainstSearch(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		s := sg.NewSolver[position](searchGame(g), 0)
+		s := sg.NewSolver[position](searchGame(g), nil)
 		for h := range n {
 			var p position
 			p[0] = uint8(h)
-			want, err := s.Grundy(p)
+			want, err := s.Value(t.Context(), p)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -87,7 +87,7 @@ func TestValuesAgainstSearch(t *testing.T) {
 		for a := 1; a < 6; a++ {
 			for b := 1; b <= a; b++ {
 				p := position{uint8(a), uint8(b)}
-				want, _ := s.Grundy(p)
+				want, _ := s.Value(t.Context(), p)
 				if v[a]^v[b] != want {
 					t.Fatalf("%s: heaps %d+%d: %d, search %d", g.Name(), a, b, v[a]^v[b], want)
 				}
@@ -239,7 +239,7 @@ func TestParseErrors(t *testing.T) {
 }
 
 func TestWorkBudget(t *testing.T) {
-	_, err := Grundy().Values(t.Context(), 100000, &Options{WorkBudget: 1e6})
+	_, err := Grundy().Values(t.Context(), 100000, &budget.Options{Limit: 1e6})
 	if !errors.Is(err, budget.ErrTooLarge) {
 		t.Errorf("budget: %v", err)
 	}
@@ -255,11 +255,11 @@ func TestWorkBudget(t *testing.T) {
 		early bool
 	}{{"0.007", 3000, false}, {"0.F", 400, true}} {
 		g, _ := ParseCode(c.code)
-		_, err := g.Values(t.Context(), c.n, &Options{WorkBudget: 1e5})
+		_, err := g.Values(t.Context(), c.n, &budget.Options{Limit: 1e5})
 		if !errors.Is(err, budget.ErrTooLarge) || strings.Contains(err.Error(), "no period proven") == c.early {
 			t.Errorf("%s to %d with a budget of 10^5: %v", c.code, c.n, err)
 		}
-		v, err := g.Values(t.Context(), c.n, &Options{WorkBudget: -1})
+		v, err := g.Values(t.Context(), c.n, &budget.Options{Limit: -1})
 		if err != nil || len(v) != c.n {
 			t.Fatalf("%s without a budget: %d values, %v", c.code, len(v), err)
 		}
@@ -295,7 +295,7 @@ func FuzzParseCode(f *testing.F) {
 		if err != nil {
 			return
 		}
-		v, err := g.Values(t.Context(), 30, &Options{WorkBudget: 1e7})
+		v, err := g.Values(t.Context(), 30, &budget.Options{Limit: 1e7})
 		if err != nil || len(v) != 30 {
 			t.Fatalf("%q: %v", code, err)
 		}

@@ -81,7 +81,7 @@ func TestMisereAgainstBrute(t *testing.T) {
 			for i := range hs {
 				hs[i] = r.IntN(9)
 			}
-			got, moves, err := sg.SumWinningMoves(components(t, g, hs...), sg.Misere, 0)
+			got, moves, err := sg.SumWinningMoves(t.Context(), components(t, g, hs...), sg.Misere, nil)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -135,11 +135,11 @@ func TestMisereMixedGames(t *testing.T) {
 	// since taking either leaves the other.
 	kay, _ := ParseCode("0.77")
 	nim1 := components(t, Nim(), 1)
-	w, _, err := sg.SumWinningMoves(nim1, sg.Misere, 0)
+	w, _, err := sg.SumWinningMoves(t.Context(), nim1, sg.Misere, nil)
 	if err != nil || w {
 		t.Fatalf("misère nim 1: %v %v, want a loss", w, err)
 	}
-	w, moves, err := sg.SumWinningMoves(append(components(t, kay, 1), nim1...), sg.Misere, 0)
+	w, moves, err := sg.SumWinningMoves(t.Context(), append(components(t, kay, 1), nim1...), sg.Misere, nil)
 	if err != nil || !w || len(moves) != 2 {
 		t.Fatalf("kayles 1 + nim 1: %v %v %v, want a win by either move", w, moves, err)
 	}
@@ -147,7 +147,7 @@ func TestMisereMixedGames(t *testing.T) {
 
 func TestMisereLimit(t *testing.T) {
 	kay, _ := ParseCode("0.77")
-	_, _, err := sg.SumWinningMoves(components(t, kay, 30, 31, 29), sg.Misere, 1000)
+	_, _, err := sg.SumWinningMoves(t.Context(), components(t, kay, 30, 31, 29), sg.Misere, &budget.Options{Limit: 1000})
 	if !errors.Is(err, budget.ErrTooLarge) {
 		t.Fatalf("past the position limit: %v", err)
 	}
@@ -157,7 +157,7 @@ func ExampleHeap() {
 	kayles, _ := ParseCode("0.77")
 	for n := 1; n <= 6; n++ {
 		hs, _ := kayles.Heaps(context.Background(), n)
-		w, _, _ := sg.SumWinningMoves([]sg.Component{hs[0]}, sg.Misere, 0)
+		w, _, _ := sg.SumWinningMoves(context.Background(), []sg.Component{hs[0]}, sg.Misere, nil)
 		fmt.Print(n, ":", w, " ")
 	}
 	fmt.Println()

@@ -3,6 +3,7 @@ package heap
 import (
 	"context"
 	"fmt"
+	"math"
 	"runtime"
 	"slices"
 	"sync/atomic"
@@ -22,20 +23,9 @@ type Period struct {
 	Proven bool
 }
 
-// DefaultWorkBudget is the number of option evaluations Values spends
+// DefaultLimit is the number of option evaluations Values spends
 // before giving up on a game without a proven period (a few seconds).
-const DefaultWorkBudget = 2e9
-
-// Options tunes Values.
-type Options struct {
-	// Progress, when set, is called now and then with the number of
-	// values computed and the number wanted.
-	Progress func(done, total int)
-	// WorkBudget bounds the option evaluations of the direct computation
-	// (0 means DefaultWorkBudget, a negative value no bound: the
-	// computation then runs as long as it takes).
-	WorkBudget float64
-}
+const DefaultLimit = 2e9
 
 // Values returns G(0), …, G(n−1). It computes values directly from the
 // rules, and as soon as the periodicity theorem proves a period (octal and
@@ -44,23 +34,24 @@ type Options struct {
 // (on two cores, alternate heaps), and when they show no period by a few
 // thousand terms go on by the sparse-space method while few heaps are
 // sparse (see SparseInfo), which is exact and much faster for long
-// sequences. It returns a *budget.TooLargeError if the computation would
-// exceed the budget, and ctx's error soon after ctx is cancelled.
-func (g *Game) Values(ctx context.Context, n int, opt *Options) ([]uint64, error) {
-	if opt == nil {
-		opt = &Options{}
-	}
+// sequences.
+//
+// opt's Limit counts option evaluations (DefaultLimit by default),
+// and its Progress is called with the values computed and n. Values
+// returns a *budget.TooLargeError if the computation would pass the
+// limit, and ctx's error soon after ctx is cancelled.
+func (g *Game) Values(ctx context.Context, n int, opt *budget.Options) ([]uint64, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
 	var stop atomic.Bool
 	defer context.AfterFunc(ctx, func() { stop.Store(true) })()
-	left := opt.WorkBudget
-	if left == 0 {
-		left = DefaultWorkBudget
+	left := opt.Max(DefaultLimit)
+	bounded := !math.IsInf(left, 1)
+	if !bounded {
+		left = -1 // no bound, for valuesSparse
 	}
 	limit := left
-	bounded := left > 0
 	if bounded && g.proofReach() < 0 {
 		// No theorem can cut the computation short: refuse at once if the
 		// whole of it is over left.
@@ -137,14 +128,12 @@ func (g *Game) Values(ctx context.Context, n int, opt *Options) ([]uint64, error
 		for len(v) < end {
 			v = append(v, c.next(v))
 		}
-		if dense != nil && opt.Progress != nil && len(v) < check {
-			opt.Progress(len(v), n)
+		if dense != nil && len(v) < check {
+			opt.Report(len(v), n)
 		}
 		if len(v) == check {
 			check *= 2
-			if opt.Progress != nil {
-				opt.Progress(len(v), n)
-			}
+			opt.Report(len(v), n)
 			if p, ok := g.provenPeriod(v); ok {
 				for len(v) < n {
 					v = append(v, v[len(v)-p.Period])
@@ -170,14 +159,12 @@ func (g *Game) Values(ctx context.Context, n int, opt *Options) ([]uint64, error
 			}
 		}
 	}
-	if opt.Progress != nil {
-		opt.Progress(n, n)
-	}
+	opt.Report(n, n)
 	return v, nil
 }
 
 // denseWorkWeight converts the splits denseCalc reads into the option
-// evaluations of Options.WorkBudget: 64 a block of instructions on two
+// evaluations of the limit of Values: 64 a block of instructions on two
 // cores cost about a thirtieth as much as an option of the plain mex.
 const denseWorkWeight = 1.0 / 32
 
@@ -232,7 +219,7 @@ const (
 // each doubling, and spends the budget (if positive; negative is no
 // bound). If the heaps stop being sparse, or the loops hand back values
 // they do not take, it returns the values so far and back = true.
-func (g *Game) valuesSparse(v []uint64, n int, opt *Options, left *float64, rules splitRules, loops sparseLoops, stop *atomic.Bool) (_ []uint64, back bool, _ error) {
+func (g *Game) valuesSparse(v []uint64, n int, opt *budget.Options, left *float64, rules splitRules, loops sparseLoops, stop *atomic.Bool) (_ []uint64, back bool, _ error) {
 	st := newSparseState(v, rules, n)
 	st.stop = stop
 	st.budget = 0 // no bound
@@ -241,7 +228,7 @@ func (g *Game) valuesSparse(v []uint64, n int, opt *Options, left *float64, rule
 	}
 	for len(st.v) < n {
 		target := min(n, 2*len(st.v))
-		st.extend(target, opt.Progress, loops)
+		st.extend(target, opt.Report, loops)
 		if len(st.v) < target && !st.exhausted() {
 			// The values outgrew the fast loops.
 			if *left >= 0 {

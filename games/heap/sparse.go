@@ -229,7 +229,7 @@ func (st *sparseState) rechoose() *sparseState {
 }
 
 // sparseWorkWeight converts the splits and sparse heaps the fast loops
-// visit into the option evaluations of Options.WorkBudget: they cost about
+// visit into the option evaluations of the limit of Values: they cost about
 // a quarter as much (the general loop counts them as they are).
 const sparseWorkWeight = 0.25
 

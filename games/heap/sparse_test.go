@@ -274,7 +274,7 @@ func TestSparseRules(t *testing.T) {
 // mask in the message, and a rebuilt mask keeps the values right.
 func TestSparseBudget(t *testing.T) {
 	g, _ := ParseCode("0.64")
-	_, err := g.Values(t.Context(), 200000, &Options{WorkBudget: 1e7})
+	_, err := g.Values(t.Context(), 200000, &budget.Options{Limit: 1e7})
 	if !errors.Is(err, budget.ErrTooLarge) || !strings.Contains(err.Error(), "sparse heaps") {
 		t.Errorf("0.64 with a small budget: %v", err)
 	}

@@ -1,9 +1,11 @@
 package heap
 
 import (
+	"context"
 	"fmt"
 	"math/big"
 
+	"github.com/nimbers/grundy/budget"
 	"github.com/nimbers/grundy/sg"
 )
 
@@ -102,10 +104,13 @@ func (w Wythoff) Options(p [2]int, buf [][2]int) [][2]int {
 	return buf
 }
 
-// Value returns the Grundy value of heaps (x, y) by search.
-func (w Wythoff) Value(s *sg.Solver[[2]int], x, y int) (uint64, error) {
+// Value returns the Grundy value of heaps (x, y) by a search of the
+// positions below them; opt's Limit bounds the positions stored (no bound
+// by default), past which Value returns a *budget.TooLargeError. It stops
+// with ctx's error soon after ctx is cancelled.
+func (w Wythoff) Value(ctx context.Context, x, y int, opt *budget.Options) (uint64, error) {
 	if x < 0 || y < 0 {
 		return 0, fmt.Errorf("negative heap")
 	}
-	return s.Grundy([2]int{x, y})
+	return sg.NewSolver[[2]int](w, opt).Value(ctx, [2]int{x, y})
 }

@@ -2,8 +2,6 @@ package heap
 
 import (
 	"testing"
-
-	"github.com/nimbers/grundy/sg"
 )
 
 func TestWythoffRecurrenceMatchesBeatty(t *testing.T) {
@@ -33,7 +31,6 @@ func TestWythoffRecurrenceMatchesBeatty(t *testing.T) {
 func TestWythoffSearch(t *testing.T) {
 	for k := range 4 {
 		w := Wythoff{K: k}
-		s := sg.NewSolver[[2]int](sg.GameFunc[[2]int](w.Options), 0)
 		p := map[[2]int]bool{}
 		for _, q := range w.PPositions(30) {
 			p[[2]int{int(q[0]), int(q[1])}] = true
@@ -41,7 +38,7 @@ func TestWythoffSearch(t *testing.T) {
 		}
 		for x := range 25 {
 			for y := range 25 {
-				v, err := w.Value(s, x, y)
+				v, err := w.Value(t.Context(), x, y, nil)
 				if err != nil {
 					t.Fatal(err)
 				}

@@ -141,14 +141,14 @@ func TestPositionsBySearch(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		s := sg.NewSolver(rowGame(rule, n), 1<<n)
+		s := sg.NewSolver(rowGame(rule, n), nil)
 		for trial := 0; trial < 40; trial++ {
 			p := r.Uint64() & (1<<n - 1)
 			heads := make([]bool, n)
 			for x := range heads {
 				heads[x] = p>>x&1 != 0
 			}
-			want, err := s.Grundy(p)
+			want, err := s.Value(t.Context(), p)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -159,7 +159,7 @@ func TestPositionsBySearch(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			wantMoves, _ := s.WinningMoves(p)
+			wantMoves, _ := s.WinningMoves(t.Context(), p)
 			if len(moves) != len(wantMoves) {
 				t.Fatalf("%s %b: %d winning moves, search finds %d", name, p, len(moves), len(wantMoves))
 			}
@@ -168,7 +168,7 @@ func TestPositionsBySearch(t *testing.T) {
 				for _, y := range m {
 					q ^= 1 << y
 				}
-				if v, _ := s.Grundy(q); v != 0 || p>>m[len(m)-1]&1 == 0 {
+				if v, _ := s.Value(t.Context(), q); v != 0 || p>>m[len(m)-1]&1 == 0 {
 					t.Fatalf("%s %b: move %v does not win", name, p, m)
 				}
 			}
@@ -221,14 +221,14 @@ func TestTartanBySearch(t *testing.T) {
 	}
 	r := rand.New(rand.NewPCG(5, 6))
 	for _, b := range boards {
-		s := sg.NewSolver(boardGame(b, rows, cols), 1<<(rows*cols))
+		s := sg.NewSolver(boardGame(b, rows, cols), nil)
 		for trial := 0; trial < 30; trial++ {
 			p := r.Uint64() & (1<<(rows*cols) - 1)
 			c := &Coins{Shape: []int{rows, cols}, Heads: make([]bool, rows*cols)}
 			for i := range c.Heads {
 				c.Heads[i] = p>>i&1 != 0
 			}
-			want, err := s.Grundy(p)
+			want, err := s.Value(t.Context(), p)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -240,7 +240,7 @@ func TestTartanBySearch(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			wantMoves, _ := s.WinningMoves(p)
+			wantMoves, _ := s.WinningMoves(t.Context(), p)
 			if len(moves) != len(wantMoves) {
 				t.Fatalf("%s %b: %d winning moves %v, search finds %d", b.Name(), p, len(moves), moves, len(wantMoves))
 			}
@@ -251,7 +251,7 @@ func TestTartanBySearch(t *testing.T) {
 						q ^= 1 << (y*cols + z)
 					}
 				}
-				if v, _ := s.Grundy(q); v != 0 {
+				if v, _ := s.Value(t.Context(), q); v != 0 {
 					t.Fatalf("%s %b: move %v does not win", b.Name(), p, m)
 				}
 			}
@@ -305,13 +305,13 @@ func TestLightSwitchingBySearch(t *testing.T) {
 		}
 		return buf
 	})
-	s := sg.NewSolver[uint64](game, 1<<12)
+	s := sg.NewSolver[uint64](game, nil)
 	for p := uint64(0); p < 1<<12; p += 7 {
 		c := &Coins{Shape: shape, Heads: make([]bool, 12)}
 		for i := range c.Heads {
 			c.Heads[i] = p>>i&1 != 0
 		}
-		want, _ := s.Grundy(p)
+		want, _ := s.Value(t.Context(), p)
 		got, err := b.Value(c)
 		if err != nil || uint64(got) != want {
 			t.Fatalf("%b: %d %v, search %d", p, got, err, want)
