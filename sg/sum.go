@@ -179,3 +179,67 @@ func antiSGMoves(comps []Component) (bool, []ComponentMove, error) {
 	}
 	return true, out, nil
 }
+
+// DelayingMove returns a move for the player who is losing a sum under
+// normal play, chosen to keep as much as possible in play: in the
+// component of greatest value v, a move to its option of greatest value
+// (read from its options when it is a Position; otherwise a move to value
+// v − 1, which the mex guarantees). When every component has value 0, it
+// is the option of greatest value among the Positions' options. It
+// returns false when no move is found: no component has one, or those of
+// value 0 that might are not Positions.
+func DelayingMove(comps []Component) (ComponentMove, bool, error) {
+	best := -1
+	for i, c := range comps {
+		if best < 0 || c.Value() > comps[best].Value() {
+			best = i
+		}
+	}
+	if best >= 0 && comps[best].Value() > 0 {
+		c := comps[best]
+		if p, ok := c.(Position); ok {
+			if o, ok := greatestOption(p.Options()); ok {
+				return ComponentMove{best, o.Move}, true, nil
+			}
+		}
+		ms, err := c.MovesTo(c.Value() - 1)
+		if err != nil || len(ms) == 0 {
+			return ComponentMove{}, false, err
+		}
+		return ComponentMove{best, ms[0]}, true, nil
+	}
+	var out ComponentMove
+	found := false
+	var top uint64
+	for i, c := range comps {
+		if p, ok := c.(Position); ok {
+			if o, ok := greatestOption(p.Options()); ok && (!found || optionValue(o) > top) {
+				out, top, found = ComponentMove{i, o.Move}, optionValue(o), true
+			}
+		}
+	}
+	return out, found, nil
+}
+
+// optionValue returns the value of an option: the nim-sum of its parts.
+func optionValue(o Option) uint64 {
+	var v uint64
+	for _, p := range o.Parts {
+		v ^= p.Value()
+	}
+	return v
+}
+
+// greatestOption returns the first option of greatest value.
+func greatestOption(opts []Option) (Option, bool) {
+	if len(opts) == 0 {
+		return Option{}, false
+	}
+	best := opts[0]
+	for _, o := range opts[1:] {
+		if optionValue(o) > optionValue(best) {
+			best = o
+		}
+	}
+	return best, true
+}

@@ -167,3 +167,58 @@ func TestMisereNeedsPositions(t *testing.T) {
 		t.Fatalf("got %v, want ErrNoSearch", err)
 	}
 }
+
+// TestDelayingMove checks the delaying move of random sums against the
+// options listed by hand: a legal move of a component of greatest value to
+// an option of greatest value, for Positions and for components known
+// only by value and MovesTo; and none when nothing can move. Of equal
+// components, the first is taken.
+func TestDelayingMove(t *testing.T) {
+	type valueOnly struct{ Component }
+	r := rand.New(rand.NewPCG(31, 3))
+	for range 500 {
+		var hs []take
+		var comps, hidden []Component
+		for range 1 + r.IntN(4) {
+			h := take{r.IntN(12), r.IntN(4)}
+			hs = append(hs, h)
+			comps = append(comps, h)
+			hidden = append(hidden, valueOnly{h})
+		}
+		var top, topOption uint64
+		for _, h := range hs {
+			top = max(top, h.Value())
+		}
+		moves := false
+		first := slices.IndexFunc(hs, func(h take) bool { return h.Value() == top })
+		for i, h := range hs {
+			if i == first || top == 0 {
+				for _, n := range h.moves() {
+					topOption = max(topOption, take{n, h.limit}.Value())
+					moves = true
+				}
+			}
+		}
+		for _, cs := range [][]Component{comps, hidden} {
+			m, ok, err := DelayingMove(cs)
+			_, isPos := cs[0].(Position)
+			if err != nil || ok != (moves && (top > 0 || isPos)) {
+				t.Fatalf("%v (positions %v): found %v, %v", hs, isPos, ok, err)
+			}
+			if !ok {
+				continue
+			}
+			h, tm := hs[m.Component], m.Move.(takeMove)
+			if tm.from != h.n || !slices.Contains(h.moves(), tm.to) {
+				t.Fatalf("%v: %v is not a move of %v", hs, tm, h)
+			}
+			want := topOption
+			if !isPos {
+				want = top - 1
+			}
+			if h.Value() != top || (take{tm.to, h.limit}).Value() != want {
+				t.Fatalf("%v (positions %v): %v in %v, want a component of value %d to value %d", hs, isPos, tm, h, top, want)
+			}
+		}
+	}
+}

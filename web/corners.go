@@ -5,7 +5,7 @@ import (
 	"strings"
 
 	"github.com/nimbers/grundy/games/turning"
-	"github.com/nimbers/grundy/nimber"
+	"github.com/nimbers/grundy/sg"
 )
 
 // Turning Corners: a move turns the four corners (r', c'), (r', c),
@@ -33,9 +33,10 @@ func parseCorners(rows []string) (*turning.Coins, error) {
 	return c, nil
 }
 
-// cornersMove turns the corners of rows rr × columns cc.
-func cornersMove(b *turning.Coins, rr, cc [2]int) Move {
-	q, _ := b.Apply(turning.BoardMove{rr[:], cc[:]}) // corners on the board
+// cornersMove describes a move: the corners of rows rr × columns cc.
+func cornersMove(b *turning.Coins, m turning.BoardMove) Move {
+	q, _ := b.Apply(m) // a move of the library, on the board
+	rr, cc := m[0], m[1]
 	text := fmt.Sprintf("turn (%d,%d) (%d,%d) (%d,%d) (%d,%d)", rr[0], cc[0], rr[0], cc[1], rr[1], cc[0], rr[1], cc[1])
 	return Move{Text: text, Board: q.Rows()}
 }
@@ -46,36 +47,32 @@ func playCorners(req PlayRequest) (any, error) {
 		return nil, err
 	}
 	game := turning.TurningCorners()
-	v, err := game.Value(coins)
+	comp, err := game.Component(coins)
 	if err != nil {
 		return nil, err
 	}
-	ans := &PlayAnswer{Value: uint64(v), Exact: true, Winning: v != 0, Over: true}
+	v := comp.Value()
+	ans := &PlayAnswer{Value: v, Exact: true, Winning: v != 0}
 	var parts []string
-	var last *Move // a legal move: the smallest rectangle on the last head
 	cols := coins.Shape[1]
 	for i, h := range coins.Heads {
 		r, c := i/cols, i%cols
 		if !h {
 			continue
 		}
-		if len(parts) < 12 {
-			parts = append(parts, fmt.Sprintf("(%d,%d): %d⊗%d = %d", r, c, r, c, nimber.Nimber(r).Mul(nimber.Nimber(c))))
-		} else if len(parts) == 12 {
+		if len(parts) == 12 {
 			parts = append(parts, "…")
+			break
 		}
-		if r > 0 && c > 0 {
-			ans.Over = false
-			m := cornersMove(coins, [2]int{r - 1, r}, [2]int{c - 1, c})
-			last = &m
-		}
+		x, _ := game.CoinValue(coins.Shape, []int{r, c}) // a coin of the board
+		parts = append(parts, fmt.Sprintf("(%d,%d): %d⊗%d = %d", r, c, r, c, x))
 	}
 	moves, err := game.WinningMoves(coins)
 	if err != nil {
 		return nil, err
 	}
 	for _, m := range moves {
-		ans.Moves = append(ans.Moves, cornersMove(coins, [2]int{m[0][0], m[0][1]}, [2]int{m[1][0], m[1][1]}))
+		ans.Moves = append(ans.Moves, cornersMove(coins, m))
 		if len(ans.Moves) == 20 {
 			break
 		}
@@ -90,7 +87,10 @@ func playCorners(req PlayRequest) (any, error) {
 	} else {
 		ans.Why += ". A winning move turns corners whose change (r⊕r')⊗(c⊕c') equals the sum, leaving 0"
 	}
-	ans.answer(req, func() *Move { return last })
+	err = ans.answer(req, []sg.Component{comp}, func(m sg.ComponentMove) Move { return cornersMove(coins, m.Move.(turning.BoardMove)) })
+	if err != nil {
+		return nil, err
+	}
 	trim(ans)
 	return ans, nil
 }

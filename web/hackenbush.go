@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/nimbers/grundy/games/graph"
+	"github.com/nimbers/grundy/sg"
 )
 
 // Green Hackenbush on a picture: edges between numbered vertices, vertex
@@ -42,8 +43,9 @@ func playHackenbush(req PlayRequest) (any, error) {
 	}
 	g := all.Standing()
 	edges := edgeList(g)
-	v := g.Value()
-	ans := &PlayAnswer{Value: v, Exact: true, Winning: v != 0, Over: len(edges) == 0}
+	comp := g.Component()
+	v := comp.Value()
+	ans := &PlayAnswer{Value: v, Exact: true, Winning: v != 0}
 	cut := func(i int) Move {
 		idx := i
 		return Move{Text: fmt.Sprintf("cut edge %d–%d", edges[i][0], edges[i][1]), Edges: edgeList(g.Cut(i)), Edge: &idx}
@@ -62,19 +64,12 @@ func playHackenbush(req PlayRequest) (any, error) {
 	ans.Why = "Green Hackenbush: by the colon principle a tree is worth a nim-heap (the branches at a vertex can be replaced by one stalk, their nim-sum long), and by the fusion principle the vertices of a cycle fuse into one, its edges becoming loops; " + what
 	if v == 0 {
 		ans.Why += ": every cut changes some piece's value, leaving a non-zero sum"
-	} else if !ans.Over {
+	} else {
 		ans.Why += ": a winning cut brings the sum to 0"
 	}
-	ans.answer(req, func() *Move {
-		// Cut the edge that leaves the most standing.
-		best := cut(0)
-		for i := 1; i < len(edges); i++ {
-			if m := cut(i); len(m.Edges) > len(best.Edges) {
-				best = m
-			}
-		}
-		return &best
-	})
+	if err := ans.answer(req, []sg.Component{comp}, func(m sg.ComponentMove) Move { return cut(int(m.Move.(graph.Cut))) }); err != nil {
+		return nil, err
+	}
 	trim(ans)
 	return ans, nil
 }

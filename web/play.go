@@ -97,24 +97,31 @@ func playNim(ctx context.Context, req PlayRequest) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	ans := &PlayAnswer{Value: s, Exact: true, Winning: s != 0, Over: !slices.ContainsFunc(p, func(h int) bool { return h > 0 })}
+	ans := &PlayAnswer{Value: s, Exact: true, Winning: s != 0}
 	for _, m := range moves {
-		i, split := m.Component, m.Move.(heap.Split)
-		q := slices.Clone(p)
-		q[i] = 0
-		if len(split.Parts) > 0 {
-			q[i] = split.Parts[0]
-		}
-		ans.Moves = append(ans.Moves, Move{Text: fmt.Sprintf("heap %d: %d → %d", i+1, p[i], q[i]), Position: q})
+		ans.Moves = append(ans.Moves, nimMove(p, m))
 	}
 	if s == 0 {
 		ans.Why = fmt.Sprintf("the nim-sum %s is 0: every move changes one heap, so it leaves a non-zero nim-sum, and the opponent can always restore 0", heapsText(p))
 	} else {
 		ans.Why = fmt.Sprintf("the nim-sum %s is %d: take a heap whose size has the top bit of %d and reduce it to size ⊕ %d, leaving nim-sum 0", heapsText(p), s, s, s)
 	}
-	ans.answer(req, func() *Move { return nimLoss(p) })
+	if err := ans.answer(req, comps, func(m sg.ComponentMove) Move { return nimMove(p, m) }); err != nil {
+		return nil, err
+	}
 	trim(ans)
 	return ans, nil
+}
+
+// nimMove describes move m of the Nim heaps p.
+func nimMove(p []int, m sg.ComponentMove) Move {
+	i, split := m.Component, m.Move.(heap.Split)
+	q := slices.Clone(p)
+	q[i] = 0
+	if len(split.Parts) > 0 {
+		q[i] = split.Parts[0]
+	}
+	return Move{Text: fmt.Sprintf("heap %d: %d → %d", i+1, p[i], q[i]), Position: q}
 }
 
 // heapComponents returns the heaps p of g as components of a sum.
@@ -130,24 +137,22 @@ func heapComponents(ctx context.Context, g *heap.Game, p []int) ([]sg.Component,
 	return comps, nil
 }
 
-// nimLoss takes one token from the largest heap, the move that prolongs
-// a lost game the most.
-func nimLoss(p []int) *Move {
-	i := 0
-	for j, h := range p {
-		if h > p[i] {
-			i = j
-		}
+// answer sets Over, and the computer's reply when one is asked for and a
+// move is left: the first winning move, or else the library's delaying
+// move (see sg.DelayingMove) of the components, described by move.
+func (a *PlayAnswer) answer(req PlayRequest, comps []sg.Component, move func(sg.ComponentMove) Move) error {
+	m, ok, err := sg.DelayingMove(comps)
+	if err != nil {
+		return err
 	}
-	q := slices.Clone(p)
-	q[i]--
-	return &Move{Text: fmt.Sprintf("heap %d: %d → %d", i+1, p[i], q[i]), Position: q}
+	a.Over = !ok
+	a.reply(req, func() Move { return move(m) })
+	return nil
 }
 
-// answer sets the computer's reply when one is asked for and a move is
-// left: the first winning move, or else lost's move, which a loser plays
-// to make the game last.
-func (a *PlayAnswer) answer(req PlayRequest, lost func() *Move) {
+// reply sets the computer's reply when one is asked for and a move is
+// left: the first winning move, or else the move delay gives.
+func (a *PlayAnswer) reply(req PlayRequest, delay func() Move) {
 	if !req.Reply || a.Over {
 		return
 	}
@@ -155,7 +160,7 @@ func (a *PlayAnswer) answer(req PlayRequest, lost func() *Move) {
 		a.Reply = &a.Moves[0]
 		return
 	}
-	a.Reply = lost()
+	a.Reply = new(delay())
 }
 
 // trim keeps the first 20 winning moves, and makes none an empty list
@@ -198,29 +203,23 @@ func playKayles(ctx context.Context, req PlayRequest) (any, error) {
 		return nil, err
 	}
 	ans := &PlayAnswer{Value: s, Exact: true, Winning: s != 0}
-	move := func(i int, split heap.Split) Move {
+	move := func(m sg.ComponentMove) Move {
+		i, split := m.Component, m.Move.(heap.Split)
 		q := append(append(slices.Clone(p[:i]), split.Parts...), p[i+1:]...)
 		return Move{Text: fmt.Sprintf("row %d of %d pins → %s", i+1, split.Heap, rowsText(split.Parts)), Position: q}
 	}
 	for _, m := range moves {
-		ans.Moves = append(ans.Moves, move(m.Component, m.Move.(heap.Split)))
+		ans.Moves = append(ans.Moves, move(m))
 	}
-	// Any move, for the reply of a lost position.
-	var any *Move
-	for i, c := range comps {
-		if opts := c.(heap.Heap).Options(); len(opts) > 0 {
-			any = new(move(i, opts[0].Move.(heap.Split)))
-			break
-		}
-	}
-	ans.Over = any == nil
 	ans.Why = fmt.Sprintf("Kayles values by row (period 12 from 71 on): %s; their nim-sum is %d", strings.Join(parts, ", "), s)
 	if s == 0 {
 		ans.Why += ": every move leaves a non-zero sum"
 	} else {
 		ans.Why += ": a winning move leaves rows whose values nim-sum to 0"
 	}
-	ans.answer(req, func() *Move { return any })
+	if err := ans.answer(req, comps, move); err != nil {
+		return nil, err
+	}
 	trim(ans)
 	return ans, nil
 }
@@ -264,15 +263,9 @@ func playWythoff(ctx context.Context, req PlayRequest) (any, error) {
 	} else {
 		ans.Why = fmt.Sprintf("(%d, %d) is a pair (⌊kφ⌋, ⌊kφ²⌋), φ the golden ratio: the pairs use every number once with differences 0, 1, 2, …, so no move joins two", x[0], x[1])
 	}
-	ans.answer(req, func() *Move {
-		// Take one token from the larger heap.
-		q := []int{x[0], x[1]}
-		if q[0] >= q[1] {
-			q[0]--
-		} else {
-			q[1]--
-		}
-		return &Move{Text: fmt.Sprintf("(%d, %d) → (%d, %d)", x[0], x[1], q[0], q[1]), Position: q}
+	ans.reply(req, func() Move {
+		q, _ := w.DelayingMove(x[0], x[1]) // a move is left
+		return Move{Text: fmt.Sprintf("(%d, %d) → (%d, %d)", x[0], x[1], q[0], q[1]), Position: q[:]}
 	})
 	trim(ans)
 	return ans, nil

@@ -42,12 +42,34 @@ func joinInts(xs []int) string {
 }
 
 // Component returns the graph as a component of sums: its value and its
-// cuts to a value.
-func (g *Graph) Component() sg.Component { return graphComponent{g} }
+// cuts to a value. It is an sg.Position, whose options are the cuts of the
+// edges standing (what a misère search of a sum or a delaying move reads);
+// its key is the list of edges, so two drawings of the same graph are
+// different positions to a search.
+func (g *Graph) Component() sg.Position {
+	s := g.Standing()
+	return graphComponent{s, s.Value()}
+}
 
-type graphComponent struct{ g *Graph }
+type graphComponent struct {
+	g     *Graph // the edges standing
+	value uint64
+}
 
-func (c graphComponent) Value() uint64 { return c.g.Value() }
+func (c graphComponent) Value() uint64 { return c.value }
+
+func (c graphComponent) Key() string { return fmt.Sprint(c.g.n, c.g.edges) }
+
+func (c graphComponent) Options() []sg.Option {
+	out := make([]sg.Option, c.g.Edges())
+	for i := range out {
+		out[i].Move = Cut(i)
+		if h := c.g.Cut(i); h.Edges() > 0 {
+			out[i].Parts = []sg.Position{h.Component()}
+		}
+	}
+	return out
+}
 
 func (c graphComponent) MovesTo(target uint64) ([]sg.Move, error) {
 	cuts := c.g.MovesTo(target)

@@ -114,3 +114,16 @@ func (w Wythoff) Value(ctx context.Context, x, y int, opt *budget.Options) (uint
 	}
 	return sg.NewSolver[[2]int](w, opt).Value(ctx, [2]int{x, y})
 }
+
+// DelayingMove returns a move for the player who is losing at heaps
+// (x, y): one token from the larger heap, which keeps the most in play.
+// It returns false at (0, 0), where no move is left.
+func (w Wythoff) DelayingMove(x, y int) ([2]int, bool) {
+	switch {
+	case x <= 0 && y <= 0:
+		return [2]int{}, false
+	case x >= y:
+		return [2]int{x - 1, y}, true
+	}
+	return [2]int{x, y - 1}, true
+}

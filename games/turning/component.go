@@ -2,7 +2,9 @@ package turning
 
 import (
 	"fmt"
+	"slices"
 
+	"github.com/nimbers/grundy/nimber"
 	"github.com/nimbers/grundy/sg"
 )
 
@@ -42,4 +44,92 @@ func (c row) MovesTo(target uint64) ([]sg.Move, error) {
 		out[i] = Turn(m)
 	}
 	return out, err
+}
+
+// Component returns the position c of board b as a component of sums. It
+// is an sg.Position: its options are every legal move (a product of
+// moves of the factors whose head shows heads), which a misère search of
+// a sum or a delaying move reads; its moves are BoardMoves.
+func (b *Board) Component(c *Coins) (sg.Position, error) {
+	vals, err := b.factorValues(c.Shape)
+	if err != nil {
+		return nil, err
+	}
+	v, err := b.Value(c)
+	if err != nil {
+		return nil, err
+	}
+	return &boardPosition{b, c, vals, uint64(v)}, nil
+}
+
+type boardPosition struct {
+	b     *Board
+	c     *Coins
+	vals  [][]uint64
+	value uint64
+}
+
+func (p *boardPosition) Value() uint64 { return p.value }
+
+func (p *boardPosition) Key() string { return fmt.Sprint(p.c.Shape) + p.c.String() }
+
+func (p *boardPosition) MovesTo(target uint64) ([]sg.Move, error) {
+	ms, err := p.b.MovesTo(p.c, target)
+	out := make([]sg.Move, len(ms))
+	for i, m := range ms {
+		out[i] = m
+	}
+	return out, err
+}
+
+// Options lists every move, by head in board order. The value of an
+// option is the position's value plus the move's: the nim-product of the
+// factors' sums over the move's sets (Tartan's theorem), or a' ⊕ a for an
+// Acrostic Twins move of a to a'.
+func (p *boardPosition) Options() []sg.Option {
+	var out []sg.Option
+	add := func(m BoardMove, change uint64) {
+		q, _ := p.c.Apply(m) // the move lies on the board
+		out = append(out, sg.Option{Move: m, Parts: []sg.Position{&boardPosition{p.b, q, p.vals, p.value ^ change}}})
+	}
+	for i, h := range p.c.Heads {
+		if !h {
+			continue
+		}
+		head := p.c.coord(i)
+		if p.b.acrostic {
+			a, b := head[0], head[1]
+			for x := range a {
+				add(BoardMove{{x, a}, {b}}, uint64(x^a))
+			}
+			for y := range b {
+				add(BoardMove{{a}, {y, b}}, uint64(y^b))
+			}
+			continue
+		}
+		k := len(p.b.rules)
+		sets := make(BoardMove, k)
+		var rec func(d int, prod nimber.Nimber)
+		rec = func(d int, prod nimber.Nimber) {
+			if d == k {
+				m := make(BoardMove, k)
+				for j, s := range sets {
+					m[j] = slices.Clone(s)
+				}
+				add(m, uint64(prod))
+				return
+			}
+			g, x := p.vals[d], head[d]
+			p.b.rules[d].Moves(x, func(others []int) {
+				s := g[x]
+				for _, y := range others {
+					s ^= g[y]
+				}
+				sets[d] = append(slices.Clone(others), x)
+				rec(d+1, prod.Mul(nimber.Nimber(s)))
+			})
+		}
+		rec(0, 1)
+	}
+	return out
 }

@@ -324,12 +324,16 @@ func FormatSet(s []int) string {
 
 // WinningMoves returns the moves that leave the position with value 0
 // (none if its value is already 0).
-func (b *Board) WinningMoves(c *Coins) ([]BoardMove, error) {
+func (b *Board) WinningMoves(c *Coins) ([]BoardMove, error) { return b.MovesTo(c, 0) }
+
+// MovesTo returns the moves that leave the position with value target.
+func (b *Board) MovesTo(c *Coins, target uint64) ([]BoardMove, error) {
 	vals, err := b.factorValues(c.Shape)
 	if err != nil {
 		return nil, err
 	}
-	total, err := b.Value(c)
+	v, err := b.Value(c)
+	total := v ^ nimber.Nimber(target) // the change a move must make
 	if err != nil || total == 0 {
 		return nil, err
 	}

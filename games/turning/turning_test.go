@@ -255,6 +255,49 @@ func TestTartanBySearch(t *testing.T) {
 					t.Fatalf("%s %b: move %v does not win", b.Name(), p, m)
 				}
 			}
+			checkBoardComponent(t, b, c, s, p)
+		}
+	}
+}
+
+// checkBoardComponent checks the board c (the bit mask p) as a component
+// against the search s: the options are the search's, each with the
+// searched value, and MovesTo gives the options of each value.
+func checkBoardComponent(t *testing.T, b *Board, c *Coins, s *sg.Solver[uint64], p uint64) {
+	t.Helper()
+	comp, err := b.Component(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	mask := func(c *Coins) uint64 {
+		var q uint64
+		for i, h := range c.Heads {
+			if h {
+				q |= 1 << i
+			}
+		}
+		return q
+	}
+	var got []uint64
+	byValue := map[uint64]int{}
+	for _, o := range comp.Options() {
+		part := o.Parts[0].(*boardPosition)
+		q := mask(part.c)
+		if want, _ := s.Value(t.Context(), q); part.Value() != want {
+			t.Fatalf("%s %b: option %v has value %d, search %d", b.Name(), p, o.Move, part.Value(), want)
+		}
+		got = append(got, q)
+		byValue[part.Value()]++
+	}
+	want := boardGame(b, c.Shape[0], c.Shape[1]).Options(p, nil)
+	slices.Sort(got)
+	slices.Sort(want)
+	if !slices.Equal(got, want) {
+		t.Fatalf("%s %b: options %v, search %v", b.Name(), p, got, want)
+	}
+	for v, n := range byValue {
+		if ms, err := comp.MovesTo(v); err != nil || len(ms) != n {
+			t.Fatalf("%s %b: %d moves to %d (%v), options show %d", b.Name(), p, len(ms), v, err, n)
 		}
 	}
 }
