@@ -84,3 +84,7 @@ func (o *Options) Report(done, total int) {
 		o.Progress(done, total)
 	}
 }
+
+// DefaultMemory is the bytes a computation that estimates its memory may
+// allocate unless its Options say otherwise: 4 GiB.
+const DefaultMemory = 4 << 30

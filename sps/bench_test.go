@@ -11,20 +11,20 @@ func benchSeries(n int) Series {
 func BenchmarkSubsetConv20(b *testing.B) {
 	f, g := benchSeries(20), benchSeries(20)
 	for b.Loop() {
-		_, _ = SubsetConv(f, g)
+		_, _ = SubsetConv(b.Context(), f, g, nil)
 	}
 }
 
 func BenchmarkExp20(b *testing.B) {
 	f := benchSeries(20)
 	for b.Loop() {
-		_, _ = Exp(f)
+		_, _ = Exp(b.Context(), f, nil)
 	}
 }
 
 func BenchmarkBinomialExp20(b *testing.B) {
 	f := benchSeries(20)
 	for b.Loop() {
-		_, _ = BinomialExp(f)
+		_, _ = BinomialExp(b.Context(), f, nil)
 	}
 }

@@ -1,6 +1,7 @@
 package sps
 
 import (
+	"context"
 	"math/bits"
 
 	"github.com/nimbers/grundy/internal/hugepage"
@@ -13,12 +14,14 @@ import (
 // pointwise as polynomials in the rank, and invert (in characteristic 2
 // the Möbius transform is the zeta transform again), keeping for each S
 // the rank |S|. O(n² 2^n).
-func subsetConv(f, g []nimber.Elem, n int) []nimber.Elem {
+//
+// It checks ctx once a rank, and returns its error when it is cancelled.
+func subsetConv(ctx context.Context, f, g []nimber.Elem, n int) ([]nimber.Elem, error) {
 	size := 1 << n
 	out := make([]nimber.Elem, size)
 	if n == 0 {
 		out[0] = f[0].Mul(g[0])
-		return out
+		return out, nil
 	}
 	// One mapped region for the ranked transforms of f and g, and h.
 	buf, release := hugepage.Alloc[nimber.Elem]((2*(n+1) + 1) * size)
@@ -27,6 +30,9 @@ func subsetConv(f, g []nimber.Elem, n int) []nimber.Elem {
 	h := buf[2*(n+1)*size:]
 	rank := ranks(n)
 	for r := 0; r <= n; r++ {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
 		clear(h)
 		for i := 0; i <= r; i++ {
 			nimber.ElemMulAddSlice(h, fr[i], gr[r-i])
@@ -38,7 +44,7 @@ func subsetConv(f, g []nimber.Elem, n int) []nimber.Elem {
 			}
 		}
 	}
-	return out
+	return out, nil
 }
 
 // ranks returns the number of elements of every set of n elements.

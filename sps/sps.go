@@ -27,16 +27,37 @@
 package sps
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"math/bits"
 	"slices"
 
+	"github.com/nimbers/grundy/budget"
 	"github.com/nimbers/grundy/nimber"
 )
 
 // MaxBits bounds the number of elements n (series of 2^n coefficients).
 const MaxBits = 24
+
+// memory returns the bytes an operation on series of n elements
+// allocates at most: the ranked transforms of a subset convolution, 2(n+1)
+// blocks of 2^n words, and a few more for its inputs and results.
+func memory(n int) float64 { return float64(2*(n+1)+6) * float64(int(1)<<n) * 8 }
+
+// begin checks, before an operation on series of n elements starts, that
+// ctx is live and that the memory it needs is within opt's Limit, in
+// bytes (budget.DefaultMemory by default).
+func begin(ctx context.Context, n int, opt *budget.Options) error {
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	limit := opt.Max(budget.DefaultMemory)
+	if est := memory(n); est > limit {
+		return &budget.TooLargeError{What: fmt.Sprintf("a series on %d elements", n), Unit: "bytes", Estimate: est, Limit: limit}
+	}
+	return nil
+}
 
 // Series is a set power series on n elements: 2^n coefficients, indexed by
 // subset bit mask.
@@ -63,7 +84,12 @@ func bitsOf(s Series) (int, error) {
 
 // SubsetConv returns the subset convolution f * g. The series must have the
 // same power-of-two length.
-func SubsetConv(f, g Series) (Series, error) {
+//
+// Every operation of this package takes a context and options: opt's
+// Limit bounds the bytes allocated (budget.DefaultMemory by default), a
+// bound checked before the work starts, and the operation stops with
+// ctx's error soon after ctx is cancelled.
+func SubsetConv(ctx context.Context, f, g Series, opt *budget.Options) (Series, error) {
 	n, err := bitsOf(f)
 	if err != nil {
 		return nil, err
@@ -71,7 +97,14 @@ func SubsetConv(f, g Series) (Series, error) {
 	if len(g) != len(f) {
 		return nil, fmt.Errorf("series of %d and %d coefficients", len(f), len(g))
 	}
-	return fromElems(subsetConv(toElems(f), toElems(g), n)), nil
+	if err := begin(ctx, n, opt); err != nil {
+		return nil, err
+	}
+	h, err := subsetConv(ctx, toElems(f), toElems(g), n)
+	if err != nil {
+		return nil, err
+	}
+	return fromElems(h), nil
 }
 
 // Exp returns the exponential over set partitions of f, which must have
@@ -81,9 +114,12 @@ func SubsetConv(f, g Series) (Series, error) {
 // Sets containing element k split by the block B ∋ k: for S ⊆ {0..k−1},
 // Exp(f)(S ∪ {k}) = ⊕_{T ⊆ S} f(T ∪ {k}) ⊗ Exp(f)(S ∖ T), one subset
 // convolution of size 2^k for each k.
-func Exp(f Series) (Series, error) {
+func Exp(ctx context.Context, f Series, opt *budget.Options) (Series, error) {
 	n, err := bitsOf(f)
 	if err != nil {
+		return nil, err
+	}
+	if err := begin(ctx, n, opt); err != nil {
 		return nil, err
 	}
 	if f[0] != 0 {
@@ -94,16 +130,23 @@ func Exp(f Series) (Series, error) {
 	g[0] = nimber.ToElem(1)
 	for k := range n {
 		lo := 1 << k
-		copy(g[lo:2*lo], subsetConv(ef[lo:2*lo], g[:lo], k))
+		c, err := subsetConv(ctx, ef[lo:2*lo], g[:lo], k)
+		if err != nil {
+			return nil, err
+		}
+		copy(g[lo:2*lo], c)
 	}
 	return fromElems(g), nil
 }
 
 // Log returns the f with Exp(f) = g, for g(∅) = 1. Since g restricted to
 // {0..k−1} is its own inverse, f(· ∪ {k}) = g(· ∪ {k}) * g.
-func Log(g Series) (Series, error) {
+func Log(ctx context.Context, g Series, opt *budget.Options) (Series, error) {
 	n, err := bitsOf(g)
 	if err != nil {
+		return nil, err
+	}
+	if err := begin(ctx, n, opt); err != nil {
 		return nil, err
 	}
 	if g[0] != 1 {
@@ -113,7 +156,11 @@ func Log(g Series) (Series, error) {
 	f := make([]nimber.Elem, len(g))
 	for k := range n {
 		lo := 1 << k
-		copy(f[lo:2*lo], subsetConv(eg[lo:2*lo], eg[:lo], k))
+		c, err := subsetConv(ctx, eg[lo:2*lo], eg[:lo], k)
+		if err != nil {
+			return nil, err
+		}
+		copy(f[lo:2*lo], c)
 	}
 	return fromElems(f), nil
 }
@@ -121,24 +168,27 @@ func Log(g Series) (Series, error) {
 // BinomialLog returns the logarithm of the sequence g (g_0 = 1) under
 // binomial convolution: with D the shift (Dg)_m = g_(m+1), the derivative
 // of exponential generating functions, D log g = Dg * g⁻¹ = Dg * g.
-func BinomialLog(g Series) (Series, error) {
+func BinomialLog(ctx context.Context, g Series, opt *budget.Options) (Series, error) {
 	n, err := bitsOf(g)
 	if err != nil {
+		return nil, err
+	}
+	if err := begin(ctx, n, opt); err != nil {
 		return nil, err
 	}
 	if g[0] != 1 {
 		return nil, fmt.Errorf("%w: the logarithm needs g_0 = 1, got %d", ErrConstant, uint64(g[0]))
 	}
-	return fromElems(binomialLog(toElems(g), n)), nil
-}
-
-func binomialLog(g []nimber.Elem, n int) []nimber.Elem {
+	eg := toElems(g)
 	dg := make([]nimber.Elem, len(g))
-	copy(dg, g[1:])
-	c := subsetConv(dg, g, n)
+	copy(dg, eg[1:])
+	c, err := subsetConv(ctx, dg, eg, n)
+	if err != nil {
+		return nil, err
+	}
 	f := make([]nimber.Elem, len(g))
 	copy(f[1:], c)
-	return f
+	return fromElems(f), nil
 }
 
 // BinomialExp returns the exponential of the sequence f (f_0 = 0) under
@@ -150,9 +200,12 @@ func binomialLog(g []nimber.Elem, n int) []nimber.Elem {
 // at L it is ⊕_j B_j ⊗ B_(L−j), where every term pairs with its mirror except
 // B_(L/2)². So g[L:2L] = B * (f[L:2L] with B_(L/2)² added at L), one subset
 // convolution of size L per doubling.
-func BinomialExp(f Series) (Series, error) {
+func BinomialExp(ctx context.Context, f Series, opt *budget.Options) (Series, error) {
 	n, err := bitsOf(f)
 	if err != nil {
+		return nil, err
+	}
+	if err := begin(ctx, n, opt); err != nil {
 		return nil, err
 	}
 	if f[0] != 0 {
@@ -167,7 +220,11 @@ func BinomialExp(f Series) (Series, error) {
 		if l >= 2 {
 			t[0] ^= g[l/2].Mul(g[l/2])
 		}
-		copy(g[l:2*l], subsetConv(g[:l], t, k))
+		c, err := subsetConv(ctx, g[:l], t, k)
+		if err != nil {
+			return nil, err
+		}
+		copy(g[l:2*l], c)
 	}
 	return fromElems(g), nil
 }
@@ -180,7 +237,9 @@ func BinomialExp(f Series) (Series, error) {
 // the binomial exponential), and fix[m], the value f[m] must be changed to
 // for that sum to become 0, a loss for the first player: f[m] enters
 // sum[m] only through the one-block partition, so fix[m] = sum[m] ⊕ f[m].
-func Cliques(f []nimber.Nimber) (sum, fix []nimber.Nimber, err error) {
+//
+// It allocates and stops as BinomialExp does.
+func Cliques(ctx context.Context, f []nimber.Nimber, opt *budget.Options) (sum, fix []nimber.Nimber, err error) {
 	if len(f) < 1 || len(f)-1 > 1<<MaxBits-1 {
 		return nil, nil, fmt.Errorf("Cliques needs between 1 and %d values", 1<<MaxBits-1)
 	}
@@ -190,7 +249,7 @@ func Cliques(f []nimber.Nimber) (sum, fix []nimber.Nimber, err error) {
 	}
 	a := make(Series, size)
 	copy(a[1:], f[1:])
-	g, err := BinomialExp(a)
+	g, err := BinomialExp(ctx, a, opt)
 	if err != nil {
 		return nil, nil, err
 	}

@@ -1,11 +1,13 @@
 package sps
 
 import (
+	"context"
 	"errors"
 	"math/rand/v2"
 	"slices"
 	"testing"
 
+	"github.com/nimbers/grundy/budget"
 	"github.com/nimbers/grundy/nimber"
 )
 
@@ -71,12 +73,12 @@ func TestSubsetConv(t *testing.T) {
 	r := newRand(1)
 	for n := 0; n <= 8; n++ {
 		f, g := randSeries(r, n), randSeries(r, n)
-		h, err := SubsetConv(f, g)
+		h, err := SubsetConv(t.Context(), f, g, nil)
 		if err != nil || !slices.Equal(h, bruteConv(f, g)) {
 			t.Fatalf("n=%d: SubsetConv differs from the definition", n)
 		}
 		// In characteristic 2, f * f = f(∅)²: the cross terms pair off.
-		ff, _ := SubsetConv(f, f)
+		ff, _ := SubsetConv(t.Context(), f, f, nil)
 		for s := range ff {
 			want := nimber.Nimber(0)
 			if s == 0 {
@@ -87,10 +89,10 @@ func TestSubsetConv(t *testing.T) {
 			}
 		}
 	}
-	if _, err := SubsetConv(make(Series, 3), make(Series, 3)); !errors.Is(err, ErrLength) {
+	if _, err := SubsetConv(t.Context(), make(Series, 3), make(Series, 3), nil); !errors.Is(err, ErrLength) {
 		t.Errorf("length 3: %v", err)
 	}
-	if _, err := SubsetConv(make(Series, 4), make(Series, 8)); err == nil {
+	if _, err := SubsetConv(t.Context(), make(Series, 4), make(Series, 8), nil); err == nil {
 		t.Error("different lengths accepted")
 	}
 }
@@ -100,7 +102,7 @@ func TestExpLog(t *testing.T) {
 	for n := 0; n <= 7; n++ {
 		f := randSeries(r, n)
 		f[0] = 0
-		g, err := Exp(f)
+		g, err := Exp(t.Context(), f, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -109,28 +111,28 @@ func TestExpLog(t *testing.T) {
 				t.Fatalf("n=%d: Exp at %d differs from the sum over set partitions", n, s)
 			}
 		}
-		back, err := Log(g)
+		back, err := Log(t.Context(), g, nil)
 		if err != nil || !slices.Equal(back, f) {
 			t.Fatalf("n=%d: Log(Exp(f)) ≠ f", n)
 		}
 		// Exp turns sums into products.
 		h := randSeries(r, n)
 		h[0] = 0
-		eh, _ := Exp(h)
+		eh, _ := Exp(t.Context(), h, nil)
 		sum := make(Series, len(f))
 		for i := range f {
 			sum[i] = f[i] ^ h[i]
 		}
-		esum, _ := Exp(sum)
-		prod, _ := SubsetConv(g, eh)
+		esum, _ := Exp(t.Context(), sum, nil)
+		prod, _ := SubsetConv(t.Context(), g, eh, nil)
 		if !slices.Equal(esum, prod) {
 			t.Fatalf("n=%d: Exp(f+h) ≠ Exp(f) * Exp(h)", n)
 		}
 	}
-	if _, err := Exp(Series{1, 0}); !errors.Is(err, ErrConstant) {
+	if _, err := Exp(t.Context(), Series{1, 0}, nil); !errors.Is(err, ErrConstant) {
 		t.Error("Exp with f(∅) ≠ 0 accepted")
 	}
-	if _, err := Log(Series{0, 1}); !errors.Is(err, ErrConstant) {
+	if _, err := Log(t.Context(), Series{0, 1}, nil); !errors.Is(err, ErrConstant) {
 		t.Error("Log with g(∅) ≠ 1 accepted")
 	}
 }
@@ -140,19 +142,19 @@ func TestBinomialExpLog(t *testing.T) {
 	for n := 0; n <= 9; n++ {
 		f := randSeries(r, n)
 		f[0] = 0
-		g, err := BinomialExp(f)
+		g, err := BinomialExp(t.Context(), f, nil)
 		if err != nil || !slices.Equal(g, recurrenceExp(f)) {
 			t.Fatalf("n=%d: BinomialExp differs from the recurrence", n)
 		}
-		back, err := BinomialLog(g)
+		back, err := BinomialLog(t.Context(), g, nil)
 		if err != nil || !slices.Equal(back, f) {
 			t.Fatalf("n=%d: BinomialLog(BinomialExp(f)) ≠ f", n)
 		}
 	}
 	// The two exponentials differ (index 2: f_2 ⊕ f_1² against f(2)).
 	f := Series{0, 2, 5, 0}
-	ge, _ := Exp(f)
-	gb, _ := BinomialExp(f)
+	ge, _ := Exp(t.Context(), f, nil)
+	gb, _ := BinomialExp(t.Context(), f, nil)
 	if ge[2] != 5 || gb[2] != 5^nimber.Nimber(2).Mul(2) {
 		t.Errorf("index 2: Exp %d, BinomialExp %d", ge[2], gb[2])
 	}
@@ -201,7 +203,7 @@ func TestCliques(t *testing.T) {
 				f[i] = nimber.Nimber(r.UintN(4))
 			}
 		}
-		sum, fix, err := Cliques(f)
+		sum, fix, err := Cliques(t.Context(), f, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -217,7 +219,7 @@ func TestCliques(t *testing.T) {
 			}
 		}
 	}
-	if _, _, err := Cliques(nil); err == nil {
+	if _, _, err := Cliques(t.Context(), nil, nil); err == nil {
 		t.Error("no values accepted")
 	}
 }
@@ -243,6 +245,31 @@ func TestZetaMobius(t *testing.T) {
 		zeta(z, n) // in characteristic 2 it is its own inverse
 		if !slices.Equal(z, f) {
 			t.Fatalf("n=%d: zeta is not an involution", n)
+		}
+	}
+}
+
+// TestRefuseAndCancel checks that an operation refuses before it allocates
+// when its memory estimate passes the limit, and stops when cancelled.
+func TestRefuseAndCancel(t *testing.T) {
+	f := make(Series, 1<<10)
+	var tl *budget.TooLargeError
+	_, err := SubsetConv(t.Context(), f, f, &budget.Options{Limit: 1 << 16})
+	if !errors.As(err, &tl) || tl.Estimate != memory(10) || tl.Limit != 1<<16 {
+		t.Errorf("past the limit: %v", err)
+	}
+	if _, err := Exp(t.Context(), f, &budget.Options{Limit: memory(10)}); err != nil {
+		t.Errorf("at the limit: %v", err)
+	}
+	// The default admits 2^23 coefficients and refuses 2^24.
+	if memory(23) > budget.DefaultMemory || memory(24) <= budget.DefaultMemory {
+		t.Errorf("estimates %g and %g bytes against the default %d", memory(23), memory(24), budget.DefaultMemory)
+	}
+	ctx, cancel := context.WithCancel(t.Context())
+	cancel()
+	for _, op := range []func(context.Context, Series, *budget.Options) (Series, error){Exp, Log, BinomialExp, BinomialLog} {
+		if _, err := op(ctx, f, nil); !errors.Is(err, context.Canceled) {
+			t.Errorf("cancelled: %v", err)
 		}
 	}
 }

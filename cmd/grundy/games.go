@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"strconv"
 	"strings"
@@ -129,6 +130,37 @@ func intFlag(vals map[string]string, name string, def, lo, hi int) (int, error) 
 		return 0, fmt.Errorf("-%s %q: want an integer from %d to %d", name, s, lo, hi)
 	}
 	return v, nil
+}
+
+// memoryFlag parses --max-memory: bytes, with an optional binary suffix
+// K, M, G or T (4G is 4·2^30), or "none" for no bound; absent, the
+// computation's default (budget.DefaultMemory).
+func memoryFlag(vals map[string]string) (float64, error) {
+	s, ok := vals["max-memory"]
+	if !ok {
+		return 0, nil
+	}
+	if s == "none" {
+		return -1, nil
+	}
+	num, scale := s, 1.0
+	if i := strings.IndexAny(s, "KMGT"); i >= 0 && i == len(s)-1 {
+		num, scale = s[:i], math.Exp2(float64(10*(1+strings.IndexByte("KMGT", s[i]))))
+	}
+	b, err := strconv.ParseFloat(num, 64)
+	if err != nil || !(b*scale >= 1 && b*scale <= 1<<50) {
+		return 0, fmt.Errorf("--max-memory %q: want bytes such as 8G or 512M (default %dG), or none", s, budget.DefaultMemory>>30)
+	}
+	return b * scale, nil
+}
+
+// tooLarge adds to a *budget.TooLargeError the flag that raises the
+// limit; other errors pass unchanged.
+func tooLarge(err error, flag string) error {
+	if errors.Is(err, budget.ErrTooLarge) {
+		return fmt.Errorf("%w: raise it with %s", err, flag)
+	}
+	return err
 }
 
 // budgetFlag parses --budget: a number of option evaluations (default

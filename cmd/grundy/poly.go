@@ -1,10 +1,12 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"os"
 
+	"github.com/nimbers/grundy/budget"
 	"github.com/nimbers/grundy/internal/scan"
 	"github.com/nimbers/grundy/nimber"
 	"github.com/nimbers/grundy/nimpoly"
@@ -38,7 +40,8 @@ func spsArea() area {
 	return area{
 		name:    "sps",
 		summary: "set power series and binomial convolution",
-		more:    []string{"files: 2^n " + coefficientFormat},
+		more: []string{"files: 2^n " + coefficientFormat,
+			"--max-memory BYTES (e.g. 8G, 512M, none) bounds the memory, estimated before the work: about (2n+8)·2^n·8 bytes for 2^n coefficients; the default 4G admits 2^23"},
 		verbs: []verb{
 			{"exp", "FILE", "the exponential under binomial convolution: g_0 = 1, g_(m+1) = ⊕_{i⊆m} g_i⊗f_(m+1−i); f_0 must be 0", "grundy sps exp testdata/s8.txt", spsUnary(sps.BinomialExp)},
 			{"log", "FILE", "the inverse of sps exp; g_0 must be 1", "grundy sps log testdata/s8one.txt", spsUnary(sps.BinomialLog)},
@@ -162,8 +165,26 @@ func readSeries(path string) (sps.Series, error) {
 	return v, nil
 }
 
-func spsUnary(op func(sps.Series) (sps.Series, error)) func(*env, []string) error {
+// spsOptions reads the --max-memory flag of an sps verb and returns the
+// operands and the options for the library.
+func spsOptions(args []string) ([]string, *budget.Options, error) {
+	args, vals, _, err := flagArgs(args, []string{"max-memory"}, nil)
+	if err != nil {
+		return nil, nil, err
+	}
+	limit, err := memoryFlag(vals)
+	if err != nil {
+		return nil, nil, err
+	}
+	return args, &budget.Options{Limit: limit}, nil
+}
+
+func spsUnary(op func(context.Context, sps.Series, *budget.Options) (sps.Series, error)) func(*env, []string) error {
 	return func(e *env, args []string) error {
+		args, opt, err := spsOptions(args)
+		if err != nil {
+			return err
+		}
 		if len(args) != 1 {
 			return errOperands("1 file operand", len(args))
 		}
@@ -171,15 +192,19 @@ func spsUnary(op func(sps.Series) (sps.Series, error)) func(*env, []string) erro
 		if err != nil {
 			return err
 		}
-		g, err := op(f)
+		g, err := op(e.ctx, f, opt)
 		if err != nil {
-			return fmt.Errorf("%s: %s", args[0], err)
+			return fmt.Errorf("%s: %w", args[0], tooLarge(err, "--max-memory"))
 		}
 		return e.emitNimbers("coefficients", g, func() { writeLines(e.commit(), g) })
 	}
 }
 
 func spsConv(e *env, args []string) error {
+	args, opt, err := spsOptions(args)
+	if err != nil {
+		return err
+	}
 	if len(args) != 2 {
 		return errOperands("2 file operands", len(args))
 	}
@@ -191,14 +216,18 @@ func spsConv(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	h, err := sps.SubsetConv(f, g)
+	h, err := sps.SubsetConv(e.ctx, f, g, opt)
 	if err != nil {
-		return err
+		return tooLarge(err, "--max-memory")
 	}
 	return e.emitNimbers("coefficients", h, func() { writeLines(e.commit(), h) })
 }
 
 func spsCliques(e *env, args []string) error {
+	args, opt, err := spsOptions(args)
+	if err != nil {
+		return err
+	}
 	p, err := readFiles(args, 1, "clique value")
 	if err != nil {
 		return err
@@ -210,9 +239,9 @@ func spsCliques(e *env, args []string) error {
 		return fmt.Errorf("%s: more than %d clique values", args[0], 1<<sps.MaxBits-1)
 	}
 	f := append([]nimber.Nimber{0}, p[0]...)
-	sum, fix, err := sps.Cliques(f)
+	sum, fix, err := sps.Cliques(e.ctx, f, opt)
 	if err != nil {
-		return err
+		return tooLarge(err, "--max-memory")
 	}
 	type size struct {
 		M   int     `json:"m"`

@@ -71,6 +71,14 @@ func TestPolyAndSpsBadInput(t *testing.T) {
 		{[]string{"sps", "conv", d + "s8.txt", d + "p2.txt"}, "series of 8 and 2"},
 		{[]string{"sps", "cliques", writeTemp(t, "empty.txt", "")}, "no clique values"},
 		{[]string{"sps", "frob"}, "unknown verb"},
+		{[]string{"sps", "exp", d + "s8.txt", "--max-memory", "500"}, "a series on 3 elements needs about 896 bytes, more than the limit of 500: raise it with --max-memory"},
+		{[]string{"sps", "conv", d + "s8.txt", d + "s8.txt", "--max-memory", "800"}, "raise it with --max-memory"},
+		{[]string{"sps", "cliques", d + "cliques.txt", "--max-memory", "100"}, "raise it with --max-memory"},
+		{[]string{"sps", "set-log", d + "s8one.txt", "--max-memory", "8Q"}, `--max-memory "8Q": want bytes`},
+		{[]string{"sps", "set-log", d + "s8one.txt", "--max-memory", "0"}, `--max-memory "0": want bytes`},
+	}
+	if out, errs, code := runCLI("", "sps", "set-exp", d+"s8.txt", "--max-memory", "none"); code != 0 || out == "" {
+		t.Errorf("--max-memory none: exit %d, %q", code, errs)
 	}
 	for _, c := range cases {
 		out, errs, code := runCLI("", c.args...)
