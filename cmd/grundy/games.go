@@ -132,28 +132,6 @@ func intFlag(vals map[string]string, name string, def, lo, hi int) (int, error) 
 	return v, nil
 }
 
-// memoryFlag parses --max-memory: bytes, with an optional binary suffix
-// K, M, G or T (4G is 4·2^30), or "none" for no bound; absent, the
-// computation's default (budget.DefaultMemory).
-func memoryFlag(vals map[string]string) (float64, error) {
-	s, ok := vals["max-memory"]
-	if !ok {
-		return 0, nil
-	}
-	if s == "none" {
-		return -1, nil
-	}
-	num, scale := s, 1.0
-	if i := strings.IndexAny(s, "KMGT"); i >= 0 && i == len(s)-1 {
-		num, scale = s[:i], math.Exp2(float64(10*(1+strings.IndexByte("KMGT", s[i]))))
-	}
-	b, err := strconv.ParseFloat(num, 64)
-	if err != nil || !(b*scale >= 1 && b*scale <= 1<<50) {
-		return 0, fmt.Errorf("--max-memory %q: want bytes such as 8G or 512M (default %dG), or none", s, budget.DefaultMemory>>30)
-	}
-	return b * scale, nil
-}
-
 // tooLarge adds to a *budget.TooLargeError the flag that raises the
 // limit; other errors pass unchanged.
 func tooLarge(err error, flag string) error {
@@ -163,21 +141,44 @@ func tooLarge(err error, flag string) error {
 	return err
 }
 
+// memoryFlag parses --max-memory: bytes, with an optional binary suffix
+// K, M, G or T (4G is 4·2^30), or "none"; see limitFlag.
+func memoryFlag(vals map[string]string) (float64, error) {
+	return limitFlag(vals, "max-memory", func(s string) (float64, bool) {
+		scale := 1.0
+		if i := strings.IndexAny(s, "KMGT"); i >= 0 && i == len(s)-1 {
+			s, scale = s[:i], math.Exp2(float64(10*(1+strings.IndexByte("KMGT", s[i]))))
+		}
+		b, err := strconv.ParseFloat(s, 64)
+		return b * scale, err == nil && b*scale >= 1 && b*scale <= 1<<50
+	}, fmt.Sprintf("bytes such as 8G or 512M (default %dG)", budget.DefaultMemory>>30))
+}
+
 // budgetFlag parses --budget: a number of option evaluations (default
-// heap.DefaultLimit, a few seconds) or "none" for no bound.
+// heap.DefaultLimit, a few seconds) or "none"; see limitFlag.
 func budgetFlag(vals map[string]string) (float64, error) {
-	s, ok := vals["budget"]
+	return limitFlag(vals, "budget", func(s string) (float64, bool) {
+		b, err := strconv.ParseFloat(s, 64)
+		return b, err == nil && b >= 1 && b <= 1e18
+	}, fmt.Sprintf("a number of option evaluations from 1 to 1e18 (default %.0e)", heap.DefaultLimit))
+}
+
+// limitFlag parses the flag that sets a budget.Options Limit: absent, 0
+// (the computation's default); "none", −1 (no bound); else the value
+// parse reads, or an error saying what the flag wants.
+func limitFlag(vals map[string]string, name string, parse func(string) (float64, bool), want string) (float64, error) {
+	s, ok := vals[name]
 	if !ok {
 		return 0, nil
 	}
 	if s == "none" {
 		return -1, nil
 	}
-	b, err := strconv.ParseFloat(s, 64)
-	if err != nil || !(b >= 1 && b <= 1e18) {
-		return 0, fmt.Errorf("--budget %q: want a number of option evaluations from 1 to 1e18 (default %.0e), or none", s, heap.DefaultLimit)
+	v, ok := parse(s)
+	if !ok {
+		return 0, fmt.Errorf("--%s %q: want %s, or none", name, s, want)
 	}
-	return b, nil
+	return v, nil
 }
 
 // progress returns a progress reporter drawing a bar on stderr when it is
