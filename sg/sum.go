@@ -181,13 +181,13 @@ func antiSGMoves(comps []Component) (bool, []ComponentMove, error) {
 }
 
 // DelayingMove returns a move for the player who is losing a sum under
-// normal play, chosen to keep as much as possible in play: in the
-// component of greatest value v, a move to its option of greatest value
-// (read from its options when it is a Position; otherwise a move to value
-// v − 1, which the mex guarantees). When every component has value 0, it
-// is the option of greatest value among the Positions' options. It
-// returns false when no move is found: no component has one, or those of
-// value 0 that might are not Positions.
+// normal play, chosen to keep much in play: in the component of greatest
+// value v, the first move to value v − 1, which the mex guarantees and
+// MovesTo finds without listing every option (a Nim heap of 2^32 tokens
+// costs nothing). When every component has value 0, it is the option of
+// greatest value among the Positions' options. It returns false when no
+// move is found: no component has one, or those of value 0 that might
+// are not Positions.
 func DelayingMove(comps []Component) (ComponentMove, bool, error) {
 	best := -1
 	for i, c := range comps {
@@ -197,11 +197,6 @@ func DelayingMove(comps []Component) (ComponentMove, bool, error) {
 	}
 	if best >= 0 && comps[best].Value() > 0 {
 		c := comps[best]
-		if p, ok := c.(Position); ok {
-			if o, ok := greatestOption(p.Options()); ok {
-				return ComponentMove{best, o.Move}, true, nil
-			}
-		}
 		ms, err := c.MovesTo(c.Value() - 1)
 		if err != nil || len(ms) == 0 {
 			return ComponentMove{}, false, err

@@ -169,9 +169,9 @@ func TestMisereNeedsPositions(t *testing.T) {
 }
 
 // TestDelayingMove checks the delaying move of random sums against the
-// options listed by hand: a legal move of a component of greatest value to
-// an option of greatest value, for Positions and for components known
-// only by value and MovesTo; and none when nothing can move. Of equal
+// options listed by hand: a legal move of a component of greatest value v
+// to value v − 1, or, when every value is 0, to an option of greatest
+// value of a Position; and none when nothing can move. Of equal
 // components, the first is taken.
 func TestDelayingMove(t *testing.T) {
 	type valueOnly struct{ Component }
@@ -213,7 +213,7 @@ func TestDelayingMove(t *testing.T) {
 				t.Fatalf("%v: %v is not a move of %v", hs, tm, h)
 			}
 			want := topOption
-			if !isPos {
+			if top > 0 {
 				want = top - 1
 			}
 			if h.Value() != top || (take{tm.to, h.limit}).Value() != want {

@@ -257,3 +257,17 @@ func BenchmarkPlayHackenbush120(b *testing.B) {
 		}
 	}
 }
+
+// TestNimLargestHeaps plays Nim at the largest heaps allowed: Nim's
+// values need no table, so the winning move is found by its definition
+// (take the heap to the nim-sum of the others).
+func TestNimLargestHeaps(t *testing.T) {
+	out, err := play(t.Context(), PlayRequest{Game: "nim", Position: []int{1<<32 - 1, 5}, Reply: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := out.(*PlayAnswer)
+	if a.Value != (1<<32-1)^5 || len(a.Moves) != 1 || a.Reply == nil || a.Reply.Position[0] != 5 || a.Reply.Position[1] != 5 {
+		t.Fatalf("heaps 2^32−1 and 5: %+v", a)
+	}
+}

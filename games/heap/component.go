@@ -16,11 +16,12 @@ import (
 type Heap struct {
 	game   *Game
 	size   int
-	values []uint64 // G(0), …, G(size) at least
+	values []uint64 // G(0), …, G(size) at least; nil for Nim, where G(n) = n
 }
 
 // Heaps returns the heaps of g of the given sizes, computing the values
-// up to the largest once (see Values).
+// up to the largest once (see Values). Nim needs no values: G(n) = n, and
+// its heaps are valued and moved in constant time at any size.
 func (g *Game) Heaps(ctx context.Context, sizes ...int) ([]Heap, error) {
 	top := 0
 	for _, n := range sizes {
@@ -28,6 +29,13 @@ func (g *Game) Heaps(ctx context.Context, sizes ...int) ([]Heap, error) {
 			return nil, fmt.Errorf("a heap of %d tokens", n)
 		}
 		top = max(top, n)
+	}
+	if g.isNim() {
+		hs := make([]Heap, len(sizes))
+		for i, n := range sizes {
+			hs[i] = Heap{g, n, nil}
+		}
+		return hs, nil
 	}
 	v, err := g.Values(ctx, top+1, nil)
 	if err != nil {
@@ -47,7 +55,15 @@ func (h Heap) Game() *Game { return h.game }
 func (h Heap) Size() int { return h.size }
 
 // Value returns the Grundy value of the heap.
-func (h Heap) Value() uint64 { return h.values[h.size] }
+func (h Heap) Value() uint64 { return h.valueAt(h.size) }
+
+// valueAt returns G(n) for n up to the heap's size.
+func (h Heap) valueAt(n int) uint64 {
+	if h.values == nil {
+		return uint64(n) // Nim
+	}
+	return h.values[n]
+}
 
 // A Split is a move of a heap game: the heap of Heap tokens becomes heaps
 // of the sizes Parts (none when it is used up).
@@ -74,6 +90,13 @@ func (s Split) String() string {
 // MovesTo returns the splits of the heap that leave heaps whose values
 // nim-sum to target.
 func (h Heap) MovesTo(target uint64) ([]sg.Move, error) {
+	if h.values == nil {
+		// Nim: the one move to a heap of target tokens, if it is smaller.
+		if target >= uint64(h.size) {
+			return nil, nil
+		}
+		return []sg.Move{Split{h.size, heapOrNone(int(target))}}, nil
+	}
 	var out []sg.Move
 	h.game.Moves(h.size, func(parts ...int) {
 		var v uint64
@@ -110,6 +133,9 @@ func (h Heap) Options() []sg.Option {
 // it holds for games whose moves leave at most one heap and whose heaps of
 // value 0 up to this size are all dead.
 func (h Heap) TerminalAtZero() bool {
+	if h.values == nil {
+		return true // Nim: only the empty heap has value 0
+	}
 	if h.game.splits() {
 		return false
 	}
@@ -125,6 +151,9 @@ func (h Heap) TerminalAtZero() bool {
 	}
 	return true
 }
+
+// isNim reports whether g is Nim: any number of tokens may be removed.
+func (g *Game) isNim() bool { return g.kind == AllBut && len(g.set) == 0 }
 
 // splits reports whether some move of g can leave two or more heaps.
 func (g *Game) splits() bool { return g.maxLeave() >= 2 }

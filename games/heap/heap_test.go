@@ -2,6 +2,7 @@ package heap
 
 import (
 	"errors"
+	"math"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -318,4 +319,64 @@ func FuzzParseSubtraction(f *testing.F) {
 		}
 		checkByMoves(t, g, v)
 	})
+}
+
+// TestTotalWork checks the closed form of the work estimate against the
+// sum it stands for.
+func TestTotalWork(t *testing.T) {
+	games := []*Game{mustCode(t, "0.77"), mustCode(t, "0.f7"), mustCode(t, "4.07"), Grundy(), Nim()}
+	sub, _ := ParseSubtraction("1,3,4")
+	games = append(games, sub)
+	for _, g := range games {
+		for _, n := range []int{0, 1, 2, 7, 100, 1001} {
+			var want float64
+			for m := range n {
+				want += g.work(m)
+			}
+			if got := g.totalWork(n); math.Abs(got-want) > 1e-9*max(1, want) {
+				t.Errorf("%s to %d: %g, the sum gives %g", g.Name(), n, got, want)
+			}
+		}
+	}
+}
+
+// TestNimHeaps checks Nim's heaps, valued without a table, against the
+// definition by the game's moves, and that a heap of 2^32 tokens costs
+// nothing.
+func TestNimHeaps(t *testing.T) {
+	nim := Nim()
+	hs, err := nim.Heaps(t.Context(), 0, 1, 5, 12)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, h := range hs {
+		if h.Value() != uint64(h.Size()) || !h.TerminalAtZero() {
+			t.Fatalf("heap %d: value %d", h.Size(), h.Value())
+		}
+		for target := range uint64(14) {
+			got, _ := h.MovesTo(target)
+			want := 0
+			nim.Moves(h.Size(), func(parts ...int) {
+				if len(parts) == 0 && target == 0 || len(parts) == 1 && uint64(parts[0]) == target {
+					want++
+				}
+			})
+			if len(got) != want {
+				t.Fatalf("heap %d: %d moves to %d (%v), the rules give %d", h.Size(), len(got), target, got, want)
+			}
+			for _, m := range got {
+				s := m.(Split)
+				if len(s.Parts) == 0 && target != 0 || len(s.Parts) == 1 && uint64(s.Parts[0]) != target {
+					t.Fatalf("heap %d: move %v does not reach %d", h.Size(), s, target)
+				}
+			}
+		}
+	}
+	big, err := nim.Heaps(t.Context(), 1<<32, 5)
+	if err != nil || big[0].Value() != 1<<32 {
+		t.Fatalf("a heap of 2^32: %v", err)
+	}
+	if ms, _ := big[0].MovesTo(5); len(ms) != 1 || ms[0].(Split).Parts[0] != 5 {
+		t.Fatalf("2^32 to 5: %v", ms)
+	}
 }

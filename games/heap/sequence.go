@@ -55,11 +55,7 @@ func (g *Game) Values(ctx context.Context, n int, opt *budget.Options) ([]uint64
 	if bounded && g.proofReach() < 0 {
 		// No theorem can cut the computation short: refuse at once if the
 		// whole of it is over left.
-		var total float64
-		for m := range n {
-			total += g.work(m)
-		}
-		if total > left {
+		if total := g.totalWork(n); total > left {
 			return nil, &budget.TooLargeError{What: fmt.Sprintf("%d terms of %s", n, g.name), Unit: "option evaluations", Estimate: total, Limit: left}
 		}
 	}
@@ -268,6 +264,26 @@ func (g *Game) work(m int) float64 {
 			w += float64(m) / 2
 		case 3:
 			w += float64(m) * float64(m) / 12
+		}
+	}
+	return w
+}
+
+// totalWork returns the sum of work(m) for m < n, in closed form so that a
+// refusal costs nothing: Σ m = n(n−1)/2 and Σ m² = (n−1)n(2n−1)/6.
+func (g *Game) totalWork(n int) float64 {
+	x := float64(n)
+	s1, s2 := x*(x-1)/2, (x-1)*x*(2*x-1)/6
+	if g.kind == AllBut {
+		return float64(len(g.set)+1) * x
+	}
+	w := float64(len(g.rules)) * x
+	for _, r := range g.rules {
+		switch r.leave {
+		case 2:
+			w += s1 / 2
+		case 3:
+			w += s2 / 12
 		}
 	}
 	return w

@@ -49,7 +49,10 @@ func (c row) MovesTo(target uint64) ([]sg.Move, error) {
 // Component returns the position c of board b as a component of sums. It
 // is an sg.Position: its options are every legal move (a product of
 // moves of the factors whose head shows heads), which a misère search of
-// a sum or a delaying move reads; its moves are BoardMoves.
+// a sum or a delaying move reads; its moves are BoardMoves. Listing the
+// options costs their number, which grows fast with the board (about
+// r²c²/4 on an r×c board of Turning Corners); Value and MovesTo do not
+// list them.
 func (b *Board) Component(c *Coins) (sg.Position, error) {
 	vals, err := b.factorValues(c.Shape)
 	if err != nil {
