@@ -241,14 +241,17 @@ func LessEq(g, h *Game) bool {
 	return newComparer().le(g, h)
 }
 
-// comparer remembers comparisons during one operation.
+// comparer remembers comparisons during one operation, or during the
+// life of a Calculator, whose work w counts the steps (nil counts none).
 type comparer struct {
 	memo map[[2]key]bool
+	w    *work
 }
 
 func newComparer() *comparer { return &comparer{memo: map[[2]key]bool{}} }
 
 func (c *comparer) le(g, h *Game) bool {
+	c.w.tick()
 	if g.isNum && h.isNum {
 		return g.num.Cmp(h.num) <= 0
 	}
@@ -326,6 +329,7 @@ func (c *comparer) canon(left, right []*Game) (*Game, error) {
 	}
 	g.raw = true
 	for {
+		c.w.tick()
 		nl, revL := c.bypass(g, false)
 		nr, revR := c.bypass(g, true)
 		changed := revL || revR
@@ -464,7 +468,10 @@ func Add(g, h *Game) (*Game, error) {
 
 // Sum returns the canonical form of the sum of the games (0 for none).
 func Sum(games ...*Game) (*Game, error) {
-	a := newAdder()
+	return newAdder().sum(games)
+}
+
+func (a *adder) sum(games []*Game) (*Game, error) {
 	s := Zero
 	for _, g := range games {
 		var err error
@@ -498,6 +505,7 @@ func (a *adder) add(x, y *Game) (*Game, error) {
 	if v, ok := a.memo[k]; ok {
 		return v, nil
 	}
+	a.c.w.tick()
 	// d + *m + e + *n = (d + e) + *(m ⊕ n): the nim-sum, without the
 	// m·n sub-sums (nor the translations of each by a number).
 	if d, m, ok := x.numberStar(); ok {
@@ -566,7 +574,10 @@ func (o Outcome) String() string {
 // Compare returns the relation of g to h: Zeroish for g = h, Positive for
 // g > h, Negative for g < h, Fuzzy for g ‖ h (incomparable).
 func Compare(g, h *Game) Outcome {
-	c := newComparer()
+	return newComparer().compare(g, h)
+}
+
+func (c *comparer) compare(g, h *Game) Outcome {
 	le, ge := c.le(g, h), c.le(h, g)
 	switch {
 	case le && ge:
@@ -810,6 +821,10 @@ func upName(g *Game) (string, bool) {
 // is c:h with c = 1, −1 or *. It fails, wrapping ErrRange, when a number
 // leaves the bounds of a Dyadic.
 func OrdinalSum(g, h *Game) (*Game, error) {
+	return newComparer().ordinalSum(g, h)
+}
+
+func (c *comparer) ordinalSum(g, h *Game) (*Game, error) {
 	memo := map[key]*Game{}
 	var colon func(h *Game) (*Game, error)
 	colon = func(h *Game) (*Game, error) {
@@ -831,7 +846,7 @@ func OrdinalSum(g, h *Game) (*Game, error) {
 			}
 			r = append(r, v)
 		}
-		v, err := New(l, r)
+		v, err := c.canon(l, r)
 		if err != nil {
 			return nil, err
 		}

@@ -8,7 +8,8 @@ import (
 
 // Parse reads a game in CGSuite-style notation and returns its canonical
 // form. An expression is a sum of terms joined by + (or - for adding the
-// negative); a term is a run of atoms, added together:
+// negative); a term is a run of atoms, added together, and a minus sign
+// before a term negates it (-^ is v, -{1|0} is {0|-1}):
 //
 //	3  -2  3/4         numbers (denominators powers of 2)
 //	*  *2              nimbers
@@ -20,7 +21,12 @@ import (
 //
 // Blanks are ignored. Errors name the byte offset of the problem.
 func Parse(s string) (*Game, error) {
-	p := &parser{s: s}
+	return parse(s, newAdder())
+}
+
+// parse reads s, making its sums and canonical forms with a.
+func parse(s string, a *adder) (*Game, error) {
+	p := &parser{s: s, a: a}
 	p.skip()
 	if p.pos == len(p.s) {
 		return nil, p.errorf("empty game")
@@ -39,6 +45,7 @@ func Parse(s string) (*Game, error) {
 const maxDepth = 200
 
 type parser struct {
+	a     *adder
 	s     string
 	pos   int
 	depth int
@@ -99,8 +106,23 @@ func (p *parser) expr() (*Game, error) {
 	}
 }
 
-// term := atom+ (a run of atoms is their sum).
+// term := '-' term | atom+ (a run of atoms is their sum). A minus sign
+// before a digit belongs to the number, so -1^ is −1 + ↑ as CGSuite
+// prints it; before anything else it negates the whole term, so -^^ is
+// ↓↓ and -{1|0} is {0|−1}.
 func (p *parser) term() (*Game, error) {
+	if p.peek() == '-' && !p.digitAfterMinus() {
+		p.pos++
+		if p.depth++; p.depth > maxDepth {
+			return nil, p.errorf("signs nested more than %d deep", maxDepth)
+		}
+		defer func() { p.depth-- }()
+		g, err := p.term()
+		if err != nil {
+			return nil, err
+		}
+		return g.Neg(), nil
+	}
 	var g *Game
 	for {
 		a, ok, err := p.atom(g == nil)
@@ -123,6 +145,16 @@ func (p *parser) term() (*Game, error) {
 		return nil, p.errorf("unexpected %q where a game is expected", p.s[p.pos])
 	}
 	return g, nil
+}
+
+// digitAfterMinus reports whether the minus sign at the current offset
+// is followed, after blanks, by a digit.
+func (p *parser) digitAfterMinus() bool {
+	i := p.pos + 1
+	for i < len(p.s) && (p.s[i] == ' ' || p.s[i] == '\t' || p.s[i] == '\n' || p.s[i] == '\r') {
+		i++
+	}
+	return i < len(p.s) && p.s[i] >= '0' && p.s[i] <= '9'
 }
 
 // atom reads one atom, reporting false (and consuming nothing) when the
@@ -172,7 +204,7 @@ func (p *parser) atom(first bool) (*Game, bool, error) {
 			return nil, false, p.errorf("a switch ±x needs x ≥ 0")
 		}
 		g := Number(x)
-		s, err := New([]*Game{g}, []*Game{g.Neg()})
+		s, err := p.a.c.canon([]*Game{g}, []*Game{g.Neg()})
 		if err != nil {
 			p.pos = at
 			return nil, false, p.errorf("%s", trimSyntax(err))
@@ -210,14 +242,14 @@ func (p *parser) tiny() (*Game, error) {
 	p.pos++
 	var inner, outer *Game
 	if word == "tiny(" {
-		inner, err = New([]*Game{Zero}, []*Game{g.Neg()})
+		inner, err = p.a.c.canon([]*Game{Zero}, []*Game{g.Neg()})
 		if err == nil {
-			outer, err = New([]*Game{Zero}, []*Game{inner})
+			outer, err = p.a.c.canon([]*Game{Zero}, []*Game{inner})
 		}
 	} else {
-		inner, err = New([]*Game{g}, []*Game{Zero})
+		inner, err = p.a.c.canon([]*Game{g}, []*Game{Zero})
 		if err == nil {
-			outer, err = New([]*Game{inner}, []*Game{Zero})
+			outer, err = p.a.c.canon([]*Game{inner}, []*Game{Zero})
 		}
 	}
 	if err != nil {
@@ -228,7 +260,7 @@ func (p *parser) tiny() (*Game, error) {
 
 // add returns g + h, reporting a sum out of range at the current offset.
 func (p *parser) add(g, h *Game) (*Game, error) {
-	s, err := Add(g, h)
+	s, err := p.a.add(g, h)
 	if err != nil {
 		return nil, p.errorf("the sum up to here: %s", trimSyntax(err))
 	}
@@ -239,10 +271,12 @@ func (p *parser) add(g, h *Game) (*Game, error) {
 // when signed.
 func (p *parser) number(signed bool) (Dyadic, error) {
 	p.skip()
-	start := p.pos
-	if signed && p.pos < len(p.s) && p.s[p.pos] == '-' {
+	neg := signed && p.pos < len(p.s) && p.s[p.pos] == '-'
+	if neg {
 		p.pos++
+		p.skip()
 	}
+	start := p.pos
 	digits := func() {
 		for p.pos < len(p.s) && p.s[p.pos] >= '0' && p.s[p.pos] <= '9' {
 			p.pos++
@@ -267,6 +301,9 @@ func (p *parser) number(signed bool) (Dyadic, error) {
 		p.pos = start
 		defer func() { p.pos = at }()
 		return Dyadic{}, p.errorf("%s", trimSyntax(err))
+	}
+	if neg {
+		x = x.Neg()
 	}
 	return x, nil
 }
@@ -374,7 +411,7 @@ func (p *parser) nest(segs [][]*Game, bars []bar) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	g, err := New(l, r)
+	g, err := p.a.c.canon(l, r)
 	if err != nil {
 		return nil, p.errorf("%s", trimSyntax(err))
 	}

@@ -50,6 +50,18 @@ func TestParse(t *testing.T) {
 		"vvv":          "vvv",
 		"-3/8 + 3/8":   "0",
 		"{1/2|*, 1}":   "{1/2|*}",
+		"-^":           "v",
+		"-^^*":         "vv*",
+		"- ^":          "v",
+		"--^":          "^",
+		"-{1|0}":       "{0|-1}",
+		"{0|-*}":       "^",
+		"-1^":          "-1^",
+		"- 2":          "-2",
+		"1-^":          "1v",
+		"1 - -^":       "1^",
+		"-+-1":         "±1",
+		"-Tiny(1)":     "Miny(1)",
 	} {
 		g := mustParse(t, in)
 		if g.String() != want {
@@ -90,6 +102,9 @@ func TestParseErrors(t *testing.T) {
 			t.Errorf("Parse(%q): %v; want an error naming %q", in, err, want)
 		}
 	}
+	if _, err := Parse(strings.Repeat("-", 300) + "^"); !errors.Is(err, ErrSyntax) {
+		t.Errorf("300 minus signs: %v", err)
+	}
 	deep := strings.Repeat("{", 300) + strings.Repeat("|}", 300)
 	if _, err := Parse(deep); !errors.Is(err, ErrSyntax) {
 		t.Errorf("300 nested braces: %v", err)
@@ -111,7 +126,7 @@ func TestStringParses(t *testing.T) {
 // FuzzParse checks that whatever parses prints as something that parses
 // to the same game.
 func FuzzParse(f *testing.F) {
-	for _, s := range []string{"{1|*}", "^*", "3/4", "*2", "{0|{0|-1}}", "+-1", "^+^+*", "1/2+*", "{0|", "1/3"} {
+	for _, s := range []string{"{1|*}", "^*", "3/4", "*2", "{0|{0|-1}}", "+-1", "^+^+*", "1/2+*", "{0|", "1/3", "-{1|0}", "-^*"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {

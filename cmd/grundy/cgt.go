@@ -2,8 +2,8 @@ package main
 
 import (
 	"fmt"
-	"io"
 	"strconv"
+	"strings"
 
 	"github.com/nimbers/grundy/budget"
 	"github.com/nimbers/grundy/games/graph"
@@ -21,7 +21,8 @@ const maxGameText = 1 << 16
 func cgtArea() area {
 	return area{name: "cgt", summary: "partizan games in CGSuite's notation",
 		more: []string{"games: numbers 3/4, nimbers *2, ^ and v for up and down, +-1 switches, Tiny(2), Miny(1/2),",
-			"{L|R} with || to nest, sums with + and -"},
+			"{L|R} with || to nest, sums with + and -, -G the negative of G",
+			"--budget N bounds the steps (default 2^22), --max-output N the games the answer writes out (default 2^22)"},
 		verbs: []verb{
 			{"canon", "G", "print the canonical form of G", `grundy cgt canon "{0|*}"`, cgtCanon},
 			{"compare", "G H", "print <, >, = or || (fuzzy): the relation of G to H", `grundy cgt compare "^+*" 0`, cgtCompare},
@@ -43,14 +44,63 @@ func domineeringCommand() area {
 		}}
 }
 
+// cgtLimits are the limits of a cgt verb: --budget, the steps of its
+// partizan.Calculator, and --max-output, the games its answer may write
+// out (partizan.Game.TreeSize).
+type cgtLimits struct {
+	opt       *budget.Options
+	maxOutput float64
+}
+
+// defaultMaxOutput bounds the games an answer writes out: 2^22 of them
+// print in about 2.5 s as about 9 MB.
+const defaultMaxOutput = 1 << 22
+
+// takeLimits removes --budget N and --max-output N (or --flag=N) from the
+// operands of a cgt verb. Other operands pass as they are: games such as
+// -^ begin with a minus sign.
+func takeLimits(e *env, args []string) ([]string, cgtLimits, error) {
+	var rest []string
+	vals := map[string]string{}
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		name, value, hasValue := strings.Cut(strings.TrimLeft(a, "-"), "=")
+		if !strings.HasPrefix(a, "-") || name != "budget" && name != "max-output" {
+			rest = append(rest, a)
+			continue
+		}
+		if !hasValue {
+			if i+1 == len(args) {
+				return nil, cgtLimits{}, fmt.Errorf("flag %s needs a value", a)
+			}
+			i++
+			value = args[i]
+		}
+		vals[name] = value
+	}
+	steps, err := budgetFlag(vals, "steps", partizan.DefaultLimit)
+	if err != nil {
+		return nil, cgtLimits{}, err
+	}
+	out, err := limitFlag(vals, "max-output", func(s string) (float64, bool) {
+		b, err := strconv.ParseFloat(s, 64)
+		return b, err == nil && b >= 1 && b <= 1e18
+	}, fmt.Sprintf("a number of games from 1 to 1e18 (default %d)", defaultMaxOutput))
+	if err != nil {
+		return nil, cgtLimits{}, err
+	}
+	return rest, cgtLimits{&budget.Options{Limit: steps, Progress: e.progress("steps")},
+		(&budget.Options{Limit: out}).Max(defaultMaxOutput)}, nil
+}
+
 // parseGame reads operand i as a game.
-func parseGame(s string, i int) (*partizan.Game, error) {
+func parseGame(e *env, calc *partizan.Calculator, s string, i int) (*partizan.Game, error) {
 	if len(s) > maxGameText {
 		return nil, fmt.Errorf("operand %d: longer than %d bytes", i, maxGameText)
 	}
-	g, err := partizan.Parse(s)
+	g, err := calc.Parse(e.ctx, s)
 	if err != nil {
-		return nil, fmt.Errorf("operand %d %q: %s", i, clip(s), err)
+		return nil, fmt.Errorf("operand %d %q: %w", i, clip(s), tooLarge(err, "--budget"))
 	}
 	return g, nil
 }
@@ -63,10 +113,10 @@ func clip(s string) string {
 	return s
 }
 
-func parseGames(args []string) ([]*partizan.Game, error) {
+func parseGames(e *env, calc *partizan.Calculator, args []string) ([]*partizan.Game, error) {
 	gs := make([]*partizan.Game, len(args))
 	for i, a := range args {
-		g, err := parseGame(a, i+1)
+		g, err := parseGame(e, calc, a, i+1)
 		if err != nil {
 			return nil, err
 		}
@@ -76,45 +126,64 @@ func parseGames(args []string) ([]*partizan.Game, error) {
 }
 
 func cgtCanon(e *env, args []string) error {
+	args, lim, err := takeLimits(e, args)
+	if err != nil {
+		return err
+	}
+	calc := partizan.NewCalculator(lim.opt)
 	if len(args) != 1 {
 		return errOperands("1 operand (a game)", len(args))
 	}
-	g, err := parseGame(args[0], 1)
+	g, err := parseGame(e, calc, args[0], 1)
 	if err != nil {
 		return err
 	}
-	return emitGame(e, g)
+	return emitGame(e, g, lim)
 }
 
 func cgtCompare(e *env, args []string) error {
-	if len(args) != 2 {
-		return errOperands("2 operands (two games)", len(args))
-	}
-	gs, err := parseGames(args)
+	args, lim, err := takeLimits(e, args)
 	if err != nil {
 		return err
 	}
+	calc := partizan.NewCalculator(lim.opt)
+	if len(args) != 2 {
+		return errOperands("2 operands (two games)", len(args))
+	}
+	gs, err := parseGames(e, calc, args)
+	if err != nil {
+		return err
+	}
+	o, err := calc.Compare(e.ctx, gs[0], gs[1])
+	if err != nil {
+		return tooLarge(err, "--budget")
+	}
 	rel := map[partizan.Outcome]string{
 		partizan.Zeroish: "=", partizan.Positive: ">", partizan.Negative: "<", partizan.Fuzzy: "||",
-	}[partizan.Compare(gs[0], gs[1])]
+	}[o]
 	return e.emit(struct {
 		Relation string `json:"relation"`
 	}{rel}, func() { fmt.Fprintln(e.out, rel) })
 }
 
 func cgtSum(e *env, args []string) error {
-	if len(args) == 0 {
-		return errOperands("at least 1 operand (games)", 0)
-	}
-	gs, err := parseGames(args)
+	args, lim, err := takeLimits(e, args)
 	if err != nil {
 		return err
 	}
-	s, err := partizan.Sum(gs...)
-	if err != nil {
-		return fmt.Errorf("the sum: %s", err)
+	calc := partizan.NewCalculator(lim.opt)
+	if len(args) == 0 {
+		return errOperands("at least 1 operand (games)", 0)
 	}
-	return emitGame(e, s)
+	gs, err := parseGames(e, calc, args)
+	if err != nil {
+		return err
+	}
+	s, err := calc.Sum(e.ctx, gs...)
+	if err != nil {
+		return tooLarge(err, "--budget")
+	}
+	return emitGame(e, s, lim)
 }
 
 // outcomeWords names who wins a game of each outcome class.
@@ -123,24 +192,38 @@ var outcomeWords = map[partizan.Outcome]string{
 }
 
 func cgtOutcome(e *env, args []string) error {
-	if len(args) != 1 {
-		return errOperands("1 operand (a game)", len(args))
-	}
-	g, err := parseGame(args[0], 1)
+	args, lim, err := takeLimits(e, args)
 	if err != nil {
 		return err
 	}
-	o := outcomeWords[partizan.OutcomeOf(g)]
+	calc := partizan.NewCalculator(lim.opt)
+	if len(args) != 1 {
+		return errOperands("1 operand (a game)", len(args))
+	}
+	g, err := parseGame(e, calc, args[0], 1)
+	if err != nil {
+		return err
+	}
+	rel, err := calc.Compare(e.ctx, g, partizan.Zero)
+	if err != nil {
+		return tooLarge(err, "--budget")
+	}
+	o := outcomeWords[rel]
 	return e.emit(struct {
 		Outcome string `json:"outcome"`
 	}{o}, func() { fmt.Fprintln(e.out, o) })
 }
 
 func cgtThermo(e *env, args []string) error {
+	args, lim, err := takeLimits(e, args)
+	if err != nil {
+		return err
+	}
+	calc := partizan.NewCalculator(lim.opt)
 	if len(args) != 1 {
 		return errOperands("1 operand (a game)", len(args))
 	}
-	g, err := parseGame(args[0], 1)
+	g, err := parseGame(e, calc, args[0], 1)
 	if err != nil {
 		return err
 	}
@@ -171,43 +254,42 @@ func cgtThermo(e *env, args []string) error {
 }
 
 func cgtHackenbush(e *env, args []string) error {
+	args, lim, err := takeLimits(e, args)
+	if err != nil {
+		return err
+	}
 	if len(args) != 1 {
 		return errOperands("1 operand (a string of B, R and G)", len(args))
 	}
 	if len(args[0]) > maxGameText {
 		return fmt.Errorf("a string of more than %d edges", maxGameText)
 	}
-	g, err := graph.HackenbushString(args[0])
+	g, err := graph.HackenbushString(e.ctx, args[0], lim.opt)
 	if err != nil {
-		return fmt.Errorf("operand 1: %w", err)
+		return fmt.Errorf("operand 1: %w", tooLarge(err, "--budget"))
 	}
-	return emitGame(e, g)
+	return emitGame(e, g, lim)
 }
 
 func cgtHackenTree(e *env, args []string) error {
+	args, lim, err := takeLimits(e, args)
+	if err != nil {
+		return err
+	}
 	r, name, done, err := openInput(e, args)
 	if err != nil {
 		return err
 	}
 	defer done()
-	g, err := readBlueRedTree(r, name)
+	t, colors, err := graph.ReadColouredTree(r, name)
 	if err != nil {
 		return err
 	}
-	return emitGame(e, g)
-}
-
-// readBlueRedTree reads a coloured tree and values it.
-func readBlueRedTree(r io.Reader, name string) (*partizan.Game, error) {
-	t, colors, err := graph.ReadColouredTree(r, name)
+	g, err := t.PartizanHackenbush(e.ctx, colors, lim.opt)
 	if err != nil {
-		return nil, err
+		return fmt.Errorf("%s: %w", name, tooLarge(err, "--budget"))
 	}
-	g, err := t.PartizanHackenbush(colors)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", name, err)
-	}
-	return g, nil
+	return emitGame(e, g, lim)
 }
 
 func cgtCutcake(e *env, args []string) error {
@@ -226,7 +308,7 @@ func cgtCutcake(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	return emitGame(e, g)
+	return emitGame(e, g, cgtLimits{maxOutput: defaultMaxOutput})
 }
 
 func runDomineering(e *env, args []string) error {
@@ -261,8 +343,13 @@ func runDomineering(e *env, args []string) error {
 	})
 }
 
-// emitGame prints a partizan game in CGSuite's notation, or {"game": "…"}.
-func emitGame(e *env, g *partizan.Game) error {
+// emitGame prints a partizan game in CGSuite's notation, or {"game": "…"},
+// refusing a game that writes out more games than lim allows.
+func emitGame(e *env, g *partizan.Game, lim cgtLimits) error {
+	if n := g.TreeSize(); n > lim.maxOutput {
+		return fmt.Errorf("%w: raise it with --max-output", &budget.TooLargeError{
+			What: "the answer", Unit: "games written out", Estimate: n, Limit: lim.maxOutput})
+	}
 	return e.emit(struct {
 		Game string `json:"game"`
 	}{g.String()}, func() { fmt.Fprintln(e.out, g) })

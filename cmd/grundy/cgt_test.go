@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -28,6 +29,12 @@ func TestCGTCommands(t *testing.T) {
 		{[]string{"cgt", "hackentree", "testdata/bluered.txt"}, "", "1*\n"},
 		{[]string{"cgt", "hackentree"}, "3\n0 0\nBR\n", "0\n"},
 		{[]string{"cgt", "cutcake", "1", "5"}, "", "4\n"},
+		{[]string{"cgt", "canon", "-^"}, "", "v\n"},
+		{[]string{"cgt", "canon", "-{1|0}", "--budget", "100"}, "", "{0|-1}\n"},
+		{[]string{"cgt", "sum", "--budget=1000", "-^", "{0|-*}"}, "", "0\n"},
+		{[]string{"cgt", "hackenbush", strings.Repeat("G", 200)}, "", "*200\n"},
+		{[]string{"cgt", "hackenbush", strings.Repeat("B", 3000)}, "", "3000\n"},
+		{[]string{"cgt", "canon", "--max-output", "none", "+-1++-2"}, "", "{2±1|-2±1}\n"},
 		{[]string{"domineering", "--board", "testdata/domineering.txt"}, "", "{1*|*}\nLeft\n"},
 		{[]string{"domineering"}, "..\n..\n", "±1\nfirst\n"},
 		{[]string{"domineering"}, "...\n...\n...\n", "±1\nfirst\n"},
@@ -60,6 +67,13 @@ func TestCGTErrors(t *testing.T) {
 		{[]string{"cgt", "hackentree"}, "3\n0 0\nB\n", "ends early"},
 		{[]string{"cgt", "hackentree"}, "3\n0 0\nBRB\n", "more than 2"},
 		{[]string{"cgt", "frob"}, "", "unknown verb"},
+		{[]string{"cgt", "canon", "--budget", "100", switches(6)}, "", "more than 100 steps: raise it with --budget"},
+		{[]string{"cgt", "canon", switches(29)}, "", "steps: raise it with --budget"},
+		{[]string{"cgt", "compare", "--budget", "10", switches(5), "0"}, "", "raise it with --budget"},
+		{[]string{"cgt", "canon", "--max-output", "10", switches(6)}, "", "the answer needs about 127 games written out, more than the limit of 10: raise it with --max-output"},
+		{[]string{"cgt", "hackenbush", strings.Repeat("BG", 25)}, "", "raise it with --max-output"},
+		{[]string{"cgt", "canon", "--budget", "x", "^"}, "", "--budget \"x\""},
+		{[]string{"cgt", "canon", "^", "--max-output"}, "", "needs a value"},
 		{[]string{"domineering"}, "..\n.\n", "row 2"},
 		{[]string{"domineering"}, "", "no rows"},
 		{[]string{"domineering"}, "......\n......\n......\n......\n......\n......\n", "needs more than 20000 components"},
@@ -96,4 +110,14 @@ func TestServeErrors(t *testing.T) {
 			t.Errorf("grundy %q: exit %d", args, code)
 		}
 	}
+}
+
+// switches returns "+-1++-2+…++-n", a sum whose canonical form grows as
+// 2^n.
+func switches(n int) string {
+	parts := make([]string, n)
+	for i := range parts {
+		parts[i] = fmt.Sprintf("+-%d", i+1)
+	}
+	return strings.Join(parts, "+")
 }

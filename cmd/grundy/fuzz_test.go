@@ -117,7 +117,7 @@ func FuzzLimitFlags(f *testing.F) {
 	f.Fuzz(func(t *testing.T, s string) {
 		vals := map[string]string{"max-memory": s, "budget": s}
 		mem, errMem := memoryFlag(vals)
-		work, errWork := budgetFlag(vals)
+		work, errWork := budgetFlag(vals, "steps", 1e6)
 		if s == "none" {
 			if mem != -1 || work != -1 || errMem != nil || errWork != nil {
 				t.Fatalf("none: %g %v, %g %v", mem, errMem, work, errWork)

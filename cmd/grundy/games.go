@@ -154,13 +154,13 @@ func memoryFlag(vals map[string]string) (float64, error) {
 	}, fmt.Sprintf("bytes such as 8G or 512M (default %dG)", budget.DefaultMemory>>30))
 }
 
-// budgetFlag parses --budget: a number of option evaluations (default
-// heap.DefaultLimit, a few seconds) or "none"; see limitFlag.
-func budgetFlag(vals map[string]string) (float64, error) {
+// budgetFlag parses --budget: a count of the computation's unit (its
+// default def is a few seconds of work) or "none"; see limitFlag.
+func budgetFlag(vals map[string]string, unit string, def float64) (float64, error) {
 	return limitFlag(vals, "budget", func(s string) (float64, bool) {
 		b, err := strconv.ParseFloat(s, 64)
 		return b, err == nil && b >= 1 && b <= 1e18
-	}, fmt.Sprintf("a number of option evaluations from 1 to 1e18 (default %.0e)", heap.DefaultLimit))
+	}, fmt.Sprintf("a number of %s from 1 to 1e18 (default %.0e)", unit, def))
 }
 
 // limitFlag parses the flag that sets a budget.Options Limit: absent, 0
@@ -314,7 +314,7 @@ func sequenceCommand(e *env, args []string, what string, parse func(string) (*he
 	if err != nil {
 		return err
 	}
-	work, err := budgetFlag(vals)
+	work, err := budgetFlag(vals, "option evaluations", heap.DefaultLimit)
 	if err != nil {
 		return err
 	}

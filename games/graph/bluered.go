@@ -1,10 +1,12 @@
 package graph
 
 import (
+	"context"
 	"fmt"
 	"slices"
 	"strings"
 
+	"github.com/nimbers/grundy/budget"
 	"github.com/nimbers/grundy/partizan"
 )
 
@@ -57,8 +59,14 @@ func (c Color) edge() *partizan.Game {
 //
 // An edge of colour c with the subtree above it worth H is the ordinal
 // sum c:H = {c^L, c:H^L | c^R, c:H^R}, which depends only on the value
-// of H (the colon principle); branches meeting at a node add.
-func (t *Tree) PartizanHackenbush(colors []Color) (*partizan.Game, error) {
+// of H (the colon principle); branches meeting at a node add. A Green
+// edge above a nimber *m is *(m+1) at once, so Green stalks cost nothing.
+//
+// Ordinal sums can grow exponentially (a string BGBG… of 2k edges has a
+// canonical form with about 2^k options), so the work is bounded by opt
+// in steps, as partizan.NewCalculator counts them, and stops when ctx is
+// cancelled.
+func (t *Tree) PartizanHackenbush(ctx context.Context, colors []Color, opt *budget.Options) (*partizan.Game, error) {
 	if len(colors) != t.Len()-1 {
 		return nil, inputErrorf("%d colours for %d edges", len(colors), t.Len()-1)
 	}
@@ -67,16 +75,20 @@ func (t *Tree) PartizanHackenbush(colors []Color) (*partizan.Game, error) {
 			return nil, inputErrorf("edge %d has colour %q, not B, R or G", i+1, c)
 		}
 	}
+	calc := partizan.NewCalculator(opt)
 	value := make([]*partizan.Game, t.Len())
 	for i := t.Len() - 1; i >= 0; i-- {
 		v := t.order[i]
 		s := partizan.Zero
 		for _, k := range t.Children(int(v)) {
-			above, err := partizan.OrdinalSum(colors[k-1].edge(), value[k])
-			if err != nil {
+			var above *partizan.Game
+			var err error
+			if m, ok := value[k].AsNimber(); ok && colors[k-1] == Green && m < partizan.MaxNimber {
+				above = partizan.Nimber(m + 1)
+			} else if above, err = calc.OrdinalSum(ctx, colors[k-1].edge(), value[k]); err != nil {
 				return nil, err
 			}
-			if s, err = partizan.Add(s, above); err != nil {
+			if s, err = calc.Add(ctx, s, above); err != nil {
 				return nil, err
 			}
 		}
@@ -88,8 +100,9 @@ func (t *Tree) PartizanHackenbush(colors []Color) (*partizan.Game, error) {
 // HackenbushString returns the value of a Blue-Red-Green Hackenbush
 // string: edges in a line from the ground up, colours as ParseColors
 // reads them ("BBR" is 3/2). A string of Blue and Red alone is valued by
-// Berlekamp's rule, in linear time; others by ordinal sums.
-func HackenbushString(s string) (*partizan.Game, error) {
+// Berlekamp's rule, in linear time; others by ordinal sums, within opt as
+// Tree.PartizanHackenbush bounds them.
+func HackenbushString(ctx context.Context, s string, opt *budget.Options) (*partizan.Game, error) {
 	colors, err := ParseColors(s)
 	if err != nil {
 		return nil, err
@@ -109,7 +122,7 @@ func HackenbushString(s string) (*partizan.Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	return t.PartizanHackenbush(colors)
+	return t.PartizanHackenbush(ctx, colors, opt)
 }
 
 // berlekamp values a Blue-Red string by Berlekamp's rule: the edges up to

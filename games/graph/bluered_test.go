@@ -1,6 +1,7 @@
 package graph
 
 import (
+	"context"
 	"math/rand/v2"
 	"testing"
 
@@ -78,7 +79,7 @@ func TestPartizanHackenbushAgainstPlay(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		got, err := tr.PartizanHackenbush(colors)
+		got, err := tr.PartizanHackenbush(context.Background(), colors, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -96,7 +97,7 @@ func TestHackenbushStringBerlekamp(t *testing.T) {
 				b[i] = "BR"[m>>i&1]
 			}
 			s := string(b)
-			g, err := HackenbushString(s) // Berlekamp's rule
+			g, err := HackenbushString(context.Background(), s, nil) // Berlekamp's rule
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -106,19 +107,19 @@ func TestHackenbushStringBerlekamp(t *testing.T) {
 				parents[i] = i
 			}
 			path, _ := NewTree(parents)
-			want, err := path.PartizanHackenbush(colors) // ordinal sums
+			want, err := path.PartizanHackenbush(context.Background(), colors, nil) // ordinal sums
 			if err != nil || partizan.Compare(g, want) != partizan.Zeroish {
 				t.Fatalf("%s: Berlekamp's rule %v, ordinal sums %v (%v)", s, g, want, err)
 			}
 		}
 	}
 	for in, want := range map[string]string{"": "0", "BBR": "3/2", "BRR": "1/4", "G": "*", "GG": "*2", "BG": "1*", "gb": "^*"} {
-		g, err := HackenbushString(in)
+		g, err := HackenbushString(context.Background(), in, nil)
 		if err != nil || g.String() != want {
 			t.Errorf("HackenbushString(%q) = %v, %v; want %s", in, g, err, want)
 		}
 	}
-	if _, err := HackenbushString("BXR"); err == nil {
+	if _, err := HackenbushString(context.Background(), "BXR", nil); err == nil {
 		t.Error("a colour X was accepted")
 	}
 }

@@ -1,6 +1,7 @@
 package graph_test
 
 import (
+	"context"
 	"fmt"
 
 	"github.com/nimbers/grundy/games/graph"
@@ -50,7 +51,7 @@ func ExampleLeafDeletionMove() {
 
 func ExampleHackenbushString() {
 	for _, s := range []string{"BR", "BBR", "BRR", "GB"} {
-		g, _ := graph.HackenbushString(s)
+		g, _ := graph.HackenbushString(context.Background(), s, nil)
 		fmt.Println(s, g)
 	}
 	// Output:

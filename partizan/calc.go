@@ -1,0 +1,168 @@
+package partizan
+
+import (
+	"context"
+	"math"
+
+	"github.com/nimbers/grundy/budget"
+)
+
+// DefaultLimit is the steps a Calculator takes unless its Options say
+// otherwise: about a second of work and 250 MB of memories. A step is a
+// comparison or a sum of two subpositions not already remembered, or one
+// round of simplifying a game's options.
+const DefaultLimit = 1 << 22
+
+// A Calculator performs the operations on games within a budget. Sums,
+// ordinal sums and canonical forms can grow exponentially with their
+// operands (the sum of the switches ±1, ±2, …, ±n has 2^n subpositions),
+// so each operation counts its steps, fails with a *budget.TooLargeError
+// once they pass the limit, and stops with the context's error when the
+// context is cancelled. A Calculator remembers the comparisons and sums
+// it has made, so later operations on related games are cheaper; it is
+// not safe for concurrent use.
+//
+// The package-level functions New, Add, Sum, OrdinalSum, Compare and
+// Parse are the same operations with no limit, for games known to be
+// small.
+type Calculator struct {
+	a *adder
+	w work
+}
+
+// NewCalculator returns a Calculator that takes at most opt.Limit steps
+// in all its operations (DefaultLimit when opt is nil or sets none) and
+// reports its progress to opt.Progress, with a total of 0.
+func NewCalculator(opt *budget.Options) *Calculator {
+	k := &Calculator{a: newAdder()}
+	k.a.c.w = &k.w
+	k.w.limit = opt.Max(DefaultLimit)
+	k.w.opt = opt
+	return k
+}
+
+// New returns the canonical form of {left | right}, as the function New
+// does.
+func (k *Calculator) New(ctx context.Context, left, right []*Game) (*Game, error) {
+	return k.run(ctx, "the canonical form", func() (*Game, error) { return k.a.c.canon(left, right) })
+}
+
+// Add returns the canonical form of g + h, as the function Add does.
+func (k *Calculator) Add(ctx context.Context, g, h *Game) (*Game, error) {
+	return k.run(ctx, "the sum", func() (*Game, error) { return k.a.add(g, h) })
+}
+
+// Sum returns the canonical form of the sum of the games, as the function
+// Sum does.
+func (k *Calculator) Sum(ctx context.Context, games ...*Game) (*Game, error) {
+	return k.run(ctx, "the sum", func() (*Game, error) { return k.a.sum(games) })
+}
+
+// OrdinalSum returns the ordinal sum g:h, as the function OrdinalSum
+// does.
+func (k *Calculator) OrdinalSum(ctx context.Context, g, h *Game) (*Game, error) {
+	return k.run(ctx, "the ordinal sum", func() (*Game, error) { return k.a.c.ordinalSum(g, h) })
+}
+
+// Compare returns the relation of g to h, as the function Compare does.
+func (k *Calculator) Compare(ctx context.Context, g, h *Game) (Outcome, error) {
+	var o Outcome
+	_, err := k.run(ctx, "the comparison", func() (*Game, error) {
+		o = k.a.c.compare(g, h)
+		return nil, nil
+	})
+	return o, err
+}
+
+// Parse reads a game as the function Parse does.
+func (k *Calculator) Parse(ctx context.Context, s string) (*Game, error) {
+	return k.run(ctx, "the game", func() (*Game, error) { return parse(s, k.a) })
+}
+
+// run performs one operation, turning the halt raised by a step past the
+// limit, or by a cancelled context, into the operation's error. The
+// memories stay consistent after a halt, since results are remembered
+// only once complete.
+func (k *Calculator) run(ctx context.Context, what string, f func() (*Game, error)) (g *Game, err error) {
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	k.w.ctx, k.w.what = ctx, what
+	defer func() {
+		k.w.ctx = nil
+		if r := recover(); r != nil {
+			s, ok := r.(halt)
+			if !ok {
+				panic(r)
+			}
+			g, err = nil, s.err
+		}
+	}()
+	return f()
+}
+
+// work counts the steps of a Calculator; a nil *work
+// counts nothing, for the unlimited package-level functions.
+type work struct {
+	ctx   context.Context
+	steps int
+	limit float64
+	opt   *budget.Options
+	what  string
+}
+
+// halt carries the error that ends an operation from deep in its
+// recursion to Calculator.run.
+type halt struct{ err error }
+
+// tick counts one step, checking the context every 4096 steps and the
+// limit at every one, and reporting progress every 2^16.
+func (w *work) tick() {
+	if w == nil {
+		return
+	}
+	w.steps++
+	if float64(w.steps) > w.limit {
+		panic(halt{&budget.TooLargeError{What: w.what, Unit: "steps", Limit: w.limit}})
+	}
+	if w.steps&4095 == 0 {
+		if err := w.ctx.Err(); err != nil {
+			panic(halt{err})
+		}
+		if w.steps&(1<<16-1) == 0 {
+			w.opt.Report(min(w.steps, math.MaxInt), 0)
+		}
+	}
+}
+
+// TreeSize returns the number of games in g's canonical form written out
+// as a tree, counting as one each game that String names without its
+// options (a number, a nimber, a number plus a nimber, a multiple of ↑).
+// It is at most the length of g.String(), and can be exponentially larger
+// than the games g holds (a sum of n switches holds about n·2^n games and
+// writes out about 2^(n+1)), so callers check it before printing. It
+// saturates at +Inf.
+func (g *Game) TreeSize() float64 {
+	memo := map[key]float64{}
+	var size func(x *Game) float64
+	size = func(x *Game) float64 {
+		if _, _, ok := x.numberStar(); ok || x.isNum {
+			return 1
+		}
+		if v, ok := memo[x.key]; ok {
+			return v
+		}
+		v := 1.0
+		if _, ok := upName(x); !ok {
+			for _, o := range x.left {
+				v += size(o)
+			}
+			for _, o := range x.right {
+				v += size(o)
+			}
+		}
+		memo[x.key] = v
+		return v
+	}
+	return size(g)
+}

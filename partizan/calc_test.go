@@ -1,0 +1,119 @@
+package partizan
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/nimbers/grundy/budget"
+)
+
+// switches returns "+-1++-2+…++-n", whose canonical form has about 2^n
+// subpositions.
+func switches(n int) string {
+	parts := make([]string, n)
+	for i := range parts {
+		parts[i] = fmt.Sprintf("+-%d", i+1)
+	}
+	return strings.Join(parts, "+")
+}
+
+func TestCalculatorLimit(t *testing.T) {
+	ctx := context.Background()
+	s := switches(10)
+	want := mustParse(t, s)
+	if _, err := NewCalculator(&budget.Options{Limit: 1000}).Parse(ctx, s); !errors.Is(err, budget.ErrTooLarge) {
+		t.Fatalf("10 switches within 1000 steps: %v, want a TooLargeError", err)
+	}
+	k := NewCalculator(nil)
+	got, err := k.Parse(ctx, s)
+	if err != nil || !got.Equal(want) {
+		t.Fatalf("Calculator.Parse = %v, %v; want %v", got, err, want)
+	}
+	// The limit counts the life of the Calculator, and a halted one keeps
+	// consistent memories: a second sum after a refusal is still right.
+	small := NewCalculator(&budget.Options{Limit: 3000})
+	if _, err := small.Parse(ctx, switches(12)); !errors.Is(err, budget.ErrTooLarge) {
+		t.Fatalf("12 switches within 3000 steps: %v", err)
+	}
+	k2 := NewCalculator(&budget.Options{Limit: -1})
+	for _, g := range []string{"{3|{2|0}}+{4||3|1}", "^*+Tiny(1)", s} {
+		got, err := k2.Parse(ctx, g)
+		if err != nil || !got.Equal(mustParse(t, g)) {
+			t.Fatalf("%s: %v, %v", g, got, err)
+		}
+	}
+}
+
+func TestCalculatorCancel(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := NewCalculator(nil).Add(ctx, Up, Star); !errors.Is(err, context.Canceled) {
+		t.Fatalf("cancelled before: %v", err)
+	}
+	// Cancel from the progress report, which comes every 2^16 steps; the
+	// operation must stop at the next check, 4096 steps later.
+	ctx, cancel = context.WithCancel(context.Background())
+	defer cancel()
+	reports := 0
+	k := NewCalculator(&budget.Options{Limit: -1, Progress: func(done, total int) {
+		reports++
+		cancel()
+	}})
+	if _, err := k.Parse(ctx, switches(24)); !errors.Is(err, context.Canceled) || reports != 1 {
+		t.Fatalf("cancelled while working: %v after %d reports", err, reports)
+	}
+}
+
+// TestCalculatorOperations checks each method on values from Winning
+// Ways: ↑ + * = ↑*, ↑ + ↑ + * = ⇑*, the ordinal sum *:1 (a Green edge
+// under a Blue one) = ↑*, {0 | *} = ↑, ↑ > 0, ↑ ‖ *.
+func TestCalculatorOperations(t *testing.T) {
+	ctx := context.Background()
+	k := NewCalculator(nil)
+	one := Number(Dyadic{num: 1})
+	check := func(op string, g *Game, err error, want string) {
+		t.Helper()
+		if err != nil || g.String() != want {
+			t.Errorf("%s = %v, %v; want %s", op, g, err, want)
+		}
+	}
+	g, err := k.Add(ctx, Up, Star)
+	check("Add(^, *)", g, err, "^*")
+	g, err = k.Sum(ctx, Up, Up, Star)
+	check("Sum(^, ^, *)", g, err, "^^*")
+	g, err = k.OrdinalSum(ctx, Star, one)
+	check("OrdinalSum(*, 1)", g, err, "^*")
+	g, err = k.New(ctx, []*Game{Zero}, []*Game{Star})
+	check("New({0|*})", g, err, "^")
+	for _, c := range []struct {
+		g, h *Game
+		want Outcome
+	}{{Up, Zero, Positive}, {Star, Zero, Fuzzy}, {Up, Star, Fuzzy}, {Down, Up, Negative}, {Star, Star, Zeroish}} {
+		if o, err := k.Compare(ctx, c.g, c.h); err != nil || o != c.want {
+			t.Errorf("Compare(%v, %v) = %v, %v; want %v", c.g, c.h, o, err, c.want)
+		}
+	}
+}
+
+// TestTreeSize: the sum of the switches ±1 … ±n is a complete binary tree
+// of depth n with numbers at its leaves (each player takes the hottest
+// switch), so 2^(n+1) − 1 games; and no game writes out fewer bytes than
+// its tree size.
+func TestTreeSize(t *testing.T) {
+	for n := 1; n <= 12; n++ {
+		if got, want := mustParse(t, switches(n)).TreeSize(), float64(int(1)<<(n+1)-1); got != want {
+			t.Errorf("TreeSize(%s) = %g, want %g", switches(n), got, want)
+		}
+	}
+	r := rand.New(rand.NewPCG(8, 8))
+	for range 300 {
+		g := canonical(randomRaw(r, 1+r.IntN(3)))
+		if size := g.TreeSize(); size > float64(len(g.String())) {
+			t.Fatalf("%s: tree size %g, more than its %d bytes", g, size, len(g.String()))
+		}
+	}
+}
