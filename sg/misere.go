@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/binary"
 	"errors"
+	"math"
 	"slices"
 
 	"github.com/nimbers/grundy/budget"
@@ -42,6 +43,13 @@ type misereSearch struct {
 	comps  []Position     // by number
 	opts   [][]option     // the options of each component, by number
 	known  []bool         // whether opts holds its options yet
+	// held counts the options in opts, which count against limit with
+	// the solver's positions: a heap of n tokens has about n options and
+	// its parts n²/2 more. Past the limit err is set and every sum looks
+	// terminal, so the solver ends at once and grundy reports err.
+	held  int
+	limit float64
+	err   error
 }
 
 // option is an option of a component with the numbers of the parts it
@@ -56,7 +64,7 @@ type option struct {
 const finalKey = "\xff"
 
 func newMisereSearch(opt *budget.Options) *misereSearch {
-	m := &misereSearch{ids: map[string]int{}}
+	m := &misereSearch{ids: map[string]int{}, limit: opt.Max(math.Inf(1))}
 	m.solver = NewSolver[string](GameFunc[string](m.next), opt)
 	return m
 }
@@ -80,6 +88,9 @@ func (m *misereSearch) options(i int) []option {
 	if m.known[i] {
 		return m.opts[i]
 	}
+	if m.err != nil {
+		return nil
+	}
 	var out []option
 	for _, o := range m.comps[i].Options() {
 		x := option{move: o.Move}
@@ -89,6 +100,9 @@ func (m *misereSearch) options(i int) []option {
 		out = append(out, x)
 	}
 	m.opts[i], m.known[i] = out, true
+	if m.held += len(out); float64(m.held) > m.limit {
+		m.err = &budget.TooLargeError{What: "the misère search of the sum", Unit: "positions", Limit: m.limit}
+	}
 	return out
 }
 
@@ -123,7 +137,7 @@ func (m *misereSearch) start(ps []Position) string {
 }
 
 func (m *misereSearch) next(k string, buf []string) []string {
-	if k == finalKey {
+	if k == finalKey || m.err != nil {
 		return buf
 	}
 	ids := decode(k)
@@ -153,6 +167,9 @@ func (m *misereSearch) next(k string, buf []string) []string {
 // added, naming the search in a too-large error.
 func (m *misereSearch) grundy(ctx context.Context, k string) (uint64, error) {
 	v, err := m.solver.Value(ctx, k)
+	if m.err != nil {
+		return 0, m.err
+	}
 	var tl *budget.TooLargeError
 	if errors.As(err, &tl) {
 		tl.What = "the misère search of the sum"

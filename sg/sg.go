@@ -76,7 +76,9 @@ type Solver[P comparable] struct {
 }
 
 // NewSolver returns a solver for g. opt's Limit bounds the positions
-// stored (no bound by default); its Progress is called every 2^20
+// stored plus the options waiting on the search stack (no bound by
+// default), so a search through positions with many options is bounded
+// in memory as well as in positions; its Progress is called every 2^20
 // positions with the number evaluated and 0.
 func NewSolver[P comparable](g Game[P], opt *budget.Options) *Solver[P] {
 	return &Solver[P]{game: g, value: map[P]uint64{}, opt: opt}
@@ -116,7 +118,14 @@ func (s *Solver[P]) Value(ctx context.Context, p P) (uint64, error) {
 	stack := []frame[P]{{pos: p, end: len(opts)}}
 	s.value[p] = inProgress
 	var vals []uint64
-	for len(stack) > 0 {
+	tooLarge := func() error {
+		s.abandon(stack)
+		return &budget.TooLargeError{What: "the search", Unit: "positions", Limit: limit}
+	}
+	if float64(1+len(opts)) > limit {
+		return 0, tooLarge()
+	}
+	for expanded := 1; len(stack) > 0; {
 		top := &stack[len(stack)-1]
 		if top.next < top.end {
 			q := opts[top.next]
@@ -127,6 +136,15 @@ func (s *Solver[P]) Value(ctx context.Context, p P) (uint64, error) {
 				start := len(opts)
 				opts = s.game.Options(q, opts)
 				stack = append(stack, frame[P]{pos: q, start: start, end: len(opts), next: start})
+				if float64(len(s.value)+len(opts)) > limit {
+					return 0, tooLarge()
+				}
+				if expanded++; expanded%cancelEvery == 0 {
+					if err := ctx.Err(); err != nil {
+						s.abandon(stack)
+						return 0, err
+					}
+				}
 			} else if v == inProgress {
 				s.abandon(stack)
 				return 0, fmt.Errorf("%w (position %v)", ErrLoopy, q)
@@ -141,18 +159,8 @@ func (s *Solver[P]) Value(ctx context.Context, p P) (uint64, error) {
 		s.done++
 		opts = opts[:top.start]
 		stack = stack[:len(stack)-1]
-		if float64(len(s.value)) > limit {
-			s.abandon(stack)
-			return 0, &budget.TooLargeError{What: "the search", Unit: "positions", Limit: limit}
-		}
-		if s.done%cancelEvery == 0 {
-			if err := ctx.Err(); err != nil {
-				s.abandon(stack)
-				return 0, err
-			}
-			if s.done%progressEvery == 0 {
-				s.opt.Report(s.done, 0)
-			}
+		if s.done%progressEvery == 0 {
+			s.opt.Report(s.done, 0)
 		}
 	}
 	return s.value[p], nil

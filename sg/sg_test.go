@@ -93,6 +93,19 @@ func TestLoopyAndLimits(t *testing.T) {
 	if _, err := s.Value(t.Context(), 100); !errors.Is(err, budget.ErrTooLarge) {
 		t.Errorf("limit: %v", err)
 	}
+	// Options waiting on the stack count too: a Nim heap of 10^6 has 10^6
+	// options and each of them nearly as many.
+	nim := GameFunc[int](func(n int, buf []int) []int {
+		for k := range n {
+			buf = append(buf, k)
+		}
+		return buf
+	})
+	for _, n := range []int{1_000_000, 5000} {
+		if _, err := NewSolver[int](nim, &budget.Options{Limit: 4096}).Value(t.Context(), n); !errors.Is(err, budget.ErrTooLarge) {
+			t.Errorf("Nim heap %d within 4096: %v", n, err)
+		}
+	}
 	ctx, cancel := context.WithCancel(t.Context())
 	cancel()
 	if _, err := NewSolver[int](subtraction(1), nil).Value(ctx, 100000); !errors.Is(err, context.Canceled) {

@@ -1,11 +1,14 @@
 package sg
 
 import (
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"slices"
 	"strconv"
 	"testing"
+
+	"github.com/nimbers/grundy/budget"
 )
 
 // take is a test component: a heap from which a move takes 1 to limit
@@ -126,6 +129,17 @@ func TestSumWinningMoves(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// TestMisereLimitCountsOptions: the misère search counts the options of
+// the components it meets, not only the sums it values. Two heaps of 10^5
+// from which a move takes up to 5·10^4 tokens meet every smaller heap and
+// its options, 5·10^9 in all, before a single sum is valued.
+func TestMisereLimitCountsOptions(t *testing.T) {
+	comps := []Component{take{100_000, 50_000}, take{99_999, 50_000}}
+	if _, _, err := SumWinningMoves(t.Context(), comps, Misere, &budget.Options{Limit: 1 << 12}); !errors.Is(err, budget.ErrTooLarge) {
+		t.Fatalf("two heaps of 10^5 within 2^12 positions: %v", err)
 	}
 }
 

@@ -69,6 +69,7 @@ func gameCommands() []area {
 				"prints the value, then each winning move as \"component: game: heap -> heaps left\"",
 				"(rows: turn COINS; graphs: cut EDGE; coin trees: turn HEAD DESCENDANTS…; trees: delete LEAVES…)",
 				"--misere: last mover loses (heap games); prints first or second, then the winning moves",
+				"  found by a search of the sum, within --budget positions (default 2^18, about a second)",
 				"--anti-sg: the Anti-SG rule, exact when play ends once every component has value 0",
 			}},
 	}
@@ -617,11 +618,16 @@ func parseComponent(ctx context.Context, s string) (*component, error) {
 	return c, nil
 }
 
-// maxMisere bounds the positions of a misère search.
+// maxMisere bounds the positions of a misère search: 2^18 of them take
+// about a second.
 const maxMisere = 1 << 18
 
 func runSum(e *env, args []string) error {
-	args, _, set, err := flagArgs(args, nil, []string{"misere", "anti-sg"})
+	args, vals, set, err := flagArgs(args, []string{"budget"}, []string{"misere", "anti-sg"})
+	if err != nil {
+		return err
+	}
+	limit, err := budgetFlag(vals, "positions", maxMisere)
 	if err != nil {
 		return err
 	}
@@ -652,10 +658,14 @@ func runSum(e *env, args []string) error {
 	case set["anti-sg"]:
 		play = sg.AntiSG
 	}
-	wins, moves, err := sg.SumWinningMoves(e.ctx, units, play, &budget.Options{Limit: maxMisere})
+	opt := &budget.Options{Limit: limit, Progress: e.progress("positions")}
+	if limit == 0 {
+		opt.Limit = maxMisere
+	}
+	wins, moves, err := sg.SumWinningMoves(e.ctx, units, play, opt)
 	switch {
 	case errors.Is(err, budget.ErrTooLarge):
-		return fmt.Errorf("%w; try smaller heaps", err)
+		return tooLarge(err, "--budget")
 	case errors.Is(err, sg.ErrNoSearch):
 		return fmt.Errorf("%w; --anti-sg applies the Anti-SG rule to any components", err)
 	case err != nil:
