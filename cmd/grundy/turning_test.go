@@ -31,6 +31,7 @@ func TestTurningCommands(t *testing.T) {
 		{[]string{"tartan", "--game", "acrostic-twins", "--board", corner}, "2\n0 x 0,2\n"},
 		{[]string{"tartan", "--rule", "runs:squares", "--rule", "runs:triangular", "--size", "100", "--count-winning"}, "31395\n"},
 		{[]string{"tartan", "--game", "light-switching", "--board", cube}, "1\n0,1 x 0,1 x 0,1\n"},
+		{[]string{"tartan", "--rule", "ruler", "--rule", "ruler", "--size", "10000", "--count-winning"}, "38266888029\n"},
 	}
 	for _, c := range cases {
 		out, errs, code := runCLI("", c.args...)
@@ -60,6 +61,7 @@ func TestTurningErrors(t *testing.T) {
 		{[]string{"turning", "motley", "-n", "100"}, "more than the limit of 64"},
 		{[]string{"turning", "gold-moidores", "-n", "1000"}, "Hamming bound"},
 		{[]string{"tartan", "--rule", "twins", "--board", ragged}, "2 or 3 rules"},
+		{[]string{"tartan", "--rule", "mogul", "--rule", "mogul", "--size", "100", "--count-winning"}, "needs about 1.7e+10 moves"},
 		{[]string{"tartan", "--rule", "twins", "--rule", "twins", "--board", ragged}, "row 2 has 2 coins"},
 		{[]string{"tartan", "--rule", "twins", "--rule", "twins", "--board", badChar}, "not H or T"},
 		{[]string{"tartan", "--rule", "twins", "--rule", "twins", "--rule", "twins", "--board", good}, "dimensions"},

@@ -2,10 +2,12 @@ package turning
 
 import (
 	"fmt"
+	"math"
 	"math/big"
 	"math/bits"
 	"runtime"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -509,8 +511,14 @@ const maxCountMoves = 1 << 28
 func (r *Rule) MoveValueCounts(g []uint64) (map[uint64]uint64, error) {
 	n := len(g)
 	out := map[uint64]uint64{}
-	if r.kind == runs {
+	switch r.kind {
+	case runs:
 		return countMap(runMoveCounts(g, r.lengths(n))), nil
+	case ruler:
+		return rulerMoveCounts(n)
+	}
+	if m := r.moveCount(n); m > maxCountMoves {
+		return nil, &budget.TooLargeError{What: "counting the moves of rule " + r.name + " to coin " + strconv.Itoa(n), Unit: "moves", Estimate: m, Limit: maxCountMoves}
 	}
 	count := 0
 	var err error
@@ -528,6 +536,97 @@ func (r *Rule) MoveValueCounts(g []uint64) (map[uint64]uint64, error) {
 		})
 	}
 	return out, err
+}
+
+// moveCount returns the number of moves with heads below n, or 0 when
+// it is not known without listing them (a custom rule).
+func (r *Rule) moveCount(n int) float64 {
+	var total float64
+	for x := range n {
+		switch r.kind {
+		case atMost, exactly:
+			// C(x, j) for j < t (atMost) or j = t−1 (exactly).
+			c := 1.0
+			for j := 0; j < r.t && j <= x; j++ {
+				if r.kind == atMost || j == r.t-1 {
+					total += c
+				}
+				c = c * float64(x-j) / float64(j+1)
+			}
+		case motley:
+			total += math.Exp2(float64(x))
+		case progressions:
+			total++
+			for d := 1; d <= x; d++ {
+				total += float64(x / d)
+			}
+		default:
+			return 0
+		}
+	}
+	return total
+}
+
+// maxRulerCount bounds n for rulerMoveCounts, whose answer has up to 2n
+// values.
+const maxRulerCount = 1 << 22
+
+// rulerMoveCounts counts Ruler's moves on coins 0 … n−1 by value. With
+// G(x) the largest power of 2 dividing x+1, the prefix nim-sum P(x) =
+// G(0) ⊕ … ⊕ G(x−1) is the Gray code x ⊕ (x>>1), which is linear, so the
+// run from coin i to coin j−1 has value P(i) ⊕ P(j) = gray(i ⊕ j). The
+// moves of value gray(u) are the pairs i < j ≤ n with i ⊕ j = u, counted
+// for each u by a walk down the bits of n: O(n log n) instead of the n³
+// of listing the runs.
+func rulerMoveCounts(n int) (map[uint64]uint64, error) {
+	if n > maxRulerCount {
+		return nil, &budget.TooLargeError{What: "counting Ruler's moves", Unit: "coins", Estimate: float64(n), Limit: maxRulerCount}
+	}
+	out := map[uint64]uint64{}
+	top := 1 << bits.Len(uint(n))
+	for u := 1; u < top; u++ {
+		if c := xorPairs(uint64(n), uint64(u)); c > 0 {
+			out[uint64(u^(u>>1))] = c / 2
+		}
+	}
+	return out, nil
+}
+
+// xorPairs returns the number of i in 0 … n with i ⊕ u also in 0 … n.
+func xorPairs(n, u uint64) uint64 {
+	// ways[a][b] counts the choices of the bits above the current one for
+	// which i (a = 1) or i ⊕ u (b = 1) still equals n's bits so far; 0
+	// means already below n.
+	var ways [2][2]uint64
+	ways[1][1] = 1
+	for b := bits.Len64(n|u) - 1; b >= 0; b-- {
+		nb, ub := n>>b&1, u>>b&1
+		var next [2][2]uint64
+		for a := range 2 {
+			for c := range 2 {
+				w := ways[a][c]
+				if w == 0 {
+					continue
+				}
+				for ib := range uint64(2) {
+					jb := ib ^ ub
+					if a == 1 && ib > nb || c == 1 && jb > nb {
+						continue // above n
+					}
+					na, nc := 0, 0
+					if a == 1 && ib == nb {
+						na = 1
+					}
+					if c == 1 && jb == nb {
+						nc = 1
+					}
+					next[na][nc] += w
+				}
+			}
+		}
+		ways = next
+	}
+	return ways[0][0] + ways[0][1] + ways[1][0] + ways[1][1]
 }
 
 // runMoveCounts counts the run moves by value: the run of length l with

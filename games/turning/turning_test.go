@@ -1,12 +1,14 @@
 package turning
 
 import (
+	"errors"
 	"fmt"
 	"math/bits"
 	"math/rand/v2"
 	"slices"
 	"testing"
 
+	"github.com/nimbers/grundy/budget"
 	"github.com/nimbers/grundy/internal/testsize"
 	"github.com/nimbers/grundy/nimber"
 	"github.com/nimbers/grundy/sg"
@@ -865,6 +867,62 @@ func TestRowMovesTo(t *testing.T) {
 					t.Fatalf("%s %v to %d: %v, by enumeration %v", name, heads, target, got, want)
 				}
 			}
+		}
+	}
+}
+
+// TestRulerMoveCounts checks Ruler's move counts, found through Gray
+// codes, against the runs listed one by one, and the estimate of the
+// moves of the rules counted by listing against the list.
+func TestRulerMoveCounts(t *testing.T) {
+	r, _ := Parse("ruler")
+	for n := 1; n <= 150; n++ {
+		g, err := r.Values(n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := map[uint64]uint64{}
+		for x := range n {
+			r.Moves(x, func(others []int) {
+				s := g[x]
+				for _, y := range others {
+					s ^= g[y]
+				}
+				want[s]++
+			})
+		}
+		got, err := r.MoveValueCounts(g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(got) != len(want) {
+			t.Fatalf("n = %d: %d move values, want %d", n, len(got), len(want))
+		}
+		for v, c := range want {
+			if got[v] != c {
+				t.Fatalf("n = %d: %d moves of value %d, want %d", n, got[v], v, c)
+			}
+		}
+	}
+	for _, name := range []string{"mogul", "exactly:4", "ap", "motley", "turtles"} {
+		r, _ := Parse(name)
+		for _, n := range []int{1, 7, 20} {
+			listed := 0
+			for x := range n {
+				r.Moves(x, func([]int) { listed++ })
+			}
+			if got := r.moveCount(n); got != float64(listed) {
+				t.Errorf("%s to coin %d: estimate %g moves, %d listed", name, n, got, listed)
+			}
+		}
+	}
+	if _, err := Rugs().CountWinning(maxRulerCount + 1); !errors.Is(err, budget.ErrTooLarge) {
+		t.Errorf("rugs past the limit: %v", err)
+	}
+	if r, _ := Parse("mogul"); true {
+		g := make([]uint64, 2000)
+		if _, err := r.MoveValueCounts(g); !errors.Is(err, budget.ErrTooLarge) {
+			t.Errorf("mogul to coin 2000: %v", err)
 		}
 	}
 }
