@@ -1,6 +1,7 @@
 package nimmat_test
 
 import (
+	"context"
 	"fmt"
 	"os"
 	"strings"
@@ -11,8 +12,8 @@ import (
 
 func ExampleMatrix_Det() {
 	m, _ := nimmat.FromRows([][]nimber.Nimber{{1, 2}, {3, 4}})
-	d, _ := m.Det() // 1⊗4 ⊕ 2⊗3 = 4 ⊕ 1
-	p, _ := m.Permanent()
+	d, _ := m.Det(context.Background(), nil) // 1⊗4 ⊕ 2⊗3 = 4 ⊕ 1
+	p, _ := m.Permanent(context.Background(), nil)
 	fmt.Println(d, p)
 	// Output: 5 5
 }
@@ -20,7 +21,7 @@ func ExampleMatrix_Det() {
 func ExampleMatrix_Solve() {
 	// x ⊕ y = 5, y ⊕ z = 6: one solution, and the null space {(1, 1, 1)}.
 	a, _ := nimmat.FromRows([][]nimber.Nimber{{1, 1, 0}, {0, 1, 1}})
-	x, null, err := a.Solve([]nimber.Nimber{5, 6})
+	x, null, err := a.Solve(context.Background(), []nimber.Nimber{5, 6}, nil)
 	fmt.Println(x, null, err)
 	// Output: [3 6 0] [[1 1 1]] <nil>
 }
@@ -31,7 +32,7 @@ func ExampleRead() {
 		fmt.Println(err)
 		return
 	}
-	inv, _ := m.Inverse() // 2⁻¹ = 3 and 3⁻¹ = 2
+	inv, _ := m.Inverse(context.Background(), nil) // 2⁻¹ = 3 and 3⁻¹ = 2
 	nimmat.Write(os.Stdout, inv)
 	_, err = nimmat.Read(strings.NewReader("2\n1 2\n3\n"), "bad.txt")
 	fmt.Println(err)

@@ -12,9 +12,11 @@
 package nimmat
 
 import (
+	"context"
 	"errors"
 	"fmt"
 
+	"github.com/nimbers/grundy/budget"
 	"github.com/nimbers/grundy/nimber"
 )
 
@@ -157,46 +159,77 @@ func (m *Matrix) MulVec(x []nimber.Nimber) []nimber.Nimber {
 	return y
 }
 
-// Det returns the determinant of m, or ErrNotSquare.
-func (m *Matrix) Det() (nimber.Nimber, error) {
+// Det returns the determinant of m, or ErrNotSquare. Like every
+// elimination it costs about n³/3 multiply-adds for an n×n matrix: it
+// fails with a *budget.TooLargeError, before any work, when that passes
+// opt's limit (DefaultLimit by default), and with ctx's error within a
+// pivot of ctx being cancelled; opt's Progress hears of each pivot.
+func (m *Matrix) Det(ctx context.Context, opt *budget.Options) (nimber.Nimber, error) {
 	if m.rows != m.cols {
 		return 0, ErrNotSquare
 	}
-	w := toWork(m, 0)
-	return w.det().Nimber(), nil
+	if err := begin(ctx, m.shape("the determinant of"), m.rows, m.cols, m.cols, false, opt); err != nil {
+		return 0, err
+	}
+	d, err := toWork(m, 0).det(ctx, opt)
+	return d.Nimber(), err
+}
+
+// shape names an operation on m, e.g. "the inverse of a 9×9 matrix".
+func (m *Matrix) shape(op string) string {
+	return fmt.Sprintf("%s a %d×%d matrix", op, m.rows, m.cols)
 }
 
 // Permanent returns the permanent of m, Σ over permutations σ of the
 // products m[i][σ(i)], or ErrNotSquare. Over the nimbers it equals the
 // determinant, and costs the same.
-func (m *Matrix) Permanent() (nimber.Nimber, error) { return m.Det() }
+func (m *Matrix) Permanent(ctx context.Context, opt *budget.Options) (nimber.Nimber, error) {
+	return m.Det(ctx, opt)
+}
 
-// Rank returns the rank of m.
-func (m *Matrix) Rank() int {
-	w := toWork(m, 0)
-	return len(w.reduce(m.cols, false))
+// Rank returns the rank of m, within opt as Det is.
+func (m *Matrix) Rank(ctx context.Context, opt *budget.Options) (int, error) {
+	if err := begin(ctx, m.shape("the rank of"), m.rows, m.cols, m.cols, false, opt); err != nil {
+		return 0, err
+	}
+	pivots, err := toWork(m, 0).reduce(ctx, m.cols, false, opt)
+	return len(pivots), err
 }
 
 // RREF returns the reduced row echelon form of m and its pivot columns: in
 // each non-zero row the first non-zero entry is 1, in a column that is zero
-// elsewhere.
-func (m *Matrix) RREF() (*Matrix, []int) {
+// elsewhere. It works within opt as Det does.
+func (m *Matrix) RREF(ctx context.Context, opt *budget.Options) (*Matrix, []int, error) {
+	if err := begin(ctx, m.shape("the reduced row echelon form of"), m.rows, m.cols, m.cols, true, opt); err != nil {
+		return nil, nil, err
+	}
 	w := toWork(m, 0)
-	pivots := w.reduce(m.cols, true)
-	return w.matrix(0, m.cols), pivots
+	pivots, err := w.reduce(ctx, m.cols, true, opt)
+	if err != nil {
+		return nil, nil, err
+	}
+	return w.matrix(0, m.cols), pivots, nil
 }
 
-// Inverse returns the inverse of m, or ErrNotSquare or ErrSingular.
-func (m *Matrix) Inverse() (*Matrix, error) {
+// Inverse returns the inverse of m, or ErrNotSquare or ErrSingular. It
+// eliminates [m | I], about n³ multiply-adds, within opt as Det does.
+func (m *Matrix) Inverse(ctx context.Context, opt *budget.Options) (*Matrix, error) {
 	if m.rows != m.cols {
 		return nil, ErrNotSquare
 	}
 	n := m.rows
+	if err := begin(ctx, m.shape("the inverse of"), n, 2*n, n, true, opt); err != nil {
+		return nil, err
+	}
 	w := toWork(m, n) // [m | I]
 	for i := range n {
 		w.row(i)[n+i] = nimber.ToElem(1)
 	}
-	if len(w.reduce(n, true)) < n {
+	pivots, err := w.reduce(ctx, n, true, opt)
+	if err != nil {
+		return nil, err
+	}
+	if len(pivots) < n {
 		return nil, ErrSingular
 	}
 	return w.matrix(n, 2*n), nil
@@ -204,17 +237,23 @@ func (m *Matrix) Inverse() (*Matrix, error) {
 
 // Solve returns a solution x of m·x = b, with the free variables 0, and a
 // basis of the null space of m (every solution is x plus a combination of
-// them). It returns ErrInconsistent when there is no solution. It panics
-// if len(b) ≠ m.Rows().
-func (m *Matrix) Solve(b []nimber.Nimber) (x []nimber.Nimber, null [][]nimber.Nimber, err error) {
+// them). It returns ErrInconsistent when there is no solution, and works
+// within opt as Det does. It panics if len(b) ≠ m.Rows().
+func (m *Matrix) Solve(ctx context.Context, b []nimber.Nimber, opt *budget.Options) (x []nimber.Nimber, null [][]nimber.Nimber, err error) {
 	if len(b) != m.rows {
 		panic(fmt.Sprintf("nimmat: system of %d equations with %d right-hand sides", m.rows, len(b)))
+	}
+	if err := begin(ctx, m.shape("solving a system with"), m.rows, m.cols+1, m.cols, true, opt); err != nil {
+		return nil, nil, err
 	}
 	w := toWork(m, 1)
 	for i, v := range b {
 		w.row(i)[m.cols] = nimber.ToElem(v)
 	}
-	pivots := w.reduce(m.cols, true)
+	pivots, err := w.reduce(ctx, m.cols, true, opt)
+	if err != nil {
+		return nil, nil, err
+	}
 	// Rows past the rank have zeros in m's part; their right side must be 0.
 	for r := len(pivots); r < m.rows; r++ {
 		if w.row(r)[m.cols] != 0 {
@@ -228,9 +267,16 @@ func (m *Matrix) Solve(b []nimber.Nimber) (x []nimber.Nimber, null [][]nimber.Ni
 	return x, w.nullSpace(pivots, m.cols), nil
 }
 
-// NullSpace returns a basis of the vectors x with m·x = 0.
-func (m *Matrix) NullSpace() [][]nimber.Nimber {
+// NullSpace returns a basis of the vectors x with m·x = 0, within opt as
+// Det works.
+func (m *Matrix) NullSpace(ctx context.Context, opt *budget.Options) ([][]nimber.Nimber, error) {
+	if err := begin(ctx, m.shape("the null space of"), m.rows, m.cols, m.cols, true, opt); err != nil {
+		return nil, err
+	}
 	w := toWork(m, 0)
-	pivots := w.reduce(m.cols, true)
-	return w.nullSpace(pivots, m.cols)
+	pivots, err := w.reduce(ctx, m.cols, true, opt)
+	if err != nil {
+		return nil, err
+	}
+	return w.nullSpace(pivots, m.cols), nil
 }

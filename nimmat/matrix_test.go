@@ -1,10 +1,13 @@
 package nimmat
 
 import (
+	"context"
 	"errors"
+	"math"
 	"math/rand/v2"
 	"testing"
 
+	"github.com/nimbers/grundy/budget"
 	"github.com/nimbers/grundy/nimber"
 )
 
@@ -102,14 +105,14 @@ func TestDetBruteForce(t *testing.T) {
 	for n := 0; n <= 7; n++ {
 		for trial := range 20 {
 			m := randMatrix(r, n, n, trial%2 == 0)
-			d, err := m.Det()
+			d, err := m.Det(context.Background(), nil)
 			if err != nil {
 				t.Fatal(err)
 			}
 			if want := bruteDet(m); d != want {
 				t.Fatalf("n=%d: Det = %#x, permanent by brute force = %#x\n%v", n, d, want, m.data)
 			}
-			if p, _ := m.Permanent(); p != d {
+			if p, _ := m.Permanent(context.Background(), nil); p != d {
 				t.Fatal("Permanent differs from Det")
 			}
 		}
@@ -121,7 +124,7 @@ func TestDetTextbook(t *testing.T) {
 	for _, n := range []int{8, 9, 15, 16, 17, 31, 64, 100} {
 		for trial := range 3 {
 			m := randMatrix(r, n, n, trial == 0)
-			d, _ := m.Det()
+			d, _ := m.Det(context.Background(), nil)
 			if want := textbookDet(m); d != want {
 				t.Fatalf("n=%d: Det = %#x, textbook elimination %#x", n, d, want)
 			}
@@ -134,23 +137,23 @@ func TestDetProperties(t *testing.T) {
 	for range 20 {
 		n := 1 + r.IntN(20)
 		a, b := randMatrix(r, n, n, false), randMatrix(r, n, n, false)
-		da, _ := a.Det()
-		db, _ := b.Det()
-		dab, _ := a.Mul(b).Det()
+		da, _ := a.Det(context.Background(), nil)
+		db, _ := b.Det(context.Background(), nil)
+		dab, _ := a.Mul(b).Det(context.Background(), nil)
 		if dab != da.Mul(db) {
 			t.Fatalf("det(AB) ≠ det(A) det(B) at n=%d", n)
 		}
-		if dt, _ := a.Transpose().Det(); dt != da {
+		if dt, _ := a.Transpose().Det(context.Background(), nil); dt != da {
 			t.Fatal("det(Aᵀ) ≠ det(A)")
 		}
 	}
-	if _, err := New(2, 3).Det(); !errors.Is(err, ErrNotSquare) {
+	if _, err := New(2, 3).Det(context.Background(), nil); !errors.Is(err, ErrNotSquare) {
 		t.Errorf("Det of 2×3: %v", err)
 	}
-	if d, _ := New(3, 3).Det(); d != 0 {
+	if d, _ := New(3, 3).Det(context.Background(), nil); d != 0 {
 		t.Error("det of zero matrix")
 	}
-	if d, _ := New(0, 0).Det(); d != 1 {
+	if d, _ := New(0, 0).Det(context.Background(), nil); d != 1 {
 		t.Error("det of the empty matrix should be 1")
 	}
 }
@@ -194,7 +197,7 @@ func TestInverse(t *testing.T) {
 	for range 30 {
 		n := 1 + r.IntN(40)
 		a := randMatrix(r, n, n, false)
-		inv, err := a.Inverse()
+		inv, err := a.Inverse(context.Background(), nil)
 		if err != nil {
 			t.Fatalf("random %d×%d matrix reported singular", n, n)
 		}
@@ -205,10 +208,10 @@ func TestInverse(t *testing.T) {
 	// Singular: two equal rows.
 	a := randMatrix(r, 5, 5, false)
 	copy(a.Row(3), a.Row(1))
-	if _, err := a.Inverse(); !errors.Is(err, ErrSingular) {
+	if _, err := a.Inverse(context.Background(), nil); !errors.Is(err, ErrSingular) {
 		t.Errorf("singular matrix: %v", err)
 	}
-	if _, err := New(2, 3).Inverse(); !errors.Is(err, ErrNotSquare) {
+	if _, err := New(2, 3).Inverse(context.Background(), nil); !errors.Is(err, ErrNotSquare) {
 		t.Errorf("non-square: %v", err)
 	}
 }
@@ -247,11 +250,11 @@ func TestRankAndRREF(t *testing.T) {
 		n, m, k := 1+r.IntN(25), 1+r.IntN(25), 1+r.IntN(12)
 		// A product through k dimensions has rank ≤ k.
 		a := randMatrix(r, n, k, r.IntN(2) == 0).Mul(randMatrix(r, k, m, r.IntN(2) == 0))
-		rank := a.Rank()
+		rank := rankOf(a)
 		if want := textbookRank(a); rank != want || rank > min(n, m, k) {
 			t.Fatalf("%d×%d through %d: Rank %d, textbook %d", n, m, k, rank, want)
 		}
-		rref, pivots := a.RREF()
+		rref, pivots := rrefOf(a)
 		if len(pivots) != rank {
 			t.Fatalf("RREF has %d pivots, rank %d", len(pivots), rank)
 		}
@@ -282,7 +285,7 @@ func TestRankAndRREF(t *testing.T) {
 		stacked := New(2*n, m)
 		copy(stacked.data, a.data)
 		copy(stacked.data[n*m:], rref.data)
-		if stacked.Rank() != rank {
+		if rankOf(stacked) != rank {
 			t.Fatal("RREF changed the row space")
 		}
 	}
@@ -299,35 +302,35 @@ func TestSolve(t *testing.T) {
 		// A consistent right side: b = A·x0.
 		x0 := randMatrix(r, m, 1, false).data
 		b := a.MulVec(x0)
-		x, null, err := a.Solve(b)
+		x, null, err := a.Solve(context.Background(), b, nil)
 		if err != nil {
 			t.Fatalf("consistent system reported %v", err)
 		}
 		if !equalVec(a.MulVec(x), b) {
 			t.Fatal("Solve's x does not satisfy A·x = b")
 		}
-		if len(null) != m-a.Rank() {
-			t.Fatalf("null space of dimension %d, want %d", len(null), m-a.Rank())
+		if len(null) != m-rankOf(a) {
+			t.Fatalf("null space of dimension %d, want %d", len(null), m-rankOf(a))
 		}
 		for _, v := range null {
 			if !equalVec(a.MulVec(v), make([]nimber.Nimber, n)) {
 				t.Fatal("null-space vector with A·v ≠ 0")
 			}
 		}
-		if ns := a.NullSpace(); len(ns) != len(null) {
+		if ns := nullOf(a); len(ns) != len(null) {
 			t.Fatal("NullSpace differs from Solve's")
 		}
 		// The null-space basis is independent.
 		if len(null) > 0 {
 			nm, _ := FromRows(null)
-			if nm.Rank() != len(null) {
+			if rankOf(nm) != len(null) {
 				t.Fatal("null-space basis is dependent")
 			}
 		}
 	}
 	// Inconsistent: x + y = 1 and x + y = 2.
 	a, _ := FromRows([][]nimber.Nimber{{1, 1}, {1, 1}})
-	if _, _, err := a.Solve([]nimber.Nimber{1, 2}); !errors.Is(err, ErrInconsistent) {
+	if _, _, err := a.Solve(context.Background(), []nimber.Nimber{1, 2}, nil); !errors.Is(err, ErrInconsistent) {
 		t.Errorf("inconsistent system: %v", err)
 	}
 }
@@ -345,7 +348,7 @@ func TestFromRows(t *testing.T) {
 func benchDet(b *testing.B, n int) {
 	m := randMatrix(newRand(9), n, n, false)
 	for b.Loop() {
-		if _, err := m.Det(); err != nil {
+		if _, err := m.Det(context.Background(), nil); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -357,6 +360,74 @@ func BenchmarkDet1000(b *testing.B) { benchDet(b, 1000) }
 func BenchmarkInverse150(b *testing.B) {
 	m := randMatrix(newRand(10), 150, 150, false)
 	for b.Loop() {
-		_, _ = m.Inverse()
+		_, _ = m.Inverse(context.Background(), nil)
+	}
+}
+
+// rankOf, rrefOf and nullOf are the eliminations with no limit, for
+// matrices that are small.
+func rankOf(m *Matrix) int {
+	r, err := m.Rank(context.Background(), nil)
+	if err != nil {
+		panic(err)
+	}
+	return r
+}
+
+func rrefOf(m *Matrix) (*Matrix, []int) {
+	r, pivots, err := m.RREF(context.Background(), nil)
+	if err != nil {
+		panic(err)
+	}
+	return r, pivots
+}
+
+func nullOf(m *Matrix) [][]nimber.Nimber {
+	ns, err := m.NullSpace(context.Background(), nil)
+	if err != nil {
+		panic(err)
+	}
+	return ns
+}
+
+// TestLimits checks that every elimination refuses past its limit before
+// working, stops when cancelled, and reports each pivot.
+func TestLimits(t *testing.T) {
+	m := randMatrix(newRand(9), 64, 64, false)
+	small := &budget.Options{Limit: 1000}
+	ctx := context.Background()
+	ops := map[string]func(context.Context, *budget.Options) error{
+		"Det":       func(c context.Context, o *budget.Options) error { _, err := m.Det(c, o); return err },
+		"Rank":      func(c context.Context, o *budget.Options) error { _, err := m.Rank(c, o); return err },
+		"RREF":      func(c context.Context, o *budget.Options) error { _, _, err := m.RREF(c, o); return err },
+		"Inverse":   func(c context.Context, o *budget.Options) error { _, err := m.Inverse(c, o); return err },
+		"NullSpace": func(c context.Context, o *budget.Options) error { _, err := m.NullSpace(c, o); return err },
+		"Solve": func(c context.Context, o *budget.Options) error {
+			_, _, err := m.Solve(c, make([]nimber.Nimber, 64), o)
+			return err
+		},
+	}
+	for name, op := range ops {
+		var tl *budget.TooLargeError
+		if err := op(ctx, small); !errors.As(err, &tl) || tl.Estimate < 64*64*64/3 {
+			t.Errorf("%s within 1000 multiply-adds: %v", name, err)
+		}
+		reports := 0
+		if err := op(ctx, &budget.Options{Progress: func(done, total int) { reports++ }}); err != nil || reports < 60 {
+			t.Errorf("%s: %v, %d reports", name, err, reports)
+		}
+		c, cancel := context.WithCancel(ctx)
+		if err := op(c, &budget.Options{Progress: func(done, total int) {
+			if done == 5 {
+				cancel()
+			}
+		}}); !errors.Is(err, context.Canceled) {
+			t.Errorf("%s cancelled at the fifth pivot: %v", name, err)
+		}
+		cancel()
+	}
+	// The estimate of a determinant is about n³/3.
+	if c, n := eliminationCost(1000, 1000, 1000, false), 1000.0; math.Abs(c/(n*n*n/3)-1) > 0.02 {
+		t.Errorf("determinant of order 1000: estimate %g, want about %g", c, n*n*n/3)
 	}
 }

@@ -5,13 +5,14 @@ import (
 	"fmt"
 	"os"
 
+	"github.com/nimbers/grundy/budget"
 	"github.com/nimbers/grundy/nimber"
 	"github.com/nimbers/grundy/nimmat"
 )
 
 // matrixVerbs are the linear-algebra verbs of the nim area.
 func matrixVerbs() []verb {
-	const format = "FILE (or stdin): a line \"n\" or \"n m\", then the rows, one per line"
+	const format = "FILE (or stdin): a line \"n\" or \"n m\", then the rows, one per line; --budget N bounds the multiply-adds (default 2^32, about 1.7 s)"
 	return []verb{
 		{"det", "[FILE]", "the determinant of a square matrix; " + format, "grundy nim det testdata/m3.txt", nimDet},
 		{"permanent", "[FILE]", "the permanent of a square matrix (equal to the determinant over nimbers)", "grundy nim permanent testdata/m3.txt", nimDet},
@@ -21,67 +22,87 @@ func matrixVerbs() []verb {
 	}
 }
 
-// readMatrix reads the matrix named by the only operand, or stdin.
-func readMatrix(e *env, args []string) (*nimmat.Matrix, error) {
-	switch len(args) {
+// readMatrix reads the matrix named by the only operand, or stdin, and
+// the limits of its elimination: --budget in multiply-adds, and a
+// progress bar over the pivots.
+func readMatrix(e *env, args []string) (*nimmat.Matrix, *budget.Options, error) {
+	pos, vals, _, err := flagArgs(args, []string{"budget"}, nil)
+	if err != nil {
+		return nil, nil, err
+	}
+	limit, err := budgetFlag(vals, "multiply-adds", nimmat.DefaultLimit)
+	if err != nil {
+		return nil, nil, err
+	}
+	opt := &budget.Options{Limit: limit, Progress: e.progress("pivots")}
+	var m *nimmat.Matrix
+	switch len(pos) {
 	case 0:
-		return nimmat.Read(e.stdin, "stdin")
+		m, err = nimmat.Read(e.stdin, "stdin")
 	case 1:
-		f, err := os.Open(args[0])
+		f, err := os.Open(pos[0])
 		if err != nil {
-			return nil, fileError(err)
+			return nil, nil, fileError(err)
 		}
 		defer f.Close()
-		return nimmat.Read(f, args[0])
+		m, err = nimmat.Read(f, pos[0])
+		if err != nil {
+			return nil, nil, err
+		}
+	default:
+		return nil, nil, errOperands("at most 1 operand (a matrix file)", len(pos))
 	}
-	return nil, errOperands("at most 1 operand (a matrix file)", len(args))
+	return m, opt, err
 }
 
-func readSquare(e *env, args []string) (*nimmat.Matrix, error) {
-	m, err := readMatrix(e, args)
+func readSquare(e *env, args []string) (*nimmat.Matrix, *budget.Options, error) {
+	m, opt, err := readMatrix(e, args)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	if m.Rows() != m.Cols() {
-		return nil, fmt.Errorf("the matrix is %d×%d, not square", m.Rows(), m.Cols())
+		return nil, nil, fmt.Errorf("the matrix is %d×%d, not square", m.Rows(), m.Cols())
 	}
-	return m, nil
+	return m, opt, nil
 }
 
 func nimDet(e *env, args []string) error {
-	m, err := readSquare(e, args)
+	m, opt, err := readSquare(e, args)
 	if err != nil {
 		return err
 	}
-	d, err := m.Det()
+	d, err := m.Det(e.ctx, opt)
 	if err != nil {
-		return err
+		return tooLarge(err, "--budget")
 	}
 	return e.emitNimber(d)
 }
 
 func nimRank(e *env, args []string) error {
-	m, err := readMatrix(e, args)
+	m, opt, err := readMatrix(e, args)
 	if err != nil {
 		return err
 	}
-	r := m.Rank()
+	r, err := m.Rank(e.ctx, opt)
+	if err != nil {
+		return tooLarge(err, "--budget")
+	}
 	return e.emit(struct {
 		Rank int `json:"rank"`
 	}{r}, func() { fmt.Fprintln(e.out, r) })
 }
 
 func nimInverse(e *env, args []string) error {
-	m, err := readSquare(e, args)
+	m, opt, err := readSquare(e, args)
 	if err != nil {
 		return err
 	}
-	inv, err := m.Inverse()
+	inv, err := m.Inverse(e.ctx, opt)
 	if errors.Is(err, nimmat.ErrSingular) {
 		return fmt.Errorf("the matrix is singular: it has no inverse")
 	}
 	if err != nil {
-		return err
+		return tooLarge(err, "--budget")
 	}
 	if e.json {
 		return e.emit(struct {
@@ -92,7 +113,7 @@ func nimInverse(e *env, args []string) error {
 }
 
 func nimSolveLinear(e *env, args []string) error {
-	m, err := readMatrix(e, args)
+	m, opt, err := readMatrix(e, args)
 	if err != nil {
 		return err
 	}
@@ -105,12 +126,12 @@ func nimSolveLinear(e *env, args []string) error {
 		copy(a.Row(i), m.Row(i)[:k])
 		b[i] = m.At(i, k)
 	}
-	x, null, err := a.Solve(b)
+	x, null, err := a.Solve(e.ctx, b, opt)
 	if errors.Is(err, nimmat.ErrInconsistent) {
 		return fmt.Errorf("no solution: the system is inconsistent")
 	}
 	if err != nil {
-		return err
+		return tooLarge(err, "--budget")
 	}
 	nullSpace := make([][]decimal, len(null))
 	for i, v := range null {

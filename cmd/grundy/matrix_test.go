@@ -54,7 +54,7 @@ func TestMatrixVerbsLarge(t *testing.T) {
 		in.WriteByte('\n')
 	}
 	out, _, code := runCLI(in.String(), "nim", "det")
-	d, _ := m.Det()
+	d, _ := m.Det(t.Context(), nil)
 	if code != 0 || out != fmt.Sprintf("%d\n", d) {
 		t.Fatalf("det: %q, want %d", out, d)
 	}
@@ -72,6 +72,8 @@ func TestMatrixBadInput(t *testing.T) {
 		want  string
 	}{
 		{[]string{"nim", "det"}, "2 3\n1 2 3\n4 5 6\n", "2×3, not square"},
+		{[]string{"nim", "det", "--budget", "10"}, "3\n1 2 3\n4 5 6\n7 8 9\n", "the determinant of a 3×3 matrix needs about 24 multiply-adds, more than the limit of 10: raise it with --budget"},
+		{[]string{"nim", "inverse", "--budget=x"}, "1\n1\n", "--budget \"x\""},
 		{[]string{"nim", "inverse"}, "2 3\n1 2 3\n4 5 6\n", "not square"},
 		{[]string{"nim", "inverse"}, "2\n1 1\n1 1\n", "singular"},
 		{[]string{"nim", "det"}, "2\n1 2\n3\n", "row 2 has 1 entries"},
