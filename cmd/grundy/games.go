@@ -560,7 +560,7 @@ func parseComponent(ctx context.Context, s string) (*component, error) {
 	case "nim":
 		g = heap.Nim()
 	case "grundys-game":
-		g = heap.Grundy()
+		g = heap.GrundysGame()
 	case "hackenbush", "cointree", "leafdel":
 		return fileComponent(ctx, s, f)
 	case "turning":

@@ -134,9 +134,9 @@ func ParseSubtraction(spec string) (*Game, error) {
 	return NewSubtraction(set, allBut)
 }
 
-// Grundy returns Grundy's game: a move splits a heap into two heaps of
+// GrundysGame returns Grundy's game: a move splits a heap into two heaps of
 // different sizes.
-func Grundy() *Game { return &Game{kind: Grundys, rules: grundysRules, name: "grundys-game"} }
+func GrundysGame() *Game { return &Game{kind: Grundys, rules: grundysRules, name: "grundys-game"} }
 
 // Nim returns Nim: remove any positive number of tokens.
 func Nim() *Game { g, _ := NewSubtraction(nil, true); g.name = "nim"; return g }

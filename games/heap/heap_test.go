@@ -65,7 +65,7 @@ func TestValuesAgainstSearch(t *testing.T) {
 		}
 		games = append(games, g)
 	}
-	games = append(games, Grundy())
+	games = append(games, GrundysGame())
 	for _, g := range games {
 		const n = 11
 		v, err := g.Values(t.Context(), n, nil)
@@ -100,7 +100,7 @@ func TestValuesAgainstSearch(t *testing.T) {
 func TestPublishedSequences(t *testing.T) {
 	// Grundy's game, OEIS A002188.
 	want := []uint64{0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3, 0}
-	if v, _ := Grundy().Values(t.Context(), len(want), nil); !slices.Equal(v, want) {
+	if v, _ := GrundysGame().Values(t.Context(), len(want), nil); !slices.Equal(v, want) {
 		t.Errorf("Grundy's game: %v", v)
 	}
 	// Kayles (0.77): period 12 after 70 (Guy and Smith, 1956; Winning
@@ -215,7 +215,7 @@ func TestPeriodProofs(t *testing.T) {
 			}
 		}
 	}
-	for _, g := range []*Game{Grundy(), mustCode(t, "0.8"), mustCode(t, "0.f")} {
+	for _, g := range []*Game{GrundysGame(), mustCode(t, "0.8"), mustCode(t, "0.f")} {
 		v := directValues(g, 400)
 		if p, ok := g.Period(v); ok && p.Proven {
 			t.Errorf("%s: %+v proven with no theorem", g.Name(), p)
@@ -240,7 +240,7 @@ func TestParseErrors(t *testing.T) {
 }
 
 func TestWorkBudget(t *testing.T) {
-	_, err := Grundy().Values(t.Context(), 100000, &budget.Options{Limit: 1e6})
+	_, err := GrundysGame().Values(t.Context(), 100000, &budget.Options{Limit: 1e6})
 	if !errors.Is(err, budget.ErrTooLarge) {
 		t.Errorf("budget: %v", err)
 	}
@@ -324,7 +324,7 @@ func FuzzParseSubtraction(f *testing.F) {
 // TestTotalWork checks the closed form of the work estimate against the
 // sum it stands for.
 func TestTotalWork(t *testing.T) {
-	games := []*Game{mustCode(t, "0.77"), mustCode(t, "0.f7"), mustCode(t, "4.07"), Grundy(), Nim()}
+	games := []*Game{mustCode(t, "0.77"), mustCode(t, "0.f7"), mustCode(t, "4.07"), GrundysGame(), Nim()}
 	sub, _ := ParseSubtraction("1,3,4")
 	games = append(games, sub)
 	for _, g := range games {

@@ -64,7 +64,7 @@ func TestMisereAgainstBrute(t *testing.T) {
 		var err error
 		switch name {
 		case "grundys-game":
-			g = Grundy()
+			g = GrundysGame()
 		case "nim":
 			g = Nim()
 		case "1,2,3":

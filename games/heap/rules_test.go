@@ -94,7 +94,7 @@ func TestMovesByDefinition(t *testing.T) {
 				delete(want, key)
 			}
 		}
-		if got := movesOf(t, Grundy(), n); fmt.Sprint(got) != fmt.Sprint(want) {
+		if got := movesOf(t, GrundysGame(), n); fmt.Sprint(got) != fmt.Sprint(want) {
 			t.Fatalf("Grundy's game: heap %d: Moves gives %v, want %v", n, got, want)
 		}
 	}

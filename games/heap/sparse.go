@@ -64,7 +64,7 @@ type splitRules struct {
 }
 
 // grundyRules are the moves of Grundy's game.
-var grundyRules, _ = Grundy().sparseRules()
+var grundyRules, _ = GrundysGame().sparseRules()
 
 // sparseRules returns the moves of g for the sparse-space engine, or false
 // if it does not apply: games without splitting moves (their values are
@@ -139,7 +139,7 @@ var handBackLoops = func() sparseLoops {
 
 // grundySparse is GrundySparse with the given loops.
 func grundySparse(ctx context.Context, n int, progress func(done, total int), loops sparseLoops) ([]uint64, SparseInfo, error) {
-	g := Grundy()
+	g := GrundysGame()
 	// Always enough direct values to choose the mask well.
 	v, err := g.Values(ctx, sparseDirect, nil)
 	if err != nil {

@@ -24,7 +24,7 @@ func TestGrundySparse(t *testing.T) {
 	if !testing.Short() {
 		n = 3 << 14
 	}
-	direct, err := Grundy().Values(t.Context(), n, nil)
+	direct, err := GrundysGame().Values(t.Context(), n, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -87,7 +87,7 @@ func TestGrundySparse(t *testing.T) {
 // where the head splits of an m-block would reach its equal split (no
 // move in Grundy's game) and beyond.
 func TestGrundySparseEarly(t *testing.T) {
-	want, err := Grundy().Values(t.Context(), 1<<13, nil)
+	want, err := GrundysGame().Values(t.Context(), 1<<13, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -466,7 +466,7 @@ func TestSparseClasses(t *testing.T) {
 }
 
 func ExampleSparseClasses() {
-	v, _ := Grundy().Values(context.Background(), 2000, nil)
+	v, _ := GrundysGame().Values(context.Background(), 2000, nil)
 	c := SparseClasses(v)
 	fmt.Printf("mask %#x, twisted %v; sparse heaps %v …\n", c.Mask, c.Twist, c.Rare[:8])
 	// Output: mask 0xfffffffffffffffe, twisted false; sparse heaps [1 2 3 4 6 7 9 10] …
