@@ -1,10 +1,12 @@
 package nimpoly
 
 import (
+	"context"
 	"errors"
 	"slices"
 	"testing"
 
+	"github.com/nimbers/grundy/budget"
 	"github.com/nimbers/grundy/nimber"
 )
 
@@ -57,7 +59,7 @@ func TestGCD(t *testing.T) {
 		c := randPoly(r, 1+r.IntN(10)).Monic()
 		a := c.Mul(randPoly(r, r.IntN(30)))
 		b := c.Mul(randPoly(r, r.IntN(30)))
-		g := GCD(a, b)
+		g := mustGCD(t, a, b)
 		if len(a) > 0 && len(b) > 0 {
 			if _, rem, _ := DivMod(g, c); len(rem) != 0 {
 				t.Fatal("the common factor does not divide the gcd")
@@ -76,7 +78,7 @@ func TestGCD(t *testing.T) {
 			t.Fatal("gcd not monic")
 		}
 	}
-	if len(GCD(nil, nil)) != 0 {
+	if len(mustGCD(t, nil, nil)) != 0 {
 		t.Error("gcd(0, 0)")
 	}
 	// Long inputs, whose remainders run through the row kernels, against
@@ -84,10 +86,52 @@ func TestGCD(t *testing.T) {
 	for _, deg := range []int{200, 1500} {
 		c := randPoly(r, 40).Monic()
 		a, b := c.Mul(randPoly(r, deg)), c.Mul(randPoly(r, deg-7))
-		g := GCD(a, b)
+		g := mustGCD(t, a, b)
 		if g2, _, _ := ExtGCD(a, b); !g2.Equal(g) || g.Degree() < c.Degree() {
 			t.Fatalf("degree %d: gcd of degree %d, ExtGCD degree %d", deg, g.Degree(), g2.Degree())
 		}
+	}
+}
+
+func mustGCD(t *testing.T, a, b Poly) Poly {
+	t.Helper()
+	g, err := GCD(t.Context(), a, b, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+// TestGCDLimits: the estimate bounds the multiply-adds counted on random
+// inputs, whose remainders lose one degree a step; past the limit GCD
+// refuses at once; a cancelled context stops it.
+func TestGCDLimits(t *testing.T) {
+	r := newRand(14)
+	for _, sizes := range [][2]int{{300, 200}, {200, 300}, {1000, 999}, {50, 1}} {
+		a, b := randPoly(r, sizes[0]), randPoly(r, sizes[1])
+		// Euclid's work counted by the definition: each quotient
+		// coefficient costs one row of the divisor's length.
+		x, y := a.Trim(), b.Trim()
+		var counted float64
+		for len(y) > 0 {
+			_, rem, err := DivMod(x, y)
+			if err != nil {
+				t.Fatal(err)
+			}
+			counted += float64(max(0, len(x)-len(y)+1)) * float64(len(y)-1)
+			x, y = y, rem
+		}
+		if est := gcdCost(len(a.Trim()), len(b.Trim())); est < counted {
+			t.Errorf("degrees %v: estimate %g below the %g multiply-adds counted", sizes, est, counted)
+		}
+		if _, err := GCD(t.Context(), a, b, &budget.Options{Limit: 10}); !errors.Is(err, budget.ErrTooLarge) {
+			t.Errorf("degrees %v within 10: %v", sizes, err)
+		}
+	}
+	ctx, cancel := context.WithCancel(t.Context())
+	cancel()
+	if _, err := GCD(ctx, randPoly(r, 5000), randPoly(r, 4000), nil); !errors.Is(err, context.Canceled) {
+		t.Errorf("cancelled: %v", err)
 	}
 }
 

@@ -30,7 +30,7 @@ func polyArea() area {
 		verbs: []verb{
 			{"mul", "FILE_A FILE_B", "the product of two polynomials, one coefficient per line (0 for the zero polynomial)", "grundy poly mul testdata/p1.txt testdata/p2.txt", polyMul},
 			{"divmod", "FILE_A FILE_B", "the quotient on the first line and the remainder on the second, coefficients separated by spaces", "grundy poly divmod testdata/p1.txt testdata/p2.txt", polyDivMod},
-			{"gcd", "FILE_A FILE_B", "the monic greatest common divisor, one coefficient per line", "grundy poly gcd testdata/p1.txt testdata/p2.txt", polyGCD},
+			{"gcd", "FILE_A FILE_B", "the monic greatest common divisor, one coefficient per line; --budget N bounds the multiply-adds (default 2^35, a few seconds)", "grundy poly gcd testdata/p1.txt testdata/p2.txt", polyGCD},
 			{"roots", "FILE", "the distinct roots in GF(2^64), one per line, in increasing order", "grundy poly roots testdata/p1.txt", polyRoots},
 		},
 	}
@@ -130,11 +130,22 @@ func writeRow(e *env, xs []nimber.Nimber) {
 }
 
 func polyGCD(e *env, args []string) error {
+	args, vals, _, err := flagArgs(args, []string{"budget"}, nil)
+	if err != nil {
+		return err
+	}
+	limit, err := budgetFlag(vals, "multiply-adds", nimpoly.DefaultLimit)
+	if err != nil {
+		return err
+	}
 	p, err := readFiles(args, 2, "coefficient")
 	if err != nil {
 		return err
 	}
-	g := nimpoly.GCD(p[0], p[1])
+	g, err := nimpoly.GCD(e.ctx, p[0], p[1], &budget.Options{Limit: limit})
+	if err != nil {
+		return tooLarge(err, "--budget")
+	}
 	return e.emitNimbers("coefficients", g, func() { writeColumn(e, g) })
 }
 

@@ -64,6 +64,7 @@ func TestPolyAndSpsBadInput(t *testing.T) {
 		{[]string{"poly", "mul", d + "p1.txt"}, "want 2 file operands"},
 		{[]string{"poly", "mul", "no/such", d + "p1.txt"}, "no such file"},
 		{[]string{"poly", "roots", zero}, "zero polynomial"},
+		{[]string{"poly", "gcd", d + "p1.txt", d + "p2.txt", "--budget", "1"}, "more than the limit of 1: raise it with --budget"},
 		{[]string{"poly", "divmod", d + "p1.txt", zero}, "division by the zero polynomial"},
 		{[]string{"sps", "exp", three}, "3 coefficients: a series has 2^n"},
 		{[]string{"sps", "exp", d + "s8one.txt"}, "needs f_0 = 0"},
