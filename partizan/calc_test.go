@@ -33,18 +33,28 @@ func TestCalculatorLimit(t *testing.T) {
 	if err != nil || !got.Equal(want) {
 		t.Fatalf("Calculator.Parse = %v, %v; want %v", got, err, want)
 	}
-	// The limit counts the life of the Calculator, and a halted one keeps
-	// consistent memories: a second sum after a refusal is still right.
+	checkSwitches(t, got, 10)
+	// The limit counts the life of the Calculator.
 	small := NewCalculator(&budget.Options{Limit: 3000})
+	if _, err := small.Parse(ctx, "+-1"); err != nil {
+		t.Fatal(err)
+	}
 	if _, err := small.Parse(ctx, switches(12)); !errors.Is(err, budget.ErrTooLarge) {
 		t.Fatalf("12 switches within 3000 steps: %v", err)
 	}
-	k2 := NewCalculator(&budget.Options{Limit: -1})
-	for _, g := range []string{"{3|{2|0}}+{4||3|1}", "^*+Tiny(1)", s} {
-		got, err := k2.Parse(ctx, g)
-		if err != nil || !got.Equal(mustParse(t, g)) {
-			t.Fatalf("%s: %v, %v", g, got, err)
-		}
+}
+
+// checkSwitches checks g against ±1 + … + ±n by its stops: the players
+// take the hottest switch in turn, so Left's stop is n − (n−1) + … =
+// ⌈n/2⌉ and Right's its negative; and by its tree, complete of depth n.
+func checkSwitches(t *testing.T, g *Game, n int) {
+	t.Helper()
+	stop := int64((n + 1) / 2)
+	if l, r := g.LeftStop(), g.RightStop(); l.Num() != stop || l.Exp() != 0 || r.Num() != -stop || r.Exp() != 0 {
+		t.Errorf("±1 … ±%d: stops %v and %v, want %d and %d", n, l, r, stop, -stop)
+	}
+	if got, want := g.TreeSize(), float64(int(1)<<(n+1)-1); got != want {
+		t.Errorf("±1 … ±%d: tree size %g, want %g", n, got, want)
 	}
 }
 
@@ -65,6 +75,15 @@ func TestCalculatorCancel(t *testing.T) {
 	}})
 	if _, err := k.Parse(ctx, switches(24)); !errors.Is(err, context.Canceled) || reports != 1 {
 		t.Fatalf("cancelled while working: %v after %d reports", err, reports)
+	}
+	// The halted Calculator keeps consistent memories: its later answers,
+	// on games that share subpositions with the halted one, are right.
+	for _, n := range []int{8, 10, 11} {
+		g, err := k.Parse(context.Background(), switches(n))
+		if err != nil {
+			t.Fatal(err)
+		}
+		checkSwitches(t, g, n)
 	}
 }
 
