@@ -1,18 +1,22 @@
 package web
 
 import (
-	"bytes"
 	"encoding/json"
+	"fmt"
 	"image/png"
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"os"
+	"runtime"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
 
+	"github.com/nimbers/grundy/internal/testsize"
 	"github.com/nimbers/grundy/nimber"
 )
 
@@ -239,13 +243,24 @@ func TestPlay(t *testing.T) {
 	}
 }
 
-// TestLoad sends concurrent valid, malformed and oversized requests to a
-// real server on loopback and checks every answer and that it still
-// serves afterwards. The expensive endpoints run a few at a time, so
-// they may answer 503 with Retry-After; some must succeed.
+// TestLoad sends 5000 concurrent requests from 50 clients to a real
+// server on loopback: valid ones, the most expensive valid ones,
+// malformed, foreign and oversized ones. It checks every answer's status
+// (the expensive endpoints may answer 503 with Retry-After when their
+// queue is full, and some must succeed), that the calculator answered
+// every request while the expensive ones queued, that the process's
+// resident memory grew by less than 256 MiB, and that no goroutine is
+// left behind once the server closes. The long verifications send all
+// 5000 (about 20 s); the default run sends 1000 from 20 clients, and
+// -short 600 from 12.
 func TestLoad(t *testing.T) {
-	srv := httptest.NewServer(Handler())
-	defer srv.Close()
+	clients, each, terms := 20, 50, 2000
+	switch {
+	case testsize.Long:
+		clients, each, terms = 50, 100, 4000
+	case testing.Short():
+		clients, each = 12, 50
+	}
 	bodies := []struct {
 		path, body string
 		status     int
@@ -253,36 +268,70 @@ func TestLoad(t *testing.T) {
 		{"/api/nimber", `{"op":"mul","a":"0xdeadbeef","b":"0xcafe"}`, 200},
 		{"/api/play", `{"game":"kayles","position":[30,31,32],"reply":true}`, 200},
 		{"/api/sequence", `{"game":"octal","code":"0.137","n":3000}`, 200},
+		{"/api/play", `{"game":"corners","board":["TTH","THH","HHT"]}`, 200},
+		{"/api/play", `{"game":"hackenbush","edges":[[0,1],[1,2],[2,0],[2,3]]}`, 200},
+		{"/api/play", `{"game":"wythoff","position":[9999,6180]}`, 200},
+		// The most expensive valid requests: 4000 terms of 0.8 take
+		// about 1.6 s (2000 about 0.2 s); the largest Turning Corners board.
+		{"/api/sequence", fmt.Sprintf(`{"game":"octal","code":"0.8","n":%d}`, terms), 200},
+		{"/api/play", `{"game":"corners","board":["` + strings.Repeat("H", 16) + strings.Repeat(`","`+strings.Repeat("H", 16), 15) + `"]}`, 200},
 		{"/api/nimber", `{"op":`, 400},
+		{"/api/nimber", `{"op":"mul","a":"1","b":"2"} {}`, 400},
+		{"/api/nimber", `{"op":"mul","a":"0x1ffffffffffffffff","b":"2"}`, 400},
+		{"/api/play", `{"game":"kayles","position":[1001]}`, 400},
 		{"/api/play", `{"game":"` + strings.Repeat("x", 20000) + `"}`, 413},
 		{"/api/sequence", `{"game":"octal","code":"0.77","n":99999999}`, 413},
+		{"/api/sequence", `{"game":"octal","code":"0.FFF","n":10000}`, 413},
 	}
+	before := runtime.NumGoroutine()
+	rss0 := residentBytes()
+	srv := httptest.NewServer(Handler())
 	client := &http.Client{Timeout: 20 * time.Second}
 	var wg sync.WaitGroup
-	var refused atomic.Int64
-	errs := make(chan string, 600)
+	var refused, served, calculator atomic.Int64
+	errs := make(chan string, clients*each)
 	start := time.Now()
-	for w := range 12 {
+	for w := range clients {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			for i := range 50 {
-				b := bodies[(w+i)%len(bodies)]
-				resp, err := client.Post(srv.URL+b.path, "application/json", bytes.NewReader([]byte(b.body)))
+			for i := range each {
+				b := bodies[(w*7+i)%len(bodies)]
+				req, _ := http.NewRequest("POST", srv.URL+b.path, strings.NewReader(b.body))
+				req.Header.Set("Content-Type", "application/json")
+				want := b.status
+				switch i % 10 {
+				case 3: // a page elsewhere
+					req.Header.Set("Origin", "http://example.com")
+					want = http.StatusForbidden
+				case 6: // a form post
+					req.Header.Set("Content-Type", "text/plain")
+					want = http.StatusUnsupportedMediaType
+				}
+				resp, err := client.Do(req)
 				if err != nil {
 					errs <- err.Error()
 					continue
 				}
+				var out map[string]any
+				jsonErr := json.NewDecoder(resp.Body).Decode(&out)
 				io.Copy(io.Discard, resp.Body)
 				resp.Body.Close()
-				busy := resp.StatusCode == http.StatusServiceUnavailable && b.path != "/api/nimber"
+				busy := resp.StatusCode == http.StatusServiceUnavailable && b.path != "/api/nimber" && want == b.status
 				switch {
+				case jsonErr != nil:
+					errs <- fmt.Sprintf("%s %.40s: the answer is not JSON: %v", b.path, b.body, jsonErr)
 				case busy && resp.Header.Get("Retry-After") == "":
 					errs <- b.path + ": 503 without Retry-After"
 				case busy:
 					refused.Add(1)
-				case resp.StatusCode != b.status:
-					errs <- b.path + ": " + resp.Status
+				case resp.StatusCode != want:
+					errs <- fmt.Sprintf("%s %.40s: %s, want %d", b.path, b.body, resp.Status, want)
+				case want == 200 && b.path == "/api/nimber":
+					calculator.Add(1)
+					served.Add(1)
+				case want == 200:
+					served.Add(1)
 				}
 			}
 		}()
@@ -292,13 +341,47 @@ func TestLoad(t *testing.T) {
 	for e := range errs {
 		t.Error(e)
 	}
-	t.Logf("600 requests from 12 clients in %v, %d refused as busy", time.Since(start), refused.Load())
-	if refused.Load() > 400 {
-		t.Errorf("%d of 600 requests refused as busy", refused.Load())
+	total := int64(clients * each)
+	t.Logf("%d requests from %d clients in %v: %d answered 200, %d refused as busy",
+		total, clients, time.Since(start), served.Load(), refused.Load())
+	if refused.Load() > total*2/3 {
+		t.Errorf("%d of %d requests refused as busy", refused.Load(), total)
+	}
+	if calculator.Load() == 0 {
+		t.Error("the calculator answered no request while the games queued")
 	}
 	resp, err := client.Get(srv.URL + "/")
 	if err != nil || resp.StatusCode != 200 {
 		t.Fatalf("the server stopped serving: %v", err)
 	}
 	resp.Body.Close()
+	rss1 := residentBytes()
+	t.Logf("resident memory %d MiB before, %d MiB after", rss0>>20, rss1>>20)
+	if rss0 > 0 && rss1-rss0 > 256<<20 {
+		t.Errorf("resident memory grew by %d MiB, more than 256 MiB", (rss1-rss0)>>20)
+	}
+	client.CloseIdleConnections()
+	srv.Close()
+	deadline := time.Now().Add(2 * time.Second)
+	for runtime.NumGoroutine() > before && time.Now().Before(deadline) {
+		time.Sleep(10 * time.Millisecond)
+	}
+	if n := runtime.NumGoroutine(); n > before {
+		t.Errorf("%d goroutines before the server started, %d after it closed", before, n)
+	}
+}
+
+// residentBytes returns the process's resident memory, read from
+// /proc/self/statm, or 0 where there is none.
+func residentBytes() int64 {
+	b, err := os.ReadFile("/proc/self/statm")
+	if err != nil {
+		return 0
+	}
+	f := strings.Fields(string(b))
+	if len(f) < 2 {
+		return 0
+	}
+	pages, _ := strconv.ParseInt(f[1], 10, 64)
+	return pages * int64(os.Getpagesize())
 }
