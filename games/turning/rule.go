@@ -350,7 +350,8 @@ const (
 //     code with minimum distance T+1 (they are the columns of a
 //     lexicode's check matrix), so the bitmaps grow fast: Mogul passes
 //     2^31 at n = 331 (about 4 s with AVX-512, and 1 GB), beyond which
-//     a *budget.TooLargeError is returned (at once where the Hamming bound shows it);
+//     a *budget.TooLargeError is returned at once (from a table of the
+//     coins where the values pass the bitmaps' bound, and the Hamming bound);
 //   - runs: prefix nim-sums, O(n·#lengths);
 //   - ap: O(n² log n), n ≤ 2^15;
 //   - custom rules: Search.
@@ -424,7 +425,7 @@ func atMostValues(t, n, zeros int) ([]uint64, error) {
 		// bitmaps fewer, each of half the size.
 		w, err := atMostBitmaps(t-1, m-1, atMostLimits(t-1))
 		if err != nil {
-			return nil, atMostError(err, t, 1, zeros+1)
+			return nil, atMostError(err, t, zeros, 1)
 		}
 		v[0] = 1
 		for x, y := range w {
@@ -434,7 +435,7 @@ func atMostValues(t, n, zeros int) ([]uint64, error) {
 	}
 	w, err := atMostBitmaps(t, m, atMostLimits(t))
 	if err != nil {
-		return nil, atMostError(err, t, 0, zeros)
+		return nil, atMostError(err, t, zeros, 0)
 	}
 	copy(v, w)
 	return g, nil
@@ -452,18 +453,23 @@ func (e *tooLarge) Error() string {
 	return fmt.Sprintf("values reach 2^%d by coin %d", e.bits, e.coin)
 }
 
-// atMostError words an error of atMostBitmaps for at-most:t whose values
-// are those of the bitmaps with shift more bits, coins shifted by coins.
-func atMostError(err error, t, shift, coins int) error {
+// atMostError words an error of atMostBitmaps for at-most:t behind zeros
+// coins of value 0 (exactly:t when there are any), whose values are those
+// of the bitmaps with shift more bits, one coin later for each.
+func atMostError(err error, t, zeros, shift int) error {
 	big, ok := err.(*tooLarge)
 	if !ok {
 		return err
 	}
+	name, coins := fmt.Sprintf("at-most:%d", t), zeros+shift
+	if zeros > 0 {
+		name = fmt.Sprintf("exactly:%d", t)
+	}
 	b := float64(big.bits + shift)
 	if big.coin < 0 {
-		return &budget.TooLargeError{What: fmt.Sprintf("at-most:%d to %d coins (by the Hamming bound)", t, big.n+coins), Unit: "bits a value", Estimate: b + 1, Limit: b}
+		return &budget.TooLargeError{What: fmt.Sprintf("%s to %d coins (by the Hamming bound)", name, big.n+coins), Unit: "bits a value", Estimate: b + 1, Limit: b}
 	}
-	return &budget.TooLargeError{What: fmt.Sprintf("at-most:%d to coin %d", t, big.coin+coins), Unit: "bits a value", Estimate: b + 1, Limit: b}
+	return &budget.TooLargeError{What: fmt.Sprintf("%s to coin %d", name, big.coin+coins), Unit: "bits a value", Estimate: b + 1, Limit: b}
 }
 
 // atMostBitmapBytes bounds the bitmaps of atMostBitmaps (1 GiB in all):
@@ -525,6 +531,17 @@ func (s *sumSet) add(y uint64) {
 	}
 }
 
+// atMostReach[t], for even t, is the first coin whose value under
+// "turn 1 to t coins" reaches 2^bits, for the bits of atMostLimits(t):
+// atMostBitmaps refuses at once what it would otherwise find after up to
+// 9 s and 1 GB (at-most:4 reaches 2^30 at coin 5376, where the Hamming
+// bound allows 46 340 coins). Past t = 22 the Hamming bound is close
+// enough. TestAtMostReach recomputes the table under the build tag long.
+var atMostReach = [...]struct{ bits, coin int }{
+	4: {30, 5376}, 6: {30, 329}, 8: {30, 109}, 10: {29, 60}, 12: {29, 44},
+	14: {29, 39}, 16: {29, 32}, 18: {28, 30}, 20: {28, 29}, 22: {28, 29},
+}
+
 // atMostBitmaps returns the n values of "turn 1 to t coins" (t ≥ 2) from
 // the sets s[k] of nim-sums of at most k distinct earlier values: G(x) is
 // the least value missing from s[t−1]. Each new value val adds
@@ -547,6 +564,11 @@ func atMostBitmaps(t, n int, lim limits) ([]uint64, error) {
 	}
 	if sphere > 1.000001*math.Ldexp(1, maxBits) {
 		return nil, &tooLarge{bits: maxBits, coin: -1, n: n}
+	}
+	if t < len(atMostReach) {
+		if r := atMostReach[t]; r.bits == maxBits && r.coin > 0 && n > r.coin+1 {
+			return nil, &tooLarge{bits: maxBits, coin: r.coin}
+		}
 	}
 	s := make([]sumSet, t)
 	for k := range s {

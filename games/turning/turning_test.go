@@ -926,3 +926,32 @@ func TestRulerMoveCounts(t *testing.T) {
 		}
 	}
 }
+
+// TestAtMostReach recomputes atMostReach: for each even t, the values of
+// "turn 1 to t coins" up to the coin listed stay below 2^bits until that
+// coin, whose value reaches it; one coin more is refused at once. The
+// default run checks t ≥ 20 (about half a second each), the long run all.
+func TestAtMostReach(t *testing.T) {
+	for tt, r := range atMostReach {
+		if r.coin == 0 || (tt < 20 && !testsize.Long) {
+			continue
+		}
+		lim := atMostLimits(tt)
+		if lim.bits != r.bits {
+			t.Errorf("t=%d: the table is for 2^%d, the bitmaps stop at 2^%d", tt, r.bits, lim.bits)
+			continue
+		}
+		v, err := atMostBitmaps(tt, r.coin+1, lim)
+		if err != nil {
+			t.Errorf("t=%d to coin %d: %v", tt, r.coin, err)
+			continue
+		}
+		if slices.Max(v[:r.coin]) >= 1<<r.bits || v[r.coin] < 1<<r.bits {
+			t.Errorf("t=%d: coin %d is not the first whose value reaches 2^%d", tt, r.coin, r.bits)
+		}
+		want := fmt.Sprintf("values reach 2^%d by coin %d", r.bits, r.coin)
+		if _, err := atMostBitmaps(tt, r.coin+2, lim); err == nil || err.Error() != want {
+			t.Errorf("t=%d to coin %d: %v, want %q", tt, r.coin+1, err, want)
+		}
+	}
+}
