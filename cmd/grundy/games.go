@@ -575,7 +575,7 @@ func parseComponent(ctx context.Context, s string) (*component, error) {
 		if err != nil {
 			return nil, fmt.Errorf("%q: %w", clip(s), err)
 		}
-		u, err := r.Row(heads)
+		u, err := r.Row(ctx, heads)
 		if err != nil {
 			return nil, fmt.Errorf("%q: %w", clip(s), err)
 		}

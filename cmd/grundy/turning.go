@@ -3,9 +3,12 @@ package main
 import (
 	"fmt"
 	"io"
+	"iter"
 	"os"
+	"strconv"
 	"strings"
 
+	"github.com/nimbers/grundy/budget"
 	"github.com/nimbers/grundy/games/turning"
 )
 
@@ -32,6 +35,8 @@ func turningCommands() []area {
 			more: append([]string{
 				"-n N: G(0), …, G(N−1); --position: the value of a row, then each winning move as the coins",
 				"to turn (2-4 is 2, 3, 4)",
+				"--budget STEPS bounds the work of the values, estimated first (default 2^32: about 28 000",
+				"coins of ap); --max-output BYTES bounds the winning moves printed (default 2^24)",
 			}, rules...)},
 		{name: "tartan", summary: "a coin-turning game on a 2-D or 3-D board (Tartan product of rules)",
 			usage: "(--rule R --rule R [--rule R] | --game G) (--board FILE | --size N --count-winning)",
@@ -40,13 +45,14 @@ func turningCommands() []area {
 				"the first rule is for rows (layers in 3-D); --game: turning-corners, rugs, acrostic-twins, light-switching",
 				"--board FILE: one row of H and T a line, 3-D layers separated by blank lines; prints the value,",
 				"then each winning move as one coin set per dimension joined by \" x \"",
-				"--size N --count-winning: the winning first moves on an all-heads N×N board",
+				"--size N --count-winning: the winning first moves on an all-heads N×N board; --budget STEPS",
+				"bounds the work of each rule's values, estimated first (default 2^32)",
 			}, rules...)},
 	}
 }
 
 func runTurning(e *env, args []string) error {
-	pos, vals, _, err := flagArgs(args, []string{"n", "position"}, nil)
+	pos, vals, _, err := flagArgs(args, []string{"n", "position", "budget", "max-output"}, nil)
 	if err != nil {
 		return err
 	}
@@ -57,35 +63,45 @@ func runTurning(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
+	steps, err := budgetFlag(vals, "steps", turning.DefaultLimit)
+	if err != nil {
+		return err
+	}
 	_, hasN := vals["n"]
 	p, hasPos := vals["position"]
 	if hasN == hasPos {
 		return fmt.Errorf("give exactly one of -n N and --position HT…")
 	}
+	var n int
+	var heads []bool
 	if hasN {
-		n, err := intFlag(vals, "n", -1, 1, turning.MaxValues)
-		if err != nil {
+		if n, err = intFlag(vals, "n", -1, 1, turning.MaxValues); err != nil {
 			return err
 		}
-		g, err := r.Values(n)
-		if err != nil {
+	} else {
+		if heads, err = turning.ParseRow(p); err != nil {
 			return err
 		}
+		if n = len(heads); n == 0 {
+			return fmt.Errorf("--position: empty row")
+		}
+	}
+	g, err := r.Values(e.ctx, n, &budget.Options{Limit: steps, Progress: e.progress(r.Name())})
+	if err != nil {
+		return tooLarge(err, "--budget")
+	}
+	if hasN {
 		writeValues(e, r.Name(), g)
 		return nil
 	}
-	heads, err := turning.ParseRow(p)
+	maxOut, err := limitFlag(vals, "max-output", func(s string) (float64, bool) {
+		b, err := strconv.ParseFloat(s, 64)
+		return b, err == nil && b >= 1 && b <= 1e18
+	}, fmt.Sprintf("a number of bytes from 1 to 1e18 (default %d)", maxMovesOutput))
 	if err != nil {
 		return err
 	}
-	if len(heads) == 0 {
-		return fmt.Errorf("--position: empty row")
-	}
-	g, err := r.Values(len(heads))
-	if err != nil {
-		return err
-	}
-	moves, err := r.WinningMoves(g, heads)
+	moves, err := collectMoves(r.WinningMoves(e.ctx, g, heads), (&budget.Options{Limit: maxOut}).Max(maxMovesOutput))
 	if err != nil {
 		return err
 	}
@@ -99,6 +115,30 @@ func runTurning(e *env, args []string) error {
 			fmt.Fprintln(e.out, turning.FormatSet(m))
 		}
 	})
+}
+
+// maxMovesOutput is the default bound on the bytes of winning moves
+// "turning --position" prints: 16 MiB.
+const maxMovesOutput = 1 << 24
+
+// collectMoves returns the moves of seq while they fit in limit bytes of
+// output (a coin number and a separator each), and refuses past it.
+func collectMoves(seq iter.Seq2[[]int, error], limit float64) ([][]int, error) {
+	var out [][]int
+	size := 0.0
+	for m, err := range seq {
+		if err != nil {
+			return nil, err
+		}
+		for _, x := range m {
+			size += float64(len(strconv.Itoa(x)) + 1)
+		}
+		if size > limit {
+			return nil, tooLarge(&budget.TooLargeError{What: "printing the winning moves", Unit: "bytes of output", Limit: limit}, "--max-output")
+		}
+		out = append(out, m)
+	}
+	return out, nil
 }
 
 func runTartan(e *env, args []string) error {
@@ -120,7 +160,7 @@ func runTartan(e *env, args []string) error {
 		}
 		rest = append(rest, a)
 	}
-	pos, vals, set, err := flagArgs(rest, []string{"board", "size", "game"}, []string{"count-winning"})
+	pos, vals, set, err := flagArgs(rest, []string{"board", "size", "game", "budget"}, []string{"count-winning"})
 	if err != nil {
 		return err
 	}
@@ -167,9 +207,13 @@ func runTartan(e *env, args []string) error {
 		if err != nil {
 			return err
 		}
-		w, err := b.CountWinning(n)
+		steps, err := budgetFlag(vals, "steps", turning.DefaultLimit)
 		if err != nil {
 			return err
+		}
+		w, err := b.CountWinning(e.ctx, n, &budget.Options{Limit: steps})
+		if err != nil {
+			return tooLarge(err, "--budget")
 		}
 		return e.emit(struct {
 			Winning string `json:"winning"`

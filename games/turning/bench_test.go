@@ -5,7 +5,7 @@ import "testing"
 func BenchmarkMogulValues(b *testing.B) {
 	r := mustRule("mogul")
 	for b.Loop() {
-		if _, err := r.Values(150); err != nil {
+		if _, err := r.Values(b.Context(), 150, nil); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -14,7 +14,7 @@ func BenchmarkMogulValues(b *testing.B) {
 func BenchmarkMoebiusValues(b *testing.B) {
 	r := mustRule("moebius")
 	for b.Loop() {
-		if _, err := r.Values(400); err != nil {
+		if _, err := r.Values(b.Context(), 400, nil); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -25,7 +25,7 @@ func BenchmarkMoebiusValues(b *testing.B) {
 func BenchmarkPE459(b *testing.B) {
 	t, _ := Tartan(mustRule("runs:squares"), mustRule("runs:triangular"))
 	for b.Loop() {
-		w, err := t.CountWinning(1000000)
+		w, err := t.CountWinning(b.Context(), 1000000, nil)
 		if err != nil || w.String() != "3996390106631" {
 			b.Fatal(w, err)
 		}
@@ -42,11 +42,11 @@ func BenchmarkProgressions3000(b *testing.B) {
 		heads[i] = i%3 == 0
 	}
 	for b.Loop() {
-		g, err := r.Values(3000)
+		g, err := r.Values(b.Context(), 3000, nil)
 		if err != nil {
 			b.Fatal(err)
 		}
-		if _, err := r.WinningMoves(g, heads); err != nil {
+		if _, err := collect(r.WinningMoves(b.Context(), g, heads)); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -56,7 +56,7 @@ func BenchmarkProgressions3000(b *testing.B) {
 func BenchmarkMogulValues330(b *testing.B) {
 	r := mustRule("mogul")
 	for b.Loop() {
-		if _, err := r.Values(330); err != nil {
+		if _, err := r.Values(b.Context(), 330, nil); err != nil {
 			b.Fatal(err)
 		}
 	}

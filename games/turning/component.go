@@ -1,6 +1,7 @@
 package turning
 
 import (
+	"context"
 	"fmt"
 	"slices"
 
@@ -18,11 +19,11 @@ func (t Turn) String() string { return "turn " + FormatSet(t) }
 // Row returns a row of coins (heads[x] for coin x) under r as a component
 // of sums: its value is the nim-sum of the rule's values over the heads,
 // and its moves are Turns. The values are computed once, here.
-func (r *Rule) Row(heads []bool) (sg.Component, error) {
+func (r *Rule) Row(ctx context.Context, heads []bool) (sg.Component, error) {
 	if len(heads) == 0 {
 		return nil, fmt.Errorf("an empty row")
 	}
-	g, err := r.Values(len(heads))
+	g, err := r.Values(ctx, len(heads), nil)
 	if err != nil {
 		return nil, err
 	}
@@ -38,12 +39,14 @@ type row struct {
 func (c row) Value() uint64 { return RowValue(c.g, c.heads) }
 
 func (c row) MovesTo(target uint64) ([]sg.Move, error) {
-	ms, err := c.r.MovesTo(c.g, c.heads, target)
-	out := make([]sg.Move, len(ms))
-	for i, m := range ms {
-		out[i] = Turn(m)
+	var out []sg.Move
+	for m, err := range c.r.MovesTo(context.Background(), c.g, c.heads, target) {
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, Turn(m))
 	}
-	return out, err
+	return out, nil
 }
 
 // Component returns the position c of board b as a component of sums. It

@@ -17,7 +17,7 @@ func FuzzParse(f *testing.F) {
 		}
 		// A parsed rule computes small values without failing, and they
 		// agree with the search.
-		g, err := r.Values(12)
+		g, err := r.Values(t.Context(), 12, nil)
 		if err != nil {
 			t.Fatalf("%q: %v", s, err)
 		}

@@ -1,7 +1,10 @@
 package turning
 
 import (
+	"context"
+	"errors"
 	"fmt"
+	"iter"
 	"math/bits"
 	"slices"
 
@@ -42,38 +45,52 @@ const maxMoveSearch = 1 << 24
 // tells whether coin x shows heads) under the rule: each is the set of
 // coins turned, in increasing order, its last coin a head, after which
 // the row has value 0. There are none when the row's value is already 0.
-// g must hold the rule's values for every coin of the row.
-func (r *Rule) WinningMoves(g []uint64, heads []bool) ([][]int, error) {
+// g must hold the rule's values for every coin of the row. The moves come
+// one at a time, with a nil error; the search stops at the first error
+// (ctx done, or the search for at-most and exactly rules past 2^24 steps),
+// which comes last with a nil move.
+func (r *Rule) WinningMoves(ctx context.Context, g []uint64, heads []bool) iter.Seq2[[]int, error] {
 	if RowValue(g, heads) == 0 {
-		return nil, nil
+		return func(func([]int, error) bool) {}
 	}
-	return r.MovesTo(g, heads, 0)
+	return r.MovesTo(ctx, g, heads, 0)
 }
+
+// errStopped ends a search whose caller has stopped ranging over it.
+var errStopped = errors.New("stopped")
 
 // MovesTo returns the moves of a row after which it has value target, as
 // WinningMoves does for 0: a move with head x turning the others changes
-// the value by g[x] ⊕ (the others' values).
-func (r *Rule) MovesTo(g []uint64, heads []bool, target uint64) ([][]int, error) {
-	v := RowValue(g, heads)
-	var out [][]int
-	steps := 0
-	for x, h := range heads {
-		if !h {
-			continue
-		}
-		err := r.movesWithSum(g, x, v^g[x]^target, &steps, func(others []int) {
-			out = append(out, append(slices.Clone(others), x))
-		})
-		if err != nil {
-			return nil, err
+// the value by g[x] ⊕ (the others' values). It checks ctx at every head.
+func (r *Rule) MovesTo(ctx context.Context, g []uint64, heads []bool, target uint64) iter.Seq2[[]int, error] {
+	return func(yield func([]int, error) bool) {
+		v := RowValue(g, heads)
+		steps := 0
+		for x, h := range heads {
+			if !h {
+				continue
+			}
+			err := ctx.Err()
+			if err == nil {
+				err = r.movesWithSum(g, x, v^g[x]^target, &steps, func(others []int) bool {
+					return yield(append(slices.Clone(others), x), nil)
+				})
+			}
+			if errors.Is(err, errStopped) {
+				return
+			}
+			if err != nil {
+				yield(nil, err)
+				return
+			}
 		}
 	}
-	return out, nil
 }
 
 // movesWithSum calls emit for the moves with head x whose other coins
-// have values summing to want.
-func (r *Rule) movesWithSum(g []uint64, x int, want uint64, steps *int, emit func([]int)) error {
+// have values summing to want, and returns errStopped as soon as emit
+// returns false.
+func (r *Rule) movesWithSum(g []uint64, x int, want uint64, steps *int, emit func([]int) bool) error {
 	switch r.kind {
 	case motley:
 		// Values are distinct powers of 2: the other coins are the bits of
@@ -87,12 +104,14 @@ func (r *Rule) movesWithSum(g []uint64, x int, want uint64, steps *int, emit fun
 				others = append(others, y)
 			}
 		}
-		emit(others)
+		if !emit(others) {
+			return errStopped
+		}
 		return nil
 	case progressions:
 		// Accumulate along each difference: O(x log x) for head x.
-		if want == 0 {
-			emit(nil)
+		if want == 0 && !emit(nil) {
+			return errStopped
 		}
 		for d := 1; d <= x; d++ {
 			var acc uint64
@@ -103,7 +122,9 @@ func (r *Rule) movesWithSum(g []uint64, x int, want uint64, steps *int, emit fun
 					for z := y; z < x; z += d {
 						others = append(others, z)
 					}
-					emit(others)
+					if !emit(others) {
+						return errStopped
+					}
 				}
 			}
 		}
@@ -137,7 +158,9 @@ func (r *Rule) movesWithSum(g []uint64, x int, want uint64, steps *int, emit fun
 				for z := y; z < x; z++ {
 					others = append(others, z)
 				}
-				emit(others)
+				if !emit(others) {
+					return errStopped
+				}
 			}
 		}
 		return nil
@@ -161,8 +184,8 @@ func (r *Rule) movesWithSum(g []uint64, x int, want uint64, steps *int, emit fun
 		for _, y := range others {
 			s ^= g[y]
 		}
-		if s == want {
-			emit(others)
+		if s == want && !emit(others) {
+			err = errStopped
 		}
 	})
 	return err
@@ -173,7 +196,7 @@ func (r *Rule) movesWithSum(g []uint64, x int, want uint64, steps *int, emit fun
 // decrease, so a sum of values below coin y is below 2^bitlen(G(y)):
 // coins are chosen from the right, and a branch stops when want has a bit
 // no remaining coin can reach.
-func sumSubsets(g []uint64, x int, want uint64, lo, hi int, steps *int, emit func([]int)) error {
+func sumSubsets(g []uint64, x int, want uint64, lo, hi int, steps *int, emit func([]int) bool) error {
 	buf := make([]int, 0, hi)
 	var err error
 	var rec func(below int, want uint64)
@@ -188,7 +211,10 @@ func sumSubsets(g []uint64, x int, want uint64, lo, hi int, steps *int, emit fun
 		if want == 0 && len(buf) >= lo {
 			others := slices.Clone(buf)
 			slices.Reverse(others)
-			emit(others)
+			if !emit(others) {
+				err = errStopped
+				return
+			}
 		}
 		if len(buf) == hi {
 			return

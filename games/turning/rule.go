@@ -18,6 +18,7 @@
 package turning
 
 import (
+	"context"
 	"fmt"
 	"math"
 	"math/bits"
@@ -336,8 +337,10 @@ const (
 	// more for odd T, see atMostValues), and the bitmaps within
 	// atMostBitmapBytes.
 	maxAtMostBits = 30
-	// maxProgressions bounds n for arithmetic progressions (n² log n).
-	maxProgressions = 1 << 15
+	// DefaultLimit is the steps Values and CountWinning take unless their
+	// Options say otherwise: 2^32, about 4 s of arithmetic progressions
+	// (28 000 coins) or 1.3 s of runs.
+	DefaultLimit = 1 << 32
 )
 
 // Values returns G(0), …, G(n−1) by the fastest method available:
@@ -352,18 +355,26 @@ const (
 //     2^31 at n = 331 (about 4 s with AVX-512, and 1 GB), beyond which
 //     a *budget.TooLargeError is returned at once (from a table of the
 //     coins where the values pass the bitmaps' bound, and the Hamming bound);
-//   - runs: prefix nim-sums, O(n·#lengths);
-//   - ap: O(n² log n), n ≤ 2^15;
+//   - runs: prefix nim-sums, n·(the number of lengths) steps;
+//   - ap: every progression, about n²·ln(n)/2 steps;
 //   - custom rules: Search.
-func (r *Rule) Values(n int) ([]uint64, error) {
+//
+// It estimates its steps before it starts and returns a
+// *budget.TooLargeError at once past opt's limit (DefaultLimit when opt
+// is nil); it stops with ctx's error soon after ctx is done, and reports
+// its progress in coins.
+func (r *Rule) Values(ctx context.Context, n int, opt *budget.Options) ([]uint64, error) {
 	if n < 0 || n > MaxValues {
 		return nil, &budget.TooLargeError{What: "the values of rule " + r.name, Unit: "coins", Estimate: float64(n), Limit: MaxValues}
 	}
+	if c, lim := r.valuesCost(n), opt.Max(DefaultLimit); c > lim {
+		return nil, &budget.TooLargeError{What: fmt.Sprintf("%d values of rule %s", n, r.name), Unit: "steps", Estimate: c, Limit: lim}
+	}
 	switch r.kind {
 	case atMost:
-		return atMostValues(r.t, n, 0)
+		return atMostValues(ctx, r.t, n, 0, opt)
 	case exactly:
-		return atMostValues(r.t, n, r.t-1)
+		return atMostValues(ctx, r.t, n, r.t-1, opt)
 	case motley:
 		if n > 64 {
 			return nil, &budget.TooLargeError{What: "Motley's values G(x) = 2^x", Unit: "bits a value", Estimate: float64(n), Limit: 64}
@@ -380,21 +391,46 @@ func (r *Rule) Values(n int) ([]uint64, error) {
 		}
 		return g, nil
 	case runs:
-		return runValues(r.lengths(n), n), nil
+		return runValues(ctx, r.lengths(n), n, opt)
 	case progressions:
-		if n > maxProgressions {
-			return nil, &budget.TooLargeError{What: "the values of arithmetic progressions (n² log n steps)", Unit: "coins", Estimate: float64(n), Limit: maxProgressions}
-		}
-		return progressionValues(n), nil
+		return progressionValues(ctx, n, opt)
 	}
 	return r.Search(n)
+}
+
+// valuesCost returns the steps Values takes for n coins: one a coin for
+// closed forms and the bitmaps (whose own bounds refuse what they cannot
+// hold), one a length a coin for runs, one a move for progressions and
+// custom rules.
+func (r *Rule) valuesCost(n int) float64 {
+	switch r.kind {
+	case runs:
+		return float64(n) * float64(len(r.lengths(n)))
+	case progressions:
+		return progressionMoves(n)
+	case custom:
+		return 0 // Search bounds its own moves
+	}
+	return float64(n)
+}
+
+// progressionMoves returns the number of arithmetic progressions ending
+// at a head below n: n single coins, and for each difference d the sum of
+// ⌊x/d⌋ over x < n, which is d·q(q−1)/2 + q·(n − qd) for q = ⌊n/d⌋.
+func progressionMoves(n int) float64 {
+	total := float64(n)
+	for d := 1; d < n; d++ {
+		q := n / d
+		total += float64(d)*float64(q)*float64(q-1)/2 + float64(q)*float64(n-q*d)
+	}
+	return total
 }
 
 // atMostValues returns the values of "turn 1 to t coins" with zeros
 // coins of value 0 in front: exactly:t is at-most:t behind t−1 zeros,
 // since the first t−1 coins have no move and pad any smaller set of
 // other coins to exactly t−1.
-func atMostValues(t, n, zeros int) ([]uint64, error) {
+func atMostValues(ctx context.Context, t, n, zeros int, opt *budget.Options) ([]uint64, error) {
 	g := make([]uint64, n)
 	m := n - zeros
 	if m <= 0 {
@@ -423,7 +459,7 @@ func atMostValues(t, n, zeros int) ([]uint64, error) {
 		// (in coding terms, the lexicode of even distance t+1 is that of
 		// distance t with a parity bit). The even game has one level of
 		// bitmaps fewer, each of half the size.
-		w, err := atMostBitmaps(t-1, m-1, atMostLimits(t-1))
+		w, err := atMostBitmaps(ctx, t-1, m-1, atMostLimits(t-1), opt)
 		if err != nil {
 			return nil, atMostError(err, t, zeros, 1)
 		}
@@ -433,7 +469,7 @@ func atMostValues(t, n, zeros int) ([]uint64, error) {
 		}
 		return g, nil
 	}
-	w, err := atMostBitmaps(t, m, atMostLimits(t))
+	w, err := atMostBitmaps(ctx, t, m, atMostLimits(t), opt)
 	if err != nil {
 		return nil, atMostError(err, t, zeros, 0)
 	}
@@ -554,7 +590,9 @@ var atMostReach = [...]struct{ bits, coin int }{
 // minimum distance t+1, with as many check bits as the values have bits;
 // the Hamming bound, 2^bits ≥ Σ C(n, i) over i ≤ t/2, refuses at once an
 // n whose values must pass the bitmaps' bound.
-func atMostBitmaps(t, n int, lim limits) ([]uint64, error) {
+//
+// It checks ctx and reports progress at every coin.
+func atMostBitmaps(ctx context.Context, t, n int, lim limits, opt *budget.Options) ([]uint64, error) {
 	v := make([]uint64, n)
 	maxBits, listMax := lim.bits, lim.listMax
 	sphere, term := 0.0, 1.0 // Σ C(n, i), C(n, i)
@@ -576,6 +614,10 @@ func atMostBitmaps(t, n int, lim limits) ([]uint64, error) {
 	}
 	next := uint64(0) // the mex of s[t−1] is at least next
 	for x := range v {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		opt.Report(x, n)
 		top := s[t-1].bits
 		for next < uint64(len(top))*64 && top[next>>6]>>(next&63)&1 != 0 {
 			next++
@@ -657,11 +699,16 @@ func xorTranslateGo(dst, src []uint64, c uint64, from int) int {
 
 // progressionValues computes G for arithmetic progressions ending at the
 // head: the option of the progression x−kd, …, x−d, x has value
-// G(x−d) ⊕ … ⊕ G(x−kd), accumulated along each difference d.
-func progressionValues(n int) []uint64 {
+// G(x−d) ⊕ … ⊕ G(x−kd), accumulated along each difference d. It checks
+// ctx and reports progress at every coin.
+func progressionValues(ctx context.Context, n int, opt *budget.Options) ([]uint64, error) {
 	g := make([]uint64, n)
 	var seen []uint64
 	for x := 0; x < n; x++ {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		opt.Report(x, n)
 		seen = append(seen[:0], 0)
 		for d := 1; d <= x; d++ {
 			var acc uint64
@@ -672,5 +719,5 @@ func progressionValues(n int) []uint64 {
 		}
 		g[x] = mex(seen)
 	}
-	return g
+	return g, nil
 }

@@ -1,6 +1,11 @@
 package turning
 
-import "unsafe"
+import (
+	"context"
+	"unsafe"
+
+	"github.com/nimbers/grundy/budget"
+)
 
 // runValues computes G for runs of the given lengths (increasing, ≤ n):
 // the move with head x and length l turns x−l+1, …, x, so its option has
@@ -10,27 +15,31 @@ import "unsafe"
 // lies below 2^b for b the bit length of that number. G(x) is the least m
 // with P(x) ⊕ m outside Q(x) = {P(x+1−l)}, so the work is building the
 // sets Q(x) as tables of flags (see scanRuns).
-func runValues(ls []int, n int) []uint64 {
-	g := make([]uint64, n)
+func runValues(ctx context.Context, ls []int, n int, opt *budget.Options) ([]uint64, error) {
 	if len(ls) < 1<<16 {
-		p := runPrefix[uint16](ls, n)
-		for x := range g {
-			g[x] = uint64(p[x] ^ p[x+1])
-		}
-	} else {
-		p := runPrefix[uint32](ls, n)
-		for x := range g {
-			g[x] = uint64(p[x] ^ p[x+1])
-		}
+		return runValuesIn[uint16](ctx, ls, n, opt)
 	}
-	return g
+	return runValuesIn[uint32](ctx, ls, n, opt)
+}
+
+// runValuesIn is runValues with the prefixes held in T.
+func runValuesIn[T uint16 | uint32](ctx context.Context, ls []int, n int, opt *budget.Options) ([]uint64, error) {
+	p, _, err := scanRuns[T, uint8](ctx, ls, n, nil, opt)
+	if err != nil {
+		return nil, err
+	}
+	g := make([]uint64, n)
+	for x := range g {
+		g[x] = uint64(p[x] ^ p[x+1])
+	}
+	return g, nil
 }
 
 // runPrefix returns P(0), …, P(n) for runs of the given lengths, held in
 // T, which must hold every value below 2^bitlen(len(ls)).
-func runPrefix[T uint16 | uint32](ls []int, n int) []T {
-	p, _ := scanRuns[T, uint8](ls, n, nil)
-	return p
+func runPrefix[T uint16 | uint32](ctx context.Context, ls []int, n int) ([]T, error) {
+	p, _, err := scanRuns[T, uint8](ctx, ls, n, nil, nil)
+	return p, err
 }
 
 // runPrefixCounts returns P(0), …, P(n) as runPrefix does, and the number
@@ -38,16 +47,22 @@ func runPrefix[T uint16 | uint32](ls []int, n int) []T {
 // P(x+1) ⊕ P(x+1−l). For a few thousand lengths and values below
 // maxTallyWidth it counts them as it goes (a runTally); otherwise it
 // counts them afterwards, one pass over P per length (countRuns).
-func runPrefixCounts[T uint16 | uint32](ls []int, n int) ([]T, []uint64) {
+func runPrefixCounts[T uint16 | uint32](ctx context.Context, ls []int, n int) ([]T, []uint64, error) {
 	if len(ls) <= maxTallyLengths {
-		p, t := scanRuns[T, uint16](ls, n, newRunTally(len(ls)))
-		if t != nil {
-			return p, t.counts()
+		p, t, err := scanRuns[T, uint16](ctx, ls, n, newRunTally(len(ls)), nil)
+		switch {
+		case err != nil:
+			return nil, nil, err
+		case t != nil:
+			return p, t.counts(), nil
 		}
-		return p, countRuns(p, ls)
+		return p, countRuns(p, ls), nil
 	}
-	p := runPrefix[T](ls, n)
-	return p, countRuns(p, ls)
+	p, err := runPrefix[T](ctx, ls, n)
+	if err != nil {
+		return nil, nil, err
+	}
+	return p, countRuns(p, ls), nil
 }
 
 // scanRuns computes P(0), …, P(n) for runs of the given lengths a block
@@ -61,8 +76,9 @@ func runPrefixCounts[T uint16 | uint32](ls []int, n int) ([]T, []uint64) {
 // With S = uint8 the entries are flags. With S = uint16 they count how
 // many lengths reach each value (there must be fewer than 2^16 lengths),
 // and t, if not nil, is given each head's row once P(x+1) is known. It is
-// returned, or nil if the values outgrew it.
-func scanRuns[T uint16 | uint32, S uint8 | uint16](ls []int, n int, t *runTally) ([]T, *runTally) {
+// returned, or nil if the values outgrew it. scanRuns checks ctx and
+// reports progress every block of heads.
+func scanRuns[T uint16 | uint32, S uint8 | uint16](ctx context.Context, ls []int, n int, t *runTally, opt *budget.Options) ([]T, *runTally, error) {
 	p := make([]T, n+1)
 	count := unsafe.Sizeof(S(0)) == 2
 	if !count {
@@ -86,6 +102,10 @@ func scanRuns[T uint16 | uint32, S uint8 | uint16](ls []int, n int, t *runTally)
 		t = nil
 	}
 	for x0 := 0; x0 < n; {
+		if err := ctx.Err(); err != nil {
+			return nil, nil, err
+		}
+		opt.Report(x0, n)
 		bl := min(block, n-x0)
 		clear(seen[:bl*width])
 		markFar(seen, p, ls[near:], x0, bl, width, count)
@@ -130,7 +150,7 @@ func scanRuns[T uint16 | uint32, S uint8 | uint16](ls []int, n int, t *runTally)
 		}
 		x0 += done
 	}
-	return p, t
+	return p, t, nil
 }
 
 // markFar marks, for the heads x0 … x0+bl−1, the prefixes the lengths

@@ -1,6 +1,7 @@
 package turning
 
 import (
+	"context"
 	"fmt"
 	"math"
 	"math/big"
@@ -232,7 +233,9 @@ func (b *Board) factorValues(shape []int) ([][]uint64, error) {
 	}
 	out := make([][]uint64, len(shape))
 	for d, r := range b.rules {
-		g, err := r.Values(shape[d])
+		// A board's sides are bounded by its text, and Values' default
+		// budget by its steps.
+		g, err := r.Values(context.Background(), shape[d], nil)
 		if err != nil {
 			return nil, err
 		}
@@ -378,11 +381,12 @@ func (b *Board) productMoves(vals [][]uint64, head []int, want nimber.Nimber, st
 				return nil
 			}
 			need := uint64(want.Mul(prod.Inv())) ^ g[x] // the last factor's other coins
-			return b.rules[d].movesWithSum(g, x, need, steps, func(others []int) {
+			return b.rules[d].movesWithSum(g, x, need, steps, func(others []int) bool {
 				m := make(BoardMove, k)
 				copy(m, prefix)
 				m[d] = append(slices.Clone(others), x)
 				*out = append(*out, m)
+				return true
 			})
 		}
 		var err error
@@ -412,12 +416,26 @@ func (b *Board) productMoves(vals [][]uint64, head []int, want nimber.Nimber, st
 // of a move is the nim-product of its factors' sums, so it buckets the
 // 1-D moves of each factor by the nim-sum of the coins they turn and
 // combines the buckets (a move wins when its value is the board's).
-func (b *Board) CountWinning(n int) (*big.Int, error) {
+//
+// Each factor's values and moves are estimated before the work starts,
+// against opt's limit in steps as for Values and against 2^28 moves
+// listed for rules without a faster count; past either it returns a
+// *budget.TooLargeError at once. It stops with ctx's error soon after ctx
+// is done.
+func (b *Board) CountWinning(ctx context.Context, n int, opt *budget.Options) (*big.Int, error) {
 	if b.acrostic {
 		return nil, fmt.Errorf("counting is for Tartan products; Acrostic Twins is not one")
 	}
 	if n < 1 {
 		return nil, fmt.Errorf("board side %d: want at least 1", n)
+	}
+	for _, r := range b.rules {
+		if c, lim := r.valuesCost(n), opt.Max(DefaultLimit); c > lim {
+			return nil, &budget.TooLargeError{What: fmt.Sprintf("%d values of rule %s", n, r.name), Unit: "steps", Estimate: c, Limit: lim}
+		}
+		if err := r.countCheck(n); err != nil {
+			return nil, err
+		}
 	}
 	k := len(b.rules)
 	counts := make([]map[uint64]uint64, k)
@@ -433,20 +451,24 @@ func (b *Board) CountWinning(n int) (*big.Int, error) {
 				// only P: skip the values themselves.
 				ls := r.lengths(n)
 				if len(ls) < 1<<16 {
-					p, cnt := runPrefixCounts[uint16](ls, n)
-					counts[d], sums[d] = countMap(cnt), uint64(p[n])
+					p, cnt, err := runPrefixCounts[uint16](ctx, ls, n)
+					if errs[d] = err; err == nil {
+						counts[d], sums[d] = countMap(cnt), uint64(p[n])
+					}
 				} else {
-					p, cnt := runPrefixCounts[uint32](ls, n)
-					counts[d], sums[d] = countMap(cnt), uint64(p[n])
+					p, cnt, err := runPrefixCounts[uint32](ctx, ls, n)
+					if errs[d] = err; err == nil {
+						counts[d], sums[d] = countMap(cnt), uint64(p[n])
+					}
 				}
 				return
 			}
-			g, err := r.Values(n)
+			g, err := r.Values(ctx, n, opt)
 			if err != nil {
 				errs[d] = err
 				return
 			}
-			counts[d], errs[d] = r.MoveValueCounts(g)
+			counts[d], errs[d] = r.MoveValueCounts(ctx, g)
 			for _, v := range g {
 				sums[d] ^= v
 			}
@@ -507,22 +529,26 @@ const maxCountMoves = 1 << 28
 
 // MoveValueCounts returns, for the coins 0 … len(g)−1 with values g, the
 // number of moves (over every head) by the nim-sum of all the coins they
-// turn, the head included.
-func (r *Rule) MoveValueCounts(g []uint64) (map[uint64]uint64, error) {
+// turn, the head included. Rules without a faster count list their moves,
+// at most 2^28 of them (estimated first); it checks ctx at every head.
+func (r *Rule) MoveValueCounts(ctx context.Context, g []uint64) (map[uint64]uint64, error) {
 	n := len(g)
+	if err := r.countCheck(n); err != nil {
+		return nil, err
+	}
 	out := map[uint64]uint64{}
 	switch r.kind {
 	case runs:
 		return countMap(runMoveCounts(g, r.lengths(n))), nil
 	case ruler:
-		return rulerMoveCounts(n)
-	}
-	if m := r.moveCount(n); m > maxCountMoves {
-		return nil, &budget.TooLargeError{What: "counting the moves of rule " + r.name + " to coin " + strconv.Itoa(n), Unit: "moves", Estimate: m, Limit: maxCountMoves}
+		return rulerMoveCounts(n), nil
 	}
 	count := 0
 	var err error
 	for x := 0; x < n && err == nil; x++ {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
 		r.Moves(x, func(others []int) {
 			if count++; count > maxCountMoves {
 				err = &budget.TooLargeError{What: "counting the moves of rule " + r.name + " (fast only for runs)", Unit: "moves", Limit: maxCountMoves}
@@ -538,30 +564,48 @@ func (r *Rule) MoveValueCounts(g []uint64) (map[uint64]uint64, error) {
 	return out, err
 }
 
+// countCheck returns a *budget.TooLargeError if MoveValueCounts would list
+// more than maxCountMoves moves for n coins.
+func (r *Rule) countCheck(n int) error {
+	switch r.kind {
+	case runs:
+		return nil
+	case ruler:
+		if n > maxRulerCount {
+			return &budget.TooLargeError{What: "counting Ruler's moves", Unit: "coins", Estimate: float64(n), Limit: maxRulerCount}
+		}
+		return nil
+	}
+	if m := r.moveCount(n); m > maxCountMoves {
+		return &budget.TooLargeError{What: "counting the moves of rule " + r.name + " to coin " + strconv.Itoa(n), Unit: "moves", Estimate: m, Limit: maxCountMoves}
+	}
+	return nil
+}
+
 // moveCount returns the number of moves with heads below n, or 0 when
-// it is not known without listing them (a custom rule).
+// it is not known without listing them (a custom rule). Past 10^18 it
+// stops counting: that is beyond any limit.
 func (r *Rule) moveCount(n int) float64 {
+	switch r.kind {
+	case progressions:
+		return progressionMoves(n)
+	case atMost, exactly, motley:
+	default:
+		return 0
+	}
 	var total float64
-	for x := range n {
-		switch r.kind {
-		case atMost, exactly:
-			// C(x, j) for j < t (atMost) or j = t−1 (exactly).
-			c := 1.0
-			for j := 0; j < r.t && j <= x; j++ {
-				if r.kind == atMost || j == r.t-1 {
-					total += c
-				}
-				c = c * float64(x-j) / float64(j+1)
-			}
-		case motley:
+	for x := 0; x < n && total < 1e18; x++ {
+		if r.kind == motley {
 			total += math.Exp2(float64(x))
-		case progressions:
-			total++
-			for d := 1; d <= x; d++ {
-				total += float64(x / d)
+			continue
+		}
+		// C(x, j) for j < t (atMost) or j = t−1 (exactly).
+		c := 1.0
+		for j := 0; j < r.t && j <= x; j++ {
+			if r.kind == atMost || j == r.t-1 {
+				total += c
 			}
-		default:
-			return 0
+			c = c * float64(x-j) / float64(j+1)
 		}
 	}
 	return total
@@ -578,10 +622,7 @@ const maxRulerCount = 1 << 22
 // moves of value gray(u) are the pairs i < j ≤ n with i ⊕ j = u, counted
 // for each u by a walk down the bits of n: O(n log n) instead of the n³
 // of listing the runs.
-func rulerMoveCounts(n int) (map[uint64]uint64, error) {
-	if n > maxRulerCount {
-		return nil, &budget.TooLargeError{What: "counting Ruler's moves", Unit: "coins", Estimate: float64(n), Limit: maxRulerCount}
-	}
+func rulerMoveCounts(n int) map[uint64]uint64 {
 	out := map[uint64]uint64{}
 	top := 1 << bits.Len(uint(n))
 	for u := 1; u < top; u++ {
@@ -589,7 +630,7 @@ func rulerMoveCounts(n int) (map[uint64]uint64, error) {
 			out[uint64(u^(u>>1))] = c / 2
 		}
 	}
-	return out, nil
+	return out
 }
 
 // xorPairs returns the number of i in 0 … n with i ⊕ u also in 0 … n.

@@ -1,12 +1,15 @@
 package turning
 
 import (
+	"context"
 	"errors"
 	"fmt"
+	"iter"
 	"math/bits"
 	"math/rand/v2"
 	"slices"
 	"testing"
+	"time"
 
 	"github.com/nimbers/grundy/budget"
 	"github.com/nimbers/grundy/internal/testsize"
@@ -40,7 +43,7 @@ func TestSearchMatchesValues(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: Search: %v", name, err)
 		}
-		got, err := r.Values(n)
+		got, err := r.Values(t.Context(), n, nil)
 		if err != nil {
 			t.Fatalf("%s: Values: %v", name, err)
 		}
@@ -94,7 +97,7 @@ func TestMockTurtleTheorem(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		gv, err := odd.Values(n + 1)
+		gv, err := odd.Values(t.Context(), n+1, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -139,7 +142,7 @@ func TestPositionsBySearch(t *testing.T) {
 	r := rand.New(rand.NewPCG(3, 4))
 	for _, name := range []string{"turtles", "mock-turtles", "moebius", "twins", "triplets", "exactly:4", "motley", "ruler", "runs:1,3", "runs:squares", "ap"} {
 		rule := mustParse(t, name)
-		g, err := rule.Values(n)
+		g, err := rule.Values(t.Context(), n, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -157,7 +160,7 @@ func TestPositionsBySearch(t *testing.T) {
 			if got := RowValue(g, heads); got != want {
 				t.Fatalf("%s %b: value %d, search %d", name, p, got, want)
 			}
-			moves, err := rule.WinningMoves(g, heads)
+			moves, err := collect(rule.WinningMoves(t.Context(), g, heads))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -370,7 +373,7 @@ func TestLightSwitchingBySearch(t *testing.T) {
 func TestCountWinningPE459(t *testing.T) {
 	b, _ := Tartan(mustParse(t, "runs:squares"), mustParse(t, "runs:triangular"))
 	for n, want := range map[int]int64{1: 1, 2: 0, 5: 8, 100: 31395} {
-		got, err := b.CountWinning(n)
+		got, err := b.CountWinning(t.Context(), n, nil)
 		if err != nil || got.Int64() != want {
 			t.Errorf("W(%d) = %v %v, want %d", n, got, err, want)
 		}
@@ -382,7 +385,7 @@ func TestCountWinningPE459(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			got, err := bd.CountWinning(n)
+			got, err := bd.CountWinning(t.Context(), n, nil)
 			if err != nil || got.Int64() != int64(len(moves)) {
 				t.Errorf("%s n=%d: count %v %v, listed %d", bd.Name(), n, got, err, len(moves))
 			}
@@ -395,7 +398,7 @@ func TestCountWinningPE459(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		got, err := l.CountWinning(n)
+		got, err := l.CountWinning(t.Context(), n, nil)
 		if err != nil || got.Int64() != int64(len(moves)) {
 			t.Errorf("light switching n=%d: count %v %v, listed %d", n, got, err, len(moves))
 		}
@@ -433,10 +436,10 @@ func TestParseErrors(t *testing.T) {
 	if _, err := TurningCorners().Value(c); err == nil {
 		t.Error("a 3-D board accepted by a 2-D game")
 	}
-	if _, err := mustParse(t, "motley").Values(65); err == nil {
+	if _, err := mustParse(t, "motley").Values(t.Context(), 65, nil); err == nil {
 		t.Error("motley past 64 coins: no error")
 	}
-	if _, err := mustParse(t, "mogul").Values(2000); err == nil {
+	if _, err := mustParse(t, "mogul").Values(t.Context(), 2000, nil); err == nil {
 		t.Error("mogul to 2000: no error")
 	}
 }
@@ -450,7 +453,7 @@ func TestCustom(t *testing.T) {
 			emit([]int{x - 2})
 		}
 	})
-	got, err := r.Values(20)
+	got, err := r.Values(t.Context(), 20, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -460,7 +463,7 @@ func TestCustom(t *testing.T) {
 		}
 	}
 	bad := Custom("bad", func(x int, emit func([]int)) { emit([]int{x}) })
-	if _, err := bad.Values(3); err == nil {
+	if _, err := bad.Values(t.Context(), 3, nil); err == nil {
 		t.Error("a move turning the head twice: no error")
 	}
 }
@@ -478,14 +481,14 @@ func TestFormatSet(t *testing.T) {
 
 func ExampleRule_Values() {
 	r, _ := Parse("mock-turtles")
-	g, _ := r.Values(10)
+	g, _ := r.Values(context.Background(), 10, nil)
 	fmt.Println(g)
 	// Output: [1 2 4 7 8 11 13 14 16 19]
 }
 
 func ExampleBoard_CountWinning() {
 	b, _ := Tartan(mustRule("runs:squares"), mustRule("runs:triangular"))
-	w, _ := b.CountWinning(5)
+	w, _ := b.CountWinning(context.Background(), 5, nil)
 	fmt.Println(w)
 	// Output: 8
 }
@@ -510,7 +513,7 @@ func TestRunsLong(t *testing.T) {
 	for _, name := range []string{"runs:squares", "runs:triangular", "runs:1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,40,41,90"} {
 		r := mustParse(t, name)
 		ls := r.lengths(n)
-		got, err := r.Values(n)
+		got, err := r.Values(t.Context(), n, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -533,7 +536,7 @@ func TestRunsLong(t *testing.T) {
 			p[x+1] = p[x] ^ m
 			grew = grew || p[x+1] >= 128
 		}
-		counts, err := r.MoveValueCounts(got)
+		counts, err := r.MoveValueCounts(t.Context(), got)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -595,16 +598,16 @@ func TestRunTally(t *testing.T) {
 		{"1..4096", all(maxTallyLengths), 9000, false},
 	}
 	for _, c := range cases {
-		p, tl := scanRuns[uint16, uint16](c.ls, c.n, newRunTally(len(c.ls)))
+		p, tl, _ := scanRuns[uint16, uint16](t.Context(), c.ls, c.n, newRunTally(len(c.ls)), nil)
 		if (tl != nil) != c.tally {
 			t.Errorf("%s: tally kept %v, want %v", c.name, tl != nil, c.tally)
 		}
-		want := runPrefix[uint16](c.ls, c.n)
+		want, _ := runPrefix[uint16](t.Context(), c.ls, c.n)
 		if !slices.Equal(p, want) {
 			t.Fatalf("%s: prefixes with counts differ from those with flags", c.name)
 		}
 		wantCnt := countRuns(want, c.ls)
-		_, got := runPrefixCounts[uint16](c.ls, c.n)
+		_, got, _ := runPrefixCounts[uint16](t.Context(), c.ls, c.n)
 		for v := range max(len(got), len(wantCnt)) {
 			var g, w uint64
 			if v < len(got) {
@@ -656,7 +659,7 @@ func TestAtMostEngine(t *testing.T) {
 	for tt := 2; tt <= 9; tt++ {
 		n := 12
 		for n < 400 {
-			g, err := atMostBitmaps(tt, n+1, limits{bits: 30, listMax: 1 << 22})
+			g, err := atMostBitmaps(t.Context(), tt, n+1, limits{bits: 30, listMax: 1 << 22}, nil)
 			if err != nil || g[n] >= size/2 {
 				break
 			}
@@ -664,7 +667,7 @@ func TestAtMostEngine(t *testing.T) {
 		}
 		want := atMostReference(tt, n, size)
 		for _, listMax := range []int{0, 5, 200, 1 << 22} {
-			got, err := atMostBitmaps(tt, n, limits{bits: 30, listMax: listMax})
+			got, err := atMostBitmaps(t.Context(), tt, n, limits{bits: 30, listMax: listMax}, nil)
 			if err != nil {
 				t.Fatalf("t=%d, list %d: %v", tt, listMax, err)
 			}
@@ -672,16 +675,16 @@ func TestAtMostEngine(t *testing.T) {
 				t.Fatalf("t=%d, list %d, n=%d: %v, want %v", tt, listMax, n, got, want)
 			}
 		}
-		if got, err := atMostValues(tt, n, 0); err != nil || !slices.Equal(got, want) {
+		if got, err := atMostValues(t.Context(), tt, n, 0, nil); err != nil || !slices.Equal(got, want) {
 			t.Fatalf("t=%d by atMostValues: %v, %v; want %v", tt, got, err, want)
 		}
 	}
 	// Past the bound on bits: the coin whose value reaches it, and the
 	// Hamming bound before any work.
-	if _, err := atMostBitmaps(6, 29, limits{bits: 12, listMax: 8}); err == nil || err.Error() != "values reach 2^12 by coin 24" {
+	if _, err := atMostBitmaps(t.Context(), 6, 29, limits{bits: 12, listMax: 8}, nil); err == nil || err.Error() != "values reach 2^12 by coin 24" {
 		t.Errorf("at-most:6 past 2^12: %v", err)
 	}
-	if _, err := atMostBitmaps(6, 1000, limits{bits: 12, listMax: 8}); err == nil || err.Error() != "values pass 2^12 before coin 1000 (Hamming bound)" {
+	if _, err := atMostBitmaps(t.Context(), 6, 1000, limits{bits: 12, listMax: 8}, nil); err == nil || err.Error() != "values pass 2^12 before coin 1000 (Hamming bound)" {
 		t.Errorf("at-most:6 to 1000 within 2^12: %v", err)
 	}
 }
@@ -705,18 +708,18 @@ func TestLexicodes(t *testing.T) {
 		return c
 	}
 	six, _ := AtMost(6, "")
-	g, err := six.Values(23)
+	g, err := six.Values(t.Context(), 23, nil)
 	if err != nil || checkBits(g) != 11 || slices.Max(g) >= 1<<11 {
 		t.Errorf("at most 6 on 23 coins: %d check bits (%v), want 11", checkBits(g), err)
 	}
-	g, err = mustParse(t, "mogul").Values(24)
+	g, err = mustParse(t, "mogul").Values(t.Context(), 24, nil)
 	if err != nil || checkBits(g) != 12 || slices.Max(g) >= 1<<12 {
 		t.Errorf("mogul on 24 coins: %d check bits (%v), want 12", checkBits(g), err)
 	}
 	if !testsize.Long {
 		return
 	}
-	g, err = six.Values(305)
+	g, err = six.Values(t.Context(), 305, nil)
 	if err != nil || checkBits(g) != 30 || slices.Max(g) >= 1<<30 {
 		t.Errorf("at most 6 on 305 coins: %d check bits (%v), want 30", checkBits(g), err)
 	}
@@ -831,7 +834,7 @@ func TestRowMovesTo(t *testing.T) {
 			for i := range heads {
 				heads[i] = r.IntN(2) == 0
 			}
-			c, err := rule.Row(heads)
+			c, err := rule.Row(t.Context(), heads)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -877,7 +880,7 @@ func TestRowMovesTo(t *testing.T) {
 func TestRulerMoveCounts(t *testing.T) {
 	r, _ := Parse("ruler")
 	for n := 1; n <= 150; n++ {
-		g, err := r.Values(n)
+		g, err := r.Values(t.Context(), n, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -891,7 +894,7 @@ func TestRulerMoveCounts(t *testing.T) {
 				want[s]++
 			})
 		}
-		got, err := r.MoveValueCounts(g)
+		got, err := r.MoveValueCounts(t.Context(), g)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -916,12 +919,12 @@ func TestRulerMoveCounts(t *testing.T) {
 			}
 		}
 	}
-	if _, err := Rugs().CountWinning(maxRulerCount + 1); !errors.Is(err, budget.ErrTooLarge) {
+	if _, err := Rugs().CountWinning(t.Context(), maxRulerCount+1, nil); !errors.Is(err, budget.ErrTooLarge) {
 		t.Errorf("rugs past the limit: %v", err)
 	}
 	if r, _ := Parse("mogul"); true {
 		g := make([]uint64, 2000)
-		if _, err := r.MoveValueCounts(g); !errors.Is(err, budget.ErrTooLarge) {
+		if _, err := r.MoveValueCounts(t.Context(), g); !errors.Is(err, budget.ErrTooLarge) {
 			t.Errorf("mogul to coin 2000: %v", err)
 		}
 	}
@@ -941,7 +944,7 @@ func TestAtMostReach(t *testing.T) {
 			t.Errorf("t=%d: the table is for 2^%d, the bitmaps stop at 2^%d", tt, r.bits, lim.bits)
 			continue
 		}
-		v, err := atMostBitmaps(tt, r.coin+1, lim)
+		v, err := atMostBitmaps(t.Context(), tt, r.coin+1, lim, nil)
 		if err != nil {
 			t.Errorf("t=%d to coin %d: %v", tt, r.coin, err)
 			continue
@@ -950,8 +953,75 @@ func TestAtMostReach(t *testing.T) {
 			t.Errorf("t=%d: coin %d is not the first whose value reaches 2^%d", tt, r.coin, r.bits)
 		}
 		want := fmt.Sprintf("values reach 2^%d by coin %d", r.bits, r.coin)
-		if _, err := atMostBitmaps(tt, r.coin+2, lim); err == nil || err.Error() != want {
+		if _, err := atMostBitmaps(t.Context(), tt, r.coin+2, lim, nil); err == nil || err.Error() != want {
 			t.Errorf("t=%d to coin %d: %v, want %q", tt, r.coin+1, err, want)
 		}
+	}
+}
+
+// collect returns the moves of a sequence, or its error.
+func collect(seq iter.Seq2[[]int, error]) ([][]int, error) {
+	var out [][]int
+	for m, err := range seq {
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, m)
+	}
+	return out, nil
+}
+
+// TestValuesBudget checks that Values refuses at once what its estimate
+// puts past the limit, runs what it puts within, and stops when its
+// context is cancelled; and that a caller may stop ranging over the
+// winning moves early.
+func TestValuesBudget(t *testing.T) {
+	for _, c := range []struct {
+		rule string
+		n    int
+	}{{"ap", 30000}, {"runs:squares", 1 << 26}, {"runs:triangular", 1 << 26}, {"exactly:4", 6000}} {
+		r := mustRule(c.rule)
+		start := time.Now()
+		_, err := r.Values(t.Context(), c.n, nil)
+		var tl *budget.TooLargeError
+		if !errors.As(err, &tl) || tl.Estimate <= tl.Limit {
+			t.Errorf("%s to %d coins: %v, want a refusal with its estimate", c.rule, c.n, err)
+		}
+		t.Logf("%s to %d coins refused in %v: %v", c.rule, c.n, time.Since(start), err)
+		if _, err := r.Values(t.Context(), 100, &budget.Options{Limit: r.valuesCost(100)}); err != nil {
+			t.Errorf("%s to 100 coins within its estimate: %v", c.rule, err)
+		}
+	}
+	ctx, cancel := context.WithCancel(t.Context())
+	cancel()
+	for _, name := range []string{"ap", "runs:squares", "mogul", "at-most:4"} {
+		if _, err := mustRule(name).Values(ctx, 300, nil); !errors.Is(err, context.Canceled) {
+			t.Errorf("%s, cancelled: %v", name, err)
+		}
+	}
+	r := mustRule("ap")
+	heads := make([]bool, 300)
+	for i := range heads {
+		heads[i] = true
+	}
+	g, err := r.Values(t.Context(), len(heads), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	all, err := collect(r.WinningMoves(t.Context(), g, heads))
+	if err != nil || len(all) < 2 {
+		t.Fatalf("ap, 300 heads: %d winning moves, %v", len(all), err)
+	}
+	seen := 0
+	for m, err := range r.WinningMoves(t.Context(), g, heads) {
+		if err != nil || !slices.Equal(m, all[seen]) {
+			t.Fatalf("move %d: %v, %v; want %v", seen, m, err, all[seen])
+		}
+		if seen++; seen == 2 {
+			break
+		}
+	}
+	if _, err := collect(r.WinningMoves(ctx, g, heads)); !errors.Is(err, context.Canceled) {
+		t.Errorf("winning moves, cancelled: %v", err)
 	}
 }
