@@ -59,6 +59,13 @@ func begin(ctx context.Context, n int, opt *budget.Options) error {
 	return nil
 }
 
+// CheckSize returns the *budget.TooLargeError an operation on series of
+// n elements returns under opt for their memory, or nil: a reader can stop
+// as soon as a series grows past what opt admits.
+func CheckSize(n int, opt *budget.Options) error {
+	return begin(context.Background(), n, opt)
+}
+
 // Series is a set power series on n elements: 2^n coefficients, indexed by
 // subset bit mask.
 type Series []nimber.Nimber

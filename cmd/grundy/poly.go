@@ -164,9 +164,22 @@ func polyRoots(e *env, args []string) error {
 	return e.emitNimbers("roots", roots, func() { writeLines(e.commit(), roots) })
 }
 
-// readSeries reads a series file: 2^n values.
-func readSeries(path string) (sps.Series, error) {
-	v, err := readValues(path, "coefficient")
+// readSeries reads a series file: 2^n values, with n small enough for
+// opt's memory; past that it stops reading at once.
+func readSeries(path string, opt *budget.Options) (sps.Series, error) {
+	k := 0
+	for k < sps.MaxBits && sps.CheckSize(k+1, opt) == nil {
+		k++
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, fileError(err)
+	}
+	defer f.Close()
+	v, err := scan.New(path, f).All("coefficient", 1<<k)
+	if errors.Is(err, scan.ErrTooMany) && k < sps.MaxBits {
+		return nil, fmt.Errorf("%s: more than %d coefficients: %w", path, 1<<k, tooLarge(sps.CheckSize(k+1, opt), "--max-memory"))
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -199,7 +212,7 @@ func spsUnary(op func(context.Context, sps.Series, *budget.Options) (sps.Series,
 		if len(args) != 1 {
 			return errOperands("1 file operand", len(args))
 		}
-		f, err := readSeries(args[0])
+		f, err := readSeries(args[0], opt)
 		if err != nil {
 			return err
 		}
@@ -219,11 +232,11 @@ func spsConv(e *env, args []string) error {
 	if len(args) != 2 {
 		return errOperands("2 file operands", len(args))
 	}
-	f, err := readSeries(args[0])
+	f, err := readSeries(args[0], opt)
 	if err != nil {
 		return err
 	}
-	g, err := readSeries(args[1])
+	g, err := readSeries(args[1], opt)
 	if err != nil {
 		return err
 	}

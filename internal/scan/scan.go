@@ -5,6 +5,7 @@ package scan
 
 import (
 	"encoding/binary"
+	"errors"
 	"fmt"
 	"io"
 	"math/bits"
@@ -273,6 +274,15 @@ func (t *Tokens) AtLineEnd() bool {
 	}
 }
 
+// ErrTooMany is matched by errors.Is for the error of All when the input
+// holds more values than its maximum.
+var ErrTooMany = errors.New("more values than allowed")
+
+// tooMany is All's error past its maximum: its text, matching ErrTooMany.
+type tooMany struct{ error }
+
+func (tooMany) Is(target error) bool { return target == ErrTooMany }
+
 // All reads every remaining token as a nimber, at most max of them; what
 // names one value for messages (e.g. "coefficient").
 func (t *Tokens) All(what string, max int) ([]nimber.Nimber, error) {
@@ -286,7 +296,7 @@ func (t *Tokens) All(what string, max int) ([]nimber.Nimber, error) {
 			return nil, t.Explain(tok, fmt.Sprintf("%s %d", what, len(out)+1))
 		}
 		if len(out) == max {
-			return nil, t.Errorf("more than %d values", max)
+			return nil, tooMany{t.Errorf("more than %d values", max)}
 		}
 		out = append(out, v)
 	}
