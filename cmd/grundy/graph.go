@@ -79,8 +79,7 @@ func runHackenbush(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	v := g.Value()
-	cuts := g.WinningMoves()
+	v, cuts := g.ValueAndWinningMoves()
 	return e.emit(struct {
 		Value  decimal `json:"value"`
 		Winner string  `json:"winner"`

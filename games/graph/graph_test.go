@@ -32,6 +32,9 @@ func TestHackenbushAgainstSearch(t *testing.T) {
 		if got := g.Value(); got != want {
 			t.Fatalf("n=%d edges=%v: value %d, search %d", n, edges, got, want)
 		}
+		if v, moves := g.ValueAndWinningMoves(); v != want || !slices.Equal(moves, h.movesTo(0)) {
+			t.Fatalf("n=%d edges=%v: value and winning moves %d %v, search %d %v", n, edges, v, moves, want, h.movesTo(0))
+		}
 		for _, target := range []uint64{0, uint64(r.IntN(6)), want ^ 1} {
 			got := g.MovesTo(target)
 			if w := h.movesTo(target); !slices.Equal(got, w) {

@@ -106,11 +106,22 @@ func (g *Graph) WinningMoves() []int { return g.MovesTo(0) }
 // found with random 128-bit labels, the xor of the cycles through each
 // edge: two edges form a 2-edge cut exactly when their labels agree.
 func (g *Graph) MovesTo(target uint64) []int {
+	_, out := g.movesTo(target)
+	return out
+}
+
+// ValueAndWinningMoves returns Value and WinningMoves from one analysis
+// of the graph: on a large graph, in about half the time of the two.
+func (g *Graph) ValueAndWinningMoves() (uint64, []int) { return g.movesTo(0) }
+
+// movesTo returns the value and MovesTo(target).
+func (g *Graph) movesTo(target uint64) (uint64, []int) {
 	// Labels that collide (two back edges alike, probability about 2^-128
 	// per pair) show as an impossible class; new labels settle it.
 	for salt := uint64(0); ; salt++ {
-		if out, ok := g.analyse(salt).movesTo(target); ok {
-			return out
+		a := g.analyse(salt)
+		if out, ok := a.movesTo(target); ok {
+			return a.val[0], out
 		}
 	}
 }

@@ -40,7 +40,7 @@ func ReadGraph(r io.Reader, name string) (*Graph, error) {
 	for i := range m {
 		var e [2]int
 		for j := range 2 {
-			if e[j], err = vertex(in, fmt.Sprintf("edge %d: vertex", i), n, 0); err != nil {
+			if e[j], err = vertex(in, "edge %d: vertex", i, n, 0); err != nil {
 				return nil, err
 			}
 		}
@@ -155,7 +155,7 @@ func ReadDAG(r io.Reader, name string) (*DAG, error) {
 	for i := range m {
 		var a [2]int
 		for j := range 2 {
-			if a[j], err = vertex(in, fmt.Sprintf("arc %d: vertex", i+1), n, 1); err != nil {
+			if a[j], err = vertex(in, "arc %d: vertex", i+1, n, 1); err != nil {
 				return nil, err
 			}
 		}
@@ -186,7 +186,7 @@ func readTree(in *scan.Tokens, name string) (*Tree, error) {
 	}
 	parents := make([]int, 0, min(n-1, 1<<16))
 	for i := range n - 1 {
-		p, err := vertex(in, fmt.Sprintf("node %d: parent", i+1), n, 0)
+		p, err := vertex(in, "node %d: parent", i+1, n, 0)
 		if err != nil {
 			return nil, err
 		}
@@ -199,14 +199,16 @@ func readTree(in *scan.Tokens, name string) (*Tree, error) {
 	return t, nil
 }
 
-// vertex reads a vertex number from base to n−1+base, returned less base.
-func vertex(in *scan.Tokens, what string, n, base int) (int, error) {
-	v, err := in.Nimber(what)
-	if err != nil {
-		return 0, err
+// vertex reads a vertex numbered from base, below n+base, and returns it
+// numbered from 0. The message names the item by format (with item for
+// its %d), written only on an error: a graph has millions of vertices.
+func vertex(in *scan.Tokens, format string, item, n, base int) (int, error) {
+	v, tok, ok := in.FastNimber()
+	if !ok {
+		return 0, in.Explain(tok, fmt.Sprintf(format, item))
 	}
 	if uint64(v) < uint64(base) || uint64(v) > uint64(n-1+base) {
-		return 0, in.Errorf("%s %d is not a vertex (%d to %d)", what, uint64(v), base, n-1+base)
+		return 0, in.Errorf("%s %d is not a vertex (%d to %d)", fmt.Sprintf(format, item), uint64(v), base, n-1+base)
 	}
 	return int(v) - base, nil
 }
