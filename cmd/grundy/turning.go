@@ -46,7 +46,8 @@ func turningCommands() []area {
 				"--board FILE: one row of H and T a line, 3-D layers separated by blank lines; prints the value,",
 				"then each winning move as one coin set per dimension joined by \" x \"",
 				"--size N --count-winning: the winning first moves on an all-heads N×N board; --budget STEPS",
-				"bounds the work of each rule's values, estimated first (default 2^32)",
+				"bounds the work of each rule's values and of listing its moves, estimated first (default 2^32",
+				"steps for the values, 2^28 moves listed for rules without a faster count)",
 			}, rules...)},
 	}
 }

@@ -418,10 +418,10 @@ func (b *Board) productMoves(vals [][]uint64, head []int, want nimber.Nimber, st
 // combines the buckets (a move wins when its value is the board's).
 //
 // Each factor's values and moves are estimated before the work starts,
-// against opt's limit in steps as for Values and against 2^28 moves
-// listed for rules without a faster count; past either it returns a
-// *budget.TooLargeError at once. It stops with ctx's error soon after ctx
-// is done.
+// against opt's limit in steps: DefaultLimit for the values, as for
+// Values, and 2^28 moves listed for rules without a faster count unless
+// opt sets a limit; past either it returns a *budget.TooLargeError at
+// once. It stops with ctx's error soon after ctx is done.
 func (b *Board) CountWinning(ctx context.Context, n int, opt *budget.Options) (*big.Int, error) {
 	if b.acrostic {
 		return nil, fmt.Errorf("counting is for Tartan products; Acrostic Twins is not one")
@@ -433,7 +433,7 @@ func (b *Board) CountWinning(ctx context.Context, n int, opt *budget.Options) (*
 		if c, lim := r.valuesCost(n), opt.Max(DefaultLimit); c > lim {
 			return nil, &budget.TooLargeError{What: fmt.Sprintf("%d values of rule %s", n, r.name), Unit: "steps", Estimate: c, Limit: lim}
 		}
-		if err := r.countCheck(n); err != nil {
+		if err := r.countCheck(n, opt.Max(maxCountMoves)); err != nil {
 			return nil, err
 		}
 	}
@@ -468,7 +468,7 @@ func (b *Board) CountWinning(ctx context.Context, n int, opt *budget.Options) (*
 				errs[d] = err
 				return
 			}
-			counts[d], errs[d] = r.MoveValueCounts(ctx, g)
+			counts[d], errs[d] = r.moveValueCounts(ctx, g, opt.Max(maxCountMoves))
 			for _, v := range g {
 				sums[d] ^= v
 			}
@@ -532,8 +532,13 @@ const maxCountMoves = 1 << 28
 // turn, the head included. Rules without a faster count list their moves,
 // at most 2^28 of them (estimated first); it checks ctx at every head.
 func (r *Rule) MoveValueCounts(ctx context.Context, g []uint64) (map[uint64]uint64, error) {
+	return r.moveValueCounts(ctx, g, maxCountMoves)
+}
+
+// moveValueCounts is MoveValueCounts listing at most limit moves.
+func (r *Rule) moveValueCounts(ctx context.Context, g []uint64, limit float64) (map[uint64]uint64, error) {
 	n := len(g)
-	if err := r.countCheck(n); err != nil {
+	if err := r.countCheck(n, limit); err != nil {
 		return nil, err
 	}
 	out := map[uint64]uint64{}
@@ -550,8 +555,8 @@ func (r *Rule) MoveValueCounts(ctx context.Context, g []uint64) (map[uint64]uint
 			return nil, err
 		}
 		r.Moves(x, func(others []int) {
-			if count++; count > maxCountMoves {
-				err = &budget.TooLargeError{What: "counting the moves of rule " + r.name + " (fast only for runs)", Unit: "moves", Limit: maxCountMoves}
+			if count++; float64(count) > limit {
+				err = &budget.TooLargeError{What: "counting the moves of rule " + r.name + " (fast only for runs)", Unit: "moves", Limit: limit}
 				return
 			}
 			s := g[x]
@@ -565,8 +570,8 @@ func (r *Rule) MoveValueCounts(ctx context.Context, g []uint64) (map[uint64]uint
 }
 
 // countCheck returns a *budget.TooLargeError if MoveValueCounts would list
-// more than maxCountMoves moves for n coins.
-func (r *Rule) countCheck(n int) error {
+// more than limit moves for n coins.
+func (r *Rule) countCheck(n int, limit float64) error {
 	switch r.kind {
 	case runs:
 		return nil
@@ -576,8 +581,8 @@ func (r *Rule) countCheck(n int) error {
 		}
 		return nil
 	}
-	if m := r.moveCount(n); m > maxCountMoves {
-		return &budget.TooLargeError{What: "counting the moves of rule " + r.name + " to coin " + strconv.Itoa(n), Unit: "moves", Estimate: m, Limit: maxCountMoves}
+	if m := r.moveCount(n); m > limit {
+		return &budget.TooLargeError{What: "counting the moves of rule " + r.name + " to coin " + strconv.Itoa(n), Unit: "moves", Estimate: m, Limit: limit}
 	}
 	return nil
 }

@@ -1,0 +1,108 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/nimbers/grundy/internal/testsize"
+)
+
+// TestAdversarialBattery runs the inputs that once ran for minutes, ran
+// out of memory, or answered wrongly, and checks each outcome: exit 0 with
+// the right answer, or exit 2 with one line that names the flag raising
+// the limit, and nothing on stdout. Each run's time is logged; the ones
+// that take over a second at the default limits run with -tags long.
+func TestAdversarialBattery(t *testing.T) {
+	dir := t.TempDir()
+	file := func(name, text string) string {
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	var path strings.Builder // a 2000-node Blue-Red-Green path for hackentree
+	path.WriteString("2000\n")
+	for i := range 1999 {
+		path.WriteString(strconv.Itoa(i) + " ")
+	}
+	path.WriteString("\n" + strings.Repeat("BRG", 667)[:1999] + "\n")
+	switches := make([]string, 29) // +-1 + +-2 + … + +-29
+	for i := range switches {
+		switches[i] = "+-" + strconv.Itoa(i+1)
+	}
+	heads := func(n int) string { return strings.Repeat("H", n) }
+	cases := []struct {
+		args  []string
+		stdin string
+		code  int
+		want  string // in stdout for exit 0, in stderr for exit 2
+		long  bool
+	}{
+		// Partizan games: a green stalk is *n, a blue one the integer;
+		// alternating stalks and long sums of switches grow
+		// exponentially and are refused by their limits.
+		{args: []string{"cgt", "hackenbush", strings.Repeat("G", 150)}, want: "*150\n"},
+		{args: []string{"cgt", "hackenbush", strings.Repeat("B", 3000)}, want: "3000\n"},
+		{args: []string{"cgt", "hackenbush", strings.Repeat("BG", 25)}, code: 2, want: "--max-output"},
+		{args: []string{"cgt", "hackentree", file("path.txt", path.String())}, code: 2, want: "--budget"},
+		{args: []string{"cgt", "canon", strings.Join(switches, "+")}, code: 2, want: "--budget"},
+		{args: []string{"cgt", "canon", "-^"}, want: "v\n"},
+		{args: []string{"cgt", "canon", "-{1|0}"}, want: "{0|-1}\n"},
+		{args: []string{"cgt", "canon", "{0|-*}"}, want: "^\n"},
+		// Coin-turning games: estimates before the values, the bitmaps'
+		// bound at once, winning moves bounded by --max-output.
+		{args: []string{"turning", "ap", "--position", heads(30000)}, code: 2, want: "--budget"},
+		{args: []string{"turning", "ap", "-n", "32768"}, code: 2, want: "--budget"},
+		{args: []string{"turning", "runs:squares", "-n", "67108864"}, code: 2, want: "--budget"},
+		{args: []string{"turning", "mogul", "-n", "332"}, code: 2, want: "at-most:7 to coin 330"},
+		{args: []string{"turning", "exactly:9", "-n", "200"}, code: 2, want: "exactly:9 to coin 118"},
+		{args: []string{"turning", "at-most:4", "-n", "6000"}, code: 2, want: "at-most:4 to coin 5376"},
+		{args: []string{"turning", "ap", "--position", heads(20000)}, code: 2, want: "--max-output", long: true},
+		{args: []string{"tartan", "--rule", "ap", "--rule", "ap", "--size", "30000", "--count-winning"}, code: 2, want: "--budget"},
+		{args: []string{"tartan", "--rule", "mogul", "--rule", "mogul", "--size", "1000", "--count-winning"}, code: 2, want: "--budget"},
+		{args: []string{"tartan", "--rule", "ruler", "--rule", "ruler", "--size", "10000", "--count-winning"}, want: "38266888029\n"},
+		{args: []string{"tartan", "--game", "rugs", "--size", "1000000", "--count-winning"}, code: 0, want: "\n", long: true},
+		// Sums: a Nim heap's value is its size; misère searches count
+		// the options they hold.
+		{args: []string{"sum", "nim 100000"}, want: "100000\n"},
+		{args: []string{"sum", "--misere", "octal 0.77 100000", "octal 0.77 99999"}, code: 2, want: "--budget"},
+		{args: []string{"sum", "--misere", "octal 0.77 10000"}, code: 2, want: "--budget"},
+		{args: []string{"sum", "--misere", "octal 0.77 30 30 30 30"}, code: 2, want: "--budget", long: true},
+		// Sequences: a finite subtraction set has a period and no saltus.
+		{args: []string{"subtraction", "1,3,4", "-n", "20", "--period"}, want: "period 7 preperiod 0"},
+		{args: []string{"subtraction", "1,3,4", "-n", "14", "--period"}, want: "period 7 preperiod 0"},
+		{args: []string{"octal", "0.8", "-n", "10000"}, code: 2, want: "--budget"},
+		{args: []string{"octal", "0.004", "-n", "1000000"}, code: 2, want: "--budget", long: true},
+		// Operands are data: "help" is a malformed number here.
+		{args: []string{"nim", "mul", "help", "3"}, code: 2, want: `operand 1: "help"`},
+		// Counts are never trusted: 2^27 pairs announced, one given.
+		{args: []string{"nim", "mul"}, stdin: "134217728\n1 2\n", code: 2, want: "input ends early"},
+		{args: []string{"hackenbush"}, stdin: "16777216 16777216\n0 1\n", code: 2, want: "input ends early"},
+	}
+	for _, c := range cases {
+		if c.long && !testsize.Long {
+			continue
+		}
+		start := time.Now()
+		out, errs, code := runCLI(c.stdin, c.args...)
+		took := time.Since(start)
+		name := strings.Join(c.args, " ")
+		if len(name) > 80 {
+			name = name[:80] + "…"
+		}
+		t.Logf("%-82s exit %d in %v", name, code, took.Round(time.Millisecond))
+		switch {
+		case code != c.code:
+			t.Errorf("grundy %s: exit %d (%q), want %d", name, code, errs, c.code)
+		case code == 0 && !strings.Contains(out, c.want):
+			t.Errorf("grundy %s: stdout %.200q does not contain %q", name, out, c.want)
+		case code == 2 && (out != "" || strings.Count(errs, "\n") != 1 || !strings.Contains(errs, c.want)):
+			t.Errorf("grundy %s: stdout %.100q, stderr %q; want one line naming %q", name, out, errs, c.want)
+		}
+	}
+}
