@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/nimbers/grundy/games"
+
 	"github.com/nimbers/grundy/budget"
 	"github.com/nimbers/grundy/partizan"
 )
@@ -33,7 +35,7 @@ func ParseColors(s string) ([]Color, error) {
 		case 'G':
 			out = append(out, Green)
 		default:
-			return nil, inputErrorf("colour %q at offset %d is not B, R or G", c, i)
+			return nil, games.InputErrorf("colour %q at offset %d is not B, R or G", c, i)
 		}
 	}
 	return out, nil
@@ -68,11 +70,11 @@ func (c Color) edge() *partizan.Game {
 // cancelled.
 func (t *Tree) PartizanHackenbush(ctx context.Context, colors []Color, opt *budget.Options) (*partizan.Game, error) {
 	if len(colors) != t.Len()-1 {
-		return nil, inputErrorf("%d colours for %d edges", len(colors), t.Len()-1)
+		return nil, games.InputErrorf("%d colours for %d edges", len(colors), t.Len()-1)
 	}
 	for i, c := range colors {
 		if c != Blue && c != Red && c != Green {
-			return nil, inputErrorf("edge %d has colour %q, not B, R or G", i+1, c)
+			return nil, games.InputErrorf("edge %d has colour %q, not B, R or G", i+1, c)
 		}
 	}
 	calc := partizan.NewCalculator(opt)

@@ -4,6 +4,8 @@ import (
 	"encoding/binary"
 	"math/big"
 	"math/bits"
+
+	"github.com/nimbers/grundy/games"
 )
 
 // A CoinTree is a rooted tree with a coin on every node. A move turns a
@@ -23,11 +25,11 @@ type CoinTree struct {
 }
 
 // NewCoinTree returns the coin tree t with heads[v] telling whether the
-// coin on v shows heads. It fails, wrapping ErrInput, unless there is one
+// coin on v shows heads. It fails, wrapping games.ErrInput, unless there is one
 // coin per node.
 func NewCoinTree(t *Tree, heads []bool) (*CoinTree, error) {
 	if len(heads) != t.Len() {
-		return nil, inputErrorf("%d coins for %d nodes", len(heads), t.Len())
+		return nil, games.InputErrorf("%d coins for %d nodes", len(heads), t.Len())
 	}
 	c := &CoinTree{t: t, heads: append([]bool(nil), heads...), deep: make([]int32, t.Len())}
 	for v := range c.deep {

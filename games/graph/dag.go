@@ -3,6 +3,8 @@ package graph
 import (
 	"fmt"
 
+	"github.com/nimbers/grundy/games"
+
 	"github.com/nimbers/grundy/ordinal"
 )
 
@@ -25,18 +27,18 @@ type DAG struct {
 }
 
 // NewDAG returns the game with numbers h on the vertices 0..len(h)-1 and
-// the given arcs u → v. It fails, wrapping ErrInput, for a vertex out of
+// the given arcs u → v. It fails, wrapping games.ErrInput, for a vertex out of
 // range or a directed cycle (a loop included).
 func NewDAG(h []uint64, arcs [][2]int) (*DAG, error) {
 	n := len(h)
 	if n > MaxVertices || len(arcs) > MaxEdges {
-		return nil, inputErrorf("more than %d vertices or arcs", MaxVertices)
+		return nil, games.InputErrorf("more than %d vertices or arcs", MaxVertices)
 	}
 	d := &DAG{h: append([]uint64(nil), h...), first: make([]int32, n+1), out: make([]int32, len(arcs))}
 	for i, a := range arcs {
 		for _, v := range a {
 			if v < 0 || v >= n {
-				return nil, inputErrorf("arc %d: vertex %d is not one of 0 to %d", i, v, n-1)
+				return nil, games.InputErrorf("arc %d: vertex %d is not one of 0 to %d", i, v, n-1)
 			}
 		}
 		d.first[a[0]+1]++
@@ -94,7 +96,7 @@ func NewDAG(h []uint64, arcs [][2]int) (*DAG, error) {
 }
 
 // A CycleError reports a directed cycle through Vertex; errors.Is(err,
-// ErrInput) holds for it.
+// games.ErrInput) holds for it.
 type CycleError struct{ Vertex int }
 
 // Error names the vertex, numbered from 0.
@@ -102,8 +104,8 @@ func (e *CycleError) Error() string {
 	return fmt.Sprintf("vertex %d is on a directed cycle", e.Vertex)
 }
 
-// Is reports whether target is ErrInput.
-func (e *CycleError) Is(target error) bool { return target == ErrInput }
+// Is reports whether target is games.ErrInput.
+func (e *CycleError) Is(target error) bool { return target == games.ErrInput }
 
 // Len returns the number of vertices.
 func (d *DAG) Len() int { return len(d.h) }

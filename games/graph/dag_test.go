@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"testing"
+
+	"github.com/nimbers/grundy/games"
 )
 
 // dagSearch decides the DAG game by search with every number kept below
@@ -147,7 +149,7 @@ func TestDAGLevels(t *testing.T) {
 		t.Errorf("value %s", got)
 	}
 	for _, arcs := range [][][2]int{{{0, 1}, {1, 0}}, {{2, 2}}, {{0, 3}}} {
-		if _, err := NewDAG(make([]uint64, 3), arcs); !errors.Is(err, ErrInput) {
+		if _, err := NewDAG(make([]uint64, 3), arcs); !errors.Is(err, games.ErrInput) {
 			t.Errorf("NewDAG(%v): %v", arcs, err)
 		}
 	}

@@ -8,6 +8,8 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/nimbers/grundy/games"
+
 	"github.com/nimbers/grundy/budget"
 )
 
@@ -122,14 +124,14 @@ func TestHackenbushTree(t *testing.T) {
 
 func TestNewTreeErrors(t *testing.T) {
 	for _, parents := range [][]int{{1}, {0, 3}, {-1}, {2, 1}, {0, 3, 2}} {
-		if _, err := NewTree(parents); !errors.Is(err, ErrInput) {
+		if _, err := NewTree(parents); !errors.Is(err, games.ErrInput) {
 			t.Errorf("NewTree(%v): %v", parents, err)
 		}
 	}
-	if _, err := NewGraph(0, nil); !errors.Is(err, ErrInput) {
+	if _, err := NewGraph(0, nil); !errors.Is(err, games.ErrInput) {
 		t.Errorf("NewGraph(0): %v", err)
 	}
-	if _, err := NewGraph(2, [][2]int{{0, 2}}); !errors.Is(err, ErrInput) {
+	if _, err := NewGraph(2, [][2]int{{0, 2}}); !errors.Is(err, games.ErrInput) {
 		t.Errorf("NewGraph with vertex 2 of 2: %v", err)
 	}
 }
@@ -222,7 +224,7 @@ func TestCoinTreeTall(t *testing.T) {
 	if len(m) != 1 || m[0].Node != 0 || len(m[0].Flip) != 199 {
 		t.Errorf("moves %v", m)
 	}
-	if _, err := NewCoinTree(tr, heads[1:]); !errors.Is(err, ErrInput) {
+	if _, err := NewCoinTree(tr, heads[1:]); !errors.Is(err, games.ErrInput) {
 		t.Errorf("199 coins on 200 nodes: %v", err)
 	}
 }

@@ -4,6 +4,8 @@ import (
 	"cmp"
 	"math/bits"
 	"slices"
+
+	"github.com/nimbers/grundy/games"
 )
 
 // A Graph is a Green Hackenbush position: an undirected multigraph on the
@@ -33,20 +35,20 @@ const (
 )
 
 // NewGraph returns the graph on n vertices (vertex 0 the ground) with the
-// given edges. It fails, wrapping ErrInput, without a ground (n < 1) or
+// given edges. It fails, wrapping games.ErrInput, without a ground (n < 1) or
 // for an edge naming a vertex outside 0..n-1.
 func NewGraph(n int, edges [][2]int) (*Graph, error) {
 	if n < 1 {
-		return nil, inputErrorf("no vertices, so no ground (vertex 0)")
+		return nil, games.InputErrorf("no vertices, so no ground (vertex 0)")
 	}
 	if n > MaxVertices || len(edges) > MaxEdges {
-		return nil, inputErrorf("more than %d vertices or edges", MaxVertices)
+		return nil, games.InputErrorf("more than %d vertices or edges", MaxVertices)
 	}
 	g := &Graph{n: n, edges: make([][2]int32, len(edges))}
 	for i, e := range edges {
 		for _, v := range e {
 			if v < 0 || v >= n {
-				return nil, inputErrorf("edge %d: vertex %d is not one of 0 to %d", i, v, n-1)
+				return nil, games.InputErrorf("edge %d: vertex %d is not one of 0 to %d", i, v, n-1)
 			}
 		}
 		g.edges[i] = [2]int32{int32(e[0]), int32(e[1])}

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"io"
 
+	"github.com/nimbers/grundy/games"
+
 	"github.com/nimbers/grundy/internal/scan"
 )
 
@@ -167,7 +169,7 @@ func ReadDAG(r io.Reader, name string) (*DAG, error) {
 	d, err := NewDAG(h, arcs)
 	var cyc *CycleError
 	if errors.As(err, &cyc) {
-		return nil, fmt.Errorf("%s: %w", name, inputErrorf("vertex %d is on a directed cycle", cyc.Vertex+1))
+		return nil, fmt.Errorf("%s: %w", name, games.InputErrorf("vertex %d is on a directed cycle", cyc.Vertex+1))
 	}
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", name, err)

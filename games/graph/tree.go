@@ -8,28 +8,8 @@
 package graph
 
 import (
-	"errors"
-	"fmt"
+	"github.com/nimbers/grundy/games"
 )
-
-// ErrInput is matched (errors.Is) by the errors of constructors given a malformed
-// tree or graph.
-var ErrInput = errors.New("malformed input")
-
-// An InputError reports a malformed tree or graph: its text says what is wrong,
-// in the terms of the input. errors.Is(err, ErrInput) holds for it.
-type InputError struct{ Reason string }
-
-// Error returns the reason.
-func (e *InputError) Error() string { return e.Reason }
-
-// Is reports whether target is ErrInput.
-func (e *InputError) Is(target error) bool { return target == ErrInput }
-
-// inputErrorf returns an *InputError with a formatted reason.
-func inputErrorf(format string, args ...any) error {
-	return &InputError{fmt.Sprintf(format, args...)}
-}
 
 // A Tree is a rooted tree on the nodes 0..n-1 with root 0.
 type Tree struct {
@@ -42,21 +22,21 @@ type Tree struct {
 
 // NewTree returns the tree whose node i+1 has parent parents[i]; node 0 is
 // the root, so the tree has len(parents)+1 nodes. It fails, wrapping
-// ErrInput, for a parent out of range or a cycle.
+// games.ErrInput, for a parent out of range or a cycle.
 func NewTree(parents []int) (*Tree, error) {
 	n := len(parents) + 1
 	if n > 1<<31-1 {
-		return nil, inputErrorf("%d nodes is too many", n)
+		return nil, games.InputErrorf("%d nodes is too many", n)
 	}
 	t := &Tree{parent: make([]int32, n), first: make([]int32, n+1), kids: make([]int32, n-1)}
 	t.parent[0] = -1
 	for i, p := range parents {
 		v := i + 1
 		if p < 0 || p >= n {
-			return nil, inputErrorf("the parent %d of node %d is not a node (0 to %d)", p, v, n-1)
+			return nil, games.InputErrorf("the parent %d of node %d is not a node (0 to %d)", p, v, n-1)
 		}
 		if p == v {
-			return nil, inputErrorf("node %d is its own parent", v)
+			return nil, games.InputErrorf("node %d is its own parent", v)
 		}
 		t.parent[v] = int32(p)
 		t.first[p+1]++
@@ -84,7 +64,7 @@ func NewTree(parents []int) (*Tree, error) {
 		}
 		for v := range n {
 			if !seen[v] {
-				return nil, inputErrorf("node %d is on a cycle of parents, not below the root", v)
+				return nil, games.InputErrorf("node %d is on a cycle of parents, not below the root", v)
 			}
 		}
 	}

@@ -1,6 +1,7 @@
 package grid
 
 import (
+	"github.com/nimbers/grundy/games"
 	"github.com/nimbers/grundy/partizan"
 )
 
@@ -12,10 +13,10 @@ const MaxCutcake = 200
 // unit squares: Left cuts along a vertical score line, splitting the
 // columns, and Right along a horizontal one; a cut piece is played as a
 // separate cake. The values are integers (Winning Ways, chapter 2). It
-// fails, wrapping ErrInput, for sides outside 1 … MaxCutcake.
+// fails, wrapping games.ErrInput, for sides outside 1 … MaxCutcake.
 func Cutcake(rows, cols int) (*partizan.Game, error) {
 	if rows < 1 || cols < 1 || rows > MaxCutcake || cols > MaxCutcake {
-		return nil, inputErrorf("a %d×%d cake (sides 1 to %d)", rows, cols, MaxCutcake)
+		return nil, games.InputErrorf("a %d×%d cake (sides 1 to %d)", rows, cols, MaxCutcake)
 	}
 	// v[h][w] for h ≤ rows, w ≤ cols, built up from the small cakes.
 	v := make([][]*partizan.Game, rows+1)

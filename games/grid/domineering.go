@@ -8,7 +8,6 @@ package grid
 import (
 	"bufio"
 	"context"
-	"errors"
 	"fmt"
 	"io"
 	"math"
@@ -16,27 +15,11 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/nimbers/grundy/games"
+
 	"github.com/nimbers/grundy/budget"
 	"github.com/nimbers/grundy/partizan"
 )
-
-// ErrInput is matched (errors.Is) by the errors for a malformed board.
-var ErrInput = errors.New("malformed board")
-
-// An InputError reports a malformed board: its text says what is wrong,
-// in the terms of the input. errors.Is(err, ErrInput) holds for it.
-type InputError struct{ Reason string }
-
-// Error returns the reason.
-func (e *InputError) Error() string { return e.Reason }
-
-// Is reports whether target is ErrInput.
-func (e *InputError) Is(target error) bool { return target == ErrInput }
-
-// inputErrorf returns an *InputError with a formatted reason.
-func inputErrorf(format string, args ...any) error {
-	return &InputError{fmt.Sprintf(format, args...)}
-}
 
 // MaxCells bounds a board: rows × columns ≤ 64, one bit a square.
 const MaxCells = 64
@@ -49,23 +32,23 @@ type Board struct {
 
 // NewBoard returns the board drawn by the lines: '.' for an empty square,
 // '#' (or 'x', 'X') for a filled one; every line the same length. It fails,
-// wrapping ErrInput, for any other character, ragged lines, or more than
+// wrapping games.ErrInput, for any other character, ragged lines, or more than
 // MaxCells squares.
 func NewBoard(lines []string) (*Board, error) {
 	b := &Board{rows: len(lines)}
 	if b.rows == 0 {
-		return nil, inputErrorf("no rows")
+		return nil, games.InputErrorf("no rows")
 	}
 	b.cols = len(lines[0])
 	if b.cols == 0 {
-		return nil, inputErrorf("row 1 is empty")
+		return nil, games.InputErrorf("row 1 is empty")
 	}
 	if b.rows*b.cols > MaxCells {
-		return nil, inputErrorf("%d×%d is more than %d squares", b.rows, b.cols, MaxCells)
+		return nil, games.InputErrorf("%d×%d is more than %d squares", b.rows, b.cols, MaxCells)
 	}
 	for r, line := range lines {
 		if len(line) != b.cols {
-			return nil, inputErrorf("row %d has %d squares, row 1 has %d", r+1, len(line), b.cols)
+			return nil, games.InputErrorf("row %d has %d squares, row 1 has %d", r+1, len(line), b.cols)
 		}
 		for c := range len(line) {
 			switch line[c] {
@@ -73,7 +56,7 @@ func NewBoard(lines []string) (*Board, error) {
 				b.empty |= 1 << (r*b.cols + c)
 			case '#', 'x', 'X':
 			default:
-				return nil, inputErrorf("row %d column %d: %q is not '.' or '#'", r+1, c+1, line[c])
+				return nil, games.InputErrorf("row %d column %d: %q is not '.' or '#'", r+1, c+1, line[c])
 			}
 		}
 	}
@@ -93,11 +76,11 @@ func ReadBoard(r io.Reader) (*Board, error) {
 		}
 		lines = append(lines, line)
 		if len(lines) > MaxCells {
-			return nil, inputErrorf("more than %d rows", MaxCells)
+			return nil, games.InputErrorf("more than %d rows", MaxCells)
 		}
 	}
 	if err := sc.Err(); err != nil {
-		return nil, inputErrorf("%v", err)
+		return nil, games.InputErrorf("%v", err)
 	}
 	return NewBoard(lines)
 }
@@ -105,7 +88,7 @@ func ReadBoard(r io.Reader) (*Board, error) {
 // Rect returns the empty rows × cols board.
 func Rect(rows, cols int) (*Board, error) {
 	if rows < 1 || cols < 1 || rows*cols > MaxCells {
-		return nil, inputErrorf("a %d×%d board (at most %d squares)", rows, cols, MaxCells)
+		return nil, games.InputErrorf("a %d×%d board (at most %d squares)", rows, cols, MaxCells)
 	}
 	return &Board{rows: rows, cols: cols, empty: 1<<(rows*cols) - 1}, nil
 }

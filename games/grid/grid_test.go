@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/nimbers/grundy/games"
+
 	"github.com/nimbers/grundy/budget"
 	"github.com/nimbers/grundy/partizan"
 )
@@ -134,14 +136,14 @@ func TestDomineeringLimits(t *testing.T) {
 		t.Errorf("5×5 within 10 positions: %v", err)
 	}
 	for _, s := range []string{"", "..\n.\n", ".a\n", strings.Repeat(".", 65) + "\n", strings.Repeat(".........\n", 8)} {
-		if _, err := ReadBoard(strings.NewReader(s)); !errors.Is(err, ErrInput) {
+		if _, err := ReadBoard(strings.NewReader(s)); !errors.Is(err, games.ErrInput) {
 			t.Errorf("ReadBoard(%q): %v", s, err)
 		}
 	}
 	if b := board(t, "; a comment\n.#.\n\n..#  \n"); b.String() != ".#.\n..#\n" {
 		t.Errorf("read back as %q", b.String())
 	}
-	if _, err := Rect(9, 8); !errors.Is(err, ErrInput) {
+	if _, err := Rect(9, 8); !errors.Is(err, games.ErrInput) {
 		t.Errorf("Rect(9, 8): %v", err)
 	}
 }
@@ -192,7 +194,7 @@ func TestCutcake(t *testing.T) {
 			}
 		}
 	}
-	if _, err := Cutcake(0, 3); !errors.Is(err, ErrInput) {
+	if _, err := Cutcake(0, 3); !errors.Is(err, games.ErrInput) {
 		t.Errorf("Cutcake(0, 3): %v", err)
 	}
 }
