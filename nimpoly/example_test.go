@@ -1,6 +1,7 @@
 package nimpoly_test
 
 import (
+	"context"
 	"fmt"
 
 	"github.com/nimbers/grundy/nimber"
@@ -16,7 +17,7 @@ func ExamplePoly_Mul() {
 
 func ExampleRoots() {
 	// x² + x + 1 has the roots 2 and 3, the elements of GF(4) outside GF(2).
-	roots, _ := nimpoly.Roots(nimpoly.Poly{1, 1, 1})
+	roots, _ := nimpoly.Roots(context.Background(), nimpoly.Poly{1, 1, 1})
 	fmt.Println(roots)
 	// Output: [2 3]
 }

@@ -209,13 +209,14 @@ func PowMod(p Poly, e uint64, m Poly) (Poly, error) {
 }
 
 // Roots returns the distinct roots of p in GF(2^64), in increasing order.
-// It returns ErrZeroPoly for the zero polynomial.
+// It returns ErrZeroPoly for the zero polynomial, and ctx's error soon
+// after ctx is done: it checks it at every squaring and remainder.
 //
 // The product of the distinct linear factors is g = gcd(p, x^(2^64) − x);
 // g then splits by gcd(g, Tr(c·x)) for random c, where the trace
 // polynomial Tr(y) = y + y² + y⁴ + … + y^(2^63) (mod g) is 0 at the roots
 // r with Tr(c·r) = 0 and 1 at the others.
-func Roots(p Poly) ([]nimber.Nimber, error) {
+func Roots(ctx context.Context, p Poly) ([]nimber.Nimber, error) {
 	p = p.Trim()
 	if len(p) == 0 {
 		return nil, ErrZeroPoly
@@ -228,40 +229,55 @@ func Roots(p Poly) ([]nimber.Nimber, error) {
 	_, x, _ := DivMod(Poly{0, 1}, f)
 	y := x
 	for range 64 {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
 		_, y, _ = DivMod(y.Square(), f)
 	}
-	g, _ := gcd(context.Background(), f, y.Add(x)) // no context, no error
+	g, err := gcd(ctx, f, y.Add(x))
+	if err != nil {
+		return nil, err
+	}
 	rng := rand.New(rand.NewPCG(0x726f6f7473, uint64(len(p))))
 	var roots []nimber.Nimber
-	splitRoots(g, rng, &roots)
+	if err := splitRoots(ctx, g, rng, &roots); err != nil {
+		return nil, err
+	}
 	slices.Sort(roots)
 	return roots, nil
 }
 
 // splitRoots appends the roots of the monic g, a product of distinct linear
 // factors.
-func splitRoots(g Poly, rng *rand.Rand, roots *[]nimber.Nimber) {
+func splitRoots(ctx context.Context, g Poly, rng *rand.Rand, roots *[]nimber.Nimber) error {
 	switch len(g) {
 	case 0, 1:
-		return
+		return nil
 	case 2:
 		*roots = append(*roots, g[0]) // x + g0 vanishes at g0
-		return
+		return nil
 	}
 	for {
 		c := nimber.Nimber(rng.Uint64())
 		_, y, _ := DivMod(Poly{0, c}, g)
 		tr := y
 		for range 63 {
+			if err := ctx.Err(); err != nil {
+				return err
+			}
 			_, y, _ = DivMod(y.Square(), g)
 			tr = tr.Add(y)
 		}
-		h, _ := gcd(context.Background(), g, tr)
+		h, err := gcd(ctx, g, tr)
+		if err != nil {
+			return err
+		}
 		if d := h.Degree(); d > 0 && d < g.Degree() {
 			q, _, _ := DivMod(g, h)
-			splitRoots(h, rng, roots)
-			splitRoots(q.Monic(), rng, roots)
-			return
+			if err := splitRoots(ctx, h, rng, roots); err != nil {
+				return err
+			}
+			return splitRoots(ctx, q.Monic(), rng, roots)
 		}
 	}
 }

@@ -192,7 +192,7 @@ func TestRoots(t *testing.T) {
 		p = p.Mul(Poly{c, 1, 1})
 		// A repeated root is listed once.
 		p = p.Mul(Poly{want[0], 1})
-		got, err := Roots(p)
+		got, err := Roots(t.Context(), p)
 		slices.Sort(want)
 		if err != nil || !slices.Equal(got, want) {
 			t.Fatalf("n=%d: roots %v, want %v", n, got, want)
@@ -216,16 +216,21 @@ func TestRoots(t *testing.T) {
 				brute = append(brute, x)
 			}
 		}
-		got, _ := Roots(p)
+		got, _ := Roots(t.Context(), p)
 		if !slices.Equal(got, brute) {
 			t.Fatalf("roots %v, brute force %v", got, brute)
 		}
 	}
-	if _, err := Roots(nil); !errors.Is(err, ErrZeroPoly) {
+	if _, err := Roots(t.Context(), nil); !errors.Is(err, ErrZeroPoly) {
 		t.Error("roots of zero")
 	}
-	if got, _ := Roots(Poly{5}); len(got) != 0 {
+	if got, _ := Roots(t.Context(), Poly{5}); len(got) != 0 {
 		t.Error("roots of a constant")
+	}
+	ctx, cancel := context.WithCancel(t.Context())
+	cancel()
+	if _, err := Roots(ctx, Poly{3, 1, 1}); !errors.Is(err, context.Canceled) {
+		t.Errorf("roots, cancelled: %v", err)
 	}
 }
 

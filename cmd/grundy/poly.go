@@ -157,7 +157,7 @@ func polyRoots(e *env, args []string) error {
 	if d := nimpoly.Poly(p[0]).Degree(); d > maxRootsDegree {
 		return fmt.Errorf("%s: degree %d is above the %d that poly roots handles", args[0], d, maxRootsDegree)
 	}
-	roots, err := nimpoly.Roots(p[0])
+	roots, err := nimpoly.Roots(e.ctx, p[0])
 	if errors.Is(err, nimpoly.ErrZeroPoly) {
 		return fmt.Errorf("%s is the zero polynomial: every nimber is a root", args[0])
 	}
