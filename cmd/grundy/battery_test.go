@@ -63,6 +63,9 @@ func TestAdversarialBattery(t *testing.T) {
 		{args: []string{"turning", "exactly:9", "-n", "200"}, code: 2, want: "exactly:9 to coin 118"},
 		{args: []string{"turning", "at-most:4", "-n", "6000"}, code: 2, want: "at-most:4 to coin 5376"},
 		{args: []string{"turning", "ap", "--position", heads(20000)}, code: 2, want: "--max-output", long: true},
+		{args: []string{"turning", "ap", "--position", heads(3000), "--max-output", "1000"}, code: 2, want: "--max-output"},
+		// A series file is read only as far as --max-memory admits.
+		{args: []string{"sps", "exp", file("s13.txt", strings.Repeat("0\n", 1<<13)), "--max-memory", "1M"}, code: 2, want: "more than 4096 coefficients"},
 		{args: []string{"tartan", "--rule", "ap", "--rule", "ap", "--size", "30000", "--count-winning"}, code: 2, want: "--budget"},
 		{args: []string{"tartan", "--rule", "mogul", "--rule", "mogul", "--size", "1000", "--count-winning"}, code: 2, want: "--budget"},
 		{args: []string{"tartan", "--rule", "ruler", "--rule", "ruler", "--size", "10000", "--count-winning"}, want: "38266888029\n"},
