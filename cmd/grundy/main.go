@@ -149,6 +149,10 @@ func isHelp(s string) bool { return s == "-h" || s == "-help" || s == "--help" }
 func isHelpWord(s string) bool { return isHelp(s) || s == "help" }
 
 func dispatch(e *env, args []string) error {
+	if len(args) > 1 && args[0] == "help" {
+		// "grundy help AREA [VERB]" is "grundy AREA [VERB] --help".
+		return dispatch(e, append(args[1:len(args):len(args)], "--help"))
+	}
 	if len(args) == 0 || isHelpWord(args[0]) {
 		writeHelp(e.out)
 		return nil

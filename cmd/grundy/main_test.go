@@ -190,6 +190,17 @@ func TestHelp(t *testing.T) {
 			t.Errorf("grundy %v: exit %d, stderr %q", args, code, errs)
 		}
 	}
+	// "help AREA [VERB]" prints what "AREA [VERB] --help" prints.
+	for _, args := range [][]string{{"turning"}, {"nim", "mul"}, {"cgt"}} {
+		want, _, _ := runCLI("", append(args, "--help")...)
+		got, errs, code := runCLI("", append([]string{"help"}, args...)...)
+		if code != 0 || errs != "" || got != want || !strings.Contains(got, args[0]) {
+			t.Errorf("grundy help %v: exit %d, stderr %q, output %q, want %q", args, code, errs, got, want)
+		}
+	}
+	if out, errs, code := runCLI("", "help", "nosuch"); code != 2 || out != "" || !strings.Contains(errs, "nosuch") {
+		t.Errorf("grundy help nosuch: exit %d, stdout %q, stderr %q", code, out, errs)
+	}
 	// Every verb's help names its example, and every example runs.
 	for _, a := range areas() {
 		for _, v := range a.verbs {
