@@ -17,8 +17,8 @@ type Component interface {
 	Value() uint64
 	// MovesTo returns the moves to positions of value target (none if
 	// there are none). It fails only when the ruleset must search and the
-	// search is too large.
-	MovesTo(target uint64) ([]Move, error)
+	// search is too large, or with ctx's error when ctx is done first.
+	MovesTo(ctx context.Context, target uint64) ([]Move, error)
 }
 
 // A Move is a move in one component, in its ruleset's terms (a heap
@@ -82,9 +82,9 @@ var ErrNoSearch = errors.New("misère play of these games needs a search of the 
 func SumWinningMoves(ctx context.Context, comps []Component, play Play, opt *budget.Options) (bool, []ComponentMove, error) {
 	switch play {
 	case Normal:
-		return normalMoves(comps)
+		return normalMoves(ctx, comps)
 	case AntiSG:
-		return antiSGMoves(comps)
+		return antiSGMoves(ctx, comps)
 	case Misere:
 		exact := true
 		for _, c := range comps {
@@ -92,7 +92,7 @@ func SumWinningMoves(ctx context.Context, comps []Component, play Play, opt *bud
 			exact = exact && ok && z.TerminalAtZero()
 		}
 		if exact {
-			return antiSGMoves(comps)
+			return antiSGMoves(ctx, comps)
 		}
 		ps := make([]Position, len(comps))
 		for i, c := range comps {
@@ -108,14 +108,14 @@ func SumWinningMoves(ctx context.Context, comps []Component, play Play, opt *bud
 }
 
 // normalMoves takes a component of value g to g ⊕ t, t the sum's value.
-func normalMoves(comps []Component) (bool, []ComponentMove, error) {
+func normalMoves(ctx context.Context, comps []Component) (bool, []ComponentMove, error) {
 	t := SumValue(comps)
 	if t == 0 {
 		return false, nil, nil
 	}
 	var out []ComponentMove
 	for i, c := range comps {
-		ms, err := c.MovesTo(c.Value() ^ t)
+		ms, err := c.MovesTo(ctx, c.Value()^t)
 		if err != nil {
 			return true, nil, err
 		}
@@ -131,7 +131,7 @@ func normalMoves(comps []Component) (bool, []ComponentMove, error) {
 // nim-sum 0 (u = g ⊕ t) or every value at most 1 (u = 0 or 1); a
 // Position's options are read one by one instead, as a move may leave
 // several components (a heap split in two) whose values count apart.
-func antiSGMoves(comps []Component) (bool, []ComponentMove, error) {
+func antiSGMoves(ctx context.Context, comps []Component) (bool, []ComponentMove, error) {
 	vals := make([]uint64, len(comps))
 	for i, c := range comps {
 		vals[i] = c.Value()
@@ -168,7 +168,7 @@ func antiSGMoves(comps []Component) (bool, []ComponentMove, error) {
 			if !lost {
 				continue
 			}
-			ms, err := c.MovesTo(u)
+			ms, err := c.MovesTo(ctx, u)
 			if err != nil {
 				return true, nil, err
 			}
@@ -188,7 +188,7 @@ func antiSGMoves(comps []Component) (bool, []ComponentMove, error) {
 // greatest value among the Positions' options. It returns false when no
 // move is found: no component has one, or those of value 0 that might
 // are not Positions.
-func DelayingMove(comps []Component) (ComponentMove, bool, error) {
+func DelayingMove(ctx context.Context, comps []Component) (ComponentMove, bool, error) {
 	best := -1
 	for i, c := range comps {
 		if best < 0 || c.Value() > comps[best].Value() {
@@ -197,7 +197,7 @@ func DelayingMove(comps []Component) (ComponentMove, bool, error) {
 	}
 	if best >= 0 && comps[best].Value() > 0 {
 		c := comps[best]
-		ms, err := c.MovesTo(c.Value() - 1)
+		ms, err := c.MovesTo(ctx, c.Value()-1)
 		if err != nil || len(ms) == 0 {
 			return ComponentMove{}, false, err
 		}

@@ -1,6 +1,7 @@
 package sg
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"math/rand/v2"
@@ -33,7 +34,7 @@ func (h take) Value() uint64 {
 	return uint64(h.n % (h.limit + 1))
 }
 
-func (h take) MovesTo(t uint64) ([]Move, error) {
+func (h take) MovesTo(_ context.Context, t uint64) ([]Move, error) {
 	var out []Move
 	for _, r := range h.moves() {
 		if (take{r, h.limit}).Value() == t {
@@ -214,7 +215,7 @@ func TestDelayingMove(t *testing.T) {
 			}
 		}
 		for _, cs := range [][]Component{comps, hidden} {
-			m, ok, err := DelayingMove(cs)
+			m, ok, err := DelayingMove(t.Context(), cs)
 			_, isPos := cs[0].(Position)
 			if err != nil || ok != (moves && (top > 0 || isPos)) {
 				t.Fatalf("%v (positions %v): found %v, %v", hs, isPos, ok, err)

@@ -1,6 +1,7 @@
 package web
 
 import (
+	"context"
 	"fmt"
 	"strings"
 
@@ -41,13 +42,13 @@ func cornersMove(b *turning.Coins, m turning.BoardMove) Move {
 	return Move{Text: text, Board: q.Rows()}
 }
 
-func playCorners(req PlayRequest) (any, error) {
+func playCorners(ctx context.Context, req PlayRequest) (any, error) {
 	coins, err := parseCorners(req.Board)
 	if err != nil {
 		return nil, err
 	}
 	game := turning.TurningCorners()
-	comp, err := game.Component(coins)
+	comp, err := game.Component(ctx, coins)
 	if err != nil {
 		return nil, err
 	}
@@ -64,10 +65,10 @@ func playCorners(req PlayRequest) (any, error) {
 			parts = append(parts, "…")
 			break
 		}
-		x, _ := game.CoinValue(coins.Shape, []int{r, c}) // a coin of the board
+		x, _ := game.CoinValue(ctx, coins.Shape, []int{r, c}) // a coin of the board
 		parts = append(parts, fmt.Sprintf("(%d,%d): %d⊗%d = %d", r, c, r, c, x))
 	}
-	moves, err := game.WinningMoves(coins)
+	moves, err := game.WinningMoves(ctx, coins)
 	if err != nil {
 		return nil, err
 	}
@@ -87,7 +88,7 @@ func playCorners(req PlayRequest) (any, error) {
 	} else {
 		ans.Why += ". A winning move turns corners whose change (r⊕r')⊗(c⊕c') equals the sum, leaving 0"
 	}
-	err = ans.answer(req, []sg.Component{comp}, func(m sg.ComponentMove) Move { return cornersMove(coins, m.Move.(turning.BoardMove)) })
+	err = ans.answer(ctx, req, []sg.Component{comp}, func(m sg.ComponentMove) Move { return cornersMove(coins, m.Move.(turning.BoardMove)) })
 	if err != nil {
 		return nil, err
 	}

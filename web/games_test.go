@@ -73,7 +73,7 @@ func TestCornersAgainstSearch(t *testing.T) {
 	for range 400 {
 		b := rng.IntN(len(g))
 		rows := boardOf(b, r, c)
-		out, err := playCorners(PlayRequest{Board: rows, Reply: true})
+		out, err := playCorners(t.Context(), PlayRequest{Board: rows, Reply: true})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -157,7 +157,7 @@ func TestHackenbushAnswers(t *testing.T) {
 		}
 		all, _ := graph.NewGraph(n, edges)
 		g := all.Standing()
-		out, err := playHackenbush(PlayRequest{Edges: wire, Reply: true})
+		out, err := playHackenbush(t.Context(), PlayRequest{Edges: wire, Reply: true})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -191,7 +191,7 @@ func TestHackenbushPieces(t *testing.T) {
 	// loops on the ground: 1), a loop on the ground and a floating edge:
 	// 2 ⊕ 1 ⊕ 1 = 2.
 	edges := [][]int{{0, 1}, {1, 2}, {0, 3}, {3, 4}, {4, 0}, {0, 0}, {7, 8}}
-	out, err := playHackenbush(PlayRequest{Edges: edges})
+	out, err := playHackenbush(t.Context(), PlayRequest{Edges: edges})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -239,7 +239,7 @@ func BenchmarkPlayCorners16(b *testing.B) {
 		rows[i] = strings.Repeat("H", MaxCorners)
 	}
 	for b.Loop() {
-		if _, err := playCorners(PlayRequest{Board: rows, Reply: true}); err != nil {
+		if _, err := playCorners(b.Context(), PlayRequest{Board: rows, Reply: true}); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -252,7 +252,7 @@ func BenchmarkPlayHackenbush120(b *testing.B) {
 		edges[i] = []int{rng.IntN(40), rng.IntN(40)}
 	}
 	for b.Loop() {
-		if _, err := playHackenbush(PlayRequest{Edges: edges, Reply: true}); err != nil {
+		if _, err := playHackenbush(b.Context(), PlayRequest{Edges: edges, Reply: true}); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -1,6 +1,7 @@
 package web
 
 import (
+	"context"
 	"fmt"
 	"strings"
 
@@ -21,7 +22,7 @@ func edgeList(g *graph.Graph) [][2]int {
 	return out
 }
 
-func playHackenbush(req PlayRequest) (any, error) {
+func playHackenbush(ctx context.Context, req PlayRequest) (any, error) {
 	if len(req.Edges) > MaxEdges {
 		return nil, badRequest("a Hackenbush picture has at most %d edges", MaxEdges)
 	}
@@ -67,7 +68,7 @@ func playHackenbush(req PlayRequest) (any, error) {
 	} else {
 		ans.Why += ": a winning cut brings the sum to 0"
 	}
-	if err := ans.answer(req, []sg.Component{comp}, func(m sg.ComponentMove) Move { return cut(int(m.Move.(graph.Cut))) }); err != nil {
+	if err := ans.answer(ctx, req, []sg.Component{comp}, func(m sg.ComponentMove) Move { return cut(int(m.Move.(graph.Cut))) }); err != nil {
 		return nil, err
 	}
 	trim(ans)

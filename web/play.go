@@ -57,9 +57,9 @@ func play(ctx context.Context, req PlayRequest) (any, error) {
 	}
 	switch req.Game {
 	case "corners":
-		return playCorners(req)
+		return playCorners(ctx, req)
 	case "hackenbush":
-		return playHackenbush(req)
+		return playHackenbush(ctx, req)
 	case "nim":
 		return playNim(ctx, req)
 	case "kayles":
@@ -106,7 +106,7 @@ func playNim(ctx context.Context, req PlayRequest) (any, error) {
 	} else {
 		ans.Why = fmt.Sprintf("the nim-sum %s is %d: take a heap whose size has the top bit of %d and reduce it to size ⊕ %d, leaving nim-sum 0", heapsText(p), s, s, s)
 	}
-	if err := ans.answer(req, comps, func(m sg.ComponentMove) Move { return nimMove(p, m) }); err != nil {
+	if err := ans.answer(ctx, req, comps, func(m sg.ComponentMove) Move { return nimMove(p, m) }); err != nil {
 		return nil, err
 	}
 	trim(ans)
@@ -140,8 +140,8 @@ func heapComponents(ctx context.Context, g *heap.Game, p []int) ([]sg.Component,
 // answer sets Over, and the computer's reply when one is asked for and a
 // move is left: the first winning move, or else the library's delaying
 // move (see sg.DelayingMove) of the components, described by move.
-func (a *PlayAnswer) answer(req PlayRequest, comps []sg.Component, move func(sg.ComponentMove) Move) error {
-	m, ok, err := sg.DelayingMove(comps)
+func (a *PlayAnswer) answer(ctx context.Context, req PlayRequest, comps []sg.Component, move func(sg.ComponentMove) Move) error {
+	m, ok, err := sg.DelayingMove(ctx, comps)
 	if err != nil {
 		return err
 	}
@@ -217,7 +217,7 @@ func playKayles(ctx context.Context, req PlayRequest) (any, error) {
 	} else {
 		ans.Why += ": a winning move leaves rows whose values nim-sum to 0"
 	}
-	if err := ans.answer(req, comps, move); err != nil {
+	if err := ans.answer(ctx, req, comps, move); err != nil {
 		return nil, err
 	}
 	trim(ans)

@@ -19,6 +19,7 @@ import (
 	"os"
 	"os/signal"
 	"strings"
+	"time"
 	"unicode/utf8"
 
 	"github.com/schollz/progressbar/v3"
@@ -37,10 +38,27 @@ const (
 
 func main() {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
-	code := run(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
-	stop()
-	os.Exit(code)
+	done := make(chan int, 1)
+	go func() { done <- run(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr) }()
+	select {
+	case code := <-done:
+		stop()
+		os.Exit(code)
+	case <-ctx.Done():
+	}
+	// Every long computation checks ctx; a short one still running (a
+	// linear pass over a large input) is not waited for past the grace.
+	select {
+	case code := <-done:
+		os.Exit(code)
+	case <-time.After(interruptGrace):
+		fmt.Fprintln(os.Stderr, "grundy: interrupted")
+		os.Exit(exitIntr)
+	}
 }
+
+// interruptGrace is how long Ctrl-C waits for a command to stop by itself.
+const interruptGrace = 100 * time.Millisecond
 
 // env is what a command works with: its input and a buffer for its output,
 // which reaches standard output only when the command succeeds. A command

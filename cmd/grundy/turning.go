@@ -231,11 +231,11 @@ func runTartan(e *env, args []string) error {
 	if err != nil {
 		return fmt.Errorf("%s: %s", file, err)
 	}
-	v, err := b.Value(c)
+	v, err := b.Value(e.ctx, c)
 	if err != nil {
 		return fmt.Errorf("%s: %s", file, err)
 	}
-	moves, err := b.WinningMoves(c)
+	moves, err := b.WinningMoves(e.ctx, c)
 	if err != nil {
 		return err
 	}

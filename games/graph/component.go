@@ -71,7 +71,7 @@ func (c graphComponent) Options() []sg.Option {
 	return out
 }
 
-func (c graphComponent) MovesTo(target uint64) ([]sg.Move, error) {
+func (c graphComponent) MovesTo(ctx context.Context, target uint64) ([]sg.Move, error) {
 	cuts := c.g.MovesTo(target)
 	out := make([]sg.Move, len(cuts))
 	for i, e := range cuts {
@@ -97,7 +97,7 @@ type coinComponent struct {
 
 func (c coinComponent) Value() uint64 { return c.value }
 
-func (c coinComponent) MovesTo(target uint64) ([]sg.Move, error) {
+func (c coinComponent) MovesTo(ctx context.Context, target uint64) ([]sg.Move, error) {
 	ms := c.c.MovesTo(new(big.Int).SetUint64(target))
 	out := make([]sg.Move, len(ms))
 	for i, m := range ms {
@@ -137,12 +137,13 @@ func (c leafComponent) Value() uint64 { return c.value }
 
 // MovesTo returns the moves to positions of value target: the leaves
 // deleted, in increasing order (the root alone, [0], for a single node).
-func (c leafComponent) MovesTo(target uint64) ([]sg.Move, error) {
+// The search of the whole tree valued every option, so this is no new
+// search.
+func (c leafComponent) MovesTo(ctx context.Context, target uint64) ([]sg.Move, error) {
 	ls := c.ls
 	var out []sg.Move
 	for _, q := range ls.game.Options(ls.all, nil) {
-		// The search of the whole tree valued every option: no new work.
-		v, err := ls.value(context.Background(), q)
+		v, err := ls.value(ctx, q)
 		if err != nil {
 			return nil, err
 		}

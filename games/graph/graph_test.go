@@ -371,7 +371,7 @@ func TestLeafDeletionMovesTo(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		moves, err := c.MovesTo(target)
+		moves, err := c.MovesTo(t.Context(), target)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -60,3 +60,23 @@ func TestValuesCancelled(t *testing.T) {
 	}
 	t.Errorf("%d goroutines left running, %d before", runtime.NumGoroutine(), before)
 }
+
+// TestMovesToCancelled checks that a heap's move search returns ctx's
+// error once ctx is done, and finds the moves with a live context (a heap
+// of 4 000 tokens of Dawson's Kayles, 0.07, has about 2 000 splits).
+func TestMovesToCancelled(t *testing.T) {
+	g, _ := ParseCode("0.07")
+	hs, err := g.Heaps(t.Context(), 4000)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ms, err := hs[0].MovesTo(t.Context(), 0)
+	if err != nil || len(ms) == 0 {
+		t.Fatalf("live context: %d moves, %v", len(ms), err)
+	}
+	ctx, cancel := context.WithCancel(t.Context())
+	cancel()
+	if ms, err := hs[0].MovesTo(ctx, 0); !errors.Is(err, context.Canceled) || ms != nil {
+		t.Errorf("cancelled: %d moves, %v; want context.Canceled", len(ms), err)
+	}
+}

@@ -88,8 +88,8 @@ func (s Split) String() string {
 }
 
 // MovesTo returns the splits of the heap that leave heaps whose values
-// nim-sum to target.
-func (h Heap) MovesTo(target uint64) ([]sg.Move, error) {
+// nim-sum to target. It stops with ctx's error soon after ctx is done.
+func (h Heap) MovesTo(ctx context.Context, target uint64) ([]sg.Move, error) {
 	if h.values == nil {
 		// Nim: the one move to a heap of target tokens, if it is smaller.
 		if target >= uint64(h.size) {
@@ -98,7 +98,15 @@ func (h Heap) MovesTo(target uint64) ([]sg.Move, error) {
 		return []sg.Move{Split{h.size, heapOrNone(int(target))}}, nil
 	}
 	var out []sg.Move
+	err := ctx.Err()
+	seen := 0
 	h.game.Moves(h.size, func(parts ...int) {
+		if seen++; seen%(1<<14) == 0 && err == nil {
+			err = ctx.Err()
+		}
+		if err != nil {
+			return
+		}
 		var v uint64
 		for _, p := range parts {
 			v ^= h.values[p]
@@ -107,6 +115,9 @@ func (h Heap) MovesTo(target uint64) ([]sg.Move, error) {
 			out = append(out, Split{h.size, append([]int{}, parts...)})
 		}
 	})
+	if err != nil {
+		return nil, err
+	}
 	return out, nil
 }
 

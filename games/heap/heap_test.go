@@ -354,7 +354,7 @@ func TestNimHeaps(t *testing.T) {
 			t.Fatalf("heap %d: value %d", h.Size(), h.Value())
 		}
 		for target := range uint64(14) {
-			got, _ := h.MovesTo(target)
+			got, _ := h.MovesTo(t.Context(), target)
 			want := 0
 			nim.Moves(h.Size(), func(parts ...int) {
 				if len(parts) == 0 && target == 0 || len(parts) == 1 && uint64(parts[0]) == target {
@@ -376,7 +376,7 @@ func TestNimHeaps(t *testing.T) {
 	if err != nil || big[0].Value() != 1<<32 {
 		t.Fatalf("a heap of 2^32: %v", err)
 	}
-	if ms, _ := big[0].MovesTo(5); len(ms) != 1 || ms[0].(Split).Parts[0] != 5 {
+	if ms, _ := big[0].MovesTo(t.Context(), 5); len(ms) != 1 || ms[0].(Split).Parts[0] != 5 {
 		t.Fatalf("2^32 to 5: %v", ms)
 	}
 }

@@ -38,9 +38,9 @@ type row struct {
 
 func (c row) Value() uint64 { return RowValue(c.g, c.heads) }
 
-func (c row) MovesTo(target uint64) ([]sg.Move, error) {
+func (c row) MovesTo(ctx context.Context, target uint64) ([]sg.Move, error) {
 	var out []sg.Move
-	for m, err := range c.r.MovesTo(context.Background(), c.g, c.heads, target) {
+	for m, err := range c.r.MovesTo(ctx, c.g, c.heads, target) {
 		if err != nil {
 			return nil, err
 		}
@@ -55,17 +55,13 @@ func (c row) MovesTo(target uint64) ([]sg.Move, error) {
 // a sum or a delaying move reads; its moves are BoardMoves. Listing the
 // options costs their number, which grows fast with the board (about
 // r²c²/4 on an r×c board of Turning Corners); Value and MovesTo do not
-// list them.
-func (b *Board) Component(c *Coins) (sg.Position, error) {
-	vals, err := b.factorValues(c.Shape)
+// list them. It stops with ctx's error soon after ctx is done.
+func (b *Board) Component(ctx context.Context, c *Coins) (sg.Position, error) {
+	vals, err := b.factorValues(ctx, c.Shape)
 	if err != nil {
 		return nil, err
 	}
-	v, err := b.Value(c)
-	if err != nil {
-		return nil, err
-	}
-	return &boardPosition{b, c, vals, uint64(v)}, nil
+	return &boardPosition{b, c, vals, uint64(b.value(vals, c))}, nil
 }
 
 type boardPosition struct {
@@ -79,8 +75,8 @@ func (p *boardPosition) Value() uint64 { return p.value }
 
 func (p *boardPosition) Key() string { return fmt.Sprint(p.c.Shape) + p.c.String() }
 
-func (p *boardPosition) MovesTo(target uint64) ([]sg.Move, error) {
-	ms, err := p.b.MovesTo(p.c, target)
+func (p *boardPosition) MovesTo(ctx context.Context, target uint64) ([]sg.Move, error) {
+	ms, err := p.b.MovesTo(ctx, p.c, target)
 	out := make([]sg.Move, len(ms))
 	for i, m := range ms {
 		out[i] = m

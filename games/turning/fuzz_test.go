@@ -48,7 +48,7 @@ func FuzzParseCoins(f *testing.F) {
 			t.Fatalf("%q: shape %v with %d coins", s, c.Shape, len(c.Heads))
 		}
 		if len(c.Shape) == 2 && len(c.Heads) <= 64 {
-			if _, err := TurningCorners().Value(c); err != nil {
+			if _, err := TurningCorners().Value(t.Context(), c); err != nil {
 				t.Fatal(err)
 			}
 		}

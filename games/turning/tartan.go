@@ -223,8 +223,9 @@ func (c *Coins) coord(i int) []int {
 	return out
 }
 
-// factorValues returns each factor's values over the board's extent.
-func (b *Board) factorValues(shape []int) ([][]uint64, error) {
+// factorValues returns each factor's values over the board's extent,
+// within Values' default budget.
+func (b *Board) factorValues(ctx context.Context, shape []int) ([][]uint64, error) {
 	if len(shape) != b.Dims() {
 		return nil, fmt.Errorf("%s is %d-dimensional; the board has %d dimensions", b.name, b.Dims(), len(shape))
 	}
@@ -233,9 +234,7 @@ func (b *Board) factorValues(shape []int) ([][]uint64, error) {
 	}
 	out := make([][]uint64, len(shape))
 	for d, r := range b.rules {
-		// A board's sides are bounded by its text, and Values' default
-		// budget by its steps.
-		g, err := r.Values(context.Background(), shape[d], nil)
+		g, err := r.Values(ctx, shape[d], nil)
 		if err != nil {
 			return nil, err
 		}
@@ -257,9 +256,9 @@ func (b *Board) coinValue(vals [][]uint64, coord []int) nimber.Nimber {
 }
 
 // CoinValue returns the value of one head at coord on a board of the
-// given shape.
-func (b *Board) CoinValue(shape, coord []int) (nimber.Nimber, error) {
-	vals, err := b.factorValues(shape)
+// given shape. It stops with ctx's error soon after ctx is done.
+func (b *Board) CoinValue(ctx context.Context, shape, coord []int) (nimber.Nimber, error) {
+	vals, err := b.factorValues(ctx, shape)
 	if err != nil {
 		return 0, err
 	}
@@ -272,19 +271,26 @@ func (b *Board) CoinValue(shape, coord []int) (nimber.Nimber, error) {
 }
 
 // Value returns the Grundy value of the position: the nim-sum of the
-// values of its heads.
-func (b *Board) Value(c *Coins) (nimber.Nimber, error) {
-	vals, err := b.factorValues(c.Shape)
+// values of its heads. The factors' values cost what Rule.Values costs
+// at its default budget, past which Value returns a *budget.TooLargeError;
+// it stops with ctx's error soon after ctx is done.
+func (b *Board) Value(ctx context.Context, c *Coins) (nimber.Nimber, error) {
+	vals, err := b.factorValues(ctx, c.Shape)
 	if err != nil {
 		return 0, err
 	}
+	return b.value(vals, c), nil
+}
+
+// value returns the nim-sum of the values of c's heads.
+func (b *Board) value(vals [][]uint64, c *Coins) nimber.Nimber {
 	var v nimber.Nimber
 	for i, h := range c.Heads {
 		if h {
 			v ^= b.coinValue(vals, c.coord(i))
 		}
 	}
-	return v, nil
+	return v
 }
 
 // BoardMove is a move on a board: the product of one set of coordinates
@@ -329,18 +335,22 @@ func FormatSet(s []int) string {
 
 // WinningMoves returns the moves that leave the position with value 0
 // (none if its value is already 0).
-func (b *Board) WinningMoves(c *Coins) ([]BoardMove, error) { return b.MovesTo(c, 0) }
+func (b *Board) WinningMoves(ctx context.Context, c *Coins) ([]BoardMove, error) {
+	return b.MovesTo(ctx, c, 0)
+}
 
 // MovesTo returns the moves that leave the position with value target.
-func (b *Board) MovesTo(c *Coins, target uint64) ([]BoardMove, error) {
-	vals, err := b.factorValues(c.Shape)
+// It searches at most 2^24 partial moves, past which it returns a
+// *budget.TooLargeError, and stops with ctx's error soon after ctx is
+// done.
+func (b *Board) MovesTo(ctx context.Context, c *Coins, target uint64) ([]BoardMove, error) {
+	vals, err := b.factorValues(ctx, c.Shape)
 	if err != nil {
 		return nil, err
 	}
-	v, err := b.Value(c)
-	total := v ^ nimber.Nimber(target) // the change a move must make
-	if err != nil || total == 0 {
-		return nil, err
+	total := b.value(vals, c) ^ nimber.Nimber(target) // the change a move must make
+	if total == 0 {
+		return nil, nil
 	}
 	var out []BoardMove
 	steps := 0
@@ -359,7 +369,7 @@ func (b *Board) MovesTo(c *Coins, target uint64) ([]BoardMove, error) {
 			}
 			continue
 		}
-		if err := b.productMoves(vals, head, total, &steps, &out); err != nil {
+		if err := b.productMoves(ctx, vals, head, total, &steps, &out); err != nil {
 			return nil, err
 		}
 	}
@@ -370,7 +380,7 @@ func (b *Board) MovesTo(c *Coins, target uint64) ([]BoardMove, error) {
 // values sum to want. The move's value is the nim-product of its
 // factors' sums, so all but the last factor are enumerated and the last
 // is solved for.
-func (b *Board) productMoves(vals [][]uint64, head []int, want nimber.Nimber, steps *int, out *[]BoardMove) error {
+func (b *Board) productMoves(ctx context.Context, vals [][]uint64, head []int, want nimber.Nimber, steps *int, out *[]BoardMove) error {
 	k := len(b.rules)
 	prefix := make([][]int, 0, k)
 	var rec func(d int, prod nimber.Nimber) error
@@ -397,6 +407,11 @@ func (b *Board) productMoves(vals [][]uint64, head []int, want nimber.Nimber, st
 			if *steps++; *steps > maxMoveSearch {
 				err = &budget.TooLargeError{What: "the search for winning moves", Unit: "moves", Limit: maxMoveSearch}
 				return
+			}
+			if *steps%(1<<12) == 0 {
+				if err = ctx.Err(); err != nil {
+					return
+				}
 			}
 			s := g[x]
 			for _, y := range others {

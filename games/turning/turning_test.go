@@ -237,11 +237,11 @@ func TestTartanBySearch(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			got, err := b.Value(c)
+			got, err := b.Value(t.Context(), c)
 			if err != nil || uint64(got) != want {
 				t.Fatalf("%s %b: value %d %v, search %d", b.Name(), p, got, err, want)
 			}
-			moves, err := b.WinningMoves(c)
+			moves, err := b.WinningMoves(t.Context(), c)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -270,7 +270,7 @@ func TestTartanBySearch(t *testing.T) {
 // searched value, and MovesTo gives the options of each value.
 func checkBoardComponent(t *testing.T, b *Board, c *Coins, s *sg.Solver[uint64], p uint64) {
 	t.Helper()
-	comp, err := b.Component(c)
+	comp, err := b.Component(t.Context(), c)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -301,7 +301,7 @@ func checkBoardComponent(t *testing.T, b *Board, c *Coins, s *sg.Solver[uint64],
 		t.Fatalf("%s %b: options %v, search %v", b.Name(), p, got, want)
 	}
 	for v, n := range byValue {
-		if ms, err := comp.MovesTo(v); err != nil || len(ms) != n {
+		if ms, err := comp.MovesTo(t.Context(), v); err != nil || len(ms) != n {
 			t.Fatalf("%s %b: %d moves to %d (%v), options show %d", b.Name(), p, len(ms), v, err, n)
 		}
 	}
@@ -312,14 +312,14 @@ func TestTurningCornersIsNimProduct(t *testing.T) {
 	shape := []int{16, 16}
 	for a := 0; a < 16; a++ {
 		for c := 0; c < 16; c++ {
-			v, err := b.CoinValue(shape, []int{a, c})
+			v, err := b.CoinValue(t.Context(), shape, []int{a, c})
 			if err != nil || v != nimber.Nimber(a).Mul(nimber.Nimber(c)) {
 				t.Fatalf("corners (%d,%d) = %d %v", a, c, v, err)
 			}
 		}
 	}
 	l := LightSwitching()
-	v, err := l.CoinValue([]int{8, 8, 8}, []int{3, 5, 7})
+	v, err := l.CoinValue(t.Context(), []int{8, 8, 8}, []int{3, 5, 7})
 	if err != nil || v != nimber.Nimber(3).Mul(5).Mul(7) {
 		t.Fatalf("light switching (3,5,7) = %d %v", v, err)
 	}
@@ -360,7 +360,7 @@ func TestLightSwitchingBySearch(t *testing.T) {
 			c.Heads[i] = p>>i&1 != 0
 		}
 		want, _ := s.Value(t.Context(), p)
-		got, err := b.Value(c)
+		got, err := b.Value(t.Context(), c)
 		if err != nil || uint64(got) != want {
 			t.Fatalf("%b: %d %v, search %d", p, got, err, want)
 		}
@@ -381,7 +381,7 @@ func TestCountWinningPE459(t *testing.T) {
 	for _, bd := range []*Board{b, TurningCorners(), Rugs()} {
 		for n := 1; n <= 9; n++ {
 			c := allHeads(n, n)
-			moves, err := bd.WinningMoves(c)
+			moves, err := bd.WinningMoves(t.Context(), c)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -394,7 +394,7 @@ func TestCountWinningPE459(t *testing.T) {
 	l := LightSwitching()
 	for n := 1; n <= 5; n++ {
 		c := allHeads(n, n, n)
-		moves, err := l.WinningMoves(c)
+		moves, err := l.WinningMoves(t.Context(), c)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -433,7 +433,7 @@ func TestParseErrors(t *testing.T) {
 	if err != nil || !slices.Equal(c.Shape, []int{2, 2, 2}) {
 		t.Fatalf("3-D board: %v %v", c, err)
 	}
-	if _, err := TurningCorners().Value(c); err == nil {
+	if _, err := TurningCorners().Value(t.Context(), c); err == nil {
 		t.Error("a 3-D board accepted by a 2-D game")
 	}
 	if _, err := mustParse(t, "motley").Values(t.Context(), 65, nil); err == nil {
@@ -805,13 +805,13 @@ func TestCoinsRowsApply(t *testing.T) {
 			continue
 		}
 		b := TurningCorners()
-		moves, err := b.WinningMoves(c)
+		moves, err := b.WinningMoves(t.Context(), c)
 		if err != nil {
 			t.Fatal(err)
 		}
 		for _, m := range moves {
 			q, _ := c.Apply(m)
-			if v, _ := b.Value(q); v != 0 {
+			if v, _ := b.Value(t.Context(), q); v != 0 {
 				t.Fatalf("%v: winning move %v leaves value %d", c, m, v)
 			}
 		}
@@ -855,7 +855,7 @@ func TestRowMovesTo(t *testing.T) {
 				})
 			}
 			for target := range uint64(16) {
-				ms, err := c.MovesTo(target)
+				ms, err := c.MovesTo(t.Context(), target)
 				if err != nil {
 					t.Fatal(err)
 				}
