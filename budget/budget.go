@@ -30,6 +30,9 @@ type TooLargeError struct {
 	Estimate float64
 	// Limit is the bound the cost passes.
 	Limit float64
+	// Fixed is set when no Options raise the limit: it bounds the method
+	// or the representation (values of 64 bits, a table's extent).
+	Fixed bool
 }
 
 // Error returns "WHAT needs about ESTIMATE UNIT, more than the limit of

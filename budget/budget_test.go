@@ -12,9 +12,9 @@ func TestTooLargeError(t *testing.T) {
 		err  *TooLargeError
 		want string
 	}{
-		{&TooLargeError{"1000000 terms of 0.004", "option evaluations", 2.5e11, 2e9},
+		{&TooLargeError{What: "1000000 terms of 0.004", Unit: "option evaluations", Estimate: 2.5e11, Limit: 2e9},
 			"1000000 terms of 0.004 needs about 2.5e+11 option evaluations, more than the limit of 2e+09"},
-		{&TooLargeError{"the misère search", "positions", 0, 262144},
+		{&TooLargeError{What: "the misère search", Unit: "positions", Limit: 262144},
 			"the misère search needs more than 262144 positions"},
 	} {
 		if got := c.err.Error(); got != c.want {

@@ -14,7 +14,7 @@ import (
 // TestAdversarialBattery runs the inputs that once ran for minutes, ran
 // out of memory, or answered wrongly, and checks each outcome: exit 0 with
 // the right answer, or exit 2 with one line that names the flag raising
-// the limit, and nothing on stdout. Each run's time is logged; the ones
+// the limit (or no flag, for a limit none raises), and nothing on stdout. Each run's time is logged; the ones
 // that take over a second at the default limits run with -tags long.
 func TestAdversarialBattery(t *testing.T) {
 	dir := t.TempDir()
@@ -55,13 +55,16 @@ func TestAdversarialBattery(t *testing.T) {
 		{args: []string{"cgt", "canon", "-{1|0}"}, want: "{0|-1}\n"},
 		{args: []string{"cgt", "canon", "{0|-*}"}, want: "^\n"},
 		// Coin-turning games: estimates before the values, the bitmaps'
-		// bound at once, winning moves bounded by --max-output.
+		// bound at once (no flag raises it), winning moves bounded by
+		// --max-output.
 		{args: []string{"turning", "ap", "--position", heads(30000)}, code: 2, want: "--budget"},
 		{args: []string{"turning", "ap", "-n", "32768"}, code: 2, want: "--budget"},
 		{args: []string{"turning", "runs:squares", "-n", "67108864"}, code: 2, want: "--budget"},
 		{args: []string{"turning", "mogul", "-n", "332"}, code: 2, want: "at-most:7 to coin 330"},
 		{args: []string{"turning", "exactly:9", "-n", "200"}, code: 2, want: "exactly:9 to coin 118"},
 		{args: []string{"turning", "at-most:4", "-n", "6000"}, code: 2, want: "at-most:4 to coin 5376"},
+		{args: []string{"turning", "at-most:4", "-n", "3000"}, code: 2, want: "--budget"},
+		{args: []string{"turning", "motley", "-n", "65"}, code: 2, want: "limit of 64\n"},
 		{args: []string{"turning", "ap", "--position", heads(20000)}, code: 2, want: "--max-output", long: true},
 		{args: []string{"turning", "ap", "--position", heads(3000), "--max-output", "1000"}, code: 2, want: "--max-output"},
 		// A series file is read only as far as --max-memory admits.
@@ -104,7 +107,8 @@ func TestAdversarialBattery(t *testing.T) {
 			t.Errorf("grundy %s: exit %d (%q), want %d", name, code, errs, c.code)
 		case code == 0 && !strings.Contains(out, c.want):
 			t.Errorf("grundy %s: stdout %.200q does not contain %q", name, out, c.want)
-		case code == 2 && (out != "" || strings.Count(errs, "\n") != 1 || !strings.Contains(errs, c.want)):
+		case code == 2 && (out != "" || strings.Count(errs, "\n") != 1 || !strings.Contains(errs, c.want)),
+			code == 2 && strings.Contains(errs, "bits a value") && strings.Contains(errs, "raise it"):
 			t.Errorf("grundy %s: stdout %.100q, stderr %q; want one line naming %q", name, out, errs, c.want)
 		}
 	}

@@ -134,9 +134,10 @@ func intFlag(vals map[string]string, name string, def, lo, hi int) (int, error) 
 }
 
 // tooLarge adds to a *budget.TooLargeError the flag that raises the
-// limit; other errors pass unchanged.
+// limit, unless the limit is fixed; other errors pass unchanged.
 func tooLarge(err error, flag string) error {
-	if errors.Is(err, budget.ErrTooLarge) {
+	var tl *budget.TooLargeError
+	if errors.As(err, &tl) && !tl.Fixed {
 		return fmt.Errorf("%w: raise it with %s", err, flag)
 	}
 	return err

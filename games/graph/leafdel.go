@@ -270,7 +270,7 @@ type leafSearcher struct {
 func newLeafSearcher(t *Tree, opt *budget.Options) (*leafSearcher, error) {
 	n := t.Len()
 	if n > MaxSearchNodes {
-		return nil, &budget.TooLargeError{What: "the search of leaf deletion", Unit: "nodes", Estimate: float64(n), Limit: MaxSearchNodes}
+		return nil, &budget.TooLargeError{What: "the search of leaf deletion", Unit: "nodes", Estimate: float64(n), Limit: MaxSearchNodes, Fixed: true}
 	}
 	ls := &leafSearcher{all: ^uint64(0) >> (64 - n)}
 	ls.game = func(s uint64, buf []uint64) []uint64 {
@@ -305,7 +305,7 @@ func newLeafSearcher(t *Tree, opt *budget.Options) (*leafSearcher, error) {
 func (ls *leafSearcher) value(ctx context.Context, s uint64) (uint64, error) {
 	v, err := ls.solver.Value(ctx, s)
 	if ls.tooWide {
-		return 0, &budget.TooLargeError{What: fmt.Sprintf("the search of leaf deletion (a position of more than %d leaves)", maxSearchLeaves), Unit: "moves", Limit: maxSearchOptions}
+		return 0, &budget.TooLargeError{What: fmt.Sprintf("the search of leaf deletion (a position of more than %d leaves)", maxSearchLeaves), Unit: "moves", Limit: maxSearchOptions, Fixed: true}
 	}
 	var tl *budget.TooLargeError
 	if errors.As(err, &tl) {

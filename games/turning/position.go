@@ -177,7 +177,7 @@ func (r *Rule) movesWithSum(g []uint64, x int, want uint64, steps *int, emit fun
 			return
 		}
 		if *steps++; *steps > maxMoveSearch {
-			err = &budget.TooLargeError{What: "the search for winning moves", Unit: "moves", Limit: maxMoveSearch}
+			err = &budget.TooLargeError{What: "the search for winning moves", Unit: "moves", Limit: maxMoveSearch, Fixed: true}
 			return
 		}
 		var s uint64
@@ -205,7 +205,7 @@ func sumSubsets(g []uint64, x int, want uint64, lo, hi int, steps *int, emit fun
 			return
 		}
 		if *steps++; *steps > maxMoveSearch {
-			err = &budget.TooLargeError{What: "the search for winning moves", Unit: "steps", Limit: maxMoveSearch}
+			err = &budget.TooLargeError{What: "the search for winning moves", Unit: "steps", Limit: maxMoveSearch, Fixed: true}
 			return
 		}
 		if want == 0 && len(buf) >= lo {

@@ -303,7 +303,7 @@ func (r *Rule) Search(n int) ([]uint64, error) {
 		})
 		if over {
 			if count > maxSearchMoves {
-				return nil, &budget.TooLargeError{What: "the search of rule " + r.name, Unit: "moves", Limit: maxSearchMoves}
+				return nil, &budget.TooLargeError{What: "the search of rule " + r.name, Unit: "moves", Limit: maxSearchMoves, Fixed: true}
 			}
 			return nil, fmt.Errorf("rule %s: a move with head %d turns a coin that is not to its left", r.name, x)
 		}
@@ -339,7 +339,7 @@ const (
 	maxAtMostBits = 30
 	// DefaultLimit is the steps Values and CountWinning take unless their
 	// Options say otherwise: 2^32, about 4 s of arithmetic progressions
-	// (28 000 coins) or 1.3 s of runs.
+	// (28 000 coins), 1.3 s of runs, 4 s of Mogul's bitmaps (320 coins).
 	DefaultLimit = 1 << 32
 )
 
@@ -352,9 +352,10 @@ const (
 //     T−1 by the Mock Turtle theorem. These values grow like those of a
 //     code with minimum distance T+1 (they are the columns of a
 //     lexicode's check matrix), so the bitmaps grow fast: Mogul passes
-//     2^31 at n = 331 (about 4 s with AVX-512, and 1 GB), beyond which
+//     2^31 at n = 331 (about 5 s with AVX-512, and 1 GB), beyond which
 //     a *budget.TooLargeError is returned at once (from a table of the
-//     coins where the values pass the bitmaps' bound, and the Hamming bound);
+//     coins where the values pass each power of two from 2^20, and the
+//     Hamming bound); one step a bitmap word passed, from the same table;
 //   - runs: prefix nim-sums, n·(the number of lengths) steps;
 //   - ap: every progression, about n²·ln(n)/2 steps;
 //   - custom rules: Search.
@@ -365,7 +366,7 @@ const (
 // its progress in coins.
 func (r *Rule) Values(ctx context.Context, n int, opt *budget.Options) ([]uint64, error) {
 	if n < 0 || n > MaxValues {
-		return nil, &budget.TooLargeError{What: "the values of rule " + r.name, Unit: "coins", Estimate: float64(n), Limit: MaxValues}
+		return nil, &budget.TooLargeError{What: "the values of rule " + r.name, Unit: "coins", Estimate: float64(n), Limit: MaxValues, Fixed: true}
 	}
 	if c, lim := r.valuesCost(n), opt.Max(DefaultLimit); c > lim {
 		return nil, &budget.TooLargeError{What: fmt.Sprintf("%d values of rule %s", n, r.name), Unit: "steps", Estimate: c, Limit: lim}
@@ -377,7 +378,7 @@ func (r *Rule) Values(ctx context.Context, n int, opt *budget.Options) ([]uint64
 		return atMostValues(ctx, r.t, n, r.t-1, opt)
 	case motley:
 		if n > 64 {
-			return nil, &budget.TooLargeError{What: "Motley's values G(x) = 2^x", Unit: "bits a value", Estimate: float64(n), Limit: 64}
+			return nil, &budget.TooLargeError{What: "Motley's values G(x) = 2^x", Unit: "bits a value", Estimate: float64(n), Limit: 64, Fixed: true}
 		}
 		g := make([]uint64, n)
 		for x := range g {
@@ -399,11 +400,23 @@ func (r *Rule) Values(ctx context.Context, n int, opt *budget.Options) ([]uint64
 }
 
 // valuesCost returns the steps Values takes for n coins: one a coin for
-// closed forms and the bitmaps (whose own bounds refuse what they cannot
-// hold), one a length a coin for runs, one a move for progressions and
-// custom rules.
+// closed forms, one a word passed for the bitmaps (whose own bounds
+// refuse what they cannot hold), one a length a coin for runs, one a move
+// for progressions and custom rules.
 func (r *Rule) valuesCost(n int) float64 {
 	switch r.kind {
+	case atMost, exactly:
+		m, t := n, r.t
+		if r.kind == exactly {
+			m -= t - 1 // coins of value 0 in front
+		}
+		if t%2 == 1 {
+			m, t = m-1, t-1 // the Mock Turtle theorem
+		}
+		if t < 4 {
+			return float64(n)
+		}
+		return float64(n) + bitmapWords(t, m)
 	case runs:
 		return float64(n) * float64(len(r.lengths(n)))
 	case progressions:
@@ -503,9 +516,9 @@ func atMostError(err error, t, zeros, shift int) error {
 	}
 	b := float64(big.bits + shift)
 	if big.coin < 0 {
-		return &budget.TooLargeError{What: fmt.Sprintf("%s to %d coins (by the Hamming bound)", name, big.n+coins), Unit: "bits a value", Estimate: b + 1, Limit: b}
+		return &budget.TooLargeError{What: fmt.Sprintf("%s to %d coins (by the Hamming bound)", name, big.n+coins), Unit: "bits a value", Estimate: b + 1, Limit: b, Fixed: true}
 	}
-	return &budget.TooLargeError{What: fmt.Sprintf("%s to coin %d", name, big.coin+coins), Unit: "bits a value", Estimate: b + 1, Limit: b}
+	return &budget.TooLargeError{What: fmt.Sprintf("%s to coin %d", name, big.coin+coins), Unit: "bits a value", Estimate: b + 1, Limit: b, Fixed: true}
 }
 
 // atMostBitmapBytes bounds the bitmaps of atMostBitmaps (1 GiB in all):
@@ -567,15 +580,78 @@ func (s *sumSet) add(y uint64) {
 	}
 }
 
-// atMostReach[t], for even t, is the first coin whose value under
-// "turn 1 to t coins" reaches 2^bits, for the bits of atMostLimits(t):
+// growthBits is the first power of two in atMostGrowth.
+const growthBits = 20
+
+// atMostGrowth[t], for even t, lists the first coins whose values under
+// "turn 1 to t coins" reach 2^20, 2^21, …, up to 2^b for the b of
+// atMostLimits(t). From it Values estimates the bitmaps' cost, and
 // atMostBitmaps refuses at once what it would otherwise find after up to
 // 9 s and 1 GB (at-most:4 reaches 2^30 at coin 5376, where the Hamming
 // bound allows 46 340 coins). Past t = 22 the Hamming bound is close
-// enough. TestAtMostReach recomputes the table under the build tag long.
-var atMostReach = [...]struct{ bits, coin int }{
-	4: {30, 5376}, 6: {30, 329}, 8: {30, 109}, 10: {29, 60}, 12: {29, 44},
-	14: {29, 39}, 16: {29, 32}, 18: {28, 30}, 20: {28, 29}, 22: {28, 29},
+// enough. TestAtMostGrowth recomputes the table under the build tag long.
+var atMostGrowth = [...][]int{
+	4:  {443, 573, 739, 950, 1225, 1571, 2018, 2577, 3294, 4213, 5376},
+	6:  {76, 87, 101, 117, 136, 158, 183, 213, 246, 285, 329},
+	8:  {37, 42, 47, 52, 58, 65, 72, 80, 89, 99, 109},
+	10: {28, 32, 35, 38, 44, 46, 49, 52, 56, 60},
+	12: {22, 24, 27, 29, 30, 32, 36, 38, 41, 44},
+	14: {21, 23, 24, 25, 27, 31, 32, 33, 35, 39},
+	16: {21, 22, 23, 24, 26, 27, 28, 29, 31, 32},
+	18: {21, 22, 23, 24, 25, 26, 27, 29, 30},
+	20: {21, 22, 23, 24, 25, 26, 27, 28, 29},
+	22: {20, 21, 23, 24, 25, 26, 27, 28, 29},
+}
+
+// growth returns atMostGrowth[t] when the table has it for lim.
+func growth(t int, lim limits) []int {
+	if t < len(atMostGrowth) && len(atMostGrowth[t]) == lim.bits-growthBits+1 {
+		return atMostGrowth[t]
+	}
+	return nil
+}
+
+// atMostBound refuses n coins of "turn 1 to t coins" when their values
+// must reach 2^lim.bits: by atMostGrowth, or by the Hamming bound.
+func atMostBound(t, n int, lim limits) error {
+	sphere, term := 0.0, 1.0 // Σ C(n, i), C(n, i)
+	for i := 0; i <= t/2 && i <= n; i++ {
+		sphere += term
+		term = term * float64(n-i) / float64(i+1)
+	}
+	if sphere > 1.000001*math.Ldexp(1, lim.bits) {
+		return &tooLarge{bits: lim.bits, coin: -1, n: n}
+	}
+	if g := growth(t, lim); g != nil && n > g[len(g)-1]+1 {
+		return &tooLarge{bits: lim.bits, coin: g[len(g)-1]}
+	}
+	return nil
+}
+
+// bitmapWords returns an upper bound on the words atMostBitmaps passes
+// over for n coins of "turn 1 to t coins". At coin x the bitmaps have 2^B
+// bits, B the bits of the values so far (at most x+1, and read from
+// atMostGrowth where the table has t); the sums of one value are a list
+// of x, the t−3 middle sets take at most a whole pass each, and the last
+// one a pass from the new value on, at most half of it since the values
+// increase. It returns 0 when atMostBound refuses n, which atMostBitmaps
+// then does at once.
+func bitmapWords(t, n int) float64 {
+	lim := atMostLimits(t)
+	if n <= 0 || atMostBound(t, n, lim) != nil {
+		return 0
+	}
+	g := growth(t, lim)
+	total := 0.0
+	for x := range n - 1 {
+		b := min(x+1, lim.bits)
+		if g != nil {
+			j, _ := slices.BinarySearch(g, x+1) // entries at most x
+			b = min(b, growthBits+j)
+		}
+		total += float64(x) + (float64(t)-2.5)*math.Ldexp(1, max(b-6, 0))
+	}
+	return total
 }
 
 // atMostBitmaps returns the n values of "turn 1 to t coins" (t ≥ 2) from
@@ -593,21 +669,11 @@ var atMostReach = [...]struct{ bits, coin int }{
 //
 // It checks ctx and reports progress at every coin.
 func atMostBitmaps(ctx context.Context, t, n int, lim limits, opt *budget.Options) ([]uint64, error) {
+	if err := atMostBound(t, n, lim); err != nil {
+		return nil, err
+	}
 	v := make([]uint64, n)
 	maxBits, listMax := lim.bits, lim.listMax
-	sphere, term := 0.0, 1.0 // Σ C(n, i), C(n, i)
-	for i := 0; i <= t/2 && i <= n; i++ {
-		sphere += term
-		term = term * float64(n-i) / float64(i+1)
-	}
-	if sphere > 1.000001*math.Ldexp(1, maxBits) {
-		return nil, &tooLarge{bits: maxBits, coin: -1, n: n}
-	}
-	if t < len(atMostReach) {
-		if r := atMostReach[t]; r.bits == maxBits && r.coin > 0 && n > r.coin+1 {
-			return nil, &tooLarge{bits: maxBits, coin: r.coin}
-		}
-	}
 	s := make([]sumSet, t)
 	for k := range s {
 		s[k] = sumSet{bits: []uint64{1}, list: []uint64{0}, listMax: listMax} // the empty sum

@@ -405,7 +405,7 @@ func (b *Board) productMoves(ctx context.Context, vals [][]uint64, head []int, w
 				return
 			}
 			if *steps++; *steps > maxMoveSearch {
-				err = &budget.TooLargeError{What: "the search for winning moves", Unit: "moves", Limit: maxMoveSearch}
+				err = &budget.TooLargeError{What: "the search for winning moves", Unit: "moves", Limit: maxMoveSearch, Fixed: true}
 				return
 			}
 			if *steps%(1<<12) == 0 {
@@ -592,7 +592,7 @@ func (r *Rule) countCheck(n int, limit float64) error {
 		return nil
 	case ruler:
 		if n > maxRulerCount {
-			return &budget.TooLargeError{What: "counting Ruler's moves", Unit: "coins", Estimate: float64(n), Limit: maxRulerCount}
+			return &budget.TooLargeError{What: "counting Ruler's moves", Unit: "coins", Estimate: float64(n), Limit: maxRulerCount, Fixed: true}
 		}
 		return nil
 	}

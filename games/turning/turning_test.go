@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"iter"
+	"math"
 	"math/bits"
 	"math/rand/v2"
 	"slices"
@@ -930,31 +931,66 @@ func TestRulerMoveCounts(t *testing.T) {
 	}
 }
 
-// TestAtMostReach recomputes atMostReach: for each even t, the values of
-// "turn 1 to t coins" up to the coin listed stay below 2^bits until that
-// coin, whose value reaches it; one coin more is refused at once. The
-// default run checks t ≥ 20 (about half a second each), the long run all.
-func TestAtMostReach(t *testing.T) {
-	for tt, r := range atMostReach {
-		if r.coin == 0 || (tt < 20 && !testsize.Long) {
+// TestAtMostGrowth recomputes atMostGrowth: for each even t, the values
+// of "turn 1 to t coins" first reach 2^20, 2^21, … at the coins listed,
+// the last of which reaches the bitmaps' bound, and one coin more is
+// refused at once. The default run checks t ≥ 20 (about half a second
+// each), the long run all.
+func TestAtMostGrowth(t *testing.T) {
+	for tt, g := range atMostGrowth {
+		if g == nil || (tt < 20 && !testsize.Long) {
 			continue
 		}
 		lim := atMostLimits(tt)
-		if lim.bits != r.bits {
-			t.Errorf("t=%d: the table is for 2^%d, the bitmaps stop at 2^%d", tt, r.bits, lim.bits)
+		if growth(tt, lim) == nil {
+			t.Errorf("t=%d: the table does not end at the bitmaps' bound 2^%d", tt, lim.bits)
 			continue
 		}
-		v, err := atMostBitmaps(t.Context(), tt, r.coin+1, lim, nil)
+		last := g[len(g)-1]
+		v, err := atMostBitmaps(t.Context(), tt, last+1, lim, nil)
 		if err != nil {
-			t.Errorf("t=%d to coin %d: %v", tt, r.coin, err)
+			t.Errorf("t=%d to coin %d: %v", tt, last, err)
 			continue
 		}
-		if slices.Max(v[:r.coin]) >= 1<<r.bits || v[r.coin] < 1<<r.bits {
-			t.Errorf("t=%d: coin %d is not the first whose value reaches 2^%d", tt, r.coin, r.bits)
+		top := uint64(0)
+		j := 0
+		for x, y := range v {
+			top = max(top, y)
+			for ; j < len(g) && top >= 1<<(growthBits+j); j++ {
+				if g[j] != x {
+					t.Errorf("t=%d: coin %d is the first to reach 2^%d, the table says %d", tt, x, growthBits+j, g[j])
+				}
+			}
 		}
-		want := fmt.Sprintf("values reach 2^%d by coin %d", r.bits, r.coin)
-		if _, err := atMostBitmaps(t.Context(), tt, r.coin+2, lim, nil); err == nil || err.Error() != want {
-			t.Errorf("t=%d to coin %d: %v, want %q", tt, r.coin+1, err, want)
+		if j != len(g) {
+			t.Errorf("t=%d: the values to coin %d reach 2^%d only", tt, last, growthBits+j-1)
+		}
+		want := fmt.Sprintf("values reach 2^%d by coin %d", lim.bits, last)
+		if _, err := atMostBitmaps(t.Context(), tt, last+2, lim, nil); err == nil || err.Error() != want {
+			t.Errorf("t=%d to coin %d: %v, want %q", tt, last+1, err, want)
+		}
+	}
+}
+
+// TestBitmapWords checks Values' estimate for the bitmaps against the
+// values themselves: at each coin the bitmaps hold 2^B bits, B the bits of
+// the largest value so far, and the estimate must be at least what those
+// sizes cost, and within twice it once the values pass 2^20.
+func TestBitmapWords(t *testing.T) {
+	for _, c := range []struct{ t, n int }{{4, 700}, {6, 120}, {8, 60}, {10, 40}, {12, 30}, {24, 20}} {
+		lim := atMostLimits(c.t)
+		v, err := atMostBitmaps(t.Context(), c.t, c.n, lim, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, top := 0.0, uint64(0)
+		for x, y := range v[:c.n-1] {
+			top = max(top, y)
+			want += float64(x) + (float64(c.t)-2.5)*math.Ldexp(1, max(bits.Len64(top)-6, 0))
+		}
+		got := bitmapWords(c.t, c.n)
+		if got < want || (top >= 1<<growthBits && got > 2*want) {
+			t.Errorf("t=%d, %d coins: estimate %.4g words, the values' sizes give %.4g", c.t, c.n, got, want)
 		}
 	}
 }
@@ -979,7 +1015,7 @@ func TestValuesBudget(t *testing.T) {
 	for _, c := range []struct {
 		rule string
 		n    int
-	}{{"ap", 30000}, {"runs:squares", 1 << 26}, {"runs:triangular", 1 << 26}, {"exactly:4", 6000}} {
+	}{{"ap", 30000}, {"runs:squares", 1 << 26}, {"runs:triangular", 1 << 26}, {"exactly:4", 6000}, {"at-most:4", 3000}, {"mogul", 330}} {
 		r := mustRule(c.rule)
 		start := time.Now()
 		_, err := r.Values(t.Context(), c.n, nil)
