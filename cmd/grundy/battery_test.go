@@ -1,6 +1,8 @@
 package main
 
 import (
+	"bytes"
+	"context"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -11,17 +13,21 @@ import (
 	"github.com/nimbers/grundy/internal/testsize"
 )
 
-// TestAdversarialBattery runs the inputs that once ran for minutes, ran
+// FuzzAdversarialBattery runs the inputs that once ran for minutes, ran
 // out of memory, or answered wrongly, and checks each outcome: exit 0 with
 // the right answer, or exit 2 with one line that names the flag raising
-// the limit (or no flag, for a limit none raises), and nothing on stdout. Each run's time is logged; the ones
-// that take over a second at the default limits run with -tags long.
-func TestAdversarialBattery(t *testing.T) {
-	dir := t.TempDir()
+// the limit (or no flag, for a limit none raises), and nothing on stdout.
+// Each run's time is logged; the ones that take over a second at the
+// default limits run with -tags long. With -fuzz, the battery is the
+// corpus: mutated inputs (operands joined by NUL, and stdin) must keep
+// the contract of checkContract, or be interrupted when their second is
+// up (exit 130), which tests that the work stops when cancelled.
+func FuzzAdversarialBattery(f *testing.F) {
+	dir := f.TempDir()
 	file := func(name, text string) string {
 		p := filepath.Join(dir, name)
 		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
-			t.Fatal(err)
+			f.Fatal(err)
 		}
 		return p
 	}
@@ -90,17 +96,41 @@ func TestAdversarialBattery(t *testing.T) {
 		{args: []string{"nim", "mul"}, stdin: "134217728\n1 2\n", code: 2, want: "input ends early"},
 		{args: []string{"hackenbush"}, stdin: "16777216 16777216\n0 1\n", code: 2, want: "input ends early"},
 	}
+	type outcome struct {
+		code int
+		want string
+		long bool
+	}
+	listed := make(map[[2]string]outcome)
 	for _, c := range cases {
-		if c.long && !testsize.Long {
-			continue
+		in := [2]string{strings.Join(c.args, "\x00"), c.stdin}
+		listed[in] = outcome{c.code, c.want, c.long}
+		f.Add(in[0], in[1])
+	}
+	f.Fuzz(func(t *testing.T, joined, stdin string) {
+		c, isListed := listed[[2]string{joined, stdin}]
+		if isListed && c.long && !testsize.Long || len(joined)+len(stdin) > 1<<17 {
+			return
 		}
-		start := time.Now()
-		out, errs, code := runCLI(c.stdin, c.args...)
-		took := time.Since(start)
-		name := strings.Join(c.args, " ")
+		args := strings.Split(joined, "\x00")
+		name := strings.Join(args, " ")
 		if len(name) > 80 {
 			name = name[:80] + "…"
 		}
+		if !isListed {
+			ctx, cancel := context.WithTimeout(t.Context(), time.Second)
+			defer cancel()
+			var outb, errb bytes.Buffer
+			code := run(ctx, args, strings.NewReader(stdin), &outb, &errb)
+			if code == exitIntr && ctx.Err() != nil && outb.Len() == 0 {
+				return
+			}
+			checkContract(t, "grundy "+name, outb.String(), errb.String(), code)
+			return
+		}
+		start := time.Now()
+		out, errs, code := runCLI(stdin, args...)
+		took := time.Since(start)
 		t.Logf("%-82s exit %d in %v", name, code, took.Round(time.Millisecond))
 		switch {
 		case code != c.code:
@@ -111,5 +141,5 @@ func TestAdversarialBattery(t *testing.T) {
 			code == 2 && strings.Contains(errs, "bits a value") && strings.Contains(errs, "raise it"):
 			t.Errorf("grundy %s: stdout %.100q, stderr %q; want one line naming %q", name, out, errs, c.want)
 		}
-	}
+	})
 }
