@@ -63,41 +63,10 @@ func fastLoop[T uint8 | uint16](st *sparseState, n int, progress func(done, tota
 	if limit > fastMax || limit&(limit-1) != 0 {
 		panic(fmt.Sprintf("heap: fastLoop: bound %d is not a power of two up to %d", limit, fastMax))
 	}
-	info, rules := st.info, &st.rules
-	ks := rules.split // ascending
-	if st.bothDense() {
-		return // the general loop looks at every split
+	if st.bothDense() || len(st.v) >= n || st.exhausted() || slices.Max(st.v) >= uint64(limit) {
+		return // the general loop looks at every split, or a wider loop takes over
 	}
-	for _, x := range st.v {
-		if x >= uint64(limit) {
-			return
-		}
-	}
-	if len(st.v) >= n || st.exhausted() {
-		return
-	}
-	// fwd[o] = rev[n−1−o] = G(o); rv parallels info.Rare.
-	fwd := make([]T, n)
-	rev := make([]T, n)
-	rv := make([]T, len(st.rv), n)
-	for o, x := range st.v {
-		fwd[o], rev[n-1-o] = T(x), T(x)
-	}
-	for i, x := range st.rv {
-		rv[i] = T(x)
-	}
-	// parMask[p] has the bits of the values of parity p under the mask.
-	var parMask [2][fastWords]uint64
-	for x := range fastMax {
-		parMask[parity(uint64(x), info.Mask)][x/64] |= 1 << (x % 64)
-	}
-	words := limit / 64
-	var need [fastMax]uint8    // values the scan still looks for
-	var bitmap [setBytes]uint8 // need as bits, for the scanner
-	top := 1                   // every value so far is below 64*top
-	for _, x := range st.v {
-		top = max(top, int(x/64)+1)
-	}
+	f := newFastRun(st, n, limit, scan)
 	// The splits with sparse heaps depend only on the heap split, m =
 	// h − k: the flags are laid out per block of fastRows consecutive m
 	// (m-block j starts at base + fastRows·j, so that m-block b holds the
@@ -109,18 +78,8 @@ func fastLoop[T uint8 | uint16](st *sparseState, n int, progress func(done, tota
 	// heap block stay empty (first = his = 0: every sparse heap is taken
 	// heap by heap).
 	const allRare = 1 << 30 // more than any number of sparse heaps
-	kmin, kmax := ks[0], ks[len(ks)-1]
-	back := (kmax - kmin + fastRows - 1) / fastRows
-	ring := back + 2
-	bufs := make([]sparseFlags, ring)
-	for i := range bufs {
-		bufs[i].bits = make([]uint64, fastRows*fastWords)
-	}
-	start := len(st.v)
-	base := start - kmin
-	slot := func(j int) *sparseFlags { return &bufs[((j%ring)+ring)%ring] }
 	job := func(j, known, quota int) sparseJob[T] {
-		return sparseJob[T]{out: slot(j), m0: base + fastRows*j, known: known, top: top, quota: quota, rare: info.Rare, rv: rv, head: min(head, len(headSizes))}
+		return sparseJob[T]{out: f.slot(j), m0: f.base + fastRows*j, known: known, top: f.top, quota: quota, rare: st.info.Rare, rv: f.rv, head: min(head, len(headSizes))}
 	}
 	tabs := make([]uint8, fastRows*tableStride) // markSparse's byte tables
 	// With a second core, quota balances the two: it shrinks while this
@@ -135,6 +94,7 @@ func fastLoop[T uint8 | uint16](st *sparseState, n int, progress func(done, tota
 	var posted, laid counter
 	var stopPipeline func()
 	slept := 0 // blocks for which this core slept waiting for the other
+	start := len(st.v)
 	if pipeline {
 		posted.init()
 		laid.init()
@@ -145,7 +105,7 @@ func fastLoop[T uint8 | uint16](st *sparseState, n int, progress func(done, tota
 				if x, _ := posted.await(b); x < 0 {
 					return
 				}
-				slots[b%2].lay(tabs, limit, fwd)
+				slots[b%2].lay(tabs, limit, f.fwd)
 				laid.set(b + 1)
 			}
 		})
@@ -161,7 +121,6 @@ func fastLoop[T uint8 | uint16](st *sparseState, n int, progress func(done, tota
 		slots[0] = job(0, start, quota)
 		posted.set(1)
 	}
-	var seenBuf [fastWords]uint64
 	for b, h0 := 0, start; h0 < n; b, h0 = b+1, h0+fastRows {
 		// The splits of m-block b with sparse heaps well inside the known
 		// values, a sparse heap at a time.
@@ -184,170 +143,17 @@ func fastLoop[T uint8 | uint16](st *sparseState, n int, progress func(done, tota
 			}
 		} else {
 			jb := job(b, h0, quota)
-			jb.lay(tabs, limit, fwd)
+			jb.lay(tabs, limit, f.fwd)
 		}
-		if fl := slot(b); fl.cut < fl.his {
-			markSparse(tabs, fl.bits, true, limit, fwd, base+fastRows*b, fl.span, info.Rare[fl.cut:fl.his], rv[fl.cut:fl.his], nil, nil)
+		if fl := f.slot(b); fl.cut < fl.his {
+			markSparse(tabs, fl.bits, true, limit, f.fwd, f.base+fastRows*b, fl.span, st.info.Rare[fl.cut:fl.his], f.rv[fl.cut:fl.his], nil, nil)
 		}
 		for h := h0; h < min(h0+fastRows, n); h++ {
-			m := h - ks[0] // the largest heap split; all have the parity of m under a twist
-			sp := 1        // the sparse parity of m
-			if info.Twist {
-				sp ^= m & 1
-			}
-			seen := seenBuf[:words]
-			clear(seen)
-			mark := func(x T) { seen[x/64&T(words-1)] |= 1 << (x % 64) }
-			// 1. Options leaving at most one heap, and splits: the flags of
-			// m = h − k, and the other sparse heaps.
-			for _, e := range rules.whole {
-				if e == h {
-					mark(0)
-				}
-			}
-			for _, s := range rules.single {
-				if h-s >= 1 {
-					mark(fwd[h-s])
-				}
-			}
-			if m >= 2 {
-				for _, k := range ks {
-					m := h - k
-					off := m - base
-					fl := slot(off >> fastRowsLog)
-					row := fl.bits[(off&(fastRows-1))*fastWords:][:words]
-					for w, x := range row {
-						seen[w] |= x
-					}
-					for j, r := range info.Rare[:fl.first] {
-						if r >= m {
-							break
-						}
-						mark(fwd[m-r] ^ rv[j])
-					}
-					for j := fl.his; j < len(info.Rare); j++ {
-						r := info.Rare[j]
-						if r >= m {
-							break
-						}
-						mark(fwd[m-r] ^ rv[j])
-					}
-				}
-				st.work += sparseWorkWeight * float64(len(ks)*len(info.Rare))
-			}
-			// c: the least value missing, of the sparse parity if there
-			// are splits.
-			c := limit
-			for w, x := range seen {
-				free := ^x
-				if m >= 2 {
-					free &= parMask[sp][w]
-				}
-				if free != 0 {
-					c = w*64 + bits.TrailingZeros64(free)
-					break
-				}
-			}
-			if c >= limit && m < 2 {
+			val, ok := f.value(h)
+			if !ok {
 				return // every value below limit is an option: a wider loop takes over
 			}
-			// With c = limit every value of the sparse parity below limit
-			// is an option (the sparse heaps are so many that their splits
-			// meet them all): the mex is the least value of the dense
-			// parity the scan does not meet, if it is below limit.
-			// 2. Values of the dense parity below c not yet seen, from the
-			// splits without a sparse heap. An equal split m = r + r was
-			// flagged (value 0) but is no move in Grundy's game.
-			var missing [fastWords]uint64
-			remaining := 0
-			every := false // the scan skips no head splits
-			if m >= 2 {
-				for w := 0; w*64 < c; w++ {
-					z := ^seen[w]
-					if c < (w+1)*64 {
-						z &= 1<<(c%64) - 1
-					}
-					missing[w] = z
-					remaining += bits.OnesCount64(z)
-				}
-				for _, k := range ks {
-					if m := h - k; rules.unequal && m >= 2 && m%2 == 0 && st.cls[m/2] == 0 && c > 0 && missing[0]&1 == 0 {
-						// Whether a head split has value 0 too is unknown.
-						missing[0] |= 1
-						remaining++
-						every = true
-					}
-				}
-			}
-			if remaining > 0 {
-				if scan != nil {
-					for w := range words {
-						binary.LittleEndian.PutUint64(bitmap[8*w:], missing[w])
-					}
-				} else {
-					forBits(missing[:], func(x int) { need[x] = 1 })
-				}
-			}
-			for _, k := range ks {
-				m := h - k
-				half := (m - 1) / 2 // splits a = 1 … half have a < m − a
-				if !rules.unequal && m >= 2 {
-					half = m / 2
-				}
-				if remaining == 0 || half <= 0 {
-					continue
-				}
-				// The splits a = headFrom … to−1 are among the flags.
-				to := 1
-				if off := m - base; off >= 0 && !every {
-					to = slot(off >> fastRowsLog).headTo
-				}
-				for from := 1; remaining > 0 && from <= half; {
-					end := half + 1
-					if from < to {
-						end = min(end, headFrom)
-					}
-					a := fwd[from:end]
-					b := rev[n-1-m+from:][:len(a)] // b[i] = G(m − from − i)
-					var i int
-					if scan != nil {
-						i, remaining = scan(a, b, &bitmap, remaining)
-					} else {
-						i, remaining = scanSplits(a, b, &need, remaining)
-					}
-					st.work += sparseWorkWeight * float64(i)
-					if from = end; from < to {
-						from = to
-					}
-				}
-			}
-			val := uint64(c)
-			if remaining == 0 && c == limit {
-				return // every value below limit is an option: a wider loop takes over
-			}
-			if remaining > 0 {
-				if scan != nil {
-					for w := range words {
-						missing[w] = binary.LittleEndian.Uint64(bitmap[8*w:])
-					}
-				}
-				found := false
-				forBits(missing[:], func(x int) {
-					if scan == nil && need[x] == 0 {
-						return
-					}
-					need[x] = 0
-					if !found {
-						val, found = uint64(x), true
-					}
-				})
-			}
-			st.push(val)
-			fwd[h], rev[n-1-h] = T(val), T(val)
-			if st.cls[h] == 0 {
-				rv = append(rv, T(val))
-			}
-			top = max(top, int(val/64)+1)
+			f.push(h, val)
 			if progress != nil && h&(1<<16-1) == 0 {
 				progress(h, n)
 			}
@@ -356,6 +162,252 @@ func fastLoop[T uint8 | uint16](st *sparseState, n int, progress func(done, tota
 			}
 		}
 	}
+}
+
+// fastRun is the state of one fast loop: the sequence as T forwards and
+// reversed, the values of the sparse heaps, the ring of m-blocks of flags
+// and the sets of one heap.
+type fastRun[T uint8 | uint16] struct {
+	st           *sparseState
+	n, limit     int
+	words        int // of a set of values below limit
+	scan         splitScanner[T]
+	fwd, rev, rv []T // fwd[o] = rev[n−1−o] = G(o); rv parallels info.Rare
+	top          int // every value so far is below 64·top
+	base         int // the first m of m-block 0
+	bufs         []sparseFlags
+	// parMask[p] has the bits of the values of parity p under the mask.
+	parMask [2][fastWords]uint64
+	seen    [fastWords]uint64 // the values of a heap's options found so far
+	missing [fastWords]uint64 // those of the dense parity the scan looks for
+	need    [fastMax]uint8    // missing as bytes, for the Go scanner
+	bitmap  [setBytes]uint8   // missing as bits, for scan
+}
+
+// newFastRun lays out the known values of st for a fast loop towards n.
+func newFastRun[T uint8 | uint16](st *sparseState, n, limit int, scan splitScanner[T]) *fastRun[T] {
+	f := &fastRun[T]{st: st, n: n, limit: limit, words: limit / 64, scan: scan, top: 1,
+		fwd: make([]T, n), rev: make([]T, n), rv: make([]T, len(st.rv), n)}
+	for o, x := range st.v {
+		f.fwd[o], f.rev[n-1-o] = T(x), T(x)
+		f.top = max(f.top, int(x/64)+1)
+	}
+	for i, x := range st.rv {
+		f.rv[i] = T(x)
+	}
+	for x := range fastMax {
+		f.parMask[parity(uint64(x), st.info.Mask)][x/64] |= 1 << (x % 64)
+	}
+	ks := st.rules.split // ascending
+	kmin, kmax := ks[0], ks[len(ks)-1]
+	back := (kmax - kmin + fastRows - 1) / fastRows
+	f.bufs = make([]sparseFlags, back+2)
+	for i := range f.bufs {
+		f.bufs[i].bits = make([]uint64, fastRows*fastWords)
+	}
+	f.base = len(st.v) - kmin
+	return f
+}
+
+// slot returns the flags of m-block j, in a ring of them.
+func (f *fastRun[T]) slot(j int) *sparseFlags {
+	ring := len(f.bufs)
+	return &f.bufs[((j%ring)+ring)%ring]
+}
+
+// push appends the value of heap h.
+func (f *fastRun[T]) push(h int, val uint64) {
+	f.st.push(val)
+	f.fwd[h], f.rev[f.n-1-h] = T(val), T(val)
+	if f.st.cls[h] == 0 {
+		f.rv = append(f.rv, T(val))
+	}
+	f.top = max(f.top, int(val/64)+1)
+}
+
+// value returns the value of heap h, the values below it known, or false
+// when every value below limit is an option of h.
+func (f *fastRun[T]) value(h int) (uint64, bool) {
+	ks := f.st.rules.split
+	m := h - ks[0] // the largest heap split; all have the parity of m under a twist
+	f.markFlagged(h, m)
+	// c: the least value missing, of the sparse parity if there are
+	// splits.
+	sp := 1 // the sparse parity of m
+	if f.st.info.Twist {
+		sp ^= m & 1
+	}
+	c := f.limit
+	for w, x := range f.seen[:f.words] {
+		free := ^x
+		if m >= 2 {
+			free &= f.parMask[sp][w]
+		}
+		if free != 0 {
+			c = w*64 + bits.TrailingZeros64(free)
+			break
+		}
+	}
+	if c >= f.limit && m < 2 {
+		return 0, false
+	}
+	// With c = limit every value of the sparse parity below limit is an
+	// option (the sparse heaps are so many that their splits meet them
+	// all): the mex is the least value of the dense parity the scan does
+	// not meet, if it is below limit.
+	remaining, every := 0, false
+	if m >= 2 {
+		remaining, every = f.setMissing(h, m, c)
+	}
+	if remaining == 0 {
+		return uint64(c), c < f.limit
+	}
+	return f.scanMissing(h, c, remaining, every)
+}
+
+// markFlagged sets seen to the values of the options of heap h that need
+// no scan: those leaving at most one heap, and the splits of m = h − k
+// with sparse heaps (the flags of their m-blocks, and the sparse heaps
+// taken heap by heap).
+func (f *fastRun[T]) markFlagged(h, m int) {
+	st, fwd, rv := f.st, f.fwd, f.rv
+	rules, rare := &st.rules, st.info.Rare
+	seen := f.seen[:f.words]
+	clear(seen)
+	words := T(f.words - 1)
+	mark := func(x T) { seen[x/64&words] |= 1 << (x % 64) }
+	for _, e := range rules.whole {
+		if e == h {
+			mark(0)
+		}
+	}
+	for _, s := range rules.single {
+		if h-s >= 1 {
+			mark(fwd[h-s])
+		}
+	}
+	if m < 2 {
+		return
+	}
+	for _, k := range rules.split {
+		m := h - k
+		off := m - f.base
+		fl := f.slot(off >> fastRowsLog)
+		row := fl.bits[(off&(fastRows-1))*fastWords:][:f.words]
+		for w, x := range row {
+			seen[w] |= x
+		}
+		for j, r := range rare[:fl.first] {
+			if r >= m {
+				break
+			}
+			mark(fwd[m-r] ^ rv[j])
+		}
+		for j := fl.his; j < len(rare); j++ {
+			r := rare[j]
+			if r >= m {
+				break
+			}
+			mark(fwd[m-r] ^ rv[j])
+		}
+	}
+	st.work += sparseWorkWeight * float64(len(rules.split)*len(rare))
+}
+
+// setMissing sets missing (and need or bitmap, for the scanner) to the
+// values of the dense parity below c not seen, which only the splits
+// without a sparse heap can give; it returns their number, and every when
+// the scan must not skip the head splits. An equal split m = r + r was
+// flagged (value 0) but is no move in Grundy's game.
+func (f *fastRun[T]) setMissing(h, m, c int) (remaining int, every bool) {
+	st := f.st
+	clear(f.missing[:])
+	for w := 0; w*64 < c; w++ {
+		z := ^f.seen[w]
+		if c < (w+1)*64 {
+			z &= 1<<(c%64) - 1
+		}
+		f.missing[w] = z
+		remaining += bits.OnesCount64(z)
+	}
+	for _, k := range st.rules.split {
+		if m := h - k; st.rules.unequal && m >= 2 && m%2 == 0 && st.cls[m/2] == 0 && c > 0 && f.missing[0]&1 == 0 {
+			// Whether a head split has value 0 too is unknown.
+			f.missing[0] |= 1
+			remaining++
+			every = true
+		}
+	}
+	if remaining == 0 {
+		return 0, every
+	}
+	if f.scan != nil {
+		for w := range f.words {
+			binary.LittleEndian.PutUint64(f.bitmap[8*w:], f.missing[w])
+		}
+	} else {
+		forBits(f.missing[:], func(x int) { f.need[x] = 1 })
+	}
+	return remaining, every
+}
+
+// scanMissing scans the splits of heap h without a sparse heap for the
+// remaining missing values, and returns the least one not met; when the
+// scan meets them all, the value is c, or there is none below limit.
+func (f *fastRun[T]) scanMissing(h, c, remaining int, every bool) (uint64, bool) {
+	st := f.st
+	for _, k := range st.rules.split {
+		m := h - k
+		half := (m - 1) / 2 // splits a = 1 … half have a < m − a
+		if !st.rules.unequal && m >= 2 {
+			half = m / 2
+		}
+		if remaining == 0 || half <= 0 {
+			continue
+		}
+		// The splits a = headFrom … to−1 are among the flags.
+		to := 1
+		if off := m - f.base; off >= 0 && !every {
+			to = f.slot(off >> fastRowsLog).headTo
+		}
+		for from := 1; remaining > 0 && from <= half; {
+			end := half + 1
+			if from < to {
+				end = min(end, headFrom)
+			}
+			a := f.fwd[from:end]
+			b := f.rev[f.n-1-m+from:][:len(a)] // b[i] = G(m − from − i)
+			var i int
+			if f.scan != nil {
+				i, remaining = f.scan(a, b, &f.bitmap, remaining)
+			} else {
+				i, remaining = scanSplits(a, b, &f.need, remaining)
+			}
+			st.work += sparseWorkWeight * float64(i)
+			if from = end; from < to {
+				from = to
+			}
+		}
+	}
+	if remaining == 0 {
+		return uint64(c), c < f.limit
+	}
+	if f.scan != nil {
+		for w := range f.words {
+			f.missing[w] = binary.LittleEndian.Uint64(f.bitmap[8*w:])
+		}
+	}
+	val, found := uint64(c), false
+	forBits(f.missing[:], func(x int) {
+		if f.scan == nil && f.need[x] == 0 {
+			return
+		}
+		f.need[x] = 0
+		if !found {
+			val, found = uint64(x), true
+		}
+	})
+	return val, true
 }
 
 // forBits calls f(x) for every bit x set in words, in increasing order.
