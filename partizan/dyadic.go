@@ -53,7 +53,7 @@ func NewDyadic(num int64, exp int) (Dyadic, error) {
 		exp = 0
 	}
 	if exp > MaxExp || num > MaxNum || num < -MaxNum {
-		return Dyadic{}, fmt.Errorf("%w: %d/2^%d", ErrRange, num, exp)
+		return Dyadic{}, fmt.Errorf("%w: %d/2^%d (numerators within ±2^31, denominators up to 2^30)", ErrRange, num, exp)
 	}
 	return Dyadic{num: num, exp: uint8(exp)}, nil
 }
