@@ -15,7 +15,8 @@ func ExampleSumWinningMoves() {
 	kayles, _ := heap.ParseCode("0.77")
 	rows, _ := kayles.Heaps(context.Background(), 4, 7)
 	triangle, _ := graph.NewGraph(3, [][2]int{{0, 1}, {1, 2}, {2, 0}})
-	sum := []sg.Component{rows[0], rows[1], triangle.Component()}
+	tri, _ := triangle.Component(context.Background())
+	sum := []sg.Component{rows[0], rows[1], tri}
 
 	wins, moves, _ := sg.SumWinningMoves(context.Background(), sum, sg.Normal, nil)
 	fmt.Println("value", sg.SumValue(sum), "first player wins:", wins)

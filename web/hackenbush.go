@@ -44,19 +44,30 @@ func playHackenbush(ctx context.Context, req PlayRequest) (any, error) {
 	}
 	g := all.Standing()
 	edges := edgeList(g)
-	comp := g.Component()
+	comp, err := g.Component(ctx)
+	if err != nil {
+		return nil, err
+	}
 	v := comp.Value()
 	ans := &PlayAnswer{Value: v, Exact: true, Winning: v != 0}
 	cut := func(i int) Move {
 		idx := i
 		return Move{Text: fmt.Sprintf("cut edge %d–%d", edges[i][0], edges[i][1]), Edges: edgeList(g.Cut(i)), Edge: &idx}
 	}
-	for _, i := range g.WinningMoves() {
+	wins, err := g.WinningMoves(ctx)
+	if err != nil {
+		return nil, err
+	}
+	for _, i := range wins {
 		ans.Moves = append(ans.Moves, cut(i))
 	}
 	var parts []string
 	for _, p := range g.Pieces() {
-		parts = append(parts, fmt.Sprintf("%d (%d edge%s)", p.Value(), p.Edges(), plural(p.Edges())))
+		pv, err := p.Value(ctx)
+		if err != nil {
+			return nil, err
+		}
+		parts = append(parts, fmt.Sprintf("%d (%d edge%s)", pv, p.Edges(), plural(p.Edges())))
 	}
 	what := "nothing is left standing"
 	if len(parts) > 0 {

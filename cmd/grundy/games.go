@@ -463,7 +463,9 @@ func fileComponent(ctx context.Context, s string, f []string) (*component, error
 		if err != nil {
 			return nil, err
 		}
-		u = g.Component()
+		if u, err = g.Component(ctx); err != nil {
+			return nil, err
+		}
 	case "leafdel":
 		t, err := graph.ReadTree(file, f[1])
 		if err != nil {

@@ -79,7 +79,10 @@ func runHackenbush(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	v, cuts := g.ValueAndWinningMoves()
+	v, cuts, err := g.ValueAndWinningMoves(e.ctx)
+	if err != nil {
+		return err
+	}
 	return e.emit(struct {
 		Value  decimal `json:"value"`
 		Winner string  `json:"winner"`

@@ -24,14 +24,14 @@ func benchGraph(n, m int, salt uint64) *Graph {
 func BenchmarkHackenbushValue100k(b *testing.B) {
 	g := benchGraph(80000, 100000, 1)
 	for b.Loop() {
-		g.Value()
+		g.mustValue()
 	}
 }
 
 func BenchmarkHackenbushMoves100k(b *testing.B) {
 	g := benchGraph(80000, 100000, 1)
 	for b.Loop() {
-		g.WinningMoves()
+		g.mustMovesTo(0)
 	}
 }
 
@@ -49,7 +49,7 @@ func BenchmarkHackenbushCycle100k(b *testing.B) {
 	}
 	g, _ := NewGraph(k, edges)
 	for b.Loop() {
-		g.WinningMoves()
+		g.mustMovesTo(0)
 	}
 }
 
@@ -90,6 +90,6 @@ func BenchmarkHackenbushHeavyCycle(b *testing.B) {
 	}
 	g, _ := NewGraph(2*k, edges)
 	for b.Loop() {
-		g.WinningMoves()
+		g.mustMovesTo(0)
 	}
 }

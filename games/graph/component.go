@@ -45,10 +45,15 @@ func joinInts(xs []int) string {
 // cuts to a value. It is an sg.Position, whose options are the cuts of the
 // edges standing (what a misère search of a sum or a delaying move reads);
 // its key is the list of edges, so two drawings of the same graph are
-// different positions to a search.
-func (g *Graph) Component() sg.Position {
+// different positions to a search. It stops with ctx's error soon after
+// ctx is cancelled.
+func (g *Graph) Component(ctx context.Context) (sg.Position, error) {
 	s := g.Standing()
-	return graphComponent{s, s.Value()}
+	v, err := s.Value(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return graphComponent{s, v}, nil
 }
 
 type graphComponent struct {
@@ -65,14 +70,20 @@ func (c graphComponent) Options() []sg.Option {
 	for i := range out {
 		out[i].Move = Cut(i)
 		if h := c.g.Cut(i); h.Edges() > 0 {
-			out[i].Parts = []sg.Position{h.Component()}
+			// Options are read by searches of small sums, which have
+			// their own bounds.
+			p, _ := h.Component(context.Background())
+			out[i].Parts = []sg.Position{p}
 		}
 	}
 	return out
 }
 
 func (c graphComponent) MovesTo(ctx context.Context, target uint64) ([]sg.Move, error) {
-	cuts := c.g.MovesTo(target)
+	cuts, err := c.g.MovesTo(ctx, target)
+	if err != nil {
+		return nil, err
+	}
 	out := make([]sg.Move, len(cuts))
 	for i, e := range cuts {
 		out[i] = Cut(e)

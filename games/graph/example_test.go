@@ -11,7 +11,9 @@ func ExampleGraph_WinningMoves() {
 	// A triangle on the ground (0-1, 1-2, 2-0) fuses to three loops: *1.
 	// Cutting the edge away from the ground leaves two stalks, *1 ⊕ *1.
 	g, _ := graph.NewGraph(3, [][2]int{{0, 1}, {1, 2}, {2, 0}})
-	fmt.Println(g.Value(), g.WinningMoves())
+	v, _ := g.Value(context.Background())
+	wins, _ := g.WinningMoves(context.Background())
+	fmt.Println(v, wins)
 	// Output: 1 [1]
 }
 

@@ -13,6 +13,24 @@ import (
 	"github.com/nimbers/grundy/budget"
 )
 
+// mustValue is Value with no deadline, for the tests' small graphs.
+func (g *Graph) mustValue() uint64 {
+	v, err := g.Value(context.Background())
+	if err != nil {
+		panic(err)
+	}
+	return v
+}
+
+// mustMovesTo is MovesTo with no deadline.
+func (g *Graph) mustMovesTo(target uint64) []int {
+	out, err := g.MovesTo(context.Background(), target)
+	if err != nil {
+		panic(err)
+	}
+	return out
+}
+
 func TestHackenbushAgainstSearch(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 1))
 	trials := 3000
@@ -31,14 +49,14 @@ func TestHackenbushAgainstSearch(t *testing.T) {
 		h := newHackenbushSearch(n, edges)
 		s := h.start()
 		want := h.value(s)
-		if got := g.Value(); got != want {
+		if got := g.mustValue(); got != want {
 			t.Fatalf("n=%d edges=%v: value %d, search %d", n, edges, got, want)
 		}
-		if v, moves := g.ValueAndWinningMoves(); v != want || !slices.Equal(moves, h.movesTo(0)) {
+		if v, moves, err := g.ValueAndWinningMoves(t.Context()); err != nil || v != want || !slices.Equal(moves, h.movesTo(0)) {
 			t.Fatalf("n=%d edges=%v: value and winning moves %d %v, search %d %v", n, edges, v, moves, want, h.movesTo(0))
 		}
 		for _, target := range []uint64{0, uint64(r.IntN(6)), want ^ 1} {
-			got := g.MovesTo(target)
+			got := g.mustMovesTo(target)
 			if w := h.movesTo(target); !slices.Equal(got, w) {
 				t.Fatalf("n=%d edges=%v: moves to %d: %v, search %v", n, edges, target, got, w)
 			}
@@ -79,10 +97,10 @@ func TestHackenbushCycles(t *testing.T) {
 		r.Shuffle(len(edges), func(i, j int) { edges[i], edges[j] = edges[j], edges[i] })
 		g, _ := NewGraph(n, edges)
 		h := newHackenbushSearch(n, edges)
-		if got, want := g.Value(), h.value(h.start()); got != want {
+		if got, want := g.mustValue(), h.value(h.start()); got != want {
 			t.Fatalf("edges=%v: value %d, search %d", edges, got, want)
 		}
-		if got, want := g.WinningMoves(), h.movesTo(0); !slices.Equal(got, want) {
+		if got, want := g.mustMovesTo(0), h.movesTo(0); !slices.Equal(got, want) {
 			t.Fatalf("edges=%v: winning moves %v, search %v", edges, got, want)
 		}
 	}
@@ -107,7 +125,7 @@ func TestHackenbushTree(t *testing.T) {
 		if got := tr.HackenbushValue(); got != want {
 			t.Fatalf("tree %v: colon principle %d, search %d", edges, got, want)
 		}
-		if got := g.Value(); got != want {
+		if got := g.mustValue(); got != want {
 			t.Fatalf("tree %v: fusion %d, search %d", edges, got, want)
 		}
 	}
@@ -409,7 +427,7 @@ func TestLeafDeletionMovesTo(t *testing.T) {
 func TestPiecesRejectsCollisions(t *testing.T) {
 	// Two triangles on the ground: 0-1-2 and 0-3-4.
 	g, _ := NewGraph(5, [][2]int{{0, 1}, {1, 2}, {2, 0}, {0, 3}, {3, 4}, {4, 0}})
-	a := g.analyse(0)
+	a, _ := g.analyse(t.Context(), 0)
 	var back, tree []int32
 	for e, k := range a.kind {
 		switch k {
@@ -422,7 +440,7 @@ func TestPiecesRejectsCollisions(t *testing.T) {
 	if len(back) != 2 || len(tree) != 4 {
 		t.Fatalf("back edges %v, tree edges %v", back, tree)
 	}
-	p := a.pieceData()
+	p, _ := a.pieceData(t.Context())
 	if _, _, ok := a.pieces(p, back, nil, nil); ok {
 		t.Errorf("a class of two back edges was accepted")
 	}
@@ -443,15 +461,15 @@ func TestStandingCutPieces(t *testing.T) {
 		h := newHackenbushSearch(n, edges)
 		want := h.value(h.start())
 		s := g.Standing()
-		if s.Value() != want || slices.Contains(s.Grounded(), false) {
-			t.Fatalf("edges %v: standing %v has value %d, want %d", edges, s.edges, s.Value(), want)
+		if s.mustValue() != want || slices.Contains(s.Grounded(), false) {
+			t.Fatalf("edges %v: standing %v has value %d, want %d", edges, s.edges, s.mustValue(), want)
 		}
 		for i := range edges {
 			if !g.Grounded()[i] {
 				continue
 			}
 			c := g.Cut(i)
-			if got := c.Value(); !slices.Contains(h.movesTo(got), i) {
+			if got := c.mustValue(); !slices.Contains(h.movesTo(got), i) {
 				t.Fatalf("edges %v: cutting %d leaves value %d, which the search does not reach by that cut", edges, i, got)
 			}
 			if slices.Contains(c.Grounded(), false) {
@@ -461,7 +479,7 @@ func TestStandingCutPieces(t *testing.T) {
 		var sum uint64
 		count := 0
 		for _, p := range g.Pieces() {
-			sum ^= p.Value()
+			sum ^= p.mustValue()
 			count += p.Edges()
 		}
 		if sum != want || count != s.Edges() {

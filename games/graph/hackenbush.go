@@ -2,6 +2,7 @@ package graph
 
 import (
 	"cmp"
+	"context"
 	"math/bits"
 	"slices"
 
@@ -75,15 +76,20 @@ func (g *Graph) Edges() int { return len(g.edges) }
 // Edge returns the endpoints of edge i.
 func (g *Graph) Edge(i int) (u, v int) { return int(g.edges[i][0]), int(g.edges[i][1]) }
 
-// Value returns the value of the position.
-func (g *Graph) Value() uint64 {
-	return g.analyse(0).val[0]
+// Value returns the value of the position. It stops with ctx's error
+// soon after ctx is cancelled.
+func (g *Graph) Value(ctx context.Context) (uint64, error) {
+	a, err := g.analyse(ctx, 0)
+	if err != nil {
+		return 0, err
+	}
+	return a.val[0], nil
 }
 
 // Grounded reports, for each edge, whether it is connected to the ground
 // (the others are not part of the game).
 func (g *Graph) Grounded() []bool {
-	a := g.analyse(0)
+	a, _ := g.analyse(context.Background(), 0)
 	out := make([]bool, len(g.edges))
 	for i, k := range a.kind {
 		out[i] = k != edgeDead
@@ -92,8 +98,9 @@ func (g *Graph) Grounded() []bool {
 }
 
 // WinningMoves returns the edges whose cut leaves a position of value 0,
-// in increasing order: the winning moves (none when the value is 0).
-func (g *Graph) WinningMoves() []int { return g.MovesTo(0) }
+// in increasing order: the winning moves (none when the value is 0). It
+// stops with ctx's error soon after ctx is cancelled.
+func (g *Graph) WinningMoves(ctx context.Context) ([]int, error) { return g.MovesTo(ctx, 0) }
 
 // MovesTo returns the edges whose cut leaves a position of value target,
 // in increasing order. In a sum, a component of value v is moved to
@@ -107,26 +114,41 @@ func (g *Graph) WinningMoves() []int { return g.MovesTo(0) }
 // path of pieces, whose value the colon principle gives. Those edges are
 // found with random 128-bit labels, the xor of the cycles through each
 // edge: two edges form a 2-edge cut exactly when their labels agree.
-func (g *Graph) MovesTo(target uint64) []int {
-	_, out := g.movesTo(target)
-	return out
+//
+// It stops with ctx's error soon after ctx is cancelled.
+func (g *Graph) MovesTo(ctx context.Context, target uint64) ([]int, error) {
+	_, out, err := g.movesTo(ctx, target)
+	return out, err
 }
 
 // ValueAndWinningMoves returns Value and WinningMoves from one analysis
 // of the graph: on a large graph, in about half the time of the two.
-func (g *Graph) ValueAndWinningMoves() (uint64, []int) { return g.movesTo(0) }
+func (g *Graph) ValueAndWinningMoves(ctx context.Context) (uint64, []int, error) {
+	return g.movesTo(ctx, 0)
+}
 
 // movesTo returns the value and MovesTo(target).
-func (g *Graph) movesTo(target uint64) (uint64, []int) {
+func (g *Graph) movesTo(ctx context.Context, target uint64) (uint64, []int, error) {
 	// Labels that collide (two back edges alike, probability about 2^-128
 	// per pair) show as an impossible class; new labels settle it.
 	for salt := uint64(0); ; salt++ {
-		a := g.analyse(salt)
-		if out, ok := a.movesTo(target); ok {
-			return a.val[0], out
+		a, err := g.analyse(ctx, salt)
+		if err != nil {
+			return 0, nil, err
+		}
+		out, ok, err := a.movesTo(ctx, target)
+		if err != nil {
+			return 0, nil, err
+		}
+		if ok {
+			return a.val[0], out, nil
 		}
 	}
 }
+
+// pollEvery is how many steps of a pass over the graph go between two
+// looks at the context.
+const pollEvery = 1 << 16
 
 // Edge kinds after the depth-first search.
 const (
@@ -169,13 +191,18 @@ func splitmix64(x *uint64) uint64 {
 	return z ^ z>>31
 }
 
-func (g *Graph) analyse(salt uint64) *analysis {
+func (g *Graph) analyse(ctx context.Context, salt uint64) (*analysis, error) {
 	n, m := g.n, len(g.edges)
 	a := &analysis{g: g, kind: make([]uint8, m), lower: make([]int32, m), upper: make([]int32, m), lab: make([]label, m),
 		pre: make([]int32, n), parent: make([]int32, n), size: make([]int32, n)}
+	// stop reports, every pollEvery steps of a pass, whether ctx is done.
+	stop := func(i int) bool { return i%pollEvery == pollEvery-1 && ctx.Err() != nil }
 	// Adjacency of the non-loop edges.
 	first := make([]int32, n+1)
-	for _, e := range g.edges {
+	for i, e := range g.edges {
+		if stop(i) {
+			return nil, ctx.Err()
+		}
 		if e[0] != e[1] {
 			first[e[0]+1]++
 			first[e[1]+1]++
@@ -187,6 +214,9 @@ func (g *Graph) analyse(salt uint64) *analysis {
 	adj := make([]int32, first[n]) // edge ids
 	fill := slices.Clone(first[:n])
 	for i, e := range g.edges {
+		if stop(i) {
+			return nil, ctx.Err()
+		}
 		if e[0] != e[1] {
 			adj[fill[e[0]]] = int32(i)
 			fill[e[0]]++
@@ -203,7 +233,10 @@ func (g *Graph) analyse(salt uint64) *analysis {
 	a.parent[0], pedge[0], a.pre[0] = -1, -1, 0
 	a.order = append(make([]int32, 0, n), 0)
 	stack := []int32{0}
-	for len(stack) > 0 {
+	for steps := 0; len(stack) > 0; steps++ {
+		if stop(steps) {
+			return nil, ctx.Err()
+		}
 		v := stack[len(stack)-1]
 		if next[v] == first[v+1] {
 			stack = stack[:len(stack)-1]
@@ -231,6 +264,9 @@ func (g *Graph) analyse(salt uint64) *analysis {
 	// at their endpoints); zero for a bridge.
 	xr := make([]label, n)
 	for e := range g.edges {
+		if stop(e) {
+			return nil, ctx.Err()
+		}
 		switch {
 		case a.kind[e] == edgeBack:
 			l := label{splitmix64(&salt), splitmix64(&salt)}
@@ -244,6 +280,9 @@ func (g *Graph) analyse(salt uint64) *analysis {
 		}
 	}
 	for i := len(a.order) - 1; i >= 0; i-- {
+		if stop(i) {
+			return nil, ctx.Err()
+		}
 		v := a.order[i]
 		a.size[v]++
 		if p := a.parent[v]; p >= 0 {
@@ -259,7 +298,10 @@ func (g *Graph) analyse(salt uint64) *analysis {
 	}
 	// Components in preorder, so that each comes after the one above it.
 	a.comp = make([]int32, n)
-	for _, v := range a.order {
+	for i, v := range a.order {
+		if stop(i) {
+			return nil, ctx.Err()
+		}
 		p := a.parent[v]
 		if p < 0 || a.kind[pedge[v]] == edgeBridge {
 			c := int32(len(a.top))
@@ -278,6 +320,9 @@ func (g *Graph) analyse(salt uint64) *analysis {
 	k := len(a.top)
 	a.edges = make([]int64, k)
 	for e, kd := range a.kind {
+		if stop(e) {
+			return nil, ctx.Err()
+		}
 		switch kd {
 		case edgeTree, edgeBack:
 			a.edges[a.comp[a.lower[e]]]++
@@ -292,12 +337,12 @@ func (g *Graph) analyse(salt uint64) *analysis {
 			a.val[a.up[c]] ^= a.val[c] + 1
 		}
 	}
-	return a
+	return a, ctx.Err()
 }
 
 // movesTo finds the edges whose cut leaves the value target (see
 // Graph.MovesTo).
-func (a *analysis) movesTo(target uint64) ([]int, bool) {
+func (a *analysis) movesTo(ctx context.Context, target uint64) ([]int, bool, error) {
 	k := len(a.top)
 	// need[c]: the value c's subtree must take; reachable[c] is false when
 	// no change inside c's subtree can give the ground its target.
@@ -306,6 +351,9 @@ func (a *analysis) movesTo(target uint64) ([]int, bool) {
 	need[0], reachable[0] = target, true
 	var out []int
 	for c := 1; c < k; c++ {
+		if c%pollEvery == 0 && ctx.Err() != nil {
+			return nil, false, ctx.Err()
+		}
 		p := a.up[c]
 		if !reachable[p] {
 			continue
@@ -320,6 +368,9 @@ func (a *analysis) movesTo(target uint64) ([]int, bool) {
 	// Within a component: group the edges by label.
 	var cand []int32
 	for e, kd := range a.kind {
+		if e%pollEvery == 0 && ctx.Err() != nil {
+			return nil, false, ctx.Err()
+		}
 		c := int32(-1)
 		switch kd {
 		case edgeLoop:
@@ -340,37 +391,37 @@ func (a *analysis) movesTo(target uint64) ([]int, bool) {
 		cand = append(cand, int32(e))
 	}
 	if len(cand) > 0 {
-		more, ok := a.classMoves(cand, need)
-		if !ok {
-			return nil, false
+		more, ok, err := a.classMoves(ctx, cand, need)
+		if !ok || err != nil {
+			return nil, false, err
 		}
 		out = append(out, more...)
 	}
 	slices.Sort(out)
-	return out, true
+	return out, true, nil
 }
 
 // classMoves handles the non-loop edges of components: cand is sorted into
 // classes of equal labels (2-edge cuts), each valued as a cycle of pieces.
-func (a *analysis) classMoves(cand []int32, need []uint64) ([]int, bool) {
-	slices.SortFunc(cand, func(x, y int32) int {
-		if c := cmp.Compare(a.lab[x][0], a.lab[y][0]); c != 0 {
-			return c
-		}
-		if c := cmp.Compare(a.lab[x][1], a.lab[y][1]); c != 0 {
-			return c
-		}
-		// Tree edges top-down, the back edge last.
-		if a.kind[x] != a.kind[y] {
-			return cmp.Compare(a.kind[x], a.kind[y])
-		}
-		return cmp.Compare(a.pre[a.lower[x]], a.pre[a.lower[y]])
-	})
-	pc := a.pieceData()
+func (a *analysis) classMoves(ctx context.Context, cand []int32, need []uint64) ([]int, bool, error) {
+	cand, err := a.sortClasses(ctx, cand)
+	if err != nil {
+		return nil, false, err
+	}
+	pc, err := a.pieceData(ctx)
+	if err != nil {
+		return nil, false, err
+	}
 	var out []int
 	var ws []uint64
 	var ids []int32
-	for i := 0; i < len(cand); {
+	for i, polled := 0, 0; i < len(cand); {
+		if i-polled >= pollEvery {
+			if err := ctx.Err(); err != nil {
+				return nil, false, err
+			}
+			polled = i
+		}
 		j := i + 1
 		for j < len(cand) && a.lab[cand[j]] == a.lab[cand[i]] {
 			j++
@@ -387,7 +438,7 @@ func (a *analysis) classMoves(cand []int32, need []uint64) ([]int, bool) {
 		}
 		var ok bool
 		if ws, ids, ok = a.pieces(pc, class, ws[:0], ids[:0]); !ok {
-			return nil, false
+			return nil, false, nil
 		}
 		for q, v := range cutValues(ws) {
 			if v == need[c] {
@@ -395,7 +446,67 @@ func (a *analysis) classMoves(cand []int32, need []uint64) ([]int, bool) {
 			}
 		}
 	}
-	return out, true
+	return out, true, nil
+}
+
+// sortClasses returns cand ordered so that equal labels are adjacent,
+// each class with its tree edges top-down and its back edge last. The
+// labels of tree and back edges are uniformly random and not zero, so a
+// counting sort on their top bits spreads the edges over buckets of a few
+// each, sorted one by one: linear time on average, and the context is
+// polled between buckets.
+func (a *analysis) sortClasses(ctx context.Context, cand []int32) ([]int32, error) {
+	shift := 64 - max(bits.Len(uint(len(cand)))-3, 0)
+	bucket := func(e int32) uint64 {
+		if shift == 64 {
+			return 0
+		}
+		return a.lab[e][0] >> shift
+	}
+	start := make([]int32, 1<<(64-shift)+1)
+	for _, e := range cand {
+		start[bucket(e)+1]++
+	}
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	for i := 1; i < len(start); i++ {
+		start[i] += start[i-1]
+	}
+	out := make([]int32, len(cand))
+	fill := slices.Clone(start)
+	for i, e := range cand {
+		if i%pollEvery == 0 && ctx.Err() != nil {
+			return nil, ctx.Err()
+		}
+		b := bucket(e)
+		out[fill[b]] = e
+		fill[b]++
+	}
+	polled := 0
+	for b := 0; b+1 < len(start); b++ {
+		lo, hi := int(start[b]), int(start[b+1])
+		if lo-polled >= pollEvery {
+			if err := ctx.Err(); err != nil {
+				return nil, err
+			}
+			polled = lo
+		}
+		slices.SortFunc(out[lo:hi], func(x, y int32) int {
+			if c := cmp.Compare(a.lab[x][0], a.lab[y][0]); c != 0 {
+				return c
+			}
+			if c := cmp.Compare(a.lab[x][1], a.lab[y][1]); c != 0 {
+				return c
+			}
+			// Tree edges top-down, the back edge last.
+			if a.kind[x] != a.kind[y] {
+				return cmp.Compare(a.kind[x], a.kind[y])
+			}
+			return cmp.Compare(a.pre[a.lower[x]], a.pre[a.lower[y]])
+		})
+	}
+	return out, ctx.Err()
 }
 
 // pieceSums holds, per grounded vertex, sums over its depth-first subtree
@@ -406,10 +517,13 @@ type pieceSums struct {
 	hang  []uint64
 }
 
-func (a *analysis) pieceData() pieceSums {
+func (a *analysis) pieceData(ctx context.Context) (pieceSums, error) {
 	n := a.g.n
 	p := pieceSums{edges: make([]int64, n), hang: make([]uint64, n)}
 	for e, kd := range a.kind {
+		if e%pollEvery == 0 && ctx.Err() != nil {
+			return p, ctx.Err()
+		}
 		switch kd {
 		case edgeTree, edgeBack:
 			p.edges[a.upper[e]]++
@@ -421,13 +535,16 @@ func (a *analysis) pieceData() pieceSums {
 		p.hang[a.parent[a.top[c]]] ^= a.val[c] + 1
 	}
 	for i := len(a.order) - 1; i > 0; i-- {
+		if i%pollEvery == 0 && ctx.Err() != nil {
+			return p, ctx.Err()
+		}
 		v := a.order[i]
 		if u := a.parent[v]; a.comp[u] == a.comp[v] {
 			p.edges[u] += p.edges[v]
 			p.hang[u] ^= p.hang[v]
 		}
 	}
-	return p
+	return p, nil
 }
 
 // pieces returns, for a class of k ≥ 2 edges forming 2-edge cuts of one
