@@ -97,15 +97,16 @@ func (h Heap) MovesTo(ctx context.Context, target uint64) ([]sg.Move, error) {
 		}
 		return []sg.Move{Split{h.size, heapOrNone(int(target))}}, nil
 	}
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
 	var out []sg.Move
-	err := ctx.Err()
 	seen := 0
-	h.game.Moves(h.size, func(parts ...int) {
-		if seen++; seen%(1<<14) == 0 && err == nil {
-			err = ctx.Err()
-		}
-		if err != nil {
-			return
+	for parts := range h.game.Moves(h.size) {
+		if seen++; seen%(1<<14) == 0 {
+			if err := ctx.Err(); err != nil {
+				return nil, err
+			}
 		}
 		var v uint64
 		for _, p := range parts {
@@ -114,9 +115,6 @@ func (h Heap) MovesTo(ctx context.Context, target uint64) ([]sg.Move, error) {
 		if v == target {
 			out = append(out, Split{h.size, append([]int{}, parts...)})
 		}
-	})
-	if err != nil {
-		return nil, err
 	}
 	return out, nil
 }
@@ -127,13 +125,13 @@ func (h Heap) Key() string { return h.game.name + ":" + strconv.Itoa(h.size) }
 // Options returns every split with the heaps it leaves.
 func (h Heap) Options() []sg.Option {
 	var out []sg.Option
-	h.game.Moves(h.size, func(parts ...int) {
+	for parts := range h.game.Moves(h.size) {
 		o := sg.Option{Move: Split{h.size, append([]int{}, parts...)}}
 		for _, p := range parts {
 			o.Parts = append(o.Parts, Heap{h.game, p, h.values})
 		}
 		out = append(out, o)
-	})
+	}
 	return out
 }
 
@@ -154,9 +152,7 @@ func (h Heap) TerminalAtZero() bool {
 		if h.values[n] != 0 {
 			continue
 		}
-		moves := false
-		h.game.Moves(n, func(...int) { moves = true })
-		if moves {
+		for range h.game.Moves(n) {
 			return false
 		}
 	}

@@ -8,6 +8,7 @@ package heap
 
 import (
 	"fmt"
+	"iter"
 	"slices"
 	"strconv"
 	"strings"
@@ -154,43 +155,62 @@ func (g *Game) MaxRemove() int {
 	return m
 }
 
-// Moves calls f for every move from a heap of n tokens with the sizes of
+// Moves returns the moves from a heap of n tokens, each as the sizes of
 // the heaps it leaves (none, one, two or three; zero sizes are never
-// passed). Symmetric splits are reported once (a ≤ b ≤ c).
-func (g *Game) Moves(n int, f func(heaps ...int)) {
-	if g.kind == AllBut {
-		j := 0
-		for s := 1; s <= n; s++ {
-			for j < len(g.set) && g.set[j] < s {
-				j++
+// listed). Symmetric splits are listed once (a ≤ b ≤ c). The slice is
+// reused from one move to the next: copy it to keep it.
+func (g *Game) Moves(n int) iter.Seq[[]int] {
+	return func(yield func([]int) bool) {
+		var buf [3]int
+		if g.kind == AllBut {
+			j := 0
+			for s := 1; s <= n; s++ {
+				for j < len(g.set) && g.set[j] < s {
+					j++
+				}
+				if j < len(g.set) && g.set[j] == s {
+					continue
+				}
+				left := buf[:0]
+				if n > s {
+					left = append(left, n-s)
+				}
+				if !yield(left) {
+					return
+				}
 			}
-			if j < len(g.set) && g.set[j] == s {
-				continue
-			}
-			f(heapOrNone(n - s)...)
+			return
 		}
-		return
-	}
-	for _, rl := range g.rules {
-		r := n - rl.take
-		switch {
-		case r < 0:
-		case rl.leave == 0:
-			if r == 0 {
-				f()
-			}
-		case rl.leave == 1:
-			if r >= 1 {
-				f(r)
-			}
-		case rl.leave == 2:
-			for a := 1; a < r-a || a == r-a && !rl.unequal; a++ {
-				f(a, r-a)
-			}
-		default:
-			for a := 1; 3*a <= r; a++ {
-				for b := a; a+2*b <= r; b++ {
-					f(a, b, r-a-b)
+		for _, rl := range g.rules {
+			r := n - rl.take
+			switch {
+			case r < 0:
+			case rl.leave == 0:
+				if r == 0 && !yield(buf[:0]) {
+					return
+				}
+			case rl.leave == 1:
+				if r >= 1 {
+					buf[0] = r
+					if !yield(buf[:1]) {
+						return
+					}
+				}
+			case rl.leave == 2:
+				for a := 1; a < r-a || a == r-a && !rl.unequal; a++ {
+					buf[0], buf[1] = a, r-a
+					if !yield(buf[:2]) {
+						return
+					}
+				}
+			default:
+				for a := 1; 3*a <= r; a++ {
+					for b := a; a+2*b <= r; b++ {
+						buf[0], buf[1], buf[2] = a, b, r-a-b
+						if !yield(buf[:3]) {
+							return
+						}
+					}
 				}
 			}
 		}

@@ -24,7 +24,7 @@ func searchGame(g *Game) sg.GameFunc[position] {
 			if h == 0 || (i > 0 && p[i-1] == h) {
 				continue // each heap size once
 			}
-			g.Moves(int(h), func(heaps ...int) {
+			for heaps := range g.Moves(int(h)) {
 				var hs []int
 				for j, x := range p {
 					if j != i && x != 0 {
@@ -38,7 +38,7 @@ func searchGame(g *Game) sg.GameFunc[position] {
 					q[j] = uint8(x)
 				}
 				buf = append(buf, q)
-			})
+			}
 		}
 		return buf
 	}
@@ -274,13 +274,13 @@ func checkByMoves(t *testing.T, g *Game, v []uint64) {
 	t.Helper()
 	for h := range v {
 		var opts []uint64
-		g.Moves(h, func(parts ...int) {
+		for parts := range g.Moves(h) {
 			var x uint64
 			for _, p := range parts {
 				x ^= v[p]
 			}
 			opts = append(opts, x)
-		})
+		}
 		if m := sg.Mex(opts); m != v[h] {
 			t.Fatalf("%s: G(%d) = %d, mex of the listed moves %d", g.Name(), h, v[h], m)
 		}
@@ -356,11 +356,11 @@ func TestNimHeaps(t *testing.T) {
 		for target := range uint64(14) {
 			got, _ := h.MovesTo(t.Context(), target)
 			want := 0
-			nim.Moves(h.Size(), func(parts ...int) {
+			for parts := range nim.Moves(h.Size()) {
 				if len(parts) == 0 && target == 0 || len(parts) == 1 && uint64(parts[0]) == target {
 					want++
 				}
-			})
+			}
 			if len(got) != want {
 				t.Fatalf("heap %d: %d moves to %d (%v), the rules give %d", h.Size(), len(got), target, got, want)
 			}

@@ -22,16 +22,16 @@ func bruteMisere(g *Game, hs []int, memo map[string]bool) bool {
 	}
 	win, any := false, false
 	for i, h := range hs {
-		g.Moves(h, func(parts ...int) {
+		for parts := range g.Moves(h) {
 			any = true
 			if win {
-				return
+				continue
 			}
 			next := append(append(slices.Clone(hs[:i]), hs[i+1:]...), parts...)
 			if !bruteMisere(g, next, memo) {
 				win = true
 			}
-		})
+		}
 	}
 	if !any {
 		win = true // no move: the player to move has won
@@ -90,7 +90,9 @@ func TestMisereAgainstBrute(t *testing.T) {
 			}
 			terminal := true
 			for _, h := range hs {
-				g.Moves(h, func(...int) { terminal = false })
+				for range g.Moves(h) {
+					terminal = false
+				}
 			}
 			if (len(moves) > 0) != (got && !terminal) {
 				t.Fatalf("%s %v: wins %v but %d winning moves", name, hs, got, len(moves))

@@ -38,7 +38,7 @@ func movesByDefinition(digits []uint8, n int) map[string]bool {
 func movesOf(t *testing.T, g *Game, n int) map[string]bool {
 	t.Helper()
 	out := map[string]bool{}
-	g.Moves(n, func(heaps ...int) {
+	for heaps := range g.Moves(n) {
 		hs := slices.Clone(heaps)
 		slices.Sort(hs)
 		key := fmt.Sprint(hs)
@@ -46,7 +46,7 @@ func movesOf(t *testing.T, g *Game, n int) map[string]bool {
 			t.Fatalf("%s: heap %d: move to %v reported twice", g.Name(), n, hs)
 		}
 		out[key] = true
-	})
+	}
 	return out
 }
 
