@@ -137,13 +137,14 @@ func (w *work) tick() {
 
 // TreeSize returns the number of games in g's canonical form written out
 // as a tree, counting as one each game that String names without its
-// options (a number, a nimber, a number plus a nimber, a multiple of ↑).
-// It is at most the length of g.String(), and can be exponentially larger
+// options (x + k·↑ + *m for a number x). It is about the length of
+// g.String() or more, and can be exponentially larger
 // than the games g holds (a sum of n switches holds about n·2^n games and
 // writes out about 2^(n+1)), so callers check it before printing. It
 // saturates at +Inf.
 func (g *Game) TreeSize() float64 {
 	memo := map[key]float64{}
+	ups := map[key]upStarForm{}
 	var size func(x *Game) float64
 	size = func(x *Game) float64 {
 		if _, _, ok := x.numberStar(); ok || x.isNum {
@@ -153,7 +154,7 @@ func (g *Game) TreeSize() float64 {
 			return v
 		}
 		v := 1.0
-		if _, ok := upName(x); !ok {
+		if _, ok := upStar(x, ups); !ok {
 			for _, o := range x.left {
 				v += size(o)
 			}

@@ -103,6 +103,11 @@ func (a Dyadic) Add(b Dyadic) (Dyadic, error) {
 	return NewDyadic(x+y, e) // |x|, |y| < 2^61: no overflow
 }
 
+// Mul returns a·b.
+func (a Dyadic) Mul(b Dyadic) (Dyadic, error) {
+	return NewDyadic(a.num*b.num, int(a.exp)+int(b.exp)) // |num| ≤ 2^31: no overflow
+}
+
 // Neg returns -a.
 func (a Dyadic) Neg() Dyadic { return Dyadic{num: -a.num, exp: a.exp} }
 

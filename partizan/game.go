@@ -5,7 +5,6 @@ import (
 	"crypto/sha256"
 	"encoding/binary"
 	"slices"
-	"strings"
 	"sync"
 )
 
@@ -486,9 +485,12 @@ func (a *adder) sum(games []*Game) (*Game, error) {
 type adder struct {
 	c    *comparer
 	memo map[[2]key]*Game
+	ups  map[key]upStarForm // games read as x + k·↑ + *m, or not
 }
 
-func newAdder() *adder { return &adder{newComparer(), map[[2]key]*Game{}} }
+func newAdder() *adder {
+	return &adder{newComparer(), map[[2]key]*Game{}, map[key]upStarForm{}}
+}
 
 func (a *adder) add(x, y *Game) (*Game, error) {
 	if x.key.cmp(y.key) > 0 {
@@ -515,6 +517,19 @@ func (a *adder) add(x, y *Game) (*Game, error) {
 				return nil, err
 			}
 			return newNumberStar(s, m^n), nil
+		}
+	}
+	// (x + k·↑ + *m) + (y + j·↑ + *n) = (x + y) + (k + j)·↑ + *(m ⊕ n),
+	// read from the options' pattern and built from it.
+	if f, ok := upStar(x, a.ups); ok {
+		if e, ok := upStar(y, a.ups); ok && f.k+e.k <= MaxUps && f.k+e.k >= -MaxUps {
+			s, err := f.x.Add(e.x)
+			if err != nil {
+				return nil, err
+			}
+			v := upStarGame(s, f.k+e.k, f.m^e.m)
+			a.memo[k] = v
+			return v, nil
 		}
 	}
 	// Number translation: x + G = {x + G^L | x + G^R} for a number x
@@ -650,167 +665,6 @@ func (g *Game) AsNimber() (int, bool) {
 		return n, true
 	}
 	return 0, false
-}
-
-// String writes g in CGSuite's notation: numbers ("3/4"), nimbers ("*",
-// "*2"), up to eight ↑ or ↓ with a star ("^", "v", "^^*", "vvv*3"), those
-// plus a number when it is an option ("1*", "1/2^", "-3v*"), tiny and
-// miny ("Tiny(2)", "Miny(1/2)"), switches ("±1", "3±2"; Parse reads "+-1"
-// too), and otherwise "{L1,L2|R1}" with options written the same way.
-// Parse reads every output back.
-func (g *Game) String() string {
-	if d, ok := g.AsNumber(); ok {
-		return d.String()
-	}
-	if n, ok := g.AsNimber(); ok {
-		if n == 1 {
-			return "*"
-		}
-		return "*" + itoa(n)
-	}
-	if d, m, ok := g.numberStar(); ok {
-		return d.String() + "*" + starSuffix(m)
-	}
-	if s, ok := upName(g); ok {
-		return s
-	}
-	// x + H for a number x ≠ 0 and H a nimber or a named multiple of ↑:
-	// when x is an option of g (as in x* = {x | x} and x↑ = {x | x*}),
-	// subtract it and name the rest.
-	for _, o := range slices.Concat(g.left, g.right) {
-		if !o.isNum || o.num.Sign() == 0 {
-			continue
-		}
-		if h, err := Add(g, number(o.num.Neg())); err == nil {
-			if n, ok := h.AsNimber(); ok {
-				return o.num.String() + "*" + starSuffix(n)
-			}
-			if s, ok := upName(h); ok {
-				return o.num.String() + s
-			}
-		}
-	}
-	// tiny-x = {0 | {0 | −x}} and miny-x = {{x | 0} | 0} for a number x > 0.
-	if s, ok := tinyName(g); ok {
-		return s
-	}
-	// A switch m ± d = {m+d | m−d} with d > 0, from numbers a > b, when
-	// m is 0 or m and d are integers (CGSuite writes {0|-1}, not -1/2±1/2).
-	if len(g.left) == 1 && len(g.right) == 1 {
-		a, okA := g.left[0].AsNumber()
-		b, okB := g.right[0].AsNumber()
-		if okA && okB && a.Cmp(b) > 0 {
-			x, y, e := align(a, b)
-			m, okM := NewDyadicOK(x+y, e+1)
-			d, okD := NewDyadicOK(x-y, e+1)
-			if okM && okD && m.IsInt() && d.IsInt() || okM && okD && m.Sign() == 0 {
-				if m.Sign() == 0 {
-					return "±" + d.String()
-				}
-				return m.String() + "±" + d.String()
-			}
-		}
-	}
-	return "{" + optionList(g.left) + "|" + optionList(g.right) + "}"
-}
-
-// tinyName recognises tiny-x = {0 | {0 | −x}}, written "Tiny(x)", and
-// miny-x = {{x | 0} | 0}, written "Miny(x)", for a number x > 0.
-func tinyName(g *Game) (string, bool) {
-	if len(g.left) != 1 || len(g.right) != 1 {
-		return "", false
-	}
-	l, r := g.left[0], g.right[0]
-	switch {
-	case l.key == Zero.key && !r.isNum && len(r.left) == 1 && len(r.right) == 1 &&
-		r.left[0].key == Zero.key && r.right[0].isNum && r.right[0].num.Sign() < 0:
-		return "Tiny(" + r.right[0].num.Neg().String() + ")", true
-	case r.key == Zero.key && !l.isNum && len(l.left) == 1 && len(l.right) == 1 &&
-		l.right[0].key == Zero.key && l.left[0].isNum && l.left[0].num.Sign() > 0:
-		return "Miny(" + l.left[0].num.String() + ")", true
-	}
-	return "", false
-}
-
-// optionList writes options separated by commas: numbers first, in
-// increasing order, then the others by their text.
-func optionList(opts []*Game) string {
-	type item struct {
-		num   Dyadic
-		isNum bool
-		text  string
-	}
-	items := make([]item, len(opts))
-	for i, o := range opts {
-		d, ok := o.AsNumber()
-		items[i] = item{d, ok, o.String()}
-	}
-	slices.SortFunc(items, func(a, b item) int {
-		switch {
-		case a.isNum && b.isNum:
-			return a.num.Cmp(b.num)
-		case a.isNum != b.isNum:
-			if a.isNum {
-				return -1
-			}
-			return 1
-		}
-		return strings.Compare(a.text, b.text)
-	})
-	texts := make([]string, len(items))
-	for i, it := range items {
-		texts[i] = it.text
-	}
-	return strings.Join(texts, ",")
-}
-
-func itoa(n int) string { return Dyadic{num: int64(n)}.String() }
-
-// starSuffix is "" for *1 and the number otherwise.
-func starSuffix(n int) string {
-	if n == 1 {
-		return ""
-	}
-	return itoa(n)
-}
-
-// upNames are k·↑ + *m for 1 ≤ |k| ≤ 8 and m ≤ 15 with their names,
-// built once, when first wanted.
-var upNames = sync.OnceValue(func() map[key]string {
-	names := map[key]string{}
-	for _, base := range []*Game{Up, Down} {
-		sym := "^"
-		if base == Down {
-			sym = "v"
-		}
-		mult := base
-		for k := 1; k <= 8; k++ {
-			for m := 0; m <= 15; m++ {
-				h, name := mult, strings.Repeat(sym, k)
-				if m > 0 {
-					h, name = mustAdd(mult, Nimber(m)), name+"*"+starSuffix(m)
-				}
-				names[h.key] = name
-			}
-			mult = mustAdd(mult, base)
-		}
-	}
-	return names
-})
-
-// mustAdd is Add for games without numbers.
-func mustAdd(g, h *Game) *Game {
-	s, err := Add(g, h)
-	if err != nil {
-		panic(err) // unreachable: no numbers, so nothing out of range
-	}
-	return s
-}
-
-// upName recognises k·↑ + *m for 1 ≤ |k| ≤ 8 and m ≤ 15.
-func upName(g *Game) (string, bool) {
-	s, ok := upNames()[g.key]
-	return s, ok
 }
 
 // OrdinalSum returns the ordinal sum g:h = {g^L, g:h^L | g^R, g:h^R}:

@@ -2,24 +2,36 @@ package partizan
 
 import (
 	"fmt"
+	"math"
 	"strconv"
 	"strings"
 )
 
-// Parse reads a game in CGSuite-style notation and returns its canonical
-// form. An expression is a sum of terms joined by + (or - for adding the
-// negative); a term is a run of atoms, added together, and a minus sign
-// before a term negates it (-^ is v, -{1|0} is {0|-1}):
+// Parse reads a game in CGSuite's notation for short games and returns
+// its canonical form. An expression is a sum of terms joined by + (or -
+// for adding the negative); a term is a run of atoms written together,
+// added, and a minus sign before a term negates it (-^ is v, -{1|0} is
+// {0|-1}):
 //
-//	3  -2  3/4         numbers (denominators powers of 2)
-//	*  *2              nimbers
-//	^  v               ↑ and ↓ (so ^^* is ↑+↑+*)
-//	+-1  ±1/2          switches {x | −x}
-//	Tiny(2)  Miny(1/2) tiny-x = {0 || 0 | −x}, miny-x = {x | 0 || 0}
-//	{0,* | {0|-1}}     a game from its options, each an expression
-//	{2 || 1 | 0}       bars doubled to nest: {2 | {1 | 0}}
+//	3  -2  3/4           numbers (denominators powers of 2)
+//	*  *2                nimbers
+//	^  v  ^^  ^3  v9     ↑, ↓ and their multiples (^19*3 is 19·↑ + *3);
+//	↑  ↓  ⇑  ⇓  ±        the symbols for ^ v ^^ vv +-
+//	^<2>  v<3>           ↑², ↓³: the powers of ↑ (CGSuite's ^.Pow(n))
+//	^[2]  v[3]           ↑ + ↑² and −(↑ + ↑² + ↑³) (CGSuite's ^.PowTo(n))
+//	+-1  +-{2|1}  ±1/2   switches ±G = {G | −G}
+//	+-{1,1*}  +-(1,1*)   {1, 1* | −1, −1*}
+//	Tiny(2)  Miny({2|1}) tiny-G = {0 || 0 | −G}, miny-G = {G | 0 || 0}
+//	2.Tiny  {2|1}.Miny   the same, written after the game
+//	4 * G  4*{1|0}       integer multiples: G + G + G + G
+//	{0,* | {0|-1}}       a game from its options, each an expression
+//	{2 || 1 | 0}         bars doubled to nest: {2 | {1 | 0}}
+//	(G)                  grouping
 //
-// Blanks are ignored. Errors name the byte offset of the problem.
+// A number can only begin a term: "3 2" and "* 3" are errors, not sums,
+// and "3*2" is 3 + *2 as CGSuite prints it (a product needs a blank or a
+// brace after the *). Blanks are ignored elsewhere. Errors name the byte
+// offset of the problem.
 func Parse(s string) (*Game, error) {
 	return parse(s, newAdder())
 }
@@ -41,8 +53,11 @@ func parse(s string, a *adder) (*Game, error) {
 	return g, nil
 }
 
-// maxDepth bounds the nesting of braces.
+// maxDepth bounds the nesting of braces, parentheses and signs.
 const maxDepth = 200
+
+// MaxUpPower bounds n in ^<n>, ^[n] and their downs.
+const MaxUpPower = 1 << 10
 
 type parser struct {
 	a     *adder
@@ -55,8 +70,21 @@ func (p *parser) errorf(format string, args ...any) error {
 	return fmt.Errorf("%w at offset %d: %s", ErrSyntax, p.pos, fmt.Sprintf(format, args...))
 }
 
+// errorAt is errorf at offset at.
+func (p *parser) errorAt(at int, format string, args ...any) error {
+	keep := p.pos
+	p.pos = at
+	err := p.errorf(format, args...)
+	p.pos = keep
+	return err
+}
+
+func isBlank(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' }
+
+func isDigit(c byte) bool { return c >= '0' && c <= '9' }
+
 func (p *parser) skip() {
-	for p.pos < len(p.s) && (p.s[p.pos] == ' ' || p.s[p.pos] == '\t' || p.s[p.pos] == '\n' || p.s[p.pos] == '\r') {
+	for p.pos < len(p.s) && isBlank(p.s[p.pos]) {
 		p.pos++
 	}
 }
@@ -69,6 +97,23 @@ func (p *parser) peek() byte {
 	return 0
 }
 
+// at reports whether s begins at the current offset (blanks skipped).
+func (p *parser) at(s string) bool {
+	p.skip()
+	return strings.HasPrefix(p.s[p.pos:], s)
+}
+
+// enter counts one level of nesting, failing past maxDepth; leave undoes
+// it.
+func (p *parser) enter(what string) error {
+	if p.depth++; p.depth > maxDepth {
+		return p.errorf("%s nested more than %d deep", what, maxDepth)
+	}
+	return nil
+}
+
+func (p *parser) leave() { p.depth-- }
+
 // expr := term (('+' | '-') term)*, where "+-" starts a switch, not a
 // sign.
 func (p *parser) expr() (*Game, error) {
@@ -78,26 +123,20 @@ func (p *parser) expr() (*Game, error) {
 	}
 	for {
 		c := p.peek()
-		if c != '+' && c != '-' {
+		if c != '+' && c != '-' && !p.at("±") {
 			return g, nil
 		}
-		if c == '+' && p.pos+1 < len(p.s) && p.s[p.pos+1] == '-' {
-			// "a+-b" reads as a + (±b).
-			t, err := p.term()
-			if err != nil {
-				return nil, err
-			}
-			if g, err = p.add(g, t); err != nil {
-				return nil, err
-			}
-			continue
+		neg := false
+		if !p.at("+-") && !p.at("±") {
+			// "a+-b" and "a±b" read as a + (±b); otherwise the sign.
+			p.pos++
+			neg = c == '-'
 		}
-		p.pos++
 		t, err := p.term()
 		if err != nil {
 			return nil, err
 		}
-		if c == '-' {
+		if neg {
 			t = t.Neg()
 		}
 		if g, err = p.add(g, t); err != nil {
@@ -106,17 +145,17 @@ func (p *parser) expr() (*Game, error) {
 	}
 }
 
-// term := '-' term | atom+ (a run of atoms is their sum). A minus sign
-// before a digit belongs to the number, so -1^ is −1 + ↑ as CGSuite
+// term := '-' term | factor+ (a run of factors is their sum). A minus
+// sign before a digit belongs to the number, so -1^ is −1 + ↑ as CGSuite
 // prints it; before anything else it negates the whole term, so -^^ is
 // ↓↓ and -{1|0} is {0|−1}.
 func (p *parser) term() (*Game, error) {
 	if p.peek() == '-' && !p.digitAfterMinus() {
 		p.pos++
-		if p.depth++; p.depth > maxDepth {
-			return nil, p.errorf("signs nested more than %d deep", maxDepth)
+		if err := p.enter("signs"); err != nil {
+			return nil, err
 		}
-		defer func() { p.depth-- }()
+		defer p.leave()
 		g, err := p.term()
 		if err != nil {
 			return nil, err
@@ -125,7 +164,8 @@ func (p *parser) term() (*Game, error) {
 	}
 	var g *Game
 	for {
-		a, ok, err := p.atom(g == nil)
+		at := p.pos
+		f, ok, err := p.factor(g == nil)
 		if err != nil {
 			return nil, err
 		}
@@ -133,9 +173,9 @@ func (p *parser) term() (*Game, error) {
 			break
 		}
 		if g == nil {
-			g = a
-		} else if g, err = p.add(g, a); err != nil {
-			return nil, err
+			g = f
+		} else if g, err = p.add(g, f); err != nil {
+			return nil, p.errorAt(at, "%s", trimSyntax(err))
 		}
 	}
 	if g == nil {
@@ -151,73 +191,308 @@ func (p *parser) term() (*Game, error) {
 // is followed, after blanks, by a digit.
 func (p *parser) digitAfterMinus() bool {
 	i := p.pos + 1
-	for i < len(p.s) && (p.s[i] == ' ' || p.s[i] == '\t' || p.s[i] == '\n' || p.s[i] == '\r') {
+	for i < len(p.s) && isBlank(p.s[i]) {
 		i++
 	}
-	return i < len(p.s) && p.s[i] >= '0' && p.s[i] <= '9'
+	return i < len(p.s) && isDigit(p.s[i])
 }
 
-// atom reads one atom, reporting false (and consuming nothing) when the
-// next byte cannot start one. A leading minus sign is allowed only at the
-// start of a term.
-func (p *parser) atom(first bool) (*Game, bool, error) {
+// factor := number ['*' factor] | atom, then any postfix .Tiny or .Miny.
+// It reports false (consuming nothing) when the next byte cannot start
+// one. A number may only begin a term (first); after an integer, a * is
+// a product when a brace or parenthesis follows it, or a blank and then
+// a game.
+func (p *parser) factor(first bool) (*Game, bool, error) {
+	c := p.peek()
+	var g *Game
+	switch {
+	case isDigit(c) || c == '-' && first:
+		if !first {
+			return nil, false, p.errorf("a number can only begin a term: write + between the games")
+		}
+		x, err := p.number(true)
+		if err != nil {
+			return nil, false, err
+		}
+		g = Number(x)
+		if x.IsInt() && p.product() {
+			if err := p.enter("products"); err != nil {
+				return nil, false, err
+			}
+			defer p.leave()
+			at := p.pos
+			h, ok, err := p.factor(true)
+			if err != nil {
+				return nil, false, err
+			}
+			if !ok {
+				return nil, false, p.errorf("a game is expected after *")
+			}
+			if g, err = p.a.times(x.Num(), h); err != nil {
+				return nil, false, p.errorAt(at, "%s", trimSyntax(err))
+			}
+			return g, true, nil
+		}
+	default:
+		var ok bool
+		var err error
+		if g, ok, err = p.atom(); !ok || err != nil {
+			return nil, ok, err
+		}
+	}
+	for p.at(".") {
+		at := p.pos
+		word := p.s[p.pos+1 : min(len(p.s), p.pos+5)]
+		switch word {
+		case "Tiny", "tiny", "Miny", "miny":
+		default:
+			return nil, false, p.errorf("unknown postfix (.Tiny and .Miny are known)")
+		}
+		p.pos += 5
+		var err error
+		if g, err = p.tinyOf(strings.ToLower(word) == "tiny", g); err != nil {
+			return nil, false, p.errorAt(at, "%s", trimSyntax(err))
+		}
+	}
+	return g, true, nil
+}
+
+// product reports whether a * at the current offset multiplies the
+// integer before it, and if so consumes it: the * must be followed by a
+// brace or parenthesis, or by blanks and then the start of a game. A *
+// followed at once by a digit is a nimber (3*2 is 3 + *2).
+func (p *parser) product() bool {
+	if p.peek() != '*' {
+		return false
+	}
+	i := p.pos + 1
+	if i < len(p.s) && (p.s[i] == '{' || p.s[i] == '(') {
+		p.pos = i
+		return true
+	}
+	if i == len(p.s) || !isBlank(p.s[i]) {
+		return false
+	}
+	for i < len(p.s) && isBlank(p.s[i]) {
+		i++
+	}
+	if i == len(p.s) || strings.IndexByte("0123456789{(^v*-+TtMm\xc2\xe2", p.s[i]) < 0 {
+		return false
+	}
+	p.pos = i
+	return true
+}
+
+// atom reads one atom other than a number, reporting false (and
+// consuming nothing) when the next byte cannot start one.
+func (p *parser) atom() (*Game, bool, error) {
 	c := p.peek()
 	switch {
 	case c == '{':
 		g, err := p.braces()
 		return g, err == nil, err
+	case c == '(':
+		open := p.pos
+		p.pos++
+		if err := p.enter("parentheses"); err != nil {
+			return nil, false, err
+		}
+		defer p.leave()
+		g, err := p.expr()
+		if err != nil {
+			return nil, false, err
+		}
+		if p.peek() != ')' {
+			return nil, false, p.errorf("a ) is expected to close the ( at offset %d", open)
+		}
+		p.pos++
+		return g, true, nil
 	case c == '*':
 		p.pos++
-		start := p.pos
-		for p.pos < len(p.s) && p.s[p.pos] >= '0' && p.s[p.pos] <= '9' {
-			p.pos++
-		}
 		n := 1
-		if p.pos > start {
-			v, err := strconv.Atoi(p.s[start:p.pos])
-			if err != nil || v > MaxNimber {
-				p.pos = start
-				return nil, false, p.errorf("nimber *%s is above *%d", p.s[start:min(len(p.s), start+20)], MaxNimber)
+		if p.pos < len(p.s) && isDigit(p.s[p.pos]) {
+			v, err := p.count("nimber", MaxNimber)
+			if err != nil {
+				return nil, false, err
 			}
 			n = v
 		}
 		return Nimber(n), true, nil
-	case c == '^':
-		p.pos++
-		return Up, true, nil
+	case c == '^' || c == 'v' || p.at("↑") || p.at("↓") || p.at("⇑") || p.at("⇓"):
+		g, err := p.ups()
+		return g, err == nil, err
 	case c == 'T' || c == 't' || c == 'M' || c == 'm':
 		g, err := p.tiny()
 		return g, err == nil, err
-	case c == 'v':
-		p.pos++
-		return Down, true, nil
-	case c == '+' && p.pos+1 < len(p.s) && p.s[p.pos+1] == '-',
-		c == 0xc2 && p.pos+1 < len(p.s) && p.s[p.pos+1] == 0xb1: // ±
-		p.pos += 2
-		at := p.pos
-		x, err := p.number(false)
-		if err != nil {
-			return nil, false, err
-		}
-		if x.Sign() < 0 {
-			p.pos = at
-			return nil, false, p.errorf("a switch ±x needs x ≥ 0")
-		}
-		g := Number(x)
-		s, err := p.a.c.canon([]*Game{g}, []*Game{g.Neg()})
-		if err != nil {
-			p.pos = at
-			return nil, false, p.errorf("%s", trimSyntax(err))
-		}
-		return s, true, nil
-	case c >= '0' && c <= '9', c == '-' && first:
-		x, err := p.number(true)
-		if err != nil {
-			return nil, false, err
-		}
-		return Number(x), true, nil
+	case p.at("+-") || p.at("±"):
+		g, err := p.plusMinus()
+		return g, err == nil, err
 	}
 	return nil, false, nil
+}
+
+// count reads a decimal count at the current offset, at most limit.
+func (p *parser) count(what string, limit int) (int, error) {
+	start := p.pos
+	for p.pos < len(p.s) && isDigit(p.s[p.pos]) {
+		p.pos++
+	}
+	v, err := strconv.Atoi(p.s[start:p.pos])
+	if err != nil || v > limit {
+		return 0, p.errorAt(start, "%s %s is above %d", what, p.s[start:min(p.pos, start+20)], limit)
+	}
+	return v, nil
+}
+
+// ups reads ^ or v and what follows it at once: a count (^3 is 3·↑), <n>
+// (↑^n) or [n] (↑ + … + ↑^n).
+func (p *parser) ups() (*Game, error) {
+	down := p.s[p.pos] == 'v' || p.at("↓") || p.at("⇓")
+	if p.at("⇑") || p.at("⇓") {
+		p.pos += len("⇑")
+		g := mustAdd(Up, Up)
+		if down {
+			g = g.Neg()
+		}
+		return g, nil
+	}
+	if p.at("↑") || p.at("↓") {
+		p.pos += len("↑")
+	} else {
+		p.pos++
+	}
+	var g *Game
+	switch {
+	case p.pos < len(p.s) && isDigit(p.s[p.pos]):
+		at := p.pos
+		k, err := p.count("a multiple of ↑", math.MaxInt32)
+		if err != nil {
+			return nil, err
+		}
+		if g, err = p.a.upMultiple(k); err != nil {
+			return nil, p.errorAt(at, "%s", trimSyntax(err))
+		}
+	case p.pos < len(p.s) && (p.s[p.pos] == '<' || p.s[p.pos] == '['):
+		open := p.s[p.pos]
+		closer := byte('>')
+		if open == '[' {
+			closer = ']'
+		}
+		p.pos++
+		if p.pos == len(p.s) || !isDigit(p.s[p.pos]) {
+			return nil, p.errorf("a count is expected after %c", open)
+		}
+		n, err := p.count("the power of ↑", MaxUpPower)
+		if err != nil {
+			return nil, err
+		}
+		if n == 0 {
+			return nil, p.errorf("powers of ↑ start at 1")
+		}
+		if p.pos == len(p.s) || p.s[p.pos] != closer {
+			return nil, p.errorf("a %c is expected", closer)
+		}
+		p.pos++
+		if open == '<' {
+			g = p.a.upPower(n)
+		} else {
+			g = p.a.upTo(n)
+		}
+	default:
+		g = Up
+	}
+	if down {
+		g = g.Neg()
+	}
+	return g, nil
+}
+
+// plusMinus reads ±G after "+-" or "±": G a number, an atom, a game in
+// braces, or a list of games in braces or parentheses, {G1, G2} or
+// (G1, G2), for {G1, G2 | −G1, −G2}.
+func (p *parser) plusMinus() (*Game, error) {
+	at := p.pos
+	if p.at("±") {
+		p.pos += len("±")
+	} else {
+		p.pos += 2
+	}
+	if err := p.enter("switches"); err != nil {
+		return nil, err
+	}
+	defer p.leave()
+	var opts []*Game
+	switch c := p.peek(); {
+	case c == '(' || c == '{' && !p.bracesHaveBar():
+		closer := byte(')')
+		if c == '{' {
+			closer = '}'
+		}
+		open := p.pos
+		p.pos++
+		for {
+			g, err := p.expr()
+			if err != nil {
+				return nil, err
+			}
+			opts = append(opts, g)
+			if p.peek() == ',' {
+				p.pos++
+				continue
+			}
+			if p.peek() != closer {
+				return nil, p.errorf("a %c is expected to close the %c at offset %d", closer, c, open)
+			}
+			p.pos++
+			break
+		}
+	case isDigit(c):
+		x, err := p.number(false)
+		if err != nil {
+			return nil, err
+		}
+		opts = []*Game{Number(x)}
+	default:
+		g, ok, err := p.atom()
+		if err != nil {
+			return nil, err
+		}
+		if !ok {
+			return nil, p.errorf("a game is expected after +-")
+		}
+		opts = []*Game{g}
+	}
+	neg := make([]*Game, len(opts))
+	for i, g := range opts {
+		neg[i] = g.Neg()
+	}
+	g, err := p.a.c.canon(opts, neg)
+	if err != nil {
+		return nil, p.errorAt(at, "%s", trimSyntax(err))
+	}
+	return g, nil
+}
+
+// bracesHaveBar reports whether the braces opening at the current offset
+// hold a bar at their own level (a game) rather than only commas (a
+// list).
+func (p *parser) bracesHaveBar() bool {
+	depth := 0
+	for i := p.pos; i < len(p.s); i++ {
+		switch p.s[i] {
+		case '{', '(':
+			depth++
+		case '}', ')':
+			if depth--; depth == 0 {
+				return false
+			}
+		case '|':
+			if depth == 1 {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // tiny reads Tiny(G) = {0 || 0 | −G} or Miny(G) = {G | 0 || 0}.
@@ -225,12 +500,12 @@ func (p *parser) tiny() (*Game, error) {
 	at := p.pos
 	word := strings.ToLower(p.s[p.pos:min(len(p.s), p.pos+5)])
 	if word != "tiny(" && word != "miny(" {
-		return nil, p.errorf("unknown name (Tiny(x) and Miny(x) are known)")
+		return nil, p.errorf("unknown name (Tiny(G) and Miny(G) are known)")
 	}
-	if p.depth++; p.depth > maxDepth {
-		return nil, p.errorf("games nested more than %d deep", maxDepth)
+	if err := p.enter("games"); err != nil {
+		return nil, err
 	}
-	defer func() { p.depth-- }()
+	defer p.leave()
 	p.pos += 5
 	g, err := p.expr()
 	if err != nil {
@@ -240,22 +515,27 @@ func (p *parser) tiny() (*Game, error) {
 		return nil, p.errorf("a ) is expected to close the ( at offset %d", at+4)
 	}
 	p.pos++
-	var inner, outer *Game
-	if word == "tiny(" {
-		inner, err = p.a.c.canon([]*Game{Zero}, []*Game{g.Neg()})
-		if err == nil {
-			outer, err = p.a.c.canon([]*Game{Zero}, []*Game{inner})
-		}
-	} else {
-		inner, err = p.a.c.canon([]*Game{g}, []*Game{Zero})
-		if err == nil {
-			outer, err = p.a.c.canon([]*Game{inner}, []*Game{Zero})
-		}
+	if g, err = p.tinyOf(word == "tiny(", g); err != nil {
+		return nil, p.errorAt(at, "%s", trimSyntax(err))
 	}
+	return g, nil
+}
+
+// tinyOf returns tiny-g = {0 || 0 | −g}, or miny-g = {g | 0 || 0} when
+// tiny is false.
+func (p *parser) tinyOf(tiny bool, g *Game) (*Game, error) {
+	if tiny {
+		inner, err := p.a.c.canon([]*Game{Zero}, []*Game{g.Neg()})
+		if err != nil {
+			return nil, err
+		}
+		return p.a.c.canon([]*Game{Zero}, []*Game{inner})
+	}
+	inner, err := p.a.c.canon([]*Game{g}, []*Game{Zero})
 	if err != nil {
-		return nil, p.errorf("%s", trimSyntax(err))
+		return nil, err
 	}
-	return outer, nil
+	return p.a.c.canon([]*Game{inner}, []*Game{Zero})
 }
 
 // add returns g + h, reporting a sum out of range at the current offset.

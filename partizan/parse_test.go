@@ -26,14 +26,14 @@ func TestParse(t *testing.T) {
 		"{0||0|-1}":    "Tiny(1)",
 		"tiny(1/2)":    "Tiny(1/2)",
 		"{2|0||0}":     "Miny(2)",
-		"{2||1|0}":     "{2|{1|0}}",
-		"{1|0||-1|-2}": "{{1|0}|{-1|-2}}",
+		"{2||1|0}":     "{2||1|0}",
+		"{1|0||-1|-2}": "{1|0||-1|-2}",
 		"{0||1}":       "1/2",
 		"1000+*9":      "1000*9",
 		"1+^":          "1^",
 		"1/2 + v*":     "1/2v*",
-		"+-1":          "±1",
-		"±1/2":         "±1/2",
+		"+-1":          "+-1",
+		"±1/2":         "+-1/2",
 		"^+^+*":        "^^*",
 		"1/2+*":        "1/2*",
 		"{^|v}":        "*",
@@ -44,10 +44,10 @@ func TestParse(t *testing.T) {
 		"{0,*|0,*}":    "*2",
 		"2-1/2":        "3/2",
 		"{-1|1}":       "0",
-		"{ 1 | -1 }":   "±1",
-		"1+-1":         "1±1",
+		"{ 1 | -1 }":   "+-1",
+		"1+-1":         "{2|0}",
 		"{0|^*}":       "^^",
-		"vvv":          "vvv",
+		"vvv":          "v3",
 		"-3/8 + 3/8":   "0",
 		"{1/2|*, 1}":   "{1/2|*}",
 		"-^":           "v",
@@ -60,7 +60,7 @@ func TestParse(t *testing.T) {
 		"- 2":          "-2",
 		"1-^":          "1v",
 		"1 - -^":       "1^",
-		"-+-1":         "±1",
+		"-+-1":         "+-1",
 		"-Tiny(1)":     "Miny(1)",
 	} {
 		g := mustParse(t, in)
@@ -89,8 +89,8 @@ func TestParseErrors(t *testing.T) {
 		"{2147483648|}": "out of range",
 		"{,0|}":         "comma",
 		"{0,|}":         "comma",
-		"+-":            "number",
-		"+--1":          "number",
+		"+-":            "after +-",
+		"+--1":          "after +-",
 		"*999":          "above",
 		"{1}":           "before the |",
 		"1/":            "denominator",
@@ -116,9 +116,11 @@ func TestStringParses(t *testing.T) {
 	r := rand.New(rand.NewPCG(5, 5))
 	for range 500 {
 		g := canonical(randomRaw(r, 1+r.IntN(3)))
-		back, err := Parse(g.String())
-		if err != nil || !back.Equal(g) {
-			t.Fatalf("%s reads back as %v, %v", g, back, err)
+		for _, n := range []Notation{CGSuite, Unicode} {
+			back, err := Parse(g.Text(n))
+			if err != nil || !back.Equal(g) {
+				t.Fatalf("%s reads back as %v, %v", g.Text(n), back, err)
+			}
 		}
 	}
 }
@@ -126,7 +128,8 @@ func TestStringParses(t *testing.T) {
 // FuzzParse checks that whatever parses prints as something that parses
 // to the same game.
 func FuzzParse(f *testing.F) {
-	for _, s := range []string{"{1|*}", "^*", "3/4", "*2", "{0|{0|-1}}", "+-1", "^+^+*", "1/2+*", "{0|", "1/3", "-{1|0}", "-^*"} {
+	for _, s := range []string{"{1|*}", "^*", "3/4", "*2", "{0|{0|-1}}", "+-1", "^+^+*", "1/2+*", "{0|", "1/3", "-{1|0}", "-^*",
+		"^3*2", "v[2]*", "^<2>", "+-{1,1*}", "+-(1,^*)", "{2|1}.Tiny", "3 * {1|0}", "5*^", "⇑*", "↓↓", "±1", "{5|4||3|2}", "2Miny(1)"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
@@ -137,9 +140,11 @@ func FuzzParse(f *testing.F) {
 		if err != nil {
 			return
 		}
-		back, err := Parse(g.String())
-		if err != nil || !back.Equal(g) {
-			t.Fatalf("Parse(%q) = %s, which reads back as %v, %v", s, g, back, err)
+		for _, n := range []Notation{CGSuite, Unicode} {
+			back, err := Parse(g.Text(n))
+			if err != nil || !back.Equal(g) {
+				t.Fatalf("Parse(%q) = %s, which reads back as %v, %v", s, g.Text(n), back, err)
+			}
 		}
 	})
 }

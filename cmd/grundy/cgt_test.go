@@ -34,10 +34,10 @@ func TestCGTCommands(t *testing.T) {
 		{[]string{"cgt", "sum", "--budget=1000", "-^", "{0|-*}"}, "", "0\n"},
 		{[]string{"cgt", "hackenbush", strings.Repeat("G", 200)}, "", "*200\n"},
 		{[]string{"cgt", "hackenbush", strings.Repeat("B", 3000)}, "", "3000\n"},
-		{[]string{"cgt", "canon", "--max-output", "none", "+-1++-2"}, "", "{2±1|-2±1}\n"},
+		{[]string{"cgt", "canon", "--max-output", "none", "+-1++-2"}, "", "+-{3|1}\n"},
 		{[]string{"domineering", "--board", "testdata/domineering.txt"}, "", "{1*|*}\nLeft\n"},
-		{[]string{"domineering"}, "..\n..\n", "±1\nfirst\n"},
-		{[]string{"domineering"}, "...\n...\n...\n", "±1\nfirst\n"},
+		{[]string{"domineering"}, "..\n..\n", "+-1\nfirst\n"},
+		{[]string{"domineering"}, "...\n...\n...\n", "+-1\nfirst\n"},
 	}
 	for _, c := range cases {
 		out, errs, code := runCLI(c.stdin, c.args...)

@@ -13,7 +13,7 @@ func ExampleDomineering_Value() {
 	d := &grid.Domineering{}
 	g, _ := d.Value(context.Background(), b)
 	fmt.Println(g)
-	// Output: ±1
+	// Output: +-1
 }
 
 func ExampleCutcake() {

@@ -63,7 +63,7 @@ func TestDomineeringKnown(t *testing.T) {
 		{"....\n", "-2"},         // a row of 2n or 2n+1 squares is −n
 		{".....\n", "-2"},        //
 		{".\n.\n.\n.\n", "2"},    // and a column +n
-		{"..\n..\n", "±1"},       // the 2×2 square
+		{"..\n..\n", "+-1"},      // the 2×2 square
 		{"..\n.#\n", "*"},        // one move each, to 0
 		{"..#..\n", "-2"},        // two separate rows of 2
 		{"..#\n#..\n", "{0|-1}"}, // Left joins them, Right takes one

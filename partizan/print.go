@@ -1,0 +1,278 @@
+package partizan
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+)
+
+// A Notation is a way of writing games.
+type Notation int
+
+// The notations: CGSuite's ASCII (what String writes and Parse reads
+// back) and the same with the symbols of the literature: ↑ ↓ ⇑ ⇓ ± for
+// ^ v ^^ vv +- (Parse reads both).
+const (
+	CGSuite Notation = iota
+	Unicode
+)
+
+// String writes g as CGSuite writes it, so that a CGSuite user's strings
+// round-trip:
+//
+//	3  -1/2  *  *4                 numbers and nimbers
+//	^  ^^  ^3  v*  vv*2  6^*  -1v3  x + k·↑ + *m: ^^ for two, ^k from three
+//	^<2>  ^[3]*  v<2>              powers of ↑ and their sums (the whole game only)
+//	+-1  +-{1,1*}  +-{2|1}          switches {G | −G}
+//	Tiny(2)  9Tiny({2|1})  Miny(1) x + tiny-G, x + miny-G for G > 0
+//	{5|4||3|2}  {0||0|v*}           options, a lone option's braces dropped
+//	                               and the bars doubled instead
+//
+// Parse reads every output back as the same game.
+func (g *Game) String() string { return g.Text(CGSuite) }
+
+// Text writes g in the notation n.
+func (g *Game) Text(n Notation) string {
+	p := &printer{memo: map[key]string{}, ups: map[key]upStarForm{}}
+	s := p.text(g, true)
+	if n == Unicode {
+		s = unicodeSymbols.Replace(s)
+	}
+	return s
+}
+
+var unicodeSymbols = strings.NewReplacer("^^", "⇑", "vv", "⇓", "^", "↑", "v", "↓", "+-", "±")
+
+// printer writes games, remembering the texts of the options it has
+// written and the games it has read as x + k·↑ + *m.
+type printer struct {
+	memo map[key]string
+	ups  map[key]upStarForm
+}
+
+// text writes g as an expression; top allows the names of the powers of
+// ↑, which CGSuite gives the whole game only.
+func (p *printer) text(g *Game, top bool) string {
+	if top {
+		if s, ok := powerName(g); ok {
+			return s
+		}
+	}
+	if s, ok := p.memo[g.key]; ok {
+		return s
+	}
+	s, ok := p.name(g)
+	if !ok {
+		inner, _ := p.inner(g)
+		s = "{" + inner + "}"
+	}
+	p.memo[g.key] = s
+	return s
+}
+
+// name writes g when it has a name: a number, x + k·↑ + *m, a switch,
+// x + tiny-G or x + miny-G.
+func (p *printer) name(g *Game) (string, bool) {
+	if d, ok := g.AsNumber(); ok {
+		return d.String(), true
+	}
+	if f, ok := upStar(g, p.ups); ok {
+		return f.String(), true
+	}
+	if s, ok := p.switchName(g); ok {
+		return s, true
+	}
+	return p.tinyName(g)
+}
+
+// String writes x + k·↑ + *m as CGSuite does: "6^*", "^^*4", "-1v3".
+func (f upStarForm) String() string {
+	var b strings.Builder
+	if f.x.Sign() != 0 || f.k == 0 && f.m == 0 {
+		b.WriteString(f.x.String())
+	}
+	sym, k := "^", f.k
+	if k < 0 {
+		sym, k = "v", -k
+	}
+	switch {
+	case k == 2:
+		b.WriteString(sym + sym)
+	case k > 0:
+		b.WriteString(sym)
+		if k > 2 {
+			b.WriteString(strconv.Itoa(k))
+		}
+	}
+	if f.m > 0 {
+		b.WriteString("*")
+		if f.m > 1 {
+			b.WriteString(strconv.Itoa(f.m))
+		}
+	}
+	return b.String()
+}
+
+// switchName writes a switch {A, B, … | −A, −B, …}: "+-1", "+-{2|1}",
+// "+-{1,1*}".
+func (p *printer) switchName(g *Game) (string, bool) {
+	if len(g.left) == 0 || len(g.left) != len(g.right) {
+		return "", false
+	}
+	neg := make([]*Game, len(g.right))
+	for i, r := range g.right {
+		neg[i] = r.Neg()
+	}
+	if !slices.EqualFunc(g.left, sortOptions(neg), (*Game).Equal) {
+		return "", false
+	}
+	if len(g.left) > 1 {
+		return "+-{" + p.optionList(g.left) + "}", true
+	}
+	a := g.left[0]
+	s := p.text(a, false)
+	if f, ok := upStar(a, p.ups); ok && !a.isNum && (f.x.Sign() != 0 || f.m != 0 && f.k != 0) {
+		s = "(" + s + ")" // +-(1*), +-(^*): a sum, grouped
+	} else if _, ok := p.tinyName(a); ok {
+		s = "(" + s + ")"
+	}
+	return "+-" + s, true
+}
+
+// tinyName writes x + tiny-G = {x || x | x − G} as "xTiny(G)", and
+// x + miny-G = {x + G | x || x} as "xMiny(G)", for G > 0.
+func (p *printer) tinyName(g *Game) (string, bool) {
+	if len(g.left) != 1 || len(g.right) != 1 {
+		return "", false
+	}
+	l, r := g.left[0], g.right[0]
+	word, x, inner, far := "Tiny", l, r, func(h *Game) []*Game { return h.right }
+	if !l.isNum {
+		word, x, inner, far = "Miny", r, l, func(h *Game) []*Game { return h.left }
+	}
+	if !x.isNum || inner.isNum || len(inner.left) != 1 || len(inner.right) != 1 {
+		return "", false
+	}
+	near := inner.left
+	if word == "Miny" {
+		near = inner.right
+	}
+	if !near[0].Equal(x) || len(far(inner)) != 1 {
+		return "", false
+	}
+	// G = x − y for tiny, y − x for miny.
+	y := far(inner)[0]
+	G, err := Add(y, number(x.num.Neg()))
+	if err != nil {
+		return "", false
+	}
+	if word == "Tiny" {
+		G = G.Neg()
+	}
+	if Compare(G, Zero) != Positive {
+		return "", false
+	}
+	prefix := ""
+	if x.num.Sign() != 0 {
+		prefix = x.num.String()
+	}
+	return prefix + word + "(" + p.text(G, false) + ")", true
+}
+
+// inner writes the options of g without the braces, and the bars
+// between them: a side with one option that has no name is written in
+// place, its own bars one fewer than g's.
+func (p *printer) inner(g *Game) (string, int) {
+	side := func(opts []*Game) (string, int) {
+		if len(opts) == 1 {
+			if _, ok := p.name(opts[0]); !ok {
+				return p.inner(opts[0])
+			}
+		}
+		return p.optionList(opts), 0
+	}
+	l, bl := side(g.left)
+	r, br := side(g.right)
+	bars := max(bl, br) + 1
+	return l + strings.Repeat("|", bars) + r, bars
+}
+
+// optionList writes options separated by commas: numbers first, in
+// increasing order, then the others by their text.
+func (p *printer) optionList(opts []*Game) string {
+	type item struct {
+		num   Dyadic
+		isNum bool
+		text  string
+	}
+	items := make([]item, len(opts))
+	for i, o := range opts {
+		d, ok := o.AsNumber()
+		items[i] = item{d, ok, p.text(o, false)}
+	}
+	slices.SortFunc(items, func(a, b item) int {
+		switch {
+		case a.isNum && b.isNum:
+			return a.num.Cmp(b.num)
+		case a.isNum != b.isNum:
+			if a.isNum {
+				return -1
+			}
+			return 1
+		}
+		return strings.Compare(a.text, b.text)
+	})
+	texts := make([]string, len(items))
+	for i, it := range items {
+		texts[i] = it.text
+	}
+	return strings.Join(texts, ",")
+}
+
+// maxPowerName bounds the powers of ↑ that String names: CGSuite names
+// ^<2> and ^[2] and writes ^[4] as {^|*||*|||*}.
+const maxPowerName = 2
+
+// powerNames are ↑^n and ↑[n] for 2 ≤ n ≤ maxPowerName, with a star or
+// without, and their negatives, built once, when first wanted.
+var powerNames = sync.OnceValue(func() map[key]string {
+	a := newAdder()
+	names := map[key]string{}
+	for n := 2; n <= maxPowerName; n++ {
+		for _, kind := range []string{"<>", "[]"} {
+			g := a.upPower(n)
+			if kind == "[]" {
+				g = a.upTo(n)
+			}
+			base := strconv.Itoa(n)
+			for _, star := range []bool{false, true} {
+				h, suffix := g, ""
+				if star {
+					h, suffix = mustAdd(g, Star), "*"
+				}
+				names[h.key] = "^" + kind[:1] + base + kind[1:] + suffix
+				names[h.Neg().key] = "v" + kind[:1] + base + kind[1:] + suffix
+			}
+		}
+	}
+	return names
+})
+
+// powerName names ↑^n, ↑[n] and their negatives, with a star or without.
+func powerName(g *Game) (string, bool) {
+	if g.isNum || g.isStar {
+		return "", false
+	}
+	s, ok := powerNames()[g.key]
+	return s, ok
+}
+
+// mustAdd is Add for games without numbers.
+func mustAdd(g, h *Game) *Game {
+	s, err := Add(g, h)
+	if err != nil {
+		panic(err) // unreachable: no numbers, so nothing out of range
+	}
+	return s
+}
