@@ -1,6 +1,7 @@
 package partizan_test
 
 import (
+	"context"
 	"fmt"
 
 	"github.com/nimbers/grundy/partizan"
@@ -36,4 +37,21 @@ func ExampleSum() {
 	s, _ := partizan.Sum(a, b, a)
 	fmt.Println(s)
 	// Output: 1*
+}
+
+// Heating ↑ by 2 and cooling a switch by 1, as CGSuite's Heat and Cool
+// do.
+func ExampleCalculator_Heat() {
+	k := partizan.NewCalculator(nil)
+	up, _ := partizan.Parse("^")
+	two, _ := partizan.Int(2)
+	hot, _ := k.Heat(context.Background(), up, two)
+	fmt.Println(hot)
+	sw, _ := partizan.Parse("{2|-1}")
+	one, _ := partizan.Int(1)
+	cold, _ := k.Cool(context.Background(), sw, one)
+	fmt.Println(cold, cold.Text(partizan.Unicode))
+	// Output:
+	// {2||0|-4}
+	// {1|0} {1|0}
 }

@@ -20,8 +20,9 @@ const maxGameText = 1 << 16
 
 func cgtArea() area {
 	return area{name: "cgt", summary: "partizan games in CGSuite's notation",
-		more: []string{"games: numbers 3/4, nimbers *2, ^ and v for up and down, +-1 switches, Tiny(2), Miny(1/2),",
-			"{L|R} with || to nest, sums with + and -, -G the negative of G",
+		more: []string{"games: numbers 3/4, nimbers *2, ^ v ^^ ^3 v9*8 for multiples of up and down, ^<2> and ^[2] for its powers,",
+			"+-1, +-{2|1} and +-{1,1*} switches, Tiny(2), Miny({2|1}), 2.Tiny, 3 * G, {L|R} with || to nest ({5|4||3|2}),",
+			"sums with + and -, -G the negative of G; games print as CGSuite prints them, or with --unicode as ↑ ↓ ⇑ ±",
 			"--budget N bounds the steps (default 2^22), --max-output N the games the answer writes out (default 2^22)"},
 		verbs: []verb{
 			{"canon", "G", "print the canonical form of G", `grundy cgt canon "{0|*}"`, cgtCanon},
@@ -32,6 +33,10 @@ func cgtArea() area {
 			{"hackenbush", "COLOURS", "the value of a Blue-Red-Green Hackenbush string, from the ground up (B Blue for Left, R Red for Right, G Green)", "grundy cgt hackenbush BBRG", cgtHackenbush},
 			{"hackentree", "[FILE]", "Blue-Red-Green Hackenbush on a tree: n, a line of the n-1 parents of nodes 1..n-1 (node 0 on the ground), and the colours of the edges above nodes 1..n-1 (B, R, G)", "grundy cgt hackentree testdata/bluered.txt", cgtHackenTree},
 			{"cutcake", "ROWS COLS", "the value of Cutcake (Left cuts between columns, Right between rows)", "grundy cgt cutcake 3 8", cgtCutcake},
+			{"birthday", "G", "print the day G is born: 0 for 0, else one more than its options' latest", `grundy cgt birthday "^*"`, cgtBirthday},
+			{"incentives", "G", "print the Left incentives G^L - G, then the Right incentives G - G^R", `grundy cgt incentives "{2|-1}"`, cgtIncentives},
+			{"cool", "G T", "print G cooled by the number T >= 0 (frozen at its mean past its temperature)", `grundy cgt cool "{2|-1}" 1`, cgtCool},
+			{"heat", "G T", "print G heated by the number T: {T + heated G^L | -T + heated G^R}, numbers unchanged", `grundy cgt heat "^" 2`, cgtHeat},
 		}}
 }
 
@@ -50,6 +55,7 @@ func domineeringCommand() area {
 type cgtLimits struct {
 	opt       *budget.Options
 	maxOutput float64
+	notation  partizan.Notation // for text; JSON is always CGSuite's
 }
 
 // defaultMaxOutput bounds the games an answer writes out: 2^22 of them
@@ -61,10 +67,15 @@ const defaultMaxOutput = 1 << 22
 // -^ begin with a minus sign.
 func takeLimits(e *env, args []string) ([]string, cgtLimits, error) {
 	var rest []string
+	unicode := false
 	vals := map[string]string{}
 	for i := 0; i < len(args); i++ {
 		a := args[i]
 		name, value, hasValue := strings.Cut(strings.TrimLeft(a, "-"), "=")
+		if a == "--unicode" {
+			unicode = true
+			continue
+		}
 		if !strings.HasPrefix(a, "-") || name != "budget" && name != "max-output" {
 			rest = append(rest, a)
 			continue
@@ -89,8 +100,12 @@ func takeLimits(e *env, args []string) ([]string, cgtLimits, error) {
 	if err != nil {
 		return nil, cgtLimits{}, err
 	}
+	notation := partizan.CGSuite
+	if unicode {
+		notation = partizan.Unicode
+	}
 	return rest, cgtLimits{&budget.Options{Limit: steps, Progress: e.progress("steps")},
-		(&budget.Options{Limit: out}).Max(defaultMaxOutput)}, nil
+		(&budget.Options{Limit: out}).Max(defaultMaxOutput), notation}, nil
 }
 
 // parseGame reads operand i as a game.
@@ -352,5 +367,95 @@ func emitGame(e *env, g *partizan.Game, lim cgtLimits) error {
 	}
 	return e.emit(struct {
 		Game string `json:"game"`
-	}{g.String()}, func() { fmt.Fprintln(e.out, g) })
+	}{g.String()}, func() { fmt.Fprintln(e.out, g.Text(lim.notation)) })
+}
+
+// cgtGames takes the limits of a cgt verb and reads its operands: want
+// of them, the first games games and the rest left as text.
+func cgtGames(e *env, args []string, want, games int, what string) (*partizan.Calculator, []*partizan.Game, []string, cgtLimits, error) {
+	args, lim, err := takeLimits(e, args)
+	if err != nil {
+		return nil, nil, nil, lim, err
+	}
+	calc := partizan.NewCalculator(lim.opt)
+	if len(args) != want {
+		return nil, nil, nil, lim, errOperands(what, len(args))
+	}
+	gs, err := parseGames(e, calc, args[:games])
+	if err != nil {
+		return nil, nil, nil, lim, err
+	}
+	return calc, gs, args[games:], lim, nil
+}
+
+func cgtBirthday(e *env, args []string) error {
+	_, gs, _, _, err := cgtGames(e, args, 1, 1, "1 operand (a game)")
+	if err != nil {
+		return err
+	}
+	b := gs[0].Birthday()
+	return e.emit(struct {
+		Birthday int64 `json:"birthday"`
+	}{b}, func() { fmt.Fprintln(e.out, b) })
+}
+
+func cgtIncentives(e *env, args []string) error {
+	calc, gs, _, lim, err := cgtGames(e, args, 1, 1, "1 operand (a game)")
+	if err != nil {
+		return err
+	}
+	left, right, err := calc.Incentives(e.ctx, gs[0])
+	if err != nil {
+		return tooLarge(err, "--budget")
+	}
+	size := 0.0
+	for _, d := range append(append([]*partizan.Game{}, left...), right...) {
+		size += d.TreeSize()
+	}
+	if size > lim.maxOutput {
+		return fmt.Errorf("%w: raise it with --max-output", &budget.TooLargeError{
+			What: "the answer", Unit: "games written out", Estimate: size, Limit: lim.maxOutput})
+	}
+	texts := func(ds []*partizan.Game, n partizan.Notation) []string {
+		out := []string{}
+		for _, d := range ds {
+			out = append(out, d.Text(n))
+		}
+		return out
+	}
+	return e.emit(struct {
+		Left  []string `json:"left"`
+		Right []string `json:"right"`
+	}{texts(left, partizan.CGSuite), texts(right, partizan.CGSuite)}, func() {
+		fmt.Fprintf(e.out, "left %s\nright %s\n", strings.Join(texts(left, lim.notation), " "), strings.Join(texts(right, lim.notation), " "))
+	})
+}
+
+// cgtTemperature runs cool or heat: a game and a number.
+func cgtTemperature(e *env, args []string, op func(*partizan.Calculator, *partizan.Game, partizan.Dyadic) (*partizan.Game, error)) error {
+	calc, gs, rest, lim, err := cgtGames(e, args, 2, 1, "2 operands (a game and a number)")
+	if err != nil {
+		return err
+	}
+	t, err := partizan.ParseDyadic(rest[0])
+	if err != nil {
+		return fmt.Errorf("operand 2 %q: %w", clip(rest[0]), err)
+	}
+	g, err := op(calc, gs[0], t)
+	if err != nil {
+		return tooLarge(err, "--budget")
+	}
+	return emitGame(e, g, lim)
+}
+
+func cgtCool(e *env, args []string) error {
+	return cgtTemperature(e, args, func(k *partizan.Calculator, g *partizan.Game, t partizan.Dyadic) (*partizan.Game, error) {
+		return k.Cool(e.ctx, g, t)
+	})
+}
+
+func cgtHeat(e *env, args []string) error {
+	return cgtTemperature(e, args, func(k *partizan.Calculator, g *partizan.Game, t partizan.Dyadic) (*partizan.Game, error) {
+		return k.Heat(e.ctx, g, t)
+	})
 }

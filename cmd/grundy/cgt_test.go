@@ -37,6 +37,13 @@ func TestCGTCommands(t *testing.T) {
 		{[]string{"cgt", "canon", "--max-output", "none", "+-1++-2"}, "", "+-{3|1}\n"},
 		{[]string{"domineering", "--board", "testdata/domineering.txt"}, "", "{1*|*}\nLeft\n"},
 		{[]string{"domineering"}, "..\n..\n", "+-1\nfirst\n"},
+		{[]string{"cgt", "canon", "73/16+v9*8"}, "", "73/16v9*8\n"},
+		{[]string{"cgt", "canon", "--unicode", "^^*+v"}, "", "↑*\n"},
+		{[]string{"cgt", "birthday", "73/16+v9*8"}, "", "27\n"},
+		{[]string{"cgt", "incentives", "^"}, "", "left v\nright ^*\n"},
+		{[]string{"cgt", "cool", "{2|-1}", "1"}, "", "{1|0}\n"},
+		{[]string{"cgt", "heat", "*2", "2"}, "", "+-{2,{4|0}}\n"},
+		{[]string{"cgt", "--json", "heat", "^", "2"}, "", `{"game":"{2||0|-4}"}` + "\n"},
 		{[]string{"domineering"}, "...\n...\n...\n", "+-1\nfirst\n"},
 	}
 	for _, c := range cases {
