@@ -72,58 +72,15 @@ func (k *Calculator) Cool(ctx context.Context, g *Game, t Dyadic) (*Game, error)
 	if t.Sign() < 0 {
 		return nil, fmt.Errorf("cooling by %v needs a temperature of 0 or more: %w", t, ErrRange)
 	}
-	return k.run(ctx, "cooling", func() (*Game, error) {
-		memo := map[key]*Game{}
-		thermo := map[key]*Thermograph{}
-		tr := t.rat()
-		var cool func(x *Game) (*Game, error)
-		cool = func(x *Game) (*Game, error) {
-			if x.isNum {
-				return x, nil
-			}
-			if v, ok := memo[x.key]; ok {
-				return v, nil
-			}
-			k.a.c.w.tick()
-			th := thermograph(x, thermo)
-			if th.temp.Cmp(tr) < 0 {
-				m, err := ratDyadic(th.mean)
-				if err != nil {
-					return nil, err
-				}
-				v := number(m)
-				memo[x.key] = v
-				return v, nil
-			}
-			side := func(opts []*Game, shift Dyadic) ([]*Game, error) {
-				out := make([]*Game, len(opts))
-				for i, o := range opts {
-					c, err := cool(o)
-					if err != nil {
-						return nil, err
-					}
-					if out[i], err = k.a.add(c, number(shift)); err != nil {
-						return nil, err
-					}
-				}
-				return out, nil
-			}
-			l, err := side(x.left, t.Neg())
-			if err != nil {
-				return nil, err
-			}
-			r, err := side(x.right, t)
-			if err != nil {
-				return nil, err
-			}
-			v, err := k.a.c.canon(l, r)
-			if err != nil {
-				return nil, err
-			}
-			memo[x.key] = v
-			return v, nil
+	thermo := map[key]*Thermograph{}
+	tr := t.rat()
+	return k.temper(ctx, "cooling", g, t.Neg(), t, func(x *Game) (*Game, bool, error) {
+		th := thermograph(x, thermo)
+		if th.temp.Cmp(tr) >= 0 {
+			return nil, false, nil
 		}
-		return cool(g)
+		m, err := ratDyadic(th.mean)
+		return number(m), true, err
 	})
 }
 
@@ -132,10 +89,31 @@ func (k *Calculator) Cool(ctx context.Context, g *Game, t Dyadic) (*Game, error)
 // cooling for games whose options are far enough from numbers (Siegel,
 // Combinatorial Game Theory, II.5); ∫^t * = ±t.
 func (k *Calculator) Heat(ctx context.Context, g *Game, t Dyadic) (*Game, error) {
-	return k.run(ctx, "heating", func() (*Game, error) {
+	return k.temper(ctx, "heating", g, t, t.Neg(), func(*Game) (*Game, bool, error) { return nil, false, nil })
+}
+
+// temper rebuilds g from the bottom up, adding left to every Left option
+// and right to every Right option of each subposition that is not a
+// number, once the options themselves are rebuilt; frozen gives the
+// result for a subposition at once when it reports true.
+func (k *Calculator) temper(ctx context.Context, what string, g *Game, left, right Dyadic, frozen func(*Game) (*Game, bool, error)) (*Game, error) {
+	return k.run(ctx, what, func() (*Game, error) {
 		memo := map[key]*Game{}
-		var heat func(x *Game) (*Game, error)
-		heat = func(x *Game) (*Game, error) {
+		var rebuild func(x *Game) (*Game, error)
+		side := func(opts []*Game, shift Dyadic) ([]*Game, error) {
+			out := make([]*Game, len(opts))
+			for i, o := range opts {
+				h, err := rebuild(o)
+				if err != nil {
+					return nil, err
+				}
+				if out[i], err = k.a.add(h, number(shift)); err != nil {
+					return nil, err
+				}
+			}
+			return out, nil
+		}
+		rebuild = func(x *Game) (*Game, error) {
 			if x.isNum {
 				return x, nil
 			}
@@ -143,35 +121,27 @@ func (k *Calculator) Heat(ctx context.Context, g *Game, t Dyadic) (*Game, error)
 				return v, nil
 			}
 			k.a.c.w.tick()
-			side := func(opts []*Game, shift Dyadic) ([]*Game, error) {
-				out := make([]*Game, len(opts))
-				for i, o := range opts {
-					h, err := heat(o)
-					if err != nil {
-						return nil, err
-					}
-					if out[i], err = k.a.add(h, number(shift)); err != nil {
-						return nil, err
-					}
+			v, ok, err := frozen(x)
+			if err != nil {
+				return nil, err
+			}
+			if !ok {
+				l, err := side(x.left, left)
+				if err != nil {
+					return nil, err
 				}
-				return out, nil
-			}
-			l, err := side(x.left, t)
-			if err != nil {
-				return nil, err
-			}
-			r, err := side(x.right, t.Neg())
-			if err != nil {
-				return nil, err
-			}
-			v, err := k.a.c.canon(l, r)
-			if err != nil {
-				return nil, err
+				r, err := side(x.right, right)
+				if err != nil {
+					return nil, err
+				}
+				if v, err = k.a.c.canon(l, r); err != nil {
+					return nil, err
+				}
 			}
 			memo[x.key] = v
 			return v, nil
 		}
-		return heat(g)
+		return rebuild(g)
 	})
 }
 
