@@ -75,6 +75,9 @@ func TestCGSuiteNotation(t *testing.T) {
 		{"{{5|4}|{3|2}}", "{5|4||3|2}"},
 		{"{4|2}", "{4|2}"},
 		{"3*2", "3*2"},
+		{"1 *", "1*"},
+		{"^ * + ^", "^^*"},
+		{"^65536 + ^65536 + v65536 + v65535", "^"}, // sums past 2^16·↑ built from the pattern
 		{"1000000000+*", "1000000000*"},
 	} {
 		g, err := Parse(c.in)
@@ -91,7 +94,8 @@ func TestCGSuiteNotation(t *testing.T) {
 	}
 	// Ambiguous slashes and a floating slash are syntax errors in CGSuite
 	// too, as is anything this notation does not define.
-	for _, in := range []string{"{3|2|1}", "1|0", "^ 3", "* 3", "3 2", "^<0>", "^<2", "v[x]", "2.Pow(2)", "+-"} {
+	for _, in := range []string{"{3|2|1}", "1|0", "^ 3", "* 3", "3 2", "^<0>", "^<2", "v[x]", "2.Pow(2)", "+-",
+		"*(3+5)", "1/2 * {1|0}", "^ * ^", "^*{1|0}", "{1|0} * 2"} {
 		if _, err := Parse(in); !errors.Is(err, ErrSyntax) || !strings.Contains(err.Error(), "offset") {
 			t.Errorf("Parse(%q): %v, want a syntax error with its offset", in, err)
 		}

@@ -522,7 +522,7 @@ func (a *adder) add(x, y *Game) (*Game, error) {
 	// (x + k·↑ + *m) + (y + j·↑ + *n) = (x + y) + (k + j)·↑ + *(m ⊕ n),
 	// read from the options' pattern and built from it.
 	if f, ok := upStar(x, a.ups); ok {
-		if e, ok := upStar(y, a.ups); ok && f.k+e.k <= MaxUps && f.k+e.k >= -MaxUps {
+		if e, ok := upStar(y, a.ups); ok {
 			s, err := f.x.Add(e.x)
 			if err != nil {
 				return nil, err

@@ -30,7 +30,9 @@ import (
 //
 // A number can only begin a term: "3 2" and "* 3" are errors, not sums,
 // and "3*2" is 3 + *2 as CGSuite prints it (a product needs a blank or a
-// brace after the *). Blanks are ignored elsewhere. Errors name the byte
+// brace after the *); a * that reads as a product after anything but an
+// integer ("^ * ^", "1/2 * G") and CGSuite's *(n) are errors, never sums.
+// Blanks are ignored elsewhere. Errors name the byte
 // offset of the problem.
 func Parse(s string) (*Game, error) {
 	return parse(s, newAdder())
@@ -215,7 +217,10 @@ func (p *parser) factor(first bool) (*Game, bool, error) {
 			return nil, false, err
 		}
 		g = Number(x)
-		if x.IsInt() && p.product() {
+		if p.productAhead() && !x.IsInt() {
+			return nil, false, p.errorf("only an integer can multiply a game (n * G)")
+		}
+		if p.product() {
 			if err := p.enter("products"); err != nil {
 				return nil, false, err
 			}
@@ -258,29 +263,44 @@ func (p *parser) factor(first bool) (*Game, bool, error) {
 }
 
 // product reports whether a * at the current offset multiplies the
-// integer before it, and if so consumes it: the * must be followed by a
-// brace or parenthesis, or by blanks and then the start of a game. A *
-// followed at once by a digit is a nimber (3*2 is 3 + *2).
+// integer before it, and if so consumes it (see productAhead).
 func (p *parser) product() bool {
+	at, ok := p.productAt()
+	if ok {
+		p.pos = at
+	}
+	return ok
+}
+
+// productAhead reports whether a * at the current offset reads as a
+// product: followed by a brace or parenthesis, or by blanks and then the
+// start of a game. A * followed at once by a digit is a nimber (3*2 is
+// 3 + *2), and one that ends the term is a star (1 * is 1*).
+func (p *parser) productAhead() bool {
+	_, ok := p.productAt()
+	return ok
+}
+
+// productAt returns the offset of the game after a product's *.
+func (p *parser) productAt() (int, bool) {
 	if p.peek() != '*' {
-		return false
+		return 0, false
 	}
 	i := p.pos + 1
 	if i < len(p.s) && (p.s[i] == '{' || p.s[i] == '(') {
-		p.pos = i
-		return true
+		return i, true
 	}
 	if i == len(p.s) || !isBlank(p.s[i]) {
-		return false
+		return 0, false
 	}
 	for i < len(p.s) && isBlank(p.s[i]) {
 		i++
 	}
-	if i == len(p.s) || strings.IndexByte("0123456789{(^v*-+TtMm\xc2\xe2", p.s[i]) < 0 {
-		return false
+	rest := p.s[i:]
+	if rest == "" || strings.IndexByte("0123456789{(^v*-TtMm\xc2\xe2", rest[0]) < 0 && !strings.HasPrefix(rest, "+-") {
+		return 0, false
 	}
-	p.pos = i
-	return true
+	return i, true
 }
 
 // atom reads one atom other than a number, reporting false (and
@@ -307,6 +327,13 @@ func (p *parser) atom() (*Game, bool, error) {
 		}
 		p.pos++
 		return g, true, nil
+	case c == '*' && p.productAhead():
+		// G * H for a G that is not an integer, or * (3+5), CGSuite's
+		// nimber of a number: neither is read as a sum.
+		if p.pos+1 < len(p.s) && p.s[p.pos+1] == '(' {
+			return nil, false, p.errorf("*(n) is not read: write the nimber *n")
+		}
+		return nil, false, p.errorf("only an integer can multiply a game (n * G)")
 	case c == '*':
 		p.pos++
 		n := 1

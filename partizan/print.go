@@ -18,7 +18,7 @@ const (
 	Unicode
 )
 
-// String writes g as CGSuite writes it, so that a CGSuite user's strings
+// String returns g written as CGSuite writes it, so that a CGSuite user's strings
 // round-trip:
 //
 //	3  -1/2  *  *4                 numbers and nimbers
@@ -32,7 +32,7 @@ const (
 // Parse reads every output back as the same game.
 func (g *Game) String() string { return g.Text(CGSuite) }
 
-// Text writes g in the notation n.
+// Text returns g written in the notation n.
 func (g *Game) Text(n Notation) string {
 	p := &printer{memo: map[key]string{}, ups: map[key]upStarForm{}}
 	s := p.text(g, true)
@@ -86,7 +86,8 @@ func (p *printer) name(g *Game) (string, bool) {
 	return p.tinyName(g)
 }
 
-// String writes x + k·↑ + *m as CGSuite does: "6^*", "^^*4", "-1v3".
+// String returns x + k·↑ + *m written as CGSuite writes it: "6^*",
+// "^^*4", "-1v3".
 func (f upStarForm) String() string {
 	var b strings.Builder
 	if f.x.Sign() != 0 || f.k == 0 && f.m == 0 {
