@@ -44,7 +44,7 @@ func ExampleSum() {
 func ExampleCalculator_Heat() {
 	k := partizan.NewCalculator(nil)
 	up, _ := partizan.Parse("^")
-	two, _ := partizan.Int(2)
+	two, _ := partizan.Parse("2")
 	hot, _ := k.Heat(context.Background(), up, two)
 	fmt.Println(hot)
 	sw, _ := partizan.Parse("{2|-1}")

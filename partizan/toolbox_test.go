@@ -30,7 +30,7 @@ func TestHeat(t *testing.T) {
 		"*": "+-2", "*2": "+-{2,{4|0}}", "^": "{2||0|-4}", "^*": "{2,{4|0}|-2}", "^^": "{2||0,+-2|-4}",
 		"3/4": "3/4",
 	} {
-		h, err := k.Heat(t.Context(), mustParse(t, in), two)
+		h, err := k.Heat(t.Context(), mustParse(t, in), Number(two))
 		if err != nil || h.String() != want {
 			t.Errorf("%s heated by 2: %v, %v; CGSuite says %s", in, h, err, want)
 		}

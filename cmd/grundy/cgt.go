@@ -36,7 +36,15 @@ func cgtArea() area {
 			{"birthday", "G", "print the day G is born: 0 for 0, else one more than its options' latest", `grundy cgt birthday "^*"`, cgtBirthday},
 			{"incentives", "G", "print the Left incentives G^L - G, then the Right incentives G - G^R", `grundy cgt incentives "{2|-1}"`, cgtIncentives},
 			{"cool", "G T", "print G cooled by the number T >= 0 (frozen at its mean past its temperature)", `grundy cgt cool "{2|-1}" 1`, cgtCool},
-			{"heat", "G T", "print G heated by the number T: {T + heated G^L | -T + heated G^R}, numbers unchanged", `grundy cgt heat "^" 2`, cgtHeat},
+			{"heat", "G T", "print G heated by the game T: {T + heated G^L | -T + heated G^R}, numbers unchanged", `grundy cgt heat "^" 2`, cgtHeat},
+			{"overheat", "G S T", "print G overheated from S to T: an integer n becomes n copies of S, any other game {T + G^L | -T + G^R} overheated", `grundy cgt overheat "{1|0}" 1 "1*"`, cgtOverheat},
+			{"freeze", "G", "print G cooled by its temperature (a number unchanged)", `grundy cgt freeze "{5|{3|1}}"`, cgtFreeze},
+			{"reduced", "G", "print the reduced canonical form: the simplest game infinitesimally close to G", `grundy cgt reduced "{2|^}"`, cgtReduced},
+			{"atomic-weight", "G", "print the atomic weight W, with G infinitesimally close to W.^ (an error if G has none)", `grundy cgt atomic-weight "{^^|v}"`, cgtAtomicWeight},
+			{"norton", "G U", "print the Norton product G.U: n copies of U for an integer n, else {G^L.U + U + I | G^R.U - U - I} over U's incentives I", `grundy cgt norton 3/2 "^"`, cgtNorton},
+			{"conjunctive", "G H", "print the conjunctive compound: move in both, the end of either ends it", `grundy cgt conjunctive "{1|-1}" "*"`, cgtConjunctive},
+			{"selective", "G H", "print the selective compound: move in either or both", `grundy cgt selective "{1|-1}" "*"`, cgtSelective},
+			{"properties", "G", "print whether G is a number, a nimber, infinitesimal, all-small", `grundy cgt properties "^<2>"`, cgtProperties},
 		}}
 }
 
@@ -454,8 +462,84 @@ func cgtCool(e *env, args []string) error {
 	})
 }
 
+// cgtGameOp runs a verb whose operands are all games and whose answer is
+// a game.
+func cgtGameOp(e *env, args []string, what string, n int, op func(k *partizan.Calculator, gs []*partizan.Game) (*partizan.Game, error)) error {
+	calc, gs, _, lim, err := cgtGames(e, args, n, n, what)
+	if err != nil {
+		return err
+	}
+	g, err := op(calc, gs)
+	if err != nil {
+		return tooLarge(err, "--budget")
+	}
+	return emitGame(e, g, lim)
+}
+
 func cgtHeat(e *env, args []string) error {
-	return cgtTemperature(e, args, func(k *partizan.Calculator, g *partizan.Game, t partizan.Dyadic) (*partizan.Game, error) {
-		return k.Heat(e.ctx, g, t)
+	return cgtGameOp(e, args, "2 operands (games G and T)", 2, func(k *partizan.Calculator, gs []*partizan.Game) (*partizan.Game, error) {
+		return k.Heat(e.ctx, gs[0], gs[1])
+	})
+}
+
+func cgtOverheat(e *env, args []string) error {
+	return cgtGameOp(e, args, "3 operands (games G, S and T)", 3, func(k *partizan.Calculator, gs []*partizan.Game) (*partizan.Game, error) {
+		return k.Overheat(e.ctx, gs[0], gs[1], gs[2])
+	})
+}
+
+func cgtFreeze(e *env, args []string) error {
+	return cgtGameOp(e, args, "1 operand (a game)", 1, func(k *partizan.Calculator, gs []*partizan.Game) (*partizan.Game, error) {
+		return k.Freeze(e.ctx, gs[0])
+	})
+}
+
+func cgtReduced(e *env, args []string) error {
+	return cgtGameOp(e, args, "1 operand (a game)", 1, func(k *partizan.Calculator, gs []*partizan.Game) (*partizan.Game, error) {
+		return k.ReducedCanonicalForm(e.ctx, gs[0])
+	})
+}
+
+func cgtAtomicWeight(e *env, args []string) error {
+	return cgtGameOp(e, args, "1 operand (a game)", 1, func(k *partizan.Calculator, gs []*partizan.Game) (*partizan.Game, error) {
+		return k.AtomicWeight(e.ctx, gs[0])
+	})
+}
+
+func cgtNorton(e *env, args []string) error {
+	return cgtGameOp(e, args, "2 operands (games G and U)", 2, func(k *partizan.Calculator, gs []*partizan.Game) (*partizan.Game, error) {
+		return k.NortonMultiply(e.ctx, gs[0], gs[1])
+	})
+}
+
+func cgtConjunctive(e *env, args []string) error {
+	return cgtGameOp(e, args, "2 operands (games G and H)", 2, func(k *partizan.Calculator, gs []*partizan.Game) (*partizan.Game, error) {
+		return k.Conjunctive(e.ctx, gs[0], gs[1])
+	})
+}
+
+func cgtSelective(e *env, args []string) error {
+	return cgtGameOp(e, args, "2 operands (games G and H)", 2, func(k *partizan.Calculator, gs []*partizan.Game) (*partizan.Game, error) {
+		return k.Selective(e.ctx, gs[0], gs[1])
+	})
+}
+
+// cgtProperties prints what kind of game G is.
+func cgtProperties(e *env, args []string) error {
+	_, gs, _, _, err := cgtGames(e, args, 1, 1, "1 operand (a game)")
+	if err != nil {
+		return err
+	}
+	g := gs[0]
+	_, number := g.AsNumber()
+	_, nimber := g.AsNimber()
+	p := struct {
+		Number        bool `json:"number"`
+		Nimber        bool `json:"nimber"`
+		Infinitesimal bool `json:"infinitesimal"`
+		AllSmall      bool `json:"all_small"`
+	}{number, nimber, g.IsInfinitesimal(), g.IsAllSmall()}
+	return e.emit(p, func() {
+		fmt.Fprintf(e.out, "number %v\nnimber %v\ninfinitesimal %v\nall-small %v\n", p.Number, p.Nimber, p.Infinitesimal, p.AllSmall)
 	})
 }

@@ -45,6 +45,17 @@ func TestCGTCommands(t *testing.T) {
 		{[]string{"cgt", "heat", "*2", "2"}, "", "+-{2,{4|0}}\n"},
 		{[]string{"cgt", "--json", "heat", "^", "2"}, "", `{"game":"{2||0|-4}"}` + "\n"},
 		{[]string{"domineering"}, "...\n...\n...\n", "+-1\nfirst\n"},
+		{[]string{"cgt", "heat", "^", "*"}, "", "0\n"},
+		{[]string{"cgt", "overheat", "{1|0}", "1", "1*"}, "", "{2*|-1*}\n"},
+		{[]string{"cgt", "freeze", "{4|2}"}, "", "3*\n"},
+		{[]string{"cgt", "freeze", "3/4"}, "", "3/4\n"},
+		{[]string{"cgt", "reduced", "5/2^*"}, "", "5/2\n"},
+		{[]string{"cgt", "atomic-weight", "{^^|vv}"}, "", "*\n"},
+		{[]string{"cgt", "atomic-weight", "^3*"}, "", "3\n"},
+		{[]string{"cgt", "norton", "3", "{2|1}"}, "", "{5|4}\n"},
+		{[]string{"cgt", "conjunctive", "*", "*"}, "", "*\n"},
+		{[]string{"cgt", "selective", "*", "*"}, "", "*2\n"},
+		{[]string{"cgt", "properties", "{0|{0|-2}}"}, "", "number false\nnimber false\ninfinitesimal true\nall-small false\n"},
 	}
 	for _, c := range cases {
 		out, errs, code := runCLI(c.stdin, c.args...)
@@ -85,6 +96,10 @@ func TestCGTErrors(t *testing.T) {
 		{[]string{"domineering"}, "", "no rows"},
 		{[]string{"domineering"}, "......\n......\n......\n......\n......\n......\n", "needs more than 20000 components"},
 		{[]string{"domineering", "--board", "testdata/missing.txt"}, "", "missing.txt"},
+		{[]string{"cgt", "atomic-weight", "{1|-1}"}, "", "has no atomic weight: +-1 is not infinitesimally close"},
+		{[]string{"cgt", "norton", "^"}, "", "want 2 operands"},
+		{[]string{"cgt", "overheat", "^", "1", "{"}, "", "operand 3"},
+		{[]string{"cgt", "conjunctive", "--budget", "10", switches(4), switches(4)}, "", "raise it with --budget"},
 	}
 	for _, c := range cases {
 		out, errs, code := runCLI(c.stdin, c.args...)
