@@ -173,7 +173,10 @@ func (w Wall) cut(tau, x *big.Rat) Wall {
 
 // A Thermograph is the pair of walls of a game cooled by t, from t = −1
 // up to its temperature, where they meet in a vertical mast at its mean
-// (Siegel, Combinatorial Game Theory, II.5). For a number x both walls are the mast at x.
+// (Siegel, Combinatorial Game Theory, II.5). An integer's thermograph is
+// the bare mast; any other game's, a fraction m/2^k included, is built
+// from its options' walls, as CGSuite draws it: the walls of 1/2 run
+// from 1 and 0 at t = −1 to meet at t = −1/2.
 type Thermograph struct {
 	Left, Right Wall
 	temp, mean  *big.Rat
@@ -204,16 +207,15 @@ func thermograph(g *Game, memo map[key]*Thermograph) *Thermograph {
 		return th
 	}
 	var th *Thermograph
-	if g.isNum {
-		x := new(big.Rat).SetFrac(big.NewInt(g.num.num), new(big.Int).Lsh(big.NewInt(1), uint(g.num.exp)))
-		temp := new(big.Rat).SetFrac(big.NewInt(-1), new(big.Int).Lsh(big.NewInt(1), uint(g.num.exp)))
-		th = &Thermograph{constWall(x), constWall(x), temp, x}
+	if g.isNum && g.num.IsInt() {
+		x := g.num.rat()
+		th = &Thermograph{constWall(x), constWall(x), rat(-1), x}
 	} else {
 		// Λ(t) = max R_t(G^L) − t and P(t) = min L_t(G^R) + t; the
 		// temperature is the least t where Λ(t) ≤ P(t). A canonical game
-		// that is not a number has options on both sides.
+		// that is not an integer has options on both sides.
 		var lambda, rho Wall
-		for i, gl := range g.left {
+		for i, gl := range g.Left() {
 			w := thermograph(gl, memo).Right.tilt(-1)
 			if i == 0 {
 				lambda = w
@@ -221,7 +223,7 @@ func thermograph(g *Game, memo map[key]*Thermograph) *Thermograph {
 				lambda = combine(lambda, w, true)
 			}
 		}
-		for i, gr := range g.right {
+		for i, gr := range g.Right() {
 			w := thermograph(gr, memo).Left.tilt(1)
 			if i == 0 {
 				rho = w

@@ -34,6 +34,25 @@ func TestThermographKnown(t *testing.T) {
 	}
 }
 
+// TestThermographNumbers checks the walls of fractions, worked by hand
+// from the definition as Siegel (Combinatorial Game Theory, II.5) and
+// CGSuite draw them: an integer is a bare mast, and 1/2 = {0|1} has the
+// walls −t and 1 + t, which meet at its temperature −1/2.
+func TestThermographNumbers(t *testing.T) {
+	for _, c := range []struct{ game, left, right string }{
+		{"3", "-1:3", "-1:3"},
+		{"1/2", "-1:1 -1/2:1/2", "-1:0 -1/2:1/2"},
+		{"3/4", "-1:1 -1/2:1 -1/4:3/4", "-1:0 -1/4:3/4"},
+		{"-1/2", "-1:0 -1/2:-1/2", "-1:-1 -1/2:-1/2"},
+		{"{1/2|-1/2}", "-1:1 -1/2:1 1/2:0", "-1:-1 -1/2:-1 1/2:0"},
+	} {
+		th := mustParse(t, c.game).Thermograph()
+		if th.Left.String() != c.left || th.Right.String() != c.right {
+			t.Errorf("%s: walls %v / %v, want %s / %s", c.game, th.Left, th.Right, c.left, c.right)
+		}
+	}
+}
+
 func dyadicRat(d Dyadic) *big.Rat {
 	return new(big.Rat).SetFrac(big.NewInt(d.Num()), new(big.Int).Lsh(big.NewInt(1), uint(d.Exp())))
 }
