@@ -51,7 +51,7 @@ func (k *Calculator) AtomicWeight(ctx context.Context, g *Game) (*Game, error) {
 		if err != nil {
 			return nil, err
 		}
-		e, err := k.a.add(mustBuild([]*Game{Zero, Star}, []*Game{Zero}), kite)
+		e, err := k.a.add(build([]*Game{Zero, Star}, []*Game{Zero}), kite)
 		if err != nil {
 			return nil, err
 		}
@@ -125,29 +125,26 @@ func (k *Calculator) pastAll(xs []*Game, above bool) (*Game, error) {
 	if len(xs) == 0 {
 		return Zero, nil
 	}
-	var best int64
+	var best Dyadic
+	one := Int(1)
 	for i, x := range xs {
-		var n int64
+		var n Dyadic
 		if above {
 			n = x.RightStop().Ceil()
-			if k.a.c.le(number(Dyadic{num: n}), x) {
-				n++
+			if k.a.c.le(number(n), x) {
+				n = n.Add(one)
 			}
 		} else {
 			n = x.LeftStop().Floor()
-			if k.a.c.le(x, number(Dyadic{num: n})) {
-				n--
+			if k.a.c.le(x, number(n)) {
+				n = n.Sub(one)
 			}
 		}
-		if i == 0 || (above && n > best) || (!above && n < best) {
+		if i == 0 || (above && n.Cmp(best) > 0) || (!above && n.Cmp(best) < 0) {
 			best = n
 		}
 	}
-	d, err := Int(best)
-	if err != nil {
-		return nil, err
-	}
-	return number(d), nil
+	return number(best), nil
 }
 
 // farStar returns one more than the largest nimber among g's

@@ -167,3 +167,55 @@ func (g *Game) TreeSize() float64 {
 	}
 	return size(g)
 }
+
+// Thermograph returns g's thermograph, as Game.Thermograph does, once
+// its estimated cost fits the limit: a fraction over 2^k is drawn through
+// its chain of k options, each a number of k bits, so it costs about
+// k²/64 steps.
+func (k *Calculator) Thermograph(ctx context.Context, g *Game) (*Thermograph, error) {
+	var th *Thermograph
+	_, err := k.run(ctx, "the thermograph", func() (*Game, error) {
+		k.w.spend(thermoCost(g))
+		th = g.Thermograph()
+		return nil, nil
+	})
+	return th, err
+}
+
+// spend counts n steps at once, failing before any of them is taken
+// when they would pass the limit.
+func (w *work) spend(n float64) {
+	if w == nil {
+		return
+	}
+	if float64(w.steps)+n > w.limit {
+		panic(halt{&budget.TooLargeError{What: w.what, Unit: "steps", Estimate: float64(w.steps) + n, Limit: w.limit}})
+	}
+	w.steps += int(n)
+}
+
+// thermoCost estimates the steps of g's thermograph: one for each
+// subposition that is not a number, and k²/64 for each fraction over 2^k.
+func thermoCost(g *Game) float64 {
+	seen := map[key]bool{}
+	var cost func(x *Game) float64
+	cost = func(x *Game) float64 {
+		if seen[x.key] {
+			return 0
+		}
+		seen[x.key] = true
+		if x.isNum {
+			e := float64(x.num.exp)
+			return 1 + e*e/64
+		}
+		c := 1.0
+		for _, o := range x.left {
+			c += cost(o)
+		}
+		for _, o := range x.right {
+			c += cost(o)
+		}
+		return c
+	}
+	return cost(g)
+}

@@ -50,7 +50,7 @@ func TestCalculatorLimit(t *testing.T) {
 func checkSwitches(t *testing.T, g *Game, n int) {
 	t.Helper()
 	stop := int64((n + 1) / 2)
-	if l, r := g.LeftStop(), g.RightStop(); l.Num() != stop || l.Exp() != 0 || r.Num() != -stop || r.Exp() != 0 {
+	if l, r := g.LeftStop(), g.RightStop(); l.Cmp(Int(stop)) != 0 || r.Cmp(Int(-stop)) != 0 {
 		t.Errorf("±1 … ±%d: stops %v and %v, want %d and %d", n, l, r, stop, -stop)
 	}
 	if got, want := g.TreeSize(), float64(int(1)<<(n+1)-1); got != want {

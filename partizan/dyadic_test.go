@@ -3,6 +3,7 @@ package partizan
 import (
 	"errors"
 	"fmt"
+	"math/big"
 	"math/rand/v2"
 	"testing"
 )
@@ -25,7 +26,7 @@ func TestBirthday(t *testing.T) {
 	for n := int64(-300); n <= 300; n++ {
 		for k := range 4 {
 			x, _ := NewDyadic(n, k)
-			if Birthday(x) != birthday(x) {
+			if Birthday(x).Int64() != birthday(x) {
 				t.Fatalf("Birthday(%v) = %d, tree height %d", x, Birthday(x), birthday(x))
 			}
 		}
@@ -69,54 +70,119 @@ func TestSimplestIsEarliestBorn(t *testing.T) {
 				best, bestDay = x, days[i]
 			}
 		}
-		if got != best {
+		if got.Cmp(best) != 0 || simplestBig(lo, hi).Cmp(best) != 0 {
 			t.Fatalf("Simplest(%v, %v) = %v, earliest born %v", lo, hi, got, best)
 		}
 	}
 }
 
+// randomDyadic returns a random value, small or big: numerators up to
+// 2^bits, denominators up to 2^exps.
+func randomDyadic(r *rand.Rand, bits, exps int) Dyadic {
+	n := new(big.Int)
+	for range bits/64 + 1 {
+		n.Lsh(n, 64).Or(n, new(big.Int).SetUint64(r.Uint64()))
+	}
+	n.Rsh(n, uint(n.BitLen()-r.IntN(bits)-1))
+	if r.IntN(2) == 0 {
+		n.Neg(n)
+	}
+	d, _ := NewDyadicBig(n, r.IntN(exps+1))
+	return d
+}
+
+// TestDyadicArithmetic checks sums, products, comparisons, floors and
+// printing against math/big's rationals, for values held in machine
+// words and values past them alike.
 func TestDyadicArithmetic(t *testing.T) {
 	r := rand.New(rand.NewPCG(3, 4))
-	for range 20000 {
-		a, _ := NewDyadic(int64(r.IntN(2001)-1000), r.IntN(8))
-		b, _ := NewDyadic(int64(r.IntN(2001)-1000), r.IntN(8))
-		s, err := a.Add(b)
-		if err != nil {
-			t.Fatal(err)
+	for i := range 20000 {
+		bits, exps := 11, 8
+		if i%2 == 1 {
+			bits, exps = 100, 80
 		}
-		if s.Float64() != a.Float64()+b.Float64() {
+		a, b := randomDyadic(r, bits, exps), randomDyadic(r, bits, exps)
+		ra, rb := a.rat(), b.rat()
+		if s := a.Add(b); s.rat().Cmp(new(big.Rat).Add(ra, rb)) != 0 {
 			t.Fatalf("%v + %v = %v", a, b, s)
 		}
-		want := 0
-		if a.Float64() < b.Float64() {
-			want = -1
-		} else if a.Float64() > b.Float64() {
-			want = 1
+		if s := a.Sub(b); s.rat().Cmp(new(big.Rat).Sub(ra, rb)) != 0 {
+			t.Fatalf("%v − %v = %v", a, b, s)
 		}
-		if a.Cmp(b) != want {
+		if p := a.Mul(b); p.rat().Cmp(new(big.Rat).Mul(ra, rb)) != 0 {
+			t.Fatalf("%v · %v = %v", a, b, p)
+		}
+		if a.Cmp(b) != ra.Cmp(rb) {
 			t.Fatalf("Cmp(%v, %v) = %d", a, b, a.Cmp(b))
 		}
-		if f := a.Float64(); float64(a.Floor()) > f || float64(a.Floor())+1 <= f || float64(a.Ceil()) < f || float64(a.Ceil())-1 >= f {
-			t.Fatalf("floor/ceil of %v: %d %d", a, a.Floor(), a.Ceil())
+		fl, ce := a.Floor().rat(), a.Ceil().rat()
+		one := big.NewRat(1, 1)
+		if !a.Floor().IsInt() || !a.Ceil().IsInt() || fl.Cmp(ra) > 0 || new(big.Rat).Add(fl, one).Cmp(ra) <= 0 ||
+			ce.Cmp(ra) < 0 || new(big.Rat).Sub(ce, one).Cmp(ra) >= 0 {
+			t.Fatalf("floor/ceil of %v: %v %v", a, a.Floor(), a.Ceil())
 		}
 		back, err := ParseDyadic(a.String())
-		if err != nil || back != a {
+		if err != nil || back.Cmp(a) != 0 || back.rat().RatString() != ra.RatString() {
 			t.Fatalf("ParseDyadic(%q) = %v, %v", a.String(), back, err)
 		}
+		// Values are held small exactly when they fit, so keys are unique.
+		if fits := a.exp <= smallExp && ra.Num().IsInt64() && ra.Num().CmpAbs(big.NewInt(smallNum)) <= 0; fits != (a.big == nil) {
+			t.Fatalf("%v held in a big.Int: %v, fits a word: %v", a, a.big != nil, fits)
+		}
 	}
-	big, _ := Int(MaxNum)
-	if _, err := big.Add(big); !errors.Is(err, ErrRange) {
-		t.Errorf("2^31 + 2^31: %v", err)
+	x := Int(smallNum)
+	if s := x.Add(x); s.String() != "4294967296" {
+		t.Errorf("2^31 + 2^31 = %v", s)
+	}
+}
+
+// TestSimplestBig checks the simplest number between big values against
+// the simplicity rule: it lies inside, it is the integer of least
+// absolute value when one lies inside, and otherwise no fraction with a
+// smaller denominator does.
+func TestSimplestBig(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	for range 5000 {
+		lo, hi := randomDyadic(r, 90, 70), randomDyadic(r, 90, 70)
+		if r.IntN(2) == 0 { // a narrow interval
+			hi = lo.Add(randomDyadic(r, 3, 90))
+		}
+		if c := lo.Cmp(hi); c == 0 {
+			continue
+		} else if c > 0 {
+			lo, hi = hi, lo
+		}
+		x, err := Simplest(lo, hi)
+		if err != nil || lo.Cmp(x) >= 0 || x.Cmp(hi) >= 0 {
+			t.Fatalf("Simplest(%v, %v) = %v, %v: not inside", lo, hi, x, err)
+		}
+		inside := func(k int) bool { // a multiple of 1/2^k lies strictly inside
+			l := new(big.Rat).Mul(lo.rat(), new(big.Rat).SetInt(new(big.Int).Lsh(big.NewInt(1), uint(k))))
+			h := new(big.Rat).Mul(hi.rat(), new(big.Rat).SetInt(new(big.Int).Lsh(big.NewInt(1), uint(k))))
+			f := new(big.Int).Div(l.Num(), l.Denom()) // floor, as Div rounds down for a positive divisor
+			f.Add(f, big.NewInt(1))
+			return new(big.Rat).SetInt(f).Cmp(h) < 0
+		}
+		if x.IsInt() {
+			toward := x.Sub(Int(int64(x.Sign())))
+			if x.Sign() != 0 && lo.Cmp(toward) < 0 && toward.Cmp(hi) < 0 {
+				t.Fatalf("Simplest(%v, %v) = %v, but %v is inside and simpler", lo, hi, x, toward)
+			}
+		} else if inside(x.Exp() - 1) {
+			t.Fatalf("Simplest(%v, %v) = %v, but a fraction over 2^%d lies inside", lo, hi, x, x.Exp()-1)
+		}
 	}
 }
 
 func TestParseDyadicErrors(t *testing.T) {
-	for _, s := range []string{"", "1/3", "3/0", "x", "1/", "/2", "1/-2", "1/+2", "1/2/2", "99999999999", "1/2147483648", "1.5"} {
+	for _, s := range []string{"", "1/3", "3/0", "x", "1/", "/2", "1/-2", "1/+2", "1/2/2", "1.5", "--1", "+", "1/0x10", "1/ 2"} {
 		if _, err := ParseDyadic(s); !errors.Is(err, ErrSyntax) && !errors.Is(err, ErrRange) {
 			t.Errorf("ParseDyadic(%q): %v", s, err)
 		}
 	}
-	for s, want := range map[string]string{"6/8": "3/4", "-2/4": "-1/2", "+3": "3", "0/16": "0", "-0": "0"} {
+	for s, want := range map[string]string{"6/8": "3/4", "-2/4": "-1/2", "+3": "3", "0/16": "0", "-0": "0",
+		"99999999999999999999999": "99999999999999999999999", "1/2147483648": "1/2147483648",
+		"3/1267650600228229401496703205376": "3/1267650600228229401496703205376", "6/1267650600228229401496703205376": "3/633825300114114700748351602688"} {
 		if d, err := ParseDyadic(s); err != nil || d.String() != want {
 			t.Errorf("ParseDyadic(%q) = %v, %v; want %s", s, d, err, want)
 		}
@@ -134,7 +200,7 @@ func FuzzParseDyadic(f *testing.F) {
 			return
 		}
 		back, err := ParseDyadic(d.String())
-		if err != nil || back != d {
+		if err != nil || back.Cmp(d) != 0 || back.String() != d.String() {
 			t.Fatalf("ParseDyadic(%q) = %v, which reads back as %v, %v", s, d, back, err)
 		}
 	})

@@ -48,7 +48,7 @@ func ExampleCalculator_Heat() {
 	hot, _ := k.Heat(context.Background(), up, two)
 	fmt.Println(hot)
 	sw, _ := partizan.Parse("{2|-1}")
-	one, _ := partizan.Int(1)
+	one := partizan.Int(1)
 	cold, _ := k.Cool(context.Background(), sw, one)
 	fmt.Println(cold, cold.Text(partizan.Unicode))
 	// Output:

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"crypto/sha256"
 	"encoding/binary"
+	"math/big"
 	"slices"
 	"sync"
 )
@@ -74,8 +75,22 @@ func (g *Game) Equal(h *Game) bool { return g.key == h.key }
 // value is that of a SHA-256 collision.
 func number(d Dyadic) *Game {
 	g := &Game{num: d, isNum: true}
-	g.key[0], g.key[1] = 'N', d.exp
-	binary.LittleEndian.PutUint64(g.key[2:], uint64(d.num))
+	if d.big == nil {
+		g.key[0], g.key[1] = 'N', byte(d.exp)
+		binary.LittleEndian.PutUint64(g.key[2:], uint64(d.num))
+		return g
+	}
+	// A value past the small range is digested, marked apart from the
+	// digests of other games.
+	h := sha256.New()
+	var n [8]byte
+	binary.LittleEndian.PutUint64(n[:], uint64(d.exp))
+	h.Write([]byte("number"))
+	h.Write(n[:])
+	h.Write([]byte{byte(d.big.Sign() + 1)})
+	h.Write(d.big.Bytes())
+	copy(g.key[1:], h.Sum(nil))
+	g.key[0] = 'B'
 	return g
 }
 
@@ -88,16 +103,15 @@ func Number(d Dyadic) *Game { return number(d) }
 // numberOptions returns the options of the canonical form of d.
 func numberOptions(d Dyadic) (left, right []*Game) {
 	switch {
-	case d.num == 0:
+	case d.Sign() == 0:
 		return nil, nil
-	case d.exp == 0 && d.num > 0:
-		return []*Game{number(Dyadic{num: d.num - 1})}, nil
+	case d.exp == 0 && d.Sign() > 0:
+		return []*Game{number(d.Sub(Int(1)))}, nil
 	case d.exp == 0:
-		return nil, []*Game{number(Dyadic{num: d.num + 1})}
+		return nil, []*Game{number(d.Add(Int(1)))}
 	}
-	lo, _ := NewDyadic(d.num-1, int(d.exp)) // |num| < MaxNum: odd
-	hi, _ := NewDyadic(d.num+1, int(d.exp))
-	return []*Game{number(lo)}, []*Game{number(hi)}
+	unit := newDyadic(1, d.exp)
+	return []*Game{number(d.Sub(unit))}, []*Game{number(d.Add(unit))}
 }
 
 // sortOptions returns opts sorted by key, without duplicates.
@@ -109,14 +123,11 @@ func sortOptions(opts []*Game) []*Game {
 
 // build returns the game with exactly these options (already canonical),
 // sorted, without simplification; or the number, when they are the
-// canonical options of a number. It fails, wrapping ErrRange, for a
-// number outside the bounds of a Dyadic.
-func build(left, right []*Game) (*Game, error) {
+// canonical options of a number.
+func build(left, right []*Game) *Game {
 	l, r := sortOptions(left), sortOptions(right)
-	if d, ok, err := numberPattern(l, r); err != nil {
-		return nil, err
-	} else if ok {
-		return number(d), nil
+	if d, ok := numberPattern(l, r); ok {
+		return number(d)
 	}
 	h := sha256.New()
 	var n [8]byte
@@ -133,7 +144,7 @@ func build(left, right []*Game) (*Game, error) {
 	g := &Game{left: l, right: r}
 	copy(g.key[:], h.Sum(nil))
 	g.base, g.star, g.isStar = starPattern(l, r)
-	return g, nil
+	return g
 }
 
 // starPattern reports whether l | r (sorted, without duplicates) are the
@@ -180,7 +191,7 @@ func (g *Game) numberStar() (Dyadic, int, bool) {
 // newNumberStar returns d + *m, whose canonical form is
 // {d, d + *1, …, d + *(m−1) | the same}.
 func newNumberStar(d Dyadic, m int) *Game {
-	if d.num == 0 && m <= MaxNimber {
+	if d.Sign() == 0 && m <= MaxNimber {
 		return nimbers()[m]
 	}
 	opts := []*Game{number(d)}
@@ -188,50 +199,29 @@ func newNumberStar(d Dyadic, m int) *Game {
 		if len(opts) > m {
 			return opts[m]
 		}
-		opts = append(opts, mustBuild(opts, opts))
+		opts = append(opts, build(opts, opts))
 	}
-}
-
-// mustBuild is build for options that cannot make a number out of range.
-func mustBuild(left, right []*Game) *Game {
-	g, err := build(left, right)
-	if err != nil {
-		panic(err) // unreachable: callers pass no numbers at the bounds
-	}
-	return g
 }
 
 // numberPattern reports whether l | r are exactly the options of the
 // canonical form of a number, and which.
-func numberPattern(l, r []*Game) (Dyadic, bool, error) {
+func numberPattern(l, r []*Game) (Dyadic, bool) {
 	switch {
 	case len(l) == 0 && len(r) == 0:
-		return Dyadic{}, true, nil
-	case len(l) == 1 && len(r) == 0 && l[0].isNum && l[0].num.exp == 0 && l[0].num.num >= 0:
-		d, err := NewDyadic(l[0].num.num+1, 0)
-		return d, err == nil, err
-	case len(l) == 0 && len(r) == 1 && r[0].isNum && r[0].num.exp == 0 && r[0].num.num <= 0:
-		d, err := NewDyadic(r[0].num.num-1, 0)
-		return d, err == nil, err
+		return Dyadic{}, true
+	case len(l) == 1 && len(r) == 0 && l[0].isNum && l[0].num.IsInt() && l[0].num.Sign() >= 0:
+		return l[0].num.Add(Int(1)), true
+	case len(l) == 0 && len(r) == 1 && r[0].isNum && r[0].num.IsInt() && r[0].num.Sign() <= 0:
+		return r[0].num.Sub(Int(1)), true
 	case len(l) == 1 && len(r) == 1 && l[0].isNum && r[0].isNum:
-		// {a | b} is m/2^k (m odd, k ≥ 1) when a and b are (m∓1)/2^k.
-		x, y, e := align(l[0].num, r[0].num)
-		if y <= x || (y-x)&(y-x-1) != 0 {
-			return Dyadic{}, false, nil
-		}
-		// Over 2^(e+1) the midpoint is x+y and the gap 2(y−x) = 2·2^j;
-		// it is m/2^k with k = e+1−j when (x+y)/2^j is odd.
-		j := 0
-		for (y-x)>>j != 1 {
-			j++
-		}
-		s := x + y
-		if k := e + 1 - j; k >= 1 && (s>>j)&1 == 1 && s&(1<<j-1) == 0 {
-			d, err := NewDyadic(s>>j, k)
-			return d, err == nil, err
+		// {a | b} is m/2^k (m odd, k ≥ 1) when a and b are m/2^k ∓ 1/2^k.
+		a, b := l[0].num, r[0].num
+		d := a.Add(b).Mul(newDyadic(1, 1))
+		if d.exp >= 1 && b.Sub(a).Cmp(newDyadic(1, d.exp-1)) == 0 {
+			return d, true
 		}
 	}
-	return Dyadic{}, false, nil
+	return Dyadic{}, false
 }
 
 // LessEq reports whether g ≤ h, that is whether Left, moving second,
@@ -313,9 +303,9 @@ func New(left, right []*Game) (*Game, error) {
 }
 
 func (c *comparer) canon(left, right []*Game) (*Game, error) {
-	g, err := build(left, right)
-	if err != nil || g.isNum {
-		return g, err
+	g := build(left, right)
+	if g.isNum {
+		return g, nil
 	}
 	// Options that are all numbers, with every Left one below every
 	// Right one: the simplest number between.
@@ -336,9 +326,9 @@ func (c *comparer) canon(left, right []*Game) (*Game, error) {
 		// option ≥ another (of equal ones, build keeps one).
 		nl = c.undominated(nl, false)
 		nr = c.undominated(nr, true)
-		h, err := build(nl, nr)
-		if err != nil || h.isNum {
-			return h, err
+		h := build(nl, nr)
+		if h.isNum {
+			return h, nil
 		}
 		if !changed && h.key == g.key {
 			return h, nil
@@ -451,7 +441,7 @@ func (g *Game) Neg() *Game {
 		for i, y := range x.left {
 			r[i] = neg(y)
 		}
-		v := mustBuild(l, r) // the negative of a canonical form is canonical
+		v := build(l, r) // the negative of a canonical form is canonical
 		memo[x.key] = v
 		return v
 	}
@@ -497,11 +487,7 @@ func (a *adder) add(x, y *Game) (*Game, error) {
 		x, y = y, x // addition is commutative
 	}
 	if x.isNum && y.isNum {
-		d, err := x.num.Add(y.num)
-		if err != nil {
-			return nil, err
-		}
-		return number(d), nil
+		return number(x.num.Add(y.num)), nil
 	}
 	k := [2]key{x.key, y.key}
 	if v, ok := a.memo[k]; ok {
@@ -512,22 +498,14 @@ func (a *adder) add(x, y *Game) (*Game, error) {
 	// m·n sub-sums (nor the translations of each by a number).
 	if d, m, ok := x.numberStar(); ok {
 		if e, n, ok := y.numberStar(); ok {
-			s, err := d.Add(e)
-			if err != nil {
-				return nil, err
-			}
-			return newNumberStar(s, m^n), nil
+			return newNumberStar(d.Add(e), m^n), nil
 		}
 	}
 	// (x + k·↑ + *m) + (y + j·↑ + *n) = (x + y) + (k + j)·↑ + *(m ⊕ n),
 	// read from the options' pattern and built from it.
 	if f, ok := upStar(x, a.ups); ok {
 		if e, ok := upStar(y, a.ups); ok {
-			s, err := f.x.Add(e.x)
-			if err != nil {
-				return nil, err
-			}
-			v := upStarGame(s, f.k+e.k, f.m^e.m)
+			v := upStarGame(f.x.Add(e.x), f.k+e.k, f.m^e.m)
 			a.memo[k] = v
 			return v, nil
 		}
@@ -610,14 +588,14 @@ func OutcomeOf(g *Game) Outcome { return Compare(g, Zero) }
 
 // Birthday returns the day on which Conway's construction first makes d:
 // |n| for an integer n, and ⌊|x|⌋ + 1 + k for a fraction over 2^k.
-func Birthday(d Dyadic) int64 {
-	if d.num < 0 {
+func Birthday(d Dyadic) *big.Int {
+	if d.Sign() < 0 {
 		d = d.Neg()
 	}
 	if d.exp == 0 {
-		return d.num
+		return d.Num()
 	}
-	return d.Floor() + 1 + int64(d.exp)
+	return d.Floor().Add(Int(int64(d.exp) + 1)).Num()
 }
 
 // MaxNimber is the largest n for which Nimber builds *n (and Parse reads
@@ -630,7 +608,7 @@ const MaxNimber = 255
 var nimbers = sync.OnceValue(func() []*Game {
 	g := []*Game{Zero}
 	for n := 1; n <= MaxNimber; n++ {
-		g = append(g, mustBuild(g, g))
+		g = append(g, build(g, g))
 	}
 	return g
 })
@@ -641,9 +619,9 @@ func Nimber(n int) *Game { return nimbers()[min(max(n, 0), MaxNimber)] }
 
 // Star is *1 = {0 | 0}, and Up is ↑ = {0 | *}, Down ↓ = {* | 0}.
 var (
-	Star = mustBuild([]*Game{Zero}, []*Game{Zero})
-	Up   = mustBuild([]*Game{Zero}, []*Game{Star})
-	Down = mustBuild([]*Game{Star}, []*Game{Zero})
+	Star = build([]*Game{Zero}, []*Game{Zero})
+	Up   = build([]*Game{Zero}, []*Game{Star})
+	Down = build([]*Game{Star}, []*Game{Zero})
 )
 
 // AsNumber reports whether g is a number, and which.

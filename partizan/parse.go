@@ -233,7 +233,7 @@ func (p *parser) factor(first bool) (*Game, bool, error) {
 			if !ok {
 				return nil, false, p.errorf("a game is expected after *")
 			}
-			if g, err = p.a.times(x.Num(), h); err != nil {
+			if g, err = p.a.times(x, h); err != nil {
 				return nil, false, p.errorAt(at, "%s", trimSyntax(err))
 			}
 			return g, true, nil

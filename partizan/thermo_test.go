@@ -54,7 +54,7 @@ func TestThermographNumbers(t *testing.T) {
 }
 
 func dyadicRat(d Dyadic) *big.Rat {
-	return new(big.Rat).SetFrac(big.NewInt(d.Num()), new(big.Int).Lsh(big.NewInt(1), uint(d.Exp())))
+	return d.rat()
 }
 
 // TestThermographProperties checks thermographs of random games against

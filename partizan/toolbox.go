@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math/big"
+	"slices"
 )
 
 // The everyday operations of CGSuite's short-game toolbox (Siegel,
@@ -14,27 +15,26 @@ import (
 // Birthday returns the day on which g is born: 0 for 0, and otherwise one
 // more than the latest birthday of its canonical options (for a number,
 // the package function Birthday).
-func (g *Game) Birthday() int64 {
-	memo := map[key]int64{}
-	var day func(x *Game) int64
-	day = func(x *Game) int64 {
+func (g *Game) Birthday() *big.Int {
+	memo := map[key]*big.Int{}
+	var day func(x *Game) *big.Int
+	day = func(x *Game) *big.Int {
 		if x.isNum {
 			return Birthday(x.num)
 		}
 		if d, ok := memo[x.key]; ok {
 			return d
 		}
-		var d int64
-		for _, o := range x.left {
-			d = max(d, day(o)+1)
-		}
-		for _, o := range x.right {
-			d = max(d, day(o)+1)
+		d := new(big.Int)
+		for _, o := range append(slices.Clone(x.left), x.right...) {
+			if b := day(o); b.Cmp(d) >= 0 {
+				d.Add(b, big.NewInt(1))
+			}
 		}
 		memo[x.key] = d
 		return d
 	}
-	return day(g)
+	return new(big.Int).Set(day(g))
 }
 
 // Incentives returns the Left incentives G^L − G and the Right incentives
@@ -73,6 +73,9 @@ func (k *Calculator) Cool(ctx context.Context, g *Game, t Dyadic) (*Game, error)
 	if t.Sign() < 0 {
 		return nil, fmt.Errorf("cooling by %v needs a temperature of 0 or more: %w", t, ErrRange)
 	}
+	if _, err := k.Thermograph(ctx, g); err != nil {
+		return nil, err
+	}
 	thermo := map[key]*Thermograph{}
 	tr := t.rat()
 	nt := number(t)
@@ -96,7 +99,11 @@ func (k *Calculator) Freeze(ctx context.Context, g *Game) (*Game, error) {
 	if g.isNum {
 		return g, nil
 	}
-	t, err := ratDyadic(g.Temperature())
+	th, err := k.Thermograph(ctx, g)
+	if err != nil {
+		return nil, err
+	}
+	t, err := ratDyadic(th.Temperature())
 	if err != nil {
 		return nil, err
 	}
@@ -123,7 +130,7 @@ func (k *Calculator) Overheat(ctx context.Context, g, s, t *Game) (*Game, error)
 		if !x.isNum || !x.num.IsInt() {
 			return nil, false, nil
 		}
-		v, err := k.a.times(x.num.Num(), s)
+		v, err := k.a.times(x.num, s)
 		return v, true, err
 	})
 }
@@ -262,7 +269,7 @@ func (k *Calculator) NortonMultiply(ctx context.Context, g, u *Game) (*Game, err
 
 func (k *Calculator) norton(g, u *Game, units []*Game, memo map[key]*Game) (*Game, error) {
 	if g.isNum && g.num.IsInt() {
-		return k.a.times(g.num.Num(), u)
+		return k.a.times(g.num, u)
 	}
 	if v, ok := memo[g.key]; ok {
 		return v, nil
@@ -339,17 +346,12 @@ func (g *Game) IsAllSmall() bool {
 	return small(g)
 }
 
-// rat returns a as a big.Rat.
-func (a Dyadic) rat() *big.Rat {
-	return new(big.Rat).SetFrac(big.NewInt(a.num), new(big.Int).Lsh(big.NewInt(1), uint(a.exp)))
-}
-
 // ratDyadic returns the dyadic rational r, which must have a power of 2
 // as its denominator.
 func ratDyadic(r *big.Rat) (Dyadic, error) {
 	den := r.Denom()
-	if den.BitLen() == 0 || den.TrailingZeroBits() != uint(den.BitLen()-1) || !r.Num().IsInt64() {
+	if den.BitLen() == 0 || den.TrailingZeroBits() != uint(den.BitLen()-1) {
 		return Dyadic{}, fmt.Errorf("%w: %v", ErrRange, r)
 	}
-	return NewDyadic(r.Num().Int64(), den.BitLen()-1)
+	return NewDyadicBig(r.Num(), den.BitLen()-1)
 }

@@ -183,7 +183,7 @@ func TestInfinitesimal(t *testing.T) {
 	r := rand.New(rand.NewPCG(14, 14))
 	for range 500 {
 		g := canonical(randomRaw(r, 1+r.IntN(3)))
-		x := number(Dyadic{num: 1, exp: uint8(g.Birthday() + 2)})
+		x := number(newDyadic(1, int(g.Birthday().Int64())+2))
 		want := Compare(g, x) == Negative && Compare(g, x.Neg()) == Positive
 		if g.IsInfinitesimal() != want {
 			t.Fatalf("%v: IsInfinitesimal %v, but within ±%v: %v", g, g.IsInfinitesimal(), x, want)

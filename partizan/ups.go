@@ -37,10 +37,10 @@ func upStarGame(x Dyadic, k, m int) *Game {
 	g := newNumberStar(x, m^(k&1))
 	for j := 1; j <= k; j++ {
 		if j == 1 && m^((k-1)&1) == 1 {
-			g = mustBuild([]*Game{number(x), newNumberStar(x, 1)}, []*Game{number(x)})
+			g = build([]*Game{number(x), newNumberStar(x, 1)}, []*Game{number(x)})
 			continue
 		}
-		g = mustBuild([]*Game{number(x)}, []*Game{g})
+		g = build([]*Game{number(x)}, []*Game{g})
 	}
 	return g
 }
@@ -68,10 +68,10 @@ func (a *adder) upTo(n int) *Game {
 // ↑[n] = {↑[n−1] | *} and ↑[n]* = {0, ↑[n−1]* | 0} (checked against the
 // sums by TestUpPowers).
 func (a *adder) upSums(n int) (*Game, *Game) {
-	g, gs := Up, mustBuild([]*Game{Zero, Star}, []*Game{Zero})
+	g, gs := Up, build([]*Game{Zero, Star}, []*Game{Zero})
 	for range n - 1 {
 		a.c.w.tick()
-		g, gs = mustBuild([]*Game{g}, []*Game{Star}), mustBuild([]*Game{Zero, gs}, []*Game{Zero})
+		g, gs = build([]*Game{g}, []*Game{Star}), build([]*Game{Zero, gs}, []*Game{Zero})
 	}
 	return g, gs
 }
@@ -130,47 +130,33 @@ func readUpStar(g *Game, memo map[key]upStarForm) upStarForm {
 	return upStarForm{}
 }
 
-// times returns n·g, the sum of |n| copies of g (of −g for n < 0).
-func (a *adder) times(n int64, g *Game) (*Game, error) {
-	if n < 0 {
-		n, g = -n, g.Neg()
+// times returns n·g for an integer n, the sum of |n| copies of g (of −g
+// for n < 0), by doubling.
+func (a *adder) times(n Dyadic, g *Game) (*Game, error) {
+	if n.Sign() < 0 {
+		n, g = n.Neg(), g.Neg()
 	}
 	if d, ok := g.AsNumber(); ok {
-		x, err := Int(n)
-		if err != nil {
-			return nil, err
-		}
-		p, err := x.Mul(d)
-		if err != nil {
-			return nil, err
-		}
-		return Number(p), nil
+		return number(n.Mul(d)), nil
 	}
+	bits := n.numerator()
 	if f, ok := upStar(g, map[key]upStarForm{}); ok {
 		// n·(x + k·↑ + *m) = nx + nk·↑ + *m when n is odd, + 0 when even.
-		x, err := Int(n)
-		if err != nil {
-			return nil, err
+		nk, ok := n.Mul(Int(int64(f.k))).Int64()
+		if !ok || nk > MaxUps || nk < -MaxUps {
+			return nil, fmt.Errorf("%w: %v·%d·↑ is past %d·↑", ErrRange, n, f.k, MaxUps)
 		}
-		nx, err := x.Mul(f.x)
-		if err != nil {
-			return nil, err
-		}
-		nk := n * int64(f.k)
-		if nk > MaxUps || nk < -MaxUps {
-			return nil, fmt.Errorf("%w: %d·↑ is past %d·↑", ErrSyntax, nk, MaxUps)
-		}
-		return upStarGame(nx, int(nk), f.m*int(n&1)), nil
+		return upStarGame(n.Mul(f.x), int(nk), f.m*int(bits.Bit(0))), nil
 	}
 	sum, pow := Zero, g
-	for ; n > 0; n >>= 1 {
+	for i := range bits.BitLen() {
 		var err error
-		if n&1 == 1 {
+		if bits.Bit(i) == 1 {
 			if sum, err = a.add(sum, pow); err != nil {
 				return nil, err
 			}
 		}
-		if n > 1 {
+		if i+1 < bits.BitLen() {
 			if pow, err = a.add(pow, pow); err != nil {
 				return nil, err
 			}

@@ -250,7 +250,10 @@ func cgtThermo(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	th := g.Thermograph()
+	th, err := calc.Thermograph(e.ctx, g)
+	if err != nil {
+		return tooLarge(err, "--budget")
+	}
 	type point struct {
 		T string `json:"t"`
 		X string `json:"x"`
@@ -403,8 +406,8 @@ func cgtBirthday(e *env, args []string) error {
 	}
 	b := gs[0].Birthday()
 	return e.emit(struct {
-		Birthday int64 `json:"birthday"`
-	}{b}, func() { fmt.Fprintln(e.out, b) })
+		Birthday string `json:"birthday"`
+	}{b.String()}, func() { fmt.Fprintln(e.out, b) })
 }
 
 func cgtIncentives(e *env, args []string) error {

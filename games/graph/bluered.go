@@ -2,7 +2,7 @@ package graph
 
 import (
 	"context"
-	"fmt"
+	"math/big"
 	"slices"
 	"strings"
 
@@ -44,7 +44,7 @@ func ParseColors(s string) ([]Color, error) {
 // edge returns the one-edge game of a colour: 1 = {0 | } for Blue,
 // −1 = { | 0} for Red, * = {0 | 0} for Green.
 func (c Color) edge() *partizan.Game {
-	one, _ := partizan.Int(1) // within range
+	one := partizan.Int(1)
 	switch c {
 	case Blue:
 		return partizan.Number(one)
@@ -137,18 +137,15 @@ func berlekamp(colors []Color) (partizan.Dyadic, error) {
 		}
 		return -1
 	}
-	var num int64
+	num := new(big.Int)
 	exp, i := 0, 0
 	for i < len(colors) && colors[i] == colors[0] {
-		num += sign(colors[i])
+		num.Add(num, big.NewInt(sign(colors[i])))
 		i++
 	}
 	for ; i < len(colors); i++ {
-		if exp == partizan.MaxExp {
-			return partizan.Dyadic{}, fmt.Errorf("%w: a string with more than %d edges after its first change of colour", partizan.ErrRange, partizan.MaxExp)
-		}
 		exp++
-		num = 2*num + sign(colors[i])
+		num.Lsh(num, 1).Add(num, big.NewInt(sign(colors[i])))
 	}
-	return partizan.NewDyadic(num, exp)
+	return partizan.NewDyadicBig(num, exp)
 }

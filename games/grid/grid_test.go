@@ -189,7 +189,7 @@ func TestCutcake(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if d, ok := g.AsNumber(); !ok || !d.IsInt() || d.Num() != cutcakeRule(h, w) {
+			if d, ok := g.AsNumber(); !ok || d.Cmp(partizan.Int(cutcakeRule(h, w))) != 0 {
 				t.Fatalf("Cutcake(%d, %d) = %v, the rule says %d", h, w, g, cutcakeRule(h, w))
 			}
 		}
