@@ -76,28 +76,21 @@ func (k *Calculator) naiveWeight(g *Game, memo map[key]*Game, stars map[key]int)
 	}
 	k.a.c.w.tick()
 	two := number(Dyadic{num: 2})
-	side := func(opts []*Game, shift *Game) ([]*Game, error) {
-		out := make([]*Game, len(opts))
-		for i, o := range opts {
-			w, err := k.naiveWeight(o, memo, stars)
-			if err != nil {
-				return nil, err
-			}
-			if out[i], err = k.a.add(w, shift); err != nil {
-				return nil, err
-			}
+	var l, r []*Game // the weights of the options, shifted by ∓2
+	v, err := k.mapOptions(g, func(o *Game, right bool) (*Game, error) {
+		w, err := k.naiveWeight(o, memo, stars)
+		if err != nil {
+			return nil, err
 		}
-		return out, nil
-	}
-	l, err := side(g.left, two.Neg())
-	if err != nil {
-		return nil, err
-	}
-	r, err := side(g.right, two)
-	if err != nil {
-		return nil, err
-	}
-	v, err := k.a.c.canon(l, r)
+		if right {
+			w, err = k.a.add(w, two)
+			r = append(r, w)
+		} else {
+			w, err = k.a.add(w, two.Neg())
+			l = append(l, w)
+		}
+		return w, err
+	})
 	if err != nil {
 		return nil, err
 	}

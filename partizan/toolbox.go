@@ -135,28 +135,15 @@ func (k *Calculator) Overheat(ctx context.Context, g, s, t *Game) (*Game, error)
 	})
 }
 
-// temper rebuilds g from the bottom up, adding left to every Left option
-// and right to every Right option of each subposition, once the options
+// temper rebuilds g from the bottom up, adding leftShift to every Left
+// option and rightShift to every Right option of each subposition, once the options
 // themselves are rebuilt; leaf gives the result for a subposition at
 // once when it reports true, and must do so for every number it is not
 // to play through.
-func (k *Calculator) temper(ctx context.Context, what string, g, left, right *Game, leaf func(*Game) (*Game, bool, error)) (*Game, error) {
+func (k *Calculator) temper(ctx context.Context, what string, g, leftShift, rightShift *Game, leaf func(*Game) (*Game, bool, error)) (*Game, error) {
 	return k.run(ctx, what, func() (*Game, error) {
 		memo := map[key]*Game{}
 		var rebuild func(x *Game) (*Game, error)
-		side := func(opts []*Game, shift *Game) ([]*Game, error) {
-			out := make([]*Game, len(opts))
-			for i, o := range opts {
-				h, err := rebuild(o)
-				if err != nil {
-					return nil, err
-				}
-				if out[i], err = k.a.add(h, shift); err != nil {
-					return nil, err
-				}
-			}
-			return out, nil
-		}
 		rebuild = func(x *Game) (*Game, error) {
 			if v, ok := memo[x.key]; ok {
 				return v, nil
@@ -167,15 +154,17 @@ func (k *Calculator) temper(ctx context.Context, what string, g, left, right *Ga
 				return nil, err
 			}
 			if !ok {
-				l, err := side(x.Left(), left)
+				v, err = k.mapOptions(x, func(o *Game, right bool) (*Game, error) {
+					h, err := rebuild(o)
+					if err != nil {
+						return nil, err
+					}
+					if right {
+						return k.a.add(h, rightShift)
+					}
+					return k.a.add(h, leftShift)
+				})
 				if err != nil {
-					return nil, err
-				}
-				r, err := side(x.Right(), right)
-				if err != nil {
-					return nil, err
-				}
-				if v, err = k.a.c.canon(l, r); err != nil {
 					return nil, err
 				}
 			}
@@ -214,25 +203,7 @@ func (k *Calculator) ReducedCanonicalForm(ctx context.Context, g *Game) (*Game, 
 				return v, nil
 			}
 			k.a.c.w.tick()
-			side := func(opts []*Game) ([]*Game, error) {
-				out := make([]*Game, len(opts))
-				for i, o := range opts {
-					var err error
-					if out[i], err = project(o); err != nil {
-						return nil, err
-					}
-				}
-				return out, nil
-			}
-			l, err := side(x.left)
-			if err != nil {
-				return nil, err
-			}
-			r, err := side(x.right)
-			if err != nil {
-				return nil, err
-			}
-			v, err := k.a.c.canon(l, r)
+			v, err := k.mapOptions(x, func(o *Game, _ bool) (*Game, error) { return project(o) })
 			if err != nil {
 				return nil, err
 			}
@@ -309,6 +280,22 @@ func (k *Calculator) norton(g, u *Game, units []*Game, memo map[key]*Game) (*Gam
 	}
 	memo[g.key] = v
 	return v, nil
+}
+
+// mapOptions returns the canonical form of {f(G^L) | f(G^R)}: g with
+// each option o replaced by f(o, right), right telling its side.
+func (k *Calculator) mapOptions(g *Game, f func(o *Game, right bool) (*Game, error)) (*Game, error) {
+	var sides [2][]*Game
+	for i, opts := range [2][]*Game{g.Left(), g.Right()} {
+		for _, o := range opts {
+			v, err := f(o, i == 1)
+			if err != nil {
+				return nil, err
+			}
+			sides[i] = append(sides[i], v)
+		}
+	}
+	return k.a.c.canon(sides[0], sides[1])
 }
 
 // IsInfinitesimal reports whether g lies strictly between −x and x for
