@@ -1,6 +1,11 @@
 package partizan
 
-import "context"
+import (
+	"context"
+	"math/big"
+
+	"github.com/nimbers/grundy/budget"
+)
 
 // Conjunctive returns the conjunctive compound g ∧ h: a player moves in
 // both components at once, and the compound ends as soon as either
@@ -10,9 +15,11 @@ import "context"
 // Between impartial games its outcome follows Smith's remoteness: the
 // component that ends first decides.
 func (k *Calculator) Conjunctive(ctx context.Context, g, h *Game) (*Game, error) {
-	return k.run(ctx, "the conjunctive compound", func() (*Game, error) {
-		return k.compound(g, h, false, map[[2]key]*Game{})
-	})
+	bg, bh := g.Birthday(), h.Birthday()
+	if bh.Cmp(bg) < 0 {
+		bg = bh
+	}
+	return k.compoundOf(ctx, "the conjunctive compound", g, h, false, bg)
 }
 
 // Selective returns the selective compound g ∨ h: a player moves in
@@ -21,8 +28,54 @@ func (k *Calculator) Conjunctive(ctx context.Context, g, h *Game) (*Game, error)
 // Conjunctive it compounds the canonical forms. Between impartial games
 // the second player wins exactly when she wins both components.
 func (k *Calculator) Selective(ctx context.Context, g, h *Game) (*Game, error) {
-	return k.run(ctx, "the selective compound", func() (*Game, error) {
-		return k.compound(g, h, true, map[[2]key]*Game{})
+	// Nearly every pair of subpositions is a position of the compound, so
+	// their product is the steps it takes.
+	if n := followers(g) * followers(h); n > k.w.limit-float64(k.w.steps) {
+		return nil, &budget.TooLargeError{What: "the selective compound", Unit: "steps", Estimate: n, Limit: k.w.limit}
+	}
+	return k.compoundOf(ctx, "the selective compound", g, h, true, new(big.Int).Add(g.Birthday(), h.Birthday()))
+}
+
+// followers returns the number of distinct subpositions of g's canonical
+// form, g included, counting a number's whole chain of options.
+func followers(g *Game) float64 {
+	seen := map[key]bool{}
+	var count func(x *Game) float64
+	count = func(x *Game) float64 {
+		if seen[x.key] {
+			return 0
+		}
+		seen[x.key] = true
+		if x.isNum {
+			b, _ := new(big.Float).SetInt(Birthday(x.num)).Float64()
+			return 2*b + 1 // a bound: the chain, and the sides of fractions
+		}
+		n := 1.0
+		for _, o := range x.left {
+			n += count(o)
+		}
+		for _, o := range x.right {
+			n += count(o)
+		}
+		return n
+	}
+	return count(g)
+}
+
+// MaxCompoundDepth bounds the moves a conjunctive or selective compound
+// can last, its recursion depth: a compound of the integers 10^12 and
+// 10^12 lasts 10^12 moves, each a game of its own.
+const MaxCompoundDepth = 1 << 16
+
+// compoundOf computes a compound that lasts at most depth moves, refusing
+// it at once past MaxCompoundDepth.
+func (k *Calculator) compoundOf(ctx context.Context, what string, g, h *Game, selective bool, depth *big.Int) (*Game, error) {
+	if depth.Cmp(big.NewInt(MaxCompoundDepth)) > 0 {
+		d, _ := new(big.Float).SetInt(depth).Float64()
+		return nil, &budget.TooLargeError{What: what, Unit: "moves deep", Estimate: d, Limit: MaxCompoundDepth, Fixed: true}
+	}
+	return k.run(ctx, what, func() (*Game, error) {
+		return k.compound(g, h, selective, map[[2]key]*Game{})
 	})
 }
 
