@@ -197,25 +197,34 @@ func (w *work) spend(n float64) {
 // thermoCost estimates the steps of g's thermograph: one for each
 // subposition that is not a number, and k²/64 for each fraction over 2^k.
 func thermoCost(g *Game) float64 {
+	return weigh(g, func(d Dyadic) float64 {
+		e := float64(d.exp)
+		return 1 + e*e/64
+	})
+}
+
+// weigh returns the sum over the distinct subpositions of g's canonical
+// form, g included, of 1 for a game that is not a number and of
+// number(x) for a number x, whose options are not visited.
+func weigh(g *Game, number func(Dyadic) float64) float64 {
 	seen := map[key]bool{}
-	var cost func(x *Game) float64
-	cost = func(x *Game) float64 {
+	var sum func(x *Game) float64
+	sum = func(x *Game) float64 {
 		if seen[x.key] {
 			return 0
 		}
 		seen[x.key] = true
 		if x.isNum {
-			e := float64(x.num.exp)
-			return 1 + e*e/64
+			return number(x.num)
 		}
 		c := 1.0
 		for _, o := range x.left {
-			c += cost(o)
+			c += sum(o)
 		}
 		for _, o := range x.right {
-			c += cost(o)
+			c += sum(o)
 		}
 		return c
 	}
-	return cost(g)
+	return sum(g)
 }

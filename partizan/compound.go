@@ -39,27 +39,10 @@ func (k *Calculator) Selective(ctx context.Context, g, h *Game) (*Game, error) {
 // followers returns the number of distinct subpositions of g's canonical
 // form, g included, counting a number's whole chain of options.
 func followers(g *Game) float64 {
-	seen := map[key]bool{}
-	var count func(x *Game) float64
-	count = func(x *Game) float64 {
-		if seen[x.key] {
-			return 0
-		}
-		seen[x.key] = true
-		if x.isNum {
-			b, _ := new(big.Float).SetInt(Birthday(x.num)).Float64()
-			return 2*b + 1 // a bound: the chain, and the sides of fractions
-		}
-		n := 1.0
-		for _, o := range x.left {
-			n += count(o)
-		}
-		for _, o := range x.right {
-			n += count(o)
-		}
-		return n
-	}
-	return count(g)
+	return weigh(g, func(d Dyadic) float64 {
+		b, _ := new(big.Float).SetInt(Birthday(d)).Float64()
+		return 2*b + 1 // a bound: the chain, and the sides of fractions
+	})
 }
 
 // MaxCompoundDepth bounds the moves a conjunctive or selective compound
