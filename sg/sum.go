@@ -42,8 +42,10 @@ const (
 	Normal Play = iota
 	// Misere play: the player who cannot move wins. Exact, by the
 	// Anti-SG rule when every component ends at value 0 (see
-	// TerminalAtZero), else by searching the sum as one game, which takes
-	// Position components.
+	// TerminalAtZero), by the game's misère quotient when the components
+	// are Heaps of one game whose quotient is found within QuotientLimit
+	// steps, else by searching the sum as one game, which takes Position
+	// components.
 	Misere
 	// AntiSG decides misère play by the Anti-SG rule on the components'
 	// values whatever the components (see AntiSGWins).
@@ -93,6 +95,9 @@ func SumWinningMoves(ctx context.Context, comps []Component, play Play, opt *bud
 		}
 		if exact {
 			return antiSGMoves(ctx, comps)
+		}
+		if wins, moves, ok, err := quotientMoves(ctx, comps); ok || err != nil {
+			return wins, moves, err
 		}
 		ps := make([]Position, len(comps))
 		for i, c := range comps {

@@ -118,7 +118,7 @@ func areas() []area {
 	as = append(as, gameCommands()...)
 	as = append(as, turningCommands()...)
 	as = append(as, graphCommands()...)
-	return append(as, cgtArea(), domineeringCommand(), serveCommand())
+	return append(as, cgtArea(), misereArea(), domineeringCommand(), serveCommand())
 }
 
 func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {

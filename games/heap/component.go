@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/nimbers/grundy/misere"
 	"github.com/nimbers/grundy/sg"
 )
 
@@ -117,6 +118,12 @@ func (h Heap) MovesTo(ctx context.Context, target uint64) ([]sg.Move, error) {
 		}
 	}
 	return out, nil
+}
+
+// Rules returns the game, as its family and name, and its moves, for
+// misère quotients.
+func (h Heap) Rules() (any, misere.HeapGame) {
+	return [2]string{strconv.Itoa(int(h.game.kind)), h.game.name}, h.game
 }
 
 // Key returns the game's name and the size.

@@ -147,11 +147,19 @@ func TestMisereMixedGames(t *testing.T) {
 	}
 }
 
+// TestMisereLimit checks that a sum of two games, which no quotient
+// covers, is searched within the limit.
 func TestMisereLimit(t *testing.T) {
 	kay, _ := ParseCode("0.77")
-	_, _, err := sg.SumWinningMoves(t.Context(), components(t, kay, 30, 31, 29), sg.Misere, &budget.Options{Limit: 1000})
+	dawson, _ := ParseCode("0.07")
+	sum := append(components(t, kay, 30, 31), components(t, dawson, 29)...)
+	_, _, err := sg.SumWinningMoves(t.Context(), sum, sg.Misere, &budget.Options{Limit: 1000})
 	if !errors.Is(err, budget.ErrTooLarge) {
 		t.Fatalf("past the position limit: %v", err)
+	}
+	// One game: the quotient decides it, and the limit does not apply.
+	if _, _, err := sg.SumWinningMoves(t.Context(), components(t, kay, 30, 31, 29), sg.Misere, &budget.Options{Limit: 1000}); err != nil {
+		t.Fatalf("by the quotient: %v", err)
 	}
 }
 

@@ -1,0 +1,126 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/nimbers/grundy/budget"
+	"github.com/nimbers/grundy/games/heap"
+	"github.com/nimbers/grundy/misere"
+)
+
+func misereArea() area {
+	return area{name: "misere", summary: "misère play of heap games: misère quotients",
+		more: []string{"GAME: a take-and-break code such as 0.77 (with a point), or a subtraction set such as 1,3,4",
+			"--budget N bounds the steps of the search (default 2^34, about a minute)"},
+		verbs: []verb{
+			{"quotient", "GAME -n N", "print the misère quotient of the sums of heaps up to N: its order, presentation, P-portion and the element of each heap", "grundy misere quotient 0.77 -n 30", misereQuotient},
+		}}
+}
+
+// maxQuotientHeap bounds -n of misere quotient: the moves of every heap
+// up to it are listed first, about N²/2 of them for a code that splits.
+const maxQuotientHeap = 4096
+
+// readHeapGame reads a take-and-break code (it has a point) or a
+// subtraction set.
+func readHeapGame(s string) (*heap.Game, error) {
+	if strings.Contains(s, ".") {
+		return heap.ParseCode(s)
+	}
+	return heap.ParseSubtraction(s)
+}
+
+func misereQuotient(e *env, args []string) error {
+	pos, vals, _, err := flagArgs(args, []string{"n", "budget"}, nil)
+	if err != nil {
+		return err
+	}
+	if len(pos) != 1 {
+		return errOperands("1 game", len(pos))
+	}
+	g, err := readHeapGame(pos[0])
+	if err != nil {
+		return err
+	}
+	n, err := intFlag(vals, "n", -1, 0, maxQuotientHeap)
+	if err != nil {
+		return err
+	}
+	limit, err := budgetFlag(vals, "steps", misere.DefaultLimit)
+	if err != nil {
+		return err
+	}
+	q, err := misere.Compute(e.ctx, g, n, &budget.Options{Limit: limit, Progress: e.progress("heaps")})
+	switch {
+	case errors.Is(err, budget.ErrTooLarge):
+		return tooLarge(err, "--budget")
+	case err != nil:
+		return err
+	}
+	pr := q.Presentation()
+	heaps := make([]int, n+1)
+	for h := range heaps {
+		heaps[h] = q.Heap(h)
+	}
+	table := make([][]int, q.Order())
+	for x := range table {
+		table[x] = make([]int, q.Order())
+		for y := range table[x] {
+			table[x][y] = q.Mul(x, y)
+		}
+	}
+	type gen struct {
+		Name    string `json:"name"`
+		Heap    int    `json:"heap"`
+		Element int    `json:"element"`
+	}
+	gens := []gen{}
+	for _, gn := range pr.Generators {
+		gens = append(gens, gen{gn.Name, gn.Heap, gn.Element})
+	}
+	rels := [][2]string{}
+	rels = append(rels, pr.Relations...)
+	p := q.P()
+	if p == nil {
+		p = []int{}
+	}
+	return e.emit(struct {
+		Order      int         `json:"order"`
+		Identity   int         `json:"identity"`
+		Heaps      []int       `json:"heaps"`
+		Table      [][]int     `json:"table"`
+		P          []int       `json:"p"`
+		Names      []string    `json:"names"`
+		Generators []gen       `json:"generators"`
+		Relations  [][2]string `json:"relations"`
+		Expansions []int       `json:"expansions"`
+	}{q.Order(), q.Identity(), heaps, table, p, pr.Names, gens, rels, q.Expansions()}, func() {
+		w := e.commit()
+		fmt.Fprintf(w, "%s, heaps 0 to %d: order %d, %d in P\n", g.Name(), n, q.Order(), len(p))
+		var gs []string
+		for _, gn := range pr.Generators {
+			gs = append(gs, fmt.Sprintf("%s = heap %d", gn.Name, gn.Heap))
+		}
+		fmt.Fprintf(w, "generators: %s\n", strings.Join(gs, ", "))
+		var rs []string
+		for _, r := range pr.Relations {
+			rs = append(rs, r[0]+" = "+r[1])
+		}
+		fmt.Fprintf(w, "relations: %s\n", strings.Join(rs, ", "))
+		var ps []string
+		for _, x := range p {
+			ps = append(ps, pr.Names[x])
+		}
+		fmt.Fprintf(w, "P: %s\n", strings.Join(ps, ", "))
+		fmt.Fprintln(w, "heaps:")
+		for h := 0; h <= n; h += 10 {
+			var row []string
+			for k := h; k <= min(n, h+9); k++ {
+				row = append(row, pr.Names[heaps[k]])
+			}
+			fmt.Fprintf(w, "%4d  %s\n", h, strings.Join(row, " "))
+		}
+	})
+}

@@ -1,0 +1,27 @@
+// Package misere is misère play of impartial games, where the player who
+// makes the last move loses: misère quotients of heap games.
+//
+// Under misère play a sum is not decided by the nim-sum of its parts.
+// Plambeck and Siegel ("Misère quotients for impartial games", J.
+// Combin. Theory A 115, 2008) restrict attention to the sums of one
+// game's heaps: two sums G and H are indistinguishable when G + X and
+// H + X have the same misère outcome for every sum X of those heaps. The
+// classes form a commutative monoid, the misère quotient, with a marked
+// subset, the P-portion: the classes whose sums the player to move
+// loses. Once the quotient is known, a sum of any number of heaps is
+// decided by multiplying the elements of its heaps.
+//
+// Compute finds the quotient of the heaps up to a bound one heap at a
+// time, as Plambeck and Siegel describe: a heap that behaves as an
+// element already present is mapped to it, otherwise a new generator is
+// added and the monoid reduced. Every candidate is checked for the two
+// properties that make its outcomes those of play (a P-element's sums
+// have no option in P; every other sum with a move has one), so what
+// Compute returns is exact, not a guess. For example the tame games with
+// heap values 0, 1 and 2 have the quotient T2 = ⟨a, b | a² = 1, b³ = b⟩
+// of order 6 with P = {a, b²}.
+//
+// Presentation writes a quotient as the papers do: a generator per heap
+// that brings a new element (a, b, c, … in heap order), each element
+// named by its shortest word, and the relations among the generators.
+package misere

@@ -1,0 +1,676 @@
+package misere
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"iter"
+	"math/bits"
+	"slices"
+	"strconv"
+
+	"github.com/nimbers/grundy/budget"
+)
+
+// A HeapGame is an impartial game played on heaps: Moves(n) lists each
+// move from a heap of n tokens as the sizes of the heaps it leaves, each
+// smaller than n or fewer tokens in all (the slice may be reused between
+// moves). The heap games of package heap are HeapGames.
+type HeapGame interface {
+	Moves(n int) iter.Seq[[]int]
+}
+
+// A Quotient is the misère quotient of the sums of heaps of a heap game
+// up to some size (Plambeck and Siegel): the commutative monoid of those
+// sums up to indistinguishability, with its P-portion, the elements whose
+// sums the player to move loses. A sum of heaps is decided by multiplying
+// the elements of its heaps and looking the product up in the P-portion.
+type Quotient struct {
+	b     bipartite
+	heaps []int32 // the element of each heap
+	// expansions are the heaps at which the quotient grew.
+	expansions []int
+}
+
+// DefaultLimit is the work a quotient computation does unless its
+// Options say otherwise: about a minute on one core. A unit is one
+// product of two elements in the checks of a candidate quotient.
+const DefaultLimit = 1 << 34
+
+// MaxOrder bounds the order of the candidate monoids a computation
+// builds, whose multiplication tables take 4·order² bytes.
+const MaxOrder = 1 << 14
+
+// ErrNoCandidate is returned when the search cannot repair a candidate
+// quotient that fails its check: the game needs a larger monoid than the
+// search tries.
+var ErrNoCandidate = errors.New("the quotient search found no candidate that passes its check")
+
+// Order returns the number of elements.
+func (q *Quotient) Order() int { return q.b.n }
+
+// Identity returns the identity element, the class of the empty sum: 0.
+func (q *Quotient) Identity() int { return 0 }
+
+// Mul returns the product of elements x and y.
+func (q *Quotient) Mul(x, y int) int { return int(q.b.times(int32(x), int32(y))) }
+
+// IsP reports whether element x is in the P-portion: whether the player
+// to move loses the sums of its class.
+func (q *Quotient) IsP(x int) bool { return q.b.p[x] }
+
+// P returns the elements of the P-portion, in increasing order.
+func (q *Quotient) P() []int {
+	var out []int
+	for x, p := range q.b.p {
+		if p {
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+// MaxHeap returns the largest heap the quotient covers.
+func (q *Quotient) MaxHeap() int { return len(q.heaps) - 1 }
+
+// Heap returns the element of a heap of n tokens, n ≤ MaxHeap.
+func (q *Quotient) Heap(n int) int { return int(q.heaps[n]) }
+
+// Expansions returns the heaps at which the quotient grew as the heaps
+// were added one by one.
+func (q *Quotient) Expansions() []int { return slices.Clone(q.expansions) }
+
+// Element returns the element of the sum of heaps of the given sizes.
+func (q *Quotient) Element(sizes ...int) int {
+	x := int32(0)
+	for _, n := range sizes {
+		x = q.b.times(x, q.heaps[n])
+	}
+	return int(x)
+}
+
+// Compute returns the misère quotient of the sums of heaps of g of at
+// most n tokens, by Plambeck and Siegel's method: heaps are added one at
+// a time; a heap that behaves as an element already present is mapped to
+// it, and otherwise the monoid is extended by a new generator, the
+// P-portion found from the options, and the result reduced. Every
+// candidate is checked against the misère outcomes it predicts (each
+// P-element has no option in P, each other element of a sum with a move
+// has one), so the result is exact: a sum of those heaps is a loss for
+// the player to move exactly when its element is in P. A candidate that
+// fails is repaired by giving the heaps of the smallest failing sum
+// cyclic generators of their own, whose outcome is found by search.
+//
+// The work is bounded by opt's Limit (DefaultLimit when unset), reported
+// to opt's Progress as heaps done out of n, and stopped soon after ctx
+// is cancelled.
+func Compute(ctx context.Context, g HeapGame, n int, opt *budget.Options) (*Quotient, error) {
+	if n < 0 {
+		return nil, fmt.Errorf("a heap bound of %d", n)
+	}
+	s := &solver{ctx: ctx, limit: opt.Max(DefaultLimit), memo: map[string]bool{}}
+	s.what = "the quotient of heaps up to " + strconv.Itoa(n)
+	if err := s.readGame(g, n); err != nil {
+		return nil, err
+	}
+	s.cur = bipartite{&monoid{n: 1, mul: []int32{0}}, []bool{false}}
+	s.phi = []int32{0}
+	for h := 1; h <= n; h++ {
+		if err := s.add(h); err != nil {
+			return nil, err
+		}
+		opt.Report(h, n)
+	}
+	q := &Quotient{b: s.cur, heaps: s.phi, expansions: s.expansions}
+	return q, nil
+}
+
+// solver holds a quotient computation.
+type solver struct {
+	ctx        context.Context
+	what       string
+	limit      float64
+	spent      float64
+	opts       [][][]int // the options of each heap, live heaps only
+	cur        bipartite
+	phi        []int32 // the element of each heap added
+	expansions []int
+	memo       map[string]bool // searched misère outcomes of sums
+}
+
+func (s *solver) readGame(g HeapGame, n int) error {
+	s.opts = make([][][]int, n+1)
+	count := 0.0
+	for h := 1; h <= n; h++ {
+		for parts := range g.Moves(h) {
+			var o []int
+			for _, p := range parts {
+				if p < 0 || p >= h && len(parts) == 1 || p > h {
+					return fmt.Errorf("a move from a heap of %d leaves a heap of %d", h, p)
+				}
+				o = append(o, p)
+			}
+			s.opts[h] = append(s.opts[h], o)
+			if count++; count > 1e8 {
+				return &budget.TooLargeError{What: s.what, Unit: "moves", Limit: 1e8, Fixed: true}
+			}
+		}
+	}
+	// Heaps with no move are the identity; drop them from options.
+	for h := 1; h <= n; h++ {
+		for i, o := range s.opts[h] {
+			s.opts[h][i] = slices.DeleteFunc(o, func(p int) bool { return len(s.opts[p]) == 0 })
+		}
+	}
+	return nil
+}
+
+// spend counts work and fails past the limit or when ctx is done.
+func (s *solver) spend(n float64) error {
+	s.spent += n
+	if s.spent > s.limit {
+		return &budget.TooLargeError{What: s.what, Unit: "steps", Limit: s.limit}
+	}
+	return s.ctx.Err()
+}
+
+// A kind is a heap's behaviour in a candidate: its element and the
+// elements of its options.
+type kind struct {
+	a    int32
+	t    []int32
+	heap int // a heap of this kind
+}
+
+// kinds groups heaps 1…top with moves by their element and options
+// under phi in m.
+func kinds(m *monoid, phi []int32, opts [][][]int) []kind {
+	var out []kind
+	seen := map[string]bool{}
+	for h := 1; h < len(phi); h++ {
+		if len(opts[h]) == 0 {
+			continue
+		}
+		t := transitions(m, phi, opts[h])
+		key := string(appendInt(nil, phi[h]))
+		for _, x := range t {
+			key = string(appendInt([]byte(key), x))
+		}
+		if seen[key] {
+			continue
+		}
+		seen[key] = true
+		out = append(out, kind{phi[h], t, h})
+	}
+	return out
+}
+
+// transitions returns the elements of the options, sorted and distinct.
+func transitions(m *monoid, phi []int32, opts [][]int) []int32 {
+	var t []int32
+	for _, o := range opts {
+		x := int32(0)
+		for _, p := range o {
+			x = m.times(x, phi[p])
+		}
+		t = append(t, x)
+	}
+	slices.Sort(t)
+	return slices.Compact(t)
+}
+
+// add extends the quotient by heap h.
+func (s *solver) add(h int) error {
+	if len(s.opts[h]) == 0 {
+		s.phi = append(s.phi, 0)
+		return nil
+	}
+	t := transitions(s.cur.monoid, s.phi, s.opts[h])
+	alone := true // a heap of h alone is a P-position
+	for _, x := range t {
+		if s.cur.p[x] {
+			alone = false
+		}
+	}
+	phi := append(s.phi, 0)
+	for x := range s.cur.n {
+		if s.cur.p[x] != alone {
+			continue
+		}
+		phi[h] = int32(x)
+		f, err := s.check(s.cur, phi)
+		if err != nil {
+			return err
+		}
+		if f == nil {
+			s.phi = phi
+			return nil
+		}
+	}
+	return s.expand(h)
+}
+
+// expand adds heap h as a new generator.
+func (s *solver) expand(h int) error {
+	s.expansions = append(s.expansions, h)
+	c := cyclic(2, 2)
+	m := product(s.cur.monoid, c)
+	phi := make([]int32, h+1)
+	for i, x := range s.phi {
+		phi[i] = x * int32(c.n)
+	}
+	phi[h] = 1
+	trial, phi := s.candidate(m, phi)
+	for tries := 0; ; tries++ {
+		f, err := s.check(trial, phi)
+		if err != nil {
+			return err
+		}
+		if f == nil {
+			break
+		}
+		if tries > 64 {
+			return ErrNoCandidate
+		}
+		trial, phi, err = s.repair(trial, phi, f, tries)
+		if err != nil {
+			return err
+		}
+	}
+	s.cur, s.phi = trial, phi
+	return nil
+}
+
+// candidate marks the P-portion of m under phi and reduces it.
+func (s *solver) candidate(m *monoid, phi []int32) (bipartite, []int32) {
+	ks := kinds(m, phi, s.opts)
+	b := bipartite{m, markP(m, ks)}
+	gens := make([]int32, 0, len(ks))
+	for h := 1; h < len(phi); h++ {
+		gens = append(gens, phi[h])
+	}
+	q, of := b.reduce(gens)
+	out := make([]int32, len(phi))
+	for i, x := range phi {
+		out[i] = of[x]
+	}
+	return q, out
+}
+
+// markP finds the P-portion a candidate predicts: it walks the sums of
+// the kinds in colexicographic order, whose options all come earlier,
+// and marks the element of each sum the first time it is met as P when
+// the sum has a move and no option is marked P. Sums whose element is
+// already marked are not extended further: their extensions have the
+// elements of extensions of the earlier sum.
+func markP(m *monoid, ks []kind) []bool {
+	marked := make([]bool, m.n)
+	p := make([]bool, m.n)
+	stamp := make([]int32, m.n)
+	gen := int32(0)
+	var walk func(d int, x int32, tr []int32)
+	walk = func(d int, x int32, tr []int32) {
+		for {
+			if d == 0 {
+				marked[x] = true
+				if len(tr) > 0 {
+					p[x] = true
+					for _, t := range tr {
+						if p[t] {
+							p[x] = false
+							break
+						}
+					}
+				}
+			} else {
+				walk(d-1, x, tr)
+			}
+			if d == 0 {
+				return
+			}
+			k := ks[d-1]
+			x2 := m.times(x, k.a)
+			if marked[x2] {
+				return
+			}
+			gen++
+			var tr2 []int32
+			for _, t := range tr {
+				if y := m.times(t, k.a); stamp[y] != gen {
+					stamp[y] = gen
+					tr2 = append(tr2, y)
+				}
+			}
+			for _, t := range k.t {
+				if y := m.times(x, t); stamp[y] != gen {
+					stamp[y] = gen
+					tr2 = append(tr2, y)
+				}
+			}
+			x, tr = x2, tr2
+		}
+	}
+	walk(len(ks), 0, nil)
+	return p
+}
+
+// check tests a candidate: every sum of heaps under phi whose element is
+// in P has no option in P, and every other sum with a move has one. It
+// returns a failing sum, as heap sizes, or nil.
+//
+// The first half looks at each element x and kind k: a sum of element
+// x·a_k whose options in its heap of kind k reach x·t. The second half
+// walks the pairs (x, E) of a sum's element and the set E of elements z
+// for which some option times z is in P, which is all that later checks
+// of the sum's extensions need; a pair whose E contains another's for
+// the same x is passed over, as its extensions have options in P
+// wherever the other's do.
+func (s *solver) check(b bipartite, phi []int32) ([]int, error) {
+	ks := kinds(b.monoid, phi, s.opts)
+	n := b.n
+	if err := s.spend(float64(n) * float64(len(ks)) * 4); err != nil {
+		return nil, err
+	}
+	// Shortest sums for each element, by kinds.
+	word := make([][]int, n)
+	word[0] = []int{}
+	queue := []int32{0}
+	for i := 0; i < len(queue); i++ {
+		x := queue[i]
+		for _, k := range ks {
+			y := b.times(x, k.a)
+			if word[y] == nil {
+				word[y] = append(slices.Clone(word[x]), k.heap)
+				queue = append(queue, y)
+			}
+		}
+	}
+	for _, x := range queue {
+		for _, k := range ks {
+			if !b.p[b.times(x, k.a)] {
+				continue
+			}
+			for _, t := range k.t {
+				if b.p[b.times(x, t)] {
+					return append(slices.Clone(word[x]), k.heap), nil
+				}
+			}
+		}
+	}
+	// pdiv[t] is the set of z with t·z in P.
+	w := (n + 63) / 64
+	pdiv := make([]uint64, n*w)
+	for t := range n {
+		row := pdiv[t*w : (t+1)*w]
+		for z := range n {
+			if b.p[b.times(int32(t), int32(z))] {
+				row[z/64] |= 1 << (z % 64)
+			}
+		}
+	}
+	type state struct {
+		x      int32
+		e      []uint64
+		parent int
+		heap   int
+	}
+	states := []state{{x: 0, e: make([]uint64, w), parent: -1}}
+	minimal := make([][]int, n) // the unsubsumed states of each element
+	minimal[0] = []int{0}
+	sumOf := func(i, heap int) []int {
+		out := []int{heap}
+		for ; states[i].parent >= 0; i = states[i].parent {
+			out = append(out, states[i].heap)
+		}
+		return out
+	}
+	for i := 0; i < len(states); i++ {
+		if err := s.spend(float64(len(ks)) * float64(n)); err != nil {
+			return nil, err
+		}
+		st := states[i]
+		for _, k := range ks {
+			x := b.times(st.x, k.a)
+			e := make([]uint64, w)
+			for z := range n {
+				y := b.times(k.a, int32(z))
+				if st.e[y/64]>>(y%64)&1 != 0 {
+					e[z/64] |= 1 << (z % 64)
+				}
+			}
+			for _, t := range k.t {
+				row := pdiv[int(b.times(st.x, t))*w:]
+				for j := range e {
+					e[j] |= row[j]
+				}
+			}
+			if !b.p[x] && e[0]&1 == 0 {
+				return sumOf(i, k.heap), nil
+			}
+			if subsumed(states, minimal[x], e, func(j int) []uint64 { return states[j].e }) {
+				continue
+			}
+			minimal[x] = append(minimal[x], len(states))
+			states = append(states, state{x, e, i, k.heap})
+		}
+	}
+	return nil, nil
+}
+
+// subsumed reports whether some earlier set among idx is contained in e.
+func subsumed[S any](_ []S, idx []int, e []uint64, set func(int) []uint64) bool {
+	for _, j := range idx {
+		f := set(j)
+		in := true
+		for i := range e {
+			if f[i]&^e[i] != 0 {
+				in = false
+				break
+			}
+		}
+		if in {
+			return true
+		}
+	}
+	return false
+}
+
+// repair rebuilds a candidate that fails on the sum f: the heaps of f
+// get cyclic generators of their own, of index beyond their exponent in
+// f, trying the fewest heaps first, until the candidate predicts f's
+// searched outcome.
+func (s *solver) repair(b bipartite, phi []int32, f []int, round int) (bipartite, []int32, error) {
+	// The candidate is wrong on f; when f is too large to search, its
+	// options are taken to be right, so its outcome is the other one.
+	// Either way the repaired candidate is checked again.
+	x := int32(0)
+	for _, h := range f {
+		x = b.times(x, phi[h])
+	}
+	truth := !b.p[x]
+	if len(s.memo) < maxSearch {
+		p, err := s.outcome(f)
+		var tl *budget.TooLargeError
+		switch {
+		case errors.As(err, &tl):
+		case err != nil:
+			return b, phi, err
+		default:
+			truth = p
+		}
+	}
+	exp := map[int]int{}
+	var heaps []int
+	for _, h := range f {
+		if exp[h] == 0 {
+			heaps = append(heaps, h)
+		}
+		exp[h]++
+	}
+	slices.Sort(heaps)
+	for size := 1; size <= len(heaps); size++ {
+		for sub := range subsets(heaps, size) {
+			// The submonoid generated by the other heaps.
+			var gens []int32
+			for h := 1; h < len(phi); h++ {
+				if !slices.Contains(sub, h) {
+					gens = append(gens, phi[h])
+				}
+			}
+			base, of := submonoid(b.monoid, gens)
+			m := base
+			newPhi := make([]int32, len(phi))
+			for h, x := range phi {
+				newPhi[h] = of[x]
+			}
+			for _, h := range sub {
+				i := max(index(b.monoid, phi[h]), exp[h]) + 1 + 2*round
+				c := cyclic(i, 2)
+				if m.n*c.n > MaxOrder {
+					return b, phi, &budget.TooLargeError{What: s.what, Unit: "elements in a candidate monoid", Estimate: float64(m.n * c.n), Limit: MaxOrder, Fixed: true}
+				}
+				for j := range newPhi {
+					newPhi[j] *= int32(c.n)
+				}
+				m = product(m, c)
+			}
+			// Heaps of sub map to their generators; the others keep
+			// their element of the submonoid.
+			stride := int32(1)
+			for j := len(sub) - 1; j >= 0; j-- {
+				newPhi[sub[j]] = stride
+				stride *= int32(cyclicSize(b.monoid, phi[sub[j]], exp[sub[j]], round))
+			}
+			if err := s.spend(float64(m.n) * float64(m.n)); err != nil {
+				return b, phi, err
+			}
+			q, qphi := s.candidate(m, newPhi)
+			x := int32(0)
+			for _, h := range f {
+				x = q.times(x, qphi[h])
+			}
+			if q.p[x] == truth {
+				return q, qphi, nil
+			}
+		}
+	}
+	return b, phi, ErrNoCandidate
+}
+
+// cyclicSize is the order of the cyclic monoid repair gives a heap.
+func cyclicSize(m *monoid, x int32, e, round int) int {
+	return max(index(m, x), e) + 1 + 2*round + 2
+}
+
+// index returns the least i with x^i = x^(i+p) for some p ≥ 1.
+func index(m *monoid, x int32) int {
+	seen := map[int32]int{0: 0}
+	y := int32(0)
+	for i := 1; ; i++ {
+		y = m.times(y, x)
+		if j, ok := seen[y]; ok {
+			return j
+		}
+		seen[y] = i
+	}
+}
+
+// submonoid returns the submonoid of m generated by gens, as a monoid of
+// its own, and the number in it of each element of m (−1 outside).
+func submonoid(m *monoid, gens []int32) (*monoid, []int32) {
+	of := make([]int32, m.n)
+	for i := range of {
+		of[i] = -1
+	}
+	order := []int32{0}
+	of[0] = 0
+	for i := 0; i < len(order); i++ {
+		for _, g := range gens {
+			if y := m.times(order[i], g); of[y] < 0 {
+				of[y] = int32(len(order))
+				order = append(order, y)
+			}
+		}
+	}
+	k := len(order)
+	sub := &monoid{n: k, mul: make([]int32, k*k)}
+	for i, x := range order {
+		for j, y := range order {
+			sub.mul[i*k+j] = of[m.times(x, y)]
+		}
+	}
+	return sub, of
+}
+
+// subsets yields the subsets of xs of the given size, in lexicographic
+// order.
+func subsets(xs []int, size int) iter.Seq[[]int] {
+	return func(yield func([]int) bool) {
+		n := len(xs)
+		for mask := uint64(0); mask < 1<<n; mask++ {
+			if bits.OnesCount64(mask) != size {
+				continue
+			}
+			var sub []int
+			for i := range n {
+				if mask>>i&1 != 0 {
+					sub = append(sub, xs[i])
+				}
+			}
+			if !yield(sub) {
+				return
+			}
+		}
+	}
+}
+
+// maxSearch bounds the sums a search of one failing sum remembers.
+const maxSearch = 1 << 18
+
+// outcome reports by search whether the sum of heaps is a misère
+// P-position: it has a move and each of its options is not.
+func (s *solver) outcome(sum []int) (bool, error) {
+	sum = slices.DeleteFunc(slices.Clone(sum), func(h int) bool { return len(s.opts[h]) == 0 })
+	slices.Sort(sum)
+	k := sumKey(sum)
+	if p, ok := s.memo[k]; ok {
+		return p, nil
+	}
+	if len(s.memo) > maxSearch {
+		return false, &budget.TooLargeError{What: "the search of a failing sum", Unit: "sums", Limit: maxSearch, Fixed: true}
+	}
+	if err := s.spend(1); err != nil {
+		return false, err
+	}
+	p := len(sum) > 0
+	for i, h := range sum {
+		if i > 0 && sum[i-1] == h {
+			continue
+		}
+		for _, o := range s.opts[h] {
+			next := append(append(append([]int{}, sum[:i]...), sum[i+1:]...), o...)
+			q, err := s.outcome(next)
+			if err != nil {
+				return false, err
+			}
+			if q {
+				p = false
+				break
+			}
+		}
+		if !p {
+			break
+		}
+	}
+	s.memo[k] = p
+	return p, nil
+}
+
+func sumKey(sum []int) string {
+	b := make([]byte, 0, 3*len(sum))
+	for _, h := range sum {
+		b = strconv.AppendInt(b, int64(h), 10)
+		b = append(b, ',')
+	}
+	return string(b)
+}

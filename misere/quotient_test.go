@@ -1,0 +1,172 @@
+package misere_test
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/nimbers/grundy/budget"
+	"github.com/nimbers/grundy/games/heap"
+	"github.com/nimbers/grundy/misere"
+)
+
+// searchP decides a misère sum of heaps by playing it out: a sum is a
+// P-position when it has a move and every option is not. It shares
+// nothing with the quotient code but the game's moves.
+type searchP struct {
+	g    *heap.Game
+	memo map[string]bool
+}
+
+func (s *searchP) isP(sum []int) bool {
+	sum = slices.DeleteFunc(slices.Clone(sum), func(h int) bool { return h == 0 })
+	slices.Sort(sum)
+	var b strings.Builder
+	for _, h := range sum {
+		b.WriteString(strconv.Itoa(h))
+		b.WriteByte(' ')
+	}
+	k := b.String()
+	if p, ok := s.memo[k]; ok {
+		return p
+	}
+	moved := false
+	p := true
+	for i, h := range sum {
+		for parts := range s.g.Moves(h) {
+			moved = true
+			next := append(append(append([]int{}, sum[:i]...), sum[i+1:]...), parts...)
+			if s.isP(next) {
+				p = false
+				break
+			}
+		}
+		if !p {
+			break
+		}
+	}
+	p = p && moved
+	s.memo[k] = p
+	return p
+}
+
+// TestQuotientAgainstSearch checks the outcomes a quotient predicts for
+// random sums against play, and the winning moves it implies.
+func TestQuotientAgainstSearch(t *testing.T) {
+	cases := []struct {
+		code string
+		n    int
+	}{
+		{"0.77", 24}, {"0.07", 18}, {"0.137", 18}, {"0.75", 24}, {"0.6", 14},
+		{"4.7", 12}, {"0.54", 16}, {"0.123", 16}, {"0.51", 16}, {"0.33", 16},
+	}
+	for _, c := range cases {
+		g, err := heap.ParseCode(c.code)
+		if err != nil {
+			t.Fatal(err)
+		}
+		q, err := misere.Compute(context.Background(), g, c.n, nil)
+		if err != nil {
+			t.Fatalf("%s: %v", c.code, err)
+		}
+		s := &searchP{g: g, memo: map[string]bool{}}
+		r := rand.New(rand.NewPCG(1, uint64(c.n)))
+		bad, compared := 0, 0
+		for range 1500 {
+			sum := make([]int, 1+r.IntN(4))
+			total := 0
+			for i := range sum {
+				sum[i] = r.IntN(c.n + 1)
+				total += sum[i]
+			}
+			if total > c.n+6 {
+				continue
+			}
+			compared++
+			if got, want := q.IsP(q.Element(sum...)), s.isP(sum); got != want {
+				if bad++; bad < 5 {
+					t.Errorf("%s: sum %v: quotient says P=%v, play says %v", c.code, sum, got, want)
+				}
+			}
+		}
+		if compared < 500 {
+			t.Errorf("%s: only %d sums compared", c.code, compared)
+		}
+	}
+}
+
+// TestTameQuotients checks the quotients of tame games, which Plambeck
+// and Siegel give in closed form: heaps of values 0 and 1 only give T1 =
+// <a | a² = 1> with P = {a}; values 0, 1 and 2 give T2 = <a, b | a² = 1,
+// b³ = b> with P = {a, b²}.
+func TestTameQuotients(t *testing.T) {
+	for _, c := range []struct {
+		game      string
+		order     int
+		relations string
+		p         string
+	}{
+		{"0.3", 2, "a^2=1", "a"},
+		{"1,2", 6, "a^2=1 b^3=b", "a b^2"},
+		{"1,2,3", 6, "a^2=1 b^3=b", "a b^2"},
+	} {
+		var g *heap.Game
+		var err error
+		if strings.Contains(c.game, ".") {
+			g, err = heap.ParseCode(c.game)
+		} else {
+			g, err = heap.ParseSubtraction(c.game)
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		q, err := misere.Compute(context.Background(), g, 30, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pr := q.Presentation()
+		var rels, p []string
+		for _, r := range pr.Relations {
+			rels = append(rels, r[0]+"="+r[1])
+		}
+		for _, x := range q.P() {
+			p = append(p, pr.Names[x])
+		}
+		if q.Order() != c.order || strings.Join(rels, " ") != c.relations || strings.Join(p, " ") != c.p {
+			t.Errorf("%s: order %d, relations %v, P %v; want %d, %s, %s", c.game, q.Order(), rels, p, c.order, c.relations, c.p)
+		}
+	}
+}
+
+// TestQuotientLimits checks refusals and cancellation.
+func TestQuotientLimits(t *testing.T) {
+	g, _ := heap.ParseCode("0.07")
+	_, err := misere.Compute(context.Background(), g, 60, &budget.Options{Limit: 1000})
+	if !errors.Is(err, budget.ErrTooLarge) {
+		t.Errorf("0.07 to 60 within 1000 steps: %v", err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := misere.Compute(ctx, g, 60, nil); !errors.Is(err, context.Canceled) {
+		t.Errorf("cancelled: %v", err)
+	}
+	if _, err := misere.Compute(context.Background(), g, -1, nil); err == nil {
+		t.Error("a negative bound passed")
+	}
+}
+
+func ExampleCompute() {
+	kayles, _ := heap.ParseCode("0.77")
+	q, _ := misere.Compute(context.Background(), kayles, 12, nil)
+	pr := q.Presentation()
+	// Misère Kayles with heaps of 3, 4 and 5: the player to move loses
+	// exactly when the product of their elements is in P.
+	x := q.Element(3, 4, 5)
+	fmt.Println(q.Order(), pr.Names[x], q.IsP(x))
+	// Output: 24 bc false
+}
