@@ -84,7 +84,8 @@ func FuzzAdversarialBattery(f *testing.F) {
 		{args: []string{"sum", "nim 100000"}, want: "100000\n"},
 		{args: []string{"sum", "--misere", "octal 0.77 100000", "octal 0.77 99999"}, code: 2, want: "--budget"},
 		{args: []string{"sum", "--misere", "octal 0.77 10000"}, code: 2, want: "--budget"},
-		{args: []string{"sum", "--misere", "octal 0.77 30 30 30 30"}, code: 2, want: "--budget", long: true},
+		{args: []string{"sum", "--misere", "octal 0.77 30 30 30 30"}, want: "second\n"},
+		{args: []string{"sum", "--misere", "octal 0.77 30 30", "octal 0.07 30 30"}, code: 2, want: "--budget", long: true},
 		// Sequences: a finite subtraction set has a period and no saltus.
 		{args: []string{"subtraction", "1,3,4", "-n", "20", "--period"}, want: "period 7 preperiod 0"},
 		{args: []string{"subtraction", "1,3,4", "-n", "14", "--period"}, want: "period 7 preperiod 0"},
