@@ -76,7 +76,11 @@ func quotientMoves(ctx context.Context, comps []Component) (wins bool, moves []C
 		for _, o := range h.Options() {
 			y := rest
 			for _, p := range o.Parts {
-				y = q.Mul(y, q.Heap(p.(Heap).Size()))
+				ph, isHeap := p.(Heap)
+				if !isHeap || ph.Size() > q.MaxHeap() {
+					return false, nil, false, nil // a move the quotient does not cover
+				}
+				y = q.Mul(y, q.Heap(ph.Size()))
 			}
 			if q.IsP(y) {
 				moves = append(moves, ComponentMove{i, o.Move})
