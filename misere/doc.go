@@ -1,7 +1,29 @@
 // Package misere is misère play of impartial games, where the player who
-// makes the last move loses: misère quotients of heap games.
+// makes the last move loses: canonical forms and genus, and misère
+// quotients of heap games.
 //
 // Under misère play a sum is not decided by the nim-sum of its parts.
+// Conway (On Numbers and Games, chapter 12) showed that every impartial
+// game still has a unique simplest form under misère play: a Game is
+// kept in that form, so two games are equal, indistinguishable in every
+// sum, exactly when their forms are identical. The form is reached by
+// reversing moves: if some option H of an option of G has all its
+// options among G's, and every option of G that is not one of H's has H
+// as an option, then G = H, provided (when H = 0) that some option of G
+// is a misère P-position. Forms are written in CGSuite's
+// notation (Parse, Game.String): *[2[2]321] is the game whose options
+// are *2 + *2, *3, *2 and *1.
+//
+// The genus g^(γ0 γ1 …) of a game G joins its normal-play nim value g to
+// the misère nim values γi of G + *2 + … + *2 (i copies): Winning Ways
+// (chapter 13) tabulates it for the classical octal games. Tame games,
+// those whose every position has the genus of a nim position, add as
+// nim positions do (AddTame); Phylum places a game in Conway's finer
+// classification (tame, restive, restless, wild), as CGSuite refines it.
+// Forms computes the forms of the heaps of a heap game.
+//
+// Canonical forms of wild games grow fast. For heap games the misère
+// quotient is the better tool.
 // Plambeck and Siegel ("Misère quotients for impartial games", J.
 // Combin. Theory A 115, 2008) restrict attention to the sums of one
 // game's heaps: two sums G and H are indistinguishable when G + X and
