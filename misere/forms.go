@@ -10,7 +10,7 @@ import (
 
 // DefaultFormsLimit is the work Forms does unless its Options say
 // otherwise. A unit is one option of a canonical form built.
-const DefaultFormsLimit = 1 << 27
+const DefaultFormsLimit = 1 << 24
 
 // Forms returns the misère canonical forms of the heaps 0…n of a heap
 // game: heap h is the game whose options are the sums of the heaps each

@@ -234,11 +234,19 @@ func (t *table) spend(n float64) error {
 	return nil
 }
 
-// nim returns *n.
+// nim returns *n. Nim heaps are canonical as they stand, so they are
+// built without the reduction and without spending the budget.
 func (t *table) nim(n int) *node {
 	for len(t.nims) <= n {
-		g, _ := t.fromOptions(slices.Clone(t.nims))
-		t.nims = append(t.nims, g)
+		opts := slices.Clone(t.nims)
+		h := hashOf(opts)
+		m := t.find(h, opts, func(a, b *node) bool { return a == b })
+		if m == nil {
+			m = &node{opts: opts, hash: h}
+			m.settle()
+			t.forms[h] = append(t.forms[h], m)
+		}
+		t.nims = append(t.nims, m)
 	}
 	return t.nims[n]
 }

@@ -95,7 +95,7 @@ func (p *printer) render(x *node, nested bool) string {
 // term writes x as a base and the subscripts that follow it.
 func (p *printer) term(x *node, nested bool) (string, []string) {
 	t := p.t
-	if x == t.nim(x.birth) {
+	if x.phylum == NimHeap {
 		return digit(x.birth), nil
 	}
 	odd := 0
@@ -103,7 +103,7 @@ func (p *printer) term(x *node, nested bool) (string, []string) {
 	if err == nil && even.birth < x.birth {
 		odd = 1
 	}
-	for i := 2 + odd; i < x.birth; i += 2 {
+	for i := 2 + odd; i < min(x.birth, MaxNimHeap); i += 2 {
 		if d := t.difference(x, i); d != nil {
 			base, subs := p.term(d, true)
 			return base, append(subs, digit(i))
@@ -174,7 +174,13 @@ const maxDepth = 200
 // are a *budget.TooLargeError when the sums would take more than
 // DefaultSumLimit steps.
 func Parse(s string) (Game, error) {
-	p := &reader{s: s, t: newTable(context.Background(), DefaultSumLimit)}
+	return ParseContext(context.Background(), s, nil)
+}
+
+// ParseContext is Parse with the work of the sums bounded by opt's Limit
+// (DefaultSumLimit when unset), stopped soon after ctx is cancelled.
+func ParseContext(ctx context.Context, s string, opt *budget.Options) (Game, error) {
+	p := &reader{s: s, t: newTable(ctx, opt.Max(DefaultSumLimit))}
 	p.t.what = "reading the misère game"
 	p.skip()
 	if p.pos == len(p.s) {

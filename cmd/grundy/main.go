@@ -14,6 +14,7 @@ import (
 	"bufio"
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -172,8 +173,7 @@ func dispatch(e *env, args []string) error {
 		return dispatch(e, append(args[1:len(args):len(args)], "--help"))
 	}
 	if len(args) == 0 || isHelpWord(args[0]) {
-		writeHelp(e.out)
-		return nil
+		return e.help(func() { writeHelp(e.out) })
 	}
 	if args[0] == "version" || args[0] == "--version" {
 		return e.emit(struct {
@@ -186,13 +186,11 @@ func dispatch(e *env, args []string) error {
 		}
 		if a.run != nil {
 			if len(args) == 2 && args[1] == "help" {
-				writeCommandHelp(e.out, a)
-				return nil
+				return e.help(func() { writeCommandHelp(e.out, a) })
 			}
 			for _, r := range args[1:] {
 				if isHelp(r) {
-					writeCommandHelp(e.out, a)
-					return nil
+					return e.help(func() { writeCommandHelp(e.out, a) })
 				}
 			}
 			if err := a.run(e, args[1:]); err != nil {
@@ -201,16 +199,14 @@ func dispatch(e *env, args []string) error {
 			return nil
 		}
 		if len(args) == 1 || isHelpWord(args[1]) {
-			writeAreaHelp(e.out, a)
-			return nil
+			return e.help(func() { writeAreaHelp(e.out, a) })
 		}
 		for _, v := range a.verbs {
 			if v.name == args[1] {
 				rest := args[2:]
 				for _, r := range rest {
 					if isHelp(r) {
-						writeVerbHelp(e.out, a, v)
-						return nil
+						return e.help(func() { writeVerbHelp(e.out, a, v) })
 					}
 				}
 				if err := v.run(e, rest); err != nil {
@@ -222,6 +218,16 @@ func dispatch(e *env, args []string) error {
 		return fmt.Errorf("%s: unknown verb %q (run \"grundy %s --help\" for the list)", a.name, args[1], a.name)
 	}
 	return fmt.Errorf("unknown command %q (run \"grundy --help\" for the list)", args[0])
+}
+
+// help writes help text, which has no JSON form: with --json it is an
+// error, so that --json output is always JSON.
+func (e *env) help(write func()) error {
+	if e.json {
+		return errors.New("help is text only: run it without --json")
+	}
+	write()
+	return nil
 }
 
 // helpWidth is the widest line of help text.

@@ -11,10 +11,13 @@ import (
 )
 
 func misereArea() area {
-	return area{name: "misere", summary: "misère play of heap games: misère quotients",
+	return area{name: "misere", summary: "misère play: canonical forms, genus, misère quotients of heap games",
 		more: []string{"GAME: a take-and-break code such as 0.77 (with a point), or a subtraction set such as 1,3,4",
-			"--budget N bounds the steps of the search (default 2^34, about a minute)"},
+			"G: a misère game in CGSuite's notation, *[2[2]321], or as 0, *, *3, {0,*2}, *2#, joined by +",
+			"--budget N bounds the steps (quotient: 2^34, about a minute; canon and genus: 2^24, a few seconds)"},
 		verbs: []verb{
+			{"canon", "G", "print the misère canonical form of G, its birthday, misère outcome, genus and phylum (tame, restive, restless, wild)", "grundy misere canon '*2+*2'", misereCanon},
+			{"genus", "GAME -n N", "print the genus g^(γ0 γ1 …) and the phylum of each heap up to N, from its misère canonical form", "grundy misere genus 0.77 -n 20", misereGenus},
 			{"quotient", "GAME -n N", "print the misère quotient of the sums of heaps up to N: its order, presentation, P-portion and the element of each heap", "grundy misere quotient 0.77 -n 30", misereQuotient},
 		}}
 }
@@ -121,6 +124,104 @@ func misereQuotient(e *env, args []string) error {
 				row = append(row, pr.Names[heaps[k]])
 			}
 			fmt.Fprintf(w, "%4d  %s\n", h, strings.Join(row, " "))
+		}
+	})
+}
+
+// maxCanonText bounds the canonical form misere canon writes out.
+const maxCanonText = 1 << 20
+
+// formJSON describes a misère canonical form.
+type formJSON struct {
+	Birthday int    `json:"birthday"`
+	Outcome  string `json:"outcome"`
+	G        int    `json:"g"`
+	Gamma    []int  `json:"gamma"`
+	Genus    string `json:"genus"`
+	Phylum   string `json:"phylum"`
+	Class    string `json:"class"`
+}
+
+func describe(g misere.Game) formJSON {
+	outcome := "first"
+	if g.IsP() {
+		outcome = "second"
+	}
+	gen := g.Genus()
+	return formJSON{g.Birthday(), outcome, gen.G, gen.Gamma, gen.String(), g.Phylum().String(), g.Phylum().Class()}
+}
+
+func misereCanon(e *env, args []string) error {
+	pos, vals, _, err := flagArgs(args, []string{"budget"}, nil)
+	if err != nil {
+		return err
+	}
+	if len(pos) != 1 {
+		return errOperands("1 game", len(pos))
+	}
+	if len(pos[0]) > maxGameText {
+		return fmt.Errorf("operand 1: longer than %d bytes", maxGameText)
+	}
+	limit, err := budgetFlag(vals, "steps", misere.DefaultSumLimit)
+	if err != nil {
+		return err
+	}
+	g, err := misere.ParseContext(e.ctx, pos[0], &budget.Options{Limit: limit})
+	if err != nil {
+		return fmt.Errorf("operand 1 %q: %w", clip(pos[0]), tooLarge(err, "--budget"))
+	}
+	text, err := g.Notation(maxCanonText)
+	if err != nil {
+		return err
+	}
+	d := describe(g)
+	return e.emit(struct {
+		Game string `json:"game"`
+		formJSON
+	}{text, d}, func() {
+		fmt.Fprintln(e.out, text)
+		fmt.Fprintf(e.out, "birthday %d, %s player wins, genus %s, %s\n", d.Birthday, d.Outcome, d.Genus, d.Phylum)
+	})
+}
+
+func misereGenus(e *env, args []string) error {
+	pos, vals, _, err := flagArgs(args, []string{"n", "budget"}, nil)
+	if err != nil {
+		return err
+	}
+	if len(pos) != 1 {
+		return errOperands("1 game", len(pos))
+	}
+	g, err := readHeapGame(pos[0])
+	if err != nil {
+		return err
+	}
+	n, err := intFlag(vals, "n", -1, 0, maxQuotientHeap)
+	if err != nil {
+		return err
+	}
+	limit, err := budgetFlag(vals, "steps", misere.DefaultFormsLimit)
+	if err != nil {
+		return err
+	}
+	forms, err := misere.Forms(e.ctx, g, n, &budget.Options{Limit: limit, Progress: e.progress("heaps")})
+	if err != nil {
+		return tooLarge(err, "--budget")
+	}
+	type heapJSON struct {
+		Heap int `json:"heap"`
+		formJSON
+	}
+	heaps := make([]heapJSON, len(forms))
+	for h, f := range forms {
+		heaps[h] = heapJSON{h, describe(f)}
+	}
+	return e.emit(struct {
+		Heaps []heapJSON `json:"heaps"`
+	}{heaps}, func() {
+		w := e.commit()
+		for _, h := range heaps {
+			fmt.Fprintf(w, "%4d  %-12s %s\n", h.Heap, h.Genus, h.Phylum)
 		}
 	})
 }
