@@ -12,7 +12,7 @@ import (
 
 func misereArea() area {
 	return area{name: "misere", summary: "misère play: canonical forms, genus, misère quotients of heap games",
-		more: []string{"GAME: a take-and-break code such as 0.77 (with a point), or a subtraction set such as 1,3,4",
+		more: []string{"GAME: a take-and-break code such as 0.77 (with a point), a subtraction set such as 1,3,4, or grundys-game",
 			"G: a misère game in CGSuite's notation, *[2[2]321], or as 0, *, *3, {0,*2}, *2#, joined by +",
 			"--budget N bounds the steps (quotient: 2^34, about a minute; canon and genus: 2^24, a few seconds)"},
 		verbs: []verb{
@@ -26,9 +26,12 @@ func misereArea() area {
 // up to it are listed first, about N²/2 of them for a code that splits.
 const maxQuotientHeap = 4096
 
-// readHeapGame reads a take-and-break code (it has a point) or a
-// subtraction set.
+// readHeapGame reads a take-and-break code (it has a point), a
+// subtraction set, or grundys-game.
 func readHeapGame(s string) (*heap.Game, error) {
+	if s == "grundys-game" {
+		return heap.GrundysGame(), nil
+	}
 	if strings.Contains(s, ".") {
 		return heap.ParseCode(s)
 	}
