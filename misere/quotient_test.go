@@ -170,3 +170,42 @@ func ExampleCompute() {
 	fmt.Println(q.Order(), pr.Names[x], q.IsP(x))
 	// Output: 24 bc false
 }
+
+// TestQuotientStructure checks what is proven of every misère quotient of
+// an impartial game, over all octal codes 0.d1d2: its order is even
+// (Plambeck and Siegel 2008), and when its P-portion has two elements
+// the order is 2^n + 2 or 2^n + 4 (Siegel, "The structure and
+// classification of misère quotients", 2007).
+func TestQuotientStructure(t *testing.T) {
+	seen := 0
+	for d1 := range 8 {
+		for d2 := range 8 {
+			if d1 == 0 && d2 == 0 {
+				continue
+			}
+			code := fmt.Sprintf("0.%d%d", d1, d2)
+			g, err := heap.ParseCode(code)
+			if err != nil {
+				t.Fatal(err)
+			}
+			q, err := misere.Compute(context.Background(), g, 25, &budget.Options{Limit: 1 << 18})
+			if err != nil {
+				continue // a quotient too large for the search
+			}
+			seen++
+			n := q.Order()
+			if n%2 != 0 {
+				t.Errorf("%s: order %d is odd", code, n)
+			}
+			if len(q.P()) == 2 {
+				k := n - 2
+				if k&(k-1) != 0 && (n-4)&(n-5) != 0 || n < 4 {
+					t.Errorf("%s: |P| = 2 and order %d is neither 2^n+2 nor 2^n+4", code, n)
+				}
+			}
+		}
+	}
+	if seen < 30 {
+		t.Errorf("only %d codes gave a quotient", seen)
+	}
+}
