@@ -43,6 +43,11 @@
 // heap values 0, 1 and 2 have the quotient T2 = ⟨a, b | a² = 1, b³ = b⟩
 // of order 6 with P = {a, b²}.
 //
+// Period proves that the heaps' elements repeat for ever, by the misère
+// form of the Guy–Smith periodicity theorem: then the quotient found is
+// that of all heaps. Kayles's quotient, of order 40, repeats with
+// period 12 from heap 71, as its normal-play values do.
+//
 // Presentation writes a quotient as the papers do: a generator per heap
 // that brings a new element (a, b, c, … in heap order), each element
 // named by its shortest word, and the relations among the generators.

@@ -30,6 +30,46 @@ type Quotient struct {
 	heaps []int32 // the element of each heap
 	// expansions are the heaps at which the quotient grew.
 	expansions []int
+	reach      int // the game's Reach, or −1
+}
+
+// A Reacher is a heap game that says when its quotients can be proven
+// periodic: Reach returns the most tokens a move removes when every move
+// leaves at most two heaps (octal and subtraction games), else −1. The
+// games of package heap are Reachers.
+type Reacher interface {
+	Reach() int
+}
+
+// Period returns the period p of the heaps' elements and the heap n0
+// from which it holds, when it is proven: the element of heap h is that
+// of heap h − p for every n0 + p ≤ h ≤ N, where N ≥ 2·n0 + 2·p + t is
+// the largest heap computed and t the game's Reach, n0 ≥ 1.
+//
+// This is the misère form of the Guy–Smith periodicity theorem
+// (Plambeck and Siegel prove one for quotients): past N, a heap h has
+// its larger part at least n0 + p + 1 in every move, so its options have
+// the elements of those of heap h − p, and a heap whose options' elements
+// are those of a heap already present adds nothing to the quotient and
+// has that heap's element. So the quotient is the quotient of all heaps,
+// and the elements repeat with period p for ever. The least such p is
+// returned, and false when none is proven.
+func (q *Quotient) Period() (n0, p int, ok bool) {
+	n := len(q.heaps) - 1
+	if q.reach < 0 {
+		return 0, 0, false
+	}
+	for p := 1; 2*p+2+q.reach <= n; p++ {
+		h := n
+		for h-p >= 1 && q.heaps[h] == q.heaps[h-p] {
+			h--
+		}
+		n0 := max(h+1-p, 1)
+		if 2*n0+2*p+q.reach <= n {
+			return n0, p, true
+		}
+	}
+	return 0, 0, false
 }
 
 // DefaultLimit is the work a quotient computation does unless its
@@ -121,7 +161,10 @@ func Compute(ctx context.Context, g HeapGame, n int, opt *budget.Options) (*Quot
 		}
 		opt.Report(h, n)
 	}
-	q := &Quotient{b: s.cur, heaps: s.phi, expansions: s.expansions}
+	q := &Quotient{b: s.cur, heaps: s.phi, expansions: s.expansions, reach: -1}
+	if r, ok := g.(Reacher); ok {
+		q.reach = r.Reach()
+	}
 	return q, nil
 }
 

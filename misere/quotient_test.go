@@ -209,3 +209,41 @@ func TestQuotientStructure(t *testing.T) {
 		t.Errorf("only %d codes gave a quotient", seen)
 	}
 }
+
+// TestQuotientPeriod checks proven periods against quotients computed
+// three times further: the order stays and the heaps' elements keep the
+// period.
+func TestQuotientPeriod(t *testing.T) {
+	for _, tc := range []struct {
+		code  string
+		n0, p int
+	}{{"0.75", 8, 2}, {"0.71", 3, 6}, {"0.72", 16, 4}, {"0.3", 1, 2}, {"1,2,3", 1, 4}} {
+		g := readGame(t, tc.code)
+		n := 2*tc.n0 + 2*tc.p + g.Reach()
+		q, err := misere.Compute(context.Background(), g, n, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		n0, p, ok := q.Period()
+		if !ok || n0 != tc.n0 || p != tc.p {
+			t.Errorf("%s to heap %d: period %d from %d (%v), want %d from %d", tc.code, n, p, n0, ok, tc.p, tc.n0)
+		}
+		if q2, err := misere.Compute(context.Background(), g, n-1, nil); err == nil {
+			if _, _, ok := q2.Period(); ok {
+				t.Errorf("%s: a period proven with heaps up to %d only", tc.code, n-1)
+			}
+		}
+		far, err := misere.Compute(context.Background(), g, 3*n, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if far.Order() != q.Order() {
+			t.Errorf("%s: order %d to heap %d, %d to heap %d", tc.code, q.Order(), n, far.Order(), 3*n)
+		}
+		for h := n0 + p; h <= 3*n; h++ {
+			if far.Heap(h) != far.Heap(h-p) {
+				t.Errorf("%s: heaps %d and %d differ", tc.code, h, h-p)
+			}
+		}
+	}
+}

@@ -78,7 +78,7 @@ var jsonCases = map[string]struct {
 	"cgt selective":     {[]string{"cgt", "selective", "{1|-1}", "*"}, "", []string{"game"}},
 	"misere canon":      {[]string{"misere", "canon", "*2+*2"}, "", []string{"game", "birthday", "outcome", "g", "gamma", "genus", "phylum", "class"}},
 	"misere genus":      {[]string{"misere", "genus", "0.77", "-n", "12"}, "", []string{"heaps"}},
-	"misere quotient":   {[]string{"misere", "quotient", "0.77", "-n", "12"}, "", []string{"order", "identity", "heaps", "table", "p", "names", "generators", "relations", "expansions"}},
+	"misere quotient":   {[]string{"misere", "quotient", "0.75", "-n", "30"}, "", []string{"period", "preperiod", "order", "identity", "heaps", "table", "p", "names", "generators", "relations", "expansions"}},
 	"cgt properties":    {[]string{"cgt", "properties", "^"}, "", []string{"number", "nimber", "infinitesimal", "all_small"}},
 	"domineering":       {[]string{"domineering", "testdata/domineering.txt"}, "", []string{"game", "outcome"}},
 	"version":           {[]string{"version"}, "", []string{"version"}},

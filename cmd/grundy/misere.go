@@ -92,7 +92,13 @@ func misereQuotient(e *env, args []string) error {
 	if p == nil {
 		p = []int{}
 	}
+	var period, preperiod *int
+	if n0, per, ok := q.Period(); ok {
+		period, preperiod = &per, &n0
+	}
 	return e.emit(struct {
+		Period     *int        `json:"period"`
+		Preperiod  *int        `json:"preperiod"`
 		Order      int         `json:"order"`
 		Identity   int         `json:"identity"`
 		Heaps      []int       `json:"heaps"`
@@ -102,7 +108,7 @@ func misereQuotient(e *env, args []string) error {
 		Generators []gen       `json:"generators"`
 		Relations  [][2]string `json:"relations"`
 		Expansions []int       `json:"expansions"`
-	}{q.Order(), q.Identity(), heaps, table, p, pr.Names, gens, rels, q.Expansions()}, func() {
+	}{period, preperiod, q.Order(), q.Identity(), heaps, table, p, pr.Names, gens, rels, q.Expansions()}, func() {
 		w := e.commit()
 		fmt.Fprintf(w, "%s, heaps 0 to %d: order %d, %d in P\n", g.Name(), n, q.Order(), len(p))
 		var gs []string
@@ -120,6 +126,11 @@ func misereQuotient(e *env, args []string) error {
 			ps = append(ps, pr.Names[x])
 		}
 		fmt.Fprintf(w, "P: %s\n", strings.Join(ps, ", "))
+		if period != nil {
+			fmt.Fprintf(w, "period %d from heap %d (proven: the quotient of all heaps)\n", *period, *preperiod)
+		} else {
+			fmt.Fprintf(w, "no period proven up to heap %d\n", n)
+		}
 		fmt.Fprintln(w, "heaps:")
 		for h := 0; h <= n; h += 10 {
 			var row []string

@@ -52,7 +52,7 @@ func (g *Game) Values(ctx context.Context, n int, opt *budget.Options) ([]uint64
 		left = -1 // no bound, for valuesSparse
 	}
 	limit := left
-	if bounded && g.proofReach() < 0 {
+	if bounded && g.Reach() < 0 {
 		// No theorem can cut the computation short: refuse at once if the
 		// whole of it is over left.
 		if total := g.totalWork(n); total > left {
@@ -289,11 +289,11 @@ func (g *Game) totalWork(n int) float64 {
 	return w
 }
 
-// proofReach returns t for the periodicity theorem (the most tokens a move
+// Reach returns t for the periodicity theorems (the most tokens a move
 // removes), or −1 when no theorem applies: the octal theorem is not
 // claimed for moves that leave three heaps, nor for Grundy's game or the
 // all-but games, whose values are unbounded.
-func (g *Game) proofReach() int {
+func (g *Game) Reach() int {
 	if g.kind != TakeBreak && g.kind != Subtraction || g.maxLeave() > 2 {
 		return -1
 	}
@@ -439,9 +439,9 @@ func (g *Game) provenPeriod(v []uint64) (Period, bool) {
 func (g *Game) periodRule() periodRule {
 	switch g.kind {
 	case Subtraction:
-		return periodRule{reach: g.proofReach(), window: true}
+		return periodRule{reach: g.Reach(), window: true}
 	case TakeBreak:
-		return periodRule{reach: g.proofReach(), saltus: true}
+		return periodRule{reach: g.Reach(), saltus: true}
 	}
 	return periodRule{reach: -1, saltus: true}
 }
