@@ -11,6 +11,12 @@
 // and a sum of games, where a move is a move in one component, has the
 // nim-sum (xor) of the components' values. A position is a loss for the
 // player to move (a P-position) exactly when its value is 0.
+//
+// Games whose positions repeat (loopy games, given as a Digraph) may be
+// draws. AnalyzeLoopy finds every position's outcome and remoteness by
+// retrograde analysis and its generalized Sprague–Grundy value (Smith
+// 1966; Fraenkel and Yesha 1986), a nim value or ∞_K, K the finite values
+// of the options; SumLoopy adds such values by Smith's rules.
 package sg
 
 import (
@@ -206,13 +212,20 @@ const (
 	P Outcome = iota
 	// N: the next player (the one to move) wins.
 	N
+	// D: neither player can force a win in a game whose positions
+	// repeat; play goes on for ever (a draw).
+	D
 )
 
+// String returns "P", "N" or "D".
 func (o Outcome) String() string {
-	if o == P {
+	switch o {
+	case P:
 		return "P"
+	case N:
+		return "N"
 	}
-	return "N"
+	return "D"
 }
 
 // NormalOutcome returns the outcome of a position of value v in normal

@@ -76,6 +76,7 @@ var jsonCases = map[string]struct {
 	"cgt norton":        {[]string{"cgt", "norton", "3", "^"}, "", []string{"game"}},
 	"cgt conjunctive":   {[]string{"cgt", "conjunctive", "{1|-1}", "*"}, "", []string{"game"}},
 	"cgt selective":     {[]string{"cgt", "selective", "{1|-1}", "*"}, "", []string{"game"}},
+	"loopy":             {[]string{"loopy", "testdata/loopy.txt"}, "", []string{"vertices"}},
 	"misere canon":      {[]string{"misere", "canon", "*2+*2"}, "", []string{"game", "birthday", "outcome", "g", "gamma", "genus", "phylum", "class"}},
 	"misere genus":      {[]string{"misere", "genus", "0.77", "-n", "12"}, "", []string{"heaps"}},
 	"misere quotient":   {[]string{"misere", "quotient", "0.75", "-n", "30"}, "", []string{"period", "preperiod", "order", "identity", "heaps", "table", "p", "names", "generators", "relations", "expansions"}},

@@ -2,6 +2,7 @@ package graph
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -10,7 +11,7 @@ import (
 // read must read back the same when written out again.
 func FuzzRead(f *testing.F) {
 	for _, s := range []string{"3 3\n0 1\n1 2\n2 0\n", "3\n0 1\nHTH\n", "4\n0 1 0\n", "4\n0 1 1\nBRG\n",
-		"3 3\n1 2 3\n1 2\n2 3\n1 3\n", "2 2\n1 1\n1 2\n2 1\n", "2 1\n0 5\n", "0", "1 0", "2\n1\nHH"} {
+		"3 3\n1 2 3\n1 2\n2 3\n1 3\n", "2 2\n1 1\n1 2\n2 1\n", "2 1\n0 5\n", "0", "1 0", "2\n1\nHH", "3 3\n0 1\n1 2\n2 0\n1"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, in string) {
@@ -35,5 +36,21 @@ func FuzzRead(f *testing.F) {
 		_, _ = ReadCoinTree(strings.NewReader(in), "fuzz")
 		_, _, _ = ReadColouredTree(strings.NewReader(in), "fuzz")
 		_, _ = ReadDAG(strings.NewReader(in), "fuzz")
+		if d, start, err := ReadDigraph(strings.NewReader(in), "fuzz"); err == nil {
+			var b strings.Builder
+			fmt.Fprintf(&b, "%d %d\n", d.Len(), len(d.out))
+			for v := range d.Len() {
+				for _, u := range d.Out(v) {
+					fmt.Fprintf(&b, "%d %d\n", v, u)
+				}
+			}
+			if start >= 0 {
+				fmt.Fprintln(&b, start)
+			}
+			e, s2, err := ReadDigraph(strings.NewReader(b.String()), "again")
+			if err != nil || s2 != start || !slices.Equal(e.first, d.first) || !slices.Equal(e.out, d.out) {
+				t.Fatalf("%q: written out and read again: %v", in, err)
+			}
+		}
 	})
 }

@@ -1,0 +1,147 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/nimbers/grundy/budget"
+	"github.com/nimbers/grundy/games/graph"
+	"github.com/nimbers/grundy/sg"
+)
+
+func loopyCommand() area {
+	return area{name: "loopy", summary: "games on directed graphs with cycles: win, loss or draw, remoteness, generalized Sprague–Grundy values",
+		usage: "[FILE]", run: runLoopy, example: "grundy loopy testdata/loopy.txt",
+		more: []string{
+			"FILE (or stdin): \"n m\", then m arcs \"u v\" (vertices 0..n−1; a move slides a token along an arc, who cannot move loses), then optionally a start vertex",
+			"prints per vertex: the vertex, win, loss or draw for the player to move, the remoteness (- for a draw) and the value: a nim value, or ∞ with the finite values of the options, ∞{0,2}",
+			"with a start vertex: its line, then its good moves: to the losing options from a win, to the drawn ones from a draw, the longest-delaying ones from a loss",
+			"--budget N bounds the moves examined, estimated first as the arcs times (the most arcs from one vertex + 3); default 2^31",
+		}}
+}
+
+// loopyDefaultLimit is the default --budget of loopy: about a minute.
+const loopyDefaultLimit = 1 << 31
+
+var outcomeWord = map[sg.Outcome]string{sg.N: "win", sg.P: "loss", sg.D: "draw"}
+
+func loopyJSON(l sg.Loopy) any {
+	var rem, val *int
+	if l.Remoteness >= 0 {
+		rem = &l.Remoteness
+	}
+	if l.Value >= 0 {
+		val = &l.Value
+	}
+	return struct {
+		Outcome    string `json:"outcome"`
+		Remoteness *int   `json:"remoteness"`
+		Value      *int   `json:"value"`
+		Infinity   []int  `json:"infinity"`
+	}{outcomeWord[l.Outcome], rem, val, l.Infinity}
+}
+
+func loopyLine(v int, l sg.Loopy) string {
+	rem := "-"
+	if l.Remoteness >= 0 {
+		rem = strconv.Itoa(l.Remoteness)
+	}
+	val := strconv.Itoa(l.Value)
+	if l.Infinite() {
+		ks := make([]string, len(l.Infinity))
+		for i, k := range l.Infinity {
+			ks[i] = strconv.Itoa(k)
+		}
+		val = "∞{" + strings.Join(ks, ",") + "}"
+	}
+	return fmt.Sprintf("%d %s %s %s", v, outcomeWord[l.Outcome], rem, val)
+}
+
+// goodMoves returns the moves a player at v should consider: to the
+// losing options from a win (nearest first in remoteness), to drawn
+// options from a draw, to the farthest options from a loss.
+func goodMoves(d *graph.Digraph, res []sg.Loopy, v int) []int {
+	var moves []int
+	best := -1
+	for _, u := range d.Out(v) {
+		r := res[u]
+		switch res[v].Outcome {
+		case sg.N:
+			if r.Outcome == sg.P {
+				moves = append(moves, int(u))
+			}
+		case sg.D:
+			if r.Outcome == sg.D {
+				moves = append(moves, int(u))
+			}
+		case sg.P:
+			if r.Remoteness > best {
+				best, moves = r.Remoteness, moves[:0]
+			}
+			if r.Remoteness == best {
+				moves = append(moves, int(u))
+			}
+		}
+	}
+	return moves
+}
+
+func runLoopy(e *env, args []string) error {
+	args, vals, _, err := flagArgs(args, []string{"budget"}, nil)
+	if err != nil {
+		return err
+	}
+	limit, err := budgetFlag(vals, "moves examined", loopyDefaultLimit)
+	if err != nil {
+		return err
+	}
+	if limit == 0 {
+		limit = loopyDefaultLimit
+	}
+	r, name, done, err := openInput(e, args)
+	if err != nil {
+		return err
+	}
+	defer done()
+	d, start, err := graph.ReadDigraph(r, name)
+	if err != nil {
+		return err
+	}
+	res, err := sg.AnalyzeLoopy(e.ctx, d, &budget.Options{Limit: limit})
+	var tl *budget.TooLargeError
+	if errors.As(err, &tl) {
+		return tooLarge(err, "--budget")
+	}
+	if err != nil {
+		return err
+	}
+	vs := make([]any, len(res))
+	for v, l := range res {
+		vs[v] = loopyJSON(l)
+	}
+	out := struct {
+		Vertices []any `json:"vertices"`
+		Start    *int  `json:"start,omitempty"`
+		Moves    []int `json:"moves,omitempty"`
+	}{Vertices: vs}
+	var moves []int
+	if start >= 0 {
+		moves = goodMoves(d, res, start)
+		out.Start, out.Moves = &start, append([]int{}, moves...)
+	}
+	return e.emit(out, func() {
+		w := e.commit()
+		if start >= 0 {
+			fmt.Fprintln(w, loopyLine(start, res[start]))
+			for _, u := range moves {
+				fmt.Fprintf(w, "move to %s\n", loopyLine(u, res[u]))
+			}
+			return
+		}
+		for v, l := range res {
+			fmt.Fprintln(w, loopyLine(v, l))
+		}
+	})
+}

@@ -1,0 +1,44 @@
+package main
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestLoopyCommand(t *testing.T) {
+	for _, c := range []struct {
+		args        []string
+		stdin, want string
+	}{
+		{[]string{"loopy", "testdata/loopy.txt"}, "", "0 loss 4 0\n1 win 3 1\n2 loss 2 0\n3 win 1 1\n4 loss 0 0\n5 draw - ∞{}\n"},
+		// A 3-cycle with a way out from 0 to a sink: 0 wins at once, 2
+		// loses by moving to 0, 1 wins by moving to 2.
+		{[]string{"loopy"}, "4 4\n0 1\n1 2\n2 0\n0 3\n", "0 win 1 2\n1 win 3 1\n2 loss 2 0\n3 loss 0 0\n"},
+		// A position that can move to a loss or loop for ever: ∞{0} wins.
+		{[]string{"loopy"}, "3 3\n0 0\n0 1\n2 2\n", "0 win 1 ∞{0}\n1 loss 0 0\n2 draw - ∞{}\n"},
+		{[]string{"loopy"}, "3 3\n0 1\n1 2\n2 0\n0\n", "0 draw - ∞{}\nmove to 1 draw - ∞{}\n"},
+		{[]string{"loopy"}, "3 2\n0 1\n0 2\n0\n", "0 win 1 1\nmove to 1 loss 0 0\nmove to 2 loss 0 0\n"},
+		{[]string{"loopy"}, "1 0\n", "0 loss 0 0\n"},
+	} {
+		out, errs, code := runCLI(c.stdin, c.args...)
+		if code != 0 || out != c.want || errs != "" {
+			t.Errorf("grundy %q <%q: exit %d, stdout %q, stderr %q; want %q", c.args, c.stdin, code, out, errs, c.want)
+		}
+	}
+	for _, c := range []struct {
+		stdin, want string
+		args        []string
+	}{
+		{"3 1\n0 3\n", "arc 1: vertex 3 is not a vertex (0 to 2)", nil},
+		{"3 2\n0 1\n", "", nil},
+		{"2 1\n0 1\n5\n", "start vertex 5", nil},
+		{"2 1\n0 1\n1 1\n", "unexpected", nil},
+		{"x", "the number of vertices", nil},
+		{"3 3\n0 1\n1 2\n2 0\n", "raise it with --budget", []string{"--budget", "2"}},
+	} {
+		out, errs, code := runCLI(c.stdin, append([]string{"loopy"}, c.args...)...)
+		if code != 2 || out != "" || strings.Count(errs, "\n") != 1 || !strings.Contains(errs, c.want) {
+			t.Errorf("loopy <%q: exit %d, stdout %q, stderr %q; want an error naming %q", c.stdin, code, out, errs, c.want)
+		}
+	}
+}

@@ -1,0 +1,93 @@
+package graph
+
+import (
+	"fmt"
+	"io"
+
+	"github.com/nimbers/grundy/games"
+	"github.com/nimbers/grundy/internal/scan"
+)
+
+// A Digraph is a game played on a directed graph, cycles allowed: a
+// token stands on a vertex, a move slides it along an arc, and who
+// cannot move loses. Positions repeat when the graph has cycles, so a
+// position may be a draw; sg.AnalyzeLoopy analyses it.
+type Digraph struct {
+	first []int32 // arcs from v: out[first[v]:first[v+1]]
+	out   []int32
+}
+
+// NewDigraph returns the game on vertices 0…n−1 with the given arcs u →
+// v. It fails, wrapping games.ErrInput, for a vertex out of range.
+func NewDigraph(n int, arcs [][2]int) (*Digraph, error) {
+	if n > MaxVertices || len(arcs) > MaxEdges {
+		return nil, games.InputErrorf("more than %d vertices or arcs", MaxVertices)
+	}
+	d := &Digraph{first: make([]int32, n+1), out: make([]int32, len(arcs))}
+	for i, a := range arcs {
+		for _, v := range a {
+			if v < 0 || v >= n {
+				return nil, games.InputErrorf("arc %d: vertex %d is not one of 0 to %d", i, v, n-1)
+			}
+		}
+		d.first[a[0]+1]++
+	}
+	for v := range n {
+		d.first[v+1] += d.first[v]
+	}
+	fill := make([]int32, n)
+	copy(fill, d.first[:n])
+	for _, a := range arcs {
+		d.out[fill[a[0]]] = int32(a[1])
+		fill[a[0]]++
+	}
+	return d, nil
+}
+
+// Len returns the number of vertices.
+func (d *Digraph) Len() int { return len(d.first) - 1 }
+
+// Out returns the vertices one move from v, in the order of the arcs.
+func (d *Digraph) Out(v int) []int32 { return d.out[d.first[v]:d.first[v+1]] }
+
+// ReadDigraph reads a game graph: n m, then m arcs "u v" (vertices 0 to
+// n−1), and optionally a start vertex, returned as −1 when absent; name
+// names the input in errors.
+func ReadDigraph(r io.Reader, name string) (*Digraph, int, error) {
+	in := scan.New(name, r)
+	n, err := in.Count("the number of vertices", MaxReadItems)
+	if err != nil {
+		return nil, 0, err
+	}
+	m, err := in.Count("the number of arcs", MaxReadItems)
+	if err != nil {
+		return nil, 0, err
+	}
+	arcs := make([][2]int, 0, min(m, 1<<16)) // grown as read: the counts may lie
+	for i := range m {
+		var a [2]int
+		for j := range 2 {
+			if a[j], err = vertex(in, "arc %d: vertex", i+1, n, 0); err != nil {
+				return nil, 0, err
+			}
+		}
+		arcs = append(arcs, a)
+	}
+	start := -1
+	if v, tok, ok := in.FastNimber(); ok {
+		if uint64(v) >= uint64(n) {
+			return nil, 0, in.Errorf("start vertex %d is not a vertex (0 to %d)", uint64(v), n-1)
+		}
+		start = int(v)
+	} else if len(tok) > 0 {
+		return nil, 0, in.Explain(tok, "the start vertex")
+	}
+	if err := in.Finish(fmt.Sprintf("the %d arcs and the start vertex", m)); err != nil {
+		return nil, 0, err
+	}
+	d, err := NewDigraph(n, arcs)
+	if err != nil {
+		return nil, 0, fmt.Errorf("%s: %w", name, err)
+	}
+	return d, start, nil
+}

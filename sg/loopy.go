@@ -1,0 +1,333 @@
+package sg
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"slices"
+
+	"github.com/nimbers/grundy/budget"
+)
+
+// A Digraph is a finite game graph whose positions may repeat: positions
+// 0 … Len()−1, and Out(v) the positions one move from v. A position with
+// no move is lost by the player to move (normal play).
+type Digraph interface {
+	Len() int
+	Out(v int) []int32
+}
+
+// A Loopy is what retrograde analysis finds of a position of a Digraph.
+type Loopy struct {
+	// Outcome is P, N or D (a draw: play can go on for ever).
+	Outcome Outcome
+	// Remoteness is the number of moves the game lasts when the winner
+	// hurries and the loser delays: 0 at a position with no move, one
+	// more than the least remoteness of a P-option at an N-position, one
+	// more than the greatest remoteness of the options at a P-position;
+	// −1 for a draw.
+	Remoteness int
+	// Value is the generalized Sprague–Grundy value (Smith 1966; Fraenkel
+	// and Yesha 1986): a nim value, or −1 for ∞.
+	Value int
+	// Infinity is K of ∞_K, the finite values of the options, when Value
+	// is −1; nil otherwise.
+	Infinity []int
+}
+
+// Infinite reports whether the value is ∞_K.
+func (l Loopy) Infinite() bool { return l.Value < 0 }
+
+// AnalyzeLoopy returns, for every position of g, its outcome, remoteness
+// and generalized Sprague–Grundy value.
+//
+// Outcome and remoteness come from retrograde analysis: positions are
+// settled from the ends of play back, in order of remoteness, and what
+// is never settled is a draw. The values come by Fraenkel and Yesha's
+// labelling, one value m at a time: a position is labelled m when no
+// option is labelled m and each option not labelled below m has an
+// option labelled m; a position left unlabelled with no option labelled
+// m is ∞. Both take time linear in the moves, times the largest finite
+// value plus one for the values. The work, counted in moves examined, is
+// bounded by opt's Limit (unbounded when unset) and stops soon after ctx
+// is cancelled. It is estimated first, as the moves times the largest
+// number of moves from a position plus three (no value exceeds that
+// number), and a graph whose estimate passes the limit is refused at
+// once.
+func AnalyzeLoopy(ctx context.Context, g Digraph, opt *budget.Options) ([]Loopy, error) {
+	n := g.Len()
+	l := &loopy{ctx: ctx, g: g, limit: opt.Max(math.Inf(1))}
+	most, moves := 0, 0
+	for v := range n {
+		most = max(most, len(g.Out(v)))
+		moves += len(g.Out(v))
+	}
+	if est := float64(n) + float64(moves)*float64(most+3); est > l.limit {
+		return nil, &budget.TooLargeError{What: "the analysis of the game graph", Unit: "moves examined", Estimate: est, Limit: l.limit}
+	}
+	if err := l.reverse(n); err != nil {
+		return nil, err
+	}
+	res := make([]Loopy, n)
+	if err := l.retrograde(res); err != nil {
+		return nil, err
+	}
+	if err := l.values(res); err != nil {
+		return nil, err
+	}
+	return res, nil
+}
+
+type loopy struct {
+	ctx   context.Context
+	g     Digraph
+	limit float64
+	spent float64
+	// in lists the positions with a move to v: in[first[v]:first[v+1]].
+	first []int32
+	in    []int32
+	deg   []int32 // out-degrees
+}
+
+// spend counts moves examined; it fails past the limit or when ctx is
+// done.
+func (l *loopy) spend(k int) error {
+	l.spent += float64(k)
+	if l.spent > l.limit {
+		return &budget.TooLargeError{What: "the analysis of the game graph", Unit: "moves examined", Limit: l.limit}
+	}
+	return l.ctx.Err()
+}
+
+// reverse builds the predecessor lists.
+func (l *loopy) reverse(n int) error {
+	if n > math.MaxInt32 {
+		return &budget.TooLargeError{What: "the game graph", Unit: "positions", Estimate: float64(n), Limit: math.MaxInt32, Fixed: true}
+	}
+	l.first = make([]int32, n+1)
+	l.deg = make([]int32, n)
+	m := 0
+	for v := range n {
+		out := l.g.Out(v)
+		for _, u := range out {
+			if u < 0 || int(u) >= n {
+				return fmt.Errorf("a move from %d to %d, not a position of 0 to %d", v, u, n-1)
+			}
+			l.first[u+1]++
+		}
+		l.deg[v] = int32(len(out))
+		if m += len(out); m > math.MaxInt32 {
+			return &budget.TooLargeError{What: "the game graph", Unit: "moves", Limit: math.MaxInt32, Fixed: true}
+		}
+	}
+	for v := range n {
+		l.first[v+1] += l.first[v]
+	}
+	l.in = make([]int32, m)
+	fill := slices.Clone(l.first[:n])
+	for v := range n {
+		for _, u := range l.g.Out(v) {
+			l.in[fill[u]] = int32(v)
+			fill[u]++
+		}
+		if v&4095 == 0 {
+			if err := l.spend(4096); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+func (l *loopy) pred(v int32) []int32 { return l.in[l.first[v]:l.first[v+1]] }
+
+// retrograde settles outcomes and remoteness. Positions are settled in
+// order of remoteness, so an N-position's first settled P-option is its
+// nearest and a P-position's last settled option its farthest.
+func (l *loopy) retrograde(res []Loopy) error {
+	n := len(res)
+	left := slices.Clone(l.deg) // options not yet settled as N
+	settled := make([]bool, n)
+	queue := make([]int32, 0, n)
+	for v := range n {
+		res[v] = Loopy{Outcome: D, Remoteness: -1}
+		if left[v] == 0 {
+			res[v] = Loopy{Outcome: P}
+			settled[v] = true
+			queue = append(queue, int32(v))
+		}
+	}
+	for i := 0; i < len(queue); i++ {
+		v := queue[i]
+		r := res[v].Remoteness + 1
+		ps := l.pred(v)
+		if err := l.spend(len(ps)); err != nil {
+			return err
+		}
+		for _, u := range ps {
+			if settled[u] {
+				continue
+			}
+			if res[v].Outcome == P {
+				res[u] = Loopy{Outcome: N, Remoteness: r}
+				settled[u] = true
+				queue = append(queue, u)
+			} else if left[u]--; left[u] == 0 {
+				res[u] = Loopy{Outcome: P, Remoteness: r}
+				settled[u] = true
+				queue = append(queue, u)
+			}
+		}
+	}
+	return nil
+}
+
+// unlabelled marks a position with no value yet; infinite one found ∞.
+const (
+	unlabelled = -2
+	infinite   = -1
+)
+
+// values computes the generalized Sprague–Grundy values, stage m by
+// stage m. At stage m, bad[u] counts the options of u that are
+// unlabelled or ∞ and have no option labelled m; u is labelled m when it
+// has no option labelled m and bad[u] is 0.
+func (l *loopy) values(res []Loopy) error {
+	n := len(res)
+	val := make([]int, n)
+	for v := range val {
+		val[v] = unlabelled
+	}
+	hasM := make([]int32, n) // options labelled m, for the current m
+	bad := make([]int32, n)
+	live := make([]int32, 0, n) // unlabelled positions
+	for v := range n {
+		live = append(live, int32(v))
+	}
+	var inf []int32 // positions found ∞
+	for m := 0; len(live) > 0; m++ {
+		// Reset the counts of the positions that matter at this stage.
+		for _, v := range live {
+			hasM[v] = 0
+		}
+		for _, v := range inf {
+			hasM[v] = 0
+		}
+		queue := []int32{}
+		for _, v := range live {
+			out := l.g.Out(int(v))
+			if err := l.spend(len(out)); err != nil {
+				return err
+			}
+			b := int32(0)
+			for _, u := range out {
+				if val[u] < 0 {
+					b++ // no option is labelled m yet
+				}
+			}
+			bad[v] = b
+			if b == 0 {
+				queue = append(queue, v)
+			}
+		}
+		for len(queue) > 0 {
+			v := queue[len(queue)-1]
+			queue = queue[:len(queue)-1]
+			if val[v] != unlabelled || hasM[v] > 0 || bad[v] > 0 {
+				continue
+			}
+			val[v] = m
+			ps := l.pred(v)
+			if err := l.spend(len(ps)); err != nil {
+				return err
+			}
+			for _, w := range ps {
+				if hasM[w]++; hasM[w] > 1 || val[w] >= 0 && val[w] != m {
+					continue
+				}
+				// w, unlabelled or ∞, now has an option labelled m: it
+				// stops counting against the positions that move to it.
+				qs := l.pred(w)
+				if err := l.spend(len(qs)); err != nil {
+					return err
+				}
+				for _, x := range qs {
+					if val[x] == unlabelled {
+						if bad[x]--; bad[x] == 0 && hasM[x] == 0 {
+							queue = append(queue, x)
+						}
+					}
+				}
+			}
+		}
+		// Unlabelled positions with no option labelled m are ∞; the
+		// others go on to the next stage.
+		next := live[:0]
+		for _, v := range live {
+			switch {
+			case val[v] != unlabelled:
+			case hasM[v] == 0:
+				val[v] = infinite
+				inf = append(inf, v)
+			default:
+				next = append(next, v)
+			}
+		}
+		live = next
+	}
+	for v := range n {
+		res[v].Value = val[v]
+		if val[v] == infinite {
+			k := []int{}
+			for _, u := range l.g.Out(v) {
+				if val[u] >= 0 {
+					k = append(k, val[u])
+				}
+			}
+			slices.Sort(k)
+			res[v].Infinity = slices.Compact(k)
+		}
+	}
+	return nil
+}
+
+// SumLoopy returns the generalized Sprague–Grundy value of a sum of
+// positions of loopy games from the values of its parts (Smith 1966):
+// the nim-sum when all are finite; ∞_{K⊕n} when one part is ∞_K and the
+// others nim-sum to n; ∞_∅ when two or more parts are ∞, for every
+// option then keeps an infinite part. It returns −1 and K for ∞_K.
+func SumLoopy(parts []Loopy) (value int, infinity []int) {
+	x, inf := 0, -1
+	for i, p := range parts {
+		if p.Infinite() {
+			if inf >= 0 {
+				return -1, []int{}
+			}
+			inf = i
+			continue
+		}
+		x ^= p.Value
+	}
+	if inf < 0 {
+		return x, nil
+	}
+	k := make([]int, 0, len(parts[inf].Infinity))
+	for _, v := range parts[inf].Infinity {
+		k = append(k, v^x)
+	}
+	slices.Sort(k)
+	return -1, k
+}
+
+// LoopyOutcome returns the outcome of a position of generalized value
+// value (−1 for ∞_K with K infinity): P for 0, N for another nim value or
+// for ∞_K with 0 in K (move to a P-position), D for ∞_K without 0.
+func LoopyOutcome(value int, infinity []int) Outcome {
+	switch {
+	case value == 0:
+		return P
+	case value > 0 || slices.Contains(infinity, 0):
+		return N
+	}
+	return D
+}

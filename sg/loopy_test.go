@@ -1,0 +1,259 @@
+package sg_test
+
+import (
+	"errors"
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"github.com/nimbers/grundy/budget"
+	"github.com/nimbers/grundy/sg"
+)
+
+// adj is a Digraph given by its lists of moves.
+type adj [][]int32
+
+func (a adj) Len() int          { return len(a) }
+func (a adj) Out(v int) []int32 { return a[v] }
+func randomDigraph(rng *rand.Rand, n int, p float64) adj {
+	a := make(adj, n)
+	for v := range n {
+		for u := range n {
+			if rng.Float64() < p {
+				a[v] = append(a[v], int32(u))
+			}
+		}
+	}
+	return a
+}
+
+// fixedPoint finds outcomes and remoteness by iterating the horizon: a
+// position is lost within t moves when every option is won within t−1,
+// and won within t when some option is lost within t−1; what is never
+// decided is a draw.
+func fixedPoint(a adj) []sg.Loopy {
+	n := len(a)
+	res := make([]sg.Loopy, n)
+	for v := range res {
+		res[v] = sg.Loopy{Outcome: sg.D, Remoteness: -1}
+	}
+	for t := 0; t <= 2*n+2; t++ {
+		next := slices.Clone(res)
+		for v := range n {
+			if res[v].Outcome != sg.D {
+				continue
+			}
+			lost, won := true, false
+			for _, u := range a[v] {
+				r := res[u]
+				lost = lost && r.Outcome == sg.N && r.Remoteness <= t-1
+				won = won || r.Outcome == sg.P && r.Remoteness <= t-1
+			}
+			switch {
+			case won:
+				next[v] = sg.Loopy{Outcome: sg.N, Remoteness: t}
+			case lost:
+				next[v] = sg.Loopy{Outcome: sg.P, Remoteness: t}
+			}
+		}
+		res = next
+	}
+	return res
+}
+
+func TestLoopyAgainstFixedPoint(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	for range 3000 {
+		n := 1 + rng.IntN(12)
+		a := randomDigraph(rng, n, rng.Float64()*0.4)
+		got, err := sg.AnalyzeLoopy(t.Context(), a, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := fixedPoint(a)
+		for v := range n {
+			if got[v].Outcome != want[v].Outcome || got[v].Remoteness != want[v].Remoteness {
+				t.Fatalf("%v: position %d: %v, the fixed point says %v", a, v, got[v], want[v])
+			}
+		}
+		checkValues(t, a, got)
+	}
+}
+
+// checkValues checks the defining properties of the generalized
+// Sprague–Grundy function (Fraenkel and Yesha): a finite value is the mex
+// of the options' finite values; an option of larger or infinite value
+// has an option of the same value; an infinite position has an infinite
+// option with no option of the mex of its finite options; and the values
+// agree with the outcomes.
+func checkValues(t *testing.T, a adj, res []sg.Loopy) {
+	t.Helper()
+	val := func(v int32) int { return res[v].Value }
+	for v := range a {
+		var finite []int
+		for _, u := range a[v] {
+			if val(u) >= 0 {
+				finite = append(finite, val(u))
+			}
+		}
+		m := 0
+		for slices.Contains(finite, m) {
+			m++
+		}
+		g := res[v].Value
+		if g >= 0 {
+			if g != m {
+				t.Fatalf("%v: position %d has value %d, mex of its options %d", a, v, g, m)
+			}
+			for _, u := range a[v] {
+				if val(u) < 0 || val(u) > g {
+					if !slices.ContainsFunc(a[u], func(w int32) bool { return val(w) == g }) {
+						t.Fatalf("%v: position %d of value %d has option %d (value %d) with no option of value %d", a, v, g, u, val(u), g)
+					}
+				}
+			}
+		} else if !slices.ContainsFunc(a[v], func(u int32) bool {
+			return val(u) < 0 && !slices.ContainsFunc(a[u], func(w int32) bool { return val(w) == m })
+		}) {
+			t.Fatalf("%v: position %d is ∞ with no infinite option lacking value %d", a, v, m)
+		}
+		if o := sg.LoopyOutcome(g, res[v].Infinity); o != res[v].Outcome {
+			t.Fatalf("%v: position %d has value %d %v and outcome %v", a, v, g, res[v].Infinity, res[v].Outcome)
+		}
+	}
+}
+
+// TestLoopyAcyclic checks that on a graph without cycles every value is
+// the plain Grundy value.
+func TestLoopyAcyclic(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	for range 500 {
+		n := 1 + rng.IntN(30)
+		a := make(adj, n)
+		for v := range n {
+			for u := range v {
+				if rng.IntN(3) == 0 {
+					a[v] = append(a[v], int32(u))
+				}
+			}
+		}
+		res, err := sg.AnalyzeLoopy(t.Context(), a, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g := make([]int, n)
+		for v := range n {
+			var vals []uint64
+			for _, u := range a[v] {
+				vals = append(vals, uint64(g[u]))
+			}
+			g[v] = int(sg.Mex(vals))
+			if res[v].Value != g[v] {
+				t.Fatalf("%v: position %d: value %d, Grundy value %d", a, v, res[v].Value, g[v])
+			}
+		}
+	}
+}
+
+// TestSumLoopy checks Smith's rule for sums against retrograde analysis
+// of the sum's own graph.
+func TestSumLoopy(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	for range 400 {
+		parts := make([]adj, 2+rng.IntN(2))
+		size := 1
+		for i := range parts {
+			parts[i] = randomDigraph(rng, 1+rng.IntN(5), 0.3)
+			size *= len(parts[i])
+		}
+		// The sum's positions are tuples, numbered in mixed radix.
+		sum := make(adj, size)
+		decode := func(x int) []int {
+			c := make([]int, len(parts))
+			for i := range parts {
+				c[i] = x % len(parts[i])
+				x /= len(parts[i])
+			}
+			return c
+		}
+		encode := func(c []int) int32 {
+			x := 0
+			for i := len(parts) - 1; i >= 0; i-- {
+				x = x*len(parts[i]) + c[i]
+			}
+			return int32(x)
+		}
+		for x := range size {
+			c := decode(x)
+			for i, p := range parts {
+				for _, u := range p[c[i]] {
+					d := slices.Clone(c)
+					d[i] = int(u)
+					sum[x] = append(sum[x], encode(d))
+				}
+			}
+		}
+		whole, err := sg.AnalyzeLoopy(t.Context(), sum, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		each := make([][]sg.Loopy, len(parts))
+		for i, p := range parts {
+			if each[i], err = sg.AnalyzeLoopy(t.Context(), p, nil); err != nil {
+				t.Fatal(err)
+			}
+		}
+		for x := range size {
+			var vs []sg.Loopy
+			for i, c := range decode(x) {
+				vs = append(vs, each[i][c])
+			}
+			v, k := sg.SumLoopy(vs)
+			if o := sg.LoopyOutcome(v, k); o != whole[x].Outcome {
+				t.Fatalf("sum %v of %v: Smith's rule gives %d %v (%v), the sum's graph %v", decode(x), vs, v, k, o, whole[x])
+			}
+			if v != whole[x].Value || v < 0 && !slices.Equal(k, whole[x].Infinity) {
+				t.Fatalf("sum %v of %v: Smith's rule gives %d %v, the sum's graph %d %v", decode(x), vs, v, k, whole[x].Value, whole[x].Infinity)
+			}
+		}
+	}
+}
+
+func TestLoopyLimits(t *testing.T) {
+	a := randomDigraph(rand.New(rand.NewPCG(7, 8)), 200, 0.1)
+	if _, err := sg.AnalyzeLoopy(t.Context(), a, &budget.Options{Limit: 100}); !errors.Is(err, budget.ErrTooLarge) {
+		t.Errorf("past the limit: %v", err)
+	}
+	if _, err := sg.AnalyzeLoopy(t.Context(), adj{{3}}, nil); err == nil {
+		t.Errorf("a move to a missing position: no error")
+	}
+}
+
+// csr is a Digraph in compressed rows.
+type csr struct {
+	first []int32
+	out   []int32
+}
+
+func (c csr) Len() int          { return len(c.first) - 1 }
+func (c csr) Out(v int) []int32 { return c.out[c.first[v]:c.first[v+1]] }
+
+// BenchmarkAnalyzeLoopy analyses a random game graph of 10^6 positions and
+// about 3·10^6 moves, 0 to 6 from each position.
+func BenchmarkAnalyzeLoopy(b *testing.B) {
+	const n = 1_000_000
+	rng := rand.New(rand.NewPCG(9, 10))
+	c := csr{first: make([]int32, n+1)}
+	for v := range n {
+		c.first[v+1] = c.first[v] + int32(rng.IntN(7))
+	}
+	c.out = make([]int32, c.first[n])
+	for i := range c.out {
+		c.out[i] = int32(rng.IntN(n))
+	}
+	for b.Loop() {
+		if _, err := sg.AnalyzeLoopy(b.Context(), c, nil); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
