@@ -2,6 +2,7 @@ package sg
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math"
 	"slices"
@@ -330,4 +331,80 @@ func LoopyOutcome(value int, infinity []int) Outcome {
 		return N
 	}
 	return D
+}
+
+// A LoopyComponent is a component of a sum whose game may repeat
+// positions, so that its value may be ∞_K. Its Value is the nim value
+// when the generalized value is finite, and math.MaxUint64 otherwise;
+// sums with a loopy component are decided by SumOutcome.
+type LoopyComponent interface {
+	Component
+	// Loopy returns what retrograde analysis finds of the position.
+	Loopy() Loopy
+	// LoopyOptions returns the moves from the position, each with what
+	// is known of the position it leads to.
+	LoopyOptions() []LoopyOption
+}
+
+// A LoopyOption is a move of a LoopyComponent and the position it
+// leads to.
+type LoopyOption struct {
+	Move Move
+	To   Loopy
+}
+
+// ErrLoopyMisere is returned for misère play of a sum with a loopy
+// component of infinite value, which the module does not decide.
+var ErrLoopyMisere = errors.New("misère play of a sum with an infinite loopy component is not supported")
+
+// SumOutcome decides a sum that may contain loopy components: it returns
+// the outcome, P, N or D, and the moves to make: the winning moves from
+// an N-position and, from a draw, the moves in loopy components that keep
+// the draw. Without a loopy component of infinite value it is
+// SumWinningMoves. With one, the sum's value follows from Smith's rules
+// (SumLoopy): it is won only when exactly one part is ∞_K and the others
+// nim-sum to an n in K, by moving that part to an option of value n.
+func SumOutcome(ctx context.Context, comps []Component, play Play, opt *budget.Options) (Outcome, []ComponentMove, error) {
+	parts := make([]Loopy, len(comps))
+	loopy := false
+	for i, c := range comps {
+		if l, ok := c.(LoopyComponent); ok {
+			parts[i] = l.Loopy()
+			loopy = loopy || parts[i].Infinite()
+			continue
+		}
+		if c.Value() > math.MaxInt64 {
+			return D, nil, fmt.Errorf("component %d has a nim value too large to add to a loopy game's", i+1)
+		}
+		parts[i] = Loopy{Value: int(c.Value())}
+	}
+	if !loopy {
+		wins, moves, err := SumWinningMoves(ctx, comps, play, opt)
+		if wins {
+			return N, moves, err
+		}
+		return P, moves, err
+	}
+	if play != Normal {
+		return D, nil, ErrLoopyMisere
+	}
+	v, k := SumLoopy(parts)
+	o := LoopyOutcome(v, k)
+	var out []ComponentMove
+	for i, c := range comps {
+		l, ok := c.(LoopyComponent)
+		if !ok {
+			continue
+		}
+		for _, opt := range l.LoopyOptions() {
+			next := slices.Clone(parts)
+			next[i] = opt.To
+			nv, nk := SumLoopy(next)
+			after := LoopyOutcome(nv, nk)
+			if o == N && after == P || o == D && after == D {
+				out = append(out, ComponentMove{i, opt.Move})
+			}
+		}
+	}
+	return o, out, nil
 }

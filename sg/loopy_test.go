@@ -1,6 +1,7 @@
 package sg_test
 
 import (
+	"context"
 	"errors"
 	"math/rand/v2"
 	"slices"
@@ -254,6 +255,89 @@ func BenchmarkAnalyzeLoopy(b *testing.B) {
 	for b.Loop() {
 		if _, err := sg.AnalyzeLoopy(b.Context(), c, nil); err != nil {
 			b.Fatal(err)
+		}
+	}
+}
+
+// loopyPart is a position of an adj game as a LoopyComponent.
+type loopyPart struct {
+	a   adj
+	res []sg.Loopy
+	at  int
+}
+
+type slide int
+
+func (s slide) String() string { return "slide" }
+
+func (p loopyPart) Loopy() sg.Loopy { return p.res[p.at] }
+func (p loopyPart) Value() uint64 {
+	if v := p.res[p.at].Value; v >= 0 {
+		return uint64(v)
+	}
+	return ^uint64(0)
+}
+func (p loopyPart) MovesTo(_ context.Context, target uint64) ([]sg.Move, error) {
+	var out []sg.Move
+	for _, u := range p.a[p.at] {
+		if v := p.res[u].Value; v >= 0 && uint64(v) == target {
+			out = append(out, slide(u))
+		}
+	}
+	return out, nil
+}
+func (p loopyPart) LoopyOptions() []sg.LoopyOption {
+	var out []sg.LoopyOption
+	for _, u := range p.a[p.at] {
+		out = append(out, sg.LoopyOption{Move: slide(u), To: p.res[u]})
+	}
+	return out
+}
+
+// TestSumOutcome checks SumOutcome on sums of two loopy positions against
+// retrograde analysis of the product graph, moves included.
+func TestSumOutcome(t *testing.T) {
+	rng := rand.New(rand.NewPCG(11, 12))
+	for range 300 {
+		a, b := randomDigraph(rng, 1+rng.IntN(5), 0.3), randomDigraph(rng, 1+rng.IntN(5), 0.3)
+		ra, _ := sg.AnalyzeLoopy(t.Context(), a, nil)
+		rb, _ := sg.AnalyzeLoopy(t.Context(), b, nil)
+		prod := make(adj, len(a)*len(b))
+		for x := range a {
+			for y := range b {
+				for _, u := range a[x] {
+					prod[x*len(b)+y] = append(prod[x*len(b)+y], u*int32(len(b))+int32(y))
+				}
+				for _, u := range b[y] {
+					prod[x*len(b)+y] = append(prod[x*len(b)+y], int32(x*len(b))+u)
+				}
+			}
+		}
+		whole, _ := sg.AnalyzeLoopy(t.Context(), prod, nil)
+		for x := range a {
+			for y := range b {
+				comps := []sg.Component{loopyPart{a, ra, x}, loopyPart{b, rb, y}}
+				o, moves, err := sg.SumOutcome(t.Context(), comps, sg.Normal, nil)
+				if err != nil {
+					t.Fatal(err)
+				}
+				w := whole[x*len(b)+y]
+				if o != w.Outcome {
+					t.Fatalf("(%d, %d) of %v + %v: %v, the product graph says %v", x, y, a, b, o, w.Outcome)
+				}
+				// The moves are those the product graph approves: to a
+				// P-position from an N-position; to a draw from a draw,
+				// in a loopy part (here every part is loopy).
+				var want []sg.Outcome
+				for _, u := range prod[x*len(b)+y] {
+					if to := whole[u].Outcome; o == sg.N && to == sg.P || o == sg.D && to == sg.D {
+						want = append(want, to)
+					}
+				}
+				if len(moves) != len(want) {
+					t.Fatalf("(%d, %d) of %v + %v (%v): %d moves, the product graph has %d", x, y, a, b, o, len(moves), len(want))
+				}
+			}
 		}
 	}
 }

@@ -82,6 +82,11 @@ var ErrNoSearch = errors.New("misère play of these games needs a search of the 
 // (no bound by default), fails with a *budget.TooLargeError past them, and
 // stops with ctx's error soon after ctx is cancelled.
 func SumWinningMoves(ctx context.Context, comps []Component, play Play, opt *budget.Options) (bool, []ComponentMove, error) {
+	for _, c := range comps {
+		if l, ok := c.(LoopyComponent); ok && l.Loopy().Infinite() {
+			return false, nil, errors.New("a component has an infinite loopy value: the sum may be a draw, which SumOutcome decides")
+		}
+	}
 	switch play {
 	case Normal:
 		return normalMoves(ctx, comps)

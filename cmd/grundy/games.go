@@ -8,6 +8,7 @@ import (
 	"io"
 	"math"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -499,6 +500,7 @@ type sumMove struct {
 	Turn      []int  `json:"turn,omitempty"`
 	Delete    []int  `json:"delete,omitempty"`
 	Coins     []int  `json:"coins,omitempty"`
+	Slide     *int   `json:"slide,omitempty"`
 	text      string
 }
 
@@ -521,13 +523,15 @@ func newSumMove(ci int, c *component, m sg.Move) sumMove {
 		out.Delete = m
 	case turning.Turn:
 		out.Coins = m
+	case graph.Slide:
+		out.Slide = new(int(m))
 	}
 	return out
 }
 
 // emitSum prints the result of a sum: its value (normal play) or who wins
 // (misère play, the Anti-SG rule), then the winning moves.
-func emitSum(e *env, value *uint64, firstWins bool, moves []sumMove) error {
+func emitSum(e *env, value *uint64, who string, moves []sumMove) error {
 	var v *decimal
 	if value != nil {
 		v = new(decimal(*value))
@@ -536,11 +540,11 @@ func emitSum(e *env, value *uint64, firstWins bool, moves []sumMove) error {
 		Value  *decimal  `json:"value,omitempty"`
 		Winner string    `json:"winner"`
 		Moves  []sumMove `json:"moves"`
-	}{v, winner(firstWins), nonNil(moves)}, func() {
+	}{v, who, nonNil(moves)}, func() {
 		if value != nil {
 			fmt.Fprintln(e.out, *value)
 		} else {
-			fmt.Fprintln(e.out, winner(firstWins))
+			fmt.Fprintln(e.out, who)
 		}
 		for _, m := range moves {
 			fmt.Fprintln(e.out, m)
@@ -566,6 +570,8 @@ func parseComponent(ctx context.Context, s string) (*component, error) {
 		g = heap.GrundysGame()
 	case "hackenbush", "cointree", "leafdel":
 		return fileComponent(ctx, s, f)
+	case "loopy":
+		return loopyComponent(ctx, s, f)
 	case "turning":
 		if len(f) != 3 {
 			return nil, fmt.Errorf("%q: turning takes a rule and a row of coins, as \"turning ruler HTTH\"", s)
@@ -597,7 +603,7 @@ func parseComponent(ctx context.Context, s string) (*component, error) {
 		}
 		rest = f[2:]
 	default:
-		return nil, fmt.Errorf("%q: unknown game %q (nim, octal, subtraction, grundys-game, turning, hackenbush, cointree, leafdel)", clip(s), f[0])
+		return nil, fmt.Errorf("%q: unknown game %q (nim, octal, subtraction, grundys-game, turning, hackenbush, cointree, leafdel, loopy)", clip(s), f[0])
 	}
 	if len(rest) == 0 {
 		return nil, fmt.Errorf("%q: no heaps", clip(s))
@@ -665,7 +671,7 @@ func runSum(e *env, args []string) error {
 	if limit == 0 {
 		opt.Limit = maxMisere
 	}
-	wins, moves, err := sg.SumWinningMoves(e.ctx, units, play, opt)
+	o, moves, err := sg.SumOutcome(e.ctx, units, play, opt)
 	switch {
 	case errors.Is(err, budget.ErrTooLarge):
 		return tooLarge(err, "--budget")
@@ -679,11 +685,16 @@ func runSum(e *env, args []string) error {
 		ci := owner[m.Component]
 		out[i] = newSumMove(ci, comps[ci], m.Move)
 	}
-	if play != sg.Normal {
-		return emitSum(e, nil, wins, out)
+	who := map[sg.Outcome]string{sg.N: "first", sg.P: "second", sg.D: "draw"}[o]
+	infinite := slices.ContainsFunc(units, func(u sg.Component) bool {
+		l, ok := u.(sg.LoopyComponent)
+		return ok && l.Loopy().Infinite()
+	})
+	if play != sg.Normal || infinite {
+		return emitSum(e, nil, who, out)
 	}
 	v := sg.SumValue(units)
-	return emitSum(e, &v, wins, out)
+	return emitSum(e, &v, who, out)
 }
 
 // maxLetterInput bounds the bytes of a letters file (the problem allows a

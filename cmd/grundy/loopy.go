@@ -1,8 +1,10 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"fmt"
+	"os"
 	"strconv"
 	"strings"
 
@@ -144,4 +146,34 @@ func runLoopy(e *env, args []string) error {
 			fmt.Fprintln(w, loopyLine(v, l))
 		}
 	})
+}
+
+// loopyComponent reads "loopy FILE [START]": a game graph and the vertex
+// of its token, given or the file's start vertex.
+func loopyComponent(ctx context.Context, s string, f []string) (*component, error) {
+	if len(f) != 2 && len(f) != 3 {
+		return nil, fmt.Errorf("%q: loopy takes a file and, unless the file gives one, a start vertex", clip(s))
+	}
+	file, err := os.Open(f[1])
+	if err != nil {
+		return nil, fmt.Errorf("%q: %w", clip(s), fileError(err))
+	}
+	defer file.Close()
+	d, start, err := graph.ReadDigraph(file, f[1])
+	if err != nil {
+		return nil, err
+	}
+	if len(f) == 3 {
+		if start, err = strconv.Atoi(f[2]); err != nil {
+			return nil, fmt.Errorf("%q: start vertex %q is not a number", clip(s), f[2])
+		}
+	}
+	if start < 0 && len(f) == 2 {
+		return nil, fmt.Errorf("%q: %s gives no start vertex: add one after the file", clip(s), f[1])
+	}
+	u, err := d.Component(ctx, start, &budget.Options{Limit: loopyDefaultLimit})
+	if err != nil {
+		return nil, fmt.Errorf("%q: %w", clip(s), err)
+	}
+	return &component{desc: s, units: []sg.Component{u}}, nil
 }

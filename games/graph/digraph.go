@@ -1,11 +1,16 @@
 package graph
 
 import (
+	"context"
 	"fmt"
 	"io"
+	"math"
+	"strconv"
 
+	"github.com/nimbers/grundy/budget"
 	"github.com/nimbers/grundy/games"
 	"github.com/nimbers/grundy/internal/scan"
+	"github.com/nimbers/grundy/sg"
 )
 
 // A Digraph is a game played on a directed graph, cycles allowed: a
@@ -90,4 +95,57 @@ func ReadDigraph(r io.Reader, name string) (*Digraph, int, error) {
 		return nil, 0, fmt.Errorf("%s: %w", name, err)
 	}
 	return d, start, nil
+}
+
+// A Slide is a move of a Digraph game: the token slides to vertex To.
+type Slide int
+
+// String returns "to v".
+func (s Slide) String() string { return "to " + strconv.Itoa(int(s)) }
+
+// Component analyses the game and returns the position with the token on
+// vertex start as a component of a sum (an sg.LoopyComponent). The
+// analysis is bounded as sg.AnalyzeLoopy bounds it.
+func (d *Digraph) Component(ctx context.Context, start int, opt *budget.Options) (sg.Component, error) {
+	if start < 0 || start >= d.Len() {
+		return nil, games.InputErrorf("start vertex %d is not one of 0 to %d", start, d.Len()-1)
+	}
+	res, err := sg.AnalyzeLoopy(ctx, d, opt)
+	if err != nil {
+		return nil, err
+	}
+	return digraphComponent{d, res, start}, nil
+}
+
+type digraphComponent struct {
+	d   *Digraph
+	res []sg.Loopy
+	at  int
+}
+
+func (c digraphComponent) Loopy() sg.Loopy { return c.res[c.at] }
+
+func (c digraphComponent) Value() uint64 {
+	if v := c.res[c.at].Value; v >= 0 {
+		return uint64(v)
+	}
+	return math.MaxUint64
+}
+
+func (c digraphComponent) MovesTo(ctx context.Context, target uint64) ([]sg.Move, error) {
+	var out []sg.Move
+	for _, u := range c.d.Out(c.at) {
+		if v := c.res[u].Value; v >= 0 && uint64(v) == target {
+			out = append(out, Slide(u))
+		}
+	}
+	return out, nil
+}
+
+func (c digraphComponent) LoopyOptions() []sg.LoopyOption {
+	var out []sg.LoopyOption
+	for _, u := range c.d.Out(c.at) {
+		out = append(out, sg.LoopyOption{Move: Slide(u), To: c.res[u]})
+	}
+	return out
 }
