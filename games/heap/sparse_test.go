@@ -416,8 +416,12 @@ func TestCounter(t *testing.T) {
 		}
 		got <- [2]int64{x, s}
 	}()
-	time.Sleep(200 * time.Millisecond) // far longer than spinRounds loads
-	c.set(5)                           // not above 5: the waiter must go on waiting
+	// Wait until the waiter has spun out and sleeps: a fixed pause is not
+	// enough on a loaded machine, where the waiter may not yet have run.
+	for !c.sleeping.Load() {
+		time.Sleep(time.Millisecond)
+	}
+	c.set(5) // not above 5: the waiter must go on waiting
 	select {
 	case r := <-got:
 		t.Fatalf("await(5) returned %v on 5", r)
