@@ -341,3 +341,43 @@ func TestSumOutcome(t *testing.T) {
 		}
 	}
 }
+
+// TestSolveLoopy checks SolveLoopy on a loopy subtraction game: take 1
+// or 2 tokens, or add 1 while fewer than 4 are left (so positions
+// repeat), against AnalyzeLoopy on the same graph written out by hand.
+func TestSolveLoopy(t *testing.T) {
+	game := sg.GameFunc[int](func(n int, buf []int) []int {
+		for _, k := range []int{1, 2} {
+			if n >= k {
+				buf = append(buf, n-k)
+			}
+		}
+		if n < 4 {
+			buf = append(buf, n+1)
+		}
+		return buf
+	})
+	g, err := sg.SolveLoopy(t.Context(), game, 6, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	hand := make(adj, 7)
+	for n := range 7 {
+		for _, m := range game(n, nil) {
+			hand[n] = append(hand[n], int32(m))
+		}
+	}
+	want, _ := sg.AnalyzeLoopy(t.Context(), hand, nil)
+	if g.Len() != 7 {
+		t.Fatalf("%d positions found from 6, want 7", g.Len())
+	}
+	for n := range 7 {
+		got, ok := g.Of(n)
+		if !ok || got.Outcome != want[n].Outcome || got.Remoteness != want[n].Remoteness || got.Value != want[n].Value {
+			t.Errorf("position %d: %v, want %v", n, got, want[n])
+		}
+	}
+	if _, err := sg.SolveLoopy(t.Context(), sg.GameFunc[int](func(n int, buf []int) []int { return append(buf, n+1) }), 0, &budget.Options{Limit: 100}); !errors.Is(err, budget.ErrTooLarge) {
+		t.Errorf("an endless game: %v", err)
+	}
+}

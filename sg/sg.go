@@ -57,8 +57,9 @@ func Mex(vals []uint64) uint64 {
 // of type P (comparable, so that positions can be remembered).
 type Game[P comparable] interface {
 	// Options appends to buf the positions reachable from p in one move
-	// and returns the extended slice. A game must be short: no position
-	// may be reached again from itself.
+	// and returns the extended slice. For a Solver a game must be short:
+	// no position may be reached again from itself; SolveLoopy takes
+	// games whose positions repeat.
 	Options(p P, buf []P) []P
 }
 
