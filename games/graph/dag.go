@@ -31,27 +31,13 @@ type DAG struct {
 // range or a directed cycle (a loop included).
 func NewDAG(h []uint64, arcs [][2]int) (*DAG, error) {
 	n := len(h)
-	if n > MaxVertices || len(arcs) > MaxEdges {
-		return nil, games.InputErrorf("more than %d vertices or arcs", MaxVertices)
+	g, err := NewDigraph(n, arcs)
+	if err != nil {
+		return nil, err
 	}
-	d := &DAG{h: append([]uint64(nil), h...), first: make([]int32, n+1), out: make([]int32, len(arcs))}
-	for i, a := range arcs {
-		for _, v := range a {
-			if v < 0 || v >= n {
-				return nil, games.InputErrorf("arc %d: vertex %d is not one of 0 to %d", i, v, n-1)
-			}
-		}
-		d.first[a[0]+1]++
-	}
-	for v := range n {
-		d.first[v+1] += d.first[v]
-	}
-	fill := make([]int32, n)
-	copy(fill, d.first[:n])
+	d := &DAG{h: append([]uint64(nil), h...), first: g.first, out: g.out}
 	indeg := make([]int32, n)
 	for _, a := range arcs {
-		d.out[fill[a[0]]] = int32(a[1])
-		fill[a[0]]++
 		indeg[a[1]]++
 	}
 	// Kahn's algorithm gives a topological order, or finds a cycle.
