@@ -38,27 +38,37 @@ func readHeapGame(s string) (*heap.Game, error) {
 	return heap.ParseSubtraction(s)
 }
 
-func misereQuotient(e *env, args []string) error {
+// heapGameArgs reads the operands of a verb on the heaps of a game: the
+// game, -n N and --budget (def by default).
+func heapGameArgs(e *env, args []string, def float64) (*heap.Game, int, *budget.Options, error) {
 	pos, vals, _, err := flagArgs(args, []string{"n", "budget"}, nil)
 	if err != nil {
-		return err
+		return nil, 0, nil, err
 	}
 	if len(pos) != 1 {
-		return errOperands("1 game", len(pos))
+		return nil, 0, nil, errOperands("1 game", len(pos))
 	}
 	g, err := readHeapGame(pos[0])
 	if err != nil {
-		return err
+		return nil, 0, nil, err
 	}
 	n, err := intFlag(vals, "n", -1, 0, maxQuotientHeap)
 	if err != nil {
-		return err
+		return nil, 0, nil, err
 	}
-	limit, err := budgetFlag(vals, "steps", misere.DefaultLimit)
+	limit, err := budgetFlag(vals, "steps", def)
+	if err != nil {
+		return nil, 0, nil, err
+	}
+	return g, n, &budget.Options{Limit: limit, Progress: e.progress("heaps")}, nil
+}
+
+func misereQuotient(e *env, args []string) error {
+	g, n, opt, err := heapGameArgs(e, args, misere.DefaultLimit)
 	if err != nil {
 		return err
 	}
-	q, err := misere.Compute(e.ctx, g, n, &budget.Options{Limit: limit, Progress: e.progress("heaps")})
+	q, err := misere.Compute(e.ctx, g, n, opt)
 	switch {
 	case errors.Is(err, budget.ErrTooLarge):
 		return tooLarge(err, "--budget")
@@ -199,26 +209,11 @@ func misereCanon(e *env, args []string) error {
 }
 
 func misereGenus(e *env, args []string) error {
-	pos, vals, _, err := flagArgs(args, []string{"n", "budget"}, nil)
+	g, n, opt, err := heapGameArgs(e, args, misere.DefaultFormsLimit)
 	if err != nil {
 		return err
 	}
-	if len(pos) != 1 {
-		return errOperands("1 game", len(pos))
-	}
-	g, err := readHeapGame(pos[0])
-	if err != nil {
-		return err
-	}
-	n, err := intFlag(vals, "n", -1, 0, maxQuotientHeap)
-	if err != nil {
-		return err
-	}
-	limit, err := budgetFlag(vals, "steps", misere.DefaultFormsLimit)
-	if err != nil {
-		return err
-	}
-	forms, err := misere.Forms(e.ctx, g, n, &budget.Options{Limit: limit, Progress: e.progress("heaps")})
+	forms, err := misere.Forms(e.ctx, g, n, opt)
 	if err != nil {
 		return tooLarge(err, "--budget")
 	}
