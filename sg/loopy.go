@@ -480,3 +480,33 @@ func SolveLoopy[P comparable](ctx context.Context, game Game[P], start P, opt *b
 	g.Results = res
 	return g, nil
 }
+
+// BestMoves returns the moves a player at position v should consider,
+// given what AnalyzeLoopy found (res): from an N-position the moves to
+// P-positions, from a draw the moves to draws, and from a P-position the
+// moves that delay the loss longest (options of greatest remoteness).
+func BestMoves(g Digraph, res []Loopy, v int) []int32 {
+	var moves []int32
+	best := -1
+	for _, u := range g.Out(v) {
+		r := res[u]
+		switch res[v].Outcome {
+		case N:
+			if r.Outcome == P {
+				moves = append(moves, u)
+			}
+		case D:
+			if r.Outcome == D {
+				moves = append(moves, u)
+			}
+		case P:
+			if r.Remoteness > best {
+				best, moves = r.Remoteness, moves[:0]
+			}
+			if r.Remoteness == best {
+				moves = append(moves, u)
+			}
+		}
+	}
+	return moves
+}

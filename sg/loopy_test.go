@@ -381,3 +381,31 @@ func TestSolveLoopy(t *testing.T) {
 		t.Errorf("an endless game: %v", err)
 	}
 }
+
+// TestBestMoves checks the moves BestMoves picks by their definition:
+// from a win, exactly the options that are losses; from a draw, the
+// drawn ones; from a loss, those whose remoteness is one less.
+func TestBestMoves(t *testing.T) {
+	rng := rand.New(rand.NewPCG(13, 14))
+	for range 500 {
+		a := randomDigraph(rng, 1+rng.IntN(10), 0.3)
+		res, _ := sg.AnalyzeLoopy(t.Context(), a, nil)
+		for v := range a {
+			moves := sg.BestMoves(a, res, v)
+			for _, u := range a[v] {
+				want := false
+				switch res[v].Outcome {
+				case sg.N:
+					want = res[u].Outcome == sg.P
+				case sg.D:
+					want = res[u].Outcome == sg.D
+				case sg.P:
+					want = res[u].Remoteness == res[v].Remoteness-1
+				}
+				if slices.Contains(moves, u) != want {
+					t.Fatalf("%v: from %d (%v), the move to %d (%v): chosen %v", a, v, res[v], u, res[u], !want)
+				}
+			}
+		}
+	}
+}

@@ -61,35 +61,6 @@ func loopyLine(v int, l sg.Loopy) string {
 	return fmt.Sprintf("%d %s %s %s", v, outcomeWord[l.Outcome], rem, val)
 }
 
-// goodMoves returns the moves a player at v should consider: to the
-// losing options from a win (nearest first in remoteness), to drawn
-// options from a draw, to the farthest options from a loss.
-func goodMoves(d *graph.Digraph, res []sg.Loopy, v int) []int {
-	var moves []int
-	best := -1
-	for _, u := range d.Out(v) {
-		r := res[u]
-		switch res[v].Outcome {
-		case sg.N:
-			if r.Outcome == sg.P {
-				moves = append(moves, int(u))
-			}
-		case sg.D:
-			if r.Outcome == sg.D {
-				moves = append(moves, int(u))
-			}
-		case sg.P:
-			if r.Remoteness > best {
-				best, moves = r.Remoteness, moves[:0]
-			}
-			if r.Remoteness == best {
-				moves = append(moves, int(u))
-			}
-		}
-	}
-	return moves
-}
-
 func runLoopy(e *env, args []string) error {
 	args, vals, _, err := flagArgs(args, []string{"budget"}, nil)
 	if err != nil {
@@ -130,7 +101,9 @@ func runLoopy(e *env, args []string) error {
 	}{Vertices: vs}
 	var moves []int
 	if start >= 0 {
-		moves = goodMoves(d, res, start)
+		for _, u := range sg.BestMoves(d, res, start) {
+			moves = append(moves, int(u))
+		}
 		out.Start, out.Moves = &start, append([]int{}, moves...)
 	}
 	return e.emit(out, func() {
