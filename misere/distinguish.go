@@ -24,7 +24,9 @@ func Link(x, y Game) (Game, bool) {
 
 // Distinguisher returns a game t such that x + t is a misère P-position
 // and y + t is not, and false when x equals y. Such a t exists for any
-// two different games; it witnesses that they are not equal.
+// two different games; it witnesses that they are not equal. Like Link,
+// its work is not bounded: it grows with the product of the games'
+// forms.
 func Distinguisher(x, y Game) (Game, bool) {
 	t := newTable(context.Background(), -1)
 	a, b := t.intern(x.node()), t.intern(y.node())

@@ -36,10 +36,11 @@ func (x Game) node() *node {
 }
 
 // Nim returns the nim heap *n, the game whose options are *0 … *(n−1).
-// It panics if n is negative.
+// It panics if n is negative or above MaxNimHeap (*n and its options hold
+// n²/2 references).
 func Nim(n int) Game {
-	if n < 0 {
-		panic("misere: a nim heap of negative size")
+	if n < 0 || n > MaxNimHeap {
+		panic("misere: a nim heap of negative size or above MaxNimHeap")
 	}
 	t := newTable(context.Background(), -1)
 	return Game{t.nim(n)}
@@ -57,9 +58,10 @@ func FromOptions(opts ...Game) Game {
 	return Game{n}
 }
 
-// Sum returns the canonical form of the disjunctive sum of gs.
+// Sum returns the canonical form of the disjunctive sum of gs. Its work
+// is not bounded (sums of wild games grow fast); SumContext bounds it.
 func Sum(gs ...Game) Game {
-	s, _ := SumContext(context.Background(), nil, gs...)
+	s, _ := SumContext(context.Background(), &budget.Options{Limit: -1}, gs...)
 	return s
 }
 
