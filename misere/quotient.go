@@ -77,9 +77,13 @@ func (q *Quotient) Period() (n0, p int, ok bool) {
 // product of two elements in the checks of a candidate quotient.
 const DefaultLimit = 1 << 34
 
-// MaxOrder bounds the order of the candidate monoids a computation
-// builds, whose multiplication tables take 4·order² bytes.
-const MaxOrder = 1 << 14
+// MaxOrder bounds the order of the quotients a computation builds,
+// whose multiplication tables take 4·order² bytes.
+const MaxOrder = 1 << 13
+
+// maxCandidate bounds the order of the products a repair tries before
+// reducing them; products are not tabled.
+const maxCandidate = 1 << 20
 
 // ErrNoCandidate is returned when the search cannot repair a candidate
 // quotient that fails its check: the game needs a larger monoid than the
@@ -138,8 +142,9 @@ func (q *Quotient) Element(sizes ...int) int {
 // P-element has no option in P, each other element of a sum with a move
 // has one), so the result is exact: a sum of those heaps is a loss for
 // the player to move exactly when its element is in P. A candidate that
-// fails is repaired by giving the heaps of the smallest failing sum
-// cyclic generators of their own, whose outcome is found by search.
+// fails is repaired, as Siegel's MisereSolver repairs, by giving the
+// heaps of the least failing sum cyclic generators of their own, whose
+// outcome is found by search.
 //
 // The work is bounded by opt's Limit (DefaultLimit when unset), reported
 // to opt's Progress as heaps done out of n, and stopped soon after ctx
@@ -179,6 +184,7 @@ type solver struct {
 	phi        []int32 // the element of each heap added
 	expansions []int
 	memo       map[string]bool // searched misère outcomes of sums
+	cert       *certificate    // cur's, once checked
 }
 
 func (s *solver) readGame(g HeapGame, n int) error {
@@ -276,17 +282,48 @@ func (s *solver) add(h int) error {
 		}
 	}
 	phi := append(s.phi, 0)
+	if s.cert == nil {
+		f, c, err := s.check(s.cur, s.phi)
+		if err != nil {
+			return err
+		}
+		if f != nil {
+			return fmt.Errorf("misere: the quotient of heaps up to %d fails its check at %v", h-1, f)
+		}
+		s.cert = c
+	}
+	// eh is the set of z for which some option of heap h times z is in P.
+	c := s.cert
+	eh := make([]uint64, c.w)
+	for _, t := range t {
+		for j, v := range c.pdiv[int(t)*c.w : (int(t)+1)*c.w] {
+			eh[j] |= v
+		}
+	}
+	var maybe []int32
 	for x := range s.cur.n {
-		if s.cur.p[x] != alone {
+		if s.cur.p[x] != alone || intersects(c.pdiv[x*c.w:(x+1)*c.w], eh) {
+			// A sum z with x·z in P would have an option in P.
 			continue
 		}
-		phi[h] = int32(x)
-		f, err := s.check(s.cur, phi)
+		for _, e := range c.minimal[x] {
+			if subset(e, eh) {
+				// Heap h wins wherever a sum of element x does.
+				phi[h] = int32(x)
+				s.phi = phi
+				return nil
+			}
+		}
+		maybe = append(maybe, int32(x))
+	}
+	for _, x := range maybe {
+		phi[h] = x
+		f, c, err := s.check(s.cur, phi)
 		if err != nil {
 			return err
 		}
 		if f == nil {
-			s.phi = phi
+			s.phi, s.cert = phi, c
 			return nil
 		}
 	}
@@ -303,19 +340,23 @@ func (s *solver) expand(h int) error {
 		phi[i] = x * int32(c.n)
 	}
 	phi[h] = 1
-	trial, phi := s.candidate(m, phi)
+	trial, phi, err := s.candidate(m, phi)
+	if err != nil {
+		return err
+	}
 	for tries := 0; ; tries++ {
-		f, err := s.check(trial, phi)
+		f, cert, err := s.check(trial, phi)
 		if err != nil {
 			return err
 		}
 		if f == nil {
+			s.cert = cert
 			break
 		}
 		if tries > 64 {
 			return ErrNoCandidate
 		}
-		trial, phi, err = s.repair(trial, phi, f, tries)
+		trial, phi, err = s.repair(trial, phi, f)
 		if err != nil {
 			return err
 		}
@@ -325,19 +366,24 @@ func (s *solver) expand(h int) error {
 }
 
 // candidate marks the P-portion of m under phi and reduces it.
-func (s *solver) candidate(m *monoid, phi []int32) (bipartite, []int32) {
+func (s *solver) candidate(m *monoid, phi []int32) (bipartite, []int32, error) {
 	ks := kinds(m, phi, s.opts)
 	b := bipartite{m, markP(m, ks)}
 	gens := make([]int32, 0, len(ks))
 	for h := 1; h < len(phi); h++ {
 		gens = append(gens, phi[h])
 	}
-	q, of := b.reduce(gens)
+	slices.Sort(gens)
+	gens = slices.Compact(gens)
+	q, of, ok := b.reduce(gens, MaxOrder)
+	if !ok {
+		return q, nil, &budget.TooLargeError{What: s.what, Unit: "elements in a quotient", Limit: MaxOrder, Fixed: true}
+	}
 	out := make([]int32, len(phi))
 	for i, x := range phi {
 		out[i] = of[x]
 	}
-	return q, out
+	return q, out, nil
 }
 
 // markP finds the P-portion a candidate predicts: it walks the sums of
@@ -399,7 +445,11 @@ func markP(m *monoid, ks []kind) []bool {
 
 // check tests a candidate: every sum of heaps under phi whose element is
 // in P has no option in P, and every other sum with a move has one. It
-// returns a failing sum, as heap sizes, or nil.
+// returns a failing sum, as heap sizes, or nil. Of the failures it meets
+// it returns the least in colexicographic order (fewest copies of the
+// largest heap first), as Siegel's MisereSolver does: such a failure
+// involves the smallest heaps that can explain it, which is what repair
+// needs.
 //
 // The first half looks at each element x and kind k: a sum of element
 // x·a_k whose options in its heap of kind k reach x·t. The second half
@@ -408,34 +458,31 @@ func markP(m *monoid, ks []kind) []bool {
 // of the sum's extensions need; a pair whose E contains another's for
 // the same x is passed over, as its extensions have options in P
 // wherever the other's do.
-func (s *solver) check(b bipartite, phi []int32) ([]int, error) {
+func (s *solver) check(b bipartite, phi []int32) ([]int, *certificate, error) {
 	ks := kinds(b.monoid, phi, s.opts)
 	n := b.n
 	if err := s.spend(float64(n) * float64(len(ks)) * 4); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	// Shortest sums for each element, by kinds.
-	word := make([][]int, n)
-	word[0] = []int{}
-	queue := []int32{0}
-	for i := 0; i < len(queue); i++ {
-		x := queue[i]
-		for _, k := range ks {
-			y := b.times(x, k.a)
-			if word[y] == nil {
-				word[y] = append(slices.Clone(word[x]), k.heap)
-				queue = append(queue, y)
-			}
+	word := colexWords(b.monoid, ks)
+	var least []int
+	better := func(w []int) {
+		if least == nil || colexLess(w, least) {
+			least = w
 		}
 	}
-	for _, x := range queue {
+	for x := range n {
+		if word[x] == nil {
+			continue
+		}
 		for _, k := range ks {
-			if !b.p[b.times(x, k.a)] {
+			if !b.p[b.times(int32(x), k.a)] {
 				continue
 			}
 			for _, t := range k.t {
-				if b.p[b.times(x, t)] {
-					return append(slices.Clone(word[x]), k.heap), nil
+				if b.p[b.times(int32(x), t)] {
+					better(sortDesc(append(slices.Clone(word[x]), k.heap)))
+					break
 				}
 			}
 		}
@@ -453,11 +500,14 @@ func (s *solver) check(b bipartite, phi []int32) ([]int, error) {
 	}
 	type state struct {
 		x      int32
+		t      []int32 // the elements of the options
 		e      []uint64
 		parent int
 		heap   int
 	}
 	states := []state{{x: 0, e: make([]uint64, w), parent: -1}}
+	stamp := make([]int32, n)
+	gen := int32(0)
 	minimal := make([][]int, n) // the unsubsumed states of each element
 	minimal[0] = []int{0}
 	sumOf := func(i, heap int) []int {
@@ -465,53 +515,153 @@ func (s *solver) check(b bipartite, phi []int32) ([]int, error) {
 		for ; states[i].parent >= 0; i = states[i].parent {
 			out = append(out, states[i].heap)
 		}
-		return out
+		return sortDesc(out)
 	}
 	for i := 0; i < len(states); i++ {
 		if err := s.spend(float64(len(ks)) * float64(n)); err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		st := states[i]
 		for _, k := range ks {
 			x := b.times(st.x, k.a)
-			e := make([]uint64, w)
-			for z := range n {
-				y := b.times(k.a, int32(z))
-				if st.e[y/64]>>(y%64)&1 != 0 {
-					e[z/64] |= 1 << (z % 64)
+			gen++
+			var tr []int32
+			for _, t := range st.t {
+				if y := b.times(t, k.a); stamp[y] != gen {
+					stamp[y] = gen
+					tr = append(tr, y)
 				}
 			}
 			for _, t := range k.t {
-				row := pdiv[int(b.times(st.x, t))*w:]
+				if y := b.times(st.x, t); stamp[y] != gen {
+					stamp[y] = gen
+					tr = append(tr, y)
+				}
+			}
+			e := make([]uint64, w)
+			for _, t := range tr {
+				row := pdiv[int(t)*w : (int(t)+1)*w]
 				for j := range e {
 					e[j] |= row[j]
 				}
 			}
 			if !b.p[x] && e[0]&1 == 0 {
-				return sumOf(i, k.heap), nil
+				better(sumOf(i, k.heap))
+				continue
 			}
 			if subsumed(minimal[x], e, func(j int) []uint64 { return states[j].e }) {
 				continue
 			}
 			minimal[x] = append(minimal[x], len(states))
-			states = append(states, state{x, e, i, k.heap})
+			states = append(states, state{x, tr, e, i, k.heap})
 		}
 	}
-	return nil, nil
+	if least != nil {
+		return least, nil, nil
+	}
+	c := &certificate{w: w, pdiv: pdiv, minimal: make([][][]uint64, n)}
+	for x, idx := range minimal {
+		for _, j := range idx {
+			c.minimal[x] = append(c.minimal[x], states[j].e)
+		}
+	}
+	return nil, c, nil
+}
+
+// A certificate is what a passed check learnt of a quotient: pdiv, the
+// sets of z with t·z in P for each t, w words each, and for each element
+// x the least sets E of the sums of element x (the z for which some
+// option times z is in P): every such sum's E contains one of them.
+type certificate struct {
+	w       int
+	pdiv    []uint64
+	minimal [][][]uint64
+}
+
+// intersects reports whether the bit sets a and b meet.
+func intersects(a, b []uint64) bool {
+	for i := range a {
+		if a[i]&b[i] != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// subset reports whether the bit set a is contained in b.
+func subset(a, b []uint64) bool {
+	for i := range a {
+		if a[i]&^b[i] != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// colexWords returns for each element the least sum of the kinds' heaps
+// in colexicographic order that has it, or nil where none does.
+func colexWords(m *monoid, ks []kind) [][]int {
+	byHeap := slices.Clone(ks)
+	slices.SortFunc(byHeap, func(a, b kind) int { return a.heap - b.heap })
+	word := make([][]int, m.n)
+	word[0] = []int{}
+	reached := []int32{0}
+	for _, k := range byHeap {
+		// Words with j copies of this heap come after every word with
+		// fewer; among them the base word decides.
+		base := slices.Clone(reached)
+		slices.SortFunc(base, func(x, y int32) int {
+			if colexLess(word[x], word[y]) {
+				return -1
+			}
+			return 1
+		})
+		pow := []int32{0}
+		for j := 1; ; j++ {
+			a := m.times(pow[j-1], k.a)
+			if slices.Contains(pow, a) {
+				break
+			}
+			pow = append(pow, a)
+			for _, y := range base {
+				z := m.times(y, a)
+				if word[z] == nil {
+					w := make([]int, j, j+len(word[y]))
+					for i := range w {
+						w[i] = k.heap
+					}
+					word[z] = append(w, word[y]...)
+					reached = append(reached, z)
+				}
+			}
+		}
+	}
+	return word
+}
+
+// colexLess reports whether the sum a (heap sizes, largest first) comes
+// before b: the larger of the first sizes where they differ, or the
+// shorter when one runs out, decides.
+func colexLess(a, b []int) bool {
+	for i := range min(len(a), len(b)) {
+		if a[i] != b[i] {
+			return a[i] < b[i]
+		}
+	}
+	return len(a) < len(b)
+}
+
+// sortDesc sorts heap sizes, largest first.
+func sortDesc(w []int) []int {
+	slices.Sort(w)
+	slices.Reverse(w)
+	return w
 }
 
 // subsumed reports whether some earlier set among idx is contained in e.
 func subsumed(idx []int, e []uint64, set func(int) []uint64) bool {
 	for _, j := range idx {
-		f := set(j)
-		in := true
-		for i := range e {
-			if f[i]&^e[i] != 0 {
-				in = false
-				break
-			}
-		}
-		if in {
+		if subset(set(j), e) {
 			return true
 		}
 	}
@@ -519,10 +669,9 @@ func subsumed(idx []int, e []uint64, set func(int) []uint64) bool {
 }
 
 // repair rebuilds a candidate that fails on the sum f: the heaps of f
-// get cyclic generators of their own, of index beyond their exponent in
-// f, trying the fewest heaps first, until the candidate predicts f's
-// searched outcome.
-func (s *solver) repair(b bipartite, phi []int32, f []int, round int) (bipartite, []int32, error) {
+// get cyclic generators of their own (cyclicShape), trying the fewest
+// heaps first, until the candidate predicts f's searched outcome.
+func (s *solver) repair(b bipartite, phi []int32, f []int) (bipartite, []int32, error) {
 	// The candidate is wrong on f; when f is too large to search, its
 	// options are taken to be right, so its outcome is the other one.
 	// Either way the repaired candidate is checked again.
@@ -567,10 +716,9 @@ func (s *solver) repair(b bipartite, phi []int32, f []int, round int) (bipartite
 				newPhi[h] = of[x]
 			}
 			for _, h := range sub {
-				i := max(index(b.monoid, phi[h]), exp[h]) + 1 + 2*round
-				c := cyclic(i, 2)
-				if m.n*c.n > MaxOrder {
-					return b, phi, &budget.TooLargeError{What: s.what, Unit: "elements in a candidate monoid", Estimate: float64(m.n * c.n), Limit: MaxOrder, Fixed: true}
+				c := cyclic(cyclicShape(b.monoid, phi[h], exp[h]))
+				if m.n*c.n > maxCandidate {
+					return b, phi, &budget.TooLargeError{What: s.what, Unit: "elements in a candidate monoid", Estimate: float64(m.n * c.n), Limit: maxCandidate, Fixed: true}
 				}
 				for j := range newPhi {
 					newPhi[j] *= int32(c.n)
@@ -582,12 +730,16 @@ func (s *solver) repair(b bipartite, phi []int32, f []int, round int) (bipartite
 			stride := int32(1)
 			for j := len(sub) - 1; j >= 0; j-- {
 				newPhi[sub[j]] = stride
-				stride *= int32(cyclicSize(b.monoid, phi[sub[j]], exp[sub[j]], round))
+				i, p := cyclicShape(b.monoid, phi[sub[j]], exp[sub[j]])
+				stride *= int32(i + p)
 			}
-			if err := s.spend(float64(m.n) * float64(m.n)); err != nil {
+			if err := s.spend(float64(m.n) * float64(len(phi)) * 8); err != nil {
 				return b, phi, err
 			}
-			q, qphi := s.candidate(m, newPhi)
+			q, qphi, err := s.candidate(m, newPhi)
+			if err != nil {
+				return b, phi, err
+			}
 			x := int32(0)
 			for _, h := range f {
 				x = q.times(x, qphi[h])
@@ -600,9 +752,13 @@ func (s *solver) repair(b bipartite, phi []int32, f []int, round int) (bipartite
 	return b, phi, ErrNoCandidate
 }
 
-// cyclicSize is the order of the cyclic monoid repair gives a heap.
-func cyclicSize(m *monoid, x int32, e, round int) int {
-	return max(index(m, x), e) + 1 + 2*round + 2
+// cyclicShape is the index and period of the cyclic monoid repair gives
+// a heap of element x that occurs e times in the failing sum: long
+// enough to tell its first e − 1 multiples apart, with a longer period
+// as the index grows, as MisereSolver chooses them.
+func cyclicShape(m *monoid, x int32, e int) (int, int) {
+	i := max(index(m, x), e-1)
+	return i, max(2, 2*((i-4)/2))
 }
 
 // index returns the least i with x^i = x^(i+p) for some p ≥ 1.

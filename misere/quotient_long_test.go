@@ -1,0 +1,61 @@
+//go:build long
+
+package misere_test
+
+import (
+	"context"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/nimbers/grundy/games/heap"
+	"github.com/nimbers/grundy/misere"
+)
+
+// TestQuotientLargeHeaps checks quotients past the heaps where they last
+// grew against play: random sums that hold one of the late generators'
+// heaps (Kayles's heaps 25 and 27, Dawson's Kayles's 25 to 33) and a few
+// small heaps.
+func TestQuotientLargeHeaps(t *testing.T) {
+	cases := []struct {
+		code      string
+		n, lo     int
+		order     int
+		maxTokens int
+	}{
+		{"0.77", 40, 25, 40, 52},
+		{"0.07", 33, 25, 638, 50},
+	}
+	for _, c := range cases {
+		g, err := heap.ParseCode(c.code)
+		if err != nil {
+			t.Fatal(err)
+		}
+		q, err := misere.Compute(context.Background(), g, c.n, nil)
+		if err != nil {
+			t.Fatalf("%s: %v", c.code, err)
+		}
+		if q.Order() != c.order {
+			t.Errorf("%s to heap %d: order %d, want %d", c.code, c.n, q.Order(), c.order)
+		}
+		s := &searchP{g: g, memo: map[string]bool{}}
+		r := rand.New(rand.NewPCG(3, uint64(c.n)))
+		compared := 0
+		for range 3000 {
+			sum := []int{c.lo + r.IntN(c.n-c.lo+1)}
+			total := sum[0]
+			for k := r.IntN(4); k > 0; k-- {
+				h := r.IntN(20)
+				sum = append(sum, h)
+				total += h
+			}
+			if total > c.maxTokens {
+				continue
+			}
+			compared++
+			if got, want := q.IsP(q.Element(sum...)), s.isP(sum); got != want {
+				t.Errorf("%s: sum %v: quotient says P=%v, play says %v", c.code, sum, got, want)
+			}
+		}
+		t.Logf("%s: %d sums compared, %d positions searched", c.code, compared, len(s.memo))
+	}
+}
