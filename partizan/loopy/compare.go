@@ -1,0 +1,187 @@
+package loopy
+
+import (
+	"github.com/nimbers/grundy/budget"
+)
+
+// survival decides, for every pair of positions a of x and b of y and
+// for either player to move, whether Right can force Left to run out of
+// moves in a − b: the Left moves of a − b are a's Left moves and b's
+// Right moves, its Right moves a's Right moves and b's Left moves. A
+// line of play that goes on for ever is not a win for Right. This is
+// retrograde analysis: a state with Left to move is lost for Left when
+// she has no move or every move is lost, a state with Right to move when
+// some move is.
+type survival struct {
+	na, nb int
+	lost   []bool // state (a·nb + b)·2 + m, m = 0 with Left to move, 1 with Right
+}
+
+// maxStates bounds the states of a survival analysis.
+const maxStates = 1 << 26
+
+func survive(x, y *graph) (*survival, error) {
+	na, nb := len(x.l), len(y.l)
+	if est := 2 * float64(na) * float64(nb); est > maxStates {
+		return nil, &budget.TooLargeError{What: "a comparison of loopy games", Unit: "states", Estimate: est, Limit: maxStates, Fixed: true}
+	}
+	s := &survival{na: na, nb: nb, lost: make([]bool, 2*na*nb)}
+	// Predecessors by side: who moves into a vertex.
+	xl, xr := reverse(x.l), reverse(x.r)
+	yl, yr := reverse(y.l), reverse(y.r)
+	count := make([]int32, 2*na*nb) // Left's moves not yet lost
+	var queue []int
+	for a := range na {
+		for b := range nb {
+			st := (a*nb + b) * 2
+			count[st] = int32(len(x.l[a]) + len(y.r[b]))
+			if count[st] == 0 {
+				s.lost[st] = true
+				queue = append(queue, st)
+			}
+		}
+	}
+	for i := 0; i < len(queue); i++ {
+		st := queue[i]
+		p, m := st/2, st%2
+		a, b := p/nb, p%nb
+		if m == 0 {
+			// Left to move here and lost: Right, to move before, moved here.
+			for _, a2 := range xr[a] {
+				if q := (a2*nb+b)*2 + 1; !s.lost[q] {
+					s.lost[q] = true
+					queue = append(queue, q)
+				}
+			}
+			for _, b2 := range yl[b] {
+				if q := (a*nb+b2)*2 + 1; !s.lost[q] {
+					s.lost[q] = true
+					queue = append(queue, q)
+				}
+			}
+			continue
+		}
+		// Right to move here and Left lost: Left moved here.
+		for _, a2 := range xl[a] {
+			if q := (a2*nb + b) * 2; !s.lost[q] {
+				if count[q]--; count[q] == 0 {
+					s.lost[q] = true
+					queue = append(queue, q)
+				}
+			}
+		}
+		for _, b2 := range yr[b] {
+			if q := (a*nb + b2) * 2; !s.lost[q] {
+				if count[q]--; count[q] == 0 {
+					s.lost[q] = true
+					queue = append(queue, q)
+				}
+			}
+		}
+	}
+	return s, nil
+}
+
+// geq reports whether a ≥ b: Left survives a − b with Right to move.
+func (s *survival) geq(a, b int) bool { return !s.lost[(a*s.nb+b)*2+1] }
+
+func reverse(adj [][]int) [][]int {
+	out := make([][]int, len(adj))
+	for v, ws := range adj {
+		for _, w := range ws {
+			out[w] = append(out[w], v)
+		}
+	}
+	return out
+}
+
+// LessEq reports whether x ≤ y for stoppers x and y: Left, with Right to
+// move first, can play y − x so as never to run out of moves (Conway;
+// Siegel, Combinatorial Game Theory, ch. VI).
+func LessEq(x, y Game) (bool, error) {
+	if !x.IsStopper() || !y.IsStopper() {
+		return false, ErrNotStopper
+	}
+	x, y = x.compact(), y.compact()
+	s, err := survive(y.graph(), x.graph())
+	if err != nil {
+		return false, err
+	}
+	return s.geq(y.start, x.start), nil
+}
+
+// Relation is the order relation of two stoppers.
+type Relation int8
+
+// The four relations of x to y.
+const (
+	Equal   Relation = iota // x = y
+	Greater                 // x > y
+	Less                    // x < y
+	Fuzzy                   // x ‖ y: neither x ≤ y nor y ≤ x
+)
+
+// String returns "=", ">", "<" or "||".
+func (r Relation) String() string { return [...]string{"=", ">", "<", "||"}[r] }
+
+// Compare returns the relation of the stopper x to the stopper y.
+func Compare(x, y Game) (Relation, error) {
+	le, err := LessEq(x, y)
+	if err != nil {
+		return 0, err
+	}
+	ge, err := LessEq(y, x)
+	if err != nil {
+		return 0, err
+	}
+	switch {
+	case le && ge:
+		return Equal, nil
+	case ge:
+		return Greater, nil
+	case le:
+		return Less, nil
+	}
+	return Fuzzy, nil
+}
+
+// Result is the result of a line of play under best play: who wins, or a
+// draw when neither can force the other to run out of moves.
+type Result int8
+
+// The three results.
+const (
+	Draw      Result = iota // play goes on for ever
+	LeftWins                // Right runs out of moves
+	RightWins               // Left runs out of moves
+)
+
+// String returns "draw", "Left" or "Right".
+func (r Result) String() string { return [...]string{"draw", "Left", "Right"}[r] }
+
+// Play returns the result of x with Left moving first and with Right
+// moving first, by retrograde analysis of x's positions. Any loopy game
+// may be played, stopper or not.
+func Play(x Game) (leftFirst, rightFirst Result, err error) {
+	x = x.compact()
+	s, err := survive(x.graph(), zeroGraph)
+	if err != nil {
+		return 0, 0, err
+	}
+	n, err := survive(x.Neg().graph(), zeroGraph)
+	if err != nil {
+		return 0, 0, err
+	}
+	// In −x, Right's losses are Left's losses in x with the roles swapped.
+	res := func(leftLost, rightLost bool) Result {
+		switch {
+		case leftLost:
+			return RightWins
+		case rightLost:
+			return LeftWins
+		}
+		return Draw
+	}
+	v := x.start * s.nb
+	return res(s.lost[v*2], n.lost[v*2+1]), res(s.lost[v*2+1], n.lost[v*2]), nil
+}

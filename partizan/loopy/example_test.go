@@ -1,0 +1,29 @@
+package loopy_test
+
+import (
+	"fmt"
+
+	"github.com/nimbers/grundy/partizan/loopy"
+)
+
+func ExampleSimplify() {
+	g, _ := loopy.Parse("{0|pass} + *")
+	s, _ := loopy.Simplify(g)
+	fmt.Println(s)
+	// Output: over
+}
+
+func ExampleCompare() {
+	over, _ := loopy.Parse("over")
+	up, _ := loopy.Parse("^")
+	r, _ := loopy.Compare(over, up)
+	fmt.Println("over", r, "^")
+	// Output: over > ^
+}
+
+func ExamplePlay() {
+	g, _ := loopy.Parse("on + off")
+	leftFirst, rightFirst, _ := loopy.Play(g)
+	fmt.Println(leftFirst, rightFirst)
+	// Output: draw draw
+}
