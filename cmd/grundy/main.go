@@ -119,7 +119,7 @@ func areas() []area {
 	as = append(as, gameCommands()...)
 	as = append(as, turningCommands()...)
 	as = append(as, graphCommands()...)
-	return append(as, cgtArea(), misereArea(), domineeringCommand(), loopyCommand(), serveCommand())
+	return append(as, cgtArea(), misereArea(), stopperArea(), domineeringCommand(), loopyCommand(), serveCommand())
 }
 
 func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
