@@ -1,6 +1,7 @@
 package misere_test
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"math/rand/v2"
@@ -264,7 +265,8 @@ func FuzzParse(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		g, err := misere.Parse(s)
+		// A small budget: sums of large nim heaps cost seconds each.
+		g, err := misere.ParseContext(context.Background(), s, &budget.Options{Limit: 1 << 18})
 		if err != nil {
 			if !errors.Is(err, misere.ErrSyntax) && !errors.Is(err, budget.ErrTooLarge) {
 				t.Fatalf("Parse(%q): %v", s, err)
