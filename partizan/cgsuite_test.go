@@ -25,7 +25,12 @@ func TestCGSuiteNotation(t *testing.T) {
 		{"^*6", "^*6"},
 		{"73/16+v9*8", "73/16v9*8"},
 		{"{0|*||*|||*||||*}", "{^|*||*|||*}"},
-		{"{0||0|v*}", "{0||0|v*}"},
+		// CGSuite names the powers of ↑ inside a game too, and writes at most
+		// four bars in a row: its value of Toads and Frogs ttttt..fffff
+		// (GameStripTest.scala) reads and prints back as it is.
+		{"{0||0|v*}", "{0|^<2>}"},
+		{"+-{{2|*},{5/2||2|{0||||{0||v<2>|-1},{0||||0||Miny(1/32)|-2|||-1/2*}|||v<2>|-1/2||-1*}|||0}}",
+			"+-{{2|*},{5/2||2|{0||||{0||v<2>|-1},{0||||0||Miny(1/32)|-2|||-1/2*}|||v<2>|-1/2||-1*}|||0}}"},
 		{"*3+*5", "*6"},
 		{"^^^^^^+vvv*+^19*3+v14", "^8*2"},
 		{"2 + (1+*)", "3*"},

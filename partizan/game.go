@@ -45,6 +45,10 @@ type key [16]byte
 
 func (k key) cmp(o key) int { return bytes.Compare(k[:], o[:]) }
 
+// Digest returns a digest of g's canonical form: equal games have equal
+// digests (up to a collision of SHA-256), so it can key a map of games.
+func (g *Game) Digest() [16]byte { return g.key }
+
 // Zero is the game { | } = 0.
 var Zero = number(Dyadic{})
 
@@ -632,6 +636,10 @@ func NewDyadicOK(num int64, exp int) (Dyadic, bool) {
 	d, err := NewDyadic(num, exp)
 	return d, err == nil
 }
+
+// AsNumberStar reports whether g is x + *m for a number x and m ≥ 0 (a
+// number is x + *0), and returns x and m.
+func (g *Game) AsNumberStar() (x Dyadic, m int, ok bool) { return g.numberStar() }
 
 // AsNimber reports whether g is a nimber *n, and which n.
 func (g *Game) AsNimber() (int, bool) {

@@ -34,7 +34,7 @@ func (g *Game) String() string { return g.Text(CGSuite) }
 
 // Text returns g written in the notation n.
 func (g *Game) Text(n Notation) string {
-	p := &printer{memo: map[key]string{}, ups: map[key]upStarForm{}}
+	p := newPrinter()
 	s := p.text(g, true)
 	if n == Unicode {
 		s = unicodeSymbols.Replace(s)
@@ -47,17 +47,27 @@ var unicodeSymbols = strings.NewReplacer("^^", "⇑", "vv", "⇓", "^", "↑", "
 // printer writes games, remembering the texts of the options it has
 // written and the games it has read as x + k·↑ + *m.
 type printer struct {
-	memo map[key]string
-	ups  map[key]upStarForm
+	memo   map[key]string
+	ups    map[key]upStarForm
+	inners map[key]innerText
 }
 
-// text writes g as an expression; top allows the names of the powers of
-// ↑, which CGSuite gives the whole game only.
+// innerText is the options of a game written without its braces.
+type innerText struct {
+	s    string
+	bars int
+}
+
+func newPrinter() *printer {
+	return &printer{memo: map[key]string{}, ups: map[key]upStarForm{}, inners: map[key]innerText{}}
+}
+
+// text writes g as an expression; top allows the names of the sums of
+// powers of ↑ (^[2]), which CGSuite gives the whole game only. The
+// powers themselves (v<2>) it names anywhere.
 func (p *printer) text(g *Game, top bool) string {
-	if top {
-		if s, ok := powerName(g); ok {
-			return s
-		}
+	if s, ok := powerName(g); ok && (top || strings.Contains(s, "<")) {
+		return s
 	}
 	if s, ok := p.memo[g.key]; ok {
 		return s
@@ -181,14 +191,45 @@ func (p *printer) tinyName(g *Game) (string, bool) {
 	return prefix + word + "(" + p.text(G, false) + ")", true
 }
 
+// Nested returns the options of g as CGSuite writes them inside the
+// braces, with the number of bars between the two sides, as they are
+// written when g is the lone option on one side of a larger game: its
+// braces dropped and its bars one fewer than the larger game's. It
+// returns ok = false when g has a name (a number, x + k·↑ + *m, a
+// switch, Tiny or Miny) and is written by it.
+func (g *Game) Nested() (inner string, bars int, ok bool) {
+	p := newPrinter()
+	if _, named := p.name(g); named {
+		return "", 0, false
+	}
+	if s, ok := powerName(g); ok && strings.Contains(s, "<") {
+		return "", 0, false
+	}
+	inner, bars = p.inner(g)
+	return inner, bars, bars < MaxBars
+}
+
 // inner writes the options of g without the braces, and the bars
 // between them: a side with one option that has no name is written in
 // place, its own bars one fewer than g's.
 func (p *printer) inner(g *Game) (string, int) {
+	if t, ok := p.inners[g.key]; ok {
+		return t.s, t.bars
+	}
+	s, bars := p.innerText(g)
+	p.inners[g.key] = innerText{s, bars}
+	return s, bars
+}
+
+func (p *printer) innerText(g *Game) (string, int) {
 	side := func(opts []*Game) (string, int) {
 		if len(opts) == 1 {
 			if _, ok := p.name(opts[0]); !ok {
-				return p.inner(opts[0])
+				if s, ok := powerName(opts[0]); !ok || !strings.Contains(s, "<") {
+					if s, bars := p.inner(opts[0]); bars < MaxBars {
+						return s, bars
+					}
+				}
 			}
 		}
 		return p.optionList(opts), 0
@@ -198,6 +239,10 @@ func (p *printer) inner(g *Game) (string, int) {
 	bars := max(bl, br) + 1
 	return l + strings.Repeat("|", bars) + r, bars
 }
+
+// MaxBars is the most bars CGSuite writes in a row: a game whose options
+// need that many keeps its braces, and its parent starts again from one.
+const MaxBars = 4
 
 // optionList writes options separated by commas: numbers first, in
 // increasing order, then the others by their text.

@@ -14,7 +14,7 @@ func TestStopperCommands(t *testing.T) {
 		{[]string{"stopper", "canon", "{pass|}+5"}, "on\n1 position; Left first: Left wins, Right first: Left wins\n"},
 		{[]string{"stopper", "compare", "over", "^"}, ">\n"},
 		{[]string{"stopper", "compare", "upon", "*"}, "||\n"},
-		{[]string{"stopper", "sum", "over", "over", "-1"}, "{-1|pass}\n"},
+		{[]string{"stopper", "sum", "over", "over", "-1"}, "-1over\n"},
 		{[]string{"stopper", "outcome", "on+off"}, "Left first: draw, Right first: draw\n"},
 		{[]string{"stopper", "outcome", "under"}, "Left first: Right wins, Right first: Right wins\n"},
 	} {

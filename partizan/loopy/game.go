@@ -112,7 +112,7 @@ const MaxShort = 1 << 16
 // more than MaxShort positions.
 func FromShort(g *partizan.Game) (Game, error) {
 	b := &builder{}
-	if b.short(g, map[*partizan.Game]int{}) < 0 {
+	if b.short(g, map[[16]byte]int{}) < 0 {
 		return Game{}, &budget.TooLargeError{What: "a short game as a loopy game", Unit: "positions", Limit: MaxShort, Fixed: true}
 	}
 	return Game{&graph{b.l, b.r}, 0}, nil
@@ -130,15 +130,15 @@ func (b *builder) vertex() int {
 }
 
 // short adds g's positions and returns g's vertex, or −1 past MaxShort.
-func (b *builder) short(g *partizan.Game, seen map[*partizan.Game]int) int {
-	if v, ok := seen[g]; ok {
+func (b *builder) short(g *partizan.Game, seen map[[16]byte]int) int {
+	if v, ok := seen[g.Digest()]; ok {
 		return v
 	}
 	if len(seen) >= MaxShort {
 		return -1
 	}
 	v := b.vertex()
-	seen[g] = v
+	seen[g.Digest()] = v
 	for _, o := range g.Left() {
 		w := b.short(o, seen)
 		if w < 0 {

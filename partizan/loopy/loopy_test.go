@@ -357,10 +357,19 @@ func TestShortGamesStayCanonical(t *testing.T) {
 func TestNotation(t *testing.T) {
 	cases := []struct{ in, want string }{
 		{"on", "on"}, {"off", "off"}, {"over", "over"}, {"under", "under"},
-		{"upon", "upon"}, {"{0|pass}", "over"}, {"{pass|}", "on"},
+		{"upon", "^[on]"}, {"{0|pass}", "over"}, {"{pass|}", "on"},
 		{"-over", "under"}, {"on+3", "on"}, {"a:{0|{*|a}}", "*"}, {"over+*", "over"},
-		{"upon+*", "{pass,0|0}"}, {"a:{{a|1}|-1}", "{0|-1}"},
-		{"{pass|*}", "upon"}, {"{1|1+over}", "{1|pass}"},
+		{"upon+*", "^[on]*"}, {"a:{{a|1}|-1}", "{0|-1}"},
+		{"{pass|*}", "^[on]"}, {"{1|1+over}", "1over"},
+		// x + over = {x | pass} and x + upon + *m as CGSuite names them.
+		{"2+over", "2over"}, {"-1/2+under", "-1/2under"}, {"-1+over", "-1over"},
+		{"3+upon", "3^[on]"}, {"4-upon+*", "4v[on]*"}, {"upon+*2", "^[on]*2"},
+		{"-(3/4+upon)", "-3/4v[on]"}, {"2over+1", "3over"}, {"-1over", "-1over"},
+		{"1-1over", "under"}, {"^[on]*", "^[on]*"}, {"5/2v[on]*3", "5/2v[on]*3"},
+		// Bars nest as in short games.
+		{"{pass||1|2}", "3/2under"}, {"{on||0|-1/2}", "{on||0|-1/2}"},
+		{"{1/2|0||off}", "{1/2|0||off}"}, {"{6|2over}", "{6|2over}"},
+		{"{4over|3*}", "{4over|3*}"},
 	}
 	for _, c := range cases {
 		g, err := Parse(c.in)
@@ -385,7 +394,7 @@ func TestNotation(t *testing.T) {
 			t.Errorf("%q reads back as %v of it (%v)", s.String(), rel, err)
 		}
 	}
-	for _, bad := range []string{"", "{", "{0}", "{0|", "foo", "pass", "a:{a+1|}", "{pass||1|2}", "a:{0|b}", "*x", "1/0", "(", "{0|0}}"} {
+	for _, bad := range []string{"", "{", "{0}", "{0|", "foo", "pass", "a:{a+1|}", "{1||2||3}", "{0|1|2}", "2over*", "a:{0|b}", "*x", "1/0", "(", "{0|0}}"} {
 		if _, err := Parse(bad); !errors.Is(err, ErrSyntax) {
 			t.Errorf("%q: %v, want ErrSyntax", bad, err)
 		}

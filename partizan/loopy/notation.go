@@ -3,6 +3,9 @@ package loopy
 import (
 	"errors"
 	"fmt"
+	"regexp"
+	"slices"
+	"strconv"
 	"strings"
 	"unicode"
 
@@ -113,13 +116,20 @@ func (p *parser) add(g Game) int {
 
 func (p *parser) expr() (int, error) {
 	neg := false
-	if p.peek() == '-' {
-		p.i++
-		neg = true
-	}
-	v, err := p.term()
+	// A leading minus belongs to the number of -1over, and negates
+	// anything else.
+	v, ok, err := p.sided(true)
 	if err != nil {
 		return 0, err
+	}
+	if !ok {
+		if p.peek() == '-' {
+			p.i++
+			neg = true
+		}
+		if v, err = p.term(); err != nil {
+			return 0, err
+		}
 	}
 	var terms []Game
 	signs := []bool{neg}
@@ -176,6 +186,9 @@ func (p *parser) term() (int, error) {
 		return 0, p.errorf("games nested more than %d deep", maxDepth)
 	}
 	defer func() { p.depth-- }()
+	if v, ok, err := p.sided(false); ok || err != nil {
+		return v, err
+	}
 	// A term that names no loopy game is read by package partizan, with
 	// all its notation (+-1, {2||1|0}, Tiny(2), ^<2>).
 	if e := p.segment(); e > p.i {
@@ -329,43 +342,142 @@ func (p *parser) braces(label string) (int, error) {
 	}
 	p.self = append(p.self, v)
 	defer func() { p.self = p.self[:len(p.self)-1] }()
-	for side := 0; side < 2; side++ {
-		if p.peek() == '|' || p.peek() == '}' {
-			// No options.
-		} else {
-			for {
-				w, err := p.expr()
-				if err != nil {
-					return 0, err
-				}
-				if side == 0 {
-					p.b.l[v] = append(p.b.l[v], w)
-				} else {
-					p.b.r[v] = append(p.b.r[v], w)
-				}
-				if p.peek() != ',' {
-					break
-				}
-				p.i++
-			}
-		}
-		want := byte('|')
-		if side == 1 {
-			want = '}'
-		}
-		if p.peek() != want {
-			if want == '|' && p.peek() == '}' {
+	// The options come in lists separated by runs of bars; pass names
+	// the game of these braces.
+	segs := [][]int{nil}
+	var bars []int
+	for {
+		c := p.peek()
+		switch {
+		case c == '}':
+			p.i++
+			if len(bars) == 0 {
 				return 0, p.errorf("a game needs | between its Left and Right options")
 			}
-			return 0, p.errorf("expected %c", want)
+			if err := p.nest(v, segs, bars); err != nil {
+				return 0, err
+			}
+			p.open[v] = false
+			return v, nil
+		case c == '|':
+			n := 0
+			for p.i < len(p.s) && p.s[p.i] == '|' {
+				n++
+				p.i++
+			}
+			bars = append(bars, n)
+			segs = append(segs, nil)
+			continue
+		case len(segs[len(segs)-1]) > 0:
+			if c != ',' {
+				return 0, p.errorf("expected , or | or }")
+			}
+			p.i++
 		}
-		p.i++
-		if side == 0 && p.peek() == '|' {
-			return 0, p.errorf("|| is not read in loopy games: write the inner game in braces")
+		w, err := p.expr()
+		if err != nil {
+			return 0, err
+		}
+		segs[len(segs)-1] = append(segs[len(segs)-1], w)
+	}
+}
+
+// nest gives v the options of lists separated by runs of bars, as
+// {2||1|0} = {2|{1|0}}: the one longest run splits Left from Right, and
+// a side with bars of its own is a game of its own.
+func (p *parser) nest(v int, segs [][]int, bars []int) error {
+	top := 0
+	for i, b := range bars {
+		if b > bars[top] {
+			top = i
 		}
 	}
-	p.open[v] = false
-	return v, nil
+	for i, b := range bars {
+		if i != top && b == bars[top] {
+			return p.errorf("ambiguous: two runs of %d bars at one level", b)
+		}
+	}
+	side := func(segs [][]int, bars []int) ([]int, error) {
+		if len(bars) == 0 {
+			return segs[0], nil
+		}
+		u := p.vertex()
+		return []int{u}, p.nest(u, segs, bars)
+	}
+	l, err := side(segs[:top+1], bars[:top])
+	if err != nil {
+		return err
+	}
+	r, err := side(segs[top+1:], bars[top+1:])
+	p.b.l[v], p.b.r[v] = l, r
+	return err
+}
+
+// pseudo matches x over, x under, x^[on]*m and x v[on]*m as CGSuite
+// writes them: 2over, -1/2under, ^[on], 4v[on]*. The number may have a
+// sign only when signed.
+var pseudo = regexp.MustCompile(`^(-?[0-9]+(?:/[0-9]+)?)?(over|under|\^\[on\]|v\[on\])(\*[0-9]*)?`)
+
+// sided reads a pseudo-number or upon-type literal at p.i, if there is
+// one.
+func (p *parser) sided(signed bool) (int, bool, error) {
+	p.space()
+	m := pseudo.FindStringSubmatch(p.s[p.i:])
+	if m == nil || !signed && strings.HasPrefix(m[1], "-") {
+		return 0, false, nil
+	}
+	if end := p.i + len(m[0]); end < len(p.s) && (unicode.IsLetter(rune(p.s[end])) || unicode.IsDigit(rune(p.s[end]))) {
+		return 0, false, nil
+	}
+	x := partizan.Zero
+	if m[1] != "" {
+		g, err := partizan.Parse(m[1])
+		if err != nil {
+			return 0, false, fmt.Errorf("%w at byte %d: %q is not a number", ErrSyntax, p.i, m[1])
+		}
+		x = g
+	}
+	star := 0
+	if m[3] != "" {
+		star = 1
+		if len(m[3]) > 1 {
+			n, err := strconv.Atoi(m[3][1:])
+			if err != nil || n > partizan.MaxNimber {
+				return 0, false, p.errorf("%q: a nimber too large", m[3])
+			}
+			star = n
+		}
+	}
+	if (m[2] == "over" || m[2] == "under") && star != 0 {
+		return 0, false, nil
+	}
+	p.i += len(m[0])
+	// x*k with k = m xor 1 is the lone option of x^[on]*m on one side;
+	// the other holds pass, and x too when k = 0.
+	k := star ^ 1
+	if m[2] == "over" || m[2] == "under" {
+		k = 0
+	}
+	xk, err := partizan.Add(x, partizan.Nimber(k))
+	if err != nil {
+		return 0, false, err
+	}
+	opt, err := FromShort(xk)
+	if err != nil {
+		return 0, false, err
+	}
+	u := p.add(opt)
+	v := p.vertex()
+	near, far := []int{v}, []int{u}
+	if k == 0 && (m[2] == "^[on]" || m[2] == "v[on]") {
+		near = append(near, u)
+	}
+	if m[2] == "over" || m[2] == "v[on]" {
+		p.b.l[v], p.b.r[v] = far, near
+	} else {
+		p.b.l[v], p.b.r[v] = near, far
+	}
+	return v, true, nil
 }
 
 // String returns x in CGSuite's notation, as Text does with a limit of
@@ -377,19 +489,26 @@ func (x Game) String() string {
 
 // Text returns x in CGSuite's notation and true, or a shortened text and
 // false when the notation is longer than limit bytes (a graph's text can
-// be exponentially longer than the graph). Short followers are written
-// as package partizan writes them; on, off, over, under, upon and dud by
-// name; an option that is the game itself as pass, and an enclosing game
-// referred to again by a label: a:{0|{a|*}}. Positions are written as
-// they are: Simplify first for the simplest form.
+// be exponentially longer than the graph). It is written as CGSuite
+// writes stoppers:
+//
+//	{5|4||3|2}  {on||0|-1/2}   a lone option's braces dropped, bars doubled
+//	on off dud over under      by name
+//	2over  -1/2under           x + over = {x | pass}, x + under
+//	^[on]  ^[on]*  4v[on]*     x + upon + *m, x + downon + *m
+//	a:{0|{a|*}}  {pass|*2}     an enclosing game by a label, the game
+//	                           itself as pass
+//
+// Short followers are written as package partizan writes them. Positions
+// are written as they are: Simplify first for the simplest form.
 func (x Game) Text(limit int) (string, bool) {
 	x = x.compact()
 	w := &writer{g: x.graph(), label: map[int]string{}, onPath: map[int]bool{}, limit: limit}
-	s := w.write(x.start, -1)
+	t := w.write(x.start, -1)
 	if w.over {
 		return fmt.Sprintf("<a loopy game of %d positions>", len(x.graph().l)), false
 	}
-	return s, true
+	return t.s, true
 }
 
 type writer struct {
@@ -401,51 +520,87 @@ type writer struct {
 	over   bool
 }
 
-func (w *writer) write(v, parent int) string {
+// A text is a position as written: whole, and when it is written in
+// braces that a parent may drop, the options inside and the bars
+// between them.
+type text struct {
+	s     string
+	inner string
+	bars  int // 0 when the braces must stay
+	num   partizan.Dyadic
+	isNum bool
+}
+
+func (w *writer) write(v, parent int) text {
 	if w.over {
-		return ""
+		return text{}
 	}
 	if v == parent {
-		return "pass"
+		return text{s: "pass"}
 	}
 	if w.onPath[v] {
 		if w.label[v] == "" {
 			w.label[v] = labelName(len(w.label))
 		}
-		return w.label[v]
+		return text{s: w.label[v]}
 	}
 	if s := w.named(v); s != "" {
-		return s
+		return text{s: s}
 	}
-	if s, ok := (Game{w.g, v}).Short(); ok {
-		return s.String()
+	if g, ok := (Game{w.g, v}).Short(); ok {
+		d, isNum := g.AsNumber()
+		if inner, bars, ok := g.Nested(); ok {
+			return text{s: "{" + inner + "}", inner: inner, bars: bars}
+		}
+		return text{s: g.String(), num: d, isNum: isNum}
 	}
 	w.onPath[v] = true
-	var b strings.Builder
-	b.WriteByte('{')
-	for i, o := range w.g.l[v] {
-		if i > 0 {
-			b.WriteByte(',')
-		}
-		b.WriteString(w.write(o, v))
-	}
-	b.WriteByte('|')
-	for i, o := range w.g.r[v] {
-		if i > 0 {
-			b.WriteByte(',')
-		}
-		b.WriteString(w.write(o, v))
-	}
-	b.WriteByte('}')
+	l, bl := w.side(w.g.l[v], v)
+	r, br := w.side(w.g.r[v], v)
 	w.onPath[v] = false
-	s := b.String()
-	if l := w.label[v]; l != "" {
-		s = l + ":" + s
+	bars := max(bl, br) + 1
+	t := text{inner: l + strings.Repeat("|", bars) + r, bars: bars}
+	t.s = "{" + t.inner + "}"
+	if lab := w.label[v]; lab != "" {
+		t.s, t.bars = lab+":"+t.s, 0
 	}
-	if w.size += len(s); w.size > w.limit {
+	if slices.Contains(w.g.l[v], v) || slices.Contains(w.g.r[v], v) {
+		t.bars = 0 // pass would name the parent
+	}
+	if w.size += len(t.s); w.size > w.limit {
 		w.over = true
 	}
-	return s
+	return t
+}
+
+// side writes the options of v on one side, and the bars of a lone
+// option whose braces are dropped (0 otherwise): numbers first, in
+// increasing order, then the others by their text.
+func (w *writer) side(opts []int, v int) (string, int) {
+	ts := make([]text, len(opts))
+	for i, o := range opts {
+		ts[i] = w.write(o, v)
+	}
+	if len(ts) == 1 && ts[0].bars > 0 {
+		return ts[0].inner, ts[0].bars
+	}
+	slices.SortFunc(ts, func(a, b text) int {
+		switch {
+		case a.isNum && b.isNum:
+			return a.num.Cmp(b.num)
+		case a.isNum != b.isNum:
+			if a.isNum {
+				return -1
+			}
+			return 1
+		}
+		return strings.Compare(a.s, b.s)
+	})
+	s := make([]string, len(ts))
+	for i, t := range ts {
+		s[i] = t.s
+	}
+	return strings.Join(s, ","), 0
 }
 
 func labelName(i int) string {
@@ -455,14 +610,10 @@ func labelName(i int) string {
 	return fmt.Sprintf("a%d", i)
 }
 
-// named returns the name of v when it is on, off, over, under, upon or
-// dud, else "".
+// named returns the name of v when it is on, off, dud, x + over,
+// x + under, x + upon + *m or x + downon + *m, else "".
 func (w *writer) named(v int) string {
 	l, r := w.g.l[v], w.g.r[v]
-	zero := func(u int) bool { return len(w.g.l[u]) == 0 && len(w.g.r[u]) == 0 }
-	star := func(u int) bool {
-		return len(w.g.l[u]) == 1 && len(w.g.r[u]) == 1 && zero(w.g.l[u][0]) && zero(w.g.r[u][0])
-	}
 	self := func(o []int) bool { return len(o) == 1 && o[0] == v }
 	switch {
 	case self(l) && len(r) == 0:
@@ -471,12 +622,62 @@ func (w *writer) named(v int) string {
 		return "off"
 	case self(l) && self(r):
 		return "dud"
-	case len(l) == 1 && zero(l[0]) && self(r):
-		return "over"
-	case self(l) && len(r) == 1 && zero(r[0]):
-		return "under"
-	case self(l) && len(r) == 1 && star(r[0]):
-		return "upon"
 	}
-	return ""
+	if len(l) == 1 && self(r) {
+		if x, m, ok := w.numberStar(l[0]); ok && m == 0 {
+			return prefix(x) + "over"
+		}
+	}
+	if self(l) && len(r) == 1 {
+		if x, m, ok := w.numberStar(r[0]); ok && m == 0 {
+			return prefix(x) + "under"
+		}
+	}
+	if s := w.upon(v, l, r, "^[on]"); s != "" {
+		return s
+	}
+	return w.upon(v, r, l, "v[on]")
+}
+
+// upon returns x + upon + *m (sym ^[on]) or x + downon + *m (sym v[on])
+// when v has the lone option x + *k on the side far and pass on the side
+// near, with x too when k = 0; then m = k xor 1. Else it returns "".
+func (w *writer) upon(v int, near, far []int, sym string) string {
+	if len(far) != 1 {
+		return ""
+	}
+	x, k, ok := w.numberStar(far[0])
+	if !ok {
+		return ""
+	}
+	switch {
+	case k != 0 && len(near) == 1 && near[0] == v:
+	case k == 0 && len(near) == 2 && slices.Contains(near, v) && slices.Contains(near, far[0]):
+	default:
+		return ""
+	}
+	s := prefix(x) + sym
+	if m := k ^ 1; m == 1 {
+		s += "*"
+	} else if m > 1 {
+		s += "*" + strconv.Itoa(m)
+	}
+	return s
+}
+
+// numberStar reports whether position u is x + *m, and which.
+func (w *writer) numberStar(u int) (partizan.Dyadic, int, bool) {
+	g, ok := (Game{w.g, u}).Short()
+	if !ok {
+		return partizan.Dyadic{}, 0, false
+	}
+	return g.AsNumberStar()
+}
+
+// prefix writes the number part of x over or x^[on]: nothing for 0.
+func prefix(x partizan.Dyadic) string {
+	if x.Sign() == 0 {
+		return ""
+	}
+	return x.String()
 }

@@ -14,6 +14,14 @@ func Simplify(x Game) (Game, error) {
 	if !x.IsStopper() {
 		return Game{}, ErrNotStopper
 	}
+	if s, ok := x.Short(); ok {
+		// A short game's canonical form is its simplest form.
+		y, err := FromShort(s)
+		if err != nil {
+			return Game{}, err
+		}
+		return canonical(y.compact()), nil
+	}
 	x = x.compact()
 	g := x.graph()
 	s, err := survive(g, g)
