@@ -2,7 +2,8 @@
 // position or ruleset given in a malformed form. Each ruleset is a package
 // of its own: heap (take-and-break games), turning (coin-turning games),
 // graph (Hackenbush, coin trees, leaf deletion, the DAG game), grid
-// (Domineering, Cutcake) and letters.
+// (Domineering, Cutcake, Fox and Geese), strip (the Toads-and-Frogs
+// family, Backsliding Toads and Frogs among them) and letters.
 package games
 
 import (

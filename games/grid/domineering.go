@@ -1,6 +1,8 @@
-// Package grid holds partizan games played on grids of squares, whose
-// values are short games in canonical form (package partizan): Domineering
-// on any board of at most 64 squares, and Cutcake.
+// Package grid holds partizan games played on grids of squares:
+// Domineering on any board of at most 64 squares and Cutcake, whose
+// values are short games in canonical form (package partizan), and Fox
+// and Geese, whose play can repeat and whose values are stoppers
+// (package partizan/loopy).
 //
 // Each game has a plain search in the tests as its reference.
 package grid

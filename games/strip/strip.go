@@ -1,0 +1,146 @@
+// Package strip holds partizan games played on a strip of squares: the
+// Toads-and-Frogs family of Winning Ways (ch. 1 and ch. 11) as CGSuite
+// generalizes it. Left's toads move rightward, Right's frogs leftward,
+// one square into an empty one or leaping over opponents into the empty
+// square beyond; in Backsliding Toads and Frogs a creature may also step
+// one square back, and play can go on for ever.
+//
+// A position is a string of '.' (empty), 't' (a toad) and 'f' (a frog),
+// as CGSuite writes it: "ttt..fff". Its value is a loopy game (package
+// partizan/loopy) whose graph holds every position reachable from it:
+// a short game when play always ends, otherwise a stopper or a game
+// known by its sides.
+//
+// The tests check the outcomes against a plain retrograde search of the
+// positions, and the values against those CGSuite publishes.
+package strip
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/nimbers/grundy/budget"
+	"github.com/nimbers/grundy/games"
+	"github.com/nimbers/grundy/partizan/loopy"
+)
+
+// ToadsAndFrogs is a ruleset of the family.
+type ToadsAndFrogs struct {
+	// Jump is the most opponents a creature leaps over in one move, in a
+	// row, landing on the empty square beyond them: 1 in Toads and Frogs,
+	// 0 in Elephants and Rhinos.
+	Jump int
+	// Backsliding lets a creature also step one square back into an
+	// empty square.
+	Backsliding bool
+}
+
+// The rulesets of the literature.
+var (
+	Classic            = ToadsAndFrogs{Jump: 1}
+	ElephantsAndRhinos = ToadsAndFrogs{Jump: 0}
+	Backsliding        = ToadsAndFrogs{Jump: 1, Backsliding: true}
+)
+
+// MaxCells bounds the length of a strip.
+const MaxCells = 64
+
+// MaxPositions bounds the positions Game explores.
+const MaxPositions = 1 << 20
+
+// Parse checks a position: at most MaxCells squares, each '.', 't' or
+// 'f'. It fails, wrapping games.ErrInput, for anything else.
+func Parse(s string) error {
+	if len(s) == 0 {
+		return games.InputErrorf("an empty strip")
+	}
+	if len(s) > MaxCells {
+		return games.InputErrorf("a strip of %d squares, more than %d", len(s), MaxCells)
+	}
+	for i := range len(s) {
+		if c := s[i]; c != '.' && c != 't' && c != 'f' {
+			return games.InputErrorf("square %d: %q is not '.', 't' or 'f'", i+1, c)
+		}
+	}
+	return nil
+}
+
+// Moves returns the positions Left (toads) or Right (frogs) can move to
+// from pos.
+func (r ToadsAndFrogs) Moves(pos string, left bool) []string {
+	us, them, sign := byte('t'), byte('f'), 1
+	if !left {
+		us, them, sign = 'f', 't', -1
+	}
+	at := func(i int) byte {
+		if i < 0 || i >= len(pos) {
+			return 'x'
+		}
+		return pos[i]
+	}
+	var out []string
+	for n := range len(pos) {
+		if pos[n] != us {
+			continue
+		}
+		k := 1
+		if r.Backsliding {
+			k = -1
+		}
+		for ; k <= r.Jump+1; k++ {
+			if k == 0 {
+				continue
+			}
+			if k >= 2 && at(n+(k-1)*sign) != them {
+				break
+			}
+			if to := n + k*sign; at(to) == '.' {
+				b := []byte(pos)
+				b[n], b[to] = '.', us
+				out = append(out, string(b))
+			}
+		}
+	}
+	return out
+}
+
+// Game returns the value of pos under the ruleset: a loopy game on every
+// position reachable from pos. It fails, wrapping games.ErrInput, for a
+// malformed position, with a *budget.TooLargeError past MaxPositions,
+// and stops when ctx is cancelled.
+func (r ToadsAndFrogs) Game(ctx context.Context, pos string) (loopy.Game, error) {
+	if err := Parse(pos); err != nil {
+		return loopy.Game{}, err
+	}
+	if r.Jump < 0 || r.Jump >= len(pos) {
+		return loopy.Game{}, games.InputErrorf("a jump over %d creatures on a strip of %d squares", r.Jump, len(pos))
+	}
+	index := map[string]int{pos: 0}
+	order := []string{pos}
+	var left, right [][]int
+	for i := 0; i < len(order); i++ {
+		if i%4096 == 0 {
+			if err := ctx.Err(); err != nil {
+				return loopy.Game{}, err
+			}
+		}
+		var opts [2][]int
+		for side, isLeft := range []bool{true, false} {
+			for _, q := range r.Moves(order[i], isLeft) {
+				j, ok := index[q]
+				if !ok {
+					if len(order) >= MaxPositions {
+						return loopy.Game{}, &budget.TooLargeError{What: fmt.Sprintf("the strip %s", pos), Unit: "positions", Estimate: float64(len(order) + 1), Limit: MaxPositions, Fixed: true}
+					}
+					j = len(order)
+					index[q] = j
+					order = append(order, q)
+				}
+				opts[side] = append(opts[side], j)
+			}
+		}
+		left = append(left, opts[0])
+		right = append(right, opts[1])
+	}
+	return loopy.New(left, right, 0)
+}

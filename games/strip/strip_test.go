@@ -1,0 +1,165 @@
+package strip
+
+import (
+	"context"
+	"errors"
+	"testing"
+
+	"github.com/nimbers/grundy/games"
+	"github.com/nimbers/grundy/partizan/loopy"
+)
+
+// TestCGSuiteValues checks the values CGSuite's own tests give
+// (GameStripTest.scala in github.com/aaron-siegel/cgsuite).
+func TestCGSuiteValues(t *testing.T) {
+	for _, c := range []struct {
+		r         ToadsAndFrogs
+		pos, want string
+	}{
+		{Classic, "ttttt..fffff", "+-{{2|*},{5/2||2|{0||||{0||v<2>|-1},{0||||0||Miny(1/32)|-2|||-1/2*}|||v<2>|-1/2||-1*}|||0}}"},
+		{ToadsAndFrogs{Jump: 2}, "tttt..fff", "{1/2*|v}"},
+		{ElephantsAndRhinos, "tttt..fff", "1"},
+	} {
+		g, err := c.r.Game(context.Background(), c.pos)
+		if err != nil {
+			t.Fatal(err)
+		}
+		v, err := loopy.Simplify(g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := v.String(); got != c.want {
+			t.Errorf("%+v %s = %s, CGSuite gives %s", c.r, c.pos, got, c.want)
+		}
+	}
+}
+
+// outcomes is a plain retrograde search of the positions reachable from
+// start: for each position and player to move, +1 when the mover wins,
+// −1 when the mover loses, 0 for a draw.
+func outcomes(r ToadsAndFrogs, start string) map[string][2]int {
+	pos := []string{start}
+	seen := map[string]bool{start: true}
+	for i := 0; i < len(pos); i++ {
+		for _, left := range []bool{true, false} {
+			for _, q := range r.Moves(pos[i], left) {
+				if !seen[q] {
+					seen[q] = true
+					pos = append(pos, q)
+				}
+			}
+		}
+	}
+	res := map[string][2]int{}
+	for changed := true; changed; {
+		changed = false
+		for _, p := range pos {
+			cur := res[p]
+			for side, left := range []bool{true, false} {
+				if cur[side] != 0 {
+					continue
+				}
+				win, allLost := false, true
+				for _, q := range r.Moves(p, left) {
+					o := res[q][1-side]
+					win = win || o == -1
+					allLost = allLost && o == 1
+				}
+				if win {
+					cur[side], changed = 1, true
+				} else if allLost {
+					cur[side], changed = -1, true
+				}
+			}
+			res[p] = cur
+		}
+	}
+	return res
+}
+
+// TestOutcomesAgainstSearch checks Play on the value of every position
+// reachable from a few starts against the plain search, draws included.
+func TestOutcomesAgainstSearch(t *testing.T) {
+	draws := 0
+	for _, c := range []struct {
+		r   ToadsAndFrogs
+		pos string
+	}{{Backsliding, "tt..ff"}, {Backsliding, "t.t.f.f"}, {Backsliding, "tf..t"}, {Classic, "ttt..fff"}, {ToadsAndFrogs{Jump: 2}, "tt.ff."}} {
+		want := outcomes(c.r, c.pos)
+		for p, w := range want {
+			g, err := c.r.Game(context.Background(), p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			lf, rf, err := loopy.Play(g)
+			if err != nil {
+				t.Fatal(err)
+			}
+			res := func(o int, moverWins, moverLoses loopy.Result) loopy.Result {
+				switch o {
+				case 1:
+					return moverWins
+				case -1:
+					return moverLoses
+				}
+				draws++
+				return loopy.Draw
+			}
+			wl, wr := res(w[0], loopy.LeftWins, loopy.RightWins), res(w[1], loopy.RightWins, loopy.LeftWins)
+			if lf != wl || rf != wr {
+				t.Fatalf("%+v %s: Play gives %v, %v; the search %v, %v", c.r, p, lf, rf, wl, wr)
+			}
+		}
+	}
+	if draws == 0 {
+		t.Error("no draws: the backsliding positions test nothing loopy")
+	}
+}
+
+// TestBackslidingSides: ttt..fff is not a stopper, and CGSuite gives its
+// sides as {on||0|-1/2} & {1/2|0||off}. Sidling from on and off does not
+// settle for these positions (some followers have sides with cycles, as
+// under = {pass|0} is the onside of {pass|pass,0}), so Sides reports
+// ErrSides rather than a guess; tt..ff is the smallest such start.
+func TestBackslidingSides(t *testing.T) {
+	g, err := Backsliding.Game(context.Background(), "tt..ff")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g.IsStopper() {
+		t.Fatal("tt..ff is a stopper")
+	}
+	if _, _, err := loopy.Sides(context.Background(), g); !errors.Is(err, loopy.ErrSides) {
+		t.Fatalf("Sides: %v, want ErrSides", err)
+	}
+}
+
+func TestBadInput(t *testing.T) {
+	for _, s := range []string{"", "tx", "TT..FF", string(make([]byte, 65))} {
+		if _, err := Classic.Game(context.Background(), s); !errors.Is(err, games.ErrInput) {
+			t.Errorf("%q: %v, want ErrInput", s, err)
+		}
+	}
+	if _, err := (ToadsAndFrogs{Jump: 9}).Game(context.Background(), "t.f"); !errors.Is(err, games.ErrInput) {
+		t.Errorf("a jump of 9 on 3 squares: %v", err)
+	}
+}
+
+func FuzzParse(f *testing.F) {
+	f.Add("ttt..fff")
+	f.Add("t.f")
+	f.Fuzz(func(t *testing.T, s string) {
+		if err := Parse(s); err != nil {
+			if !errors.Is(err, games.ErrInput) {
+				t.Fatalf("%q: %v", s, err)
+			}
+			return
+		}
+		if len(s) > 8 {
+			return
+		}
+		if _, err := Backsliding.Game(context.Background(), s); err != nil {
+			t.Fatalf("%q: %v", s, err)
+		}
+	})
+}
