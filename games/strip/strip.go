@@ -112,8 +112,8 @@ func (r ToadsAndFrogs) Game(ctx context.Context, pos string) (loopy.Game, error)
 	if err := Parse(pos); err != nil {
 		return loopy.Game{}, err
 	}
-	if r.Jump < 0 || r.Jump >= len(pos) {
-		return loopy.Game{}, games.InputErrorf("a jump over %d creatures on a strip of %d squares", r.Jump, len(pos))
+	if r.Jump < 0 {
+		return loopy.Game{}, games.InputErrorf("a jump over %d creatures", r.Jump)
 	}
 	index := map[string]int{pos: 0}
 	order := []string{pos}

@@ -140,8 +140,8 @@ func TestBadInput(t *testing.T) {
 			t.Errorf("%q: %v, want ErrInput", s, err)
 		}
 	}
-	if _, err := (ToadsAndFrogs{Jump: 9}).Game(context.Background(), "t.f"); !errors.Is(err, games.ErrInput) {
-		t.Errorf("a jump of 9 on 3 squares: %v", err)
+	if _, err := (ToadsAndFrogs{Jump: -1}).Game(context.Background(), "t.f"); !errors.Is(err, games.ErrInput) {
+		t.Errorf("a jump of −1: %v", err)
 	}
 }
 
