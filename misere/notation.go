@@ -180,18 +180,16 @@ func Parse(s string) (Game, error) {
 // ParseContext is Parse with the work of the sums bounded by opt's Limit
 // (DefaultSumLimit when unset), stopped soon after ctx is cancelled.
 func ParseContext(ctx context.Context, s string, opt *budget.Options) (Game, error) {
-	p := &reader{s: s, t: newTable(ctx, opt.Max(DefaultSumLimit))}
-	p.t.what = "reading the misère game"
-	p.skip()
-	if p.pos == len(p.s) {
-		return Game{}, p.errorf("empty game")
-	}
-	g, err := p.sum()
-	if err != nil {
+	// The syntax of the whole text first, so that a slip at its end is
+	// reported before the sums ahead of it are worked out.
+	if _, err := (&reader{s: s, dry: true}).read(); err != nil {
 		return Game{}, err
 	}
-	if p.pos != len(p.s) {
-		return Game{}, p.errorf("unexpected %q", p.s[p.pos])
+	p := &reader{s: s, t: newTable(ctx, opt.Max(DefaultSumLimit))}
+	p.t.what = "reading the misère game"
+	g, err := p.read()
+	if err != nil {
+		return Game{}, err
 	}
 	return Game{g}, nil
 }
@@ -201,6 +199,47 @@ type reader struct {
 	pos   int
 	depth int
 	t     *table
+	dry   bool // reading the syntax alone: no game is built
+}
+
+// read reads the whole text as a sum of games.
+func (p *reader) read() (*node, error) {
+	p.skip()
+	if p.pos == len(p.s) {
+		return nil, p.errorf("empty game")
+	}
+	g, err := p.sum()
+	if err != nil {
+		return nil, err
+	}
+	if p.pos != len(p.s) {
+		return nil, p.errorf("unexpected %q", p.s[p.pos])
+	}
+	return g, nil
+}
+
+// dryNode stands for every game of a dry read.
+var dryNode = &node{}
+
+func (p *reader) nim(n int) *node {
+	if p.dry {
+		return dryNode
+	}
+	return p.t.nim(n)
+}
+
+func (p *reader) fromOptions(opts []*node) (*node, error) {
+	if p.dry {
+		return dryNode, nil
+	}
+	return p.t.fromOptions(opts)
+}
+
+func (p *reader) add(x, y *node) (*node, error) {
+	if p.dry {
+		return dryNode, nil
+	}
+	return p.t.sum(x, y)
 }
 
 func (p *reader) errorf(format string, args ...any) error {
@@ -240,7 +279,7 @@ func (p *reader) sum() (*node, error) {
 		if err != nil {
 			return nil, err
 		}
-		if acc, err = p.t.sum(acc, g); err != nil {
+		if acc, err = p.add(acc, g); err != nil {
 			return nil, err
 		}
 	}
@@ -272,13 +311,13 @@ func (p *reader) single() (*node, error) {
 				return nil, err
 			}
 		}
-		return p.posts(p.t.nim(n))
+		return p.posts(p.nim(n))
 	case isDigit(c):
 		n, err := p.number()
 		if err != nil {
 			return nil, err
 		}
-		return p.posts(p.t.nim(n))
+		return p.posts(p.nim(n))
 	case c == '{':
 		p.pos++
 		if err := p.enter("braces"); err != nil {
@@ -301,7 +340,7 @@ func (p *reader) single() (*node, error) {
 		}
 		p.pos++
 		p.depth--
-		g, err := p.t.fromOptions(opts)
+		g, err := p.fromOptions(opts)
 		if err != nil {
 			return nil, err
 		}
@@ -374,7 +413,7 @@ func (p *reader) list(end byte) (*node, error) {
 	case 1:
 		return terms[0], nil
 	}
-	return p.t.fromOptions(terms)
+	return p.fromOptions(terms)
 }
 
 // term reads a heap or a parenthesised list and its subscripts.
@@ -396,7 +435,7 @@ func (p *reader) term() (*node, error) {
 	if err != nil {
 		return nil, err
 	}
-	return p.posts(p.t.nim(n))
+	return p.posts(p.nim(n))
 }
 
 // posts applies the subscripts after a game: # alone or in brackets,
@@ -407,7 +446,7 @@ func (p *reader) posts(g *node) (*node, error) {
 		case '#':
 			p.pos++
 			var err error
-			if g, err = p.t.fromOptions([]*node{g}); err != nil {
+			if g, err = p.fromOptions([]*node{g}); err != nil {
 				return nil, err
 			}
 		case '[':
@@ -432,13 +471,16 @@ func (p *reader) subscript(g *node) (*node, error) {
 		return nil, p.errorf("missing ']'")
 	case '#':
 		p.pos++
-		return p.t.fromOptions([]*node{g})
+		return p.fromOptions([]*node{g})
 	case '-':
 		at := p.pos
 		p.pos++
 		n, err := p.heap()
 		if err != nil {
 			return nil, err
+		}
+		if p.dry {
+			return dryNode, nil
 		}
 		d := p.t.difference(g, n)
 		if d == nil {
@@ -451,5 +493,5 @@ func (p *reader) subscript(g *node) (*node, error) {
 	if err != nil {
 		return nil, err
 	}
-	return p.t.sum(g, p.t.nim(n))
+	return p.add(g, p.nim(n))
 }
