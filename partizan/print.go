@@ -247,31 +247,41 @@ const MaxBars = 4
 // optionList writes options separated by commas: numbers first, in
 // increasing order, then the others by their text.
 func (p *printer) optionList(opts []*Game) string {
-	type item struct {
-		num   Dyadic
-		isNum bool
-		text  string
-	}
-	items := make([]item, len(opts))
+	items := make([]OptionText, len(opts))
 	for i, o := range opts {
 		d, ok := o.AsNumber()
-		items[i] = item{d, ok, p.text(o, false)}
+		items[i] = OptionText{p.text(o, false), d, ok}
 	}
-	slices.SortFunc(items, func(a, b item) int {
+	return JoinOptions(items)
+}
+
+// An OptionText is an option as written, with its value when it is a
+// number.
+type OptionText struct {
+	Text  string
+	Num   Dyadic
+	IsNum bool
+}
+
+// JoinOptions returns the options separated by commas in CGSuite's
+// order: numbers first, in increasing order, then the others by their
+// text. It sorts opts.
+func JoinOptions(opts []OptionText) string {
+	slices.SortFunc(opts, func(a, b OptionText) int {
 		switch {
-		case a.isNum && b.isNum:
-			return a.num.Cmp(b.num)
-		case a.isNum != b.isNum:
-			if a.isNum {
+		case a.IsNum && b.IsNum:
+			return a.Num.Cmp(b.Num)
+		case a.IsNum != b.IsNum:
+			if a.IsNum {
 				return -1
 			}
 			return 1
 		}
-		return strings.Compare(a.text, b.text)
+		return strings.Compare(a.Text, b.Text)
 	})
-	texts := make([]string, len(items))
-	for i, it := range items {
-		texts[i] = it.text
+	texts := make([]string, len(opts))
+	for i, o := range opts {
+		texts[i] = o.Text
 	}
 	return strings.Join(texts, ",")
 }

@@ -584,23 +584,11 @@ func (w *writer) side(opts []int, v int) (string, int) {
 	if len(ts) == 1 && ts[0].bars > 0 {
 		return ts[0].inner, ts[0].bars
 	}
-	slices.SortFunc(ts, func(a, b text) int {
-		switch {
-		case a.isNum && b.isNum:
-			return a.num.Cmp(b.num)
-		case a.isNum != b.isNum:
-			if a.isNum {
-				return -1
-			}
-			return 1
-		}
-		return strings.Compare(a.s, b.s)
-	})
-	s := make([]string, len(ts))
+	items := make([]partizan.OptionText, len(ts))
 	for i, t := range ts {
-		s[i] = t.s
+		items[i] = partizan.OptionText{Text: t.s, Num: t.num, IsNum: t.isNum}
 	}
-	return strings.Join(s, ","), 0
+	return partizan.JoinOptions(items), 0
 }
 
 func labelName(i int) string {
