@@ -44,10 +44,7 @@ func TestLoopyCommand(t *testing.T) {
 }
 
 func TestSumWithLoopy(t *testing.T) {
-	for _, c := range []struct {
-		args []string
-		want string
-	}{
+	checkOutputs(t, []cliCase{
 		{[]string{"sum", "loopy testdata/loopy.txt 5", "nim 3"}, "draw\n1: loopy testdata/loopy.txt 5: to 5\n"},
 		{[]string{"sum", "loopy testdata/loopy.txt 1", "nim 3"}, "2\n2: nim 3: 3 -> 1\n"},
 		{[]string{"sum", "loopy testdata/loopy.txt 1", "nim 1"}, "0\n"},
@@ -55,25 +52,12 @@ func TestSumWithLoopy(t *testing.T) {
 		{[]string{"sum", "loopy testdata/loopy-inf.txt", "octal 0.77 4"}, "draw\n1: loopy testdata/loopy-inf.txt: to 0\n"},
 		{[]string{"sum", "loopy testdata/loopy-inf.txt", "nim 2 2"}, "first\n1: loopy testdata/loopy-inf.txt: to 1\n"},
 		{[]string{"sum", "loopy testdata/loopy-inf.txt", "loopy testdata/loopy-inf.txt"}, "draw\n1: loopy testdata/loopy-inf.txt: to 0\n2: loopy testdata/loopy-inf.txt: to 0\n"},
-	} {
-		out, errs, code := runCLI("", c.args...)
-		if code != 0 || out != c.want || errs != "" {
-			t.Errorf("%q: %q %q %d; want %q", c.args, out, errs, code, c.want)
-		}
-	}
-	for _, c := range []struct {
-		args []string
-		want string
-	}{
+	})
+	checkRefusals(t, []cliCase{
 		{[]string{"sum", "--misere", "loopy testdata/loopy-inf.txt"}, "misère play of a sum with an infinite loopy component"},
 		{[]string{"sum", "loopy testdata/loopy.txt"}, "gives no start vertex"},
 		{[]string{"sum", "loopy testdata/loopy.txt 9"}, "start vertex 9 is not one of 0 to 5"},
 		{[]string{"sum", "loopy testdata/loopy.txt x"}, "start vertex \"x\" is not a number"},
 		{[]string{"sum", "loopy no/such 1"}, "no such file"},
-	} {
-		out, errs, code := runCLI("", c.args...)
-		if code != 2 || out != "" || strings.Count(errs, "\n") != 1 || !strings.Contains(errs, c.want) {
-			t.Errorf("%q: %q %q %d; want an error naming %q", c.args, out, errs, code, c.want)
-		}
-	}
+	})
 }

@@ -494,3 +494,34 @@ func TestMissingFile(t *testing.T) {
 		}
 	}
 }
+
+// A cliCase is a command line and what it should print: all of standard
+// output, or a part of the one line of a refusal.
+type cliCase struct {
+	args []string
+	want string
+}
+
+// checkOutputs wants each command to exit 0, print want and nothing on
+// standard error.
+func checkOutputs(t *testing.T, cases []cliCase) {
+	t.Helper()
+	for _, c := range cases {
+		out, errs, code := runCLI("", c.args...)
+		if code != 0 || out != c.want || errs != "" {
+			t.Errorf("%q: %q %q %d; want %q", c.args, out, errs, code, c.want)
+		}
+	}
+}
+
+// checkRefusals wants each command to exit 2 with nothing on standard
+// output and one line on standard error naming want.
+func checkRefusals(t *testing.T, cases []cliCase) {
+	t.Helper()
+	for _, c := range cases {
+		out, errs, code := runCLI("", c.args...)
+		if code != 2 || out != "" || strings.Count(errs, "\n") != 1 || !strings.Contains(errs, c.want) {
+			t.Errorf("%q: %q %q %d; want an error naming %q", c.args, out, errs, code, c.want)
+		}
+	}
+}

@@ -1,15 +1,9 @@
 package main
 
-import (
-	"strings"
-	"testing"
-)
+import "testing"
 
 func TestMisereCommands(t *testing.T) {
-	for _, c := range []struct {
-		args []string
-		want string
-	}{
+	checkOutputs(t, []cliCase{
 		{[]string{"misere", "canon", "*2+*2"}, "*[2[2]]\nbirthday 4, second player wins, genus 0^02, hereditarily tame\n"},
 		{[]string{"misere", "canon", "{0, *2}"}, "*[1]\nbirthday 1, second player wins, genus 1^031, nim heap\n"},
 		{[]string{"misere", "canon", "*[2[2]321]"}, "*[2[2]321]\nbirthday 5, first player wins, genus 4^146, restless\n"},
@@ -18,16 +12,8 @@ func TestMisereCommands(t *testing.T) {
 		{[]string{"misere", "genus", "grundys-game", "-n", "3"}, "   0  0^120        nim heap\n   1  0^120        nim heap\n   2  0^120        nim heap\n   3  1^031        nim heap\n"},
 		{[]string{"misere", "genus", "1,2", "-n", "2"}, "   0  0^120        nim heap\n   1  1^031        nim heap\n   2  2^20         nim heap\n"},
 		{[]string{"misere", "quotient", "0.3", "-n", "4"}, "0.3, heaps 0 to 4: order 2, 1 in P\ngenerators: a = heap 1\nrelations: a^2 = 1\nP: a\nno period proven up to heap 4\nheaps:\n   0  1 a 1 a 1\n"},
-	} {
-		out, errs, code := runCLI("", c.args...)
-		if code != 0 || out != c.want || errs != "" {
-			t.Errorf("%q: %q %q %d; want %q", c.args, out, errs, code, c.want)
-		}
-	}
-	for _, c := range []struct {
-		args []string
-		want string
-	}{
+	})
+	checkRefusals(t, []cliCase{
 		{[]string{"misere", "canon", "*[2["}, "syntax error at offset 4"},
 		{[]string{"misere", "canon", "*[2[-3]]"}, "no part *3"},
 		{[]string{"misere", "canon", "*5000"}, "larger than 1024"},
@@ -37,10 +23,5 @@ func TestMisereCommands(t *testing.T) {
 		{[]string{"misere", "genus", "0.77", "-n", "200", "--budget", "1e5"}, "more than 100000 steps: raise it with --budget"},
 		{[]string{"misere", "genus", "0.9x", "-n", "5"}, "0.9x"},
 		{[]string{"misere", "quotient", "0.77", "-n", "5000"}, "want an integer from 0 to 4096"},
-	} {
-		out, errs, code := runCLI("", c.args...)
-		if code != 2 || out != "" || strings.Count(errs, "\n") != 1 || !strings.Contains(errs, c.want) {
-			t.Errorf("%q: %q %q %d; want an error naming %q", c.args, out, errs, code, c.want)
-		}
-	}
+	})
 }

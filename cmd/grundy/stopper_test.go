@@ -6,10 +6,7 @@ import (
 )
 
 func TestStopperCommands(t *testing.T) {
-	for _, c := range []struct {
-		args []string
-		want string
-	}{
+	checkOutputs(t, []cliCase{
 		{[]string{"stopper", "canon", "{0|pass}+*"}, "over\n2 positions; Left first: Left wins, Right first: Left wins\n"},
 		{[]string{"stopper", "canon", "{pass|}+5"}, "on\n1 position; Left first: Left wins, Right first: Left wins\n"},
 		{[]string{"stopper", "compare", "over", "^"}, ">\n"},
@@ -17,12 +14,7 @@ func TestStopperCommands(t *testing.T) {
 		{[]string{"stopper", "sum", "over", "over", "-1"}, "-1over\n"},
 		{[]string{"stopper", "outcome", "on+off"}, "Left first: draw, Right first: draw\n"},
 		{[]string{"stopper", "outcome", "under"}, "Left first: Right wins, Right first: Right wins\n"},
-	} {
-		out, errs, code := runCLI("", c.args...)
-		if code != 0 || out != c.want || errs != "" {
-			t.Errorf("%q: %q %q %d; want %q", c.args, out, errs, code, c.want)
-		}
-	}
+	})
 	for _, c := range []struct {
 		args []string
 		want string
