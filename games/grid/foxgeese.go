@@ -2,7 +2,7 @@ package grid
 
 import (
 	"context"
-	"fmt"
+	"encoding/binary"
 	"regexp"
 	"slices"
 	"strconv"
@@ -104,13 +104,66 @@ type foxPosition struct {
 	fox   Square
 }
 
+// key returns the rows and columns of p as varints, the geese first.
 func (p foxPosition) key() string {
-	var b strings.Builder
+	b := make([]byte, 0, 4*len(p.geese)+4)
 	for _, g := range p.geese {
-		fmt.Fprintf(&b, "%d,%d;", g.Row, g.Col)
+		b = binary.AppendUvarint(b, uint64(g.Row))
+		b = binary.AppendUvarint(b, uint64(g.Col))
 	}
-	fmt.Fprintf(&b, "%d,%d", p.fox.Row, p.fox.Col)
-	return b.String()
+	b = binary.AppendUvarint(b, uint64(p.fox.Row))
+	return string(binary.AppendUvarint(b, uint64(p.fox.Col)))
+}
+
+// darkSquares returns how many dark squares of the board lie in row
+// row between columns lo and hi.
+func (r FoxAndGeese) darkSquares(row, lo, hi int) int {
+	lo, hi = max(lo, 1), min(hi, r.Width)
+	if (row+lo)%2 != 0 {
+		lo++
+	}
+	if lo > hi {
+		return 0
+	}
+	return (hi-lo)/2 + 1
+}
+
+// bound returns an upper bound on the positions reachable from geese
+// on the given squares: the geese only step down, each within the
+// cone below it, and the fox stands below the highest goose, or has
+// escaped.
+func (r FoxAndGeese) bound(geese []Square) float64 {
+	top := 0
+	for _, g := range geese {
+		top = max(top, g.Row)
+	}
+	// Rows repeat with period 2 once a cone spans the board.
+	rows := func(from, to int, lo, hi func(d int) int) float64 {
+		n := 0.0
+		for row := to; row >= from; row-- {
+			d := to - row
+			if lo(d) <= 1 && hi(d) >= r.Width {
+				full := float64(r.darkSquares(row, 1, r.Width) + r.darkSquares(row-1, 1, r.Width))
+				left := row - from + 1
+				return n + full*float64(left/2) + float64(left%2*r.darkSquares(row, 1, r.Width))
+			}
+			n += float64(r.darkSquares(row, lo(d), hi(d)))
+		}
+		return n
+	}
+	all := func(int) int { return 1 }
+	end := func(int) int { return r.Width }
+	fox := rows(1, top-1, all, end)
+	cones := 1.0
+	for _, g := range geese {
+		cones *= rows(1, g.Row, func(d int) int { return g.Col - d }, func(d int) int { return g.Col + d })
+	}
+	// Or choose the geese's squares among all squares up to the top.
+	union, sets := rows(1, top, all, end), 1.0
+	for i := range len(geese) {
+		sets = sets * (union - float64(i)) / float64(i+1)
+	}
+	return min(cones, sets)*fox + 1
 }
 
 func (r FoxAndGeese) valid(s Square) bool {
@@ -199,6 +252,9 @@ func (r FoxAndGeese) Game(ctx context.Context, geese []Square, fox Square) (loop
 			return loopy.Game{}, games.InputErrorf("two pieces on (%d,%d)", g.Row, g.Col)
 		}
 	}
+	if n := r.bound(start.geese); n > MaxFoxPositions {
+		return loopy.Game{}, &budget.TooLargeError{What: "the Fox and Geese position", Unit: "positions", Estimate: n, Limit: MaxFoxPositions, Fixed: true}
+	}
 	// Vertex 0 is the start; every escaped position is the one vertex
 	// off, made when first met.
 	index := map[string]int{start.key(): 0}
@@ -219,7 +275,7 @@ func (r FoxAndGeese) Game(ctx context.Context, geese []Square, fox Square) (loop
 			return v, nil
 		}
 		if len(order) >= MaxFoxPositions {
-			return 0, &budget.TooLargeError{What: "the Fox and Geese position", Unit: "positions", Estimate: float64(len(order) + 1), Limit: MaxFoxPositions, Fixed: true}
+			return 0, &budget.TooLargeError{What: "the Fox and Geese position", Unit: "positions", Limit: MaxFoxPositions, Fixed: true}
 		}
 		index[k] = len(order)
 		order = append(order, p)

@@ -3,8 +3,11 @@ package grid
 import (
 	"context"
 	"errors"
+	"math/rand/v2"
+	"slices"
 	"testing"
 
+	"github.com/nimbers/grundy/budget"
 	"github.com/nimbers/grundy/games"
 	"github.com/nimbers/grundy/partizan/loopy"
 )
@@ -205,11 +208,52 @@ func FuzzParseFoxAndGeese(f *testing.F) {
 			}
 			return
 		}
-		if len(geese) > 4 {
+		if len(geese) > 4 || len(geese) > 0 && ClassicFoxAndGeese.bound(geese) > 1<<16 {
 			return
 		}
 		if _, err := ClassicFoxAndGeese.Game(context.Background(), geese, fox); err != nil && !errors.Is(err, games.ErrInput) {
 			t.Fatalf("%q: %v", s, err)
 		}
 	})
+}
+
+// TestFoxAndGeeseBound checks that the bound Game refuses by is never
+// below the positions a search reaches, on random boards.
+func TestFoxAndGeeseBound(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 1))
+	for range 200 {
+		r := FoxAndGeese{Width: 2 + rng.IntN(7), Range: 1 + rng.IntN(2)}
+		seen := map[Square]bool{}
+		var geese []Square
+		for len(geese) < 1+rng.IntN(4) {
+			s := Square{Row: 1 + rng.IntN(7), Col: 1 + rng.IntN(r.Width)}
+			if (s.Row+s.Col)%2 != 0 || seen[s] {
+				continue
+			}
+			seen[s] = true
+			geese = append(geese, s)
+		}
+		fox := Square{Row: 1, Col: 1}
+		if seen[fox] {
+			continue
+		}
+		start := foxPosition{geese, fox}
+		slices.SortFunc(start.geese, cmpSquare)
+		if n, b := len(reachable(r, start)), r.bound(start.geese); float64(n) > b {
+			t.Fatalf("%+v %v: %d positions, bound %g", r, start, n, b)
+		}
+	}
+}
+
+// TestFoxAndGeeseRefusal checks that a start too large to explore is
+// refused before any position is visited.
+func TestFoxAndGeeseRefusal(t *testing.T) {
+	geese := []Square{{1 << 20, 2}, {1 << 20, 4}, {1 << 20, 6}, {1 << 20, 8}}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	_, err := ClassicFoxAndGeese.Game(ctx, geese, Square{1, 1})
+	var tl *budget.TooLargeError
+	if !errors.As(err, &tl) || tl.Estimate < MaxFoxPositions {
+		t.Fatalf("%v, want a refusal with an estimate", err)
+	}
 }

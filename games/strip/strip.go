@@ -115,6 +115,9 @@ func (r ToadsAndFrogs) Game(ctx context.Context, pos string) (loopy.Game, error)
 	if r.Jump < 0 {
 		return loopy.Game{}, games.InputErrorf("a jump over %d creatures", r.Jump)
 	}
+	if n := r.bound(pos); n > MaxPositions {
+		return loopy.Game{}, &budget.TooLargeError{What: fmt.Sprintf("the strip %s", pos), Unit: "positions", Estimate: n, Limit: MaxPositions, Fixed: true}
+	}
 	index := map[string]int{pos: 0}
 	order := []string{pos}
 	var left, right [][]int
@@ -130,7 +133,7 @@ func (r ToadsAndFrogs) Game(ctx context.Context, pos string) (loopy.Game, error)
 				j, ok := index[q]
 				if !ok {
 					if len(order) >= MaxPositions {
-						return loopy.Game{}, &budget.TooLargeError{What: fmt.Sprintf("the strip %s", pos), Unit: "positions", Estimate: float64(len(order) + 1), Limit: MaxPositions, Fixed: true}
+						return loopy.Game{}, &budget.TooLargeError{What: fmt.Sprintf("the strip %s", pos), Unit: "positions", Limit: MaxPositions, Fixed: true}
 					}
 					j = len(order)
 					index[q] = j
@@ -143,4 +146,40 @@ func (r ToadsAndFrogs) Game(ctx context.Context, pos string) (loopy.Game, error)
 		right = append(right, opts[1])
 	}
 	return loopy.New(left, right, 0)
+}
+
+// bound returns an upper bound on the positions reachable from pos.
+// Neither side can pass a creature of its own, so the toads keep their
+// order, and so do the frogs; without backsliding each toad stays at or
+// right of where it starts and each frog at or left of it. bound counts
+// the placements that keep those rules, square by square: ways[t][f] is
+// how many place the first t toads and f frogs on the squares so far.
+func (r ToadsAndFrogs) bound(pos string) float64 {
+	var toads, frogs []int
+	for i := range len(pos) {
+		switch pos[i] {
+		case 't':
+			toads = append(toads, i)
+		case 'f':
+			frogs = append(frogs, i)
+		}
+	}
+	ways := make([][]float64, len(toads)+1)
+	for t := range ways {
+		ways[t] = make([]float64, len(frogs)+1)
+	}
+	ways[0][0] = 1
+	for i := range len(pos) {
+		for t := len(toads); t >= 0; t-- {
+			for f := len(frogs); f >= 0; f-- {
+				if t > 0 && (r.Backsliding || i >= toads[t-1]) {
+					ways[t][f] += ways[t-1][f]
+				}
+				if f > 0 && (r.Backsliding || i <= frogs[f-1]) {
+					ways[t][f] += ways[t][f-1]
+				}
+			}
+		}
+	}
+	return ways[len(toads)][len(frogs)]
 }

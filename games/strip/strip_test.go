@@ -3,8 +3,10 @@ package strip
 import (
 	"context"
 	"errors"
+	"math/rand/v2"
 	"testing"
 
+	"github.com/nimbers/grundy/budget"
 	"github.com/nimbers/grundy/games"
 	"github.com/nimbers/grundy/partizan/loopy"
 )
@@ -162,4 +164,36 @@ func FuzzParse(f *testing.F) {
 			t.Fatalf("%q: %v", s, err)
 		}
 	})
+}
+
+// TestBound checks that the bound Game refuses by is never below the
+// positions a search reaches, on random strips.
+func TestBound(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 2))
+	for range 300 {
+		b := make([]byte, 1+rng.IntN(9))
+		for i := range b {
+			b[i] = ".tf"[rng.IntN(3)]
+		}
+		pos := string(b)
+		r := ToadsAndFrogs{Jump: rng.IntN(3), Backsliding: rng.IntN(2) == 0}
+		if n, bound := len(outcomes(r, pos)), r.bound(pos); float64(n) > bound {
+			t.Fatalf("%+v %s: %d positions, bound %g", r, pos, n, bound)
+		}
+	}
+	if got := Backsliding.bound("tt..ff"); got != 90 {
+		t.Errorf("backsliding tt..ff: bound %g, want 6!/(2!2!2!) = 90", got)
+	}
+}
+
+// TestRefusal checks that a strip too large to explore is refused
+// before any position is visited.
+func TestRefusal(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	_, err := Backsliding.Game(ctx, "tttttttttt..........ffffffffff")
+	var tl *budget.TooLargeError
+	if !errors.As(err, &tl) || tl.Estimate < MaxPositions {
+		t.Fatalf("%v, want a refusal with an estimate", err)
+	}
 }
