@@ -78,7 +78,7 @@ func stopperCanon(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	s, err := loopy.Simplify(gs[0])
+	s, err := loopy.Simplify(e.ctx, gs[0])
 	if err != nil {
 		return fmt.Errorf("operand 1: %w", err)
 	}
@@ -136,7 +136,7 @@ func stopperSum(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	s, err := loopy.Simplify(sum)
+	s, err := loopy.Simplify(e.ctx, sum)
 	if err != nil {
 		return err
 	}

@@ -1,8 +1,11 @@
 package grid
 
 import (
+	"context"
 	"fmt"
 	"testing"
+
+	"github.com/nimbers/grundy/partizan/loopy"
 )
 
 // BenchmarkDomineering values empty rectangles from scratch.
@@ -26,5 +29,28 @@ func BenchmarkCutcake(b *testing.B) {
 		if _, err := Cutcake(100, 100); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// BenchmarkFoxAndGeese builds and simplifies the value of the geese on
+// row 4 against the fox in the corner (7258 positions), as CGSuite's
+// FoxAndGeese(...).GameValue does.
+func BenchmarkFoxAndGeese(b *testing.B) {
+	geese := []Square{{4, 2}, {4, 4}, {4, 6}, {4, 8}}
+	for _, c := range []struct {
+		name string
+		r    FoxAndGeese
+	}{{"classic", ClassicFoxAndGeese}, {"ceylonese", CeyloneseFoxAndGeese}} {
+		b.Run(c.name, func(b *testing.B) {
+			for b.Loop() {
+				g, err := c.r.Game(context.Background(), geese, Square{1, 1})
+				if err != nil {
+					b.Fatal(err)
+				}
+				if _, err := loopy.Simplify(context.Background(), g); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
 	}
 }

@@ -22,7 +22,7 @@ func foxValue(t *testing.T, r FoxAndGeese, s string) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	v, err := loopy.Simplify(g)
+	v, err := loopy.Simplify(context.Background(), g)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -37,6 +37,8 @@ func TestFoxAndGeeseCGSuite(t *testing.T) {
 		pos  string
 		want string
 	}{
+		{ClassicFoxAndGeese, "{(4,2),(4,4),(4,6),(4,8)}, (1,1)", "{4*|7/2}"},
+		{CeyloneseFoxAndGeese, "{(4,2),(4,4),(4,6),(4,8)}, (1,1)", "{9||4v[on]*|5/2*|||3|5/2*,5/2v||5/2}"},
 		{FoxAndGeese{Width: 10, Range: 1}, "{(3,1),(3,3),(3,5),(3,7),(3,9)}, (1,9)", "{6over|5*}"},
 		// FoxAndGeese.Table with the geese on row 3.
 		{ClassicFoxAndGeese, "{(3,1),(3,3),(3,5),(3,7)}, (2,2)", "2over"},

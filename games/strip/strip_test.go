@@ -26,7 +26,7 @@ func TestCGSuiteValues(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		v, err := loopy.Simplify(g)
+		v, err := loopy.Simplify(context.Background(), g)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -1,6 +1,7 @@
 package loopy
 
 import (
+	"context"
 	"testing"
 )
 
@@ -29,7 +30,7 @@ func sumOf(b *testing.B, texts ...string) Game {
 func BenchmarkSimplifySum(b *testing.B) {
 	sum := sumOf(b, "over", "{1|pass}", "^*", "{2|0}", "{0|{0|pass}}")
 	for b.Loop() {
-		if _, err := Simplify(sum); err != nil {
+		if _, err := Simplify(context.Background(), sum); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -1,6 +1,7 @@
 package loopy_test
 
 import (
+	"context"
 	"fmt"
 
 	"github.com/nimbers/grundy/partizan/loopy"
@@ -8,7 +9,7 @@ import (
 
 func ExampleSimplify() {
 	g, _ := loopy.Parse("{0|pass} + *")
-	s, _ := loopy.Simplify(g)
+	s, _ := loopy.Simplify(context.Background(), g)
 	fmt.Println(s)
 	// Output: over
 }

@@ -1,6 +1,7 @@
 package loopy
 
 import (
+	"context"
 	"errors"
 	"math/rand/v2"
 	"slices"
@@ -277,7 +278,7 @@ func TestSimplify(t *testing.T) {
 	r := rand.New(rand.NewPCG(9, 10))
 	for range 800 {
 		x := randomStopper(r)
-		s, err := Simplify(x)
+		s, err := Simplify(context.Background(), x)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -308,7 +309,7 @@ func TestSimplify(t *testing.T) {
 		x, y := randomStopper(r), randomStopper(r)
 		if rel, _ := Compare(x, y); rel == Equal {
 			equal++
-			sx, _ := Simplify(x)
+			sx, _ := Simplify(context.Background(), x)
 			checkSameForm(t, x, sx, y)
 		}
 	}
@@ -319,7 +320,7 @@ func TestSimplify(t *testing.T) {
 
 func checkSameForm(t *testing.T, x, s, y Game) {
 	t.Helper()
-	sy, err := Simplify(y)
+	sy, err := Simplify(context.Background(), y)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -340,7 +341,7 @@ func TestShortGamesStayCanonical(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		x, err := Simplify(short)
+		x, err := Simplify(context.Background(), short)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -377,7 +378,7 @@ func TestNotation(t *testing.T) {
 			t.Errorf("%q: %v", c.in, err)
 			continue
 		}
-		s, err := Simplify(g)
+		s, err := Simplify(context.Background(), g)
 		if err != nil {
 			t.Errorf("%q: %v", c.in, err)
 			continue
@@ -417,7 +418,7 @@ func FuzzParse(f *testing.F) {
 		if g.Len() > 64 || !g.IsStopper() {
 			return
 		}
-		x, err := Simplify(g)
+		x, err := Simplify(context.Background(), g)
 		if err != nil {
 			t.Fatalf("%q: %v", s, err)
 		}

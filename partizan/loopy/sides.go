@@ -36,7 +36,7 @@ const maxSideVertices = 1 << 20
 // when ctx is cancelled.
 func Sides(ctx context.Context, x Game) (onside, offside Game, err error) {
 	if x.IsStopper() {
-		s, err := Simplify(x)
+		s, err := Simplify(ctx, x)
 		return s, s, err
 	}
 	if onside, err = sidle(ctx, x, On()); err != nil {
@@ -75,7 +75,7 @@ func sidle(ctx context.Context, x Game, start Game) (Game, error) {
 				r = append(r, b.copyFrom(approx[w]))
 			}
 			b.l[root], b.r[root] = l, r
-			y, err := Simplify(Game{&graph{b.l, b.r}, root})
+			y, err := Simplify(ctx, Game{&graph{b.l, b.r}, root})
 			if err != nil {
 				return Game{}, err
 			}

@@ -1,7 +1,10 @@
 package loopy
 
 import (
+	"context"
 	"slices"
+
+	"github.com/nimbers/grundy/budget"
 )
 
 // Simplify returns the simplest form of the stopper x: the unique
@@ -10,7 +13,14 @@ import (
 // Game Theory, ch. VI). Equal stoppers have the same simplest form, and
 // its positions come in a canonical order, so Graph of the simplest
 // form is an invariant of x's value.
-func Simplify(x Game) (Game, error) {
+//
+// Simplify works through the strongly connected components of x's
+// graph, those moved to first: each component is compared with itself
+// and with the simplest forms found so far, then simplified and merged
+// into them. It fails with ErrNotStopper, with a *budget.TooLargeError
+// when the comparisons, counted before any is made, pass their bounds,
+// and stops when ctx is cancelled.
+func Simplify(ctx context.Context, x Game) (Game, error) {
 	if !x.IsStopper() {
 		return Game{}, ErrNotStopper
 	}
@@ -24,68 +34,424 @@ func Simplify(x Game) (Game, error) {
 	}
 	x = x.compact()
 	g := x.graph()
-	s, err := survive(g, g)
-	if err != nil {
-		return Game{}, err
-	}
-	n := len(g.l)
-	l := make([][]int, n)
-	r := make([][]int, n)
-	for v := range n {
-		l[v] = slices.Clone(g.l[v])
-		r[v] = slices.Clone(g.r[v])
-	}
-	// Every step keeps the value of each vertex, so s stays valid.
-	for v := range n {
-		var ok, ok2 bool
-		l[v], ok = bypass(l[v], l, r, func(w int) bool { return s.geq(v, w) })
-		r[v], ok2 = bypass(r[v], r, l, func(w int) bool { return s.geq(w, v) })
-		if !ok || !ok2 {
-			return Game{}, ErrNotStopper
+	comps := components(g)
+	// Each component is compared with itself and with the pool, which
+	// holds at most the positions before it.
+	total, before := 0.0, 0.0
+	for _, c := range comps {
+		k := float64(len(c))
+		if est := 2 * k * (k + 2*before); est > maxStates {
+			return Game{}, &budget.TooLargeError{What: "a comparison of loopy games", Unit: "states", Estimate: est, Limit: maxStates, Fixed: true}
 		}
-		l[v] = undominated(l[v], func(a, b int) bool { return s.geq(b, a) })
-		r[v] = undominated(r[v], func(a, b int) bool { return s.geq(a, b) })
+		total += 2 * k * (k + 2*before)
+		before += k
 	}
-	// Fuse equal vertices into the first of their class.
-	rep := make([]int, n)
-	for v := range n {
-		rep[v] = v
-		for u := range v {
-			if rep[u] == u && s.geq(u, v) && s.geq(v, u) {
-				rep[v] = u
-				break
+	if total > maxSimplifyStates {
+		return Game{}, &budget.TooLargeError{What: "the simplest form of a loopy game", Unit: "states", Estimate: total, Limit: maxSimplifyStates, Fixed: true}
+	}
+	p := &pool{}
+	where := make([]int, len(g.l))
+	mark := make([]int, len(g.l))
+	for i, c := range comps {
+		if err := ctx.Err(); err != nil {
+			return Game{}, err
+		}
+		for j, v := range c {
+			mark[v] = i + 1
+			where[v] = j
+		}
+		if err := p.add(g, c, i+1, mark, where); err != nil {
+			return Game{}, err
+		}
+	}
+	return canonical(Game{&graph{l: p.l, r: p.r}, where[x.start]}.compact()), nil
+}
+
+// components returns the strongly connected components of g, each after
+// all those its vertices have moves to (Tarjan's algorithm).
+func components(g *graph) [][]int {
+	n := len(g.l)
+	index := make([]int, n) // 0 while unvisited
+	low := make([]int, n)
+	onStack := make([]bool, n)
+	var stack []int
+	var out [][]int
+	type frame struct{ v, i int }
+	next := 1
+	visit := func(v int) {
+		index[v], low[v] = next, next
+		next++
+		stack = append(stack, v)
+		onStack[v] = true
+	}
+	for root := range n {
+		if index[root] != 0 {
+			continue
+		}
+		visit(root)
+		calls := []frame{{root, 0}}
+		for len(calls) > 0 {
+			f := &calls[len(calls)-1]
+			v := f.v
+			if f.i < len(g.l[v])+len(g.r[v]) {
+				w := 0
+				if f.i < len(g.l[v]) {
+					w = g.l[v][f.i]
+				} else {
+					w = g.r[v][f.i-len(g.l[v])]
+				}
+				f.i++
+				if index[w] == 0 {
+					visit(w)
+					calls = append(calls, frame{w, 0})
+				} else if onStack[w] {
+					low[v] = min(low[v], index[w])
+				}
+				continue
+			}
+			calls = calls[:len(calls)-1]
+			if len(calls) > 0 {
+				u := calls[len(calls)-1].v
+				low[u] = min(low[u], low[v])
+			}
+			if low[v] == index[v] {
+				var c []int
+				for {
+					w := stack[len(stack)-1]
+					stack = stack[:len(stack)-1]
+					onStack[w] = false
+					c = append(c, w)
+					if w == v {
+						break
+					}
+				}
+				out = append(out, c)
 			}
 		}
 	}
-	h := &graph{l: make([][]int, n), r: make([][]int, n)}
-	for v := range n {
-		h.l[v] = renumber(l[v], rep)
-		h.r[v] = renumber(r[v], rep)
-	}
-	return canonical(Game{h, rep[x.start]}.compact()), nil
+	return out
 }
 
-// bypass replaces the reversible options among opts of a vertex v: an
+// maxSimplifyStates bounds the states of all the comparisons of a
+// simplification, counted as if no two positions were equal. It also
+// bounds the pool's order, a bit for each pair of its positions.
+const maxSimplifyStates = 1 << 30
+
+// pool holds simplest forms under construction: positions with no
+// dominated or reversible options and no two equal, each moving only to
+// positions before it or in its own component, and the order of every
+// pair of them.
+type pool struct {
+	l, r     [][]int    // options
+	pl, pr   [][]int    // pl[w]: the positions with w as a Left option
+	up, down [][]uint64 // bit b of up[a]: a ≥ b; of down[a]: b ≥ a; for b ≤ a
+}
+
+// geq reports whether the pool positions a ≥ b.
+func (p *pool) geq(a, b int) bool {
+	if a >= b {
+		return p.up[a][b/64]>>(b%64)&1 != 0
+	}
+	return p.down[b][a/64]>>(a%64)&1 != 0
+}
+
+// lostFirst reports whether Left, moving first in a − b for pool
+// positions a and b, loses: each of her moves leaves a difference she
+// cannot survive with Right to move.
+func (p *pool) lostFirst(a, b int) bool {
+	for _, al := range p.l[a] {
+		if p.geq(al, b) {
+			return false
+		}
+	}
+	for _, br := range p.r[b] {
+		if p.geq(a, br) {
+			return false
+		}
+	}
+	return true
+}
+
+// add simplifies the component comp of g, whose vertices have
+// mark[v] == id and are numbered by where[v] within comp, and whose
+// moves out of comp lead to vertices already in the pool at where[w].
+// It then sets where[v] to each vertex's pool position.
+//
+// The comparison is the retrograde analysis of survive on the differences
+// a − b with a or b in comp; a difference of two pool positions is
+// settled already. Positions are numbered locally: comp's from 0, the
+// pool's from k = len(comp).
+func (p *pool) add(g *graph, comp []int, id int, mark, where []int) error {
+	k, np := len(comp), len(p.l)
+	nv := k + np
+	local := func(w int) int {
+		if mark[w] == id {
+			return where[w]
+		}
+		return k + where[w]
+	}
+	lo, ro := make([][]int, k), make([][]int, k)
+	for i, v := range comp {
+		lo[i] = make([]int, len(g.l[v]))
+		for j, w := range g.l[v] {
+			lo[i][j] = local(w)
+		}
+		ro[i] = make([]int, len(g.r[v]))
+		for j, w := range g.r[v] {
+			ro[i][j] = local(w)
+		}
+	}
+	// The options of a local position: a list and what to add to each.
+	leftOf := func(u int) ([]int, int) {
+		if u < k {
+			return lo[u], 0
+		}
+		return p.l[u-k], k
+	}
+	rightOf := func(u int) ([]int, int) {
+		if u < k {
+			return ro[u], 0
+		}
+		return p.r[u-k], k
+	}
+	// Predecessors within comp, and from the pool.
+	cl, cr := make([][]int, nv), make([][]int, nv)
+	for i := range k {
+		for _, w := range lo[i] {
+			cl[w] = append(cl[w], i)
+		}
+		for _, w := range ro[i] {
+			cr[w] = append(cr[w], i)
+		}
+	}
+	predL := func(u int, fn func(int)) {
+		for _, a := range cl[u] {
+			fn(a)
+		}
+		if u >= k {
+			for _, a := range p.pl[u-k] {
+				fn(a + k)
+			}
+		}
+	}
+	predR := func(u int, fn func(int)) {
+		for _, a := range cr[u] {
+			fn(a)
+		}
+		if u >= k {
+			for _, a := range p.pr[u-k] {
+				fn(a + k)
+			}
+		}
+	}
+	// States: a < k with any b, then a ≥ k with b < k.
+	idx := func(a, b int) int {
+		if a < k {
+			return a*nv + b
+		}
+		return k*nv + (a-k)*k + b
+	}
+	fixed := func(a, b int) bool { return a >= k && b >= k }
+	settled := func(a, b, m int) bool {
+		if m == 1 {
+			return !p.geq(a-k, b-k)
+		}
+		return p.lostFirst(a-k, b-k)
+	}
+	ns := k*nv + np*k
+	lost := make([]bool, 2*ns)
+	count := make([]int32, ns)
+	var queue []int
+	for st := range ns {
+		a, b := unindex(st, k, nv)
+		// Left to move: each move not yet lost counts.
+		c := int32(0)
+		al, d := leftOf(a)
+		for _, w := range al {
+			if !fixed(w+d, b) || !settled(w+d, b, 1) {
+				c++
+			}
+		}
+		br, d := rightOf(b)
+		for _, w := range br {
+			if !fixed(a, w+d) || !settled(a, w+d, 1) {
+				c++
+			}
+		}
+		count[st] = c
+		if c == 0 {
+			lost[2*st] = true
+			queue = append(queue, 2*st)
+		}
+		// Right to move: lost for Left when some move is.
+		ar, d := rightOf(a)
+		for _, w := range ar {
+			if fixed(w+d, b) && settled(w+d, b, 0) {
+				lost[2*st+1] = true
+			}
+		}
+		bl, d := leftOf(b)
+		for _, w := range bl {
+			if fixed(a, w+d) && settled(a, w+d, 0) {
+				lost[2*st+1] = true
+			}
+		}
+		if lost[2*st+1] {
+			queue = append(queue, 2*st+1)
+		}
+	}
+	for i := 0; i < len(queue); i++ {
+		st, m := queue[i]/2, queue[i]%2
+		a, b := unindex(st, k, nv)
+		if m == 0 {
+			// Left to move here and lost: Right, to move before, moved here.
+			hit := func(a, b int) {
+				if fixed(a, b) {
+					return
+				}
+				if q := 2*idx(a, b) + 1; !lost[q] {
+					lost[q] = true
+					queue = append(queue, q)
+				}
+			}
+			predR(a, func(a2 int) { hit(a2, b) })
+			predL(b, func(b2 int) { hit(a, b2) })
+			continue
+		}
+		// Right to move here and Left lost: Left moved here.
+		drop := func(a, b int) {
+			if fixed(a, b) {
+				return
+			}
+			q := idx(a, b)
+			if lost[2*q] {
+				return
+			}
+			if count[q]--; count[q] == 0 {
+				lost[2*q] = true
+				queue = append(queue, 2*q)
+			}
+		}
+		predL(a, func(a2 int) { drop(a2, b) })
+		predR(b, func(b2 int) { drop(a, b2) })
+	}
+	geq := func(a, b int) bool {
+		if fixed(a, b) {
+			return p.geq(a-k, b-k)
+		}
+		return !lost[2*idx(a, b)+1]
+	}
+	// Every step keeps the value of each position, so geq stays valid.
+	steps := 4*nv*nv + 16
+	for v := range k {
+		var ok, ok2 bool
+		lo[v], ok = bypass(lo[v], leftOf, rightOf, func(w int) bool { return geq(v, w) }, steps)
+		ro[v], ok2 = bypass(ro[v], rightOf, leftOf, func(w int) bool { return geq(w, v) }, steps)
+		if !ok || !ok2 {
+			return ErrNotStopper
+		}
+		lo[v] = undominated(lo[v], func(a, b int) bool { return geq(b, a) })
+		ro[v] = undominated(ro[v], func(a, b int) bool { return geq(a, b) })
+	}
+	// Fuse each position with an equal one of the pool, or of comp
+	// before it; the others join the pool.
+	rep := make([]int, k)
+	var fresh []int
+	for v := range k {
+		rep[v] = -1
+		for q := k; q < nv && rep[v] < 0; q++ {
+			if geq(v, q) && geq(q, v) {
+				rep[v] = q - k
+			}
+		}
+		for _, u := range fresh {
+			if rep[v] < 0 && geq(u, v) && geq(v, u) {
+				rep[v] = rep[u]
+			}
+		}
+		if rep[v] < 0 {
+			rep[v] = np + len(fresh)
+			fresh = append(fresh, v)
+		}
+	}
+	global := func(u int) int {
+		if u < k {
+			return rep[u]
+		}
+		return u - k
+	}
+	for i, v := range fresh {
+		gv := np + i
+		l, r := make([]int, len(lo[v])), make([]int, len(ro[v]))
+		for j, w := range lo[v] {
+			l[j] = global(w)
+		}
+		for j, w := range ro[v] {
+			r[j] = global(w)
+		}
+		p.l, p.r = append(p.l, l), append(p.r, r)
+		p.pl, p.pr = append(p.pl, nil), append(p.pr, nil)
+		up, down := make([]uint64, gv/64+1), make([]uint64, gv/64+1)
+		set := func(bits []uint64, b int, ok bool) {
+			if ok {
+				bits[b/64] |= 1 << (b % 64)
+			}
+		}
+		for q := range np {
+			set(up, q, geq(v, q+k))
+			set(down, q, geq(q+k, v))
+		}
+		for j, u := range fresh[:i+1] {
+			set(up, np+j, geq(v, u))
+			set(down, np+j, geq(u, v))
+		}
+		p.up, p.down = append(p.up, up), append(p.down, down)
+	}
+	for gv := np; gv < len(p.l); gv++ {
+		for _, w := range p.l[gv] {
+			p.pl[w] = append(p.pl[w], gv)
+		}
+		for _, w := range p.r[gv] {
+			p.pr[w] = append(p.pr[w], gv)
+		}
+	}
+	for i, v := range comp {
+		where[v] = rep[i]
+	}
+	return nil
+}
+
+// unindex inverts the numbering of states in pool.add.
+func unindex(st, k, nv int) (a, b int) {
+	if st < k*nv {
+		return st / nv, st % nv
+	}
+	st -= k * nv
+	return k + st/k, st % k
+}
+
+// bypass replaces the reversible options among opts of a position v: an
 // option w of one player is reversible when w has an option u of the
 // other player that is at least as good as v for him (rev(u)); w is then
-// replaced by u's options for the first player, same[u]. In a stopper
+// replaced by u's options for the first player, same(u). In a stopper
 // the chain of replacements ends, as it follows an alternating line of
-// play; it reports false if the chain outgrows that bound.
-func bypass(opts []int, same, other [][]int, rev func(u int) bool) ([]int, bool) {
+// play; it reports false if the chain takes more than steps.
+func bypass(opts []int, same, other func(int) ([]int, int), rev func(u int) bool, steps int) ([]int, bool) {
 	out := slices.Clone(opts)
-	steps := 0
 	for i := 0; i < len(out); i++ {
-		if steps++; steps > 4*len(same)*len(same)+16 {
+		if steps--; steps < 0 {
 			return nil, false
 		}
 		w := out[i]
-		for _, u := range other[w] {
-			if !rev(u) {
+		us, d := other(w)
+		for _, u := range us {
+			if u += d; !rev(u) {
 				continue
 			}
 			out = slices.Delete(out, i, i+1)
-			for _, y := range same[u] {
-				if !slices.Contains(out, y) {
+			ys, e := same(u)
+			for _, y := range ys {
+				if y += e; !slices.Contains(out, y) {
 					out = append(out, y)
 				}
 			}
