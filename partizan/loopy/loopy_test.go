@@ -361,6 +361,9 @@ func TestNotation(t *testing.T) {
 		{"upon", "^[on]"}, {"{0|pass}", "over"}, {"{pass|}", "on"},
 		{"-over", "under"}, {"on+3", "on"}, {"a:{0|{*|a}}", "*"}, {"over+*", "over"},
 		{"upon+*", "^[on]*"}, {"a:{{a|1}|-1}", "{0|-1}"},
+		// The sign of a leading number is the number's, as in package
+		// partizan: −1 + ↑, not −(1 + ↑).
+		{"-1^", "-1^"}, {"-1+^", "-1^"}, {"^1-{0|}", "-1^"}, {"-1^+over", "-1over"}, {"-(1^)", "-1v"},
 		{"{pass|*}", "^[on]"}, {"{1|1+over}", "1over"},
 		// x + over = {x | pass} and x + upon + *m as CGSuite names them.
 		{"2+over", "2over"}, {"-1/2+under", "-1/2under"}, {"-1+over", "-1over"},

@@ -23,8 +23,8 @@ const maxText = 1 << 16
 // package partizan's numbers, nimbers, ups and downs (3/4, *2, ^, v*),
 // on, off, over, under, upon and dud, games {L1, L2 | R1} whose options
 // may be pass (the game itself) or the name of an enclosing game
-// labelled a:{…}, and sums and differences of these with + and −. For
-// example a:{0|{a|*}} and over = {0|pass}.
+// labelled a:{…} (CGSuite 2 writes a{…}), and sums and differences of
+// these with + and −. For example a:{0|{a|*}} and over = {0|pass}.
 func Parse(s string) (Game, error) {
 	if len(s) > maxText {
 		return Game{}, fmt.Errorf("%w: a text of %d bytes, more than %d", ErrSyntax, len(s), maxText)
@@ -122,7 +122,18 @@ func (p *parser) expr() (int, error) {
 	if err != nil {
 		return 0, err
 	}
-	if !ok {
+	switch {
+	case ok:
+	case p.peek() == '-' && p.i+1 < len(p.s) && p.s[p.i+1] >= '0' && p.s[p.i+1] <= '9':
+		// -1^ is −1 + ↑, as package partizan reads it.
+		v, ok, err = p.shortSegment()
+		if err == nil && !ok {
+			v, err = p.short(p.i)
+		}
+		if err != nil {
+			return 0, err
+		}
+	default:
 		if p.peek() == '-' {
 			p.i++
 			neg = true
@@ -189,23 +200,8 @@ func (p *parser) term() (int, error) {
 	if v, ok, err := p.sided(false); ok || err != nil {
 		return v, err
 	}
-	// A term that names no loopy game is read by package partizan, with
-	// all its notation (+-1, {2||1|0}, Tiny(2), ^<2>).
-	if e := p.segment(); e > p.i {
-		if seg := p.s[p.i:e]; isShortText(seg) {
-			g, err := partizan.Parse(seg)
-			if errors.Is(err, partizan.ErrSyntax) {
-				return 0, fmt.Errorf("%w at byte %d: %q is not a short game", ErrSyntax, p.i, seg)
-			} else if err != nil {
-				return 0, err
-			}
-			x, err := FromShort(g)
-			if err != nil {
-				return 0, err
-			}
-			p.i = e
-			return p.add(x), nil
-		}
+	if v, ok, err := p.shortSegment(); ok || err != nil {
+		return v, err
 	}
 	switch {
 	case c == '{':
@@ -239,6 +235,10 @@ func (p *parser) term() (int, error) {
 			}
 			return p.braces(name)
 		}
+		// CGSuite 2 writes a label with no colon: a{0|a}.
+		if p.peek() == '{' && !reserved[name] {
+			return p.braces(name)
+		}
 		switch name {
 		case "on":
 			return p.add(On()), nil
@@ -266,6 +266,32 @@ func (p *parser) term() (int, error) {
 		return 0, p.errorf("unexpected end of text")
 	}
 	return 0, p.errorf("unexpected %q", c)
+}
+
+// reserved are the names of games, which cannot be labels.
+var reserved = map[string]bool{"on": true, "off": true, "over": true, "under": true, "upon": true, "dud": true, "pass": true, "Tiny": true, "Miny": true}
+
+// shortSegment reads the text from p.i to the next ',', '|', '}' or ')'
+// when it names no loopy game: package partizan reads it, with all its
+// notation (+-1, {2||1|0}, Tiny(2), ^<2>). It reports false otherwise.
+func (p *parser) shortSegment() (int, bool, error) {
+	e := p.segment()
+	if e <= p.i || !isShortText(p.s[p.i:e]) {
+		return 0, false, nil
+	}
+	seg := p.s[p.i:e]
+	g, err := partizan.Parse(seg)
+	if errors.Is(err, partizan.ErrSyntax) {
+		return 0, false, fmt.Errorf("%w at byte %d: %q is not a short game", ErrSyntax, p.i, seg)
+	} else if err != nil {
+		return 0, false, err
+	}
+	x, err := FromShort(g)
+	if err != nil {
+		return 0, false, err
+	}
+	p.i = e
+	return p.add(x), true, nil
 }
 
 // maxDepth bounds the nesting of games in a text.
@@ -315,6 +341,9 @@ func isShort(c byte) bool {
 // multiple of up or down, as package partizan reads it.
 func (p *parser) short(start int) (int, error) {
 	p.i = start
+	if p.i < len(p.s) && p.s[p.i] == '-' {
+		p.i++
+	}
 	for p.i < len(p.s) && (isShort(p.s[p.i]) || p.s[p.i] == '/' || p.s[p.i] == 'v') {
 		p.i++
 	}
@@ -509,6 +538,22 @@ func (x Game) Text(limit int) (string, bool) {
 		return fmt.Sprintf("<a loopy game of %d positions>", len(x.graph().l)), false
 	}
 	return t.s, true
+}
+
+// SidedText writes the value with the given sides as CGSuite writes a
+// sided value: "onside & offside", or the one form when the sides are
+// the same simplest form (a stopper). It reports false, as Text does,
+// when a side is longer than limit bytes.
+func SidedText(onside, offside Game, limit int) (string, bool) {
+	on, ok := onside.Text(limit)
+	if !ok {
+		return on, false
+	}
+	if sameForm(onside.compact(), offside.compact()) {
+		return on, true
+	}
+	off, ok := offside.Text(limit)
+	return on + " & " + off, ok
 }
 
 type writer struct {

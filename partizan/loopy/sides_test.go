@@ -93,3 +93,26 @@ func TestSidesIdentities(t *testing.T) {
 		t.Errorf("{pass|pass,0}: %v, want ErrSides", err)
 	}
 }
+
+// TestSidesCGSuite checks sided values CGSuite's own tests give
+// (CgscriptTest.scala in github.com/aaron-siegel/cgsuite), in CGSuite 2's
+// label notation.
+func TestSidesCGSuite(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"a{1||a|0}", "2 & +-1"},
+		{"x{0|x}", "over"},
+		{"x{x|0}", "under"},
+	} {
+		x, err := Parse(c.in)
+		if err != nil {
+			t.Fatalf("%s: %v", c.in, err)
+		}
+		on, off, err := Sides(context.Background(), x)
+		if err != nil {
+			t.Fatalf("%s: %v", c.in, err)
+		}
+		if got, _ := SidedText(on, off, 1000); got != c.want {
+			t.Errorf("%s = %s, CGSuite gives %s", c.in, got, c.want)
+		}
+	}
+}
