@@ -1,7 +1,6 @@
 package main
 
 import (
-	"strings"
 	"testing"
 )
 
@@ -14,21 +13,29 @@ func TestStopperCommands(t *testing.T) {
 		{[]string{"stopper", "sum", "over", "over", "-1"}, "-1over\n"},
 		{[]string{"stopper", "outcome", "on+off"}, "Left first: draw, Right first: draw\n"},
 		{[]string{"stopper", "outcome", "under"}, "Left first: Right wins, Right first: Right wins\n"},
+		// CGSuite's values (CgscriptTest.scala, GameTest.scala).
+		{[]string{"stopper", "sides", "a{1||a|0}"}, "2 & +-1\n5 positions; Left first: Left wins, Right first: draw\n"},
+		{[]string{"stopper", "sides", "dud"}, "on & off\n1 position; Left first: draw, Right first: draw\n"},
+		{[]string{"stopper", "toads-frogs", "--jump", "0", "tttt..fff"}, "1\n36 positions; Left first: Left wins, Right first: Left wins\n"},
+		{[]string{"stopper", "toads-frogs", "--jump=2", "tttt..fff"}, "{1/2*|v}\n1176 positions; Left first: Left wins, Right first: Right wins\n"},
+		{[]string{"stopper", "fox-geese", "{(4,2),(4,4),(4,6),(4,8)}, (1,1)"}, "{4*|7/2}\n7258 positions; Left first: Left wins, Right first: Left wins\n"},
+		{[]string{"stopper", "fox-geese", "--range", "2", "{(4,2),(4,4),(4,6),(4,8)},", "(1,1)"}, "{9||4v[on]*|5/2*|||3|5/2*,5/2v||5/2}\n7258 positions; Left first: Left wins, Right first: Left wins\n"},
+		{[]string{"stopper", "fox-geese", "--width", "10", "{(3,1),(3,3),(3,5),(3,7),(3,9)}, (1,9)"}, "{6over|5*}\n5076 positions; Left first: Left wins, Right first: Left wins\n"},
 	})
-	for _, c := range []struct {
-		args []string
-		want string
-	}{
+	checkRefusals(t, []cliCase{
 		{[]string{"stopper", "canon", "{0|"}, "operand 1 \"{0|\": syntax error"},
 		{[]string{"stopper", "canon", "dud"}, "operand 1: the game is not a stopper"},
 		{[]string{"stopper", "compare", "0", "a:{0|{a|*}}"}, "operand 2: the game is not a stopper"},
 		{[]string{"stopper", "compare", "0"}, "want 2 game(s)"},
 		{[]string{"stopper", "canon", "99999999"}, "needs more than 65536 positions"},
 		{[]string{"stopper", "sum", "nope"}, "unknown name \"nope\""},
-	} {
-		out, errs, code := runCLI("", c.args...)
-		if code != 2 || out != "" || !strings.Contains(errs, c.want) || strings.Count(errs, "\n") != 1 {
-			t.Errorf("%q: %q %q %d; want exit 2 and %q", c.args, out, errs, code, c.want)
-		}
-	}
+		{[]string{"stopper", "sides", "{pass|pass,0}"}, "sidling did not settle"},
+		{[]string{"stopper", "toads-frogs", "tx.f"}, "square 2: 'x' is not"},
+		{[]string{"stopper", "toads-frogs", "t.f", "--jump", "-1"}, "-jump \"-1\": want an integer from 0"},
+		{[]string{"stopper", "toads-frogs", "--backsliding", "tttttttttttttt...........ffffffffffff"}, "needs about 8.3e+15 positions, more than the limit of 1048576"},
+		{[]string{"stopper", "fox-geese", "{(3,2)}, (1,1)"}, "(3,2) is not a dark square"},
+		{[]string{"stopper", "fox-geese", "{(3,1)}"}, "is not {(row,col),…}, (row,col)"},
+		{[]string{"stopper", "fox-geese", "{(1000000,2)}, (1,1)"}, "needs about 1.6e+13 positions"},
+		{[]string{"stopper", "fox-geese", "{(3,1)}, (1,1)", "--width", "99"}, "-width \"99\": want an integer from 2 to 64"},
+	})
 }
