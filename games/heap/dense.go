@@ -134,6 +134,10 @@ func (d *denseCalc) run(from, to int, v []uint64) ([]uint64, bool) {
 	out := make([]uint64, to-h)
 	var stop atomic.Int64 // the first heap whose value is past the bound, if any
 	stop.Store(int64(to))
+	// done is 1 + the last heap pushed: when the run is cancelled, the
+	// heap before the one that saw it may not be.
+	var done atomic.Int64
+	done.Store(int64(h))
 	base := h
 	// Each goroutine scans a heap i, and if G(i−1) is not pushed by then,
 	// scans its next heap i + 2 before it waits to finish heap i: a heap
@@ -171,6 +175,7 @@ func (d *denseCalc) run(from, to int, v []uint64) ([]uint64, bool) {
 				return
 			}
 			out[i-base] = x
+			done.Store(int64(i + 1))
 			pushed[i&1].set(int64(i + 1))
 			cur, next = next, cur
 		}
@@ -179,7 +184,7 @@ func (d *denseCalc) run(from, to int, v []uint64) ([]uint64, bool) {
 	wg.Go(func() { work(base+1, [2]*denseSet{new(denseSet), new(denseSet)}) })
 	work(base, sets)
 	wg.Wait()
-	end := int(stop.Load())
+	end := int(min(stop.Load(), done.Load()))
 	return append(v, out[:end-base]...), end == to
 }
 

@@ -142,6 +142,37 @@ func GrundysGame() *Game { return &Game{kind: Grundys, rules: grundysRules, name
 // Nim returns Nim: remove any positive number of tokens.
 func Nim() *Game { g, _ := NewSubtraction(nil, true); g.name = "nim"; return g }
 
+// String returns the game as ParseGame reads it: "octal 0.77",
+// "subtraction 1,3,4", "subtraction all-but:1,3", "grundys-game" or
+// "nim".
+func (g *Game) String() string {
+	switch {
+	case g.kind == TakeBreak:
+		return "octal " + g.name
+	case g.kind == Grundys || g.name == "nim":
+		return g.name
+	}
+	return "subtraction " + g.name
+}
+
+// ParseGame reads a heap game as String writes it: the family, octal or
+// subtraction, and its code or set; or grundys-game, or nim.
+func ParseGame(s string) (*Game, error) {
+	family, rule, _ := strings.Cut(strings.TrimSpace(s), " ")
+	rule = strings.TrimSpace(rule)
+	switch {
+	case family == "octal" && rule != "":
+		return ParseCode(rule)
+	case family == "subtraction" && rule != "":
+		return ParseSubtraction(rule)
+	case family == "grundys-game" && rule == "":
+		return GrundysGame(), nil
+	case family == "nim" && rule == "":
+		return Nim(), nil
+	}
+	return nil, fmt.Errorf("game %q: want octal CODE, subtraction SET, grundys-game or nim", s)
+}
+
 // MaxRemove returns the largest number of tokens a move removes, or −1 if
 // it is unbounded (all-but games); for Grundy's game it is 0.
 func (g *Game) MaxRemove() int {

@@ -41,8 +41,28 @@ const DefaultLimit = 2e9
 // returns a *budget.TooLargeError if the computation would pass the
 // limit, and ctx's error soon after ctx is cancelled.
 func (g *Game) Values(ctx context.Context, n int, opt *budget.Options) ([]uint64, error) {
-	if err := ctx.Err(); err != nil {
+	v, err := g.Extend(ctx, nil, n, opt)
+	if err != nil {
 		return nil, err
+	}
+	return v, nil
+}
+
+// Extend returns G(0), …, G(n−1), given v = G(0), …, G(len(v)−1): it
+// goes on from a run that was stopped, as Values would have. v must hold
+// exact values (a checkpoint checked by its checksum); Extend may append
+// to it in place. The budget counts the work past v only.
+//
+// When ctx is cancelled, or the budget runs out while working, Extend
+// returns the values found so far (at least v) with the error, so that
+// a long run can be saved and resumed without losing its work. A run
+// refused before it starts returns v unchanged.
+func (g *Game) Extend(ctx context.Context, v []uint64, n int, opt *budget.Options) ([]uint64, error) {
+	if len(v) >= n {
+		return v[:n], nil
+	}
+	if err := ctx.Err(); err != nil {
+		return v, err
 	}
 	var stop atomic.Bool
 	defer context.AfterFunc(ctx, func() { stop.Store(true) })()
@@ -55,13 +75,17 @@ func (g *Game) Values(ctx context.Context, n int, opt *budget.Options) ([]uint64
 	if bounded && g.Reach() < 0 {
 		// No theorem can cut the computation short: refuse at once if the
 		// whole of it is over left.
-		if total := g.totalWork(n); total > left {
-			return nil, &budget.TooLargeError{What: fmt.Sprintf("%d terms of %s", n, g.name), Unit: "option evaluations", Estimate: total, Limit: left}
+		if total := g.totalWork(n) - g.totalWork(len(v)); total > left {
+			return v, &budget.TooLargeError{What: fmt.Sprintf("%d terms of %s", n, g.name), Unit: "option evaluations", Estimate: total, Limit: left}
 		}
 	}
-	v := make([]uint64, 0, n)
+	v = slices.Grow(v, n-len(v))
 	c := newCalc(g)
+	c.prime(v)
 	check := 256
+	for check <= len(v) {
+		check *= 2
+	}
 	// Take-and-break games that split heaps in two scan the splits from
 	// denseFrom on (see denseCalc), while every value is below denseMax.
 	var dense *denseCalc
@@ -79,9 +103,50 @@ func (g *Game) Values(ctx context.Context, n int, opt *budget.Options) ([]uint64
 			}
 		}
 	}
+	// decide fills the rest from a proven period, or goes on by sparse
+	// space when it pays; it reports whether v is complete or the run
+	// stopped.
+	decide := func() (bool, error) {
+		if p, ok := g.provenPeriod(v); ok {
+			for len(v) < n {
+				v = append(v, v[len(v)-p.Period])
+			}
+			return true, nil
+		}
+		rules, ok := g.sparseRules()
+		if !ok || len(v) < sparseDirect || len(v) >= n || !sparsePays(v, len(rules.split)) {
+			return false, nil
+		}
+		var err error
+		var back bool
+		v, back, err = g.valuesSparse(v, n, opt, &left, rules, handBackLoops, &stop)
+		if stop.Load() {
+			return true, ctx.Err()
+		}
+		if err != nil || !back {
+			return true, err
+		}
+		// The heaps stopped being sparse, or the values outgrew the fast
+		// loops: on directly, without the stale per-heap state of the
+		// direct loop.
+		c = newCalc(g)
+		startDense()
+		for check <= len(v) {
+			check *= 2
+		}
+		return false, nil
+	}
+	if len(v) >= sparseDirect {
+		if done, err := decide(); done || err != nil {
+			return v, err
+		}
+	}
+	if dense == nil && len(v) > denseFrom {
+		startDense()
+	}
 	for len(v) < n {
 		if stop.Load() {
-			return nil, ctx.Err()
+			return v, ctx.Err()
 		}
 		m := len(v)
 		if m == denseFrom {
@@ -103,7 +168,7 @@ func (g *Game) Values(ctx context.Context, n int, opt *budget.Options) ([]uint64
 				}
 				if w > left {
 					if e == m {
-						return nil, &budget.TooLargeError{What: fmt.Sprintf("%d terms of %s (no period proven below %d)", n, g.name, m), Unit: "option evaluations", Limit: limit}
+						return v, &budget.TooLargeError{What: fmt.Sprintf("%d terms of %s (no period proven below %d)", n, g.name, m), Unit: "option evaluations", Limit: limit}
 					}
 					end = e
 					break
@@ -115,7 +180,7 @@ func (g *Game) Values(ctx context.Context, n int, opt *budget.Options) ([]uint64
 			var ok bool
 			v, ok = dense.run(m, end, v)
 			if stop.Load() {
-				return nil, ctx.Err()
+				return v, ctx.Err()
 			}
 			if !ok {
 				dense = nil // a value past denseMax: the rest directly
@@ -130,28 +195,11 @@ func (g *Game) Values(ctx context.Context, n int, opt *budget.Options) ([]uint64
 		if len(v) == check {
 			check *= 2
 			opt.Report(len(v), n)
-			if p, ok := g.provenPeriod(v); ok {
-				for len(v) < n {
-					v = append(v, v[len(v)-p.Period])
+			if done, err := decide(); done || err != nil {
+				if err == nil {
+					opt.Report(n, n)
 				}
-			} else if rules, ok := g.sparseRules(); ok && len(v) >= sparseDirect && len(v) < n && sparsePays(v, len(rules.split)) {
-				var err error
-				var back bool
-				v, back, err = g.valuesSparse(v, n, opt, &left, rules, handBackLoops, &stop)
-				if stop.Load() {
-					return nil, ctx.Err()
-				}
-				if err != nil || !back {
-					return v, err
-				}
-				// The heaps stopped being sparse, or the values outgrew
-				// the fast loops: on directly, without the stale per-heap
-				// state of the direct loop.
-				c = newCalc(g)
-				startDense()
-				for check <= len(v) {
-					check *= 2
-				}
+				return v, err
 			}
 		}
 	}
@@ -236,7 +284,10 @@ func (g *Game) valuesSparse(v []uint64, n int, opt *budget.Options, left *float6
 			st = st.rechoose()
 		}
 		if st.exhausted() {
-			return nil, false, &budget.TooLargeError{What: fmt.Sprintf("%d terms of %s by sparse space (no period proven below %d; %s)", n, g.name, len(st.v), st.info), Unit: "option evaluations", Limit: st.budget}
+			if stop != nil && stop.Load() {
+				return st.v, false, nil
+			}
+			return st.v, false, &budget.TooLargeError{What: fmt.Sprintf("%d terms of %s by sparse space (no period proven below %d; %s)", n, g.name, len(st.v), st.info), Unit: "option evaluations", Limit: st.budget}
 		}
 		if p, ok := g.provenPeriod(st.v); ok {
 			for len(st.v) < n {
@@ -313,6 +364,26 @@ type calc struct {
 }
 
 func newCalc(g *Game) *calc { return &calc{g: g, excl: map[uint64]int{}} }
+
+// prime records the values v computed before c, for the state that next
+// keeps across heaps (the counts of an all-but game).
+func (c *calc) prime(v []uint64) {
+	if c.g.kind != AllBut {
+		return
+	}
+	for _, x := range v {
+		for x >= uint64(len(c.count)) {
+			c.count = append(c.count, make([]int, len(c.count)/2+64)...)
+		}
+		c.count[x]++
+	}
+	for c.absent < uint64(len(c.count)) && c.count[c.absent] > 0 {
+		c.absent++
+	}
+	if c.absent == uint64(len(c.count)) {
+		c.count = append(c.count, make([]int, len(c.count)/2+64)...)
+	}
+}
 
 func (c *calc) mark(x uint64) {
 	for x >= uint64(len(c.stamp)) {

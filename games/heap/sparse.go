@@ -178,13 +178,16 @@ type sparseState struct {
 
 // newSparseState starts the method from the values in v (at least a few
 // thousand, computed directly), choosing the mask from them; capacity is
-// the length expected.
+// the length expected. It appends to v in place when v has room for it.
 func newSparseState(v []uint64, rules splitRules, capacity int) *sparseState {
 	info := chooseMask(v)
 	capacity = max(capacity, len(v))
+	if cap(v) < capacity {
+		v = append(make([]uint64, 0, capacity), v...)
+	}
 	st := &sparseState{
 		rules: rules,
-		v:     append(make([]uint64, 0, capacity), v...),
+		v:     v,
 		cls:   make([]uint8, 0, capacity),
 		info:  &info,
 	}

@@ -92,7 +92,7 @@ func TestGrundySparseEarly(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, start := range []int{300, 700, 1100} {
-		st := newSparseState(want[:start], grundyRules, len(want))
+		st := newSparseState(slices.Clip(want[:start]), grundyRules, len(want))
 		st.extend(len(want), nil, defaultLoops)
 		if i := firstDiff(st.v, want); i >= 0 {
 			t.Fatalf("from %d values: G(%d) = %d, the direct mex gives %d", start, i, st.v[i], want[i])
@@ -184,7 +184,7 @@ func TestSparseOctal(t *testing.T) {
 		}
 		want := directValues(g, n)
 		for name, loops := range configs {
-			st := newSparseState(want[:sparseDirect], rules, n)
+			st := newSparseState(slices.Clip(want[:sparseDirect]), rules, n)
 			twisted = twisted || st.info.Twist
 			st.extend(n, nil, loops)
 			if i := firstDiff(st.v, want); i >= 0 {
@@ -225,7 +225,7 @@ func TestSparseRandomCodes(t *testing.T) {
 		tried++
 		want := directValues(g, n)
 		for name, loops := range map[string]sparseLoops{"default": defaultLoops, "serial": serial} {
-			st := newSparseState(want[:sparseDirect], rules, n)
+			st := newSparseState(slices.Clip(want[:sparseDirect]), rules, n)
 			st.extend(n, nil, loops)
 			if i := firstDiff(st.v, want); i >= 0 {
 				t.Fatalf("%s, %s loops (%s): G(%d) = %d, the direct mex gives %d", code, name, st.info, i, st.v[i], want[i])
@@ -283,7 +283,7 @@ func TestSparseBudget(t *testing.T) {
 	g, _ = ParseCode("0.6")
 	want := directValues(g, 1<<14)
 	rules, _ := g.sparseRules()
-	st := newSparseState(want[:1024], rules, len(want))
+	st := newSparseState(slices.Clip(want[:1024]), rules, len(want))
 	before := len(st.info.Rare)
 	st.extend(1<<13, nil, defaultLoops)
 	st = st.rechoose()

@@ -1,0 +1,259 @@
+package heap
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"hash"
+	"hash/crc32"
+	"io"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/nimbers/grundy/budget"
+)
+
+// A Checkpoint keeps the values of a long run on disk so that the run can
+// be resumed, with identical results, after it is stopped in any way, a
+// SIGKILL or a power cut included. It is two files: the values so far,
+// in a values file at PATH.values that only grows, and PATH, a few lines
+// naming the game, N, and how many values and bytes of PATH.values are
+// saved, with the checksums of both. Save makes PATH.values durable
+// first, then replaces PATH by an atomic rename, so PATH always
+// describes a saved state; bytes past it are dropped on resuming.
+type Checkpoint struct {
+	path string
+	game string
+	n    int
+	f    *os.File
+	sum  hash.Hash32 // CRC-32C of the bytes of PATH.values written
+	vw   *ValuesWriter
+}
+
+// ErrCheckpoint is matched (errors.Is) by the errors of ResumeCheckpoint
+// for a checkpoint that is corrupt, cut short or of another run.
+var ErrCheckpoint = errors.New("unusable checkpoint")
+
+// A CheckpointError says why a checkpoint cannot be resumed.
+type CheckpointError struct {
+	Path   string
+	Reason string
+}
+
+// Error returns the file and the reason.
+func (e *CheckpointError) Error() string { return fmt.Sprintf("checkpoint %s: %s", e.Path, e.Reason) }
+
+// Is reports whether target is ErrCheckpoint.
+func (e *CheckpointError) Is(target error) bool { return target == ErrCheckpoint }
+
+const checkpointMagic = "grundy-checkpoint 1"
+
+// CreateCheckpoint starts a checkpoint at path for the first n values of
+// g, replacing any there, with no values saved.
+func CreateCheckpoint(path string, g *Game, n int) (*Checkpoint, error) {
+	f, err := os.Create(path + ".values")
+	if err != nil {
+		return nil, err
+	}
+	c := &Checkpoint{path: path, game: g.String(), n: n, f: f, sum: crc32.New(castagnoli)}
+	if c.vw, err = NewValuesWriter(io.MultiWriter(f, c.sum), g); err != nil {
+		f.Close()
+		return nil, err
+	}
+	if err := c.commit(); err != nil {
+		f.Close()
+		return nil, err
+	}
+	return c, nil
+}
+
+// ResumeCheckpoint opens the checkpoint at path of a run of the first n
+// values of g and returns it with the values it saved. It fails with a
+// *CheckpointError if the checkpoint is corrupt or cut short, or was
+// made for another game or another n.
+func ResumeCheckpoint(path string, g *Game, n int) (*Checkpoint, []uint64, error) {
+	bad := func(format string, args ...any) error {
+		return &CheckpointError{Path: path, Reason: fmt.Sprintf(format, args...)}
+	}
+	text, err := os.ReadFile(path)
+	if err != nil {
+		return nil, nil, err
+	}
+	meta, err := parseCheckpoint(text)
+	if err != nil {
+		return nil, nil, bad("%s", err)
+	}
+	if meta.game != g.String() || meta.n != n {
+		return nil, nil, bad("it is a run of %s to %d heaps, not of %s to %d", meta.game, meta.n, g, n)
+	}
+	f, err := os.OpenFile(path+".values", os.O_RDWR, 0)
+	if err != nil {
+		return nil, nil, err
+	}
+	fail := func(err error) (*Checkpoint, []uint64, error) {
+		f.Close()
+		return nil, nil, err
+	}
+	sum := crc32.New(castagnoli)
+	vr, err := NewValuesReader(io.TeeReader(io.LimitReader(f, meta.bytes), sum))
+	if err != nil {
+		return fail(bad("%s.values: %v", path, err))
+	}
+	v := make([]uint64, 0, n)
+	for int64(len(v)) < meta.values {
+		if v, err = vr.Next(v); err != nil {
+			return fail(bad("%s.values holds fewer values than the %d saved: %v", path, meta.values, err))
+		}
+	}
+	if int64(len(v)) != meta.values || vr.Bytes() != meta.bytes || len(v) > n {
+		return fail(bad("%s.values does not end where the checkpoint says", path))
+	}
+	if sum.Sum32() != meta.sum {
+		return fail(bad("%s.values does not match its checksum (corrupt)", path))
+	}
+	if g.String() != vr.Game() {
+		return fail(bad("%s.values holds %s", path, vr.Game()))
+	}
+	// Drop what was written after the last save, and go on from there.
+	if err := f.Truncate(meta.bytes); err != nil {
+		return fail(err)
+	}
+	if _, err := f.Seek(meta.bytes, io.SeekStart); err != nil {
+		return fail(err)
+	}
+	c := &Checkpoint{path: path, game: meta.game, n: n, f: f, sum: sum}
+	c.vw = appendValuesWriter(io.MultiWriter(f, sum), int64(len(v)), meta.bytes)
+	return c, v, nil
+}
+
+// Count returns the number of values saved.
+func (c *Checkpoint) Count() int64 { return c.vw.Count() }
+
+// Save saves the values v beyond those saved already (v holds G(0), …
+// and at least as many values as were saved).
+func (c *Checkpoint) Save(v []uint64) error {
+	if err := c.vw.Write(v[c.vw.Count()+int64(len(c.vw.buf)):]); err != nil {
+		return err
+	}
+	if err := c.vw.Flush(); err != nil {
+		return err
+	}
+	if err := c.f.Sync(); err != nil {
+		return err
+	}
+	return c.commit()
+}
+
+// commit replaces the checkpoint's description by an atomic rename.
+func (c *Checkpoint) commit() error {
+	var b bytes.Buffer
+	fmt.Fprintf(&b, "%s\ngame %s\nn %d\nvalues %d\nbytes %d\nvalues-crc32c %08x\n", checkpointMagic, c.game, c.n, c.vw.Count(), c.vw.Bytes(), c.sum.Sum32())
+	fmt.Fprintf(&b, "crc32c %08x\n", crc32.Checksum(b.Bytes(), castagnoli))
+	tmp := c.path + ".tmp"
+	f, err := os.Create(tmp)
+	if err != nil {
+		return err
+	}
+	if _, err := f.Write(b.Bytes()); err != nil {
+		f.Close()
+		return err
+	}
+	if err := f.Sync(); err != nil {
+		f.Close()
+		return err
+	}
+	if err := f.Close(); err != nil {
+		return err
+	}
+	if err := os.Rename(tmp, c.path); err != nil {
+		return err
+	}
+	if d, err := os.Open(filepath.Dir(c.path)); err == nil {
+		d.Sync()
+		d.Close()
+	}
+	return nil
+}
+
+// Close closes the checkpoint's values file; the checkpoint stays on disk.
+func (c *Checkpoint) Close() error { return c.f.Close() }
+
+// checkpointMeta is what a checkpoint's description says.
+type checkpointMeta struct {
+	game          string
+	n             int
+	values, bytes int64
+	sum           uint32
+}
+
+// parseCheckpoint reads a checkpoint's description and checks its
+// checksum.
+func parseCheckpoint(text []byte) (checkpointMeta, error) {
+	var m checkpointMeta
+	body, last, ok := bytes.Cut(bytes.TrimSuffix(text, []byte("\n")), []byte("\ncrc32c "))
+	if !ok || len(text) > 1<<14 {
+		return m, errors.New("it is not a checkpoint of grundy (no checksum line)")
+	}
+	want, err := strconv.ParseUint(string(last), 16, 32)
+	if err != nil || crc32.Checksum(append(body, '\n'), castagnoli) != uint32(want) {
+		return m, errors.New("its checksum does not match (corrupt or cut short)")
+	}
+	lines := bufio.NewScanner(bytes.NewReader(body))
+	fields := map[string]string{}
+	for i := 0; lines.Scan(); i++ {
+		if i == 0 {
+			if lines.Text() != checkpointMagic {
+				return m, fmt.Errorf("it is not a checkpoint of this version of grundy (%q)", lines.Text())
+			}
+			continue
+		}
+		k, val, _ := strings.Cut(lines.Text(), " ")
+		fields[k] = val
+	}
+	m.game = fields["game"]
+	var e [4]error
+	m.n, e[0] = strconv.Atoi(fields["n"])
+	m.values, e[1] = strconv.ParseInt(fields["values"], 10, 64)
+	m.bytes, e[2] = strconv.ParseInt(fields["bytes"], 10, 64)
+	var s uint64
+	s, e[3] = strconv.ParseUint(fields["values-crc32c"], 16, 32)
+	m.sum = uint32(s)
+	if err := errors.Join(e[:]...); err != nil || m.game == "" || m.values < 0 || m.bytes < 0 {
+		return m, errors.New("a line is missing or malformed")
+	}
+	return m, nil
+}
+
+// appendValuesWriter returns a ValuesWriter going on after count values
+// and size bytes of a values file already written to w.
+func appendValuesWriter(w io.Writer, count, size int64) *ValuesWriter {
+	vw := &ValuesWriter{w: bufio.NewWriterSize(w, 1<<16), count: count, bytes: size}
+	vw.enc, vw.err = newFrameEncoder()
+	return vw
+}
+
+// ExtendSaving extends v to n values as Extend does, passing the values
+// to save every interval, when the run ends and when it is stopped, so
+// that a stopped run loses at most an interval of work (save is then
+// given the longest prefix found). A save error ends the run. Each
+// interval is given opt as it is: a run of unknown length is given no
+// bound (a Limit of −1).
+func (g *Game) ExtendSaving(ctx context.Context, v []uint64, n int, opt *budget.Options, every time.Duration, save func(v []uint64) error) ([]uint64, error) {
+	for {
+		slice, cancel := context.WithTimeout(ctx, every)
+		var err error
+		v, err = g.Extend(slice, v, n, opt)
+		cancel()
+		if serr := save(v); serr != nil {
+			return v, serr
+		}
+		if err == nil || ctx.Err() != nil || !errors.Is(err, context.DeadlineExceeded) {
+			return v, err
+		}
+	}
+}

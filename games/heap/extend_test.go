@@ -1,0 +1,116 @@
+package heap
+
+import (
+	"context"
+	"errors"
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"github.com/nimbers/grundy/budget"
+)
+
+// TestExtendResumes stops runs at random points, through their progress
+// reports, and resumes them from the values they returned: every
+// stopped run must hand back a prefix of the values, and every resumed
+// one the same values as a run that was never stopped. The reference
+// is the direct mex for the short runs and an uninterrupted Values for
+// the long ones (itself checked against the direct mex elsewhere). The
+// games cover each path of Values: the direct mex (0.8, all-but sets,
+// whose mex keeps counts across heaps), the split scanners (0.004),
+// proven periods (0.77), sparse space (0.6, 0.16) and Grundy's game.
+func TestExtendResumes(t *testing.T) {
+	rng := rand.New(rand.NewPCG(32, 1))
+	for _, c := range []struct {
+		game   string
+		n      int
+		direct bool
+	}{
+		{"0.8", 1500, true},
+		{"all-but:1,3", 5000, true},
+		{"0.77", 3000, true},
+		{"0.6", 7000, true},
+		{"0.004", 1 << 16, false},
+		{"0.6", 1 << 18, false},
+		{"0.16", 1 << 17, false},
+		{"grundys-game", 1 << 18, false},
+	} {
+		g := gameNamed(t, c.game)
+		var want []uint64
+		if c.direct {
+			want = directValues(g, c.n)
+		} else {
+			var err error
+			if want, err = g.Values(t.Context(), c.n, &budget.Options{Limit: -1}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		for range 3 {
+			// Stop after a random number of progress reports, then go on.
+			var v []uint64
+			for stops := 0; len(v) < c.n; stops++ {
+				ctx, cancel := context.WithCancel(t.Context())
+				reports, at := 0, rng.IntN(40)
+				opt := &budget.Options{Limit: -1, Progress: func(done, total int) {
+					if reports++; reports == at {
+						cancel()
+					}
+				}}
+				got, err := g.Extend(ctx, slices.Clip(v), c.n, opt)
+				cancel()
+				if err != nil && !errors.Is(err, context.Canceled) {
+					t.Fatalf("%s: %v", c.game, err)
+				}
+				if len(got) < len(v) || !slices.Equal(got, want[:len(got)]) {
+					t.Fatalf("%s: stopped after %d stops with %d values, not a prefix of the %d from heap %d (first difference %d, report %d)", c.game, stops, len(got), c.n, len(v), firstDiff(got, want[:min(len(got), c.n)]), at)
+				}
+				if stops > 1000 {
+					t.Fatalf("%s: no progress", c.game)
+				}
+				v = got
+			}
+		}
+		// A resumed run from any prefix, with no stop.
+		for range 4 {
+			k := rng.IntN(c.n)
+			got, err := g.Extend(t.Context(), slices.Clone(want[:k]), c.n, &budget.Options{Limit: -1})
+			if err != nil || !slices.Equal(got, want) {
+				t.Fatalf("%s resumed at %d: %v, first difference at %d", c.game, k, err, firstDiff(got, want))
+			}
+		}
+	}
+}
+
+// TestExtendBudget checks that a run refused for its budget keeps the
+// values it found, and that the budget counts only the work past them.
+func TestExtendBudget(t *testing.T) {
+	g := GrundysGame()
+	want := directValues(g, 3000)
+	got, err := g.Extend(t.Context(), slices.Clone(want[:2000]), 1<<20, &budget.Options{Limit: 1e6})
+	if !errors.Is(err, budget.ErrTooLarge) || !slices.Equal(got, want[:2000]) {
+		t.Fatalf("refused run: %d values, %v", len(got), err)
+	}
+	// 2000 to 3000 costs about 1.25e6 split evaluations, 2000 about 5e5.
+	got, err = g.Extend(t.Context(), slices.Clone(want[:2000]), 3000, &budget.Options{Limit: 1.5e6})
+	if err != nil || !slices.Equal(got, want) {
+		t.Fatalf("from 2000 to 3000 within 1.5e6: %v", err)
+	}
+}
+
+func gameNamed(t *testing.T, name string) *Game {
+	t.Helper()
+	var g *Game
+	var err error
+	switch {
+	case name == "grundys-game":
+		g = GrundysGame()
+	case name[0] == '0' || name[0] == '4':
+		g, err = ParseCode(name)
+	default:
+		g, err = ParseSubtraction(name)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}

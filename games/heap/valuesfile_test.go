@@ -1,0 +1,247 @@
+package heap
+
+import (
+	"bytes"
+	"errors"
+	"io"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"slices"
+	"testing"
+)
+
+// randomValues returns n values, mostly small, some past 2^16 (the
+// escape) up to 2^64 − 1.
+func randomValues(rng *rand.Rand, n int) []uint64 {
+	v := make([]uint64, n)
+	for i := range v {
+		switch rng.IntN(20) {
+		case 0:
+			v[i] = 0xffff + rng.Uint64N(3)
+		case 1:
+			v[i] = rng.Uint64()
+		default:
+			v[i] = rng.Uint64N(300)
+		}
+	}
+	return v
+}
+
+// writeValuesFile writes v in pieces of random lengths, flushing now
+// and then, and returns the file.
+func writeValuesFile(t *testing.T, rng *rand.Rand, g *Game, v []uint64, end bool) []byte {
+	t.Helper()
+	var b bytes.Buffer
+	vw, err := NewValuesWriter(&b, g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for rest := v; len(rest) > 0; {
+		k := min(len(rest), rng.IntN(3*FrameValues/2)+1)
+		if err := vw.Write(rest[:k]); err != nil {
+			t.Fatal(err)
+		}
+		rest = rest[k:]
+		if rng.IntN(3) == 0 {
+			if err := vw.Flush(); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if end {
+		if err := vw.Close(); err != nil {
+			t.Fatal(err)
+		}
+	} else if err := vw.Flush(); err != nil {
+		t.Fatal(err)
+	}
+	if vw.Bytes() != int64(b.Len()) || vw.Count() != int64(len(v)) {
+		t.Fatalf("writer counts %d values, %d bytes; wrote %d, %d", vw.Count(), vw.Bytes(), len(v), b.Len())
+	}
+	return b.Bytes()
+}
+
+// readValuesFile reads a whole values file.
+func readValuesFile(data []byte) (string, []uint64, error) {
+	vr, err := NewValuesReader(bytes.NewReader(data))
+	if err != nil {
+		return "", nil, err
+	}
+	var v []uint64
+	for {
+		if v, err = vr.Next(v); err != nil {
+			if err == io.EOF {
+				err = nil
+			}
+			return vr.Game(), v, err
+		}
+	}
+}
+
+func TestValuesFileRoundTrip(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 7))
+	games := []*Game{GrundysGame(), Nim(), mustGame(t, "octal 0.6"), mustGame(t, "subtraction all-but:1,3")}
+	for _, n := range []int{0, 1, FrameValues - 1, FrameValues, FrameValues + 1, 3*FrameValues + 17} {
+		g := games[rng.IntN(len(games))]
+		v := randomValues(rng, n)
+		data := writeValuesFile(t, rng, g, v, true)
+		game, got, err := readValuesFile(data)
+		if err != nil || game != g.String() || !slices.Equal(got, v) {
+			t.Fatalf("%d values of %s: read %d of %q, %v", n, g, len(got), game, err)
+		}
+		// Skipping frames counts the same values.
+		vr, _ := NewValuesReader(bytes.NewReader(data))
+		total := 0
+		for {
+			k, err := vr.Skip()
+			if err == io.EOF {
+				break
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			total += k
+		}
+		if total != n {
+			t.Fatalf("skipped %d values of %d", total, n)
+		}
+	}
+}
+
+// TestValuesFileDamage cuts a file short at every byte and changes every
+// byte of it: the reader reports a *ValuesFileError (or, for a change in
+// the game's name, another game), never other values.
+func TestValuesFileDamage(t *testing.T) {
+	rng := rand.New(rand.NewPCG(6, 8))
+	v := randomValues(rng, 300)
+	var b bytes.Buffer
+	vw, _ := NewValuesWriter(&b, GrundysGame())
+	for i := 0; i < len(v); i += 100 {
+		vw.Write(v[i : i+100])
+		vw.Flush()
+	}
+	vw.Close()
+	data := b.Bytes()
+	for cut := range len(data) {
+		_, got, err := readValuesFile(data[:cut])
+		if !errors.Is(err, ErrValuesFile) || !slices.Equal(got, v[:len(got)]) || len(got)%100 != 0 {
+			t.Fatalf("cut at %d: %d values, %v", cut, len(got), err)
+		}
+	}
+	for i := range data {
+		bad := slices.Clone(data)
+		bad[i] ^= 1 << rng.IntN(8)
+		game, got, err := readValuesFile(bad)
+		if err == nil && !slices.Equal(got, v) {
+			t.Fatalf("byte %d changed: read %d values of %q with no error", i, len(got), game)
+		}
+		if err != nil && !errors.Is(err, ErrValuesFile) {
+			t.Fatalf("byte %d changed: %v", i, err)
+		}
+	}
+}
+
+func FuzzValuesReader(f *testing.F) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	var b bytes.Buffer
+	vw, _ := NewValuesWriter(&b, GrundysGame())
+	vw.Write(randomValues(rng, 50))
+	vw.Close()
+	f.Add(b.Bytes())
+	f.Add([]byte(valuesMagic))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		_, _, err := readValuesFile(data)
+		if err != nil && !errors.Is(err, ErrValuesFile) {
+			t.Fatalf("%v", err)
+		}
+	})
+}
+
+func mustGame(t *testing.T, s string) *Game {
+	t.Helper()
+	g, err := ParseGame(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g.String() != s {
+		t.Fatalf("ParseGame(%q).String() = %q", s, g)
+	}
+	return g
+}
+
+func TestParseGame(t *testing.T) {
+	for _, s := range []string{"octal 0.77", "octal 4.07", "subtraction 1,3,4", "subtraction all-but:1,3", "grundys-game", "nim"} {
+		mustGame(t, s)
+	}
+	for _, s := range []string{"", "octal", "octal 0.7x", "grundys-game 3", "kayles", "subtraction 0"} {
+		if _, err := ParseGame(s); err == nil {
+			t.Errorf("ParseGame(%q) accepted", s)
+		}
+	}
+}
+
+// TestCheckpoint saves values in steps, resumes, and refuses checkpoints
+// that are damaged or of another run.
+func TestCheckpoint(t *testing.T) {
+	rng := rand.New(rand.NewPCG(9, 3))
+	dir := t.TempDir()
+	path := filepath.Join(dir, "run.ckpt")
+	g := mustGame(t, "octal 0.6")
+	n := 5 * FrameValues
+	v := randomValues(rng, n)
+	c, err := CreateCheckpoint(path, g, n)
+	if err != nil {
+		t.Fatal(err)
+	}
+	saved := 0
+	for _, k := range []int{10, 10, FrameValues + 3, 2 * FrameValues} {
+		saved += k
+		if err := c.Save(v[:saved]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// Bytes written after the last save, as by a run killed before its
+	// next one, are dropped on resuming.
+	c.vw.Write(v[saved : saved+5000])
+	c.vw.Flush()
+	c.Close()
+	c, got, err := ResumeCheckpoint(path, g, n)
+	if err != nil || !slices.Equal(got, v[:saved]) {
+		t.Fatalf("resumed %d values of %d: %v", len(got), saved, err)
+	}
+	if err := c.Save(v); err != nil {
+		t.Fatal(err)
+	}
+	c.Close()
+	if _, got, err = ResumeCheckpoint(path, g, n); err != nil || !slices.Equal(got, v) {
+		t.Fatalf("resumed %d values of %d: %v", len(got), n, err)
+	}
+
+	refuse := func(what string, g *Game, n int) {
+		t.Helper()
+		if _, _, err := ResumeCheckpoint(path, g, n); !errors.Is(err, ErrCheckpoint) {
+			t.Errorf("%s: %v, want a CheckpointError", what, err)
+		}
+	}
+	refuse("another game", mustGame(t, "octal 0.16"), n)
+	refuse("another n", g, n+1)
+	meta, _ := os.ReadFile(path)
+	values, _ := os.ReadFile(path + ".values")
+	for _, damage := range []struct {
+		what         string
+		meta, values []byte
+	}{
+		{"description cut short", meta[:len(meta)-3], values},
+		{"description changed", bytes.Replace(meta, []byte("values 3"), []byte("values 4"), 1), values},
+		{"values cut short", meta, values[:len(values)-10]},
+		{"values changed", meta, append(slices.Clone(values[:len(values)-10]), values[len(values)-10]^4)},
+	} {
+		os.WriteFile(path, damage.meta, 0o644)
+		os.WriteFile(path+".values", append(damage.values, values[len(damage.values):]...), 0o644)
+		if damage.what == "values cut short" {
+			os.WriteFile(path+".values", damage.values, 0o644)
+		}
+		refuse(damage.what, g, n)
+	}
+}
