@@ -22,39 +22,57 @@ import (
 	"github.com/nimbers/grundy/games/letters"
 	"github.com/nimbers/grundy/games/turning"
 	"github.com/nimbers/grundy/internal/scan"
-	"github.com/nimbers/grundy/plot"
 	"github.com/nimbers/grundy/sg"
 )
 
 // maxTerms bounds the number of P-positions wythoff prints.
 const maxTerms = 1 << 24
 
-// maxSequence bounds N for octal, subtraction and grundys-game: 2^26
-// values take about 1 GiB while they are computed (about 16 bytes a
-// heap), and sparse space takes Grundy's game or 0.6 there in under a
-// minute on two cores; past it, memory rather than time runs out first.
-const maxSequence = 1 << 26
+// maxSequence bounds N for octal, subtraction, grundys-game and survey:
+// past it the values themselves no longer fit in 32-bit heap numbers.
+// What bounds a run in practice is memory (heap.Memory, --max-memory).
+const maxSequence = 1 << 32
 
 // gameCommands are the areas that are single commands.
 func gameCommands() []area {
 	return []area{
 		{name: "octal", summary: "Grundy values of a take-and-break game (octal or hex code)",
-			usage: "CODE -n N [--period | --rare | --png FILE] [--budget E|none]", run: runOctal,
+			usage: "CODE -n N [--period | --rare | --png FILE] [--budget E|none] [--out FILE] [--checkpoint FILE] [--resume FILE]", run: runOctal,
 			example: "grundy octal 0.77 -n 20",
 			more: []string{
-				"prints G(0), …, G(N−1) on one line (N ≤ 2^26); codes such as 0.77 (Kayles), 0.07, 0.137, 4.7, hex digits too",
+				"prints G(0), …, G(N−1) on one line (N ≤ 2^32); codes such as 0.77 (Kayles), 0.07, 0.137, 4.7, hex digits too",
 				"--period: the period and preperiod, proven when the periodicity theorem applies",
 				"--rare: the sparse-space mask that makes the fewest late values sparse, then each sparse heap as \"n G(n)\"",
 				"--png FILE: a bar chart of the values with the period shaded (- for stdout)",
 				"--budget: option evaluations to spend on a code with no proven period (default 2e9, a few seconds), or none",
+				"--max-memory: bytes the run may take (default 4G; about 17 bytes a heap)",
+				"--out FILE: write the values to a values file (read it with grundy values) and print one line",
+				"--checkpoint FILE: save the run every 2 minutes (--checkpoint-every 30s) to FILE and FILE.values;",
+				"--resume FILE: go on from the checkpoint FILE, with the same game and N; no --budget with either",
 			}},
 		{name: "subtraction", summary: "Grundy values of a subtraction game",
-			usage: "SET -n N [--period | --rare | --png FILE] [--budget E|none]", run: runSubtraction,
+			usage: "SET -n N [--period | --rare | --png FILE] [--budget E|none] [--out FILE] [--checkpoint FILE] [--resume FILE]", run: runSubtraction,
 			example: "grundy subtraction 1,3,4 -n 14",
 			more:    []string{"SET is a list such as 1,3,4, or all-but:1,3 for all-but sets; the flags are those of octal"}},
 		{name: "grundys-game", summary: "Grundy's game (split a heap into two unequal heaps)",
-			usage: "-n N [--rare]", run: runGrundysGame, example: "grundy grundys-game -n 20",
-			more: []string{"exact sparse space, N ≤ 2^26; --rare prints the sparse heaps as \"n G(n)\""}},
+			usage: "-n N [--period | --rare | --png FILE] [--out FILE] [--checkpoint FILE] [--resume FILE]", run: runGrundysGame, example: "grundy grundys-game -n 20",
+			more: []string{"exact sparse space, N ≤ 2^32; the flags are those of octal"}},
+		{name: "values", summary: "read a values file written by --out or a checkpoint",
+			usage: "FILE [--from A] [--to B] | FILE --rare", run: runValues, example: "grundy values testdata/0.6.values --from 1000 --to 1010",
+			more: []string{
+				"prints G(A), …, G(B−1) on one line (by default the whole file); --json: {name, from, values}",
+				"--rare: per power of two 2^k, the largest value below 2^k and its first heap, the sparse heaps",
+				"below 2^k and the last of them, under the mask chosen from the last values",
+			}},
+		{name: "survey", summary: "the values of many games, one JSON line each, shardable",
+			usage: "GAME... | @FILE -n N [--shard I/K] [--budget E|none] [--max-memory M]", run: runSurvey,
+			example: "grundy survey 0.6 0.14 0.36 -n 100000 --shard 1/2",
+			more: []string{
+				"GAME: a code such as 0.6, or \"subtraction 1,3,4\", \"grundys-game\"; @FILE: one a line, # comments",
+				"--shard I/K: only the games whose place in the list (from 0) is I−1 modulo K, for batch schedulers",
+				"prints per game {game, terms, period, preperiod, saltus, proven, max, max_at, mask, sparse, seconds},",
+				"or {game, terms, error} when a game is refused for its budget",
+			}},
 		{name: "wythoff", summary: "P-positions of Wythoff's game with parameter k",
 			usage: "[--k K] -n N", run: runWythoff, example: "grundy wythoff --k 1 -n 5",
 			more: []string{"prints the first N P-positions \"a b\"; a move takes from one heap, or x and y from both with |x − y| ≤ K"}},
@@ -210,6 +228,7 @@ func (e *env) progressTo(w io.Writer, what string, throttle time.Duration) func(
 				progressbar.OptionSetDescription(what),
 				progressbar.OptionSetWidth(30),
 				progressbar.OptionShowCount(),
+				progressbar.OptionShowIts(),
 				progressbar.OptionSetPredictTime(true),
 				progressbar.OptionThrottle(throttle),
 				progressbar.OptionClearOnFinish())
@@ -288,128 +307,6 @@ func writePeriod(e *env, g *heap.Game, v []uint64) error {
 	}
 	fmt.Fprintln(e.out)
 	return nil
-}
-
-// sequenceCommand runs octal and subtraction.
-func sequenceCommand(e *env, args []string, what string, parse func(string) (*heap.Game, error)) error {
-	pos, vals, set, err := flagArgs(args, []string{"n", "png", "budget"}, []string{"period", "rare"})
-	if err != nil {
-		return err
-	}
-	if len(pos) != 1 {
-		return errOperands("1 operand ("+what+")", len(pos))
-	}
-	path, picture := vals["png"]
-	if picture && e.json {
-		return errNoJSON
-	}
-	if picture && set["period"] {
-		return fmt.Errorf("--png and --period do not go together (the chart names the period)")
-	}
-	if set["rare"] && (picture || set["period"]) {
-		return fmt.Errorf("--rare goes with neither --png nor --period")
-	}
-	g, err := parse(pos[0])
-	if err != nil {
-		return err
-	}
-	n, err := intFlag(vals, "n", -1, 1, maxSequence)
-	if err != nil {
-		return err
-	}
-	work, err := budgetFlag(vals, "option evaluations", heap.DefaultLimit)
-	if err != nil {
-		return err
-	}
-	v, err := g.Values(e.ctx, n, &budget.Options{Progress: e.progress(g.Name()), Limit: work})
-	if errors.Is(err, budget.ErrTooLarge) {
-		return fmt.Errorf("%w: ask for fewer terms, or raise --budget", err)
-	}
-	if err != nil {
-		return err
-	}
-	if picture {
-		var pp *heap.Period
-		if p, ok := g.Period(v); ok {
-			pp = &p
-		}
-		return writePNG(e, path, plot.Sequence(v, pp, plot.SequenceTitle(g.Name(), len(v), pp)))
-	}
-	if set["period"] {
-		return writePeriod(e, g, v)
-	}
-	if set["rare"] {
-		c := heap.SparseClasses(v)
-		twist := ""
-		if c.Twist {
-			twist = ", twisted by heap parity"
-		}
-		return e.emit(struct {
-			Mask  string     `json:"mask"`
-			Twist bool       `json:"twist"`
-			Rare  []rareHeap `json:"rare"`
-		}{fmt.Sprintf("%#x", c.Mask), c.Twist, rareHeaps(c.Rare, v)}, func() {
-			w := e.commit()
-			fmt.Fprintf(w, "mask %#x%s: %d sparse heaps\n", c.Mask, twist, len(c.Rare))
-			for _, h := range c.Rare {
-				fmt.Fprintf(w, "%d %d\n", h, v[h])
-			}
-		})
-	}
-	writeValues(e, g.Name(), v)
-	return nil
-}
-
-// rareHeap is a sparse heap and its value, in JSON.
-type rareHeap struct {
-	Heap  int    `json:"heap"`
-	Value uint64 `json:"value"`
-}
-
-func rareHeaps[T int | int32](heaps []T, v []uint64) []rareHeap {
-	out := make([]rareHeap, len(heaps))
-	for i, h := range heaps {
-		out[i] = rareHeap{int(h), v[h]}
-	}
-	return out
-}
-
-func runOctal(e *env, args []string) error {
-	return sequenceCommand(e, args, "a code such as 0.77", heap.ParseCode)
-}
-
-func runSubtraction(e *env, args []string) error {
-	return sequenceCommand(e, args, "a set such as 1,3,4", heap.ParseSubtraction)
-}
-
-func runGrundysGame(e *env, args []string) error {
-	pos, vals, set, err := flagArgs(args, []string{"n"}, []string{"rare"})
-	if err != nil {
-		return err
-	}
-	if len(pos) != 0 {
-		return errOperands("no operands", len(pos))
-	}
-	n, err := intFlag(vals, "n", -1, 1, maxSequence)
-	if err != nil {
-		return err
-	}
-	v, info, err := heap.GrundySparse(e.ctx, n, e.progress("grundys-game"))
-	if err != nil {
-		return err
-	}
-	if !set["rare"] {
-		writeValues(e, "grundys-game", v)
-		return nil
-	}
-	return e.emit(struct {
-		Rare []rareHeap `json:"rare"`
-	}{rareHeaps(info.Rare, v)}, func() {
-		w := e.commit()
-		for _, r := range info.Rare {
-			fmt.Fprintf(w, "%d %d\n", r, v[r])
-		}
-	})
 }
 
 func runWythoff(e *env, args []string) error {

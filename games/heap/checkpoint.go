@@ -65,7 +65,7 @@ func CreateCheckpoint(path string, g *Game, n int) (*Checkpoint, error) {
 		f.Close()
 		return nil, err
 	}
-	if err := c.commit(); err != nil {
+	if err := c.Save(nil); err != nil {
 		f.Close()
 		return nil, err
 	}

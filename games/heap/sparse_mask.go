@@ -59,21 +59,27 @@ func chooseMask(v []uint64) SparseInfo {
 	for _, x := range v {
 		top |= x
 	}
-	width := min(bits.Len64(top), 12)
-	high := ^uint64(0) << width
 	from := len(v) / 2
 	if len(v)-from > maskWindow {
 		from = len(v) - maskWindow
 	}
-	best, bestCount := SparseInfo{Mask: ^uint64(0)}, len(v)+1
+	return chooseMaskOf(v[from:], from, top)
+}
+
+// chooseMaskOf is chooseMask given the values of its window, the first
+// of them G(from), and top, the bitwise or of every value.
+func chooseMaskOf(window []uint64, from int, top uint64) SparseInfo {
+	width := min(bits.Len64(top), 12)
+	high := ^uint64(0) << width
+	best, bestCount := SparseInfo{Mask: ^uint64(0)}, len(window)+1
 	for low := uint64(0); low < 1<<width; low++ {
 		m := low | high
 		for _, tw := range []bool{false, true} {
 			count := 0
-			for h := from; h < len(v); h++ {
-				c := parity(v[h], m)
+			for i, x := range window {
+				c := parity(x, m)
 				if tw {
-					c ^= uint64(h & 1)
+					c ^= uint64((from + i) & 1)
 				}
 				if c == 0 {
 					count++
@@ -94,4 +100,88 @@ func (s SparseInfo) String() string {
 		t = ", twisted by heap parity"
 	}
 	return fmt.Sprintf("mask %#x%s, %d sparse heaps", s.Mask, t, len(s.Rare))
+}
+
+// A Census summarizes a sequence read piece by piece, as from a values
+// file, at every power of two: the largest value and where it first
+// stands, and the sparse heaps under the classes SparseClasses would
+// choose for the whole sequence. Add the values once to find the
+// classes (Classes), then again to count (Count).
+type Census struct {
+	n    int
+	top  uint64
+	tail []uint64 // the last values, up to 2·maskWindow
+	info SparseInfo
+	// Counting.
+	h    int
+	stop []Milestone
+	cur  Milestone
+}
+
+// A Milestone summarizes G(0), …, G(Heaps−1).
+type Milestone struct {
+	Heaps int    `json:"heaps"`
+	Max   uint64 `json:"max"`
+	// MaxAt is the first heap whose value is Max.
+	MaxAt int `json:"max_at"`
+	// Sparse counts the sparse heaps (heap 0 is not counted) and
+	// LastSparse is the largest, or −1 if there is none.
+	Sparse     int `json:"sparse"`
+	LastSparse int `json:"last_sparse"`
+}
+
+// Add takes the next values of the sequence, for the choice of classes.
+func (c *Census) Add(v []uint64) {
+	for _, x := range v {
+		c.top |= x
+	}
+	c.n += len(v)
+	c.tail = append(c.tail, v...)
+	if len(c.tail) > 4*maskWindow {
+		c.tail = append(c.tail[:0], c.tail[len(c.tail)-2*maskWindow:]...)
+	}
+}
+
+// Classes returns the mask and twist chosen for the values added, as
+// SparseClasses chooses them (without the list of sparse heaps), and
+// readies c to count.
+func (c *Census) Classes() SparseInfo {
+	from := c.n / 2
+	if c.n-from > maskWindow {
+		from = c.n - maskWindow
+	}
+	c.info = chooseMaskOf(c.tail[len(c.tail)-(c.n-from):], from, c.top)
+	c.h, c.stop, c.cur = 0, nil, Milestone{LastSparse: -1}
+	return c.info
+}
+
+// Count takes the next values of the sequence again, after Classes.
+func (c *Census) Count(v []uint64) {
+	for _, x := range v {
+		if c.h > 0 && c.h&(c.h-1) == 0 {
+			c.cur.Heaps = c.h
+			c.stop = append(c.stop, c.cur)
+		}
+		if x > c.cur.Max || c.h == 0 {
+			c.cur.Max, c.cur.MaxAt = x, c.h
+		}
+		if c.h > 0 && c.info.class(c.h, x) == 0 {
+			c.cur.Sparse++
+			c.cur.LastSparse = c.h
+		}
+		c.h++
+	}
+}
+
+// Milestones returns the summaries at every power of two up to the
+// values counted, and at their end if that is no power of two.
+func (c *Census) Milestones() []Milestone {
+	out := c.stop
+	if c.h > 0 {
+		c.cur.Heaps = c.h
+		if c.h&(c.h-1) != 0 || len(out) == 0 || out[len(out)-1].Heaps != c.h {
+			out = append(out, c.cur)
+		}
+	}
+	return out
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"io"
+	"math/bits"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -194,6 +195,12 @@ func TestCheckpoint(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// A run killed before its first save resumes from nothing.
+	if c2, got, err := ResumeCheckpoint(path, g, n); err != nil || len(got) != 0 {
+		t.Fatalf("a new checkpoint resumes with %d values, %v", len(got), err)
+	} else {
+		c2.Close()
+	}
 	saved := 0
 	for _, k := range []int{10, 10, FrameValues + 3, 2 * FrameValues} {
 		saved += k
@@ -243,5 +250,54 @@ func TestCheckpoint(t *testing.T) {
 			os.WriteFile(path+".values", damage.values, 0o644)
 		}
 		refuse(damage.what, g, n)
+	}
+}
+
+// TestCensus reads sequences piece by piece and checks the classes
+// against SparseClasses on the whole sequence and each milestone
+// against a count over its prefix.
+func TestCensus(t *testing.T) {
+	rng := rand.New(rand.NewPCG(4, 4))
+	for _, code := range []string{"octal 0.6", "octal 0.16", "grundys-game", "octal 0.77"} {
+		g := mustGame(t, code)
+		for _, n := range []int{1, 2, 3, 1000, 5000, 20000} {
+			v, err := g.Values(t.Context(), n, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var c Census
+			pieces := func(f func([]uint64)) {
+				for rest := v; len(rest) > 0; {
+					k := min(len(rest), 1+rng.IntN(3000))
+					f(rest[:k])
+					rest = rest[k:]
+				}
+			}
+			pieces(c.Add)
+			info := c.Classes()
+			want := SparseClasses(v)
+			if info.Mask != want.Mask || info.Twist != want.Twist {
+				t.Fatalf("%s to %d: classes %v, SparseClasses %v", code, n, info, want)
+			}
+			pieces(c.Count)
+			ms := c.Milestones()
+			for _, m := range ms {
+				max, at, sparse, last := uint64(0), 0, 0, -1
+				for h, x := range v[:m.Heaps] {
+					if x > max {
+						max, at = x, h
+					}
+					if h > 0 && want.class(h, x) == 0 {
+						sparse, last = sparse+1, h
+					}
+				}
+				if m != (Milestone{m.Heaps, max, at, sparse, last}) {
+					t.Fatalf("%s to %d: %+v, want max %d at %d, %d sparse, last %d", code, n, m, max, at, sparse, last)
+				}
+			}
+			if ms[len(ms)-1].Heaps != n || len(ms) != bits.Len(uint(n-1))+1 && n > 1 {
+				t.Fatalf("%s to %d: milestones at %v", code, n, ms)
+			}
+		}
 	}
 }
