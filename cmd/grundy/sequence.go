@@ -5,7 +5,9 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"os"
+	"runtime/debug"
 	"strconv"
 	"strings"
 	"time"
@@ -106,9 +108,14 @@ func runSequence(e *env, g *heap.Game, n int, vals map[string]string) ([]uint64,
 	if err != nil {
 		return nil, err
 	}
-	need := heap.Memory(n)
-	if limit := (&budget.Options{Limit: mem}).Max(budget.DefaultMemory); need > limit {
+	need, limit := heap.Memory(n), (&budget.Options{Limit: mem}).Max(budget.DefaultMemory)
+	if need > limit {
 		return nil, tooLarge(&budget.TooLargeError{What: fmt.Sprintf("%d terms of %s", n, g), Unit: "bytes", Estimate: need, Limit: limit}, "--max-memory")
+	}
+	// The garbage of one phase (the copies of values a loop reads) is
+	// collected before the next would pass the limit.
+	if !math.IsInf(limit, 1) {
+		debug.SetMemoryLimit(int64(limit))
 	}
 	work, err := budgetFlag(vals, "option evaluations", heap.DefaultLimit)
 	if err != nil {

@@ -119,6 +119,7 @@ func (g *Game) Extend(ctx context.Context, v []uint64, n int, opt *budget.Option
 		}
 		var err error
 		var back bool
+		dense = nil // its copies of the values are not read by sparse space
 		v, back, err = g.valuesSparse(v, n, opt, &left, rules, handBackLoops, &stop)
 		if stop.Load() {
 			return true, ctx.Err()
@@ -207,11 +208,13 @@ func (g *Game) Extend(ctx context.Context, v []uint64, n int, opt *budget.Option
 	return v, nil
 }
 
-// Memory returns the bytes Values or Extend may take for n values: 17 a
-// heap for the values, the classes of sparse space and the copies its
-// scans read (measured: 16.6 a heap for 0.6 at 2^24, 15.3 for Grundy's
-// game), and 16 MiB for the rest.
-func Memory(n int) float64 { return 17*float64(n) + 16<<20 }
+// Memory returns the bytes Values or Extend keep live for n values: 8 a
+// heap for the values, 4 for the 16-bit copies the scans of sparse space
+// read, and one more for the smaller structures and the copies of one
+// loop while the next is made; 32 MiB for the rest. The garbage they
+// leave may take more unless the Go runtime is given a memory limit
+// (runtime/debug.SetMemoryLimit), as the command line does.
+func Memory(n int) float64 { return 13*float64(n) + 32<<20 }
 
 // denseWorkWeight converts the splits denseCalc reads into the option
 // evaluations of the limit of Values: 64 a block of instructions on two

@@ -160,12 +160,11 @@ func grundySparse(ctx context.Context, n int, progress func(done, total int), lo
 	return st.v[:n], info, nil
 }
 
-// sparseState is a sequence being extended: the values, the class of each
-// heap, and the values of the sparse heaps (parallel to info.Rare).
+// sparseState is a sequence being extended: the values, the classes, and
+// the values of the sparse heaps (parallel to info.Rare).
 type sparseState struct {
 	rules splitRules
 	v     []uint64
-	cls   []uint8
 	rv    []uint64
 	info  *SparseInfo
 	// work counts the splits and sparse heaps visited; the loops stop
@@ -188,13 +187,10 @@ func newSparseState(v []uint64, rules splitRules, capacity int) *sparseState {
 	st := &sparseState{
 		rules: rules,
 		v:     v,
-		cls:   make([]uint8, 0, capacity),
 		info:  &info,
 	}
 	for h, x := range v {
-		k := uint8(info.class(h, x))
-		st.cls = append(st.cls, k)
-		if k == 0 && h > 0 {
+		if h > 0 && info.class(h, x) == 0 {
 			info.Rare = append(info.Rare, h)
 			st.rv = append(st.rv, x)
 		}
@@ -283,9 +279,7 @@ func (st *sparseState) bothDense() bool {
 func (st *sparseState) push(val uint64) {
 	h := len(st.v)
 	st.v = append(st.v, val)
-	k := uint8(st.info.class(h, val))
-	st.cls = append(st.cls, k)
-	if k == 0 {
+	if st.info.class(h, val) == 0 {
 		st.info.Rare = append(st.info.Rare, h)
 		st.rv = append(st.rv, val)
 	}

@@ -219,7 +219,7 @@ func (f *fastRun[T]) slot(j int) *sparseFlags {
 func (f *fastRun[T]) push(h int, val uint64) {
 	f.st.push(val)
 	f.fwd[h], f.rev[f.n-1-h] = T(val), T(val)
-	if f.st.cls[h] == 0 {
+	if f.st.info.class(h, val) == 0 {
 		f.rv = append(f.rv, T(val))
 	}
 	f.top = max(f.top, int(val/64)+1)
@@ -331,7 +331,7 @@ func (f *fastRun[T]) setMissing(h, m, c int) (remaining int, every bool) {
 		remaining += bits.OnesCount64(z)
 	}
 	for _, k := range st.rules.split {
-		if m := h - k; st.rules.unequal && m >= 2 && m%2 == 0 && st.cls[m/2] == 0 && c > 0 && f.missing[0]&1 == 0 {
+		if m := h - k; st.rules.unequal && m >= 2 && m%2 == 0 && st.info.class(m/2, st.v[m/2]) == 0 && c > 0 && f.missing[0]&1 == 0 {
 			// Whether a head split has value 0 too is unknown.
 			f.missing[0] |= 1
 			remaining++

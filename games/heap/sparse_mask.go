@@ -28,16 +28,20 @@ func (s *SparseInfo) denseParity(m int) uint64 {
 func parity(x, mask uint64) uint64 { return uint64(bits.OnesCount64(x&mask) & 1) }
 
 // SparseClasses returns the classes of sparse space for the values v of
-// any heap game: the mask and twist under which the fewest of the last
-// values (up to 2048, and at least the second half) are sparse, and the
-// sparse heaps of all of v. Heap h is sparse (class 0) when G(h) has an
+// any heap game: the mask and twist under which the fewest heaps of v are
+// sparse, and those heaps. Heap h is sparse (class 0) when G(h) has an
 // even number of the mask's bits set, the other way round for odd h when
 // twisted; the mask has every bit above the values' set (Winning Ways'
-// convention), so larger values keep their class. Values's sparse space
-// picks its mask the same way, from the values it has when it starts.
-// Heap 0 is not listed: a split leaves no empty heap.
+// convention), so larger values keep their class. Heap 0 is not counted:
+// a split leaves no empty heap. (Values's sparse space picks its mask
+// from the last values it has when it starts, for speed on the heaps to
+// come; the two agree once the sequence has settled.)
 func SparseClasses(v []uint64) SparseInfo {
-	info := chooseMask(v)
+	var c Census
+	if len(v) > 1 {
+		c.Add(v)
+	}
+	info := c.Classes()
 	for h, x := range v {
 		if h > 0 && info.class(h, x) == 0 {
 			info.Rare = append(info.Rare, h)
@@ -104,14 +108,17 @@ func (s SparseInfo) String() string {
 
 // A Census summarizes a sequence read piece by piece, as from a values
 // file, at every power of two: the largest value and where it first
-// stands, and the sparse heaps under the classes SparseClasses would
-// choose for the whole sequence. Add the values once to find the
-// classes (Classes), then again to count (Count).
+// stands, and the sparse heaps under the classes SparseClasses chooses.
+// Add the values once to find the classes (Classes), then again to count
+// (Count).
 type Census struct {
-	n    int
-	top  uint64
-	tail []uint64 // the last values, up to 2·maskWindow
-	info SparseInfo
+	n   int
+	top uint64
+	// How many heaps h ≥ 1 have G(h) = x and h mod 2 = p: small[p][x]
+	// for x below 4096, large[{x, p}] beyond.
+	small *[2][1 << 12]int
+	large map[[2]uint64]int
+	info  SparseInfo
 	// Counting.
 	h    int
 	stop []Milestone
@@ -132,25 +139,64 @@ type Milestone struct {
 
 // Add takes the next values of the sequence, for the choice of classes.
 func (c *Census) Add(v []uint64) {
-	for _, x := range v {
+	if c.small == nil {
+		c.small, c.large = new([2][1 << 12]int), map[[2]uint64]int{}
+	}
+	for i, x := range v {
 		c.top |= x
+		switch h := c.n + i; {
+		case h == 0:
+		case x < 1<<12:
+			c.small[h&1][x]++
+		default:
+			c.large[[2]uint64{x, uint64(h & 1)}]++
+		}
 	}
 	c.n += len(v)
-	c.tail = append(c.tail, v...)
-	if len(c.tail) > 4*maskWindow {
-		c.tail = append(c.tail[:0], c.tail[len(c.tail)-2*maskWindow:]...)
-	}
 }
 
-// Classes returns the mask and twist chosen for the values added, as
-// SparseClasses chooses them (without the list of sparse heaps), and
-// readies c to count.
+// Classes returns the mask and twist under which the fewest heaps added
+// are sparse (without the list of them), and readies c to count.
 func (c *Census) Classes() SparseInfo {
-	from := c.n / 2
-	if c.n-from > maskWindow {
-		from = c.n - maskWindow
+	type group struct {
+		x, p uint64
+		n    int
 	}
-	c.info = chooseMaskOf(c.tail[len(c.tail)-(c.n-from):], from, c.top)
+	var groups []group
+	if c.small != nil {
+		for p := range 2 {
+			for x, n := range c.small[p] {
+				if n > 0 {
+					groups = append(groups, group{uint64(x), uint64(p), n})
+				}
+			}
+		}
+	}
+	for k, n := range c.large {
+		groups = append(groups, group{k[0], k[1], n})
+	}
+	width := min(bits.Len64(c.top), 12)
+	high := ^uint64(0) << width
+	best, bestCount := SparseInfo{Mask: ^uint64(0)}, -1
+	for low := uint64(0); low < 1<<width; low++ {
+		m := low | high
+		for _, tw := range []bool{false, true} {
+			count := 0
+			for _, g := range groups {
+				cl := parity(g.x, m)
+				if tw {
+					cl ^= g.p
+				}
+				if cl == 0 {
+					count += g.n
+				}
+			}
+			if bestCount < 0 || count < bestCount {
+				best, bestCount = SparseInfo{Mask: m, Twist: tw}, count
+			}
+		}
+	}
+	c.info = best
 	c.h, c.stop, c.cur = 0, nil, Milestone{LastSparse: -1}
 	return c.info
 }
