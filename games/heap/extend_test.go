@@ -84,19 +84,24 @@ func TestExtendResumes(t *testing.T) {
 	}
 }
 
-// TestExtendBudget checks that a run refused for its budget keeps the
+// TestExtendBudget checks that a run stopped by its budget keeps the
 // values it found, and that the budget counts only the work past them.
 func TestExtendBudget(t *testing.T) {
 	g := GrundysGame()
-	want := directValues(g, 3000)
+	want := directValues(g, 5000)
 	got, err := g.Extend(t.Context(), slices.Clone(want[:2000]), 1<<20, &budget.Options{Limit: 1e6})
-	if !errors.Is(err, budget.ErrTooLarge) || !slices.Equal(got, want[:2000]) {
+	if !errors.Is(err, budget.ErrTooLarge) || len(got) < 2000 || len(got) > len(want) || !slices.Equal(got, want[:len(got)]) {
 		t.Fatalf("refused run: %d values, %v", len(got), err)
 	}
 	// 2000 to 3000 costs about 1.25e6 split evaluations, 2000 about 5e5.
 	got, err = g.Extend(t.Context(), slices.Clone(want[:2000]), 3000, &budget.Options{Limit: 1.5e6})
-	if err != nil || !slices.Equal(got, want) {
+	if err != nil || !slices.Equal(got, want[:3000]) {
 		t.Fatalf("from 2000 to 3000 within 1.5e6: %v", err)
+	}
+	// Three heaps from one: refused before it starts.
+	h, _ := ParseCode("0.8")
+	if got, err := h.Extend(t.Context(), nil, 1<<20, nil); !errors.Is(err, budget.ErrTooLarge) || len(got) != 0 {
+		t.Fatalf("0.8 to 2^20: %d values, %v; want a refusal before any work", len(got), err)
 	}
 }
 

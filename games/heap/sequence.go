@@ -72,9 +72,10 @@ func (g *Game) Extend(ctx context.Context, v []uint64, n int, opt *budget.Option
 		left = -1 // no bound, for valuesSparse
 	}
 	limit := left
-	if bounded && g.Reach() < 0 {
-		// No theorem can cut the computation short: refuse at once if the
-		// whole of it is over left.
+	if _, sparse := g.sparseRules(); bounded && g.Reach() < 0 && !sparse {
+		// No theorem can cut the computation short, nor sparse space make
+		// it much cheaper than the mex: refuse at once if the whole of it
+		// is over left.
 		if total := g.totalWork(n) - g.totalWork(len(v)); total > left {
 			return v, &budget.TooLargeError{What: fmt.Sprintf("%d terms of %s", n, g.name), Unit: "option evaluations", Estimate: total, Limit: left}
 		}

@@ -10,6 +10,8 @@ import (
 	"path/filepath"
 	"slices"
 	"testing"
+
+	"github.com/nimbers/grundy/budget"
 )
 
 // randomValues returns n values, mostly small, some past 2^16 (the
@@ -300,4 +302,42 @@ func TestCensus(t *testing.T) {
 			}
 		}
 	}
+}
+
+func FuzzParseCheckpoint(f *testing.F) {
+	f.Add([]byte("grundy-checkpoint 1\ngame octal 0.6\nn 100\nvalues 10\nbytes 50\nvalues-crc32c 0000abcd\ncrc32c 12345678\n"))
+	f.Add([]byte("crc32c 0\n"))
+	f.Fuzz(func(t *testing.T, text []byte) {
+		m, err := parseCheckpoint(text)
+		if err == nil && (m.game == "" || m.values < 0 || m.bytes < 0) {
+			t.Fatalf("%q read as %+v", text, m)
+		}
+	})
+}
+
+// BenchmarkValuesFile writes and reads 2^20 values of Grundy's game.
+func BenchmarkValuesFile(b *testing.B) {
+	v, err := GrundysGame().Values(b.Context(), 1<<20, &budget.Options{Limit: -1})
+	if err != nil {
+		b.Fatal(err)
+	}
+	var buf bytes.Buffer
+	b.Run("write", func(b *testing.B) {
+		for b.Loop() {
+			buf.Reset()
+			vw, _ := NewValuesWriter(&buf, GrundysGame())
+			vw.Write(v)
+			vw.Close()
+		}
+		b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(v)), "ns/value")
+		b.ReportMetric(float64(buf.Len())/float64(len(v)), "bytes/value")
+	})
+	b.Run("read", func(b *testing.B) {
+		for b.Loop() {
+			if _, got, err := readValuesFile(buf.Bytes()); err != nil || len(got) != len(v) {
+				b.Fatal(err)
+			}
+		}
+		b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(v)), "ns/value")
+	})
 }
