@@ -1,8 +1,10 @@
 package heap_test
 
 import (
+	"bytes"
 	"context"
 	"fmt"
+	"io"
 
 	"github.com/nimbers/grundy/games/heap"
 )
@@ -25,4 +27,27 @@ func ExampleGame_Values() {
 	v, _ := dawson.Values(context.Background(), 20, nil)
 	fmt.Println(v)
 	// Output: [0 0 1 1 2 0 3 1 1 0 3 3 2 2 4 0 5 2 2 3]
+}
+
+func ExampleGame_Extend() {
+	g, _ := heap.ParseCode("0.6") // Officers
+	ctx := context.Background()
+	v, _ := g.Values(ctx, 10, nil)
+	// Later, perhaps in another process: go on from the ten values.
+	v, err := g.Extend(ctx, v, 20, nil)
+	fmt.Println(v, err)
+	// Output: [0 0 1 2 0 1 2 3 1 2 3 4 0 3 4 2 1 3 2 1] <nil>
+}
+
+func ExampleValuesReader() {
+	var file bytes.Buffer
+	w, _ := heap.NewValuesWriter(&file, heap.GrundysGame())
+	w.Write([]uint64{0, 0, 0, 1, 0, 2, 1, 0, 2, 1})
+	w.Close()
+
+	r, _ := heap.NewValuesReader(&file)
+	v, _ := r.Next(nil)
+	_, end := r.Next(nil)
+	fmt.Println(r.Game(), v, end == io.EOF)
+	// Output: grundys-game [0 0 0 1 0 2 1 0 2 1] true
 }

@@ -4,6 +4,13 @@
 // all-but subtraction sets, and Grundy's game. A position is a set of
 // heaps; its Grundy value is the nim-sum of the values of its heaps, so a
 // game is known through the sequence G(0), G(1), …
+//
+// Long sequences: Extend goes on from values already known and, when
+// stopped, hands back what it found; ExtendSaving runs it in intervals
+// and saves after each, to a Checkpoint (resumed with ResumeCheckpoint
+// after any stop, SIGKILL included) or a values file (ValuesWriter,
+// ValuesReader: 16-bit values in checksummed zstd frames). A Census
+// summarizes a sequence read from such a file at every power of two.
 package heap
 
 import (
