@@ -461,10 +461,8 @@ func parseComponent(ctx context.Context, s string) (*component, error) {
 	var err error
 	rest := f[1:]
 	switch f[0] {
-	case "nim":
-		g = heap.Nim()
-	case "grundys-game":
-		g = heap.GrundysGame()
+	case "nim", "grundys-game":
+		g, _ = heap.ParseGame(f[0])
 	case "hackenbush", "cointree", "leafdel":
 		return fileComponent(ctx, s, f)
 	case "loopy":
@@ -490,12 +488,7 @@ func parseComponent(ctx context.Context, s string) (*component, error) {
 		if len(f) < 2 {
 			return nil, fmt.Errorf("%q: %s needs its rule before the heaps", clip(s), f[0])
 		}
-		if f[0] == "octal" {
-			g, err = heap.ParseCode(f[1])
-		} else {
-			g, err = heap.ParseSubtraction(f[1])
-		}
-		if err != nil {
+		if g, err = heap.ParseGame(f[0] + " " + f[1]); err != nil {
 			return nil, fmt.Errorf("%q: %w", clip(s), err)
 		}
 		rest = f[2:]
