@@ -13,6 +13,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"github.com/nimbers/grundy/budget"
@@ -238,22 +239,39 @@ func appendValuesWriter(w io.Writer, count, size int64) *ValuesWriter {
 }
 
 // ExtendSaving extends v to n values as Extend does, passing the values
-// to save every interval, when the run ends and when it is stopped, so
-// that a stopped run loses at most an interval of work (save is then
-// given the longest prefix found). A save error ends the run. Each
-// interval is given opt as it is: a run of unknown length is given no
-// bound (a Limit of −1).
+// found so far to save every interval, when the run ends and when it is
+// stopped, so that a stopped run loses at most an interval of work. The
+// run saves from within, between heaps, without stopping: nothing is
+// set up again. A save error ends the run.
 func (g *Game) ExtendSaving(ctx context.Context, v []uint64, n int, opt *budget.Options, every time.Duration, save func(v []uint64) error) ([]uint64, error) {
-	for {
-		slice, cancel := context.WithTimeout(ctx, every)
-		var err error
-		v, err = g.Extend(slice, v, n, opt)
-		cancel()
-		if serr := save(v); serr != nil {
-			return v, serr
-		}
-		if err == nil || ctx.Err() != nil || !errors.Is(err, context.DeadlineExceeded) {
-			return v, err
-		}
+	sv := &saving{every: every, last: time.Now(), save: save}
+	v, err := g.extend(ctx, v, n, opt, sv)
+	if sv.err != nil {
+		return v, sv.err
 	}
+	if serr := save(v); serr != nil {
+		return v, serr
+	}
+	return v, err
+}
+
+// saving gives a run's values to save every interval (see ExtendSaving).
+type saving struct {
+	every time.Duration
+	last  time.Time
+	save  func(v []uint64) error
+	err   error
+	stop  *atomic.Bool // raised when save fails
+}
+
+// tick saves v if an interval has passed since the last save. It does
+// nothing on a nil saving.
+func (s *saving) tick(v []uint64) {
+	if s == nil || s.err != nil || time.Since(s.last) < s.every {
+		return
+	}
+	if s.err = s.save(v); s.err != nil && s.stop != nil {
+		s.stop.Store(true)
+	}
+	s.last = time.Now()
 }

@@ -127,7 +127,7 @@ func TestHandBack(t *testing.T) {
 	rules, _ := g.sparseRules()
 	left := -1.0
 	loops := sparseLoops{bounds: [3]int{256, 0, 0}, scan: bestByteScanner, handBack: denseFastMax}
-	got, back, err := g.valuesSparse(slices.Clip(want[:sparseDirect]), n, &budget.Options{}, &left, rules, loops, nil)
+	got, back, err := g.valuesSparse(slices.Clip(want[:sparseDirect]), n, &budget.Options{}, &left, rules, loops, nil, nil)
 	stop := slices.IndexFunc(want, func(x uint64) bool { return x >= 256 })
 	if err != nil || !back || len(got) != stop {
 		t.Fatalf("0.6: %d values (back %v, %v); want a hand-back at G(%d) = %d", len(got), back, err, stop, want[stop])
@@ -137,7 +137,7 @@ func TestHandBack(t *testing.T) {
 	}
 	// Without hand-back, the general loop goes on.
 	loops.handBack = 0
-	got, back, err = g.valuesSparse(slices.Clip(want[:sparseDirect]), n, &budget.Options{}, &left, rules, loops, nil)
+	got, back, err = g.valuesSparse(slices.Clip(want[:sparseDirect]), n, &budget.Options{}, &left, rules, loops, nil, nil)
 	if err != nil || back || firstDiff(got, want) >= 0 || len(got) != n {
 		t.Fatalf("0.6 without hand-back: %d values (back %v, %v), first wrong %d", len(got), back, err, firstDiff(got, want))
 	}

@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"slices"
 	"testing"
+	"time"
 
 	"github.com/nimbers/grundy/budget"
 )
@@ -121,4 +122,44 @@ func gameNamed(t *testing.T, name string) *Game {
 		t.Fatal(err)
 	}
 	return g
+}
+
+// TestExtendSaving saves at every chance within runs of each path and
+// wants every save a growing prefix of the values, the last one whole;
+// a failing save stops the run with its error.
+func TestExtendSaving(t *testing.T) {
+	for _, c := range []struct {
+		game string
+		n    int
+	}{{"0.6", 1 << 18}, {"grundys-game", 1 << 18}, {"0.004", 1 << 16}, {"all-but:1,3", 5000}} {
+		g := gameNamed(t, c.game)
+		want, err := g.Values(t.Context(), c.n, &budget.Options{Limit: -1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var saved []int
+		save := func(v []uint64) error {
+			if !slices.Equal(v, want[:len(v)]) || len(saved) > 0 && len(v) < saved[len(saved)-1] {
+				t.Fatalf("%s: a save of %d values after %v is no growing prefix", c.game, len(v), saved)
+			}
+			saved = append(saved, len(v))
+			return nil
+		}
+		got, err := g.ExtendSaving(t.Context(), nil, c.n, &budget.Options{Limit: -1}, time.Nanosecond, save)
+		if err != nil || !slices.Equal(got, want) || saved[len(saved)-1] != c.n {
+			t.Fatalf("%s: %v, saves at %v", c.game, err, saved)
+		}
+		if c.n >= 1<<16 && len(saved) < 3 {
+			t.Errorf("%s: saved only at %v", c.game, saved)
+		}
+		failed := errors.New("disk full")
+		calls := 0
+		_, err = g.ExtendSaving(t.Context(), nil, c.n, &budget.Options{Limit: -1}, time.Nanosecond, func(v []uint64) error {
+			calls++
+			return failed
+		})
+		if !errors.Is(err, failed) || calls != 1 {
+			t.Errorf("%s: a failing save gave %v after %d calls", c.game, err, calls)
+		}
+	}
 }

@@ -58,6 +58,12 @@ func (g *Game) Values(ctx context.Context, n int, opt *budget.Options) ([]uint64
 // a long run can be saved and resumed without losing its work. A run
 // refused before it starts returns v unchanged.
 func (g *Game) Extend(ctx context.Context, v []uint64, n int, opt *budget.Options) ([]uint64, error) {
+	return g.extend(ctx, v, n, opt, nil)
+}
+
+// extend is Extend, giving the values to sv now and then if it is not
+// nil; it stops when sv fails.
+func (g *Game) extend(ctx context.Context, v []uint64, n int, opt *budget.Options, sv *saving) ([]uint64, error) {
 	if len(v) >= n {
 		return v[:n], nil
 	}
@@ -66,6 +72,9 @@ func (g *Game) Extend(ctx context.Context, v []uint64, n int, opt *budget.Option
 	}
 	var stop atomic.Bool
 	defer context.AfterFunc(ctx, func() { stop.Store(true) })()
+	if sv != nil {
+		sv.stop = &stop
+	}
 	left := opt.Max(DefaultLimit)
 	bounded := !math.IsInf(left, 1)
 	if !bounded {
@@ -121,7 +130,7 @@ func (g *Game) Extend(ctx context.Context, v []uint64, n int, opt *budget.Option
 		var err error
 		var back bool
 		dense = nil // its copies of the values are not read by sparse space
-		v, back, err = g.valuesSparse(v, n, opt, &left, rules, handBackLoops, &stop)
+		v, back, err = g.valuesSparse(v, n, opt, &left, rules, handBackLoops, &stop, sv)
 		if stop.Load() {
 			return true, ctx.Err()
 		}
@@ -193,10 +202,12 @@ func (g *Game) Extend(ctx context.Context, v []uint64, n int, opt *budget.Option
 		}
 		if dense != nil && len(v) < check {
 			opt.Report(len(v), n)
+			sv.tick(v)
 		}
 		if len(v) == check {
 			check *= 2
 			opt.Report(len(v), n)
+			sv.tick(v)
 			if done, err := decide(); done || err != nil {
 				if err == nil {
 					opt.Report(n, n)
@@ -273,9 +284,9 @@ const (
 // each doubling, and spends the budget (if positive; negative is no
 // bound). If the heaps stop being sparse, or the loops hand back values
 // they do not take, it returns the values so far and back = true.
-func (g *Game) valuesSparse(v []uint64, n int, opt *budget.Options, left *float64, rules splitRules, loops sparseLoops, stop *atomic.Bool) (_ []uint64, back bool, _ error) {
+func (g *Game) valuesSparse(v []uint64, n int, opt *budget.Options, left *float64, rules splitRules, loops sparseLoops, stop *atomic.Bool, sv *saving) (_ []uint64, back bool, _ error) {
 	st := newSparseState(v, rules, n)
-	st.stop = stop
+	st.stop, st.saver = stop, sv
 	st.budget = 0 // no bound
 	if *left >= 0 {
 		st.budget = max(1, *left)

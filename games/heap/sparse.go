@@ -175,6 +175,8 @@ type sparseState struct {
 	// stop, when set, is raised when the computation is cancelled; the
 	// loops stop as they do when the budget is spent.
 	stop *atomic.Bool
+	// saver, when set, is given the values now and then (ExtendSaving).
+	saver *saving
 }
 
 // newSparseState starts the method from the values in v (at least a few
@@ -225,7 +227,7 @@ func (st *sparseState) rechoose() *sparseState {
 		return st
 	}
 	next := newSparseState(st.v, st.rules, cap(st.v))
-	next.work, next.budget, next.stop = st.work, st.budget, st.stop
+	next.work, next.budget, next.stop, next.saver = st.work, st.budget, st.stop, st.saver
 	return next
 }
 

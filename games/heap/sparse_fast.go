@@ -156,8 +156,11 @@ func fastLoop[T uint8 | uint16](st *sparseState, n int, progress func(done, tota
 				return // every value below limit is an option: a wider loop takes over
 			}
 			f.push(h, val)
-			if progress != nil && h&(1<<16-1) == 0 {
-				progress(h, n)
+			if h&(1<<16-1) == 0 {
+				if progress != nil {
+					progress(h, n)
+				}
+				st.saver.tick(st.v)
 			}
 			if st.exhausted() {
 				return

@@ -102,8 +102,11 @@ func (st *sparseState) general(n int, progress func(done, total int)) {
 			}
 		}
 		st.push(val)
-		if progress != nil && h&(1<<16-1) == 0 {
-			progress(h, n)
+		if h&(1<<16-1) == 0 {
+			if progress != nil {
+				progress(h, n)
+			}
+			st.saver.tick(st.v)
 		}
 	}
 }
