@@ -248,28 +248,50 @@ func (e *env) progressTo(w io.Writer, what string, throttle time.Duration) func(
 // writeValues writes a sequence of values on one line, or under --json
 // as {"name": name, "values": [...]}, streamed rather than built in memory.
 func writeValues(e *env, name string, v []uint64) {
-	w := e.commit()
-	buf := make([]byte, 0, 1<<16)
-	sep := byte(' ')
+	p := newValuesPrinter(e, name, "")
+	p.add(v)
+	p.end()
+}
+
+// A valuesPrinter writes values on one line as they come, or under
+// --json as {"name": name, extra "values": [...]}.
+type valuesPrinter struct {
+	w     io.Writer
+	buf   []byte
+	sep   byte
+	first bool
+	json  bool
+}
+
+func newValuesPrinter(e *env, name, extra string) *valuesPrinter {
+	p := &valuesPrinter{w: e.commit(), buf: make([]byte, 0, 1<<16), sep: ' ', first: true, json: e.json}
 	if e.json {
 		q, _ := json.Marshal(name)
-		buf = append(append(append(buf, `{"name":`...), q...), `,"values":[`...)
-		sep = ','
+		p.buf = append(append(append(append(p.buf, `{"name":`...), q...), extra...), `,"values":[`...)
+		p.sep = ','
 	}
-	for i, x := range v {
-		if i > 0 {
-			buf = append(buf, sep)
+	return p
+}
+
+func (p *valuesPrinter) add(v []uint64) {
+	for _, x := range v {
+		if !p.first {
+			p.buf = append(p.buf, p.sep)
 		}
-		buf = strconv.AppendUint(buf, x, 10)
-		if len(buf) > 1<<16-24 {
-			w.Write(buf)
-			buf = buf[:0]
+		p.first = false
+		p.buf = strconv.AppendUint(p.buf, x, 10)
+		if len(p.buf) > 1<<16-24 {
+			p.w.Write(p.buf)
+			p.buf = p.buf[:0]
 		}
 	}
-	if e.json {
-		buf = append(buf, "]}"...)
+}
+
+func (p *valuesPrinter) end() {
+	if p.json {
+		p.buf = append(p.buf, "]}"...)
 	}
-	w.Write(append(buf, '\n'))
+	p.w.Write(append(p.buf, '\n'))
 }
 
 // periodResult is the JSON of --period.

@@ -319,51 +319,54 @@ func runValues(e *env, args []string) error {
 			}
 		})
 	}
-	// Skip the frames before from, read up to to.
-	var v []uint64
-	first := 0 // the heap of v[0]
-	for first+len(v) < to {
-		if len(v) == 0 && from-first >= heap.MaxFrameValues {
-			k, err := vr.Skip()
-			if err == io.EOF {
-				break
-			}
-			if err != nil {
-				return fmt.Errorf("%s: %w", pos[0], err)
-			}
-			first += k
-			continue
-		}
-		if v, err = vr.Next(v); err == io.EOF {
-			break
-		} else if err != nil {
-			return fmt.Errorf("%s: %w", pos[0], err)
-		}
-		if first+len(v) <= from {
-			first, v = first+len(v), v[:0]
-		}
-		if len(v) > maxValuesRead {
-			return fmt.Errorf("%s: more than %d values asked for: narrow --from and --to", pos[0], maxValuesRead)
-		}
+	// Two passes: the first checks every frame the range reads, so that a
+	// file found corrupt prints nothing; the second prints.
+	count, err := valuesRange(vr, pos[0], from, to, nil)
+	if err != nil {
+		return err
 	}
-	lo := min(len(v), max(0, from-first))
-	hi := min(len(v), to-first)
-	if lo >= hi {
-		return fmt.Errorf("%s holds %d values: none from %d", pos[0], vr.Count(), from)
+	if count <= from {
+		return fmt.Errorf("%s holds %d values: none from %d", pos[0], count, from)
 	}
-	if e.json {
-		return e.emit(struct {
-			Name   string   `json:"name"`
-			From   int      `json:"from"`
-			Values []uint64 `json:"values"`
-		}{vr.Game(), first + lo, v[lo:hi]}, nil)
+	f.Close()
+	if vr, f, err = open(); err != nil {
+		return err
 	}
-	writeValues(e, vr.Game(), v[lo:hi])
+	defer f.Close()
+	p := newValuesPrinter(e, vr.Game(), fmt.Sprintf(`,"from":%d`, from))
+	if _, err := valuesRange(vr, pos[0], from, to, p.add); err != nil {
+		return err
+	}
+	p.end()
 	return nil
 }
 
-// maxValuesRead bounds the values grundy values prints at once.
-const maxValuesRead = 1 << 27
+// valuesRange reads the frames of vr that hold heaps from to to−1 (those
+// wholly before from are skipped, unread), passes those values to f if
+// it is not nil, and returns how many values the file holds up to there.
+func valuesRange(vr *heap.ValuesReader, name string, from, to int, f func([]uint64)) (int, error) {
+	var buf []uint64
+	for first := 0; first < to; {
+		var err error
+		if from-first >= heap.MaxFrameValues {
+			var k int
+			k, err = vr.Skip()
+			first += k
+		} else if buf, err = vr.Next(buf[:0]); err == nil {
+			if lo, hi := max(0, from-first), min(len(buf), to-first); lo < hi && f != nil {
+				f(buf[lo:hi])
+			}
+			first += len(buf)
+		}
+		if err == io.EOF {
+			return first, nil
+		}
+		if err != nil {
+			return 0, fmt.Errorf("%s: %w", name, err)
+		}
+	}
+	return to, nil
+}
 
 // eachFrame passes every frame of vr to f.
 func eachFrame(vr *heap.ValuesReader, name string, f func([]uint64)) error {
