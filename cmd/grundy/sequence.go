@@ -122,8 +122,8 @@ func runSequence(e *env, g *heap.Game, n int, vals map[string]string) ([]uint64,
 		return nil, err
 	}
 	if g.Kind() == heap.Grundys && work == 0 {
-		// Sparse space takes Grundy's game far below the quadratic
-		// estimate a budget is checked against: no bound unless asked.
+		// Grundy's game has no proven period to stop at, and grundy has
+		// always run it without a bound unless --budget is given.
 		work = -1
 	}
 	every := defaultCheckpointEvery
