@@ -84,11 +84,12 @@ func (s SparseInfo) String() string {
 type Census struct {
 	n   int
 	top uint64
-	// How many heaps h ≥ 1 have G(h) = x and h mod 2 = p: small[p][x]
-	// for x below 4096, large[{x, p}] beyond.
-	small *[2][1 << 12]int
-	large map[[2]uint64]int
-	info  SparseInfo
+	// seen[p][k] counts the heaps h ≥ 1 with h mod 2 = p and G(h) = k,
+	// for G(h) below 4096; a larger value counts at its 12 low bits plus
+	// 4096 times the parity of the rest, all a mask of 12 bits and ones
+	// above tells of it.
+	seen *[2][1 << 13]int
+	info SparseInfo
 	// Counting.
 	h    int
 	stop []Milestone
@@ -109,17 +110,16 @@ type Milestone struct {
 
 // Add takes the next values of the sequence, for the choice of classes.
 func (c *Census) Add(v []uint64) {
-	if c.small == nil {
-		c.small, c.large = new([2][1 << 12]int), map[[2]uint64]int{}
+	if c.seen == nil {
+		c.seen = new([2][1 << 13]int)
 	}
 	for i, x := range v {
 		c.top |= x
-		switch h := c.n + i; {
-		case h == 0:
-		case x < 1<<12:
-			c.small[h&1][x]++
-		default:
-			c.large[[2]uint64{x, uint64(h & 1)}]++
+		if h := c.n + i; h > 0 {
+			if x >= 1<<12 {
+				x = x&(1<<12-1) | uint64(bits.OnesCount64(x>>12)&1)<<12
+			}
+			c.seen[h&1][x]++
 		}
 	}
 	c.n += len(v)
@@ -133,17 +133,14 @@ func (c *Census) Classes() SparseInfo {
 		n    int
 	}
 	var groups []group
-	if c.small != nil {
+	if c.seen != nil {
 		for p := range 2 {
-			for x, n := range c.small[p] {
+			for x, n := range c.seen[p] {
 				if n > 0 {
 					groups = append(groups, group{uint64(x), uint64(p), n})
 				}
 			}
 		}
-	}
-	for k, n := range c.large {
-		groups = append(groups, group{k[0], k[1], n})
 	}
 	width := min(bits.Len64(c.top), 12)
 	high := ^uint64(0) << width

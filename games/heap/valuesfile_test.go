@@ -341,3 +341,38 @@ func BenchmarkValuesFile(b *testing.B) {
 		b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(v)), "ns/value")
 	})
 }
+
+// TestCensusLargeValues checks the classes Census chooses for sequences
+// with values past 4096 (which it counts by their low bits and the
+// parity of the rest) against a count of the sparse heaps under every
+// mask and twist.
+func TestCensusLargeValues(t *testing.T) {
+	rng := rand.New(rand.NewPCG(8, 8))
+	for range 20 {
+		v := make([]uint64, 300+rng.IntN(300))
+		for i := range v {
+			v[i] = rng.Uint64N(1 << (1 + rng.IntN(40)))
+		}
+		var c Census
+		c.Add(v)
+		got := c.Classes()
+		count := func(info SparseInfo) int {
+			n := 0
+			for h := 1; h < len(v); h++ {
+				if info.class(h, v[h]) == 0 {
+					n++
+				}
+			}
+			return n
+		}
+		best, high := len(v), ^uint64(1<<12-1)
+		for low := range uint64(1 << 12) {
+			for _, tw := range []bool{false, true} {
+				best = min(best, count(SparseInfo{Mask: low | high, Twist: tw}))
+			}
+		}
+		if count(got) != best {
+			t.Fatalf("Census chose %v with %d sparse heaps; the best mask has %d", got, count(got), best)
+		}
+	}
+}
