@@ -45,7 +45,7 @@ func gameCommands() []area {
 				"--rare: the sparse-space mask that makes the fewest late values sparse, then each sparse heap as \"n G(n)\"",
 				"--png FILE: a bar chart of the values with the period shaded (- for stdout)",
 				"--budget: option evaluations to spend on a code with no proven period (default 2e9, a few seconds), or none",
-				"--max-memory: bytes the run may take (default 4G; about 13 bytes a heap)",
+				"--max-memory: bytes the run may take (default 4G; about 11 bytes a heap)",
 				"--out FILE: write the values to a values file (read it with grundy values) and print one line",
 				"--checkpoint FILE: save the run every 2 minutes (--checkpoint-every 30s) to FILE and FILE.values;",
 				"--resume FILE: go on from the checkpoint FILE, with the same game and N; no --budget with either",

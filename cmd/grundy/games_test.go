@@ -68,7 +68,7 @@ func TestGameCommandErrors(t *testing.T) {
 		{[]string{"octal", "0.77"}, "missing flag -n"},
 		{[]string{"octal", "0.77", "-n", "abc"}, "want an integer"},
 		{[]string{"octal", "0.77", "-n", "0"}, "want an integer from 1"},
-		{[]string{"octal", "0.77", "-n", "999999999"}, "needs about 1.3e+10 bytes, more than the limit of 4.3e+09: raise it with --max-memory"},
+		{[]string{"octal", "0.77", "-n", "999999999"}, "needs about 1.1e+10 bytes, more than the limit of 4.3e+09: raise it with --max-memory"},
 		{[]string{"octal", "0.77", "-n", "4294967297"}, "want an integer from 1 to 4294967296"},
 		{[]string{"grundys-game", "-n", "4294967297"}, "want an integer from 1 to 4294967296"},
 		{[]string{"grundys-game", "-n", "300000000", "--max-memory", "1G"}, "more than the limit of 1.1e+09: raise it with --max-memory"},

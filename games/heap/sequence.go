@@ -221,12 +221,12 @@ func (g *Game) extend(ctx context.Context, v []uint64, n int, opt *budget.Option
 }
 
 // Memory returns the bytes Values or Extend keep live for n values: 8 a
-// heap for the values, 4 for the 16-bit copies the scans of sparse space
-// read, and one more for the smaller structures and the copies of one
-// loop while the next is made; 32 MiB for the rest. The garbage they
-// leave may take more unless the Go runtime is given a memory limit
-// (runtime/debug.SetMemoryLimit), as the command line does.
-func Memory(n int) float64 { return 13*float64(n) + 32<<20 }
+// heap for the values, 2 for the 16-bit copy the loops of sparse space
+// read, and one more while one loop's copy is made from the last's;
+// 32 MiB for the rest (the latest values kept in reverse among them).
+// The garbage they leave may take more unless the Go runtime is given a
+// memory limit (runtime/debug.SetMemoryLimit), as the command line does.
+func Memory(n int) float64 { return 11*float64(n) + 32<<20 }
 
 // denseWorkWeight converts the splits denseCalc reads into the option
 // evaluations of the limit of Values: 64 a block of instructions on two

@@ -109,6 +109,8 @@ type sparseLoops struct {
 	pipe   pipelining
 	// head is the number of head splits an m-block flags (see headFrom).
 	head int
+	// window, if positive, replaces revWindow (for tests).
+	window int
 	// handBack, if positive, stops extend where the fast loops stop, if
 	// they could have run and every value is below it, instead of going
 	// on by the general loop (the caller goes on by denseCalc).
@@ -247,13 +249,13 @@ func (st *sparseState) extend(n int, progress func(done, total int), loops spars
 	pipe := loops.pipe
 	pipe.on = pipe.on && runtime.GOMAXPROCS(0) > 1
 	if loops.bounds[0] > 0 {
-		fastLoop(st, n, progress, loops.bounds[0], loops.scan, pipe, loops.head)
+		fastLoop(st, n, progress, loops.bounds[0], loops.scan, pipe, loops.head, loops.window)
 	}
 	if loops.bounds[1] > 0 {
-		fastLoop(st, n, progress, loops.bounds[1], loops.wscan, pipe, loops.head)
+		fastLoop(st, n, progress, loops.bounds[1], loops.wscan, pipe, loops.head, loops.window)
 	}
 	if loops.bounds[2] > 0 {
-		fastLoop(st, n, progress, loops.bounds[2], loops.xscan, pipe, loops.head)
+		fastLoop(st, n, progress, loops.bounds[2], loops.xscan, pipe, loops.head, loops.window)
 	}
 	if loops.handBack > 0 && len(st.v) < n && !st.exhausted() && !st.bothDense() && slices.Max(st.v) < uint64(loops.handBack) {
 		return

@@ -50,15 +50,17 @@ const fastWords = fastMax / 64
 //     is busy elsewhere, and it goes on alone.
 //   - The sets of values of a heap are bitmaps: the least value missing of
 //     a parity is a word scan.
-//   - The scan over the splits reads the values forwards and a reversed
-//     copy forwards too, so G(a) and G(h − k − a) both stream; it runs 64
-//     splits at a time with AVX-512 where the CPU has it. It skips the
-//     head splits of m when they are flagged.
+//   - The scan over the splits reads the values forwards and the latest
+//     of them in reverse, forwards too, so G(a) and G(h − k − a) both
+//     stream; it runs 64 splits at a time with AVX-512 where the CPU has
+//     it. Only a window of the latest values is kept in reverse: the few
+//     scans that read further back copy what they read. The scan skips
+//     the head splits of m when they are flagged.
 //
 // scan, if not nil, replaces the Go code of the scan (it must take values
 // below limit);
 // head is the number of head splits flagged (at most len(headSizes)).
-func fastLoop[T uint8 | uint16](st *sparseState, n int, progress func(done, total int), limit int, scan splitScanner[T], pipe pipelining, head int) {
+func fastLoop[T uint8 | uint16](st *sparseState, n int, progress func(done, total int), limit int, scan splitScanner[T], pipe pipelining, head, window int) {
 	pipeline, quota := pipe.on, pipe.quota
 	if limit > fastMax || limit&(limit-1) != 0 {
 		panic(fmt.Sprintf("heap: fastLoop: bound %d is not a power of two up to %d", limit, fastMax))
@@ -66,7 +68,7 @@ func fastLoop[T uint8 | uint16](st *sparseState, n int, progress func(done, tota
 	if st.bothDense() || len(st.v) >= n || st.exhausted() || slices.Max(st.v) >= uint64(limit) {
 		return // the general loop looks at every split, or a wider loop takes over
 	}
-	f := newFastRun(st, n, limit, scan)
+	f := newFastRun(st, n, limit, scan, window)
 	// The splits with sparse heaps depend only on the heap split, m =
 	// h − k: the flags are laid out per block of fastRows consecutive m
 	// (m-block j starts at base + fastRows·j, so that m-block b holds the
@@ -171,14 +173,21 @@ func fastLoop[T uint8 | uint16](st *sparseState, n int, progress func(done, tota
 // reversed, the values of the sparse heaps, the ring of m-blocks of flags
 // and the sets of one heap.
 type fastRun[T uint8 | uint16] struct {
-	st           *sparseState
-	n, limit     int
-	words        int // of a set of values below limit
-	scan         splitScanner[T]
-	fwd, rev, rv []T // fwd[o] = rev[n−1−o] = G(o); rv parallels info.Rare
-	top          int // every value so far is below 64·top
-	base         int // the first m of m-block 0
-	bufs         []sparseFlags
+	st       *sparseState
+	n, limit int
+	words    int // of a set of values below limit
+	scan     splitScanner[T]
+	fwd, rv  []T // fwd[o] = G(o); rv parallels info.Rare
+	// rev holds the latest values in reverse, G(o) at revBase − o, for
+	// the scans that read G(m − a) as a grows: 2·window entries, of which
+	// the window before the latest are always there (see pushRev).
+	rev     []T
+	revBase int
+	window  int
+	back    []T // a scan's values taken from fwd, past the window
+	top     int // every value so far is below 64·top
+	base    int // the first m of m-block 0
+	bufs    []sparseFlags
 	// parMask[p] has the bits of the values of parity p under the mask.
 	parMask [2][fastWords]uint64
 	seen    [fastWords]uint64 // the values of a heap's options found so far
@@ -188,12 +197,22 @@ type fastRun[T uint8 | uint16] struct {
 }
 
 // newFastRun lays out the known values of st for a fast loop towards n.
-func newFastRun[T uint8 | uint16](st *sparseState, n, limit int, scan splitScanner[T]) *fastRun[T] {
+func newFastRun[T uint8 | uint16](st *sparseState, n, limit int, scan splitScanner[T], window int) *fastRun[T] {
+	if window <= 0 {
+		window = revWindow
+	}
 	f := &fastRun[T]{st: st, n: n, limit: limit, words: limit / 64, scan: scan, top: 1,
-		fwd: make([]T, n), rev: make([]T, n), rv: make([]T, len(st.rv), n)}
+		fwd: make([]T, n), rv: make([]T, len(st.rv), n),
+		rev: make([]T, 2*window), window: window, back: make([]T, backChunk)}
 	for o, x := range st.v {
-		f.fwd[o], f.rev[n-1-o] = T(x), T(x)
+		f.fwd[o] = T(x)
 		f.top = max(f.top, int(x/64)+1)
+	}
+	// The latest value at the middle of rev, the window before it above.
+	last := len(st.v) - 1
+	f.revBase = last + window
+	for o := max(0, last-window+1); o <= last; o++ {
+		f.rev[f.revBase-o] = T(st.v[o])
 	}
 	for i, x := range st.rv {
 		f.rv[i] = T(x)
@@ -221,11 +240,43 @@ func (f *fastRun[T]) slot(j int) *sparseFlags {
 // push appends the value of heap h.
 func (f *fastRun[T]) push(h int, val uint64) {
 	f.st.push(val)
-	f.fwd[h], f.rev[f.n-1-h] = T(val), T(val)
+	f.fwd[h] = T(val)
+	f.pushRev(h, T(val))
 	if f.st.info.class(h, val) == 0 {
 		f.rv = append(f.rv, T(val))
 	}
 	f.top = max(f.top, int(val/64)+1)
+}
+
+// revWindow is the number of latest values the fast loops keep in
+// reverse for the scans: a scan rarely reads further back, and what it
+// does read further back it takes from fwd, backChunk values at a time.
+const (
+	revWindow = 1 << 20
+	backChunk = 1 << 12
+)
+
+// pushRev records G(h) = x in rev, first moving the latest window of
+// values to the upper half if the lower half is full.
+func (f *fastRun[T]) pushRev(h int, x T) {
+	if f.revBase-h < 0 {
+		copy(f.rev[f.window:], f.rev[:f.window])
+		f.revBase += f.window
+	}
+	f.rev[f.revBase-h] = x
+}
+
+// reversed returns G(top), G(top − 1), …: up to k values, from rev while
+// they are there, else copied from fwd into back.
+func (f *fastRun[T]) reversed(top, k int) []T {
+	if i := f.revBase - top; i < len(f.rev) {
+		return f.rev[i:][:min(k, len(f.rev)-i)]
+	}
+	b := f.back[:min(k, len(f.back))]
+	for i := range b {
+		b[i] = f.fwd[top-i]
+	}
+	return b
 }
 
 // value returns the value of heap h, the values below it known, or false
@@ -378,15 +429,17 @@ func (f *fastRun[T]) scanMissing(h, c, remaining int, every bool) (uint64, bool)
 			if from < to {
 				end = min(end, headFrom)
 			}
-			a := f.fwd[from:end]
-			b := f.rev[f.n-1-m+from:][:len(a)] // b[i] = G(m − from − i)
-			var i int
-			if f.scan != nil {
-				i, remaining = f.scan(a, b, &f.bitmap, remaining)
-			} else {
-				i, remaining = scanSplits(a, b, &f.need, remaining)
+			for a := from; a < end && remaining > 0; {
+				b := f.reversed(m-a, end-a) // b[i] = G(m − a − i)
+				var i int
+				if f.scan != nil {
+					i, remaining = f.scan(f.fwd[a:a+len(b)], b, &f.bitmap, remaining)
+				} else {
+					i, remaining = scanSplits(f.fwd[a:a+len(b)], b, &f.need, remaining)
+				}
+				st.work += sparseWorkWeight * float64(i)
+				a += len(b)
 			}
-			st.work += sparseWorkWeight * float64(i)
 			if from = end; from < to {
 				from = to
 			}

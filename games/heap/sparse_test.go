@@ -49,6 +49,9 @@ func TestGrundySparse(t *testing.T) {
 	configs = append(configs, q)
 	q.head = 70 // a head reaching past the first block of scanned splits
 	configs = append(configs, q)
+	w := defaultLoops
+	w.window = 200 // most scans read past the latest values kept in reverse
+	configs = append(configs, w)
 	for _, loops := range configs {
 		fast := loops.bounds
 		v, info, err := grundySparse(t.Context(), n, nil, loops)
@@ -167,6 +170,11 @@ func TestSparseOctal(t *testing.T) {
 		"serial":  {bounds: defaultLoops.bounds, scan: bestByteScanner, wscan: bestWordScanner},
 		"head 3":  {bounds: defaultLoops.bounds, scan: bestByteScanner, wscan: bestWordScanner, pipe: pipelining{on: true}, head: 3},
 		"no head": {bounds: defaultLoops.bounds, scan: bestByteScanner, wscan: bestWordScanner, pipe: pipelining{on: true}},
+		// Scans past a window of 64 latest values, and of 300 (not a
+		// multiple of the kernels' 64 splits).
+		"window 64":  {bounds: defaultLoops.bounds, scan: bestByteScanner, wscan: bestWordScanner, xscan: bestWideScanner, pipe: pipelining{on: true}, window: 64},
+		"window 300": {bounds: defaultLoops.bounds, scan: bestByteScanner, wscan: bestWordScanner, xscan: bestWideScanner, window: 300},
+		"window Go":  {bounds: defaultLoops.bounds, window: 100},
 	}
 	for name, k := range byteKernels() {
 		k.bounds = defaultLoops.bounds
