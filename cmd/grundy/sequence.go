@@ -441,13 +441,13 @@ func runSurvey(e *env, args []string) error {
 		if p, ok := g.Period(v); ok && p.Proven {
 			r.Period, r.Preperiod, r.Saltus, r.Proven = &p.Period, &p.Preperiod, &p.Saltus, p.Proven
 		}
-		c := heap.SparseClasses(v)
-		r.Mask, r.Sparse = fmt.Sprintf("%#x", c.Mask), len(c.Rare)
-		for h, x := range v {
-			if x > r.Max || h == 0 {
-				r.Max, r.MaxAt = x, h
-			}
-		}
+		var c heap.Census
+		c.Add(v)
+		info := c.Classes()
+		c.Count(v)
+		ms := c.Milestones()
+		last := ms[len(ms)-1]
+		r.Mask, r.Sparse, r.Max, r.MaxAt = fmt.Sprintf("%#x", info.Mask), last.Sparse, last.Max, last.MaxAt
 		enc(r)
 	}
 	return nil

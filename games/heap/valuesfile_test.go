@@ -376,3 +376,20 @@ func TestCensusLargeValues(t *testing.T) {
 		}
 	}
 }
+
+func FuzzParseGame(f *testing.F) {
+	for _, s := range []string{"octal 0.77", "subtraction all-but:1,3", "grundys-game", "nim", "octal  4.07 "} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		g, err := ParseGame(s)
+		if err != nil {
+			return
+		}
+		// What it reads, it writes back in a form it reads as the same game.
+		h, err := ParseGame(g.String())
+		if err != nil || h.String() != g.String() {
+			t.Fatalf("%q read as %q, which reads back as %v, %v", s, g, h, err)
+		}
+	})
+}
