@@ -78,40 +78,79 @@ func CreateCheckpoint(path string, g *Game, n int) (*Checkpoint, error) {
 // *CheckpointError if the checkpoint is corrupt or cut short, or was
 // made for another game or another n.
 func ResumeCheckpoint(path string, g *Game, n int) (*Checkpoint, []uint64, error) {
+	var v []uint64
+	c, err := resumeCheckpoint(path, g, n, func(frame []uint64) {
+		if v == nil {
+			v = make([]uint64, 0, n)
+		}
+		v = append(v, frame...)
+	})
+	if err != nil {
+		return nil, nil, err
+	}
+	return c, v, nil
+}
+
+// ResumeSequence is ResumeCheckpoint returning the values as a compact
+// Sequence with room for n, for ExtendSequence.
+func ResumeSequence(path string, g *Game, n int) (*Checkpoint, *Sequence, error) {
+	s := &Sequence{}
+	c, err := resumeCheckpoint(path, g, n, func(frame []uint64) {
+		if s.lo == nil {
+			s.lo = make([]uint16, 0, n)
+		}
+		for _, x := range frame {
+			s.Append(x)
+		}
+	})
+	if err != nil {
+		return nil, nil, err
+	}
+	return c, s, nil
+}
+
+// resumeCheckpoint opens the checkpoint at path, giving add the values
+// saved a frame at a time.
+func resumeCheckpoint(path string, g *Game, n int, add func(frame []uint64)) (*Checkpoint, error) {
 	bad := func(format string, args ...any) error {
 		return &CheckpointError{Path: path, Reason: fmt.Sprintf(format, args...)}
 	}
 	text, err := os.ReadFile(path)
 	if err != nil {
-		return nil, nil, err
+		return nil, err
 	}
 	meta, err := parseCheckpoint(text)
 	if err != nil {
-		return nil, nil, bad("%s", err)
+		return nil, bad("%s", err)
 	}
 	if meta.game != g.String() || meta.n != n {
-		return nil, nil, bad("it is a run of %s to %d heaps, not of %s to %d", meta.game, meta.n, g, n)
+		return nil, bad("it is a run of %s to %d heaps, not of %s to %d", meta.game, meta.n, g, n)
 	}
 	f, err := os.OpenFile(path+".values", os.O_RDWR, 0)
 	if err != nil {
-		return nil, nil, err
+		return nil, err
 	}
-	fail := func(err error) (*Checkpoint, []uint64, error) {
+	fail := func(err error) (*Checkpoint, error) {
 		f.Close()
-		return nil, nil, err
+		return nil, err
 	}
 	sum := crc32.New(castagnoli)
 	vr, err := NewValuesReader(io.TeeReader(io.LimitReader(f, meta.bytes), sum))
 	if err != nil {
 		return fail(bad("%s.values: %v", path, err))
 	}
-	v := make([]uint64, 0, n)
-	for int64(len(v)) < meta.values {
-		if v, err = vr.Next(v); err != nil {
+	var count int64
+	var frame []uint64
+	for count < meta.values && count <= int64(n) {
+		if frame, err = vr.Next(frame[:0]); err != nil {
 			return fail(bad("%s.values holds fewer values than the %d saved: %v", path, meta.values, err))
 		}
+		count += int64(len(frame))
+		if count <= int64(n) {
+			add(frame)
+		}
 	}
-	if int64(len(v)) != meta.values || vr.Bytes() != meta.bytes || len(v) > n {
+	if count != meta.values || vr.Bytes() != meta.bytes || count > int64(n) {
 		return fail(bad("%s.values does not end where the checkpoint says", path))
 	}
 	if sum.Sum32() != meta.sum {
@@ -128,8 +167,8 @@ func ResumeCheckpoint(path string, g *Game, n int) (*Checkpoint, []uint64, error
 		return fail(err)
 	}
 	c := &Checkpoint{path: path, game: meta.game, n: n, f: f, sum: sum}
-	c.vw = appendValuesWriter(io.MultiWriter(f, sum), int64(len(v)), meta.bytes)
-	return c, v, nil
+	c.vw = appendValuesWriter(io.MultiWriter(f, sum), count, meta.bytes)
+	return c, nil
 }
 
 // Count returns the number of values saved.
@@ -138,7 +177,12 @@ func (c *Checkpoint) Count() int64 { return c.vw.Count() }
 // Save saves the values v beyond those saved already (v holds G(0), …
 // and at least as many values as were saved).
 func (c *Checkpoint) Save(v []uint64) error {
-	if err := c.vw.Write(v[c.vw.Count()+int64(len(c.vw.buf)):]); err != nil {
+	return c.SaveSequence(&Sequence{wide: v, isWide: true})
+}
+
+// SaveSequence saves the values of s beyond those saved already.
+func (c *Checkpoint) SaveSequence(s *Sequence) error {
+	if err := c.vw.WriteSequence(s); err != nil {
 		return err
 	}
 	if err := c.vw.Flush(); err != nil {
@@ -244,8 +288,8 @@ func appendValuesWriter(w io.Writer, count, size int64) *ValuesWriter {
 // run saves from within, between heaps, without stopping: nothing is
 // set up again. A save error ends the run.
 func (g *Game) ExtendSaving(ctx context.Context, v []uint64, n int, opt *budget.Options, every time.Duration, save func(v []uint64) error) ([]uint64, error) {
-	sv := &saving{every: every, last: time.Now(), save: save}
-	v, err := g.extend(ctx, v, n, opt, sv)
+	sv := &saving{every: every, last: time.Now(), save: func(s *Sequence) error { return save(s.wide) }}
+	v, err := g.extend(ctx, v, n, opt, sv, nil)
 	if sv.err != nil {
 		return v, sv.err
 	}
@@ -259,19 +303,31 @@ func (g *Game) ExtendSaving(ctx context.Context, v []uint64, n int, opt *budget.
 type saving struct {
 	every time.Duration
 	last  time.Time
-	save  func(v []uint64) error
+	save  func(s *Sequence) error
 	err   error
 	stop  *atomic.Bool // raised when save fails
 }
 
-// tick saves v if an interval has passed since the last save. It does
-// nothing on a nil saving.
-func (s *saving) tick(v []uint64) {
-	if s == nil || s.err != nil || time.Since(s.last) < s.every {
+// due reports whether an interval has passed since the last save. It
+// reports false on a nil saving.
+func (s *saving) due() bool {
+	return s != nil && s.err == nil && time.Since(s.last) >= s.every
+}
+
+// tick saves seq if an interval has passed since the last save.
+func (s *saving) tick(seq *Sequence) {
+	if !s.due() {
 		return
 	}
-	if s.err = s.save(v); s.err != nil && s.stop != nil {
+	if s.err = s.save(seq); s.err != nil && s.stop != nil {
 		s.stop.Store(true)
 	}
 	s.last = time.Now()
+}
+
+// tickWide is tick on the values v.
+func (s *saving) tickWide(v []uint64) {
+	if s.due() {
+		s.tick(&Sequence{wide: v, isWide: true})
+	}
 }

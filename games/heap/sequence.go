@@ -58,12 +58,14 @@ func (g *Game) Values(ctx context.Context, n int, opt *budget.Options) ([]uint64
 // a long run can be saved and resumed without losing its work. A run
 // refused before it starts returns v unchanged.
 func (g *Game) Extend(ctx context.Context, v []uint64, n int, opt *budget.Options) ([]uint64, error) {
-	return g.extend(ctx, v, n, opt, nil)
+	return g.extend(ctx, v, n, opt, nil, nil)
 }
 
 // extend is Extend, giving the values to sv now and then if it is not
-// nil; it stops when sv fails.
-func (g *Game) extend(ctx context.Context, v []uint64, n int, opt *budget.Options, sv *saving) ([]uint64, error) {
+// nil; it stops when sv fails. If into is not nil, sparse space runs on
+// a compact Sequence, which it leaves in into, returning nil values,
+// unless it hands the run back to the other methods.
+func (g *Game) extend(ctx context.Context, v []uint64, n int, opt *budget.Options, sv *saving, into *Sequence) ([]uint64, error) {
 	if len(v) >= n {
 		return v[:n], nil
 	}
@@ -130,7 +132,18 @@ func (g *Game) extend(ctx context.Context, v []uint64, n int, opt *budget.Option
 		var err error
 		var back bool
 		dense = nil // its copies of the values are not read by sparse space
-		v, back, err = g.valuesSparse(v, n, opt, &left, rules, handBackLoops, &stop, sv)
+		if into != nil {
+			seq := compactSequence(v, n)
+			v = nil
+			back, err = g.sparseSequence(seq, n, opt, &left, rules, handBackLoops, &stop, sv)
+			if back {
+				v = seq.widen(n)
+			} else {
+				*into = *seq
+			}
+		} else {
+			v, back, err = g.valuesSparse(v, n, opt, &left, rules, handBackLoops, &stop, sv)
+		}
 		if stop.Load() {
 			return true, ctx.Err()
 		}
@@ -202,12 +215,12 @@ func (g *Game) extend(ctx context.Context, v []uint64, n int, opt *budget.Option
 		}
 		if dense != nil && len(v) < check {
 			opt.Report(len(v), n)
-			sv.tick(v)
+			sv.tickWide(v)
 		}
 		if len(v) == check {
 			check *= 2
 			opt.Report(len(v), n)
-			sv.tick(v)
+			sv.tickWide(v)
 			if done, err := decide(); done || err != nil {
 				if err == nil {
 					opt.Report(n, n)
@@ -251,7 +264,7 @@ func sparsePays(v []uint64, splits int) bool {
 		return false
 	}
 	info := chooseMask(v)
-	return lastSparse(info, v) <= maxSparseFraction && rareShare(info, v) <= enterRareShare*float64(splits)
+	return lastSparse(info, wideSequence(v)) <= maxSparseFraction && rareShare(info, v) <= enterRareShare*float64(splits)
 }
 
 // rareShare is the share of sparse heaps among all of v under info.
@@ -285,43 +298,54 @@ const (
 // bound). If the heaps stop being sparse, or the loops hand back values
 // they do not take, it returns the values so far and back = true.
 func (g *Game) valuesSparse(v []uint64, n int, opt *budget.Options, left *float64, rules splitRules, loops sparseLoops, stop *atomic.Bool, sv *saving) (_ []uint64, back bool, _ error) {
-	st := newSparseState(v, rules, n)
+	s := wideSequence(v)
+	back, err := g.sparseSequence(s, n, opt, left, rules, loops, stop, sv)
+	return s.wide, back, err
+}
+
+// sparseSequence is valuesSparse on a Sequence, compact or wide, which it
+// extends in place.
+func (g *Game) sparseSequence(s *Sequence, n int, opt *budget.Options, left *float64, rules splitRules, loops sparseLoops, stop *atomic.Bool, sv *saving) (back bool, _ error) {
+	st := newSparseState(s, rules, n)
 	st.stop, st.saver = stop, sv
 	st.budget = 0 // no bound
 	if *left >= 0 {
 		st.budget = max(1, *left)
 	}
-	for len(st.v) < n {
-		target := min(n, 2*len(st.v))
+	for s.Len() < n {
+		target := min(n, 2*s.Len())
 		st.extend(target, opt.Report, loops)
-		if len(st.v) < target && !st.exhausted() {
+		if s.Len() < target && !st.exhausted() {
 			// The values outgrew the fast loops.
 			if *left >= 0 {
 				*left = max(0, *left-st.work)
 			}
-			return st.v, true, nil
+			return true, nil
 		}
-		if !st.exhausted() && len(st.v) < n {
+		if !st.exhausted() && s.Len() < n {
 			st = st.rechoose()
 		}
 		if st.exhausted() {
 			if stop != nil && stop.Load() {
-				return st.v, false, nil
+				return false, nil
 			}
-			return st.v, false, &budget.TooLargeError{What: fmt.Sprintf("%d terms of %s by sparse space (no period proven below %d; %s)", n, g.name, len(st.v), st.info), Unit: "option evaluations", Limit: st.budget}
+			return false, &budget.TooLargeError{What: fmt.Sprintf("%d terms of %s by sparse space (no period proven below %d; %s)", n, g.name, s.Len(), st.info), Unit: "option evaluations", Limit: st.budget}
 		}
-		if p, ok := g.provenPeriod(st.v); ok {
-			for len(st.v) < n {
-				st.v = append(st.v, st.v[len(st.v)-p.Period])
+		if p, ok := g.provenPeriodSeq(s); ok {
+			for s.Len() < n {
+				s.Append(s.At(s.Len() - p.Period))
 			}
-		} else if len(st.v) < n && float64(len(st.info.Rare)) > quitRareShare*float64(len(rules.split)*len(st.v)) {
+		} else if s.Len() < n && float64(len(st.info.Rare)) > quitRareShare*float64(len(rules.split)*s.Len()) {
 			if *left >= 0 {
 				*left = max(0, *left-st.work)
 			}
-			return st.v, true, nil
+			return true, nil
 		}
 	}
-	return st.v[:n], false, nil
+	if s.isWide {
+		s.wide = s.wide[:n]
+	}
+	return false, nil
 }
 
 // work estimates the option evaluations for heap m.
@@ -518,12 +542,27 @@ func (g *Game) Period(v []uint64) (Period, bool) { return findPeriod(v, g.period
 // provenPeriod returns a period of v that the game's theorem proves, for
 // Values to fill the rest from: only plain periods are looked for.
 func (g *Game) provenPeriod(v []uint64) (Period, bool) {
+	return g.provenPeriodSeq(wideSequence(v))
+}
+
+// provenPeriodSeq is provenPeriod on the values of s, widening s first
+// if it holds escaped values.
+func (g *Game) provenPeriodSeq(s *Sequence) (Period, bool) {
 	rule := g.periodRule()
 	if rule.reach < 0 {
 		return Period{}, false
 	}
 	rule.saltus = false
-	p, ok := findPeriod(v, rule)
+	var p Period
+	var ok bool
+	if len(s.hi) > 0 {
+		s.widen(0)
+	}
+	if s.isWide {
+		p, ok = findPeriod(s.wide, rule)
+	} else {
+		p, ok = findPeriod(s.lo, rule)
+	}
 	return p, ok && p.Proven
 }
 
@@ -548,7 +587,7 @@ type periodRule struct {
 	saltus bool
 }
 
-func findPeriod(v []uint64, rule periodRule) (Period, bool) {
+func findPeriod[T uint16 | uint64](v []T, rule periodRule) (Period, bool) {
 	n := len(v)
 	var best Period
 	found := false
@@ -556,12 +595,12 @@ func findPeriod(v []uint64, rule periodRule) (Period, bool) {
 		if v[n-1] < v[n-1-p] {
 			continue // values never decrease along a period here
 		}
-		s := v[n-1] - v[n-1-p]
+		s := uint64(v[n-1] - v[n-1-p])
 		if s != 0 && (!rule.saltus || found) {
 			continue // only a plain period can still be proven
 		}
 		i := n - 1 - p
-		for i >= 0 && v[i+p]-v[i] == s && v[i+p] >= v[i] {
+		for i >= 0 && uint64(v[i+p]-v[i]) == s && v[i+p] >= v[i] {
 			i--
 		}
 		pre := i + 1

@@ -3,7 +3,6 @@ package heap
 import (
 	"context"
 	"runtime"
-	"slices"
 	"sync/atomic"
 )
 
@@ -147,7 +146,7 @@ func grundySparse(ctx context.Context, n int, progress func(done, total int), lo
 	if err != nil {
 		return nil, SparseInfo{}, err
 	}
-	st := newSparseState(v, grundyRules, n)
+	st := newSparseState(wideSequence(v), grundyRules, n)
 	var stop atomic.Bool
 	defer context.AfterFunc(ctx, func() { stop.Store(true) })()
 	st.stop = &stop
@@ -159,14 +158,14 @@ func grundySparse(ctx context.Context, n int, progress func(done, total int), lo
 	for len(info.Rare) > 0 && info.Rare[len(info.Rare)-1] >= n {
 		info.Rare = info.Rare[:len(info.Rare)-1]
 	}
-	return st.v[:n], info, nil
+	return st.s.wide[:n], info, nil
 }
 
 // sparseState is a sequence being extended: the values, the classes, and
 // the values of the sparse heaps (parallel to info.Rare).
 type sparseState struct {
 	rules splitRules
-	v     []uint64
+	s     *Sequence
 	rv    []uint64
 	info  *SparseInfo
 	// work counts the splits and sparse heaps visited; the loops stop
@@ -179,54 +178,58 @@ type sparseState struct {
 	saver *saving
 }
 
-// newSparseState starts the method from the values in v (at least a few
+// newSparseState starts the method from the values in s (at least a few
 // thousand, computed directly), choosing the mask from them; capacity is
-// the length expected. It appends to v in place when v has room for it.
-func newSparseState(v []uint64, rules splitRules, capacity int) *sparseState {
-	info := chooseMask(v)
-	capacity = max(capacity, len(v))
-	if cap(v) < capacity {
-		v = append(make([]uint64, 0, capacity), v...)
+// the length expected. It appends to s in place.
+func newSparseState(s *Sequence, rules splitRules, capacity int) *sparseState {
+	info := chooseMaskSeq(s)
+	if s.isWide && cap(s.wide) < capacity {
+		s.wide = append(make([]uint64, 0, capacity), s.wide...)
 	}
 	st := &sparseState{
 		rules: rules,
-		v:     v,
+		s:     s,
 		info:  &info,
 	}
-	for h, x := range v {
-		if h > 0 && info.class(h, x) == 0 {
-			info.Rare = append(info.Rare, h)
-			st.rv = append(st.rv, x)
+	h := 0
+	s.chunks(func(v []uint64) {
+		for _, x := range v {
+			if h > 0 && info.class(h, x) == 0 {
+				info.Rare = append(info.Rare, h)
+				st.rv = append(st.rv, x)
+			}
+			h++
 		}
-	}
+	})
 	return st
 }
 
 // lastSparse is the share of sparse heaps under info among the last
-// maskWindow values of v.
-func lastSparse(info SparseInfo, v []uint64) float64 {
-	from := max(0, len(v)-maskWindow)
+// maskWindow values of s.
+func lastSparse(info SparseInfo, s *Sequence) float64 {
+	n := s.Len()
+	from := max(0, n-maskWindow)
 	count := 0
-	for h := from; h < len(v); h++ {
-		if info.class(h, v[h]) == 0 {
+	for h := from; h < n; h++ {
+		if info.class(h, s.At(h)) == 0 {
 			count++
 		}
 	}
-	return float64(count) / float64(len(v)-from)
+	return float64(count) / float64(n-from)
 }
 
 // fraction is the share of sparse heaps among the last values under the
 // current mask.
-func (st *sparseState) fraction() float64 { return lastSparse(*st.info, st.v) }
+func (st *sparseState) fraction() float64 { return lastSparse(*st.info, st.s) }
 
 // rechoose returns the state rebuilt with a new mask if the current one
 // makes more than twice as many sparse heaps among the last values as the
 // best mask for them.
 func (st *sparseState) rechoose() *sparseState {
-	if 2*lastSparse(chooseMask(st.v), st.v) >= st.fraction() {
+	if 2*lastSparse(chooseMaskSeq(st.s), st.s) >= st.fraction() {
 		return st
 	}
-	next := newSparseState(st.v, st.rules, cap(st.v))
+	next := newSparseState(st.s, st.rules, 0)
 	next.work, next.budget, next.stop, next.saver = st.work, st.budget, st.stop, st.saver
 	return next
 }
@@ -248,7 +251,9 @@ func (st *sparseState) extend(n int, progress func(done, total int), loops spars
 	// start); the general one goes on from there.
 	pipe := loops.pipe
 	pipe.on = pipe.on && runtime.GOMAXPROCS(0) > 1
-	if loops.bounds[0] > 0 {
+	if loops.bounds[0] > 0 && st.s.isWide {
+		// A compact run skips the loop on bytes, whose copy of the values
+		// would take a byte a heap more for no speed.
 		fastLoop(st, n, progress, loops.bounds[0], loops.scan, pipe, loops.head, loops.window)
 	}
 	if loops.bounds[1] > 0 {
@@ -257,12 +262,12 @@ func (st *sparseState) extend(n int, progress func(done, total int), loops spars
 	if loops.bounds[2] > 0 {
 		fastLoop(st, n, progress, loops.bounds[2], loops.xscan, pipe, loops.head, loops.window)
 	}
-	if loops.handBack > 0 && len(st.v) < n && !st.exhausted() && !st.bothDense() && slices.Max(st.v) < uint64(loops.handBack) {
+	if loops.handBack > 0 && st.s.Len() < n && !st.exhausted() && !st.bothDense() && st.s.Max() < uint64(loops.handBack) {
 		return
 	}
 	st.general(n, progress)
 	if progress != nil {
-		progress(len(st.v), n)
+		progress(st.s.Len(), n)
 	}
 }
 
@@ -281,8 +286,8 @@ func (st *sparseState) bothDense() bool {
 
 // push appends G(h) = val.
 func (st *sparseState) push(val uint64) {
-	h := len(st.v)
-	st.v = append(st.v, val)
+	h := st.s.Len()
+	st.s.Append(val)
 	if st.info.class(h, val) == 0 {
 		st.info.Rare = append(st.info.Rare, h)
 		st.rv = append(st.rv, val)

@@ -65,7 +65,7 @@ func fastLoop[T uint8 | uint16](st *sparseState, n int, progress func(done, tota
 	if limit > fastMax || limit&(limit-1) != 0 {
 		panic(fmt.Sprintf("heap: fastLoop: bound %d is not a power of two up to %d", limit, fastMax))
 	}
-	if st.bothDense() || len(st.v) >= n || st.exhausted() || slices.Max(st.v) >= uint64(limit) {
+	if st.bothDense() || st.s.Len() >= n || st.exhausted() || st.s.Max() >= uint64(limit) {
 		return // the general loop looks at every split, or a wider loop takes over
 	}
 	f := newFastRun(st, n, limit, scan, window)
@@ -96,7 +96,7 @@ func fastLoop[T uint8 | uint16](st *sparseState, n int, progress func(done, tota
 	var posted, laid counter
 	var stopPipeline func()
 	slept := 0 // blocks for which this core slept waiting for the other
-	start := len(st.v)
+	start := st.s.Len()
 	if pipeline {
 		posted.init()
 		laid.init()
@@ -160,7 +160,7 @@ func fastLoop[T uint8 | uint16](st *sparseState, n int, progress func(done, tota
 				if progress != nil {
 					progress(h, n)
 				}
-				st.saver.tick(st.v)
+				st.saver.tick(st.s)
 			}
 			if st.exhausted() {
 				return
@@ -202,17 +202,28 @@ func newFastRun[T uint8 | uint16](st *sparseState, n, limit int, scan splitScann
 		window = revWindow
 	}
 	f := &fastRun[T]{st: st, n: n, limit: limit, words: limit / 64, scan: scan, top: 1,
-		fwd: make([]T, n), rv: make([]T, len(st.rv), n),
-		rev: make([]T, 2*window), window: window, back: make([]T, backChunk)}
-	for o, x := range st.v {
-		f.fwd[o] = T(x)
-		f.top = max(f.top, int(x/64)+1)
+		rv: make([]T, len(st.rv), n), rev: make([]T, 2*window), window: window, back: make([]T, backChunk)}
+	s := st.s
+	f.top = int(s.Max()/64) + 1
+	if p, ok := any(&f.fwd).(*[]uint16); ok && !s.isWide {
+		// A compact sequence is the forward copy: push writes both.
+		s.lo = slices.Grow(s.lo, n-len(s.lo))
+		*p = s.lo[:n]
+	} else {
+		f.fwd = make([]T, n)
+		h := 0
+		s.chunks(func(v []uint64) {
+			for _, x := range v {
+				f.fwd[h] = T(x)
+				h++
+			}
+		})
 	}
 	// The latest value at the middle of rev, the window before it above.
-	last := len(st.v) - 1
+	last := s.Len() - 1
 	f.revBase = last + window
 	for o := max(0, last-window+1); o <= last; o++ {
-		f.rev[f.revBase-o] = T(st.v[o])
+		f.rev[f.revBase-o] = f.fwd[o]
 	}
 	for i, x := range st.rv {
 		f.rv[i] = T(x)
@@ -227,7 +238,7 @@ func newFastRun[T uint8 | uint16](st *sparseState, n, limit int, scan splitScann
 	for i := range f.bufs {
 		f.bufs[i].bits = make([]uint64, fastRows*fastWords)
 	}
-	f.base = len(st.v) - kmin
+	f.base = s.Len() - kmin
 	return f
 }
 
@@ -385,7 +396,7 @@ func (f *fastRun[T]) setMissing(h, m, c int) (remaining int, every bool) {
 		remaining += bits.OnesCount64(z)
 	}
 	for _, k := range st.rules.split {
-		if m := h - k; st.rules.unequal && m >= 2 && m%2 == 0 && st.info.class(m/2, st.v[m/2]) == 0 && c > 0 && f.missing[0]&1 == 0 {
+		if m := h - k; st.rules.unequal && m >= 2 && m%2 == 0 && st.info.class(m/2, uint64(f.fwd[m/2])) == 0 && c > 0 && f.missing[0]&1 == 0 {
 			// Whether a head split has value 0 too is unknown.
 			f.missing[0] |= 1
 			remaining++

@@ -8,8 +8,12 @@ package heap
 func (st *sparseState) general(n int, progress func(done, total int)) {
 	info, rules := st.info, &st.rules
 	var known, need valueSet
-	for h := len(st.v); h < n && !st.exhausted(); h++ {
-		v := st.v
+	if st.s.Len() >= n || st.exhausted() {
+		return
+	}
+	st.s.widen(n)
+	for h := st.s.Len(); h < n && !st.exhausted(); h++ {
+		v := st.s.wide
 		// 1. Options leaving at most one heap, and splits with a sparse
 		// heap; dense[p] records that p is the dense parity of a split
 		// size.
@@ -106,7 +110,7 @@ func (st *sparseState) general(n int, progress func(done, total int)) {
 			if progress != nil {
 				progress(h, n)
 			}
-			st.saver.tick(st.v)
+			st.saver.tick(st.s)
 		}
 	}
 }

@@ -67,6 +67,13 @@ func chooseMask(v []uint64) SparseInfo {
 	return c.Classes()
 }
 
+// chooseMaskSeq is chooseMask on the values of s.
+func chooseMaskSeq(s *Sequence) SparseInfo {
+	var c Census
+	s.chunks(c.Add)
+	return c.Classes()
+}
+
 // String describes the classes, e.g. "mask 0x3a, twisted by heap parity".
 func (s SparseInfo) String() string {
 	t := ""

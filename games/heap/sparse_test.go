@@ -95,10 +95,13 @@ func TestGrundySparseEarly(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, start := range []int{300, 700, 1100} {
-		st := newSparseState(slices.Clip(want[:start]), grundyRules, len(want))
-		st.extend(len(want), nil, defaultLoops)
-		if i := firstDiff(st.v, want); i >= 0 {
-			t.Fatalf("from %d values: G(%d) = %d, the direct mex gives %d", start, i, st.v[i], want[i])
+		for _, compact := range []bool{false, true} {
+			st := newSparseState(testSequence(want[:start], compact, len(want)), grundyRules, len(want))
+			st.extend(len(want), nil, defaultLoops)
+			got := st.s.Values(nil, 0, st.s.Len())
+			if i := firstDiff(got, want); i >= 0 {
+				t.Fatalf("from %d values (compact %v): G(%d) = %d, the direct mex gives %d", start, compact, i, got[i], want[i])
+			}
 		}
 	}
 }
@@ -192,11 +195,17 @@ func TestSparseOctal(t *testing.T) {
 		}
 		want := directValues(g, n)
 		for name, loops := range configs {
-			st := newSparseState(slices.Clip(want[:sparseDirect]), rules, n)
-			twisted = twisted || st.info.Twist
-			st.extend(n, nil, loops)
-			if i := firstDiff(st.v, want); i >= 0 {
-				t.Fatalf("%s, %s loops (%s): G(%d) = %d, the direct mex gives %d", code, name, st.info, i, st.v[i], want[i])
+			for _, compact := range []bool{false, true} {
+				if compact && !compactConfigs[name] {
+					continue
+				}
+				st := newSparseState(testSequence(want[:sparseDirect], compact, n), rules, n)
+				twisted = twisted || st.info.Twist
+				st.extend(n, nil, loops)
+				got := st.s.Values(nil, 0, st.s.Len())
+				if i := firstDiff(got, want); i >= 0 {
+					t.Fatalf("%s, %s loops (%s, compact %v): G(%d) = %d, the direct mex gives %d", code, name, st.info, compact, i, got[i], want[i])
+				}
 			}
 		}
 		// The public path, which takes sparse space where it pays.
@@ -211,6 +220,19 @@ func TestSparseOctal(t *testing.T) {
 	if !twisted {
 		t.Error("no code chose a twisted mask")
 	}
+}
+
+// compactConfigs are the loops of TestSparseOctal also run on a compact
+// Sequence, whose 16-bit values the fast loops share.
+var compactConfigs = map[string]bool{"default": true, "16-bit": true, "general": true, "window 64": true}
+
+// testSequence returns a Sequence of the values v, compact (with room
+// for n) or sharing v.
+func testSequence(v []uint64, compact bool, n int) *Sequence {
+	if compact {
+		return compactSequence(v, n)
+	}
+	return wideSequence(slices.Clip(v))
 }
 
 // TestSparseRandomCodes runs the engine on random codes of two to four
@@ -233,10 +255,11 @@ func TestSparseRandomCodes(t *testing.T) {
 		tried++
 		want := directValues(g, n)
 		for name, loops := range map[string]sparseLoops{"default": defaultLoops, "serial": serial} {
-			st := newSparseState(slices.Clip(want[:sparseDirect]), rules, n)
+			st := newSparseState(testSequence(want[:sparseDirect], name == "serial", n), rules, n)
 			st.extend(n, nil, loops)
-			if i := firstDiff(st.v, want); i >= 0 {
-				t.Fatalf("%s, %s loops (%s): G(%d) = %d, the direct mex gives %d", code, name, st.info, i, st.v[i], want[i])
+			got := st.s.Values(nil, 0, st.s.Len())
+			if i := firstDiff(got, want); i >= 0 {
+				t.Fatalf("%s, %s loops (%s): G(%d) = %d, the direct mex gives %d", code, name, st.info, i, got[i], want[i])
 			}
 		}
 	}
@@ -291,13 +314,14 @@ func TestSparseBudget(t *testing.T) {
 	g, _ = ParseCode("0.6")
 	want := directValues(g, 1<<14)
 	rules, _ := g.sparseRules()
-	st := newSparseState(slices.Clip(want[:1024]), rules, len(want))
+	st := newSparseState(compactSequence(want[:1024], len(want)), rules, len(want))
 	before := len(st.info.Rare)
 	st.extend(1<<13, nil, defaultLoops)
 	st = st.rechoose()
 	st.extend(len(want), nil, defaultLoops)
-	if i := firstDiff(st.v, want); i >= 0 {
-		t.Fatalf("0.6 after a new mask: G(%d) = %d, want %d", i, st.v[i], want[i])
+	got := st.s.Values(nil, 0, st.s.Len())
+	if i := firstDiff(got, want); i >= 0 {
+		t.Fatalf("0.6 after a new mask: G(%d) = %d, want %d", i, got[i], want[i])
 	}
 	t.Logf("0.6: %d sparse heaps below 1024, then %s", before, st.info)
 }

@@ -115,6 +115,21 @@ func (vw *ValuesWriter) Write(v []uint64) error {
 	return vw.err
 }
 
+// WriteSequence writes the values of s past those written (Count) and
+// kept for the next frame.
+func (vw *ValuesWriter) WriteSequence(s *Sequence) error {
+	from := int(vw.count) + len(vw.buf)
+	for from < s.Len() && vw.err == nil {
+		to := min(s.Len(), from+FrameValues-len(vw.buf))
+		vw.buf = s.Values(vw.buf, from, to)
+		from = to
+		if len(vw.buf) == FrameValues {
+			vw.writeFrame()
+		}
+	}
+	return vw.err
+}
+
 // writeFrame writes the kept values as a frame.
 func (vw *ValuesWriter) writeFrame() {
 	if len(vw.buf) == 0 || vw.err != nil {
