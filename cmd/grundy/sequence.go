@@ -57,9 +57,15 @@ func sequenceCommand(e *env, args []string, want int, operands string, parse fun
 	if err != nil {
 		return err
 	}
-	v, err := runSequence(e, g, n, vals)
+	// Only a run that writes its values to a file and prints a summary
+	// needs none of them in memory at the end.
+	keep := !out || set["period"] || set["rare"]
+	v, s, err := runSequence(e, g, n, vals, keep)
 	if err != nil {
 		return err
+	}
+	if v == nil && keep {
+		v = s.Values(nil, 0, s.Len())
 	}
 	switch {
 	case picture:
@@ -92,8 +98,8 @@ func sequenceCommand(e *env, args []string, want int, operands string, parse fun
 			Name  string `json:"name"`
 			Terms int    `json:"terms"`
 			Out   string `json:"out"`
-		}{g.String(), len(v), vals["out"]}, func() {
-			fmt.Fprintf(e.commit(), "%s: G(0) … G(%d) written to %s\n", g, len(v)-1, vals["out"])
+		}{g.String(), n, vals["out"]}, func() {
+			fmt.Fprintf(e.commit(), "%s: G(0) … G(%d) written to %s\n", g, n-1, vals["out"])
 		})
 	}
 	writeValues(e, g.Name(), v)
@@ -102,15 +108,28 @@ func sequenceCommand(e *env, args []string, want int, operands string, parse fun
 
 // runSequence computes the first n values of g under the flags: the
 // memory and work budgets, a checkpoint to save to or resume from, and
-// a values file to write.
-func runSequence(e *env, g *heap.Game, n int, vals map[string]string) ([]uint64, error) {
+// a values file to write. It returns them as a slice, or, for a run that
+// saves them, as a compact Sequence; keep says whether the caller will
+// copy that to a slice (for the memory it needs).
+func runSequence(e *env, g *heap.Game, n int, vals map[string]string, keep bool) ([]uint64, *heap.Sequence, error) {
 	mem, err := memoryFlag(vals)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	need, limit := heap.Memory(n), (&budget.Options{Limit: mem}).Max(budget.DefaultMemory)
+	_, checkpointed := vals["checkpoint"]
+	_, resumed := vals["resume"]
+	_, out := vals["out"]
+	saving := checkpointed || resumed || out
+	need := heap.Memory(n)
+	if saving {
+		need = g.SequenceMemory(n)
+		if keep {
+			need += 8 * float64(n)
+		}
+	}
+	limit := (&budget.Options{Limit: mem}).Max(budget.DefaultMemory)
 	if need > limit {
-		return nil, tooLarge(&budget.TooLargeError{What: fmt.Sprintf("%d terms of %s", n, g), Unit: "bytes", Estimate: need, Limit: limit}, "--max-memory")
+		return nil, nil, tooLarge(&budget.TooLargeError{What: fmt.Sprintf("%d terms of %s", n, g), Unit: "bytes", Estimate: need, Limit: limit}, "--max-memory")
 	}
 	// The garbage of one phase (the copies of values a loop reads) is
 	// collected before the next would pass the limit.
@@ -119,7 +138,7 @@ func runSequence(e *env, g *heap.Game, n int, vals map[string]string) ([]uint64,
 	}
 	work, err := budgetFlag(vals, "option evaluations", heap.DefaultLimit)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	if g.Kind() == heap.Grundys && work == 0 {
 		// Grundy's game has no proven period to stop at, and grundy has
@@ -129,18 +148,16 @@ func runSequence(e *env, g *heap.Game, n int, vals map[string]string) ([]uint64,
 	every := defaultCheckpointEvery
 	if s, ok := vals["checkpoint-every"]; ok {
 		if every, err = time.ParseDuration(s); err != nil || every < time.Second {
-			return nil, fmt.Errorf("--checkpoint-every %q: want a duration of at least 1s, such as 30s or 5m", s)
+			return nil, nil, fmt.Errorf("--checkpoint-every %q: want a duration of at least 1s, such as 30s or 5m", s)
 		}
 	}
-	ckPath, checkpointed := vals["checkpoint"]
-	resume, resumed := vals["resume"]
-	outPath, out := vals["out"]
+	ckPath, resume, outPath := vals["checkpoint"], vals["resume"], vals["out"]
 	if _, ok := vals["checkpoint-every"]; ok && !checkpointed && !resumed {
-		return nil, fmt.Errorf("--checkpoint-every goes with --checkpoint or --resume")
+		return nil, nil, fmt.Errorf("--checkpoint-every goes with --checkpoint or --resume")
 	}
 	if checkpointed || resumed {
 		if _, ok := vals["budget"]; ok {
-			return nil, fmt.Errorf("--budget does not go with --checkpoint or --resume: a checkpointed run has no bound on its work")
+			return nil, nil, fmt.Errorf("--budget does not go with --checkpoint or --resume: a checkpointed run has no bound on its work")
 		}
 		work = -1
 	}
@@ -148,75 +165,75 @@ func runSequence(e *env, g *heap.Game, n int, vals map[string]string) ([]uint64,
 		ckPath = resume
 	}
 	opt := &budget.Options{Progress: e.progress(g.Name()), Limit: work}
-	if !checkpointed && !resumed && !out {
+	if !saving {
 		v, err := g.Values(e.ctx, n, opt)
 		if errors.Is(err, budget.ErrTooLarge) {
-			return nil, fmt.Errorf("%w: ask for fewer terms, or raise --budget", err)
+			return nil, nil, fmt.Errorf("%w: ask for fewer terms, or raise --budget", err)
 		}
-		return v, err
+		return v, nil, err
 	}
-	var v []uint64
-	var saves []func([]uint64) error
+	s := &heap.Sequence{}
+	var saves []func(*heap.Sequence) error
 	if resumed || checkpointed {
 		var ck *heap.Checkpoint
 		if resumed {
-			ck, v, err = heap.ResumeCheckpoint(resume, g, n)
+			ck, s, err = heap.ResumeSequence(resume, g, n)
 			if err == nil && ckPath != resume {
 				// Go on in a new checkpoint: save the resumed values there.
 				ck.Close()
 				ck, err = heap.CreateCheckpoint(ckPath, g, n)
 				if err == nil {
-					err = ck.Save(v)
+					err = ck.SaveSequence(s)
 				}
 			}
 		} else {
 			ck, err = heap.CreateCheckpoint(ckPath, g, n)
 		}
 		if err != nil {
-			return nil, fileError(err)
+			return nil, nil, fileError(err)
 		}
 		defer ck.Close()
-		saves = append(saves, ck.Save)
+		saves = append(saves, ck.SaveSequence)
 	}
 	if out {
 		f, err := os.Create(outPath)
 		if err != nil {
-			return nil, fileError(err)
+			return nil, nil, fileError(err)
 		}
 		defer f.Close()
 		vw, err := heap.NewValuesWriter(f, g)
 		if err != nil {
-			return nil, fileError(err)
+			return nil, nil, fileError(err)
 		}
-		saves = append(saves, func(v []uint64) error {
-			if err := vw.Write(v[vw.Count():]); err != nil {
+		saves = append(saves, func(s *heap.Sequence) error {
+			if err := vw.WriteSequence(s); err != nil {
 				return err
 			}
-			if len(v) == n {
+			if s.Len() == n {
 				return vw.Close()
 			}
 			return vw.Flush()
 		})
 	}
-	save := func(v []uint64) error {
-		for _, s := range saves {
-			if err := s(v); err != nil {
+	save := func(s *heap.Sequence) error {
+		for _, f := range saves {
+			if err := f(s); err != nil {
 				return fileError(err)
 			}
 		}
 		return nil
 	}
-	if len(v) > 0 {
-		opt.Report(len(v), n)
+	if s.Len() > 0 {
+		opt.Report(s.Len(), n)
 	}
-	v, err = g.ExtendSaving(e.ctx, v, n, opt, every, save)
+	err = g.ExtendSequence(e.ctx, s, n, opt, every, save)
 	if errors.Is(err, budget.ErrTooLarge) {
-		return nil, fmt.Errorf("%w: ask for fewer terms, or raise --budget", err)
+		return nil, nil, fmt.Errorf("%w: ask for fewer terms, or raise --budget", err)
 	}
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	return v, nil
+	return nil, s, nil
 }
 
 // rareHeap is a sparse heap and its value, in JSON.
@@ -427,7 +444,10 @@ func runSurvey(e *env, args []string) error {
 			continue
 		}
 		start := time.Now()
-		v, err := runSequence(e, g, n, vals)
+		v, seq, err := runSequence(e, g, n, vals, true)
+		if seq != nil {
+			v = seq.Values(nil, 0, seq.Len())
+		}
 		r := surveyLine{Game: g.String(), Terms: n}
 		if err != nil {
 			if errors.Is(err, budget.ErrTooLarge) {
