@@ -30,8 +30,9 @@ import (
 //
 // It takes values below denseMax only (the values are 16 bits).
 type denseCalc struct {
-	rules    splitRules
-	n        int
+	rules splitRules
+	// n is the room in fwd and rev, grown as heaps come up to final.
+	n, final int
 	fwd, rev []uint16 // fwd[o] = rev[n−1−o] = G(o)
 	// top is a power of two above every value pushed, and high the
 	// largest value pushed (read while the other core pushes).
@@ -69,7 +70,8 @@ const (
 const densePairFrom = 1 << 12
 
 func newDenseCalc(rules splitRules, n int, scan denseScanner, pair bool) *denseCalc {
-	d := &denseCalc{rules: rules, n: n, fwd: make([]uint16, n), rev: make([]uint16, n), scan: scan, bound: denseMax, headroom: 2, ahead: aheadWaiting}
+	size := min(n, denseRoom)
+	d := &denseCalc{rules: rules, n: size, final: n, fwd: make([]uint16, size), rev: make([]uint16, size), scan: scan, bound: denseMax, headroom: 2, ahead: aheadWaiting}
 	d.top.Store(1)
 	if pair {
 		d.pairFrom = densePairFrom
@@ -77,11 +79,32 @@ func newDenseCalc(rules splitRules, n int, scan denseScanner, pair bool) *denseC
 	return d
 }
 
+// denseRoom is the room a denseCalc starts with: it doubles as heaps
+// come, so that a run which soon goes over to sparse space does not hold
+// 4 bytes a heap of its final length.
+const denseRoom = 1 << 16
+
+// reserve makes room for the values of the heaps below to (at most
+// final), doubling the room. It must not run with run's goroutines.
+func (d *denseCalc) reserve(to int) {
+	if to <= d.n {
+		return
+	}
+	size := min(d.final, max(to, 2*d.n))
+	fwd, rev := make([]uint16, size), make([]uint16, size)
+	copy(fwd, d.fwd)
+	copy(rev[size-d.n:], d.rev)
+	d.fwd, d.rev, d.n = fwd, rev, size
+}
+
 // push records G(h) for the next heap h; it reports false, and records
 // nothing, if the value is not below the bound.
 func (d *denseCalc) push(h int, x uint64) bool {
 	if x >= uint64(d.bound) {
 		return false
+	}
+	if h >= d.n {
+		d.reserve(h + 1)
 	}
 	d.fwd[h], d.rev[d.n-1-h] = uint16(x), uint16(x)
 	if int64(x) > d.high.Load() {
@@ -101,6 +124,7 @@ func (d *denseCalc) push(h int, x uint64) bool {
 // rest) another way. From pairFrom on, two goroutines take alternate
 // heaps.
 func (d *denseCalc) run(from, to int, v []uint64) ([]uint64, bool) {
+	d.reserve(to)
 	h := from
 	sets := [2]*denseSet{new(denseSet), new(denseSet)}
 	for ; h < to && (d.pairFrom == 0 || h < d.pairFrom || to-h < 4); h++ {

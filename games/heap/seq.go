@@ -199,7 +199,11 @@ func (g *Game) extendSequence(ctx context.Context, s *Sequence, n int, opt *budg
 	if !s.isWide && sparse {
 		into = new(Sequence)
 	}
-	v := s.widen(n)
+	// Room for n values only if they stay wide.
+	v := s.widen(0)
+	if into == nil {
+		v = slices.Grow(v, n-len(v))
+	}
 	v, err := g.extend(ctx, v, n, opt, sv, into)
 	switch {
 	case v == nil && into != nil && into.Len() > 0:

@@ -91,7 +91,9 @@ func (g *Game) extend(ctx context.Context, v []uint64, n int, opt *budget.Option
 			return v, &budget.TooLargeError{What: fmt.Sprintf("%d terms of %s", n, g.name), Unit: "option evaluations", Estimate: total, Limit: left}
 		}
 	}
-	v = slices.Grow(v, n-len(v))
+	if into == nil {
+		v = slices.Grow(v, n-len(v))
+	}
 	c := newCalc(g)
 	c.prime(v)
 	check := 256
