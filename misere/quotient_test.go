@@ -143,6 +143,26 @@ func TestTameQuotients(t *testing.T) {
 	}
 }
 
+// TestPublishedQuotient checks a partial quotient's order against the
+// one its authors published: Q_30(0.07), the quotient of Dawson's Kayles
+// with heaps up to 30, has 360 elements (Siegel, answering questions on
+// MisereSolver on Plambeck's Misère Games blog, 28 August 2007). The
+// orders on the way there are this package's own, and the quotients to
+// heap 33 are checked against play in the long tests.
+func TestPublishedQuotient(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a second of quotient search")
+	}
+	g, _ := heap.ParseCode("0.07")
+	q, err := misere.Compute(t.Context(), g, 30, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if q.Order() != 360 {
+		t.Errorf("Q_30(0.07) has %d elements, want 360", q.Order())
+	}
+}
+
 // TestQuotientLimits checks refusals and cancellation.
 func TestQuotientLimits(t *testing.T) {
 	g, _ := heap.ParseCode("0.07")
