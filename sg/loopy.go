@@ -359,11 +359,13 @@ var ErrLoopyMisere = errors.New("misère play of a sum with an infinite loopy co
 
 // SumOutcome decides a sum that may contain loopy components: it returns
 // the outcome, P, N or D, and the moves to make: the winning moves from
-// an N-position and, from a draw, the moves in loopy components that keep
-// the draw. Without a loopy component of infinite value it is
-// SumWinningMoves. With one, the sum's value follows from Smith's rules
-// (SumLoopy): it is won only when exactly one part is ∞_K and the others
-// nim-sum to an n in K, by moving that part to an option of value n.
+// an N-position and, from a draw, the moves that keep the draw, in loopy
+// components and in finite ones that list their options (Positions).
+// Without a loopy component of infinite value it is SumWinningMoves.
+// With one, the sum's value follows from Smith's rules (SumLoopy): it is
+// won only when exactly one part is ∞_K and the others nim-sum to an n in
+// K, by moving that part to an option of value n; a move in a finite part
+// never wins then, and keeps a draw unless it leaves the opponent a win.
 func SumOutcome(ctx context.Context, comps []Component, play Play, opt *budget.Options) (Outcome, []ComponentMove, error) {
 	parts := make([]Loopy, len(comps))
 	loopy := false
@@ -391,18 +393,35 @@ func SumOutcome(ctx context.Context, comps []Component, play Play, opt *budget.O
 	v, k := SumLoopy(parts)
 	o := LoopyOutcome(v, k)
 	var out []ComponentMove
+	keeps := func(i int, to Loopy) bool {
+		next := slices.Clone(parts)
+		next[i] = to
+		after := LoopyOutcome(SumLoopy(next))
+		return o == N && after == P || o == D && after == D
+	}
 	for i, c := range comps {
-		l, ok := c.(LoopyComponent)
-		if !ok {
-			continue
-		}
-		for _, opt := range l.LoopyOptions() {
-			next := slices.Clone(parts)
-			next[i] = opt.To
-			nv, nk := SumLoopy(next)
-			after := LoopyOutcome(nv, nk)
-			if o == N && after == P || o == D && after == D {
-				out = append(out, ComponentMove{i, opt.Move})
+		switch c := c.(type) {
+		case LoopyComponent:
+			for _, opt := range c.LoopyOptions() {
+				if keeps(i, opt.To) {
+					out = append(out, ComponentMove{i, opt.Move})
+				}
+			}
+		case Position:
+			if o != D {
+				continue
+			}
+			if err := ctx.Err(); err != nil {
+				return o, nil, err
+			}
+			for _, opt := range c.Options() {
+				var x uint64
+				for _, p := range opt.Parts {
+					x ^= p.Value()
+				}
+				if x <= math.MaxInt64 && keeps(i, Loopy{Value: int(x)}) {
+					out = append(out, ComponentMove{i, opt.Move})
+				}
 			}
 		}
 	}

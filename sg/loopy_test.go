@@ -3,6 +3,7 @@ package sg_test
 import (
 	"context"
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -339,6 +340,116 @@ func TestSumOutcome(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// dagPart is a position of an acyclic digraph (edges go to smaller
+// vertices) as a finite Position, with its Grundy values.
+type dagPart struct {
+	a    adj
+	vals []uint64
+	at   int
+}
+
+func newDAG(rng *rand.Rand, n int, p float64) (adj, []uint64) {
+	a := make(adj, n)
+	vals := make([]uint64, n)
+	for v := range n {
+		seen := map[uint64]bool{}
+		for u := range v {
+			if rng.Float64() < p {
+				a[v] = append(a[v], int32(u))
+				seen[vals[u]] = true
+			}
+		}
+		for seen[vals[v]] {
+			vals[v]++
+		}
+	}
+	return a, vals
+}
+
+func (p dagPart) Value() uint64 { return p.vals[p.at] }
+func (p dagPart) MovesTo(_ context.Context, target uint64) ([]sg.Move, error) {
+	var out []sg.Move
+	for _, u := range p.a[p.at] {
+		if p.vals[u] == target {
+			out = append(out, slide(u))
+		}
+	}
+	return out, nil
+}
+func (p dagPart) Key() string { return fmt.Sprint(p.at) }
+func (p dagPart) Options() []sg.Option {
+	var out []sg.Option
+	for _, u := range p.a[p.at] {
+		out = append(out, sg.Option{Move: slide(u), Parts: []sg.Position{dagPart{p.a, p.vals, int(u)}}})
+	}
+	return out
+}
+
+// TestSumOutcomeFinite checks SumOutcome on sums of a loopy position and
+// a finite one against retrograde analysis of the product graph: from a
+// draw, the moves that keep it include those in the finite part.
+func TestSumOutcomeFinite(t *testing.T) {
+	rng := rand.New(rand.NewPCG(13, 14))
+	finiteDraws := 0
+	for range 300 {
+		a := randomDigraph(rng, 1+rng.IntN(5), 0.3)
+		b, vals := newDAG(rng, 1+rng.IntN(6), 0.5)
+		ra, _ := sg.AnalyzeLoopy(t.Context(), a, nil)
+		prod := make(adj, len(a)*len(b))
+		for x := range a {
+			for y := range b {
+				for _, u := range a[x] {
+					prod[x*len(b)+y] = append(prod[x*len(b)+y], u*int32(len(b))+int32(y))
+				}
+				for _, u := range b[y] {
+					prod[x*len(b)+y] = append(prod[x*len(b)+y], int32(x*len(b))+u)
+				}
+			}
+		}
+		whole, _ := sg.AnalyzeLoopy(t.Context(), prod, nil)
+		for x := range a {
+			for y := range b {
+				comps := []sg.Component{loopyPart{a, ra, x}, dagPart{b, vals, y}}
+				o, moves, err := sg.SumOutcome(t.Context(), comps, sg.Normal, nil)
+				if err != nil {
+					t.Fatal(err)
+				}
+				w := whole[x*len(b)+y]
+				if o != w.Outcome {
+					t.Fatalf("(%d, %d) of %v + %v: %v, the product graph says %v", x, y, a, b, o, w.Outcome)
+				}
+				if !ra[x].Infinite() {
+					continue // SumWinningMoves, checked elsewhere
+				}
+				// The product graph's moves, by part and target.
+				var want, got []string
+				for _, u := range a[x] {
+					if to := whole[u*int32(len(b))+int32(y)].Outcome; o == sg.N && to == sg.P || o == sg.D && to == sg.D {
+						want = append(want, fmt.Sprintf("0:%d", u))
+					}
+				}
+				for _, u := range b[y] {
+					if to := whole[int32(x*len(b))+u].Outcome; o == sg.N && to == sg.P || o == sg.D && to == sg.D {
+						want = append(want, fmt.Sprintf("1:%d", u))
+						finiteDraws++
+					}
+				}
+				for _, m := range moves {
+					got = append(got, fmt.Sprintf("%d:%d", m.Component, m.Move.(slide)))
+				}
+				slices.Sort(want)
+				slices.Sort(got)
+				if !slices.Equal(got, want) {
+					t.Fatalf("(%d, %d) of %v + %v (%v): moves %v, the product graph %v", x, y, a, b, o, got, want)
+				}
+			}
+		}
+	}
+	if finiteDraws < 50 {
+		t.Errorf("only %d drawing moves in finite parts", finiteDraws)
 	}
 }
 

@@ -45,11 +45,12 @@ func TestLoopyCommand(t *testing.T) {
 
 func TestSumWithLoopy(t *testing.T) {
 	checkOutputs(t, []cliCase{
-		{[]string{"sum", "loopy testdata/loopy.txt 5", "nim 3"}, "draw\n1: loopy testdata/loopy.txt 5: to 5\n"},
+		// ∞ with no finite option: every move in nim 3 keeps the draw.
+		{[]string{"sum", "loopy testdata/loopy.txt 5", "nim 3"}, "draw\n1: loopy testdata/loopy.txt 5: to 5\n2: nim 3: 3 -> 2\n2: nim 3: 3 -> 1\n2: nim 3: 3 -> (nothing)\n"},
 		{[]string{"sum", "loopy testdata/loopy.txt 1", "nim 3"}, "2\n2: nim 3: 3 -> 1\n"},
 		{[]string{"sum", "loopy testdata/loopy.txt 1", "nim 1"}, "0\n"},
-		{[]string{"sum", "loopy testdata/loopy-inf.txt", "nim 1"}, "draw\n1: loopy testdata/loopy-inf.txt: to 0\n"},
-		{[]string{"sum", "loopy testdata/loopy-inf.txt", "octal 0.77 4"}, "draw\n1: loopy testdata/loopy-inf.txt: to 0\n"},
+		{[]string{"sum", "loopy testdata/loopy-inf.txt", "nim 1"}, "draw\n1: loopy testdata/loopy-inf.txt: to 0\n"},                                                                                     // not 1 -> (nothing), which ∞{0} wins
+		{[]string{"sum", "loopy testdata/loopy-inf.txt", "octal 0.77 4"}, "draw\n1: loopy testdata/loopy-inf.txt: to 0\n2: octal 0.77 4: 4 -> 3\n2: octal 0.77 4: 4 -> 1 2\n2: octal 0.77 4: 4 -> 2\n"}, // not 4 -> 1 1, of value 0, which ∞{0} wins
 		{[]string{"sum", "loopy testdata/loopy-inf.txt", "nim 2 2"}, "first\n1: loopy testdata/loopy-inf.txt: to 1\n"},
 		{[]string{"sum", "loopy testdata/loopy-inf.txt", "loopy testdata/loopy-inf.txt"}, "draw\n1: loopy testdata/loopy-inf.txt: to 0\n2: loopy testdata/loopy-inf.txt: to 0\n"},
 	})
