@@ -202,7 +202,7 @@ func newFastRun[T uint8 | uint16](st *sparseState, n, limit int, scan splitScann
 		window = revWindow
 	}
 	f := &fastRun[T]{st: st, n: n, limit: limit, words: limit / 64, scan: scan, top: 1,
-		rv: make([]T, len(st.rv), n), rev: make([]T, 2*window), window: window, back: make([]T, backChunk)}
+		rv: make([]T, len(st.rv), len(st.rv)+fastRows), rev: make([]T, 2*window), window: window, back: make([]T, backChunk)}
 	s := st.s
 	f.top = int(s.Max()/64) + 1
 	if p, ok := any(&f.fwd).(*[]uint16); ok && !s.isWide {
