@@ -14,11 +14,12 @@
 package heap
 
 import (
-	"fmt"
 	"iter"
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/nimbers/grundy/games"
 )
 
 // Kind is the family of a heap game.
@@ -60,16 +61,16 @@ const MaxCodeDigits = 64
 func ParseCode(code string) (*Game, error) {
 	whole, frac, ok := strings.Cut(code, ".")
 	if !ok || len(frac) == 0 {
-		return nil, fmt.Errorf("code %q: want digits d0.d1d2… such as 0.77", code)
+		return nil, games.InputErrorf("code %q: want digits d0.d1d2… such as 0.77", code)
 	}
 	if len(frac) > MaxCodeDigits {
-		return nil, fmt.Errorf("code %q has more than %d digits after the point", code, MaxCodeDigits)
+		return nil, games.InputErrorf("code %q has more than %d digits after the point", code, MaxCodeDigits)
 	}
 	if whole == "" {
 		whole = "0"
 	}
 	if len(whole) != 1 {
-		return nil, fmt.Errorf("code %q: one digit before the point", code)
+		return nil, games.InputErrorf("code %q: one digit before the point", code)
 	}
 	digits := make([]uint8, 0, 1+len(frac))
 	for i, c := range whole + frac {
@@ -79,12 +80,12 @@ func ParseCode(code string) (*Game, error) {
 			if i > 0 {
 				pos++ // skip the point
 			}
-			return nil, fmt.Errorf("code %q: %q at position %d is not a digit 0–9 or a–f", code, c, pos+1)
+			return nil, games.InputErrorf("code %q: %q at position %d is not a digit 0–9 or a–f", code, c, pos+1)
 		}
 		digits = append(digits, uint8(d))
 	}
 	if digits[0]&3 != 0 {
-		return nil, fmt.Errorf("code %q: d0 = %d, but removing no tokens may only split a heap (d0 in 0, 4, 8, 12)", code, digits[0])
+		return nil, games.InputErrorf("code %q: d0 = %d, but removing no tokens may only split a heap (d0 in 0, 4, 8, 12)", code, digits[0])
 	}
 	for len(digits) > 1 && digits[len(digits)-1] == 0 {
 		digits = digits[:len(digits)-1]
@@ -100,10 +101,10 @@ func NewSubtraction(set []int, allBut bool) (*Game, error) {
 	slices.Sort(s)
 	s = slices.Compact(s)
 	if len(s) > 0 && s[0] < 1 {
-		return nil, fmt.Errorf("subtraction set %v: sizes must be positive", set)
+		return nil, games.InputErrorf("subtraction set %v: sizes must be positive", set)
 	}
 	if !allBut && len(s) == 0 {
-		return nil, fmt.Errorf("empty subtraction set")
+		return nil, games.InputErrorf("empty subtraction set")
 	}
 	var b strings.Builder
 	if allBut {
@@ -134,7 +135,7 @@ func ParseSubtraction(spec string) (*Game, error) {
 		for _, f := range strings.Split(spec, ",") {
 			v, err := strconv.Atoi(f)
 			if err != nil || v < 1 || v > 1<<30 {
-				return nil, fmt.Errorf("subtraction set: %q is not a positive size", f)
+				return nil, games.InputErrorf("subtraction set: %q is not a positive size", f)
 			}
 			set = append(set, v)
 		}
@@ -177,7 +178,7 @@ func ParseGame(s string) (*Game, error) {
 	case family == "nim" && rule == "":
 		return Nim(), nil
 	}
-	return nil, fmt.Errorf("game %q: want octal CODE, subtraction SET, grundys-game or nim", s)
+	return nil, games.InputErrorf("game %q: want octal CODE, subtraction SET, grundys-game or nim", s)
 }
 
 // MaxRemove returns the largest number of tokens a move removes, or −1 if

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/nimbers/grundy/budget"
+	"github.com/nimbers/grundy/games"
 	"github.com/nimbers/grundy/sg"
 )
 
@@ -223,16 +224,21 @@ func TestPeriodProofs(t *testing.T) {
 	}
 }
 
+// TestParseErrors checks that the parsers refuse malformed games with
+// input errors.
 func TestParseErrors(t *testing.T) {
-	for _, c := range []string{"", "0", "077", "0.", "0.7g", "00.77", "1.7", "0.7.7", "x.7"} {
-		if _, err := ParseCode(c); err == nil {
-			t.Errorf("code %q accepted", c)
+	for _, c := range []string{"", "0", "077", "0.", "0.7g", "00.77", "1.7", "0.7.7", "x.7", "2.1"} {
+		if _, err := ParseCode(c); !errors.Is(err, games.ErrInput) {
+			t.Errorf("code %q: %v, want an input error", c, err)
 		}
 	}
 	for _, s := range []string{"", "0", "1,,2", "a", "-1", "all-but:x"} {
-		if _, err := ParseSubtraction(s); err == nil {
-			t.Errorf("subtraction %q accepted", s)
+		if _, err := ParseSubtraction(s); !errors.Is(err, games.ErrInput) {
+			t.Errorf("subtraction %q: %v, want an input error", s, err)
 		}
+	}
+	if _, err := ParseGame("chess"); !errors.Is(err, games.ErrInput) {
+		t.Errorf("game chess: %v, want an input error", err)
 	}
 	if g, err := ParseCode(".77"); err != nil || g.MaxRemove() != 2 {
 		t.Error(".77")
