@@ -15,9 +15,10 @@ import (
 
 func loopyCommand() area {
 	return area{name: "loopy", summary: "games on directed graphs with cycles: win, loss or draw, remoteness, generalized Sprague–Grundy values",
-		usage: "[FILE]", run: runLoopy, example: "grundy loopy testdata/loopy.txt",
+		usage: "[FILE] | subtraction TAKE ADD -n N [--start H]", run: runLoopy, example: "grundy loopy testdata/loopy.txt",
 		more: []string{
 			"FILE (or stdin): \"n m\", then m arcs \"u v\" (vertices 0..n−1; a move slides a token along an arc, who cannot move loses), then optionally a start vertex",
+			"subtraction TAKE ADD -n N: a heap of at most N tokens; a move removes t tokens for t in TAKE (\"1,2\") or adds a for a in ADD (\"1\", \"-\" for none) to a heap that is not empty while it stays within N; who empties the heap wins; heap h is vertex h, --start H a start heap",
 			"prints per vertex: the vertex, win, loss or draw for the player to move, the remoteness (- for a draw) and the value: a nim value, or ∞ with the finite values of the options, ∞{0,2}",
 			"with a start vertex: its line, then its good moves: to the losing options from a win, to the drawn ones from a draw, the longest-delaying ones from a loss",
 			"--budget N bounds the moves examined, estimated first as the arcs times (the most arcs from one vertex + 3); default 2^31",
@@ -62,7 +63,7 @@ func loopyLine(v int, l sg.Loopy) string {
 }
 
 func runLoopy(e *env, args []string) error {
-	args, vals, _, err := flagArgs(args, []string{"budget"}, nil)
+	args, vals, _, err := flagArgs(args, []string{"budget", "n", "start"}, nil)
 	if err != nil {
 		return err
 	}
@@ -73,14 +74,26 @@ func runLoopy(e *env, args []string) error {
 	if limit == 0 {
 		limit = loopyDefaultLimit
 	}
-	r, name, done, err := openInput(e, args)
-	if err != nil {
-		return err
-	}
-	defer done()
-	d, start, err := graph.ReadDigraph(r, name)
-	if err != nil {
-		return err
+	var d *graph.Digraph
+	start := -1
+	if len(args) > 0 && args[0] == "subtraction" {
+		if d, start, err = loopySubtraction(args[1:], vals, limit); err != nil {
+			return err
+		}
+	} else {
+		for _, f := range []string{"n", "start"} {
+			if _, ok := vals[f]; ok {
+				return fmt.Errorf("--%s goes with loopy subtraction", f)
+			}
+		}
+		r, name, done, err := openInput(e, args)
+		if err != nil {
+			return err
+		}
+		defer done()
+		if d, start, err = graph.ReadDigraph(r, name); err != nil {
+			return err
+		}
 	}
 	res, err := sg.AnalyzeLoopy(e.ctx, d, &budget.Options{Limit: limit})
 	var tl *budget.TooLargeError
@@ -121,9 +134,67 @@ func runLoopy(e *env, args []string) error {
 	})
 }
 
+// loopySubtraction builds the game of "loopy subtraction TAKE ADD -n N
+// [--start H]", refusing at once one whose analysis would pass limit.
+func loopySubtraction(args []string, vals map[string]string, limit float64) (*graph.Digraph, int, error) {
+	if len(args) != 2 {
+		return nil, 0, errOperands("the sizes to take and the sizes to add", len(args))
+	}
+	var sets [2][]int
+	for i, a := range args {
+		if a == "-" {
+			continue
+		}
+		for _, f := range strings.Split(a, ",") {
+			v, err := strconv.Atoi(f)
+			if err != nil || v < 1 || v > graph.MaxVertices {
+				return nil, 0, fmt.Errorf("loopy subtraction: %q is not a positive size (in %q)", f, a)
+			}
+			sets[i] = append(sets[i], v)
+		}
+	}
+	n, err := intFlag(vals, "n", -1, 0, graph.MaxVertices-1)
+	if err != nil {
+		return nil, 0, err
+	}
+	start := -1
+	if _, ok := vals["start"]; ok {
+		if start, err = intFlag(vals, "start", -1, 0, n); err != nil {
+			return nil, 0, err
+		}
+	}
+	// The analysis examines about the arcs times (the most from one heap
+	// + 3), as for a graph file.
+	moves := len(sets[0]) + len(sets[1])
+	if est := float64(n+1) * float64(moves) * float64(moves+3); est > limit {
+		return nil, 0, tooLarge(&budget.TooLargeError{What: fmt.Sprintf("the heaps up to %d", n), Unit: "moves examined", Estimate: est, Limit: limit}, "--budget")
+	}
+	d, err := graph.LoopySubtraction(sets[0], sets[1], n)
+	return d, start, err
+}
+
 // loopyComponent reads "loopy FILE [START]": a game graph and the vertex
 // of its token, given or the file's start vertex.
 func loopyComponent(ctx context.Context, s string, f []string) (*component, error) {
+	if len(f) > 1 && f[1] == "subtraction" {
+		if len(f) != 6 {
+			return nil, fmt.Errorf("%q: loopy subtraction takes the sizes to take, the sizes to add, the bound N and a heap", clip(s))
+		}
+		n, err1 := strconv.Atoi(f[4])
+		h, err2 := strconv.Atoi(f[5])
+		if err1 != nil || err2 != nil || n < 0 || h < 0 || h > n {
+			return nil, fmt.Errorf("%q: want a bound N and a heap from 0 to N, got %q and %q", clip(s), f[4], f[5])
+		}
+		d, start, err := loopySubtraction(f[2:4], map[string]string{"n": f[4], "start": f[5]}, loopyDefaultLimit)
+		if err != nil {
+			return nil, fmt.Errorf("%q: %w", clip(s), err)
+		}
+		u, err := d.Component(ctx, start, &budget.Options{Limit: loopyDefaultLimit})
+		if err != nil {
+			return nil, fmt.Errorf("%q: %w", clip(s), err)
+		}
+		return &component{desc: s, units: []sg.Component{u}}, nil
+	}
 	if len(f) != 2 && len(f) != 3 {
 		return nil, fmt.Errorf("%q: loopy takes a file and, unless the file gives one, a start vertex", clip(s))
 	}

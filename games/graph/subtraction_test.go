@@ -1,0 +1,128 @@
+package graph
+
+import (
+	"errors"
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"github.com/nimbers/grundy/games"
+	"github.com/nimbers/grundy/games/heap"
+	"github.com/nimbers/grundy/sg"
+)
+
+// heapRetrograde decides the subtraction game with additions straight
+// from its rules, by iterating the horizon: a heap is lost within r moves
+// when every move leads to a heap won within r − 1, won within r when some
+// move leads to one lost within r − 1; what is never decided is a draw
+// (remoteness −1).
+func heapRetrograde(take, add []int, n int) (outcome []sg.Outcome, remoteness []int) {
+	moves := func(h int) []int {
+		var out []int
+		for _, t := range take {
+			if t <= h {
+				out = append(out, h-t)
+			}
+		}
+		for _, a := range add {
+			if h > 0 && h+a <= n {
+				out = append(out, h+a)
+			}
+		}
+		return out
+	}
+	outcome, remoteness = make([]sg.Outcome, n+1), make([]int, n+1)
+	for h := range outcome {
+		outcome[h], remoteness[h] = sg.D, -1
+	}
+	for r := 0; r <= 2*(n+1); r++ {
+		next := slices.Clone(outcome)
+		for h := range outcome {
+			if outcome[h] != sg.D {
+				continue
+			}
+			won, lost := false, true
+			for _, m := range moves(h) {
+				won = won || outcome[m] == sg.P
+				lost = lost && outcome[m] == sg.N
+			}
+			switch {
+			case won:
+				next[h], remoteness[h] = sg.N, r
+			case lost:
+				next[h], remoteness[h] = sg.P, r
+			}
+		}
+		outcome = next
+	}
+	return outcome, remoteness
+}
+
+// TestLoopySubtraction checks random subtraction games with additions
+// against retrograde search on their rules, and without additions against
+// the plain subtraction game's Grundy values.
+func TestLoopySubtraction(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 30))
+	draws := 0
+	for range 300 {
+		n := rng.IntN(25)
+		take := randomSizes(rng, 1+rng.IntN(3))
+		var add []int
+		if rng.IntN(4) > 0 {
+			add = randomSizes(rng, 1+rng.IntN(2))
+		}
+		d, err := LoopySubtraction(take, add, n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		res, err := sg.AnalyzeLoopy(t.Context(), d, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		outcome, remoteness := heapRetrograde(take, add, n)
+		for h, l := range res {
+			if l.Outcome != outcome[h] || l.Remoteness != remoteness[h] {
+				t.Fatalf("take %v, add %v, heaps to %d: heap %d is %v in %d, retrograde search says %v in %d", take, add, n, h, l.Outcome, l.Remoteness, outcome[h], remoteness[h])
+			}
+			if l.Outcome == sg.D {
+				draws++
+			}
+		}
+		if add == nil {
+			g, err := heap.NewSubtraction(take, false)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want, err := g.Values(t.Context(), n+1, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for h, l := range res {
+				if l.Value < 0 || uint64(l.Value) != want[h] {
+					t.Fatalf("take %v: heap %d has value %d, the subtraction game %d", take, h, l.Value, want[h])
+				}
+			}
+		}
+	}
+	if draws < 100 {
+		t.Errorf("only %d drawn heaps", draws)
+	}
+	for _, c := range []struct {
+		take, add []int
+		n         int
+	}{{[]int{0}, nil, 5}, {[]int{1}, []int{-2}, 5}, {[]int{1}, nil, -1}, {[]int{1}, nil, MaxVertices}} {
+		if _, err := LoopySubtraction(c.take, c.add, c.n); !errors.Is(err, games.ErrInput) {
+			t.Errorf("take %v, add %v, n %d: %v, want an input error", c.take, c.add, c.n, err)
+		}
+	}
+}
+
+// randomSizes returns k distinct sizes from 1 to 6, ascending.
+func randomSizes(rng *rand.Rand, k int) []int {
+	var out []int
+	for _, s := range rng.Perm(6)[:k] {
+		out = append(out, s+1)
+	}
+	slices.Sort(out)
+	return out
+}
