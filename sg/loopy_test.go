@@ -295,6 +295,23 @@ func (p loopyPart) LoopyOptions() []sg.LoopyOption {
 	return out
 }
 
+// productGraph returns the graph of the sums of a position of a and one
+// of b: vertex x·len(b) + y stands for x + y.
+func productGraph(a, b adj) adj {
+	prod := make(adj, len(a)*len(b))
+	for x := range a {
+		for y := range b {
+			for _, u := range a[x] {
+				prod[x*len(b)+y] = append(prod[x*len(b)+y], u*int32(len(b))+int32(y))
+			}
+			for _, u := range b[y] {
+				prod[x*len(b)+y] = append(prod[x*len(b)+y], int32(x*len(b))+u)
+			}
+		}
+	}
+	return prod
+}
+
 // TestSumOutcome checks SumOutcome on sums of two loopy positions against
 // retrograde analysis of the product graph, moves included.
 func TestSumOutcome(t *testing.T) {
@@ -303,17 +320,7 @@ func TestSumOutcome(t *testing.T) {
 		a, b := randomDigraph(rng, 1+rng.IntN(5), 0.3), randomDigraph(rng, 1+rng.IntN(5), 0.3)
 		ra, _ := sg.AnalyzeLoopy(t.Context(), a, nil)
 		rb, _ := sg.AnalyzeLoopy(t.Context(), b, nil)
-		prod := make(adj, len(a)*len(b))
-		for x := range a {
-			for y := range b {
-				for _, u := range a[x] {
-					prod[x*len(b)+y] = append(prod[x*len(b)+y], u*int32(len(b))+int32(y))
-				}
-				for _, u := range b[y] {
-					prod[x*len(b)+y] = append(prod[x*len(b)+y], int32(x*len(b))+u)
-				}
-			}
-		}
+		prod := productGraph(a, b)
 		whole, _ := sg.AnalyzeLoopy(t.Context(), prod, nil)
 		for x := range a {
 			for y := range b {
@@ -398,17 +405,7 @@ func TestSumOutcomeFinite(t *testing.T) {
 		a := randomDigraph(rng, 1+rng.IntN(5), 0.3)
 		b, vals := newDAG(rng, 1+rng.IntN(6), 0.5)
 		ra, _ := sg.AnalyzeLoopy(t.Context(), a, nil)
-		prod := make(adj, len(a)*len(b))
-		for x := range a {
-			for y := range b {
-				for _, u := range a[x] {
-					prod[x*len(b)+y] = append(prod[x*len(b)+y], u*int32(len(b))+int32(y))
-				}
-				for _, u := range b[y] {
-					prod[x*len(b)+y] = append(prod[x*len(b)+y], int32(x*len(b))+u)
-				}
-			}
-		}
+		prod := productGraph(a, b)
 		whole, _ := sg.AnalyzeLoopy(t.Context(), prod, nil)
 		for x := range a {
 			for y := range b {
