@@ -5,6 +5,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"time"
 
 	"github.com/nimbers/grundy/games/heap"
 )
@@ -50,4 +51,22 @@ func ExampleValuesReader() {
 	_, end := r.Next(nil)
 	fmt.Println(r.Game(), v, end == io.EOF)
 	// Output: grundys-game [0 0 0 1 0 2 1 0 2 1] true
+}
+
+// A long run of Grundy's game keeps its values in 16 bits a heap and
+// hands them out as it goes (here to count the largest one; a run would
+// write them to a values file or a checkpoint).
+func ExampleGame_ExtendSequence() {
+	g := heap.GrundysGame()
+	var s heap.Sequence
+	largest := uint64(0)
+	save := func(s *heap.Sequence) error {
+		largest = s.Max()
+		return nil
+	}
+	if err := g.ExtendSequence(context.Background(), &s, 1<<16, nil, time.Second, save); err != nil {
+		fmt.Println(err)
+	}
+	fmt.Println(s.Len(), s.At(1000), largest, g.SequenceMemory(1<<32)/1e9)
+	// Output: 65536 17 230 8.623489024
 }
