@@ -45,7 +45,7 @@ func gameCommands() []area {
 				"--rare: the sparse-space mask that makes the fewest late values sparse, then each sparse heap as \"n G(n)\"",
 				"--png FILE: a bar chart of the values with the period shaded (- for stdout)",
 				"--budget: option evaluations to spend on a code with no proven period (default 2e9, a few seconds), or none",
-				"--max-memory: bytes the run may take (default 4G; about 11 bytes a heap)",
+				"--max-memory: bytes the run may take (default 4G), checked first: 2 bytes a heap with --out and a one-line summary, 11 for a plain run",
 				"--out FILE: write the values to a values file (read it with grundy values) and print one line",
 				"--checkpoint FILE: save the run every 2 minutes (--checkpoint-every 30s) to FILE and FILE.values;",
 				"--resume FILE: go on from the checkpoint FILE, with the same game and N; no --budget with either",
@@ -62,7 +62,7 @@ func gameCommands() []area {
 			more: []string{
 				"prints G(A), …, G(B−1) on one line (by default the whole file); --json: {name, from, values}",
 				"--rare: per power of two 2^k, the largest value below 2^k and its first heap, the sparse heaps",
-				"below 2^k and the last of them, under the mask chosen from the last values",
+				"below 2^k and the last of them, under the mask that makes the fewest heaps of the file sparse",
 			}},
 		{name: "survey", summary: "the values of many games, one JSON line each, shardable",
 			usage: "GAME... | @FILE -n N [--shard I/K] [--budget E|none] [--max-memory M]", run: runSurvey,
