@@ -16,6 +16,8 @@ func TestStopperCommands(t *testing.T) {
 		// CGSuite's values (CgscriptTest.scala, GameTest.scala).
 		{[]string{"stopper", "sides", "a{1||a|0}"}, "2 & +-1\n5 positions; Left first: Left wins, Right first: draw\n"},
 		{[]string{"stopper", "sides", "dud"}, "on & off\n1 position; Left first: draw, Right first: draw\n"},
+		{[]string{"stopper", "sides", "{pass|pass,0}"}, "under & off\n2 positions; Left first: Right wins, Right first: Right wins\n"},
+		{[]string{"stopper", "toads-frogs", "--backsliding", "ttt..fff"}, "{on||0|-1/2} & {1/2|0||off}\n560 positions; Left first: draw, Right first: draw\n"},
 		{[]string{"stopper", "toads-frogs", "--jump", "0", "tttt..fff"}, "1\n36 positions; Left first: Left wins, Right first: Left wins\n"},
 		{[]string{"stopper", "toads-frogs", "--jump=2", "tttt..fff"}, "{1/2*|v}\n1176 positions; Left first: Left wins, Right first: Right wins\n"},
 		{[]string{"stopper", "fox-geese", "{(4,2),(4,4),(4,6),(4,8)}, (1,1)"}, "{4*|7/2}\n7258 positions; Left first: Left wins, Right first: Left wins\n"},
@@ -29,7 +31,7 @@ func TestStopperCommands(t *testing.T) {
 		{[]string{"stopper", "compare", "0"}, "want 2 game(s)"},
 		{[]string{"stopper", "canon", "99999999"}, "needs more than 65536 positions"},
 		{[]string{"stopper", "sum", "nope"}, "unknown name \"nope\""},
-		{[]string{"stopper", "sides", "{pass|pass,0}"}, "sidling did not settle"},
+		{[]string{"stopper", "sides", "a:{0,pass|{|a||}}"}, "the sides were not found"},
 		{[]string{"stopper", "toads-frogs", "tx.f"}, "square 2: 'x' is not"},
 		{[]string{"stopper", "toads-frogs", "t.f", "--jump", "-1"}, "-jump \"-1\": want an integer from 0"},
 		{[]string{"stopper", "toads-frogs", "--backsliding", "tttttttttttttt...........ffffffffffff"}, "needs about 8.3e+15 positions, more than the limit of 1048576"},

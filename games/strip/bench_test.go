@@ -20,3 +20,27 @@ func BenchmarkToadsAndFrogs(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkBackslidingSides builds ttt..fff in Backsliding Toads and
+// Frogs (560 positions, not a stopper) and finds its sides.
+func BenchmarkBackslidingSides(b *testing.B) {
+	benchSides(b, "ttt..fff")
+}
+
+// BenchmarkBackslidingSidesLarge is BenchmarkBackslidingSides for
+// tt.t..f.ff (4200 positions).
+func BenchmarkBackslidingSidesLarge(b *testing.B) {
+	benchSides(b, "tt.t..f.ff")
+}
+
+func benchSides(b *testing.B, start string) {
+	for b.Loop() {
+		g, err := Backsliding.Game(context.Background(), start)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if _, _, err := loopy.Sides(context.Background(), g); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -1,9 +1,5 @@
 package loopy
 
-import (
-	"github.com/nimbers/grundy/budget"
-)
-
 // survival decides, for every pair of positions a of x and b of y and
 // for either player to move, whether Right can force Left to run out of
 // moves in a − b: the Left moves of a − b are a's Left moves and b's
@@ -21,65 +17,11 @@ type survival struct {
 const maxStates = 1 << 26
 
 func survive(x, y *graph) (*survival, error) {
-	na, nb := len(x.l), len(y.l)
-	if est := 2 * float64(na) * float64(nb); est > maxStates {
-		return nil, &budget.TooLargeError{What: "a comparison of loopy games", Unit: "states", Estimate: est, Limit: maxStates, Fixed: true}
+	p, err := newProduct(x, y)
+	if err != nil {
+		return nil, err
 	}
-	s := &survival{na: na, nb: nb, lost: make([]bool, 2*na*nb)}
-	// Predecessors by side: who moves into a vertex.
-	xl, xr := reverse(x.l), reverse(x.r)
-	yl, yr := reverse(y.l), reverse(y.r)
-	count := make([]int32, 2*na*nb) // Left's moves not yet lost
-	var queue []int
-	for a := range na {
-		for b := range nb {
-			st := (a*nb + b) * 2
-			count[st] = int32(len(x.l[a]) + len(y.r[b]))
-			if count[st] == 0 {
-				s.lost[st] = true
-				queue = append(queue, st)
-			}
-		}
-	}
-	for i := 0; i < len(queue); i++ {
-		st := queue[i]
-		p, m := st/2, st%2
-		a, b := p/nb, p%nb
-		if m == 0 {
-			// Left to move here and lost: Right, to move before, moved here.
-			for _, a2 := range xr[a] {
-				if q := (a2*nb+b)*2 + 1; !s.lost[q] {
-					s.lost[q] = true
-					queue = append(queue, q)
-				}
-			}
-			for _, b2 := range yl[b] {
-				if q := (a*nb+b2)*2 + 1; !s.lost[q] {
-					s.lost[q] = true
-					queue = append(queue, q)
-				}
-			}
-			continue
-		}
-		// Right to move here and Left lost: Left moved here.
-		for _, a2 := range xl[a] {
-			if q := (a2*nb + b) * 2; !s.lost[q] {
-				if count[q]--; count[q] == 0 {
-					s.lost[q] = true
-					queue = append(queue, q)
-				}
-			}
-		}
-		for _, b2 := range yr[b] {
-			if q := (a*nb + b2) * 2; !s.lost[q] {
-				if count[q]--; count[q] == 0 {
-					s.lost[q] = true
-					queue = append(queue, q)
-				}
-			}
-		}
-	}
-	return s, nil
+	return &survival{na: p.na, nb: p.nb, lost: p.lostPlain()}, nil
 }
 
 // geq reports whether a ≥ b: Left survives a − b with Right to move.

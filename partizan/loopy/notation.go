@@ -600,8 +600,8 @@ func (w *writer) write(v, parent int) text {
 		return text{s: g.String(), num: d, isNum: isNum}
 	}
 	w.onPath[v] = true
-	l, bl := w.side(w.g.l[v], v)
-	r, br := w.side(w.g.r[v], v)
+	l, bl := w.side(w.g.l[v], v, true)
+	r, br := w.side(w.g.r[v], v, false)
 	w.onPath[v] = false
 	bars := max(bl, br) + 1
 	t := text{inner: l + strings.Repeat("|", bars) + r, bars: bars}
@@ -618,16 +618,22 @@ func (w *writer) write(v, parent int) text {
 	return t
 }
 
-// side writes the options of v on one side, and the bars of a lone
-// option whose braces are dropped (0 otherwise): numbers first, in
-// increasing order, then the others by their text.
-func (w *writer) side(opts []int, v int) (string, int) {
+// side writes the options of v on its Left side or its Right, and the
+// bars of a lone option whose braces are dropped (0 otherwise): numbers
+// first, in increasing order, then the others by their text. The
+// braces stay where the option's bars would run into v's: a Left
+// option with no Right options of its own, or a Right option with no
+// Left options.
+func (w *writer) side(opts []int, v int, left bool) (string, int) {
 	ts := make([]text, len(opts))
 	for i, o := range opts {
 		ts[i] = w.write(o, v)
 	}
 	if len(ts) == 1 && ts[0].bars > 0 {
-		return ts[0].inner, ts[0].bars
+		in := ts[0].inner
+		if left && !strings.HasSuffix(in, "|") || !left && !strings.HasPrefix(in, "|") {
+			return in, ts[0].bars
+		}
 	}
 	items := make([]partizan.OptionText, len(ts))
 	for i, t := range ts {

@@ -9,10 +9,10 @@ import (
 	"github.com/nimbers/grundy/budget"
 )
 
-// ErrSides is returned when sidling does not settle: the sides of the
-// game may have cycles of their own, which the approximations only
-// reach in the limit.
-var ErrSides = errors.New("the sides were not found: sidling did not settle")
+// ErrSides is returned when the sides of a game are not found: no
+// stopper made from it by taking moves away has them, and sidling does
+// not settle.
+var ErrSides = errors.New("the sides were not found: taking moves away gives no stopper, and sidling does not settle")
 
 // maxSideRounds bounds the rounds of sidling.
 const maxSideRounds = 64
@@ -28,24 +28,52 @@ const maxSideVertices = 1 << 20
 // she survives s + y, and Right survives x + y exactly when he survives
 // t + y. A stopper is both its sides, in simplest form.
 //
-// Other games are sidled (Winning Ways, ch. 11): every position starts
-// as on (off for the offside), and each round replaces each position by
-// the simplest form of {its Left options | its Right options} as the
-// last round left them, until a round changes nothing. Sides fails with
-// ErrSides when the rounds do not settle within 64 rounds, and stops
-// when ctx is cancelled.
+// For other games, taking Right moves away can only raise the onside,
+// and the onside of x is that of any stopper made from x by taking
+// Right moves away whose onside is not above x's; the offside likewise
+// with Left moves. Sides looks for such a stopper: it decides whether
+// one game's onside is at least another's by a game on their pairs of
+// positions (Left must survive their difference and, if play never
+// ends, move in the first infinitely often), and keeps only the moves
+// Left's winning strategy in it plays. Where that leaves endless
+// alternating lines, it sidles (Winning Ways, ch. 11): every position
+// starts as on (off for the offside), and each round replaces each
+// position by the simplest form of {its Left options | its Right
+// options} as the last round left them, until a round changes nothing.
+// Sides fails with ErrSides when neither finds the sides (sidling is
+// given 64 rounds), and stops when ctx is cancelled.
 func Sides(ctx context.Context, x Game) (onside, offside Game, err error) {
 	if x.IsStopper() {
 		s, err := Simplify(ctx, x)
 		return s, s, err
 	}
-	if onside, err = sidle(ctx, x, On()); err != nil {
+	if onside, err = side(ctx, x, true); err != nil {
 		return Game{}, Game{}, err
 	}
-	if offside, err = sidle(ctx, x, Off()); err != nil {
+	if offside, err = side(ctx, x, false); err != nil {
 		return Game{}, Game{}, err
 	}
 	return onside, offside, nil
+}
+
+// side returns the onside of x, or its offside, the negative of the
+// onside of −x: by taking Right moves away, or else by sidling.
+func side(ctx context.Context, x Game, on bool) (Game, error) {
+	y := x
+	if !on {
+		y = x.Neg()
+	}
+	s, err := onside(ctx, y)
+	if errors.Is(err, ErrSides) {
+		s, err = sidle(ctx, y, On())
+	}
+	if err != nil {
+		return Game{}, err
+	}
+	if !on {
+		return Simplify(ctx, s.Neg())
+	}
+	return s, nil
 }
 
 // sidle returns the limit of the approximations of x that start from

@@ -30,12 +30,13 @@ func survives(t *testing.T, x, y Game, left bool) [2]bool {
 // TestSidesByDefinition checks the sides of random games that are not
 // stoppers against their definition: with any stopper y added, Left
 // survives x + y exactly when she survives onside + y, and Right
-// survives x + y exactly when he survives offside + y.
+// survives x + y exactly when he survives offside + y. Where sidling
+// settles, an algorithm of its own, its sides must be the same.
 func TestSidesByDefinition(t *testing.T) {
 	r := rand.New(rand.NewPCG(5, 6))
-	found, tried := 0, 0
-	for found < 40 && tried < 1000 {
-		x := randomGame(r, 1+r.IntN(5), 0.3)
+	found, tried, sidled := 0, 0, 0
+	for tried < 150 {
+		x := randomGame(r, 1+r.IntN(6), 0.1+0.3*r.Float64())
 		if x.IsStopper() {
 			continue
 		}
@@ -51,7 +52,7 @@ func TestSidesByDefinition(t *testing.T) {
 			t.Fatalf("%v: sides %v & %v are not stoppers", x, on, off)
 		}
 		found++
-		for range 20 {
+		for range 10 {
 			y := randomStopper(r)
 			if a, b := survives(t, x, y, true), survives(t, on, y, true); a != b {
 				t.Fatalf("x = %v, onside %v, y = %v: Left survives x + y %v, onside + y %v", x, on, y, a, b)
@@ -60,11 +61,64 @@ func TestSidesByDefinition(t *testing.T) {
 				t.Fatalf("x = %v, offside %v, y = %v: Right survives x + y %v, offside + y %v", x, off, y, a, b)
 			}
 		}
+		if x.Len() > 4 {
+			continue // sidling that does not settle takes long
+		}
+		son, err1 := sidle(context.Background(), x, On())
+		soff, err2 := sidle(context.Background(), x, Off())
+		if err1 == nil && err2 == nil {
+			sidled++
+			if !sameForm(son, on) || !sameForm(soff, off) {
+				t.Fatalf("%v: sides %v & %v, sidling gives %v & %v", x, on, off, son, soff)
+			}
+		}
 	}
-	if found < 20 {
-		t.Errorf("sidling settled for only %d of %d games", found, tried)
+	if found < tried*9/10 || sidled < 30 {
+		t.Errorf("sides found for %d of %d games, %d of them by sidling too", found, tried, sidled)
 	}
-	t.Logf("sidling settled for %d of %d games", found, tried)
+	t.Logf("sides found for %d of %d games, %d of them by sidling too", found, tried, sidled)
+}
+
+// TestOnsideGeq checks the order of onsides against comparisons made
+// otherwise: of stoppers, by LessEq; of a game x and a stopper y, y is
+// at most the onside of x when Left survives x − y moving second, and
+// at least it when it is at least the onside sidling finds.
+func TestOnsideGeq(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 8))
+	ctx := context.Background()
+	for range 250 {
+		x, y := randomGame(r, 1+r.IntN(4), 0.3), randomStopper(r)
+		if x.IsStopper() {
+			ge, err := onsideGeq(ctx, x, y)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if le, _ := LessEq(y, x); ge != le {
+				t.Fatalf("onside of %v ≥ %v: %v, LessEq %v", x, y, ge, le)
+			}
+			continue
+		}
+		ge, err := onsideGeq(ctx, x, y)
+		if err != nil {
+			t.Fatal(err)
+		}
+		d, _ := Add(x, y.Neg())
+		s, _ := survive(d.graph(), zeroGraph)
+		if want := !s.lost[d.start*2+1]; ge != want {
+			t.Fatalf("onside of %v ≥ %v: %v; Left survives the difference moving second: %v", x, y, ge, want)
+		}
+		on, err := sidle(ctx, x, On())
+		if err != nil {
+			continue
+		}
+		le, err := onsideGeq(ctx, y, x)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want, _ := LessEq(on, y); le != want {
+			t.Fatalf("%v ≥ onside of %v: %v; sidling gives the onside %v, LessEq %v", y, x, le, on, want)
+		}
+	}
 }
 
 func TestSidesIdentities(t *testing.T) {
@@ -72,6 +126,8 @@ func TestSidesIdentities(t *testing.T) {
 		{"dud", "on", "off"},
 		{"on+off", "on", "off"},
 		{"over", "over", "over"},
+		{"{pass|pass,0}", "under", "off"},
+		{"{pass,0|pass}", "on", "over"},
 	} {
 		x, err := Parse(c.in)
 		if err != nil {
@@ -87,10 +143,11 @@ func TestSidesIdentities(t *testing.T) {
 		}
 	}
 	// The onside of {pass | pass, 0} is under = {pass | 0}, a cycle the
-	// approximations {on|0}, {{on|0}|0}, … reach only in the limit.
+	// approximations of sidling, {on|0}, {{on|0}|0}, …, reach only in
+	// the limit.
 	x, _ := Parse("{pass|pass,0}")
-	if _, _, err := Sides(context.Background(), x); !errors.Is(err, ErrSides) {
-		t.Errorf("{pass|pass,0}: %v, want ErrSides", err)
+	if _, err := sidle(context.Background(), x, On()); !errors.Is(err, ErrSides) {
+		t.Errorf("{pass|pass,0}: sidling gives %v, want ErrSides", err)
 	}
 }
 
@@ -113,6 +170,33 @@ func TestSidesCGSuite(t *testing.T) {
 		}
 		if got, _ := SidedText(on, off, 1000); got != c.want {
 			t.Errorf("%s = %s, CGSuite gives %s", c.in, got, c.want)
+		}
+	}
+}
+
+// TestNotationRoundTrip checks that any game, stopper or not, reads back
+// from its text as a game of the same value: the same onside and the
+// same offside.
+func TestNotationRoundTrip(t *testing.T) {
+	r := rand.New(rand.NewPCG(9, 10))
+	ctx := context.Background()
+	for range 1000 {
+		x := randomGame(r, 1+r.IntN(5), 0.1+0.3*r.Float64())
+		back, err := Parse(x.String())
+		if err != nil {
+			t.Fatalf("%v does not read back: %v", x, err)
+		}
+		on, err := sameOnside(ctx, x, back)
+		if err != nil {
+			t.Fatal(err)
+		}
+		off, err := sameOnside(ctx, x.Neg(), back.Neg())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !on || !off {
+			l, rr := x.Graph()
+			t.Fatalf("%v (Left options %v, Right %v) reads back as another game", x, l, rr)
 		}
 	}
 }

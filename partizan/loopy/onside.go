@@ -1,0 +1,413 @@
+package loopy
+
+import (
+	"context"
+	"slices"
+
+	"github.com/nimbers/grundy/budget"
+)
+
+// product is the game x − y on the pairs of positions a of x and b of y,
+// with either player to move: state (a·nb + b)·2 + m, m = 0 with Left to
+// move, 1 with Right. Left's moves are a's Left moves and b's Right
+// moves, Right's a's Right moves and b's Left moves; xl, xr, yl and yr
+// are the moves into each position.
+type product struct {
+	x, y           *graph
+	na, nb         int
+	xl, xr, yl, yr [][]int
+	count          []int32 // per state: retro's with Left to move, good's with Right
+	queue          []int32
+	// move[a·nb + b] is the state Left moves to from (a, b) with Left
+	// to move, after good: a winning strategy once no state is bad. A
+	// move in x to state q is written −1 − q.
+	move []int32
+}
+
+func newProduct(x, y *graph) (*product, error) {
+	na, nb := len(x.l), len(y.l)
+	if est := 2 * float64(na) * float64(nb); est > maxStates {
+		return nil, &budget.TooLargeError{What: "a comparison of loopy games", Unit: "states", Estimate: est, Limit: maxStates, Fixed: true}
+	}
+	return &product{x: x, y: y, na: na, nb: nb, xl: reverse(x.l), xr: reverse(x.r), yl: reverse(y.l), yr: reverse(y.r),
+		count: make([]int32, 2*na*nb)}, nil
+}
+
+// lostPlain returns the states of x − y in which Left, to move or not,
+// can be forced to run out of moves: retrograde analysis, a state with
+// Left to move being lost for her when every move from it is (or there
+// is none), a state with Right to move when some move is.
+func (p *product) lostPlain() []bool {
+	x, y, nb := p.x, p.y, p.nb
+	lost := make([]bool, 2*p.na*nb)
+	queue := p.queue[:0]
+	for a := range p.na {
+		for b := range nb {
+			st := (a*nb + b) * 2
+			p.count[st] = int32(len(x.l[a]) + len(y.r[b]))
+			if p.count[st] == 0 {
+				lost[st] = true
+				queue = append(queue, int32(st))
+			}
+		}
+	}
+	p.retro(lost, queue)
+	return lost
+}
+
+// retro spreads the losses of the states in queue, just marked lost, to
+// the states before them; count holds, for each state with Left to move,
+// her moves to states whose losses have not been spread.
+func (p *product) retro(lost []bool, queue []int32) {
+	nb, count := p.nb, p.count
+	defer func() { p.queue = queue[:0] }()
+	for i := 0; i < len(queue); i++ {
+		st := int(queue[i])
+		a, b := st/2/nb, st/2%nb
+		if st%2 == 0 {
+			// Left to move here and lost: Right, to move before, moved here.
+			for _, a2 := range p.xr[a] {
+				if q := (a2*nb+b)*2 + 1; !lost[q] {
+					lost[q] = true
+					queue = append(queue, int32(q))
+				}
+			}
+			for _, b2 := range p.yl[b] {
+				if q := (a*nb+b2)*2 + 1; !lost[q] {
+					lost[q] = true
+					queue = append(queue, int32(q))
+				}
+			}
+			continue
+		}
+		// Right to move here and Left lost: Left moved here.
+		for _, a2 := range p.xl[a] {
+			if q := (a2*nb + b) * 2; !lost[q] {
+				if count[q]--; count[q] == 0 {
+					lost[q] = true
+					queue = append(queue, int32(q))
+				}
+			}
+		}
+		for _, b2 := range p.yr[b] {
+			if q := (a*nb + b2) * 2; !lost[q] {
+				if count[q]--; count[q] == 0 {
+					lost[q] = true
+					queue = append(queue, int32(q))
+				}
+			}
+		}
+	}
+}
+
+// onsideLost returns the states of x − y that Left loses when a line of
+// play that never ends is hers only if it moves in x infinitely often:
+// then she survives x − y, Right moving first, exactly when the onside of
+// x is at least that of y. This is a Büchi game, solved in rounds: the
+// states from which Left can force a move in x, never losing on the way,
+// are good; the others are lost, and so are those from which Right can
+// force play into them; until a round finds every state left good.
+func (p *product) onsideLost(ctx context.Context) ([]bool, error) {
+	lost := p.lostPlain()
+	good := make([]bool, len(lost))
+	p.move = make([]int32, p.na*p.nb)
+	for {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		p.good(lost, good)
+		bad := p.queue[:0]
+		for st, g := range good {
+			if !g && !lost[st] {
+				lost[st] = true
+				bad = append(bad, int32(st))
+			}
+		}
+		if len(bad) == 0 {
+			return lost, nil
+		}
+		p.retro(lost, bad)
+	}
+}
+
+// good sets good to the states not lost from which Left can force a move
+// in x without reaching a lost state: a state with Left to move is good
+// when she can move in x, or in y to a good state; one with Right to move
+// when each of his moves in y leads to a good state (his moves in x are
+// moves in x).
+func (p *product) good(lost, good []bool) {
+	x, y, nb := p.x, p.y, p.nb
+	clear(good)
+	count, queue := p.count, p.queue[:0]
+	for a := range p.na {
+		for b := range nb {
+			st := (a*nb + b) * 2
+			if !lost[st] {
+				for _, a2 := range x.l[a] {
+					if q := (a2*nb+b)*2 + 1; !lost[q] {
+						good[st] = true
+						p.move[st/2] = int32(-1 - q)
+						queue = append(queue, int32(st))
+						break
+					}
+				}
+			}
+			if !lost[st+1] {
+				count[st+1] = int32(len(y.l[b]))
+				if count[st+1] == 0 {
+					good[st+1] = true
+					queue = append(queue, int32(st+1))
+				}
+			}
+		}
+	}
+	defer func() { p.queue = queue[:0] }()
+	for i := 0; i < len(queue); i++ {
+		st := int(queue[i])
+		a, b := st/2/nb, st/2%nb
+		if st%2 == 1 {
+			// Left moved here in y.
+			for _, b2 := range p.yr[b] {
+				if q := (a*nb + b2) * 2; !lost[q] && !good[q] {
+					good[q] = true
+					p.move[q/2] = int32(st)
+					queue = append(queue, int32(q))
+				}
+			}
+			continue
+		}
+		// Right moved here in y.
+		for _, b2 := range p.yl[b] {
+			if q := (a*nb+b2)*2 + 1; !lost[q] {
+				if count[q]--; count[q] == 0 && !good[q] {
+					good[q] = true
+					queue = append(queue, int32(q))
+				}
+			}
+		}
+	}
+}
+
+// onsideGeq reports whether the onside of x is at least that of y.
+func onsideGeq(ctx context.Context, x, y Game) (bool, error) {
+	x, y = x.compact(), y.compact()
+	p, err := newProduct(x.graph(), y.graph())
+	if err != nil {
+		return false, err
+	}
+	lost, err := p.onsideLost(ctx)
+	if err != nil {
+		return false, err
+	}
+	return !lost[(x.start*p.nb+y.start)*2+1], nil
+}
+
+// onside returns the onside of x as the simplest form of a stopper made
+// from x by taking Right moves away, or ErrSides.
+//
+// Taking Right moves away from a game can only raise its onside, so the
+// onside of x is that of any such stopper whose onside is not above
+// x's: one for which Left survives x minus it, Right moving first, with
+// endless play hers only if it moves in x infinitely often. onside first
+// takes away each Right move that Left can undo at once (a move to a
+// position with a Left move back, which helps Right in no sum when
+// endless play is Left's). Then, in rounds, it solves that game, and
+// takes away every Right move of the stopper-to-be that Left's winning
+// strategy does not play (she still wins without them); where endless
+// alternating lines remain, it tries taking away one of their Right
+// moves, which is kept if that raises the onside. A move kept once stays
+// kept: taking others away only raises the onside further. ErrSides is
+// returned when every Right move on the endless lines left is kept.
+func onside(ctx context.Context, x Game) (Game, error) {
+	x = x.compact()
+	g := x.graph()
+	k := &graph{l: g.l, r: make([][]int, len(g.r))}
+	for v, rs := range g.r {
+		for _, w := range rs {
+			if !slices.Contains(g.l[w], v) {
+				k.r[v] = append(k.r[v], w)
+			}
+		}
+	}
+	// Every stopper-to-be from here on has the onside of x, so the
+	// last one stands for x in the trials.
+	t, ok, err := trimUnplayed(ctx, x, Game{k, x.start})
+	if err != nil {
+		return Game{}, err
+	}
+	if !ok {
+		return Game{}, ErrSides
+	}
+	ref := t.Game
+	kept := map[[2]int]bool{}
+	for {
+		moves := alternatingRight(ref.g, kept)
+		if len(moves) == 0 {
+			break
+		}
+		m := moves[0]
+		r := slices.Clone(ref.g.r)
+		r[m[0]] = slices.DeleteFunc(slices.Clone(r[m[0]]), func(w int) bool { return w == m[1] })
+		y, ok, err := trimUnplayed(ctx, ref, Game{&graph{l: ref.g.l, r: r}, ref.start})
+		if err != nil {
+			return Game{}, err
+		}
+		if !ok {
+			kept[m] = true
+			continue
+		}
+		// Carry the kept moves over to y's numbering.
+		kept = renumberKept(kept, y.num)
+		ref = y.Game
+	}
+	y := ref
+	if !y.IsStopper() {
+		return Game{}, ErrSides
+	}
+	return Simplify(ctx, y)
+}
+
+// trimmed is a game made by taking Right moves away, with the number of
+// each former position in it (−1 when it is gone).
+type trimmed struct {
+	Game
+	num []int
+}
+
+// trimUnplayed solves the game x − k (k made from a game with x's
+// onside by taking Right moves away) that decides whether the onside of
+// k is at most x's, and when it is, returns k without the Right moves
+// Left's winning strategy in it never plays, and without the positions
+// it no longer reaches.
+func trimUnplayed(ctx context.Context, x, k Game) (trimmed, bool, error) {
+	p, err := newProduct(x.graph(), k.graph())
+	if err != nil {
+		return trimmed{}, false, err
+	}
+	lost, err := p.onsideLost(ctx)
+	if err != nil {
+		return trimmed{}, false, err
+	}
+	kg, nb := k.graph(), p.nb
+	s0 := (x.start*nb+k.start)*2 + 1
+	if lost[s0] {
+		return trimmed{}, false, nil
+	}
+	// The states play reaches from the start, Left following her
+	// strategy, and the Right moves of k she plays from them.
+	seen := make([]bool, len(lost))
+	seen[s0] = true
+	queue := []int{s0}
+	used := make([][]int, len(kg.r))
+	for i := 0; i < len(queue); i++ {
+		st := queue[i]
+		a, b := st/2/nb, st/2%nb
+		if st%2 == 0 {
+			q := int(p.move[st/2])
+			if q < 0 {
+				q = -1 - q
+			} else {
+				used[b] = append(used[b], q/2%nb)
+			}
+			if !seen[q] {
+				seen[q] = true
+				queue = append(queue, q)
+			}
+			continue
+		}
+		for _, a2 := range p.x.r[a] {
+			if q := (a2*nb + b) * 2; !seen[q] {
+				seen[q] = true
+				queue = append(queue, q)
+			}
+		}
+		for _, b2 := range kg.l[b] {
+			if q := (a*nb + b2) * 2; !seen[q] {
+				seen[q] = true
+				queue = append(queue, q)
+			}
+		}
+	}
+	y := &graph{l: kg.l, r: make([][]int, len(kg.r))}
+	for v, ws := range used {
+		slices.Sort(ws)
+		y.r[v] = slices.Compact(ws)
+	}
+	// The positions left, numbered as they are reached.
+	num := make([]int, len(y.l))
+	for v := range num {
+		num[v] = -1
+	}
+	order := []int{k.start}
+	num[k.start] = 0
+	for i := 0; i < len(order); i++ {
+		v := order[i]
+		for _, ws := range [2][]int{y.l[v], y.r[v]} {
+			for _, w := range ws {
+				if num[w] < 0 {
+					num[w] = len(order)
+					order = append(order, w)
+				}
+			}
+		}
+	}
+	z := &graph{l: make([][]int, len(order)), r: make([][]int, len(order))}
+	for i, v := range order {
+		z.l[i] = renumber(y.l[v], num)
+		z.r[i] = renumber(y.r[v], num)
+	}
+	return trimmed{Game{z, 0}, num}, true, nil
+}
+
+// renumberKept returns the moves of kept between positions still there,
+// in their new numbers.
+func renumberKept(kept map[[2]int]bool, num []int) map[[2]int]bool {
+	out := map[[2]int]bool{}
+	for m := range kept {
+		if v, w := num[m[0]], num[m[1]]; v >= 0 && w >= 0 {
+			out[[2]int{v, w}] = true
+		}
+	}
+	return out
+}
+
+// alternatingRight returns the Right moves v → w of g on endless
+// alternating lines of play, but for those in kept.
+func alternatingRight(g *graph, kept map[[2]int]bool) [][2]int {
+	n := len(g.l)
+	// The states (v, player to move): 2v with Left to move, 2v+1 with
+	// Right; an alternating cycle is a cycle of states.
+	st := &graph{l: make([][]int, 2*n), r: make([][]int, 2*n)}
+	for v := range n {
+		for _, w := range g.l[v] {
+			st.l[2*v] = append(st.l[2*v], 2*w+1)
+		}
+		for _, w := range g.r[v] {
+			st.l[2*v+1] = append(st.l[2*v+1], 2*w)
+		}
+	}
+	comp := make([]int, 2*n)
+	for c, vs := range components(st) {
+		for _, s := range vs {
+			comp[s] = c
+		}
+	}
+	var out [][2]int
+	for v := range n {
+		for _, w := range g.r[v] {
+			if comp[2*v+1] == comp[2*w] && !kept[[2]int{v, w}] {
+				out = append(out, [2]int{v, w})
+			}
+		}
+	}
+	return out
+}
+
+// sameOnside reports whether x and y have the same onside.
+func sameOnside(ctx context.Context, x, y Game) (bool, error) {
+	ge, err := onsideGeq(ctx, x, y)
+	if err != nil || !ge {
+		return false, err
+	}
+	return onsideGeq(ctx, y, x)
+}
