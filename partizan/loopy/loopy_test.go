@@ -406,7 +406,7 @@ func TestNotation(t *testing.T) {
 }
 
 func FuzzParse(f *testing.F) {
-	for _, s := range []string{"over", "a:{0|{a|*}}", "{pass|*}+1", "-on", "^*+{1|pass}"} {
+	for _, s := range []string{"over", "a:{0|{a|*}}", "{pass|*}+1", "-on", "^*+{1|pass}", "a:{{|a}|pass,{|a}}", "{pass|pass,0}+a:{0,pass|{|a||}}"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
@@ -418,7 +418,21 @@ func FuzzParse(f *testing.F) {
 			}
 			return
 		}
-		if g.Len() > 64 || !g.IsStopper() {
+		if g.Len() > 64 {
+			return
+		}
+		if !g.IsStopper() {
+			// The text reads back as a game of the same value: the same
+			// onside and offside.
+			back, err := Parse(g.String())
+			if err != nil {
+				t.Fatalf("%q prints %q, which does not read back: %v", s, g, err)
+			}
+			on, err1 := sameOnside(context.Background(), g, back)
+			off, err2 := sameOnside(context.Background(), g.Neg(), back.Neg())
+			if err1 != nil || err2 != nil || !on || !off {
+				t.Fatalf("%q prints %q, which reads back as another game (%v, %v)", s, g, err1, err2)
+			}
 			return
 		}
 		x, err := Simplify(context.Background(), g)
