@@ -230,8 +230,18 @@ func onside(ctx context.Context, x Game) (Game, error) {
 		}
 	}
 	// Every stopper-to-be from here on has the onside of x, so the
-	// last one stands for x in the trials.
-	t, ok, err := trimUnplayed(ctx, x, Game{k, x.start})
+	// last one stands for x in the trials. The first is k without any
+	// Right move on an endless alternating line, if that keeps the
+	// onside: it is a stopper, and often far smaller than x, as is the
+	// game of the trial.
+	all := slices.Clone(k.r)
+	for _, m := range alternatingRight(k, nil) {
+		all[m[0]] = slices.DeleteFunc(slices.Clone(all[m[0]]), func(w int) bool { return w == m[1] })
+	}
+	t, ok, err := trimUnplayed(ctx, x, Game{&graph{l: k.l, r: all}, x.start}.compact())
+	if err == nil && !ok {
+		t, ok, err = trimUnplayed(ctx, x, Game{k, x.start})
+	}
 	if err != nil {
 		return Game{}, err
 	}
