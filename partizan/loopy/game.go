@@ -181,6 +181,13 @@ func shift(opts []int, d int) []int {
 // compact returns x with only the vertices reachable from its start,
 // numbered in the order a breadth-first walk meets them.
 func (x Game) compact() Game {
+	y, _ := x.compactNumbers()
+	return y
+}
+
+// compactNumbers returns compact's game and the number in it of each
+// vertex of x's graph, −1 for those it drops.
+func (x Game) compactNumbers() (Game, []int) {
 	g := x.graph()
 	num := make([]int, len(g.l))
 	for i := range num {
@@ -200,14 +207,14 @@ func (x Game) compact() Game {
 		}
 	}
 	if len(order) == len(g.l) && x.start == 0 && slices.IsSorted(order) {
-		return x
+		return x, num
 	}
 	h := &graph{l: make([][]int, len(order)), r: make([][]int, len(order))}
 	for i, v := range order {
 		h.l[i] = renumber(g.l[v], num)
 		h.r[i] = renumber(g.r[v], num)
 	}
-	return Game{h, 0}
+	return Game{h, 0}, num
 }
 
 func renumber(opts, num []int) []int {

@@ -343,30 +343,8 @@ func trimUnplayed(ctx context.Context, x, k Game) (trimmed, bool, error) {
 		slices.Sort(ws)
 		y.r[v] = slices.Compact(ws)
 	}
-	// The positions left, numbered as they are reached.
-	num := make([]int, len(y.l))
-	for v := range num {
-		num[v] = -1
-	}
-	order := []int{k.start}
-	num[k.start] = 0
-	for i := 0; i < len(order); i++ {
-		v := order[i]
-		for _, ws := range [2][]int{y.l[v], y.r[v]} {
-			for _, w := range ws {
-				if num[w] < 0 {
-					num[w] = len(order)
-					order = append(order, w)
-				}
-			}
-		}
-	}
-	z := &graph{l: make([][]int, len(order)), r: make([][]int, len(order))}
-	for i, v := range order {
-		z.l[i] = renumber(y.l[v], num)
-		z.r[i] = renumber(y.r[v], num)
-	}
-	return trimmed{Game{z, 0}, num}, true, nil
+	z, num := Game{y, k.start}.compactNumbers()
+	return trimmed{z, num}, true, nil
 }
 
 // renumberKept returns the moves of kept between positions still there,
