@@ -26,6 +26,17 @@
 // on + off is. Play decides who wins any loopy game, stopper or not,
 // with draws.
 //
+// A game that is not a stopper has a value all the same, its onside
+// and offside, s & t: the stoppers that play as it does when endless
+// play counts as a win for Left, and for Right (dud = on & off). The
+// onside of x is at least that of y exactly when Left, moving second in
+// x − y, can survive and, if play never ends, move in x infinitely
+// often; taking Right moves away can only raise an onside. Sides finds
+// the onside as a stopper made from the game by taking away the Right
+// moves Left's winning strategy in that comparison never needs (the
+// offside likewise, with Left moves), and otherwise by sidling
+// (Winning Ways, ch. 11).
+//
 // Games are written in CGSuite's notation (Parse, Game.String): a
 // position that recurs further down is labelled, a:{0|{*|a}}, and short
 // followers are written as package partizan writes them.
