@@ -16,7 +16,7 @@ func stopperArea() area {
 			"a comparison of games of n and m positions takes about 2·n·m states; past 2^26 it is refused"},
 		verbs: []verb{
 			{"canon", "G", "print the simplest form of the stopper G, its number of positions, and who wins with Left or Right first", `grundy stopper canon "{0|pass}+*"`, stopperCanon},
-			{"compare", "G H", "print <, >, = or || (fuzzy): the relation of the stopper G to the stopper H", `grundy stopper compare over "^"`, stopperCompare},
+			{"compare", "G H", "print <, >, = or || (fuzzy): the relation of G to H (of their sides, for games that are not stoppers)", `grundy stopper compare over "^"`, stopperCompare},
 			{"sum", "G H ...", "print the simplest form of the sum of stoppers", `grundy stopper sum over over 1`, stopperSum},
 			{"outcome", "G", "print who wins any loopy game, stopper or not, with Left first and with Right first (Left, Right or draw)", `grundy stopper outcome "on+off"`, stopperOutcome},
 			{"sides", "G", "print the value of any loopy game as its onside & offside (one simplest form for a stopper), its positions, and who wins", `grundy stopper sides "a{1||a|0}"`, stopperSides},
@@ -124,11 +124,11 @@ func loopyWinner(r loopy.Result) string {
 }
 
 func stopperCompare(e *env, args []string) error {
-	gs, err := stoppers(args, 2)
+	gs, err := loopyOperands(args, 2)
 	if err != nil {
 		return err
 	}
-	r, err := loopy.Compare(gs[0], gs[1])
+	r, err := loopy.Compare(e.ctx, gs[0], gs[1])
 	if err != nil {
 		return err
 	}

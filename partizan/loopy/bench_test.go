@@ -42,7 +42,7 @@ func BenchmarkLessEq(b *testing.B) {
 	x := sumOf(b, "over", "{1|pass}", "^*", "{2|0}", "{0|{0|pass}}")
 	y := sumOf(b, "over", "over", "{1|pass}", "{0|{0|pass}}", "{5/2|3/2}", "^")
 	for b.Loop() {
-		if _, err := LessEq(x, y); err != nil {
+		if _, err := LessEq(context.Background(), x, y); err != nil {
 			b.Fatal(err)
 		}
 	}

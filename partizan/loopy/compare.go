@@ -1,5 +1,7 @@
 package loopy
 
+import "context"
+
 // survival decides, for every pair of positions a of x and b of y and
 // for either player to move, whether Right can force Left to run out of
 // moves in a − b: the Left moves of a − b are a's Left moves and b's
@@ -37,12 +39,21 @@ func reverse(adj [][]int) [][]int {
 	return out
 }
 
-// LessEq reports whether x ≤ y for stoppers x and y: Left, with Right to
-// move first, can play y − x so as never to run out of moves (Conway;
-// Siegel, Combinatorial Game Theory, ch. VI).
-func LessEq(x, y Game) (bool, error) {
+// LessEq reports whether x ≤ y. For stoppers, Left, with Right to move
+// first, can play y − x so as never to run out of moves (Conway;
+// Siegel, Combinatorial Game Theory, ch. VI). Other games are compared
+// by their sides: x ≤ y when x's onside is at most y's and x's offside
+// at most y's, each decided by a game on the pairs of positions (see
+// Sides) without finding the sides. LessEq fails with a
+// *budget.TooLargeError past 2^26 states, and stops when ctx is
+// cancelled.
+func LessEq(ctx context.Context, x, y Game) (bool, error) {
 	if !x.IsStopper() || !y.IsStopper() {
-		return false, ErrNotStopper
+		on, err := onsideGeq(ctx, y, x)
+		if err != nil || !on {
+			return false, err
+		}
+		return onsideGeq(ctx, x.Neg(), y.Neg())
 	}
 	x, y = x.compact(), y.compact()
 	s, err := survive(y.graph(), x.graph())
@@ -52,7 +63,7 @@ func LessEq(x, y Game) (bool, error) {
 	return s.geq(y.start, x.start), nil
 }
 
-// Relation is the order relation of two stoppers.
+// Relation is the order relation of two loopy games.
 type Relation int8
 
 // The four relations of x to y.
@@ -66,13 +77,14 @@ const (
 // String returns "=", ">", "<" or "||".
 func (r Relation) String() string { return [...]string{"=", ">", "<", "||"}[r] }
 
-// Compare returns the relation of the stopper x to the stopper y.
-func Compare(x, y Game) (Relation, error) {
-	le, err := LessEq(x, y)
+// Compare returns the relation of x to y, as LessEq decides it both
+// ways.
+func Compare(ctx context.Context, x, y Game) (Relation, error) {
+	le, err := LessEq(ctx, x, y)
 	if err != nil {
 		return 0, err
 	}
-	ge, err := LessEq(y, x)
+	ge, err := LessEq(ctx, y, x)
 	if err != nil {
 		return 0, err
 	}

@@ -17,7 +17,7 @@ func ExampleSimplify() {
 func ExampleCompare() {
 	over, _ := loopy.Parse("over")
 	up, _ := loopy.Parse("^")
-	r, _ := loopy.Compare(over, up)
+	r, _ := loopy.Compare(context.Background(), over, up)
 	fmt.Println("over", r, "^")
 	// Output: over > ^
 }

@@ -93,7 +93,7 @@ func TestOnsideGeq(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if le, _ := LessEq(y, x); ge != le {
+			if le, _ := LessEq(context.Background(), y, x); ge != le {
 				t.Fatalf("onside of %v ≥ %v: %v, LessEq %v", x, y, ge, le)
 			}
 			continue
@@ -115,7 +115,7 @@ func TestOnsideGeq(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if want, _ := LessEq(on, y); le != want {
+		if want, _ := LessEq(context.Background(), on, y); le != want {
 			t.Fatalf("%v ≥ onside of %v: %v; sidling gives the onside %v, LessEq %v", y, x, le, on, want)
 		}
 	}
@@ -197,6 +197,37 @@ func TestNotationRoundTrip(t *testing.T) {
 		if !on || !off {
 			l, rr := x.Graph()
 			t.Fatalf("%v (Left options %v, Right %v) reads back as another game", x, l, rr)
+		}
+	}
+}
+
+// TestCompareGames checks the comparison of games that are not
+// stoppers, made on the pairs of their positions, against their sides:
+// x ≤ y exactly when x's onside is at most y's and x's offside at most
+// y's.
+func TestCompareGames(t *testing.T) {
+	r := rand.New(rand.NewPCG(11, 12))
+	ctx := context.Background()
+	compared := 0
+	for compared < 300 {
+		x, y := randomGame(r, 1+r.IntN(4), 0.3), randomGame(r, 1+r.IntN(4), 0.3)
+		if x.IsStopper() && y.IsStopper() {
+			continue
+		}
+		xon, xoff, err1 := Sides(ctx, x)
+		yon, yoff, err2 := Sides(ctx, y)
+		if err1 != nil || err2 != nil {
+			continue
+		}
+		compared++
+		got, err := LessEq(ctx, x, y)
+		if err != nil {
+			t.Fatal(err)
+		}
+		on, _ := LessEq(ctx, xon, yon)
+		off, _ := LessEq(ctx, xoff, yoff)
+		if got != (on && off) {
+			t.Fatalf("%v ≤ %v: %v; their sides %v & %v, %v & %v compare %v, %v", x, y, got, xon, xoff, yon, yoff, on, off)
 		}
 	}
 }
