@@ -17,7 +17,7 @@ func stopperArea() area {
 		verbs: []verb{
 			{"canon", "G", "print the simplest form of the stopper G, its number of positions, and who wins with Left or Right first", `grundy stopper canon "{0|pass}+*"`, stopperCanon},
 			{"compare", "G H", "print <, >, = or || (fuzzy): the relation of G to H (of their sides, for games that are not stoppers)", `grundy stopper compare over "^"`, stopperCompare},
-			{"sum", "G H ...", "print the simplest form of the sum of stoppers", `grundy stopper sum over over 1`, stopperSum},
+			{"sum", "G H ...", "print the value of the sum: its simplest form when it is a stopper, else its onside & offside", `grundy stopper sum over over 1`, stopperSum},
 			{"outcome", "G", "print who wins any loopy game, stopper or not, with Left first and with Right first (Left, Right or draw)", `grundy stopper outcome "on+off"`, stopperOutcome},
 			{"sides", "G", "print the value of any loopy game as its onside & offside (one simplest form for a stopper), its positions, and who wins", `grundy stopper sides "a{1||a|0}"`, stopperSides},
 			{"toads-frogs", "STRIP [--jump N] [--backsliding]", "the value of Toads and Frogs: t toads (Left) step or jump right, f frogs (Right) left, . empty; --jump 0 is Elephants and Rhinos; --backsliding lets each also step back", `grundy stopper toads-frogs ttt..fff`, stopperToadsFrogs},
@@ -51,20 +51,6 @@ func loopyOperands(args []string, want int) ([]loopy.Game, error) {
 	for i, s := range pos {
 		if gs[i], err = parseLoopy(s, i+1); err != nil {
 			return nil, err
-		}
-	}
-	return gs, nil
-}
-
-// stoppers reads the operands of a verb on stoppers, as loopyOperands.
-func stoppers(args []string, want int) ([]loopy.Game, error) {
-	gs, err := loopyOperands(args, want)
-	if err != nil {
-		return nil, err
-	}
-	for i, g := range gs {
-		if !g.IsStopper() {
-			return nil, fmt.Errorf("operand %d: %w", i+1, loopy.ErrNotStopper)
 		}
 	}
 	return gs, nil
@@ -138,7 +124,7 @@ func stopperCompare(e *env, args []string) error {
 }
 
 func stopperSum(e *env, args []string) error {
-	gs, err := stoppers(args, 0)
+	gs, err := loopyOperands(args, 0)
 	if err != nil {
 		return err
 	}
@@ -146,13 +132,13 @@ func stopperSum(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	s, err := loopy.Simplify(e.ctx, sum)
+	on, off, err := loopy.Sides(e.ctx, sum)
 	if err != nil {
 		return err
 	}
-	text, err := stopperText(s)
-	if err != nil {
-		return err
+	text, ok := loopy.SidedText(on, off, maxCanonText)
+	if !ok {
+		return fmt.Errorf("the value is longer than %d bytes written out", maxCanonText)
 	}
 	return e.emit(struct {
 		Game string `json:"game"`

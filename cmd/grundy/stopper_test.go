@@ -19,6 +19,8 @@ func TestStopperCommands(t *testing.T) {
 		{[]string{"stopper", "compare", "0", "a:{0|{a|*}}"}, "||\n"},
 		{[]string{"stopper", "compare", "{pass|pass,0}", "under"}, "<\n"},
 		{[]string{"stopper", "compare", "on", "dud"}, ">\n"},
+		{[]string{"stopper", "sum", "over", "under"}, "over & under\n"},
+		{[]string{"stopper", "sum", "{pass|pass,0}", "1"}, "1under & off\n"},
 		{[]string{"stopper", "sides", "{pass|pass,0}"}, "under & off\n2 positions; Left first: Right wins, Right first: Right wins\n"},
 		{[]string{"stopper", "toads-frogs", "--backsliding", "ttt..fff"}, "{on||0|-1/2} & {1/2|0||off}\n560 positions; Left first: draw, Right first: draw\n"},
 		{[]string{"stopper", "toads-frogs", "--jump", "0", "tttt..fff"}, "1\n36 positions; Left first: Left wins, Right first: Left wins\n"},
@@ -30,7 +32,6 @@ func TestStopperCommands(t *testing.T) {
 	checkRefusals(t, []cliCase{
 		{[]string{"stopper", "canon", "{0|"}, "operand 1 \"{0|\": syntax error"},
 		{[]string{"stopper", "canon", "dud"}, "operand 1: the game is not a stopper"},
-		{[]string{"stopper", "sum", "0", "a:{0|{a|*}}"}, "operand 2: the game is not a stopper"},
 		{[]string{"stopper", "compare", "0"}, "want 2 game(s)"},
 		{[]string{"stopper", "canon", "99999999"}, "needs more than 65536 positions"},
 		{[]string{"stopper", "sum", "nope"}, "unknown name \"nope\""},
