@@ -27,22 +27,24 @@ func survives(t *testing.T, x, y Game, left bool) [2]bool {
 	return [2]bool{lf != loser, rf != loser}
 }
 
-// TestSidesByDefinition checks the sides of random games that are not
-// stoppers against their definition: with any stopper y added, Left
-// survives x + y exactly when she survives onside + y, and Right
-// survives x + y exactly when he survives offside + y. Where sidling
-// settles, an algorithm of its own, its sides must be the same.
-func TestSidesByDefinition(t *testing.T) {
-	r := rand.New(rand.NewPCG(5, 6))
-	found, tried, sidled := 0, 0, 0
-	for tried < 150 {
-		x := randomGame(r, 1+r.IntN(6), 0.1+0.3*r.Float64())
+// checkSides finds the sides of random games of up to n positions that
+// are not stoppers, until it has tried games of them, and checks each
+// against the definition: with any stopper y added (samples random
+// ones), Left survives x + y exactly when she survives onside + y, and
+// Right survives x + y exactly when he survives offside + y. It calls
+// more on each game whose sides are found, and returns the number of
+// games refused.
+func checkSides(t *testing.T, r *rand.Rand, games, n, samples int, more func(x, on, off Game)) (refused int) {
+	t.Helper()
+	for tried := 0; tried < games; {
+		x := randomGame(r, 1+r.IntN(n), 0.05+0.35*r.Float64())
 		if x.IsStopper() {
 			continue
 		}
 		tried++
 		on, off, err := Sides(context.Background(), x)
 		if errors.Is(err, ErrSides) {
+			refused++
 			continue
 		}
 		if err != nil {
@@ -51,8 +53,7 @@ func TestSidesByDefinition(t *testing.T) {
 		if !on.IsStopper() || !off.IsStopper() {
 			t.Fatalf("%v: sides %v & %v are not stoppers", x, on, off)
 		}
-		found++
-		for range 10 {
+		for range samples {
 			y := randomStopper(r)
 			if a, b := survives(t, x, y, true), survives(t, on, y, true); a != b {
 				t.Fatalf("x = %v, onside %v, y = %v: Left survives x + y %v, onside + y %v", x, on, y, a, b)
@@ -61,8 +62,21 @@ func TestSidesByDefinition(t *testing.T) {
 				t.Fatalf("x = %v, offside %v, y = %v: Right survives x + y %v, offside + y %v", x, off, y, a, b)
 			}
 		}
+		more(x, on, off)
+	}
+	return refused
+}
+
+// TestSidesByDefinition checks the sides of random games that are not
+// stoppers against their definition (checkSides). Where sidling
+// settles, an algorithm of its own, its sides must be the same.
+func TestSidesByDefinition(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	const games = 150
+	sidled := 0
+	refused := checkSides(t, r, games, 6, 10, func(x, on, off Game) {
 		if x.Len() > 4 {
-			continue // sidling that does not settle takes long
+			return // sidling that does not settle takes long
 		}
 		son, err1 := sidle(context.Background(), x, On())
 		soff, err2 := sidle(context.Background(), x, Off())
@@ -72,11 +86,11 @@ func TestSidesByDefinition(t *testing.T) {
 				t.Fatalf("%v: sides %v & %v, sidling gives %v & %v", x, on, off, son, soff)
 			}
 		}
+	})
+	if refused > games/10 || sidled < 30 {
+		t.Errorf("sides refused for %d of %d games; %d of the others found by sidling too", refused, games, sidled)
 	}
-	if found < tried*9/10 || sidled < 30 {
-		t.Errorf("sides found for %d of %d games, %d of them by sidling too", found, tried, sidled)
-	}
-	t.Logf("sides found for %d of %d games, %d of them by sidling too", found, tried, sidled)
+	t.Logf("sides refused for %d of %d games; %d of the others found by sidling too", refused, games, sidled)
 }
 
 // TestOnsideGeq checks the order of onsides against comparisons made
