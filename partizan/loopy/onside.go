@@ -211,13 +211,15 @@ func onsideGeq(ctx context.Context, x, y Game) (bool, error) {
 // endless play hers only if it moves in x infinitely often. onside first
 // takes away each Right move that Left can undo at once (a move to a
 // position with a Left move back, which helps Right in no sum when
-// endless play is Left's). Then, in rounds, it solves that game, and
-// takes away every Right move of the stopper-to-be that Left's winning
-// strategy does not play (she still wins without them); where endless
-// alternating lines remain, it tries taking away one of their Right
-// moves, which is kept if that raises the onside. A move kept once stays
-// kept: taking others away only raises the onside further. ErrSides is
-// returned when every Right move on the endless lines left is kept.
+// endless play is Left's), then tries taking away every Right move on an
+// endless alternating line too. From the first of the two that keeps
+// the onside it solves that game, and takes away every Right move of the
+// stopper-to-be that Left's winning strategy does not play (she still
+// wins without them); where endless alternating lines remain, it tries
+// taking away one of their Right moves, which is kept if that raises the
+// onside, and so on. A move kept once stays kept: taking others away
+// only raises the onside further. ErrSides is returned when every Right
+// move on the endless lines left is kept.
 func onside(ctx context.Context, x Game) (Game, error) {
 	x = x.compact()
 	g := x.graph()
