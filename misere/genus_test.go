@@ -239,3 +239,39 @@ func (s *search) normal(h int) int {
 	}
 	return rec([]int{h})
 }
+
+// TestPlambeck312 checks the genus of the heaps of 0.312 against
+// Plambeck's analysis of the game (plambeck.org, misère octal games,
+// quaternary games, 0.312, solved 4 February 2003): heaps 1 to 6 have
+// genus 1^03131, 2^20, 0^02, 2^1420, 0^02 and 1^13, the last two then
+// repeat for ever, and two heaps of 4 together have genus 0^1202.
+func TestPlambeck312(t *testing.T) {
+	g, err := heap.ParseCode("0.312")
+	if err != nil {
+		t.Fatal(err)
+	}
+	const n = 40
+	forms, err := misere.Forms(context.Background(), g, n, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{"", "1^03131", "2^20", "0^02", "2^1420", "0^02", "1^13"}
+	for h := 1; h <= n; h++ {
+		w := want[min(h, 6-h%2)]
+		g, gamma, _ := cgsuiteGenus(t, w, 12)
+		got := forms[h].Genus()
+		for i, x := range gamma {
+			if got.G != g || got.At(i) != x {
+				t.Fatalf("heap %d: genus %s, Plambeck gives %s", h, got, w)
+			}
+		}
+	}
+	// 0^1202 is 0^120 written one term further: γ = 1, 2, 0, 2, 0, …
+	got := misere.Sum(forms[4], forms[4]).Genus()
+	g0, gamma, _ := cgsuiteGenus(t, "0^1202", 12)
+	for i, x := range gamma {
+		if got.G != g0 || got.At(i) != x {
+			t.Fatalf("heap 4 + heap 4: genus %s, Plambeck gives 0^1202", got)
+		}
+	}
+}
