@@ -106,12 +106,13 @@ func (p *product) retro(lost []bool, queue []int32) {
 // x is at least that of y. This is a Büchi game, solved in rounds: the
 // states from which Left can force a move in x, never losing on the way,
 // are good; the others are lost, and so are those from which Right can
-// force play into them; until a round finds every state left good.
-func (p *product) onsideLost(ctx context.Context) ([]bool, error) {
+// force play into them; until a round finds every state left good. It
+// stops early, with the states lost so far, once state watch is lost.
+func (p *product) onsideLost(ctx context.Context, watch int) ([]bool, error) {
 	lost := p.lostPlain()
 	good := make([]bool, len(lost))
 	p.move = make([]int32, p.na*p.nb)
-	for {
+	for !lost[watch] {
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
@@ -124,10 +125,11 @@ func (p *product) onsideLost(ctx context.Context) ([]bool, error) {
 			}
 		}
 		if len(bad) == 0 {
-			return lost, nil
+			break
 		}
 		p.retro(lost, bad)
 	}
+	return lost, nil
 }
 
 // good sets good to the states not lost from which Left can force a move
@@ -195,11 +197,12 @@ func onsideGeq(ctx context.Context, x, y Game) (bool, error) {
 	if err != nil {
 		return false, err
 	}
-	lost, err := p.onsideLost(ctx)
+	s0 := (x.start*p.nb+y.start)*2 + 1
+	lost, err := p.onsideLost(ctx, s0)
 	if err != nil {
 		return false, err
 	}
-	return !lost[(x.start*p.nb+y.start)*2+1], nil
+	return !lost[s0], nil
 }
 
 // onside returns the onside of x as the simplest form of a stopper made
@@ -296,12 +299,12 @@ func trimUnplayed(ctx context.Context, x, k Game) (trimmed, bool, error) {
 	if err != nil {
 		return trimmed{}, false, err
 	}
-	lost, err := p.onsideLost(ctx)
+	kg, nb := k.graph(), p.nb
+	s0 := (x.start*nb+k.start)*2 + 1
+	lost, err := p.onsideLost(ctx, s0)
 	if err != nil {
 		return trimmed{}, false, err
 	}
-	kg, nb := k.graph(), p.nb
-	s0 := (x.start*nb+k.start)*2 + 1
 	if lost[s0] {
 		return trimmed{}, false, nil
 	}
