@@ -107,12 +107,13 @@ func (p *product) retro(lost []bool, queue []int32) {
 // states from which Left can force a move in x, never losing on the way,
 // are good; the others are lost, and so are those from which Right can
 // force play into them; until a round finds every state left good. It
-// stops early, with the states lost so far, once state watch is lost.
+// stops early, with the states lost so far, once state watch is lost
+// (never, for a watch below 0).
 func (p *product) onsideLost(ctx context.Context, watch int) ([]bool, error) {
 	lost := p.lostPlain()
 	good := make([]bool, len(lost))
 	p.move = make([]int32, p.na*p.nb)
-	for !lost[watch] {
+	for watch < 0 || !lost[watch] {
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
@@ -221,8 +222,11 @@ func onsideGeq(ctx context.Context, x, y Game) (bool, error) {
 // wins without them); where endless alternating lines remain, it tries
 // taking away one of their Right moves, which is kept if that raises the
 // onside, and so on. A move kept once stays kept: taking others away
-// only raises the onside further. ErrSides is returned when every Right
-// move on the endless lines left is kept.
+// only raises the onside further. When every Right move on the endless
+// lines left is kept, onside takes a Left move away (which can only
+// lower the onside) or fuses two positions of the same onside, if that
+// keeps the onside, and starts again; ErrSides is returned when neither
+// does.
 func onside(ctx context.Context, x Game) (Game, error) {
 	x = x.compact()
 	g := x.graph()
@@ -240,7 +244,8 @@ func onside(ctx context.Context, x Game) (Game, error) {
 	// onside: it is a stopper, and often far smaller than x, as is the
 	// game of the trial.
 	all := slices.Clone(k.r)
-	for _, m := range alternatingRight(k, nil) {
+	right, _ := alternating(k, nil)
+	for _, m := range right {
 		all[m[0]] = slices.DeleteFunc(slices.Clone(all[m[0]]), func(w int) bool { return w == m[1] })
 	}
 	t, ok, err := trimUnplayed(ctx, x, Game{&graph{l: k.l, r: all}, x.start}.compact())
@@ -256,9 +261,25 @@ func onside(ctx context.Context, x Game) (Game, error) {
 	ref := t.Game
 	kept := map[[2]int]bool{}
 	for {
-		moves := alternatingRight(ref.g, kept)
+		moves, left := alternating(ref.g, kept)
 		if len(moves) == 0 {
-			break
+			// Every Right move on the endless lines is kept. Taking a
+			// Left move away can only lower the onside: keep the game
+			// without one if it does not; else fuse two positions of
+			// the same onside if that keeps the game's. Then start the
+			// Right moves afresh.
+			y, ok, err := withoutLeft(ctx, ref, left)
+			if err == nil && !ok {
+				y, ok, err = fused(ctx, ref)
+			}
+			if err != nil {
+				return Game{}, err
+			}
+			if !ok {
+				break
+			}
+			ref, kept = y, map[[2]int]bool{}
+			continue
 		}
 		m := moves[0]
 		r := slices.Clone(ref.g.r)
@@ -280,6 +301,71 @@ func onside(ctx context.Context, x Game) (Game, error) {
 		return Game{}, ErrSides
 	}
 	return Simplify(ctx, y)
+}
+
+// withoutLeft returns ref without the first of the Left moves that
+// keeps its onside, and false when none does.
+func withoutLeft(ctx context.Context, ref Game, moves [][2]int) (Game, bool, error) {
+	for _, m := range moves {
+		l := slices.Clone(ref.g.l)
+		l[m[0]] = slices.DeleteFunc(slices.Clone(l[m[0]]), func(w int) bool { return w == m[1] })
+		y := Game{&graph{l: l, r: ref.g.r}, ref.start}
+		ge, err := onsideGeq(ctx, y, ref)
+		if err != nil {
+			return Game{}, false, err
+		}
+		if ge {
+			return y.compact(), true, nil
+		}
+	}
+	return Game{}, false, nil
+}
+
+// fused returns ref with the moves into one position sent instead to
+// another of the same onside, the first such that keeps ref's onside,
+// and false when none does.
+func fused(ctx context.Context, ref Game) (Game, bool, error) {
+	g := ref.graph()
+	n := len(g.l)
+	p, err := newProduct(g, g)
+	if err != nil {
+		return Game{}, false, err
+	}
+	lost, err := p.onsideLost(ctx, -1)
+	if err != nil {
+		return Game{}, false, err
+	}
+	same := func(a, b int) bool { return !lost[(a*n+b)*2+1] && !lost[(b*n+a)*2+1] }
+	for v := range n {
+		for u := range n {
+			if u == v || v == ref.start || !same(u, v) {
+				continue
+			}
+			into := func(opts []int) []int {
+				out := slices.Clone(opts)
+				for i, w := range out {
+					if w == v {
+						out[i] = u
+					}
+				}
+				slices.Sort(out)
+				return slices.Compact(out)
+			}
+			y := &graph{l: make([][]int, n), r: make([][]int, n)}
+			for w := range n {
+				y.l[w], y.r[w] = into(g.l[w]), into(g.r[w])
+			}
+			c := Game{y, ref.start}.compact()
+			ok, err := sameOnside(ctx, ref, c)
+			if err != nil {
+				return Game{}, false, err
+			}
+			if ok {
+				return c, true, nil
+			}
+		}
+	}
+	return Game{}, false, nil
 }
 
 // trimmed is a game made by taking Right moves away, with the number of
@@ -364,9 +450,9 @@ func renumberKept(kept map[[2]int]bool, num []int) map[[2]int]bool {
 	return out
 }
 
-// alternatingRight returns the Right moves v → w of g on endless
-// alternating lines of play, but for those in kept.
-func alternatingRight(g *graph, kept map[[2]int]bool) [][2]int {
+// alternating returns the Right moves v → w of g on endless alternating
+// lines of play, but for those in kept, and the Left moves on them.
+func alternating(g *graph, kept map[[2]int]bool) (right, left [][2]int) {
 	n := len(g.l)
 	// The states (v, player to move): 2v with Left to move, 2v+1 with
 	// Right; an alternating cycle is a cycle of states.
@@ -385,15 +471,19 @@ func alternatingRight(g *graph, kept map[[2]int]bool) [][2]int {
 			comp[s] = c
 		}
 	}
-	var out [][2]int
 	for v := range n {
 		for _, w := range g.r[v] {
 			if comp[2*v+1] == comp[2*w] && !kept[[2]int{v, w}] {
-				out = append(out, [2]int{v, w})
+				right = append(right, [2]int{v, w})
+			}
+		}
+		for _, w := range g.l[v] {
+			if comp[2*v] == comp[2*w+1] {
+				left = append(left, [2]int{v, w})
 			}
 		}
 	}
-	return out
+	return right, left
 }
 
 // sameOnside reports whether x and y have the same onside.

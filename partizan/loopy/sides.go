@@ -9,10 +9,10 @@ import (
 	"github.com/nimbers/grundy/budget"
 )
 
-// ErrSides is returned when the sides of a game are not found: no
-// stopper made from it by taking moves away has them, and sidling does
-// not settle.
-var ErrSides = errors.New("the sides were not found: taking moves away gives no stopper, and sidling does not settle")
+// ErrSides is returned when the sides of a game are not found: the
+// stoppers made from it by taking moves away and fusing positions do
+// not have them, and sidling does not settle.
+var ErrSides = errors.New("the sides were not found: taking moves away and fusing positions gives no stopper, and sidling does not settle")
 
 // maxSideRounds bounds the rounds of sidling.
 const maxSideRounds = 64
@@ -35,11 +35,14 @@ const maxSideVertices = 1 << 20
 // one game's onside is at least another's by a game on their pairs of
 // positions (Left must survive their difference and, if play never
 // ends, move in the first infinitely often), and keeps only the moves
-// Left's winning strategy in it plays. Where that leaves endless
-// alternating lines, it sidles (Winning Ways, ch. 11): every position
-// starts as on (off for the offside), and each round replaces each
-// position by the simplest form of {its Left options | its Right
-// options} as the last round left them, until a round changes nothing.
+// Left's winning strategy in it plays; where Right moves on endless
+// alternating lines must stay, it also tries taking Left moves away and
+// fusing positions of the same onside, keeping what keeps the onside.
+// Where endless alternating lines remain, it sidles (Winning Ways, ch.
+// 11): every position starts as on (off for the offside), and each round
+// replaces each position by the simplest form of {its Left options | its
+// Right options} as the last round left them, until a round changes
+// nothing.
 // Sides fails with ErrSides when neither finds the sides (sidling is
 // given 64 rounds), and stops when ctx is cancelled.
 func Sides(ctx context.Context, x Game) (onside, offside Game, err error) {
