@@ -262,6 +262,9 @@ func onside(ctx context.Context, x Game) (Game, error) {
 	kept := map[[2]int]bool{}
 	for {
 		moves, left := alternating(ref.g, kept)
+		if len(left) == 0 {
+			break // a stopper: no endless alternating line is left
+		}
 		if len(moves) == 0 {
 			// Every Right move on the endless lines is kept. Taking a
 			// Left move away can only lower the onside: keep the game
