@@ -224,9 +224,9 @@ func onsideGeq(ctx context.Context, x, y Game) (bool, error) {
 // onside, and so on. A move kept once stays kept: taking others away
 // only raises the onside further. When every Right move on the endless
 // lines left is kept, onside takes a Left move away (which can only
-// lower the onside) or fuses two positions of the same onside, if that
-// keeps the onside, and starts again; ErrSides is returned when neither
-// does.
+// lower the onside), fuses two positions of the same onside or bypasses
+// a reversible option, if that keeps the onside, and starts again, at
+// most maxChanges times; ErrSides is returned when none does.
 func onside(ctx context.Context, x Game) (Game, error) {
 	x = x.compact()
 	g := x.graph()
@@ -260,7 +260,8 @@ func onside(ctx context.Context, x Game) (Game, error) {
 	}
 	ref := t.Game
 	kept := map[[2]int]bool{}
-	for {
+	// Bypassing can add moves, so the changes of step 5 are counted.
+	for changes := 0; ; {
 		moves, left := alternating(ref.g, kept)
 		if len(left) == 0 {
 			break // a stopper: no endless alternating line is left
@@ -275,10 +276,13 @@ func onside(ctx context.Context, x Game) (Game, error) {
 			if err == nil && !ok {
 				y, ok, err = fused(ctx, ref)
 			}
+			if err == nil && !ok {
+				y, ok, err = bypassed(ctx, ref)
+			}
 			if err != nil {
 				return Game{}, err
 			}
-			if !ok {
+			if changes++; !ok || changes > maxChanges {
 				break
 			}
 			ref, kept = y, map[[2]int]bool{}
@@ -306,6 +310,10 @@ func onside(ctx context.Context, x Game) (Game, error) {
 	return Simplify(ctx, y)
 }
 
+// maxChanges bounds the Left moves taken away, fusions and bypasses of
+// one search for an onside.
+const maxChanges = 64
+
 // withoutLeft returns ref without the first of the Left moves that
 // keeps its onside, and false when none does.
 func withoutLeft(ctx context.Context, ref Game, moves [][2]int) (Game, bool, error) {
@@ -324,21 +332,78 @@ func withoutLeft(ctx context.Context, ref Game, moves [][2]int) (Game, bool, err
 	return Game{}, false, nil
 }
 
+// onsideOrder returns the order of the onsides of the positions of g:
+// geq(a, b) reports whether a's is at least b's.
+func onsideOrder(ctx context.Context, g *graph) (geq func(a, b int) bool, err error) {
+	p, err := newProduct(g, g)
+	if err != nil {
+		return nil, err
+	}
+	lost, err := p.onsideLost(ctx, -1)
+	if err != nil {
+		return nil, err
+	}
+	n := len(g.l)
+	return func(a, b int) bool { return !lost[(a*n+b)*2+1] }, nil
+}
+
+// bypassed returns ref with a reversible option bypassed, the first
+// such that keeps ref's onside, and false when none does: a Left
+// option u of v with a Right option z whose onside is at most v's is
+// replaced by z's Left options, and a Right option u of v with a Left
+// option z whose onside is at least v's by z's Right options.
+func bypassed(ctx context.Context, ref Game) (Game, bool, error) {
+	g := ref.graph()
+	geq, err := onsideOrder(ctx, g)
+	if err != nil {
+		return Game{}, false, err
+	}
+	for v := range g.l {
+		for side := range 2 {
+			own, other := g.l, g.r // Left options, reversed through Right's
+			if side == 1 {
+				own, other = g.r, g.l
+			}
+			for _, u := range own[v] {
+				for _, z := range other[u] {
+					if side == 0 && !geq(v, z) || side == 1 && !geq(z, v) || slices.Contains(own[z], u) {
+						continue // not reversible, or no change
+					}
+					opts := slices.DeleteFunc(slices.Clone(own[v]), func(w int) bool { return w == u })
+					opts = append(opts, own[z]...)
+					slices.Sort(opts)
+					y := &graph{l: slices.Clone(g.l), r: slices.Clone(g.r)}
+					if side == 0 {
+						y.l[v] = slices.Compact(opts)
+					} else {
+						y.r[v] = slices.Compact(opts)
+					}
+					c := Game{y, ref.start}.compact()
+					ok, err := sameOnside(ctx, ref, c)
+					if err != nil {
+						return Game{}, false, err
+					}
+					if ok {
+						return c, true, nil
+					}
+				}
+			}
+		}
+	}
+	return Game{}, false, nil
+}
+
 // fused returns ref with the moves into one position sent instead to
 // another of the same onside, the first such that keeps ref's onside,
 // and false when none does.
 func fused(ctx context.Context, ref Game) (Game, bool, error) {
 	g := ref.graph()
 	n := len(g.l)
-	p, err := newProduct(g, g)
+	geq, err := onsideOrder(ctx, g)
 	if err != nil {
 		return Game{}, false, err
 	}
-	lost, err := p.onsideLost(ctx, -1)
-	if err != nil {
-		return Game{}, false, err
-	}
-	same := func(a, b int) bool { return !lost[(a*n+b)*2+1] && !lost[(b*n+a)*2+1] }
+	same := func(a, b int) bool { return geq(a, b) && geq(b, a) }
 	for v := range n {
 		for u := range n {
 			if u == v || v == ref.start || !same(u, v) {

@@ -10,9 +10,10 @@ import (
 )
 
 // ErrSides is returned when the sides of a game are not found: the
-// stoppers made from it by taking moves away and fusing positions do
-// not have them, and sidling does not settle.
-var ErrSides = errors.New("the sides were not found: taking moves away and fusing positions gives no stopper, and sidling does not settle")
+// stoppers made from it by taking moves away, fusing positions and
+// bypassing reversible options do not have them, and sidling does not
+// settle.
+var ErrSides = errors.New("the sides were not found: simplifying the game gives no stopper, and sidling does not settle")
 
 // maxSideRounds bounds the rounds of sidling.
 const maxSideRounds = 64
@@ -36,8 +37,9 @@ const maxSideVertices = 1 << 20
 // positions (Left must survive their difference and, if play never
 // ends, move in the first infinitely often), and keeps only the moves
 // Left's winning strategy in it plays; where Right moves on endless
-// alternating lines must stay, it also tries taking Left moves away and
-// fusing positions of the same onside, keeping what keeps the onside.
+// alternating lines must stay, it also tries taking Left moves away,
+// fusing positions of the same onside and bypassing reversible options,
+// keeping what keeps the onside.
 // Where endless alternating lines remain, it sidles (Winning Ways, ch.
 // 11): every position starts as on (off for the offside), and each round
 // replaces each position by the simplest form of {its Left options | its
