@@ -378,13 +378,8 @@ func bypassed(ctx context.Context, ref Game) (Game, bool, error) {
 					} else {
 						y.r[v] = slices.Compact(opts)
 					}
-					c := Game{y, ref.start}.compact()
-					ok, err := sameOnside(ctx, ref, c)
-					if err != nil {
-						return Game{}, false, err
-					}
-					if ok {
-						return c, true, nil
+					if c, ok, err := keeps(ctx, ref, y); err != nil || ok {
+						return c, ok, err
 					}
 				}
 			}
@@ -423,17 +418,23 @@ func fused(ctx context.Context, ref Game) (Game, bool, error) {
 			for w := range n {
 				y.l[w], y.r[w] = into(g.l[w]), into(g.r[w])
 			}
-			c := Game{y, ref.start}.compact()
-			ok, err := sameOnside(ctx, ref, c)
-			if err != nil {
-				return Game{}, false, err
-			}
-			if ok {
-				return c, true, nil
+			if c, ok, err := keeps(ctx, ref, y); err != nil || ok {
+				return c, ok, err
 			}
 		}
 	}
 	return Game{}, false, nil
+}
+
+// keeps returns the game of graph y with ref's start, without the
+// positions it does not reach, and whether its onside is ref's.
+func keeps(ctx context.Context, ref Game, y *graph) (Game, bool, error) {
+	c := Game{y, ref.start}.compact()
+	ok, err := sameOnside(ctx, ref, c)
+	if err != nil || !ok {
+		return Game{}, false, err
+	}
+	return c, true, nil
 }
 
 // trimmed is a game made by taking Right moves away, with the number of
