@@ -28,3 +28,19 @@ func ExamplePlay() {
 	fmt.Println(leftFirst, rightFirst)
 	// Output: draw draw
 }
+
+func ExampleSides() {
+	// Right may pass, or move to 0; Left may only pass.
+	g, _ := loopy.Parse("{pass|pass,0}")
+	on, off, _ := loopy.Sides(context.Background(), g)
+	s, _ := loopy.SidedText(on, off, 100)
+	fmt.Println(s)
+	// Output: under & off
+}
+
+func ExampleCompare_notStoppers() {
+	dud, _ := loopy.Parse("dud")
+	r, _ := loopy.Compare(context.Background(), dud, loopy.Game{})
+	fmt.Println("dud", r, "0")
+	// Output: dud || 0
+}
