@@ -267,3 +267,61 @@ func TestQuotientPeriod(t *testing.T) {
 		}
 	}
 }
+
+// TestQuotientOrderByPlay checks that no quotient is larger than it must
+// be: for every two elements it finds a sum of heaps that tells them
+// apart, and play confirms it. With the outcomes checked against play
+// elsewhere, this makes the order exact: the number of classes of sums
+// that play distinguishes.
+func TestQuotientOrderByPlay(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a few seconds of play")
+	}
+	for _, c := range []struct {
+		code string
+		n    int
+	}{{"0.77", 14}, {"0.07", 16}, {"0.137", 15}, {"0.75", 12}, {"0.6", 9}, {"4.7", 10}} {
+		g, err := heap.ParseCode(c.code)
+		if err != nil {
+			t.Fatal(err)
+		}
+		q, err := misere.Compute(context.Background(), g, c.n, nil)
+		if err != nil {
+			t.Fatalf("%s: %v", c.code, err)
+		}
+		// rep[x] is a sum of heaps with element x, found breadth first.
+		rep := make([][]int, q.Order())
+		rep[0] = []int{}
+		for queue := []int{0}; len(queue) > 0; queue = queue[1:] {
+			x := queue[0]
+			for h := 1; h <= c.n; h++ {
+				if y := q.Mul(x, q.Heap(h)); rep[y] == nil {
+					rep[y] = append(slices.Clone(rep[x]), h)
+					queue = append(queue, y)
+				}
+			}
+		}
+		for x, r := range rep {
+			if r == nil {
+				t.Fatalf("%s: element %d is no sum of heaps", c.code, x)
+			}
+		}
+		s := &searchP{g: g, memo: map[string]bool{}}
+		for x := range q.Order() {
+			for y := x + 1; y < q.Order(); y++ {
+				z := slices.IndexFunc(rep, func(z []int) bool {
+					return q.IsP(q.Element(append(slices.Clone(rep[x]), z...)...)) != q.IsP(q.Element(append(slices.Clone(rep[y]), z...)...))
+				})
+				if z < 0 {
+					t.Fatalf("%s: nothing tells elements %d and %d apart", c.code, x, y)
+				}
+				px := s.isP(append(slices.Clone(rep[x]), rep[z]...))
+				py := s.isP(append(slices.Clone(rep[y]), rep[z]...))
+				if px == py {
+					t.Fatalf("%s: %v and %v, both with %v, have the same outcome in play", c.code, rep[x], rep[y], rep[z])
+				}
+			}
+		}
+		t.Logf("%s to heap %d: %d elements told apart, %d sums searched", c.code, c.n, q.Order(), len(s.memo))
+	}
+}
