@@ -59,3 +59,10 @@ func TestQuotientLargeHeaps(t *testing.T) {
 		t.Logf("%s: %d sums compared, %d positions searched", c.code, compared, len(s.memo))
 	}
 }
+
+// TestQuotientOrderByPlayLarge tells apart by play every two elements of
+// Kayles's whole quotient: 40 elements, the same for every heap bound
+// from 27 on.
+func TestQuotientOrderByPlayLarge(t *testing.T) {
+	checkOrderByPlay(t, "0.77", 40)
+}
