@@ -822,8 +822,9 @@ const maxSearch = 1 << 18
 func (s *solver) outcome(sum []int) (bool, error) {
 	sum = slices.DeleteFunc(slices.Clone(sum), func(h int) bool { return len(s.opts[h]) == 0 })
 	slices.Sort(sum)
-	k := sumKey(sum)
-	if p, ok := s.memo[k]; ok {
+	var buf [64]byte
+	key := appendSumKey(buf[:0], sum)
+	if p, ok := s.memo[string(key)]; ok {
 		return p, nil
 	}
 	if len(s.memo) > maxSearch {
@@ -833,12 +834,13 @@ func (s *solver) outcome(sum []int) (bool, error) {
 		return false, err
 	}
 	p := len(sum) > 0
+	next := make([]int, 0, len(sum)+2)
 	for i, h := range sum {
 		if i > 0 && sum[i-1] == h {
 			continue
 		}
 		for _, o := range s.opts[h] {
-			next := append(append(append([]int{}, sum[:i]...), sum[i+1:]...), o...)
+			next = append(append(append(next[:0], sum[:i]...), sum[i+1:]...), o...)
 			q, err := s.outcome(next)
 			if err != nil {
 				return false, err
@@ -852,15 +854,19 @@ func (s *solver) outcome(sum []int) (bool, error) {
 			break
 		}
 	}
-	s.memo[k] = p
+	s.memo[string(key)] = p
 	return p, nil
 }
 
-func sumKey(sum []int) string {
-	b := make([]byte, 0, 3*len(sum))
+// appendSumKey appends the memo key of a sorted sum of heaps: each size
+// in as many bytes as it needs, seven bits a byte, the last with bit 7
+// clear.
+func appendSumKey(b []byte, sum []int) []byte {
 	for _, h := range sum {
-		b = strconv.AppendInt(b, int64(h), 10)
-		b = append(b, ',')
+		for ; h >= 0x80; h >>= 7 {
+			b = append(b, byte(h)|0x80)
+		}
+		b = append(b, byte(h))
 	}
-	return string(b)
+	return b
 }
