@@ -340,3 +340,25 @@ func checkOrderByPlay(t *testing.T, code string, n int) {
 	}
 	t.Logf("%s to heap %d: %d elements told apart, %d sums searched", code, n, q.Order(), len(s.memo))
 }
+
+// BenchmarkQuotient times the quotients docs/performance.md reports:
+// Kayles's whole quotient (heaps to 200), and Dawson's Kayles to heap 25,
+// where the repairs begin, and to heap 33, the last heap it reaches.
+func BenchmarkQuotient(b *testing.B) {
+	for _, c := range []struct {
+		code string
+		n    int
+	}{{"0.77", 200}, {"0.07", 25}, {"0.07", 33}} {
+		g, err := heap.ParseCode(c.code)
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.Run(fmt.Sprintf("%s-%d", c.code, c.n), func(b *testing.B) {
+			for b.Loop() {
+				if _, err := misere.Compute(b.Context(), g, c.n, nil); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
