@@ -1,6 +1,7 @@
 package loopy
 
 import (
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"slices"
@@ -183,6 +184,23 @@ func shift(opts []int, d int) []int {
 func (x Game) compact() Game {
 	y, _ := x.compactNumbers()
 	return y
+}
+
+// key returns a string that tells apart the graphs of compact games:
+// each position's Left and then Right options, in order.
+func (x Game) key() string {
+	g := x.graph()
+	b := make([]byte, 0, 16*len(g.l))
+	b = binary.AppendUvarint(b, uint64(x.start))
+	for v := range g.l {
+		for _, opts := range [2][]int{g.l[v], g.r[v]} {
+			b = binary.AppendUvarint(b, uint64(len(opts)))
+			for _, w := range opts {
+				b = binary.AppendUvarint(b, uint64(w))
+			}
+		}
+	}
+	return string(b)
 }
 
 // compactNumbers returns compact's game and the number in it of each

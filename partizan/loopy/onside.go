@@ -260,7 +260,11 @@ func onside(ctx context.Context, x Game) (Game, error) {
 	}
 	ref := t.Game
 	kept := map[[2]int]bool{}
-	// Bypassing can add moves, so the changes of step 5 are counted.
+	// Bypassing can add moves, so the changes of step 5 are counted, and
+	// a change back to a game step 5 has already left is passed over:
+	// fusing and bypassing can otherwise undo each other for ever.
+	gone := map[string]bool{}
+	fresh := func(y Game) bool { return !gone[y.key()] }
 	for changes := 0; ; {
 		moves, left := alternating(ref.g, kept)
 		if len(left) == 0 {
@@ -272,12 +276,13 @@ func onside(ctx context.Context, x Game) (Game, error) {
 			// without one if it does not; else fuse two positions of
 			// the same onside if that keeps the game's. Then start the
 			// Right moves afresh.
-			y, ok, err := withoutLeft(ctx, ref, left)
+			gone[ref.key()] = true
+			y, ok, err := withoutLeft(ctx, ref, left, fresh)
 			if err == nil && !ok {
-				y, ok, err = fused(ctx, ref)
+				y, ok, err = fused(ctx, ref, fresh)
 			}
 			if err == nil && !ok {
-				y, ok, err = bypassed(ctx, ref)
+				y, ok, err = bypassed(ctx, ref, fresh)
 			}
 			if err != nil {
 				return Game{}, err
@@ -315,12 +320,15 @@ func onside(ctx context.Context, x Game) (Game, error) {
 const maxChanges = 64
 
 // withoutLeft returns ref without the first of the Left moves that
-// keeps its onside, and false when none does.
-func withoutLeft(ctx context.Context, ref Game, moves [][2]int) (Game, bool, error) {
+// keeps its onside and leaves a fresh game, and false when none does.
+func withoutLeft(ctx context.Context, ref Game, moves [][2]int, fresh func(Game) bool) (Game, bool, error) {
 	for _, m := range moves {
 		l := slices.Clone(ref.g.l)
 		l[m[0]] = slices.DeleteFunc(slices.Clone(l[m[0]]), func(w int) bool { return w == m[1] })
 		y := Game{&graph{l: l, r: ref.g.r}, ref.start}
+		if !fresh(y.compact()) {
+			continue
+		}
 		ge, err := onsideGeq(ctx, y, ref)
 		if err != nil {
 			return Game{}, false, err
@@ -348,11 +356,12 @@ func onsideOrder(ctx context.Context, g *graph) (geq func(a, b int) bool, err er
 }
 
 // bypassed returns ref with a reversible option bypassed, the first
-// such that keeps ref's onside, and false when none does: a Left
+// such that keeps ref's onside and leaves a fresh game, and false when
+// none does: a Left
 // option u of v with a Right option z whose onside is at most v's is
 // replaced by z's Left options, and a Right option u of v with a Left
 // option z whose onside is at least v's by z's Right options.
-func bypassed(ctx context.Context, ref Game) (Game, bool, error) {
+func bypassed(ctx context.Context, ref Game, fresh func(Game) bool) (Game, bool, error) {
 	g := ref.graph()
 	geq, err := onsideOrder(ctx, g)
 	if err != nil {
@@ -378,7 +387,7 @@ func bypassed(ctx context.Context, ref Game) (Game, bool, error) {
 					} else {
 						y.r[v] = slices.Compact(opts)
 					}
-					if c, ok, err := keeps(ctx, ref, y); err != nil || ok {
+					if c, ok, err := keeps(ctx, ref, y, fresh); err != nil || ok {
 						return c, ok, err
 					}
 				}
@@ -389,9 +398,9 @@ func bypassed(ctx context.Context, ref Game) (Game, bool, error) {
 }
 
 // fused returns ref with the moves into one position sent instead to
-// another of the same onside, the first such that keeps ref's onside,
-// and false when none does.
-func fused(ctx context.Context, ref Game) (Game, bool, error) {
+// another of the same onside, the first such that keeps ref's onside
+// and leaves a fresh game, and false when none does.
+func fused(ctx context.Context, ref Game, fresh func(Game) bool) (Game, bool, error) {
 	g := ref.graph()
 	n := len(g.l)
 	geq, err := onsideOrder(ctx, g)
@@ -418,7 +427,7 @@ func fused(ctx context.Context, ref Game) (Game, bool, error) {
 			for w := range n {
 				y.l[w], y.r[w] = into(g.l[w]), into(g.r[w])
 			}
-			if c, ok, err := keeps(ctx, ref, y); err != nil || ok {
+			if c, ok, err := keeps(ctx, ref, y, fresh); err != nil || ok {
 				return c, ok, err
 			}
 		}
@@ -427,9 +436,13 @@ func fused(ctx context.Context, ref Game) (Game, bool, error) {
 }
 
 // keeps returns the game of graph y with ref's start, without the
-// positions it does not reach, and whether its onside is ref's.
-func keeps(ctx context.Context, ref Game, y *graph) (Game, bool, error) {
+// positions it does not reach, and whether it is fresh and its onside
+// is ref's.
+func keeps(ctx context.Context, ref Game, y *graph, fresh func(Game) bool) (Game, bool, error) {
 	c := Game{y, ref.start}.compact()
+	if !fresh(c) {
+		return Game{}, false, nil
+	}
 	ok, err := sameOnside(ctx, ref, c)
 	if err != nil || !ok {
 		return Game{}, false, err

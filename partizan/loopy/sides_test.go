@@ -142,6 +142,10 @@ func TestSidesIdentities(t *testing.T) {
 		{"over", "over", "over"},
 		{"{pass|pass,0}", "under", "off"},
 		{"{pass,0|pass}", "on", "over"},
+		// Finding the offside, fusing and bypassing once undid each other
+		// until the search gave up.
+		{"a:{pass|{0,{a,pass|pass}|0,pass,{a,pass|pass}}}", "on", "over"},
+		{"a:{pass,{a|},{{a,pass|a}|{a,pass|a}}|pass,{a|}}", "on", "{over|0}"},
 	} {
 		x, err := Parse(c.in)
 		if err != nil {
