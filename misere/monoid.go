@@ -1,5 +1,7 @@
 package misere
 
+import "slices"
+
 // A monoid is a finite commutative monoid given by its multiplication
 // table, or as the direct product of two monoids when the table would be
 // large; element 0 is the identity.
@@ -97,44 +99,83 @@ type bipartite struct {
 // more than limit classes.
 func (b bipartite) reduce(gens []int32, limit int) (bipartite, []int32, bool) {
 	order, seen := b.reach(gens)
+	n, ng := len(order), len(gens)
+	// trans[i·ng + j] is the place of order[i]·gens[j].
+	trans := make([]int32, n*ng)
+	for i, x := range order {
+		for j, g := range gens {
+			trans[i*ng+j] = seen[b.times(x, g)]
+		}
+	}
 	// Moore's refinement: start from P and its complement, split by the
-	// classes of x·g for each generator g until stable.
-	cls := make([]int32, len(order))
+	// classes of x·g for each generator g until stable. A class is known
+	// by its signature, the row of its class and its successors' classes;
+	// rows are hashed, and compared when their hashes meet.
+	cls := make([]int32, n)
+	var in [2]bool // whether some element is out of P, in P
 	for i, x := range order {
 		if b.p[x] {
 			cls[i] = 1
 		}
+		in[cls[i]] = true
 	}
+	classes := 0
+	for _, ok := range in {
+		if ok {
+			classes++
+		}
+	}
+	w := ng + 1
+	sig := make([]int32, n*w)
+	next := make([]int32, n)
 	for {
-		sig := map[string]int32{}
-		next := make([]int32, len(order))
-		key := make([]byte, 0, 4*(len(gens)+1))
-		for i, x := range order {
-			key = appendInt(key[:0], cls[i])
-			for _, g := range gens {
-				key = appendInt(key, cls[seen[b.times(x, g)]])
+		for i := range n {
+			row := sig[i*w : (i+1)*w]
+			row[0] = cls[i]
+			for j, t := range trans[i*ng : (i+1)*ng] {
+				row[1+j] = cls[t]
 			}
-			c, ok := sig[string(key)]
-			if !ok {
-				c = int32(len(sig))
-				sig[string(key)] = c
+		}
+		byHash := map[uint64][]int32{} // the classes whose rows have a hash
+		var first []int32              // the first row of each class
+		for i := range n {
+			row := sig[i*w : (i+1)*w]
+			h := hashRow(row)
+			c := int32(-1)
+			for _, d := range byHash[h] {
+				r := int(first[d])
+				if slices.Equal(sig[r*w:(r+1)*w], row) {
+					c = d
+					break
+				}
+			}
+			if c < 0 {
+				c = int32(len(first))
+				first = append(first, int32(i))
+				byHash[h] = append(byHash[h], c)
 			}
 			next[i] = c
 		}
-		done := len(sig) == countClasses(cls)
-		cls = next
+		done := len(first) == classes
+		cls, next, classes = next, cls, len(first)
 		if done {
 			break
 		}
 	}
-	// Number the classes in the order of the walk.
-	num := map[int32]int32{}
+	// Number the classes in the order of the walk: at[i] is the number of
+	// the class of order[i].
+	num := make([]int32, classes)
+	for c := range num {
+		num[c] = -1
+	}
+	at := make([]int32, n)
 	rep := []int32{}
 	for i, x := range order {
-		if _, ok := num[cls[i]]; !ok {
+		if num[cls[i]] < 0 {
 			num[cls[i]] = int32(len(rep))
 			rep = append(rep, x)
 		}
+		at[i] = num[cls[i]]
 	}
 	k := len(rep)
 	if k > limit {
@@ -143,28 +184,31 @@ func (b bipartite) reduce(gens []int32, limit int) (bipartite, []int32, bool) {
 	q := bipartite{&monoid{n: k, mul: make([]int32, k*k)}, make([]bool, k)}
 	for i, x := range rep {
 		q.p[i] = b.p[x]
-		for j, y := range rep {
-			q.mul[i*k+j] = num[cls[seen[b.times(x, y)]]]
+		for j := i; j < k; j++ {
+			z := at[seen[b.times(x, rep[j])]]
+			q.mul[i*k+j], q.mul[j*k+i] = z, z
 		}
 	}
 	of := make([]int32, b.n)
 	for x := range of {
 		of[x] = -1
 		if seen[x] >= 0 {
-			of[x] = num[cls[seen[x]]]
+			of[x] = at[seen[x]]
 		}
 	}
 	return q, of, true
 }
 
-func countClasses(cls []int32) int {
-	seen := map[int32]bool{}
-	for _, c := range cls {
-		seen[c] = true
-	}
-	return len(seen)
-}
-
 func appendInt(b []byte, v int32) []byte {
 	return append(b, byte(v), byte(v>>8), byte(v>>16), byte(v>>24))
+}
+
+// hashRow mixes a signature row into 64 bits.
+func hashRow(row []int32) uint64 {
+	h := uint64(len(row))
+	for _, v := range row {
+		h = (h ^ uint64(uint32(v))) * 0x9e3779b97f4a7c15
+		h ^= h >> 29
+	}
+	return h
 }
