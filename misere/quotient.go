@@ -517,6 +517,8 @@ func (s *solver) check(b bipartite, phi []int32) ([]int, *certificate, error) {
 		}
 		return sortDesc(out)
 	}
+	var trBuf []int32
+	eBuf := make([]uint64, w)
 	for i := 0; i < len(states); i++ {
 		if err := s.spend(float64(len(ks)) * float64(n)); err != nil {
 			return nil, nil, err
@@ -525,7 +527,7 @@ func (s *solver) check(b bipartite, phi []int32) ([]int, *certificate, error) {
 		for _, k := range ks {
 			x := b.times(st.x, k.a)
 			gen++
-			var tr []int32
+			tr := trBuf[:0]
 			for _, t := range st.t {
 				if y := b.times(t, k.a); stamp[y] != gen {
 					stamp[y] = gen
@@ -538,7 +540,9 @@ func (s *solver) check(b bipartite, phi []int32) ([]int, *certificate, error) {
 					tr = append(tr, y)
 				}
 			}
-			e := make([]uint64, w)
+			trBuf = tr
+			e := eBuf
+			clear(e)
 			for _, t := range tr {
 				row := pdiv[int(t)*w : (int(t)+1)*w]
 				for j := range e {
@@ -552,8 +556,9 @@ func (s *solver) check(b bipartite, phi []int32) ([]int, *certificate, error) {
 			if subsumed(minimal[x], e, func(j int) []uint64 { return states[j].e }) {
 				continue
 			}
+			// A new state keeps copies; the buffers serve the next one.
 			minimal[x] = append(minimal[x], len(states))
-			states = append(states, state{x, tr, e, i, k.heap})
+			states = append(states, state{x, slices.Clone(tr), slices.Clone(e), i, k.heap})
 		}
 	}
 	if least != nil {
