@@ -64,6 +64,10 @@ type Options struct {
 	// Limit bounds the cost: 0 means the computation's default, a
 	// negative value no bound (the work then runs as long as it takes).
 	Limit float64
+	// Memory bounds the bytes of a computation that counts them besides
+	// its own unit, as a misère quotient counts its steps and the bytes
+	// of its tables: 0 means DefaultMemory, a negative value no bound.
+	Memory float64
 	// Progress, when set, is called now and then with the work done and
 	// the work expected, or 0 for the latter when it is not known.
 	Progress func(done, total int)
@@ -79,6 +83,18 @@ func (o *Options) Max(def float64) float64 {
 		return math.Inf(1)
 	}
 	return o.Limit
+}
+
+// MaxMemory returns the bytes o allows, DefaultMemory when o is nil or
+// sets none, and +Inf when o lifts the bound.
+func (o *Options) MaxMemory() float64 {
+	switch {
+	case o == nil || o.Memory == 0:
+		return DefaultMemory
+	case o.Memory < 0:
+		return math.Inf(1)
+	}
+	return o.Memory
 }
 
 // Report calls o's Progress function, if there is one.

@@ -45,6 +45,12 @@ func TestOptions(t *testing.T) {
 	if !math.IsInf((&Options{Limit: -1}).Max(7), 1) {
 		t.Error("a negative limit does not lift the bound")
 	}
+	if none.MaxMemory() != DefaultMemory || (&Options{Limit: 3}).MaxMemory() != DefaultMemory || (&Options{Memory: 5}).MaxMemory() != 5 {
+		t.Error("MaxMemory does not fall back to DefaultMemory")
+	}
+	if !math.IsInf((&Options{Memory: -1}).MaxMemory(), 1) {
+		t.Error("a negative memory bound does not lift it")
+	}
 	none.Report(1, 2) // no Progress: nothing happens
 	var got [2]int
 	(&Options{Progress: func(d, n int) { got = [2]int{d, n} }}).Report(3, 4)

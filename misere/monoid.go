@@ -3,17 +3,24 @@ package misere
 import "slices"
 
 // A monoid is a finite commutative monoid given by its multiplication
-// table, or as the direct product of two monoids when the table would be
-// large; element 0 is the identity.
+// table, as the direct product of two monoids when the table would be
+// large, or as a submonoid of another; element 0 is the identity.
 type monoid struct {
 	n    int
-	mul  []int32 // n×n, or nil for a product
+	mul  []int32 // n×n, or nil
 	l, r *monoid // the factors of a product; (x, k) is element x·r.n + k
+	// A submonoid of in: element x is elem[x] of in, and of numbers the
+	// elements of in that it holds.
+	in       *monoid
+	elem, of []int32
 }
 
 func (m *monoid) times(x, y int32) int32 {
-	if m.mul != nil {
+	switch {
+	case m.mul != nil:
 		return m.mul[int(x)*m.n+int(y)]
+	case m.in != nil:
+		return m.of[m.in.times(m.elem[x], m.elem[y])]
 	}
 	rn := int32(m.r.n)
 	return m.l.times(x/rn, y/rn)*rn + m.r.times(x%rn, y%rn)
@@ -43,7 +50,7 @@ func cyclic(i, p int) *monoid {
 // x·c.n + k.
 func product(m, c *monoid) *monoid {
 	n := m.n * c.n
-	if n > tableMax || m.mul == nil || c.mul == nil {
+	if n > tableMax || c.mul == nil {
 		return &monoid{n: n, l: m, r: c}
 	}
 	d := &monoid{n: n, mul: make([]int32, n*n)}

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"iter"
+	"math"
 	"math/bits"
 	"slices"
 	"strconv"
@@ -77,17 +78,23 @@ func (q *Quotient) Period() (n0, p int, ok bool) {
 // product of two elements in the checks of a candidate quotient.
 const DefaultLimit = 1 << 34
 
-// MaxOrder bounds the order of the quotients a computation builds,
-// whose multiplication tables take 4·order² bytes.
-const MaxOrder = 1 << 13
+// quotientBytes estimates the memory of a computation whose candidates
+// have the given order: a candidate and the one a repair builds from it
+// each hold a table of 4·order² bytes, and the collector may let as much
+// again wait.
+func quotientBytes(order int) float64 { return 16 * float64(order) * float64(order) }
 
-// maxCandidate bounds the order of the products a repair tries before
-// reducing them; products are not tabled.
-const maxCandidate = 1 << 20
+// productBytes estimates the memory of marking and reducing a product of
+// the given order with gens generators, which is not tabled.
+func productBytes(order, gens int) float64 { return float64(order) * float64(8*gens+32) }
+
+// maxElements bounds the elements of any monoid, numbered by int32.
+const maxElements = 1 << 30
 
 // ErrNoCandidate is returned when the search cannot repair a candidate
-// quotient that fails its check: the game needs a larger monoid than the
-// search tries.
+// quotient that fails its check: giving the heaps of the failing sum
+// cyclic generators of their own, in every choice of them, does not make
+// the candidate predict the sum's outcome.
 var ErrNoCandidate = errors.New("the quotient search found no candidate that passes its check")
 
 // Order returns the number of elements.
@@ -146,15 +153,18 @@ func (q *Quotient) Element(sizes ...int) int {
 // heaps of the least failing sum cyclic generators of their own, whose
 // outcome is found by search.
 //
-// The work is bounded by opt's Limit (DefaultLimit when unset), reported
+// The work is bounded by opt's Limit in steps (DefaultLimit when unset)
+// and its Memory in bytes (budget.DefaultMemory when unset: candidates of
+// up to 16 384 elements, whose tables take 4·order² bytes), reported
 // to opt's Progress as heaps done out of n, and stopped soon after ctx
 // is cancelled.
 func Compute(ctx context.Context, g HeapGame, n int, opt *budget.Options) (*Quotient, error) {
 	if n < 0 {
 		return nil, fmt.Errorf("a heap bound of %d", n)
 	}
-	s := &solver{ctx: ctx, limit: opt.Max(DefaultLimit), memo: map[string]bool{}}
+	s := &solver{ctx: ctx, limit: opt.Max(DefaultLimit), memory: opt.MaxMemory(), memo: map[string]bool{}}
 	s.what = "the quotient of heaps up to " + strconv.Itoa(n)
+	s.maxOrder = int(min(math.Sqrt(s.memory/quotientBytes(1)), maxElements))
 	if err := s.readGame(g, n); err != nil {
 		return nil, err
 	}
@@ -179,6 +189,8 @@ type solver struct {
 	what       string
 	limit      float64
 	spent      float64
+	memory     float64   // the bytes allowed
+	maxOrder   int       // the largest candidate within memory
 	opts       [][][]int // the options of each heap, live heaps only
 	cur        bipartite
 	phi        []int32 // the element of each heap added
@@ -212,6 +224,11 @@ func (s *solver) readGame(g HeapGame, n int) error {
 		}
 	}
 	return nil
+}
+
+// tooLarge reports a candidate whose tables would not fit in memory.
+func (s *solver) tooLarge() error {
+	return &budget.TooLargeError{What: s.what, Unit: "bytes", Limit: s.memory}
 }
 
 // spend counts work and fails past the limit or when ctx is done.
@@ -344,7 +361,7 @@ func (s *solver) expand(h int) error {
 	if err != nil {
 		return err
 	}
-	for tries := 0; ; tries++ {
+	for {
 		f, cert, err := s.check(trial, phi)
 		if err != nil {
 			return err
@@ -352,9 +369,6 @@ func (s *solver) expand(h int) error {
 		if f == nil {
 			s.cert = cert
 			break
-		}
-		if tries > 64 {
-			return ErrNoCandidate
 		}
 		trial, phi, err = s.repair(trial, phi, f)
 		if err != nil {
@@ -375,9 +389,9 @@ func (s *solver) candidate(m *monoid, phi []int32) (bipartite, []int32, error) {
 	}
 	slices.Sort(gens)
 	gens = slices.Compact(gens)
-	q, of, ok := b.reduce(gens, MaxOrder)
+	q, of, ok := b.reduce(gens, s.maxOrder)
 	if !ok {
-		return q, nil, &budget.TooLargeError{What: s.what, Unit: "elements in a quotient", Limit: MaxOrder, Fixed: true}
+		return q, nil, s.tooLarge()
 	}
 	out := make([]int32, len(phi))
 	for i, x := range phi {
@@ -726,8 +740,8 @@ func (s *solver) repair(b bipartite, phi []int32, f []int) (bipartite, []int32, 
 			}
 			for _, h := range sub {
 				c := cyclic(cyclicShape(b.monoid, phi[h], exp[h]))
-				if m.n*c.n > maxCandidate {
-					return b, phi, &budget.TooLargeError{What: s.what, Unit: "elements in a candidate monoid", Estimate: float64(m.n * c.n), Limit: maxCandidate, Fixed: true}
+				if n := m.n * c.n; n > maxElements || productBytes(n, len(gens)+len(sub)) > s.memory {
+					return b, phi, s.tooLarge()
 				}
 				for j := range newPhi {
 					newPhi[j] *= int32(c.n)
@@ -784,17 +798,11 @@ func index(m *monoid, x int32) int {
 }
 
 // submonoid returns the submonoid of m generated by gens, as a monoid of
-// its own, and the number in it of each element of m (−1 outside).
+// its own that multiplies in m, and the number in it of each element of
+// m (−1 outside).
 func submonoid(m *monoid, gens []int32) (*monoid, []int32) {
 	order, of := m.reach(gens)
-	k := len(order)
-	sub := &monoid{n: k, mul: make([]int32, k*k)}
-	for i, x := range order {
-		for j, y := range order {
-			sub.mul[i*k+j] = of[m.times(x, y)]
-		}
-	}
-	return sub, of
+	return &monoid{n: len(order), in: m, elem: order, of: of}, of
 }
 
 // subsets yields the subsets of xs of the given size, in lexicographic

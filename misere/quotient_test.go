@@ -144,23 +144,26 @@ func TestTameQuotients(t *testing.T) {
 	}
 }
 
-// TestPublishedQuotient checks a partial quotient's order against the
-// one its authors published: Q_30(0.07), the quotient of Dawson's Kayles
-// with heaps up to 30, has 360 elements (Siegel, answering questions on
-// MisereSolver on Plambeck's Misère Games blog, 28 August 2007). The
-// orders on the way there are this package's own, and the quotients to
-// heap 33 are checked against play in the long tests.
+// TestPublishedQuotient checks partial quotients of Dawson's Kayles
+// against the orders their authors published: Q_30(0.07), the quotient
+// of the heaps up to 30, has 360 elements (Siegel, answering questions
+// on MisereSolver on Plambeck's Misère Games blog, 28 August 2007), and
+// Q_33(0.07) has 638, the furthest Plambeck and Siegel took 0.07 ("Misère
+// quotients for impartial games", 2008, who leave its presentation out).
+// The quotients to heap 33 are checked against play in the long tests.
 func TestPublishedQuotient(t *testing.T) {
 	if testing.Short() {
-		t.Skip("a second of quotient search")
+		t.Skip("seconds of quotient search")
 	}
 	g, _ := heap.ParseCode("0.07")
-	q, err := misere.Compute(t.Context(), g, 30, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if q.Order() != 360 {
-		t.Errorf("Q_30(0.07) has %d elements, want 360", q.Order())
+	for _, c := range []struct{ n, order int }{{30, 360}, {33, 638}} {
+		q, err := misere.Compute(t.Context(), g, c.n, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if q.Order() != c.order {
+			t.Errorf("Q_%d(0.07) has %d elements, want %d", c.n, q.Order(), c.order)
+		}
 	}
 }
 
@@ -170,6 +173,16 @@ func TestQuotientLimits(t *testing.T) {
 	_, err := misere.Compute(context.Background(), g, 60, &budget.Options{Limit: 1000})
 	if !errors.Is(err, budget.ErrTooLarge) {
 		t.Errorf("0.07 to 60 within 1000 steps: %v", err)
+	}
+	// Q_30(0.07) has 360 elements; 512 KiB holds tables of 181, and 16
+	// MiB the products its repairs reduce.
+	var tl *budget.TooLargeError
+	_, err = misere.Compute(context.Background(), g, 30, &budget.Options{Memory: 1 << 19})
+	if !errors.As(err, &tl) || tl.Unit != "bytes" || tl.Limit != 1<<19 {
+		t.Errorf("0.07 to 30 within 512 KiB: %v", err)
+	}
+	if _, err := misere.Compute(context.Background(), g, 30, &budget.Options{Memory: 1 << 24}); err != nil {
+		t.Errorf("0.07 to 30 within 16 MiB: %v", err)
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()

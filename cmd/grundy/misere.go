@@ -14,7 +14,8 @@ func misereArea() area {
 	return area{name: "misere", summary: "misère play: canonical forms, genus, misère quotients of heap games",
 		more: []string{"GAME: a take-and-break code such as 0.77 (with a point), a subtraction set such as 1,3,4, or grundys-game",
 			"G: a misère game in CGSuite's notation, *[2[2]321], or as 0, *, *3, {0,*2}, *2#, joined by +",
-			"--budget N bounds the steps (quotient: 2^34, about a minute; canon and genus: 2^24, a few seconds)"},
+			"--budget N bounds the steps (quotient: 2^34, about a minute; canon and genus: 2^24, a few seconds)",
+			"--max-memory B bounds the bytes of a quotient's tables (4G by default: quotients of up to 16384 elements)"},
 		verbs: []verb{
 			{"canon", "G", "print the misère canonical form of G, its birthday, misère outcome, genus and phylum (tame, restive, restless, wild)", "grundy misere canon '*2+*2'", misereCanon},
 			{"genus", "GAME -n N", "print the genus g^(γ0 γ1 …) and the phylum of each heap up to N, from its misère canonical form", "grundy misere genus 0.77 -n 20", misereGenus},
@@ -39,9 +40,14 @@ func readHeapGame(s string) (*heap.Game, error) {
 }
 
 // heapGameArgs reads the operands of a verb on the heaps of a game: the
-// game, -n N and --budget (def by default).
-func heapGameArgs(e *env, args []string, def float64) (*heap.Game, int, *budget.Options, error) {
-	pos, vals, _, err := flagArgs(args, []string{"n", "budget"}, nil)
+// game, -n N, --budget (def by default) and, where memory says so,
+// --max-memory.
+func heapGameArgs(e *env, args []string, def float64, memory bool) (*heap.Game, int, *budget.Options, error) {
+	flags := []string{"n", "budget"}
+	if memory {
+		flags = append(flags, "max-memory")
+	}
+	pos, vals, _, err := flagArgs(args, flags, nil)
 	if err != nil {
 		return nil, 0, nil, err
 	}
@@ -60,20 +66,25 @@ func heapGameArgs(e *env, args []string, def float64) (*heap.Game, int, *budget.
 	if err != nil {
 		return nil, 0, nil, err
 	}
-	return g, n, &budget.Options{Limit: limit, Progress: e.progress("heaps")}, nil
+	mem, err := memoryFlag(vals)
+	if err != nil {
+		return nil, 0, nil, err
+	}
+	return g, n, &budget.Options{Limit: limit, Memory: mem, Progress: e.progress("heaps")}, nil
 }
 
 func misereQuotient(e *env, args []string) error {
-	g, n, opt, err := heapGameArgs(e, args, misere.DefaultLimit)
+	g, n, opt, err := heapGameArgs(e, args, misere.DefaultLimit, true)
 	if err != nil {
 		return err
 	}
 	q, err := misere.Compute(e.ctx, g, n, opt)
+	var tl *budget.TooLargeError
 	switch {
-	case errors.Is(err, budget.ErrTooLarge):
-		return tooLarge(err, "--budget")
+	case errors.As(err, &tl) && tl.Unit == "bytes":
+		return tooLarge(err, "--max-memory")
 	case err != nil:
-		return err
+		return tooLarge(err, "--budget")
 	}
 	pr := q.Presentation()
 	heaps := make([]int, n+1)
@@ -209,7 +220,7 @@ func misereCanon(e *env, args []string) error {
 }
 
 func misereGenus(e *env, args []string) error {
-	g, n, opt, err := heapGameArgs(e, args, misere.DefaultFormsLimit)
+	g, n, opt, err := heapGameArgs(e, args, misere.DefaultFormsLimit, false)
 	if err != nil {
 		return err
 	}

@@ -23,5 +23,8 @@ func TestMisereCommands(t *testing.T) {
 		{[]string{"misere", "genus", "0.77", "-n", "200", "--budget", "1e5"}, "more than 100000 steps: raise it with --budget"},
 		{[]string{"misere", "genus", "0.9x", "-n", "5"}, "0.9x"},
 		{[]string{"misere", "quotient", "0.77", "-n", "5000"}, "want an integer from 0 to 4096"},
+		{[]string{"misere", "quotient", "0.07", "-n", "30", "--max-memory", "512K"}, "the quotient of heaps up to 30 needs more than 524288 bytes: raise it with --max-memory"},
+		{[]string{"misere", "quotient", "0.07", "-n", "30", "--max-memory", "-3"}, "--max-memory \"-3\": want bytes"},
+		{[]string{"misere", "genus", "0.07", "-n", "3", "--max-memory", "1G"}, "unknown flag \"--max-memory\""},
 	})
 }
