@@ -76,25 +76,30 @@ type Options struct {
 // Max returns the limit o sets, def when o is nil or sets none, and +Inf
 // when o lifts the bound.
 func (o *Options) Max(def float64) float64 {
-	switch {
-	case o == nil || o.Limit == 0:
+	if o == nil {
 		return def
-	case o.Limit < 0:
-		return math.Inf(1)
 	}
-	return o.Limit
+	return bound(o.Limit, def)
 }
 
 // MaxMemory returns the bytes o allows, DefaultMemory when o is nil or
 // sets none, and +Inf when o lifts the bound.
 func (o *Options) MaxMemory() float64 {
-	switch {
-	case o == nil || o.Memory == 0:
+	if o == nil {
 		return DefaultMemory
-	case o.Memory < 0:
+	}
+	return bound(o.Memory, DefaultMemory)
+}
+
+// bound reads a limit: def for 0, +Inf for a negative value.
+func bound(v, def float64) float64 {
+	switch {
+	case v == 0:
+		return def
+	case v < 0:
 		return math.Inf(1)
 	}
-	return o.Memory
+	return v
 }
 
 // Report calls o's Progress function, if there is one.
