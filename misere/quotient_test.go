@@ -174,7 +174,7 @@ func TestQuotientLimits(t *testing.T) {
 	if !errors.Is(err, budget.ErrTooLarge) {
 		t.Errorf("0.07 to 60 within 1000 steps: %v", err)
 	}
-	// Q_30(0.07) has 360 elements; 512 KiB holds tables of 181, and 16
+	// Q_30(0.07) has 360 elements; 512 KiB holds tables of 161, and 16
 	// MiB the products its repairs reduce.
 	var tl *budget.TooLargeError
 	_, err = misere.Compute(context.Background(), g, 30, &budget.Options{Memory: 1 << 19})
