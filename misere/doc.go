@@ -43,6 +43,10 @@
 // heap values 0, 1 and 2 have the quotient T2 = ⟨a, b | a² = 1, b³ = b⟩
 // of order 6 with P = {a, b²}.
 //
+// ClosureQuotient finds the quotient of one game's closure, the sums of
+// its followers (Plambeck and Siegel's Q(G)), by the same method, each
+// follower taking the place of a heap.
+//
 // Period proves that the heaps' elements repeat for ever, by the misère
 // form of the Guy–Smith periodicity theorem: then the quotient found is
 // that of all heaps. Kayles's quotient, of order 40, repeats with

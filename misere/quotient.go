@@ -163,8 +163,12 @@ func Compute(ctx context.Context, g HeapGame, n int, opt *budget.Options) (*Quot
 	if n < 0 {
 		return nil, fmt.Errorf("a heap bound of %d", n)
 	}
-	s := &solver{ctx: ctx, limit: opt.Max(DefaultLimit), memory: opt.MaxMemory(), memo: map[string]bool{}}
-	s.what = "the quotient of heaps up to " + strconv.Itoa(n)
+	return compute(ctx, g, n, opt, "the quotient of heaps up to "+strconv.Itoa(n))
+}
+
+// compute is Compute, naming the quotient what in its errors.
+func compute(ctx context.Context, g HeapGame, n int, opt *budget.Options, what string) (*Quotient, error) {
+	s := &solver{ctx: ctx, what: what, limit: opt.Max(DefaultLimit), memory: opt.MaxMemory(), memo: map[string]bool{}}
 	s.maxOrder = int(min(math.Sqrt(s.memory/quotientBytes(1)), maxElements))
 	if err := s.readGame(g, n); err != nil {
 		return nil, err

@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"fmt"
+	"io"
 	"strings"
 
 	"github.com/nimbers/grundy/budget"
@@ -19,7 +20,7 @@ func misereArea() area {
 		verbs: []verb{
 			{"canon", "G", "print the misère canonical form of G, its birthday, misère outcome, genus and phylum (tame, restive, restless, wild)", "grundy misere canon '*2+*2'", misereCanon},
 			{"genus", "GAME -n N", "print the genus g^(γ0 γ1 …) and the phylum of each heap up to N, from its misère canonical form", "grundy misere genus 0.77 -n 20", misereGenus},
-			{"quotient", "GAME -n N", "print the misère quotient of the sums of heaps up to N: its order, presentation, P-portion and the element of each heap", "grundy misere quotient 0.77 -n 30", misereQuotient},
+			{"quotient", "GAME -n N | G", "print the misère quotient of the sums of heaps up to N, or of the followers of a game G: its order, presentation, P-portion and the element of each heap or follower", "grundy misere quotient 0.77 -n 30", misereQuotient},
 		}}
 }
 
@@ -74,20 +75,124 @@ func heapGameArgs(e *env, args []string, def float64, memory bool) (*heap.Game, 
 }
 
 func misereQuotient(e *env, args []string) error {
+	pos, vals, _, err := flagArgs(args, []string{"n", "budget", "max-memory"}, nil)
+	if err != nil {
+		return err
+	}
+	if len(pos) == 1 && isMisereGame(pos[0]) {
+		return misereClosure(e, pos[0], vals)
+	}
 	g, n, opt, err := heapGameArgs(e, args, misere.DefaultLimit, true)
 	if err != nil {
 		return err
 	}
 	q, err := misere.Compute(e.ctx, g, n, opt)
-	var tl *budget.TooLargeError
-	switch {
-	case errors.As(err, &tl) && tl.Unit == "bytes":
-		return tooLarge(err, "--max-memory")
-	case err != nil:
-		return tooLarge(err, "--budget")
+	if err != nil {
+		return quotientError(err)
 	}
+	var period, preperiod *int
+	if n0, per, ok := q.Period(); ok {
+		period, preperiod = &per, &n0
+	}
+	return writeQuotient(e, q, quotientText{
+		title:     fmt.Sprintf("%s, heaps 0 to %d", g.Name(), n),
+		generator: func(h int) string { return fmt.Sprintf("heap %d", h) },
+		period:    period,
+		preperiod: preperiod,
+		tail: func(w io.Writer, names []string) {
+			if period != nil {
+				fmt.Fprintf(w, "period %d from heap %d (proven: the quotient of all heaps)\n", *period, *preperiod)
+			} else {
+				fmt.Fprintf(w, "no period proven up to heap %d\n", n)
+			}
+			fmt.Fprintln(w, "heaps:")
+			for h := 0; h <= n; h += 10 {
+				var row []string
+				for k := h; k <= min(n, h+9); k++ {
+					row = append(row, names[q.Heap(k)])
+				}
+				fmt.Fprintf(w, "%4d  %s\n", h, strings.Join(row, " "))
+			}
+		},
+	})
+}
+
+// isMisereGame reports whether a quotient's operand is a game in
+// CGSuite's notation rather than a heap game.
+func isMisereGame(s string) bool {
+	return s == "0" || strings.HasPrefix(s, "*") || strings.HasPrefix(s, "{") || strings.Contains(s, "+")
+}
+
+// misereClosure prints the quotient of the closure of a game G.
+func misereClosure(e *env, text string, vals map[string]string) error {
+	if _, ok := vals["n"]; ok {
+		return fmt.Errorf("-n applies to heap games; the quotient of %q is that of its followers", clip(text))
+	}
+	if len(text) > maxGameText {
+		return fmt.Errorf("operand 1: longer than %d bytes", maxGameText)
+	}
+	limit, err := budgetFlag(vals, "steps", misere.DefaultLimit)
+	if err != nil {
+		return err
+	}
+	mem, err := memoryFlag(vals)
+	if err != nil {
+		return err
+	}
+	g, err := misere.ParseContext(e.ctx, text, nil)
+	if err != nil {
+		return fmt.Errorf("operand 1 %q: %w", clip(text), err)
+	}
+	q, fs, err := misere.ClosureQuotient(e.ctx, g, &budget.Options{Limit: limit, Memory: mem, Progress: e.progress("followers")})
+	if err != nil {
+		return quotientError(err)
+	}
+	followers := make([]string, len(fs))
+	size := 0
+	for i, f := range fs {
+		if followers[i], err = f.Notation(maxCanonText); err == nil {
+			size += len(followers[i])
+		}
+		if err != nil || size > maxCanonText {
+			return fmt.Errorf("the followers of %q take more than %d bytes written out", clip(text), maxCanonText)
+		}
+	}
+	return writeQuotient(e, q, quotientText{
+		title:     fmt.Sprintf("closure of %s, %d follower%s", followers[len(fs)-1], len(fs), plural(len(fs))),
+		generator: func(h int) string { return followers[h] },
+		followers: followers,
+		tail: func(w io.Writer, names []string) {
+			fmt.Fprintln(w, "followers:")
+			for i, f := range followers {
+				fmt.Fprintf(w, "%s  %s\n", names[q.Heap(i)], f)
+			}
+		},
+	})
+}
+
+// quotientError names the flag that raises the limit a quotient ran
+// into.
+func quotientError(err error) error {
+	var tl *budget.TooLargeError
+	if errors.As(err, &tl) && tl.Unit == "bytes" {
+		return tooLarge(err, "--max-memory")
+	}
+	return tooLarge(err, "--budget")
+}
+
+// quotientText is what the text of a quotient says beyond its monoid.
+type quotientText struct {
+	title             string
+	generator         func(heap int) string // what generates each generator
+	period, preperiod *int
+	followers         []string // a game's followers, the quotient's heaps
+	tail              func(w io.Writer, names []string)
+}
+
+// writeQuotient prints a quotient, or its JSON.
+func writeQuotient(e *env, q *misere.Quotient, t quotientText) error {
 	pr := q.Presentation()
-	heaps := make([]int, n+1)
+	heaps := make([]int, q.MaxHeap()+1)
 	for h := range heaps {
 		heaps[h] = q.Heap(h)
 	}
@@ -113,28 +218,25 @@ func misereQuotient(e *env, args []string) error {
 	if p == nil {
 		p = []int{}
 	}
-	var period, preperiod *int
-	if n0, per, ok := q.Period(); ok {
-		period, preperiod = &per, &n0
-	}
 	return e.emit(struct {
 		Period     *int        `json:"period"`
 		Preperiod  *int        `json:"preperiod"`
 		Order      int         `json:"order"`
 		Identity   int         `json:"identity"`
 		Heaps      []int       `json:"heaps"`
+		Followers  []string    `json:"followers,omitempty"`
 		Table      [][]int     `json:"table"`
 		P          []int       `json:"p"`
 		Names      []string    `json:"names"`
 		Generators []gen       `json:"generators"`
 		Relations  [][2]string `json:"relations"`
 		Expansions []int       `json:"expansions"`
-	}{period, preperiod, q.Order(), q.Identity(), heaps, table, p, pr.Names, gens, rels, q.Expansions()}, func() {
+	}{t.period, t.preperiod, q.Order(), q.Identity(), heaps, t.followers, table, p, pr.Names, gens, rels, q.Expansions()}, func() {
 		w := e.commit()
-		fmt.Fprintf(w, "%s, heaps 0 to %d: order %d, %d in P\n", g.Name(), n, q.Order(), len(p))
+		fmt.Fprintf(w, "%s: order %d, %d in P\n", t.title, q.Order(), len(p))
 		var gs []string
 		for _, gn := range pr.Generators {
-			gs = append(gs, fmt.Sprintf("%s = heap %d", gn.Name, gn.Heap))
+			gs = append(gs, fmt.Sprintf("%s = %s", gn.Name, t.generator(gn.Heap)))
 		}
 		fmt.Fprintf(w, "generators: %s\n", strings.Join(gs, ", "))
 		var rs []string
@@ -147,19 +249,7 @@ func misereQuotient(e *env, args []string) error {
 			ps = append(ps, pr.Names[x])
 		}
 		fmt.Fprintf(w, "P: %s\n", strings.Join(ps, ", "))
-		if period != nil {
-			fmt.Fprintf(w, "period %d from heap %d (proven: the quotient of all heaps)\n", *period, *preperiod)
-		} else {
-			fmt.Fprintf(w, "no period proven up to heap %d\n", n)
-		}
-		fmt.Fprintln(w, "heaps:")
-		for h := 0; h <= n; h += 10 {
-			var row []string
-			for k := h; k <= min(n, h+9); k++ {
-				row = append(row, pr.Names[heaps[k]])
-			}
-			fmt.Fprintf(w, "%4d  %s\n", h, strings.Join(row, " "))
-		}
+		t.tail(w, pr.Names)
 	})
 }
 

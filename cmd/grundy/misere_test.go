@@ -11,6 +11,9 @@ func TestMisereCommands(t *testing.T) {
 		{[]string{"misere", "quotient", "0.3", "-n", "7"}, "0.3, heaps 0 to 7: order 2, 1 in P\ngenerators: a = heap 1\nrelations: a^2 = 1\nP: a\nperiod 2 from heap 1 (proven: the quotient of all heaps)\nheaps:\n   0  1 a 1 a 1 a 1 a\n"},
 		{[]string{"misere", "genus", "grundys-game", "-n", "3"}, "   0  0^120        nim heap\n   1  0^120        nim heap\n   2  0^120        nim heap\n   3  1^031        nim heap\n"},
 		{[]string{"misere", "genus", "1,2", "-n", "2"}, "   0  0^120        nim heap\n   1  1^031        nim heap\n   2  2^20         nim heap\n"},
+		{[]string{"misere", "quotient", "*[2#1]"}, "closure of *[2#1], 5 followers: order 12, 3 in P\ngenerators: a = *[1], b = *[2], c = *[2#1]\nrelations: a^2 = 1, c^2 = 1, b^2c = b^3, b^4 = b^2\nP: a, b^2, ac\nfollowers:\n1  *[0]\na  *[1]\nb  *[2]\nb^2  *[2#]\nc  *[2#1]\n"},
+		{[]string{"misere", "quotient", "0"}, "closure of *[0], 1 follower: order 1, 0 in P\ngenerators: \nrelations: \nP: \nfollowers:\n1  *[0]\n"},
+		{[]string{"misere", "quotient", "*", "--json"}, `{"period":null,"preperiod":null,"order":2,"identity":0,"heaps":[0,1],"followers":["*[0]","*[1]"],"table":[[0,1],[1,0]],"p":[1],"names":["1","a"],"generators":[{"name":"a","heap":1,"element":1}],"relations":[["a^2","1"]],"expansions":[1]}` + "\n"},
 		{[]string{"misere", "quotient", "0.3", "-n", "4"}, "0.3, heaps 0 to 4: order 2, 1 in P\ngenerators: a = heap 1\nrelations: a^2 = 1\nP: a\nno period proven up to heap 4\nheaps:\n   0  1 a 1 a 1\n"},
 	})
 	checkRefusals(t, []cliCase{
@@ -25,6 +28,9 @@ func TestMisereCommands(t *testing.T) {
 		{[]string{"misere", "quotient", "0.77", "-n", "5000"}, "want an integer from 0 to 4096"},
 		{[]string{"misere", "quotient", "0.07", "-n", "30", "--max-memory", "512K"}, "the quotient of heaps up to 30 needs more than 524288 bytes: raise it with --max-memory"},
 		{[]string{"misere", "quotient", "0.07", "-n", "30", "--max-memory", "-3"}, "--max-memory \"-3\": want bytes"},
+		{[]string{"misere", "quotient", "*2", "-n", "3"}, "-n applies to heap games"},
+		{[]string{"misere", "quotient", "*[2#"}, "operand 1 \"*[2#\": syntax error at offset 4: missing ']'"},
+		{[]string{"misere", "quotient", "*[2#1]", "--max-memory", "64"}, "the quotient of the 5 followers of a game needs more than 64 bytes: raise it with --max-memory"},
 		{[]string{"misere", "genus", "0.07", "-n", "3", "--max-memory", "1G"}, "unknown flag \"--max-memory\""},
 	})
 }
