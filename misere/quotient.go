@@ -32,6 +32,7 @@ type Quotient struct {
 	// expansions are the heaps at which the quotient grew.
 	expansions []int
 	reach      int // the game's Reach, or −1
+	n0, p      int // the proven period and where it starts, or p = 0
 }
 
 // A Reacher is a heap game that says when its quotients can be proven
@@ -125,18 +126,29 @@ func (q *Quotient) P() []int {
 // MaxHeap returns the largest heap the quotient covers.
 func (q *Quotient) MaxHeap() int { return len(q.heaps) - 1 }
 
-// Heap returns the element of a heap of n tokens, n ≤ MaxHeap.
-func (q *Quotient) Heap(n int) int { return int(q.heaps[n]) }
+// Covers reports whether the quotient knows the element of a heap of n
+// tokens: n ≤ MaxHeap, or any n ≥ 0 when Period is proven.
+func (q *Quotient) Covers(n int) bool { return n >= 0 && (n < len(q.heaps) || q.p > 0) }
+
+// Heap returns the element of a heap of n tokens, which q must cover:
+// past MaxHeap, the element the proven period gives it.
+func (q *Quotient) Heap(n int) int {
+	if n >= len(q.heaps) {
+		n = q.n0 + (n-q.n0)%q.p
+	}
+	return int(q.heaps[n])
+}
 
 // Expansions returns the heaps at which the quotient grew as the heaps
 // were added one by one.
 func (q *Quotient) Expansions() []int { return slices.Clone(q.expansions) }
 
-// Element returns the element of the sum of heaps of the given sizes.
+// Element returns the element of the sum of heaps of the given sizes,
+// which q must cover.
 func (q *Quotient) Element(sizes ...int) int {
 	x := int32(0)
 	for _, n := range sizes {
-		x = q.b.times(x, q.heaps[n])
+		x = q.b.times(x, int32(q.Heap(n)))
 	}
 	return int(x)
 }
@@ -185,6 +197,7 @@ func compute(ctx context.Context, g HeapGame, n int, opt *budget.Options, what s
 	if r, ok := g.(Reacher); ok {
 		q.reach = r.Reach()
 	}
+	q.n0, q.p, _ = q.Period()
 	return q, nil
 }
 

@@ -263,7 +263,7 @@ func TestQuotientPeriod(t *testing.T) {
 			t.Errorf("%s to heap %d: period %d from %d (%v), want %d from %d", tc.code, n, p, n0, ok, tc.p, tc.n0)
 		}
 		if q2, err := misere.Compute(context.Background(), g, n-1, nil); err == nil {
-			if _, _, ok := q2.Period(); ok {
+			if _, _, ok := q2.Period(); ok || q2.Covers(n) || !q2.Covers(n-1) {
 				t.Errorf("%s: a period proven with heaps up to %d only", tc.code, n-1)
 			}
 		}
@@ -277,6 +277,12 @@ func TestQuotientPeriod(t *testing.T) {
 		for h := n0 + p; h <= 3*n; h++ {
 			if far.Heap(h) != far.Heap(h-p) {
 				t.Errorf("%s: heaps %d and %d differ", tc.code, h, h-p)
+			}
+			// Past its heaps, q gives heap h the element of its period.
+			for k := range n + 1 {
+				if !q.Covers(h) || q.IsP(q.Element(h, k)) != far.IsP(far.Element(h, k)) {
+					t.Fatalf("%s: heaps %d and %d: the quotient to %d and the one to %d disagree", tc.code, h, k, n, 3*n)
+				}
 			}
 		}
 	}

@@ -24,8 +24,13 @@ type Heap interface {
 // heaps tries before it searches the sum instead: about a second.
 const QuotientLimit = 1 << 28
 
-// maxQuotientHeap bounds the heaps a misère sum finds a quotient for.
-const maxQuotientHeap = 1024
+// maxQuotientHeap bounds the heaps a misère sum computes a quotient for;
+// larger heaps are decided when a quotient of smaller heaps proves its
+// period, first tried with heaps up to periodHeap.
+const (
+	maxQuotientHeap = 1024
+	periodHeap      = 256
+)
 
 // quotientMoves decides a misère sum of heaps of one game by its misère
 // quotient; ok is false when the components are not such heaps or no
@@ -49,15 +54,17 @@ func quotientMoves(ctx context.Context, comps []Component) (wins bool, moves []C
 		hs[i] = h
 		top = max(top, h.Size())
 	}
-	if top > maxQuotientHeap {
-		return false, nil, false, nil
+	q, err := misere.Compute(ctx, rules, min(top, periodHeap), &budget.Options{Limit: QuotientLimit})
+	if err == nil && !q.Covers(top) && top <= maxQuotientHeap {
+		q, err = misere.Compute(ctx, rules, top, &budget.Options{Limit: QuotientLimit})
 	}
-	q, err := misere.Compute(ctx, rules, top, &budget.Options{Limit: QuotientLimit})
-	if errors.Is(err, budget.ErrTooLarge) || errors.Is(err, misere.ErrNoCandidate) {
+	switch {
+	case errors.Is(err, budget.ErrTooLarge) || errors.Is(err, misere.ErrNoCandidate):
 		return false, nil, false, nil
-	}
-	if err != nil {
+	case err != nil:
 		return false, nil, false, err
+	case !q.Covers(top):
+		return false, nil, false, nil
 	}
 	x := 0
 	for _, h := range hs {
@@ -77,7 +84,7 @@ func quotientMoves(ctx context.Context, comps []Component) (wins bool, moves []C
 			y := rest
 			for _, p := range o.Parts {
 				ph, isHeap := p.(Heap)
-				if !isHeap || ph.Size() > q.MaxHeap() {
+				if !isHeap || !q.Covers(ph.Size()) {
 					return false, nil, false, nil // a move the quotient does not cover
 				}
 				y = q.Mul(y, q.Heap(ph.Size()))

@@ -82,8 +82,8 @@ func FuzzAdversarialBattery(f *testing.F) {
 		// Sums: a Nim heap's value is its size; misère searches count
 		// the options they hold.
 		{args: []string{"sum", "nim 100000"}, want: "100000\n"},
-		{args: []string{"sum", "--misere", "octal 0.77 100000", "octal 0.77 99999"}, code: 2, want: "--budget"},
-		{args: []string{"sum", "--misere", "octal 0.77 10000"}, code: 2, want: "--budget"},
+		{args: []string{"sum", "--misere", "octal 0.07 100000", "octal 0.07 99999"}, code: 2, want: "--budget"},
+		{args: []string{"sum", "--misere", "octal 0.07 10000"}, code: 2, want: "--budget"},
 		{args: []string{"sum", "--misere", "octal 0.77 30 30 30 30"}, want: "second\n"},
 		{args: []string{"sum", "--misere", "octal 0.77 30 30", "octal 0.07 30 30"}, code: 2, want: "--budget", long: true},
 		// Sequences: a finite subtraction set has a period and no saltus.

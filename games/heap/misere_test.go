@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/nimbers/grundy/budget"
+	"github.com/nimbers/grundy/misere"
 	"github.com/nimbers/grundy/sg"
 )
 
@@ -172,4 +173,40 @@ func ExampleHeap() {
 	}
 	fmt.Println()
 	// Output: 1:false 2:true 3:true 4:false 5:true 6:true
+}
+
+// TestMisereLargeHeapsByPeriod checks misère sums with heaps past those a
+// sum computes a quotient for, which it decides by the quotient's proven
+// period, against a quotient computed through those heaps: the outcome,
+// and that every winning move leaves a loss for the opponent.
+func TestMisereLargeHeapsByPeriod(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	for _, code := range []string{"0.77", "0.75"} {
+		g, err := ParseCode(code)
+		if err != nil {
+			t.Fatal(err)
+		}
+		const top = 1300
+		q, err := misere.Compute(t.Context(), g, top, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for range 20 {
+			hs := []int{1025 + r.IntN(top-1024), r.IntN(top + 1), r.IntN(20)}
+			got, moves, err := sg.SumWinningMoves(t.Context(), components(t, g, hs...), sg.Misere, &budget.Options{Limit: 1})
+			if err != nil {
+				t.Fatalf("%s %v: %v", code, hs, err)
+			}
+			if want := !q.IsP(q.Element(hs...)); got != want {
+				t.Fatalf("%s %v: wins %v, the quotient to heap %d says %v", code, hs, got, top, want)
+			}
+			for _, mv := range moves {
+				s := mv.Move.(Split)
+				next := append(append(slices.Clone(hs[:mv.Component]), hs[mv.Component+1:]...), s.Parts...)
+				if !q.IsP(q.Element(next...)) {
+					t.Fatalf("%s %v: move %v leaves a win for the opponent", code, hs, s)
+				}
+			}
+		}
+	}
 }
