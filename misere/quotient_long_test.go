@@ -3,8 +3,11 @@
 package misere_test
 
 import (
+	"bytes"
 	"context"
+	"flag"
 	"math/rand/v2"
+	"os"
 	"testing"
 
 	"github.com/nimbers/grundy/games/heap"
@@ -65,4 +68,34 @@ func TestQuotientLargeHeaps(t *testing.T) {
 // from 27 on.
 func TestQuotientOrderByPlayLarge(t *testing.T) {
 	checkOrderByPlay(t, "0.77", 40)
+}
+
+var update = flag.Bool("update", false, "rewrite stored.bin from the quotients TestStoredQuotients computes")
+
+// TestStoredQuotients computes the stored quotients again and compares
+// them with the stored data; with -update it rewrites the data.
+func TestStoredQuotients(t *testing.T) {
+	var qs []*misere.Quotient
+	var gs []misere.HeapGame
+	for _, c := range storedGames {
+		g, _ := heap.ParseCode(c.code)
+		q, err := misere.Compute(t.Context(), g, c.n, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if q.Order() != c.order {
+			t.Errorf("%s to heap %d: order %d, want %d", c.code, c.n, q.Order(), c.order)
+		}
+		qs, gs = append(qs, q), append(gs, g)
+	}
+	data := misere.StoredData(qs, gs)
+	if *update {
+		if err := os.WriteFile("stored.bin", data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	if !bytes.Equal(data, misere.StoredFile()) {
+		t.Error("stored.bin differs from the quotients computed: go test -tags long -run StoredQuotients -update ./misere rewrites it")
+	}
 }

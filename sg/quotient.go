@@ -21,7 +21,8 @@ type Heap interface {
 }
 
 // QuotientLimit bounds the steps of the misère quotient a misère sum of
-// heaps tries before it searches the sum instead: about a second.
+// heaps tries before it searches the sum instead: about a second. The
+// quotients misere stores (misere.Recall) are used at once.
 const QuotientLimit = 1 << 28
 
 // maxQuotientHeap bounds the heaps a misère sum computes a quotient for;
@@ -54,7 +55,10 @@ func quotientMoves(ctx context.Context, comps []Component) (wins bool, moves []C
 		hs[i] = h
 		top = max(top, h.Size())
 	}
-	q, err := misere.Compute(ctx, rules, min(top, periodHeap), &budget.Options{Limit: QuotientLimit})
+	q, recalled := misere.Recall(rules, top)
+	if !recalled {
+		q, err = misere.Compute(ctx, rules, min(top, periodHeap), &budget.Options{Limit: QuotientLimit})
+	}
 	if err == nil && !q.Covers(top) && top <= maxQuotientHeap {
 		q, err = misere.Compute(ctx, rules, top, &budget.Options{Limit: QuotientLimit})
 	}

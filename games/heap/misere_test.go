@@ -210,3 +210,39 @@ func TestMisereLargeHeapsByPeriod(t *testing.T) {
 		}
 	}
 }
+
+// TestMisereStoredQuotient checks that misère sums of Dawson's Kayles
+// heaps up to 33 are decided by the quotient misere stores, with a
+// search limit of one position, and that the winning moves it gives
+// leave sums that a search of play finds lost.
+func TestMisereStoredQuotient(t *testing.T) {
+	g, _ := ParseCode("0.07")
+	q, ok := misere.Recall(g, 33)
+	if !ok {
+		t.Fatal("Q_33(0.07) is not stored")
+	}
+	r := rand.New(rand.NewPCG(7, 8))
+	memo := map[string]bool{}
+	checked := 0
+	for range 30 {
+		hs := []int{33, r.IntN(6), r.IntN(4)}
+		got, moves, err := sg.SumWinningMoves(t.Context(), components(t, g, hs...), sg.Misere, &budget.Options{Limit: 1})
+		if err != nil {
+			t.Fatalf("%v: %v", hs, err)
+		}
+		if want := !q.IsP(q.Element(hs...)); got != want {
+			t.Fatalf("%v: wins %v, the stored quotient says %v", hs, got, want)
+		}
+		for _, mv := range moves {
+			s := mv.Move.(Split)
+			next := append(append(slices.Clone(hs[:mv.Component]), hs[mv.Component+1:]...), s.Parts...)
+			checked++
+			if bruteMisere(g, next, memo) {
+				t.Fatalf("%v: move %v leaves a win for the opponent", hs, s)
+			}
+		}
+	}
+	if checked < 20 {
+		t.Errorf("only %d winning moves checked", checked)
+	}
+}

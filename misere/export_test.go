@@ -1,0 +1,31 @@
+package misere
+
+import (
+	"context"
+	"encoding/binary"
+)
+
+// StoredData encodes quotients with the moves of their games' heaps, as
+// stored.bin holds them.
+func StoredData(qs []*Quotient, gs []HeapGame) []byte {
+	b := binary.AppendUvarint([]byte(storedMagic), uint64(len(qs)))
+	for i, q := range qs {
+		b = encodeQuotient(b, q, movesPrint(gs[i], q.MaxHeap()))
+	}
+	return b
+}
+
+// StoredFile returns the stored quotients' data.
+func StoredFile() []byte { return storedData }
+
+// Proves runs the check every candidate passes on q as the quotient of
+// g's heaps up to q.MaxHeap(): it reports whether q predicts the outcome
+// of every sum of those heaps.
+func Proves(q *Quotient, g HeapGame) (bool, error) {
+	s := &solver{ctx: context.Background(), what: "a stored quotient", limit: DefaultLimit, memory: 1 << 40, memo: map[string]bool{}}
+	if err := s.readGame(g, q.MaxHeap()); err != nil {
+		return false, err
+	}
+	f, _, err := s.check(q.b, q.heaps)
+	return f == nil && err == nil, err
+}
