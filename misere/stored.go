@@ -104,6 +104,10 @@ func encodeQuotient(b []byte, q *Quotient, moves [sha256.Size]byte) []byte {
 	return b
 }
 
+// maxStoredOrder bounds the order of a stored quotient, whose table is
+// rebuilt in 4·order² bytes.
+const maxStoredOrder = 1 << 12
+
 // errStored reports stored data that does not decode.
 var errStored = errors.New("malformed data")
 
@@ -117,10 +121,15 @@ func decodeQuotients(data []byte) ([]storedQuotient, error) {
 	out := make([]storedQuotient, r.uint(16))
 	for i := range out {
 		copy(out[i].moves[:], r.bytes(sha256.Size))
-		n := r.uint(1 << 20)
+		// Every number takes a byte at least: sizes past the data left
+		// are refused before anything is made of them.
+		n := r.uint(len(r.b))
 		reach := r.int()
-		k := r.uint(maxElements)
+		k := r.uint(maxStoredOrder)
 		ng := r.uint(k)
+		if r.err != nil || k == 0 || (k-1)*ng > len(r.b) {
+			return nil, errStored
+		}
 		heaps := make([]int32, n+1)
 		for h := range heaps {
 			heaps[h] = int32(r.uint(k - 1))
