@@ -20,9 +20,10 @@ type Heap interface {
 	Size() int
 }
 
-// QuotientLimit bounds the steps of the misère quotient a misère sum of
-// heaps tries before it searches the sum instead: about a second. The
-// quotients misere stores (misere.Recall) are used at once.
+// QuotientLimit bounds the steps of each misère quotient a misère sum of
+// heaps tries (at most two) before it searches the sum instead: about a
+// second each. The quotients misere stores (misere.Recall) are used at
+// once.
 const QuotientLimit = 1 << 28
 
 // maxQuotientHeap bounds the heaps a misère sum computes a quotient for;
