@@ -360,10 +360,14 @@ func (p *reader) number() (int, error) {
 	for isDigit(p.peek()) {
 		p.pos++
 	}
-	n, err := strconv.Atoi(p.s[start:p.pos])
+	text := p.s[start:p.pos]
+	n, err := strconv.Atoi(text)
 	if err != nil || n > MaxNimHeap {
 		p.pos = start
-		return 0, p.errorf("nim heap %s is larger than %d", p.s[start:p.pos], MaxNimHeap)
+		if text == "" {
+			return 0, p.errorf("a nim heap's size is missing")
+		}
+		return 0, p.errorf("nim heap *%s is larger than *%d", text, MaxNimHeap)
 	}
 	return n, nil
 }

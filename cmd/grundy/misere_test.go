@@ -19,7 +19,7 @@ func TestMisereCommands(t *testing.T) {
 	checkRefusals(t, []cliCase{
 		{[]string{"misere", "canon", "*[2["}, "syntax error at offset 4"},
 		{[]string{"misere", "canon", "*[2[-3]]"}, "no part *3"},
-		{[]string{"misere", "canon", "*5000"}, "larger than 1024"},
+		{[]string{"misere", "canon", "*5000"}, "syntax error at offset 1: nim heap *5000 is larger than *1024"},
 		{[]string{"misere", "canon", "*2", "*3"}, "want 1 game"},
 		{[]string{"misere", "canon", "*30+*31+*32+*33", "--budget", "1000"}, "raise it with --budget"},
 		{[]string{"misere", "genus", "0.77"}, "missing flag -n"},
