@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -13,15 +14,44 @@ import (
 	"github.com/nimbers/grundy/internal/testsize"
 )
 
+// A batteryCase is one adversarial input and its documented outcome.
+type batteryCase struct {
+	args  []string
+	stdin string
+	code  int
+	want  string // in stdout for exit 0, in stderr for exit 2
+	long  bool   // run only with -tags long
+	// cpu bounds the CPU time (user and system) of the run; 0 means
+	// batteryCPU. mem bounds its peak resident memory in MiB; 0 means
+	// batteryMem.
+	cpu time.Duration
+	mem int64
+}
+
+// The bounds of a run at the default limits: "a few CPU seconds or a few
+// hundred MB" before an answer or a refusal.
+const (
+	batteryCPU = 4 * time.Second
+	batteryMem = 400
+)
+
+// batteries lists the battery's areas; each returns its cases, and file
+// writes a file of the test's own for them to read.
+var batteries = []func(file func(name, text string) string) []batteryCase{
+	coreBattery, stopperBattery, misereBattery, filesBattery, heapBattery,
+}
+
 // FuzzAdversarialBattery runs the inputs that once ran for minutes, ran
 // out of memory, or answered wrongly, and checks each outcome: exit 0 with
 // the right answer, or exit 2 with one line that names the flag raising
 // the limit (or no flag, for a limit none raises), and nothing on stdout.
-// Each run's time is logged; the ones that take over a second at the
-// default limits run with -tags long. With -fuzz, the battery is the
-// corpus: mutated inputs (operands joined by NUL, and stdin) must keep
-// the contract of checkContract, or be interrupted when their second is
-// up (exit 130), which tests that the work stops when cancelled.
+// Each listed case runs in a process of its own, whose CPU time and peak
+// resident memory must stay within the case's bounds; the ones that take
+// over a second at the default limits run with -tags long. With -fuzz,
+// the battery is the corpus: mutated inputs (operands joined by NUL, and
+// stdin) must keep the contract of checkContract, or be interrupted when
+// their second is up (exit 130), which tests that the work stops when
+// cancelled.
 func FuzzAdversarialBattery(f *testing.F) {
 	dir := f.TempDir()
 	file := func(name, text string) string {
@@ -31,6 +61,92 @@ func FuzzAdversarialBattery(f *testing.F) {
 		}
 		return p
 	}
+	listed := make(map[[2]string]batteryCase)
+	for _, area := range batteries {
+		for _, c := range area(file) {
+			in := [2]string{strings.Join(c.args, "\x00"), c.stdin}
+			listed[in] = c
+			f.Add(in[0], in[1])
+		}
+	}
+	f.Fuzz(func(t *testing.T, joined, stdin string) {
+		c, isListed := listed[[2]string{joined, stdin}]
+		if isListed && c.long && !testsize.Long || len(joined)+len(stdin) > 1<<17 {
+			return
+		}
+		args := strings.Split(joined, "\x00")
+		name := strings.Join(args, " ")
+		if len(name) > 80 {
+			name = name[:80] + "…"
+		}
+		if !isListed {
+			ctx, cancel := context.WithTimeout(t.Context(), time.Second)
+			defer cancel()
+			var outb, errb bytes.Buffer
+			code := run(ctx, args, strings.NewReader(stdin), &outb, &errb)
+			if code == exitIntr && ctx.Err() != nil && outb.Len() == 0 {
+				return
+			}
+			checkContract(t, "grundy "+name, outb.String(), errb.String(), code)
+			return
+		}
+		out, errs, code, cpu, mem := runMeasured(t, c)
+		t.Logf("%-82s exit %d in %v CPU, %d MiB", name, code, cpu.Round(time.Millisecond), mem)
+		maxCPU, maxMem := c.cpu, c.mem
+		if maxCPU == 0 {
+			maxCPU = batteryCPU
+		}
+		if maxMem == 0 {
+			maxMem = batteryMem
+		}
+		switch {
+		case code != c.code:
+			t.Errorf("grundy %s: exit %d (%q), want %d", name, code, errs, c.code)
+		case code == 0 && !strings.Contains(out, c.want):
+			t.Errorf("grundy %s: stdout %.200q does not contain %q", name, out, c.want)
+		case code == 2 && (out != "" || strings.Count(errs, "\n") != 1 || !strings.Contains(errs, c.want)),
+			code == 2 && strings.Contains(errs, "bits a value") && strings.Contains(errs, "raise it"):
+			t.Errorf("grundy %s: stdout %.100q, stderr %q; want one line naming %q", name, out, errs, c.want)
+		}
+		if cpu > maxCPU {
+			t.Errorf("grundy %s: %v of CPU, more than its bound of %v", name, cpu.Round(time.Millisecond), maxCPU)
+		}
+		if mem > maxMem {
+			t.Errorf("grundy %s: %d MiB resident, more than its bound of %d MiB", name, mem, maxMem)
+		}
+	})
+}
+
+// runMeasured runs c in a process of its own and returns what it printed,
+// its exit status, its CPU time and its peak resident memory in MiB
+// (0 where the system does not say). A run that takes ten times its CPU
+// bound in wall time is killed.
+func runMeasured(t *testing.T, c batteryCase) (stdout, stderr string, code int, cpu time.Duration, mem int64) {
+	t.Helper()
+	limit := c.cpu
+	if limit == 0 {
+		limit = batteryCPU
+	}
+	ctx, cancel := context.WithTimeout(t.Context(), 10*limit+10*time.Second)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, os.Args[0], c.args...)
+	cmd.Env = append(os.Environ(), "GRUNDY_RUN_MAIN=1")
+	cmd.Stdin = strings.NewReader(c.stdin)
+	var out, errb bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errb
+	err := cmd.Run()
+	if cmd.ProcessState == nil {
+		t.Fatalf("grundy %v: %v", c.args, err)
+	}
+	if ctx.Err() != nil {
+		t.Fatalf("grundy %v: killed after %v", c.args, 10*limit+10*time.Second)
+	}
+	ps := cmd.ProcessState
+	return out.String(), errb.String(), ps.ExitCode(), ps.UserTime() + ps.SystemTime(), peakMiB(ps)
+}
+
+// coreBattery holds the cases of the first audit.
+func coreBattery(file func(name, text string) string) []batteryCase {
 	var path strings.Builder // a 2000-node Blue-Red-Green path for hackentree
 	path.WriteString("2000\n")
 	for i := range 1999 {
@@ -42,13 +158,7 @@ func FuzzAdversarialBattery(f *testing.F) {
 		switches[i] = "+-" + strconv.Itoa(i+1)
 	}
 	heads := func(n int) string { return strings.Repeat("H", n) }
-	cases := []struct {
-		args  []string
-		stdin string
-		code  int
-		want  string // in stdout for exit 0, in stderr for exit 2
-		long  bool
-	}{
+	return []batteryCase{
 		// Partizan games: a green stalk is *n, a blue one the integer;
 		// alternating stalks and long sums of switches grow
 		// exponentially and are refused by their limits.
@@ -97,50 +207,4 @@ func FuzzAdversarialBattery(f *testing.F) {
 		{args: []string{"nim", "mul"}, stdin: "134217728\n1 2\n", code: 2, want: "input ends early"},
 		{args: []string{"hackenbush"}, stdin: "16777216 16777216\n0 1\n", code: 2, want: "input ends early"},
 	}
-	type outcome struct {
-		code int
-		want string
-		long bool
-	}
-	listed := make(map[[2]string]outcome)
-	for _, c := range cases {
-		in := [2]string{strings.Join(c.args, "\x00"), c.stdin}
-		listed[in] = outcome{c.code, c.want, c.long}
-		f.Add(in[0], in[1])
-	}
-	f.Fuzz(func(t *testing.T, joined, stdin string) {
-		c, isListed := listed[[2]string{joined, stdin}]
-		if isListed && c.long && !testsize.Long || len(joined)+len(stdin) > 1<<17 {
-			return
-		}
-		args := strings.Split(joined, "\x00")
-		name := strings.Join(args, " ")
-		if len(name) > 80 {
-			name = name[:80] + "…"
-		}
-		if !isListed {
-			ctx, cancel := context.WithTimeout(t.Context(), time.Second)
-			defer cancel()
-			var outb, errb bytes.Buffer
-			code := run(ctx, args, strings.NewReader(stdin), &outb, &errb)
-			if code == exitIntr && ctx.Err() != nil && outb.Len() == 0 {
-				return
-			}
-			checkContract(t, "grundy "+name, outb.String(), errb.String(), code)
-			return
-		}
-		start := time.Now()
-		out, errs, code := runCLI(stdin, args...)
-		took := time.Since(start)
-		t.Logf("%-82s exit %d in %v", name, code, took.Round(time.Millisecond))
-		switch {
-		case code != c.code:
-			t.Errorf("grundy %s: exit %d (%q), want %d", name, code, errs, c.code)
-		case code == 0 && !strings.Contains(out, c.want):
-			t.Errorf("grundy %s: stdout %.200q does not contain %q", name, out, c.want)
-		case code == 2 && (out != "" || strings.Count(errs, "\n") != 1 || !strings.Contains(errs, c.want)),
-			code == 2 && strings.Contains(errs, "bits a value") && strings.Contains(errs, "raise it"):
-			t.Errorf("grundy %s: stdout %.100q, stderr %q; want one line naming %q", name, out, errs, c.want)
-		}
-	})
 }

@@ -11,16 +11,6 @@ import (
 	"time"
 )
 
-// TestMain runs the command itself when the test binary is started with
-// GRUNDY_RUN_MAIN set, so that TestInterrupt can signal a real process.
-func TestMain(m *testing.M) {
-	if os.Getenv("GRUNDY_RUN_MAIN") != "" {
-		os.Args = append([]string{"grundy"}, os.Args[1:]...)
-		main()
-	}
-	os.Exit(m.Run())
-}
-
 // TestInterrupt sends Ctrl-C (SIGINT) to a long run and checks that it
 // stops with exit 130, one line on stderr and nothing on stdout.
 func TestInterrupt(t *testing.T) {

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
+	"os"
 	"strconv"
 	"strings"
 	"testing"
@@ -14,6 +15,16 @@ import (
 
 	"github.com/nimbers/grundy/nimber"
 )
+
+// TestMain runs the command itself when the test binary is started with
+// GRUNDY_RUN_MAIN set, so that tests can signal and measure a real process.
+func TestMain(m *testing.M) {
+	if os.Getenv("GRUNDY_RUN_MAIN") != "" {
+		os.Args = append([]string{"grundy"}, os.Args[1:]...)
+		main()
+	}
+	os.Exit(m.Run())
+}
 
 // runCLI runs the command line in-process.
 func runCLI(stdin string, args ...string) (stdout, stderr string, code int) {
