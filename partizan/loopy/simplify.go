@@ -483,30 +483,42 @@ func undominated(opts []int, worse func(a, b int) bool) []int {
 }
 
 // canonical renumbers the fused graph of x in an order that depends only
-// on its shape: vertices are told apart by refining their colours by the
-// colours of their options until stable, and a fused graph has no two
-// vertices alike, so the colours are distinct.
+// on its shape: each vertex gets a colour from the colours of its
+// options, component by component, those moved to first. A vertex on no
+// cycle takes the colour of its options at once; in a strongly connected
+// component the colours are refined by the options' colours until
+// stable. A fused graph has no two vertices alike, so the colours are
+// distinct. The cost is that of the components' refinements, so a short
+// game, all of whose components are single vertices, costs n log n.
 func canonical(x Game) Game {
 	g := x.graph()
 	n := len(g.l)
 	col := make([]uint64, n)
-	classes := 1
-	for range n + 1 {
-		next := make([]uint64, n)
-		for v := range n {
-			h := fnv(0xcbf29ce484222325, col[v])
-			h = fnv(h, 1)
-			h = fnv(h, sortedSum(g.l[v], col))
-			h = fnv(h, 2)
-			h = fnv(h, sortedSum(g.r[v], col))
-			next[v] = h
+	for _, c := range components(g) {
+		if len(c) == 1 && !slices.Contains(g.l[c[0]], c[0]) && !slices.Contains(g.r[c[0]], c[0]) {
+			col[c[0]] = colour(g, c[0], 0, col)
+			continue
 		}
-		col = next
-		k := len(distinct(col))
-		if k == classes {
-			break
+		// Refine within the component; the colours of the vertices
+		// it moves out to are final.
+		for _, v := range c {
+			col[v] = uint64(len(c))
 		}
-		classes = k
+		next := make([]uint64, len(c))
+		classes := 1
+		for range len(c) + 1 {
+			for j, v := range c {
+				next[j] = colour(g, v, 1, col)
+			}
+			for j, v := range c {
+				col[v] = next[j]
+			}
+			k := len(distinct(next))
+			if k == classes {
+				break
+			}
+			classes = k
+		}
 	}
 	order := make([]int, n)
 	for i := range order {
@@ -536,6 +548,17 @@ func canonical(x Game) Game {
 		h.r[i] = renumber(g.r[v], num)
 	}
 	return Game{h, 0}
+}
+
+// colour hashes v's colour, tagged 0 off cycles and 1 on them, with the
+// multisets of the colours of its Left and Right options.
+func colour(g *graph, v int, tag uint64, col []uint64) uint64 {
+	h := fnv(0xcbf29ce484222325, tag)
+	h = fnv(h, col[v])
+	h = fnv(h, 1)
+	h = fnv(h, sortedSum(g.l[v], col))
+	h = fnv(h, 2)
+	return fnv(h, sortedSum(g.r[v], col))
 }
 
 func fnv(h, x uint64) uint64 {
