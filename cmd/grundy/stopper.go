@@ -1,11 +1,15 @@
 package main
 
 import (
+	"errors"
 	"fmt"
+	"math/big"
 	"strings"
 
+	"github.com/nimbers/grundy/budget"
 	"github.com/nimbers/grundy/games/grid"
 	"github.com/nimbers/grundy/games/strip"
+	"github.com/nimbers/grundy/partizan"
 	"github.com/nimbers/grundy/partizan/loopy"
 )
 
@@ -13,47 +17,101 @@ func stopperArea() area {
 	return area{name: "stopper", summary: "partizan loopy games: stoppers, their simplest forms, sums and comparisons",
 		more: []string{"G: a loopy game in CGSuite's notation: on, off, over, under, upon, dud, {0|pass} (pass: the game itself),",
 			"a:{0|{*|a}} or a{0|{*|a}} (a label for a game that recurs), any short game (3/4, ^*, +-1, {2||1|0}), sums with + and -",
-			"a comparison of games of n and m positions takes about 2·n·m states; past 2^26 it is refused"},
+			"a short game (a number, a sum of numbers, any game with no cycle) is answered by its canonical form, without a search",
+			"a comparison of games of n and m positions takes about 2·n·m states, a sum the product of its terms' positions;",
+			"--budget N bounds the steps (default 2^26: a state of a comparison is a step, a position built 256), --max-memory the bytes (default 256M)"},
 		verbs: []verb{
-			{"canon", "G", "print the simplest form of the stopper G, its number of positions, and who wins with Left or Right first", `grundy stopper canon "{0|pass}+*"`, stopperCanon},
-			{"compare", "G H", "print <, >, = or || (fuzzy): the relation of G to H (of their sides, for games that are not stoppers)", `grundy stopper compare over "^"`, stopperCompare},
-			{"sum", "G H ...", "print the value of the sum: its simplest form when it is a stopper, else its onside & offside", `grundy stopper sum over over 1`, stopperSum},
-			{"outcome", "G", "print who wins any loopy game, stopper or not, with Left first and with Right first (Left, Right or draw)", `grundy stopper outcome "on+off"`, stopperOutcome},
-			{"sides", "G", "print the value of any loopy game as its onside & offside (one simplest form for a stopper), its positions, and who wins", `grundy stopper sides "a{1||a|0}"`, stopperSides},
-			{"toads-frogs", "STRIP [--jump N] [--backsliding]", "the value of Toads and Frogs: t toads (Left) step or jump right, f frogs (Right) left, . empty; --jump 0 is Elephants and Rhinos; --backsliding lets each also step back", `grundy stopper toads-frogs ttt..fff`, stopperToadsFrogs},
-			{"fox-geese", "\"{(ROW,COL),...}, (ROW,COL)\" [--width W] [--range R]", "the value of Fox and Geese: the geese (Left) and the fox (Right) on the dark squares, row 1 at the bottom; --width 8, --range 1 (2 for Ceylonese)", `grundy stopper fox-geese "{(4,2),(4,4),(4,6),(4,8)}, (1,1)"`, stopperFoxGeese},
+			{"canon", "G [--budget N] [--max-memory B]", "print the simplest form of the stopper G, its number of positions, and who wins with Left or Right first", `grundy stopper canon "{0|pass}+*"`, stopperCanon},
+			{"compare", "G H [--budget N] [--max-memory B]", "print <, >, = or || (fuzzy): the relation of G to H (of their sides, for games that are not stoppers)", `grundy stopper compare over "^"`, stopperCompare},
+			{"sum", "G H ... [--budget N] [--max-memory B]", "print the value of the sum: its simplest form when it is a stopper, else its onside & offside", `grundy stopper sum over over 1`, stopperSum},
+			{"outcome", "G [--budget N] [--max-memory B]", "print who wins any loopy game, stopper or not, with Left first and with Right first (Left, Right or draw)", `grundy stopper outcome "on+off"`, stopperOutcome},
+			{"sides", "G [--budget N] [--max-memory B]", "print the value of any loopy game as its onside & offside (one simplest form for a stopper), its positions, and who wins", `grundy stopper sides "a{1||a|0}"`, stopperSides},
+			{"toads-frogs", "STRIP [--jump N] [--backsliding] [--budget N] [--max-memory B]", "the value of Toads and Frogs: t toads (Left) step or jump right, f frogs (Right) left, . empty; --jump 0 is Elephants and Rhinos; --backsliding lets each also step back", `grundy stopper toads-frogs ttt..fff`, stopperToadsFrogs},
+			{"fox-geese", "\"{(ROW,COL),...}, (ROW,COL)\" [--width W] [--range R] [--budget N] [--max-memory B]", "the value of Fox and Geese: the geese (Left) and the fox (Right) on the dark squares, row 1 at the bottom; --width 8, --range 1 (2 for Ceylonese)", `grundy stopper fox-geese "{(4,2),(4,4),(4,6),(4,8)}, (1,1)"`, stopperFoxGeese},
 		}}
 }
 
-// parseLoopy reads operand i (from 1) as a loopy game.
-func parseLoopy(s string, i int) (loopy.Game, error) {
-	if len(s) > maxGameText {
-		return loopy.Game{}, fmt.Errorf("operand %d: longer than %d bytes", i, maxGameText)
-	}
-	g, err := loopy.Parse(s)
-	if err != nil {
-		return loopy.Game{}, fmt.Errorf("operand %d %q: %w", i, clip(s), err)
-	}
-	return g, nil
-}
+// stopperLimits are the flags of every stopper verb that bound its work.
+var stopperLimits = []string{"budget", "max-memory"}
 
-// loopyOperands reads the operands of a stopper verb: want of them, or
-// at least one when want is 0.
-func loopyOperands(args []string, want int) ([]loopy.Game, error) {
-	pos, _, _, err := flagArgs(args, nil, nil)
+// stopperOptions reads --budget and --max-memory.
+func stopperOptions(e *env, vals map[string]string) (*budget.Options, error) {
+	limit, err := budgetFlag(vals, "steps", loopy.DefaultLimit)
 	if err != nil {
 		return nil, err
 	}
-	if want > 0 && len(pos) != want || want == 0 && len(pos) == 0 {
-		return nil, errOperands(fmt.Sprintf("%d game(s)", max(want, 1)), len(pos))
+	mem, err := memoryFlag(vals)
+	if err != nil {
+		return nil, err
 	}
-	gs := make([]loopy.Game, len(pos))
-	for i, s := range pos {
-		if gs[i], err = parseLoopy(s, i+1); err != nil {
-			return nil, err
+	return &budget.Options{Limit: limit, Memory: mem, Progress: e.progress("steps")}, nil
+}
+
+// stopperLimit adds to a refusal the flag that raises its limit:
+// --max-memory for bytes, --budget for the rest.
+func stopperLimit(err error) error {
+	var tl *budget.TooLargeError
+	if errors.As(err, &tl) && tl.Unit == "bytes" {
+		return tooLarge(err, "--max-memory")
+	}
+	return tooLarge(err, "--budget")
+}
+
+// A stopperOperand is a game read from the command line: a short game,
+// held in canonical form, or else a loopy game.
+type stopperOperand struct {
+	short *partizan.Game
+	game  loopy.Game
+}
+
+// loopy returns the operand as a loopy game.
+func (o stopperOperand) loopy() (loopy.Game, error) {
+	if o.short == nil {
+		return o.game, nil
+	}
+	return loopy.FromShort(o.short)
+}
+
+// parseStopper reads operand i (from 1): as a short game when package
+// partizan reads it, else as a loopy game.
+func parseStopper(e *env, s string, i int, opt *budget.Options) (stopperOperand, error) {
+	if len(s) > maxGameText {
+		return stopperOperand{}, fmt.Errorf("operand %d: longer than %d bytes", i, maxGameText)
+	}
+	g, err := partizan.NewCalculator(opt).Parse(e.ctx, s)
+	if err == nil {
+		return stopperOperand{short: g}, nil
+	}
+	if errors.Is(err, partizan.ErrSyntax) {
+		var x loopy.Game
+		if x, err = loopy.Parse(s, opt); err == nil {
+			return stopperOperand{game: x}, nil
 		}
 	}
-	return gs, nil
+	return stopperOperand{}, fmt.Errorf("operand %d %q: %w", i, clip(s), stopperLimit(err))
+}
+
+// stopperOperands reads the operands of a stopper verb and its limits:
+// want operands, or at least one when want is 0.
+func stopperOperands(e *env, args []string, want int) ([]stopperOperand, *budget.Options, error) {
+	pos, vals, _, err := flagArgs(args, stopperLimits, nil)
+	if err != nil {
+		return nil, nil, err
+	}
+	if want > 0 && len(pos) != want || want == 0 && len(pos) == 0 {
+		return nil, nil, errOperands(fmt.Sprintf("%d game(s)", max(want, 1)), len(pos))
+	}
+	opt, err := stopperOptions(e, vals)
+	if err != nil {
+		return nil, nil, err
+	}
+	xs := make([]stopperOperand, len(pos))
+	for i, s := range pos {
+		if xs[i], err = parseStopper(e, s, i+1, opt); err != nil {
+			return nil, nil, err
+		}
+	}
+	return xs, opt, nil
 }
 
 // stopperText writes a simplest form, or refuses one too long to print.
@@ -65,40 +123,78 @@ func stopperText(g loopy.Game) (string, error) {
 	return s, nil
 }
 
+// shortText writes a short game's canonical form, or refuses one too
+// long to print.
+func shortText(g *partizan.Game) (string, error) {
+	s, ok := loopy.ShortText(g, maxCanonText)
+	if !ok {
+		return "", fmt.Errorf("the canonical form is longer than %d bytes written out", maxCanonText)
+	}
+	return s, nil
+}
+
+// A stopperValue is what canon and sides print of a game.
+type stopperValue struct {
+	text, onside, offside string
+	stopper               bool
+	positions             *big.Int
+	leftFirst, rightFirst loopy.Result
+}
+
+// shortValue returns the value of a short game: its canonical form,
+// the positions of that form and who wins.
+func shortValue(e *env, g *partizan.Game, opt *budget.Options) (stopperValue, error) {
+	text, err := shortText(g)
+	if err != nil {
+		return stopperValue{}, err
+	}
+	lf, rf, err := loopy.PlayShort(e.ctx, g, opt)
+	if err != nil {
+		return stopperValue{}, stopperLimit(err)
+	}
+	return stopperValue{text, text, text, true, loopy.ShortPositions(g), lf, rf}, nil
+}
+
 func stopperCanon(e *env, args []string) error {
-	gs, err := loopyOperands(args, 1)
+	xs, opt, err := stopperOperands(e, args, 1)
 	if err != nil {
 		return err
 	}
-	s, err := loopy.Simplify(e.ctx, gs[0])
-	if err != nil {
-		return fmt.Errorf("operand 1: %w", err)
-	}
-	text, err := stopperText(s)
-	if err != nil {
-		return err
-	}
-	lf, rf, err := loopy.Play(s)
-	if err != nil {
-		return err
+	var v stopperValue
+	if g := xs[0].short; g != nil {
+		if v, err = shortValue(e, g, opt); err != nil {
+			return err
+		}
+	} else {
+		s, err := loopy.Simplify(e.ctx, xs[0].game, opt)
+		if err != nil {
+			return fmt.Errorf("operand 1: %w", stopperLimit(err))
+		}
+		if v.text, err = stopperText(s); err != nil {
+			return err
+		}
+		if v.leftFirst, v.rightFirst, err = loopy.Play(s); err != nil {
+			return err
+		}
+		v.positions = big.NewInt(int64(s.Len()))
 	}
 	return e.emit(struct {
-		Game       string `json:"game"`
-		Positions  int    `json:"positions"`
-		LeftFirst  string `json:"left_first"`
-		RightFirst string `json:"right_first"`
-	}{text, s.Len(), lf.String(), rf.String()}, func() {
-		fmt.Fprintln(e.out, text)
-		fmt.Fprintf(e.out, "%s; Left first: %s, Right first: %s\n", positions(s.Len()), loopyWinner(lf), loopyWinner(rf))
+		Game       string   `json:"game"`
+		Positions  *big.Int `json:"positions"`
+		LeftFirst  string   `json:"left_first"`
+		RightFirst string   `json:"right_first"`
+	}{v.text, v.positions, v.leftFirst.String(), v.rightFirst.String()}, func() {
+		fmt.Fprintln(e.out, v.text)
+		fmt.Fprintf(e.out, "%s; Left first: %s, Right first: %s\n", positions(v.positions), loopyWinner(v.leftFirst), loopyWinner(v.rightFirst))
 	})
 }
 
 // positions writes "1 position" or "n positions".
-func positions(n int) string {
-	if n == 1 {
+func positions(n *big.Int) string {
+	if n.IsInt64() && n.Int64() == 1 {
 		return "1 position"
 	}
-	return fmt.Sprintf("%d positions", n)
+	return n.String() + " positions"
 }
 
 // loopyWinner writes a result for text: "Left wins", "Right wins" or "draw".
@@ -109,14 +205,35 @@ func loopyWinner(r loopy.Result) string {
 	return r.String() + " wins"
 }
 
+// shortRelation is the relation of two short games as loopy writes it.
+var shortRelation = map[partizan.Outcome]loopy.Relation{
+	partizan.Zeroish: loopy.Equal, partizan.Positive: loopy.Greater, partizan.Negative: loopy.Less, partizan.Fuzzy: loopy.Fuzzy,
+}
+
 func stopperCompare(e *env, args []string) error {
-	gs, err := loopyOperands(args, 2)
+	xs, opt, err := stopperOperands(e, args, 2)
 	if err != nil {
 		return err
 	}
-	r, err := loopy.Compare(e.ctx, gs[0], gs[1])
-	if err != nil {
-		return err
+	var r loopy.Relation
+	if g, h := xs[0].short, xs[1].short; g != nil && h != nil {
+		o, err := partizan.NewCalculator(opt).Compare(e.ctx, g, h)
+		if err != nil {
+			return stopperLimit(err)
+		}
+		r = shortRelation[o]
+	} else {
+		x, err := xs[0].loopy()
+		if err != nil {
+			return fmt.Errorf("operand 1: %w", err)
+		}
+		y, err := xs[1].loopy()
+		if err != nil {
+			return fmt.Errorf("operand 2: %w", err)
+		}
+		if r, err = loopy.Compare(e.ctx, x, y, opt); err != nil {
+			return stopperLimit(err)
+		}
 	}
 	return e.emit(struct {
 		Relation string `json:"relation"`
@@ -124,21 +241,44 @@ func stopperCompare(e *env, args []string) error {
 }
 
 func stopperSum(e *env, args []string) error {
-	gs, err := loopyOperands(args, 0)
+	xs, opt, err := stopperOperands(e, args, 0)
 	if err != nil {
 		return err
 	}
-	sum, err := loopy.Sum(gs...)
-	if err != nil {
-		return err
+	shorts := make([]*partizan.Game, 0, len(xs))
+	for _, x := range xs {
+		if x.short != nil {
+			shorts = append(shorts, x.short)
+		}
 	}
-	on, off, err := loopy.Sides(e.ctx, sum)
-	if err != nil {
-		return err
-	}
-	text, ok := loopy.SidedText(on, off, maxCanonText)
-	if !ok {
-		return fmt.Errorf("the value is longer than %d bytes written out", maxCanonText)
+	var text string
+	if len(shorts) == len(xs) {
+		s, err := partizan.NewCalculator(opt).Sum(e.ctx, shorts...)
+		if err != nil {
+			return stopperLimit(err)
+		}
+		if text, err = shortText(s); err != nil {
+			return err
+		}
+	} else {
+		gs := make([]loopy.Game, len(xs))
+		for i, x := range xs {
+			if gs[i], err = x.loopy(); err != nil {
+				return fmt.Errorf("operand %d: %w", i+1, err)
+			}
+		}
+		sum, err := loopy.Sum(e.ctx, gs, opt)
+		if err != nil {
+			return stopperLimit(err)
+		}
+		on, off, err := loopy.Sides(e.ctx, sum, opt)
+		if err != nil {
+			return stopperLimit(err)
+		}
+		var ok bool
+		if text, ok = loopy.SidedText(on, off, maxCanonText); !ok {
+			return fmt.Errorf("the value is longer than %d bytes written out", maxCanonText)
+		}
 	}
 	return e.emit(struct {
 		Game string `json:"game"`
@@ -146,13 +286,18 @@ func stopperSum(e *env, args []string) error {
 }
 
 func stopperOutcome(e *env, args []string) error {
-	gs, err := loopyOperands(args, 1)
+	xs, opt, err := stopperOperands(e, args, 1)
 	if err != nil {
 		return err
 	}
-	lf, rf, err := loopy.Play(gs[0])
+	var lf, rf loopy.Result
+	if g := xs[0].short; g != nil {
+		lf, rf, err = loopy.PlayShort(e.ctx, g, opt)
+	} else {
+		lf, rf, err = loopy.Play(xs[0].game)
+	}
 	if err != nil {
-		return err
+		return stopperLimit(err)
 	}
 	return e.emit(struct {
 		LeftFirst  string `json:"left_first"`
@@ -163,15 +308,22 @@ func stopperOutcome(e *env, args []string) error {
 }
 
 func stopperSides(e *env, args []string) error {
-	gs, err := loopyOperands(args, 1)
+	xs, opt, err := stopperOperands(e, args, 1)
 	if err != nil {
 		return err
 	}
-	return emitValue(e, gs[0])
+	if g := xs[0].short; g != nil {
+		v, err := shortValue(e, g, opt)
+		if err != nil {
+			return err
+		}
+		return emitStopperValue(e, v)
+	}
+	return emitValue(e, xs[0].game, opt)
 }
 
 func stopperToadsFrogs(e *env, args []string) error {
-	pos, vals, set, err := flagArgs(args, []string{"jump"}, []string{"backsliding"})
+	pos, vals, set, err := flagArgs(args, append([]string{"jump"}, stopperLimits...), []string{"backsliding"})
 	if err != nil {
 		return err
 	}
@@ -182,16 +334,20 @@ func stopperToadsFrogs(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	r := strip.ToadsAndFrogs{Jump: jump, Backsliding: set["backsliding"]}
-	x, err := r.Game(e.ctx, pos[0])
+	opt, err := stopperOptions(e, vals)
 	if err != nil {
 		return err
 	}
-	return emitValue(e, x)
+	r := strip.ToadsAndFrogs{Jump: jump, Backsliding: set["backsliding"]}
+	x, err := r.Game(e.ctx, pos[0], opt)
+	if err != nil {
+		return stopperLimit(err)
+	}
+	return emitValue(e, x, opt)
 }
 
 func stopperFoxGeese(e *env, args []string) error {
-	pos, vals, _, err := flagArgs(args, []string{"width", "range"}, nil)
+	pos, vals, _, err := flagArgs(args, append([]string{"width", "range"}, stopperLimits...), nil)
 	if err != nil {
 		return err
 	}
@@ -210,40 +366,49 @@ func stopperFoxGeese(e *env, args []string) error {
 	if r.Range, err = intFlag(vals, "range", grid.ClassicFoxAndGeese.Range, 1, 64); err != nil {
 		return err
 	}
-	x, err := r.Game(e.ctx, geese, fox)
+	opt, err := stopperOptions(e, vals)
 	if err != nil {
 		return err
 	}
-	return emitValue(e, x)
+	x, err := r.Game(e.ctx, geese, fox, opt)
+	if err != nil {
+		return stopperLimit(err)
+	}
+	return emitValue(e, x, opt)
 }
 
 // emitValue prints the value of a loopy game, as its sides, with the
 // positions of its graph and who wins it.
-func emitValue(e *env, x loopy.Game) error {
-	on, off, err := loopy.Sides(e.ctx, x)
+func emitValue(e *env, x loopy.Game, opt *budget.Options) error {
+	on, off, err := loopy.Sides(e.ctx, x, opt)
 	if err != nil {
-		return err
+		return stopperLimit(err)
 	}
 	text, ok := loopy.SidedText(on, off, maxCanonText)
 	if !ok {
 		return fmt.Errorf("the value is longer than %d bytes written out", maxCanonText)
 	}
-	onText, _ := on.Text(maxCanonText)
-	offText, _ := off.Text(maxCanonText)
-	lf, rf, err := loopy.Play(x)
-	if err != nil {
+	v := stopperValue{text: text, stopper: x.IsStopper(), positions: big.NewInt(int64(x.Len()))}
+	v.onside, _ = on.Text(maxCanonText)
+	v.offside, _ = off.Text(maxCanonText)
+	if v.leftFirst, v.rightFirst, err = loopy.Play(x); err != nil {
 		return err
 	}
+	return emitStopperValue(e, v)
+}
+
+// emitStopperValue prints a value, its positions and who wins it.
+func emitStopperValue(e *env, v stopperValue) error {
 	return e.emit(struct {
-		Game       string `json:"game"`
-		Onside     string `json:"onside"`
-		Offside    string `json:"offside"`
-		Stopper    bool   `json:"stopper"`
-		Positions  int    `json:"positions"`
-		LeftFirst  string `json:"left_first"`
-		RightFirst string `json:"right_first"`
-	}{text, onText, offText, x.IsStopper(), x.Len(), lf.String(), rf.String()}, func() {
-		fmt.Fprintln(e.out, text)
-		fmt.Fprintf(e.out, "%s; Left first: %s, Right first: %s\n", positions(x.Len()), loopyWinner(lf), loopyWinner(rf))
+		Game       string   `json:"game"`
+		Onside     string   `json:"onside"`
+		Offside    string   `json:"offside"`
+		Stopper    bool     `json:"stopper"`
+		Positions  *big.Int `json:"positions"`
+		LeftFirst  string   `json:"left_first"`
+		RightFirst string   `json:"right_first"`
+	}{v.text, v.onside, v.offside, v.stopper, v.positions, v.leftFirst.String(), v.rightFirst.String()}, func() {
+		fmt.Fprintln(e.out, v.text)
+		fmt.Fprintf(e.out, "%s; Left first: %s, Right first: %s\n", positions(v.positions), loopyWinner(v.leftFirst), loopyWinner(v.rightFirst))
 	})
 }

@@ -43,11 +43,11 @@ func BenchmarkFoxAndGeese(b *testing.B) {
 	}{{"classic", ClassicFoxAndGeese}, {"ceylonese", CeyloneseFoxAndGeese}} {
 		b.Run(c.name, func(b *testing.B) {
 			for b.Loop() {
-				g, err := c.r.Game(context.Background(), geese, Square{1, 1})
+				g, err := c.r.Game(context.Background(), geese, Square{1, 1}, nil)
 				if err != nil {
 					b.Fatal(err)
 				}
-				if _, err := loopy.Simplify(context.Background(), g); err != nil {
+				if _, err := loopy.Simplify(context.Background(), g, nil); err != nil {
 					b.Fatal(err)
 				}
 			}

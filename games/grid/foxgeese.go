@@ -39,9 +39,6 @@ type Square struct{ Row, Col int }
 // MaxGeese bounds the geese of a position.
 const MaxGeese = 16
 
-// MaxFoxPositions bounds the positions FoxAndGeese.Game explores.
-const MaxFoxPositions = 1 << 20
-
 // foxText matches CGSuite's arguments: {(4,2),(4,4)}, (1,1).
 var (
 	foxText    = regexp.MustCompile(`^\s*\{([^{}]*)\}\s*,\s*\(\s*(\d+)\s*,\s*(\d+)\s*\)\s*$`)
@@ -231,9 +228,10 @@ func cmpSquare(a, b Square) int {
 // each position the fox has escaped from being off. It fails, wrapping
 // games.ErrInput, for a square off the board or not dark, two pieces on
 // one square, no geese or more than MaxGeese; with a
-// *budget.TooLargeError past MaxFoxPositions; and stops when ctx is
-// cancelled.
-func (r FoxAndGeese) Game(ctx context.Context, geese []Square, fox Square) (loopy.Game, error) {
+// *budget.TooLargeError when a bound on the positions reachable, counted
+// before any is made, passes opt's limits (see loopy.CheckPositions);
+// and stops when ctx is cancelled.
+func (r FoxAndGeese) Game(ctx context.Context, geese []Square, fox Square, opt *budget.Options) (loopy.Game, error) {
 	if r.Width < 2 || r.Width > 64 || r.Range < 1 {
 		return loopy.Game{}, games.InputErrorf("a board %d wide with a fox of range %d: the width must be 2 to 64 and the range at least 1", r.Width, r.Range)
 	}
@@ -252,8 +250,10 @@ func (r FoxAndGeese) Game(ctx context.Context, geese []Square, fox Square) (loop
 			return loopy.Game{}, games.InputErrorf("two pieces on (%d,%d)", g.Row, g.Col)
 		}
 	}
-	if n := r.bound(start.geese); n > MaxFoxPositions {
-		return loopy.Game{}, &budget.TooLargeError{What: "the Fox and Geese position", Unit: "positions", Estimate: n, Limit: MaxFoxPositions, Fixed: true}
+	const what = "the Fox and Geese position"
+	bound := r.bound(start.geese)
+	if err := loopy.CheckPositions(what, bound, opt); err != nil {
+		return loopy.Game{}, err
 	}
 	// Vertex 0 is the start; every escaped position is the one vertex
 	// off, made when first met.
@@ -274,8 +274,11 @@ func (r FoxAndGeese) Game(ctx context.Context, geese []Square, fox Square) (loop
 		if v, ok := index[k]; ok {
 			return v, nil
 		}
-		if len(order) >= MaxFoxPositions {
-			return 0, &budget.TooLargeError{What: "the Fox and Geese position", Unit: "positions", Limit: MaxFoxPositions, Fixed: true}
+		if n := float64(len(order) + 1); n > bound {
+			// The bound is proven; this guards it.
+			if err := loopy.CheckPositions(what, n, opt); err != nil {
+				return 0, err
+			}
 		}
 		index[k] = len(order)
 		order = append(order, p)

@@ -18,11 +18,11 @@ func foxValue(t *testing.T, r FoxAndGeese, s string) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := r.Game(context.Background(), geese, fox)
+	g, err := r.Game(context.Background(), geese, fox, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	v, err := loopy.Simplify(context.Background(), g)
+	v, err := loopy.Simplify(context.Background(), g, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -135,7 +135,7 @@ func TestFoxAndGeeseOutcomes(t *testing.T) {
 		want := foxOutcomes(c.r, start)
 		checked := 0
 		for _, p := range reachable(c.r, start) {
-			g, err := c.r.Game(context.Background(), p.geese, p.fox)
+			g, err := c.r.Game(context.Background(), p.geese, p.fox, nil)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -191,7 +191,7 @@ func TestFoxAndGeeseBadInput(t *testing.T) {
 	for _, s := range []string{"", "{(3,1)}", "{(3,1)}, (1,2)", "{(3,2)}, (1,1)", "{(3,1),(3,1)}, (1,1)", "{}, (1,1)", "{(0,2)}, (1,1)", "{(3,11)}, (1,1)", "{(3,1)}, (3,1)", "{(3,1) (3,3)}, (1,1)", "{(99999999999,1)}, (1,1)"} {
 		geese, fox, err := ParseFoxAndGeese(s)
 		if err == nil {
-			_, err = ClassicFoxAndGeese.Game(context.Background(), geese, fox)
+			_, err = ClassicFoxAndGeese.Game(context.Background(), geese, fox, nil)
 		}
 		if !errors.Is(err, games.ErrInput) {
 			t.Errorf("%q: %v, want ErrInput", s, err)
@@ -213,7 +213,7 @@ func FuzzParseFoxAndGeese(f *testing.F) {
 		if len(geese) > 4 || len(geese) > 0 && ClassicFoxAndGeese.bound(geese) > 1<<16 {
 			return
 		}
-		if _, err := ClassicFoxAndGeese.Game(context.Background(), geese, fox); err != nil && !errors.Is(err, games.ErrInput) {
+		if _, err := ClassicFoxAndGeese.Game(context.Background(), geese, fox, nil); err != nil && !errors.Is(err, games.ErrInput) {
 			t.Fatalf("%q: %v", s, err)
 		}
 	})
@@ -253,9 +253,9 @@ func TestFoxAndGeeseRefusal(t *testing.T) {
 	geese := []Square{{1 << 20, 2}, {1 << 20, 4}, {1 << 20, 6}, {1 << 20, 8}}
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	_, err := ClassicFoxAndGeese.Game(ctx, geese, Square{1, 1})
+	_, err := ClassicFoxAndGeese.Game(ctx, geese, Square{1, 1}, nil)
 	var tl *budget.TooLargeError
-	if !errors.As(err, &tl) || tl.Estimate < MaxFoxPositions {
+	if !errors.As(err, &tl) || tl.Estimate <= tl.Limit {
 		t.Fatalf("%v, want a refusal with an estimate", err)
 	}
 }

@@ -11,11 +11,11 @@ import (
 // ttttt..fffff (6767 positions), CGSuite's published example.
 func BenchmarkToadsAndFrogs(b *testing.B) {
 	for b.Loop() {
-		g, err := Classic.Game(context.Background(), "ttttt..fffff")
+		g, err := Classic.Game(context.Background(), "ttttt..fffff", nil)
 		if err != nil {
 			b.Fatal(err)
 		}
-		if _, err := loopy.Simplify(context.Background(), g); err != nil {
+		if _, err := loopy.Simplify(context.Background(), g, nil); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -35,11 +35,11 @@ func BenchmarkBackslidingSidesLarge(b *testing.B) {
 
 func benchSides(b *testing.B, start string) {
 	for b.Loop() {
-		g, err := Backsliding.Game(context.Background(), start)
+		g, err := Backsliding.Game(context.Background(), start, nil)
 		if err != nil {
 			b.Fatal(err)
 		}
-		if _, _, err := loopy.Sides(context.Background(), g); err != nil {
+		if _, _, err := loopy.Sides(context.Background(), g, nil); err != nil {
 			b.Fatal(err)
 		}
 	}

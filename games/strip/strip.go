@@ -45,9 +45,6 @@ var (
 // MaxCells bounds the length of a strip.
 const MaxCells = 64
 
-// MaxPositions bounds the positions Game explores.
-const MaxPositions = 1 << 20
-
 // Parse checks a position: at most MaxCells squares, each '.', 't' or
 // 'f'. It fails, wrapping games.ErrInput, for anything else.
 func Parse(s string) error {
@@ -106,17 +103,20 @@ func (r ToadsAndFrogs) Moves(pos string, left bool) []string {
 
 // Game returns the value of pos under the ruleset: a loopy game on every
 // position reachable from pos. It fails, wrapping games.ErrInput, for a
-// malformed position, with a *budget.TooLargeError past MaxPositions,
-// and stops when ctx is cancelled.
-func (r ToadsAndFrogs) Game(ctx context.Context, pos string) (loopy.Game, error) {
+// malformed position; with a *budget.TooLargeError when a bound on the
+// positions reachable, counted before any is made, passes opt's limits
+// (see loopy.CheckPositions); and stops when ctx is cancelled.
+func (r ToadsAndFrogs) Game(ctx context.Context, pos string, opt *budget.Options) (loopy.Game, error) {
 	if err := Parse(pos); err != nil {
 		return loopy.Game{}, err
 	}
 	if r.Jump < 0 {
 		return loopy.Game{}, games.InputErrorf("a jump over %d creatures", r.Jump)
 	}
-	if n := r.bound(pos); n > MaxPositions {
-		return loopy.Game{}, &budget.TooLargeError{What: fmt.Sprintf("the strip %s", pos), Unit: "positions", Estimate: n, Limit: MaxPositions, Fixed: true}
+	what := fmt.Sprintf("the strip %s", pos)
+	bound := r.bound(pos)
+	if err := loopy.CheckPositions(what, bound, opt); err != nil {
+		return loopy.Game{}, err
 	}
 	index := map[string]int{pos: 0}
 	order := []string{pos}
@@ -132,8 +132,11 @@ func (r ToadsAndFrogs) Game(ctx context.Context, pos string) (loopy.Game, error)
 			for _, q := range r.Moves(order[i], isLeft) {
 				j, ok := index[q]
 				if !ok {
-					if len(order) >= MaxPositions {
-						return loopy.Game{}, &budget.TooLargeError{What: fmt.Sprintf("the strip %s", pos), Unit: "positions", Limit: MaxPositions, Fixed: true}
+					if n := float64(len(order) + 1); n > bound {
+						// The bound is proven; this guards it.
+						if err := loopy.CheckPositions(what, n, opt); err != nil {
+							return loopy.Game{}, err
+						}
 					}
 					j = len(order)
 					index[q] = j

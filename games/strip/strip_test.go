@@ -22,11 +22,11 @@ func TestCGSuiteValues(t *testing.T) {
 		{ToadsAndFrogs{Jump: 2}, "tttt..fff", "{1/2*|v}"},
 		{ElephantsAndRhinos, "tttt..fff", "1"},
 	} {
-		g, err := c.r.Game(context.Background(), c.pos)
+		g, err := c.r.Game(context.Background(), c.pos, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
-		v, err := loopy.Simplify(context.Background(), g)
+		v, err := loopy.Simplify(context.Background(), g, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -89,7 +89,7 @@ func TestOutcomesAgainstSearch(t *testing.T) {
 	}{{Backsliding, "tt..ff"}, {Backsliding, "t.t.f.f"}, {Backsliding, "tf..t"}, {Classic, "ttt..fff"}, {ToadsAndFrogs{Jump: 2}, "tt.ff."}} {
 		want := outcomes(c.r, c.pos)
 		for p, w := range want {
-			g, err := c.r.Game(context.Background(), p)
+			g, err := c.r.Game(context.Background(), p, nil)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -124,14 +124,14 @@ func TestOutcomesAgainstSearch(t *testing.T) {
 // not settle here (some followers have sides with cycles of their own,
 // as under = {pass|0} is the onside of {pass|pass,0}).
 func TestBackslidingSides(t *testing.T) {
-	g, err := Backsliding.Game(context.Background(), "ttt..fff")
+	g, err := Backsliding.Game(context.Background(), "ttt..fff", nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if g.IsStopper() {
 		t.Fatal("ttt..fff is a stopper")
 	}
-	on, off, err := loopy.Sides(context.Background(), g)
+	on, off, err := loopy.Sides(context.Background(), g, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -142,11 +142,11 @@ func TestBackslidingSides(t *testing.T) {
 
 func TestBadInput(t *testing.T) {
 	for _, s := range []string{"", "tx", "TT..FF", string(make([]byte, 65))} {
-		if _, err := Classic.Game(context.Background(), s); !errors.Is(err, games.ErrInput) {
+		if _, err := Classic.Game(context.Background(), s, nil); !errors.Is(err, games.ErrInput) {
 			t.Errorf("%q: %v, want ErrInput", s, err)
 		}
 	}
-	if _, err := (ToadsAndFrogs{Jump: -1}).Game(context.Background(), "t.f"); !errors.Is(err, games.ErrInput) {
+	if _, err := (ToadsAndFrogs{Jump: -1}).Game(context.Background(), "t.f", nil); !errors.Is(err, games.ErrInput) {
 		t.Errorf("a jump of −1: %v", err)
 	}
 }
@@ -164,7 +164,7 @@ func FuzzParse(f *testing.F) {
 		if len(s) > 8 {
 			return
 		}
-		if _, err := Backsliding.Game(context.Background(), s); err != nil {
+		if _, err := Backsliding.Game(context.Background(), s, nil); err != nil {
 			t.Fatalf("%q: %v", s, err)
 		}
 	})
@@ -195,9 +195,9 @@ func TestBound(t *testing.T) {
 func TestRefusal(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	_, err := Backsliding.Game(ctx, "tttttttttt..........ffffffffff")
+	_, err := Backsliding.Game(ctx, "tttttttttt..........ffffffffff", nil)
 	var tl *budget.TooLargeError
-	if !errors.As(err, &tl) || tl.Estimate < MaxPositions {
+	if !errors.As(err, &tl) || tl.Estimate <= tl.Limit {
 		t.Fatalf("%v, want a refusal with an estimate", err)
 	}
 }

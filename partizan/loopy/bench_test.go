@@ -9,13 +9,13 @@ import (
 func sumOf(b *testing.B, texts ...string) Game {
 	var parts []Game
 	for _, s := range texts {
-		g, err := Parse(s)
+		g, err := Parse(s, nil)
 		if err != nil {
 			b.Fatal(err)
 		}
 		parts = append(parts, g)
 	}
-	sum, err := Sum(parts...)
+	sum, err := Sum(context.Background(), parts, nil)
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -30,7 +30,7 @@ func sumOf(b *testing.B, texts ...string) Game {
 func BenchmarkSimplifySum(b *testing.B) {
 	sum := sumOf(b, "over", "{1|pass}", "^*", "{2|0}", "{0|{0|pass}}")
 	for b.Loop() {
-		if _, err := Simplify(context.Background(), sum); err != nil {
+		if _, err := Simplify(context.Background(), sum, nil); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -42,7 +42,7 @@ func BenchmarkLessEq(b *testing.B) {
 	x := sumOf(b, "over", "{1|pass}", "^*", "{2|0}", "{0|{0|pass}}")
 	y := sumOf(b, "over", "over", "{1|pass}", "{0|{0|pass}}", "{5/2|3/2}", "^")
 	for b.Loop() {
-		if _, err := LessEq(context.Background(), x, y); err != nil {
+		if _, err := LessEq(context.Background(), x, y, nil); err != nil {
 			b.Fatal(err)
 		}
 	}

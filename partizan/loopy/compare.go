@@ -1,6 +1,10 @@
 package loopy
 
-import "context"
+import (
+	"context"
+
+	"github.com/nimbers/grundy/budget"
+)
 
 // survival decides, for every pair of positions a of x and b of y and
 // for either player to move, whether Right can force Left to run out of
@@ -15,11 +19,8 @@ type survival struct {
 	lost   []bool // state (a·nb + b)·2 + m, m = 0 with Left to move, 1 with Right
 }
 
-// maxStates bounds the states of a survival analysis.
-const maxStates = 1 << 26
-
-func survive(x, y *graph) (*survival, error) {
-	p, err := newProduct(x, y)
+func survive(m *meter, x, y *graph) (*survival, error) {
+	p, err := newProduct(m, x, y)
 	if err != nil {
 		return nil, err
 	}
@@ -44,19 +45,25 @@ func reverse(adj [][]int) [][]int {
 // Siegel, Combinatorial Game Theory, ch. VI). Other games are compared
 // by their sides: x ≤ y when x's onside is at most y's and x's offside
 // at most y's, each decided by a game on the pairs of positions (see
-// Sides) without finding the sides. LessEq fails with a
-// *budget.TooLargeError past 2^26 states, and stops when ctx is
-// cancelled.
-func LessEq(ctx context.Context, x, y Game) (bool, error) {
+// Sides) without finding the sides. A comparison of games of n and m
+// positions takes 2nm states (and more steps for games that are not
+// stoppers); LessEq fails with a *budget.TooLargeError when they pass
+// opt's limits (DefaultLimit steps and DefaultMemory bytes when opt is
+// nil or sets none), and stops when ctx is cancelled.
+func LessEq(ctx context.Context, x, y Game, opt *budget.Options) (bool, error) {
+	return lessEq(newMeter(ctx, opt), x, y)
+}
+
+func lessEq(m *meter, x, y Game) (bool, error) {
 	if !x.IsStopper() || !y.IsStopper() {
-		on, err := onsideGeq(ctx, y, x)
+		on, err := onsideGeq(m, y, x)
 		if err != nil || !on {
 			return false, err
 		}
-		return onsideGeq(ctx, x.Neg(), y.Neg())
+		return onsideGeq(m, x.Neg(), y.Neg())
 	}
 	x, y = x.compact(), y.compact()
-	s, err := survive(y.graph(), x.graph())
+	s, err := survive(m, y.graph(), x.graph())
 	if err != nil {
 		return false, err
 	}
@@ -78,13 +85,14 @@ const (
 func (r Relation) String() string { return [...]string{"=", ">", "<", "||"}[r] }
 
 // Compare returns the relation of x to y, as LessEq decides it both
-// ways.
-func Compare(ctx context.Context, x, y Game) (Relation, error) {
-	le, err := LessEq(ctx, x, y)
+// ways, the two within one budget.
+func Compare(ctx context.Context, x, y Game, opt *budget.Options) (Relation, error) {
+	m := newMeter(ctx, opt)
+	le, err := lessEq(m, x, y)
 	if err != nil {
 		return 0, err
 	}
-	ge, err := LessEq(ctx, y, x)
+	ge, err := lessEq(m, y, x)
 	if err != nil {
 		return 0, err
 	}
@@ -115,14 +123,16 @@ func (r Result) String() string { return [...]string{"draw", "Left", "Right"}[r]
 
 // Play returns the result of x with Left moving first and with Right
 // moving first, by retrograde analysis of x's positions. Any loopy game
-// may be played, stopper or not.
+// may be played, stopper or not. Its cost is linear in x's positions and
+// moves, those of a graph already built, so it has no budget.
 func Play(x Game) (leftFirst, rightFirst Result, err error) {
 	x = x.compact()
-	s, err := survive(x.graph(), zeroGraph)
+	m := newMeter(context.Background(), &budget.Options{Limit: -1, Memory: -1})
+	s, err := survive(m, x.graph(), zeroGraph)
 	if err != nil {
 		return 0, 0, err
 	}
-	n, err := survive(x.Neg().graph(), zeroGraph)
+	n, err := survive(m, x.Neg().graph(), zeroGraph)
 	if err != nil {
 		return 0, 0, err
 	}

@@ -8,22 +8,22 @@ import (
 )
 
 func ExampleSimplify() {
-	g, _ := loopy.Parse("{0|pass} + *")
-	s, _ := loopy.Simplify(context.Background(), g)
+	g, _ := loopy.Parse("{0|pass} + *", nil)
+	s, _ := loopy.Simplify(context.Background(), g, nil)
 	fmt.Println(s)
 	// Output: over
 }
 
 func ExampleCompare() {
-	over, _ := loopy.Parse("over")
-	up, _ := loopy.Parse("^")
-	r, _ := loopy.Compare(context.Background(), over, up)
+	over, _ := loopy.Parse("over", nil)
+	up, _ := loopy.Parse("^", nil)
+	r, _ := loopy.Compare(context.Background(), over, up, nil)
 	fmt.Println("over", r, "^")
 	// Output: over > ^
 }
 
 func ExamplePlay() {
-	g, _ := loopy.Parse("on + off")
+	g, _ := loopy.Parse("on + off", nil)
 	leftFirst, rightFirst, _ := loopy.Play(g)
 	fmt.Println(leftFirst, rightFirst)
 	// Output: draw draw
@@ -31,16 +31,16 @@ func ExamplePlay() {
 
 func ExampleSides() {
 	// Right may pass, or move to 0; Left may only pass.
-	g, _ := loopy.Parse("{pass|pass,0}")
-	on, off, _ := loopy.Sides(context.Background(), g)
+	g, _ := loopy.Parse("{pass|pass,0}", nil)
+	on, off, _ := loopy.Sides(context.Background(), g, nil)
 	s, _ := loopy.SidedText(on, off, 100)
 	fmt.Println(s)
 	// Output: under & off
 }
 
 func ExampleCompare_notStoppers() {
-	dud, _ := loopy.Parse("dud")
-	r, _ := loopy.Compare(context.Background(), dud, loopy.Game{})
+	dud, _ := loopy.Parse("dud", nil)
+	r, _ := loopy.Compare(context.Background(), dud, loopy.Game{}, nil)
 	fmt.Println("dud", r, "0")
 	// Output: dud || 0
 }

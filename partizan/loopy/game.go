@@ -1,6 +1,7 @@
 package loopy
 
 import (
+	"context"
 	"encoding/binary"
 	"errors"
 	"fmt"
@@ -310,10 +311,51 @@ func Add(x, y Game) (Game, error) {
 	return Game{h, 0}.compact(), nil
 }
 
-// Sum returns the disjunctive sum of the games, 0 for none.
-func Sum(xs ...Game) (Game, error) {
-	s := Game{}
+// Sum returns the disjunctive sum of the games, 0 for none. The short
+// games among them are added first by package partizan, which gives the
+// canonical form of their sum: that changes no outcome and no value of a
+// sum with loopy games. Its positions are counted before the sum is
+// built, as the product of the terms' positions: Sum fails with a
+// *budget.TooLargeError when they pass opt's limits (DefaultLimit steps,
+// PositionSteps a position, and DefaultMemory bytes when opt is nil or
+// sets none), or when package partizan's sum of the short games passes
+// its own (partizan.DefaultLimit steps unless opt sets a limit), and
+// stops when ctx is cancelled.
+func Sum(ctx context.Context, xs []Game, opt *budget.Options) (Game, error) {
+	m := newMeter(ctx, opt)
+	var shorts []*partizan.Game
+	var loops []Game
 	for _, x := range xs {
+		if s, ok := x.Short(); ok {
+			shorts = append(shorts, s)
+		} else {
+			loops = append(loops, x)
+		}
+	}
+	if len(shorts) > 0 {
+		s, err := partizan.NewCalculator(opt).Sum(ctx, shorts...)
+		if err != nil {
+			return Game{}, err
+		}
+		if s.Equal(partizan.Zero) && len(loops) > 0 {
+			return Sum(ctx, loops, opt)
+		}
+		x, err := FromShort(s)
+		if err != nil {
+			return Game{}, err
+		}
+		loops = append(loops, x)
+	}
+	n := 1.0
+	for i, x := range loops {
+		loops[i] = x.compact()
+		n *= float64(len(loops[i].graph().l))
+	}
+	if err := m.positions("a sum of loopy games", n); err != nil {
+		return Game{}, err
+	}
+	s := Game{}
+	for _, x := range loops {
 		var err error
 		if s, err = Add(s, x); err != nil {
 			return Game{}, err

@@ -157,7 +157,7 @@ func TestLessEqAgainstFixedPoint(t *testing.T) {
 	var yes int
 	for range 1500 {
 		x, y := randomStopper(r), randomStopper(r)
-		got, err := LessEq(context.Background(), x, y)
+		got, err := LessEq(context.Background(), x, y, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -212,14 +212,14 @@ func TestPlayAgainstFixedPoint(t *testing.T) {
 // (Combinatorial Game Theory, ch. VI) give.
 func TestStopperIdentities(t *testing.T) {
 	parse := func(s string) Game {
-		g, err := Parse(s)
+		g, err := Parse(s, nil)
 		if err != nil {
 			t.Fatalf("%q: %v", s, err)
 		}
 		return g
 	}
 	rel := func(a, b string) Relation {
-		x, err := Compare(context.Background(), parse(a), parse(b))
+		x, err := Compare(context.Background(), parse(a), parse(b), nil)
 		if err != nil {
 			t.Fatalf("%s vs %s: %v", a, b, err)
 		}
@@ -275,8 +275,8 @@ func TestStopperIdentities(t *testing.T) {
 		x    string
 		want Relation
 	}{{"0", Fuzzy}, {"5", Fuzzy}, {"over", Fuzzy}, {"on", Less}, {"off", Greater}, {"dud", Equal}, {"on+off", Equal}} {
-		y, _ := Parse(c.x)
-		if r, err := Compare(context.Background(), Dud(), y); err != nil || r != c.want {
+		y, _ := Parse(c.x, nil)
+		if r, err := Compare(context.Background(), Dud(), y, nil); err != nil || r != c.want {
 			t.Errorf("dud %v %s (%v), want %v", r, c.x, err, c.want)
 		}
 	}
@@ -286,22 +286,22 @@ func TestSimplify(t *testing.T) {
 	r := rand.New(rand.NewPCG(9, 10))
 	for range 800 {
 		x := randomStopper(r)
-		s, err := Simplify(context.Background(), x)
+		s, err := Simplify(context.Background(), x, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if rel, _ := Compare(context.Background(), s, x); rel != Equal {
+		if rel, _ := Compare(context.Background(), s, x, nil); rel != Equal {
 			t.Fatalf("%v simplifies to %v, which is %v it", x, s, rel)
 		}
 		if s.Len() > x.Len() {
 			t.Fatalf("%v simplifies to %v, larger", x, s)
 		}
 		// The form reads back as x.
-		back, err := Parse(s.String())
+		back, err := Parse(s.String(), nil)
 		if err != nil {
 			t.Fatalf("%v prints as %q, which does not read back: %v", x, s, err)
 		}
-		if rel, _ := Compare(context.Background(), back, x); rel != Equal {
+		if rel, _ := Compare(context.Background(), back, x, nil); rel != Equal {
 			t.Fatalf("%v prints as %q, which reads back as %v it", x, s, rel)
 		}
 		// Equal games have identical simplest forms: x + 0 built another
@@ -315,9 +315,9 @@ func TestSimplify(t *testing.T) {
 	equal := 0
 	for range 3000 {
 		x, y := randomStopper(r), randomStopper(r)
-		if rel, _ := Compare(context.Background(), x, y); rel == Equal {
+		if rel, _ := Compare(context.Background(), x, y, nil); rel == Equal {
 			equal++
-			sx, _ := Simplify(context.Background(), x)
+			sx, _ := Simplify(context.Background(), x, nil)
 			checkSameForm(t, x, sx, y)
 		}
 	}
@@ -328,7 +328,7 @@ func TestSimplify(t *testing.T) {
 
 func checkSameForm(t *testing.T, x, s, y Game) {
 	t.Helper()
-	sy, err := Simplify(context.Background(), y)
+	sy, err := Simplify(context.Background(), y, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -349,7 +349,7 @@ func TestShortGamesStayCanonical(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		x, err := Simplify(context.Background(), short)
+		x, err := Simplify(context.Background(), short, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -384,12 +384,12 @@ func TestNotation(t *testing.T) {
 		{"{4over|3*}", "{4over|3*}"},
 	}
 	for _, c := range cases {
-		g, err := Parse(c.in)
+		g, err := Parse(c.in, nil)
 		if err != nil {
 			t.Errorf("%q: %v", c.in, err)
 			continue
 		}
-		s, err := Simplify(context.Background(), g)
+		s, err := Simplify(context.Background(), g, nil)
 		if err != nil {
 			t.Errorf("%q: %v", c.in, err)
 			continue
@@ -397,17 +397,17 @@ func TestNotation(t *testing.T) {
 		if got := s.String(); got != c.want {
 			t.Errorf("%q prints %q, want %q", c.in, got, c.want)
 		}
-		back, err := Parse(s.String())
+		back, err := Parse(s.String(), nil)
 		if err != nil {
 			t.Errorf("%q does not read back: %v", s.String(), err)
 			continue
 		}
-		if rel, err := Compare(context.Background(), back, g); err != nil || rel != Equal {
+		if rel, err := Compare(context.Background(), back, g, nil); err != nil || rel != Equal {
 			t.Errorf("%q reads back as %v of it (%v)", s.String(), rel, err)
 		}
 	}
 	for _, bad := range []string{"", "{", "{0}", "{0|", "foo", "pass", "a:{a+1|}", "{1||2||3}", "{0|1|2}", "2over*", "a:{0|b}", "*x", "1/0", "(", "{0|0}}"} {
-		if _, err := Parse(bad); !errors.Is(err, ErrSyntax) {
+		if _, err := Parse(bad, nil); !errors.Is(err, ErrSyntax) {
 			t.Errorf("%q: %v, want ErrSyntax", bad, err)
 		}
 	}
@@ -418,7 +418,7 @@ func FuzzParse(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		g, err := Parse(s)
+		g, err := Parse(s, nil)
 		if err != nil {
 			var tl *budget.TooLargeError
 			if !errors.Is(err, ErrSyntax) && !errors.As(err, &tl) {
@@ -435,29 +435,29 @@ func FuzzParse(f *testing.F) {
 		if !g.IsStopper() {
 			// The text reads back as a game of the same value: the same
 			// onside and offside.
-			back, err := Parse(g.String())
+			back, err := Parse(g.String(), nil)
 			if err != nil {
 				t.Fatalf("%q prints %q, which does not read back: %v", s, g, err)
 			}
-			on, err1 := sameOnside(context.Background(), g, back)
-			off, err2 := sameOnside(context.Background(), g.Neg(), back.Neg())
+			on, err1 := sameOnside(newMeter(context.Background(), nil), g, back)
+			off, err2 := sameOnside(newMeter(context.Background(), nil), g.Neg(), back.Neg())
 			if err1 != nil || err2 != nil || !on || !off {
 				t.Fatalf("%q prints %q, which reads back as another game (%v, %v)", s, g, err1, err2)
 			}
 			return
 		}
-		x, err := Simplify(context.Background(), g)
+		x, err := Simplify(context.Background(), g, nil)
 		if err != nil {
 			t.Fatalf("%q: %v", s, err)
 		}
 		if _, ok := x.Text(4096); !ok {
 			return
 		}
-		back, err := Parse(x.String())
+		back, err := Parse(x.String(), nil)
 		if err != nil {
 			t.Fatalf("%q prints %q, which does not read back: %v", s, x, err)
 		}
-		if rel, err := Compare(context.Background(), back, g); err != nil || rel != Equal {
+		if rel, err := Compare(context.Background(), back, g, nil); err != nil || rel != Equal {
 			t.Fatalf("%q prints %q, %v of it", s, x, rel)
 		}
 	})

@@ -1,6 +1,7 @@
 package loopy
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"regexp"
@@ -9,6 +10,7 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/nimbers/grundy/budget"
 	"github.com/nimbers/grundy/partizan"
 )
 
@@ -25,11 +27,12 @@ const maxText = 1 << 16
 // may be pass (the game itself) or the name of an enclosing game
 // labelled a:{…} (CGSuite 2 writes a{…}), and sums and differences of
 // these with + and −. For example a:{0|{a|*}} and over = {0|pass}.
-func Parse(s string) (Game, error) {
+// Its sums are built as Sum builds them, within opt's limits.
+func Parse(s string, opt *budget.Options) (Game, error) {
 	if len(s) > maxText {
 		return Game{}, fmt.Errorf("%w: a text of %d bytes, more than %d", ErrSyntax, len(s), maxText)
 	}
-	p := &parser{s: s, labels: map[string]int{}}
+	p := &parser{s: s, labels: map[string]int{}, opt: opt}
 	v, err := p.expr()
 	if err != nil {
 		return Game{}, err
@@ -49,6 +52,7 @@ type parser struct {
 	labels map[string]int
 	self   []int // the games being read, innermost last
 	depth  int
+	opt    *budget.Options
 }
 
 func (p *parser) errorf(format string, args ...any) error {
@@ -184,7 +188,7 @@ func (p *parser) expr() (int, error) {
 			terms[i] = terms[i].Neg()
 		}
 	}
-	s, err := Sum(terms...)
+	s, err := Sum(context.Background(), terms, p.opt)
 	if err != nil {
 		return 0, err
 	}

@@ -1,11 +1,6 @@
 package loopy
 
-import (
-	"context"
-	"slices"
-
-	"github.com/nimbers/grundy/budget"
-)
+import "slices"
 
 // product is the game x − y on the pairs of positions a of x and b of y,
 // with either player to move: state (a·nb + b)·2 + m, m = 0 with Left to
@@ -24,10 +19,13 @@ type product struct {
 	move []int32
 }
 
-func newProduct(x, y *graph) (*product, error) {
+// comparing names the work of a comparison in the errors of its budget.
+const comparing = "a comparison of loopy games"
+
+func newProduct(m *meter, x, y *graph) (*product, error) {
 	na, nb := len(x.l), len(y.l)
-	if est := 2 * float64(na) * float64(nb); est > maxStates {
-		return nil, &budget.TooLargeError{What: "a comparison of loopy games", Unit: "states", Estimate: est, Limit: maxStates, Fixed: true}
+	if err := m.states(comparing, 2*float64(na)*float64(nb)); err != nil {
+		return nil, err
 	}
 	return &product{x: x, y: y, na: na, nb: nb, xl: reverse(x.l), xr: reverse(x.r), yl: reverse(y.l), yr: reverse(y.r),
 		count: make([]int32, 2*na*nb)}, nil
@@ -109,12 +107,13 @@ func (p *product) retro(lost []bool, queue []int32) {
 // force play into them; until a round finds every state left good. It
 // stops early, with the states lost so far, once state watch is lost
 // (never, for a watch below 0).
-func (p *product) onsideLost(ctx context.Context, watch int) ([]bool, error) {
+func (p *product) onsideLost(m *meter, watch int) ([]bool, error) {
 	lost := p.lostPlain()
 	good := make([]bool, len(lost))
 	p.move = make([]int32, p.na*p.nb)
 	for watch < 0 || !lost[watch] {
-		if err := ctx.Err(); err != nil {
+		// Each round looks at every state again.
+		if err := m.spend(comparing, float64(len(lost))); err != nil {
 			return nil, err
 		}
 		p.good(lost, good)
@@ -192,14 +191,14 @@ func (p *product) good(lost, good []bool) {
 }
 
 // onsideGeq reports whether the onside of x is at least that of y.
-func onsideGeq(ctx context.Context, x, y Game) (bool, error) {
+func onsideGeq(m *meter, x, y Game) (bool, error) {
 	x, y = x.compact(), y.compact()
-	p, err := newProduct(x.graph(), y.graph())
+	p, err := newProduct(m, x.graph(), y.graph())
 	if err != nil {
 		return false, err
 	}
 	s0 := (x.start*p.nb+y.start)*2 + 1
-	lost, err := p.onsideLost(ctx, s0)
+	lost, err := p.onsideLost(m, s0)
 	if err != nil {
 		return false, err
 	}
@@ -227,7 +226,7 @@ func onsideGeq(ctx context.Context, x, y Game) (bool, error) {
 // lower the onside), fuses two positions of the same onside or bypasses
 // a reversible option, if that keeps the onside, and starts again, at
 // most maxChanges times; ErrSides is returned when none does.
-func onside(ctx context.Context, x Game) (Game, error) {
+func onside(m *meter, x Game) (Game, error) {
 	x = x.compact()
 	g := x.graph()
 	k := &graph{l: g.l, r: make([][]int, len(g.r))}
@@ -245,12 +244,12 @@ func onside(ctx context.Context, x Game) (Game, error) {
 	// game of the trial.
 	all := slices.Clone(k.r)
 	right, _ := alternating(k, nil)
-	for _, m := range right {
-		all[m[0]] = slices.DeleteFunc(slices.Clone(all[m[0]]), func(w int) bool { return w == m[1] })
+	for _, mv := range right {
+		all[mv[0]] = slices.DeleteFunc(slices.Clone(all[mv[0]]), func(w int) bool { return w == mv[1] })
 	}
-	t, ok, err := trimUnplayed(ctx, x, Game{&graph{l: k.l, r: all}, x.start}.compact())
+	t, ok, err := trimUnplayed(m, x, Game{&graph{l: k.l, r: all}, x.start}.compact())
 	if err == nil && !ok {
-		t, ok, err = trimUnplayed(ctx, x, Game{k, x.start})
+		t, ok, err = trimUnplayed(m, x, Game{k, x.start})
 	}
 	if err != nil {
 		return Game{}, err
@@ -277,12 +276,12 @@ func onside(ctx context.Context, x Game) (Game, error) {
 			// the same onside if that keeps the game's. Then start the
 			// Right moves afresh.
 			gone[ref.key()] = true
-			y, ok, err := withoutLeft(ctx, ref, left, fresh)
+			y, ok, err := withoutLeft(m, ref, left, fresh)
 			if err == nil && !ok {
-				y, ok, err = fused(ctx, ref, fresh)
+				y, ok, err = fused(m, ref, fresh)
 			}
 			if err == nil && !ok {
-				y, ok, err = bypassed(ctx, ref, fresh)
+				y, ok, err = bypassed(m, ref, fresh)
 			}
 			if err != nil {
 				return Game{}, err
@@ -293,15 +292,15 @@ func onside(ctx context.Context, x Game) (Game, error) {
 			ref, kept = y, map[[2]int]bool{}
 			continue
 		}
-		m := moves[0]
+		mv := moves[0]
 		r := slices.Clone(ref.g.r)
-		r[m[0]] = slices.DeleteFunc(slices.Clone(r[m[0]]), func(w int) bool { return w == m[1] })
-		y, ok, err := trimUnplayed(ctx, ref, Game{&graph{l: ref.g.l, r: r}, ref.start})
+		r[mv[0]] = slices.DeleteFunc(slices.Clone(r[mv[0]]), func(w int) bool { return w == mv[1] })
+		y, ok, err := trimUnplayed(m, ref, Game{&graph{l: ref.g.l, r: r}, ref.start})
 		if err != nil {
 			return Game{}, err
 		}
 		if !ok {
-			kept[m] = true
+			kept[mv] = true
 			continue
 		}
 		// Carry the kept moves over to y's numbering.
@@ -312,7 +311,7 @@ func onside(ctx context.Context, x Game) (Game, error) {
 	if !y.IsStopper() {
 		return Game{}, ErrSides
 	}
-	return Simplify(ctx, y)
+	return simplify(m, y)
 }
 
 // maxChanges bounds the Left moves taken away, fusions and bypasses of
@@ -321,15 +320,15 @@ const maxChanges = 64
 
 // withoutLeft returns ref without the first of the Left moves that
 // keeps its onside and leaves a fresh game, and false when none does.
-func withoutLeft(ctx context.Context, ref Game, moves [][2]int, fresh func(Game) bool) (Game, bool, error) {
-	for _, m := range moves {
+func withoutLeft(m *meter, ref Game, moves [][2]int, fresh func(Game) bool) (Game, bool, error) {
+	for _, mv := range moves {
 		l := slices.Clone(ref.g.l)
-		l[m[0]] = slices.DeleteFunc(slices.Clone(l[m[0]]), func(w int) bool { return w == m[1] })
+		l[mv[0]] = slices.DeleteFunc(slices.Clone(l[mv[0]]), func(w int) bool { return w == mv[1] })
 		y := Game{&graph{l: l, r: ref.g.r}, ref.start}
 		if !fresh(y.compact()) {
 			continue
 		}
-		ge, err := onsideGeq(ctx, y, ref)
+		ge, err := onsideGeq(m, y, ref)
 		if err != nil {
 			return Game{}, false, err
 		}
@@ -342,12 +341,12 @@ func withoutLeft(ctx context.Context, ref Game, moves [][2]int, fresh func(Game)
 
 // onsideOrder returns the order of the onsides of the positions of g:
 // geq(a, b) reports whether a's is at least b's.
-func onsideOrder(ctx context.Context, g *graph) (geq func(a, b int) bool, err error) {
-	p, err := newProduct(g, g)
+func onsideOrder(m *meter, g *graph) (geq func(a, b int) bool, err error) {
+	p, err := newProduct(m, g, g)
 	if err != nil {
 		return nil, err
 	}
-	lost, err := p.onsideLost(ctx, -1)
+	lost, err := p.onsideLost(m, -1)
 	if err != nil {
 		return nil, err
 	}
@@ -361,9 +360,9 @@ func onsideOrder(ctx context.Context, g *graph) (geq func(a, b int) bool, err er
 // option u of v with a Right option z whose onside is at most v's is
 // replaced by z's Left options, and a Right option u of v with a Left
 // option z whose onside is at least v's by z's Right options.
-func bypassed(ctx context.Context, ref Game, fresh func(Game) bool) (Game, bool, error) {
+func bypassed(m *meter, ref Game, fresh func(Game) bool) (Game, bool, error) {
 	g := ref.graph()
-	geq, err := onsideOrder(ctx, g)
+	geq, err := onsideOrder(m, g)
 	if err != nil {
 		return Game{}, false, err
 	}
@@ -387,7 +386,7 @@ func bypassed(ctx context.Context, ref Game, fresh func(Game) bool) (Game, bool,
 					} else {
 						y.r[v] = slices.Compact(opts)
 					}
-					if c, ok, err := keeps(ctx, ref, y, fresh); err != nil || ok {
+					if c, ok, err := keeps(m, ref, y, fresh); err != nil || ok {
 						return c, ok, err
 					}
 				}
@@ -400,10 +399,10 @@ func bypassed(ctx context.Context, ref Game, fresh func(Game) bool) (Game, bool,
 // fused returns ref with the moves into one position sent instead to
 // another of the same onside, the first such that keeps ref's onside
 // and leaves a fresh game, and false when none does.
-func fused(ctx context.Context, ref Game, fresh func(Game) bool) (Game, bool, error) {
+func fused(m *meter, ref Game, fresh func(Game) bool) (Game, bool, error) {
 	g := ref.graph()
 	n := len(g.l)
-	geq, err := onsideOrder(ctx, g)
+	geq, err := onsideOrder(m, g)
 	if err != nil {
 		return Game{}, false, err
 	}
@@ -427,7 +426,7 @@ func fused(ctx context.Context, ref Game, fresh func(Game) bool) (Game, bool, er
 			for w := range n {
 				y.l[w], y.r[w] = into(g.l[w]), into(g.r[w])
 			}
-			if c, ok, err := keeps(ctx, ref, y, fresh); err != nil || ok {
+			if c, ok, err := keeps(m, ref, y, fresh); err != nil || ok {
 				return c, ok, err
 			}
 		}
@@ -438,12 +437,12 @@ func fused(ctx context.Context, ref Game, fresh func(Game) bool) (Game, bool, er
 // keeps returns the game of graph y with ref's start, without the
 // positions it does not reach, and whether it is fresh and its onside
 // is ref's.
-func keeps(ctx context.Context, ref Game, y *graph, fresh func(Game) bool) (Game, bool, error) {
+func keeps(m *meter, ref Game, y *graph, fresh func(Game) bool) (Game, bool, error) {
 	c := Game{y, ref.start}.compact()
 	if !fresh(c) {
 		return Game{}, false, nil
 	}
-	ok, err := sameOnside(ctx, ref, c)
+	ok, err := sameOnside(m, ref, c)
 	if err != nil || !ok {
 		return Game{}, false, err
 	}
@@ -462,14 +461,14 @@ type trimmed struct {
 // k is at most x's, and when it is, returns k without the Right moves
 // Left's winning strategy in it never plays, and without the positions
 // it no longer reaches.
-func trimUnplayed(ctx context.Context, x, k Game) (trimmed, bool, error) {
-	p, err := newProduct(x.graph(), k.graph())
+func trimUnplayed(m *meter, x, k Game) (trimmed, bool, error) {
+	p, err := newProduct(m, x.graph(), k.graph())
 	if err != nil {
 		return trimmed{}, false, err
 	}
 	kg, nb := k.graph(), p.nb
 	s0 := (x.start*nb+k.start)*2 + 1
-	lost, err := p.onsideLost(ctx, s0)
+	lost, err := p.onsideLost(m, s0)
 	if err != nil {
 		return trimmed{}, false, err
 	}
@@ -569,10 +568,10 @@ func alternating(g *graph, kept map[[2]int]bool) (right, left [][2]int) {
 }
 
 // sameOnside reports whether x and y have the same onside.
-func sameOnside(ctx context.Context, x, y Game) (bool, error) {
-	ge, err := onsideGeq(ctx, x, y)
+func sameOnside(m *meter, x, y Game) (bool, error) {
+	ge, err := onsideGeq(m, x, y)
 	if err != nil || !ge {
 		return false, err
 	}
-	return onsideGeq(ctx, y, x)
+	return onsideGeq(m, y, x)
 }

@@ -46,16 +46,19 @@ const maxSideVertices = 1 << 20
 // Right options} as the last round left them, until a round changes
 // nothing.
 // Sides fails with ErrSides when neither finds the sides (sidling is
-// given 64 rounds), and stops when ctx is cancelled.
-func Sides(ctx context.Context, x Game) (onside, offside Game, err error) {
+// given 64 rounds), with a *budget.TooLargeError when its comparisons
+// pass opt's limits (DefaultLimit steps and DefaultMemory bytes when opt
+// is nil or sets none), and stops when ctx is cancelled.
+func Sides(ctx context.Context, x Game, opt *budget.Options) (onside, offside Game, err error) {
+	m := newMeter(ctx, opt)
 	if x.IsStopper() {
-		s, err := Simplify(ctx, x)
+		s, err := simplify(m, x)
 		return s, s, err
 	}
-	if onside, err = side(ctx, x, true); err != nil {
+	if onside, err = side(m, x, true); err != nil {
 		return Game{}, Game{}, err
 	}
-	if offside, err = side(ctx, x, false); err != nil {
+	if offside, err = side(m, x, false); err != nil {
 		return Game{}, Game{}, err
 	}
 	return onside, offside, nil
@@ -63,27 +66,27 @@ func Sides(ctx context.Context, x Game) (onside, offside Game, err error) {
 
 // side returns the onside of x, or its offside, the negative of the
 // onside of −x: by taking Right moves away, or else by sidling.
-func side(ctx context.Context, x Game, on bool) (Game, error) {
+func side(m *meter, x Game, on bool) (Game, error) {
 	y := x
 	if !on {
 		y = x.Neg()
 	}
-	s, err := onside(ctx, y)
+	s, err := onside(m, y)
 	if errors.Is(err, ErrSides) {
-		s, err = sidle(ctx, y, On())
+		s, err = sidle(m, y, On())
 	}
 	if err != nil {
 		return Game{}, err
 	}
 	if !on {
-		return Simplify(ctx, s.Neg())
+		return simplify(m, s.Neg())
 	}
 	return s, nil
 }
 
 // sidle returns the limit of the approximations of x that start from
 // start at every position.
-func sidle(ctx context.Context, x Game, start Game) (Game, error) {
+func sidle(m *meter, x Game, start Game) (Game, error) {
 	x = x.compact()
 	g := x.graph()
 	n := len(g.l)
@@ -95,9 +98,6 @@ func sidle(ctx context.Context, x Game, start Game) (Game, error) {
 		next := make([]Game, n)
 		changed, size := false, 0
 		for v := range n {
-			if err := ctx.Err(); err != nil {
-				return Game{}, err
-			}
 			b := &builder{}
 			root := b.vertex()
 			var l, r []int
@@ -108,8 +108,11 @@ func sidle(ctx context.Context, x Game, start Game) (Game, error) {
 				r = append(r, b.copyFrom(approx[w]))
 			}
 			b.l[root], b.r[root] = l, r
-			y, err := Simplify(ctx, Game{&graph{b.l, b.r}, root})
+			y, err := simplify(m, Game{&graph{b.l, b.r}, root})
 			if err != nil {
+				return Game{}, err
+			}
+			if err := m.spend("sidling", float64(len(y.graph().l))*PositionSteps); err != nil {
 				return Game{}, err
 			}
 			if !sameForm(y, approx[v]) {

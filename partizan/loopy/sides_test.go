@@ -5,6 +5,8 @@ import (
 	"errors"
 	"math/rand/v2"
 	"testing"
+
+	"github.com/nimbers/grundy/budget"
 )
 
 // survives reports whether Left (or Right, for !left) avoids losing
@@ -42,7 +44,7 @@ func checkSides(t *testing.T, r *rand.Rand, games, n, samples int, more func(x, 
 			continue
 		}
 		tried++
-		on, off, err := Sides(context.Background(), x)
+		on, off, err := Sides(context.Background(), x, nil)
 		if errors.Is(err, ErrSides) {
 			refused++
 			continue
@@ -78,8 +80,8 @@ func TestSidesByDefinition(t *testing.T) {
 		if x.Len() > 4 {
 			return // sidling that does not settle takes long
 		}
-		son, err1 := sidle(context.Background(), x, On())
-		soff, err2 := sidle(context.Background(), x, Off())
+		son, err1 := sidle(newMeter(context.Background(), nil), x, On())
+		soff, err2 := sidle(newMeter(context.Background(), nil), x, Off())
 		if err1 == nil && err2 == nil {
 			sidled++
 			if !sameForm(son, on) || !sameForm(soff, off) {
@@ -99,37 +101,37 @@ func TestSidesByDefinition(t *testing.T) {
 // at least it when it is at least the onside sidling finds.
 func TestOnsideGeq(t *testing.T) {
 	r := rand.New(rand.NewPCG(7, 8))
-	ctx := context.Background()
+	m := newMeter(context.Background(), &budget.Options{Limit: -1, Memory: -1})
 	for range 250 {
 		x, y := randomGame(r, 1+r.IntN(4), 0.3), randomStopper(r)
 		if x.IsStopper() {
-			ge, err := onsideGeq(ctx, x, y)
+			ge, err := onsideGeq(m, x, y)
 			if err != nil {
 				t.Fatal(err)
 			}
-			if le, _ := LessEq(context.Background(), y, x); ge != le {
+			if le, _ := LessEq(context.Background(), y, x, nil); ge != le {
 				t.Fatalf("onside of %v ≥ %v: %v, LessEq %v", x, y, ge, le)
 			}
 			continue
 		}
-		ge, err := onsideGeq(ctx, x, y)
+		ge, err := onsideGeq(m, x, y)
 		if err != nil {
 			t.Fatal(err)
 		}
 		d, _ := Add(x, y.Neg())
-		s, _ := survive(d.graph(), zeroGraph)
+		s, _ := survive(m, d.graph(), zeroGraph)
 		if want := !s.lost[d.start*2+1]; ge != want {
 			t.Fatalf("onside of %v ≥ %v: %v; Left survives the difference moving second: %v", x, y, ge, want)
 		}
-		on, err := sidle(ctx, x, On())
+		on, err := sidle(m, x, On())
 		if err != nil {
 			continue
 		}
-		le, err := onsideGeq(ctx, y, x)
+		le, err := onsideGeq(m, y, x)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if want, _ := LessEq(context.Background(), on, y); le != want {
+		if want, _ := LessEq(context.Background(), on, y, nil); le != want {
 			t.Fatalf("%v ≥ onside of %v: %v; sidling gives the onside %v, LessEq %v", y, x, le, on, want)
 		}
 	}
@@ -147,11 +149,11 @@ func TestSidesIdentities(t *testing.T) {
 		{"a:{pass|{0,{a,pass|pass}|0,pass,{a,pass|pass}}}", "on", "over"},
 		{"a:{pass,{a|},{{a,pass|a}|{a,pass|a}}|pass,{a|}}", "on", "{over|0}"},
 	} {
-		x, err := Parse(c.in)
+		x, err := Parse(c.in, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
-		on, off, err := Sides(context.Background(), x)
+		on, off, err := Sides(context.Background(), x, nil)
 		if err != nil {
 			t.Errorf("%s: %v", c.in, err)
 			continue
@@ -163,8 +165,8 @@ func TestSidesIdentities(t *testing.T) {
 	// The onside of {pass | pass, 0} is under = {pass | 0}, a cycle the
 	// approximations of sidling, {on|0}, {{on|0}|0}, …, reach only in
 	// the limit.
-	x, _ := Parse("{pass|pass,0}")
-	if _, err := sidle(context.Background(), x, On()); !errors.Is(err, ErrSides) {
+	x, _ := Parse("{pass|pass,0}", nil)
+	if _, err := sidle(newMeter(context.Background(), nil), x, On()); !errors.Is(err, ErrSides) {
 		t.Errorf("{pass|pass,0}: sidling gives %v, want ErrSides", err)
 	}
 }
@@ -178,11 +180,11 @@ func TestSidesCGSuite(t *testing.T) {
 		{"x{0|x}", "over"},
 		{"x{x|0}", "under"},
 	} {
-		x, err := Parse(c.in)
+		x, err := Parse(c.in, nil)
 		if err != nil {
 			t.Fatalf("%s: %v", c.in, err)
 		}
-		on, off, err := Sides(context.Background(), x)
+		on, off, err := Sides(context.Background(), x, nil)
 		if err != nil {
 			t.Fatalf("%s: %v", c.in, err)
 		}
@@ -197,18 +199,18 @@ func TestSidesCGSuite(t *testing.T) {
 // same offside.
 func TestNotationRoundTrip(t *testing.T) {
 	r := rand.New(rand.NewPCG(9, 10))
-	ctx := context.Background()
+	m := newMeter(context.Background(), &budget.Options{Limit: -1, Memory: -1})
 	for range 1000 {
 		x := randomGame(r, 1+r.IntN(5), 0.1+0.3*r.Float64())
-		back, err := Parse(x.String())
+		back, err := Parse(x.String(), nil)
 		if err != nil {
 			t.Fatalf("%v does not read back: %v", x, err)
 		}
-		on, err := sameOnside(ctx, x, back)
+		on, err := sameOnside(m, x, back)
 		if err != nil {
 			t.Fatal(err)
 		}
-		off, err := sameOnside(ctx, x.Neg(), back.Neg())
+		off, err := sameOnside(m, x.Neg(), back.Neg())
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -232,18 +234,18 @@ func TestCompareGames(t *testing.T) {
 		if x.IsStopper() && y.IsStopper() {
 			continue
 		}
-		xon, xoff, err1 := Sides(ctx, x)
-		yon, yoff, err2 := Sides(ctx, y)
+		xon, xoff, err1 := Sides(ctx, x, nil)
+		yon, yoff, err2 := Sides(ctx, y, nil)
 		if err1 != nil || err2 != nil {
 			continue
 		}
 		compared++
-		got, err := LessEq(ctx, x, y)
+		got, err := LessEq(ctx, x, y, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
-		on, _ := LessEq(ctx, xon, yon)
-		off, _ := LessEq(ctx, xoff, yoff)
+		on, _ := LessEq(ctx, xon, yon, nil)
+		off, _ := LessEq(ctx, xoff, yoff, nil)
 		if got != (on && off) {
 			t.Fatalf("%v ≤ %v: %v; their sides %v & %v, %v & %v compare %v, %v", x, y, got, xon, xoff, yon, yoff, on, off)
 		}

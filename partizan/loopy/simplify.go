@@ -17,10 +17,18 @@ import (
 // Simplify works through the strongly connected components of x's
 // graph, those moved to first: each component is compared with itself
 // and with the simplest forms found so far, then simplified and merged
-// into them. It fails with ErrNotStopper, with a *budget.TooLargeError
-// when the comparisons, counted before any is made, pass their bounds,
-// and stops when ctx is cancelled.
-func Simplify(ctx context.Context, x Game) (Game, error) {
+// into them. A component of k positions takes about
+// 2k(k + 2b) states, b being the simplest positions found so far.
+// Simplify fails with ErrNotStopper, and with a *budget.TooLargeError
+// when the comparisons pass opt's limits (DefaultLimit steps and
+// DefaultMemory bytes when opt is nil or sets none): at once when the
+// largest component's comparison with itself does, else before the
+// first comparison that would. It stops when ctx is cancelled.
+func Simplify(ctx context.Context, x Game, opt *budget.Options) (Game, error) {
+	return simplify(newMeter(ctx, opt), x)
+}
+
+func simplify(m *meter, x Game) (Game, error) {
 	if !x.IsStopper() {
 		return Game{}, ErrNotStopper
 	}
@@ -32,28 +40,35 @@ func Simplify(ctx context.Context, x Game) (Game, error) {
 		}
 		return canonical(y.compact()), nil
 	}
+	return simplifyGraph(m, x)
+}
+
+// simplifyGraph returns the simplest form of the stopper x by comparing
+// its positions, component by component.
+func simplifyGraph(m *meter, x Game) (Game, error) {
 	x = x.compact()
 	g := x.graph()
 	comps := components(g)
-	// Each component is compared with itself and with the pool, which
-	// holds at most the positions before it.
-	total, before := 0.0, 0.0
+	// Each component of k positions is compared with itself and with
+	// the pool of np simplest positions before it, 2k(k + 2np) states;
+	// the pool keeps two bits for each pair of its positions. The
+	// largest component's comparison with itself is counted at once,
+	// the others' as the pool grows.
+	const what = "the simplest form of a loopy game"
+	most := 0.0
 	for _, c := range comps {
-		k := float64(len(c))
-		if est := 2 * k * (k + 2*before); est > maxStates {
-			return Game{}, &budget.TooLargeError{What: "a comparison of loopy games", Unit: "states", Estimate: est, Limit: maxStates, Fixed: true}
-		}
-		total += 2 * k * (k + 2*before)
-		before += k
+		most = max(most, float64(len(c)))
 	}
-	if total > maxSimplifyStates {
-		return Game{}, &budget.TooLargeError{What: "the simplest form of a loopy game", Unit: "states", Estimate: total, Limit: maxSimplifyStates, Fixed: true}
+	if err := m.fits(what, "states", 2*most*most, 2*most*most, 2*most*most*stateBytes); err != nil {
+		return Game{}, err
 	}
 	p := &pool{}
 	where := make([]int, len(g.l))
 	mark := make([]int, len(g.l))
 	for i, c := range comps {
-		if err := ctx.Err(); err != nil {
+		k, np := float64(len(c)), float64(len(p.l))
+		n := 2 * k * (k + 2*np)
+		if err := m.need(what, "states", n, n, n*stateBytes+(np+k)*(np+k)/4); err != nil {
 			return Game{}, err
 		}
 		for j, v := range c {
@@ -131,11 +146,6 @@ func components(g *graph) [][]int {
 	}
 	return out
 }
-
-// maxSimplifyStates bounds the states of all the comparisons of a
-// simplification, counted as if no two positions were equal. It also
-// bounds the pool's order, a bit for each pair of its positions.
-const maxSimplifyStates = 1 << 30
 
 // pool holds simplest forms under construction: positions with no
 // dominated or reversible options and no two equal, each moving only to

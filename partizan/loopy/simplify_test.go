@@ -16,7 +16,7 @@ import (
 func simplifyAllPairs(x Game) Game {
 	x = x.compact()
 	g := x.graph()
-	s, err := survive(g, g)
+	s, err := survive(newMeter(context.Background(), &budget.Options{Limit: -1, Memory: -1}), g, g)
 	if err != nil {
 		panic(err)
 	}
@@ -76,7 +76,7 @@ func TestSimplifyAgainstAllPairs(t *testing.T) {
 		if _, short := x.Short(); !short && len(components(x.compact().graph())) > 1 {
 			multi++
 		}
-		got, err := Simplify(context.Background(), x)
+		got, err := Simplify(context.Background(), x, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -156,13 +156,13 @@ func TestSimplifyRefusal(t *testing.T) {
 		t.Fatal(err)
 	}
 	var tl *budget.TooLargeError
-	if _, err := Simplify(context.Background(), x); !errors.As(err, &tl) || tl.Estimate <= maxStates {
+	if _, err := Simplify(context.Background(), x, nil); !errors.As(err, &tl) || tl.Estimate <= tl.Limit {
 		t.Fatalf("a cycle of %d: %v, want a refusal with an estimate", n, err)
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	y, _ := Add(On(), On())
-	if _, err := Simplify(ctx, y); !errors.Is(err, context.Canceled) {
+	if _, err := Simplify(ctx, y, nil); !errors.Is(err, context.Canceled) {
 		t.Fatalf("cancelled: %v", err)
 	}
 }

@@ -1,0 +1,114 @@
+package loopy
+
+import (
+	"context"
+	"math"
+
+	"github.com/nimbers/grundy/budget"
+)
+
+// DefaultLimit is the steps an operation of the package takes unless its
+// Options say otherwise: a few seconds of work. A step is a state of a
+// comparison (a pair of positions with a player to move) built or
+// examined once; a position of a game graph built counts PositionSteps.
+const DefaultLimit = 1 << 26
+
+// PositionSteps is the steps a position of a game graph costs when it
+// is built: storing it and, later, simplifying and playing it.
+const PositionSteps = 256
+
+// DefaultMemory is the bytes an operation of the package allocates
+// unless its Options say otherwise: 256 MiB, of which a comparison's
+// states take stateBytes each and a graph's positions positionBytes.
+const DefaultMemory = 256 << 20
+
+// The bytes counted for each state of a comparison (its count, its
+// marks, its place in the queue and Left's move) and for each position
+// of a graph (its options and its place in the tables that built it).
+const (
+	stateBytes    = 16
+	positionBytes = 512
+)
+
+// maxCount bounds the states and positions of one table, whose numbers
+// are held in 32 bits.
+const maxCount = math.MaxInt32
+
+// A meter counts the steps of one operation against its Options, and
+// stops the operation when its context is cancelled.
+type meter struct {
+	ctx        context.Context
+	opt        *budget.Options
+	limit, mem float64
+	used       float64
+}
+
+// newMeter returns a meter for an operation with options opt (nil for
+// the defaults).
+func newMeter(ctx context.Context, opt *budget.Options) *meter {
+	m := &meter{ctx: ctx, opt: opt, limit: opt.Max(DefaultLimit), mem: DefaultMemory}
+	if opt != nil && opt.Memory != 0 {
+		m.mem = opt.MaxMemory()
+	}
+	return m
+}
+
+// need checks, before the work, what what needs, as fits does, and
+// then counts the steps as taken.
+func (m *meter) need(what, unit string, n, steps, bytes float64) error {
+	if err := m.fits(what, unit, n, steps, bytes); err != nil {
+		return err
+	}
+	m.used += steps
+	m.opt.Report(int(min(m.used, math.MaxInt32)), int(min(m.limit, math.MaxInt32)))
+	return nil
+}
+
+// fits checks what what needs: a table of n states or positions (unit),
+// which must fit in 32 bits, bytes of memory, and steps, which with
+// those already taken must stay within the limit.
+func (m *meter) fits(what, unit string, n, steps, bytes float64) error {
+	if err := m.ctx.Err(); err != nil {
+		return err
+	}
+	if n > maxCount {
+		return &budget.TooLargeError{What: what, Unit: unit, Estimate: n, Limit: maxCount, Fixed: true}
+	}
+	if bytes > m.mem {
+		return &budget.TooLargeError{What: what, Unit: "bytes", Estimate: bytes, Limit: m.mem}
+	}
+	if s := m.used + steps; s > m.limit {
+		return &budget.TooLargeError{What: what, Unit: "steps", Estimate: s, Limit: m.limit}
+	}
+	return nil
+}
+
+// states checks a comparison of n states before it is built.
+func (m *meter) states(what string, n float64) error {
+	return m.need(what, "states", n, n, n*stateBytes)
+}
+
+// positions checks a graph of n positions before it is built.
+func (m *meter) positions(what string, n float64) error {
+	return m.need(what, "positions", n, n*PositionSteps, n*positionBytes)
+}
+
+// spend counts n steps found while working, and fails once they pass
+// the limit; what names the work.
+func (m *meter) spend(what string, n float64) error {
+	if err := m.ctx.Err(); err != nil {
+		return err
+	}
+	if m.used += n; m.used > m.limit {
+		return &budget.TooLargeError{What: what, Unit: "steps", Limit: m.limit}
+	}
+	return nil
+}
+
+// CheckPositions checks, before a game graph of n positions is built,
+// that it fits opt's limits (DefaultLimit steps, PositionSteps a
+// position, and DefaultMemory bytes when opt is nil or sets none): it
+// returns nil, or a *budget.TooLargeError naming what.
+func CheckPositions(what string, n float64, opt *budget.Options) error {
+	return newMeter(context.Background(), opt).positions(what, n)
+}

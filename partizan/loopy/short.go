@@ -1,0 +1,88 @@
+package loopy
+
+import (
+	"context"
+	"math/big"
+
+	"github.com/nimbers/grundy/budget"
+	"github.com/nimbers/grundy/partizan"
+)
+
+// A short game is a stopper whose simplest form is its canonical form,
+// which package partizan finds without a search of pairs of positions,
+// and holds a number as its value rather than as the chain of its
+// positions. The functions below answer for a short game what Simplify,
+// Play and Text answer for its graph, in time linear in the positions
+// of its canonical form that are not numbers.
+
+// ShortPositions returns the positions of the simplest form of the short
+// game g, the number Len gives for FromShort(g): the distinct games of
+// its canonical form. The integers among them run from the least to the
+// greatest reached, 0 included, and the other numbers reached are
+// counted one by one (a number of denominator 2^k reaches at most two of
+// each denominator below).
+func ShortPositions(g *partizan.Game) *big.Int {
+	seen := map[[16]byte]bool{}
+	lo, hi := partizan.Int(0), partizan.Int(0)
+	others := 0
+	stack := []*partizan.Game{g}
+	for len(stack) > 0 {
+		x := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if seen[x.Digest()] {
+			continue
+		}
+		seen[x.Digest()] = true
+		if d, ok := x.AsNumber(); ok && d.IsInt() {
+			// An integer reaches every integer between it and 0.
+			if d.Cmp(lo) < 0 {
+				lo = d
+			}
+			if d.Cmp(hi) > 0 {
+				hi = d
+			}
+			continue
+		}
+		others++
+		stack = append(stack, x.Left()...)
+		stack = append(stack, x.Right()...)
+	}
+	n := hi.Sub(lo).Num()
+	return n.Add(n, big.NewInt(int64(1+others)))
+}
+
+// PlayShort returns the result of the short game g with Left moving first
+// and with Right moving first, as Play does for its graph: a short game
+// has no draws, and who wins is its outcome class. It fails with a
+// *budget.TooLargeError when package partizan's comparison passes opt's
+// limit (partizan.DefaultLimit steps when opt is nil or sets none), and
+// stops when ctx is cancelled.
+func PlayShort(ctx context.Context, g *partizan.Game, opt *budget.Options) (leftFirst, rightFirst Result, err error) {
+	o, err := partizan.NewCalculator(opt).Compare(ctx, g, partizan.Zero)
+	if err != nil {
+		return 0, 0, err
+	}
+	switch o {
+	case partizan.Positive:
+		return LeftWins, LeftWins, nil
+	case partizan.Negative:
+		return RightWins, RightWins, nil
+	case partizan.Zeroish:
+		return RightWins, LeftWins, nil
+	}
+	return LeftWins, RightWins, nil
+}
+
+// ShortText returns the short game g in CGSuite's notation, as Text
+// writes FromShort(g), and true; or false when the text would be longer
+// than limit bytes.
+func ShortText(g *partizan.Game, limit int) (string, bool) {
+	if g.TreeSize() > float64(limit) {
+		return "", false
+	}
+	s := g.String()
+	if inner, _, ok := g.Nested(); ok {
+		s = "{" + inner + "}"
+	}
+	return s, len(s) <= limit
+}

@@ -1,0 +1,151 @@
+package loopy
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/nimbers/grundy/budget"
+	"github.com/nimbers/grundy/partizan"
+)
+
+// numberGraph builds the dyadic num/2^exp as a loopy game by its
+// definition, 0 = { | }, n = {n − 1 | } (and { | n + 1} below 0),
+// m/2^k = {(m − 1)/2^k | (m + 1)/2^k}, sharing nothing with package
+// partizan: a vertex for each number met.
+func numberGraph(num int64, exp int) Game {
+	b := &builder{}
+	seen := map[[2]int64]int{}
+	var add func(num int64, exp int) int
+	add = func(num int64, exp int) int {
+		for exp > 0 && num%2 == 0 {
+			num, exp = num/2, exp-1
+		}
+		k := [2]int64{num, int64(exp)}
+		if v, ok := seen[k]; ok {
+			return v
+		}
+		v := b.vertex()
+		seen[k] = v
+		switch {
+		case exp > 0:
+			l, r := add(num-1, exp), add(num+1, exp)
+			b.l[v], b.r[v] = []int{l}, []int{r}
+		case num > 0:
+			l := add(num-1, 0)
+			b.l[v] = []int{l}
+		case num < 0:
+			r := add(num+1, 0)
+			b.r[v] = []int{r}
+		}
+		return v
+	}
+	start := add(num, exp)
+	return Game{&graph{b.l, b.r}, start}.compact()
+}
+
+// TestShortAgainstSearch checks the closed forms of short games
+// (ShortText, ShortPositions, PlayShort, package partizan's sums and
+// comparisons) against the loopy search on the games' graphs, built by
+// the definition of the numbers and added as graphs: every dyadic of
+// denominator at most 8 and size at most 6, the sums of two of
+// denominator at most 4 and size at most 3, and sums of three.
+func TestShortAgainstSearch(t *testing.T) {
+	type number struct {
+		num int64
+		exp int
+	}
+	var all, some []number
+	for j := int64(-48); j <= 48; j++ {
+		all = append(all, number{j, 3})
+		if j%2 == 0 && j >= -24 && j <= 24 {
+			some = append(some, number{j, 3})
+		}
+	}
+	short := func(xs []number) *partizan.Game {
+		s := partizan.Zero
+		for _, x := range xs {
+			d, err := partizan.NewDyadic(x.num, x.exp)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if s, err = partizan.Add(s, partizan.Number(d)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		return s
+	}
+	check := func(xs []number) {
+		t.Helper()
+		m := newMeter(context.Background(), &budget.Options{Limit: -1, Memory: -1})
+		x := Game{}
+		for _, n := range xs {
+			var err error
+			if x, err = Add(x, numberGraph(n.num, n.exp)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		name := fmt.Sprint(xs)
+		s, err := simplifyGraph(m, x)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g := short(xs)
+		text, ok := ShortText(g, 1<<10)
+		if want, _ := s.Text(1 << 10); !ok || text != want {
+			t.Fatalf("%s: ShortText %q, the search's simplest form %q", name, text, want)
+		}
+		if n := ShortPositions(g); !n.IsInt64() || n.Int64() != int64(s.Len()) {
+			t.Fatalf("%s: ShortPositions %v, the simplest form has %d", name, n, s.Len())
+		}
+		lf, rf, err := PlayShort(context.Background(), g, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if wl, wr, _ := Play(x); lf != wl || rf != wr {
+			t.Fatalf("%s: PlayShort %v %v, Play of the sum %v %v", name, lf, rf, wl, wr)
+		}
+		// Sum adds the terms by package partizan and gives the
+		// canonical form's graph.
+		terms := make([]Game, len(xs))
+		for i, n := range xs {
+			terms[i] = numberGraph(n.num, n.exp)
+		}
+		sum, err := Sum(context.Background(), terms, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := canonical(sum.compact()); !sameForm(got, s) {
+			t.Fatalf("%s: Sum gives %v, the search %v", name, got, s)
+		}
+		// Comparison with the first term, by the search and by
+		// package partizan.
+		y := numberGraph(xs[0].num, xs[0].exp)
+		rel, err := Compare(context.Background(), x, y, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if o := partizan.Compare(g, short(xs[:1])); shortRelations[o] != rel {
+			t.Fatalf("%s: package partizan's comparison with %v is %v, the search's %v", name, xs[0], o, rel)
+		}
+	}
+	for _, x := range all {
+		check([]number{x})
+	}
+	for _, x := range some {
+		for _, y := range some {
+			check([]number{x, y})
+		}
+	}
+	r := rand.New(rand.NewPCG(3, 5))
+	for range 200 {
+		check([]number{all[r.IntN(len(all))], all[r.IntN(len(all))], all[r.IntN(len(all))]})
+	}
+}
+
+// shortRelations reads package partizan's outcome of g − h as the
+// relation of g to h.
+var shortRelations = map[partizan.Outcome]Relation{
+	partizan.Zeroish: Equal, partizan.Positive: Greater, partizan.Negative: Less, partizan.Fuzzy: Fuzzy,
+}
