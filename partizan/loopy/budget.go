@@ -8,26 +8,31 @@ import (
 )
 
 // DefaultLimit is the steps an operation of the package takes unless its
-// Options say otherwise: a few seconds of work. A step is a state of a
-// comparison (a pair of positions with a player to move) built or
-// examined once; a position of a game graph built counts PositionSteps.
-const DefaultLimit = 1 << 26
+// Options say otherwise: at most about 2.5 s of work. A step is a state
+// of a comparison (a pair of positions with a player to move) built or
+// examined once, about 25 ns; a state of Simplify's comparisons counts
+// two, and a position of a game graph built counts PositionSteps.
+const DefaultLimit = 1e8
 
 // PositionSteps is the steps a position of a game graph costs when it
 // is built: storing it and, later, simplifying and playing it.
 const PositionSteps = 256
 
-// DefaultMemory is the bytes an operation of the package allocates
-// unless its Options say otherwise: 256 MiB, of which a comparison's
-// states take stateBytes each and a graph's positions positionBytes.
+// DefaultMemory is the bytes a table of an operation of the package
+// takes unless its Options say otherwise: 256 MiB. A comparison's states
+// take stateBytes each (onsideBytes where endless play is decided too)
+// and a graph's positions positionBytes.
 const DefaultMemory = 256 << 20
 
-// The bytes counted for each state of a comparison (its count, its
-// marks, its place in the queue and Left's move) and for each position
-// of a graph (its options and its place in the tables that built it).
+// The bytes counted for each state of a comparison (its count, its mark
+// and its place in the queue; Left's moves and a second mark where
+// endless play is decided) and for each position of a graph (its
+// options, its place in the tables that built it and its short value),
+// as measured in resident memory.
 const (
 	stateBytes    = 16
-	positionBytes = 512
+	onsideBytes   = 24
+	positionBytes = 768
 )
 
 // maxCount bounds the states and positions of one table, whose numbers
@@ -74,23 +79,27 @@ func (m *meter) fits(what, unit string, n, steps, bytes float64) error {
 	if n > maxCount {
 		return &budget.TooLargeError{What: what, Unit: unit, Estimate: n, Limit: maxCount, Fixed: true}
 	}
-	if bytes > m.mem {
-		return &budget.TooLargeError{What: what, Unit: "bytes", Estimate: bytes, Limit: m.mem}
-	}
 	if s := m.used + steps; s > m.limit {
 		return &budget.TooLargeError{What: what, Unit: "steps", Estimate: s, Limit: m.limit}
 	}
+	if bytes > m.mem {
+		return &budget.TooLargeError{What: what, Unit: "bytes", Estimate: bytes, Limit: m.mem}
+	}
 	return nil
-}
-
-// states checks a comparison of n states before it is built.
-func (m *meter) states(what string, n float64) error {
-	return m.need(what, "states", n, n, n*stateBytes)
 }
 
 // positions checks a graph of n positions before it is built.
 func (m *meter) positions(what string, n float64) error {
 	return m.need(what, "positions", n, n*PositionSteps, n*positionBytes)
+}
+
+// graph counts the steps of the positions of a graph already built,
+// which an operation then reads, simplifies and plays: a graph built
+// within a budget leaves to the operation on it what its positions did
+// not take.
+func (m *meter) graph(what string, x Game) error {
+	n := float64(x.Len())
+	return m.need(what, "positions", n, n*PositionSteps, 0)
 }
 
 // spend counts n steps found while working, and fails once they pass

@@ -20,7 +20,7 @@ type survival struct {
 }
 
 func survive(m *meter, x, y *graph) (*survival, error) {
-	p, err := newProduct(m, x, y)
+	p, err := newProduct(m, x, y, stateBytes)
 	if err != nil {
 		return nil, err
 	}

@@ -22,9 +22,12 @@ type product struct {
 // comparing names the work of a comparison in the errors of its budget.
 const comparing = "a comparison of loopy games"
 
-func newProduct(m *meter, x, y *graph) (*product, error) {
+// newProduct returns the game x − y, once its states, at bytes each,
+// fit the budget of m.
+func newProduct(m *meter, x, y *graph, bytes float64) (*product, error) {
 	na, nb := len(x.l), len(y.l)
-	if err := m.states(comparing, 2*float64(na)*float64(nb)); err != nil {
+	n := 2 * float64(na) * float64(nb)
+	if err := m.need(comparing, "states", n, n, n*bytes); err != nil {
 		return nil, err
 	}
 	return &product{x: x, y: y, na: na, nb: nb, xl: reverse(x.l), xr: reverse(x.r), yl: reverse(y.l), yr: reverse(y.r),
@@ -193,7 +196,7 @@ func (p *product) good(lost, good []bool) {
 // onsideGeq reports whether the onside of x is at least that of y.
 func onsideGeq(m *meter, x, y Game) (bool, error) {
 	x, y = x.compact(), y.compact()
-	p, err := newProduct(m, x.graph(), y.graph())
+	p, err := newProduct(m, x.graph(), y.graph(), onsideBytes)
 	if err != nil {
 		return false, err
 	}
@@ -342,7 +345,7 @@ func withoutLeft(m *meter, ref Game, moves [][2]int, fresh func(Game) bool) (Gam
 // onsideOrder returns the order of the onsides of the positions of g:
 // geq(a, b) reports whether a's is at least b's.
 func onsideOrder(m *meter, g *graph) (geq func(a, b int) bool, err error) {
-	p, err := newProduct(m, g, g)
+	p, err := newProduct(m, g, g, onsideBytes)
 	if err != nil {
 		return nil, err
 	}
@@ -462,7 +465,7 @@ type trimmed struct {
 // Left's winning strategy in it never plays, and without the positions
 // it no longer reaches.
 func trimUnplayed(m *meter, x, k Game) (trimmed, bool, error) {
-	p, err := newProduct(m, x.graph(), k.graph())
+	p, err := newProduct(m, x.graph(), k.graph(), onsideBytes)
 	if err != nil {
 		return trimmed{}, false, err
 	}

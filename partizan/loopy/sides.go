@@ -46,11 +46,14 @@ const maxSideVertices = 1 << 20
 // Right options} as the last round left them, until a round changes
 // nothing.
 // Sides fails with ErrSides when neither finds the sides (sidling is
-// given 64 rounds), with a *budget.TooLargeError when its comparisons
-// pass opt's limits (DefaultLimit steps and DefaultMemory bytes when opt
+// given 64 rounds), with a *budget.TooLargeError when its comparisons,
+// and x's positions at PositionSteps each, pass opt's limits (DefaultLimit steps and DefaultMemory bytes when opt
 // is nil or sets none), and stops when ctx is cancelled.
 func Sides(ctx context.Context, x Game, opt *budget.Options) (onside, offside Game, err error) {
 	m := newMeter(ctx, opt)
+	if err := m.graph("the sides of a loopy game", x); err != nil {
+		return Game{}, Game{}, err
+	}
 	if x.IsStopper() {
 		s, err := simplify(m, x)
 		return s, s, err

@@ -17,15 +17,19 @@ import (
 // Simplify works through the strongly connected components of x's
 // graph, those moved to first: each component is compared with itself
 // and with the simplest forms found so far, then simplified and merged
-// into them. A component of k positions takes about
-// 2k(k + 2b) states, b being the simplest positions found so far.
-// Simplify fails with ErrNotStopper, and with a *budget.TooLargeError
-// when the comparisons pass opt's limits (DefaultLimit steps and
+// into them. A component of k positions takes about 2k(k + 2b) states,
+// b being the simplest positions found so far, and each of x's
+// positions counts PositionSteps. Simplify fails with ErrNotStopper, and
+// with a *budget.TooLargeError when these pass opt's limits (DefaultLimit steps and
 // DefaultMemory bytes when opt is nil or sets none): at once when the
 // largest component's comparison with itself does, else before the
 // first comparison that would. It stops when ctx is cancelled.
 func Simplify(ctx context.Context, x Game, opt *budget.Options) (Game, error) {
-	return simplify(newMeter(ctx, opt), x)
+	m := newMeter(ctx, opt)
+	if err := m.graph("the simplest form of a loopy game", x); err != nil {
+		return Game{}, err
+	}
+	return simplify(m, x)
 }
 
 func simplify(m *meter, x Game) (Game, error) {
@@ -43,6 +47,10 @@ func simplify(m *meter, x Game) (Game, error) {
 	return simplifyGraph(m, x)
 }
 
+// poolSteps is the steps a state of the comparisons of Simplify counts:
+// each takes about twice the time of a state of LessEq's.
+const poolSteps = 2
+
 // simplifyGraph returns the simplest form of the stopper x by comparing
 // its positions, component by component.
 func simplifyGraph(m *meter, x Game) (Game, error) {
@@ -59,7 +67,7 @@ func simplifyGraph(m *meter, x Game) (Game, error) {
 	for _, c := range comps {
 		most = max(most, float64(len(c)))
 	}
-	if err := m.fits(what, "states", 2*most*most, 2*most*most, 2*most*most*stateBytes); err != nil {
+	if err := m.fits(what, "states", 2*most*most, 2*most*most*poolSteps, 2*most*most*stateBytes); err != nil {
 		return Game{}, err
 	}
 	p := &pool{}
@@ -68,7 +76,7 @@ func simplifyGraph(m *meter, x Game) (Game, error) {
 	for i, c := range comps {
 		k, np := float64(len(c)), float64(len(p.l))
 		n := 2 * k * (k + 2*np)
-		if err := m.need(what, "states", n, n, n*stateBytes+(np+k)*(np+k)/4); err != nil {
+		if err := m.need(what, "states", n, n*poolSteps, n*stateBytes+(np+k)*(np+k)/4); err != nil {
 			return Game{}, err
 		}
 		for j, v := range c {
