@@ -56,7 +56,14 @@ const checkpointMagic = "grundy-checkpoint 1"
 
 // CreateCheckpoint starts a checkpoint at path for the first n values of
 // g, replacing any there, with no values saved.
+// It refuses, with a *CheckpointError, to replace anything but a regular
+// file.
 func CreateCheckpoint(path string, g *Game, n int) (*Checkpoint, error) {
+	for _, p := range []string{path, path + ".values", path + ".tmp"} {
+		if fi, err := os.Stat(p); err == nil && !fi.Mode().IsRegular() {
+			return nil, &CheckpointError{Path: path, Reason: p + " is not a regular file"}
+		}
+	}
 	f, err := os.Create(path + ".values")
 	if err != nil {
 		return nil, err
@@ -115,7 +122,7 @@ func resumeCheckpoint(path string, g *Game, n int, add func(frame []uint64)) (*C
 	bad := func(format string, args ...any) error {
 		return &CheckpointError{Path: path, Reason: fmt.Sprintf(format, args...)}
 	}
-	text, err := os.ReadFile(path)
+	text, err := readDescription(path)
 	if err != nil {
 		return nil, err
 	}
@@ -126,6 +133,9 @@ func resumeCheckpoint(path string, g *Game, n int, add func(frame []uint64)) (*C
 	if meta.game != g.String() || meta.n != n {
 		return nil, bad("it is a run of %s to %d heaps, not of %s to %d", meta.game, meta.n, g, n)
 	}
+	if fi, err := os.Stat(path + ".values"); err == nil && !fi.Mode().IsRegular() {
+		return nil, bad("%s.values is not a regular file", path)
+	}
 	f, err := os.OpenFile(path+".values", os.O_RDWR, 0)
 	if err != nil {
 		return nil, err
@@ -133,6 +143,9 @@ func resumeCheckpoint(path string, g *Game, n int, add func(frame []uint64)) (*C
 	fail := func(err error) (*Checkpoint, error) {
 		f.Close()
 		return nil, err
+	}
+	if fi, err := f.Stat(); err != nil || !fi.Mode().IsRegular() || fi.Size() < meta.bytes {
+		return fail(bad("%s.values holds fewer bytes than the %d saved", path, meta.bytes))
 	}
 	sum := crc32.New(castagnoli)
 	vr, err := NewValuesReader(io.TeeReader(io.LimitReader(f, meta.bytes), sum))
@@ -228,6 +241,41 @@ func (c *Checkpoint) commit() error {
 // Close closes the checkpoint's values file; the checkpoint stays on disk.
 func (c *Checkpoint) Close() error { return c.f.Close() }
 
+// maxDescription bounds the bytes of a checkpoint's description.
+const maxDescription = 1 << 14
+
+// readDescription reads the checkpoint's description at path: a regular
+// file of at most maxDescription bytes, read no further than that.
+func readDescription(path string) ([]byte, error) {
+	// Stat before opening: opening a FIFO waits for a writer.
+	fi, err := os.Stat(path)
+	if err != nil {
+		return nil, err
+	}
+	if !fi.Mode().IsRegular() {
+		return nil, &CheckpointError{Path: path, Reason: "it is not a regular file"}
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	if fi, err = f.Stat(); err != nil {
+		return nil, err
+	}
+	if !fi.Mode().IsRegular() {
+		return nil, &CheckpointError{Path: path, Reason: "it is not a regular file"}
+	}
+	if fi.Size() > maxDescription {
+		return nil, &CheckpointError{Path: path, Reason: fmt.Sprintf("it is not a checkpoint of grundy (%d bytes, more than %d)", fi.Size(), maxDescription)}
+	}
+	text, err := io.ReadAll(io.LimitReader(f, maxDescription+1))
+	if err != nil {
+		return nil, err
+	}
+	return text, nil
+}
+
 // checkpointMeta is what a checkpoint's description says.
 type checkpointMeta struct {
 	game          string
@@ -241,7 +289,7 @@ type checkpointMeta struct {
 func parseCheckpoint(text []byte) (checkpointMeta, error) {
 	var m checkpointMeta
 	body, last, ok := bytes.Cut(bytes.TrimSuffix(text, []byte("\n")), []byte("\ncrc32c "))
-	if !ok || len(text) > 1<<14 {
+	if !ok || len(text) > maxDescription {
 		return m, errors.New("it is not a checkpoint of grundy (no checksum line)")
 	}
 	want, err := strconv.ParseUint(string(last), 16, 32)
@@ -253,7 +301,7 @@ func parseCheckpoint(text []byte) (checkpointMeta, error) {
 	for i := 0; lines.Scan(); i++ {
 		if i == 0 {
 			if lines.Text() != checkpointMagic {
-				return m, fmt.Errorf("it is not a checkpoint of this version of grundy (%q)", lines.Text())
+				return m, fmt.Errorf("it is not a checkpoint of this version of grundy (%s)", clip(lines.Bytes()))
 			}
 			continue
 		}
@@ -268,8 +316,13 @@ func parseCheckpoint(text []byte) (checkpointMeta, error) {
 	var s uint64
 	s, e[3] = strconv.ParseUint(fields["values-crc32c"], 16, 32)
 	m.sum = uint32(s)
-	if err := errors.Join(e[:]...); err != nil || m.game == "" || m.values < 0 || m.bytes < 0 {
+	if err := errors.Join(e[:]...); err != nil || m.n < 0 || m.values < 0 || m.values > int64(m.n) || m.bytes < 0 {
 		return m, errors.New("a line is missing or malformed")
+	}
+	// The game is read as the command line reads it, and must be written
+	// as grundy writes it: it is printed in messages.
+	if g, err := ParseGame(m.game); err != nil || g.String() != m.game {
+		return m, fmt.Errorf("it names no game grundy writes (%s)", clip([]byte(m.game)))
 	}
 	return m, nil
 }

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"hash/crc32"
 	"io"
+	"strconv"
 
 	"github.com/klauspost/compress/zstd"
 )
@@ -36,6 +37,15 @@ const MaxFrameValues = 1 << 20
 
 // maxGameText bounds the game's text in a values file header.
 const maxGameText = 4096
+
+// maxPayload returns the most bytes the payload of a frame of count
+// values can hold: two for each value, and at most ten more for each
+// escaped one (a uvarint of 64 bits).
+func maxPayload(count int) int { return 12 * count }
+
+// maxPacked returns the most bytes zstd writes for a payload of size
+// bytes: zstd's own bound is size + size/256 and a few dozen bytes.
+func maxPacked(size int) int { return size + size>>7 + 256 }
 
 var castagnoli = crc32.MakeTable(crc32.Castagnoli)
 
@@ -196,19 +206,23 @@ func frameSum(count int, payload []byte) uint32 {
 
 // A ValuesReader reads a values file frame by frame.
 type ValuesReader struct {
-	r     *bufio.Reader
-	dec   *zstd.Decoder
-	game  string
-	count int64
-	bytes int64
-	raw   []byte
-	ended bool
+	r      *bufio.Reader
+	dec    *zstd.Decoder
+	game   string
+	count  int64
+	bytes  int64
+	raw    []byte
+	packed []byte
+	ended  bool
 }
 
 // NewValuesReader reads the header of the values file r. It fails with a
 // *ValuesFileError if r does not start as a values file.
 func NewValuesReader(r io.Reader) (*ValuesReader, error) {
-	dec, err := zstd.NewReader(nil, zstd.WithDecoderConcurrency(1), zstd.WithDecoderMaxMemory(4*MaxFrameValues+(1<<20)))
+	// A frame is inflated only up to the most its count can hold (see
+	// Next), so that a small file cannot claim a huge payload.
+	dec, err := zstd.NewReader(nil, zstd.WithDecoderConcurrency(1),
+		zstd.WithDecoderMaxMemory(uint64(maxPayload(MaxFrameValues))), zstd.WithDecodeAllCapLimit(true))
 	if err != nil {
 		return nil, err
 	}
@@ -227,8 +241,22 @@ func NewValuesReader(r io.Reader) (*ValuesReader, error) {
 		return nil, vr.fault("the header ends in the game's name")
 	}
 	vr.bytes += int64(n)
+	// The game is checked as the command line reads it, and must be
+	// written as grundy writes it: the text is printed later.
+	if g, err := ParseGame(string(game)); err != nil || g.String() != string(game) {
+		return nil, vr.fault("the header names no game grundy writes (%s)", clip(game))
+	}
 	vr.game = string(game)
 	return vr, nil
+}
+
+// clip quotes the start of untrusted text for a message, control
+// characters escaped.
+func clip(b []byte) string {
+	if len(b) > 40 {
+		return strconv.Quote(string(b[:40])) + "…"
+	}
+	return strconv.Quote(string(b))
 }
 
 func (vr *ValuesReader) fault(format string, args ...any) error {
@@ -277,11 +305,14 @@ func (vr *ValuesReader) frameHead() (count, size int, sum uint32, err error) {
 	}
 	if c == 0 {
 		vr.ended = true
+		if _, err := vr.r.ReadByte(); err != io.EOF {
+			return 0, 0, 0, vr.fault("bytes follow the end mark")
+		}
 		return 0, 0, 0, io.EOF
 	}
 	s, err := vr.uvarint()
-	if err != nil || s > 4*MaxFrameValues+(1<<20) {
-		return 0, 0, 0, vr.fault("a frame's size is missing or too large")
+	if err != nil || s > uint64(maxPacked(maxPayload(int(c)))) {
+		return 0, 0, 0, vr.fault("a frame's size is missing or too large for its %d values", c)
 	}
 	var crc [4]byte
 	if _, err := io.ReadFull(vr.r, crc[:]); err != nil {
@@ -299,18 +330,29 @@ func (vr *ValuesReader) Next(dst []uint64) ([]uint64, error) {
 	if err != nil {
 		return dst, err
 	}
-	packed := make([]byte, size)
+	if cap(vr.packed) < size {
+		vr.packed = make([]byte, size)
+	}
+	packed := vr.packed[:size]
 	if _, err := io.ReadFull(vr.r, packed); err != nil {
 		return dst, vr.fault("the file ends inside a frame (cut short)")
 	}
-	raw, err := vr.dec.DecodeAll(packed, vr.raw[:0])
+	// Inflate no more than count values can fill: the decoder stops at
+	// the capacity of its destination.
+	limit := maxPayload(count)
+	if cap(vr.raw) < limit {
+		vr.raw = make([]byte, 0, limit)
+	}
+	raw, err := vr.dec.DecodeAll(packed, vr.raw[:0:limit])
+	if errors.Is(err, zstd.ErrDecoderSizeExceeded) {
+		return dst, vr.fault("a frame inflates past what its %d values can hold", count)
+	}
 	if err != nil || len(raw) < 2*count {
 		return dst, vr.fault("a frame does not decompress")
 	}
 	if frameSum(count, raw) != sum {
 		return dst, vr.fault("a frame's checksum does not match (corrupt)")
 	}
-	vr.raw = raw
 	esc, n0 := raw[2*count:], len(dst)
 	for i := range count {
 		x := uint64(binary.LittleEndian.Uint16(raw[2*i:]))

@@ -2,6 +2,7 @@ package heap
 
 import (
 	"bytes"
+	"encoding/binary"
 	"errors"
 	"io"
 	"math/bits"
@@ -9,7 +10,10 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
+	"syscall"
 	"testing"
+	"unicode"
 
 	"github.com/nimbers/grundy/budget"
 )
@@ -153,10 +157,19 @@ func FuzzValuesReader(f *testing.F) {
 	vw.Close()
 	f.Add(b.Bytes())
 	f.Add([]byte(valuesMagic))
+	f.Add(append(b.Bytes(), 'x'))
+	f.Add(append(hostileHeader("octal 0.6\x1b[2J\n"), 0))
+	f.Add(append(hostileHeader("nim"), hostileFrame(f, 3, make([]byte, 600))...))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		_, _, err := readValuesFile(data)
+		game, _, err := readValuesFile(data)
 		if err != nil && !errors.Is(err, ErrValuesFile) {
 			t.Fatalf("%v", err)
+		}
+		if err != nil && strings.ContainsFunc(err.Error(), unicode.IsControl) {
+			t.Fatalf("the error %q holds control characters", err)
+		}
+		if g, gerr := ParseGame(game); err == nil && (gerr != nil || g.String() != game) {
+			t.Fatalf("read with the game %q", game)
 		}
 	})
 }
@@ -309,8 +322,16 @@ func FuzzParseCheckpoint(f *testing.F) {
 	f.Add([]byte("crc32c 0\n"))
 	f.Fuzz(func(t *testing.T, text []byte) {
 		m, err := parseCheckpoint(text)
-		if err == nil && (m.game == "" || m.values < 0 || m.bytes < 0) {
+		if err == nil && (m.values < 0 || m.bytes < 0 || m.values > int64(m.n)) {
 			t.Fatalf("%q read as %+v", text, m)
+		}
+		if err == nil {
+			if g, gerr := ParseGame(m.game); gerr != nil || g.String() != m.game {
+				t.Fatalf("%q read with the game %q", text, m.game)
+			}
+		}
+		if err != nil && strings.ContainsFunc(err.Error(), unicode.IsControl) {
+			t.Fatalf("%q: the error %q holds control characters", text, err)
 		}
 	})
 }
@@ -392,4 +413,90 @@ func FuzzParseGame(f *testing.F) {
 			t.Fatalf("%q read as %q, which reads back as %v, %v", s, g, h, err)
 		}
 	})
+}
+
+// hostileFrame returns a frame of count values whose payload is raw,
+// with a checksum that matches: what a hostile writer can make.
+func hostileFrame(t testing.TB, count int, raw []byte) []byte {
+	t.Helper()
+	enc, err := newFrameEncoder()
+	if err != nil {
+		t.Fatal(err)
+	}
+	packed := enc.EncodeAll(raw, nil)
+	b := binary.AppendUvarint(nil, uint64(count))
+	b = binary.AppendUvarint(b, uint64(len(packed)))
+	b = binary.LittleEndian.AppendUint32(b, frameSum(count, raw))
+	return append(b, packed...)
+}
+
+// hostileHeader returns the header of a values file naming game.
+func hostileHeader(game string) []byte {
+	return append(binary.AppendUvarint([]byte(valuesMagic), uint64(len(game))), game...)
+}
+
+// TestValuesFileHostile reads files a hostile writer made: a frame that
+// inflates past what its count can hold, a game that is no game (or
+// holds control characters), bytes after the end mark. Each is refused
+// with a *ValuesFileError, quickly, and never with the raw text.
+func TestValuesFileHostile(t *testing.T) {
+	zeros := hostileFrame(t, MaxFrameValues, make([]byte, 2*MaxFrameValues))
+	good := append(hostileHeader("nim"), zeros...)
+	if _, v, err := readValuesFile(append(slices.Clone(good), 0)); err != nil || len(v) != MaxFrameValues {
+		t.Fatalf("a frame of zeros: %d values, %v", len(v), err)
+	}
+	for _, c := range []struct {
+		what string
+		data []byte
+		want string
+	}{
+		{"a frame of 20 values inflating to 1 MB", append(hostileHeader("nim"), hostileFrame(t, 20, make([]byte, 1<<20))...), "inflates past"},
+		{"a frame of 2 values inflating to 25 bytes", append(hostileHeader("nim"), hostileFrame(t, 2, make([]byte, 25))...), "inflates past"},
+		{"a game with escapes", append(hostileHeader("octal 0.6\x1b[2J\nfake"), 0), `"octal 0.6\x1b[2J\nfake"`},
+		{"a game written otherwise", append(hostileHeader("octal  0.6"), 0), "no game"},
+		{"no game", append(hostileHeader("kayles"), 0), "no game"},
+		{"bytes after the end mark", append(slices.Clone(good), 0, 'x'), "follow the end mark"},
+		{"a frame too large for its count", append(hostileHeader("nim"), 1, 0xff, 0xff, 0x7f), "too large"},
+	} {
+		_, _, err := readValuesFile(c.data)
+		if !errors.Is(err, ErrValuesFile) || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: %v, want a values file error saying %q", c.what, err, c.want)
+		}
+		if err != nil && strings.ContainsAny(err.Error(), "\x1b\n") {
+			t.Errorf("%s: the error %q holds control characters", c.what, err)
+		}
+	}
+}
+
+// TestCheckpointSpecialFiles refuses to read or replace anything but a
+// regular file as a checkpoint, and reads no more of a description than
+// its bound.
+func TestCheckpointSpecialFiles(t *testing.T) {
+	dir := t.TempDir()
+	g := mustGame(t, "octal 0.6")
+	fifo := filepath.Join(dir, "fifo")
+	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
+		t.Skip("no FIFOs here:", err)
+	}
+	if _, err := CreateCheckpoint(fifo, g, 10); !errors.Is(err, ErrCheckpoint) {
+		t.Errorf("a checkpoint over a FIFO: %v", err)
+	}
+	if err := syscall.Mkfifo(filepath.Join(dir, "v.values"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := CreateCheckpoint(filepath.Join(dir, "v"), g, 10); !errors.Is(err, ErrCheckpoint) {
+		t.Errorf("a checkpoint whose values would replace a FIFO: %v", err)
+	}
+	for _, path := range []string{fifo, "/dev/zero", dir} {
+		if _, _, err := ResumeCheckpoint(path, g, 10); !errors.Is(err, ErrCheckpoint) {
+			t.Errorf("resuming %s: %v", path, err)
+		}
+	}
+	big := filepath.Join(dir, "big")
+	if err := os.WriteFile(big, make([]byte, maxDescription+1), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := ResumeCheckpoint(big, g, 10); !errors.Is(err, ErrCheckpoint) {
+		t.Errorf("resuming a file past the bound: %v", err)
+	}
 }
