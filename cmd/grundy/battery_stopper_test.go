@@ -33,17 +33,26 @@ func stopperBattery(file func(name, text string) string) []batteryCase {
 		{args: stopper("compare", "60000", "59999"), want: ">\n", cpu: second},
 		{args: stopper("outcome", "60000"), want: "Left first: Left wins, Right first: Left wins\n", cpu: second},
 		{args: stopper("outcome", "2000+1999-3999"), want: "Left first: Right wins, Right first: Left wins\n", cpu: second},
-		// Sums of loopy games are counted, as the product of their
+		// A sum of stoppers none of which has a Left move on a cycle (or
+		// none a Right move) is a stopper, and is added term by term,
+		// simplifying as it goes: 22 overs (17 s and 2.9 GB before).
+		{args: stopper("outcome", overs), want: "Left first: Left wins, Right first: Left wins\n", cpu: second},
+		{args: stopper("canon", overs), want: "over\n2 positions", cpu: second},
+		{args: stopper("sides", overs), want: "over\n4194304 positions", cpu: second},
+		{args: stopper("sum", overs), want: "over\n", cpu: second},
+		{args: stopper("compare", overs, strings.ReplaceAll(strings.TrimSpace(upons), " ", "+")), want: ">\n", cpu: second},
+		{args: stopper(strings.Fields("sum " + upons)...), want: "|^[on]*}\n", cpu: second},
+		// Other sums of loopy games are counted, as the product of their
 		// terms' positions, before they are built; short terms are added
 		// by their canonical forms first.
-		{args: stopper("outcome", overs), code: 2, want: "--budget", cpu: second},
-		{args: stopper("sum", overs), code: 2, want: "--budget", cpu: second},
-		{args: stopper(strings.Fields("sum " + upons)...), code: 2, want: "--budget", cpu: second},
+		{args: stopper("outcome", overs+"+"+strings.ReplaceAll(strings.TrimSpace(upons), " ", "+")), code: 2, want: "positions, more than the limit of 2.1e+09\n", cpu: second},
+		{args: stopper("outcome", "over+upon+over+upon+over+upon+over+upon+over+upon+over+upon+over+upon+over+upon"), code: 2, want: "--budget", cpu: second},
+		{args: stopper("sum", "over", "upon", "over", "upon", "over", "upon", "over", "upon", "over", "upon"), code: 2, want: "--budget", cpu: second},
+		{args: stopper("outcome", "over+upon+over+upon+over+upon+over+upon+over+upon+over+upon"), want: "Left first: Left wins, Right first: Left wins\n", cpu: second},
 		{args: stopper("sum", "over", "400", "399"), want: "799over\n"},
-		{args: stopper("outcome", "over+over+over+over+over+over+over+over+over+over+over+over"), want: "Left first: Left wins, Right first: Left wins\n"},
 		// Every verb takes --budget and --max-memory.
 		{args: stopper("canon", "a:{0|{*|a}}+upon+upon", "--budget", "100"), code: 2, want: "--budget", cpu: second},
-		{args: stopper("compare", "upon+upon+upon+upon+upon", "upon+upon+upon+upon+upon+*", "--max-memory", "1M"), code: 2, want: "--max-memory", cpu: second},
+		{args: stopper("compare", "over+upon+over+upon+over+upon", "over+upon+over+upon+over+upon+*", "--max-memory", "1M"), code: 2, want: "--max-memory", cpu: second},
 		{args: stopper("sides", "a{1||a|0}+b{1||b|0}", "--budget", "1000"), code: 2, want: "--budget", cpu: second},
 		{args: stopper("outcome", "upon+upon+upon", "--max-memory", "1K"), code: 2, want: "--max-memory", cpu: second},
 		{args: stopper("toads-frogs", "ttt..fff", "--budget", "1000"), code: 2, want: "--budget", cpu: second},

@@ -58,18 +58,49 @@ func stopperLimit(err error) error {
 }
 
 // A stopperOperand is a game read from the command line: a short game,
-// held in canonical form, or else a loopy game.
+// held in canonical form, or else the terms of a sum of loopy games
+// (one term when the text writes no sum), not yet added.
 type stopperOperand struct {
+	text  string
 	short *partizan.Game
-	game  loopy.Game
+	terms []loopy.Game
 }
 
-// loopy returns the operand as a loopy game.
-func (o stopperOperand) loopy() (loopy.Game, error) {
-	if o.short == nil {
-		return o.game, nil
+// fail names the operand, the i-th (from 1), in err, and the flag that
+// raises a limit it passes.
+func (o stopperOperand) fail(i int, err error) error {
+	return fmt.Errorf("operand %d %q: %w", i, clip(o.text), stopperLimit(err))
+}
+
+// game returns the operand as a loopy game: its terms added.
+func (o stopperOperand) game(e *env, opt *budget.Options) (loopy.Game, error) {
+	switch {
+	case o.short != nil:
+		return loopy.FromShort(o.short)
+	case len(o.terms) == 1:
+		return o.terms[0], nil
 	}
-	return loopy.FromShort(o.short)
+	return loopy.Sum(e.ctx, o.terms, opt)
+}
+
+// simplest returns the simplest form of the sum of the operand's terms
+// when loopy.SimplestSum finds it without adding their graphs, and
+// false otherwise.
+func (o stopperOperand) simplest(e *env, opt *budget.Options) (loopy.Game, bool, error) {
+	if o.short != nil {
+		return loopy.Game{}, false, nil
+	}
+	return loopy.SimplestSum(e.ctx, o.terms, opt)
+}
+
+// positions returns the positions of the operand's graph: the product
+// of its terms', as every pair of their positions is reached.
+func (o stopperOperand) positions() *big.Int {
+	n := big.NewInt(1)
+	for _, x := range o.terms {
+		n.Mul(n, big.NewInt(int64(x.Len())))
+	}
+	return n
 }
 
 // parseStopper reads operand i (from 1): as a short game when package
@@ -78,17 +109,18 @@ func parseStopper(e *env, s string, i int, opt *budget.Options) (stopperOperand,
 	if len(s) > maxGameText {
 		return stopperOperand{}, fmt.Errorf("operand %d: longer than %d bytes", i, maxGameText)
 	}
+	o := stopperOperand{text: s}
 	g, err := partizan.NewCalculator(opt).Parse(e.ctx, s)
 	if err == nil {
-		return stopperOperand{short: g}, nil
+		o.short = g
+		return o, nil
 	}
 	if errors.Is(err, partizan.ErrSyntax) {
-		var x loopy.Game
-		if x, err = loopy.Parse(s, opt); err == nil {
-			return stopperOperand{game: x}, nil
+		if o.terms, err = loopy.ParseTerms(s, opt); err == nil {
+			return o, nil
 		}
 	}
-	return stopperOperand{}, fmt.Errorf("operand %d %q: %w", i, clip(s), stopperLimit(err))
+	return o, o.fail(i, err)
 }
 
 // stopperOperands reads the operands of a stopper verb and its limits:
@@ -166,9 +198,15 @@ func stopperCanon(e *env, args []string) error {
 			return err
 		}
 	} else {
-		s, err := loopy.Simplify(e.ctx, xs[0].game, opt)
+		s, ok, err := xs[0].simplest(e, opt)
+		if err == nil && !ok {
+			var x loopy.Game
+			if x, err = xs[0].game(e, opt); err == nil {
+				s, err = loopy.Simplify(e.ctx, x, opt)
+			}
+		}
 		if err != nil {
-			return fmt.Errorf("operand 1: %w", stopperLimit(err))
+			return xs[0].fail(1, err)
 		}
 		if v.text, err = stopperText(s); err != nil {
 			return err
@@ -223,15 +261,20 @@ func stopperCompare(e *env, args []string) error {
 		}
 		r = shortRelation[o]
 	} else {
-		x, err := xs[0].loopy()
-		if err != nil {
-			return fmt.Errorf("operand 1: %w", err)
+		// Stoppers compare by their values: by the simplest forms of
+		// the sums, when SimplestSum finds both.
+		var gs [2]loopy.Game
+		for i, x := range xs {
+			s, ok, err := x.simplest(e, opt)
+			if err == nil && !ok {
+				s, err = x.game(e, opt)
+			}
+			if err != nil {
+				return x.fail(i+1, err)
+			}
+			gs[i] = s
 		}
-		y, err := xs[1].loopy()
-		if err != nil {
-			return fmt.Errorf("operand 2: %w", err)
-		}
-		if r, err = loopy.Compare(e.ctx, x, y, opt); err != nil {
+		if r, err = loopy.Compare(e.ctx, gs[0], gs[1], opt); err != nil {
 			return stopperLimit(err)
 		}
 	}
@@ -261,21 +304,33 @@ func stopperSum(e *env, args []string) error {
 			return err
 		}
 	} else {
-		gs := make([]loopy.Game, len(xs))
-		for i, x := range xs {
-			if gs[i], err = x.loopy(); err != nil {
-				return fmt.Errorf("operand %d: %w", i+1, err)
+		// All the operands' terms, the short operands added first.
+		terms := []loopy.Game{}
+		for _, x := range xs {
+			terms = append(terms, x.terms...)
+		}
+		if len(shorts) > 0 {
+			s, err := partizan.NewCalculator(opt).Sum(e.ctx, shorts...)
+			if err != nil {
+				return stopperLimit(err)
+			}
+			x, err := loopy.FromShort(s)
+			if err != nil {
+				return err
+			}
+			terms = append(terms, x)
+		}
+		on, ok, err := loopy.SimplestSum(e.ctx, terms, opt)
+		off := on
+		if err == nil && !ok {
+			var sum loopy.Game
+			if sum, err = loopy.Sum(e.ctx, terms, opt); err == nil {
+				on, off, err = loopy.Sides(e.ctx, sum, opt)
 			}
 		}
-		sum, err := loopy.Sum(e.ctx, gs, opt)
 		if err != nil {
 			return stopperLimit(err)
 		}
-		on, off, err := loopy.Sides(e.ctx, sum, opt)
-		if err != nil {
-			return stopperLimit(err)
-		}
-		var ok bool
 		if text, ok = loopy.SidedText(on, off, maxCanonText); !ok {
 			return fmt.Errorf("the value is longer than %d bytes written out", maxCanonText)
 		}
@@ -294,7 +349,18 @@ func stopperOutcome(e *env, args []string) error {
 	if g := xs[0].short; g != nil {
 		lf, rf, err = loopy.PlayShort(e.ctx, g, opt)
 	} else {
-		lf, rf, err = loopy.Play(xs[0].game)
+		// A sum that is a stopper has no draws, and who wins it is
+		// decided by its value: its simplest form plays as it does.
+		var x loopy.Game
+		var ok bool
+		x, ok, err = xs[0].simplest(e, opt)
+		if err == nil && !ok {
+			x, err = xs[0].game(e, opt)
+		}
+		if err != nil {
+			return xs[0].fail(1, err)
+		}
+		lf, rf, err = loopy.Play(x)
 	}
 	if err != nil {
 		return stopperLimit(err)
@@ -319,7 +385,24 @@ func stopperSides(e *env, args []string) error {
 		}
 		return emitStopperValue(e, v)
 	}
-	return emitValue(e, xs[0].game, opt)
+	if s, ok, err := xs[0].simplest(e, opt); err != nil {
+		return xs[0].fail(1, err)
+	} else if ok {
+		text, err := stopperText(s)
+		if err != nil {
+			return err
+		}
+		v := stopperValue{text: text, onside: text, offside: text, stopper: true, positions: xs[0].positions()}
+		if v.leftFirst, v.rightFirst, err = loopy.Play(s); err != nil {
+			return err
+		}
+		return emitStopperValue(e, v)
+	}
+	x, err := xs[0].game(e, opt)
+	if err != nil {
+		return xs[0].fail(1, err)
+	}
+	return emitValue(e, x, opt)
 }
 
 func stopperToadsFrogs(e *env, args []string) error {

@@ -41,7 +41,7 @@ func TestStopperCommands(t *testing.T) {
 	})
 	checkRefusals(t, []cliCase{
 		{[]string{"stopper", "canon", "{0|"}, "operand 1 \"{0|\": syntax error"},
-		{[]string{"stopper", "canon", "dud"}, "operand 1: the game is not a stopper"},
+		{[]string{"stopper", "canon", "dud"}, "operand 1 \"dud\": the game is not a stopper"},
 		{[]string{"stopper", "compare", "0"}, "want 2 game(s)"},
 		{[]string{"stopper", "sum", "over", "99999"}, "needs more than 65536 positions"},
 		{[]string{"stopper", "sum", "over", "upon", "--budget", "1000"}, "needs about 1536 steps, more than the limit of 1000: raise it with --budget"},

@@ -29,19 +29,37 @@ const maxText = 1 << 16
 // these with + and −. For example a:{0|{a|*}} and over = {0|pass}.
 // Its sums are built as Sum builds them, within opt's limits.
 func Parse(s string, opt *budget.Options) (Game, error) {
+	terms, err := ParseTerms(s, opt)
+	switch {
+	case err != nil:
+		return Game{}, err
+	case len(terms) == 1:
+		return terms[0], nil
+	}
+	return Sum(context.Background(), terms, opt)
+}
+
+// ParseTerms reads a loopy game as Parse does, but returns the terms of
+// the sum the text writes at its outer level (one term when it writes
+// none), negated where they are subtracted, without adding them; sums
+// within brackets are built.
+func ParseTerms(s string, opt *budget.Options) ([]Game, error) {
 	if len(s) > maxText {
-		return Game{}, fmt.Errorf("%w: a text of %d bytes, more than %d", ErrSyntax, len(s), maxText)
+		return nil, fmt.Errorf("%w: a text of %d bytes, more than %d", ErrSyntax, len(s), maxText)
 	}
 	p := &parser{s: s, labels: map[string]int{}, opt: opt}
-	v, err := p.expr()
+	first, terms, err := p.sum()
 	if err != nil {
-		return Game{}, err
+		return nil, err
 	}
 	p.space()
 	if p.i < len(p.s) {
-		return Game{}, p.errorf("unexpected %q", p.s[p.i:min(len(p.s), p.i+10)])
+		return nil, p.errorf("unexpected %q", p.s[p.i:min(len(p.s), p.i+10)])
 	}
-	return p.game(v), nil
+	if terms == nil {
+		terms = []Game{p.game(first)}
+	}
+	return terms, nil
 }
 
 type parser struct {
@@ -119,12 +137,26 @@ func (p *parser) add(g Game) int {
 }
 
 func (p *parser) expr() (int, error) {
+	first, terms, err := p.sum()
+	if err != nil || terms == nil {
+		return first, err
+	}
+	s, err := Sum(context.Background(), terms, p.opt)
+	if err != nil {
+		return 0, err
+	}
+	return p.add(s), nil
+}
+
+// sum reads a sum of terms: the vertex of a lone term, with no terms,
+// or the terms, negated where they are subtracted.
+func (p *parser) sum() (first int, terms []Game, err error) {
 	neg := false
 	// A leading minus belongs to the number of -1over, and negates
 	// anything else.
 	v, ok, err := p.sided(true)
 	if err != nil {
-		return 0, err
+		return 0, nil, err
 	}
 	switch {
 	case ok:
@@ -135,7 +167,7 @@ func (p *parser) expr() (int, error) {
 			v, err = p.short(p.i)
 		}
 		if err != nil {
-			return 0, err
+			return 0, nil, err
 		}
 	default:
 		if p.peek() == '-' {
@@ -143,12 +175,11 @@ func (p *parser) expr() (int, error) {
 			neg = true
 		}
 		if v, err = p.term(); err != nil {
-			return 0, err
+			return 0, nil, err
 		}
 	}
-	var terms []Game
 	signs := []bool{neg}
-	first := v
+	first = v
 	for {
 		c := p.peek()
 		if c != '+' && c != '-' {
@@ -157,29 +188,29 @@ func (p *parser) expr() (int, error) {
 		p.i++
 		w, err := p.term()
 		if err != nil {
-			return 0, err
+			return 0, nil, err
 		}
 		if terms == nil {
 			g, err := p.closed(first)
 			if err != nil {
-				return 0, err
+				return 0, nil, err
 			}
 			terms = append(terms, g)
 		}
 		g, err := p.closed(w)
 		if err != nil {
-			return 0, err
+			return 0, nil, err
 		}
 		terms = append(terms, g)
 		signs = append(signs, c == '-')
 	}
 	if terms == nil && !neg {
-		return first, nil
+		return first, nil, nil
 	}
 	if terms == nil {
 		g, err := p.closed(first)
 		if err != nil {
-			return 0, err
+			return 0, nil, err
 		}
 		terms = []Game{g}
 	}
@@ -188,11 +219,7 @@ func (p *parser) expr() (int, error) {
 			terms[i] = terms[i].Neg()
 		}
 	}
-	s, err := Sum(context.Background(), terms, p.opt)
-	if err != nil {
-		return 0, err
-	}
-	return p.add(s), nil
+	return 0, terms, nil
 }
 
 func (p *parser) term() (int, error) {

@@ -149,3 +149,57 @@ func TestShortAgainstSearch(t *testing.T) {
 var shortRelations = map[partizan.Outcome]Relation{
 	partizan.Zeroish: Equal, partizan.Positive: Greater, partizan.Negative: Less, partizan.Fuzzy: Fuzzy,
 }
+
+// TestSimplestSumAgainstSum checks SimplestSum against the simplest form
+// of the sum of the graphs, and the outcomes of both, on sums of two to
+// four random stoppers and of the classic ones.
+func TestSimplestSumAgainstSum(t *testing.T) {
+	r := rand.New(rand.NewPCG(11, 12))
+	classic := []Game{On(), Off(), Over(), Under(), Upon(), Upon().Neg()}
+	ok, refused, loops := 0, 0, 0
+	for i := range 3000 {
+		xs := make([]Game, 2+r.IntN(3))
+		for j := range xs {
+			if i%3 == 0 {
+				xs[j] = classic[r.IntN(len(classic))]
+			} else {
+				xs[j] = randomStopper(r)
+			}
+		}
+		sum, err := Sum(context.Background(), xs, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, done, err := SimplestSum(context.Background(), xs, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !done {
+			refused++
+			continue
+		}
+		ok++
+		if !sum.IsLoopfree() {
+			loops++
+		}
+		if !sum.IsStopper() {
+			t.Fatalf("%v: SimplestSum gives %v, but the sum is not a stopper", xs, got)
+		}
+		want, err := Simplify(context.Background(), sum, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !sameForm(got, want) {
+			t.Fatalf("%v: SimplestSum gives %v, the sum's simplest form is %v", xs, got, want)
+		}
+		gl, gr, _ := Play(got)
+		wl, wr, _ := Play(sum)
+		if gl != wl || gr != wr {
+			t.Fatalf("%v: %v plays %v %v, the sum %v %v", xs, got, gl, gr, wl, wr)
+		}
+	}
+	t.Logf("%d sums by SimplestSum (%d with cycles), %d left to the sum of the graphs", ok, loops, refused)
+	if ok < 1000 || loops < 500 {
+		t.Errorf("only %d of 3000 sums by SimplestSum, %d with cycles", ok, loops)
+	}
+}
