@@ -282,8 +282,19 @@ func (x Game) Neg() Game {
 }
 
 // Add returns the disjunctive sum x + y: a move is a move in either
-// component. It fails when the sum has more than MaxVertices positions.
+// component. It fails with a *budget.TooLargeError when the sum's
+// positions, the product of x's and y's, pass the default limits (see
+// CheckPositions); Sum takes Options.
 func Add(x, y Game) (Game, error) {
+	n := float64(x.Len()) * float64(y.Len())
+	if err := CheckPositions("a sum of loopy games", n, nil); err != nil {
+		return Game{}, err
+	}
+	return add(x, y)
+}
+
+// add returns x + y, failing only past MaxVertices positions.
+func add(x, y Game) (Game, error) {
 	x, y = x.compact(), y.compact()
 	a, b := x.graph(), y.graph()
 	nb := len(b.l)
@@ -357,7 +368,7 @@ func Sum(ctx context.Context, xs []Game, opt *budget.Options) (Game, error) {
 	s := Game{}
 	for _, x := range loops {
 		var err error
-		if s, err = Add(s, x); err != nil {
+		if s, err = add(s, x); err != nil {
 			return Game{}, err
 		}
 	}

@@ -72,7 +72,7 @@ func SimplestSum(ctx context.Context, xs []Game, opt *budget.Options) (Game, boo
 			if err := m.positions("a sum of loopy games", float64(s.Len())*float64(y.Len())); err != nil {
 				return Game{}, false, err
 			}
-			if y, err = Add(s, y); err != nil {
+			if y, err = add(s, y); err != nil {
 				return Game{}, false, err
 			}
 			if y, err = simplify(m, y); err != nil {
