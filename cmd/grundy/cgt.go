@@ -324,7 +324,7 @@ func cgtCutcake(e *env, args []string) error {
 	}
 	var side [2]int
 	for i, a := range args {
-		v, err := strconv.Atoi(a)
+		v, err := parseInt(a)
 		if err != nil || v < 1 || v > grid.MaxCutcake {
 			return fmt.Errorf("operand %d %q: want an integer from 1 to %d", i+1, clip(a), grid.MaxCutcake)
 		}

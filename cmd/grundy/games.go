@@ -145,7 +145,7 @@ func intFlag(vals map[string]string, name string, def, lo, hi int) (int, error) 
 		}
 		return def, nil
 	}
-	v, err := strconv.Atoi(s)
+	v, err := parseInt(s)
 	if err != nil || v < lo || v > hi {
 		return 0, fmt.Errorf("-%s %q: want an integer from %d to %d", name, s, lo, hi)
 	}
@@ -522,7 +522,7 @@ func parseComponent(ctx context.Context, s string) (*component, error) {
 	}
 	sizes := make([]int, len(rest))
 	for i, h := range rest {
-		v, err := strconv.Atoi(h)
+		v, err := parseInt(h)
 		if err != nil || v < 0 || v > maxSumHeap {
 			return nil, fmt.Errorf("%q: heap %q is not a size from 0 to %d", clip(s), h, maxSumHeap)
 		}

@@ -21,12 +21,19 @@ func loopyCommand() area {
 			"subtraction TAKE ADD -n N: a heap of at most N tokens; a move removes t tokens for t in TAKE (\"1,2\") or adds a for a in ADD (\"1\", \"-\" for none) to a heap that is not empty while it stays within N; who empties the heap wins; heap h is vertex h, --start H a start heap",
 			"prints per vertex: the vertex, win, loss or draw for the player to move, the remoteness (- for a draw) and the value: a nim value, or ∞ with the finite values of the options, ∞{0,2}",
 			"with a start vertex: its line, then its good moves: to the losing options from a win, to the drawn ones from a draw, the longest-delaying ones from a loss",
-			"--budget N bounds the moves examined, estimated first as the arcs times (the most arcs from one vertex + 3); default 2^31",
+			"--budget N bounds the moves examined, estimated first as the vertices plus the arcs times (the most arcs from one vertex + 3); default 2^28, a few seconds",
+			"--max-memory M bounds the bytes of a graph file and its analysis (about 120 a vertex and 24 an arc; default 256M), checked before the arcs are read; --max-output BYTES the lines printed for every vertex (default 2^26)",
 		}}
 }
 
-// loopyDefaultLimit is the default --budget of loopy: about a minute.
-const loopyDefaultLimit = 1 << 31
+// The default limits of loopy: --budget, about three seconds of moves
+// examined; --max-memory; --max-output, the bytes of a line for every
+// vertex.
+const (
+	loopyDefaultLimit  = 1 << 28
+	loopyDefaultMemory = 256 << 20
+	loopyDefaultOutput = 1 << 26
+)
 
 var outcomeWord = map[sg.Outcome]string{sg.N: "win", sg.P: "loss", sg.D: "draw"}
 
@@ -63,21 +70,35 @@ func loopyLine(v int, l sg.Loopy) string {
 }
 
 func runLoopy(e *env, args []string) error {
-	args, vals, _, err := flagArgs(args, []string{"budget", "n", "start"}, nil)
+	args, vals, _, err := flagArgs(args, []string{"budget", "n", "start", "max-memory", "max-output"}, nil)
 	if err != nil {
 		return err
 	}
-	limit, err := budgetFlag(vals, "moves examined", loopyDefaultLimit)
+	budgetLimit, err := budgetFlag(vals, "moves examined", loopyDefaultLimit)
 	if err != nil {
 		return err
 	}
-	if limit == 0 {
-		limit = loopyDefaultLimit
+	limit := (&budget.Options{Limit: budgetLimit}).Max(loopyDefaultLimit)
+	mem, err := memoryFlag(vals)
+	if err != nil {
+		return err
 	}
+	if mem == 0 {
+		mem = loopyDefaultMemory
+	}
+	mem = (&budget.Options{Memory: mem}).MaxMemory()
+	maxOut, err := limitFlag(vals, "max-output", func(s string) (float64, bool) {
+		b, err := strconv.ParseFloat(s, 64)
+		return b, err == nil && b >= 1 && b <= 1e18
+	}, fmt.Sprintf("a number of bytes (default %d)", loopyDefaultOutput))
+	if err != nil {
+		return err
+	}
+	maxOut = (&budget.Options{Limit: maxOut}).Max(loopyDefaultOutput)
 	var d *graph.Digraph
 	start := -1
 	if len(args) > 0 && args[0] == "subtraction" {
-		if d, start, err = loopySubtraction(args[1:], vals, limit); err != nil {
+		if d, start, err = loopySubtraction(args[1:], vals, limit, mem); err != nil {
 			return err
 		}
 	} else {
@@ -91,8 +112,15 @@ func runLoopy(e *env, args []string) error {
 			return err
 		}
 		defer done()
-		if d, start, err = graph.ReadDigraph(r, name); err != nil {
-			return err
+		if d, start, err = graph.ReadDigraph(r, name, &budget.Options{Memory: mem}); err != nil {
+			return tooLarge(err, "--max-memory")
+		}
+	}
+	if start < 0 {
+		// A line for every vertex: its number and at least "win 1 1",
+		// and a value of the options' for each arc at most.
+		if est := loopyOutput(d, e.json); est > maxOut {
+			return tooLarge(&budget.TooLargeError{What: fmt.Sprintf("printing the %d vertices", d.Len()), Unit: "bytes", Estimate: est, Limit: maxOut}, "--max-output")
 		}
 	}
 	res, err := sg.AnalyzeLoopy(e.ctx, d, &budget.Options{Limit: limit})
@@ -103,9 +131,14 @@ func runLoopy(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	vs := make([]any, len(res))
-	for v, l := range res {
-		vs[v] = loopyJSON(l)
+	// The vertices' JSON is built only for --json: it takes far more
+	// memory than the results.
+	var vs []any
+	if e.json {
+		vs = make([]any, len(res))
+		for v, l := range res {
+			vs[v] = loopyJSON(l)
+		}
 	}
 	out := struct {
 		Vertices []any `json:"vertices"`
@@ -134,9 +167,27 @@ func runLoopy(e *env, args []string) error {
 	})
 }
 
+// loopyOutput estimates the bytes of the lines of every vertex of d: at
+// least its number and " win 1 1\n", and for each arc at most a value
+// in an ∞ set; in JSON, about 64 bytes a vertex.
+func loopyOutput(d *graph.Digraph, json bool) float64 {
+	n := d.Len()
+	if json {
+		return 64 * float64(n)
+	}
+	digits, arcs := 0.0, 0
+	for p, k := 1, 1; p <= n; p, k = p*10, k+1 {
+		digits += float64(k) * float64(min(n, p*10)-p)
+	}
+	for v := range n {
+		arcs += len(d.Out(v))
+	}
+	return digits + 9*float64(n) + 2*float64(arcs)
+}
+
 // loopySubtraction builds the game of "loopy subtraction TAKE ADD -n N
 // [--start H]", refusing at once one whose analysis would pass limit.
-func loopySubtraction(args []string, vals map[string]string, limit float64) (*graph.Digraph, int, error) {
+func loopySubtraction(args []string, vals map[string]string, limit, mem float64) (*graph.Digraph, int, error) {
 	if len(args) != 2 {
 		return nil, 0, errOperands("the sizes to take and the sizes to add", len(args))
 	}
@@ -146,7 +197,7 @@ func loopySubtraction(args []string, vals map[string]string, limit float64) (*gr
 			continue
 		}
 		for _, f := range strings.Split(a, ",") {
-			v, err := strconv.Atoi(f)
+			v, err := parseInt(f)
 			if err != nil || v < 1 || v > graph.MaxVertices {
 				return nil, 0, fmt.Errorf("loopy subtraction: %q is not a positive size (in %q)", f, a)
 			}
@@ -169,6 +220,9 @@ func loopySubtraction(args []string, vals map[string]string, limit float64) (*gr
 	if est := float64(n+1) * float64(moves) * float64(moves+3); est > limit {
 		return nil, 0, tooLarge(&budget.TooLargeError{What: fmt.Sprintf("the heaps up to %d", n), Unit: "moves examined", Estimate: est, Limit: limit}, "--budget")
 	}
+	if est := graph.DigraphMemory(n+1, (n+1)*moves); est > mem {
+		return nil, 0, tooLarge(&budget.TooLargeError{What: fmt.Sprintf("the heaps up to %d", n), Unit: "bytes", Estimate: est, Limit: mem}, "--max-memory")
+	}
 	d, err := graph.LoopySubtraction(sets[0], sets[1], n)
 	return d, start, err
 }
@@ -180,12 +234,12 @@ func loopyComponent(ctx context.Context, s string, f []string) (*component, erro
 		if len(f) != 6 {
 			return nil, fmt.Errorf("%q: loopy subtraction takes the sizes to take, the sizes to add, the bound N and a heap", clip(s))
 		}
-		n, err1 := strconv.Atoi(f[4])
-		h, err2 := strconv.Atoi(f[5])
+		n, err1 := parseInt(f[4])
+		h, err2 := parseInt(f[5])
 		if err1 != nil || err2 != nil || n < 0 || h < 0 || h > n {
 			return nil, fmt.Errorf("%q: want a bound N and a heap from 0 to N, got %q and %q", clip(s), f[4], f[5])
 		}
-		d, start, err := loopySubtraction(f[2:4], map[string]string{"n": f[4], "start": f[5]}, loopyDefaultLimit)
+		d, start, err := loopySubtraction(f[2:4], map[string]string{"n": f[4], "start": f[5]}, loopyDefaultLimit, loopyDefaultMemory)
 		if err != nil {
 			return nil, fmt.Errorf("%q: %w", clip(s), err)
 		}
@@ -203,12 +257,12 @@ func loopyComponent(ctx context.Context, s string, f []string) (*component, erro
 		return nil, fmt.Errorf("%q: %w", clip(s), fileError(err))
 	}
 	defer file.Close()
-	d, start, err := graph.ReadDigraph(file, f[1])
+	d, start, err := graph.ReadDigraph(file, f[1], &budget.Options{Memory: loopyDefaultMemory})
 	if err != nil {
 		return nil, err
 	}
 	if len(f) == 3 {
-		if start, err = strconv.Atoi(f[2]); err != nil {
+		if start, err = parseInt(f[2]); err != nil {
 			return nil, fmt.Errorf("%q: start vertex %q is not a number", clip(s), f[2])
 		}
 	}

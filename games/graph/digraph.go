@@ -55,10 +55,18 @@ func (d *Digraph) Len() int { return len(d.first) - 1 }
 // Out returns the vertices one move from v, in the order of the arcs.
 func (d *Digraph) Out(v int) []int32 { return d.out[d.first[v]:d.first[v+1]] }
 
+// DigraphMemory estimates the bytes of a game graph of n vertices and m
+// arcs read by ReadDigraph and analysed by sg.AnalyzeLoopy: about 120
+// bytes a vertex (the graph, the results and the analysis' arrays) and
+// 24 an arc (read, stored, and reversed).
+func DigraphMemory(n, m int) float64 { return 120*float64(n) + 24*float64(m) + 4<<20 }
+
 // ReadDigraph reads a game graph: n m, then m arcs "u v" (vertices 0 to
 // n−1), and optionally a start vertex, returned as −1 when absent; name
-// names the input in errors.
-func ReadDigraph(r io.Reader, name string) (*Digraph, int, error) {
+// names the input in errors. opt's Memory bounds DigraphMemory of the
+// counts the input declares, checked before any arc is read: past it,
+// ReadDigraph returns a *budget.TooLargeError.
+func ReadDigraph(r io.Reader, name string, opt *budget.Options) (*Digraph, int, error) {
 	in := scan.New(name, r)
 	n, err := in.Count("the number of vertices", MaxReadItems)
 	if err != nil {
@@ -68,7 +76,12 @@ func ReadDigraph(r io.Reader, name string) (*Digraph, int, error) {
 	if err != nil {
 		return nil, 0, err
 	}
-	arcs := make([][2]int, 0, min(m, 1<<16)) // grown as read: the counts may lie
+	if est, limit := DigraphMemory(n, m), opt.MaxMemory(); est > limit {
+		return nil, 0, &budget.TooLargeError{What: fmt.Sprintf("%s: a game graph of %d vertices and %d arcs", name, n, m), Unit: "bytes", Estimate: est, Limit: limit}
+	}
+	// The arcs as two columns, grown as read: the counts may lie.
+	from := make([]int32, 0, min(m, 1<<16))
+	to := make([]int32, 0, min(m, 1<<16))
 	for i := range m {
 		var a [2]int
 		for j := range 2 {
@@ -76,7 +89,7 @@ func ReadDigraph(r io.Reader, name string) (*Digraph, int, error) {
 				return nil, 0, err
 			}
 		}
-		arcs = append(arcs, a)
+		from, to = append(from, int32(a[0])), append(to, int32(a[1]))
 	}
 	start := -1
 	if v, tok, ok := in.FastNimber(); ok {
@@ -90,11 +103,26 @@ func ReadDigraph(r io.Reader, name string) (*Digraph, int, error) {
 	if err := in.Finish(fmt.Sprintf("the %d arcs and the start vertex", m)); err != nil {
 		return nil, 0, err
 	}
-	d, err := NewDigraph(n, arcs)
-	if err != nil {
-		return nil, 0, fmt.Errorf("%s: %w", name, err)
+	return arcsDigraph(n, from, to), start, nil
+}
+
+// arcsDigraph returns the game on vertices 0…n−1 with the arcs from[i] →
+// to[i], all of them vertices.
+func arcsDigraph(n int, from, to []int32) *Digraph {
+	d := &Digraph{first: make([]int32, n+1), out: make([]int32, len(from))}
+	for _, u := range from {
+		d.first[u+1]++
 	}
-	return d, start, nil
+	for v := range n {
+		d.first[v+1] += d.first[v]
+	}
+	fill := make([]int32, n)
+	copy(fill, d.first[:n])
+	for i, u := range from {
+		d.out[fill[u]] = to[i]
+		fill[u]++
+	}
+	return d
 }
 
 // A Slide is a move of a Digraph game: the token slides to vertex To.

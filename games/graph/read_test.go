@@ -36,7 +36,7 @@ func FuzzRead(f *testing.F) {
 		_, _ = ReadCoinTree(strings.NewReader(in), "fuzz")
 		_, _, _ = ReadColouredTree(strings.NewReader(in), "fuzz")
 		_, _ = ReadDAG(strings.NewReader(in), "fuzz")
-		if d, start, err := ReadDigraph(strings.NewReader(in), "fuzz"); err == nil {
+		if d, start, err := ReadDigraph(strings.NewReader(in), "fuzz", nil); err == nil {
 			var b strings.Builder
 			fmt.Fprintf(&b, "%d %d\n", d.Len(), len(d.out))
 			for v := range d.Len() {
@@ -47,7 +47,7 @@ func FuzzRead(f *testing.F) {
 			if start >= 0 {
 				fmt.Fprintln(&b, start)
 			}
-			e, s2, err := ReadDigraph(strings.NewReader(b.String()), "again")
+			e, s2, err := ReadDigraph(strings.NewReader(b.String()), "again", nil)
 			if err != nil || s2 != start || !slices.Equal(e.first, d.first) || !slices.Equal(e.out, d.out) {
 				t.Fatalf("%q: written out and read again: %v", in, err)
 			}

@@ -1,0 +1,104 @@
+package main
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+)
+
+// readBounded reads the whole file name, refusing one of more than limit
+// bytes before reading it (by its size, for a regular file) or once past
+// the limit (for a pipe or a device), through a reader that stops there.
+func readBounded(name string, limit int64) (string, error) {
+	f, err := os.Open(name)
+	if err != nil {
+		return "", fileError(err)
+	}
+	defer f.Close()
+	fi, err := f.Stat()
+	if err != nil {
+		return "", fileError(err)
+	}
+	if fi.IsDir() {
+		return "", fmt.Errorf("%s: a directory, not a file", name)
+	}
+	if fi.Mode().IsRegular() && fi.Size() > limit {
+		return "", fmt.Errorf("%s: %d bytes, more than the %d this file may hold", name, fi.Size(), limit)
+	}
+	b, err := io.ReadAll(io.LimitReader(f, limit+1))
+	if err != nil {
+		return "", fileError(err)
+	}
+	if int64(len(b)) > limit {
+		return "", fmt.Errorf("%s: more than the %d bytes this file may hold", name, limit)
+	}
+	return string(b), nil
+}
+
+// eachLine calls f with each line of the file name (without its
+// newline), reading at most limit bytes and lines of at most maxLine
+// bytes; it refuses a file whose last line has no newline.
+func eachLine(name string, limit int64, maxLine int, f func(line string) error) error {
+	file, err := os.Open(name)
+	if err != nil {
+		return fileError(err)
+	}
+	defer file.Close()
+	fi, err := file.Stat()
+	if err != nil {
+		return fileError(err)
+	}
+	if fi.Mode().IsRegular() && fi.Size() > limit {
+		return fmt.Errorf("%s: %d bytes, more than the %d this file may hold", name, fi.Size(), limit)
+	}
+	r := bufio.NewReaderSize(io.LimitReader(file, limit+1), maxLine)
+	var read int64
+	for {
+		line, err := r.ReadSlice('\n')
+		read += int64(len(line))
+		switch {
+		case read > limit:
+			return fmt.Errorf("%s: more than the %d bytes this file may hold", name, limit)
+		case errors.Is(err, bufio.ErrBufferFull):
+			return fmt.Errorf("%s: a line of more than %d bytes", name, maxLine)
+		case err == io.EOF && len(line) > 0:
+			return fmt.Errorf("%s: its last line is cut short (no newline)", name)
+		case err == io.EOF:
+			return nil
+		case err != nil:
+			return fileError(err)
+		}
+		if err := f(string(line[:len(line)-1])); err != nil {
+			return err
+		}
+	}
+}
+
+// parseInt reads an integer as numbers are written on the command line:
+// decimal, or hexadecimal after 0x.
+func parseInt(s string) (int, error) {
+	if h, ok := strings.CutPrefix(s, "0x"); ok && h != "" && !strings.HasPrefix(h, "-") && !strings.HasPrefix(h, "+") {
+		v, err := strconv.ParseInt(h, 16, 0)
+		return int(v), err
+	}
+	return strconv.Atoi(s)
+}
+
+// samePath reports whether the paths a and b name the same file: the
+// same path once made absolute and cleaned, or, for files that exist,
+// the same file (os.SameFile, through links).
+func samePath(a, b string) bool {
+	if x, err := filepath.Abs(a); err == nil {
+		if y, err := filepath.Abs(b); err == nil && x == y {
+			return true
+		}
+	}
+	fa, err1 := os.Stat(a)
+	fb, err2 := os.Stat(b)
+	return err1 == nil && err2 == nil && os.SameFile(fa, fb)
+}
