@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"maps"
 	"math"
 	"os"
 	"runtime/debug"
@@ -164,6 +165,9 @@ func runSequence(e *env, g *heap.Game, n int, vals map[string]string, keep bool)
 	if resumed && !checkpointed {
 		ckPath = resume
 	}
+	if err := checkPaths(ckPath, resume, outPath); err != nil {
+		return nil, nil, err
+	}
 	opt := &budget.Options{Progress: e.progress(g.Name()), Limit: work}
 	if !saving {
 		v, err := g.Values(e.ctx, n, opt)
@@ -236,6 +240,26 @@ func runSequence(e *env, g *heap.Game, n int, vals map[string]string, keep bool)
 	return nil, s, nil
 }
 
+// checkPaths refuses a values file (--out) that is one of the files of
+// the checkpoint saved to or resumed from: writing one would destroy the
+// other.
+func checkPaths(ckPath, resume, outPath string) error {
+	if outPath == "" {
+		return nil
+	}
+	for _, ck := range []string{ckPath, resume} {
+		if ck == "" {
+			continue
+		}
+		for _, p := range []string{ck, ck + ".values", ck + ".tmp"} {
+			if samePath(p, outPath) {
+				return fmt.Errorf("--out %s is a file of the checkpoint %s: give them different names", outPath, ck)
+			}
+		}
+	}
+	return nil
+}
+
 // rareHeap is a sparse heap and its value, in JSON.
 type rareHeap struct {
 	Heap  int    `json:"heap"`
@@ -263,9 +287,11 @@ func runGrundysGame(e *env, args []string) error {
 }
 
 // runValues reads a values file: the values from --from to --to, or the
-// summaries at every power of two.
+// summaries at every power of two. The file is opened once; the values
+// it would read are counted from its frames' heads, and checked against
+// --budget, before any is inflated.
 func runValues(e *env, args []string) error {
-	pos, vals, set, err := flagArgs(args, []string{"from", "to"}, []string{"rare"})
+	pos, vals, set, err := flagArgs(args, []string{"from", "to", "budget"}, []string{"rare"})
 	if err != nil {
 		return err
 	}
@@ -286,36 +312,26 @@ func runValues(e *env, args []string) error {
 	if set["rare"] && (vals["from"] != "" || vals["to"] != "") {
 		return fmt.Errorf("--rare summarizes the whole file: it takes neither --from nor --to")
 	}
-	open := func() (*heap.ValuesReader, *os.File, error) {
-		f, err := os.Open(pos[0])
-		if err != nil {
-			return nil, nil, fileError(err)
-		}
-		vr, err := heap.NewValuesReader(f)
-		if err != nil {
-			f.Close()
-			return nil, nil, fmt.Errorf("%s: %w", pos[0], err)
-		}
-		return vr, f, nil
-	}
-	vr, f, err := open()
+	limit, err := budgetFlag(vals, "values read", valuesDefaultLimit)
 	if err != nil {
 		return err
 	}
-	defer f.Close()
+	src, err := openValues(pos[0], to)
+	if err != nil {
+		return tooLarge(err, "--budget")
+	}
+	defer src.close()
+	if est, max := src.inRange(from, to), (&budget.Options{Limit: limit}).Max(valuesDefaultLimit); float64(est) > max {
+		return tooLarge(&budget.TooLargeError{What: fmt.Sprintf("reading %s", pos[0]), Unit: "values", Estimate: float64(est), Limit: max}, "--budget")
+	}
 	if set["rare"] {
 		// Two passes: the classes are chosen from the whole sequence.
 		var c heap.Census
-		if err := eachFrame(vr, pos[0], c.Add); err != nil {
+		if err := src.pass(0, to, c.Add); err != nil {
 			return err
 		}
 		info := c.Classes()
-		f.Close()
-		if vr, f, err = open(); err != nil {
-			return err
-		}
-		defer f.Close()
-		if err := eachFrame(vr, pos[0], c.Count); err != nil {
+		if err := src.pass(0, to, c.Count); err != nil {
 			return err
 		}
 		ms := c.Milestones()
@@ -324,13 +340,13 @@ func runValues(e *env, args []string) error {
 			Mask       string           `json:"mask"`
 			Twist      bool             `json:"twist"`
 			Milestones []heap.Milestone `json:"milestones"`
-		}{vr.Game(), fmt.Sprintf("%#x", info.Mask), info.Twist, ms}, func() {
+		}{src.game, fmt.Sprintf("%#x", info.Mask), info.Twist, ms}, func() {
 			w := e.commit()
 			twist := ""
 			if info.Twist {
 				twist = ", twisted by heap parity"
 			}
-			fmt.Fprintf(w, "%s: mask %#x%s\n%12s %8s %12s %10s %12s\n", vr.Game(), info.Mask, twist, "heaps", "max", "first at", "sparse", "last sparse")
+			fmt.Fprintf(w, "%s: mask %#x%s\n%12s %8s %12s %10s %12s\n", src.game, info.Mask, twist, "heaps", "max", "first at", "sparse", "last sparse")
 			for _, m := range ms {
 				fmt.Fprintf(w, "%12d %8d %12d %10d %12d\n", m.Heaps, m.Max, m.MaxAt, m.Sparse, m.LastSparse)
 			}
@@ -338,72 +354,28 @@ func runValues(e *env, args []string) error {
 	}
 	// Two passes: the first checks every frame the range reads, so that a
 	// file found corrupt prints nothing; the second prints.
-	count, err := valuesRange(vr, pos[0], from, to, nil)
-	if err != nil {
+	if err := src.pass(from, to, nil); err != nil {
 		return err
 	}
-	if count <= from {
-		return fmt.Errorf("%s holds %d values: none from %d", pos[0], count, from)
+	if src.total <= from {
+		return fmt.Errorf("%s holds %d values: none from %d", pos[0], src.total, from)
 	}
-	f.Close()
-	if vr, f, err = open(); err != nil {
-		return err
-	}
-	defer f.Close()
-	p := newValuesPrinter(e, vr.Game(), fmt.Sprintf(`,"from":%d`, from))
-	if _, err := valuesRange(vr, pos[0], from, to, p.add); err != nil {
+	p := newValuesPrinter(e, src.game, fmt.Sprintf(`,"from":%d`, from))
+	if err := src.pass(from, to, p.add); err != nil {
 		return err
 	}
 	p.end()
 	return nil
 }
 
-// valuesRange reads the frames of vr that hold heaps from to to−1 (those
-// wholly before from are skipped, unread), passes those values to f if
-// it is not nil, and returns how many values the file holds up to there.
-func valuesRange(vr *heap.ValuesReader, name string, from, to int, f func([]uint64)) (int, error) {
-	var buf []uint64
-	for first := 0; first < to; {
-		var err error
-		if from-first >= heap.MaxFrameValues {
-			var k int
-			k, err = vr.Skip()
-			first += k
-		} else if buf, err = vr.Next(buf[:0]); err == nil {
-			if lo, hi := max(0, from-first), min(len(buf), to-first); lo < hi && f != nil {
-				f(buf[lo:hi])
-			}
-			first += len(buf)
-		}
-		if err == io.EOF {
-			return first, nil
-		}
-		if err != nil {
-			return 0, fmt.Errorf("%s: %w", name, err)
-		}
-	}
-	return to, nil
-}
-
-// eachFrame passes every frame of vr to f.
-func eachFrame(vr *heap.ValuesReader, name string, f func([]uint64)) error {
-	var buf []uint64
-	for {
-		var err error
-		if buf, err = vr.Next(buf[:0]); err != nil {
-			if err == io.EOF {
-				return nil
-			}
-			return fmt.Errorf("%s: %w", name, err)
-		}
-		f(buf)
-	}
-}
-
 // runSurvey computes each code of a list, or this shard's share of it,
-// printing a JSON line per code.
+// printing a JSON line per code as soon as it is found. --budget bounds
+// the option evaluations of the whole run, shared equally among its
+// games; a run that cannot give each game the least its terms need is
+// refused before it starts. --resume FILE skips the games whose lines an
+// interrupted run left in FILE.
 func runSurvey(e *env, args []string) error {
-	pos, vals, _, err := flagArgs(args, []string{"n", "shard", "budget", "max-memory"}, nil)
+	pos, vals, _, err := flagArgs(args, []string{"n", "shard", "budget", "max-memory", "resume"}, nil)
 	if err != nil {
 		return err
 	}
@@ -417,8 +389,8 @@ func runSurvey(e *env, args []string) error {
 	shard, shards := 1, 1
 	if s, ok := vals["shard"]; ok {
 		a, b, found := strings.Cut(s, "/")
-		i, err1 := strconv.Atoi(a)
-		k, err2 := strconv.Atoi(b)
+		i, err1 := parseInt(a)
+		k, err2 := parseInt(b)
 		if !found || err1 != nil || err2 != nil || k < 1 || k > 1<<20 || i < 1 || i > k {
 			return fmt.Errorf("--shard %q: want i/n with 1 ≤ i ≤ n, such as 3/8", s)
 		}
@@ -428,31 +400,75 @@ func runSurvey(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	games := make([]*heap.Game, len(codes))
+	var done map[string]bool
+	if path, ok := vals["resume"]; ok {
+		if done, err = surveyDone(path); err != nil {
+			return err
+		}
+	}
+	var games []*heap.Game
 	for i, c := range codes {
-		if games[i], err = heap.ParseGame(c); err != nil {
-			if games[i], err = heap.ParseCode(c); err != nil {
+		g, err := heap.ParseGame(c)
+		if err != nil {
+			if g, err = heap.ParseCode(c); err != nil {
 				return err
 			}
 		}
+		if i%shards == shard-1 && !done[g.String()] {
+			games = append(games, g)
+		}
 	}
-	lines := json.NewEncoder(e.out)
+	total, err := budgetFlag(vals, "option evaluations", heap.DefaultLimit)
+	if err != nil {
+		return err
+	}
+	limit := (&budget.Options{Limit: total}).Max(heap.DefaultLimit)
+	// Every game spends at least one evaluation a term; the most it
+	// spends is its share of the budget.
+	least, most := 0.0, 0.0
+	share := limit / float64(max(1, len(games)))
+	for _, g := range games {
+		least += float64(n)
+		most += min(g.Work(n), share)
+	}
+	if least > limit {
+		return tooLarge(&budget.TooLargeError{What: fmt.Sprintf("a survey of %d games to %d terms", len(games), n), Unit: "option evaluations", Estimate: least, Limit: limit}, "--budget")
+	}
+	gvals := maps.Clone(vals)
+	delete(gvals, "resume") // the survey's, not a checkpoint's
+	gvals["budget"] = "none"
+	if !math.IsInf(share, 1) {
+		gvals["budget"] = strconv.FormatFloat(max(1, share), 'f', 0, 64)
+	}
+	// Each line is written, whole, as soon as its game is done, so that
+	// an interrupted run keeps every line it found.
+	w := e.commit()
+	lines := json.NewEncoder(w)
 	lines.SetEscapeHTML(false)
-	enc := func(r surveyLine) { lines.Encode(r) }
+	enc := func(r surveyLine) error {
+		lines.Encode(r)
+		return w.Flush()
+	}
+	progress := e.progress(fmt.Sprintf("survey (at most %s evaluations)", budget.Format(most)))
+	// The games' own progress is not drawn: the survey's is.
+	quiet := *e
+	quiet.stderr = io.Discard
 	for i, g := range games {
-		if i%shards != shard-1 {
-			continue
+		if progress != nil {
+			progress(i, len(games))
 		}
 		start := time.Now()
-		v, seq, err := runSequence(e, g, n, vals, true)
+		v, seq, err := runSequence(&quiet, g, n, gvals, true)
 		if seq != nil {
 			v = seq.Values(nil, 0, seq.Len())
 		}
 		r := surveyLine{Game: g.String(), Terms: n}
 		if err != nil {
-			if errors.Is(err, budget.ErrTooLarge) {
+			if errors.Is(err, budget.ErrTooLarge) && e.ctx.Err() == nil {
 				r.Error = err.Error()
-				enc(r)
+				if err := enc(r); err != nil {
+					return err
+				}
 				continue
 			}
 			return err
@@ -468,7 +484,12 @@ func runSurvey(e *env, args []string) error {
 		ms := c.Milestones()
 		last := ms[len(ms)-1]
 		r.Mask, r.Sparse, r.Max, r.MaxAt = fmt.Sprintf("%#x", info.Mask), last.Sparse, last.Max, last.MaxAt
-		enc(r)
+		if err := enc(r); err != nil {
+			return err
+		}
+	}
+	if progress != nil {
+		progress(len(games), len(games))
 	}
 	return nil
 }
@@ -499,19 +520,54 @@ func surveyCodes(pos []string) ([]string, error) {
 			codes = append(codes, p)
 			continue
 		}
-		text, err := os.ReadFile(name)
-		if err != nil {
-			return nil, fileError(err)
-		}
-		for line := range strings.Lines(string(text)) {
+		err := eachLine(name, maxSurveyFile, 1<<12, true, func(line string) error {
 			line, _, _ = strings.Cut(line, "#")
 			if line = strings.TrimSpace(line); line != "" {
+				if len(codes) == maxSurveyCodes {
+					return fmt.Errorf("more than %d codes", maxSurveyCodes)
+				}
 				codes = append(codes, line)
 			}
+			return nil
+		})
+		if err != nil {
+			return nil, err
 		}
 	}
-	if len(codes) > 1<<20 {
-		return nil, fmt.Errorf("more than %d codes", 1<<20)
+	if len(codes) > maxSurveyCodes {
+		return nil, fmt.Errorf("more than %d codes", maxSurveyCodes)
 	}
 	return codes, nil
 }
+
+// The bounds of a survey's list: its codes, and the bytes of an @FILE
+// (2^20 codes and their comments).
+const (
+	maxSurveyCodes = 1 << 20
+	maxSurveyFile  = 1 << 26
+)
+
+// surveyDone returns the games of the lines of a survey's output, for
+// --resume. Each line is written whole, so an interrupted run leaves only
+// complete lines; a file that ends inside one is refused.
+func surveyDone(path string) (map[string]bool, error) {
+	done := map[string]bool{}
+	line := 0
+	err := eachLine(path, maxSurveyOutput, 1<<16, false, func(l string) error {
+		line++
+		var r surveyLine
+		if err := json.Unmarshal([]byte(l), &r); err != nil || r.Game == "" {
+			return fmt.Errorf("line %d is not a line of survey", line)
+		}
+		done[r.Game] = true
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("--resume: %w", err)
+	}
+	return done, nil
+}
+
+// maxSurveyOutput bounds the bytes of a survey's output read by
+// --resume: 2^20 lines of a few hundred bytes.
+const maxSurveyOutput = 1 << 29
