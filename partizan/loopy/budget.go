@@ -18,11 +18,13 @@ const DefaultLimit = 1e8
 // is built: storing it and, later, simplifying and playing it.
 const PositionSteps = 256
 
-// DefaultMemory is the bytes a table of an operation of the package
-// takes unless its Options say otherwise: 256 MiB. A comparison's states
-// take stateBytes each (onsideBytes where endless play is decided too)
-// and a graph's positions positionBytes.
-const DefaultMemory = 256 << 20
+// DefaultMemory is the bytes an operation of the package holds unless
+// its Options say otherwise: 192 MiB, for the graphs it works on and its
+// largest table at once. A comparison's states take stateBytes each
+// (onsideBytes where endless play is decided too) and a graph's
+// positions positionBytes; with the garbage of the tables before, the
+// resident memory of an operation at the limit stays under 300 MB.
+const DefaultMemory = 192 << 20
 
 // The bytes counted for each state of a comparison (its count, its mark
 // and its place in the queue; Left's moves and a second mark where
@@ -46,6 +48,7 @@ type meter struct {
 	opt        *budget.Options
 	limit, mem float64
 	used       float64
+	held       float64 // the bytes of the graphs the operation works on
 }
 
 // newMeter returns a meter for an operation with options opt (nil for
@@ -82,8 +85,8 @@ func (m *meter) fits(what, unit string, n, steps, bytes float64) error {
 	if s := m.used + steps; s > m.limit {
 		return &budget.TooLargeError{What: what, Unit: "steps", Estimate: s, Limit: m.limit}
 	}
-	if bytes > m.mem {
-		return &budget.TooLargeError{What: what, Unit: "bytes", Estimate: bytes, Limit: m.mem}
+	if b := m.held + bytes; b > m.mem {
+		return &budget.TooLargeError{What: what, Unit: "bytes", Estimate: b, Limit: m.mem}
 	}
 	return nil
 }
@@ -93,13 +96,18 @@ func (m *meter) positions(what string, n float64) error {
 	return m.need(what, "positions", n, n*PositionSteps, n*positionBytes)
 }
 
-// graph counts the steps of the positions of a graph already built,
-// which an operation then reads, simplifies and plays: a graph built
-// within a budget leaves to the operation on it what its positions did
-// not take.
+// graph counts the steps and the bytes of the positions of a graph
+// already built, which an operation then reads, simplifies and plays: a
+// graph built within a budget leaves to the operation on it what its
+// positions did not take, and its bytes are held while the operation
+// makes its tables.
 func (m *meter) graph(what string, x Game) error {
 	n := float64(x.Len())
-	return m.need(what, "positions", n, n*PositionSteps, 0)
+	if err := m.need(what, "positions", n, n*PositionSteps, n*positionBytes); err != nil {
+		return err
+	}
+	m.held += n * positionBytes
+	return nil
 }
 
 // spend counts n steps found while working, and fails once they pass

@@ -47,11 +47,25 @@ func reverse(adj [][]int) [][]int {
 // at most y's, each decided by a game on the pairs of positions (see
 // Sides) without finding the sides. A comparison of games of n and m
 // positions takes 2nm states (and more steps for games that are not
-// stoppers); LessEq fails with a *budget.TooLargeError when they pass
-// opt's limits (DefaultLimit steps and DefaultMemory bytes when opt is
-// nil or sets none), and stops when ctx is cancelled.
+// stoppers), and x's and y's positions count PositionSteps each and
+// are held in memory meanwhile; LessEq fails with a
+// *budget.TooLargeError when these pass opt's limits (DefaultLimit steps
+// and DefaultMemory bytes when opt is nil or sets none), and stops when
+// ctx is cancelled.
 func LessEq(ctx context.Context, x, y Game, opt *budget.Options) (bool, error) {
-	return lessEq(newMeter(ctx, opt), x, y)
+	m := newMeter(ctx, opt)
+	if err := m.graphs(x, y); err != nil {
+		return false, err
+	}
+	return lessEq(m, x, y)
+}
+
+// graphs counts the graphs of a comparison as meter.graph does.
+func (m *meter) graphs(x, y Game) error {
+	if err := m.graph(comparing, x); err != nil {
+		return err
+	}
+	return m.graph(comparing, y)
 }
 
 func lessEq(m *meter, x, y Game) (bool, error) {
@@ -88,6 +102,9 @@ func (r Relation) String() string { return [...]string{"=", ">", "<", "||"}[r] }
 // ways, the two within one budget.
 func Compare(ctx context.Context, x, y Game, opt *budget.Options) (Relation, error) {
 	m := newMeter(ctx, opt)
+	if err := m.graphs(x, y); err != nil {
+		return 0, err
+	}
 	le, err := lessEq(m, x, y)
 	if err != nil {
 		return 0, err
