@@ -22,9 +22,12 @@ func StoredFile() []byte { return storedData }
 // g's heaps up to q.MaxHeap(): it reports whether q predicts the outcome
 // of every sum of those heaps.
 func Proves(q *Quotient, g HeapGame) (bool, error) {
-	s := &solver{ctx: context.Background(), what: "a stored quotient", limit: DefaultLimit, memory: 1 << 40, memo: map[string]bool{}}
-	if err := s.readGame(g, q.MaxHeap()); err != nil {
-		return false, err
+	s := &solver{ctx: context.Background(), what: "a stored quotient", limit: 1 << 40, memory: 1 << 40, memo: map[string]bool{}}
+	s.opts = [][]int32{nil}
+	for h := 1; h <= q.MaxHeap(); h++ {
+		if err := s.readHeap(g, h); err != nil {
+			return false, err
+		}
 	}
 	f, _, err := s.check(q.b, q.heaps)
 	return f == nil && err == nil, err

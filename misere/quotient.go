@@ -5,8 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"iter"
-	"math"
-	"math/bits"
+	"runtime/debug"
 	"slices"
 	"strconv"
 
@@ -15,8 +14,8 @@ import (
 
 // A HeapGame is an impartial game played on heaps: Moves(n) lists each
 // move from a heap of n tokens as the sizes of the heaps it leaves, each
-// smaller than n or fewer tokens in all (the slice may be reused between
-// moves). The heap games of package heap are HeapGames.
+// smaller than n (the slice may be reused between moves). The heap
+// games of package heap are HeapGames.
 type HeapGame interface {
 	Moves(n int) iter.Seq[[]int]
 }
@@ -75,23 +74,49 @@ func (q *Quotient) Period() (n0, p int, ok bool) {
 }
 
 // DefaultLimit is the work a quotient computation does unless its
-// Options say otherwise: about a minute on one core. A unit is one
-// product of two elements in the checks of a candidate quotient.
-const DefaultLimit = 1 << 34
+// Options say otherwise: a few seconds on one core. A unit, a step, is
+// about one product of two elements or one word of the sets a check
+// compares, a nanosecond or two.
+const DefaultLimit = 1 << 30
 
-// quotientBytes estimates the memory of a computation whose candidates
-// have the given order: a candidate and the one a repair builds from it
-// each hold a table of 4·order² bytes, the check's sets of elements grow
-// with order² too, and the collector lets about as much again wait. Runs
-// of Dawson's Kayles measured 14 to 18 bytes an order², growing with it.
-func quotientBytes(order int) float64 { return 20 * float64(order) * float64(order) }
+// DefaultMemory is the bytes a quotient computation may hold unless its
+// Options say otherwise: 256 MiB, enough for candidates of about 3 000
+// elements.
+const DefaultMemory = 256 << 20
 
-// productBytes estimates the memory of marking and reducing a product of
-// the given order with gens generators, which is not tabled.
-func productBytes(order, gens int) float64 { return float64(order) * float64(8*gens+32) }
+// memoryOf returns the bytes opt allows a quotient computation.
+func memoryOf(opt *budget.Options) float64 {
+	if opt == nil || opt.Memory == 0 {
+		return DefaultMemory
+	}
+	return opt.MaxMemory()
+}
+
+// slack is the ratio of the memory a computation takes from the system
+// to the bytes it counts: the runtime's own, and the space between the
+// pieces of a heap whose tables change size.
+const slack = 1.25
+
+// tableBytes estimates the bytes a candidate of the given order holds
+// while it is checked: its table of 4·order² bytes, the check's sets of
+// the z with t·z in P (order²/8 bytes) and its states, at least one an
+// element, each with a set of order/8 bytes and its options.
+func tableBytes(order int) float64 {
+	n := float64(order)
+	return 4*n*n + n*n/8 + n*(n/8+96)
+}
 
 // maxElements bounds the elements of any monoid, numbered by int32.
 const maxElements = 1 << 30
+
+// reduceBytes estimates the bytes of the buffers reducing a product of
+// the given order with gens generators takes: the transitions, 4·gens
+// bytes an element, and a few numbers more.
+func reduceBytes(order, gens int) float64 { return float64(order) * float64(4*gens+32) }
+
+// markBytes is the bytes an element of a product that marking its
+// P-portion takes.
+const markBytes = 8
 
 // ErrNoCandidate is returned when the search cannot repair a candidate
 // quotient that fails its check: giving the heaps of the failing sum
@@ -167,10 +192,11 @@ func (q *Quotient) Element(sizes ...int) int {
 // outcome is found by search.
 //
 // The work is bounded by opt's Limit in steps (DefaultLimit when unset)
-// and its Memory in bytes (budget.DefaultMemory when unset: candidates of
-// up to 14 654 elements, whose tables take 4·order² bytes), reported
-// to opt's Progress as heaps done out of n, and stopped soon after ctx
-// is cancelled.
+// and its Memory in bytes (DefaultMemory when unset), counted as the
+// moves are read and before each candidate's table is built: a table
+// takes 4·order² bytes, and the search refuses a candidate whose tables
+// would pass the limit. The work is reported to opt's Progress as heaps
+// done out of n, and stops soon after ctx is cancelled.
 func Compute(ctx context.Context, g HeapGame, n int, opt *budget.Options) (*Quotient, error) {
 	if n < 0 {
 		return nil, fmt.Errorf("a heap bound of %d", n)
@@ -180,14 +206,15 @@ func Compute(ctx context.Context, g HeapGame, n int, opt *budget.Options) (*Quot
 
 // compute is Compute, naming the quotient what in its errors.
 func compute(ctx context.Context, g HeapGame, n int, opt *budget.Options, what string) (*Quotient, error) {
-	s := &solver{ctx: ctx, what: what, limit: opt.Max(DefaultLimit), memory: opt.MaxMemory(), memo: map[string]bool{}}
-	s.maxOrder = int(min(math.Sqrt(s.memory/quotientBytes(1)), maxElements))
-	if err := s.readGame(g, n); err != nil {
-		return nil, err
-	}
+	s := &solver{ctx: ctx, what: what, limit: opt.Max(DefaultLimit), memory: memoryOf(opt), memo: map[string]bool{}}
 	s.cur = bipartite{&monoid{n: 1, mul: []int32{0}}, []bool{false}}
 	s.phi = []int32{0}
+	s.opts = [][]int32{nil}
+	s.held = s.cur.bytes()
 	for h := 1; h <= n; h++ {
+		if err := s.readHeap(g, h); err != nil {
+			return nil, err
+		}
 		if err := s.add(h); err != nil {
 			return nil, err
 		}
@@ -203,51 +230,100 @@ func compute(ctx context.Context, g HeapGame, n int, opt *budget.Options, what s
 
 // solver holds a quotient computation.
 type solver struct {
-	ctx        context.Context
-	what       string
-	limit      float64
-	spent      float64
-	memory     float64   // the bytes allowed
-	maxOrder   int       // the largest candidate within memory
-	opts       [][][]int // the options of each heap, live heaps only
+	ctx    context.Context
+	what   string
+	limit  float64
+	spent  float64
+	memory float64 // the bytes allowed
+	// held is the bytes of the moves and of the current quotient's
+	// tables; a candidate may take what memory leaves.
+	held       float64
+	opts       [][]int32 // the moves of each heap read (see readHeap)
 	cur        bipartite
 	phi        []int32 // the element of each heap added
 	expansions []int
 	memo       map[string]bool // searched misère outcomes of sums
 	cert       *certificate    // cur's, once checked
+	spare      []int32         // a dropped table, reused by the next
+	red        reducer
+	trial      float64 // the bytes of the candidate being checked
+	moves      float64 // the moves read
+	dropped    float64 // bytes dropped since the last collection
+	// pairCost is the steps of the last check's pairs over the least
+	// they could take.
+	pairCost float64
 }
 
-func (s *solver) readGame(g HeapGame, n int) error {
-	s.opts = make([][][]int, n+1)
-	count := 0.0
-	for h := 1; h <= n; h++ {
-		for parts := range g.Moves(h) {
-			var o []int
-			for _, p := range parts {
-				if p < 0 || p >= h && len(parts) == 1 || p > h {
-					return fmt.Errorf("a move from a heap of %d leaves a heap of %d", h, p)
-				}
-				o = append(o, p)
+// maxMoves bounds the moves of the heaps a computation reads.
+const maxMoves = 1e8
+
+// readHeap reads the moves of heap h into opts[h]: each move as the
+// number of heaps it leaves that have moves, then their sizes. Heaps
+// with no move are the identity, so they are left out of moves, and a
+// heap with none has no moves listed. The moves count against the
+// limits as they are read: a step and 4 bytes a number.
+func (s *solver) readHeap(g HeapGame, h int) error {
+	var o []int32
+	counted := 0 // the numbers of o counted against the limits
+	for parts := range g.Moves(h) {
+		at := len(o)
+		o = append(o, 0)
+		for _, p := range parts {
+			if p < 0 || p >= h {
+				return fmt.Errorf("a move from a heap of %d leaves a heap of %d", h, p)
 			}
-			s.opts[h] = append(s.opts[h], o)
-			if count++; count > 1e8 {
-				return &budget.TooLargeError{What: s.what, Unit: "moves", Limit: 1e8, Fixed: true}
+			if len(s.opts[p]) > 0 {
+				o = append(o, int32(p))
+				o[at]++
 			}
+		}
+		if s.moves++; s.moves > maxMoves {
+			return &budget.TooLargeError{What: s.what, Unit: "moves", Limit: maxMoves, Fixed: true}
+		}
+		if len(o)-counted >= 1<<12 {
+			if err := s.countMoves(o, counted); err != nil {
+				return err
+			}
+			counted = len(o)
 		}
 	}
-	// Heaps with no move are the identity; drop them from options.
-	for h := 1; h <= n; h++ {
-		for i, o := range s.opts[h] {
-			s.opts[h][i] = slices.DeleteFunc(o, func(p int) bool { return len(s.opts[p]) == 0 })
-		}
+	if err := s.countMoves(o, counted); err != nil {
+		return err
+	}
+	s.opts = append(s.opts, slices.Clip(o))
+	s.held += 4 * float64(len(o))
+	return nil
+}
+
+// countMoves counts the moves of a heap read since counted against the
+// limits, o growing besides those held.
+func (s *solver) countMoves(o []int32, counted int) error {
+	if err := s.fits(4 * float64(cap(o))); err != nil {
+		return err
+	}
+	return s.spend(float64(len(o) - counted))
+}
+
+// fits reports a *budget.TooLargeError when extra bytes do not fit in
+// memory besides those held. The collector frees what the computation
+// dropped only when the heap has grown by as much as is live, and keeps
+// the pages for a while after, so the bytes dropped are counted too, and
+// handed back to the system at once when they are what would take the
+// memory past its limit.
+func (s *solver) fits(extra float64) error {
+	need := slack * (s.held + extra)
+	if need > s.memory {
+		return &budget.TooLargeError{What: s.what, Unit: "bytes", Estimate: need, Limit: s.memory}
+	}
+	if need+slack*s.dropped > s.memory {
+		debug.FreeOSMemory()
+		s.dropped = 0
 	}
 	return nil
 }
 
-// tooLarge reports a candidate whose tables would not fit in memory.
-func (s *solver) tooLarge() error {
-	return &budget.TooLargeError{What: s.what, Unit: "bytes", Limit: s.memory}
-}
+// waste counts bytes the computation no longer uses.
+func (s *solver) waste(bytes float64) { s.dropped += bytes }
 
 // spend counts work and fails past the limit or when ctx is done.
 func (s *solver) spend(n float64) error {
@@ -256,6 +332,15 @@ func (s *solver) spend(n float64) error {
 		return &budget.TooLargeError{What: s.what, Unit: "steps", Limit: s.limit}
 	}
 	return s.ctx.Err()
+}
+
+// ahead refuses work whose cost, estimated before it starts, would take
+// the steps past the limit.
+func (s *solver) ahead(cost float64) error {
+	if s.spent+cost > s.limit {
+		return &budget.TooLargeError{What: s.what, Unit: "steps", Estimate: s.spent + cost, Limit: s.limit}
+	}
+	return nil
 }
 
 // A kind is a heap's behaviour in a candidate: its element and the
@@ -267,15 +352,18 @@ type kind struct {
 }
 
 // kinds groups heaps 1…top with moves by their element and options
-// under phi in m.
-func kinds(m *monoid, phi []int32, opts [][][]int) []kind {
+// under phi in m, a step a number of their moves.
+func (s *solver) kinds(m *monoid, phi []int32) ([]kind, error) {
 	var out []kind
 	seen := map[string]bool{}
 	for h := 1; h < len(phi); h++ {
-		if len(opts[h]) == 0 {
+		if len(s.opts[h]) == 0 {
 			continue
 		}
-		t := transitions(m, phi, opts[h])
+		if err := s.spend(float64(len(s.opts[h]))); err != nil {
+			return nil, err
+		}
+		t := transitions(m, phi, s.opts[h])
 		key := string(appendInt(nil, phi[h]))
 		for _, x := range t {
 			key = string(appendInt([]byte(key), x))
@@ -286,18 +374,21 @@ func kinds(m *monoid, phi []int32, opts [][][]int) []kind {
 		seen[key] = true
 		out = append(out, kind{phi[h], t, h})
 	}
-	return out
+	return out, nil
 }
 
-// transitions returns the elements of the options, sorted and distinct.
-func transitions(m *monoid, phi []int32, opts [][]int) []int32 {
+// transitions returns the elements of the moves o (as readHeap lists
+// them), sorted and distinct.
+func transitions(m *monoid, phi []int32, o []int32) []int32 {
 	var t []int32
-	for _, o := range opts {
+	for i := 0; i < len(o); {
+		k := int(o[i])
 		x := int32(0)
-		for _, p := range o {
+		for _, p := range o[i+1 : i+1+k] {
 			x = m.times(x, phi[p])
 		}
 		t = append(t, x)
+		i += 1 + k
 	}
 	slices.Sort(t)
 	return slices.Compact(t)
@@ -326,9 +417,13 @@ func (s *solver) add(h int) error {
 			return fmt.Errorf("misere: the quotient of heaps up to %d fails its check at %v", h-1, f)
 		}
 		s.cert = c
+		s.held += c.bytes()
 	}
 	// eh is the set of z for which some option of heap h times z is in P.
 	c := s.cert
+	if err := s.spend(float64(len(t)+s.cur.n) * float64(c.w+1)); err != nil {
+		return err
+	}
 	eh := make([]uint64, c.w)
 	for _, t := range t {
 		for j, v := range c.pdiv[int(t)*c.w : (int(t)+1)*c.w] {
@@ -358,6 +453,8 @@ func (s *solver) add(h int) error {
 			return err
 		}
 		if f == nil {
+			s.held += c.bytes() - s.cert.bytes()
+			s.waste(s.cert.bytes() - 8*float64(len(c.pdiv)))
 			s.phi, s.cert = phi, c
 			return nil
 		}
@@ -379,41 +476,114 @@ func (s *solver) expand(h int) error {
 	if err != nil {
 		return err
 	}
+	s.trial = trial.bytes()
 	for {
 		f, cert, err := s.check(trial, phi)
 		if err != nil {
 			return err
 		}
 		if f == nil {
+			s.drop(s.cur.mul)
+			s.waste(s.cert.bytes())
+			s.held += s.trial + cert.bytes() - s.cur.bytes() - s.cert.bytes()
+			s.trial = 0
 			s.cert = cert
 			break
 		}
-		trial, phi, err = s.repair(trial, phi, f)
+		next, nextPhi, err := s.repair(trial, phi, f)
 		if err != nil {
 			return err
 		}
+		s.drop(trial.mul)
+		trial, phi = next, nextPhi
+		s.trial = trial.bytes()
 	}
 	s.cur, s.phi = trial, phi
 	return nil
 }
 
+// bytes returns the bytes of b's table and P-portion.
+func (b bipartite) bytes() float64 { return 4*float64(cap(b.mul)) + float64(b.n) }
+
+// drop keeps a table no longer used as the spare, when it is larger.
+func (s *solver) drop(t []int32) {
+	if cap(t) <= cap(s.spare) {
+		s.waste(4 * float64(cap(t)))
+		return
+	}
+	s.waste(4 * float64(cap(s.spare)))
+	s.held += 4 * float64(cap(t)-cap(s.spare))
+	s.spare = t[:0]
+}
+
+// newTable returns a table for a candidate of order k, the spare when
+// it is large enough, or a *budget.TooLargeError when the table and the
+// check that follows would not fit in memory with extra bytes besides
+// those held.
+func (s *solver) newTable(k int, extra float64) ([]int32, error) {
+	room := tableBytes(k)
+	if k <= maxElements && cap(s.spare) >= k*k {
+		t := s.spare[:k*k]
+		s.held -= 4 * float64(cap(s.spare))
+		s.spare = nil
+		return t, s.fits(extra + room + 4*float64(cap(t)-k*k))
+	}
+	s.held -= 4 * float64(cap(s.spare))
+	s.waste(4 * float64(cap(s.spare)))
+	s.spare = nil
+	if err := s.fits(extra + room); err != nil {
+		return nil, err
+	}
+	if k > maxElements {
+		return nil, &budget.TooLargeError{What: s.what, Unit: "elements", Estimate: float64(k), Limit: maxElements, Fixed: true}
+	}
+	// Room for candidates a little larger, which the spare may serve.
+	return make([]int32, k*k, k*k+k*k/8), nil
+}
+
 // candidate marks the P-portion of m under phi and reduces it.
 func (s *solver) candidate(m *monoid, phi []int32) (bipartite, []int32, error) {
-	ks := kinds(m, phi, s.opts)
-	b := bipartite{m, markP(m, ks)}
+	ks, err := s.kinds(m, phi)
+	if err != nil {
+		return bipartite{}, nil, err
+	}
 	gens := make([]int32, 0, len(ks))
 	for h := 1; h < len(phi); h++ {
 		gens = append(gens, phi[h])
 	}
 	slices.Sort(gens)
 	gens = slices.Compact(gens)
-	q, of, ok := b.reduce(gens, s.maxOrder)
-	if !ok {
-		return q, nil, s.tooLarge()
+	// The reducer's buffers are held; they grow to what m needs.
+	before := s.red.bytes()
+	extra := s.trial + max(0, reduceBytes(m.n, len(gens))-before) + markBytes*float64(m.n)
+	if m.mul != nil {
+		extra += 4 * float64(len(m.mul))
 	}
-	out := make([]int32, len(phi))
-	for i, x := range phi {
-		out[i] = of[x]
+	if err := s.fits(extra); err != nil {
+		return bipartite{}, nil, err
+	}
+	// Marking walks the sums; reducing builds the transitions, splits
+	// the classes a few times and fills the table. Products in m, which
+	// is not tabled, take several steps each.
+	cost := float64(m.n) * float64(len(gens)+len(ks)) * 10
+	if err := s.ahead(cost); err != nil {
+		return bipartite{}, nil, err
+	}
+	b := bipartite{m, markP(m, ks)}
+	q, out, err := s.red.reduce(b, gens, phi, s.spend, func(k int) ([]int32, error) {
+		if err := s.spend(float64(k) * float64(k)); err != nil {
+			return nil, err
+		}
+		return s.newTable(k, extra)
+	})
+	grown := s.red.bytes() - before
+	s.held += grown
+	s.waste(grown + markBytes*float64(m.n))
+	if err != nil {
+		return q, nil, err
+	}
+	if err := s.spend(cost); err != nil {
+		return q, nil, err
 	}
 	return q, out, nil
 }
@@ -490,9 +660,54 @@ func markP(m *monoid, ks []kind) []bool {
 // of the sum's extensions need; a pair whose E contains another's for
 // the same x is passed over, as its extensions have options in P
 // wherever the other's do.
+//
+// Its cost is estimated before it starts: the sets of t·z in P take n²
+// steps (none when b is the current quotient, whose sets are known), and
+// each element is the element of a pair at least once, whose kinds each
+// take a step a word of its set. Then the pairs are counted as they are
+// met, in steps and in bytes.
 func (s *solver) check(b bipartite, phi []int32) ([]int, *certificate, error) {
-	ks := kinds(b.monoid, phi, s.opts)
+	ks, err := s.kinds(b.monoid, phi)
+	if err != nil {
+		return nil, nil, err
+	}
 	n := b.n
+	w := (n + 63) / 64
+	var pdiv []uint64
+	if s.cert != nil && b.monoid == s.cur.monoid {
+		pdiv = s.cert.pdiv
+	}
+	// The pairs cost at least a step a word; the last check's pairs
+	// tell how many more, for candidates of like shape.
+	unit := float64(n) * float64(len(ks)) * float64(w+4)
+	cost := unit * max(1, s.pairCost)
+	if pdiv == nil {
+		cost += float64(n) * float64(n)
+	}
+	if err := s.ahead(cost); err != nil {
+		return nil, nil, err
+	}
+	start := s.spent
+	extra := s.trial // the bytes of the check besides
+	if pdiv == nil {
+		extra += 8 * float64(n) * float64(w)
+		if err := s.fits(extra); err != nil {
+			return nil, nil, err
+		}
+		// pdiv[t] is the set of z with t·z in P.
+		pdiv = make([]uint64, n*w)
+		for t := range n {
+			row := pdiv[t*w : (t+1)*w]
+			for z := range n {
+				if b.p[b.times(int32(t), int32(z))] {
+					row[z/64] |= 1 << (z % 64)
+				}
+			}
+		}
+		if err := s.spend(float64(n) * float64(n)); err != nil {
+			return nil, nil, err
+		}
+	}
 	if err := s.spend(float64(n) * float64(len(ks)) * 4); err != nil {
 		return nil, nil, err
 	}
@@ -519,17 +734,6 @@ func (s *solver) check(b bipartite, phi []int32) ([]int, *certificate, error) {
 			}
 		}
 	}
-	// pdiv[t] is the set of z with t·z in P.
-	w := (n + 63) / 64
-	pdiv := make([]uint64, n*w)
-	for t := range n {
-		row := pdiv[t*w : (t+1)*w]
-		for z := range n {
-			if b.p[b.times(int32(t), int32(z))] {
-				row[z/64] |= 1 << (z % 64)
-			}
-		}
-	}
 	type state struct {
 		x      int32
 		t      []int32 // the elements of the options
@@ -551,11 +755,10 @@ func (s *solver) check(b bipartite, phi []int32) ([]int, *certificate, error) {
 	}
 	var trBuf []int32
 	eBuf := make([]uint64, w)
+	held := 0.0 // the bytes of the states
 	for i := 0; i < len(states); i++ {
-		if err := s.spend(float64(len(ks)) * float64(n)); err != nil {
-			return nil, nil, err
-		}
 		st := states[i]
+		work := 0
 		for _, k := range ks {
 			x := b.times(st.x, k.a)
 			gen++
@@ -581,6 +784,7 @@ func (s *solver) check(b bipartite, phi []int32) ([]int, *certificate, error) {
 					e[j] |= row[j]
 				}
 			}
+			work += (len(tr)+1)*(w+1) + len(minimal[x])*w
 			if !b.p[x] && e[0]&1 == 0 {
 				better(sumOf(i, k.heap))
 				continue
@@ -591,9 +795,22 @@ func (s *solver) check(b bipartite, phi []int32) ([]int, *certificate, error) {
 			// A new state keeps copies; the buffers serve the next one.
 			minimal[x] = append(minimal[x], len(states))
 			states = append(states, state{x, slices.Clone(tr), slices.Clone(e), i, k.heap})
+			held += float64(8*w + 4*len(tr) + 96)
+		}
+		if err := s.spend(float64(work)); err != nil {
+			return nil, nil, err
+		}
+		if i&255 == 0 {
+			if err := s.fits(extra + held + 4*float64(cap(states))); err != nil {
+				return nil, nil, err
+			}
 		}
 	}
+	if unit > 0 {
+		s.pairCost = (s.spent - start) / unit
+	}
 	if least != nil {
+		s.waste(extra - s.trial + held)
 		return least, nil, nil
 	}
 	c := &certificate{w: w, pdiv: pdiv, minimal: make([][][]uint64, n)}
@@ -613,6 +830,18 @@ type certificate struct {
 	w       int
 	pdiv    []uint64
 	minimal [][][]uint64
+}
+
+// bytes returns the bytes c holds, 0 for nil.
+func (c *certificate) bytes() float64 {
+	if c == nil {
+		return 0
+	}
+	b := 8 * float64(len(c.pdiv))
+	for _, m := range c.minimal {
+		b += float64(len(m)) * float64(8*c.w+24)
+	}
+	return b
 }
 
 // intersects reports whether the bit sets a and b meet.
@@ -758,8 +987,12 @@ func (s *solver) repair(b bipartite, phi []int32, f []int) (bipartite, []int32, 
 			}
 			for _, h := range sub {
 				c := cyclic(cyclicShape(b.monoid, phi[h], exp[h]))
-				if n := m.n * c.n; n > maxElements || productBytes(n, len(gens)+len(sub)) > s.memory {
-					return b, phi, s.tooLarge()
+				n := m.n * c.n
+				if n > maxElements {
+					return b, phi, &budget.TooLargeError{What: s.what, Unit: "elements", Estimate: float64(n), Limit: maxElements, Fixed: true}
+				}
+				if err := s.fits(s.trial + reduceBytes(n, len(gens)+len(sub))); err != nil {
+					return b, phi, err
 				}
 				for j := range newPhi {
 					newPhi[j] *= int32(c.n)
@@ -788,6 +1021,7 @@ func (s *solver) repair(b bipartite, phi []int32, f []int) (bipartite, []int32, 
 			if q.p[x] == truth {
 				return q, qphi, nil
 			}
+			s.drop(q.mul)
 		}
 	}
 	return b, phi, ErrNoCandidate
@@ -823,15 +1057,16 @@ func submonoid(m *monoid, gens []int32) (*monoid, []int32) {
 	return &monoid{n: len(order), in: m, elem: order, of: of}, of
 }
 
-// subsets yields the subsets of xs of the given size, in lexicographic
-// order.
+// subsets yields the subsets of xs of the given size, as the bit masks
+// of their places in xs in increasing order (Gosper's hack steps from
+// one to the next). Lists of 64 or more yield none.
 func subsets(xs []int, size int) iter.Seq[[]int] {
 	return func(yield func([]int) bool) {
 		n := len(xs)
-		for mask := uint64(0); mask < 1<<n; mask++ {
-			if bits.OnesCount64(mask) != size {
-				continue
-			}
+		if n >= 64 || size < 1 || size > n {
+			return
+		}
+		for mask := uint64(1)<<size - 1; mask < 1<<n; {
 			var sub []int
 			for i := range n {
 				if mask>>i&1 != 0 {
@@ -841,12 +1076,19 @@ func subsets(xs []int, size int) iter.Seq[[]int] {
 			if !yield(sub) {
 				return
 			}
+			c := mask & -mask
+			r := mask + c
+			mask = (r^mask)>>2/c | r
 		}
 	}
 }
 
 // maxSearch bounds the sums a search of one failing sum remembers.
 const maxSearch = 1 << 18
+
+// memoBytes estimates the bytes of a remembered sum: its key and its
+// place in the map.
+const memoBytes = 64
 
 // outcome reports by search whether the sum of heaps is a misère
 // P-position: it has a move and each of its options is not.
@@ -861,7 +1103,9 @@ func (s *solver) outcome(sum []int) (bool, error) {
 	if len(s.memo) > maxSearch {
 		return false, &budget.TooLargeError{What: "the search of a failing sum", Unit: "sums", Limit: maxSearch, Fixed: true}
 	}
-	if err := s.spend(1); err != nil {
+	// A sum searched is a key made and looked up, and each option a sum
+	// built: a few dozen steps.
+	if err := s.spend(32); err != nil {
 		return false, err
 	}
 	p := len(sum) > 0
@@ -870,15 +1114,23 @@ func (s *solver) outcome(sum []int) (bool, error) {
 		if i > 0 && sum[i-1] == h {
 			continue
 		}
-		for _, o := range s.opts[h] {
-			next = append(append(append(next[:0], sum[:i]...), sum[i+1:]...), o...)
+		o := s.opts[h]
+		if err := s.spend(float64(len(o) * (len(sum) + 4))); err != nil {
+			return false, err
+		}
+		for j := 0; j < len(o) && p; {
+			k := int(o[j])
+			next = append(append(next[:0], sum[:i]...), sum[i+1:]...)
+			for _, x := range o[j+1 : j+1+k] {
+				next = append(next, int(x))
+			}
+			j += 1 + k
 			q, err := s.outcome(next)
 			if err != nil {
 				return false, err
 			}
 			if q {
 				p = false
-				break
 			}
 		}
 		if !p {
@@ -886,6 +1138,15 @@ func (s *solver) outcome(sum []int) (bool, error) {
 		}
 	}
 	s.memo[string(key)] = p
+	s.held += memoBytes
+	if l := len(s.memo); l&(l-1) == 0 {
+		s.waste(memoBytes / 2 * float64(l)) // the map has grown
+	}
+	if len(s.memo)&1023 == 0 {
+		if err := s.fits(s.trial); err != nil {
+			return false, err
+		}
+	}
 	return p, nil
 }
 

@@ -10,6 +10,7 @@ import (
 	"os"
 	"testing"
 
+	"github.com/nimbers/grundy/budget"
 	"github.com/nimbers/grundy/games/heap"
 	"github.com/nimbers/grundy/misere"
 )
@@ -33,7 +34,7 @@ func TestQuotientLargeHeaps(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		q, err := misere.Compute(context.Background(), g, c.n, nil)
+		q, err := misere.Compute(context.Background(), g, c.n, &budget.Options{Limit: -1})
 		if err != nil {
 			t.Fatalf("%s: %v", c.code, err)
 		}
@@ -79,7 +80,7 @@ func TestStoredQuotients(t *testing.T) {
 	var gs []misere.HeapGame
 	for _, c := range storedGames {
 		g, _ := heap.ParseCode(c.code)
-		q, err := misere.Compute(t.Context(), g, c.n, nil)
+		q, err := misere.Compute(t.Context(), g, c.n, &budget.Options{Limit: -1})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -171,15 +171,15 @@ func TestQuotientLimits(t *testing.T) {
 	if !errors.Is(err, budget.ErrTooLarge) {
 		t.Errorf("0.07 to 60 within 1000 steps: %v", err)
 	}
-	// Q_30(0.07) has 360 elements; 512 KiB holds tables of 161, and 16
-	// MiB the products its repairs reduce.
+	// Q_30(0.07) has 360 elements; 512 KiB holds tables of 161, and 32
+	// MiB the products its repairs reduce and the sums they search.
 	var tl *budget.TooLargeError
 	_, err = misere.Compute(context.Background(), g, 30, &budget.Options{Memory: 1 << 19})
 	if !errors.As(err, &tl) || tl.Unit != "bytes" || tl.Limit != 1<<19 {
 		t.Errorf("0.07 to 30 within 512 KiB: %v", err)
 	}
-	if _, err := misere.Compute(context.Background(), g, 30, &budget.Options{Memory: 1 << 24}); err != nil {
-		t.Errorf("0.07 to 30 within 16 MiB: %v", err)
+	if _, err := misere.Compute(context.Background(), g, 30, &budget.Options{Memory: 1 << 25}); err != nil {
+		t.Errorf("0.07 to 30 within 32 MiB: %v", err)
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
@@ -371,7 +371,7 @@ func BenchmarkQuotient(b *testing.B) {
 		}
 		b.Run(fmt.Sprintf("%s-%d", c.code, c.n), func(b *testing.B) {
 			for b.Loop() {
-				if _, err := misere.Compute(b.Context(), g, c.n, nil); err != nil {
+				if _, err := misere.Compute(b.Context(), g, c.n, &budget.Options{Limit: -1}); err != nil {
 					b.Fatal(err)
 				}
 			}

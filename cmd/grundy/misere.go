@@ -15,8 +15,8 @@ func misereArea() area {
 	return area{name: "misere", summary: "misère play: canonical forms, genus, misère quotients of heap games",
 		more: []string{"GAME: a take-and-break code such as 0.77 (with a point), a subtraction set such as 1,3,4, or grundys-game",
 			"G: a misère game in CGSuite's notation, *[2[2]321], or as 0, *, *3, {0,*2}, *2#, joined by +",
-			"--budget N bounds the steps (quotient: 2^34, about a minute; canon and genus: 2^24, a few seconds)",
-			"--max-memory B bounds the bytes of a quotient's tables (4G by default: quotients of up to 14654 elements)"},
+			"--budget N bounds the steps (quotient: 2^30; canon and genus: 2^24; each a few seconds)",
+			"--max-memory B bounds the memory of a quotient (256M by default: candidates of about 3000 elements)"},
 		verbs: []verb{
 			{"canon", "G", "print the misère canonical form of G, its birthday, misère outcome, genus and phylum (tame, restive, restless, wild)", "grundy misere canon '*2+*2'", misereCanon},
 			{"genus", "GAME -n N", "print the genus g^(γ0 γ1 …) and the phylum of each heap up to N, from its misère canonical form", "grundy misere genus 0.77 -n 20", misereGenus},
@@ -86,9 +86,13 @@ func misereQuotient(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	q, err := misere.Compute(e.ctx, g, n, opt)
-	if err != nil {
-		return quotientError(err)
+	// The quotients misere stores are the ones Compute finds for their
+	// own heaps (its long tests compare them).
+	q, ok := misere.Recall(g, n)
+	if !ok || q.MaxHeap() != n {
+		if q, err = misere.Compute(e.ctx, g, n, opt); err != nil {
+			return quotientError(err)
+		}
 	}
 	var period, preperiod *int
 	if n0, per, ok := q.Period(); ok {
