@@ -18,6 +18,13 @@ func stopperBattery(file func(name, text string) string) []batteryCase {
 		}
 		return "{" + strings.Join(g, ",") + "}, (1,1)"
 	}
+	switches := func(n int) string { // +-1+...+-n
+		var s []string
+		for i := 1; i <= n; i++ {
+			s = append(s, "+-"+strconv.Itoa(i))
+		}
+		return strings.Join(s, "+")
+	}
 	second := time.Second
 	return []batteryCase{
 		// Numbers and other short games are answered by their canonical
@@ -50,6 +57,16 @@ func stopperBattery(file func(name, text string) string) []batteryCase {
 		{args: stopper("sum", "over", "upon", "over", "upon", "over", "upon", "over", "upon", "over", "upon"), code: 2, want: "--budget", cpu: second},
 		{args: stopper("outcome", "over+upon+over+upon+over+upon+over+upon+over+upon+over+upon"), want: "Left first: Left wins, Right first: Left wins\n", cpu: second},
 		{args: stopper("sum", "over", "400", "399"), want: "799over\n"},
+		// Short sums that grow exponentially are bounded by package
+		// partizan's steps, raised by --budget too.
+		{args: stopper("canon", switches(29)), code: 2, want: "--budget"},
+		{args: stopper("outcome", switches(29)), code: 2, want: "--budget"},
+		{args: stopper("sum", switches(12), "over"), want: "{78over|76over||74over|72over|||"},
+		// A number plus a loopy stopper goes through the simplest form's
+		// comparisons, each position against every simplest one before
+		// it: 3000over answers, 10000over is refused at the limit.
+		{args: stopper("canon", "3000over"), want: "3000over\n3002 positions"},
+		{args: stopper("canon", "10000over"), code: 2, want: "--budget"},
 		// Every verb takes --budget and --max-memory.
 		{args: stopper("canon", "a:{0|{*|a}}+upon+upon", "--budget", "100"), code: 2, want: "--budget", cpu: second},
 		{args: stopper("compare", "over+upon+over+upon+over+upon", "over+upon+over+upon+over+upon+*", "--max-memory", "1M"), code: 2, want: "--max-memory", cpu: second},
