@@ -54,6 +54,18 @@ func followers(x *node) ([]*node, map[*node]int) {
 // and bounded as Compute computes the quotient of a heap game whose
 // heaps are g's followers, each moving to its options.
 func ClosureQuotient(ctx context.Context, g Game, opt *budget.Options) (q *Quotient, followers []Game, err error) {
+	if g.IsNimHeap() {
+		q, err := nimClosure(g.Birthday(), opt)
+		if err != nil {
+			return nil, nil, err
+		}
+		return q, g.Followers(), nil
+	}
+	return closureSearch(ctx, g, opt)
+}
+
+// closureSearch is ClosureQuotient by Compute's search.
+func closureSearch(ctx context.Context, g Game, opt *budget.Options) (q *Quotient, followers []Game, err error) {
 	fs, at := followersOf(g)
 	moves := make(optionGame, len(fs))
 	for i, f := range fs {
@@ -66,6 +78,86 @@ func ClosureQuotient(ctx context.Context, g Game, opt *budget.Options) (q *Quoti
 		return nil, nil, err
 	}
 	return q, fs, nil
+}
+
+// nimClosure returns the quotient of the closure of the nim heap *n,
+// misère Nim's: its followers are *0 … *n, and a sum of them is known by
+// whether it has a heap of two or more and by its nim-sum. Sums of heaps
+// of 0 and 1 form two classes, by the parity of their ones; the others,
+// one for each nim-sum below 2^k, the least power of two above n (Bouton:
+// those are P when the nim-sum is 0, the small ones when it is 1). Any
+// two classes are told apart by adding nothing or a heap of two or more.
+// The elements are numbered as a breadth-first walk from the identity
+// over the generators *1, *2, *4, … meets them, and the quotient grows at
+// those heaps.
+func nimClosure(n int, opt *budget.Options) (*Quotient, error) {
+	k := 1
+	for k <= n {
+		k *= 2
+	}
+	order := 2 + k // small sums 0 and 1, then the nim-sums of large ones
+	switch n {
+	case 0:
+		order = 1
+	case 1:
+		order = 2
+	}
+	what := "the quotient of the " + strconv.Itoa(n+1) + " followers of a game"
+	if need := slack * tableBytes(order); need > memoryOf(opt) {
+		return nil, &budget.TooLargeError{What: what, Unit: "bytes", Estimate: need, Limit: memoryOf(opt)}
+	}
+	if cost := float64(order) * float64(order); cost > opt.Max(DefaultLimit) {
+		return nil, &budget.TooLargeError{What: what, Unit: "steps", Estimate: cost, Limit: opt.Max(DefaultLimit)}
+	}
+	// A class is c < 2 for the small sums of c ones, 2 + v for the large
+	// ones of nim-sum v.
+	mul := func(x, y int) int {
+		switch {
+		case x < 2 && y < 2:
+			return x ^ y
+		case x < 2:
+			return 2 + ((y - 2) ^ x)
+		case y < 2:
+			return 2 + ((x - 2) ^ y)
+		}
+		return 2 + ((x - 2) ^ (y - 2))
+	}
+	heapClass := func(h int) int {
+		if h < 2 {
+			return h
+		}
+		return 2 + h
+	}
+	var gens []int
+	for h := 1; h <= n; h *= 2 {
+		gens = append(gens, heapClass(h))
+	}
+	num := map[int]int32{0: 0}
+	walk := []int{0}
+	for i := 0; i < len(walk); i++ {
+		for _, g := range gens {
+			if y := mul(walk[i], g); num[y] == 0 && y != 0 {
+				num[y] = int32(len(walk))
+				walk = append(walk, y)
+			}
+		}
+	}
+	b := bipartite{&monoid{n: order, mul: make([]int32, order*order)}, make([]bool, order)}
+	for i, x := range walk {
+		b.p[i] = x == 1 || x == 2
+		for j, y := range walk {
+			b.mul[i*order+j] = num[mul(x, y)]
+		}
+	}
+	q := &Quotient{b: b, heaps: make([]int32, n+1), reach: -1}
+	for h := range q.heaps {
+		q.heaps[h] = num[heapClass(h)]
+	}
+	for h := 1; h <= n; h *= 2 {
+		q.expansions = append(q.expansions, h)
+	}
+	opt.Report(n, n)
+	return q, nil
 }
 
 // followersOf returns g's followers and the place of each of their nodes.

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
@@ -143,4 +144,36 @@ func ExampleClosureQuotient() {
 	// c = *[2#1]
 	// [[a^2 1] [c^2 1] [b^2c b^3] [b^4 b^2]]
 	// order 12 P [a b^2 ac]
+}
+
+// TestNimClosure checks the closed form of nim heaps' closures against
+// the search it replaces for them: the same order, P-portion and
+// expansions, and the same names of every follower's element and of
+// every product of two followers.
+func TestNimClosure(t *testing.T) {
+	for n := range 40 {
+		fast, _, err := misere.ClosureQuotient(context.Background(), misere.Nim(n), nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		slow, _, err := misere.ClosureBySearch(context.Background(), misere.Nim(n), nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if fast.Order() != slow.Order() || !slices.Equal(fast.Expansions(), slow.Expansions()) {
+			t.Fatalf("*%d: order %d, expansions %v; the search finds %d, %v", n, fast.Order(), fast.Expansions(), slow.Order(), slow.Expansions())
+		}
+		fn, sn := fast.Presentation().Names, slow.Presentation().Names
+		name := func(names []string, q *misere.Quotient, i, j int) string {
+			x := q.Mul(q.Heap(i), q.Heap(j))
+			return fmt.Sprint(names[x], q.IsP(x))
+		}
+		for i := range n + 1 {
+			for j := range n + 1 {
+				if a, b := name(fn, fast, i, j), name(sn, slow, i, j); a != b {
+					t.Fatalf("*%d: *%d+*%d is %s, the search says %s", n, i, j, a, b)
+				}
+			}
+		}
+	}
 }

@@ -2,6 +2,8 @@ package misere
 
 import (
 	"context"
+
+	"github.com/nimbers/grundy/budget"
 	"encoding/binary"
 )
 
@@ -31,4 +33,10 @@ func Proves(q *Quotient, g HeapGame) (bool, error) {
 	}
 	f, _, err := s.check(q.b, q.heaps)
 	return f == nil && err == nil, err
+}
+
+// ClosureBySearch is ClosureQuotient by the search alone, for games the
+// closed forms also serve.
+func ClosureBySearch(ctx context.Context, g Game, opt *budget.Options) (*Quotient, []Game, error) {
+	return closureSearch(ctx, g, opt)
 }

@@ -37,6 +37,9 @@ func (x Game) String() string {
 // Notation returns String's text, or a *budget.TooLargeError when it
 // would be longer than limit bytes (no bound when limit is negative).
 func (x Game) Notation(limit int) (string, error) {
+	if n := x.node(); n.phylum == NimHeap {
+		return "*[" + digit(n.birth) + "]", nil
+	}
 	t := newTable(context.Background(), printLimit)
 	p := &printer{t: t, limit: limit, memo: map[*node]string{}}
 	s := p.render(t.intern(x.node()), false)
