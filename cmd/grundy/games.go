@@ -72,7 +72,7 @@ func gameCommands() []area {
 				"GAME: a code such as 0.6, or \"subtraction 1,3,4\", \"grundys-game\"; @FILE: one a line, # comments",
 				"--shard I/K: only the games whose place in the list (from 0) is I−1 modulo K, for batch schedulers",
 				"--budget E: the option evaluations of the whole run, shared equally among its games (default 2e9);",
-				"a run whose games cannot each have one a term is refused before it starts",
+				"a run whose games cannot each have one a term and 1e5 for the game is refused before it starts",
 				"each line is written as its game is done; --resume OUT skips the games of the lines OUT holds,",
 				"so that a run stopped with Ctrl-C goes on with the same command, --resume OUT, appending to OUT",
 				"prints per game {game, terms, period, preperiod, saltus, proven, max, max_at, mask, sparse, seconds},",

@@ -20,6 +20,7 @@ import (
 	"os"
 	"os/signal"
 	"strings"
+	"sync/atomic"
 	"time"
 	"unicode/utf8"
 
@@ -39,6 +40,8 @@ const (
 
 func main() {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	saves := &saveHold{}
+	ctx = context.WithValue(ctx, saveHoldKey{}, saves)
 	done := make(chan int, 1)
 	go func() { done <- run(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr) }()
 	select {
@@ -48,18 +51,55 @@ func main() {
 	case <-ctx.Done():
 	}
 	// Every long computation checks ctx; a short one still running (a
-	// linear pass over a large input) is not waited for past the grace.
-	select {
-	case code := <-done:
-		os.Exit(code)
-	case <-time.After(interruptGrace):
-		fmt.Fprintln(os.Stderr, "grundy: interrupted")
-		os.Exit(exitIntr)
+	// linear pass over a large input) is not waited for past the grace,
+	// but a run that saves its work is, until it has saved it.
+	grace := time.After(interruptGrace)
+	limit := time.After(saveGrace)
+	for {
+		select {
+		case code := <-done:
+			os.Exit(code)
+		case <-limit:
+			fmt.Fprintln(os.Stderr, "grundy: interrupted before its work was saved")
+			os.Exit(exitIntr)
+		case <-grace:
+			grace = nil
+		case <-time.After(10 * time.Millisecond):
+		}
+		if grace == nil && !saves.busy() {
+			fmt.Fprintln(os.Stderr, "grundy: interrupted")
+			os.Exit(exitIntr)
+		}
 	}
 }
 
-// interruptGrace is how long Ctrl-C waits for a command to stop by itself.
-const interruptGrace = 100 * time.Millisecond
+// interruptGrace is how long Ctrl-C waits for a command to stop by itself;
+// saveGrace how long it waits for a run that saves its work (a checkpoint,
+// a values file) to stop and save: the engines stop within a fraction of
+// a second, and the last save writes what an interval found.
+const (
+	interruptGrace = 100 * time.Millisecond
+	saveGrace      = 60 * time.Second
+)
+
+// A saveHold counts the runs under way that save their work when they
+// stop: Ctrl-C waits for them.
+type saveHold struct{ n atomic.Int32 }
+
+type saveHoldKey struct{}
+
+// holdSaves marks a run that saves its work when stopped, until the
+// returned function is called.
+func holdSaves(ctx context.Context) func() {
+	h, _ := ctx.Value(saveHoldKey{}).(*saveHold)
+	if h == nil {
+		return func() {}
+	}
+	h.n.Add(1)
+	return func() { h.n.Add(-1) }
+}
+
+func (h *saveHold) busy() bool { return h.n.Load() > 0 }
 
 // env is what a command works with: its input and a buffer for its output,
 // which reaches standard output only when the command succeeds. A command

@@ -176,6 +176,8 @@ func runSequence(e *env, g *heap.Game, n int, vals map[string]string, keep bool)
 		}
 		return v, nil, err
 	}
+	// Ctrl-C waits for the run to save what it found.
+	defer holdSaves(e.ctx)()
 	s := &heap.Sequence{}
 	var saves []func(*heap.Sequence) error
 	if resumed || checkpointed {
@@ -402,11 +404,13 @@ func runSurvey(e *env, args []string) error {
 	}
 	var done map[string]bool
 	if path, ok := vals["resume"]; ok {
-		if done, err = surveyDone(path); err != nil {
+		if done, err = surveyDone(path, n); err != nil {
 			return err
 		}
 	}
-	var games []*heap.Game
+	// The games are kept by name (a parsed game takes far more memory)
+	// and parsed again when their turn comes.
+	var games []string
 	for i, c := range codes {
 		g, err := heap.ParseGame(c)
 		if err != nil {
@@ -415,21 +419,26 @@ func runSurvey(e *env, args []string) error {
 			}
 		}
 		if i%shards == shard-1 && !done[g.String()] {
-			games = append(games, g)
+			games = append(games, g.String())
 		}
 	}
+	codes = nil
 	total, err := budgetFlag(vals, "option evaluations", heap.DefaultLimit)
 	if err != nil {
 		return err
 	}
 	limit := (&budget.Options{Limit: total}).Max(heap.DefaultLimit)
-	// Every game spends at least one evaluation a term; the most it
-	// spends is its share of the budget.
-	least, most := 0.0, 0.0
+	// Every game spends at least one evaluation a term, and a set-up
+	// worth about surveyGameCost; the most it spends is its share of the
+	// budget.
+	least := (float64(n) + surveyGameCost) * float64(len(games))
 	share := limit / float64(max(1, len(games)))
-	for _, g := range games {
-		least += float64(n)
-		most += min(g.Work(n), share)
+	most := 0.0
+	if least <= limit {
+		for _, name := range games {
+			g, _ := heap.ParseGame(name)
+			most += min(g.Work(n), share)
+		}
 	}
 	if least > limit {
 		return tooLarge(&budget.TooLargeError{What: fmt.Sprintf("a survey of %d games to %d terms", len(games), n), Unit: "option evaluations", Estimate: least, Limit: limit}, "--budget")
@@ -453,9 +462,13 @@ func runSurvey(e *env, args []string) error {
 	// The games' own progress is not drawn: the survey's is.
 	quiet := *e
 	quiet.stderr = io.Discard
-	for i, g := range games {
+	for i, name := range games {
 		if progress != nil {
 			progress(i, len(games))
+		}
+		g, err := heap.ParseGame(name)
+		if err != nil {
+			return err
 		}
 		start := time.Now()
 		v, seq, err := runSequence(&quiet, g, n, gvals, true)
@@ -540,6 +553,11 @@ func surveyCodes(pos []string) ([]string, error) {
 	return codes, nil
 }
 
+// surveyGameCost is the time a survey spends on each game besides its
+// values (setting it up, its census, its line), as option evaluations:
+// about 70 µs.
+const surveyGameCost = 1e5
+
 // The bounds of a survey's list: its codes, and the bytes of an @FILE
 // (2^20 codes and their comments).
 const (
@@ -550,7 +568,7 @@ const (
 // surveyDone returns the games of the lines of a survey's output, for
 // --resume. Each line is written whole, so an interrupted run leaves only
 // complete lines; a file that ends inside one is refused.
-func surveyDone(path string) (map[string]bool, error) {
+func surveyDone(path string, n int) (map[string]bool, error) {
 	done := map[string]bool{}
 	line := 0
 	err := eachLine(path, maxSurveyOutput, 1<<16, false, func(l string) error {
@@ -558,6 +576,9 @@ func surveyDone(path string) (map[string]bool, error) {
 		var r surveyLine
 		if err := json.Unmarshal([]byte(l), &r); err != nil || r.Game == "" {
 			return fmt.Errorf("line %d is not a line of survey", line)
+		}
+		if r.Terms != n {
+			return fmt.Errorf("line %d is of %d terms, not %d", line, r.Terms, n)
 		}
 		done[r.Game] = true
 		return nil
