@@ -11,39 +11,11 @@ import (
 	"strings"
 )
 
-// readBounded reads the whole file name, refusing one of more than limit
-// bytes before reading it (by its size, for a regular file) or once past
-// the limit (for a pipe or a device), through a reader that stops there.
-func readBounded(name string, limit int64) (string, error) {
-	f, err := os.Open(name)
-	if err != nil {
-		return "", fileError(err)
-	}
-	defer f.Close()
-	fi, err := f.Stat()
-	if err != nil {
-		return "", fileError(err)
-	}
-	if fi.IsDir() {
-		return "", fmt.Errorf("%s: a directory, not a file", name)
-	}
-	if fi.Mode().IsRegular() && fi.Size() > limit {
-		return "", fmt.Errorf("%s: %d bytes, more than the %d this file may hold", name, fi.Size(), limit)
-	}
-	b, err := io.ReadAll(io.LimitReader(f, limit+1))
-	if err != nil {
-		return "", fileError(err)
-	}
-	if int64(len(b)) > limit {
-		return "", fmt.Errorf("%s: more than the %d bytes this file may hold", name, limit)
-	}
-	return string(b), nil
-}
-
 // eachLine calls f with each line of the file name (without its
 // newline), reading at most limit bytes and lines of at most maxLine
-// bytes; it refuses a file whose last line has no newline.
-func eachLine(name string, limit int64, maxLine int, f func(line string) error) error {
+// bytes; unless lastCut, it refuses a file whose last line has no
+// newline.
+func eachLine(name string, limit int64, maxLine int, lastCut bool, f func(line string) error) error {
 	file, err := os.Open(name)
 	if err != nil {
 		return fileError(err)
@@ -66,15 +38,20 @@ func eachLine(name string, limit int64, maxLine int, f func(line string) error) 
 			return fmt.Errorf("%s: more than the %d bytes this file may hold", name, limit)
 		case errors.Is(err, bufio.ErrBufferFull):
 			return fmt.Errorf("%s: a line of more than %d bytes", name, maxLine)
-		case err == io.EOF && len(line) > 0:
+		case err == io.EOF && len(line) > 0 && !lastCut:
 			return fmt.Errorf("%s: its last line is cut short (no newline)", name)
+		case err == io.EOF && len(line) > 0:
+			if err := f(string(line)); err != nil {
+				return fmt.Errorf("%s: %w", name, err)
+			}
+			return nil
 		case err == io.EOF:
 			return nil
 		case err != nil:
 			return fileError(err)
 		}
 		if err := f(string(line[:len(line)-1])); err != nil {
-			return err
+			return fmt.Errorf("%s: %w", name, err)
 		}
 	}
 }
