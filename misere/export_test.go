@@ -2,9 +2,9 @@ package misere
 
 import (
 	"context"
+	"encoding/binary"
 
 	"github.com/nimbers/grundy/budget"
-	"encoding/binary"
 )
 
 // StoredData encodes quotients with the moves of their games' heaps, as

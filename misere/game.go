@@ -66,18 +66,20 @@ func Sum(gs ...Game) Game {
 }
 
 // DefaultSumLimit is the work SumContext does unless its Options say
-// otherwise. A unit is one sum of two canonical positions.
-const DefaultSumLimit = 1 << 26
+// otherwise: about a second. A unit, a step, is one sum of two
+// canonical positions or one of the options it collects.
+const DefaultSumLimit = 1 << 22
 
 // SumContext is Sum for sums whose canonical forms may be large: the
-// work, counted in sums of two positions, is bounded by opt's Limit
-// (DefaultSumLimit when unset) and stops soon after ctx is cancelled.
+// work, counted in steps, is bounded by opt's Limit (DefaultSumLimit when
+// unset), estimated before each sum of two games, and stops soon after
+// ctx is cancelled.
 func SumContext(ctx context.Context, opt *budget.Options, gs ...Game) (Game, error) {
 	t := newTable(ctx, opt.Max(DefaultSumLimit))
 	t.what = "the misère sum"
 	acc := zero
 	for _, g := range gs {
-		s, err := t.sum(acc, t.intern(g.node()))
+		s, err := t.plannedSum(acc, t.intern(g.node()))
 		if err != nil {
 			return Game{}, err
 		}
@@ -364,6 +366,68 @@ func (t *table) reverts(opts []*node, r *node) bool {
 		}
 	}
 	return true
+}
+
+// plannedSum is sum, refused at once when its work, estimated before it
+// starts, would take the table past its limit: every pair of a follower
+// of a and a follower of b, neither 0, is summed once, for a step and a
+// step an option of the two. Pairs the table has summed before are
+// free, so it refuses only when the sum could not fit with every pair it
+// has summed among them.
+func (t *table) plannedSum(a, b *node) (*node, error) {
+	if t.limit < 0 || a == zero || b == zero {
+		return t.sum(a, b)
+	}
+	cost, most := sumCost(a, b)
+	if t.spent+cost-float64(len(t.sums))*most > t.limit {
+		return nil, &budget.TooLargeError{What: t.what, Unit: "steps", Estimate: t.spent + cost, Limit: t.limit}
+	}
+	return t.sum(a, b)
+}
+
+// sumCost returns the steps of a + b in a table that has summed nothing
+// yet, and the most a pair of their followers costs.
+func sumCost(a, b *node) (cost, most float64) {
+	fa, oa, ma := spread(a)
+	fb, ob, mb := spread(b)
+	na, nb := float64(len(fa)), float64(len(fb))
+	// Pairs of two followers of both are met twice among the ordered
+	// pairs, once each way.
+	ni, oi := 0.0, 0.0
+	small, large := fa, fb
+	if len(fb) < len(fa) {
+		small, large = fb, fa
+	}
+	for x := range small {
+		if large[x] {
+			ni++
+			oi += float64(len(x.opts))
+		}
+	}
+	cost = na*nb + nb*oa + na*ob
+	if ni > 1 {
+		cost -= (ni*(ni-1) + 2*(ni-1)*oi) / 2
+	}
+	return cost, float64(1 + ma + mb)
+}
+
+// spread returns the followers of x other than 0, their options in all,
+// and the most options one has.
+func spread(x *node) (set map[*node]bool, opts float64, most int) {
+	set = map[*node]bool{}
+	stack := []*node{x}
+	for len(stack) > 0 {
+		n := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if n == zero || set[n] {
+			continue
+		}
+		set[n] = true
+		opts += float64(len(n.opts))
+		most = max(most, len(n.opts))
+		stack = append(stack, n.opts...)
+	}
+	return set, opts, most
 }
 
 // sum returns the canonical form of a + b.

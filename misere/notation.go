@@ -52,7 +52,7 @@ func (x Game) Notation(limit int) (string, error) {
 // printLimit bounds the sums the printer tries when it looks for a
 // shorter way to write a game as another plus or minus a nim heap; past
 // it, games are written by their options.
-const printLimit = 1 << 22
+const printLimit = 1 << 20
 
 type printer struct {
 	t     *table
@@ -174,8 +174,8 @@ const maxDepth = 200
 //	*2 + *2 + *[2#]       sums
 //
 // Errors match ErrSyntax and name the byte offset of the problem, or
-// are a *budget.TooLargeError when the sums would take more than
-// DefaultSumLimit steps.
+// are a *budget.TooLargeError, made before the sum that would pass it,
+// when the sums would take more than DefaultSumLimit steps.
 func Parse(s string) (Game, error) {
 	return ParseContext(context.Background(), s, nil)
 }
@@ -242,7 +242,7 @@ func (p *reader) add(x, y *node) (*node, error) {
 	if p.dry {
 		return dryNode, nil
 	}
-	return p.t.sum(x, y)
+	return p.t.plannedSum(x, y)
 }
 
 func (p *reader) errorf(format string, args ...any) error {

@@ -15,7 +15,7 @@ func misereArea() area {
 	return area{name: "misere", summary: "misère play: canonical forms, genus, misère quotients of heap games",
 		more: []string{"GAME: a take-and-break code such as 0.77 (with a point), a subtraction set such as 1,3,4, or grundys-game",
 			"G: a misère game in CGSuite's notation, *[2[2]321], or as 0, *, *3, {0,*2}, *2#, joined by +",
-			"--budget N bounds the steps (quotient: 2^30; canon and genus: 2^24; each a few seconds)",
+			"--budget N bounds the steps (quotient: 2^30, canon: 2^22, genus: 2^23; each a second or two)",
 			"--max-memory B bounds the memory of a quotient (256M by default: candidates of about 3000 elements)"},
 		verbs: []verb{
 			{"canon", "G", "print the misère canonical form of G, its birthday, misère outcome, genus and phylum (tame, restive, restless, wild)", "grundy misere canon '*2+*2'", misereCanon},
