@@ -65,11 +65,17 @@ func NewBoard(lines []string) (*Board, error) {
 	return b, nil
 }
 
+// maxBoardBytes bounds the bytes ReadBoard reads, comments and blank
+// lines included.
+const maxBoardBytes = 1 << 20
+
 // ReadBoard reads a board from r: lines of '.' and '#', blank lines and
-// lines starting with ';' ignored, trailing blanks trimmed.
+// lines starting with ';' ignored, trailing blanks trimmed. It reads at
+// most 1 MiB.
 func ReadBoard(r io.Reader) (*Board, error) {
 	var lines []string
-	sc := bufio.NewScanner(r)
+	lr := &io.LimitedReader{R: r, N: maxBoardBytes + 1}
+	sc := bufio.NewScanner(lr)
 	sc.Buffer(make([]byte, 4096), 4096)
 	for sc.Scan() {
 		line := strings.TrimRight(sc.Text(), " \t\r")
@@ -83,6 +89,9 @@ func ReadBoard(r io.Reader) (*Board, error) {
 	}
 	if err := sc.Err(); err != nil {
 		return nil, games.InputErrorf("%v", err)
+	}
+	if lr.N == 0 {
+		return nil, games.InputErrorf("more than %d bytes", maxBoardBytes)
 	}
 	return NewBoard(lines)
 }
