@@ -22,6 +22,7 @@ import (
 	"strings"
 	"sync/atomic"
 	"time"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/schollz/progressbar/v3"
@@ -195,9 +196,19 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	return exitOK
 }
 
-// oneLine keeps an error message to a single line.
+// oneLine keeps an error message to a single line, and replaces by '?'
+// any other control character that untrusted text may have brought
+// (messages quote such text: this is a last guard for the terminal).
 func oneLine(s string) string {
-	return strings.ReplaceAll(strings.ReplaceAll(s, "\r", " "), "\n", " ")
+	return strings.Map(func(r rune) rune {
+		if r == '\r' || r == '\n' {
+			return ' '
+		}
+		if unicode.IsControl(r) {
+			return '?'
+		}
+		return r
+	}, s)
 }
 
 // isHelp reports whether s asks for help: a flag anywhere, or the word
