@@ -11,7 +11,7 @@ import (
 // Options say otherwise: at most about 2.5 s of work. A step is a state
 // of a comparison (a pair of positions with a player to move) built or
 // examined once, about 25 ns; a state of Simplify's comparisons counts
-// two, and a position of a game graph built counts PositionSteps.
+// 1.5, and a position of a game graph built counts PositionSteps.
 const DefaultLimit = 1e8
 
 // PositionSteps is the steps a position of a game graph costs when it
