@@ -72,7 +72,7 @@ func TestInterruptSurvey(t *testing.T) {
 	}
 	dir := t.TempDir()
 	var list bytes.Buffer
-	for i := range 2000 {
+	for i := range 1500 {
 		fmt.Fprintf(&list, "subtraction %d,%d\n", i+1, i+2)
 	}
 	codes := filepath.Join(dir, "codes.txt")
@@ -105,7 +105,7 @@ func TestInterruptSurvey(t *testing.T) {
 		t.Fatal(err)
 	}
 	rest, errs2, code := runCLI("", "survey", "@"+codes, "-n", "20000", "--budget", "none", "--resume", partial)
-	if code != 0 || strings.Count(rest, "\n")+len(lines)-1 != 2000 {
+	if code != 0 || strings.Count(rest, "\n")+len(lines)-1 != 1500 {
 		t.Fatalf("resumed: exit %d (%s), %d more lines after %d", code, errs2, strings.Count(rest, "\n"), len(lines)-1)
 	}
 }
