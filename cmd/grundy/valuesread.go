@@ -47,7 +47,7 @@ func openValues(name string, to int) (*valuesSource, error) {
 	if !fi.Mode().IsRegular() {
 		// A stream is read once, into memory, through a bounded reader,
 		// once its header is seen to be one.
-		head := make([]byte, 1<<12)
+		head := make([]byte, 1<<13) // more than the longest header
 		k, err := io.ReadFull(f, head)
 		if _, herr := heap.NewValuesReader(bytes.NewReader(head[:k])); herr != nil && k == len(head) {
 			f.Close()
