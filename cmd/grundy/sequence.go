@@ -318,13 +318,20 @@ func runValues(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	src, err := openValues(pos[0], to)
+	most := (&budget.Options{Limit: limit}).Max(valuesDefaultLimit)
+	// The heads are read up to what a range from 0 may read: a range
+	// from further on reads fewer frames than it passes.
+	stop := math.Inf(1)
+	if from == 0 {
+		stop = most
+	}
+	src, err := openValues(pos[0], to, stop)
 	if err != nil {
 		return tooLarge(err, "--budget")
 	}
 	defer src.close()
-	if est, max := src.inRange(from, to), (&budget.Options{Limit: limit}).Max(valuesDefaultLimit); float64(est) > max {
-		return tooLarge(&budget.TooLargeError{What: fmt.Sprintf("reading %s", pos[0]), Unit: "values", Estimate: float64(est), Limit: max}, "--budget")
+	if est := src.inRange(from, to); float64(est) > most {
+		return tooLarge(&budget.TooLargeError{What: "reading " + pos[0], Unit: "values", Estimate: float64(est), Limit: most}, "--budget")
 	}
 	if set["rare"] {
 		// Two passes: the classes are chosen from the whole sequence.

@@ -32,8 +32,10 @@ type valuesSource struct {
 
 // openValues opens the values file name once and reads its frames'
 // heads (not their values) as far as the heaps below to, so that the
-// values a range needs are known before any frame is inflated.
-func openValues(name string, to int) (*valuesSource, error) {
+// values a range needs are known before any frame is inflated. Past
+// limit values it stops, and refuses the file with an estimate of the
+// values it holds in proportion to its bytes.
+func openValues(name string, to int, limit float64) (*valuesSource, error) {
 	f, err := os.Open(name)
 	if err != nil {
 		return nil, fileError(err)
@@ -92,6 +94,13 @@ func openValues(name string, to int) (*valuesSource, error) {
 		}
 		src.counts = append(src.counts, k)
 		src.total += k
+		if float64(src.total) > limit {
+			// The rest is estimated from the bytes left.
+			size, _ := src.r.Seek(0, io.SeekEnd)
+			src.close()
+			est := float64(src.total) * max(1, float64(size)/float64(vr.Bytes()))
+			return nil, &budget.TooLargeError{What: "reading " + name, Unit: "values", Estimate: est, Limit: limit}
+		}
 	}
 	return src, nil
 }
