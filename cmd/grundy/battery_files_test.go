@@ -21,13 +21,14 @@ func filesBattery(file func(name, text string) string) []batteryCase {
 	}
 	codes := strings.Repeat("0.6\n", 1<<20)
 	ck := file("run.ckpt", "")
+	bomb := file("bomb.values", valuesBomb(1<<20))
 	return []batteryCase{
 		// A 1 MB values file of compressed zero frames declares 1.3e10
 		// values: counted from the frames' heads, refused before any is
 		// inflated; a frame inflating past its count is refused.
-		{args: []string{"values", file("bomb.values", valuesBomb(1<<20))}, code: 2, want: "--budget"},
-		{args: []string{"values", file("bomb.values", valuesBomb(1<<20)), "--rare"}, code: 2, want: "--budget"},
-		{args: []string{"values", file("bomb.values", valuesBomb(1<<20)), "--to", "5"}, want: "0 0 0 0 0\n"},
+		{args: []string{"values", bomb}, code: 2, want: "--budget"},
+		{args: []string{"values", bomb, "--rare"}, code: 2, want: "--budget"},
+		{args: []string{"values", bomb, "--to", "5"}, want: "0 0 0 0 0\n"},
 		{args: []string{"values", file("overfull.values", hostileValues("nim", 20, make([]byte, 1<<20)))}, code: 2, want: "inflates past"},
 		// Header fields are checked as the command line reads them, and
 		// quoted with their control characters escaped.
