@@ -260,6 +260,13 @@ func stopperCompare(e *env, args []string) error {
 			return stopperLimit(err)
 		}
 		r = shortRelation[o]
+	} else if d, ok, err := stopperDifference(e, xs, opt); err != nil {
+		return stopperLimit(err)
+	} else if ok {
+		// G compares with H as G − H, a stopper, does with 0.
+		if r, err = loopy.Compare(e.ctx, d, loopy.Game{}, opt); err != nil {
+			return stopperLimit(err)
+		}
 	} else {
 		// Stoppers compare by their values: by the simplest forms of
 		// the sums, when SimplestSum finds both.
@@ -281,6 +288,31 @@ func stopperCompare(e *env, args []string) error {
 	return e.emit(struct {
 		Relation string `json:"relation"`
 	}{r.String()}, func() { fmt.Fprintln(e.out, r) })
+}
+
+// stopperDifference returns the simplest form of G − H for the operands
+// G and H, and true, when loopy.SimplestSum finds it: when it is a sum of
+// stoppers none of which has a Left move on a cycle, or none a Right
+// move.
+func stopperDifference(e *env, xs []stopperOperand, opt *budget.Options) (loopy.Game, bool, error) {
+	var terms []loopy.Game
+	for i, x := range xs {
+		ts := x.terms
+		if x.short != nil {
+			t, err := loopy.FromShort(x.short)
+			if err != nil {
+				return loopy.Game{}, false, nil
+			}
+			ts = []loopy.Game{t}
+		}
+		for _, t := range ts {
+			if i == 1 {
+				t = t.Neg()
+			}
+			terms = append(terms, t)
+		}
+	}
+	return loopy.SimplestSum(e.ctx, terms, opt)
 }
 
 func stopperSum(e *env, args []string) error {

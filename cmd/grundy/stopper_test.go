@@ -45,7 +45,7 @@ func TestStopperCommands(t *testing.T) {
 		{[]string{"stopper", "compare", "0"}, "want 2 game(s)"},
 		{[]string{"stopper", "sum", "over", "99999"}, "needs more than 65536 positions"},
 		{[]string{"stopper", "sum", "over", "upon", "--budget", "1000"}, "needs about 1536 steps, more than the limit of 1000: raise it with --budget"},
-		{[]string{"stopper", "compare", "over+over", "upon", "--max-memory", "100"}, "operand 1 \"over+over\": the simplest form of a sum needs about 1536 bytes, more than the limit of 100: raise it with --max-memory"},
+		{[]string{"stopper", "compare", "over+over", "upon", "--max-memory", "100"}, "the simplest form of a sum needs about 1536 bytes, more than the limit of 100: raise it with --max-memory"},
 		{[]string{"stopper", "sum", "nope"}, "unknown name \"nope\""},
 		{[]string{"stopper", "sides", "b:{0,a:{pass|{0,a,{b|pass}|pass,{b|pass}},{b|pass}}|{0,c:{0,a:{pass|c,{b|pass}},{b|pass}|pass,{b|pass}}|a:{pass|c:{0,a,{b|pass}|pass,{b|pass}},{b|pass}}},{|b}}"}, "the sides were not found"},
 		{[]string{"stopper", "toads-frogs", "tx.f"}, "square 2: 'x' is not"},

@@ -152,11 +152,12 @@ var shortRelations = map[partizan.Outcome]Relation{
 
 // TestSimplestSumAgainstSum checks SimplestSum against the simplest form
 // of the sum of the graphs, and the outcomes of both, on sums of two to
-// four random stoppers and of the classic ones.
+// four random stoppers and of the classic ones, half of them with a
+// number added.
 func TestSimplestSumAgainstSum(t *testing.T) {
 	r := rand.New(rand.NewPCG(11, 12))
 	classic := []Game{On(), Off(), Over(), Under(), Upon(), Upon().Neg()}
-	ok, refused, loops := 0, 0, 0
+	ok, refused, loops, shifted := 0, 0, 0, 0
 	for i := range 3000 {
 		xs := make([]Game, 2+r.IntN(3))
 		for j := range xs {
@@ -165,6 +166,11 @@ func TestSimplestSumAgainstSum(t *testing.T) {
 			} else {
 				xs[j] = randomStopper(r)
 			}
+		}
+		number := i%2 == 1
+		if number {
+			// A number, added last by translation.
+			xs = append(xs, numberGraph(int64(r.IntN(97)-47), r.IntN(4)))
 		}
 		sum, err := Sum(context.Background(), xs, nil)
 		if err != nil {
@@ -181,6 +187,9 @@ func TestSimplestSumAgainstSum(t *testing.T) {
 		ok++
 		if !sum.IsLoopfree() {
 			loops++
+			if number {
+				shifted++
+			}
 		}
 		if !sum.IsStopper() {
 			t.Fatalf("%v: SimplestSum gives %v, but the sum is not a stopper", xs, got)
@@ -198,8 +207,41 @@ func TestSimplestSumAgainstSum(t *testing.T) {
 			t.Fatalf("%v: %v plays %v %v, the sum %v %v", xs, got, gl, gr, wl, wr)
 		}
 	}
-	t.Logf("%d sums by SimplestSum (%d with cycles), %d left to the sum of the graphs", ok, loops, refused)
-	if ok < 1000 || loops < 500 {
-		t.Errorf("only %d of 3000 sums by SimplestSum, %d with cycles", ok, loops)
+	t.Logf("%d sums by SimplestSum (%d with cycles, %d of them translated by a number), %d left to the sum of the graphs", ok, loops, shifted, refused)
+	if ok < 1000 || loops < 500 || shifted < 300 {
+		t.Errorf("only %d of 3000 sums by SimplestSum, %d with cycles, %d translated", ok, loops, shifted)
+	}
+}
+
+// TestCompareByDifference checks that stoppers compare as their
+// difference, found by SimplestSum, compares with 0: the route the
+// command takes.
+func TestCompareByDifference(t *testing.T) {
+	r := rand.New(rand.NewPCG(13, 14))
+	ctx := context.Background()
+	found := 0
+	for range 3000 {
+		x, y := randomStopper(r), randomStopper(r)
+		if r.IntN(2) == 0 {
+			x, _ = Add(x, numberGraph(int64(r.IntN(17)-8), r.IntN(3)))
+		}
+		d, ok, err := SimplestSum(ctx, []Game{x, y.Neg()}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !ok {
+			continue
+		}
+		found++
+		want, err := Compare(ctx, x, y, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got, _ := Compare(ctx, d, Game{}, nil); got != want {
+			t.Fatalf("%v − %v = %v is %v 0, but %v %v %v", x, y, d, got, x, want, y)
+		}
+	}
+	if found < 1000 {
+		t.Errorf("only %d of 3000 differences by SimplestSum", found)
 	}
 }

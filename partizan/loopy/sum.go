@@ -2,8 +2,10 @@ package loopy
 
 import (
 	"context"
+	"slices"
 
 	"github.com/nimbers/grundy/budget"
+	"github.com/nimbers/grundy/partizan"
 )
 
 // cycleMoves reports whether x has a Left move, and whether a Right
@@ -37,7 +39,11 @@ func cycleMoves(x Game) (left, right bool) {
 // simplifying each partial sum, and never builds the sum of
 // their graphs: equal stoppers whose sums are stoppers have equal sums,
 // for Left survives the difference of the sums by answering each move in
-// the term where it is made. It returns false, and no error, when a term
+// the term where it is made. The short terms are added first by package
+// partizan, and when their sum is a number x, it is added last by the
+// translation theorem: x + p is {x + p^L | x + p^R} for each position p
+// of the simplest form that is not a number, so only the chains of the
+// numbers are new. It returns false, and no error, when a term
 // is not a stopper, or when terms have moves on cycles for both players,
 // or when a partial sum's simplest form has, on the side kept free. It
 // fails with a *budget.TooLargeError when the terms' positions, the
@@ -51,13 +57,35 @@ func SimplestSum(ctx context.Context, xs []Game, opt *budget.Options) (Game, boo
 		free[0], free[1] = free[0] && !l, free[1] && !r
 		return free[0] || free[1]
 	}
+	// The short terms, which have no cycles, are added by package
+	// partizan; a number among them last, by translation.
+	var shorts []*partizan.Game
+	var loops []Game
 	for _, x := range xs {
+		if g, ok := x.Short(); ok {
+			shorts = append(shorts, g)
+			continue
+		}
 		if !x.IsStopper() || !keep(x) {
 			return Game{}, false, nil
 		}
+		loops = append(loops, x)
+	}
+	short, err := partizan.NewCalculator(opt).Sum(ctx, shorts...)
+	if err != nil {
+		return Game{}, false, err
+	}
+	number, isNumber := short.AsNumber()
+	shift := isNumber && len(loops) > 0 && number.Sign() != 0
+	if !isNumber || len(loops) == 0 {
+		x, err := FromShort(short)
+		if err != nil {
+			return Game{}, false, err
+		}
+		loops = append(loops, x)
 	}
 	s := Game{}
-	for i, x := range xs {
+	for i, x := range loops {
 		if err := m.graph("the simplest form of a sum", x); err != nil {
 			return Game{}, false, err
 		}
@@ -84,5 +112,76 @@ func SimplestSum(ctx context.Context, xs []Game, opt *budget.Options) (Game, boo
 		}
 		s = y
 	}
+	if shift {
+		if s, err = translate(s, number); err != nil {
+			return Game{}, false, err
+		}
+	}
 	return s, true, nil
+}
+
+// translate returns the simplest form of x + s for the simplest form s
+// and the number x, by the translation theorem: x + p is the short
+// game's sum for each short position p of s, and {x + p^L | x + p^R} for
+// each other, which is no number. Only its numbers' chains are new.
+func translate(s Game, x partizan.Dyadic) (Game, error) {
+	g := s.compact().graph()
+	n := len(g.l)
+	val := make([]*partizan.Game, n) // the short positions' values
+	for _, c := range components(g) {
+		v := c[0]
+		if len(c) > 1 || slices.Contains(g.l[v], v) || slices.Contains(g.r[v], v) {
+			continue
+		}
+		var l, r []*partizan.Game
+		short := true
+		for _, w := range g.l[v] {
+			short = short && val[w] != nil
+			l = append(l, val[w])
+		}
+		for _, w := range g.r[v] {
+			short = short && val[w] != nil
+			r = append(r, val[w])
+		}
+		if short {
+			y, err := partizan.New(l, r)
+			if err != nil {
+				return Game{}, err
+			}
+			val[v] = y
+		}
+	}
+	b := &builder{}
+	seen := map[[16]byte]int{}
+	num := make([]int, n)
+	for v := range n {
+		if val[v] == nil {
+			num[v] = b.vertex()
+		}
+	}
+	xg := partizan.Number(x)
+	for v := range n {
+		if val[v] == nil {
+			continue
+		}
+		y, err := partizan.Add(val[v], xg)
+		if err != nil {
+			return Game{}, err
+		}
+		if num[v] = b.short(y, seen); num[v] < 0 {
+			return Game{}, &budget.TooLargeError{What: "a short game as a loopy game", Unit: "positions", Limit: MaxShort, Fixed: true}
+		}
+	}
+	for v := range n {
+		if val[v] != nil {
+			continue
+		}
+		for _, w := range g.l[v] {
+			b.l[num[v]] = append(b.l[num[v]], num[w])
+		}
+		for _, w := range g.r[v] {
+			b.r[num[v]] = append(b.r[num[v]], num[w])
+		}
+	}
+	return canonical(Game{&graph{b.l, b.r}, num[s.compact().start]}.compact()), nil
 }
