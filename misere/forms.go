@@ -9,8 +9,9 @@ import (
 )
 
 // DefaultFormsLimit is the work Forms does unless its Options say
-// otherwise. A unit is one option of a canonical form built.
-const DefaultFormsLimit = 1 << 24
+// otherwise: a second or two. A unit, a step, is one form built or one
+// of its options.
+const DefaultFormsLimit = 1 << 23
 
 // Forms returns the misère canonical forms of the heaps 0…n of a heap
 // game: heap h is the game whose options are the sums of the heaps each
@@ -18,18 +19,44 @@ const DefaultFormsLimit = 1 << 24
 // chapter 13).
 //
 // Canonical forms of wild games grow quickly with the heap, so the work,
-// counted in options of the forms built, is bounded by opt's Limit
-// (DefaultFormsLimit when unset); it is reported to opt's Progress as
-// heaps done out of n and stops soon after ctx is cancelled.
+// counted in steps, is bounded by opt's Limit (DefaultFormsLimit when
+// unset). It is estimated before the forms are built: each heap's form
+// takes a step and a step a move at least. As they are built, the steps
+// each move of the last heap took, times the moves of the heaps left,
+// estimate the rest: the forms are refused when that passes the limit.
+// The work is reported to opt's Progress as heaps done out of n and
+// stops soon after ctx is cancelled.
 func Forms(ctx context.Context, g HeapGame, n int, opt *budget.Options) ([]Game, error) {
 	if n < 0 {
 		return nil, fmt.Errorf("a heap bound of %d", n)
 	}
 	t := newTable(ctx, opt.Max(DefaultFormsLimit))
 	t.what = "the misère canonical forms of heaps up to " + strconv.Itoa(n)
+	// left[h] is the steps the forms of heaps h to n take at least.
+	left := make([]float64, n+2)
+	for h := 1; h <= n; h++ {
+		for range g.Moves(h) {
+			left[h]++
+		}
+		left[h]++
+		if left[0] += left[h]; t.limit >= 0 && left[0] > t.limit {
+			// Counting more moves would take as long as building forms.
+			for k := h + 1; k <= n; k++ {
+				left[0]++
+			}
+			return nil, &budget.TooLargeError{What: t.what, Unit: "steps", Estimate: left[0], Limit: t.limit}
+		}
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+	}
+	for h := n; h >= 1; h-- {
+		left[h] += left[h+1]
+	}
 	forms := make([]*node, n+1)
 	forms[0] = zero
 	for h := 1; h <= n; h++ {
+		before := t.spent
 		var opts []*node
 		for parts := range g.Moves(h) {
 			s := zero
@@ -50,6 +77,10 @@ func Forms(ctx context.Context, g HeapGame, n int, opt *budget.Options) ([]Game,
 		}
 		forms[h] = f
 		opt.Report(h, n)
+		// The steps a move of this heap took, for each move left.
+		if rate := (t.spent - before) / (left[h] - left[h+1]); t.limit >= 0 && h >= 8 && t.spent+rate*left[h+1] > t.limit {
+			return nil, &budget.TooLargeError{What: t.what, Unit: "steps", Estimate: t.spent + rate*left[h+1], Limit: t.limit}
+		}
 	}
 	out := make([]Game, n+1)
 	for h, f := range forms {

@@ -23,7 +23,7 @@ func TestMisereCommands(t *testing.T) {
 		{[]string{"misere", "canon", "*2", "*3"}, "want 1 game"},
 		{[]string{"misere", "canon", "*30+*31+*32+*33", "--budget", "1000"}, "raise it with --budget"},
 		{[]string{"misere", "genus", "0.77"}, "missing flag -n"},
-		{[]string{"misere", "genus", "0.77", "-n", "200", "--budget", "1e5"}, "more than 100000 steps: raise it with --budget"},
+		{[]string{"misere", "genus", "0.77", "-n", "200", "--budget", "1e5"}, "needs about 173858 steps, more than the limit of 100000: raise it with --budget"},
 		{[]string{"misere", "genus", "0.9x", "-n", "5"}, "0.9x"},
 		{[]string{"misere", "quotient", "0.77", "-n", "5000"}, "want an integer from 0 to 4096"},
 		{[]string{"misere", "quotient", "0.07", "-n", "30", "--max-memory", "512K"}, "the quotient of heaps up to 30 needs about 619885 bytes, more than the limit of 524288: raise it with --max-memory"},
