@@ -93,14 +93,29 @@ func (o stopperOperand) simplest(e *env, opt *budget.Options) (loopy.Game, bool,
 	return loopy.SimplestSum(e.ctx, o.terms, opt)
 }
 
-// positions returns the positions of the operand's graph: the product
-// of its terms', as every pair of their positions is reached.
-func (o stopperOperand) positions() *big.Int {
+// positions returns the positions of the operand's graph as loopy.Sum
+// builds it: the product of its terms', as every pair of their
+// positions is reached, the short terms added first.
+func (o stopperOperand) positions(e *env, opt *budget.Options) (*big.Int, error) {
 	n := big.NewInt(1)
+	var shorts []*partizan.Game
 	for _, x := range o.terms {
+		if g, ok := x.Short(); ok {
+			shorts = append(shorts, g)
+			continue
+		}
 		n.Mul(n, big.NewInt(int64(x.Len())))
 	}
-	return n
+	if len(shorts) > 0 {
+		s, err := partizan.NewCalculator(opt).Sum(e.ctx, shorts...)
+		if err != nil {
+			return nil, err
+		}
+		if !s.Equal(partizan.Zero) || len(shorts) == len(o.terms) {
+			n.Mul(n, loopy.ShortPositions(s))
+		}
+	}
+	return n, nil
 }
 
 // parseStopper reads operand i (from 1): as a short game when package
@@ -424,7 +439,10 @@ func stopperSides(e *env, args []string) error {
 		if err != nil {
 			return err
 		}
-		v := stopperValue{text: text, onside: text, offside: text, stopper: true, positions: xs[0].positions()}
+		v := stopperValue{text: text, onside: text, offside: text, stopper: true}
+		if v.positions, err = xs[0].positions(e, opt); err != nil {
+			return stopperLimit(err)
+		}
 		if v.leftFirst, v.rightFirst, err = loopy.Play(s); err != nil {
 			return err
 		}
