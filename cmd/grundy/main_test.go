@@ -17,10 +17,25 @@ import (
 )
 
 // TestMain runs the command itself when the test binary is started with
-// GRUNDY_RUN_MAIN set, so that tests can signal and measure a real process.
+// GRUNDY_RUN_MAIN set, so that tests can signal and measure a real
+// process. With GRUNDY_PEAK_FILE set too, it runs the command without
+// its signal handling and then writes there the process's peak resident
+// memory (VmHWM of /proc/self/status): the child's own, where the
+// rusage of a process started by fork and exec also counts its parent's.
 func TestMain(m *testing.M) {
 	if os.Getenv("GRUNDY_RUN_MAIN") != "" {
 		os.Args = append([]string{"grundy"}, os.Args[1:]...)
+		if peak := os.Getenv("GRUNDY_PEAK_FILE"); peak != "" {
+			code := run(context.Background(), os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
+			if status, err := os.ReadFile("/proc/self/status"); err == nil {
+				for line := range strings.Lines(string(status)) {
+					if kb, ok := strings.CutPrefix(line, "VmHWM:"); ok {
+						os.WriteFile(peak, []byte(strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(kb), "kB"))), 0o644)
+					}
+				}
+			}
+			os.Exit(code)
+		}
 		main()
 	}
 	os.Exit(m.Run())
