@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/nimbers/grundy/budget"
 )
@@ -216,7 +217,7 @@ func (p *reader) read() (*node, error) {
 		return nil, err
 	}
 	if p.pos != len(p.s) {
-		return nil, p.errorf("unexpected %q", p.s[p.pos])
+		return nil, p.unexpected()
 	}
 	return g, nil
 }
@@ -247,6 +248,16 @@ func (p *reader) add(x, y *node) (*node, error) {
 
 func (p *reader) errorf(format string, args ...any) error {
 	return fmt.Errorf("%w at offset %d: %s", ErrSyntax, p.pos, fmt.Sprintf(format, args...))
+}
+
+// unexpected reports the character at the reader's place: the whole of
+// it, or its byte when the text is not UTF-8 there.
+func (p *reader) unexpected() error {
+	r, size := utf8.DecodeRuneInString(p.s[p.pos:])
+	if r == utf8.RuneError && size == 1 {
+		return p.errorf("unexpected byte %#x", p.s[p.pos])
+	}
+	return p.errorf("unexpected %q", r)
 }
 
 func (p *reader) skip() {
@@ -351,7 +362,7 @@ func (p *reader) single() (*node, error) {
 	case c == 0:
 		return nil, p.errorf("a game is missing")
 	default:
-		return nil, p.errorf("unexpected %q", c)
+		return nil, p.unexpected()
 	}
 }
 

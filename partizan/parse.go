@@ -5,6 +5,7 @@ import (
 	"math"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // Parse reads a game in CGSuite's notation for short games and returns
@@ -50,7 +51,7 @@ func parse(s string, a *adder) (*Game, error) {
 		return nil, err
 	}
 	if p.pos != len(p.s) {
-		return nil, p.errorf("unexpected %q", p.s[p.pos])
+		return nil, p.errorf("unexpected %s", p.char())
 	}
 	return g, nil
 }
@@ -70,6 +71,16 @@ type parser struct {
 
 func (p *parser) errorf(format string, args ...any) error {
 	return fmt.Errorf("%w at offset %d: %s", ErrSyntax, p.pos, fmt.Sprintf(format, args...))
+}
+
+// char quotes the character at the parser's place: the whole of it, or
+// its byte when the text is not UTF-8 there.
+func (p *parser) char() string {
+	r, size := utf8.DecodeRuneInString(p.s[p.pos:])
+	if r == utf8.RuneError && size == 1 {
+		return fmt.Sprintf("byte %#x", p.s[p.pos])
+	}
+	return fmt.Sprintf("%q", r)
 }
 
 // errorAt is errorf at offset at.
@@ -184,7 +195,7 @@ func (p *parser) term() (*Game, error) {
 		if p.pos == len(p.s) {
 			return nil, p.errorf("input ends where a game is expected")
 		}
-		return nil, p.errorf("unexpected %q where a game is expected", p.s[p.pos])
+		return nil, p.errorf("unexpected %s where a game is expected", p.char())
 	}
 	return g, nil
 }

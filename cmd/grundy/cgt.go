@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/nimbers/grundy/budget"
 	"github.com/nimbers/grundy/games/graph"
@@ -131,7 +132,11 @@ func parseGame(e *env, calc *partizan.Calculator, s string, i int) (*partizan.Ga
 // clip shortens a long operand for a message.
 func clip(s string) string {
 	if len(s) > 40 {
-		return s[:40] + "…"
+		end := 40
+		for end > 0 && !utf8.RuneStart(s[end]) {
+			end-- // a character is kept whole or left out
+		}
+		return s[:end] + "…"
 	}
 	return s
 }

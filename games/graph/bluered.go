@@ -4,7 +4,7 @@ import (
 	"context"
 	"math/big"
 	"slices"
-	"strings"
+	"unicode"
 
 	"github.com/nimbers/grundy/games"
 
@@ -26,8 +26,8 @@ const (
 // for Blue, R for Red, G for Green, in either case.
 func ParseColors(s string) ([]Color, error) {
 	out := make([]Color, 0, len(s))
-	for i, c := range strings.ToUpper(s) {
-		switch c {
+	for i, c := range s {
+		switch unicode.ToUpper(c) {
 		case 'B', 'L':
 			out = append(out, Blue)
 		case 'R':

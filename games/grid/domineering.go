@@ -16,6 +16,7 @@ import (
 	"math/bits"
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/nimbers/grundy/games"
 
@@ -49,6 +50,11 @@ func NewBoard(lines []string) (*Board, error) {
 		return nil, games.InputErrorf("%d×%d is more than %d squares", b.rows, b.cols, MaxCells)
 	}
 	for r, line := range lines {
+		if c := strings.IndexFunc(line, func(ch rune) bool { return ch >= utf8.RuneSelf }); c >= 0 {
+			// Squares are bytes: a wider character is named whole.
+			ch, _ := utf8.DecodeRuneInString(line[c:])
+			return nil, games.InputErrorf("row %d column %d: %q is not '.' or '#'", r+1, c+1, ch)
+		}
 		if len(line) != b.cols {
 			return nil, games.InputErrorf("row %d has %d squares, row 1 has %d", r+1, len(line), b.cols)
 		}

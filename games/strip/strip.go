@@ -18,6 +18,7 @@ package strip
 import (
 	"context"
 	"fmt"
+	"unicode/utf8"
 
 	"github.com/nimbers/grundy/budget"
 	"github.com/nimbers/grundy/games"
@@ -56,7 +57,8 @@ func Parse(s string) error {
 	}
 	for i := range len(s) {
 		if c := s[i]; c != '.' && c != 't' && c != 'f' {
-			return games.InputErrorf("square %d: %q is not '.', 't' or 'f'", i+1, c)
+			ch, _ := utf8.DecodeRuneInString(s[i:])
+			return games.InputErrorf("square %d: %q is not '.', 't' or 'f'", i+1, ch)
 		}
 	}
 	return nil

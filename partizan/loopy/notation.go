@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/nimbers/grundy/budget"
 	"github.com/nimbers/grundy/partizan"
@@ -54,7 +55,7 @@ func ParseTerms(s string, opt *budget.Options) ([]Game, error) {
 	}
 	p.space()
 	if p.i < len(p.s) {
-		return nil, p.errorf("unexpected %q", p.s[p.i:min(len(p.s), p.i+10)])
+		return nil, p.errorf("unexpected %q", p.ahead())
 	}
 	if terms == nil {
 		terms = []Game{p.game(first)}
@@ -73,8 +74,29 @@ type parser struct {
 	opt    *budget.Options
 }
 
+// ahead returns the text at the parser's place, up to ten characters
+// whole.
+func (p *parser) ahead() string {
+	end := p.i
+	for k := 0; k < 10 && end < len(p.s); k++ {
+		_, size := utf8.DecodeRuneInString(p.s[end:])
+		end += size
+	}
+	return p.s[p.i:end]
+}
+
+// char quotes the character at the parser's place: the whole of it, or
+// its byte when the text is not UTF-8 there.
+func (p *parser) char() string {
+	r, size := utf8.DecodeRuneInString(p.s[p.i:])
+	if r == utf8.RuneError && size == 1 {
+		return fmt.Sprintf("byte %#x", p.s[p.i])
+	}
+	return fmt.Sprintf("%q", r)
+}
+
 func (p *parser) errorf(format string, args ...any) error {
-	return fmt.Errorf("%w at byte %d: %s", ErrSyntax, p.i, fmt.Sprintf(format, args...))
+	return fmt.Errorf("%w at offset %d: %s", ErrSyntax, p.i, fmt.Sprintf(format, args...))
 }
 
 func (p *parser) space() {
@@ -296,7 +318,7 @@ func (p *parser) term() (int, error) {
 	case c == 0:
 		return 0, p.errorf("unexpected end of text")
 	}
-	return 0, p.errorf("unexpected %q", c)
+	return 0, p.errorf("unexpected %s", p.char())
 }
 
 // reserved are the names of games, which cannot be labels.
@@ -313,7 +335,7 @@ func (p *parser) shortSegment() (int, bool, error) {
 	seg := p.s[p.i:e]
 	g, err := partizan.Parse(seg)
 	if errors.Is(err, partizan.ErrSyntax) {
-		return 0, false, fmt.Errorf("%w at byte %d: %q is not a short game", ErrSyntax, p.i, seg)
+		return 0, false, fmt.Errorf("%w at offset %d: %q is not a short game", ErrSyntax, p.i, seg)
 	} else if err != nil {
 		return 0, false, err
 	}
@@ -380,7 +402,7 @@ func (p *parser) short(start int) (int, error) {
 	}
 	g, err := partizan.Parse(p.s[start:p.i])
 	if err != nil {
-		return 0, fmt.Errorf("%w at byte %d: %q is not a short game", ErrSyntax, start, p.s[start:p.i])
+		return 0, fmt.Errorf("%w at offset %d: %q is not a short game", ErrSyntax, start, p.s[start:p.i])
 	}
 	x, err := FromShort(g)
 	if err != nil {
@@ -493,7 +515,7 @@ func (p *parser) sided(signed bool) (int, bool, error) {
 	if m[1] != "" {
 		g, err := partizan.Parse(m[1])
 		if err != nil {
-			return 0, false, fmt.Errorf("%w at byte %d: %q is not a number", ErrSyntax, p.i, m[1])
+			return 0, false, fmt.Errorf("%w at offset %d: %q is not a number", ErrSyntax, p.i, m[1])
 		}
 		x = g
 	}
