@@ -21,9 +21,9 @@ type Heap interface {
 }
 
 // QuotientLimit bounds the steps of each misère quotient a misère sum of
-// heaps tries (at most two) before it searches the sum instead: about a
-// second each. The quotients misere stores (misere.Recall) are used at
-// once.
+// heaps tries (at most two) before it searches the sum instead: about
+// half a second each, within misere.DefaultMemory. The quotients misere
+// stores (misere.Recall) are used at once.
 const QuotientLimit = 1 << 28
 
 // maxQuotientHeap bounds the heaps a misère sum computes a quotient for;
