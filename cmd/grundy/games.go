@@ -177,7 +177,7 @@ func memoryFlag(vals map[string]string) (float64, error) {
 		}
 		b, err := strconv.ParseFloat(s, 64)
 		return b * scale, err == nil && b*scale >= 1 && b*scale <= 1<<50
-	}, fmt.Sprintf("bytes such as 8G or 512M (default %dG)", budget.DefaultMemory>>30))
+	}, "bytes such as 8G or 512M (each verb's default is in its help)")
 }
 
 // budgetFlag parses --budget: a count of the computation's unit (its
