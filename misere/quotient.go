@@ -266,6 +266,11 @@ func (s *solver) readHeap(g HeapGame, h int) error {
 	var o []int32
 	counted := 0 // the numbers of o counted against the limits
 	for parts := range g.Moves(h) {
+		if len(o)+1+len(parts) > cap(o) {
+			// Doubling, so that the slices o outgrows take as many
+			// bytes as it, which readHeap counts as dropped.
+			o = append(make([]int32, 0, 2*cap(o)+1+len(parts)), o...)
+		}
 		at := len(o)
 		o = append(o, 0)
 		for _, p := range parts {
@@ -290,8 +295,14 @@ func (s *solver) readHeap(g HeapGame, h int) error {
 	if err := s.countMoves(o, counted); err != nil {
 		return err
 	}
-	s.opts = append(s.opts, slices.Clip(o))
-	s.held += 4 * float64(len(o))
+	// The slices o outgrew were dropped, about as many bytes as it; it
+	// is copied to its length when it has much room left.
+	s.waste(4 * float64(cap(o)))
+	if cap(o) > len(o)+len(o)/8 {
+		o = slices.Clone(o)
+	}
+	s.opts = append(s.opts, o)
+	s.held += 4 * float64(cap(o))
 	return nil
 }
 
@@ -356,6 +367,7 @@ type kind struct {
 func (s *solver) kinds(m *monoid, phi []int32) ([]kind, error) {
 	var out []kind
 	seen := map[string]bool{}
+	var key []byte
 	for h := 1; h < len(phi); h++ {
 		if len(s.opts[h]) == 0 {
 			continue
@@ -364,14 +376,15 @@ func (s *solver) kinds(m *monoid, phi []int32) ([]kind, error) {
 			return nil, err
 		}
 		t := transitions(m, phi, s.opts[h])
-		key := string(appendInt(nil, phi[h]))
+		s.waste(4 * float64(len(s.opts[h])))
+		key = appendInt(key[:0], phi[h])
 		for _, x := range t {
-			key = string(appendInt([]byte(key), x))
+			key = appendInt(key, x)
 		}
-		if seen[key] {
+		if seen[string(key)] {
 			continue
 		}
-		seen[key] = true
+		seen[string(key)] = true
 		out = append(out, kind{phi[h], t, h})
 	}
 	return out, nil
@@ -380,7 +393,11 @@ func (s *solver) kinds(m *monoid, phi []int32) ([]kind, error) {
 // transitions returns the elements of the moves o (as readHeap lists
 // them), sorted and distinct.
 func transitions(m *monoid, phi []int32, o []int32) []int32 {
-	var t []int32
+	moves := 0
+	for i := 0; i < len(o); i += 1 + int(o[i]) {
+		moves++
+	}
+	t := make([]int32, 0, moves)
 	for i := 0; i < len(o); {
 		k := int(o[i])
 		x := int32(0)
@@ -401,6 +418,7 @@ func (s *solver) add(h int) error {
 		return nil
 	}
 	t := transitions(s.cur.monoid, s.phi, s.opts[h])
+	s.waste(4 * float64(len(s.opts[h])))
 	alone := true // a heap of h alone is a P-position
 	for _, x := range t {
 		if s.cur.p[x] {
