@@ -17,6 +17,9 @@ func misereBattery(file func(name, text string) string) []batteryCase {
 		{args: []string{"misere", "quotient", "grundys-game", "-n", "4096"}, code: 2, want: "--max-memory", long: true},
 		{args: []string{"misere", "quotient", "4.7", "-n", "4096"}, code: 2, want: "--budget", long: true},
 		{args: []string{"misere", "quotient", "0.77", "-n", "4096"}, want: "order 40, 9 in P"},
+		// Heaps with h²/12 moves of three heaps: the moves read count.
+		{args: []string{"misere", "quotient", "0.F", "-n", "4096"}, code: 2, want: "--max-memory"},
+		{args: []string{"misere", "quotient", "0.FFFF", "-n", "4096"}, code: 2, want: "--max-memory", long: true},
 		// The published quotients: Q_33(0.07) and Q_32(0.137) are stored,
 		// Q_32(0.07) is computed.
 		{args: []string{"misere", "quotient", "0.07", "-n", "33"}, want: "order 638, 109 in P"},
