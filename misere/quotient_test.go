@@ -175,8 +175,15 @@ func TestQuotientLimits(t *testing.T) {
 	// MiB the products its repairs reduce and the sums they search.
 	var tl *budget.TooLargeError
 	_, err = misere.Compute(context.Background(), g, 30, &budget.Options{Memory: 1 << 19})
-	if !errors.As(err, &tl) || tl.Unit != "bytes" || tl.Limit != 1<<19 {
+	if !errors.As(err, &tl) || tl.Unit != "bytes" || tl.Limit != 1<<19 || tl.Estimate <= tl.Limit {
 		t.Errorf("0.07 to 30 within 512 KiB: %v", err)
+	}
+	// Estimated before the check that would pass them: 0.35's candidates
+	// for heap 20 take about 2·10^9 steps.
+	g35, _ := heap.ParseCode("0.35")
+	_, err = misere.Compute(context.Background(), g35, 20, &budget.Options{Limit: 1e8})
+	if !errors.As(err, &tl) || tl.Unit != "steps" || tl.Estimate <= tl.Limit {
+		t.Errorf("0.35 to 20 within 10^8 steps: %v", err)
 	}
 	if _, err := misere.Compute(context.Background(), g, 30, &budget.Options{Memory: 1 << 25}); err != nil {
 		t.Errorf("0.07 to 30 within 32 MiB: %v", err)
