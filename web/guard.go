@@ -41,9 +41,24 @@ func guard(h http.Handler) http.Handler {
 				return
 			}
 		}
-		h.ServeHTTP(w, r)
+		h.ServeHTTP(retryAfter{w}, r)
 	})
 }
+
+// retryAfter adds Retry-After to every 503 answer written through it: a
+// full queue, a computation that took too long (http.TimeoutHandler's
+// answer) or one cancelled; each is worth trying again later.
+type retryAfter struct{ http.ResponseWriter }
+
+func (w retryAfter) WriteHeader(code int) {
+	if code == http.StatusServiceUnavailable && w.Header().Get("Retry-After") == "" {
+		w.Header().Set("Retry-After", "1")
+	}
+	w.ResponseWriter.WriteHeader(code)
+}
+
+// Unwrap returns the ResponseWriter underneath, for http.ResponseController.
+func (w retryAfter) Unwrap() http.ResponseWriter { return w.ResponseWriter }
 
 // localHost reports whether a Host header names this machine: by an IP
 // address, or as localhost.
@@ -85,13 +100,12 @@ func (l *limiter) acquire(ctx context.Context) (func(), bool) {
 	}
 }
 
-// limited wraps a handler so that it runs under l: 503 with Retry-After
-// when l is full.
+// limited wraps a handler so that it runs under l: 503 (with Retry-After,
+// from guard) when l is full.
 func limited(l *limiter, h http.HandlerFunc) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
 		release, ok := l.acquire(r.Context())
 		if !ok {
-			w.Header().Set("Retry-After", "1")
 			writeJSON(w, http.StatusServiceUnavailable, map[string]string{"error": "the server is busy with other computations; try again"})
 			return
 		}

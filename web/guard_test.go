@@ -91,13 +91,29 @@ func TestBusy(t *testing.T) {
 		time.Sleep(time.Millisecond)
 	}
 	rec := httptest.NewRecorder()
-	limited(l, func(w http.ResponseWriter, r *http.Request) { t.Error("a third request ran") })(rec, jsonRequest("/api/sequence", "{}"))
+	guard(limited(l, func(w http.ResponseWriter, r *http.Request) { t.Error("a third request ran") })).ServeHTTP(rec, jsonRequest("/api/sequence", "{}"))
 	if rec.Code != http.StatusServiceUnavailable || rec.Header().Get("Retry-After") == "" {
 		t.Errorf("a full queue: %d, Retry-After %q", rec.Code, rec.Header().Get("Retry-After"))
 	}
 	release1()
 	if !ok1 || !<-waited {
 		t.Error("the waiting request never ran")
+	}
+}
+
+// TestTimeoutRetryAfter checks that a computation that takes too long is
+// answered 503 with Retry-After, as a full queue is.
+func TestTimeoutRetryAfter(t *testing.T) {
+	slow := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { <-r.Context().Done() })
+	rec := httptest.NewRecorder()
+	guard(http.TimeoutHandler(slow, time.Millisecond, `{"error": "too long"}`)).ServeHTTP(rec, jsonRequest("/api/sequence", "{}"))
+	if rec.Code != http.StatusServiceUnavailable || rec.Header().Get("Retry-After") == "" {
+		t.Errorf("a timeout: %d, Retry-After %q", rec.Code, rec.Header().Get("Retry-After"))
+	}
+	rec = httptest.NewRecorder()
+	guard(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { w.WriteHeader(http.StatusOK) })).ServeHTTP(rec, jsonRequest("/api/sequence", "{}"))
+	if rec.Code != http.StatusOK || rec.Header().Get("Retry-After") != "" {
+		t.Errorf("an answer: %d, Retry-After %q", rec.Code, rec.Header().Get("Retry-After"))
 	}
 }
 
