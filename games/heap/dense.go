@@ -122,16 +122,55 @@ func (d *denseCalc) push(h int, x uint64) bool {
 // all pushed) and pushes them. It stops early, and reports false, at a
 // value that is not below the bound: the caller computes that one (and the
 // rest) another way. From pairFrom on, two goroutines take alternate
-// heaps.
+// heaps, a stretch of pairStretch heaps at a time; after a stretch in
+// which they often slept waiting for each other (the machine's other work
+// holds a core), one goroutine takes the next stretches alone.
 func (d *denseCalc) run(from, to int, v []uint64) ([]uint64, bool) {
 	d.reserve(to)
 	h := from
-	sets := [2]*denseSet{new(denseSet), new(denseSet)}
-	for ; h < to && (d.pairFrom == 0 || h < d.pairFrom || to-h < 4); h++ {
+	if d.pairFrom == 0 || to-h < 4 {
+		return d.alone(h, to, v)
+	}
+	v, ok := d.alone(h, min(max(h, d.pairFrom), to), v)
+	h = len(v)
+	alone := 0 // stretches left to take alone
+	for ok && h < to {
+		end := min(h+pairStretch, to)
+		if to-end < 4 {
+			end = to
+		}
+		if alone > 0 || end-h < 4 {
+			alone--
+			v, ok = d.alone(h, end, v)
+		} else {
+			var slept int
+			v, ok, slept = d.paired(h, end, v)
+			if slept > (end-h)/pairSleeps {
+				alone = aloneStretches
+			}
+		}
+		h = len(v)
+	}
+	return v, ok
+}
+
+// pairStretch is how many heaps the two goroutines of run take before it
+// looks at how often they slept; past one sleep in pairSleeps heaps, the
+// next aloneStretches stretches are taken by one goroutine.
+const (
+	pairStretch    = 1 << 14
+	pairSleeps     = 256
+	aloneStretches = 8
+)
+
+// alone is run on one goroutine.
+func (d *denseCalc) alone(h, to int, v []uint64) ([]uint64, bool) {
+	set := new(denseSet)
+	for ; h < to; h++ {
 		if d.cancelled() {
 			return v, false
 		}
-		p := denseHeap{set: sets[0]}
+		p := denseHeap{set: set}
 		d.scanHeap(&p, h, h, false)
 		x, ok := d.finish(&p, nil)
 		if !ok || !d.push(h, x) {
@@ -139,9 +178,12 @@ func (d *denseCalc) run(from, to int, v []uint64) ([]uint64, bool) {
 		}
 		v = append(v, x)
 	}
-	if h == to {
-		return v, true
-	}
+	return v, true
+}
+
+// paired is run on two goroutines, which take alternate heaps; it also
+// returns how many times they slept waiting for each other.
+func (d *denseCalc) paired(h, to int, v []uint64) ([]uint64, bool, int) {
 	// pushed[p] is set by the goroutine that takes the heaps of parity p,
 	// to 1 + the last it pushed, and awaited by the other (a counter has
 	// one waiter); −1 stops both. A heap is pushed once the one before it
@@ -162,14 +204,22 @@ func (d *denseCalc) run(from, to int, v []uint64) ([]uint64, bool) {
 	// heap before the one that saw it may not be.
 	var done atomic.Int64
 	done.Store(int64(h))
+	var sleeps [2]int
 	base := h
 	// Each goroutine scans a heap i, and if G(i−1) is not pushed by then,
 	// scans its next heap i + 2 before it waits to finish heap i: a heap
 	// that takes longer than the other core's does not keep it waiting.
-	work := func(first int, sets [2]*denseSet) {
-		heaps := [2]denseHeap{{set: sets[0]}, {set: sets[1]}}
+	work := func(first int, slept *int) {
+		heaps := [2]denseHeap{{set: new(denseSet)}, {set: new(denseSet)}}
 		cur, next := &heaps[0], &heaps[1]
 		scanned := false // cur is heap i, scanned
+		await := func(c *counter, v int64) int64 {
+			n, s := c.await(v)
+			if s {
+				*slept++
+			}
+			return n
+		}
 		for i := first; i < to; i += 2 {
 			if d.cancelled() {
 				stop.Store(int64(min(i, int(stop.Load()))))
@@ -187,10 +237,9 @@ func (d *denseCalc) run(from, to int, v []uint64) ([]uint64, bool) {
 				scanned = true
 			}
 			x, ok := d.finish(cur, func() bool {
-				n, _ := before.await(int64(i - 1))
-				return n >= 0
+				return await(before, int64(i-1)) >= 0
 			})
-			if n, _ := before.await(int64(i - 1)); n < 0 {
+			if await(before, int64(i-1)) < 0 {
 				return
 			}
 			if !ok || !d.push(i, x) {
@@ -205,11 +254,11 @@ func (d *denseCalc) run(from, to int, v []uint64) ([]uint64, bool) {
 		}
 	}
 	var wg sync.WaitGroup
-	wg.Go(func() { work(base+1, [2]*denseSet{new(denseSet), new(denseSet)}) })
-	work(base, sets)
+	wg.Go(func() { work(base+1, &sleeps[1]) })
+	work(base, &sleeps[0])
 	wg.Wait()
 	end := int(min(stop.Load(), done.Load()))
-	return append(v, out[:end-base]...), end == to
+	return append(v, out[:end-base]...), end == to, sleeps[0] + sleeps[1]
 }
 
 // A denseHeap is a heap whose splits denseCalc has scanned, with the

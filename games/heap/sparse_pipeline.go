@@ -4,6 +4,7 @@ package heap
 
 import (
 	"sync/atomic"
+	"time"
 )
 
 // counter is a number one goroutine sets and another awaits: the waiter
@@ -28,23 +29,28 @@ func (c *counter) set(v int64) {
 	}
 }
 
-// spinRounds is how many times await looks before it sleeps, and it
-// yields the CPU every yieldEvery rounds, for when the thread it waits for
-// shares its core.
-const (
-	spinRounds = 1 << 20
-	yieldEvery = 1 << 10
-)
+// spinFor is how long await spins before it sleeps: longer than the
+// other core takes for a block of heaps. It does not yield while it
+// spins: when the thread it waits for has lost its core to other work,
+// sleeping hands the core back at once, where repeated sched_yield calls
+// push this thread behind every other (Linux's EEVDF scheduler then all
+// but stops it).
+const spinFor = 200 * time.Microsecond
 
 // await returns the number once it is above v or negative, and whether
 // it had to sleep.
 func (c *counter) await(v int64) (int64, bool) {
-	for i := range spinRounds {
+	var start time.Time
+	for i := 0; ; i++ {
 		if x := c.n.Load(); x > v || x < 0 {
 			return x, false
 		}
-		if i%yieldEvery == yieldEvery-1 {
-			yieldCPU()
+		if i%256 == 255 {
+			if start.IsZero() {
+				start = time.Now()
+			} else if time.Since(start) > spinFor {
+				break
+			}
 		}
 	}
 	for {
