@@ -167,6 +167,16 @@ func tooLarge(err error, flag string) error {
 	return err
 }
 
+// limitError names the flag that raises the limit err ran into:
+// --max-memory for bytes, --budget for the rest.
+func limitError(err error) error {
+	var tl *budget.TooLargeError
+	if errors.As(err, &tl) && tl.Unit == "bytes" {
+		return tooLarge(err, "--max-memory")
+	}
+	return tooLarge(err, "--budget")
+}
+
 // memoryFlag parses --max-memory: bytes, with an optional binary suffix
 // K, M, G or T (4G is 4·2^30), or "none"; see limitFlag.
 func memoryFlag(vals map[string]string) (float64, error) {

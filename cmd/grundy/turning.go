@@ -36,7 +36,8 @@ func turningCommands() []area {
 				"-n N: G(0), …, G(N−1); --position: the value of a row, then each winning move as the coins",
 				"to turn (2-4 is 2, 3, 4)",
 				"--budget STEPS bounds the work of the values, estimated first (default 2^32: about 28 000",
-				"coins of ap); --max-output BYTES bounds the winning moves printed (default 2^24)",
+				"coins of ap); --max-memory BYTES bounds the bitmaps of at-most:T and exactly:T, estimated",
+				"first; --max-output BYTES bounds the winning moves printed (default 2^24)",
 			}, rules...)},
 		{name: "tartan", summary: "a coin-turning game on a 2-D or 3-D board (Tartan product of rules)",
 			usage: "(--rule R --rule R [--rule R] | --game G) (--board FILE | --size N --count-winning)",
@@ -53,7 +54,7 @@ func turningCommands() []area {
 }
 
 func runTurning(e *env, args []string) error {
-	pos, vals, _, err := flagArgs(args, []string{"n", "position", "budget", "max-output"}, nil)
+	pos, vals, _, err := flagArgs(args, []string{"n", "position", "budget", "max-memory", "max-output"}, nil)
 	if err != nil {
 		return err
 	}
@@ -65,6 +66,10 @@ func runTurning(e *env, args []string) error {
 		return err
 	}
 	steps, err := budgetFlag(vals, "steps", turning.DefaultLimit)
+	if err != nil {
+		return err
+	}
+	mem, err := memoryFlag(vals)
 	if err != nil {
 		return err
 	}
@@ -87,9 +92,9 @@ func runTurning(e *env, args []string) error {
 			return fmt.Errorf("--position: empty row")
 		}
 	}
-	g, err := r.Values(e.ctx, n, &budget.Options{Limit: steps, Progress: e.progress(r.Name())})
+	g, err := r.Values(e.ctx, n, &budget.Options{Limit: steps, Memory: mem, Progress: e.progress(r.Name())})
 	if err != nil {
-		return tooLarge(err, "--budget")
+		return limitError(err)
 	}
 	if hasN {
 		writeValues(e, r.Name(), g)

@@ -316,6 +316,7 @@ func (g *Game) sparseSequence(s *Sequence, n int, opt *budget.Options, left *flo
 	}
 	for s.Len() < n {
 		target := min(n, 2*s.Len())
+		from, spent := s.Len(), st.work
 		st.extend(target, opt.Report, loops)
 		if s.Len() < target && !st.exhausted() {
 			// The values outgrew the fast loops.
@@ -331,7 +332,13 @@ func (g *Game) sparseSequence(s *Sequence, n int, opt *budget.Options, left *flo
 			if stop != nil && stop.Load() {
 				return false, nil
 			}
-			return false, &budget.TooLargeError{What: fmt.Sprintf("%d terms of %s by sparse space (no period proven below %d; %s)", n, g.name, s.Len(), st.info), Unit: "option evaluations", Limit: st.budget}
+			// The heaps left cost at least what the last ones did: the
+			// sparse heaps only grow in number.
+			est := 0.0
+			if done := s.Len() - from; done > 0 {
+				est = st.work + float64(n-s.Len())*(st.work-spent)/float64(done)
+			}
+			return false, &budget.TooLargeError{What: fmt.Sprintf("%d terms of %s by sparse space (no period proven below %d; %s)", n, g.name, s.Len(), st.info), Unit: "option evaluations", Estimate: est, Limit: st.budget}
 		}
 		if p, ok := g.provenPeriodSeq(s); ok {
 			for s.Len() < n {

@@ -306,8 +306,17 @@ func TestSparseRules(t *testing.T) {
 func TestSparseBudget(t *testing.T) {
 	g, _ := ParseCode("0.64")
 	_, err := g.Values(t.Context(), 200000, &budget.Options{Limit: 1e7})
-	if !errors.Is(err, budget.ErrTooLarge) || !strings.Contains(err.Error(), "sparse heaps") {
-		t.Errorf("0.64 with a small budget: %v", err)
+	var tl *budget.TooLargeError
+	if !errors.As(err, &tl) || !strings.Contains(err.Error(), "sparse heaps") {
+		t.Fatalf("0.64 with a small budget: %v", err)
+	}
+	// The estimate projects the cost of the last heaps over those left:
+	// past the limit, and within twice what the whole run takes.
+	if tl.Estimate <= tl.Limit {
+		t.Errorf("0.64 to 200000 heaps: estimate %g within the limit %g", tl.Estimate, tl.Limit)
+	}
+	if _, err := g.Values(t.Context(), 200000, &budget.Options{Limit: 2 * tl.Estimate}); err != nil {
+		t.Errorf("0.64 to 200000 heaps, twice the estimate %g: %v", tl.Estimate, err)
 	}
 	// Choose the mask from values where 0.6 is not yet sparse, then
 	// rebuild it.

@@ -371,6 +371,9 @@ func (r *Rule) Values(ctx context.Context, n int, opt *budget.Options) ([]uint64
 	if c, lim := r.valuesCost(n), opt.Max(DefaultLimit); c > lim {
 		return nil, &budget.TooLargeError{What: fmt.Sprintf("%d values of rule %s", n, r.name), Unit: "steps", Estimate: c, Limit: lim}
 	}
+	if m, lim := r.valuesMemory(n), opt.MaxMemory(); m > lim {
+		return nil, &budget.TooLargeError{What: fmt.Sprintf("%d values of rule %s", n, r.name), Unit: "bytes", Estimate: m, Limit: lim}
+	}
 	switch r.kind {
 	case atMost:
 		return atMostValues(ctx, r.t, n, 0, opt)
@@ -425,6 +428,26 @@ func (r *Rule) valuesCost(n int) float64 {
 		return 0 // Search bounds its own moves
 	}
 	return float64(n)
+}
+
+// valuesMemory returns the bytes Values holds for n coins beyond the
+// values themselves: the bitmaps of at-most and exactly rules (see
+// bitmapBytes), nothing for the others.
+func (r *Rule) valuesMemory(n int) float64 {
+	if r.kind != atMost && r.kind != exactly {
+		return 0
+	}
+	m, t := n, r.t
+	if r.kind == exactly {
+		m -= t - 1
+	}
+	if t%2 == 1 {
+		m, t = m-1, t-1
+	}
+	if t < 4 {
+		return 0
+	}
+	return bitmapBytes(t, m)
 }
 
 // progressionMoves returns the number of arithmetic progressions ending
@@ -652,6 +675,29 @@ func bitmapWords(t, n int) float64 {
 		total += float64(x) + (float64(t)-2.5)*math.Ldexp(1, max(b-6, 0))
 	}
 	return total
+}
+
+// bitmapBytes returns an upper bound on the bytes atMostBitmaps holds for
+// n coins of "turn 1 to t coins": t bitmaps of 2^B bits, B the bits of
+// the values before the last coin (read from atMostGrowth where the table
+// has t, else at most n−1), the lists of sums beside them (at most
+// atMostListMax each, half of them held at once), and a quarter more
+// for the bitmaps as they double and the collector frees the old ones
+// late. It returns 0
+// when atMostBound refuses n, which atMostBitmaps then does at once.
+func bitmapBytes(t, n int) float64 {
+	lim := atMostLimits(t)
+	if n <= 1 || atMostBound(t, n, lim) != nil {
+		return 0
+	}
+	b := min(n-1, lim.bits)
+	if g := growth(t, lim); g != nil {
+		j, _ := slices.BinarySearch(g, n-1)
+		b = min(b, growthBits+j)
+	}
+	bitmap := math.Ldexp(1, b) / 8
+	list := 8 * min(float64(atMostListMax), math.Ldexp(1, b))
+	return float64(t) * (1.25*bitmap + list/2)
 }
 
 // atMostBitmaps returns the n values of "turn 1 to t coins" (t ≥ 2) from

@@ -1061,3 +1061,23 @@ func TestValuesBudget(t *testing.T) {
 		t.Errorf("winning moves, cancelled: %v", err)
 	}
 }
+
+// TestBitmapBytes checks the memory estimate of at-most rules against
+// the bitmaps a run holds: t of them, as wide as the largest value before
+// the last coin needs. The estimate must cover them and stay within
+// twice them and the lists.
+func TestBitmapBytes(t *testing.T) {
+	for _, c := range []struct{ k, n int }{{4, 700}, {6, 90}, {8, 45}, {10, 30}, {16, 22}} {
+		v, err := atMostBitmaps(t.Context(), c.k, c.n, atMostLimits(c.k), nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		top := slices.Max(v[:c.n-1])
+		held := float64(c.k) * math.Ldexp(1, max(bits.Len64(top), 6)) / 8
+		est := bitmapBytes(c.k, c.n)
+		lists := float64(c.k) * 8 * min(atMostListMax, math.Ldexp(1, bits.Len64(top)))
+		if est < held || est > 2*held+lists {
+			t.Errorf("at-most:%d to %d coins: estimate %g bytes, bitmaps %g", c.k, c.n, est, held)
+		}
+	}
+}
