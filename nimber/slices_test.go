@@ -53,6 +53,24 @@ func TestImpls(t *testing.T) {
 	}
 }
 
+func TestChooseKernels(t *testing.T) {
+	defer func(k *kernelSet) { kernels = k }(kernels)
+	avail := availableKernels()
+	for _, k := range avail {
+		t.Setenv("GRUNDY_KERNELS", k.name)
+		if chooseKernels(); kernels != k {
+			t.Errorf("GRUNDY_KERNELS=%s chose %s", k.name, kernels.name)
+		}
+		if impls := Impls(); impls[len(impls)-1].k != k || len(impls) != len(avail) {
+			t.Errorf("GRUNDY_KERNELS=%s: Impls does not end with it", k.name)
+		}
+	}
+	t.Setenv("GRUNDY_KERNELS", "no-such-tier")
+	if chooseKernels(); kernels != avail[len(avail)-1] {
+		t.Errorf("an unknown tier chose %s, not the fastest", kernels.name)
+	}
+}
+
 func TestFieldRoot(t *testing.T) {
 	// p(θ) = 0 by Horner with the reference product.
 	v := uint64(1) // leading x^64
@@ -148,7 +166,7 @@ func TestKernels(t *testing.T) {
 	for _, k := range availableKernels() {
 		t.Run(k.name, func(t *testing.T) {
 			r := newRand(t)
-			for n := 0; n <= 70; n++ {
+			for n := 0; n <= 100; n++ {
 				for range 3 {
 					testKernelsAt(t, k, r, n)
 				}
@@ -184,6 +202,10 @@ func testKernelsAt(t *testing.T, k *kernelSet, r *rand.Rand, n int) {
 	alias := slices.Clone(a) // dst == a
 	if k.mulSlice(alias, alias, b); !slices.Equal(alias, prod) {
 		fail("mulSlice aliased", alias, prod)
+	}
+	alias = slices.Clone(b) // dst == b
+	if k.mulSlice(alias, a, alias); !slices.Equal(alias, prod) {
+		fail("mulSlice aliased to b", alias, prod)
 	}
 	if k.mulConstSlice(got, c, a); !slices.Equal(got, cprod) {
 		fail("mulConstSlice", got, cprod)

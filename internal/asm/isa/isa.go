@@ -1,7 +1,7 @@
-// Package isa emits, for the avo generators of this module, the AVX-512
+// Package isa emits, for the avo generators of this module, the
 // instructions that avo v0.5 does not know: GFNI's VGF2P8AFFINEQB, the zmm
-// forms of VPCLMULQDQ, and VBMI2's VPCOMPRESSW. The Go assembler accepts
-// them as raw instructions.
+// and ymm forms of VPCLMULQDQ, and VBMI2's VPCOMPRESSW. The Go assembler
+// accepts them as raw instructions, and encodes the ymm forms with VEX.
 package isa
 
 import (
@@ -32,6 +32,18 @@ func CLMUL(imm uint8, b, a, dst Op) {
 		Inputs:   []Op{b, a},
 		Outputs:  []Op{dst},
 		ISA:      []string{"AVX512F", "VPCLMULQDQ"},
+	})
+}
+
+// CLMULY emits VPCLMULQDQ $imm, b, a, dst on ymm registers (VEX form,
+// AVX2 and VPCLMULQDQ, no AVX-512): as CLMUL, in both 128-bit lanes.
+func CLMULY(imm uint8, b, a, dst Op) {
+	Instruction(&ir.Instruction{
+		Opcode:   "VPCLMULQDQ",
+		Operands: []Op{U8(imm), b, a, dst},
+		Inputs:   []Op{b, a},
+		Outputs:  []Op{dst},
+		ISA:      []string{"AVX2", "VPCLMULQDQ"},
 	})
 }
 
