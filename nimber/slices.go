@@ -208,7 +208,7 @@ func ElemDotProduct(a, b []Elem) Elem {
 
 // An Impl is one implementation of the batch operations, for comparing
 // them (as "grundy nim bench" does). The package functions use the fastest
-// one the CPU runs.
+// one the CPU runs, or the one GRUNDY_KERNELS names.
 type Impl struct{ k *kernelSet }
 
 // Impls returns every implementation this CPU runs, slowest first and the

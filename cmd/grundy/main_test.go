@@ -164,7 +164,15 @@ func TestNimBench(t *testing.T) {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
 	lines := strings.Split(strings.TrimSpace(out), "\n")
-	if len(lines) < 6 || !strings.HasPrefix(lines[0], "Mul (scalar)") {
+	// The tier, the CPU features (with assembly), then the timings.
+	if len(lines) < 7 || !strings.HasPrefix(lines[0], "tier in use: "+nimber.Impls()[len(nimber.Impls())-1].Name()+";") {
+		t.Fatalf("output %q", out)
+	}
+	lines = lines[1:]
+	if strings.HasPrefix(lines[0], "CPU features: ") {
+		lines = lines[1:]
+	}
+	if !strings.HasPrefix(lines[0], "Mul (scalar)") {
 		t.Fatalf("output %q", out)
 	}
 	for _, l := range lines {

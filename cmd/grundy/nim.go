@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/nimbers/grundy/internal/scan"
@@ -392,11 +393,46 @@ func nimBench(e *env, args []string) error {
 		report("ElemMulSlice "+m.Name(), func() { m.ElemMulSlice(edst, ea, eb) })
 		report("ElemMulAddConstSlice "+m.Name(), func() { m.ElemMulAddConstSlice(edst, eb[0], ea) })
 	}
+	impls := nimber.Impls()
+	tier := impls[len(impls)-1].Name()
+	features := map[string]bool{}
+	var have, lack []string
+	for _, f := range nimber.CPUFeatures() {
+		features[f.Name] = f.Present
+		if f.Present {
+			have = append(have, f.Name)
+		} else {
+			lack = append(lack, f.Name)
+		}
+	}
 	return e.emit(struct {
-		Timings []timing `json:"timings"`
-	}{timings}, func() {
+		Tier     string          `json:"tier"`
+		Features map[string]bool `json:"cpu_features"`
+		Timings  []timing        `json:"timings"`
+	}{tier, features, timings}, func() {
+		fmt.Fprintf(e.out, "tier in use: %s; others this CPU runs (GRUNDY_KERNELS=name): %s\n", tier, orNone(implNames(impls[:len(impls)-1])))
+		if have != nil || lack != nil {
+			fmt.Fprintf(e.out, "CPU features: %s; missing: %s\n", orNone(have), orNone(lack))
+		}
 		for _, t := range timings {
-			fmt.Fprintf(e.out, "%-30s %8.3f ns/product\n", t.Path, t.NsPerProduct)
+			fmt.Fprintf(e.out, "%-34s %8.3f ns/product\n", t.Path, t.NsPerProduct)
 		}
 	})
+}
+
+// implNames returns the names of the implementations.
+func implNames(impls []nimber.Impl) []string {
+	var names []string
+	for _, m := range impls {
+		names = append(names, m.Name())
+	}
+	return names
+}
+
+// orNone joins the words with blanks, or returns "none".
+func orNone(words []string) string {
+	if len(words) == 0 {
+		return "none"
+	}
+	return strings.Join(words, " ")
 }
