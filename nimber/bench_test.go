@@ -41,6 +41,19 @@ func BenchmarkMulChain(b *testing.B) {
 	sink = acc
 }
 
+// BenchmarkMulLogExp is Mul through the 780 KiB of log/exp tables, the
+// path of CPUs without PCLMULQDQ, for comparison.
+func BenchmarkMulLogExp(b *testing.B) {
+	xs := benchOperands()
+	var acc uint64
+	i := 0
+	for b.Loop() {
+		acc ^= mul64(uint64(xs[i&1023]), uint64(xs[(i+1)&1023]))
+		i++
+	}
+	sink = Nimber(acc)
+}
+
 func BenchmarkMul32(b *testing.B) {
 	xs := benchOperands()
 	var acc Nimber

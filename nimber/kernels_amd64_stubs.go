@@ -102,5 +102,15 @@ func xorAVX2(dst *uint64, a *uint64, b *uint64, n int)
 //go:noescape
 func convertAVX2(dst *uint64, src *uint64, n int, t *uint64, matOffset int)
 
+// convertAVX2GFNI applies the basis change whose 8×8 blocks (each repeated in four qwords) are at t+matOffset to n (a multiple of 32) elements.
+//
+//go:noescape
+func convertAVX2GFNI(dst *uint64, src *uint64, n int, t *uint64, matOffset int)
+
 // cpuid returns the registers CPUID sets for the leaf and sub-leaf.
 func cpuid(leaf uint32, sub uint32) (eax uint32, ebx uint32, ecx uint32, edx uint32)
+
+// mulCLMUL returns the nim-product of a and b: both go to the polynomial basis through the byte tables at to, one PCLMULQDQ and a reduction multiply them, and the byte tables at from bring the product back.
+//
+//go:noescape
+func mulCLMUL(a uint64, b uint64, to *uint64, from *uint64) uint64

@@ -6,24 +6,37 @@ import "unsafe"
 
 // The AVX2 tiers: "avx2" multiplies with ymm VPCLMULQDQ (AMD Zen 3 and
 // later, Intel Ice Lake and later), "avx2-pclmul" with xmm PCLMULQDQ (older
-// AVX2 CPUs). Both change basis with VPSHUFB nibble tables (convertAVX2).
+// AVX2 CPUs); both change basis with VPSHUFB nibble tables (convertAVX2).
+// "avx2-gfni" is "avx2" changing basis with VEX VGF2P8AFFINEQB
+// (convertAVX2GFNI), for CPUs with GFNI but no AVX-512 (Intel Alder Lake).
 // Nimber-basis kernels convert a chunk into a stack buffer, work there in
 // the polynomial basis, and convert back.
 
 var (
-	avx2Kernels       = avx2Set("avx2", true)
-	avx2PclmulKernels = avx2Set("avx2-pclmul", false)
+	avx2Kernels       = avx2Set("avx2", true, false)
+	avx2PclmulKernels = avx2Set("avx2-pclmul", false, false)
+	avx2GFNIKernels   = avx2Set("avx2-gfni", true, true)
 )
 
 // chunk is the number of elements the nimber-basis kernels convert at a
 // time: a multiple of 32, small enough for the stack buffers to stay in L1.
 const chunk = 256
 
-// Offsets of the nibble tables for convertAVX2.
-var (
-	toElemShuf   = int(unsafe.Offsetof(shuf.toElem))
-	fromElemShuf = int(unsafe.Offsetof(shuf.fromElem))
-)
+// convertY applies to n (a multiple of 32) elements the basis change to
+// the polynomial basis (toElem) or back, with convertAVX2GFNI (gfni) or
+// convertAVX2.
+func convertY(gfni bool, dst, src *uint64, n int, toElem bool) {
+	switch {
+	case gfni && toElem:
+		convertAVX2GFNI(dst, src, n, shuf.ptr(), int(unsafe.Offsetof(shuf.gfToElem)))
+	case gfni:
+		convertAVX2GFNI(dst, src, n, shuf.ptr(), int(unsafe.Offsetof(shuf.gfFromElem)))
+	case toElem:
+		convertAVX2(dst, src, n, shuf.ptr(), int(unsafe.Offsetof(shuf.toElem)))
+	default:
+		convertAVX2(dst, src, n, shuf.ptr(), int(unsafe.Offsetof(shuf.fromElem)))
+	}
+}
 
 // elemMulY is elemMulAVX2 (vex) or elemMulAVX2CL.
 func elemMulY(vex bool, dst, a, b *uint64, n int, accumulate bool) {
@@ -61,8 +74,9 @@ func butterflyY(vex bool, lo, hi *uint64, n int, c uint64, inverse bool) {
 }
 
 // avx2Set returns the AVX2 kernels named name, with ymm VPCLMULQDQ when vex
-// is set and xmm PCLMULQDQ otherwise.
-func avx2Set(name string, vex bool) kernelSet {
+// is set and xmm PCLMULQDQ otherwise, and with GFNI basis changes when gfni
+// is set.
+func avx2Set(name string, vex, gfni bool) kernelSet {
 	quads := func(n int) int { return n &^ 3 }
 	convs := func(n int) int { return n &^ 31 }
 	return kernelSet{
@@ -72,10 +86,10 @@ func avx2Set(name string, vex bool) kernelSet {
 			var ea, eb [chunk]uint64
 			for i := 0; i < m; i += chunk {
 				c := min(chunk, m-i)
-				convertAVX2(&ea[0], u64s(a[i:]), c, shuf.ptr(), toElemShuf)
-				convertAVX2(&eb[0], u64s(b[i:]), c, shuf.ptr(), toElemShuf)
+				convertY(gfni, &ea[0], u64s(a[i:]), c, true)
+				convertY(gfni, &eb[0], u64s(b[i:]), c, true)
 				elemMulY(vex, &ea[0], &ea[0], &eb[0], c, false)
-				convertAVX2(u64s(dst[i:]), &ea[0], c, shuf.ptr(), fromElemShuf)
+				convertY(gfni, u64s(dst[i:]), &ea[0], c, false)
 			}
 			genericKernels.mulSlice(dst[m:], a[m:], b[m:])
 		},
@@ -85,9 +99,9 @@ func avx2Set(name string, vex bool) kernelSet {
 			var ea [chunk]uint64
 			for i := 0; i < m; i += chunk {
 				n := min(chunk, m-i)
-				convertAVX2(&ea[0], u64s(a[i:]), n, shuf.ptr(), toElemShuf)
+				convertY(gfni, &ea[0], u64s(a[i:]), n, true)
 				elemMulConstY(vex, &ea[0], &ea[0], n, ce, false)
-				convertAVX2(u64s(dst[i:]), &ea[0], n, shuf.ptr(), fromElemShuf)
+				convertY(gfni, u64s(dst[i:]), &ea[0], n, false)
 			}
 			genericKernels.mulConstSlice(dst[m:], c, a[m:])
 		},
@@ -97,9 +111,9 @@ func avx2Set(name string, vex bool) kernelSet {
 			var ea, eb [chunk]uint64
 			for i := 0; i < m; i += chunk {
 				n := min(chunk, m-i)
-				convertAVX2(&ea[0], u64s(a[i:]), n, shuf.ptr(), toElemShuf)
+				convertY(gfni, &ea[0], u64s(a[i:]), n, true)
 				elemMulConstY(vex, &ea[0], &ea[0], n, ce, false)
-				convertAVX2(&eb[0], &ea[0], n, shuf.ptr(), fromElemShuf)
+				convertY(gfni, &eb[0], &ea[0], n, false)
 				xorAVX2(u64s(dst[i:]), u64s(dst[i:]), &eb[0], n)
 			}
 			genericKernels.mulAddConstSlice(dst[m:], c, a[m:])
@@ -110,8 +124,8 @@ func avx2Set(name string, vex bool) kernelSet {
 			var hi, lo uint64
 			for i := 0; i < m; i += chunk {
 				n := min(chunk, m-i)
-				convertAVX2(&ea[0], u64s(a[i:]), n, shuf.ptr(), toElemShuf)
-				convertAVX2(&eb[0], u64s(b[i:]), n, shuf.ptr(), toElemShuf)
+				convertY(gfni, &ea[0], u64s(a[i:]), n, true)
+				convertY(gfni, &eb[0], u64s(b[i:]), n, true)
 				h, l := elemDotY(vex, &ea[0], &eb[0], n)
 				hi, lo = hi^h, lo^l
 			}
@@ -121,14 +135,14 @@ func avx2Set(name string, vex bool) kernelSet {
 		toElemSlice: func(dst []Elem, a []Nimber) {
 			m := convs(len(a))
 			if m > 0 {
-				convertAVX2(u64s(dst), u64s(a), m, shuf.ptr(), toElemShuf)
+				convertY(gfni, u64s(dst), u64s(a), m, true)
 			}
 			genericKernels.toElemSlice(dst[m:], a[m:])
 		},
 		fromElemSlice: func(dst []Nimber, a []Elem) {
 			m := convs(len(a))
 			if m > 0 {
-				convertAVX2(u64s(dst), u64s(a), m, shuf.ptr(), fromElemShuf)
+				convertY(gfni, u64s(dst), u64s(a), m, false)
 			}
 			genericKernels.fromElemSlice(dst[m:], a[m:])
 		},

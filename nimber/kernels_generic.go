@@ -13,3 +13,6 @@ func elemMul(a, b uint64) uint64 { return elemMulTables(a, b) }
 
 // availableKernels lists every implementation this machine can run.
 func availableKernels() []*kernelSet { return []*kernelSet{&genericKernels} }
+
+// mul returns the nim-product x ⊗ y with the log/exp tables.
+func mul(x, y uint64) uint64 { return mul64(x, y) }

@@ -1,6 +1,6 @@
 // Package isa emits, for the avo generators of this module, the
-// instructions that avo v0.5 does not know: GFNI's VGF2P8AFFINEQB, the zmm
-// and ymm forms of VPCLMULQDQ, and VBMI2's VPCOMPRESSW. The Go assembler
+// instructions that avo v0.5 does not know: GFNI's VGF2P8AFFINEQB (zmm and
+// ymm), the zmm and ymm forms of VPCLMULQDQ, and VBMI2's VPCOMPRESSW. The Go assembler
 // accepts them as raw instructions, and encodes the ymm forms with VEX.
 package isa
 
@@ -19,6 +19,18 @@ func Affine(matrix, x, dst Op) {
 		Inputs:   []Op{matrix, x},
 		Outputs:  []Op{dst},
 		ISA:      []string{"AVX512F", "GFNI"},
+	})
+}
+
+// AffineY emits VGF2P8AFFINEQB $0, matrix, x, dst on ymm registers (VEX
+// form, AVX and GFNI, no AVX-512): as Affine, for four qwords.
+func AffineY(matrix, x, dst Op) {
+	Instruction(&ir.Instruction{
+		Opcode:   "VGF2P8AFFINEQB",
+		Operands: []Op{U8(0), matrix, x, dst},
+		Inputs:   []Op{matrix, x},
+		Outputs:  []Op{dst},
+		ISA:      []string{"AVX", "GFNI"},
 	})
 }
 

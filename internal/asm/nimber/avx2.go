@@ -258,11 +258,18 @@ func transposeWords(r, t []VecPhysical) {
 	}
 }
 
-// genConvertAVX2 emits convertAVX2, the basis change without GFNI.
-func genConvertAVX2() {
-	TEXT("convertAVX2", NOSPLIT, "func(dst, src *uint64, n int, t *uint64, matOffset int)")
-	Pragma("noescape")
-	Doc("convertAVX2 applies the basis change whose nibble tables are at t+matOffset to n (a multiple of 32) elements.")
+// genConvertAVX2 emits convertAVX2, the basis change with VPSHUFB nibble
+// look-ups, or with gfni convertAVX2GFNI, with VEX VGF2P8AFFINEQB.
+func genConvertAVX2(gfni bool) {
+	if gfni {
+		TEXT("convertAVX2GFNI", NOSPLIT, "func(dst, src *uint64, n int, t *uint64, matOffset int)")
+		Pragma("noescape")
+		Doc("convertAVX2GFNI applies the basis change whose 8×8 blocks (each repeated in four qwords) are at t+matOffset to n (a multiple of 32) elements.")
+	} else {
+		TEXT("convertAVX2", NOSPLIT, "func(dst, src *uint64, n int, t *uint64, matOffset int)")
+		Pragma("noescape")
+		Doc("convertAVX2 applies the basis change whose nibble tables are at t+matOffset to n (a multiple of 32) elements.")
+	}
 	{
 		dst, src, n, t, mat := RDI, RSI, RCX, R8, R9
 		Load(Param("dst"), dst)
@@ -271,41 +278,30 @@ func genConvertAVX2() {
 		Load(Param("t"), t)
 		Load(Param("matOffset"), mat)
 		ADDQ(t, mat)
-		slices := AllocLocal(localBytes)
+		var slices Mem
+		if !gfni {
+			slices = AllocLocal(localBytes)
+		}
 		lo := []VecPhysical{Y0, Y1, Y2, Y3, Y4, Y5, Y6, Y7}
 		hi := []VecPhysical{Y8, Y9, Y10, Y11, Y12, Y13, Y14, Y15}
-		loopY("convert2", convertBlock, n, []GPPhysical{dst, src}, func() {
+		l := "convert2"
+		if gfni {
+			l = "convert2gfni"
+		}
+		loopY(l, convertBlock, n, []GPPhysical{dst, src}, func() {
 			// Byte k of every element, in eight byte-slice registers.
 			for i, y := range lo {
 				VMOVDQU(Mem{Base: src, Disp: 32 * i}, y)
 				VPSHUFB(Mem{Base: t, Disp: shufPermOffset}, y, y)
 			}
 			transposeWords(lo, hi)
-			for k, y := range hi {
-				VMOVDQU(y, slices.Offset(32*k))
-			}
-			// Output byte j is the xor over input byte k and nibble half h
-			// of a 16-entry look-up.
-			mask, x, n0, n1, s0, s1 := Y15, Y8, Y9, Y10, Y11, Y12
-			VMOVDQU(Mem{Base: t, Disp: shufMaskOffset}, mask)
-			for k := 0; k < 8; k++ {
-				VMOVDQU(slices.Offset(32*k), x)
-				VPAND(x, mask, n0)
-				VPSRLW(U8(4), x, n1)
-				VPAND(n1, mask, n1)
-				for j, acc := range lo {
-					tab := func(h int) Mem { return Mem{Base: mat, Disp: ((k*2+h)*8 + j) * 16} }
-					VBROADCASTI128(tab(0), s0)
-					VPSHUFB(n0, s0, s0)
-					VBROADCASTI128(tab(1), s1)
-					VPSHUFB(n1, s1, s1)
-					if k == 0 {
-						VPXOR(s0, s1, acc)
-					} else {
-						VPXOR(s0, s1, s0)
-						VPXOR(s0, acc, acc)
-					}
+			if gfni {
+				affines(mat, lo, hi)
+			} else {
+				for k, y := range hi {
+					VMOVDQU(y, slices.Offset(32*k))
 				}
+				nibbles(slices, mat, t, lo)
 			}
 			// Back to eight bytes an element.
 			transposeWords(lo, hi)
@@ -316,6 +312,58 @@ func genConvertAVX2() {
 		})
 		VZEROUPPER()
 		RET()
+	}
+}
+
+// nibbles sets acc[j] to output byte j of the basis change whose nibble
+// tables are at mat, for the byte slices spilled at slices: the xor over
+// input byte k and nibble half h of a 16-entry VPSHUFB look-up. It uses
+// Y8..Y12 and Y15.
+func nibbles(slices Mem, mat, t GPPhysical, acc []VecPhysical) {
+	mask, x, n0, n1, s0, s1 := Y15, Y8, Y9, Y10, Y11, Y12
+	VMOVDQU(Mem{Base: t, Disp: shufMaskOffset}, mask)
+	for k := 0; k < 8; k++ {
+		VMOVDQU(slices.Offset(32*k), x)
+		VPAND(x, mask, n0)
+		VPSRLW(U8(4), x, n1)
+		VPAND(n1, mask, n1)
+		for j, a := range acc {
+			tab := func(h int) Mem { return Mem{Base: mat, Disp: ((k*2+h)*8 + j) * 16} }
+			VBROADCASTI128(tab(0), s0)
+			VPSHUFB(n0, s0, s0)
+			VBROADCASTI128(tab(1), s1)
+			VPSHUFB(n1, s1, s1)
+			if k == 0 {
+				VPXOR(s0, s1, a)
+			} else {
+				VPXOR(s0, s1, s0)
+				VPXOR(s0, a, a)
+			}
+		}
+	}
+}
+
+// affines sets acc[j] to output byte j of the basis change whose 8×8
+// blocks are at mat, for the byte slices in b: the xor over input byte k
+// of VGF2P8AFFINEQB applying block (j, k) to b[k]. With all sixteen
+// registers taken, acc[7] is the scratch register until the last output,
+// and b[0], no longer needed then, after.
+func affines(mat GPPhysical, acc, b []VecPhysical) {
+	for j, a := range acc {
+		tmp := acc[7]
+		for k, x := range b {
+			blk := Mem{Base: mat, Disp: (k*8 + j) * 32}
+			switch {
+			case k == 0:
+				isa.AffineY(blk, x, a)
+			default:
+				if j == 7 {
+					tmp = b[0]
+				}
+				isa.AffineY(blk, x, tmp)
+				VPXOR(tmp, a, a)
+			}
+		}
 	}
 }
 
@@ -365,6 +413,70 @@ func genAVX2() {
 	genPolyAVX2(variantVPCLMUL)
 	genPolyAVX2(variantPCLMUL)
 	genXorAVX2()
-	genConvertAVX2()
+	genConvertAVX2(false)
+	genConvertAVX2(true)
 	genCPUID()
+	genMulCLMUL()
+}
+
+// genMulCLMUL emits mulCLMUL, the scalar nim-product through the
+// polynomial basis with byte tables.
+func genMulCLMUL() {
+	TEXT("mulCLMUL", NOSPLIT, "func(a, b uint64, to, from *uint64) uint64")
+	Pragma("noescape")
+	Doc("mulCLMUL returns the nim-product of a and b: both go to the polynomial basis through the byte tables at to, one PCLMULQDQ and a reduction multiply them, and the byte tables at from bring the product back.")
+	a, b, to, from := RAX, RBX, RSI, RDI
+	Load(Param("a"), a)
+	Load(Param("b"), b)
+	Load(Param("to"), to)
+	Load(Param("from"), from)
+	// apply xors the eight byte-table rows of x (destroyed) into r; the
+	// two applications to a and b are interleaved.
+	ea, eb, ia, ib := R8, R9, R10, R11
+	XORQ(ea, ea)
+	XORQ(eb, eb)
+	for k := 0; k < 8; k++ {
+		MOVBQZX(a.As8(), ia)
+		MOVBQZX(b.As8(), ib)
+		XORQ(Mem{Base: to, Index: ia, Scale: 8, Disp: 2048 * k}, ea)
+		XORQ(Mem{Base: to, Index: ib, Scale: 8, Disp: 2048 * k}, eb)
+		if k < 7 {
+			SHRQ(U8(8), a)
+			SHRQ(U8(8), b)
+		}
+	}
+	MOVQ(ea, X0)
+	MOVQ(eb, X1)
+	PCLMULQDQ(U8(0), X1, X0)
+	MOVQ(X0, a)          // low half
+	PEXTRQ(U8(1), X0, b) // high half h
+	// As reducePolyY: h ^= h>>63 ^ h>>61 ^ h>>60, then
+	// a ^= h ^ h<<1 ^ h<<3 ^ h<<4.
+	o, s := RCX, RDX
+	MOVQ(b, o)
+	SHRQ(U8(63), o)
+	MOVQ(b, s)
+	SHRQ(U8(61), s)
+	XORQ(s, o)
+	MOVQ(b, s)
+	SHRQ(U8(60), s)
+	XORQ(s, o)
+	XORQ(o, b)
+	XORQ(b, a)
+	for _, sh := range []uint8{1, 3, 4} {
+		MOVQ(b, s)
+		SHLQ(U8(sh), s)
+		XORQ(s, a)
+	}
+	r := R8
+	XORQ(r, r)
+	for k := 0; k < 8; k++ {
+		MOVBQZX(a.As8(), ia)
+		XORQ(Mem{Base: from, Index: ia, Scale: 8, Disp: 2048 * k}, r)
+		if k < 7 {
+			SHRQ(U8(8), a)
+		}
+	}
+	Store(r, ReturnIndex(0))
+	RET()
 }

@@ -36,6 +36,14 @@
 // the nibbles up in a 16-byte table of byte j of the images of the 16
 // nibble values: 128 look-ups for 32 elements, from 2 KiB of tables a
 // direction. The same transpose and the inverse byte shuffle go back.
+// CPUs with GFNI but no AVX-512 replace the 128 look-ups by 64 VEX
+// VGF2P8AFFINEQB, one a block (j, k) of the matrix (convertAVX2GFNI).
+//
+// mulCLMUL is the scalar nim-product for CPUs with PCLMULQDQ: eight byte
+// look-ups take each operand to the polynomial basis, one PCLMULQDQ and
+// the reduction multiply, and eight more bring the product back. Its 32
+// KiB of tables stay in the cache where the 780 KiB of 16-bit log/exp
+// tables do not.
 package main
 
 import (
