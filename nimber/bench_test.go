@@ -2,6 +2,7 @@ package nimber
 
 import (
 	"math/rand/v2"
+	"runtime"
 	"testing"
 	"unsafe"
 )
@@ -171,16 +172,25 @@ func benchSlices() ([]Nimber, []Nimber, []Nimber) {
 	return a, b, make([]Nimber, sliceLen)
 }
 
-// benchKernels runs f once per available kernel set; ns/op is per element.
+// benchKernels runs f once per available kernel set. It reports ns/elem,
+// the time per element, and on Linux cpu-ns/elem, the thread's CPU time
+// per element, which other programs on a loaded machine disturb less.
 func benchKernels(b *testing.B, f func(k *kernelSet, a, c, dst []Nimber)) {
 	for _, k := range availableKernels() {
 		b.Run(k.name, func(b *testing.B) {
+			runtime.LockOSThread()
+			defer runtime.UnlockOSThread()
 			a, c, dst := benchSlices()
 			b.SetBytes(8)
+			cpu0, ok := threadCPU()
 			for b.Loop() {
 				f(k, a, c, dst)
 			}
+			cpu1, _ := threadCPU()
 			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/sliceLen, "ns/elem")
+			if ok {
+				b.ReportMetric(float64(cpu1-cpu0)/float64(b.N)/sliceLen, "cpu-ns/elem")
+			}
 		})
 	}
 }
