@@ -19,10 +19,24 @@ func benchOperands() []Nimber {
 
 var sink Nimber
 
+// cpuTimer locks the benchmark to its thread and returns a function that
+// reports, on Linux, the thread's CPU time per op as cpu-ns/op.
+func cpuTimer(b *testing.B) (stop func()) {
+	runtime.LockOSThread()
+	cpu0, ok := threadCPU()
+	return func() {
+		if cpu1, _ := threadCPU(); ok {
+			b.ReportMetric(float64(cpu1-cpu0)/float64(b.N), "cpu-ns/op")
+		}
+		runtime.UnlockOSThread()
+	}
+}
+
 func BenchmarkMul(b *testing.B) {
 	xs := benchOperands()
 	var acc Nimber
 	i := 0
+	defer cpuTimer(b)()
 	for b.Loop() {
 		acc ^= xs[i&1023].Mul(xs[(i+1)&1023])
 		i++
@@ -35,6 +49,7 @@ func BenchmarkMulChain(b *testing.B) {
 	xs := benchOperands()
 	acc := Nimber(3)
 	i := 0
+	defer cpuTimer(b)()
 	for b.Loop() {
 		acc = acc.Mul(xs[i&1023]) | 1
 		i++
@@ -48,6 +63,7 @@ func BenchmarkMulLogExp(b *testing.B) {
 	xs := benchOperands()
 	var acc uint64
 	i := 0
+	defer cpuTimer(b)()
 	for b.Loop() {
 		acc ^= mul64(uint64(xs[i&1023]), uint64(xs[(i+1)&1023]))
 		i++
@@ -59,6 +75,7 @@ func BenchmarkMul32(b *testing.B) {
 	xs := benchOperands()
 	var acc Nimber
 	i := 0
+	defer cpuTimer(b)()
 	for b.Loop() {
 		acc ^= (xs[i&1023] & 0xffffffff).Mul(xs[(i+1)&1023] & 0xffffffff)
 		i++
@@ -239,6 +256,7 @@ func BenchmarkElemMul(b *testing.B) {
 	xs := benchOperands()
 	acc := Elem(0)
 	i := 0
+	defer cpuTimer(b)()
 	for b.Loop() {
 		acc ^= Elem(xs[i&1023]).Mul(Elem(xs[(i+1)&1023]))
 		i++
