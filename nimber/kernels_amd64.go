@@ -140,8 +140,9 @@ func buildKernels(fromCols, toCols *[64]uint64) {
 	mulByCLMUL = cpuHasPCLMULQDQ()
 }
 
-// cpuHasPCLMULQDQ reports whether the CPU has PCLMULQDQ.
-func cpuHasPCLMULQDQ() bool { return cpu.X86.HasPCLMULQDQ }
+// cpuHasPCLMULQDQ reports whether the CPU has PCLMULQDQ (and SSE4.1's
+// PEXTRQ, which mulCLMUL uses too).
+func cpuHasPCLMULQDQ() bool { return cpu.X86.HasPCLMULQDQ && cpu.X86.HasSSE41 }
 
 // mulByCLMUL is set once the byte tables of both basis changes are built,
 // on CPUs with PCLMULQDQ.
