@@ -68,6 +68,7 @@ type shufTables struct {
 
 var shuf shufTables
 
+// ptr returns the address of the tables, for the assembly.
 func (t *shufTables) ptr() *uint64 { return (*uint64)(unsafe.Pointer(t)) }
 
 // fillNibbles sets the nibble tables of the matrix with the given columns.

@@ -2,7 +2,17 @@
 
 package nimber
 
-import "testing"
+import (
+	"testing"
+	"unsafe"
+)
+
+// TestShufLayout checks the offsets that internal/asm/nimber hard-codes.
+func TestShufLayout(t *testing.T) {
+	if unsafe.Offsetof(shuf.perm) != 0 || unsafe.Offsetof(shuf.unperm) != 32 || unsafe.Offsetof(shuf.mask) != 64 {
+		t.Fatalf("shufTables layout: unperm at %d, mask at %d", unsafe.Offsetof(shuf.unperm), unsafe.Offsetof(shuf.mask))
+	}
+}
 
 func TestMulCLMUL(t *testing.T) {
 	if !cpuHasPCLMULQDQ() {
