@@ -815,18 +815,16 @@ elemmulAVX2_loop:
 	VPCLMULQDQ  $0x11, Y1, Y0, Y4
 	VPUNPCKLQDQ Y4, Y3, Y2
 	VPUNPCKHQDQ Y4, Y3, Y3
-	VPSRLQ      $0x3f, Y3, Y4
-	VPSRLQ      $0x3d, Y3, Y5
-	VPSRLQ      $0x3c, Y3, Y6
-	VPXOR       Y4, Y5, Y4
-	VPXOR       Y6, Y3, Y3
+	VPSRLQ      $0x01, Y3, Y4
+	VPXOR       Y3, Y4, Y4
+	VPSRLQ      $0x3c, Y4, Y4
+	VPSRLQ      $0x3f, Y3, Y5
+	VPXOR       Y5, Y4, Y4
 	VPXOR       Y4, Y3, Y3
 	VPSLLQ      $0x01, Y3, Y4
-	VPSLLQ      $0x03, Y3, Y5
-	VPSLLQ      $0x04, Y3, Y6
-	VPXOR       Y3, Y2, Y2
-	VPXOR       Y4, Y5, Y4
-	VPXOR       Y6, Y2, Y2
+	VPXOR       Y3, Y4, Y4
+	VPSLLQ      $0x03, Y4, Y5
+	VPXOR       Y5, Y4, Y4
 	VPXOR       Y4, Y2, Y2
 	VMOVDQU     Y2, (DI)
 	ADDQ        $0x00000020, DI
@@ -849,18 +847,16 @@ elemmulAVX2add_loop:
 	VPCLMULQDQ  $0x11, Y1, Y0, Y4
 	VPUNPCKLQDQ Y4, Y3, Y2
 	VPUNPCKHQDQ Y4, Y3, Y3
-	VPSRLQ      $0x3f, Y3, Y4
-	VPSRLQ      $0x3d, Y3, Y5
-	VPSRLQ      $0x3c, Y3, Y6
-	VPXOR       Y4, Y5, Y4
-	VPXOR       Y6, Y3, Y3
+	VPSRLQ      $0x01, Y3, Y4
+	VPXOR       Y3, Y4, Y4
+	VPSRLQ      $0x3c, Y4, Y4
+	VPSRLQ      $0x3f, Y3, Y5
+	VPXOR       Y5, Y4, Y4
 	VPXOR       Y4, Y3, Y3
 	VPSLLQ      $0x01, Y3, Y4
-	VPSLLQ      $0x03, Y3, Y5
-	VPSLLQ      $0x04, Y3, Y6
-	VPXOR       Y3, Y2, Y2
-	VPXOR       Y4, Y5, Y4
-	VPXOR       Y6, Y2, Y2
+	VPXOR       Y3, Y4, Y4
+	VPSLLQ      $0x03, Y4, Y5
+	VPXOR       Y5, Y4, Y4
 	VPXOR       Y4, Y2, Y2
 	VPXOR       (DI), Y2, Y2
 	VMOVDQU     Y2, (DI)
@@ -895,18 +891,16 @@ elemmulconstAVX2_loop:
 	VPCLMULQDQ  $0x11, Y7, Y0, Y4
 	VPUNPCKLQDQ Y4, Y3, Y2
 	VPUNPCKHQDQ Y4, Y3, Y3
-	VPSRLQ      $0x3f, Y3, Y4
-	VPSRLQ      $0x3d, Y3, Y5
-	VPSRLQ      $0x3c, Y3, Y6
-	VPXOR       Y4, Y5, Y4
-	VPXOR       Y6, Y3, Y3
+	VPSRLQ      $0x01, Y3, Y4
+	VPXOR       Y3, Y4, Y4
+	VPSRLQ      $0x3c, Y4, Y4
+	VPSRLQ      $0x3f, Y3, Y5
+	VPXOR       Y5, Y4, Y4
 	VPXOR       Y4, Y3, Y3
 	VPSLLQ      $0x01, Y3, Y4
-	VPSLLQ      $0x03, Y3, Y5
-	VPSLLQ      $0x04, Y3, Y6
-	VPXOR       Y3, Y2, Y2
-	VPXOR       Y4, Y5, Y4
-	VPXOR       Y6, Y2, Y2
+	VPXOR       Y3, Y4, Y4
+	VPSLLQ      $0x03, Y4, Y5
+	VPXOR       Y5, Y4, Y4
 	VPXOR       Y4, Y2, Y2
 	VMOVDQU     Y2, (DI)
 	ADDQ        $0x00000020, DI
@@ -927,18 +921,16 @@ elemmulconstAVX2add_loop:
 	VPCLMULQDQ  $0x11, Y7, Y0, Y4
 	VPUNPCKLQDQ Y4, Y3, Y2
 	VPUNPCKHQDQ Y4, Y3, Y3
-	VPSRLQ      $0x3f, Y3, Y4
-	VPSRLQ      $0x3d, Y3, Y5
-	VPSRLQ      $0x3c, Y3, Y6
-	VPXOR       Y4, Y5, Y4
-	VPXOR       Y6, Y3, Y3
+	VPSRLQ      $0x01, Y3, Y4
+	VPXOR       Y3, Y4, Y4
+	VPSRLQ      $0x3c, Y4, Y4
+	VPSRLQ      $0x3f, Y3, Y5
+	VPXOR       Y5, Y4, Y4
 	VPXOR       Y4, Y3, Y3
 	VPSLLQ      $0x01, Y3, Y4
-	VPSLLQ      $0x03, Y3, Y5
-	VPSLLQ      $0x04, Y3, Y6
-	VPXOR       Y3, Y2, Y2
-	VPXOR       Y4, Y5, Y4
-	VPXOR       Y6, Y2, Y2
+	VPXOR       Y3, Y4, Y4
+	VPSLLQ      $0x03, Y4, Y5
+	VPXOR       Y5, Y4, Y4
 	VPXOR       Y4, Y2, Y2
 	VPXOR       (DI), Y2, Y2
 	VMOVDQU     Y2, (DI)
@@ -973,18 +965,16 @@ butterflyAVX2_loop:
 	VPCLMULQDQ  $0x11, Y7, Y1, Y4
 	VPUNPCKLQDQ Y4, Y3, Y2
 	VPUNPCKHQDQ Y4, Y3, Y3
-	VPSRLQ      $0x3f, Y3, Y4
-	VPSRLQ      $0x3d, Y3, Y5
-	VPSRLQ      $0x3c, Y3, Y6
-	VPXOR       Y4, Y5, Y4
-	VPXOR       Y6, Y3, Y3
+	VPSRLQ      $0x01, Y3, Y4
+	VPXOR       Y3, Y4, Y4
+	VPSRLQ      $0x3c, Y4, Y4
+	VPSRLQ      $0x3f, Y3, Y5
+	VPXOR       Y5, Y4, Y4
 	VPXOR       Y4, Y3, Y3
 	VPSLLQ      $0x01, Y3, Y4
-	VPSLLQ      $0x03, Y3, Y5
-	VPSLLQ      $0x04, Y3, Y6
-	VPXOR       Y3, Y2, Y2
-	VPXOR       Y4, Y5, Y4
-	VPXOR       Y6, Y2, Y2
+	VPXOR       Y3, Y4, Y4
+	VPSLLQ      $0x03, Y4, Y5
+	VPXOR       Y5, Y4, Y4
 	VPXOR       Y4, Y2, Y2
 	VPXOR       Y2, Y0, Y0
 	VPXOR       Y0, Y1, Y1
@@ -1010,18 +1000,16 @@ butterflyAVX2inv_loop:
 	VPCLMULQDQ  $0x11, Y7, Y1, Y4
 	VPUNPCKLQDQ Y4, Y3, Y2
 	VPUNPCKHQDQ Y4, Y3, Y3
-	VPSRLQ      $0x3f, Y3, Y4
-	VPSRLQ      $0x3d, Y3, Y5
-	VPSRLQ      $0x3c, Y3, Y6
-	VPXOR       Y4, Y5, Y4
-	VPXOR       Y6, Y3, Y3
+	VPSRLQ      $0x01, Y3, Y4
+	VPXOR       Y3, Y4, Y4
+	VPSRLQ      $0x3c, Y4, Y4
+	VPSRLQ      $0x3f, Y3, Y5
+	VPXOR       Y5, Y4, Y4
 	VPXOR       Y4, Y3, Y3
 	VPSLLQ      $0x01, Y3, Y4
-	VPSLLQ      $0x03, Y3, Y5
-	VPSLLQ      $0x04, Y3, Y6
-	VPXOR       Y3, Y2, Y2
-	VPXOR       Y4, Y5, Y4
-	VPXOR       Y6, Y2, Y2
+	VPXOR       Y3, Y4, Y4
+	VPSLLQ      $0x03, Y4, Y5
+	VPXOR       Y5, Y4, Y4
 	VPXOR       Y4, Y2, Y2
 	VPXOR       Y2, Y0, Y0
 	VMOVDQU     Y0, (DI)
@@ -1093,18 +1081,16 @@ elemmulAVX2CL_loop:
 	VINSERTI128  $0x01, X4, Y5, Y4
 	VPUNPCKLQDQ  Y4, Y3, Y2
 	VPUNPCKHQDQ  Y4, Y3, Y3
-	VPSRLQ       $0x3f, Y3, Y4
-	VPSRLQ       $0x3d, Y3, Y5
-	VPSRLQ       $0x3c, Y3, Y6
-	VPXOR        Y4, Y5, Y4
-	VPXOR        Y6, Y3, Y3
+	VPSRLQ       $0x01, Y3, Y4
+	VPXOR        Y3, Y4, Y4
+	VPSRLQ       $0x3c, Y4, Y4
+	VPSRLQ       $0x3f, Y3, Y5
+	VPXOR        Y5, Y4, Y4
 	VPXOR        Y4, Y3, Y3
 	VPSLLQ       $0x01, Y3, Y4
-	VPSLLQ       $0x03, Y3, Y5
-	VPSLLQ       $0x04, Y3, Y6
-	VPXOR        Y3, Y2, Y2
-	VPXOR        Y4, Y5, Y4
-	VPXOR        Y6, Y2, Y2
+	VPXOR        Y3, Y4, Y4
+	VPSLLQ       $0x03, Y4, Y5
+	VPXOR        Y5, Y4, Y4
 	VPXOR        Y4, Y2, Y2
 	VMOVDQU      Y2, (DI)
 	ADDQ         $0x00000020, DI
@@ -1133,18 +1119,16 @@ elemmulAVX2CLadd_loop:
 	VINSERTI128  $0x01, X4, Y5, Y4
 	VPUNPCKLQDQ  Y4, Y3, Y2
 	VPUNPCKHQDQ  Y4, Y3, Y3
-	VPSRLQ       $0x3f, Y3, Y4
-	VPSRLQ       $0x3d, Y3, Y5
-	VPSRLQ       $0x3c, Y3, Y6
-	VPXOR        Y4, Y5, Y4
-	VPXOR        Y6, Y3, Y3
+	VPSRLQ       $0x01, Y3, Y4
+	VPXOR        Y3, Y4, Y4
+	VPSRLQ       $0x3c, Y4, Y4
+	VPSRLQ       $0x3f, Y3, Y5
+	VPXOR        Y5, Y4, Y4
 	VPXOR        Y4, Y3, Y3
 	VPSLLQ       $0x01, Y3, Y4
-	VPSLLQ       $0x03, Y3, Y5
-	VPSLLQ       $0x04, Y3, Y6
-	VPXOR        Y3, Y2, Y2
-	VPXOR        Y4, Y5, Y4
-	VPXOR        Y6, Y2, Y2
+	VPXOR        Y3, Y4, Y4
+	VPSLLQ       $0x03, Y4, Y5
+	VPXOR        Y5, Y4, Y4
 	VPXOR        Y4, Y2, Y2
 	VPXOR        (DI), Y2, Y2
 	VMOVDQU      Y2, (DI)
@@ -1185,18 +1169,16 @@ elemmulconstAVX2CL_loop:
 	VINSERTI128  $0x01, X4, Y5, Y4
 	VPUNPCKLQDQ  Y4, Y3, Y2
 	VPUNPCKHQDQ  Y4, Y3, Y3
-	VPSRLQ       $0x3f, Y3, Y4
-	VPSRLQ       $0x3d, Y3, Y5
-	VPSRLQ       $0x3c, Y3, Y6
-	VPXOR        Y4, Y5, Y4
-	VPXOR        Y6, Y3, Y3
+	VPSRLQ       $0x01, Y3, Y4
+	VPXOR        Y3, Y4, Y4
+	VPSRLQ       $0x3c, Y4, Y4
+	VPSRLQ       $0x3f, Y3, Y5
+	VPXOR        Y5, Y4, Y4
 	VPXOR        Y4, Y3, Y3
 	VPSLLQ       $0x01, Y3, Y4
-	VPSLLQ       $0x03, Y3, Y5
-	VPSLLQ       $0x04, Y3, Y6
-	VPXOR        Y3, Y2, Y2
-	VPXOR        Y4, Y5, Y4
-	VPXOR        Y6, Y2, Y2
+	VPXOR        Y3, Y4, Y4
+	VPSLLQ       $0x03, Y4, Y5
+	VPXOR        Y5, Y4, Y4
 	VPXOR        Y4, Y2, Y2
 	VMOVDQU      Y2, (DI)
 	ADDQ         $0x00000020, DI
@@ -1223,18 +1205,16 @@ elemmulconstAVX2CLadd_loop:
 	VINSERTI128  $0x01, X4, Y5, Y4
 	VPUNPCKLQDQ  Y4, Y3, Y2
 	VPUNPCKHQDQ  Y4, Y3, Y3
-	VPSRLQ       $0x3f, Y3, Y4
-	VPSRLQ       $0x3d, Y3, Y5
-	VPSRLQ       $0x3c, Y3, Y6
-	VPXOR        Y4, Y5, Y4
-	VPXOR        Y6, Y3, Y3
+	VPSRLQ       $0x01, Y3, Y4
+	VPXOR        Y3, Y4, Y4
+	VPSRLQ       $0x3c, Y4, Y4
+	VPSRLQ       $0x3f, Y3, Y5
+	VPXOR        Y5, Y4, Y4
 	VPXOR        Y4, Y3, Y3
 	VPSLLQ       $0x01, Y3, Y4
-	VPSLLQ       $0x03, Y3, Y5
-	VPSLLQ       $0x04, Y3, Y6
-	VPXOR        Y3, Y2, Y2
-	VPXOR        Y4, Y5, Y4
-	VPXOR        Y6, Y2, Y2
+	VPXOR        Y3, Y4, Y4
+	VPSLLQ       $0x03, Y4, Y5
+	VPXOR        Y5, Y4, Y4
 	VPXOR        Y4, Y2, Y2
 	VPXOR        (DI), Y2, Y2
 	VMOVDQU      Y2, (DI)
@@ -1275,18 +1255,16 @@ butterflyAVX2CL_loop:
 	VINSERTI128  $0x01, X4, Y5, Y4
 	VPUNPCKLQDQ  Y4, Y3, Y2
 	VPUNPCKHQDQ  Y4, Y3, Y3
-	VPSRLQ       $0x3f, Y3, Y4
-	VPSRLQ       $0x3d, Y3, Y5
-	VPSRLQ       $0x3c, Y3, Y6
-	VPXOR        Y4, Y5, Y4
-	VPXOR        Y6, Y3, Y3
+	VPSRLQ       $0x01, Y3, Y4
+	VPXOR        Y3, Y4, Y4
+	VPSRLQ       $0x3c, Y4, Y4
+	VPSRLQ       $0x3f, Y3, Y5
+	VPXOR        Y5, Y4, Y4
 	VPXOR        Y4, Y3, Y3
 	VPSLLQ       $0x01, Y3, Y4
-	VPSLLQ       $0x03, Y3, Y5
-	VPSLLQ       $0x04, Y3, Y6
-	VPXOR        Y3, Y2, Y2
-	VPXOR        Y4, Y5, Y4
-	VPXOR        Y6, Y2, Y2
+	VPXOR        Y3, Y4, Y4
+	VPSLLQ       $0x03, Y4, Y5
+	VPXOR        Y5, Y4, Y4
 	VPXOR        Y4, Y2, Y2
 	VPXOR        Y2, Y0, Y0
 	VPXOR        Y0, Y1, Y1
@@ -1318,18 +1296,16 @@ butterflyAVX2CLinv_loop:
 	VINSERTI128  $0x01, X4, Y5, Y4
 	VPUNPCKLQDQ  Y4, Y3, Y2
 	VPUNPCKHQDQ  Y4, Y3, Y3
-	VPSRLQ       $0x3f, Y3, Y4
-	VPSRLQ       $0x3d, Y3, Y5
-	VPSRLQ       $0x3c, Y3, Y6
-	VPXOR        Y4, Y5, Y4
-	VPXOR        Y6, Y3, Y3
+	VPSRLQ       $0x01, Y3, Y4
+	VPXOR        Y3, Y4, Y4
+	VPSRLQ       $0x3c, Y4, Y4
+	VPSRLQ       $0x3f, Y3, Y5
+	VPXOR        Y5, Y4, Y4
 	VPXOR        Y4, Y3, Y3
 	VPSLLQ       $0x01, Y3, Y4
-	VPSLLQ       $0x03, Y3, Y5
-	VPSLLQ       $0x04, Y3, Y6
-	VPXOR        Y3, Y2, Y2
-	VPXOR        Y4, Y5, Y4
-	VPXOR        Y6, Y2, Y2
+	VPXOR        Y3, Y4, Y4
+	VPSLLQ       $0x03, Y4, Y5
+	VPXOR        Y5, Y4, Y4
 	VPXOR        Y4, Y2, Y2
 	VPXOR        Y2, Y0, Y0
 	VMOVDQU      Y0, (DI)
@@ -2227,24 +2203,20 @@ TEXT ·mulCLMUL(SB), NOSPLIT, $0-40
 	PCLMULQDQ $0x00, X1, X0
 	MOVQ      X0, AX
 	PEXTRQ    $0x01, X0, BX
+	MOVQ      BX, DX
+	SHRQ      $0x01, DX
+	XORQ      BX, DX
+	SHRQ      $0x3c, DX
 	MOVQ      BX, CX
 	SHRQ      $0x3f, CX
-	MOVQ      BX, DX
-	SHRQ      $0x3d, DX
-	XORQ      DX, CX
-	MOVQ      BX, DX
-	SHRQ      $0x3c, DX
 	XORQ      DX, CX
 	XORQ      CX, BX
-	XORQ      BX, AX
 	MOVQ      BX, DX
 	SHLQ      $0x01, DX
-	XORQ      DX, AX
-	MOVQ      BX, DX
-	SHLQ      $0x03, DX
-	XORQ      DX, AX
-	MOVQ      BX, DX
-	SHLQ      $0x04, DX
+	XORQ      BX, DX
+	MOVQ      DX, CX
+	SHLQ      $0x03, CX
+	XORQ      CX, DX
 	XORQ      DX, AX
 	XORQ      R8, R8
 	MOVBQZX   AL, R10

@@ -48,31 +48,30 @@ func clmulY(vex bool, a, b, lo, hi, t VecPhysical) {
 }
 
 // mulPolyY sets out to the products a[i]·b[i] mod p(x) of four pairs. It
-// uses t1..t4; out may not alias a or b.
-func mulPolyY(vex bool, a, b, out, t1, t2, t3, t4 VecPhysical) {
+// uses t1..t3; out may not alias a or b.
+func mulPolyY(vex bool, a, b, out, t1, t2, t3 VecPhysical) {
 	clmulY(vex, a, b, t1, t2, t3)
 	VPUNPCKLQDQ(t2, t1, out) // low halves, in element order
 	VPUNPCKHQDQ(t2, t1, t1)  // high halves h
-	reducePolyY(t1, out, t2, t3, t4)
+	reducePolyY(t1, out, t2, t3)
 }
 
 // reducePolyY adds h·x^64 mod p(x) into lo, for the high halves h (which it
 // destroys). It folds the overflow first: with r = x^4 + x^3 + x + 1, the
 // bits of h·r beyond x^63 are o = h>>63 ^ h>>61 ^ h>>60, and o·r has
-// degree below 8, so h·x^64 ≡ the low 64 bits of (h ^ o)·r. It uses t2..t4.
-func reducePolyY(h, lo, t2, t3, t4 VecPhysical) {
-	VPSRLQ(U8(63), h, t2)
-	VPSRLQ(U8(61), h, t3)
-	VPSRLQ(U8(60), h, t4)
-	VPXOR(t2, t3, t2)
-	VPXOR(t4, h, h)
+// degree below 8, so h·x^64 ≡ the low 64 bits of (h ^ o)·r. Both factor:
+// h>>61 ^ h>>60 = (h ^ h>>1)>>60, and r = (1 + x)(1 + x^3). It uses t2, t3.
+func reducePolyY(h, lo, t2, t3 VecPhysical) {
+	VPSRLQ(U8(1), h, t2)
+	VPXOR(h, t2, t2)
+	VPSRLQ(U8(60), t2, t2)
+	VPSRLQ(U8(63), h, t3)
+	VPXOR(t3, t2, t2)
 	VPXOR(t2, h, h) // h ^ o
 	VPSLLQ(U8(1), h, t2)
-	VPSLLQ(U8(3), h, t3)
-	VPSLLQ(U8(4), h, t4)
-	VPXOR(h, lo, lo)
-	VPXOR(t2, t3, t2)
-	VPXOR(t4, lo, lo)
+	VPXOR(h, t2, t2) // (h ^ o)(1 + x)
+	VPSLLQ(U8(3), t2, t3)
+	VPXOR(t3, t2, t2) // (h ^ o)(1 + x)(1 + x^3)
 	VPXOR(t2, lo, lo)
 }
 
@@ -117,7 +116,7 @@ func genPolyAVX2(suffix string) {
 		loopY(l, blockAVX2, n, []GPPhysical{dst, a, b}, func() {
 			VMOVDQU(at(a), Y0)
 			VMOVDQU(at(b), Y1)
-			mulPolyY(vex, Y0, Y1, Y2, Y3, Y4, Y5, Y6)
+			mulPolyY(vex, Y0, Y1, Y2, Y3, Y4, Y5)
 			VMOVDQU(Y2, at(dst))
 		})
 		VZEROUPPER()
@@ -126,7 +125,7 @@ func genPolyAVX2(suffix string) {
 		loopY(l+"add", blockAVX2, n, []GPPhysical{dst, a, b}, func() {
 			VMOVDQU(at(a), Y0)
 			VMOVDQU(at(b), Y1)
-			mulPolyY(vex, Y0, Y1, Y2, Y3, Y4, Y5, Y6)
+			mulPolyY(vex, Y0, Y1, Y2, Y3, Y4, Y5)
 			VPXOR(at(dst), Y2, Y2)
 			VMOVDQU(Y2, at(dst))
 		})
@@ -151,7 +150,7 @@ func genPolyAVX2(suffix string) {
 		JNZ(LabelRef(l + "_add"))
 		loopY(l, blockAVX2, n, []GPPhysical{dst, a}, func() {
 			VMOVDQU(at(a), Y0)
-			mulPolyY(vex, Y0, Y7, Y2, Y3, Y4, Y5, Y6)
+			mulPolyY(vex, Y0, Y7, Y2, Y3, Y4, Y5)
 			VMOVDQU(Y2, at(dst))
 		})
 		VZEROUPPER()
@@ -159,7 +158,7 @@ func genPolyAVX2(suffix string) {
 		Label(l + "_add")
 		loopY(l+"add", blockAVX2, n, []GPPhysical{dst, a}, func() {
 			VMOVDQU(at(a), Y0)
-			mulPolyY(vex, Y0, Y7, Y2, Y3, Y4, Y5, Y6)
+			mulPolyY(vex, Y0, Y7, Y2, Y3, Y4, Y5)
 			VPXOR(at(dst), Y2, Y2)
 			VMOVDQU(Y2, at(dst))
 		})
@@ -185,7 +184,7 @@ func genPolyAVX2(suffix string) {
 		loopY(l, blockAVX2, n, []GPPhysical{lo, hi}, func() {
 			VMOVDQU(at(lo), Y0)
 			VMOVDQU(at(hi), Y1)
-			mulPolyY(vex, Y1, Y7, Y2, Y3, Y4, Y5, Y6)
+			mulPolyY(vex, Y1, Y7, Y2, Y3, Y4, Y5)
 			VPXOR(Y2, Y0, Y0)
 			VPXOR(Y0, Y1, Y1)
 			VMOVDQU(Y0, at(lo))
@@ -198,7 +197,7 @@ func genPolyAVX2(suffix string) {
 			VMOVDQU(at(lo), Y0)
 			VMOVDQU(at(hi), Y1)
 			VPXOR(Y0, Y1, Y1)
-			mulPolyY(vex, Y1, Y7, Y2, Y3, Y4, Y5, Y6)
+			mulPolyY(vex, Y1, Y7, Y2, Y3, Y4, Y5)
 			VPXOR(Y2, Y0, Y0)
 			VMOVDQU(Y0, at(lo))
 			VMOVDQU(Y1, at(hi))
@@ -450,24 +449,24 @@ func genMulCLMUL() {
 	PCLMULQDQ(U8(0), X1, X0)
 	MOVQ(X0, a)          // low half
 	PEXTRQ(U8(1), X0, b) // high half h
-	// As reducePolyY: h ^= h>>63 ^ h>>61 ^ h>>60, then
-	// a ^= h ^ h<<1 ^ h<<3 ^ h<<4.
-	o, s := RCX, RDX
+	// As reducePolyY: h ^= (h ^ h>>1)>>60 ^ h>>63, then a ^= the low
+	// bits of h(1 + x)(1 + x^3).
+	o, t := RCX, RDX
+	MOVQ(b, t)
+	SHRQ(U8(1), t)
+	XORQ(b, t)
+	SHRQ(U8(60), t)
 	MOVQ(b, o)
 	SHRQ(U8(63), o)
-	MOVQ(b, s)
-	SHRQ(U8(61), s)
-	XORQ(s, o)
-	MOVQ(b, s)
-	SHRQ(U8(60), s)
-	XORQ(s, o)
+	XORQ(t, o)
 	XORQ(o, b)
-	XORQ(b, a)
-	for _, sh := range []uint8{1, 3, 4} {
-		MOVQ(b, s)
-		SHLQ(U8(sh), s)
-		XORQ(s, a)
-	}
+	MOVQ(b, t)
+	SHLQ(U8(1), t)
+	XORQ(b, t)
+	MOVQ(t, o)
+	SHLQ(U8(3), o)
+	XORQ(o, t)
+	XORQ(t, a)
 	r := R8
 	XORQ(r, r)
 	for k := 0; k < 8; k++ {
