@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"os"
 	"strconv"
 	"strings"
 	"time"
@@ -406,10 +407,14 @@ func nimBench(e *env, args []string) error {
 		}
 	}
 	return e.emit(struct {
+		CPU      string          `json:"cpu"`
 		Tier     string          `json:"tier"`
 		Features map[string]bool `json:"cpu_features"`
 		Timings  []timing        `json:"timings"`
-	}{tier, features, timings}, func() {
+	}{cpuModel(), tier, features, timings}, func() {
+		if m := cpuModel(); m != "" {
+			fmt.Fprintf(e.out, "CPU: %s\n", m)
+		}
 		fmt.Fprintf(e.out, "tier in use: %s; others this CPU runs (GRUNDY_KERNELS=name): %s\n", tier, orNone(implNames(impls[:len(impls)-1])))
 		if have != nil || lack != nil {
 			fmt.Fprintf(e.out, "CPU features: %s; missing: %s\n", orNone(have), orNone(lack))
@@ -418,6 +423,21 @@ func nimBench(e *env, args []string) error {
 			fmt.Fprintf(e.out, "%-34s %8.3f ns/product\n", t.Path, t.NsPerProduct)
 		}
 	})
+}
+
+// cpuModel returns the processor's model name from /proc/cpuinfo, or ""
+// where there is none (other systems, most arm64 kernels).
+func cpuModel() string {
+	b, err := os.ReadFile("/proc/cpuinfo")
+	if err != nil {
+		return ""
+	}
+	for line := range strings.Lines(string(b)) {
+		if k, v, ok := strings.Cut(line, ":"); ok && strings.TrimSpace(k) == "model name" {
+			return strings.TrimSpace(v)
+		}
+	}
+	return ""
 }
 
 // implNames returns the names of the implementations.
