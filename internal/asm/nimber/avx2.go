@@ -234,9 +234,8 @@ func genPolyAVX2(suffix string) {
 }
 
 // transposeWords transposes, in each 128-bit lane, the 8×8 matrix of
-// 16-bit words held in r (row i in r[i]): afterwards r[k] holds word k of
-// every row. It uses the eight registers in t, and leaves the result in
-// t (it swaps nothing back): the caller gets t.
+// 16-bit words held in r (row i in r[i]): afterwards t[k] holds word k of
+// every row, and r holds scratch.
 func transposeWords(r, t []VecPhysical) {
 	// Interleave words, then dwords, then qwords (the usual three stages).
 	for i := 0; i < 8; i += 2 {
