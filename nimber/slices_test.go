@@ -176,6 +176,33 @@ func TestKernels(t *testing.T) {
 	}
 }
 
+// TestKernelsEdge runs every tier on words with the top bits set, single
+// bits and all ones, where the reduction's overflow and the nibble tables'
+// last entries matter.
+func TestKernelsEdge(t *testing.T) {
+	var edge []Nimber
+	for i := range 64 {
+		edge = append(edge, 1<<i, ^Nimber(0)>>i, ^Nimber(0)<<i)
+	}
+	r := newRand(t)
+	for _, k := range availableKernels() {
+		for range 20 {
+			a, b := slices.Clone(edge), slices.Clone(edge)
+			r.Shuffle(len(b), func(i, j int) { b[i], b[j] = b[j], b[i] })
+			got := make([]Nimber, len(a))
+			k.mulSlice(got, a, b)
+			eg := make([]Elem, len(a))
+			k.elemMulSlice(eg, toElems(a), toElems(b))
+			for i := range a {
+				want := Nimber(mul64(uint64(a[i]), uint64(b[i])))
+				if got[i] != want || eg[i] != ToElem(want) {
+					t.Fatalf("%s: %#x ⊗ %#x: mulSlice %#x, elemMulSlice %#x, want %#x", k.name, a[i], b[i], got[i], eg[i].Nimber(), want)
+				}
+			}
+		}
+	}
+}
+
 func testKernelsAt(t *testing.T, k *kernelSet, r *rand.Rand, n int) {
 	t.Helper()
 	a, b := kernelInputs(r, n), kernelInputs(r, n)
