@@ -2,6 +2,7 @@ package nimber
 
 import (
 	"math/rand/v2"
+	"runtime"
 	"testing"
 	"unsafe"
 )
@@ -18,10 +19,24 @@ func benchOperands() []Nimber {
 
 var sink Nimber
 
+// cpuTimer locks the benchmark to its thread and returns a function that
+// reports, on Linux, the thread's CPU time per op as cpu-ns/op.
+func cpuTimer(b *testing.B) (stop func()) {
+	runtime.LockOSThread()
+	cpu0, ok := threadCPU()
+	return func() {
+		if cpu1, _ := threadCPU(); ok {
+			b.ReportMetric(float64(cpu1-cpu0)/float64(b.N), "cpu-ns/op")
+		}
+		runtime.UnlockOSThread()
+	}
+}
+
 func BenchmarkMul(b *testing.B) {
 	xs := benchOperands()
 	var acc Nimber
 	i := 0
+	defer cpuTimer(b)()
 	for b.Loop() {
 		acc ^= xs[i&1023].Mul(xs[(i+1)&1023])
 		i++
@@ -34,6 +49,7 @@ func BenchmarkMulChain(b *testing.B) {
 	xs := benchOperands()
 	acc := Nimber(3)
 	i := 0
+	defer cpuTimer(b)()
 	for b.Loop() {
 		acc = acc.Mul(xs[i&1023]) | 1
 		i++
@@ -41,10 +57,25 @@ func BenchmarkMulChain(b *testing.B) {
 	sink = acc
 }
 
+// BenchmarkMulLogExp is Mul through the 780 KiB of log/exp tables, the
+// path of CPUs without PCLMULQDQ, for comparison.
+func BenchmarkMulLogExp(b *testing.B) {
+	xs := benchOperands()
+	var acc uint64
+	i := 0
+	defer cpuTimer(b)()
+	for b.Loop() {
+		acc ^= mul64(uint64(xs[i&1023]), uint64(xs[(i+1)&1023]))
+		i++
+	}
+	sink = Nimber(acc)
+}
+
 func BenchmarkMul32(b *testing.B) {
 	xs := benchOperands()
 	var acc Nimber
 	i := 0
+	defer cpuTimer(b)()
 	for b.Loop() {
 		acc ^= (xs[i&1023] & 0xffffffff).Mul(xs[(i+1)&1023] & 0xffffffff)
 		i++
@@ -158,16 +189,25 @@ func benchSlices() ([]Nimber, []Nimber, []Nimber) {
 	return a, b, make([]Nimber, sliceLen)
 }
 
-// benchKernels runs f once per available kernel set; ns/op is per element.
+// benchKernels runs f once per available kernel set. It reports ns/elem,
+// the time per element, and on Linux cpu-ns/elem, the thread's CPU time
+// per element, which other programs on a loaded machine disturb less.
 func benchKernels(b *testing.B, f func(k *kernelSet, a, c, dst []Nimber)) {
 	for _, k := range availableKernels() {
 		b.Run(k.name, func(b *testing.B) {
+			runtime.LockOSThread()
+			defer runtime.UnlockOSThread()
 			a, c, dst := benchSlices()
 			b.SetBytes(8)
+			cpu0, ok := threadCPU()
 			for b.Loop() {
 				f(k, a, c, dst)
 			}
+			cpu1, _ := threadCPU()
 			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/sliceLen, "ns/elem")
+			if ok {
+				b.ReportMetric(float64(cpu1-cpu0)/float64(b.N)/sliceLen, "cpu-ns/elem")
+			}
 		})
 	}
 }
@@ -216,6 +256,7 @@ func BenchmarkElemMul(b *testing.B) {
 	xs := benchOperands()
 	acc := Elem(0)
 	i := 0
+	defer cpuTimer(b)()
 	for b.Loop() {
 		acc ^= Elem(xs[i&1023]).Mul(Elem(xs[(i+1)&1023]))
 		i++

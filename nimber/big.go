@@ -258,7 +258,7 @@ func xorInto(dst, a, b []uint64) {
 func bigMul(x, y []uint64) []uint64 {
 	n := len(x)
 	if n == 1 {
-		return []uint64{mul64(x[0], y[0])}
+		return []uint64{mul(x[0], y[0])}
 	}
 	h := n / 2
 	ac := bigMul(x[h:], y[h:])
@@ -277,7 +277,7 @@ func bigMul(x, y []uint64) []uint64 {
 func bigMulHalf(v []uint64) []uint64 {
 	n := len(v)
 	if n == 1 {
-		return []uint64{mul64(v[0], 1<<63)}
+		return []uint64{mul(v[0], 1<<63)}
 	}
 	h := n / 2
 	z := make([]uint64, n)

@@ -794,3 +794,1453 @@ TEXT ·elemMulCLMUL(SB), NOSPLIT, $0-24
 	XORQ      SI, AX
 	MOVQ      AX, ret+16(FP)
 	RET
+
+// func elemMulAVX2(dst *uint64, a *uint64, b *uint64, n int, accumulate bool)
+// Requires: AVX, AVX2, VPCLMULQDQ
+TEXT ·elemMulAVX2(SB), NOSPLIT, $0-33
+	MOVQ    dst+0(FP), DI
+	MOVQ    a+8(FP), SI
+	MOVQ    b+16(FP), DX
+	MOVQ    n+24(FP), CX
+	MOVBQZX accumulate+32(FP), BX
+	TESTB   BL, BL
+	JNZ     elemmulAVX2_add
+
+elemmulAVX2_loop:
+	CMPQ        CX, $0x00000004
+	JB          elemmulAVX2_done
+	VMOVDQU     (SI), Y0
+	VMOVDQU     (DX), Y1
+	VPCLMULQDQ  $0x00, Y1, Y0, Y3
+	VPCLMULQDQ  $0x11, Y1, Y0, Y4
+	VPUNPCKLQDQ Y4, Y3, Y2
+	VPUNPCKHQDQ Y4, Y3, Y3
+	VPSRLQ      $0x01, Y3, Y4
+	VPXOR       Y3, Y4, Y4
+	VPSRLQ      $0x3c, Y4, Y4
+	VPSRLQ      $0x3f, Y3, Y5
+	VPXOR       Y5, Y4, Y4
+	VPXOR       Y4, Y3, Y3
+	VPSLLQ      $0x01, Y3, Y4
+	VPXOR       Y3, Y4, Y4
+	VPSLLQ      $0x03, Y4, Y5
+	VPXOR       Y5, Y4, Y4
+	VPXOR       Y4, Y2, Y2
+	VMOVDQU     Y2, (DI)
+	ADDQ        $0x00000020, DI
+	ADDQ        $0x00000020, SI
+	ADDQ        $0x00000020, DX
+	SUBQ        $0x00000004, CX
+	JMP         elemmulAVX2_loop
+
+elemmulAVX2_done:
+	VZEROUPPER
+	RET
+
+elemmulAVX2_add:
+elemmulAVX2add_loop:
+	CMPQ        CX, $0x00000004
+	JB          elemmulAVX2add_done
+	VMOVDQU     (SI), Y0
+	VMOVDQU     (DX), Y1
+	VPCLMULQDQ  $0x00, Y1, Y0, Y3
+	VPCLMULQDQ  $0x11, Y1, Y0, Y4
+	VPUNPCKLQDQ Y4, Y3, Y2
+	VPUNPCKHQDQ Y4, Y3, Y3
+	VPSRLQ      $0x01, Y3, Y4
+	VPXOR       Y3, Y4, Y4
+	VPSRLQ      $0x3c, Y4, Y4
+	VPSRLQ      $0x3f, Y3, Y5
+	VPXOR       Y5, Y4, Y4
+	VPXOR       Y4, Y3, Y3
+	VPSLLQ      $0x01, Y3, Y4
+	VPXOR       Y3, Y4, Y4
+	VPSLLQ      $0x03, Y4, Y5
+	VPXOR       Y5, Y4, Y4
+	VPXOR       Y4, Y2, Y2
+	VPXOR       (DI), Y2, Y2
+	VMOVDQU     Y2, (DI)
+	ADDQ        $0x00000020, DI
+	ADDQ        $0x00000020, SI
+	ADDQ        $0x00000020, DX
+	SUBQ        $0x00000004, CX
+	JMP         elemmulAVX2add_loop
+
+elemmulAVX2add_done:
+	VZEROUPPER
+	RET
+
+// func elemMulConstAVX2(dst *uint64, a *uint64, n int, c uint64, accumulate bool)
+// Requires: AVX, AVX2, SSE2, VPCLMULQDQ
+TEXT ·elemMulConstAVX2(SB), NOSPLIT, $0-33
+	MOVQ         dst+0(FP), DI
+	MOVQ         a+8(FP), SI
+	MOVQ         n+16(FP), CX
+	MOVQ         c+24(FP), DX
+	MOVBQZX      accumulate+32(FP), BX
+	MOVQ         DX, X7
+	VPBROADCASTQ X7, Y7
+	TESTB        BL, BL
+	JNZ          elemmulconstAVX2_add
+
+elemmulconstAVX2_loop:
+	CMPQ        CX, $0x00000004
+	JB          elemmulconstAVX2_done
+	VMOVDQU     (SI), Y0
+	VPCLMULQDQ  $0x00, Y7, Y0, Y3
+	VPCLMULQDQ  $0x11, Y7, Y0, Y4
+	VPUNPCKLQDQ Y4, Y3, Y2
+	VPUNPCKHQDQ Y4, Y3, Y3
+	VPSRLQ      $0x01, Y3, Y4
+	VPXOR       Y3, Y4, Y4
+	VPSRLQ      $0x3c, Y4, Y4
+	VPSRLQ      $0x3f, Y3, Y5
+	VPXOR       Y5, Y4, Y4
+	VPXOR       Y4, Y3, Y3
+	VPSLLQ      $0x01, Y3, Y4
+	VPXOR       Y3, Y4, Y4
+	VPSLLQ      $0x03, Y4, Y5
+	VPXOR       Y5, Y4, Y4
+	VPXOR       Y4, Y2, Y2
+	VMOVDQU     Y2, (DI)
+	ADDQ        $0x00000020, DI
+	ADDQ        $0x00000020, SI
+	SUBQ        $0x00000004, CX
+	JMP         elemmulconstAVX2_loop
+
+elemmulconstAVX2_done:
+	VZEROUPPER
+	RET
+
+elemmulconstAVX2_add:
+elemmulconstAVX2add_loop:
+	CMPQ        CX, $0x00000004
+	JB          elemmulconstAVX2add_done
+	VMOVDQU     (SI), Y0
+	VPCLMULQDQ  $0x00, Y7, Y0, Y3
+	VPCLMULQDQ  $0x11, Y7, Y0, Y4
+	VPUNPCKLQDQ Y4, Y3, Y2
+	VPUNPCKHQDQ Y4, Y3, Y3
+	VPSRLQ      $0x01, Y3, Y4
+	VPXOR       Y3, Y4, Y4
+	VPSRLQ      $0x3c, Y4, Y4
+	VPSRLQ      $0x3f, Y3, Y5
+	VPXOR       Y5, Y4, Y4
+	VPXOR       Y4, Y3, Y3
+	VPSLLQ      $0x01, Y3, Y4
+	VPXOR       Y3, Y4, Y4
+	VPSLLQ      $0x03, Y4, Y5
+	VPXOR       Y5, Y4, Y4
+	VPXOR       Y4, Y2, Y2
+	VPXOR       (DI), Y2, Y2
+	VMOVDQU     Y2, (DI)
+	ADDQ        $0x00000020, DI
+	ADDQ        $0x00000020, SI
+	SUBQ        $0x00000004, CX
+	JMP         elemmulconstAVX2add_loop
+
+elemmulconstAVX2add_done:
+	VZEROUPPER
+	RET
+
+// func butterflyAVX2(lo *uint64, hi *uint64, n int, c uint64, inverse bool)
+// Requires: AVX, AVX2, SSE2, VPCLMULQDQ
+TEXT ·butterflyAVX2(SB), NOSPLIT, $0-33
+	MOVQ         lo+0(FP), DI
+	MOVQ         hi+8(FP), SI
+	MOVQ         n+16(FP), CX
+	MOVQ         c+24(FP), DX
+	MOVBQZX      inverse+32(FP), BX
+	MOVQ         DX, X7
+	VPBROADCASTQ X7, Y7
+	TESTB        BL, BL
+	JNZ          butterflyAVX2_inverse
+
+butterflyAVX2_loop:
+	CMPQ        CX, $0x00000004
+	JB          butterflyAVX2_done
+	VMOVDQU     (DI), Y0
+	VMOVDQU     (SI), Y1
+	VPCLMULQDQ  $0x00, Y7, Y1, Y3
+	VPCLMULQDQ  $0x11, Y7, Y1, Y4
+	VPUNPCKLQDQ Y4, Y3, Y2
+	VPUNPCKHQDQ Y4, Y3, Y3
+	VPSRLQ      $0x01, Y3, Y4
+	VPXOR       Y3, Y4, Y4
+	VPSRLQ      $0x3c, Y4, Y4
+	VPSRLQ      $0x3f, Y3, Y5
+	VPXOR       Y5, Y4, Y4
+	VPXOR       Y4, Y3, Y3
+	VPSLLQ      $0x01, Y3, Y4
+	VPXOR       Y3, Y4, Y4
+	VPSLLQ      $0x03, Y4, Y5
+	VPXOR       Y5, Y4, Y4
+	VPXOR       Y4, Y2, Y2
+	VPXOR       Y2, Y0, Y0
+	VPXOR       Y0, Y1, Y1
+	VMOVDQU     Y0, (DI)
+	VMOVDQU     Y1, (SI)
+	ADDQ        $0x00000020, DI
+	ADDQ        $0x00000020, SI
+	SUBQ        $0x00000004, CX
+	JMP         butterflyAVX2_loop
+
+butterflyAVX2_done:
+	VZEROUPPER
+	RET
+
+butterflyAVX2_inverse:
+butterflyAVX2inv_loop:
+	CMPQ        CX, $0x00000004
+	JB          butterflyAVX2inv_done
+	VMOVDQU     (DI), Y0
+	VMOVDQU     (SI), Y1
+	VPXOR       Y0, Y1, Y1
+	VPCLMULQDQ  $0x00, Y7, Y1, Y3
+	VPCLMULQDQ  $0x11, Y7, Y1, Y4
+	VPUNPCKLQDQ Y4, Y3, Y2
+	VPUNPCKHQDQ Y4, Y3, Y3
+	VPSRLQ      $0x01, Y3, Y4
+	VPXOR       Y3, Y4, Y4
+	VPSRLQ      $0x3c, Y4, Y4
+	VPSRLQ      $0x3f, Y3, Y5
+	VPXOR       Y5, Y4, Y4
+	VPXOR       Y4, Y3, Y3
+	VPSLLQ      $0x01, Y3, Y4
+	VPXOR       Y3, Y4, Y4
+	VPSLLQ      $0x03, Y4, Y5
+	VPXOR       Y5, Y4, Y4
+	VPXOR       Y4, Y2, Y2
+	VPXOR       Y2, Y0, Y0
+	VMOVDQU     Y0, (DI)
+	VMOVDQU     Y1, (SI)
+	ADDQ        $0x00000020, DI
+	ADDQ        $0x00000020, SI
+	SUBQ        $0x00000004, CX
+	JMP         butterflyAVX2inv_loop
+
+butterflyAVX2inv_done:
+	VZEROUPPER
+	RET
+
+// func elemDotAVX2(a *uint64, b *uint64, n int) (hi uint64, lo uint64)
+// Requires: AVX, AVX2, SSE2, VPCLMULQDQ
+TEXT ·elemDotAVX2(SB), NOSPLIT, $0-40
+	MOVQ  a+0(FP), SI
+	MOVQ  b+8(FP), DX
+	MOVQ  n+16(FP), CX
+	VPXOR Y8, Y8, Y8
+
+elemdotAVX2_loop:
+	CMPQ       CX, $0x00000004
+	JB         elemdotAVX2_done
+	VMOVDQU    (SI), Y0
+	VMOVDQU    (DX), Y1
+	VPCLMULQDQ $0x00, Y1, Y0, Y2
+	VPCLMULQDQ $0x11, Y1, Y0, Y3
+	VPXOR      Y2, Y8, Y8
+	VPXOR      Y3, Y8, Y8
+	ADDQ       $0x00000020, SI
+	ADDQ       $0x00000020, DX
+	SUBQ       $0x00000004, CX
+	JMP        elemdotAVX2_loop
+
+elemdotAVX2_done:
+	VEXTRACTI128 $0x01, Y8, X9
+	VPXOR        X9, X8, X8
+	MOVQ         X8, AX
+	VPEXTRQ      $0x01, X8, BX
+	MOVQ         BX, hi+24(FP)
+	MOVQ         AX, lo+32(FP)
+	VZEROUPPER
+	RET
+
+// func elemMulAVX2CL(dst *uint64, a *uint64, b *uint64, n int, accumulate bool)
+// Requires: AVX, AVX2, PCLMULQDQ
+TEXT ·elemMulAVX2CL(SB), NOSPLIT, $0-33
+	MOVQ    dst+0(FP), DI
+	MOVQ    a+8(FP), SI
+	MOVQ    b+16(FP), DX
+	MOVQ    n+24(FP), CX
+	MOVBQZX accumulate+32(FP), BX
+	TESTB   BL, BL
+	JNZ     elemmulAVX2CL_add
+
+elemmulAVX2CL_loop:
+	CMPQ         CX, $0x00000004
+	JB           elemmulAVX2CL_done
+	VMOVDQU      (SI), Y0
+	VMOVDQU      (DX), Y1
+	VEXTRACTI128 $0x01, Y0, X3
+	VEXTRACTI128 $0x01, Y1, X5
+	VPCLMULQDQ   $0x11, X5, X3, X4
+	VPCLMULQDQ   $0x00, X5, X3, X5
+	VPCLMULQDQ   $0x00, X1, X0, X3
+	VINSERTI128  $0x01, X5, Y3, Y3
+	VPCLMULQDQ   $0x11, X1, X0, X5
+	VINSERTI128  $0x01, X4, Y5, Y4
+	VPUNPCKLQDQ  Y4, Y3, Y2
+	VPUNPCKHQDQ  Y4, Y3, Y3
+	VPSRLQ       $0x01, Y3, Y4
+	VPXOR        Y3, Y4, Y4
+	VPSRLQ       $0x3c, Y4, Y4
+	VPSRLQ       $0x3f, Y3, Y5
+	VPXOR        Y5, Y4, Y4
+	VPXOR        Y4, Y3, Y3
+	VPSLLQ       $0x01, Y3, Y4
+	VPXOR        Y3, Y4, Y4
+	VPSLLQ       $0x03, Y4, Y5
+	VPXOR        Y5, Y4, Y4
+	VPXOR        Y4, Y2, Y2
+	VMOVDQU      Y2, (DI)
+	ADDQ         $0x00000020, DI
+	ADDQ         $0x00000020, SI
+	ADDQ         $0x00000020, DX
+	SUBQ         $0x00000004, CX
+	JMP          elemmulAVX2CL_loop
+
+elemmulAVX2CL_done:
+	VZEROUPPER
+	RET
+
+elemmulAVX2CL_add:
+elemmulAVX2CLadd_loop:
+	CMPQ         CX, $0x00000004
+	JB           elemmulAVX2CLadd_done
+	VMOVDQU      (SI), Y0
+	VMOVDQU      (DX), Y1
+	VEXTRACTI128 $0x01, Y0, X3
+	VEXTRACTI128 $0x01, Y1, X5
+	VPCLMULQDQ   $0x11, X5, X3, X4
+	VPCLMULQDQ   $0x00, X5, X3, X5
+	VPCLMULQDQ   $0x00, X1, X0, X3
+	VINSERTI128  $0x01, X5, Y3, Y3
+	VPCLMULQDQ   $0x11, X1, X0, X5
+	VINSERTI128  $0x01, X4, Y5, Y4
+	VPUNPCKLQDQ  Y4, Y3, Y2
+	VPUNPCKHQDQ  Y4, Y3, Y3
+	VPSRLQ       $0x01, Y3, Y4
+	VPXOR        Y3, Y4, Y4
+	VPSRLQ       $0x3c, Y4, Y4
+	VPSRLQ       $0x3f, Y3, Y5
+	VPXOR        Y5, Y4, Y4
+	VPXOR        Y4, Y3, Y3
+	VPSLLQ       $0x01, Y3, Y4
+	VPXOR        Y3, Y4, Y4
+	VPSLLQ       $0x03, Y4, Y5
+	VPXOR        Y5, Y4, Y4
+	VPXOR        Y4, Y2, Y2
+	VPXOR        (DI), Y2, Y2
+	VMOVDQU      Y2, (DI)
+	ADDQ         $0x00000020, DI
+	ADDQ         $0x00000020, SI
+	ADDQ         $0x00000020, DX
+	SUBQ         $0x00000004, CX
+	JMP          elemmulAVX2CLadd_loop
+
+elemmulAVX2CLadd_done:
+	VZEROUPPER
+	RET
+
+// func elemMulConstAVX2CL(dst *uint64, a *uint64, n int, c uint64, accumulate bool)
+// Requires: AVX, AVX2, PCLMULQDQ, SSE2
+TEXT ·elemMulConstAVX2CL(SB), NOSPLIT, $0-33
+	MOVQ         dst+0(FP), DI
+	MOVQ         a+8(FP), SI
+	MOVQ         n+16(FP), CX
+	MOVQ         c+24(FP), DX
+	MOVBQZX      accumulate+32(FP), BX
+	MOVQ         DX, X7
+	VPBROADCASTQ X7, Y7
+	TESTB        BL, BL
+	JNZ          elemmulconstAVX2CL_add
+
+elemmulconstAVX2CL_loop:
+	CMPQ         CX, $0x00000004
+	JB           elemmulconstAVX2CL_done
+	VMOVDQU      (SI), Y0
+	VEXTRACTI128 $0x01, Y0, X3
+	VEXTRACTI128 $0x01, Y7, X5
+	VPCLMULQDQ   $0x11, X5, X3, X4
+	VPCLMULQDQ   $0x00, X5, X3, X5
+	VPCLMULQDQ   $0x00, X7, X0, X3
+	VINSERTI128  $0x01, X5, Y3, Y3
+	VPCLMULQDQ   $0x11, X7, X0, X5
+	VINSERTI128  $0x01, X4, Y5, Y4
+	VPUNPCKLQDQ  Y4, Y3, Y2
+	VPUNPCKHQDQ  Y4, Y3, Y3
+	VPSRLQ       $0x01, Y3, Y4
+	VPXOR        Y3, Y4, Y4
+	VPSRLQ       $0x3c, Y4, Y4
+	VPSRLQ       $0x3f, Y3, Y5
+	VPXOR        Y5, Y4, Y4
+	VPXOR        Y4, Y3, Y3
+	VPSLLQ       $0x01, Y3, Y4
+	VPXOR        Y3, Y4, Y4
+	VPSLLQ       $0x03, Y4, Y5
+	VPXOR        Y5, Y4, Y4
+	VPXOR        Y4, Y2, Y2
+	VMOVDQU      Y2, (DI)
+	ADDQ         $0x00000020, DI
+	ADDQ         $0x00000020, SI
+	SUBQ         $0x00000004, CX
+	JMP          elemmulconstAVX2CL_loop
+
+elemmulconstAVX2CL_done:
+	VZEROUPPER
+	RET
+
+elemmulconstAVX2CL_add:
+elemmulconstAVX2CLadd_loop:
+	CMPQ         CX, $0x00000004
+	JB           elemmulconstAVX2CLadd_done
+	VMOVDQU      (SI), Y0
+	VEXTRACTI128 $0x01, Y0, X3
+	VEXTRACTI128 $0x01, Y7, X5
+	VPCLMULQDQ   $0x11, X5, X3, X4
+	VPCLMULQDQ   $0x00, X5, X3, X5
+	VPCLMULQDQ   $0x00, X7, X0, X3
+	VINSERTI128  $0x01, X5, Y3, Y3
+	VPCLMULQDQ   $0x11, X7, X0, X5
+	VINSERTI128  $0x01, X4, Y5, Y4
+	VPUNPCKLQDQ  Y4, Y3, Y2
+	VPUNPCKHQDQ  Y4, Y3, Y3
+	VPSRLQ       $0x01, Y3, Y4
+	VPXOR        Y3, Y4, Y4
+	VPSRLQ       $0x3c, Y4, Y4
+	VPSRLQ       $0x3f, Y3, Y5
+	VPXOR        Y5, Y4, Y4
+	VPXOR        Y4, Y3, Y3
+	VPSLLQ       $0x01, Y3, Y4
+	VPXOR        Y3, Y4, Y4
+	VPSLLQ       $0x03, Y4, Y5
+	VPXOR        Y5, Y4, Y4
+	VPXOR        Y4, Y2, Y2
+	VPXOR        (DI), Y2, Y2
+	VMOVDQU      Y2, (DI)
+	ADDQ         $0x00000020, DI
+	ADDQ         $0x00000020, SI
+	SUBQ         $0x00000004, CX
+	JMP          elemmulconstAVX2CLadd_loop
+
+elemmulconstAVX2CLadd_done:
+	VZEROUPPER
+	RET
+
+// func butterflyAVX2CL(lo *uint64, hi *uint64, n int, c uint64, inverse bool)
+// Requires: AVX, AVX2, PCLMULQDQ, SSE2
+TEXT ·butterflyAVX2CL(SB), NOSPLIT, $0-33
+	MOVQ         lo+0(FP), DI
+	MOVQ         hi+8(FP), SI
+	MOVQ         n+16(FP), CX
+	MOVQ         c+24(FP), DX
+	MOVBQZX      inverse+32(FP), BX
+	MOVQ         DX, X7
+	VPBROADCASTQ X7, Y7
+	TESTB        BL, BL
+	JNZ          butterflyAVX2CL_inverse
+
+butterflyAVX2CL_loop:
+	CMPQ         CX, $0x00000004
+	JB           butterflyAVX2CL_done
+	VMOVDQU      (DI), Y0
+	VMOVDQU      (SI), Y1
+	VEXTRACTI128 $0x01, Y1, X3
+	VEXTRACTI128 $0x01, Y7, X5
+	VPCLMULQDQ   $0x11, X5, X3, X4
+	VPCLMULQDQ   $0x00, X5, X3, X5
+	VPCLMULQDQ   $0x00, X7, X1, X3
+	VINSERTI128  $0x01, X5, Y3, Y3
+	VPCLMULQDQ   $0x11, X7, X1, X5
+	VINSERTI128  $0x01, X4, Y5, Y4
+	VPUNPCKLQDQ  Y4, Y3, Y2
+	VPUNPCKHQDQ  Y4, Y3, Y3
+	VPSRLQ       $0x01, Y3, Y4
+	VPXOR        Y3, Y4, Y4
+	VPSRLQ       $0x3c, Y4, Y4
+	VPSRLQ       $0x3f, Y3, Y5
+	VPXOR        Y5, Y4, Y4
+	VPXOR        Y4, Y3, Y3
+	VPSLLQ       $0x01, Y3, Y4
+	VPXOR        Y3, Y4, Y4
+	VPSLLQ       $0x03, Y4, Y5
+	VPXOR        Y5, Y4, Y4
+	VPXOR        Y4, Y2, Y2
+	VPXOR        Y2, Y0, Y0
+	VPXOR        Y0, Y1, Y1
+	VMOVDQU      Y0, (DI)
+	VMOVDQU      Y1, (SI)
+	ADDQ         $0x00000020, DI
+	ADDQ         $0x00000020, SI
+	SUBQ         $0x00000004, CX
+	JMP          butterflyAVX2CL_loop
+
+butterflyAVX2CL_done:
+	VZEROUPPER
+	RET
+
+butterflyAVX2CL_inverse:
+butterflyAVX2CLinv_loop:
+	CMPQ         CX, $0x00000004
+	JB           butterflyAVX2CLinv_done
+	VMOVDQU      (DI), Y0
+	VMOVDQU      (SI), Y1
+	VPXOR        Y0, Y1, Y1
+	VEXTRACTI128 $0x01, Y1, X3
+	VEXTRACTI128 $0x01, Y7, X5
+	VPCLMULQDQ   $0x11, X5, X3, X4
+	VPCLMULQDQ   $0x00, X5, X3, X5
+	VPCLMULQDQ   $0x00, X7, X1, X3
+	VINSERTI128  $0x01, X5, Y3, Y3
+	VPCLMULQDQ   $0x11, X7, X1, X5
+	VINSERTI128  $0x01, X4, Y5, Y4
+	VPUNPCKLQDQ  Y4, Y3, Y2
+	VPUNPCKHQDQ  Y4, Y3, Y3
+	VPSRLQ       $0x01, Y3, Y4
+	VPXOR        Y3, Y4, Y4
+	VPSRLQ       $0x3c, Y4, Y4
+	VPSRLQ       $0x3f, Y3, Y5
+	VPXOR        Y5, Y4, Y4
+	VPXOR        Y4, Y3, Y3
+	VPSLLQ       $0x01, Y3, Y4
+	VPXOR        Y3, Y4, Y4
+	VPSLLQ       $0x03, Y4, Y5
+	VPXOR        Y5, Y4, Y4
+	VPXOR        Y4, Y2, Y2
+	VPXOR        Y2, Y0, Y0
+	VMOVDQU      Y0, (DI)
+	VMOVDQU      Y1, (SI)
+	ADDQ         $0x00000020, DI
+	ADDQ         $0x00000020, SI
+	SUBQ         $0x00000004, CX
+	JMP          butterflyAVX2CLinv_loop
+
+butterflyAVX2CLinv_done:
+	VZEROUPPER
+	RET
+
+// func elemDotAVX2CL(a *uint64, b *uint64, n int) (hi uint64, lo uint64)
+// Requires: AVX, AVX2, PCLMULQDQ, SSE2
+TEXT ·elemDotAVX2CL(SB), NOSPLIT, $0-40
+	MOVQ  a+0(FP), SI
+	MOVQ  b+8(FP), DX
+	MOVQ  n+16(FP), CX
+	VPXOR Y8, Y8, Y8
+
+elemdotAVX2CL_loop:
+	CMPQ         CX, $0x00000004
+	JB           elemdotAVX2CL_done
+	VMOVDQU      (SI), Y0
+	VMOVDQU      (DX), Y1
+	VEXTRACTI128 $0x01, Y0, X2
+	VEXTRACTI128 $0x01, Y1, X4
+	VPCLMULQDQ   $0x11, X4, X2, X3
+	VPCLMULQDQ   $0x00, X4, X2, X4
+	VPCLMULQDQ   $0x00, X1, X0, X2
+	VINSERTI128  $0x01, X4, Y2, Y2
+	VPCLMULQDQ   $0x11, X1, X0, X4
+	VINSERTI128  $0x01, X3, Y4, Y3
+	VPXOR        Y2, Y8, Y8
+	VPXOR        Y3, Y8, Y8
+	ADDQ         $0x00000020, SI
+	ADDQ         $0x00000020, DX
+	SUBQ         $0x00000004, CX
+	JMP          elemdotAVX2CL_loop
+
+elemdotAVX2CL_done:
+	VEXTRACTI128 $0x01, Y8, X9
+	VPXOR        X9, X8, X8
+	MOVQ         X8, AX
+	VPEXTRQ      $0x01, X8, BX
+	MOVQ         BX, hi+24(FP)
+	MOVQ         AX, lo+32(FP)
+	VZEROUPPER
+	RET
+
+// func xorAVX2(dst *uint64, a *uint64, b *uint64, n int)
+// Requires: AVX, AVX2
+TEXT ·xorAVX2(SB), NOSPLIT, $0-32
+	MOVQ dst+0(FP), DI
+	MOVQ a+8(FP), SI
+	MOVQ b+16(FP), DX
+	MOVQ n+24(FP), CX
+
+xor2_loop:
+	CMPQ    CX, $0x00000010
+	JB      xor2_done
+	VMOVDQU (SI), Y0
+	VMOVDQU 32(SI), Y1
+	VMOVDQU 64(SI), Y2
+	VMOVDQU 96(SI), Y3
+	VPXOR   (DX), Y0, Y0
+	VMOVDQU Y0, (DI)
+	VPXOR   32(DX), Y1, Y1
+	VMOVDQU Y1, 32(DI)
+	VPXOR   64(DX), Y2, Y2
+	VMOVDQU Y2, 64(DI)
+	VPXOR   96(DX), Y3, Y3
+	VMOVDQU Y3, 96(DI)
+	ADDQ    $0x00000080, DI
+	ADDQ    $0x00000080, SI
+	ADDQ    $0x00000080, DX
+	SUBQ    $0x00000010, CX
+	JMP     xor2_loop
+
+xor2_done:
+	VZEROUPPER
+	RET
+
+// func convertAVX2(dst *uint64, src *uint64, n int, t *uint64, matOffset int)
+// Requires: AVX, AVX2
+TEXT ·convertAVX2(SB), NOSPLIT, $256-40
+	MOVQ dst+0(FP), DI
+	MOVQ src+8(FP), SI
+	MOVQ n+16(FP), CX
+	MOVQ t+24(FP), R8
+	MOVQ matOffset+32(FP), R9
+	ADDQ R8, R9
+
+convert2_loop:
+	CMPQ           CX, $0x00000020
+	JB             convert2_done
+	VMOVDQU        (SI), Y0
+	VPSHUFB        (R8), Y0, Y0
+	VMOVDQU        32(SI), Y1
+	VPSHUFB        (R8), Y1, Y1
+	VMOVDQU        64(SI), Y2
+	VPSHUFB        (R8), Y2, Y2
+	VMOVDQU        96(SI), Y3
+	VPSHUFB        (R8), Y3, Y3
+	VMOVDQU        128(SI), Y4
+	VPSHUFB        (R8), Y4, Y4
+	VMOVDQU        160(SI), Y5
+	VPSHUFB        (R8), Y5, Y5
+	VMOVDQU        192(SI), Y6
+	VPSHUFB        (R8), Y6, Y6
+	VMOVDQU        224(SI), Y7
+	VPSHUFB        (R8), Y7, Y7
+	VPUNPCKLWD     Y1, Y0, Y8
+	VPUNPCKHWD     Y1, Y0, Y9
+	VPUNPCKLWD     Y3, Y2, Y10
+	VPUNPCKHWD     Y3, Y2, Y11
+	VPUNPCKLWD     Y5, Y4, Y12
+	VPUNPCKHWD     Y5, Y4, Y13
+	VPUNPCKLWD     Y7, Y6, Y14
+	VPUNPCKHWD     Y7, Y6, Y15
+	VPUNPCKLDQ     Y10, Y8, Y0
+	VPUNPCKHDQ     Y10, Y8, Y1
+	VPUNPCKLDQ     Y11, Y9, Y2
+	VPUNPCKHDQ     Y11, Y9, Y3
+	VPUNPCKLDQ     Y14, Y12, Y4
+	VPUNPCKHDQ     Y14, Y12, Y5
+	VPUNPCKLDQ     Y15, Y13, Y6
+	VPUNPCKHDQ     Y15, Y13, Y7
+	VPUNPCKLQDQ    Y4, Y0, Y8
+	VPUNPCKHQDQ    Y4, Y0, Y9
+	VPUNPCKLQDQ    Y5, Y1, Y10
+	VPUNPCKHQDQ    Y5, Y1, Y11
+	VPUNPCKLQDQ    Y6, Y2, Y12
+	VPUNPCKHQDQ    Y6, Y2, Y13
+	VPUNPCKLQDQ    Y7, Y3, Y14
+	VPUNPCKHQDQ    Y7, Y3, Y15
+	VMOVDQU        Y8, (SP)
+	VMOVDQU        Y9, 32(SP)
+	VMOVDQU        Y10, 64(SP)
+	VMOVDQU        Y11, 96(SP)
+	VMOVDQU        Y12, 128(SP)
+	VMOVDQU        Y13, 160(SP)
+	VMOVDQU        Y14, 192(SP)
+	VMOVDQU        Y15, 224(SP)
+	VMOVDQU        64(R8), Y15
+	VMOVDQU        (SP), Y8
+	VPAND          Y8, Y15, Y9
+	VPSRLW         $0x04, Y8, Y10
+	VPAND          Y10, Y15, Y10
+	VBROADCASTI128 (R9), Y11
+	VPSHUFB        Y9, Y11, Y11
+	VBROADCASTI128 128(R9), Y12
+	VPSHUFB        Y10, Y12, Y12
+	VPXOR          Y11, Y12, Y0
+	VBROADCASTI128 16(R9), Y11
+	VPSHUFB        Y9, Y11, Y11
+	VBROADCASTI128 144(R9), Y12
+	VPSHUFB        Y10, Y12, Y12
+	VPXOR          Y11, Y12, Y1
+	VBROADCASTI128 32(R9), Y11
+	VPSHUFB        Y9, Y11, Y11
+	VBROADCASTI128 160(R9), Y12
+	VPSHUFB        Y10, Y12, Y12
+	VPXOR          Y11, Y12, Y2
+	VBROADCASTI128 48(R9), Y11
+	VPSHUFB        Y9, Y11, Y11
+	VBROADCASTI128 176(R9), Y12
+	VPSHUFB        Y10, Y12, Y12
+	VPXOR          Y11, Y12, Y3
+	VBROADCASTI128 64(R9), Y11
+	VPSHUFB        Y9, Y11, Y11
+	VBROADCASTI128 192(R9), Y12
+	VPSHUFB        Y10, Y12, Y12
+	VPXOR          Y11, Y12, Y4
+	VBROADCASTI128 80(R9), Y11
+	VPSHUFB        Y9, Y11, Y11
+	VBROADCASTI128 208(R9), Y12
+	VPSHUFB        Y10, Y12, Y12
+	VPXOR          Y11, Y12, Y5
+	VBROADCASTI128 96(R9), Y11
+	VPSHUFB        Y9, Y11, Y11
+	VBROADCASTI128 224(R9), Y12
+	VPSHUFB        Y10, Y12, Y12
+	VPXOR          Y11, Y12, Y6
+	VBROADCASTI128 112(R9), Y11
+	VPSHUFB        Y9, Y11, Y11
+	VBROADCASTI128 240(R9), Y12
+	VPSHUFB        Y10, Y12, Y12
+	VPXOR          Y11, Y12, Y7
+	VMOVDQU        32(SP), Y8
+	VPAND          Y8, Y15, Y9
+	VPSRLW         $0x04, Y8, Y10
+	VPAND          Y10, Y15, Y10
+	VBROADCASTI128 256(R9), Y11
+	VPSHUFB        Y9, Y11, Y11
+	VBROADCASTI128 384(R9), Y12
+	VPSHUFB        Y10, Y12, Y12
+	VPXOR          Y11, Y12, Y11
+	VPXOR          Y11, Y0, Y0
+	VBROADCASTI128 272(R9), Y11
+	VPSHUFB        Y9, Y11, Y11
+	VBROADCASTI128 400(R9), Y12
+	VPSHUFB        Y10, Y12, Y12
+	VPXOR          Y11, Y12, Y11
+	VPXOR          Y11, Y1, Y1
+	VBROADCASTI128 288(R9), Y11
+	VPSHUFB        Y9, Y11, Y11
+	VBROADCASTI128 416(R9), Y12
+	VPSHUFB        Y10, Y12, Y12
+	VPXOR          Y11, Y12, Y11
+	VPXOR          Y11, Y2, Y2
+	VBROADCASTI128 304(R9), Y11
+	VPSHUFB        Y9, Y11, Y11
+	VBROADCASTI128 432(R9), Y12
+	VPSHUFB        Y10, Y12, Y12
+	VPXOR          Y11, Y12, Y11
+	VPXOR          Y11, Y3, Y3
+	VBROADCASTI128 320(R9), Y11
+	VPSHUFB        Y9, Y11, Y11
+	VBROADCASTI128 448(R9), Y12
+	VPSHUFB        Y10, Y12, Y12
+	VPXOR          Y11, Y12, Y11
+	VPXOR          Y11, Y4, Y4
+	VBROADCASTI128 336(R9), Y11
+	VPSHUFB        Y9, Y11, Y11
+	VBROADCASTI128 464(R9), Y12
+	VPSHUFB        Y10, Y12, Y12
+	VPXOR          Y11, Y12, Y11
+	VPXOR          Y11, Y5, Y5
+	VBROADCASTI128 352(R9), Y11
+	VPSHUFB        Y9, Y11, Y11
+	VBROADCASTI128 480(R9), Y12
+	VPSHUFB        Y10, Y12, Y12
+	VPXOR          Y11, Y12, Y11
+	VPXOR          Y11, Y6, Y6
+	VBROADCASTI128 368(R9), Y11
+	VPSHUFB        Y9, Y11, Y11
+	VBROADCASTI128 496(R9), Y12
+	VPSHUFB        Y10, Y12, Y12
+	VPXOR          Y11, Y12, Y11
+	VPXOR          Y11, Y7, Y7
+	VMOVDQU        64(SP), Y8
+	VPAND          Y8, Y15, Y9
+	VPSRLW         $0x04, Y8, Y10
+	VPAND          Y10, Y15, Y10
+	VBROADCASTI128 512(R9), Y11
+	VPSHUFB        Y9, Y11, Y11
+	VBROADCASTI128 640(R9), Y12
+	VPSHUFB        Y10, Y12, Y12
+	VPXOR          Y11, Y12, Y11
+	VPXOR          Y11, Y0, Y0
+	VBROADCASTI128 528(R9), Y11
+	VPSHUFB        Y9, Y11, Y11
+	VBROADCASTI128 656(R9), Y12
+	VPSHUFB        Y10, Y12, Y12
+	VPXOR          Y11, Y12, Y11
+	VPXOR          Y11, Y1, Y1
+	VBROADCASTI128 544(R9), Y11
+	VPSHUFB        Y9, Y11, Y11
+	VBROADCASTI128 672(R9), Y12
+	VPSHUFB        Y10, Y12, Y12
+	VPXOR          Y11, Y12, Y11
+	VPXOR          Y11, Y2, Y2
+	VBROADCASTI128 560(R9), Y11
+	VPSHUFB        Y9, Y11, Y11
+	VBROADCASTI128 688(R9), Y12
+	VPSHUFB        Y10, Y12, Y12
+	VPXOR          Y11, Y12, Y11
+	VPXOR          Y11, Y3, Y3
+	VBROADCASTI128 576(R9), Y11
+	VPSHUFB        Y9, Y11, Y11
+	VBROADCASTI128 704(R9), Y12
+	VPSHUFB        Y10, Y12, Y12
+	VPXOR          Y11, Y12, Y11
+	VPXOR          Y11, Y4, Y4
+	VBROADCASTI128 592(R9), Y11
+	VPSHUFB        Y9, Y11, Y11
+	VBROADCASTI128 720(R9), Y12
+	VPSHUFB        Y10, Y12, Y12
+	VPXOR          Y11, Y12, Y11
+	VPXOR          Y11, Y5, Y5
+	VBROADCASTI128 608(R9), Y11
+	VPSHUFB        Y9, Y11, Y11
+	VBROADCASTI128 736(R9), Y12
+	VPSHUFB        Y10, Y12, Y12
+	VPXOR          Y11, Y12, Y11
+	VPXOR          Y11, Y6, Y6
+	VBROADCASTI128 624(R9), Y11
+	VPSHUFB        Y9, Y11, Y11
+	VBROADCASTI128 752(R9), Y12
+	VPSHUFB        Y10, Y12, Y12
+	VPXOR          Y11, Y12, Y11
+	VPXOR          Y11, Y7, Y7
+	VMOVDQU        96(SP), Y8
+	VPAND          Y8, Y15, Y9
+	VPSRLW         $0x04, Y8, Y10
+	VPAND          Y10, Y15, Y10
+	VBROADCASTI128 768(R9), Y11
+	VPSHUFB        Y9, Y11, Y11
+	VBROADCASTI128 896(R9), Y12
+	VPSHUFB        Y10, Y12, Y12
+	VPXOR          Y11, Y12, Y11
+	VPXOR          Y11, Y0, Y0
+	VBROADCASTI128 784(R9), Y11
+	VPSHUFB        Y9, Y11, Y11
+	VBROADCASTI128 912(R9), Y12
+	VPSHUFB        Y10, Y12, Y12
+	VPXOR          Y11, Y12, Y11
+	VPXOR          Y11, Y1, Y1
+	VBROADCASTI128 800(R9), Y11
+	VPSHUFB        Y9, Y11, Y11
+	VBROADCASTI128 928(R9), Y12
+	VPSHUFB        Y10, Y12, Y12
+	VPXOR          Y11, Y12, Y11
+	VPXOR          Y11, Y2, Y2
+	VBROADCASTI128 816(R9), Y11
+	VPSHUFB        Y9, Y11, Y11
+	VBROADCASTI128 944(R9), Y12
+	VPSHUFB        Y10, Y12, Y12
+	VPXOR          Y11, Y12, Y11
+	VPXOR          Y11, Y3, Y3
+	VBROADCASTI128 832(R9), Y11
+	VPSHUFB        Y9, Y11, Y11
+	VBROADCASTI128 960(R9), Y12
+	VPSHUFB        Y10, Y12, Y12
+	VPXOR          Y11, Y12, Y11
+	VPXOR          Y11, Y4, Y4
+	VBROADCASTI128 848(R9), Y11
+	VPSHUFB        Y9, Y11, Y11
+	VBROADCASTI128 976(R9), Y12
+	VPSHUFB        Y10, Y12, Y12
+	VPXOR          Y11, Y12, Y11
+	VPXOR          Y11, Y5, Y5
+	VBROADCASTI128 864(R9), Y11
+	VPSHUFB        Y9, Y11, Y11
+	VBROADCASTI128 992(R9), Y12
+	VPSHUFB        Y10, Y12, Y12
+	VPXOR          Y11, Y12, Y11
+	VPXOR          Y11, Y6, Y6
+	VBROADCASTI128 880(R9), Y11
+	VPSHUFB        Y9, Y11, Y11
+	VBROADCASTI128 1008(R9), Y12
+	VPSHUFB        Y10, Y12, Y12
+	VPXOR          Y11, Y12, Y11
+	VPXOR          Y11, Y7, Y7
+	VMOVDQU        128(SP), Y8
+	VPAND          Y8, Y15, Y9
+	VPSRLW         $0x04, Y8, Y10
+	VPAND          Y10, Y15, Y10
+	VBROADCASTI128 1024(R9), Y11
+	VPSHUFB        Y9, Y11, Y11
+	VBROADCASTI128 1152(R9), Y12
+	VPSHUFB        Y10, Y12, Y12
+	VPXOR          Y11, Y12, Y11
+	VPXOR          Y11, Y0, Y0
+	VBROADCASTI128 1040(R9), Y11
+	VPSHUFB        Y9, Y11, Y11
+	VBROADCASTI128 1168(R9), Y12
+	VPSHUFB        Y10, Y12, Y12
+	VPXOR          Y11, Y12, Y11
+	VPXOR          Y11, Y1, Y1
+	VBROADCASTI128 1056(R9), Y11
+	VPSHUFB        Y9, Y11, Y11
+	VBROADCASTI128 1184(R9), Y12
+	VPSHUFB        Y10, Y12, Y12
+	VPXOR          Y11, Y12, Y11
+	VPXOR          Y11, Y2, Y2
+	VBROADCASTI128 1072(R9), Y11
+	VPSHUFB        Y9, Y11, Y11
+	VBROADCASTI128 1200(R9), Y12
+	VPSHUFB        Y10, Y12, Y12
+	VPXOR          Y11, Y12, Y11
+	VPXOR          Y11, Y3, Y3
+	VBROADCASTI128 1088(R9), Y11
+	VPSHUFB        Y9, Y11, Y11
+	VBROADCASTI128 1216(R9), Y12
+	VPSHUFB        Y10, Y12, Y12
+	VPXOR          Y11, Y12, Y11
+	VPXOR          Y11, Y4, Y4
+	VBROADCASTI128 1104(R9), Y11
+	VPSHUFB        Y9, Y11, Y11
+	VBROADCASTI128 1232(R9), Y12
+	VPSHUFB        Y10, Y12, Y12
+	VPXOR          Y11, Y12, Y11
+	VPXOR          Y11, Y5, Y5
+	VBROADCASTI128 1120(R9), Y11
+	VPSHUFB        Y9, Y11, Y11
+	VBROADCASTI128 1248(R9), Y12
+	VPSHUFB        Y10, Y12, Y12
+	VPXOR          Y11, Y12, Y11
+	VPXOR          Y11, Y6, Y6
+	VBROADCASTI128 1136(R9), Y11
+	VPSHUFB        Y9, Y11, Y11
+	VBROADCASTI128 1264(R9), Y12
+	VPSHUFB        Y10, Y12, Y12
+	VPXOR          Y11, Y12, Y11
+	VPXOR          Y11, Y7, Y7
+	VMOVDQU        160(SP), Y8
+	VPAND          Y8, Y15, Y9
+	VPSRLW         $0x04, Y8, Y10
+	VPAND          Y10, Y15, Y10
+	VBROADCASTI128 1280(R9), Y11
+	VPSHUFB        Y9, Y11, Y11
+	VBROADCASTI128 1408(R9), Y12
+	VPSHUFB        Y10, Y12, Y12
+	VPXOR          Y11, Y12, Y11
+	VPXOR          Y11, Y0, Y0
+	VBROADCASTI128 1296(R9), Y11
+	VPSHUFB        Y9, Y11, Y11
+	VBROADCASTI128 1424(R9), Y12
+	VPSHUFB        Y10, Y12, Y12
+	VPXOR          Y11, Y12, Y11
+	VPXOR          Y11, Y1, Y1
+	VBROADCASTI128 1312(R9), Y11
+	VPSHUFB        Y9, Y11, Y11
+	VBROADCASTI128 1440(R9), Y12
+	VPSHUFB        Y10, Y12, Y12
+	VPXOR          Y11, Y12, Y11
+	VPXOR          Y11, Y2, Y2
+	VBROADCASTI128 1328(R9), Y11
+	VPSHUFB        Y9, Y11, Y11
+	VBROADCASTI128 1456(R9), Y12
+	VPSHUFB        Y10, Y12, Y12
+	VPXOR          Y11, Y12, Y11
+	VPXOR          Y11, Y3, Y3
+	VBROADCASTI128 1344(R9), Y11
+	VPSHUFB        Y9, Y11, Y11
+	VBROADCASTI128 1472(R9), Y12
+	VPSHUFB        Y10, Y12, Y12
+	VPXOR          Y11, Y12, Y11
+	VPXOR          Y11, Y4, Y4
+	VBROADCASTI128 1360(R9), Y11
+	VPSHUFB        Y9, Y11, Y11
+	VBROADCASTI128 1488(R9), Y12
+	VPSHUFB        Y10, Y12, Y12
+	VPXOR          Y11, Y12, Y11
+	VPXOR          Y11, Y5, Y5
+	VBROADCASTI128 1376(R9), Y11
+	VPSHUFB        Y9, Y11, Y11
+	VBROADCASTI128 1504(R9), Y12
+	VPSHUFB        Y10, Y12, Y12
+	VPXOR          Y11, Y12, Y11
+	VPXOR          Y11, Y6, Y6
+	VBROADCASTI128 1392(R9), Y11
+	VPSHUFB        Y9, Y11, Y11
+	VBROADCASTI128 1520(R9), Y12
+	VPSHUFB        Y10, Y12, Y12
+	VPXOR          Y11, Y12, Y11
+	VPXOR          Y11, Y7, Y7
+	VMOVDQU        192(SP), Y8
+	VPAND          Y8, Y15, Y9
+	VPSRLW         $0x04, Y8, Y10
+	VPAND          Y10, Y15, Y10
+	VBROADCASTI128 1536(R9), Y11
+	VPSHUFB        Y9, Y11, Y11
+	VBROADCASTI128 1664(R9), Y12
+	VPSHUFB        Y10, Y12, Y12
+	VPXOR          Y11, Y12, Y11
+	VPXOR          Y11, Y0, Y0
+	VBROADCASTI128 1552(R9), Y11
+	VPSHUFB        Y9, Y11, Y11
+	VBROADCASTI128 1680(R9), Y12
+	VPSHUFB        Y10, Y12, Y12
+	VPXOR          Y11, Y12, Y11
+	VPXOR          Y11, Y1, Y1
+	VBROADCASTI128 1568(R9), Y11
+	VPSHUFB        Y9, Y11, Y11
+	VBROADCASTI128 1696(R9), Y12
+	VPSHUFB        Y10, Y12, Y12
+	VPXOR          Y11, Y12, Y11
+	VPXOR          Y11, Y2, Y2
+	VBROADCASTI128 1584(R9), Y11
+	VPSHUFB        Y9, Y11, Y11
+	VBROADCASTI128 1712(R9), Y12
+	VPSHUFB        Y10, Y12, Y12
+	VPXOR          Y11, Y12, Y11
+	VPXOR          Y11, Y3, Y3
+	VBROADCASTI128 1600(R9), Y11
+	VPSHUFB        Y9, Y11, Y11
+	VBROADCASTI128 1728(R9), Y12
+	VPSHUFB        Y10, Y12, Y12
+	VPXOR          Y11, Y12, Y11
+	VPXOR          Y11, Y4, Y4
+	VBROADCASTI128 1616(R9), Y11
+	VPSHUFB        Y9, Y11, Y11
+	VBROADCASTI128 1744(R9), Y12
+	VPSHUFB        Y10, Y12, Y12
+	VPXOR          Y11, Y12, Y11
+	VPXOR          Y11, Y5, Y5
+	VBROADCASTI128 1632(R9), Y11
+	VPSHUFB        Y9, Y11, Y11
+	VBROADCASTI128 1760(R9), Y12
+	VPSHUFB        Y10, Y12, Y12
+	VPXOR          Y11, Y12, Y11
+	VPXOR          Y11, Y6, Y6
+	VBROADCASTI128 1648(R9), Y11
+	VPSHUFB        Y9, Y11, Y11
+	VBROADCASTI128 1776(R9), Y12
+	VPSHUFB        Y10, Y12, Y12
+	VPXOR          Y11, Y12, Y11
+	VPXOR          Y11, Y7, Y7
+	VMOVDQU        224(SP), Y8
+	VPAND          Y8, Y15, Y9
+	VPSRLW         $0x04, Y8, Y10
+	VPAND          Y10, Y15, Y10
+	VBROADCASTI128 1792(R9), Y11
+	VPSHUFB        Y9, Y11, Y11
+	VBROADCASTI128 1920(R9), Y12
+	VPSHUFB        Y10, Y12, Y12
+	VPXOR          Y11, Y12, Y11
+	VPXOR          Y11, Y0, Y0
+	VBROADCASTI128 1808(R9), Y11
+	VPSHUFB        Y9, Y11, Y11
+	VBROADCASTI128 1936(R9), Y12
+	VPSHUFB        Y10, Y12, Y12
+	VPXOR          Y11, Y12, Y11
+	VPXOR          Y11, Y1, Y1
+	VBROADCASTI128 1824(R9), Y11
+	VPSHUFB        Y9, Y11, Y11
+	VBROADCASTI128 1952(R9), Y12
+	VPSHUFB        Y10, Y12, Y12
+	VPXOR          Y11, Y12, Y11
+	VPXOR          Y11, Y2, Y2
+	VBROADCASTI128 1840(R9), Y11
+	VPSHUFB        Y9, Y11, Y11
+	VBROADCASTI128 1968(R9), Y12
+	VPSHUFB        Y10, Y12, Y12
+	VPXOR          Y11, Y12, Y11
+	VPXOR          Y11, Y3, Y3
+	VBROADCASTI128 1856(R9), Y11
+	VPSHUFB        Y9, Y11, Y11
+	VBROADCASTI128 1984(R9), Y12
+	VPSHUFB        Y10, Y12, Y12
+	VPXOR          Y11, Y12, Y11
+	VPXOR          Y11, Y4, Y4
+	VBROADCASTI128 1872(R9), Y11
+	VPSHUFB        Y9, Y11, Y11
+	VBROADCASTI128 2000(R9), Y12
+	VPSHUFB        Y10, Y12, Y12
+	VPXOR          Y11, Y12, Y11
+	VPXOR          Y11, Y5, Y5
+	VBROADCASTI128 1888(R9), Y11
+	VPSHUFB        Y9, Y11, Y11
+	VBROADCASTI128 2016(R9), Y12
+	VPSHUFB        Y10, Y12, Y12
+	VPXOR          Y11, Y12, Y11
+	VPXOR          Y11, Y6, Y6
+	VBROADCASTI128 1904(R9), Y11
+	VPSHUFB        Y9, Y11, Y11
+	VBROADCASTI128 2032(R9), Y12
+	VPSHUFB        Y10, Y12, Y12
+	VPXOR          Y11, Y12, Y11
+	VPXOR          Y11, Y7, Y7
+	VPUNPCKLWD     Y1, Y0, Y8
+	VPUNPCKHWD     Y1, Y0, Y9
+	VPUNPCKLWD     Y3, Y2, Y10
+	VPUNPCKHWD     Y3, Y2, Y11
+	VPUNPCKLWD     Y5, Y4, Y12
+	VPUNPCKHWD     Y5, Y4, Y13
+	VPUNPCKLWD     Y7, Y6, Y14
+	VPUNPCKHWD     Y7, Y6, Y15
+	VPUNPCKLDQ     Y10, Y8, Y0
+	VPUNPCKHDQ     Y10, Y8, Y1
+	VPUNPCKLDQ     Y11, Y9, Y2
+	VPUNPCKHDQ     Y11, Y9, Y3
+	VPUNPCKLDQ     Y14, Y12, Y4
+	VPUNPCKHDQ     Y14, Y12, Y5
+	VPUNPCKLDQ     Y15, Y13, Y6
+	VPUNPCKHDQ     Y15, Y13, Y7
+	VPUNPCKLQDQ    Y4, Y0, Y8
+	VPUNPCKHQDQ    Y4, Y0, Y9
+	VPUNPCKLQDQ    Y5, Y1, Y10
+	VPUNPCKHQDQ    Y5, Y1, Y11
+	VPUNPCKLQDQ    Y6, Y2, Y12
+	VPUNPCKHQDQ    Y6, Y2, Y13
+	VPUNPCKLQDQ    Y7, Y3, Y14
+	VPUNPCKHQDQ    Y7, Y3, Y15
+	VPSHUFB        32(R8), Y8, Y8
+	VMOVDQU        Y8, (DI)
+	VPSHUFB        32(R8), Y9, Y9
+	VMOVDQU        Y9, 32(DI)
+	VPSHUFB        32(R8), Y10, Y10
+	VMOVDQU        Y10, 64(DI)
+	VPSHUFB        32(R8), Y11, Y11
+	VMOVDQU        Y11, 96(DI)
+	VPSHUFB        32(R8), Y12, Y12
+	VMOVDQU        Y12, 128(DI)
+	VPSHUFB        32(R8), Y13, Y13
+	VMOVDQU        Y13, 160(DI)
+	VPSHUFB        32(R8), Y14, Y14
+	VMOVDQU        Y14, 192(DI)
+	VPSHUFB        32(R8), Y15, Y15
+	VMOVDQU        Y15, 224(DI)
+	ADDQ           $0x00000100, DI
+	ADDQ           $0x00000100, SI
+	SUBQ           $0x00000020, CX
+	JMP            convert2_loop
+
+convert2_done:
+	VZEROUPPER
+	RET
+
+// func convertAVX2GFNI(dst *uint64, src *uint64, n int, t *uint64, matOffset int)
+// Requires: AVX, AVX2, GFNI
+TEXT ·convertAVX2GFNI(SB), NOSPLIT, $0-40
+	MOVQ dst+0(FP), DI
+	MOVQ src+8(FP), SI
+	MOVQ n+16(FP), CX
+	MOVQ t+24(FP), R8
+	MOVQ matOffset+32(FP), R9
+	ADDQ R8, R9
+
+convert2gfni_loop:
+	CMPQ           CX, $0x00000020
+	JB             convert2gfni_done
+	VMOVDQU        (SI), Y0
+	VPSHUFB        (R8), Y0, Y0
+	VMOVDQU        32(SI), Y1
+	VPSHUFB        (R8), Y1, Y1
+	VMOVDQU        64(SI), Y2
+	VPSHUFB        (R8), Y2, Y2
+	VMOVDQU        96(SI), Y3
+	VPSHUFB        (R8), Y3, Y3
+	VMOVDQU        128(SI), Y4
+	VPSHUFB        (R8), Y4, Y4
+	VMOVDQU        160(SI), Y5
+	VPSHUFB        (R8), Y5, Y5
+	VMOVDQU        192(SI), Y6
+	VPSHUFB        (R8), Y6, Y6
+	VMOVDQU        224(SI), Y7
+	VPSHUFB        (R8), Y7, Y7
+	VPUNPCKLWD     Y1, Y0, Y8
+	VPUNPCKHWD     Y1, Y0, Y9
+	VPUNPCKLWD     Y3, Y2, Y10
+	VPUNPCKHWD     Y3, Y2, Y11
+	VPUNPCKLWD     Y5, Y4, Y12
+	VPUNPCKHWD     Y5, Y4, Y13
+	VPUNPCKLWD     Y7, Y6, Y14
+	VPUNPCKHWD     Y7, Y6, Y15
+	VPUNPCKLDQ     Y10, Y8, Y0
+	VPUNPCKHDQ     Y10, Y8, Y1
+	VPUNPCKLDQ     Y11, Y9, Y2
+	VPUNPCKHDQ     Y11, Y9, Y3
+	VPUNPCKLDQ     Y14, Y12, Y4
+	VPUNPCKHDQ     Y14, Y12, Y5
+	VPUNPCKLDQ     Y15, Y13, Y6
+	VPUNPCKHDQ     Y15, Y13, Y7
+	VPUNPCKLQDQ    Y4, Y0, Y8
+	VPUNPCKHQDQ    Y4, Y0, Y9
+	VPUNPCKLQDQ    Y5, Y1, Y10
+	VPUNPCKHQDQ    Y5, Y1, Y11
+	VPUNPCKLQDQ    Y6, Y2, Y12
+	VPUNPCKHQDQ    Y6, Y2, Y13
+	VPUNPCKLQDQ    Y7, Y3, Y14
+	VPUNPCKHQDQ    Y7, Y3, Y15
+	VGF2P8AFFINEQB $0x00, (R9), Y8, Y0
+	VGF2P8AFFINEQB $0x00, 256(R9), Y9, Y7
+	VPXOR          Y7, Y0, Y0
+	VGF2P8AFFINEQB $0x00, 512(R9), Y10, Y7
+	VPXOR          Y7, Y0, Y0
+	VGF2P8AFFINEQB $0x00, 768(R9), Y11, Y7
+	VPXOR          Y7, Y0, Y0
+	VGF2P8AFFINEQB $0x00, 1024(R9), Y12, Y7
+	VPXOR          Y7, Y0, Y0
+	VGF2P8AFFINEQB $0x00, 1280(R9), Y13, Y7
+	VPXOR          Y7, Y0, Y0
+	VGF2P8AFFINEQB $0x00, 1536(R9), Y14, Y7
+	VPXOR          Y7, Y0, Y0
+	VGF2P8AFFINEQB $0x00, 1792(R9), Y15, Y7
+	VPXOR          Y7, Y0, Y0
+	VGF2P8AFFINEQB $0x00, 32(R9), Y8, Y1
+	VGF2P8AFFINEQB $0x00, 288(R9), Y9, Y7
+	VPXOR          Y7, Y1, Y1
+	VGF2P8AFFINEQB $0x00, 544(R9), Y10, Y7
+	VPXOR          Y7, Y1, Y1
+	VGF2P8AFFINEQB $0x00, 800(R9), Y11, Y7
+	VPXOR          Y7, Y1, Y1
+	VGF2P8AFFINEQB $0x00, 1056(R9), Y12, Y7
+	VPXOR          Y7, Y1, Y1
+	VGF2P8AFFINEQB $0x00, 1312(R9), Y13, Y7
+	VPXOR          Y7, Y1, Y1
+	VGF2P8AFFINEQB $0x00, 1568(R9), Y14, Y7
+	VPXOR          Y7, Y1, Y1
+	VGF2P8AFFINEQB $0x00, 1824(R9), Y15, Y7
+	VPXOR          Y7, Y1, Y1
+	VGF2P8AFFINEQB $0x00, 64(R9), Y8, Y2
+	VGF2P8AFFINEQB $0x00, 320(R9), Y9, Y7
+	VPXOR          Y7, Y2, Y2
+	VGF2P8AFFINEQB $0x00, 576(R9), Y10, Y7
+	VPXOR          Y7, Y2, Y2
+	VGF2P8AFFINEQB $0x00, 832(R9), Y11, Y7
+	VPXOR          Y7, Y2, Y2
+	VGF2P8AFFINEQB $0x00, 1088(R9), Y12, Y7
+	VPXOR          Y7, Y2, Y2
+	VGF2P8AFFINEQB $0x00, 1344(R9), Y13, Y7
+	VPXOR          Y7, Y2, Y2
+	VGF2P8AFFINEQB $0x00, 1600(R9), Y14, Y7
+	VPXOR          Y7, Y2, Y2
+	VGF2P8AFFINEQB $0x00, 1856(R9), Y15, Y7
+	VPXOR          Y7, Y2, Y2
+	VGF2P8AFFINEQB $0x00, 96(R9), Y8, Y3
+	VGF2P8AFFINEQB $0x00, 352(R9), Y9, Y7
+	VPXOR          Y7, Y3, Y3
+	VGF2P8AFFINEQB $0x00, 608(R9), Y10, Y7
+	VPXOR          Y7, Y3, Y3
+	VGF2P8AFFINEQB $0x00, 864(R9), Y11, Y7
+	VPXOR          Y7, Y3, Y3
+	VGF2P8AFFINEQB $0x00, 1120(R9), Y12, Y7
+	VPXOR          Y7, Y3, Y3
+	VGF2P8AFFINEQB $0x00, 1376(R9), Y13, Y7
+	VPXOR          Y7, Y3, Y3
+	VGF2P8AFFINEQB $0x00, 1632(R9), Y14, Y7
+	VPXOR          Y7, Y3, Y3
+	VGF2P8AFFINEQB $0x00, 1888(R9), Y15, Y7
+	VPXOR          Y7, Y3, Y3
+	VGF2P8AFFINEQB $0x00, 128(R9), Y8, Y4
+	VGF2P8AFFINEQB $0x00, 384(R9), Y9, Y7
+	VPXOR          Y7, Y4, Y4
+	VGF2P8AFFINEQB $0x00, 640(R9), Y10, Y7
+	VPXOR          Y7, Y4, Y4
+	VGF2P8AFFINEQB $0x00, 896(R9), Y11, Y7
+	VPXOR          Y7, Y4, Y4
+	VGF2P8AFFINEQB $0x00, 1152(R9), Y12, Y7
+	VPXOR          Y7, Y4, Y4
+	VGF2P8AFFINEQB $0x00, 1408(R9), Y13, Y7
+	VPXOR          Y7, Y4, Y4
+	VGF2P8AFFINEQB $0x00, 1664(R9), Y14, Y7
+	VPXOR          Y7, Y4, Y4
+	VGF2P8AFFINEQB $0x00, 1920(R9), Y15, Y7
+	VPXOR          Y7, Y4, Y4
+	VGF2P8AFFINEQB $0x00, 160(R9), Y8, Y5
+	VGF2P8AFFINEQB $0x00, 416(R9), Y9, Y7
+	VPXOR          Y7, Y5, Y5
+	VGF2P8AFFINEQB $0x00, 672(R9), Y10, Y7
+	VPXOR          Y7, Y5, Y5
+	VGF2P8AFFINEQB $0x00, 928(R9), Y11, Y7
+	VPXOR          Y7, Y5, Y5
+	VGF2P8AFFINEQB $0x00, 1184(R9), Y12, Y7
+	VPXOR          Y7, Y5, Y5
+	VGF2P8AFFINEQB $0x00, 1440(R9), Y13, Y7
+	VPXOR          Y7, Y5, Y5
+	VGF2P8AFFINEQB $0x00, 1696(R9), Y14, Y7
+	VPXOR          Y7, Y5, Y5
+	VGF2P8AFFINEQB $0x00, 1952(R9), Y15, Y7
+	VPXOR          Y7, Y5, Y5
+	VGF2P8AFFINEQB $0x00, 192(R9), Y8, Y6
+	VGF2P8AFFINEQB $0x00, 448(R9), Y9, Y7
+	VPXOR          Y7, Y6, Y6
+	VGF2P8AFFINEQB $0x00, 704(R9), Y10, Y7
+	VPXOR          Y7, Y6, Y6
+	VGF2P8AFFINEQB $0x00, 960(R9), Y11, Y7
+	VPXOR          Y7, Y6, Y6
+	VGF2P8AFFINEQB $0x00, 1216(R9), Y12, Y7
+	VPXOR          Y7, Y6, Y6
+	VGF2P8AFFINEQB $0x00, 1472(R9), Y13, Y7
+	VPXOR          Y7, Y6, Y6
+	VGF2P8AFFINEQB $0x00, 1728(R9), Y14, Y7
+	VPXOR          Y7, Y6, Y6
+	VGF2P8AFFINEQB $0x00, 1984(R9), Y15, Y7
+	VPXOR          Y7, Y6, Y6
+	VGF2P8AFFINEQB $0x00, 224(R9), Y8, Y7
+	VGF2P8AFFINEQB $0x00, 480(R9), Y9, Y8
+	VPXOR          Y8, Y7, Y7
+	VGF2P8AFFINEQB $0x00, 736(R9), Y10, Y8
+	VPXOR          Y8, Y7, Y7
+	VGF2P8AFFINEQB $0x00, 992(R9), Y11, Y8
+	VPXOR          Y8, Y7, Y7
+	VGF2P8AFFINEQB $0x00, 1248(R9), Y12, Y8
+	VPXOR          Y8, Y7, Y7
+	VGF2P8AFFINEQB $0x00, 1504(R9), Y13, Y8
+	VPXOR          Y8, Y7, Y7
+	VGF2P8AFFINEQB $0x00, 1760(R9), Y14, Y8
+	VPXOR          Y8, Y7, Y7
+	VGF2P8AFFINEQB $0x00, 2016(R9), Y15, Y8
+	VPXOR          Y8, Y7, Y7
+	VPUNPCKLWD     Y1, Y0, Y8
+	VPUNPCKHWD     Y1, Y0, Y9
+	VPUNPCKLWD     Y3, Y2, Y10
+	VPUNPCKHWD     Y3, Y2, Y11
+	VPUNPCKLWD     Y5, Y4, Y12
+	VPUNPCKHWD     Y5, Y4, Y13
+	VPUNPCKLWD     Y7, Y6, Y14
+	VPUNPCKHWD     Y7, Y6, Y15
+	VPUNPCKLDQ     Y10, Y8, Y0
+	VPUNPCKHDQ     Y10, Y8, Y1
+	VPUNPCKLDQ     Y11, Y9, Y2
+	VPUNPCKHDQ     Y11, Y9, Y3
+	VPUNPCKLDQ     Y14, Y12, Y4
+	VPUNPCKHDQ     Y14, Y12, Y5
+	VPUNPCKLDQ     Y15, Y13, Y6
+	VPUNPCKHDQ     Y15, Y13, Y7
+	VPUNPCKLQDQ    Y4, Y0, Y8
+	VPUNPCKHQDQ    Y4, Y0, Y9
+	VPUNPCKLQDQ    Y5, Y1, Y10
+	VPUNPCKHQDQ    Y5, Y1, Y11
+	VPUNPCKLQDQ    Y6, Y2, Y12
+	VPUNPCKHQDQ    Y6, Y2, Y13
+	VPUNPCKLQDQ    Y7, Y3, Y14
+	VPUNPCKHQDQ    Y7, Y3, Y15
+	VPSHUFB        32(R8), Y8, Y8
+	VMOVDQU        Y8, (DI)
+	VPSHUFB        32(R8), Y9, Y9
+	VMOVDQU        Y9, 32(DI)
+	VPSHUFB        32(R8), Y10, Y10
+	VMOVDQU        Y10, 64(DI)
+	VPSHUFB        32(R8), Y11, Y11
+	VMOVDQU        Y11, 96(DI)
+	VPSHUFB        32(R8), Y12, Y12
+	VMOVDQU        Y12, 128(DI)
+	VPSHUFB        32(R8), Y13, Y13
+	VMOVDQU        Y13, 160(DI)
+	VPSHUFB        32(R8), Y14, Y14
+	VMOVDQU        Y14, 192(DI)
+	VPSHUFB        32(R8), Y15, Y15
+	VMOVDQU        Y15, 224(DI)
+	ADDQ           $0x00000100, DI
+	ADDQ           $0x00000100, SI
+	SUBQ           $0x00000020, CX
+	JMP            convert2gfni_loop
+
+convert2gfni_done:
+	VZEROUPPER
+	RET
+
+// func cpuid(leaf uint32, sub uint32) (eax uint32, ebx uint32, ecx uint32, edx uint32)
+// Requires: CPUID
+TEXT ·cpuid(SB), NOSPLIT, $0-24
+	MOVL leaf+0(FP), AX
+	MOVL sub+4(FP), CX
+	CPUID
+	MOVL AX, eax+8(FP)
+	MOVL BX, ebx+12(FP)
+	MOVL CX, ecx+16(FP)
+	MOVL DX, edx+20(FP)
+	RET
+
+// func mulCLMUL(a uint64, b uint64, to *uint64, from *uint64) uint64
+// Requires: PCLMULQDQ, SSE2, SSE4.1
+TEXT ·mulCLMUL(SB), NOSPLIT, $0-40
+	MOVQ      a+0(FP), AX
+	MOVQ      b+8(FP), BX
+	MOVQ      to+16(FP), SI
+	MOVQ      from+24(FP), DI
+	XORQ      R8, R8
+	XORQ      R9, R9
+	MOVBQZX   AL, R10
+	MOVBQZX   BL, R11
+	XORQ      (SI)(R10*8), R8
+	XORQ      (SI)(R11*8), R9
+	SHRQ      $0x08, AX
+	SHRQ      $0x08, BX
+	MOVBQZX   AL, R10
+	MOVBQZX   BL, R11
+	XORQ      2048(SI)(R10*8), R8
+	XORQ      2048(SI)(R11*8), R9
+	SHRQ      $0x08, AX
+	SHRQ      $0x08, BX
+	MOVBQZX   AL, R10
+	MOVBQZX   BL, R11
+	XORQ      4096(SI)(R10*8), R8
+	XORQ      4096(SI)(R11*8), R9
+	SHRQ      $0x08, AX
+	SHRQ      $0x08, BX
+	MOVBQZX   AL, R10
+	MOVBQZX   BL, R11
+	XORQ      6144(SI)(R10*8), R8
+	XORQ      6144(SI)(R11*8), R9
+	SHRQ      $0x08, AX
+	SHRQ      $0x08, BX
+	MOVBQZX   AL, R10
+	MOVBQZX   BL, R11
+	XORQ      8192(SI)(R10*8), R8
+	XORQ      8192(SI)(R11*8), R9
+	SHRQ      $0x08, AX
+	SHRQ      $0x08, BX
+	MOVBQZX   AL, R10
+	MOVBQZX   BL, R11
+	XORQ      10240(SI)(R10*8), R8
+	XORQ      10240(SI)(R11*8), R9
+	SHRQ      $0x08, AX
+	SHRQ      $0x08, BX
+	MOVBQZX   AL, R10
+	MOVBQZX   BL, R11
+	XORQ      12288(SI)(R10*8), R8
+	XORQ      12288(SI)(R11*8), R9
+	SHRQ      $0x08, AX
+	SHRQ      $0x08, BX
+	MOVBQZX   AL, R10
+	MOVBQZX   BL, R11
+	XORQ      14336(SI)(R10*8), R8
+	XORQ      14336(SI)(R11*8), R9
+	MOVQ      R8, X0
+	MOVQ      R9, X1
+	PCLMULQDQ $0x00, X1, X0
+	MOVQ      X0, AX
+	PEXTRQ    $0x01, X0, BX
+	MOVQ      BX, DX
+	SHRQ      $0x01, DX
+	XORQ      BX, DX
+	SHRQ      $0x3c, DX
+	MOVQ      BX, CX
+	SHRQ      $0x3f, CX
+	XORQ      DX, CX
+	XORQ      CX, BX
+	MOVQ      BX, DX
+	SHLQ      $0x01, DX
+	XORQ      BX, DX
+	MOVQ      DX, CX
+	SHLQ      $0x03, CX
+	XORQ      CX, DX
+	XORQ      DX, AX
+	XORQ      R8, R8
+	MOVBQZX   AL, R10
+	XORQ      (DI)(R10*8), R8
+	SHRQ      $0x08, AX
+	MOVBQZX   AL, R10
+	XORQ      2048(DI)(R10*8), R8
+	SHRQ      $0x08, AX
+	MOVBQZX   AL, R10
+	XORQ      4096(DI)(R10*8), R8
+	SHRQ      $0x08, AX
+	MOVBQZX   AL, R10
+	XORQ      6144(DI)(R10*8), R8
+	SHRQ      $0x08, AX
+	MOVBQZX   AL, R10
+	XORQ      8192(DI)(R10*8), R8
+	SHRQ      $0x08, AX
+	MOVBQZX   AL, R10
+	XORQ      10240(DI)(R10*8), R8
+	SHRQ      $0x08, AX
+	MOVBQZX   AL, R10
+	XORQ      12288(DI)(R10*8), R8
+	SHRQ      $0x08, AX
+	MOVBQZX   AL, R10
+	XORQ      14336(DI)(R10*8), R8
+	MOVQ      R8, ret+32(FP)
+	RET

@@ -51,3 +51,66 @@ func dotAVX512(a *uint64, b *uint64, n int, t *uint64) (hi uint64, lo uint64)
 
 // elemMulCLMUL returns a·b mod p(x) with one PCLMULQDQ.
 func elemMulCLMUL(a uint64, b uint64) uint64
+
+// elemMulAVX2 sets (or, with accumulate, adds to) dst[i] the product a[i]·b[i] mod p(x), for n (a multiple of 4) elements, with ymm VPCLMULQDQ.
+//
+//go:noescape
+func elemMulAVX2(dst *uint64, a *uint64, b *uint64, n int, accumulate bool)
+
+// elemMulConstAVX2 sets (or, with accumulate, adds to) dst[i] the product c·a[i] mod p(x), for n (a multiple of 4) elements, with ymm VPCLMULQDQ.
+//
+//go:noescape
+func elemMulConstAVX2(dst *uint64, a *uint64, n int, c uint64, accumulate bool)
+
+// butterflyAVX2 applies the additive-FFT butterfly lo ^= c·hi, hi ^= lo (or, with inverse, hi ^= lo, lo ^= c·hi) to n (a multiple of 4) pairs, with ymm VPCLMULQDQ.
+//
+//go:noescape
+func butterflyAVX2(lo *uint64, hi *uint64, n int, c uint64, inverse bool)
+
+// elemDotAVX2 returns the unreduced 128-bit sum of the carry-less products a[i]·b[i], for n (a multiple of 4) elements, with ymm VPCLMULQDQ.
+//
+//go:noescape
+func elemDotAVX2(a *uint64, b *uint64, n int) (hi uint64, lo uint64)
+
+// elemMulAVX2CL sets (or, with accumulate, adds to) dst[i] the product a[i]·b[i] mod p(x), for n (a multiple of 4) elements, with xmm PCLMULQDQ.
+//
+//go:noescape
+func elemMulAVX2CL(dst *uint64, a *uint64, b *uint64, n int, accumulate bool)
+
+// elemMulConstAVX2CL sets (or, with accumulate, adds to) dst[i] the product c·a[i] mod p(x), for n (a multiple of 4) elements, with xmm PCLMULQDQ.
+//
+//go:noescape
+func elemMulConstAVX2CL(dst *uint64, a *uint64, n int, c uint64, accumulate bool)
+
+// butterflyAVX2CL applies the additive-FFT butterfly lo ^= c·hi, hi ^= lo (or, with inverse, hi ^= lo, lo ^= c·hi) to n (a multiple of 4) pairs, with xmm PCLMULQDQ.
+//
+//go:noescape
+func butterflyAVX2CL(lo *uint64, hi *uint64, n int, c uint64, inverse bool)
+
+// elemDotAVX2CL returns the unreduced 128-bit sum of the carry-less products a[i]·b[i], for n (a multiple of 4) elements, with xmm PCLMULQDQ.
+//
+//go:noescape
+func elemDotAVX2CL(a *uint64, b *uint64, n int) (hi uint64, lo uint64)
+
+// xorAVX2 sets dst[i] = a[i] ^ b[i] for n (a multiple of 16) words.
+//
+//go:noescape
+func xorAVX2(dst *uint64, a *uint64, b *uint64, n int)
+
+// convertAVX2 applies the basis change whose nibble tables are at t+matOffset to n (a multiple of 32) elements.
+//
+//go:noescape
+func convertAVX2(dst *uint64, src *uint64, n int, t *uint64, matOffset int)
+
+// convertAVX2GFNI applies the basis change whose 8×8 blocks (each repeated in four qwords) are at t+matOffset to n (a multiple of 32) elements.
+//
+//go:noescape
+func convertAVX2GFNI(dst *uint64, src *uint64, n int, t *uint64, matOffset int)
+
+// cpuid returns the registers CPUID sets for the leaf and sub-leaf.
+func cpuid(leaf uint32, sub uint32) (eax uint32, ebx uint32, ecx uint32, edx uint32)
+
+// mulCLMUL returns the nim-product of a and b: both go to the polynomial basis through the byte tables at to, one PCLMULQDQ and a reduction multiply them, and the byte tables at from bring the product back.
+//
+//go:noescape
+func mulCLMUL(a uint64, b uint64, to *uint64, from *uint64) uint64

@@ -15,7 +15,7 @@ var ErrDivisionByZero = errors.New("division by zero")
 func (a Nimber) Add(b Nimber) Nimber { return a ^ b }
 
 // Mul returns the nim-product a ⊗ b.
-func (a Nimber) Mul(b Nimber) Nimber { return Nimber(mul64(uint64(a), uint64(b))) }
+func (a Nimber) Mul(b Nimber) Nimber { return Nimber(mul(uint64(a), uint64(b))) }
 
 // Square returns a ⊗ a. Squaring is the Frobenius automorphism of the field:
 // it is GF(2)-linear and one-to-one.

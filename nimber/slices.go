@@ -1,11 +1,19 @@
 package nimber
 
-import "unsafe"
+import (
+	"os"
+	"unsafe"
+)
 
 // Batch operations on slices. Each has a pure-Go implementation and, on
-// amd64 with AVX-512, GFNI and VPCLMULQDQ, an assembly one that handles
-// eight elements per step; the choice is made once at start-up. Both give
-// identical results.
+// amd64, assembly ones (tiers): "avx512" (AVX-512 with VBMI, GFNI and
+// VPCLMULQDQ, eight elements a step), "avx2-gfni" (AVX2 with the VEX forms
+// of GFNI and VPCLMULQDQ), "avx2" (AVX2 with the ymm form of VPCLMULQDQ)
+// and "avx2-pclmul" (AVX2 with xmm PCLMULQDQ); the AVX2 tiers work four
+// elements a step, 32 in basis changes. The fastest tier the CPU runs is
+// chosen once at start-up; the environment variable GRUNDY_KERNELS
+// (purego, avx2-pclmul, avx2, avx2-gfni or avx512) forces another, when
+// the CPU runs it. Every tier gives identical results.
 //
 // Lengths are the caller's business, as with copy: these functions panic
 // when dst is shorter than the input or the inputs differ in length.
@@ -34,6 +42,31 @@ type kernelSet struct {
 
 // kernels is the implementation in use, chosen once at start-up.
 var kernels = &genericKernels
+
+// chooseKernels sets kernels to the tier named by GRUNDY_KERNELS when this
+// CPU runs it, and otherwise to the fastest tier it runs.
+func chooseKernels() {
+	avail := availableKernels()
+	kernels = avail[len(avail)-1]
+	want := os.Getenv("GRUNDY_KERNELS")
+	for _, k := range avail {
+		if k.name == want {
+			kernels = k
+		}
+	}
+}
+
+// A Feature is an instruction-set extension the kernels look for, and
+// whether this CPU has it.
+type Feature struct {
+	Name    string
+	Present bool
+}
+
+// CPUFeatures returns the extensions the assembly tiers look for, with
+// whether this CPU has them; nil without assembly (other architectures,
+// or the purego build tag).
+func CPUFeatures() []Feature { return cpuFeatures() }
 
 func checkLen2(op string, dst, a int) {
 	if dst < a {
@@ -176,18 +209,22 @@ func ElemDotProduct(a, b []Elem) Elem {
 
 // An Impl is one implementation of the batch operations, for comparing
 // them (as "grundy nim bench" does). The package functions use the fastest
-// one the CPU runs.
+// one the CPU runs, or the one GRUNDY_KERNELS names.
 type Impl struct{ k *kernelSet }
 
-// Impls returns every implementation this CPU runs, the one the package
-// functions use last: "purego" everywhere, and "avx512" on amd64 CPUs with
-// AVX-512 (F, BW, VL, VBMI), GFNI and VPCLMULQDQ.
+// Impls returns every implementation this CPU runs, slowest first and the
+// one the package functions use last: "purego" everywhere; on amd64
+// "avx2-pclmul" with AVX2 and PCLMULQDQ, "avx2" with AVX2 and VPCLMULQDQ,
+// "avx2-gfni" with AVX2, VPCLMULQDQ and GFNI, and "avx512" with AVX-512
+// (F, BW, VL, VBMI), GFNI and VPCLMULQDQ.
 func Impls() []Impl {
 	var out []Impl
 	for _, k := range availableKernels() {
-		out = append(out, Impl{k})
+		if k != kernels {
+			out = append(out, Impl{k})
+		}
 	}
-	return out
+	return append(out, Impl{kernels})
 }
 
 // Name returns the implementation's name.

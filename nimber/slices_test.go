@@ -53,6 +53,24 @@ func TestImpls(t *testing.T) {
 	}
 }
 
+func TestChooseKernels(t *testing.T) {
+	defer func(k *kernelSet) { kernels = k }(kernels)
+	avail := availableKernels()
+	for _, k := range avail {
+		t.Setenv("GRUNDY_KERNELS", k.name)
+		if chooseKernels(); kernels != k {
+			t.Errorf("GRUNDY_KERNELS=%s chose %s", k.name, kernels.name)
+		}
+		if impls := Impls(); impls[len(impls)-1].k != k || len(impls) != len(avail) {
+			t.Errorf("GRUNDY_KERNELS=%s: Impls does not end with it", k.name)
+		}
+	}
+	t.Setenv("GRUNDY_KERNELS", "no-such-tier")
+	if chooseKernels(); kernels != avail[len(avail)-1] {
+		t.Errorf("an unknown tier chose %s, not the fastest", kernels.name)
+	}
+}
+
 func TestFieldRoot(t *testing.T) {
 	// p(θ) = 0 by Horner with the reference product.
 	v := uint64(1) // leading x^64
@@ -148,7 +166,7 @@ func TestKernels(t *testing.T) {
 	for _, k := range availableKernels() {
 		t.Run(k.name, func(t *testing.T) {
 			r := newRand(t)
-			for n := 0; n <= 70; n++ {
+			for n := 0; n <= 100; n++ {
 				for range 3 {
 					testKernelsAt(t, k, r, n)
 				}
@@ -158,17 +176,45 @@ func TestKernels(t *testing.T) {
 	}
 }
 
+// TestKernelsEdge runs every tier on words with the top bits set, single
+// bits and all ones, where the reduction's overflow and the nibble tables'
+// last entries matter.
+func TestKernelsEdge(t *testing.T) {
+	var edge []Nimber
+	for i := range 64 {
+		edge = append(edge, 1<<i, ^Nimber(0)>>i, ^Nimber(0)<<i)
+	}
+	r := newRand(t)
+	for _, k := range availableKernels() {
+		for range 20 {
+			a, b := slices.Clone(edge), slices.Clone(edge)
+			r.Shuffle(len(b), func(i, j int) { b[i], b[j] = b[j], b[i] })
+			got := make([]Nimber, len(a))
+			k.mulSlice(got, a, b)
+			eg := make([]Elem, len(a))
+			k.elemMulSlice(eg, toElems(a), toElems(b))
+			for i := range a {
+				want := Nimber(mul64(uint64(a[i]), uint64(b[i])))
+				if got[i] != want || eg[i] != ToElem(want) {
+					t.Fatalf("%s: %#x ⊗ %#x: mulSlice %#x, elemMulSlice %#x, want %#x", k.name, a[i], b[i], got[i], eg[i].Nimber(), want)
+				}
+			}
+		}
+	}
+}
+
 func testKernelsAt(t *testing.T, k *kernelSet, r *rand.Rand, n int) {
 	t.Helper()
 	a, b := kernelInputs(r, n), kernelInputs(r, n)
 	c := randNimber(r)
-	// Expected values from scalar Mul.
+	// Expected values from the pure-Go log/exp product (scalar Mul may use
+	// PCLMULQDQ).
 	prod, cprod, dst0 := make([]Nimber, n), make([]Nimber, n), kernelInputs(r, n)
 	addc := slices.Clone(dst0)
 	var dot Nimber
 	for i := range n {
-		prod[i] = a[i].Mul(b[i])
-		cprod[i] = c.Mul(a[i])
+		prod[i] = Nimber(mul64(uint64(a[i]), uint64(b[i])))
+		cprod[i] = Nimber(mul64(uint64(c), uint64(a[i])))
 		addc[i] ^= cprod[i]
 		dot ^= prod[i]
 	}
@@ -184,6 +230,10 @@ func testKernelsAt(t *testing.T, k *kernelSet, r *rand.Rand, n int) {
 	alias := slices.Clone(a) // dst == a
 	if k.mulSlice(alias, alias, b); !slices.Equal(alias, prod) {
 		fail("mulSlice aliased", alias, prod)
+	}
+	alias = slices.Clone(b) // dst == b
+	if k.mulSlice(alias, a, alias); !slices.Equal(alias, prod) {
+		fail("mulSlice aliased to b", alias, prod)
 	}
 	if k.mulConstSlice(got, c, a); !slices.Equal(got, cprod) {
 		fail("mulConstSlice", got, cprod)
@@ -238,7 +288,7 @@ func testKernelsAt(t *testing.T, k *kernelSet, r *rand.Rand, n int) {
 	lo, hi := slices.Clone(ea), slices.Clone(eb)
 	k.butterfly(lo, hi, ec, false)
 	for i := range n {
-		wl := ea[i] ^ ec.Mul(eb[i])
+		wl := ea[i] ^ Elem(elemMulGeneric(uint64(ec), uint64(eb[i])))
 		if lo[i] != wl || hi[i] != wl^eb[i] {
 			fail("butterfly", lo[i], wl)
 		}

@@ -7,6 +7,7 @@ import (
 	"io"
 	"math/rand/v2"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -179,16 +180,33 @@ func TestNimBench(t *testing.T) {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
 	lines := strings.Split(strings.TrimSpace(out), "\n")
-	if len(lines) < 6 || !strings.HasPrefix(lines[0], "Mul (scalar)") {
+	// The CPU's name (where known), the tier, the CPU features (with
+	// assembly), then the timings.
+	if strings.HasPrefix(lines[0], "CPU: ") {
+		lines = lines[1:]
+	}
+	if len(lines) < 7 || !strings.HasPrefix(lines[0], "tier in use: "+nimber.Impls()[len(nimber.Impls())-1].Name()+";") {
+		t.Fatalf("output %q", out)
+	}
+	lines = lines[1:]
+	if strings.HasPrefix(lines[0], "CPU features: ") {
+		lines = lines[1:]
+	}
+	if !strings.HasPrefix(lines[0], "Mul (scalar)") {
 		t.Fatalf("output %q", out)
 	}
 	for _, l := range lines {
+		// "path  ns ns/product", then "(cpu on the CPU)" where known.
 		f := strings.Fields(l)
-		if f[len(f)-1] != "ns/product" {
+		i := slices.Index(f, "ns/product")
+		if i < 1 {
 			t.Fatalf("line %q", l)
 		}
-		if v, err := strconv.ParseFloat(f[len(f)-2], 64); err != nil || v <= 0 {
+		if v, err := strconv.ParseFloat(f[i-1], 64); err != nil || v <= 0 {
 			t.Fatalf("line %q: bad figure", l)
+		}
+		if rest := strings.Join(f[i+1:], " "); rest != "" && (!strings.HasPrefix(rest, "(") || !strings.HasSuffix(rest, " on the CPU)")) {
+			t.Fatalf("line %q: bad CPU figure", l)
 		}
 	}
 	for _, bad := range []string{"0", "99999999", "x"} {

@@ -4,7 +4,10 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"os"
+	"runtime"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/nimbers/grundy/internal/scan"
@@ -368,17 +371,28 @@ func nimBench(e *env, args []string) error {
 	type timing struct {
 		Path         string  `json:"path"`
 		NsPerProduct float64 `json:"ns_per_product"`
+		// CPU time of the thread, which a loaded machine disturbs less; 0
+		// where the system does not give it.
+		CPUNsPerProduct float64 `json:"cpu_ns_per_product"`
 	}
 	var timings []timing
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
 	report := func(name string, f func()) {
 		// Repeat until a tenth of a second has passed.
 		reps, start := 0, time.Now()
+		cpu0, ok := threadCPU()
 		for time.Since(start) < 100*time.Millisecond {
 			f()
 			reps++
 		}
+		cpu1, _ := threadCPU()
 		ns := float64(time.Since(start).Nanoseconds()) / float64(reps*n)
-		timings = append(timings, timing{name, ns})
+		var cpuNs float64
+		if ok {
+			cpuNs = float64((cpu1 - cpu0).Nanoseconds()) / float64(reps*n)
+		}
+		timings = append(timings, timing{name, ns, cpuNs})
 	}
 	report("Mul (scalar)", func() {
 		for i := range a {
@@ -392,11 +406,69 @@ func nimBench(e *env, args []string) error {
 		report("ElemMulSlice "+m.Name(), func() { m.ElemMulSlice(edst, ea, eb) })
 		report("ElemMulAddConstSlice "+m.Name(), func() { m.ElemMulAddConstSlice(edst, eb[0], ea) })
 	}
+	impls := nimber.Impls()
+	tier := impls[len(impls)-1].Name()
+	features := map[string]bool{}
+	var have, lack []string
+	for _, f := range nimber.CPUFeatures() {
+		features[f.Name] = f.Present
+		if f.Present {
+			have = append(have, f.Name)
+		} else {
+			lack = append(lack, f.Name)
+		}
+	}
 	return e.emit(struct {
-		Timings []timing `json:"timings"`
-	}{timings}, func() {
+		CPU      string          `json:"cpu"`
+		Tier     string          `json:"tier"`
+		Features map[string]bool `json:"cpu_features"`
+		Timings  []timing        `json:"timings"`
+	}{cpuModel(), tier, features, timings}, func() {
+		if m := cpuModel(); m != "" {
+			fmt.Fprintf(e.out, "CPU: %s\n", m)
+		}
+		fmt.Fprintf(e.out, "tier in use: %s; others this CPU runs (GRUNDY_KERNELS=name): %s\n", tier, orNone(implNames(impls[:len(impls)-1])))
+		if have != nil || lack != nil {
+			fmt.Fprintf(e.out, "CPU features: %s; missing: %s\n", orNone(have), orNone(lack))
+		}
 		for _, t := range timings {
-			fmt.Fprintf(e.out, "%-30s %8.3f ns/product\n", t.Path, t.NsPerProduct)
+			fmt.Fprintf(e.out, "%-34s %8.3f ns/product", t.Path, t.NsPerProduct)
+			if t.CPUNsPerProduct > 0 {
+				fmt.Fprintf(e.out, " (%.3f on the CPU)", t.CPUNsPerProduct)
+			}
+			fmt.Fprintln(e.out)
 		}
 	})
+}
+
+// cpuModel returns the processor's model name from /proc/cpuinfo, or ""
+// where there is none (other systems, most arm64 kernels).
+func cpuModel() string {
+	b, err := os.ReadFile("/proc/cpuinfo")
+	if err != nil {
+		return ""
+	}
+	for line := range strings.Lines(string(b)) {
+		if k, v, ok := strings.Cut(line, ":"); ok && strings.TrimSpace(k) == "model name" {
+			return strings.TrimSpace(v)
+		}
+	}
+	return ""
+}
+
+// implNames returns the names of the implementations.
+func implNames(impls []nimber.Impl) []string {
+	var names []string
+	for _, m := range impls {
+		names = append(names, m.Name())
+	}
+	return names
+}
+
+// orNone joins the words with blanks, or returns "none".
+func orNone(words []string) string {
+	if len(words) == 0 {
+		return "none"
+	}
+	return strings.Join(words, " ")
 }

@@ -1,5 +1,5 @@
-// Command kernels generates nimber/kernels_amd64.s, the AVX-512 batch
-// kernels of package nimber, with avo:
+// Command kernels generates nimber/kernels_amd64.s, the AVX-512 and AVX2
+// batch kernels of package nimber, with avo:
 //
 //	cd internal/asm && go run ./nimber -out ../../nimber/kernels_amd64.s -stubs ../../nimber/kernels_amd64_stubs.go -pkg nimber
 //
@@ -19,6 +19,31 @@
 //
 // avo v0.5 knows neither GFNI nor the zmm forms of VPCLMULQDQ: package
 // isa emits them.
+//
+// The AVX2 kernels (avx2.go) work four elements (one ymm register) at a
+// time, in two variants: suffix AVX2 multiplies with the ymm (VEX) form of
+// VPCLMULQDQ, suffix AVX2CL with four xmm PCLMULQDQ and lane moves. Without
+// VPTERNLOGQ the reduction folds the overflow first: with r = x^4 + x^3 +
+// x + 1, the bits of h·r beyond x^63 are o = h>>63 ^ h>>61 ^ h>>60, and
+// since o·r has degree below 8, h·x^64 ≡ the low 64 bits of (h ^ o)·r.
+//
+// The AVX2 basis change has neither GFNI nor VPERMB. It works on 32
+// elements in byte-sliced form: a VPSHUFB in each register puts the bytes
+// of the two elements of a 128-bit lane side by side (byte 2k+e is byte k
+// of element e), and an 8×8 transpose of 16-bit words (three rounds of
+// unpacks) leaves byte k of all 32 elements in register k. Output byte j
+// is then the xor, over input byte k and nibble half h, of VPSHUFB looking
+// the nibbles up in a 16-byte table of byte j of the images of the 16
+// nibble values: 128 look-ups for 32 elements, from 2 KiB of tables a
+// direction. The same transpose and the inverse byte shuffle go back.
+// CPUs with GFNI but no AVX-512 replace the 128 look-ups by 64 VEX
+// VGF2P8AFFINEQB, one a block (j, k) of the matrix (convertAVX2GFNI).
+//
+// mulCLMUL is the scalar nim-product for CPUs with PCLMULQDQ: eight byte
+// look-ups take each operand to the polynomial basis, one PCLMULQDQ and
+// the reduction multiply, and eight more bring the product back. Its 32
+// KiB of tables stay in the cache where the 780 KiB of 16-bit log/exp
+// tables do not.
 package main
 
 import (
@@ -425,6 +450,8 @@ func main() {
 		Store(a, ReturnIndex(0))
 		RET()
 	}
+
+	genAVX2()
 
 	Generate()
 }
