@@ -39,7 +39,11 @@ type TooLargeError struct {
 // LIMIT", or "WHAT needs more than LIMIT UNIT" without an estimate.
 func (e *TooLargeError) Error() string {
 	if e.Estimate > 0 {
-		return fmt.Sprintf("%s needs about %s %s, more than the limit of %s", e.What, Format(e.Estimate), e.Unit, Format(e.Limit))
+		est, lim := Format(e.Estimate), Format(e.Limit)
+		for digits := 3; est == lim && digits <= 6; digits++ {
+			est, lim = formatDigits(e.Estimate, digits), formatDigits(e.Limit, digits)
+		}
+		return fmt.Sprintf("%s needs about %s %s, more than the limit of %s", e.What, est, e.Unit, lim)
 	}
 	return fmt.Sprintf("%s needs more than %s %s", e.What, Format(e.Limit), e.Unit)
 }
@@ -48,11 +52,15 @@ func (e *TooLargeError) Error() string {
 func (e *TooLargeError) Is(target error) bool { return target == ErrTooLarge }
 
 // Format writes a count as an integer below 10^7, else as 1.2e+09.
-func Format(x float64) string {
+func Format(x float64) string { return formatDigits(x, 2) }
+
+// formatDigits writes a count as an integer below 10^7, else with the
+// given significant digits.
+func formatDigits(x float64, digits int) string {
 	if x < 1e7 {
 		return strconv.FormatFloat(x, 'f', 0, 64)
 	}
-	return strconv.FormatFloat(x, 'g', 2, 64)
+	return strconv.FormatFloat(x, 'g', digits, 64)
 }
 
 // Options bounds a long computation and follows its progress; every
@@ -66,7 +74,8 @@ type Options struct {
 	Limit float64
 	// Memory bounds the bytes of a computation that counts them besides
 	// its own unit, as a misère quotient counts its steps and the bytes
-	// of its tables: 0 means DefaultMemory, a negative value no bound.
+	// of its tables: 0 means the computation's default, a negative value
+	// no bound.
 	Memory float64
 	// Progress, when set, is called now and then with the work done and
 	// the work expected, or 0 for the latter when it is not known.
@@ -82,13 +91,13 @@ func (o *Options) Max(def float64) float64 {
 	return bound(o.Limit, def)
 }
 
-// MaxMemory returns the bytes o allows, DefaultMemory when o is nil or
-// sets none, and +Inf when o lifts the bound.
-func (o *Options) MaxMemory() float64 {
+// MaxMemory returns the bytes o allows, def when o is nil or sets none,
+// and +Inf when o lifts the bound.
+func (o *Options) MaxMemory(def float64) float64 {
 	if o == nil {
-		return DefaultMemory
+		return def
 	}
-	return bound(o.Memory, DefaultMemory)
+	return bound(o.Memory, def)
 }
 
 // bound reads a limit: def for 0, +Inf for a negative value.
@@ -109,6 +118,8 @@ func (o *Options) Report(done, total int) {
 	}
 }
 
-// DefaultMemory is the bytes a computation that estimates its memory may
-// allocate unless its Options say otherwise: 4 GiB.
+// DefaultMemory is the bytes a long run whose memory grows with the
+// length asked for (a sequence of values, a series) may allocate unless
+// its Options say otherwise: 4 GiB. Searches whose memory grows faster
+// than their input have smaller defaults of their own.
 const DefaultMemory = 4 << 30

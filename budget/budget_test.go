@@ -16,6 +16,9 @@ func TestTooLargeError(t *testing.T) {
 			"1000000 terms of 0.004 needs about 2.5e+11 option evaluations, more than the limit of 2e+09"},
 		{&TooLargeError{What: "the misère search", Unit: "positions", Limit: 262144},
 			"the misère search needs more than 262144 positions"},
+		// Close figures get the digits that tell them apart.
+		{&TooLargeError{What: "the quotient", Unit: "bytes", Estimate: 2.7112e8, Limit: 268435456},
+			"the quotient needs about 2.71e+08 bytes, more than the limit of 2.68e+08"},
 	} {
 		if got := c.err.Error(); got != c.want {
 			t.Errorf("%q, want %q", got, c.want)
@@ -45,10 +48,10 @@ func TestOptions(t *testing.T) {
 	if !math.IsInf((&Options{Limit: -1}).Max(7), 1) {
 		t.Error("a negative limit does not lift the bound")
 	}
-	if none.MaxMemory() != DefaultMemory || (&Options{Limit: 3}).MaxMemory() != DefaultMemory || (&Options{Memory: 5}).MaxMemory() != 5 {
-		t.Error("MaxMemory does not fall back to DefaultMemory")
+	if none.MaxMemory(7) != 7 || (&Options{Limit: 3}).MaxMemory(7) != 7 || (&Options{Memory: 5}).MaxMemory(7) != 5 {
+		t.Error("MaxMemory does not fall back to the default")
 	}
-	if !math.IsInf((&Options{Memory: -1}).MaxMemory(), 1) {
+	if !math.IsInf((&Options{Memory: -1}).MaxMemory(7), 1) {
 		t.Error("a negative memory bound does not lift it")
 	}
 	none.Report(1, 2) // no Progress: nothing happens

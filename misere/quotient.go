@@ -85,12 +85,7 @@ const DefaultLimit = 1 << 30
 const DefaultMemory = 256 << 20
 
 // memoryOf returns the bytes opt allows a quotient computation.
-func memoryOf(opt *budget.Options) float64 {
-	if opt == nil || opt.Memory == 0 {
-		return DefaultMemory
-	}
-	return opt.MaxMemory()
-}
+func memoryOf(opt *budget.Options) float64 { return opt.MaxMemory(DefaultMemory) }
 
 // slack is the ratio of the memory a computation takes from the system
 // to the bytes it counts: the runtime's own, and the space between the

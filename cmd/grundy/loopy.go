@@ -31,7 +31,6 @@ func loopyCommand() area {
 // vertex.
 const (
 	loopyDefaultLimit  = 1 << 28
-	loopyDefaultMemory = 256 << 20
 	loopyDefaultOutput = 1 << 26
 )
 
@@ -83,10 +82,7 @@ func runLoopy(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	if mem == 0 {
-		mem = loopyDefaultMemory
-	}
-	mem = (&budget.Options{Memory: mem}).MaxMemory()
+	mem = (&budget.Options{Memory: mem}).MaxMemory(graph.DefaultMemory)
 	maxOut, err := limitFlag(vals, "max-output", func(s string) (float64, bool) {
 		b, err := strconv.ParseFloat(s, 64)
 		return b, err == nil && b >= 1 && b <= 1e18
@@ -239,7 +235,7 @@ func loopyComponent(ctx context.Context, s string, f []string) (*component, erro
 		if err1 != nil || err2 != nil || n < 0 || h < 0 || h > n {
 			return nil, fmt.Errorf("%q: want a bound N and a heap from 0 to N, got %q and %q", clip(s), f[4], f[5])
 		}
-		d, start, err := loopySubtraction(f[2:4], map[string]string{"n": f[4], "start": f[5]}, loopyDefaultLimit, loopyDefaultMemory)
+		d, start, err := loopySubtraction(f[2:4], map[string]string{"n": f[4], "start": f[5]}, loopyDefaultLimit, graph.DefaultMemory)
 		if err != nil {
 			return nil, fmt.Errorf("%q: %w", clip(s), err)
 		}
@@ -257,7 +253,7 @@ func loopyComponent(ctx context.Context, s string, f []string) (*component, erro
 		return nil, fmt.Errorf("%q: %w", clip(s), fileError(err))
 	}
 	defer file.Close()
-	d, start, err := graph.ReadDigraph(file, f[1], &budget.Options{Memory: loopyDefaultMemory})
+	d, start, err := graph.ReadDigraph(file, f[1], nil)
 	if err != nil {
 		return nil, err
 	}

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"errors"
 	"fmt"
 	"io"
 	"strings"
@@ -91,7 +90,7 @@ func misereQuotient(e *env, args []string) error {
 	q, ok := misere.Recall(g, n)
 	if !ok || q.MaxHeap() != n {
 		if q, err = misere.Compute(e.ctx, g, n, opt); err != nil {
-			return quotientError(err)
+			return limitError(err)
 		}
 	}
 	var period, preperiod *int
@@ -149,7 +148,7 @@ func misereClosure(e *env, text string, vals map[string]string) error {
 	}
 	q, fs, err := misere.ClosureQuotient(e.ctx, g, &budget.Options{Limit: limit, Memory: mem, Progress: e.progress("followers")})
 	if err != nil {
-		return quotientError(err)
+		return limitError(err)
 	}
 	followers := make([]string, len(fs))
 	size := 0
@@ -172,16 +171,6 @@ func misereClosure(e *env, text string, vals map[string]string) error {
 			}
 		},
 	})
-}
-
-// quotientError names the flag that raises the limit a quotient ran
-// into.
-func quotientError(err error) error {
-	var tl *budget.TooLargeError
-	if errors.As(err, &tl) && tl.Unit == "bytes" {
-		return tooLarge(err, "--max-memory")
-	}
-	return tooLarge(err, "--budget")
 }
 
 // quotientText is what the text of a quotient says beyond its monoid.

@@ -47,16 +47,6 @@ func stopperOptions(e *env, vals map[string]string) (*budget.Options, error) {
 	return &budget.Options{Limit: limit, Memory: mem, Progress: e.progress("steps")}, nil
 }
 
-// stopperLimit adds to a refusal the flag that raises its limit:
-// --max-memory for bytes, --budget for the rest.
-func stopperLimit(err error) error {
-	var tl *budget.TooLargeError
-	if errors.As(err, &tl) && tl.Unit == "bytes" {
-		return tooLarge(err, "--max-memory")
-	}
-	return tooLarge(err, "--budget")
-}
-
 // A stopperOperand is a game read from the command line: a short game,
 // held in canonical form, or else the terms of a sum of loopy games
 // (one term when the text writes no sum), not yet added.
@@ -69,7 +59,7 @@ type stopperOperand struct {
 // fail names the operand, the i-th (from 1), in err, and the flag that
 // raises a limit it passes.
 func (o stopperOperand) fail(i int, err error) error {
-	return fmt.Errorf("operand %d %q: %w", i, clip(o.text), stopperLimit(err))
+	return fmt.Errorf("operand %d %q: %w", i, clip(o.text), limitError(err))
 }
 
 // game returns the operand as a loopy game: its terms added.
@@ -197,7 +187,7 @@ func shortValue(e *env, g *partizan.Game, opt *budget.Options) (stopperValue, er
 	}
 	lf, rf, err := loopy.PlayShort(e.ctx, g, opt)
 	if err != nil {
-		return stopperValue{}, stopperLimit(err)
+		return stopperValue{}, limitError(err)
 	}
 	return stopperValue{text, text, text, true, loopy.ShortPositions(g), lf, rf}, nil
 }
@@ -272,15 +262,15 @@ func stopperCompare(e *env, args []string) error {
 	if g, h := xs[0].short, xs[1].short; g != nil && h != nil {
 		o, err := partizan.NewCalculator(opt).Compare(e.ctx, g, h)
 		if err != nil {
-			return stopperLimit(err)
+			return limitError(err)
 		}
 		r = shortRelation[o]
 	} else if d, ok, err := stopperDifference(e, xs, opt); err != nil {
-		return stopperLimit(err)
+		return limitError(err)
 	} else if ok {
 		// G compares with H as G − H, a stopper, does with 0.
 		if r, err = loopy.Compare(e.ctx, d, loopy.Game{}, opt); err != nil {
-			return stopperLimit(err)
+			return limitError(err)
 		}
 	} else {
 		// Stoppers compare by their values: by the simplest forms of
@@ -297,7 +287,7 @@ func stopperCompare(e *env, args []string) error {
 			gs[i] = s
 		}
 		if r, err = loopy.Compare(e.ctx, gs[0], gs[1], opt); err != nil {
-			return stopperLimit(err)
+			return limitError(err)
 		}
 	}
 	return e.emit(struct {
@@ -345,7 +335,7 @@ func stopperSum(e *env, args []string) error {
 	if len(shorts) == len(xs) {
 		s, err := partizan.NewCalculator(opt).Sum(e.ctx, shorts...)
 		if err != nil {
-			return stopperLimit(err)
+			return limitError(err)
 		}
 		if text, err = shortText(s); err != nil {
 			return err
@@ -359,7 +349,7 @@ func stopperSum(e *env, args []string) error {
 		if len(shorts) > 0 {
 			s, err := partizan.NewCalculator(opt).Sum(e.ctx, shorts...)
 			if err != nil {
-				return stopperLimit(err)
+				return limitError(err)
 			}
 			x, err := loopy.FromShort(s)
 			if err != nil {
@@ -376,7 +366,7 @@ func stopperSum(e *env, args []string) error {
 			}
 		}
 		if err != nil {
-			return stopperLimit(err)
+			return limitError(err)
 		}
 		if text, ok = loopy.SidedText(on, off, maxCanonText); !ok {
 			return fmt.Errorf("the value is longer than %d bytes written out", maxCanonText)
@@ -410,7 +400,7 @@ func stopperOutcome(e *env, args []string) error {
 		lf, rf, err = loopy.Play(x)
 	}
 	if err != nil {
-		return stopperLimit(err)
+		return limitError(err)
 	}
 	return e.emit(struct {
 		LeftFirst  string `json:"left_first"`
@@ -441,7 +431,7 @@ func stopperSides(e *env, args []string) error {
 		}
 		v := stopperValue{text: text, onside: text, offside: text, stopper: true}
 		if v.positions, err = xs[0].positions(e, opt); err != nil {
-			return stopperLimit(err)
+			return limitError(err)
 		}
 		if v.leftFirst, v.rightFirst, err = loopy.Play(s); err != nil {
 			return err
@@ -474,7 +464,7 @@ func stopperToadsFrogs(e *env, args []string) error {
 	r := strip.ToadsAndFrogs{Jump: jump, Backsliding: set["backsliding"]}
 	x, err := r.Game(e.ctx, pos[0], opt)
 	if err != nil {
-		return stopperLimit(err)
+		return limitError(err)
 	}
 	return emitValue(e, x, opt)
 }
@@ -505,7 +495,7 @@ func stopperFoxGeese(e *env, args []string) error {
 	}
 	x, err := r.Game(e.ctx, geese, fox, opt)
 	if err != nil {
-		return stopperLimit(err)
+		return limitError(err)
 	}
 	return emitValue(e, x, opt)
 }
@@ -515,7 +505,7 @@ func stopperFoxGeese(e *env, args []string) error {
 func emitValue(e *env, x loopy.Game, opt *budget.Options) error {
 	on, off, err := loopy.Sides(e.ctx, x, opt)
 	if err != nil {
-		return stopperLimit(err)
+		return limitError(err)
 	}
 	text, ok := loopy.SidedText(on, off, maxCanonText)
 	if !ok {

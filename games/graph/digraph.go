@@ -61,11 +61,15 @@ func (d *Digraph) Out(v int) []int32 { return d.out[d.first[v]:d.first[v+1]] }
 // 24 an arc (read, stored, and reversed).
 func DigraphMemory(n, m int) float64 { return 120*float64(n) + 24*float64(m) + 4<<20 }
 
+// DefaultMemory is the bytes ReadDigraph admits for a graph unless its
+// Options say otherwise: 256 MiB, about two million vertices and arcs.
+const DefaultMemory = 256 << 20
+
 // ReadDigraph reads a game graph: n m, then m arcs "u v" (vertices 0 to
 // n−1), and optionally a start vertex, returned as −1 when absent; name
-// names the input in errors. opt's Memory bounds DigraphMemory of the
-// counts the input declares, checked before any arc is read: past it,
-// ReadDigraph returns a *budget.TooLargeError.
+// names the input in errors. opt's Memory (DefaultMemory when unset)
+// bounds DigraphMemory of the counts the input declares, checked before
+// any arc is read: past it, ReadDigraph returns a *budget.TooLargeError.
 func ReadDigraph(r io.Reader, name string, opt *budget.Options) (*Digraph, int, error) {
 	in := scan.New(name, r)
 	n, err := in.Count("the number of vertices", MaxReadItems)
@@ -76,7 +80,7 @@ func ReadDigraph(r io.Reader, name string, opt *budget.Options) (*Digraph, int, 
 	if err != nil {
 		return nil, 0, err
 	}
-	if est, limit := DigraphMemory(n, m), opt.MaxMemory(); est > limit {
+	if est, limit := DigraphMemory(n, m), opt.MaxMemory(DefaultMemory); est > limit {
 		return nil, 0, &budget.TooLargeError{What: fmt.Sprintf("%s: a game graph of %d vertices and %d arcs", name, n, m), Unit: "bytes", Estimate: est, Limit: limit}
 	}
 	// The arcs as two columns, grown as read: the counts may lie.

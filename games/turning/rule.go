@@ -341,6 +341,9 @@ const (
 	// Options say otherwise: 2^32, about 4 s of arithmetic progressions
 	// (28 000 coins), 1.3 s of runs, 4 s of Mogul's bitmaps (320 coins).
 	DefaultLimit = 1 << 32
+	// DefaultMemory is the bytes of bitmaps Values holds unless its
+	// Options say otherwise: 1 GiB, Mogul to 329 coins.
+	DefaultMemory = 1 << 30
 )
 
 // Values returns G(0), …, G(n−1) by the fastest method available:
@@ -371,7 +374,7 @@ func (r *Rule) Values(ctx context.Context, n int, opt *budget.Options) ([]uint64
 	if c, lim := r.valuesCost(n), opt.Max(DefaultLimit); c > lim {
 		return nil, &budget.TooLargeError{What: fmt.Sprintf("%d values of rule %s", n, r.name), Unit: "steps", Estimate: c, Limit: lim}
 	}
-	if m, lim := r.valuesMemory(n), opt.MaxMemory(); m > lim {
+	if m, lim := r.valuesMemory(n), opt.MaxMemory(DefaultMemory); m > lim {
 		return nil, &budget.TooLargeError{What: fmt.Sprintf("%d values of rule %s", n, r.name), Unit: "bytes", Estimate: m, Limit: lim}
 	}
 	switch r.kind {

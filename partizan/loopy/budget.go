@@ -54,11 +54,7 @@ type meter struct {
 // newMeter returns a meter for an operation with options opt (nil for
 // the defaults).
 func newMeter(ctx context.Context, opt *budget.Options) *meter {
-	m := &meter{ctx: ctx, opt: opt, limit: opt.Max(DefaultLimit), mem: DefaultMemory}
-	if opt != nil && opt.Memory != 0 {
-		m.mem = opt.MaxMemory()
-	}
-	return m
+	return &meter{ctx: ctx, opt: opt, limit: opt.Max(DefaultLimit), mem: opt.MaxMemory(DefaultMemory)}
 }
 
 // need checks, before the work, what what needs, as fits does, and
