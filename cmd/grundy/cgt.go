@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -102,10 +101,7 @@ func takeLimits(e *env, args []string) ([]string, cgtLimits, error) {
 	if err != nil {
 		return nil, cgtLimits{}, err
 	}
-	out, err := limitFlag(vals, "max-output", func(s string) (float64, bool) {
-		b, err := strconv.ParseFloat(s, 64)
-		return b, err == nil && b >= 1 && b <= 1e18
-	}, fmt.Sprintf("a number of games from 1 to 1e18 (default %d)", defaultMaxOutput))
+	out, err := outputFlag(vals, "games", defaultMaxOutput)
 	if err != nil {
 		return nil, cgtLimits{}, err
 	}

@@ -193,10 +193,22 @@ func memoryFlag(vals map[string]string) (float64, error) {
 // budgetFlag parses --budget: a count of the computation's unit (its
 // default def is a few seconds of work) or "none"; see limitFlag.
 func budgetFlag(vals map[string]string, unit string, def float64) (float64, error) {
-	return limitFlag(vals, "budget", func(s string) (float64, bool) {
+	return countFlag(vals, "budget", fmt.Sprintf("a number of %s from 1 to 1e18 (default %.0e)", unit, def))
+}
+
+// outputFlag parses --max-output: a count of unit printed at most (def
+// by default), or "none"; see limitFlag.
+func outputFlag(vals map[string]string, unit string, def int) (float64, error) {
+	return countFlag(vals, "max-output", fmt.Sprintf("a number of %s from 1 to 1e18 (default %d)", unit, def))
+}
+
+// countFlag parses a flag holding a count from 1 to 1e18 or "none";
+// want says what it takes.
+func countFlag(vals map[string]string, name, want string) (float64, error) {
+	return limitFlag(vals, name, func(s string) (float64, bool) {
 		b, err := strconv.ParseFloat(s, 64)
 		return b, err == nil && b >= 1 && b <= 1e18
-	}, fmt.Sprintf("a number of %s from 1 to 1e18 (default %.0e)", unit, def))
+	}, want)
 }
 
 // limitFlag parses the flag that sets a budget.Options Limit: absent, 0

@@ -83,10 +83,7 @@ func runLoopy(e *env, args []string) error {
 		return err
 	}
 	mem = (&budget.Options{Memory: mem}).MaxMemory(graph.DefaultMemory)
-	maxOut, err := limitFlag(vals, "max-output", func(s string) (float64, bool) {
-		b, err := strconv.ParseFloat(s, 64)
-		return b, err == nil && b >= 1 && b <= 1e18
-	}, fmt.Sprintf("a number of bytes (default %d)", loopyDefaultOutput))
+	maxOut, err := outputFlag(vals, "bytes", loopyDefaultOutput)
 	if err != nil {
 		return err
 	}

@@ -100,10 +100,7 @@ func runTurning(e *env, args []string) error {
 		writeValues(e, r.Name(), g)
 		return nil
 	}
-	maxOut, err := limitFlag(vals, "max-output", func(s string) (float64, bool) {
-		b, err := strconv.ParseFloat(s, 64)
-		return b, err == nil && b >= 1 && b <= 1e18
-	}, fmt.Sprintf("a number of bytes from 1 to 1e18 (default %d)", maxMovesOutput))
+	maxOut, err := outputFlag(vals, "bytes", maxMovesOutput)
 	if err != nil {
 		return err
 	}
