@@ -47,7 +47,7 @@ func filesBattery(file func(name, text string) string) []batteryCase {
 		{args: []string{"octal", "0.6", "-n", "100", "--checkpoint", ck, "--out", ck + ".values"}, code: 2, want: "different names"},
 		// A survey of 2^20 codes is bounded in total before it starts,
 		// and writes each line as it is found.
-		{args: []string{"survey", "@" + file("codes.txt", codes), "-n", "100000"}, code: 2, want: "--budget"},
+		{args: []string{"survey", "@" + file("codes.txt", codes), "-n", "100000"}, code: 2, want: "--budget", long: true},
 		{args: []string{"survey", "0.6", "0.77", "-n", "1000"}, want: `{"game":"octal 0.77","terms":1000,"period":12`},
 		// A graph file's vertices count: 16 bytes declaring 2^24
 		// isolated vertices.

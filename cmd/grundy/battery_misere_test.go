@@ -10,7 +10,7 @@ func misereBattery(file func(name, text string) string) []batteryCase {
 		// These ran 8-30 s to 1.6-3 GB before a refusal naming no
 		// estimate.
 		{args: []string{"misere", "quotient", "0.76", "-n", "20"}, code: 2, want: "--max-memory", long: true},
-		{args: []string{"misere", "quotient", "0.76", "-n", "20", "--max-memory", "64M"}, code: 2, want: "--max-memory", mem: 100},
+		{args: []string{"misere", "quotient", "0.76", "-n", "20", "--max-memory", "64M"}, code: 2, want: "--max-memory", mem: 100, long: true},
 		{args: []string{"misere", "quotient", "0.16", "-n", "20"}, code: 2, want: "--budget", long: true},
 		{args: []string{"misere", "quotient", "0.35", "-n", "20"}, code: 2, want: "--budget", long: true},
 		{args: []string{"misere", "quotient", "0.35", "-n", "20", "--budget", "3e9"}, want: "order 2258, 472 in P", long: true, cpu: 10 * time.Second},
@@ -18,18 +18,18 @@ func misereBattery(file func(name, text string) string) []batteryCase {
 		{args: []string{"misere", "quotient", "4.7", "-n", "4096"}, code: 2, want: "--budget", long: true},
 		{args: []string{"misere", "quotient", "0.77", "-n", "4096"}, want: "order 40, 9 in P"},
 		// Heaps with h²/12 moves of three heaps: the moves read count.
-		{args: []string{"misere", "quotient", "0.F", "-n", "4096"}, code: 2, want: "--max-memory"},
+		{args: []string{"misere", "quotient", "0.F", "-n", "4096"}, code: 2, want: "--max-memory", long: true},
 		{args: []string{"misere", "quotient", "0.FFFF", "-n", "4096"}, code: 2, want: "--max-memory", long: true},
 		// The published quotients: Q_33(0.07) and Q_32(0.137) are stored,
 		// Q_32(0.07) is computed.
 		{args: []string{"misere", "quotient", "0.07", "-n", "33"}, want: "order 638, 109 in P"},
 		{args: []string{"misere", "quotient", "0.137", "-n", "32"}, want: "order 638, 109 in P"},
-		{args: []string{"misere", "quotient", "0.07", "-n", "32"}, want: "order 552, 93 in P"},
+		{args: []string{"misere", "quotient", "0.07", "-n", "32"}, want: "order 552, 93 in P", long: true},
 		{args: []string{"misere", "quotient", "0.07", "-n", "33", "--budget", "2e9"}, want: "order 638, 109 in P"},
 		// A nim heap's closure is misère Nim's quotient, built at once
 		// (31 s of search before); other closures are estimated.
 		{args: []string{"misere", "quotient", "*1024"}, want: "order 2050, 2 in P"},
-		{args: []string{"misere", "quotient", "*1024#"}, code: 2, want: "--budget"},
+		{args: []string{"misere", "quotient", "*1024#"}, code: 2, want: "--budget", long: true},
 		// Sums of canonical forms are estimated from the followers before
 		// they start (16 s and 560 MB before).
 		{args: []string{"misere", "canon", "*1024+*1023"}, code: 2, want: "--budget"},

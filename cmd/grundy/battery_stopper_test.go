@@ -59,8 +59,8 @@ func stopperBattery(file func(name, text string) string) []batteryCase {
 		{args: stopper("sum", "over", "400", "399"), want: "799over\n"},
 		// Short sums that grow exponentially are bounded by package
 		// partizan's steps, raised by --budget too.
-		{args: stopper("canon", switches(29)), code: 2, want: "--budget"},
-		{args: stopper("outcome", switches(29)), code: 2, want: "--budget"},
+		{args: stopper("canon", switches(29)), code: 2, want: "--budget", long: true},
+		{args: stopper("outcome", switches(29)), code: 2, want: "--budget", long: true},
 		{args: stopper("sum", switches(12), "over"), want: "{78over|76over||74over|72over|||"},
 		// A number added to loopy stoppers is added by translation, by
 		// the simplest form's positions: sum over 2000 1999 took 1.4 s
@@ -73,8 +73,8 @@ func stopperBattery(file func(name, text string) string) []batteryCase {
 		{args: stopper("compare", "30000+over", "30000"), want: ">\n", cpu: second},
 		{args: stopper("compare", "1000over", "1001"), want: "<\n", cpu: second},
 		{args: stopper("outcome", "60000+over"), want: "Left first: Left wins, Right first: Left wins\n"},
-		{args: stopper("canon", "3000over"), want: "3000over\n3002 positions"},
-		{args: stopper("canon", "10000over"), code: 2, want: "--budget"},
+		{args: stopper("canon", "3000over"), want: "3000over\n3002 positions", long: true},
+		{args: stopper("canon", "10000over"), code: 2, want: "--budget", long: true},
 		// Every verb takes --budget and --max-memory.
 		{args: stopper("canon", "a:{0|{*|a}}+upon+upon", "--budget", "100"), code: 2, want: "--budget", cpu: second},
 		{args: stopper("compare", "over+upon+over+upon+over+upon", "over+upon+over+upon+over+upon+*", "--max-memory", "1M"), code: 2, want: "--max-memory", cpu: second},
@@ -86,7 +86,7 @@ func stopperBattery(file func(name, text string) string) []batteryCase {
 		// Toads and Frogs strips of 16 to 18 squares: bounded before
 		// they are explored (tttt........ffff took 11 s and 690 MB).
 		{args: stopper("toads-frogs", "tttt........ffff"), code: 2, want: "--budget", cpu: second},
-		{args: stopper("toads-frogs", "ttt..........fff"), want: "0\n156534 positions"},
+		{args: stopper("toads-frogs", "ttt..........fff"), want: "0\n156534 positions", long: true},
 		{args: stopper("toads-frogs", "tttttttt........"), want: "64\n12870 positions"},
 		{args: stopper("toads-frogs", "tftftftf........"), want: "13541 positions"},
 		{args: stopper("toads-frogs", "tttttt....ffffff"), code: 2, want: "--budget", cpu: second},
@@ -97,7 +97,7 @@ func stopperBattery(file func(name, text string) string) []batteryCase {
 		{args: stopper("toads-frogs", "tttttt......ffffff"), code: 2, want: "--budget", cpu: second},
 		{args: stopper("toads-frogs", "--jump", "0", "ttttt......fffff"), code: 2, want: "--budget", cpu: second},
 		{args: stopper("toads-frogs", "--jump", "3", "tttt........ffff"), code: 2, want: "--budget", cpu: second},
-		{args: stopper("toads-frogs", "--jump", "3", "ttt..........fff"), want: "160160 positions"},
+		{args: stopper("toads-frogs", "--jump", "3", "ttt..........fff"), want: "160160 positions", long: true},
 		{args: stopper("toads-frogs", "--jump", "2", "ttttt......fffff"), code: 2, want: "--budget", cpu: second},
 		// Backsliding strips: comparisons refused before they are made
 		// (they took 6 s and up to 670 MB).
@@ -110,8 +110,8 @@ func stopperBattery(file func(name, text string) string) []batteryCase {
 		{args: stopper("toads-frogs", "--backsliding", "ttttttt..fffffff"), code: 2, want: "--budget", cpu: second},
 		// A comparison of more states than 32 bits number: no flag
 		// raises that.
-		{args: stopper("toads-frogs", "--backsliding", "ttt..........fff"), code: 2, want: "states, more than the limit of 2.1e+09\n"},
-		{args: stopper("toads-frogs", "--backsliding", "--jump", "2", "ttt..........fff"), code: 2, want: "states, more than the limit of 2.1e+09\n"},
+		{args: stopper("toads-frogs", "--backsliding", "ttt..........fff"), code: 2, want: "states, more than the limit of 2.1e+09\n", long: true},
+		{args: stopper("toads-frogs", "--backsliding", "--jump", "2", "ttt..........fff"), code: 2, want: "states, more than the limit of 2.1e+09\n", long: true},
 		{args: stopper("toads-frogs", "--backsliding", "t..............f"), want: "240 positions"},
 		{args: stopper("toads-frogs", "--backsliding", "tttt.ffff"), want: "630 positions"},
 		{args: stopper("toads-frogs", "--backsliding", "--jump", "0", "tt............ff"), want: "1820 positions; Left first: draw, Right first: draw\n"},
@@ -122,19 +122,19 @@ func stopperBattery(file func(name, text string) string) []batteryCase {
 		// grow, at the limit.
 		{args: stopper("fox-geese", fox(4, 8)), want: "{4*|7/2}\n7258 positions"},
 		{args: stopper("fox-geese", "--range", "2", fox(4, 8)), want: "{9||4v[on]*|5/2*|||3|5/2*,5/2v||5/2}\n"},
-		{args: stopper("fox-geese", fox(5, 8)), want: "{4,4*|||7/2|3||2over}\n33908 positions"},
-		{args: stopper("fox-geese", fox(6, 8)), code: 2, want: "--budget"},
-		{args: stopper("fox-geese", "--range", "2", fox(6, 8)), code: 2, want: "--budget"},
+		{args: stopper("fox-geese", fox(5, 8)), want: "{4,4*|||7/2|3||2over}\n33908 positions", long: true},
+		{args: stopper("fox-geese", fox(6, 8)), code: 2, want: "--budget", long: true},
+		{args: stopper("fox-geese", "--range", "2", fox(6, 8)), code: 2, want: "--budget", long: true},
 		{args: stopper("fox-geese", fox(8, 8)), code: 2, want: "--budget", cpu: second},
 		{args: stopper("fox-geese", fox(10, 8)), code: 2, want: "--budget", cpu: second},
 		{args: stopper("fox-geese", "--width", "10", fox(4, 10)), code: 2, want: "--budget"},
-		{args: stopper("fox-geese", "--width", "10", fox(5, 10)), code: 2, want: "--budget", cpu: second},
+		{args: stopper("fox-geese", "--width", "10", fox(5, 10)), code: 2, want: "--budget", cpu: second, long: true},
 		{args: stopper("fox-geese", "--width", "16", fox(4, 16)), code: 2, want: "--budget", cpu: second},
 		{args: stopper("fox-geese", "--width", "64", fox(4, 8)), code: 2, want: "--budget", cpu: second},
 		{args: stopper("fox-geese", "--width", "64", "--range", "2", fox(4, 8)), code: 2, want: "--budget", cpu: second},
 		{args: stopper("fox-geese", "--width", "64", "--range", "64", fox(4, 32)), code: 2, want: "positions, more than the limit of 2.1e+09\n", cpu: second},
 		{args: stopper("fox-geese", "--width", "32", fox(6, 32)), code: 2, want: "positions, more than the limit of 2.1e+09\n", cpu: second},
-		{args: stopper("fox-geese", "--width", "8", "--range", "8", fox(5, 8)), want: "33908 positions; Left first: Left wins, Right first: Right wins\n"},
+		{args: stopper("fox-geese", "--width", "8", "--range", "8", fox(5, 8)), want: "33908 positions; Left first: Left wins, Right first: Right wins\n", long: true},
 		{args: stopper("fox-geese", "--width", "6", fox(7, 6)), want: "13292 positions"},
 		{args: stopper("fox-geese", "--width", "4", "{(20,2),(20,4)}, (1,1)"), want: "18262 positions"},
 		{args: stopper("fox-geese", "--width", "2", "{(1000,2)}, (1,1)"), code: 2, want: "--budget", cpu: second},

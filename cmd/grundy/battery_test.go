@@ -169,7 +169,7 @@ func coreBattery(file func(name, text string) string) []batteryCase {
 		{args: []string{"cgt", "hackenbush", strings.Repeat("B", 3000)}, want: "3000\n"},
 		{args: []string{"cgt", "hackenbush", strings.Repeat("BG", 25)}, code: 2, want: "--max-output"},
 		{args: []string{"cgt", "hackentree", file("path.txt", path.String())}, code: 2, want: "--budget"},
-		{args: []string{"cgt", "canon", strings.Join(switches, "+")}, code: 2, want: "--budget"},
+		{args: []string{"cgt", "canon", strings.Join(switches, "+")}, code: 2, want: "--budget", long: true},
 		{args: []string{"cgt", "canon", "-^"}, want: "v\n"},
 		{args: []string{"cgt", "canon", "-{1|0}"}, want: "{0|-1}\n"},
 		{args: []string{"cgt", "canon", "{0|-*}"}, want: "^\n"},
@@ -195,8 +195,8 @@ func coreBattery(file func(name, text string) string) []batteryCase {
 		// Sums: a Nim heap's value is its size; misère searches count
 		// the options they hold.
 		{args: []string{"sum", "nim 100000"}, want: "100000\n"},
-		{args: []string{"sum", "--misere", "octal 0.07 100000", "octal 0.07 99999"}, code: 2, want: "--budget"},
-		{args: []string{"sum", "--misere", "octal 0.07 10000"}, code: 2, want: "--budget"},
+		{args: []string{"sum", "--misere", "octal 0.07 100000", "octal 0.07 99999"}, code: 2, want: "--budget", long: true},
+		{args: []string{"sum", "--misere", "octal 0.07 10000"}, code: 2, want: "--budget", long: true},
 		{args: []string{"sum", "--misere", "octal 0.77 30 30 30 30"}, want: "second\n"},
 		{args: []string{"sum", "--misere", "octal 0.77 30 30", "octal 0.07 30 30"}, code: 2, want: "--budget", long: true},
 		// Sequences: a finite subtraction set has a period and no saltus.

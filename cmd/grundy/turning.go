@@ -37,7 +37,7 @@ func turningCommands() []area {
 				"to turn (2-4 is 2, 3, 4)",
 				"--budget STEPS bounds the work of the values, estimated first (default 2^32: about 28 000",
 				"coins of ap); --max-memory BYTES bounds the bitmaps of at-most:T and exactly:T, estimated",
-				"first (default 1G); --max-output BYTES bounds the winning moves printed (default 2^24)",
+				"first (default 1.25G); --max-output BYTES bounds the winning moves printed (default 2^24)",
 			}, rules...)},
 		{name: "tartan", summary: "a coin-turning game on a 2-D or 3-D board (Tartan product of rules)",
 			usage: "(--rule R --rule R [--rule R] | --game G) (--board FILE | --size N --count-winning)",

@@ -342,8 +342,8 @@ const (
 	// (28 000 coins), 1.3 s of runs, 4 s of Mogul's bitmaps (320 coins).
 	DefaultLimit = 1 << 32
 	// DefaultMemory is the bytes of bitmaps Values holds unless its
-	// Options say otherwise: 1 GiB, Mogul to 329 coins.
-	DefaultMemory = 1 << 30
+	// Options say otherwise: 1.25 GiB, Mogul to 330 coins (1 GB).
+	DefaultMemory = 5 << 28
 )
 
 // Values returns G(0), …, G(n−1) by the fastest method available:
