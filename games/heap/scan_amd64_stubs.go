@@ -56,3 +56,17 @@ func scanPartAVX512(a *uint16, b *uint16, n int, set *[8192]byte, part int, rema
 // flags into words of out (fastWords words per table), or into them
 // with merge, and zeroes the flags.
 func packRowsAVX512(tabs *byte, out *uint64, words int, merge bool)
+
+// scanAVX2 is scanAVX512 with AVX2: a block of 64 splits is two
+// registers of bytes, and the 32 bytes of the set are looked up by
+// two VPSHUFB.
+func scanAVX2(a *byte, b *byte, n int, set *[64]byte, remaining int) (i int, left int)
+
+// scanWordsAVX2 is scanWordsAVX512 with AVX2: a block of 64 splits
+// is four registers of words, narrowed to two of bytes, and the 64
+// bytes of the set are looked up by four VPSHUFB.
+func scanWordsAVX2(a *uint16, b *uint16, n int, set *[64]byte, remaining int) (i int, left int)
+
+// packRowsAVX2 is packRowsAVX512 with AVX2: the flags, shifted to
+// bit 7 of their bytes, are packed by VPMOVMSKB.
+func packRowsAVX2(tabs *byte, out *uint64, words int, merge bool)

@@ -42,6 +42,10 @@ func main() {
 	scanGroups("scan8192AVX512", 8, false, bitTable, groupBits)
 	scanParts(bitTable, groupBits)
 	packRows()
+	avx2Consts := avx2Constants()
+	scanAVX2(bitTable, avx2Consts)
+	scanWordsAVX2(bitTable, avx2Consts)
+	packRowsAVX2()
 	Generate()
 }
 
@@ -485,8 +489,14 @@ func clearValue(v, w, t GPVirtual, set, rem Register) {
 // is cleared once). It jumps to done when the set is empty, and otherwise
 // reloads the set (reload) and goes on at loop with i after the block.
 func takeHits(k, a, b, i, set, rem Register, scale uint8, loop, done string, reload func()) {
-	hits, pa, pb, t, v, w := GP64(), GP64(), GP64(), GP64(), GP64(), GP64()
+	hits := GP64()
 	KMOVQ(k, hits)
+	takeHitBits(hits, a, b, i, set, rem, scale, loop, done, reload)
+}
+
+// takeHitBits is takeHits with the hits as the bits of a register.
+func takeHitBits(hits, a, b, i, set, rem Register, scale uint8, loop, done string, reload func()) {
+	pa, pb, t, v, w := GP64(), GP64(), GP64(), GP64(), GP64()
 	LEAQ(Mem{Base: a, Index: i, Scale: scale}, pa)
 	LEAQ(Mem{Base: b, Index: i, Scale: scale}, pb)
 	ADDQ(U8(64), i)
