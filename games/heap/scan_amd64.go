@@ -24,14 +24,14 @@ func kernelTiers() map[string]kernelSet {
 	s := map[string]kernelSet{tierGo: goKernels}
 	if hasAVX2Scan {
 		s[tierAVX2] = kernelSet{
-			loops: sparseLoops{scan: scanBytesAVX2, wscan: scanWordsWith(scanWordsAVX2), xscan: scanGeneric[uint16]},
+			loops: sparseLoops{scan: scanBytesAVX2, wscan: scanWordsWith(scanWordsAVX2), xscan: scanWideAVX2Go},
 			dense: scanDenseAVX2,
 			pack:  packRowsWith(packRowsAVX2),
 		}
 	}
 	if hasAVX512Scan {
 		s[tierAVX512] = kernelSet{
-			loops: sparseLoops{scan: scanBytesAVX512, wscan: scanWordsWith(scanWordsAVX512), xscan: scanWide},
+			loops: sparseLoops{scan: scanBytesAVX512, wscan: scanWordsWith(scanWordsAVX512), xscan: scanWideAVX512Go},
 			dense: scanDense,
 			pack:  packRowsWith(packRowsAVX512),
 		}
@@ -65,17 +65,26 @@ func scanWordsWith(kernel func(a, b *uint16, n int, set *[64]byte, remaining int
 	}
 }
 
-// scanWide is the 16-bit scanner on scanWideAVX512, for values below
-// fastMax.
-func scanWide(a, b []uint16, bitmap *[setBytes]uint8, remaining int) (int, int) {
+// scanWideAVX512Go is the 16-bit scanner on scanWideAVX512, for values
+// below fastMax.
+func scanWideAVX512Go(a, b []uint16, bitmap *[setBytes]uint8, remaining int) (int, int) {
 	return scanWith(scanWideAVX512, a, b, bitmap, bitmap[:], remaining)
 }
 
+// scanWideAVX2Go is the 16-bit scanner on scanWideAVX2, for values below
+// fastMax.
+func scanWideAVX2Go(a, b []uint16, bitmap *[setBytes]uint8, remaining int) (int, int) {
+	return scanWith(scanWideAVX2, a, b, bitmap, bitmap[:], remaining)
+}
+
 // scanDenseAVX2 is the dense scanner on scanWordsAVX2 for values below
-// 512, and in Go past them.
+// 512, on scanWideAVX2 below fastMax, and in Go past them.
 func scanDenseAVX2(a, b []uint16, set *denseSet, limit, remaining int) (int, int) {
-	if limit <= 512 {
+	switch {
+	case limit <= 512:
 		return scanWith(scanWordsAVX2, a, b, (*[64]uint8)(set[:64]), set[:], remaining)
+	case limit <= fastMax:
+		return scanWith(scanWideAVX2, a, b, (*[fastMax / 8]uint8)(set[:fastMax/8]), set[:], remaining)
 	}
 	return scanDenseGo(a, b, set, limit, remaining)
 }

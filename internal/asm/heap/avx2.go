@@ -30,25 +30,29 @@ import (
 // The constants of the AVX2 kernels, 32 bytes each, at these offsets of
 // avx2Constants's table.
 const (
-	byteIndexMask = 0  // bytes 0x1f
-	byteBitMask   = 32 // bytes 7
-	byteSixteen   = 64 // bytes 16
-	wordBitMask   = 96 // words 7
+	byteIndexMask = 0   // bytes 0x1f
+	byteBitMask   = 32  // bytes 7
+	byteSixteen   = 64  // bytes 16
+	wordBitMask   = 96  // words 7
+	byteLowSeven  = 128 // bytes 0x7f
 )
 
 // avx2Constants emits the table of the constants above.
 func avx2Constants() Mem {
 	c := GLOBL("avx2consts", RODATA|NOPTR)
-	for _, c := range []struct {
-		at int
-		b  uint8
-	}{{byteIndexMask, 0x1f}, {byteBitMask, 7}, {byteSixteen, 16}} {
+	for _, row := range []struct {
+		at   int
+		byte func(j int) uint8
+	}{
+		{byteIndexMask, func(int) uint8 { return 0x1f }},
+		{byteBitMask, func(int) uint8 { return 7 }},
+		{byteSixteen, func(int) uint8 { return 16 }},
+		{wordBitMask, func(j int) uint8 { return uint8(7 * (1 - j%2)) }}, // little-endian words 7
+		{byteLowSeven, func(int) uint8 { return 0x7f }},
+	} {
 		for j := range 32 {
-			DATA(c.at+j, U8(c.b))
+			DATA(row.at+j, U8(row.byte(j)))
 		}
-	}
-	for j := range 16 {
-		DATA(wordBitMask+2*j, U16(7))
 	}
 	return c
 }
@@ -159,15 +163,80 @@ func scanWordsAVX2(bitTable, consts Mem) {
 	tabs := []VecVirtual{YMM(), YMM(), YMM(), YMM()}
 	load := func() { loadTables(set, tabs) }
 	load()
-	bitm, lowMask, sixteen := YMM(), YMM(), YMM()
+	sixteen := YMM()
+	VMOVDQU(consts.Offset(byteSixteen), sixteen)
+	wordBlocksAVX2(a, b, n, set, rem, i, bitTable, consts, "b", load, func(idx Register) Register {
+		return lookUpAVX2(idx, tabs, sixteen)
+	})
+}
+
+// scanWideAVX2 generates scanWideAVX2, scanWideAVX512 in ymm registers.
+func scanWideAVX2(bitTable, consts Mem) {
+	TEXT("scanWideAVX2", NOSPLIT, "func(a, b *uint16, n int, set *[256]byte, remaining int) (i, left int)")
+	Doc("scanWideAVX2 is scanWordsAVX2 for values below 2048 and a 2048-bit",
+		"set: the byte x >> 3 is looked up by its low seven bits in each half",
+		"of the set, by eight VPSHUFB on tables kept on the stack, and bit 7",
+		"picks one (VPBLENDVB). A block with hits is taken apart as in",
+		"scanWordsAVX2.")
+	a, b, n, set, rem, i := params()
+	tabs := AllocLocal(16 * 32) // the 16 tables of loadTables, 8 a half
+	load := func() {
+		for half := range 2 {
+			prev := YMM()
+			VBROADCASTI128(Mem{Base: set, Disp: 128 * half}, prev)
+			VMOVDQU(prev, tabs.Offset(32*8*half))
+			for j := 1; j < 8; j++ {
+				cur, d := YMM(), YMM()
+				VBROADCASTI128(Mem{Base: set, Disp: 128*half + 16*j}, cur)
+				VPXOR(prev, cur, d)
+				VMOVDQU(d, tabs.Offset(32*(8*half+j)))
+				prev = cur
+			}
+		}
+	}
+	load()
+	sixteen, seven := YMM(), YMM()
+	VMOVDQU(consts.Offset(byteSixteen), sixteen)
+	VMOVDQU(consts.Offset(byteLowSeven), seven)
+	wordBlocksAVX2(a, b, n, set, rem, i, bitTable, consts, "c", load, func(idx Register) Register {
+		j, lo, hi := YMM(), YMM(), YMM()
+		VPAND(seven, idx, j)
+		for t := range 8 {
+			if t > 0 {
+				next := YMM()
+				VPSUBB(sixteen, j, next)
+				j = next
+			}
+			for h, out := range []Register{lo, hi} {
+				tab := YMM()
+				VMOVDQU(tabs.Offset(32*(8*h+t)), tab)
+				if t == 0 {
+					VPSHUFB(j, tab, out)
+					continue
+				}
+				part := YMM()
+				VPSHUFB(j, tab, part)
+				VPXOR(part, out, out)
+			}
+		}
+		bytes := YMM()
+		VPBLENDVB(idx, hi, lo, bytes) // hi where bit 7 of x >> 3 is set
+		return bytes
+	})
+}
+
+// wordBlocksAVX2 emits the loop of a 16-bit AVX2 scanner (labels from
+// prefix), after its set is loaded (load loads it again): lookUp returns
+// the bytes of the set at the bytes x >> 3 of a register of splits.
+func wordBlocksAVX2(a, b, n, set, rem, i Register, bitTable, consts Mem, prefix string, load func(), lookUp func(idx Register) Register) {
+	bitm, lowMask := YMM(), YMM()
 	VMOVDQU(bitTable, bitm)
 	VMOVDQU(consts.Offset(wordBitMask), lowMask)
-	VMOVDQU(consts.Offset(byteSixteen), sixteen)
-
+	loop, found, done := prefix+"loop", prefix+"found", prefix+"done"
 	SUBQ(U8(64), n)
-	Label("bloop")
+	Label(loop)
 	CMPQ(i, n)
-	JGT(LabelRef("bdone"))
+	JGT(LabelRef(done))
 	var r, bit [2]Register
 	for h := range 2 {
 		x0, x1, h0, h1, idx, low := YMM(), YMM(), YMM(), YMM(), YMM(), YMM()
@@ -181,17 +250,17 @@ func scanWordsAVX2(bitTable, consts Mem) {
 		VPAND(lowMask, x0, x0)
 		VPAND(lowMask, x1, x1)
 		VPACKUSWB(x1, x0, low) // x & 7, interleaved alike
-		bytes := lookUpAVX2(idx, tabs, sixteen)
+		bytes := lookUp(idx)
 		bit[h], r[h] = YMM(), YMM()
 		VPSHUFB(low, bitm, bit[h])
 		VPAND(bytes, bit[h], r[h])
 	}
-	hits := blockHits(r, bit, true, "bfound")
+	hits := blockHits(r, bit, true, found)
 	ADDQ(U8(64), i)
-	JMP(LabelRef("bloop"))
-	Label("bfound")
-	takeHitBits(hits(), a, b, i, set, rem, 2, "bloop", "bdone", load)
-	finish("bdone", i, rem)
+	JMP(LabelRef(loop))
+	Label(found)
+	takeHitBits(hits(), a, b, i, set, rem, 2, loop, done, load)
+	finish(done, i, rem)
 }
 
 // packRowsAVX2 generates packRowsAVX2, packRowsAVX512 with VPMOVMSKB.

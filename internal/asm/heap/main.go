@@ -45,6 +45,7 @@ func main() {
 	avx2Consts := avx2Constants()
 	scanAVX2(bitTable, avx2Consts)
 	scanWordsAVX2(bitTable, avx2Consts)
+	scanWideAVX2(bitTable, avx2Consts)
 	packRowsAVX2()
 	Generate()
 }
