@@ -1,25 +1,6 @@
 package main
 
-// The AVX2 tier: the kernels of scanAVX512, scanWordsAVX512 and
-// packRowsAVX512 in ymm registers, for CPUs without AVX-512.
-//
-// A block is still 64 splits, so the Go wrappers and the hit handling
-// (takeHitBits) are shared; it takes two registers of bytes. AVX2 has no
-// VPERMB over 32 bytes: VPSHUFB looks up 16 bytes by the low four bits of
-// each index, within each 128-bit lane, and gives 0 where the index has
-// bit 7 set. A set of 16·t bytes is therefore held as t registers, each
-// 16 bytes in both lanes: the first 16 bytes S0, then S0 ^ S1, S1 ^ S2, …
-// For an index j below 128 (bit 7 clear), the lookups by j, j − 16,
-// j − 32, … (bytes, wrapping) give S0[j], then (S0 ^ S1)[j − 16] while
-// j − 16 is not negative, and so on: the xor of the first j/16 + 1 of
-// them telescopes to the byte of the set, and the rest, whose index has
-// wrapped past zero to bit 7, give 0.
-//
-// The 16-bit scanner narrows the words x >> 3 and x & 7 to bytes with
-// VPACKUSWB, which interleaves its two sources by 8 bytes within each
-// lane: the bytes of a register are the splits 0–7, 16–23, 8–15 and 24–31
-// of its 32. The lookups do not care; a block with hits puts its result
-// back in order (VPERMQ) before VPMOVMSKB makes it a mask of splits.
+// The AVX2 tier (see the package doc).
 
 import (
 	. "github.com/mmcloughlin/avo/build"
