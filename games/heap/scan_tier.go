@@ -10,6 +10,7 @@ const (
 	tierGo     = "purego"
 )
 
+// tierOrder lists the tiers, fastest first.
 var tierOrder = []string{tierAVX512, tierAVX2, tierGo}
 
 // kernelSet is a tier's kernels: the scanners of the fast loops of sparse
@@ -50,13 +51,16 @@ func chooseTier(want string, have map[string]kernelSet) string {
 // not run gives the fastest it runs below it), read once at start-up.
 var kernelTier = chooseTier(os.Getenv("GRUNDY_KERNELS"), kernelTiers())
 
-// The kernels of kernelTier.
+// tierKernels are the kernels of kernelTier.
+var tierKernels = kernelTiers()[kernelTier]
+
+// The kernels the engine runs.
 var (
-	bestByteScanner  = kernelTiers()[kernelTier].loops.scan
-	bestWordScanner  = kernelTiers()[kernelTier].loops.wscan
-	bestWideScanner  = kernelTiers()[kernelTier].loops.xscan
-	bestDenseScanner = kernelTiers()[kernelTier].dense
-	packRows         = kernelTiers()[kernelTier].pack
+	bestByteScanner  = tierKernels.loops.scan
+	bestWordScanner  = tierKernels.loops.wscan
+	bestWideScanner  = tierKernels.loops.xscan
+	bestDenseScanner = tierKernels.dense
+	packRows         = tierKernels.pack
 )
 
 // byteKernels lists the scanners of the fast loops of every tier this
