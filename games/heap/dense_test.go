@@ -143,12 +143,15 @@ func TestHandBack(t *testing.T) {
 	}
 }
 
-// TestDenseKernels checks the dense scanner against the Go one on random
+// TestDenseKernels checks the dense scanner of every tier this machine
+// runs, and the one the engine runs, against the Go one on random
 // splits (a few thousand at times) and sets of values below 512 to
 // denseMax (read a part of denseFastMax values at a time, some parts
 // empty): the values left and the sets must agree.
 func TestDenseKernels(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 23))
+	tiers := kernelTiers()
+	tiers["best"] = kernelSet{dense: bestDenseScanner}
 	for trial := range 1200 {
 		n := rng.IntN(900)
 		if trial%20 == 19 {
@@ -172,11 +175,14 @@ func TestDenseKernels(t *testing.T) {
 				}
 			}
 		}
-		want, got := set, set
+		want := set
 		_, wantLeft := scanDenseGo(a, b, &want, limit, count)
-		_, left := bestDenseScanner(a, b, &got, limit, count)
-		if left != wantLeft || got != want {
-			t.Fatalf("trial %d (n %d, limit %d): %d left, want %d; sets differ: %v", trial, n, limit, left, wantLeft, got != want)
+		for name, k := range tiers {
+			got := set
+			_, left := k.dense(a, b, &got, limit, count)
+			if left != wantLeft || got != want {
+				t.Fatalf("%s, trial %d (n %d, limit %d): %d left, want %d; sets differ: %v", name, trial, n, limit, left, wantLeft, got != want)
+			}
 		}
 	}
 }

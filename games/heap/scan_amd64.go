@@ -10,40 +10,42 @@ import (
 	"golang.org/x/sys/cpu"
 )
 
-// hasAVX512Scan reports whether this CPU runs the kernels of scan_amd64.s.
+// hasAVX512Scan reports whether this CPU runs the AVX-512 kernels of
+// scan_amd64.s.
 var hasAVX512Scan = cpu.X86.HasAVX512F && cpu.X86.HasAVX512BW && cpu.X86.HasAVX512DQ &&
 	cpu.X86.HasAVX512VBMI && cpu.X86.HasAVX512VBMI2 && cpu.X86.HasAVX2 && cpu.X86.HasBMI1 && cpu.X86.HasBMI2
 
-// The fastest byte kernels this CPU runs.
-var (
-	bestByteScanner  = pick(scanBytesAVX512, scanGeneric[uint8])
-	bestWordScanner  = pick(scanWords, scanGeneric[uint16])
-	bestWideScanner  = pick(scanWide, scanGeneric[uint16])
-	bestDenseScanner = pick(scanDense, scanDenseGo)
-	packRows         = pick(packRowsAsm, packRowsGo)
-)
+// hasAVX2Scan reports whether this CPU runs the AVX2 kernels: AVX2, and
+// BMI1 for the hits (TZCNT, BLSR).
+var hasAVX2Scan = cpu.X86.HasAVX2 && cpu.X86.HasBMI1
 
-// packRowsAsm is packRowsGo on packRowsAVX512.
-func packRowsAsm(tabs []uint8, out []uint64, words int, merge bool) {
-	_ = tabs[(fastRows-1)*tableStride+64*words-1]
-	_ = out[(fastRows-1)*fastWords+words-1]
-	packRowsAVX512(&tabs[0], &out[0], words, merge)
-}
-
-func pick[F any](asm, generic F) F {
-	if hasAVX512Scan {
-		return asm
+// kernelTiers lists the tiers of kernels this CPU runs.
+func kernelTiers() map[string]kernelSet {
+	s := map[string]kernelSet{tierGo: goKernels}
+	if hasAVX2Scan {
+		s[tierAVX2] = kernelSet{
+			loops: sparseLoops{scan: scanBytesAVX2, wscan: scanWordsWith(scanWordsAVX2), xscan: scanWideAVX2Go},
+			dense: scanDenseAVX2,
+			pack:  packRowsWith(packRowsAVX2),
+		}
 	}
-	return generic
-}
-
-// byteKernels lists every set of kernels this machine can run.
-func byteKernels() map[string]sparseLoops {
-	s := map[string]sparseLoops{"go": {scan: scanGeneric[uint8], wscan: scanGeneric[uint16], xscan: scanGeneric[uint16]}}
 	if hasAVX512Scan {
-		s["avx512"] = sparseLoops{scan: scanBytesAVX512, wscan: scanWords, xscan: scanWide}
+		s[tierAVX512] = kernelSet{
+			loops: sparseLoops{scan: scanBytesAVX512, wscan: scanWordsWith(scanWordsAVX512), xscan: scanWideAVX512Go},
+			dense: scanDense,
+			pack:  packRowsWith(packRowsAVX512),
+		}
 	}
 	return s
+}
+
+// packRowsWith is packRowsGo on a packRows kernel.
+func packRowsWith(kernel func(tabs *byte, out *uint64, words int, merge bool)) func([]uint8, []uint64, int, bool) {
+	return func(tabs []uint8, out []uint64, words int, merge bool) {
+		_ = tabs[(fastRows-1)*tableStride+64*words-1]
+		_ = out[(fastRows-1)*fastWords+words-1]
+		kernel(&tabs[0], &out[0], words, merge)
+	}
 }
 
 // scanBytesAVX512 is the byte scanner on scanAVX512.
@@ -51,16 +53,40 @@ func scanBytesAVX512(a, b []uint8, bitmap *[setBytes]uint8, remaining int) (int,
 	return scanWith(scanAVX512, a, b, (*[64]uint8)(bitmap[:64]), bitmap[:], remaining)
 }
 
-// scanWords is the 16-bit scanner on scanWordsAVX512, for values below
-// 512.
-func scanWords(a, b []uint16, bitmap *[setBytes]uint8, remaining int) (int, int) {
-	return scanWith(scanWordsAVX512, a, b, (*[64]uint8)(bitmap[:64]), bitmap[:], remaining)
+// scanBytesAVX2 is the byte scanner on scanAVX2.
+func scanBytesAVX2(a, b []uint8, bitmap *[setBytes]uint8, remaining int) (int, int) {
+	return scanWith(scanAVX2, a, b, (*[64]uint8)(bitmap[:64]), bitmap[:], remaining)
 }
 
-// scanWide is the 16-bit scanner on scanWideAVX512, for values below
-// fastMax.
-func scanWide(a, b []uint16, bitmap *[setBytes]uint8, remaining int) (int, int) {
+// scanWordsWith is the 16-bit scanner on a kernel for values below 512.
+func scanWordsWith(kernel func(a, b *uint16, n int, set *[64]byte, remaining int) (int, int)) splitScanner[uint16] {
+	return func(a, b []uint16, bitmap *[setBytes]uint8, remaining int) (int, int) {
+		return scanWith(kernel, a, b, (*[64]uint8)(bitmap[:64]), bitmap[:], remaining)
+	}
+}
+
+// scanWideAVX512Go is the 16-bit scanner on scanWideAVX512, for values
+// below fastMax.
+func scanWideAVX512Go(a, b []uint16, bitmap *[setBytes]uint8, remaining int) (int, int) {
 	return scanWith(scanWideAVX512, a, b, bitmap, bitmap[:], remaining)
+}
+
+// scanWideAVX2Go is the 16-bit scanner on scanWideAVX2, for values below
+// fastMax.
+func scanWideAVX2Go(a, b []uint16, bitmap *[setBytes]uint8, remaining int) (int, int) {
+	return scanWith(scanWideAVX2, a, b, bitmap, bitmap[:], remaining)
+}
+
+// scanDenseAVX2 is the dense scanner on scanWordsAVX2 for values below
+// 512, on scanWideAVX2 below fastMax, and in Go past them.
+func scanDenseAVX2(a, b []uint16, set *denseSet, limit, remaining int) (int, int) {
+	switch {
+	case limit <= 512:
+		return scanWith(scanWordsAVX2, a, b, (*[64]uint8)(set[:64]), set[:], remaining)
+	case limit <= fastMax:
+		return scanWith(scanWideAVX2, a, b, (*[fastMax / 8]uint8)(set[:fastMax/8]), set[:], remaining)
+	}
+	return scanDenseGo(a, b, set, limit, remaining)
 }
 
 // scanDense is the dense scanner on the kernel for limit: the wide one

@@ -1378,3 +1378,700 @@ next:
 	JNZ  row
 	VZEROUPPER
 	RET
+
+DATA avx2consts<>+0(SB)/1, $0x1f
+DATA avx2consts<>+1(SB)/1, $0x1f
+DATA avx2consts<>+2(SB)/1, $0x1f
+DATA avx2consts<>+3(SB)/1, $0x1f
+DATA avx2consts<>+4(SB)/1, $0x1f
+DATA avx2consts<>+5(SB)/1, $0x1f
+DATA avx2consts<>+6(SB)/1, $0x1f
+DATA avx2consts<>+7(SB)/1, $0x1f
+DATA avx2consts<>+8(SB)/1, $0x1f
+DATA avx2consts<>+9(SB)/1, $0x1f
+DATA avx2consts<>+10(SB)/1, $0x1f
+DATA avx2consts<>+11(SB)/1, $0x1f
+DATA avx2consts<>+12(SB)/1, $0x1f
+DATA avx2consts<>+13(SB)/1, $0x1f
+DATA avx2consts<>+14(SB)/1, $0x1f
+DATA avx2consts<>+15(SB)/1, $0x1f
+DATA avx2consts<>+16(SB)/1, $0x1f
+DATA avx2consts<>+17(SB)/1, $0x1f
+DATA avx2consts<>+18(SB)/1, $0x1f
+DATA avx2consts<>+19(SB)/1, $0x1f
+DATA avx2consts<>+20(SB)/1, $0x1f
+DATA avx2consts<>+21(SB)/1, $0x1f
+DATA avx2consts<>+22(SB)/1, $0x1f
+DATA avx2consts<>+23(SB)/1, $0x1f
+DATA avx2consts<>+24(SB)/1, $0x1f
+DATA avx2consts<>+25(SB)/1, $0x1f
+DATA avx2consts<>+26(SB)/1, $0x1f
+DATA avx2consts<>+27(SB)/1, $0x1f
+DATA avx2consts<>+28(SB)/1, $0x1f
+DATA avx2consts<>+29(SB)/1, $0x1f
+DATA avx2consts<>+30(SB)/1, $0x1f
+DATA avx2consts<>+31(SB)/1, $0x1f
+DATA avx2consts<>+32(SB)/1, $0x07
+DATA avx2consts<>+33(SB)/1, $0x07
+DATA avx2consts<>+34(SB)/1, $0x07
+DATA avx2consts<>+35(SB)/1, $0x07
+DATA avx2consts<>+36(SB)/1, $0x07
+DATA avx2consts<>+37(SB)/1, $0x07
+DATA avx2consts<>+38(SB)/1, $0x07
+DATA avx2consts<>+39(SB)/1, $0x07
+DATA avx2consts<>+40(SB)/1, $0x07
+DATA avx2consts<>+41(SB)/1, $0x07
+DATA avx2consts<>+42(SB)/1, $0x07
+DATA avx2consts<>+43(SB)/1, $0x07
+DATA avx2consts<>+44(SB)/1, $0x07
+DATA avx2consts<>+45(SB)/1, $0x07
+DATA avx2consts<>+46(SB)/1, $0x07
+DATA avx2consts<>+47(SB)/1, $0x07
+DATA avx2consts<>+48(SB)/1, $0x07
+DATA avx2consts<>+49(SB)/1, $0x07
+DATA avx2consts<>+50(SB)/1, $0x07
+DATA avx2consts<>+51(SB)/1, $0x07
+DATA avx2consts<>+52(SB)/1, $0x07
+DATA avx2consts<>+53(SB)/1, $0x07
+DATA avx2consts<>+54(SB)/1, $0x07
+DATA avx2consts<>+55(SB)/1, $0x07
+DATA avx2consts<>+56(SB)/1, $0x07
+DATA avx2consts<>+57(SB)/1, $0x07
+DATA avx2consts<>+58(SB)/1, $0x07
+DATA avx2consts<>+59(SB)/1, $0x07
+DATA avx2consts<>+60(SB)/1, $0x07
+DATA avx2consts<>+61(SB)/1, $0x07
+DATA avx2consts<>+62(SB)/1, $0x07
+DATA avx2consts<>+63(SB)/1, $0x07
+DATA avx2consts<>+64(SB)/1, $0x10
+DATA avx2consts<>+65(SB)/1, $0x10
+DATA avx2consts<>+66(SB)/1, $0x10
+DATA avx2consts<>+67(SB)/1, $0x10
+DATA avx2consts<>+68(SB)/1, $0x10
+DATA avx2consts<>+69(SB)/1, $0x10
+DATA avx2consts<>+70(SB)/1, $0x10
+DATA avx2consts<>+71(SB)/1, $0x10
+DATA avx2consts<>+72(SB)/1, $0x10
+DATA avx2consts<>+73(SB)/1, $0x10
+DATA avx2consts<>+74(SB)/1, $0x10
+DATA avx2consts<>+75(SB)/1, $0x10
+DATA avx2consts<>+76(SB)/1, $0x10
+DATA avx2consts<>+77(SB)/1, $0x10
+DATA avx2consts<>+78(SB)/1, $0x10
+DATA avx2consts<>+79(SB)/1, $0x10
+DATA avx2consts<>+80(SB)/1, $0x10
+DATA avx2consts<>+81(SB)/1, $0x10
+DATA avx2consts<>+82(SB)/1, $0x10
+DATA avx2consts<>+83(SB)/1, $0x10
+DATA avx2consts<>+84(SB)/1, $0x10
+DATA avx2consts<>+85(SB)/1, $0x10
+DATA avx2consts<>+86(SB)/1, $0x10
+DATA avx2consts<>+87(SB)/1, $0x10
+DATA avx2consts<>+88(SB)/1, $0x10
+DATA avx2consts<>+89(SB)/1, $0x10
+DATA avx2consts<>+90(SB)/1, $0x10
+DATA avx2consts<>+91(SB)/1, $0x10
+DATA avx2consts<>+92(SB)/1, $0x10
+DATA avx2consts<>+93(SB)/1, $0x10
+DATA avx2consts<>+94(SB)/1, $0x10
+DATA avx2consts<>+95(SB)/1, $0x10
+DATA avx2consts<>+96(SB)/1, $0x07
+DATA avx2consts<>+97(SB)/1, $0x00
+DATA avx2consts<>+98(SB)/1, $0x07
+DATA avx2consts<>+99(SB)/1, $0x00
+DATA avx2consts<>+100(SB)/1, $0x07
+DATA avx2consts<>+101(SB)/1, $0x00
+DATA avx2consts<>+102(SB)/1, $0x07
+DATA avx2consts<>+103(SB)/1, $0x00
+DATA avx2consts<>+104(SB)/1, $0x07
+DATA avx2consts<>+105(SB)/1, $0x00
+DATA avx2consts<>+106(SB)/1, $0x07
+DATA avx2consts<>+107(SB)/1, $0x00
+DATA avx2consts<>+108(SB)/1, $0x07
+DATA avx2consts<>+109(SB)/1, $0x00
+DATA avx2consts<>+110(SB)/1, $0x07
+DATA avx2consts<>+111(SB)/1, $0x00
+DATA avx2consts<>+112(SB)/1, $0x07
+DATA avx2consts<>+113(SB)/1, $0x00
+DATA avx2consts<>+114(SB)/1, $0x07
+DATA avx2consts<>+115(SB)/1, $0x00
+DATA avx2consts<>+116(SB)/1, $0x07
+DATA avx2consts<>+117(SB)/1, $0x00
+DATA avx2consts<>+118(SB)/1, $0x07
+DATA avx2consts<>+119(SB)/1, $0x00
+DATA avx2consts<>+120(SB)/1, $0x07
+DATA avx2consts<>+121(SB)/1, $0x00
+DATA avx2consts<>+122(SB)/1, $0x07
+DATA avx2consts<>+123(SB)/1, $0x00
+DATA avx2consts<>+124(SB)/1, $0x07
+DATA avx2consts<>+125(SB)/1, $0x00
+DATA avx2consts<>+126(SB)/1, $0x07
+DATA avx2consts<>+127(SB)/1, $0x00
+DATA avx2consts<>+128(SB)/1, $0x7f
+DATA avx2consts<>+129(SB)/1, $0x7f
+DATA avx2consts<>+130(SB)/1, $0x7f
+DATA avx2consts<>+131(SB)/1, $0x7f
+DATA avx2consts<>+132(SB)/1, $0x7f
+DATA avx2consts<>+133(SB)/1, $0x7f
+DATA avx2consts<>+134(SB)/1, $0x7f
+DATA avx2consts<>+135(SB)/1, $0x7f
+DATA avx2consts<>+136(SB)/1, $0x7f
+DATA avx2consts<>+137(SB)/1, $0x7f
+DATA avx2consts<>+138(SB)/1, $0x7f
+DATA avx2consts<>+139(SB)/1, $0x7f
+DATA avx2consts<>+140(SB)/1, $0x7f
+DATA avx2consts<>+141(SB)/1, $0x7f
+DATA avx2consts<>+142(SB)/1, $0x7f
+DATA avx2consts<>+143(SB)/1, $0x7f
+DATA avx2consts<>+144(SB)/1, $0x7f
+DATA avx2consts<>+145(SB)/1, $0x7f
+DATA avx2consts<>+146(SB)/1, $0x7f
+DATA avx2consts<>+147(SB)/1, $0x7f
+DATA avx2consts<>+148(SB)/1, $0x7f
+DATA avx2consts<>+149(SB)/1, $0x7f
+DATA avx2consts<>+150(SB)/1, $0x7f
+DATA avx2consts<>+151(SB)/1, $0x7f
+DATA avx2consts<>+152(SB)/1, $0x7f
+DATA avx2consts<>+153(SB)/1, $0x7f
+DATA avx2consts<>+154(SB)/1, $0x7f
+DATA avx2consts<>+155(SB)/1, $0x7f
+DATA avx2consts<>+156(SB)/1, $0x7f
+DATA avx2consts<>+157(SB)/1, $0x7f
+DATA avx2consts<>+158(SB)/1, $0x7f
+DATA avx2consts<>+159(SB)/1, $0x7f
+GLOBL avx2consts<>(SB), RODATA|NOPTR, $160
+
+// func scanAVX2(a *byte, b *byte, n int, set *[64]byte, remaining int) (i int, left int)
+// Requires: AVX, AVX2, BMI
+TEXT ·scanAVX2(SB), NOSPLIT, $0-56
+	MOVQ           a+0(FP), AX
+	MOVQ           b+8(FP), CX
+	MOVQ           n+16(FP), DX
+	MOVQ           set+24(FP), BX
+	MOVQ           remaining+32(FP), SI
+	XORQ           DI, DI
+	VBROADCASTI128 (BX), Y0
+	VBROADCASTI128 16(BX), Y1
+	VPXOR          Y0, Y1, Y1
+	VMOVDQU        scanbits<>+0(SB), Y2
+	VMOVDQU        avx2consts<>+0(SB), Y3
+	VMOVDQU        avx2consts<>+32(SB), Y4
+	VMOVDQU        avx2consts<>+64(SB), Y5
+	SUBQ           $0x40, DX
+
+aloop:
+	CMPQ    DI, DX
+	JGT     adone
+	VMOVDQU (AX)(DI*1), Y6
+	VPXOR   (CX)(DI*1), Y6, Y6
+	VPSRLW  $0x03, Y6, Y7
+	VPAND   Y3, Y7, Y7
+	VPSHUFB Y7, Y0, Y8
+	VPSUBB  Y5, Y7, Y7
+	VPSHUFB Y7, Y1, Y7
+	VPXOR   Y7, Y8, Y8
+	VPAND   Y4, Y6, Y6
+	VPSHUFB Y6, Y2, Y6
+	VPAND   Y8, Y6, Y7
+	VMOVDQU 32(AX)(DI*1), Y8
+	VPXOR   32(CX)(DI*1), Y8, Y8
+	VPSRLW  $0x03, Y8, Y9
+	VPAND   Y3, Y9, Y9
+	VPSHUFB Y9, Y0, Y10
+	VPSUBB  Y5, Y9, Y9
+	VPSHUFB Y9, Y1, Y9
+	VPXOR   Y9, Y10, Y10
+	VPAND   Y4, Y8, Y8
+	VPSHUFB Y8, Y2, Y8
+	VPAND   Y10, Y8, Y9
+	VPOR    Y7, Y9, Y10
+	VPTEST  Y10, Y10
+	JNZ     afound
+	ADDQ    $0x40, DI
+	JMP     aloop
+
+afound:
+	VPCMPEQB  Y6, Y7, Y7
+	VPMOVMSKB Y7, R8
+	VPCMPEQB  Y8, Y9, Y9
+	VPMOVMSKB Y9, R9
+	SHLQ      $0x20, R9
+	ORQ       R9, R8
+	LEAQ      (AX)(DI*1), R9
+	LEAQ      (CX)(DI*1), R10
+	ADDQ      $0x40, DI
+
+aloophit:
+	TZCNTQ         R8, R11
+	MOVBQZX        (R9)(R11*1), R12
+	MOVBQZX        (R10)(R11*1), R13
+	XORQ           R13, R12
+	MOVQ           R12, R13
+	SHRQ           $0x06, R13
+	MOVQ           (BX)(R13*8), R11
+	BTRQ           R12, R11
+	SBBQ           $0x00, SI
+	MOVQ           R11, (BX)(R13*8)
+	BLSRQ          R8, R8
+	JNZ            aloophit
+	TESTQ          SI, SI
+	JZ             adone
+	VBROADCASTI128 (BX), Y0
+	VBROADCASTI128 16(BX), Y1
+	VPXOR          Y0, Y1, Y1
+	JMP            aloop
+
+adone:
+	VZEROUPPER
+	MOVQ DI, i+40(FP)
+	MOVQ SI, left+48(FP)
+	RET
+
+// func scanWordsAVX2(a *uint16, b *uint16, n int, set *[64]byte, remaining int) (i int, left int)
+// Requires: AVX, AVX2, BMI
+TEXT ·scanWordsAVX2(SB), NOSPLIT, $0-56
+	MOVQ           a+0(FP), AX
+	MOVQ           b+8(FP), CX
+	MOVQ           n+16(FP), DX
+	MOVQ           set+24(FP), BX
+	MOVQ           remaining+32(FP), SI
+	XORQ           DI, DI
+	VBROADCASTI128 (BX), Y0
+	VBROADCASTI128 16(BX), Y1
+	VBROADCASTI128 32(BX), Y2
+	VBROADCASTI128 48(BX), Y3
+	VPXOR          Y2, Y3, Y3
+	VPXOR          Y1, Y2, Y2
+	VPXOR          Y0, Y1, Y1
+	VMOVDQU        avx2consts<>+64(SB), Y4
+	VMOVDQU        scanbits<>+0(SB), Y5
+	VMOVDQU        avx2consts<>+96(SB), Y6
+	SUBQ           $0x40, DX
+
+bloop:
+	CMPQ      DI, DX
+	JGT       bdone
+	VMOVDQU   (AX)(DI*2), Y7
+	VPXOR     (CX)(DI*2), Y7, Y7
+	VMOVDQU   32(AX)(DI*2), Y8
+	VPXOR     32(CX)(DI*2), Y8, Y8
+	VPSRLW    $0x03, Y7, Y9
+	VPSRLW    $0x03, Y8, Y10
+	VPACKUSWB Y10, Y9, Y9
+	VPAND     Y6, Y7, Y7
+	VPAND     Y6, Y8, Y8
+	VPACKUSWB Y8, Y7, Y7
+	VPSHUFB   Y9, Y0, Y8
+	VPSUBB    Y4, Y9, Y9
+	VPSHUFB   Y9, Y1, Y10
+	VPXOR     Y10, Y8, Y8
+	VPSUBB    Y4, Y9, Y9
+	VPSHUFB   Y9, Y2, Y10
+	VPXOR     Y10, Y8, Y8
+	VPSUBB    Y4, Y9, Y9
+	VPSHUFB   Y9, Y3, Y9
+	VPXOR     Y9, Y8, Y8
+	VPSHUFB   Y7, Y5, Y7
+	VPAND     Y8, Y7, Y8
+	VMOVDQU   64(AX)(DI*2), Y9
+	VPXOR     64(CX)(DI*2), Y9, Y9
+	VMOVDQU   96(AX)(DI*2), Y10
+	VPXOR     96(CX)(DI*2), Y10, Y10
+	VPSRLW    $0x03, Y9, Y11
+	VPSRLW    $0x03, Y10, Y12
+	VPACKUSWB Y12, Y11, Y11
+	VPAND     Y6, Y9, Y9
+	VPAND     Y6, Y10, Y10
+	VPACKUSWB Y10, Y9, Y9
+	VPSHUFB   Y11, Y0, Y10
+	VPSUBB    Y4, Y11, Y11
+	VPSHUFB   Y11, Y1, Y12
+	VPXOR     Y12, Y10, Y10
+	VPSUBB    Y4, Y11, Y11
+	VPSHUFB   Y11, Y2, Y12
+	VPXOR     Y12, Y10, Y10
+	VPSUBB    Y4, Y11, Y11
+	VPSHUFB   Y11, Y3, Y11
+	VPXOR     Y11, Y10, Y10
+	VPSHUFB   Y9, Y5, Y9
+	VPAND     Y10, Y9, Y10
+	VPOR      Y8, Y10, Y11
+	VPTEST    Y11, Y11
+	JNZ       bfound
+	ADDQ      $0x40, DI
+	JMP       bloop
+
+bfound:
+	VPCMPEQB  Y7, Y8, Y8
+	VPERMQ    $0xd8, Y8, Y8
+	VPMOVMSKB Y8, R8
+	VPCMPEQB  Y9, Y10, Y10
+	VPERMQ    $0xd8, Y10, Y10
+	VPMOVMSKB Y10, R9
+	SHLQ      $0x20, R9
+	ORQ       R9, R8
+	LEAQ      (AX)(DI*2), R9
+	LEAQ      (CX)(DI*2), R10
+	ADDQ      $0x40, DI
+
+bloophit:
+	TZCNTQ         R8, R11
+	MOVWQZX        (R9)(R11*2), R12
+	MOVWQZX        (R10)(R11*2), R13
+	XORQ           R13, R12
+	MOVQ           R12, R13
+	SHRQ           $0x06, R13
+	MOVQ           (BX)(R13*8), R11
+	BTRQ           R12, R11
+	SBBQ           $0x00, SI
+	MOVQ           R11, (BX)(R13*8)
+	BLSRQ          R8, R8
+	JNZ            bloophit
+	TESTQ          SI, SI
+	JZ             bdone
+	VBROADCASTI128 (BX), Y0
+	VBROADCASTI128 16(BX), Y1
+	VBROADCASTI128 32(BX), Y2
+	VBROADCASTI128 48(BX), Y3
+	VPXOR          Y2, Y3, Y3
+	VPXOR          Y1, Y2, Y2
+	VPXOR          Y0, Y1, Y1
+	JMP            bloop
+
+bdone:
+	VZEROUPPER
+	MOVQ DI, i+40(FP)
+	MOVQ SI, left+48(FP)
+	RET
+
+// func scanWideAVX2(a *uint16, b *uint16, n int, set *[256]byte, remaining int) (i int, left int)
+// Requires: AVX, AVX2, BMI
+TEXT ·scanWideAVX2(SB), NOSPLIT, $512-56
+	MOVQ           a+0(FP), AX
+	MOVQ           b+8(FP), CX
+	MOVQ           n+16(FP), DX
+	MOVQ           set+24(FP), BX
+	MOVQ           remaining+32(FP), SI
+	XORQ           DI, DI
+	VBROADCASTI128 (BX), Y0
+	VMOVDQU        Y0, (SP)
+	VBROADCASTI128 16(BX), Y1
+	VPXOR          Y0, Y1, Y0
+	VMOVDQU        Y0, 32(SP)
+	VBROADCASTI128 32(BX), Y0
+	VPXOR          Y1, Y0, Y1
+	VMOVDQU        Y1, 64(SP)
+	VBROADCASTI128 48(BX), Y1
+	VPXOR          Y0, Y1, Y0
+	VMOVDQU        Y0, 96(SP)
+	VBROADCASTI128 64(BX), Y0
+	VPXOR          Y1, Y0, Y1
+	VMOVDQU        Y1, 128(SP)
+	VBROADCASTI128 80(BX), Y1
+	VPXOR          Y0, Y1, Y0
+	VMOVDQU        Y0, 160(SP)
+	VBROADCASTI128 96(BX), Y0
+	VPXOR          Y1, Y0, Y1
+	VMOVDQU        Y1, 192(SP)
+	VBROADCASTI128 112(BX), Y1
+	VPXOR          Y0, Y1, Y0
+	VMOVDQU        Y0, 224(SP)
+	VBROADCASTI128 128(BX), Y0
+	VMOVDQU        Y0, 256(SP)
+	VBROADCASTI128 144(BX), Y1
+	VPXOR          Y0, Y1, Y0
+	VMOVDQU        Y0, 288(SP)
+	VBROADCASTI128 160(BX), Y0
+	VPXOR          Y1, Y0, Y1
+	VMOVDQU        Y1, 320(SP)
+	VBROADCASTI128 176(BX), Y1
+	VPXOR          Y0, Y1, Y0
+	VMOVDQU        Y0, 352(SP)
+	VBROADCASTI128 192(BX), Y0
+	VPXOR          Y1, Y0, Y1
+	VMOVDQU        Y1, 384(SP)
+	VBROADCASTI128 208(BX), Y1
+	VPXOR          Y0, Y1, Y0
+	VMOVDQU        Y0, 416(SP)
+	VBROADCASTI128 224(BX), Y0
+	VPXOR          Y1, Y0, Y1
+	VMOVDQU        Y1, 448(SP)
+	VBROADCASTI128 240(BX), Y1
+	VPXOR          Y0, Y1, Y0
+	VMOVDQU        Y0, 480(SP)
+	VMOVDQU        avx2consts<>+64(SB), Y0
+	VMOVDQU        avx2consts<>+128(SB), Y1
+	VMOVDQU        scanbits<>+0(SB), Y2
+	VMOVDQU        avx2consts<>+96(SB), Y3
+	SUBQ           $0x40, DX
+
+cloop:
+	CMPQ      DI, DX
+	JGT       cdone
+	VMOVDQU   (AX)(DI*2), Y4
+	VPXOR     (CX)(DI*2), Y4, Y4
+	VMOVDQU   32(AX)(DI*2), Y5
+	VPXOR     32(CX)(DI*2), Y5, Y5
+	VPSRLW    $0x03, Y4, Y6
+	VPSRLW    $0x03, Y5, Y7
+	VPACKUSWB Y7, Y6, Y6
+	VPAND     Y3, Y4, Y4
+	VPAND     Y3, Y5, Y5
+	VPACKUSWB Y5, Y4, Y4
+	VPAND     Y1, Y6, Y5
+	VMOVDQU   (SP), Y7
+	VPSHUFB   Y5, Y7, Y7
+	VMOVDQU   256(SP), Y8
+	VPSHUFB   Y5, Y8, Y8
+	VPSUBB    Y0, Y5, Y5
+	VMOVDQU   32(SP), Y9
+	VPSHUFB   Y5, Y9, Y9
+	VPXOR     Y9, Y7, Y7
+	VMOVDQU   288(SP), Y9
+	VPSHUFB   Y5, Y9, Y9
+	VPXOR     Y9, Y8, Y8
+	VPSUBB    Y0, Y5, Y5
+	VMOVDQU   64(SP), Y9
+	VPSHUFB   Y5, Y9, Y9
+	VPXOR     Y9, Y7, Y7
+	VMOVDQU   320(SP), Y9
+	VPSHUFB   Y5, Y9, Y9
+	VPXOR     Y9, Y8, Y8
+	VPSUBB    Y0, Y5, Y5
+	VMOVDQU   96(SP), Y9
+	VPSHUFB   Y5, Y9, Y9
+	VPXOR     Y9, Y7, Y7
+	VMOVDQU   352(SP), Y9
+	VPSHUFB   Y5, Y9, Y9
+	VPXOR     Y9, Y8, Y8
+	VPSUBB    Y0, Y5, Y5
+	VMOVDQU   128(SP), Y9
+	VPSHUFB   Y5, Y9, Y9
+	VPXOR     Y9, Y7, Y7
+	VMOVDQU   384(SP), Y9
+	VPSHUFB   Y5, Y9, Y9
+	VPXOR     Y9, Y8, Y8
+	VPSUBB    Y0, Y5, Y5
+	VMOVDQU   160(SP), Y9
+	VPSHUFB   Y5, Y9, Y9
+	VPXOR     Y9, Y7, Y7
+	VMOVDQU   416(SP), Y9
+	VPSHUFB   Y5, Y9, Y9
+	VPXOR     Y9, Y8, Y8
+	VPSUBB    Y0, Y5, Y5
+	VMOVDQU   192(SP), Y9
+	VPSHUFB   Y5, Y9, Y9
+	VPXOR     Y9, Y7, Y7
+	VMOVDQU   448(SP), Y9
+	VPSHUFB   Y5, Y9, Y9
+	VPXOR     Y9, Y8, Y8
+	VPSUBB    Y0, Y5, Y5
+	VMOVDQU   224(SP), Y9
+	VPSHUFB   Y5, Y9, Y9
+	VPXOR     Y9, Y7, Y7
+	VMOVDQU   480(SP), Y9
+	VPSHUFB   Y5, Y9, Y5
+	VPXOR     Y5, Y8, Y8
+	VPBLENDVB Y6, Y8, Y7, Y5
+	VPSHUFB   Y4, Y2, Y4
+	VPAND     Y5, Y4, Y5
+	VMOVDQU   64(AX)(DI*2), Y6
+	VPXOR     64(CX)(DI*2), Y6, Y6
+	VMOVDQU   96(AX)(DI*2), Y7
+	VPXOR     96(CX)(DI*2), Y7, Y7
+	VPSRLW    $0x03, Y6, Y8
+	VPSRLW    $0x03, Y7, Y9
+	VPACKUSWB Y9, Y8, Y8
+	VPAND     Y3, Y6, Y6
+	VPAND     Y3, Y7, Y7
+	VPACKUSWB Y7, Y6, Y6
+	VPAND     Y1, Y8, Y7
+	VMOVDQU   (SP), Y9
+	VPSHUFB   Y7, Y9, Y9
+	VMOVDQU   256(SP), Y10
+	VPSHUFB   Y7, Y10, Y10
+	VPSUBB    Y0, Y7, Y7
+	VMOVDQU   32(SP), Y11
+	VPSHUFB   Y7, Y11, Y11
+	VPXOR     Y11, Y9, Y9
+	VMOVDQU   288(SP), Y11
+	VPSHUFB   Y7, Y11, Y11
+	VPXOR     Y11, Y10, Y10
+	VPSUBB    Y0, Y7, Y7
+	VMOVDQU   64(SP), Y11
+	VPSHUFB   Y7, Y11, Y11
+	VPXOR     Y11, Y9, Y9
+	VMOVDQU   320(SP), Y11
+	VPSHUFB   Y7, Y11, Y11
+	VPXOR     Y11, Y10, Y10
+	VPSUBB    Y0, Y7, Y7
+	VMOVDQU   96(SP), Y11
+	VPSHUFB   Y7, Y11, Y11
+	VPXOR     Y11, Y9, Y9
+	VMOVDQU   352(SP), Y11
+	VPSHUFB   Y7, Y11, Y11
+	VPXOR     Y11, Y10, Y10
+	VPSUBB    Y0, Y7, Y7
+	VMOVDQU   128(SP), Y11
+	VPSHUFB   Y7, Y11, Y11
+	VPXOR     Y11, Y9, Y9
+	VMOVDQU   384(SP), Y11
+	VPSHUFB   Y7, Y11, Y11
+	VPXOR     Y11, Y10, Y10
+	VPSUBB    Y0, Y7, Y7
+	VMOVDQU   160(SP), Y11
+	VPSHUFB   Y7, Y11, Y11
+	VPXOR     Y11, Y9, Y9
+	VMOVDQU   416(SP), Y11
+	VPSHUFB   Y7, Y11, Y11
+	VPXOR     Y11, Y10, Y10
+	VPSUBB    Y0, Y7, Y7
+	VMOVDQU   192(SP), Y11
+	VPSHUFB   Y7, Y11, Y11
+	VPXOR     Y11, Y9, Y9
+	VMOVDQU   448(SP), Y11
+	VPSHUFB   Y7, Y11, Y11
+	VPXOR     Y11, Y10, Y10
+	VPSUBB    Y0, Y7, Y7
+	VMOVDQU   224(SP), Y11
+	VPSHUFB   Y7, Y11, Y11
+	VPXOR     Y11, Y9, Y9
+	VMOVDQU   480(SP), Y11
+	VPSHUFB   Y7, Y11, Y7
+	VPXOR     Y7, Y10, Y10
+	VPBLENDVB Y8, Y10, Y9, Y7
+	VPSHUFB   Y6, Y2, Y6
+	VPAND     Y7, Y6, Y7
+	VPOR      Y5, Y7, Y8
+	VPTEST    Y8, Y8
+	JNZ       cfound
+	ADDQ      $0x40, DI
+	JMP       cloop
+
+cfound:
+	VPCMPEQB  Y4, Y5, Y5
+	VPERMQ    $0xd8, Y5, Y5
+	VPMOVMSKB Y5, R8
+	VPCMPEQB  Y6, Y7, Y7
+	VPERMQ    $0xd8, Y7, Y7
+	VPMOVMSKB Y7, R9
+	SHLQ      $0x20, R9
+	ORQ       R9, R8
+	LEAQ      (AX)(DI*2), R9
+	LEAQ      (CX)(DI*2), R10
+	ADDQ      $0x40, DI
+
+cloophit:
+	TZCNTQ         R8, R11
+	MOVWQZX        (R9)(R11*2), R12
+	MOVWQZX        (R10)(R11*2), R13
+	XORQ           R13, R12
+	MOVQ           R12, R13
+	SHRQ           $0x06, R13
+	MOVQ           (BX)(R13*8), R11
+	BTRQ           R12, R11
+	SBBQ           $0x00, SI
+	MOVQ           R11, (BX)(R13*8)
+	BLSRQ          R8, R8
+	JNZ            cloophit
+	TESTQ          SI, SI
+	JZ             cdone
+	VBROADCASTI128 (BX), Y4
+	VMOVDQU        Y4, (SP)
+	VBROADCASTI128 16(BX), Y5
+	VPXOR          Y4, Y5, Y4
+	VMOVDQU        Y4, 32(SP)
+	VBROADCASTI128 32(BX), Y4
+	VPXOR          Y5, Y4, Y5
+	VMOVDQU        Y5, 64(SP)
+	VBROADCASTI128 48(BX), Y5
+	VPXOR          Y4, Y5, Y4
+	VMOVDQU        Y4, 96(SP)
+	VBROADCASTI128 64(BX), Y4
+	VPXOR          Y5, Y4, Y5
+	VMOVDQU        Y5, 128(SP)
+	VBROADCASTI128 80(BX), Y5
+	VPXOR          Y4, Y5, Y4
+	VMOVDQU        Y4, 160(SP)
+	VBROADCASTI128 96(BX), Y4
+	VPXOR          Y5, Y4, Y5
+	VMOVDQU        Y5, 192(SP)
+	VBROADCASTI128 112(BX), Y5
+	VPXOR          Y4, Y5, Y4
+	VMOVDQU        Y4, 224(SP)
+	VBROADCASTI128 128(BX), Y4
+	VMOVDQU        Y4, 256(SP)
+	VBROADCASTI128 144(BX), Y5
+	VPXOR          Y4, Y5, Y4
+	VMOVDQU        Y4, 288(SP)
+	VBROADCASTI128 160(BX), Y4
+	VPXOR          Y5, Y4, Y5
+	VMOVDQU        Y5, 320(SP)
+	VBROADCASTI128 176(BX), Y5
+	VPXOR          Y4, Y5, Y4
+	VMOVDQU        Y4, 352(SP)
+	VBROADCASTI128 192(BX), Y4
+	VPXOR          Y5, Y4, Y5
+	VMOVDQU        Y5, 384(SP)
+	VBROADCASTI128 208(BX), Y5
+	VPXOR          Y4, Y5, Y4
+	VMOVDQU        Y4, 416(SP)
+	VBROADCASTI128 224(BX), Y4
+	VPXOR          Y5, Y4, Y5
+	VMOVDQU        Y5, 448(SP)
+	VBROADCASTI128 240(BX), Y5
+	VPXOR          Y4, Y5, Y4
+	VMOVDQU        Y4, 480(SP)
+	JMP            cloop
+
+cdone:
+	VZEROUPPER
+	MOVQ DI, i+40(FP)
+	MOVQ SI, left+48(FP)
+	RET
+
+// func packRowsAVX2(tabs *byte, out *uint64, words int, merge bool)
+// Requires: AVX, AVX2
+TEXT ·packRowsAVX2(SB), NOSPLIT, $0-25
+	MOVQ  tabs+0(FP), AX
+	MOVQ  out+8(FP), CX
+	MOVQ  words+16(FP), DX
+	MOVB  merge+24(FP), BL
+	VPXOR Y0, Y0, Y0
+	MOVQ  $0x00000020, SI
+
+prow:
+	XORQ DI, DI
+	CMPQ DI, DX
+	JGE  pnext
+
+pword:
+	MOVQ      DI, R8
+	SHLQ      $0x06, R8
+	VMOVDQU   (AX)(R8*1), Y1
+	VMOVDQU   32(AX)(R8*1), Y2
+	VMOVDQU   Y0, (AX)(R8*1)
+	VMOVDQU   Y0, 32(AX)(R8*1)
+	VPSLLW    $0x07, Y1, Y1
+	VPSLLW    $0x07, Y2, Y2
+	VPMOVMSKB Y1, R8
+	VPMOVMSKB Y2, R9
+	SHLQ      $0x20, R9
+	ORQ       R9, R8
+	TESTB     BL, BL
+	JZ        pstore
+	ORQ       (CX)(DI*8), R8
+
+pstore:
+	MOVQ R8, (CX)(DI*8)
+	INCQ DI
+	CMPQ DI, DX
+	JL   pword
+
+pnext:
+	ADDQ $0x00000840, AX
+	ADDQ $0x00000100, CX
+	DECQ SI
+	JNZ  prow
+	VZEROUPPER
+	RET

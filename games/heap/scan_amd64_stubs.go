@@ -56,3 +56,24 @@ func scanPartAVX512(a *uint16, b *uint16, n int, set *[8192]byte, part int, rema
 // flags into words of out (fastWords words per table), or into them
 // with merge, and zeroes the flags.
 func packRowsAVX512(tabs *byte, out *uint64, words int, merge bool)
+
+// scanAVX2 is scanAVX512 with AVX2: a block of 64 splits is two
+// registers of bytes, and the 32 bytes of the set are looked up by
+// two VPSHUFB.
+func scanAVX2(a *byte, b *byte, n int, set *[64]byte, remaining int) (i int, left int)
+
+// scanWordsAVX2 is scanWordsAVX512 with AVX2: a block of 64 splits
+// is four registers of words, narrowed to two of bytes, and the 64
+// bytes of the set are looked up by four VPSHUFB.
+func scanWordsAVX2(a *uint16, b *uint16, n int, set *[64]byte, remaining int) (i int, left int)
+
+// scanWideAVX2 is scanWordsAVX2 for values below 2048 and a 2048-bit
+// set: the byte x >> 3 is looked up by its low seven bits in each half
+// of the set, by eight VPSHUFB on tables kept on the stack, and bit 7
+// picks one (VPBLENDVB). A block with hits is taken apart as in
+// scanWordsAVX2.
+func scanWideAVX2(a *uint16, b *uint16, n int, set *[256]byte, remaining int) (i int, left int)
+
+// packRowsAVX2 is packRowsAVX512 with AVX2: the flags, shifted to
+// bit 7 of their bytes, are packed by VPMOVMSKB.
+func packRowsAVX2(tabs *byte, out *uint64, words int, merge bool)

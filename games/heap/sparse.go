@@ -35,8 +35,8 @@ import (
 // average, so the method is still quadratic, with a small constant. The
 // published linear-time computations skip it, assuming every value of the
 // dense parity below c is present, which has held wherever it was checked
-// but is not proven. Here it runs 64 splits at a time with AVX-512 where
-// the CPU has it.
+// but is not proven. Here it runs 64 splits at a time with AVX-512 or
+// AVX2 where the CPU has them.
 
 // SparseInfo describes the classes used by the sparse-space method.
 type SparseInfo struct {

@@ -52,8 +52,8 @@ const fastWords = fastMax / 64
 //     a parity is a word scan.
 //   - The scan over the splits reads the values forwards and the latest
 //     of them in reverse, forwards too, so G(a) and G(h − k − a) both
-//     stream; it runs 64 splits at a time with AVX-512 where the CPU has
-//     it. Only a window of the latest values is kept in reverse: the few
+//     stream; it runs 64 splits at a time with AVX-512 or AVX2 where the
+//     CPU has them. Only a window of the latest values is kept in reverse: the few
 //     scans that read further back copy what they read. The scan skips
 //     the head splits of m when they are flagged.
 //

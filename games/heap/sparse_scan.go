@@ -1,6 +1,11 @@
 package heap
 
-// The split scanners in Go: the reference for the AVX-512 kernels and the
+import (
+	"encoding/binary"
+	"math/bits"
+)
+
+// The split scanners in Go: the reference for the assembly kernels and the
 // fallback on other machines.
 
 // scanSplits clears need[a[i] ^ b[i]] for i = 0, 1, … until remaining
@@ -45,17 +50,33 @@ type splitScanner[T uint8 | uint16] func(a, b []T, bitmap *[setBytes]uint8, rema
 // setBytes is the size of the bitmaps of splitScanner.
 const setBytes = fastMax / 8
 
-// scanGeneric is the split scanner in Go, for any bound.
+// scanGeneric is the split scanner in Go, for any bound. It spreads the
+// bits of the set to bytes and gathers them back only for the values in
+// the set (bytes take values below 256 only), so that a short scan does
+// not cost a pass over every value.
 func scanGeneric[T uint8 | uint16](a, b []T, bitmap *[setBytes]uint8, remaining int) (int, int) {
+	words := setBytes / 8
+	if _, ok := any(a).([]uint8); ok {
+		words = 256 / 64
+	}
 	var need [fastMax]uint8
-	for x := range fastMax {
-		need[x] = bitmap[x>>3] >> (x & 7) & 1
+	for w := range words {
+		for z := binary.LittleEndian.Uint64(bitmap[8*w:]); z != 0; z &= z - 1 {
+			need[w*64+bits.TrailingZeros64(z)] = 1
+		}
 	}
 	i, rem := scanSplits(a, b, &need, remaining)
-	for x := range fastMax {
-		if need[x] == 0 {
-			bitmap[x>>3] &^= 1 << (x & 7)
+	if rem == remaining {
+		return i, rem // nothing met: the set is as it was
+	}
+	for w := range words {
+		z := binary.LittleEndian.Uint64(bitmap[8*w:])
+		for y := z; y != 0; y &= y - 1 {
+			if x := bits.TrailingZeros64(y); need[w*64+x] == 0 {
+				z &^= 1 << x
+			}
 		}
+		binary.LittleEndian.PutUint64(bitmap[8*w:], z)
 	}
 	return i, rem
 }

@@ -402,12 +402,16 @@ func randomSet(rng *rand.Rand, set []uint8, limit int, many bool) int {
 	return count
 }
 
-// TestPackRows checks the packing of flags into bitmaps, in Go and as
-// the engine runs it, against a bit-by-bit reference: replaced or merged,
+// TestPackRows checks the packing of flags into bitmaps, in Go, in every
+// tier this machine runs and as the engine runs it, against a bit-by-bit reference: replaced or merged,
 // the words past those packed untouched, and the flags zeroed.
 func TestPackRows(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
-	for name, pack := range map[string]func([]uint8, []uint64, int, bool){"go": packRowsGo, "best": packRows} {
+	packs := map[string]func([]uint8, []uint64, int, bool){"go": packRowsGo, "best": packRows}
+	for name, k := range kernelTiers() {
+		packs[name] = k.pack
+	}
+	for name, pack := range packs {
 		for trial := range 100 {
 			words := 1 + rng.IntN(fastWords)
 			merge := trial%2 == 1

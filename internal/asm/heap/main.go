@@ -1,5 +1,5 @@
-// Command scan generates games/heap/scan_amd64.s, the AVX-512 kernels of
-// the sparse-space method, with avo:
+// Command scan generates games/heap/scan_amd64.s, the AVX-512 and AVX2
+// kernels of the sparse-space method, with avo:
 //
 //	cd internal/asm && go run ./heap -out ../../games/heap/scan_amd64.s -stubs ../../games/heap/scan_amd64_stubs.go -pkg heap
 //
@@ -11,6 +11,23 @@
 // block with hits is taken apart byte by byte, clearing the values found.
 // scanWordsAVX512 and scanWideAVX512 do the same for 16-bit values below
 // 512 and 2048, narrowing them to bytes first.
+//
+// The AVX2 tier (scanAVX2, scanWordsAVX2, scanWideAVX2, packRowsAVX2)
+// keeps blocks of 64 splits, in two registers of bytes, so that the Go
+// wrappers and the taking apart of hits are shared. AVX2 has no VPERMB
+// over 32 bytes: VPSHUFB looks up 16 bytes by the low four bits of each
+// index, within each 128-bit lane, and gives 0 where the index has bit 7
+// set. A set of 16·t bytes S0, S1, … (16 each) is held as t tables, each
+// in both lanes: S0, then S0 ^ S1, S1 ^ S2, … For an index j below 128,
+// the lookups by j, j − 16, j − 32, … (bytes, wrapping) read the tables
+// while the index is not negative, and give 0 once it has wrapped to
+// bit 7: their xor telescopes to byte j of the set. Values below 2048
+// have indexes up to 255: each half of the set is looked up by the low
+// seven bits, and VPBLENDVB picks one by bit 7. The 16-bit scanners narrow
+// x >> 3 and x & 7 to bytes with VPACKUSWB, which interleaves its two
+// sources by 8 bytes within each lane (the bytes of a register are splits
+// 0–7, 16–23, 8–15 and 24–31 of its 32); a block with hits puts its
+// result back in order with VPERMQ before VPMOVMSKB makes it a mask.
 package main
 
 import (
@@ -42,6 +59,11 @@ func main() {
 	scanGroups("scan8192AVX512", 8, false, bitTable, groupBits)
 	scanParts(bitTable, groupBits)
 	packRows()
+	avx2Consts := avx2Constants()
+	scanAVX2(bitTable, avx2Consts)
+	scanWordsAVX2(bitTable, avx2Consts)
+	scanWideAVX2(bitTable, avx2Consts)
+	packRowsAVX2()
 	Generate()
 }
 
@@ -485,8 +507,14 @@ func clearValue(v, w, t GPVirtual, set, rem Register) {
 // is cleared once). It jumps to done when the set is empty, and otherwise
 // reloads the set (reload) and goes on at loop with i after the block.
 func takeHits(k, a, b, i, set, rem Register, scale uint8, loop, done string, reload func()) {
-	hits, pa, pb, t, v, w := GP64(), GP64(), GP64(), GP64(), GP64(), GP64()
+	hits := GP64()
 	KMOVQ(k, hits)
+	takeHitBits(hits, a, b, i, set, rem, scale, loop, done, reload)
+}
+
+// takeHitBits is takeHits with the hits as the bits of a register.
+func takeHitBits(hits, a, b, i, set, rem Register, scale uint8, loop, done string, reload func()) {
+	pa, pb, t, v, w := GP64(), GP64(), GP64(), GP64(), GP64()
 	LEAQ(Mem{Base: a, Index: i, Scale: scale}, pa)
 	LEAQ(Mem{Base: b, Index: i, Scale: scale}, pb)
 	ADDQ(U8(64), i)
