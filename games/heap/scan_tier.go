@@ -1,6 +1,9 @@
 package heap
 
-import "os"
+import (
+	"os"
+	"strings"
+)
 
 // The tiers of split-scanning kernels, fastest first, by the names
 // GRUNDY_KERNELS gives them.
@@ -30,8 +33,12 @@ var goKernels = kernelSet{
 
 // chooseTier returns the tier named by want if have holds it, else the
 // fastest in have after it in tierOrder; an empty or unknown name asks for
-// the fastest in have.
+// the fastest in have. The AVX2 tiers of package nimber (avx2-pclmul,
+// avx2-gfni) name this package's avx2.
 func chooseTier(want string, have map[string]kernelSet) string {
+	if strings.HasPrefix(want, tierAVX2+"-") {
+		want = tierAVX2
+	}
 	from := 0
 	for j, t := range tierOrder {
 		if t == want {

@@ -25,6 +25,8 @@ func TestChooseTier(t *testing.T) {
 		{"", noAVX512, tierAVX2},
 		{"avx512", goOnly, tierGo},
 		{"avx2", goOnly, tierGo},
+		{"avx2-gfni", all, tierAVX2},
+		{"avx2-pclmul", noAVX512, tierAVX2},
 	} {
 		if got := chooseTier(c.want, c.have); got != c.got {
 			t.Errorf("chooseTier(%q, %d tiers) = %s, want %s", c.want, len(c.have), got, c.got)
