@@ -194,7 +194,10 @@ func (g *Game) extend(ctx context.Context, v []uint64, n int, opt *budget.Option
 				}
 				if w > left {
 					if e == m {
-						return v, &budget.TooLargeError{What: fmt.Sprintf("%d terms of %s (no period proven below %d)", n, g.name, m), Unit: "option evaluations", Limit: limit}
+						// The heaps left, at the rate of this one, unless a
+						// period is proven on the way.
+						est := limit - left + (g.totalWork(n)-g.totalWork(m))*w/g.work(m)
+						return v, &budget.TooLargeError{What: fmt.Sprintf("%d terms of %s (no period proven below %d)", n, g.name, m), Unit: "option evaluations", Estimate: est, Limit: limit}
 					}
 					end = e
 					break
@@ -244,9 +247,10 @@ func (g *Game) extend(ctx context.Context, v []uint64, n int, opt *budget.Option
 func Memory(n int) float64 { return 11*float64(n) + 32<<20 }
 
 // denseWorkWeight converts the splits denseCalc reads into the option
-// evaluations of the limit of Values: 64 a block of instructions on two
-// cores cost about a thirtieth as much as an option of the plain mex.
-const denseWorkWeight = 1.0 / 32
+// evaluations of the limit of Values, in CPU time: 64 a block of
+// instructions cost about a sixteenth as much as an option of the plain
+// mex (0.004 to its default limit near heap 370 000: 4 s of CPU).
+const denseWorkWeight = 1.0 / 16
 
 // denseFrom is the first heap whose value Values computes with a
 // denseCalc, when it can, and denseChunk the most heaps it computes with
