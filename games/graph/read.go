@@ -209,6 +209,9 @@ func vertex(in *scan.Tokens, format string, item, n, base int) (int, error) {
 	if !ok {
 		return 0, in.Explain(tok, fmt.Sprintf(format, item))
 	}
+	if n <= 0 {
+		return 0, in.Errorf("%s %d is not a vertex (there are none)", fmt.Sprintf(format, item), uint64(v))
+	}
 	if uint64(v) < uint64(base) || uint64(v) > uint64(n-1+base) {
 		return 0, in.Errorf("%s %d is not a vertex (%d to %d)", fmt.Sprintf(format, item), uint64(v), base, n-1+base)
 	}
