@@ -20,7 +20,7 @@ import (
 	"os"
 	"os/signal"
 	"strings"
-	"sync/atomic"
+	"sync"
 	"time"
 	"unicode"
 	"unicode/utf8"
@@ -54,24 +54,20 @@ func main() {
 	// Every long computation checks ctx; a short one still running (a
 	// linear pass over a large input) is not waited for past the grace,
 	// but a run that saves its work is, until it has saved it.
-	grace := time.After(interruptGrace)
-	limit := time.After(saveGrace)
-	for {
-		select {
-		case code := <-done:
-			os.Exit(code)
-		case <-limit:
-			fmt.Fprintln(os.Stderr, "grundy: interrupted before its work was saved")
-			os.Exit(exitIntr)
-		case <-grace:
-			grace = nil
-		case <-time.After(10 * time.Millisecond):
-		}
-		if grace == nil && !saves.busy() {
-			fmt.Fprintln(os.Stderr, "grundy: interrupted")
-			os.Exit(exitIntr)
-		}
+	select {
+	case code := <-done:
+		os.Exit(code)
+	case <-time.After(interruptGrace):
 	}
+	select {
+	case code := <-done:
+		os.Exit(code)
+	case <-saves.idle():
+		fmt.Fprintln(os.Stderr, "grundy: interrupted")
+	case <-time.After(saveGrace):
+		fmt.Fprintln(os.Stderr, "grundy: interrupted before its work was saved")
+	}
+	os.Exit(exitIntr)
 }
 
 // interruptGrace is how long Ctrl-C waits for a command to stop by itself;
@@ -85,7 +81,11 @@ const (
 
 // A saveHold counts the runs under way that save their work when they
 // stop: Ctrl-C waits for them.
-type saveHold struct{ n atomic.Int32 }
+type saveHold struct {
+	mu    sync.Mutex
+	n     int           // runs under way
+	ready chan struct{} // closed when n drops to 0, if idle was asked
+}
 
 type saveHoldKey struct{}
 
@@ -96,11 +96,31 @@ func holdSaves(ctx context.Context) func() {
 	if h == nil {
 		return func() {}
 	}
-	h.n.Add(1)
-	return func() { h.n.Add(-1) }
+	h.mu.Lock()
+	h.n++
+	h.mu.Unlock()
+	return func() {
+		h.mu.Lock()
+		defer h.mu.Unlock()
+		if h.n--; h.n == 0 && h.ready != nil {
+			close(h.ready)
+			h.ready = nil
+		}
+	}
 }
 
-func (h *saveHold) busy() bool { return h.n.Load() > 0 }
+// idle returns a channel closed once no run that saves is under way.
+func (h *saveHold) idle() <-chan struct{} {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	c := make(chan struct{})
+	if h.n == 0 {
+		close(c)
+	} else {
+		h.ready = c
+	}
+	return c
+}
 
 // env is what a command works with: its input and a buffer for its output,
 // which reaches standard output only when the command succeeds. A command
