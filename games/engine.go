@@ -1,0 +1,590 @@
+package games
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/nimbers/grundy/budget"
+	"github.com/nimbers/grundy/misere"
+	"github.com/nimbers/grundy/outcome"
+	"github.com/nimbers/grundy/partizan"
+	"github.com/nimbers/grundy/sg"
+)
+
+// DefaultLimit is the positions an Engine expands in one call unless its
+// Options say otherwise: a few seconds of search.
+const DefaultLimit = 1 << 22
+
+// DefaultMemory is the bytes an Engine's tables may hold unless its
+// Options say otherwise.
+const DefaultMemory = 256 << 20
+
+// cheapLimit is the positions the outcome search spends on the canonical
+// form of a component before it searches the component instead.
+const cheapLimit = 1 << 10
+
+// entryBytes is what a table entry costs besides its key: the map's
+// slot and the value, a canonical form's own nodes counted at a few.
+const entryBytes = 96
+
+// A Valuer is a Position its ruleset values by an engine of its own (the
+// Domineering search, Berlekamp's rule for Hackenbush strings): the
+// Engine asks it rather than searching its options.
+type Valuer interface {
+	Position
+	// Value returns the canonical form of the position, within opt.
+	Value(ctx context.Context, opt *budget.Options) (*partizan.Game, error)
+}
+
+// A GrundyValuer is a Position of an impartial ruleset that finds its
+// Grundy value by an engine of its own (the octal engine's sequences, the
+// Tartan theorem).
+type GrundyValuer interface {
+	Position
+	// Grundy returns the Grundy value of the position, within opt.
+	Grundy(ctx context.Context, opt *budget.Options) (uint64, error)
+}
+
+// An Engine values the positions of one ruleset, whatever the ruleset:
+// canonical forms, Grundy values, misère forms, who wins, and the graph of
+// a loopy position. It remembers what it valued in tables shared by its
+// calls and bounded in bytes. An Engine is not safe for concurrent use.
+//
+// A position's components (Splitter) are valued apart and summed; a
+// position with an engine of its own (Valuer, GrundyValuer) is asked for
+// its value, unless Generic is set.
+type Engine struct {
+	// Generic, when set, makes the engine search every position by its
+	// options, never asking a Valuer or GrundyValuer: the reference the
+	// special engines are tested against.
+	Generic bool
+
+	rules     Ruleset
+	impartial bool
+	opt       *budget.Options
+
+	canon  map[string]*partizan.Game
+	grundy map[string]uint64
+	mis    map[string]misere.Game
+	wins   map[string]bool
+	costly map[string]bool // components too large for the outcome search to value
+	bytes  float64
+
+	ctx          context.Context
+	what         string
+	steps, limit float64
+	local        float64 // steps left for a component the outcome search values
+}
+
+// NewEngine returns an engine for the positions of r. opt's Limit bounds
+// the positions one call expands (DefaultLimit when opt is nil or sets
+// none), its Memory the bytes of the tables (DefaultMemory); past the
+// latter the tables are emptied and refilled as the search goes on. Its
+// Progress is called with the positions expanded.
+func NewEngine(r Ruleset, opt *budget.Options) *Engine {
+	e := &Engine{rules: r, impartial: r.Kind()&Impartial != 0, opt: opt}
+	e.clear()
+	return e
+}
+
+// Ruleset returns the ruleset whose positions e values.
+func (e *Engine) Ruleset() Ruleset { return e.rules }
+
+// clear empties the tables.
+func (e *Engine) clear() {
+	e.canon = map[string]*partizan.Game{}
+	e.grundy = map[string]uint64{}
+	e.mis = map[string]misere.Game{}
+	e.wins = map[string]bool{}
+	e.costly = map[string]bool{}
+	e.bytes = 0
+}
+
+// stored counts an entry of a table, emptying the tables when they pass
+// their bound.
+func (e *Engine) stored(key []byte) {
+	e.bytes += float64(len(key)) + entryBytes
+	if e.bytes > e.opt.MaxMemory(DefaultMemory) {
+		e.clear()
+	}
+}
+
+// begin starts a call on p: it refuses at once when p's estimate passes
+// the limit.
+func (e *Engine) begin(ctx context.Context, p Position, est float64) error {
+	e.ctx, e.steps, e.local = ctx, 0, -1
+	e.limit = e.opt.Max(DefaultLimit)
+	e.what = e.rules.Name() + " " + clip(p.String())
+	if est > e.limit {
+		return &budget.TooLargeError{What: e.what, Unit: "positions", Estimate: est, Limit: e.limit}
+	}
+	return ctx.Err()
+}
+
+// clip shortens a position's text for a message.
+func clip(s string) string {
+	if len(s) > 60 {
+		return s[:57] + "..."
+	}
+	return s
+}
+
+// errCostly stops the valuation of a component the outcome search found
+// too large to value.
+var errCostly = fmt.Errorf("component too large to value")
+
+// step counts a position expanded.
+func (e *Engine) step() error {
+	e.steps++
+	if e.local >= 0 {
+		if e.local == 0 {
+			return errCostly
+		}
+		e.local--
+	}
+	if e.steps > e.limit {
+		return &budget.TooLargeError{What: e.what, Unit: "positions", Limit: e.limit}
+	}
+	if int64(e.steps)&1023 == 0 {
+		if err := e.ctx.Err(); err != nil {
+			return err
+		}
+		e.opt.Report(int(e.steps), 0)
+	}
+	return nil
+}
+
+// options returns p's options for who (Left's for an impartial ruleset).
+func (e *Engine) options(p Position, who Player) []Position {
+	if e.impartial {
+		who = Left
+	}
+	return p.Options(who)
+}
+
+// sumEstimate returns the sum of the estimates of p's components.
+func sumEstimate(p Position) float64 {
+	n := 0.0
+	for _, c := range components(p) {
+		n += estimate(c)
+	}
+	return n
+}
+
+// Canonical returns the canonical form of p's value (for an impartial
+// ruleset a nimber *n). It fails with a *budget.TooLargeError when p's
+// estimate, or the positions it expands, pass the limit, and stops when
+// ctx is cancelled.
+func (e *Engine) Canonical(ctx context.Context, p Position) (*partizan.Game, error) {
+	if err := e.short(); err != nil {
+		return nil, err
+	}
+	if err := e.begin(ctx, p, sumEstimate(p)); err != nil {
+		return nil, err
+	}
+	return e.canonical(p)
+}
+
+// short fails for a loopy ruleset.
+func (e *Engine) short() error {
+	if e.rules.Kind()&Loopy != 0 {
+		return InputErrorf("%s is loopy: its values are not short games", e.rules.Name())
+	}
+	return nil
+}
+
+func (e *Engine) canonical(p Position) (*partizan.Game, error) {
+	if cs := components(p); len(cs) > 1 || cs[0] != p {
+		sum := partizan.Zero
+		for _, c := range cs {
+			g, err := e.canonical(c)
+			if err != nil {
+				return nil, err
+			}
+			if sum, err = partizan.Add(sum, g); err != nil {
+				return nil, err
+			}
+		}
+		return sum, nil
+	}
+	var buf [64]byte
+	key := p.AppendKey(buf[:0])
+	if g, ok := e.canon[string(key)]; ok {
+		return g, nil
+	}
+	var g *partizan.Game
+	var err error
+	if v, ok := p.(Valuer); ok && !e.Generic {
+		g, err = v.Value(e.ctx, e.special())
+	} else {
+		g, err = e.expand(p)
+	}
+	if err != nil {
+		return nil, err
+	}
+	e.canon[string(key)] = g
+	e.stored(key)
+	return g, nil
+}
+
+// special returns the options a special engine gets: the limit left.
+func (e *Engine) special() *budget.Options {
+	left := e.limit - e.steps
+	if e.local >= 0 {
+		left = e.local
+	}
+	return &budget.Options{Limit: max(left, 1), Memory: e.opt.MaxMemory(DefaultMemory)}
+}
+
+// expand values p from its options.
+func (e *Engine) expand(p Position) (*partizan.Game, error) {
+	if err := e.step(); err != nil {
+		return nil, err
+	}
+	var sides [2][]*partizan.Game
+	for who := Left; who <= Right; who++ {
+		if who == Right && e.impartial {
+			sides[Right] = sides[Left]
+			break
+		}
+		for _, o := range p.Options(who) {
+			g, err := e.canonical(o)
+			if err != nil {
+				return nil, err
+			}
+			sides[who] = append(sides[who], g)
+		}
+	}
+	return partizan.New(sides[Left], sides[Right])
+}
+
+// Grundy returns the Grundy value of p, a position of an impartial
+// ruleset. It fails with a *budget.TooLargeError when p's estimate, or the
+// positions it expands, pass the limit, and stops when ctx is cancelled.
+func (e *Engine) Grundy(ctx context.Context, p Position) (uint64, error) {
+	if !e.impartial {
+		return 0, InputErrorf("%s is partizan: its positions have no Grundy value (take its impartial variant)", e.rules.Name())
+	}
+	if err := e.short(); err != nil {
+		return 0, err
+	}
+	if err := e.begin(ctx, p, sumEstimate(p)); err != nil {
+		return 0, err
+	}
+	return e.nimValue(p)
+}
+
+func (e *Engine) nimValue(p Position) (uint64, error) {
+	if cs := components(p); len(cs) > 1 || cs[0] != p {
+		var v uint64
+		for _, c := range cs {
+			g, err := e.nimValue(c)
+			if err != nil {
+				return 0, err
+			}
+			v ^= g
+		}
+		return v, nil
+	}
+	var buf [64]byte
+	key := p.AppendKey(buf[:0])
+	if v, ok := e.grundy[string(key)]; ok {
+		return v, nil
+	}
+	var v uint64
+	if gv, ok := p.(GrundyValuer); ok && !e.Generic {
+		var err error
+		if v, err = gv.Grundy(e.ctx, e.special()); err != nil {
+			return 0, err
+		}
+	} else {
+		if err := e.step(); err != nil {
+			return 0, err
+		}
+		opts := p.Options(Left)
+		vals := make([]uint64, len(opts))
+		for i, o := range opts {
+			g, err := e.nimValue(o)
+			if err != nil {
+				return 0, err
+			}
+			vals[i] = g
+		}
+		v = sg.Mex(vals)
+	}
+	e.grundy[string(key)] = v
+	e.stored(key)
+	return v, nil
+}
+
+// Misere returns the misère canonical form of p, a position of an
+// impartial ruleset (Conway, On Numbers and Games, ch. 12). It fails with
+// a *budget.TooLargeError when p's estimate, or the positions it expands,
+// pass the limit, and stops when ctx is cancelled.
+func (e *Engine) Misere(ctx context.Context, p Position) (misere.Game, error) {
+	if !e.impartial {
+		return misere.Game{}, InputErrorf("%s is partizan: misère canonical forms are of impartial games (take its impartial variant)", e.rules.Name())
+	}
+	if err := e.short(); err != nil {
+		return misere.Game{}, err
+	}
+	if err := e.begin(ctx, p, sumEstimate(p)); err != nil {
+		return misere.Game{}, err
+	}
+	return e.misereForm(p)
+}
+
+func (e *Engine) misereForm(p Position) (misere.Game, error) {
+	if cs := components(p); len(cs) > 1 || cs[0] != p {
+		forms := make([]misere.Game, len(cs))
+		for i, c := range cs {
+			g, err := e.misereForm(c)
+			if err != nil {
+				return misere.Game{}, err
+			}
+			forms[i] = g
+		}
+		return misere.SumContext(e.ctx, e.special(), forms...)
+	}
+	var buf [64]byte
+	key := p.AppendKey(buf[:0])
+	if g, ok := e.mis[string(key)]; ok {
+		return g, nil
+	}
+	if err := e.step(); err != nil {
+		return misere.Game{}, err
+	}
+	opts := p.Options(Left)
+	forms := make([]misere.Game, len(opts))
+	for i, o := range opts {
+		g, err := e.misereForm(o)
+		if err != nil {
+			return misere.Game{}, err
+		}
+		forms[i] = g
+	}
+	g := misere.FromOptions(forms...)
+	e.mis[string(key)] = g
+	e.stored(key)
+	return g, nil
+}
+
+// Outcome returns who wins p under normal play (the last player to move
+// wins), by a search of who wins that needs no canonical form: the search
+// values the components it can value cheaply and sums them, and plays
+// through the others (as MCGS does). Positions far too large for
+// canonical forms are decided this way. For a loopy ruleset it finds the
+// outcome on the graph of the positions reachable from p. It fails with a
+// *budget.TooLargeError when the positions it expands pass the limit, and
+// stops when ctx is cancelled.
+func (e *Engine) Outcome(ctx context.Context, p Position) (outcome.Class, error) {
+	if e.rules.Kind()&Loopy != 0 {
+		return e.loopyOutcome(ctx, p)
+	}
+	if err := e.begin(ctx, p, 0); err != nil {
+		return 0, err
+	}
+	parts, s, err := e.absorb(nil, partizan.Zero, components(p))
+	if err != nil {
+		return 0, err
+	}
+	var res [2]outcome.Result
+	for who := Left; who <= Right; who++ {
+		w, err := e.win(parts, s, who)
+		if err != nil {
+			return 0, err
+		}
+		res[who] = outcome.RightWins
+		if w == (who == Left) {
+			res[who] = outcome.LeftWins
+		}
+	}
+	return outcome.Of(res[Left], res[Right]), nil
+}
+
+// A part is a component the outcome search plays through, with its key.
+type part struct {
+	p   Position
+	key string
+}
+
+// absorb adds the components cs to the search state (parts, s): those
+// valued cheaply into the sum s, the others into parts, kept sorted by key.
+func (e *Engine) absorb(parts []part, s *partizan.Game, cs []Position) ([]part, *partizan.Game, error) {
+	out := parts
+	for _, c := range cs {
+		g, ok, err := e.cheap(c)
+		if err != nil {
+			return nil, nil, err
+		}
+		if ok {
+			if s, err = partizan.Add(s, g); err != nil {
+				return nil, nil, err
+			}
+			continue
+		}
+		if len(out) == len(parts) {
+			out = slices.Clone(parts)
+		}
+		key := string(c.AppendKey(nil))
+		i, _ := slices.BinarySearchFunc(out, key, func(x part, k string) int { return strings.Compare(x.key, k) })
+		out = slices.Insert(out, i, part{c, key})
+	}
+	return out, s, nil
+}
+
+// cheap returns the canonical form of the component c when it is known
+// or costs at most cheapLimit positions.
+func (e *Engine) cheap(c Position) (*partizan.Game, bool, error) {
+	var buf [64]byte
+	key := c.AppendKey(buf[:0])
+	if g, ok := e.canon[string(key)]; ok {
+		return g, true, nil
+	}
+	if e.costly[string(key)] {
+		return nil, false, nil
+	}
+	if est := estimate(c); est > cheapLimit {
+		e.costly[string(key)] = true
+		e.stored(key)
+		return nil, false, nil
+	}
+	e.local = cheapLimit
+	g, err := e.canonical(c)
+	e.local = -1
+	switch {
+	case err == errCostly, err != nil && e.steps <= e.limit && isTooLarge(err):
+		e.costly[string(key)] = true
+		e.stored(key)
+		return nil, false, nil
+	case err != nil:
+		return nil, false, err
+	}
+	return g, true, nil
+}
+
+// isTooLarge reports whether err is a budget refusal.
+func isTooLarge(err error) bool {
+	_, ok := err.(*budget.TooLargeError)
+	return ok
+}
+
+// win reports whether who, moving first, wins the sum of parts and s.
+func (e *Engine) win(parts []part, s *partizan.Game, who Player) (bool, error) {
+	if len(parts) == 0 {
+		o := partizan.OutcomeOf(s)
+		if who == Left {
+			return o == partizan.Positive || o == partizan.Fuzzy, nil
+		}
+		return o == partizan.Negative || o == partizan.Fuzzy, nil
+	}
+	key := winKey(parts, s, who)
+	if w, ok := e.wins[string(key)]; ok {
+		return w, nil
+	}
+	if err := e.step(); err != nil {
+		return false, err
+	}
+	w, err := e.tryMoves(parts, s, who)
+	if err != nil {
+		return false, err
+	}
+	e.wins[string(key)] = w
+	e.stored(key)
+	return w, nil
+}
+
+func (e *Engine) tryMoves(parts []part, s *partizan.Game, who Player) (bool, error) {
+	for i, pt := range parts {
+		rest := slices.Delete(slices.Clone(parts), i, i+1)
+		for _, o := range e.options(pt.p, who) {
+			next, ns, err := e.absorb(rest, s, components(o))
+			if err != nil {
+				return false, err
+			}
+			w, err := e.win(next, ns, who.Other())
+			if err != nil || !w {
+				return err == nil, err
+			}
+		}
+	}
+	opts := s.Left()
+	if who == Right {
+		opts = s.Right()
+	}
+	for _, o := range opts {
+		w, err := e.win(parts, o, who.Other())
+		if err != nil || !w {
+			return err == nil, err
+		}
+	}
+	return false, nil
+}
+
+// winKey returns the table key of the search state: the player, the
+// parts' keys and the digest of s.
+func winKey(parts []part, s *partizan.Game, who Player) []byte {
+	b := []byte{'w', byte(who)}
+	d := s.Digest()
+	b = append(b, d[:]...)
+	for _, pt := range parts {
+		b = appendLen(b, len(pt.key))
+		b = append(b, pt.key...)
+	}
+	return b
+}
+
+// MisereOutcome returns who wins p under misère play (the last player to
+// move loses), by a search of the whole position. It fails with a
+// *budget.TooLargeError when p's estimate, or the positions it expands,
+// pass the limit, and stops when ctx is cancelled.
+func (e *Engine) MisereOutcome(ctx context.Context, p Position) (outcome.Class, error) {
+	if err := e.short(); err != nil {
+		return 0, err
+	}
+	if err := e.begin(ctx, p, estimate(p)); err != nil {
+		return 0, err
+	}
+	var res [2]outcome.Result
+	for who := Left; who <= Right; who++ {
+		w, err := e.misereWin(p, who)
+		if err != nil {
+			return 0, err
+		}
+		res[who] = outcome.RightWins
+		if w == (who == Left) {
+			res[who] = outcome.LeftWins
+		}
+	}
+	return outcome.Of(res[Left], res[Right]), nil
+}
+
+func (e *Engine) misereWin(p Position, who Player) (bool, error) {
+	if e.impartial {
+		who = Left
+	}
+	key := append([]byte{'m', byte(who)}, p.AppendKey(nil)...)
+	if w, ok := e.wins[string(key)]; ok {
+		return w, nil
+	}
+	if err := e.step(); err != nil {
+		return false, err
+	}
+	opts := p.Options(who)
+	w := len(opts) == 0 // who cannot move, and wins
+	for _, o := range opts {
+		ow, err := e.misereWin(o, who.Other())
+		if err != nil {
+			return false, err
+		}
+		if !ow {
+			w = true
+			break
+		}
+	}
+	e.wins[string(key)] = w
+	e.stored(key)
+	return w, nil
+}

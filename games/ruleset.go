@@ -1,0 +1,269 @@
+package games
+
+import (
+	"slices"
+	"strings"
+)
+
+// A Player is Left or Right.
+type Player uint8
+
+// The players. Left moves first in Left's options; in an impartial game
+// both have the same options.
+const (
+	Left Player = iota
+	Right
+)
+
+// Other returns the player who is not p.
+func (p Player) Other() Player { return 1 - p }
+
+// String returns "Left" or "Right".
+func (p Player) String() string {
+	if p == Left {
+		return "Left"
+	}
+	return "Right"
+}
+
+// A Kind says what a ruleset's values are: partizan or impartial, short
+// (play always ends) or loopy (positions may repeat).
+type Kind uint8
+
+// The kinds, as flags: the zero Kind is short and partizan.
+const (
+	Impartial Kind = 1 << iota // both players have the same options
+	Loopy                      // a position may be reached from itself
+)
+
+// String returns "partizan", "impartial", "loopy partizan" or "loopy
+// impartial".
+func (k Kind) String() string {
+	s := "partizan"
+	if k&Impartial != 0 {
+		s = "impartial"
+	}
+	if k&Loopy != 0 {
+		s = "loopy " + s
+	}
+	return s
+}
+
+// A Ruleset is the rules of a game: its name and kind, and the notation
+// of its positions.
+type Ruleset interface {
+	// Name returns the ruleset's name as the registry knows it, with its
+	// parameter after a colon: "domineering", "octal:0.77".
+	Name() string
+	// Kind returns whether the game is impartial and whether it is loopy.
+	Kind() Kind
+	// Parse returns the position written s, or an error wrapping
+	// ErrInput that names what is wrong and where.
+	Parse(s string) (Position, error)
+}
+
+// A Position is a position of a ruleset. It is immutable.
+type Position interface {
+	// String writes the position in its ruleset's notation: Parse of it
+	// gives the position back.
+	String() string
+	// Options returns the positions p's player can move to. The positions
+	// of an impartial ruleset have the same options for both players.
+	Options(p Player) []Position
+	// AppendKey appends to b a key of the position and returns the
+	// extended slice. Two positions of one ruleset with the same key must
+	// have the same value: the key may forget what the value does not
+	// depend on (a symmetry of the board, the order of the heaps).
+	AppendKey(b []byte) []byte
+}
+
+// A Splitter is a Position that may fall apart into components that play
+// independently: the position is their disjunctive sum.
+type Splitter interface {
+	Position
+	// Components returns the components of the position, or nil when it
+	// is one. A component has no components of its own.
+	Components() []Position
+}
+
+// An Estimator is a Position that knows about how large a search of it
+// is before it starts.
+type Estimator interface {
+	Position
+	// Estimate returns an upper bound, or an estimate where no bound is
+	// known, on the distinct positions reachable from the position.
+	Estimate() float64
+}
+
+// A sum is the disjunctive sum of positions of one ruleset: a move is a
+// move in one of them.
+type sum []Position
+
+// Sum returns the disjunctive sum of the positions ps: a move is a move in
+// one of them, and its value is the sum of their values. A sum of one
+// position is that position.
+func Sum(ps ...Position) Position {
+	if len(ps) == 1 {
+		return ps[0]
+	}
+	return sum(slices.Clone(ps))
+}
+
+// String writes the terms joined by " + ".
+func (s sum) String() string {
+	parts := make([]string, len(s))
+	for i, p := range s {
+		parts[i] = p.String()
+	}
+	return strings.Join(parts, " + ")
+}
+
+// Options returns the sums with one term replaced by one of its options.
+func (s sum) Options(who Player) []Position {
+	var out []Position
+	for i, p := range s {
+		for _, o := range p.Options(who) {
+			t := slices.Clone(s)
+			t[i] = o
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// AppendKey appends the terms' keys, sorted, each after its length.
+func (s sum) AppendKey(b []byte) []byte {
+	keys := make([][]byte, len(s))
+	for i, p := range s {
+		keys[i] = p.AppendKey(nil)
+	}
+	slices.SortFunc(keys, func(x, y []byte) int { return strings.Compare(string(x), string(y)) })
+	for _, k := range keys {
+		b = appendLen(b, len(k))
+		b = append(b, k...)
+	}
+	return b
+}
+
+// Components returns the components of the terms.
+func (s sum) Components() []Position {
+	var out []Position
+	for _, p := range s {
+		out = append(out, components(p)...)
+	}
+	return out
+}
+
+// Estimate returns the product of the terms' estimates.
+func (s sum) Estimate() float64 {
+	n := 1.0
+	for _, p := range s {
+		n *= estimate(p)
+	}
+	return n
+}
+
+// components returns p's components, or p alone.
+func components(p Position) []Position {
+	if sp, ok := p.(Splitter); ok {
+		if cs := sp.Components(); len(cs) > 0 {
+			return cs
+		}
+	}
+	return []Position{p}
+}
+
+// estimate returns p's estimate, or 0 when it has none.
+func estimate(p Position) float64 {
+	if e, ok := p.(Estimator); ok {
+		return e.Estimate()
+	}
+	return 0
+}
+
+// appendLen appends n as a varint.
+func appendLen(b []byte, n int) []byte {
+	for n >= 0x80 {
+		b = append(b, byte(n)|0x80)
+		n >>= 7
+	}
+	return append(b, byte(n))
+}
+
+// ImpartialVariant returns the impartial variant of r, as CGSuite's
+// ImpartialVariant: a move of either player is open to both, so that
+// Domineering becomes Cram. The variant of an impartial ruleset is the
+// ruleset itself.
+func ImpartialVariant(r Ruleset) Ruleset {
+	if r.Kind()&Impartial != 0 {
+		return r
+	}
+	return impartialRules{r}
+}
+
+type impartialRules struct{ r Ruleset }
+
+func (v impartialRules) Name() string { return v.r.Name() + " (impartial)" }
+func (v impartialRules) Kind() Kind   { return v.r.Kind() | Impartial }
+
+func (v impartialRules) Parse(s string) (Position, error) {
+	p, err := v.r.Parse(s)
+	if err != nil {
+		return nil, err
+	}
+	return ImpartialPosition(p), nil
+}
+
+// ImpartialPosition returns p in the impartial variant of its ruleset:
+// each player may make the moves of either.
+func ImpartialPosition(p Position) Position {
+	if q, ok := p.(impartial); ok {
+		return q
+	}
+	return impartial{p}
+}
+
+type impartial struct{ p Position }
+
+func (q impartial) String() string            { return q.p.String() }
+func (q impartial) AppendKey(b []byte) []byte { return q.p.AppendKey(b) }
+
+// Options returns the options of both players, each once.
+func (q impartial) Options(Player) []Position {
+	opts := q.p.Options(Left)
+	right := q.p.Options(Right)
+	if len(right) == 0 {
+		return wrapImpartial(opts)
+	}
+	seen := make(map[string]bool, len(opts)+len(right))
+	var out []Position
+	var key []byte
+	for _, o := range append(slices.Clip(opts), right...) {
+		key = o.AppendKey(key[:0])
+		if !seen[string(key)] {
+			seen[string(key)] = true
+			out = append(out, impartial{o})
+		}
+	}
+	return out
+}
+
+func wrapImpartial(ps []Position) []Position {
+	out := make([]Position, len(ps))
+	for i, p := range ps {
+		out[i] = impartial{p}
+	}
+	return out
+}
+
+// Components returns the impartial variants of p's components.
+func (q impartial) Components() []Position {
+	sp, ok := q.p.(Splitter)
+	if !ok {
+		return nil
+	}
+	return wrapImpartial(sp.Components())
+}
+
+// Estimate returns the estimate of the partizan position.
+func (q impartial) Estimate() float64 { return estimate(q.p) }
