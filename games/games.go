@@ -1,9 +1,38 @@
-// Package games holds what the rulesets under it share: the error for a
-// position or ruleset given in a malformed form. Each ruleset is a package
-// of its own: heap (take-and-break games), turning (coin-turning games),
-// graph (Hackenbush, coin trees, leaf deletion, the DAG game), grid
-// (Domineering, Cutcake, Fox and Geese), strip (the Toads-and-Frogs
-// family, Backsliding Toads and Frogs among them) and letters.
+// Package games is where a game's rules meet the theory: the contract a
+// ruleset implements, the registry of rulesets by name, and one Engine
+// that values the positions of any ruleset.
+//
+// A ruleset (Ruleset) has a name, a kind (impartial or partizan, short or
+// loopy) and a notation for its positions; a Position lists its options
+// for Left and for Right and writes a key for the engine's tables. That
+// is all a new game needs: the Engine then gives its positions canonical
+// forms (Conway, On Numbers and Games; Siegel, Combinatorial Game Theory),
+// Grundy values, misère canonical forms and who wins, through
+// transposition tables bounded in bytes and a budget of positions. A
+// position may also say how it splits into independent components
+// (Splitter), whose values the engine adds; about how large it is
+// (Estimator), so that a search too large is refused before it starts;
+// and how its ruleset values it by an engine of its own (Valuer,
+// GrundyValuer), which the Engine then asks instead of searching.
+//
+// Who wins a position too large for its canonical form is decided by
+// Engine.Outcome, a search of the sum that values the components it can
+// value cheaply, adds those values into one short game, and plays
+// through the rest, as the minimax solver for sums MCGS (Müller et al.,
+// University of Alberta) does. ImpartialVariant makes any ruleset
+// impartial (either player may make either's moves: Domineering becomes
+// Cram), and MisereValue plays any short ruleset misère.
+//
+// Rulesets register themselves by name (Register) when their package is
+// initialized: heap (take-and-break games, subtraction games, Grundy's
+// game, Wythoff), turning (coin-turning games and Tartan boards), graph
+// (Hackenbush, coin trees, leaf deletion, the DAG game), grid
+// (Domineering, Cram, Clobber, Cutcake, Fox and Geese), strip (the
+// Toads-and-Frogs family) and letters. Lookup finds one by its name and
+// parameter ("octal:0.77"), and Ask answers a Query about positions as
+// the command line and the playground ask it.
+//
+// ErrInput is the error of a malformed position or ruleset.
 package games
 
 import (

@@ -7,28 +7,29 @@ import (
 	"sync"
 )
 
-// An Entry is a ruleset as the registry lists it.
+// An Entry is a ruleset as the registry lists it. Its JSON is that of
+// "grundy rulesets --json" and the web API's /api/rulesets.
 type Entry struct {
 	// Name is the ruleset's name: lower case, words joined by '-'
 	// ("toads-frogs").
-	Name string
+	Name string `json:"name"`
 	// Param names the parameter written after the name and a colon
 	// ("CODE" for "octal:0.77"), or is empty for a ruleset without one.
-	Param string
+	Param string `json:"param,omitempty"`
 	// Optional reports whether the parameter may be left out.
-	Optional bool
+	Optional bool `json:"optional,omitempty"`
 	// Kind is the kind of the ruleset's games (for every parameter).
-	Kind Kind
+	Kind Kind `json:"kind"`
 	// Summary is one line on the game's rules.
-	Summary string
+	Summary string `json:"summary"`
 	// Notation says how a position is written.
-	Notation string
+	Notation string `json:"notation"`
 	// Example is a ruleset with its parameter and a position, as
 	// "grundy game" takes them: {"octal:0.77", "10"}.
-	Example []string
+	Example []string `json:"example"`
 	// New returns the ruleset of the parameter (empty when there is
 	// none), or an error wrapping ErrInput for a malformed one.
-	New func(param string) (Ruleset, error)
+	New func(param string) (Ruleset, error) `json:"-"`
 }
 
 var registry struct {

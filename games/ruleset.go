@@ -49,6 +49,9 @@ func (k Kind) String() string {
 	return s
 }
 
+// MarshalText returns String's text.
+func (k Kind) MarshalText() ([]byte, error) { return []byte(k.String()), nil }
+
 // A Ruleset is the rules of a game: its name and kind, and the notation
 // of its positions.
 type Ruleset interface {

@@ -61,6 +61,8 @@ func Handler() http.Handler {
 	mux.HandleFunc("POST /api/sequence", limited(busy, jsonHandler(sequence)))
 	mux.HandleFunc("POST /api/play", limited(busy, jsonHandler(play)))
 	mux.HandleFunc("GET /api/table.png", limited(busy, tablePNG))
+	mux.HandleFunc("GET /api/rulesets", rulesets)
+	mux.HandleFunc("POST /api/game", limited(busy, jsonHandler(game)))
 	return guard(http.TimeoutHandler(mux, Timeout, `{"error": "the computation took too long"}`))
 }
 

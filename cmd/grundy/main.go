@@ -178,6 +178,7 @@ type verb struct {
 func areas() []area {
 	as := []area{nimArea(), polyArea(), spsArea()}
 	as = append(as, gameCommands()...)
+	as = append(as, rulesetCommands()...)
 	as = append(as, turningCommands()...)
 	as = append(as, graphCommands()...)
 	return append(as, cgtArea(), misereArea(), stopperArea(), domineeringCommand(), loopyCommand(), serveCommand())

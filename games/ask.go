@@ -1,0 +1,109 @@
+package games
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/nimbers/grundy/budget"
+)
+
+// A Query asks about a sum of positions of one ruleset, as the command
+// line's "grundy game" and the playground's /api/game do. Its JSON field
+// names are those of the web API.
+type Query struct {
+	// Ruleset is a registry name with its parameter: "octal:0.77".
+	Ruleset string `json:"ruleset"`
+	// Positions are the terms of the sum, each in the ruleset's notation.
+	Positions []string `json:"positions"`
+	// Moves asks for every option with its value.
+	Moves bool `json:"moves,omitempty"`
+	// Outcome asks only who wins, by the search that needs no value.
+	Outcome bool `json:"outcome,omitempty"`
+	// Misere asks for misère play: the last player to move loses.
+	Misere bool `json:"misere,omitempty"`
+	// Impartial asks for the ruleset's impartial variant.
+	Impartial bool `json:"impartial,omitempty"`
+}
+
+// An Answer is what Ask finds. Its JSON field names are those of the
+// command line's --json and of the web API.
+type Answer struct {
+	Ruleset  string       `json:"ruleset"`         // the ruleset's name, "(impartial)" added for the variant
+	Position string       `json:"position"`        // the sum, as the ruleset writes it
+	Value    string       `json:"value,omitempty"` // Value's text; empty when only the outcome was asked
+	Outcome  string       `json:"outcome"`         // the outcome class: L, R, N, P, D, …
+	Winner   string       `json:"winner"`          // the outcome in words: Left, Right, first, second, draw, …
+	Moves    []AnswerMove `json:"moves,omitempty"` // with Query.Moves
+}
+
+// An AnswerMove is an option of the position asked about.
+type AnswerMove struct {
+	Player   string `json:"player,omitempty"` // Left or Right; empty for an impartial ruleset
+	Position string `json:"position"`         // the position moved to
+	Value    string `json:"value"`
+	Outcome  string `json:"outcome"`
+}
+
+// Ask answers q within opt (see NewEngine): it looks the ruleset up, reads
+// the positions and values their sum. It fails with an error wrapping
+// ErrInput for an unknown ruleset or a malformed position (naming which,
+// from 1), with a *budget.TooLargeError past opt's limits, and with ctx's
+// error when ctx is cancelled.
+func Ask(ctx context.Context, q Query, opt *budget.Options) (*Answer, error) {
+	if len(q.Positions) == 0 {
+		return nil, InputErrorf("no position")
+	}
+	if q.Outcome && q.Moves {
+		return nil, InputErrorf("ask for the outcome alone or for the moves, not both")
+	}
+	rules, err := Lookup(q.Ruleset)
+	if err != nil {
+		return nil, err
+	}
+	if q.Impartial {
+		rules = ImpartialVariant(rules)
+	}
+	ps := make([]Position, len(q.Positions))
+	for i, s := range q.Positions {
+		if ps[i], err = rules.Parse(s); err != nil {
+			if len(ps) == 1 {
+				return nil, err
+			}
+			return nil, &InputError{fmt.Sprintf("position %d: %v", i+1, err)}
+		}
+	}
+	e := NewEngine(rules, opt)
+	p := Sum(ps...)
+	var v Value
+	switch {
+	case q.Outcome && q.Misere:
+		v.Outcome, err = e.MisereOutcome(ctx, p)
+	case q.Outcome:
+		v.Outcome, err = e.Outcome(ctx, p)
+	case q.Misere:
+		v, err = e.MisereValue(ctx, p)
+	default:
+		v, err = e.Value(ctx, p)
+	}
+	if err != nil {
+		return nil, err
+	}
+	a := &Answer{Ruleset: rules.Name(), Position: p.String(), Outcome: v.Outcome.String(), Winner: v.Outcome.Words()}
+	if !q.Outcome {
+		a.Value = v.String()
+	}
+	if q.Moves {
+		ms, err := e.Moves(ctx, p, q.Misere)
+		if err != nil {
+			return nil, err
+		}
+		for _, m := range ms {
+			am := AnswerMove{Position: m.To.String(), Value: m.Value.String(), Outcome: m.Value.Outcome.String()}
+			if rules.Kind()&Impartial == 0 {
+				am.Player = m.Player.String()
+			}
+			a.Moves = append(a.Moves, am)
+		}
+	}
+	return a, nil
+}

@@ -1,0 +1,214 @@
+package games
+
+import (
+	"context"
+	"strconv"
+	"strings"
+
+	"github.com/nimbers/grundy/budget"
+	"github.com/nimbers/grundy/misere"
+	"github.com/nimbers/grundy/outcome"
+	"github.com/nimbers/grundy/partizan"
+	"github.com/nimbers/grundy/partizan/loopy"
+	"github.com/nimbers/grundy/sg"
+)
+
+// MaxText bounds the bytes of a value written out: a canonical form is a
+// DAG, and its text a tree that can be exponentially longer.
+const MaxText = 1 << 20
+
+// A Value is what the engine finds of a position, in the form its
+// ruleset's kind and the play asked for call for. Exactly one of its
+// forms is set.
+type Value struct {
+	// Outcome is who wins.
+	Outcome outcome.Class
+	// Game is the canonical form of a short partizan position.
+	Game *partizan.Game
+	// Nim is the Grundy value of a short impartial position, or of a
+	// loopy impartial one that has a finite value.
+	Nim *uint64
+	// Infinity is K of the value ∞_K of a loopy impartial position (the
+	// generalized Sprague–Grundy theory: the finite values of its
+	// options); nil otherwise.
+	Infinity []int
+	// Onside and Offside are the sides of a loopy partizan position (the
+	// same stopper for a stopper).
+	Onside, Offside *loopy.Game
+	// Misere is the misère canonical form of an impartial position in
+	// misère play; a partizan position in misère play has only an Outcome.
+	Misere *misere.Game
+}
+
+// String writes the value: a short game in CGSuite's notation, *n for a
+// Grundy value, ∞{…} for a loopy impartial value, a stopper or "onside &
+// offside", a misère form in CGSuite's notation, or the outcome's words
+// when only the outcome is known. A text longer than MaxText bytes is cut
+// short and ends in "…".
+func (v Value) String() string {
+	switch {
+	case v.Game != nil:
+		return cut(v.Game.String())
+	case v.Nim != nil:
+		return nimText(*v.Nim)
+	case v.Infinity != nil:
+		ks := make([]string, len(v.Infinity))
+		for i, k := range v.Infinity {
+			ks[i] = strconv.Itoa(k)
+		}
+		return "∞{" + strings.Join(ks, ",") + "}"
+	case v.Onside != nil:
+		s, ok := loopy.SidedText(*v.Onside, *v.Offside, MaxText)
+		if !ok {
+			return "(a loopy value longer than " + strconv.Itoa(MaxText) + " bytes)…"
+		}
+		return s
+	case v.Misere != nil:
+		s, err := v.Misere.Notation(MaxText)
+		if err != nil {
+			return "(a misère form longer than " + strconv.Itoa(MaxText) + " bytes)…"
+		}
+		return s
+	}
+	return v.Outcome.Words()
+}
+
+// nimText writes *n as CGSuite does: 0, *, *2, ….
+func nimText(n uint64) string {
+	switch n {
+	case 0:
+		return "0"
+	case 1:
+		return "*"
+	}
+	return "*" + strconv.FormatUint(n, 10)
+}
+
+// cut bounds a text to MaxText bytes.
+func cut(s string) string {
+	if len(s) <= MaxText {
+		return s
+	}
+	return s[:MaxText] + "…"
+}
+
+// Value returns p's value under normal play: the canonical form, the
+// Grundy value, or for a loopy ruleset the sides or the generalized
+// Sprague–Grundy value, with its outcome. It fails as the search it runs
+// does.
+func (e *Engine) Value(ctx context.Context, p Position) (Value, error) {
+	k := e.rules.Kind()
+	switch {
+	case k&Loopy != 0 && k&Impartial != 0:
+		g, err := e.Graph(ctx, p)
+		if err != nil {
+			return Value{}, err
+		}
+		res, err := sg.AnalyzeLoopy(ctx, g, e.opt)
+		if err != nil {
+			return Value{}, err
+		}
+		v := Value{Outcome: map[sg.Outcome]outcome.Class{sg.N: outcome.N, sg.P: outcome.P, sg.D: outcome.D}[res[0].Outcome]}
+		if res[0].Infinite() {
+			v.Infinity = append([]int{}, res[0].Infinity...)
+		} else {
+			v.Nim = new(uint64(res[0].Value))
+		}
+		return v, nil
+	case k&Loopy != 0:
+		x, err := e.Loopy(ctx, p)
+		if err != nil {
+			return Value{}, err
+		}
+		l, r, err := loopy.Play(x)
+		if err != nil {
+			return Value{}, err
+		}
+		on, off, err := loopy.Sides(ctx, x, e.loopyOptions())
+		if err != nil {
+			return Value{}, err
+		}
+		return Value{Outcome: outcome.Of(result(l), result(r)), Onside: &on, Offside: &off}, nil
+	case k&Impartial != 0:
+		n, err := e.Grundy(ctx, p)
+		if err != nil {
+			return Value{}, err
+		}
+		return Value{Outcome: outcome.Impartial(n != 0), Nim: &n}, nil
+	}
+	g, err := e.Canonical(ctx, p)
+	if err != nil {
+		return Value{}, err
+	}
+	return Value{Outcome: shortOutcome(g), Game: g}, nil
+}
+
+// loopyOptions returns the options for the loopy package: its own
+// defaults unless e's say otherwise.
+func (e *Engine) loopyOptions() *budget.Options {
+	if e.opt == nil {
+		return nil
+	}
+	return &budget.Options{Limit: e.opt.Limit, Memory: e.opt.Memory}
+}
+
+// shortOutcome returns the outcome class of a short game.
+func shortOutcome(g *partizan.Game) outcome.Class {
+	switch partizan.OutcomeOf(g) {
+	case partizan.Positive:
+		return outcome.L
+	case partizan.Negative:
+		return outcome.R
+	case partizan.Fuzzy:
+		return outcome.N
+	}
+	return outcome.P
+}
+
+// MisereValue returns p's value under misère play: the misère canonical
+// form and outcome of an impartial position, the outcome of a partizan
+// one.
+func (e *Engine) MisereValue(ctx context.Context, p Position) (Value, error) {
+	if !e.impartial {
+		o, err := e.MisereOutcome(ctx, p)
+		return Value{Outcome: o}, err
+	}
+	g, err := e.Misere(ctx, p)
+	if err != nil {
+		return Value{}, err
+	}
+	return Value{Outcome: outcome.Impartial(!g.IsP()), Misere: &g}, nil
+}
+
+// A Move is an option of a position with its value.
+type Move struct {
+	Player Player
+	To     Position
+	Value  Value
+}
+
+// Moves returns every option of p, Left's then Right's (an impartial
+// position's once, as Left's), each with its value in the play asked
+// for. It fails as the searches it runs do.
+func (e *Engine) Moves(ctx context.Context, p Position, misere bool) ([]Move, error) {
+	var out []Move
+	for who := Left; who <= Right; who++ {
+		if who == Right && e.impartial {
+			break
+		}
+		for _, o := range p.Options(who) {
+			var v Value
+			var err error
+			if misere {
+				v, err = e.MisereValue(ctx, o)
+			} else {
+				v, err = e.Value(ctx, o)
+			}
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, Move{Player: who, To: o, Value: v})
+		}
+	}
+	return out, nil
+}

@@ -1,0 +1,31 @@
+package web
+
+import (
+	"context"
+	"errors"
+	"net/http"
+
+	"github.com/nimbers/grundy/budget"
+	"github.com/nimbers/grundy/games"
+)
+
+// Limits of a /api/game request: the positions its search may expand and
+// the bytes its tables may hold.
+const (
+	MaxGamePositions = 1 << 20
+	MaxGameMemory    = 64 << 20
+)
+
+// rulesets answers GET /api/rulesets: every registered ruleset.
+func rulesets(w http.ResponseWriter, r *http.Request) {
+	writeJSON(w, http.StatusOK, games.Entries())
+}
+
+// game answers POST /api/game: a games.Query, answered by games.Ask.
+func game(ctx context.Context, q games.Query) (any, error) {
+	a, err := games.Ask(ctx, q, &budget.Options{Limit: MaxGamePositions, Memory: MaxGameMemory})
+	if errors.Is(err, games.ErrInput) {
+		return nil, badRequest("%s", err)
+	}
+	return a, err
+}
