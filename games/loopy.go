@@ -87,13 +87,7 @@ func (e *Engine) loopyOutcome(ctx context.Context, p Position) (outcome.Class, e
 		if err != nil {
 			return 0, err
 		}
-		switch res[0].Outcome {
-		case sg.N:
-			return outcome.N, nil
-		case sg.P:
-			return outcome.P, nil
-		}
-		return outcome.D, nil
+		return res[0].Outcome, nil
 	}
 	x, err := loopy.New(g.Left, g.Right, 0)
 	if err != nil {

@@ -108,7 +108,7 @@ func (e *Engine) Value(ctx context.Context, p Position) (Value, error) {
 		if err != nil {
 			return Value{}, err
 		}
-		v := Value{Outcome: map[sg.Outcome]outcome.Class{sg.N: outcome.N, sg.P: outcome.P, sg.D: outcome.D}[res[0].Outcome]}
+		v := Value{Outcome: res[0].Outcome}
 		if res[0].Infinite() {
 			v.Infinity = append([]int{}, res[0].Infinity...)
 		} else {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/nimbers/grundy/outcome"
 	"math"
 	"slices"
 
@@ -21,7 +22,7 @@ type Digraph interface {
 // A Loopy is what retrograde analysis finds of a position of a Digraph.
 type Loopy struct {
 	// Outcome is P, N or D (a draw: play can go on for ever).
-	Outcome Outcome
+	Outcome outcome.Class
 	// Remoteness is the number of moves the game lasts when the winner
 	// hurries and the loser delays: 0 at a position with no move, one
 	// more than the least remoteness of a P-option at an N-position, one
@@ -151,9 +152,9 @@ func (l *loopy) retrograde(res []Loopy) error {
 	settled := make([]bool, n)
 	queue := make([]int32, 0, n)
 	for v := range n {
-		res[v] = Loopy{Outcome: D, Remoteness: -1}
+		res[v] = Loopy{Outcome: outcome.D, Remoteness: -1}
 		if left[v] == 0 {
-			res[v] = Loopy{Outcome: P}
+			res[v] = Loopy{Outcome: outcome.P}
 			settled[v] = true
 			queue = append(queue, int32(v))
 		}
@@ -169,12 +170,12 @@ func (l *loopy) retrograde(res []Loopy) error {
 			if settled[u] {
 				continue
 			}
-			if res[v].Outcome == P {
-				res[u] = Loopy{Outcome: N, Remoteness: r}
+			if res[v].Outcome == outcome.P {
+				res[u] = Loopy{Outcome: outcome.N, Remoteness: r}
 				settled[u] = true
 				queue = append(queue, u)
 			} else if left[u]--; left[u] == 0 {
-				res[u] = Loopy{Outcome: P, Remoteness: r}
+				res[u] = Loopy{Outcome: outcome.P, Remoteness: r}
 				settled[u] = true
 				queue = append(queue, u)
 			}
@@ -323,14 +324,14 @@ func SumLoopy(parts []Loopy) (value int, infinity []int) {
 // LoopyOutcome returns the outcome of a position of generalized value
 // value (−1 for ∞_K with K infinity): P for 0, N for another nim value or
 // for ∞_K with 0 in K (move to a P-position), D for ∞_K without 0.
-func LoopyOutcome(value int, infinity []int) Outcome {
+func LoopyOutcome(value int, infinity []int) outcome.Class {
 	switch {
 	case value == 0:
-		return P
+		return outcome.P
 	case value > 0 || slices.Contains(infinity, 0):
-		return N
+		return outcome.N
 	}
-	return D
+	return outcome.D
 }
 
 // A LoopyComponent is a component of a sum whose game may repeat
@@ -366,7 +367,7 @@ var ErrLoopyMisere = errors.New("misère play of a sum with an infinite loopy co
 // won only when exactly one part is ∞_K and the others nim-sum to an n in
 // K, by moving that part to an option of value n; a move in a finite part
 // never wins then, and keeps a draw unless it leaves the opponent a win.
-func SumOutcome(ctx context.Context, comps []Component, play Play, opt *budget.Options) (Outcome, []ComponentMove, error) {
+func SumOutcome(ctx context.Context, comps []Component, play Play, opt *budget.Options) (outcome.Class, []ComponentMove, error) {
 	parts := make([]Loopy, len(comps))
 	loopy := false
 	for i, c := range comps {
@@ -376,19 +377,19 @@ func SumOutcome(ctx context.Context, comps []Component, play Play, opt *budget.O
 			continue
 		}
 		if c.Value() > math.MaxInt64 {
-			return D, nil, fmt.Errorf("component %d has a nim value too large to add to a loopy game's", i+1)
+			return outcome.D, nil, fmt.Errorf("component %d has a nim value too large to add to a loopy game's", i+1)
 		}
 		parts[i] = Loopy{Value: int(c.Value())}
 	}
 	if !loopy {
 		wins, moves, err := SumWinningMoves(ctx, comps, play, opt)
 		if wins {
-			return N, moves, err
+			return outcome.N, moves, err
 		}
-		return P, moves, err
+		return outcome.P, moves, err
 	}
 	if play != Normal {
-		return D, nil, ErrLoopyMisere
+		return outcome.D, nil, ErrLoopyMisere
 	}
 	v, k := SumLoopy(parts)
 	o := LoopyOutcome(v, k)
@@ -397,7 +398,7 @@ func SumOutcome(ctx context.Context, comps []Component, play Play, opt *budget.O
 		next := slices.Clone(parts)
 		next[i] = to
 		after := LoopyOutcome(SumLoopy(next))
-		return o == N && after == P || o == D && after == D
+		return o == outcome.N && after == outcome.P || o == outcome.D && after == outcome.D
 	}
 	for i, c := range comps {
 		switch c := c.(type) {
@@ -408,7 +409,7 @@ func SumOutcome(ctx context.Context, comps []Component, play Play, opt *budget.O
 				}
 			}
 		case Position:
-			if o != D {
+			if o != outcome.D {
 				continue
 			}
 			if err := ctx.Err(); err != nil {
@@ -510,15 +511,15 @@ func BestMoves(g Digraph, res []Loopy, v int) []int32 {
 	for _, u := range g.Out(v) {
 		r := res[u]
 		switch res[v].Outcome {
-		case N:
-			if r.Outcome == P {
+		case outcome.N:
+			if r.Outcome == outcome.P {
 				moves = append(moves, u)
 			}
-		case D:
-			if r.Outcome == D {
+		case outcome.D:
+			if r.Outcome == outcome.D {
 				moves = append(moves, u)
 			}
-		case P:
+		case outcome.P:
 			if r.Remoteness > best {
 				best, moves = r.Remoteness, moves[:0]
 			}

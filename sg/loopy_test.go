@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/nimbers/grundy/outcome"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -37,25 +38,25 @@ func fixedPoint(a adj) []sg.Loopy {
 	n := len(a)
 	res := make([]sg.Loopy, n)
 	for v := range res {
-		res[v] = sg.Loopy{Outcome: sg.D, Remoteness: -1}
+		res[v] = sg.Loopy{Outcome: outcome.D, Remoteness: -1}
 	}
 	for t := 0; t <= 2*n+2; t++ {
 		next := slices.Clone(res)
 		for v := range n {
-			if res[v].Outcome != sg.D {
+			if res[v].Outcome != outcome.D {
 				continue
 			}
 			lost, won := true, false
 			for _, u := range a[v] {
 				r := res[u]
-				lost = lost && r.Outcome == sg.N && r.Remoteness <= t-1
-				won = won || r.Outcome == sg.P && r.Remoteness <= t-1
+				lost = lost && r.Outcome == outcome.N && r.Remoteness <= t-1
+				won = won || r.Outcome == outcome.P && r.Remoteness <= t-1
 			}
 			switch {
 			case won:
-				next[v] = sg.Loopy{Outcome: sg.N, Remoteness: t}
+				next[v] = sg.Loopy{Outcome: outcome.N, Remoteness: t}
 			case lost:
-				next[v] = sg.Loopy{Outcome: sg.P, Remoteness: t}
+				next[v] = sg.Loopy{Outcome: outcome.P, Remoteness: t}
 			}
 		}
 		res = next
@@ -336,9 +337,9 @@ func TestSumOutcome(t *testing.T) {
 				// The moves are those the product graph approves: to a
 				// P-position from an N-position; to a draw from a draw,
 				// in a loopy part (here every part is loopy).
-				var want []sg.Outcome
+				var want []outcome.Class
 				for _, u := range prod[x*len(b)+y] {
-					if to := whole[u].Outcome; o == sg.N && to == sg.P || o == sg.D && to == sg.D {
+					if to := whole[u].Outcome; o == outcome.N && to == outcome.P || o == outcome.D && to == outcome.D {
 						want = append(want, to)
 					}
 				}
@@ -424,12 +425,12 @@ func TestSumOutcomeFinite(t *testing.T) {
 				// The product graph's moves, by part and target.
 				var want, got []string
 				for _, u := range a[x] {
-					if to := whole[u*int32(len(b))+int32(y)].Outcome; o == sg.N && to == sg.P || o == sg.D && to == sg.D {
+					if to := whole[u*int32(len(b))+int32(y)].Outcome; o == outcome.N && to == outcome.P || o == outcome.D && to == outcome.D {
 						want = append(want, fmt.Sprintf("0:%d", u))
 					}
 				}
 				for _, u := range b[y] {
-					if to := whole[int32(x*len(b))+u].Outcome; o == sg.N && to == sg.P || o == sg.D && to == sg.D {
+					if to := whole[int32(x*len(b))+u].Outcome; o == outcome.N && to == outcome.P || o == outcome.D && to == outcome.D {
 						want = append(want, fmt.Sprintf("1:%d", u))
 						finiteDraws++
 					}
@@ -503,11 +504,11 @@ func TestBestMoves(t *testing.T) {
 			for _, u := range a[v] {
 				want := false
 				switch res[v].Outcome {
-				case sg.N:
-					want = res[u].Outcome == sg.P
-				case sg.D:
-					want = res[u].Outcome == sg.D
-				case sg.P:
+				case outcome.N:
+					want = res[u].Outcome == outcome.P
+				case outcome.D:
+					want = res[u].Outcome == outcome.D
+				case outcome.P:
 					want = res[u].Remoteness == res[v].Remoteness-1
 				}
 				if slices.Contains(moves, u) != want {

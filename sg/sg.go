@@ -23,6 +23,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/nimbers/grundy/outcome"
 	"math"
 
 	"github.com/nimbers/grundy/budget"
@@ -205,38 +206,9 @@ func Sum(values []uint64) uint64 {
 	return x
 }
 
-// Outcome is who wins a position with perfect play.
-type Outcome int
-
-const (
-	// P: the previous player (the one who just moved) wins.
-	P Outcome = iota
-	// N: the next player (the one to move) wins.
-	N
-	// D: neither player can force a win in a game whose positions
-	// repeat; play goes on for ever (a draw).
-	D
-)
-
-// String returns "P", "N" or "D".
-func (o Outcome) String() string {
-	switch o {
-	case P:
-		return "P"
-	case N:
-		return "N"
-	}
-	return "D"
-}
-
 // NormalOutcome returns the outcome of a position of value v in normal
 // play: P when v is 0, otherwise N.
-func NormalOutcome(v uint64) Outcome {
-	if v == 0 {
-		return P
-	}
-	return N
-}
+func NormalOutcome(v uint64) outcome.Class { return outcome.Impartial(v != 0) }
 
 // AntiSGWins reports whether the player to move wins the misère sum (the
 // player who cannot move wins) of components with the given Grundy values,

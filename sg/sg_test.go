@@ -3,6 +3,7 @@ package sg
 import (
 	"context"
 	"errors"
+	"github.com/nimbers/grundy/outcome"
 	"math/rand/v2"
 	"testing"
 
@@ -169,7 +170,7 @@ func TestAntiSG(t *testing.T) {
 }
 
 func TestSumsAndOutcomes(t *testing.T) {
-	if Sum([]uint64{1, 2, 3}) != 0 || NormalOutcome(0) != P || NormalOutcome(5) != N || P.String() != "P" {
+	if Sum([]uint64{1, 2, 3}) != 0 || NormalOutcome(0) != outcome.P || NormalOutcome(5) != outcome.N {
 		t.Error("sum or outcome")
 	}
 }

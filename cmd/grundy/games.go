@@ -624,7 +624,7 @@ func runSum(e *env, args []string) error {
 		ci := owner[m.Component]
 		out[i] = newSumMove(ci, comps[ci], m.Move)
 	}
-	who := map[sg.Outcome]string{sg.N: "first", sg.P: "second", sg.D: "draw"}[o]
+	who := o.Words()
 	infinite := slices.ContainsFunc(units, func(u sg.Component) bool {
 		l, ok := u.(sg.LoopyComponent)
 		return ok && l.Loopy().Infinite()

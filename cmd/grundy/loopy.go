@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/nimbers/grundy/outcome"
 	"os"
 	"strconv"
 	"strings"
@@ -34,7 +35,7 @@ const (
 	loopyDefaultOutput = 1 << 26
 )
 
-var outcomeWord = map[sg.Outcome]string{sg.N: "win", sg.P: "loss", sg.D: "draw"}
+var outcomeWord = map[outcome.Class]string{outcome.N: "win", outcome.P: "loss", outcome.D: "draw"}
 
 func loopyJSON(l sg.Loopy) any {
 	var rem, val *int
