@@ -93,20 +93,5 @@ func (e *Engine) loopyOutcome(ctx context.Context, p Position) (outcome.Class, e
 	if err != nil {
 		return 0, err
 	}
-	l, r, err := loopy.Play(x)
-	if err != nil {
-		return 0, err
-	}
-	return outcome.Of(result(l), result(r)), nil
-}
-
-// result converts a loopy.Result.
-func result(r loopy.Result) outcome.Result {
-	switch r {
-	case loopy.LeftWins:
-		return outcome.LeftWins
-	case loopy.RightWins:
-		return outcome.RightWins
-	}
-	return outcome.Draw
+	return loopy.Play(x)
 }

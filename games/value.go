@@ -120,7 +120,7 @@ func (e *Engine) Value(ctx context.Context, p Position) (Value, error) {
 		if err != nil {
 			return Value{}, err
 		}
-		l, r, err := loopy.Play(x)
+		c, err := loopy.Play(x)
 		if err != nil {
 			return Value{}, err
 		}
@@ -128,7 +128,7 @@ func (e *Engine) Value(ctx context.Context, p Position) (Value, error) {
 		if err != nil {
 			return Value{}, err
 		}
-		return Value{Outcome: outcome.Of(result(l), result(r)), Onside: &on, Offside: &off}, nil
+		return Value{Outcome: c, Onside: &on, Offside: &off}, nil
 	case k&Impartial != 0:
 		n, err := e.Grundy(ctx, p)
 		if err != nil {

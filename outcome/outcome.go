@@ -25,15 +25,23 @@ const (
 	LeftWins  Result = 1
 )
 
-// String returns "Left wins", "Right wins" or "draw".
+// String returns the winner: "Left", "Right", or "draw".
 func (r Result) String() string {
 	switch r {
 	case LeftWins:
-		return "Left wins"
+		return "Left"
 	case RightWins:
-		return "Right wins"
+		return "Right"
 	}
 	return "draw"
+}
+
+// words returns "Left wins", "Right wins" or "draw".
+func (r Result) words() string {
+	if r == Draw {
+		return "draw"
+	}
+	return r.String() + " wins"
 }
 
 // A Class is an outcome class. The zero Class is P.
@@ -125,5 +133,5 @@ func (c Class) Words() string {
 	case D:
 		return "draw"
 	}
-	return "Left first: " + c.LeftFirst().String() + "; Right first: " + c.RightFirst().String()
+	return "Left first: " + c.LeftFirst().words() + "; Right first: " + c.RightFirst().words()
 }

@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"fmt"
+	"github.com/nimbers/grundy/outcome"
 	"math/big"
 	"strings"
 
@@ -175,7 +176,7 @@ type stopperValue struct {
 	text, onside, offside string
 	stopper               bool
 	positions             *big.Int
-	leftFirst, rightFirst loopy.Result
+	leftFirst, rightFirst outcome.Result
 }
 
 // shortValue returns the value of a short game: its canonical form,
@@ -185,7 +186,8 @@ func shortValue(e *env, g *partizan.Game, opt *budget.Options) (stopperValue, er
 	if err != nil {
 		return stopperValue{}, err
 	}
-	lf, rf, err := loopy.PlayShort(e.ctx, g, opt)
+	cls, err := loopy.PlayShort(e.ctx, g, opt)
+	lf, rf := cls.LeftFirst(), cls.RightFirst()
 	if err != nil {
 		return stopperValue{}, limitError(err)
 	}
@@ -216,7 +218,7 @@ func stopperCanon(e *env, args []string) error {
 		if v.text, err = stopperText(s); err != nil {
 			return err
 		}
-		if v.leftFirst, v.rightFirst, err = loopy.Play(s); err != nil {
+		if v.leftFirst, v.rightFirst, err = play(s); err != nil {
 			return err
 		}
 		v.positions = big.NewInt(int64(s.Len()))
@@ -240,9 +242,15 @@ func positions(n *big.Int) string {
 	return n.String() + " positions"
 }
 
+// play returns the results of x with Left and with Right moving first.
+func play(x loopy.Game) (leftFirst, rightFirst outcome.Result, err error) {
+	c, err := loopy.Play(x)
+	return c.LeftFirst(), c.RightFirst(), err
+}
+
 // loopyWinner writes a result for text: "Left wins", "Right wins" or "draw".
-func loopyWinner(r loopy.Result) string {
-	if r == loopy.Draw {
+func loopyWinner(r outcome.Result) string {
+	if r == outcome.Draw {
 		return "draw"
 	}
 	return r.String() + " wins"
@@ -382,9 +390,11 @@ func stopperOutcome(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	var lf, rf loopy.Result
+	var lf, rf outcome.Result
 	if g := xs[0].short; g != nil {
-		lf, rf, err = loopy.PlayShort(e.ctx, g, opt)
+		var c outcome.Class
+		c, err = loopy.PlayShort(e.ctx, g, opt)
+		lf, rf = c.LeftFirst(), c.RightFirst()
 	} else {
 		// A sum that is a stopper has no draws, and who wins it is
 		// decided by its value: its simplest form plays as it does.
@@ -397,7 +407,7 @@ func stopperOutcome(e *env, args []string) error {
 		if err != nil {
 			return xs[0].fail(1, err)
 		}
-		lf, rf, err = loopy.Play(x)
+		lf, rf, err = play(x)
 	}
 	if err != nil {
 		return limitError(err)
@@ -433,7 +443,7 @@ func stopperSides(e *env, args []string) error {
 		if v.positions, err = xs[0].positions(e, opt); err != nil {
 			return limitError(err)
 		}
-		if v.leftFirst, v.rightFirst, err = loopy.Play(s); err != nil {
+		if v.leftFirst, v.rightFirst, err = play(s); err != nil {
 			return err
 		}
 		return emitStopperValue(e, v)
@@ -514,7 +524,7 @@ func emitValue(e *env, x loopy.Game, opt *budget.Options) error {
 	v := stopperValue{text: text, stopper: x.IsStopper(), positions: big.NewInt(int64(x.Len()))}
 	v.onside, _ = on.Text(maxCanonText)
 	v.offside, _ = off.Text(maxCanonText)
-	if v.leftFirst, v.rightFirst, err = loopy.Play(x); err != nil {
+	if v.leftFirst, v.rightFirst, err = play(x); err != nil {
 		return err
 	}
 	return emitStopperValue(e, v)

@@ -2,6 +2,7 @@ package graph
 
 import (
 	"errors"
+	"github.com/nimbers/grundy/outcome"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -16,7 +17,7 @@ import (
 // when every move leads to a heap won within r − 1, won within r when some
 // move leads to one lost within r − 1; what is never decided is a draw
 // (remoteness −1).
-func heapRetrograde(take, add []int, n int) (outcome []sg.Outcome, remoteness []int) {
+func heapRetrograde(take, add []int, n int) (outcomes []outcome.Class, remoteness []int) {
 	moves := func(h int) []int {
 		var out []int
 		for _, t := range take {
@@ -31,31 +32,31 @@ func heapRetrograde(take, add []int, n int) (outcome []sg.Outcome, remoteness []
 		}
 		return out
 	}
-	outcome, remoteness = make([]sg.Outcome, n+1), make([]int, n+1)
-	for h := range outcome {
-		outcome[h], remoteness[h] = sg.D, -1
+	outcomes, remoteness = make([]outcome.Class, n+1), make([]int, n+1)
+	for h := range outcomes {
+		outcomes[h], remoteness[h] = outcome.D, -1
 	}
 	for r := 0; r <= 2*(n+1); r++ {
-		next := slices.Clone(outcome)
-		for h := range outcome {
-			if outcome[h] != sg.D {
+		next := slices.Clone(outcomes)
+		for h := range outcomes {
+			if outcomes[h] != outcome.D {
 				continue
 			}
 			won, lost := false, true
 			for _, m := range moves(h) {
-				won = won || outcome[m] == sg.P
-				lost = lost && outcome[m] == sg.N
+				won = won || outcomes[m] == outcome.P
+				lost = lost && outcomes[m] == outcome.N
 			}
 			switch {
 			case won:
-				next[h], remoteness[h] = sg.N, r
+				next[h], remoteness[h] = outcome.N, r
 			case lost:
-				next[h], remoteness[h] = sg.P, r
+				next[h], remoteness[h] = outcome.P, r
 			}
 		}
-		outcome = next
+		outcomes = next
 	}
-	return outcome, remoteness
+	return outcomes, remoteness
 }
 
 // TestLoopySubtraction checks random subtraction games with additions
@@ -79,12 +80,12 @@ func TestLoopySubtraction(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		outcome, remoteness := heapRetrograde(take, add, n)
+		outcomes, remoteness := heapRetrograde(take, add, n)
 		for h, l := range res {
-			if l.Outcome != outcome[h] || l.Remoteness != remoteness[h] {
-				t.Fatalf("take %v, add %v, heaps to %d: heap %d is %v in %d, retrograde search says %v in %d", take, add, n, h, l.Outcome, l.Remoteness, outcome[h], remoteness[h])
+			if l.Outcome != outcomes[h] || l.Remoteness != remoteness[h] {
+				t.Fatalf("take %v, add %v, heaps to %d: heap %d is %v in %d, retrograde search says %v in %d", take, add, n, h, l.Outcome, l.Remoteness, outcomes[h], remoteness[h])
 			}
-			if l.Outcome == sg.D {
+			if l.Outcome == outcome.D {
 				draws++
 			}
 		}

@@ -3,6 +3,7 @@ package grid
 import (
 	"context"
 	"errors"
+	"github.com/nimbers/grundy/outcome"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -139,14 +140,15 @@ func TestFoxAndGeeseOutcomes(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			lf, rf, err := loopy.Play(g)
+			cls, err := loopy.Play(g)
 			if err != nil {
 				t.Fatal(err)
 			}
+			lf, rf := cls.LeftFirst(), cls.RightFirst()
 			w := want[p.key()]
 			// Left first: Left wins when the mover wins; Right first: Left
 			// wins when the mover loses.
-			wantLF, wantRF := asResult(w[0], loopy.LeftWins, loopy.RightWins), asResult(w[1], loopy.RightWins, loopy.LeftWins)
+			wantLF, wantRF := asResult(w[0], outcome.LeftWins, outcome.RightWins), asResult(w[1], outcome.RightWins, outcome.LeftWins)
 			if lf != wantLF || rf != wantRF {
 				t.Fatalf("%+v %v: Play gives %v, %v; the search %v, %v", c.r, p, lf, rf, wantLF, wantRF)
 			}
@@ -158,14 +160,14 @@ func TestFoxAndGeeseOutcomes(t *testing.T) {
 	}
 }
 
-func asResult(o int, moverWins, moverLoses loopy.Result) loopy.Result {
+func asResult(o int, moverWins, moverLoses outcome.Result) outcome.Result {
 	switch o {
 	case 1:
 		return moverWins
 	case -1:
 		return moverLoses
 	}
-	return loopy.Draw
+	return outcome.Draw
 }
 
 func reachable(r FoxAndGeese, start foxPosition) []foxPosition {

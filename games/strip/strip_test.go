@@ -3,6 +3,7 @@ package strip
 import (
 	"context"
 	"errors"
+	"github.com/nimbers/grundy/outcome"
 	"math/rand/v2"
 	"testing"
 
@@ -93,11 +94,12 @@ func TestOutcomesAgainstSearch(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			lf, rf, err := loopy.Play(g)
+			cls, err := loopy.Play(g)
+			lf, rf := cls.LeftFirst(), cls.RightFirst()
 			if err != nil {
 				t.Fatal(err)
 			}
-			res := func(o int, moverWins, moverLoses loopy.Result) loopy.Result {
+			res := func(o int, moverWins, moverLoses outcome.Result) outcome.Result {
 				switch o {
 				case 1:
 					return moverWins
@@ -105,9 +107,9 @@ func TestOutcomesAgainstSearch(t *testing.T) {
 					return moverLoses
 				}
 				draws++
-				return loopy.Draw
+				return outcome.Draw
 			}
-			wl, wr := res(w[0], loopy.LeftWins, loopy.RightWins), res(w[1], loopy.RightWins, loopy.LeftWins)
+			wl, wr := res(w[0], outcome.LeftWins, outcome.RightWins), res(w[1], outcome.RightWins, outcome.LeftWins)
 			if lf != wl || rf != wr {
 				t.Fatalf("%+v %s: Play gives %v, %v; the search %v, %v", c.r, p, lf, rf, wl, wr)
 			}

@@ -2,6 +2,7 @@ package loopy
 
 import (
 	"context"
+	"github.com/nimbers/grundy/outcome"
 
 	"github.com/nimbers/grundy/budget"
 )
@@ -124,45 +125,31 @@ func Compare(ctx context.Context, x, y Game, opt *budget.Options) (Relation, err
 	return Fuzzy, nil
 }
 
-// Result is the result of a line of play under best play: who wins, or a
-// draw when neither can force the other to run out of moves.
-type Result int8
-
-// The three results.
-const (
-	Draw      Result = iota // play goes on for ever
-	LeftWins                // Right runs out of moves
-	RightWins               // Left runs out of moves
-)
-
-// String returns "draw", "Left" or "Right".
-func (r Result) String() string { return [...]string{"draw", "Left", "Right"}[r] }
-
-// Play returns the result of x with Left moving first and with Right
-// moving first, by retrograde analysis of x's positions. Any loopy game
+// Play returns the outcome class of x, its results with Left moving
+// first and with Right moving first, by retrograde analysis of x's positions. Any loopy game
 // may be played, stopper or not. Its cost is linear in x's positions and
 // moves, those of a graph already built, so it has no budget.
-func Play(x Game) (leftFirst, rightFirst Result, err error) {
+func Play(x Game) (outcome.Class, error) {
 	x = x.compact()
 	m := newMeter(context.Background(), &budget.Options{Limit: -1, Memory: -1})
 	s, err := survive(m, x.graph(), zeroGraph)
 	if err != nil {
-		return 0, 0, err
+		return 0, err
 	}
 	n, err := survive(m, x.Neg().graph(), zeroGraph)
 	if err != nil {
-		return 0, 0, err
+		return 0, err
 	}
 	// In −x, Right's losses are Left's losses in x with the roles swapped.
-	res := func(leftLost, rightLost bool) Result {
+	res := func(leftLost, rightLost bool) outcome.Result {
 		switch {
 		case leftLost:
-			return RightWins
+			return outcome.RightWins
 		case rightLost:
-			return LeftWins
+			return outcome.LeftWins
 		}
-		return Draw
+		return outcome.Draw
 	}
 	v := x.start * s.nb
-	return res(s.lost[v*2], n.lost[v*2+1]), res(s.lost[v*2+1], n.lost[v*2]), nil
+	return outcome.Of(res(s.lost[v*2], n.lost[v*2+1]), res(s.lost[v*2+1], n.lost[v*2])), nil
 }

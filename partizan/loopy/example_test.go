@@ -24,9 +24,9 @@ func ExampleCompare() {
 
 func ExamplePlay() {
 	g, _ := loopy.Parse("on + off", nil)
-	leftFirst, rightFirst, _ := loopy.Play(g)
-	fmt.Println(leftFirst, rightFirst)
-	// Output: draw draw
+	c, _ := loopy.Play(g)
+	fmt.Println(c, c.LeftFirst(), c.RightFirst())
+	// Output: D draw draw
 }
 
 func ExampleSides() {

@@ -3,6 +3,7 @@ package loopy
 import (
 	"context"
 	"errors"
+	"github.com/nimbers/grundy/outcome"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -179,18 +180,19 @@ func TestPlayAgainstFixedPoint(t *testing.T) {
 	draws := 0
 	for range 1500 {
 		x := randomGame(r, 1+r.IntN(7), 0.2)
-		lf, rf, err := Play(x)
+		cls, err := Play(x)
+		lf, rf := cls.LeftFirst(), cls.RightFirst()
 		if err != nil {
 			t.Fatal(err)
 		}
-		want := func(leftLost, rightLost bool) Result {
+		want := func(leftLost, rightLost bool) outcome.Result {
 			if leftLost {
-				return RightWins
+				return outcome.RightWins
 			}
 			if rightLost {
-				return LeftWins
+				return outcome.LeftWins
 			}
-			return Draw
+			return outcome.Draw
 		}
 		z := zeroGraph
 		n := x.Neg()
@@ -199,7 +201,7 @@ func TestPlayAgainstFixedPoint(t *testing.T) {
 		if lf != wl || rf != wr {
 			t.Fatalf("%v: play %v/%v, fixed point %v/%v", x, lf, rf, wl, wr)
 		}
-		if lf == Draw {
+		if lf == outcome.Draw {
 			draws++
 		}
 	}
@@ -260,11 +262,12 @@ func TestStopperIdentities(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			lf, rf, err := Play(x)
+			cls, err := Play(x)
+			lf, rf := cls.LeftFirst(), cls.RightFirst()
 			if err != nil {
 				t.Fatal(err)
 			}
-			if lf != Draw || rf != Draw {
+			if lf != outcome.Draw || rf != outcome.Draw {
 				t.Fatalf("%s + %v: %v, %v, want draws", s, x, lf, rf)
 			}
 		}

@@ -2,6 +2,7 @@ package loopy
 
 import (
 	"context"
+	"github.com/nimbers/grundy/outcome"
 	"math/big"
 
 	"github.com/nimbers/grundy/budget"
@@ -51,26 +52,25 @@ func ShortPositions(g *partizan.Game) *big.Int {
 	return n.Add(n, big.NewInt(int64(1+others)))
 }
 
-// PlayShort returns the result of the short game g with Left moving first
-// and with Right moving first, as Play does for its graph: a short game
-// has no draws, and who wins is its outcome class. It fails with a
+// PlayShort returns the outcome class of the short game g, as Play does
+// for its graph: L, R, N or P, since a short game has no draws. It fails with a
 // *budget.TooLargeError when package partizan's comparison passes opt's
 // limit (partizan.DefaultLimit steps when opt is nil or sets none), and
 // stops when ctx is cancelled.
-func PlayShort(ctx context.Context, g *partizan.Game, opt *budget.Options) (leftFirst, rightFirst Result, err error) {
+func PlayShort(ctx context.Context, g *partizan.Game, opt *budget.Options) (outcome.Class, error) {
 	o, err := partizan.NewCalculator(opt).Compare(ctx, g, partizan.Zero)
 	if err != nil {
-		return 0, 0, err
+		return 0, err
 	}
 	switch o {
 	case partizan.Positive:
-		return LeftWins, LeftWins, nil
+		return outcome.L, nil
 	case partizan.Negative:
-		return RightWins, RightWins, nil
+		return outcome.R, nil
 	case partizan.Zeroish:
-		return RightWins, LeftWins, nil
+		return outcome.P, nil
 	}
-	return LeftWins, RightWins, nil
+	return outcome.N, nil
 }
 
 // ShortText returns the short game g in CGSuite's notation, as Text

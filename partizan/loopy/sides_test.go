@@ -3,6 +3,7 @@ package loopy
 import (
 	"context"
 	"errors"
+	"github.com/nimbers/grundy/outcome"
 	"math/rand/v2"
 	"testing"
 
@@ -18,13 +19,14 @@ func survives(t *testing.T, x, y Game, left bool) [2]bool {
 	if err != nil {
 		t.Fatal(err)
 	}
-	lf, rf, err := Play(s)
+	cls, err := Play(s)
+	lf, rf := cls.LeftFirst(), cls.RightFirst()
 	if err != nil {
 		t.Fatal(err)
 	}
-	loser := RightWins
+	loser := outcome.RightWins
 	if !left {
-		loser = LeftWins
+		loser = outcome.LeftWins
 	}
 	return [2]bool{lf != loser, rf != loser}
 }
