@@ -16,8 +16,8 @@ import "math/bits"
 //
 // is a field isomorphism from the polynomial field onto the nimbers. It is a
 // GF(2)-linear map of 64-bit words: a 64×64 bit matrix whose column i is
-// θ^i, applied by table look-ups in pure Go and by GFNI affine
-// transformations on amd64.
+// θ^i, applied by table look-ups in pure Go and on arm64, and by GFNI
+// affine transformations or nibble shuffles on amd64.
 const (
 	// FieldPoly holds the low terms of p(x) = x^64 + x^4 + x^3 + x + 1.
 	FieldPoly = 1<<4 | 1<<3 | 1<<1 | 1

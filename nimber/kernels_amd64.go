@@ -203,13 +203,6 @@ func availableKernels() []*kernelSet {
 	return ks
 }
 
-func u64s[T ~uint64](s []T) *uint64 {
-	if len(s) == 0 {
-		return nil
-	}
-	return (*uint64)(unsafe.Pointer(&s[0]))
-}
-
 // blocks returns the length handled by the assembly: whole groups of 8.
 func blocks(n int) int { return n &^ 7 }
 

@@ -10,10 +10,12 @@ import (
 // VPCLMULQDQ, eight elements a step), "avx2-gfni" (AVX2 with the VEX forms
 // of GFNI and VPCLMULQDQ), "avx2" (AVX2 with the ymm form of VPCLMULQDQ)
 // and "avx2-pclmul" (AVX2 with xmm PCLMULQDQ); the AVX2 tiers work four
-// elements a step, 32 in basis changes. The fastest tier the CPU runs is
-// chosen once at start-up; the environment variable GRUNDY_KERNELS
-// (purego, avx2-pclmul, avx2, avx2-gfni or avx512) forces another, when
-// the CPU runs it. Every tier gives identical results.
+// elements a step, 32 in basis changes. On arm64 the tier "neon-pmull"
+// (Advanced SIMD with PMULL) multiplies four elements a step. The fastest
+// tier the CPU runs is chosen once at start-up; the environment variable
+// GRUNDY_KERNELS (purego, avx2-pclmul, avx2, avx2-gfni, avx512 or
+// neon-pmull) forces another, when the CPU runs it. Every tier gives
+// identical results.
 //
 // Lengths are the caller's business, as with copy: these functions panic
 // when dst is shorter than the input or the inputs differ in length.
@@ -216,7 +218,8 @@ type Impl struct{ k *kernelSet }
 // one the package functions use last: "purego" everywhere; on amd64
 // "avx2-pclmul" with AVX2 and PCLMULQDQ, "avx2" with AVX2 and VPCLMULQDQ,
 // "avx2-gfni" with AVX2, VPCLMULQDQ and GFNI, and "avx512" with AVX-512
-// (F, BW, VL, VBMI), GFNI and VPCLMULQDQ.
+// (F, BW, VL, VBMI), GFNI and VPCLMULQDQ; on arm64 "neon-pmull" with
+// Advanced SIMD and PMULL.
 func Impls() []Impl {
 	var out []Impl
 	for _, k := range availableKernels() {
