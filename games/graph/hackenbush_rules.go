@@ -112,7 +112,10 @@ func (p HackenbushPosition) AppendKey(b []byte) []byte {
 }
 
 // Components returns the pieces standing on the ground (Graph.Pieces),
-// or nil when there is at most one.
+// or nil when there is at most one. Each piece has its vertices numbered
+// anew, the ground 0 and the others from 1 in the order they appear, so
+// that valuing the pieces costs their edges rather than the vertices of
+// the whole graph each.
 func (p HackenbushPosition) Components() []games.Position {
 	ps := p.G.Pieces()
 	if len(ps) <= 1 {
@@ -120,9 +123,28 @@ func (p HackenbushPosition) Components() []games.Position {
 	}
 	out := make([]games.Position, len(ps))
 	for i, q := range ps {
-		out[i] = HackenbushPosition{q}
+		out[i] = HackenbushPosition{compact(q)}
 	}
 	return out
+}
+
+// compact returns g with its vertices numbered anew: the ground 0, the
+// others from 1 in the order the edges name them.
+func compact(g *Graph) *Graph {
+	index := map[int32]int32{0: 0}
+	h := &Graph{edges: make([][2]int32, len(g.edges))}
+	for i, e := range g.edges {
+		for j, v := range e {
+			w, ok := index[v]
+			if !ok {
+				w = int32(len(index))
+				index[v] = w
+			}
+			h.edges[i][j] = w
+		}
+	}
+	h.n = len(index)
+	return h
 }
 
 // Estimate returns the edges plus one: the work of the fusion principle,

@@ -186,6 +186,29 @@ func TestRulesetsAgainstGeneric(t *testing.T) {
 	}
 }
 
+// TestHackenbushRulesetAgainstPlay checks the engine's Grundy values of
+// Green Hackenbush positions, split into pieces numbered anew, against
+// the exhaustive search of the whole graph.
+func TestHackenbushRulesetAgainstPlay(t *testing.T) {
+	r := rand.New(rand.NewPCG(51, 51))
+	rules := mustLookup(t, "hackenbush")
+	e := games.NewEngine(rules, nil)
+	for range 300 {
+		n, edges := randomGraph(r, 9, 12)
+		parts := make([]string, len(edges))
+		for i, ed := range edges {
+			// Vertices spread out, so that the pieces are numbered anew.
+			parts[i] = strconv.Itoa(ed[0]*7) + "-" + strconv.Itoa(ed[1]*7)
+		}
+		p := mustParse(t, rules, strings.Join(parts, " "))
+		h := newHackenbushSearch(n, edges)
+		v, err := e.Grundy(context.Background(), p)
+		if want := h.value(h.start()); err != nil || v != want {
+			t.Fatalf("%q: %d (%v), search %d", p, v, err, want)
+		}
+	}
+}
+
 // TestRulesetValues checks published values and those of the package's
 // older tests and examples.
 func TestRulesetValues(t *testing.T) {
