@@ -5,6 +5,12 @@
 // ordinal nimbers below ω^ω.
 //
 // Each game has an exhaustive search in the tests as its reference.
+//
+// The package registers its games with package games (see ruleset.go):
+// hackenbush, hackenbush-string, hackenbush-tree, cointree, leaf-deletion
+// and loopy-subtraction, each with a notation for a position written
+// inline and, but for the loopy one, its engine behind games.Valuer and
+// games.GrundyValuer.
 package graph
 
 import (

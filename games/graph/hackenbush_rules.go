@@ -1,0 +1,309 @@
+package graph
+
+import (
+	"cmp"
+	"context"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/nimbers/grundy/budget"
+	"github.com/nimbers/grundy/games"
+	"github.com/nimbers/grundy/partizan"
+)
+
+// HackenbushRules is Green Hackenbush on graphs as a games.Ruleset: a
+// position is a Graph written as its edges "u-v", vertex 0 the ground.
+type HackenbushRules struct{}
+
+// Name returns "hackenbush".
+func (HackenbushRules) Name() string { return "hackenbush" }
+
+// Kind returns games.Impartial.
+func (HackenbushRules) Kind() games.Kind { return games.Impartial }
+
+// Parse returns the graph whose edges s lists as "u-v" separated by
+// blanks or commas ("0-1 1-2 2-0"); a loop is "v-v". The vertices are
+// numbered from 0, the ground, up to 65536. The empty string is the empty
+// graph.
+func (HackenbushRules) Parse(s string) (games.Position, error) {
+	if len(s) > maxNotation {
+		return nil, games.InputErrorf("a position of %d bytes, more than %d", len(s), maxNotation)
+	}
+	var edges [][2]int
+	n := 1
+	for i := skipSeps(s, 0); i < len(s); i = skipSeps(s, i) {
+		var e [2]int
+		var err error
+		if e[0], i, err = parseNumber(s, i, maxNotation, "a vertex"); err != nil {
+			return nil, err
+		}
+		if i == len(s) || s[i] != '-' {
+			if i == len(s) {
+				return nil, games.InputErrorf("at offset %d: the edge from %d has no '-' and other end (write edges u-v)", i, e[0])
+			}
+			return nil, games.InputErrorf("at offset %d: %q where the '-' of an edge u-v should be", i, rune(s[i]))
+		}
+		if e[1], i, err = parseNumber(s, i+1, maxNotation, "a vertex"); err != nil {
+			return nil, err
+		}
+		if i < len(s) && !isSep(s[i]) {
+			return nil, games.InputErrorf("at offset %d: %q after the edge %d-%d: separate edges with blanks", i, rune(s[i]), e[0], e[1])
+		}
+		n = max(n, e[0]+1, e[1]+1)
+		edges = append(edges, e)
+	}
+	g, err := NewGraph(n, edges)
+	if err != nil {
+		return nil, err
+	}
+	return HackenbushPosition{g}, nil
+}
+
+// A HackenbushPosition is a Green Hackenbush graph as a games.Position.
+// Its special engine is the fusion principle (Graph.Value).
+type HackenbushPosition struct {
+	G *Graph // the graph, vertex 0 the ground
+}
+
+// String writes the edges "u-v" separated by blanks.
+func (p HackenbushPosition) String() string {
+	var b strings.Builder
+	for i, e := range p.G.edges {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		fmt.Fprintf(&b, "%d-%d", e[0], e[1])
+	}
+	return b.String()
+}
+
+// Options returns the graphs left by cutting each edge joined to the
+// ground, with the edges that fall removed.
+func (p HackenbushPosition) Options(games.Player) []games.Position {
+	s := p.G.Standing()
+	out := make([]games.Position, s.Edges())
+	for i := range out {
+		out[i] = HackenbushPosition{s.Cut(i)}
+	}
+	return out
+}
+
+// AppendKey appends the edges joined to the ground, each with its lower
+// vertex first, sorted: the key forgets the order of the edges and those
+// that have fallen.
+func (p HackenbushPosition) AppendKey(b []byte) []byte {
+	s := p.G.Standing()
+	es := make([][2]int32, len(s.edges))
+	for i, e := range s.edges {
+		es[i] = [2]int32{min(e[0], e[1]), max(e[0], e[1])}
+	}
+	slices.SortFunc(es, func(x, y [2]int32) int {
+		return cmp.Or(cmp.Compare(x[0], y[0]), cmp.Compare(x[1], y[1]))
+	})
+	for _, e := range es {
+		b = strconv.AppendInt(b, int64(e[0]), 36)
+		b = append(b, '-')
+		b = strconv.AppendInt(b, int64(e[1]), 36)
+		b = append(b, ' ')
+	}
+	return b
+}
+
+// Components returns the pieces standing on the ground (Graph.Pieces),
+// or nil when there is at most one. Each piece has its vertices numbered
+// anew, the ground 0 and the others from 1 in the order they appear, so
+// that valuing the pieces costs their edges rather than the vertices of
+// the whole graph each.
+func (p HackenbushPosition) Components() []games.Position {
+	ps := p.G.Pieces()
+	if len(ps) <= 1 {
+		return nil
+	}
+	out := make([]games.Position, len(ps))
+	for i, q := range ps {
+		out[i] = HackenbushPosition{compact(q)}
+	}
+	return out
+}
+
+// compact returns g with its vertices numbered anew: the ground 0, the
+// others from 1 in the order the edges name them.
+func compact(g *Graph) *Graph {
+	index := map[int32]int32{0: 0}
+	h := &Graph{edges: make([][2]int32, len(g.edges))}
+	for i, e := range g.edges {
+		for j, v := range e {
+			w, ok := index[v]
+			if !ok {
+				w = int32(len(index))
+				index[v] = w
+			}
+			h.edges[i][j] = w
+		}
+	}
+	h.n = len(index)
+	return h
+}
+
+// Estimate returns the edges plus one: the work of the fusion principle,
+// which values the graph in linear time. (A search through the options
+// would meet up to 2^edges positions.)
+func (p HackenbushPosition) Estimate() float64 { return float64(p.G.Edges() + 1) }
+
+// Grundy returns the value by the fusion principle.
+func (p HackenbushPosition) Grundy(ctx context.Context, _ *budget.Options) (uint64, error) {
+	return p.G.Value(ctx)
+}
+
+// Value returns the nimber of the value by the fusion principle; it fails
+// with a *budget.TooLargeError past partizan.MaxNimber.
+func (p HackenbushPosition) Value(ctx context.Context, opt *budget.Options) (*partizan.Game, error) {
+	v, err := p.Grundy(ctx, opt)
+	if err != nil {
+		return nil, err
+	}
+	return nimber(v, "the Green Hackenbush graph")
+}
+
+// nimber returns *v, or a *budget.TooLargeError when v passes
+// partizan.MaxNimber.
+func nimber(v uint64, what string) (*partizan.Game, error) {
+	if v > partizan.MaxNimber {
+		return nil, &budget.TooLargeError{What: fmt.Sprintf("the canonical form of %s, *%d,", what, v), Unit: "as a nimber", Estimate: float64(v), Limit: partizan.MaxNimber, Fixed: true}
+	}
+	return partizan.Nimber(int(v)), nil
+}
+
+// colourLetter maps B (or L), R and G, in either case, to Blue, Red and
+// Green.
+func colourLetter(c byte) byte {
+	switch c {
+	case 'B', 'b', 'L', 'l':
+		return byte(Blue)
+	case 'R', 'r':
+		return byte(Red)
+	case 'G', 'g':
+		return byte(Green)
+	}
+	return 0
+}
+
+// HackenbushStringRules is Blue-Red-Green Hackenbush on strings as a
+// games.Ruleset: a position is a sum of strings, as CGSuite writes them
+// ("BBR RG").
+type HackenbushStringRules struct{}
+
+// Name returns "hackenbush-string".
+func (HackenbushStringRules) Name() string { return "hackenbush-string" }
+
+// Kind returns 0: short and partizan.
+func (HackenbushStringRules) Kind() games.Kind { return 0 }
+
+// Parse returns the strings s lists, separated by blanks or commas, each
+// a word of B (or L), R and G from the ground up, in either case.
+func (HackenbushStringRules) Parse(s string) (games.Position, error) {
+	f, err := parseForest(s, colourLetter, "an edge colour: B, R or G", true)
+	if err != nil {
+		return nil, err
+	}
+	return HackenbushForest{f}, nil
+}
+
+// HackenbushTreeRules is Blue-Red-Green Hackenbush on trees as a
+// games.Ruleset: a position is a forest on the ground in the tree
+// notation ("BB(R G) G": a stalk of two Blue edges with a Red and a
+// Green one on top, and a Green edge beside it).
+type HackenbushTreeRules struct{}
+
+// Name returns "hackenbush-tree".
+func (HackenbushTreeRules) Name() string { return "hackenbush-tree" }
+
+// Kind returns 0: short and partizan.
+func (HackenbushTreeRules) Kind() games.Kind { return 0 }
+
+// Parse returns the forest written s: trees separated by blanks or
+// commas, each a stalk of edges B (or L), R or G from the ground up, then
+// optionally "(" the trees on the stalk's last edge ")".
+func (HackenbushTreeRules) Parse(s string) (games.Position, error) {
+	f, err := parseForest(s, colourLetter, "an edge colour: B, R or G", false)
+	if err != nil {
+		return nil, err
+	}
+	return HackenbushForest{f}, nil
+}
+
+// A HackenbushForest is a Blue-Red-Green Hackenbush position on trees
+// standing on the ground: each node of the forest is the edge from it to
+// its parent (to the ground for a root), coloured by its label. Its
+// special engine is Berlekamp's rule for a Blue-Red string, ordinal sums
+// (Tree.PartizanHackenbush) for the rest.
+type HackenbushForest struct{ f *forest }
+
+// String writes the forest in the tree notation: a sum of strings as
+// "BBR RG".
+func (p HackenbushForest) String() string { return p.f.String() }
+
+// Options returns the forests left when who cuts one of the edges of
+// his colour or Green, with what is above it.
+func (p HackenbushForest) Options(who games.Player) []games.Position {
+	mine := Blue
+	if who == games.Right {
+		mine = Red
+	}
+	var out []games.Position
+	for v, c := range p.f.label {
+		if Color(c) == mine || Color(c) == Green {
+			out = append(out, HackenbushForest{p.f.without(v)})
+		}
+	}
+	return out
+}
+
+// AppendKey appends the forest with its trees and branches sorted.
+func (p HackenbushForest) AppendKey(b []byte) []byte { return p.f.appendKey(b) }
+
+// Components returns the trees, or nil for at most one.
+func (p HackenbushForest) Components() []games.Position {
+	ts := p.f.split()
+	if ts == nil {
+		return nil
+	}
+	out := make([]games.Position, len(ts))
+	for i, t := range ts {
+		out[i] = HackenbushForest{t}
+	}
+	return out
+}
+
+// Estimate returns the edges plus one, the scale of the special engine's
+// work on a Blue-Red forest; ordinal sums with Green may cost more, and
+// are bounded by the options Value is given.
+func (p HackenbushForest) Estimate() float64 { return float64(p.f.Len() + 1) }
+
+// Value returns the canonical form: by Berlekamp's rule for one string
+// of Blue and Red, else by ordinal sums within opt.
+func (p HackenbushForest) Value(ctx context.Context, opt *budget.Options) (*partizan.Game, error) {
+	f := p.f
+	stalk := true
+	for v := 1; v < f.Len() && stalk; v++ {
+		stalk = f.parent[v] == int32(v-1)
+	}
+	colors := make([]Color, f.Len())
+	for v, c := range f.label {
+		colors[v] = Color(c)
+	}
+	if stalk && !slices.Contains(colors, Green) {
+		d, err := berlekamp(colors)
+		if err != nil {
+			return nil, err
+		}
+		return partizan.Number(d), nil
+	}
+	t, err := f.asTree()
+	if err != nil {
+		return nil, err
+	}
+	return t.PartizanHackenbush(ctx, colors, opt)
+}
