@@ -164,14 +164,21 @@ func (e *Engine) options(p Position, who Player) []Position {
 	return p.Options(who)
 }
 
-// sumEstimate returns the sum of the estimates of p's components.
-func sumEstimate(p Position) float64 {
+// searchEstimate returns the sum of the estimates of p's components
+// that the engine searches: those without a special engine (special
+// reports whether a component has one), which count their own cost.
+func (e *Engine) searchEstimate(p Position, special func(Position) bool) float64 {
 	n := 0.0
 	for _, c := range components(p) {
-		n += estimate(c)
+		if e.Generic || special == nil || !special(c) {
+			n += estimate(c)
+		}
 	}
 	return n
 }
+
+func isValuer(p Position) bool       { _, ok := p.(Valuer); return ok }
+func isGrundyValuer(p Position) bool { _, ok := p.(GrundyValuer); return ok }
 
 // Canonical returns the canonical form of p's value (for an impartial
 // ruleset a nimber *n). It fails with a *budget.TooLargeError when p's
@@ -181,7 +188,7 @@ func (e *Engine) Canonical(ctx context.Context, p Position) (*partizan.Game, err
 	if err := e.short(); err != nil {
 		return nil, err
 	}
-	if err := e.begin(ctx, p, sumEstimate(p)); err != nil {
+	if err := e.begin(ctx, p, e.searchEstimate(p, isValuer)); err != nil {
 		return nil, err
 	}
 	return e.canonical(p)
@@ -270,7 +277,7 @@ func (e *Engine) Grundy(ctx context.Context, p Position) (uint64, error) {
 	if err := e.short(); err != nil {
 		return 0, err
 	}
-	if err := e.begin(ctx, p, sumEstimate(p)); err != nil {
+	if err := e.begin(ctx, p, e.searchEstimate(p, isGrundyValuer)); err != nil {
 		return 0, err
 	}
 	return e.nimValue(p)
@@ -330,7 +337,7 @@ func (e *Engine) Misere(ctx context.Context, p Position) (misere.Game, error) {
 	if err := e.short(); err != nil {
 		return misere.Game{}, err
 	}
-	if err := e.begin(ctx, p, sumEstimate(p)); err != nil {
+	if err := e.begin(ctx, p, e.searchEstimate(p, nil)); err != nil {
 		return misere.Game{}, err
 	}
 	return e.misereForm(p)

@@ -18,7 +18,7 @@ const (
 
 // rulesets answers GET /api/rulesets: every registered ruleset.
 func rulesets(w http.ResponseWriter, r *http.Request) {
-	writeJSON(w, http.StatusOK, games.Entries())
+	writeJSON(w, http.StatusOK, map[string][]games.Entry{"rulesets": games.Entries()})
 }
 
 // game answers POST /api/game: a games.Query, answered by games.Ask.

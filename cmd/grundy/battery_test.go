@@ -38,7 +38,7 @@ const (
 // batteries lists the battery's areas; each returns its cases, and file
 // writes a file of the test's own for them to read.
 var batteries = []func(file func(name, text string) string) []batteryCase{
-	coreBattery, stopperBattery, misereBattery, filesBattery, heapBattery,
+	coreBattery, stopperBattery, misereBattery, filesBattery, heapBattery, rulesetBattery,
 }
 
 // FuzzAdversarialBattery runs the inputs that once ran for minutes, ran

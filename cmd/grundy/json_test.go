@@ -104,6 +104,9 @@ var jsonCases = map[string]struct {
 	"grundys-game -n":     {[]string{"grundys-game", "-n", "10"}, "", []string{"name", "values"}},
 	"subtraction -n":      {[]string{"subtraction", "1,3,4", "-n", "10"}, "", []string{"name", "values"}},
 	"dag --value":         {[]string{"dag", "--value", "testdata/dag.txt"}, "", []string{"value", "winner", "after"}},
+	"rulesets":            {[]string{"rulesets"}, "", []string{"rulesets"}},
+	"game":                {[]string{"game", "hackenbush-string", "BBR", "RG", "--moves"}, "", []string{"ruleset", "position", "value", "outcome", "winner", "moves"}},
+	"game --outcome":      {[]string{"game", "hackenbush", "0-1 1-2 2-0", "--outcome"}, "", []string{"ruleset", "position", "outcome", "winner"}},
 	"cgt thermo number":   {[]string{"cgt", "thermo", "3/4"}, "", []string{"mean", "temperature", "left_stop", "right_stop", "left_wall", "right_wall"}},
 }
 

@@ -16,11 +16,11 @@ func rulesetCommands() []area {
 			run: runRulesets, example: "grundy rulesets",
 			more: []string{
 				"prints per ruleset its name (with :PARAM when it takes one), kind, an example and its notation;",
-				"--json: [{name, param, optional, kind, summary, notation, example}]",
+				"--json: {rulesets: [{name, param, optional, kind, summary, notation, example}]}",
 			}},
 		{name: "game", summary: "value and outcome of positions of any ruleset",
 			usage: "RULESET POSITION... [--moves] [--outcome] [--misere] [--impartial] [--budget N] [--max-memory B]",
-			run:   runGame, example: "grundy game clobber xoxo",
+			run:   runGame, example: "grundy game hackenbush-string BBR RG",
 			more: []string{
 				"RULESET: a name from grundy rulesets, its parameter after a colon: octal:0.77, subtraction:1,3,4",
 				"prints the value of the sum of the positions (CGSuite's notation; *n for impartial values;",
@@ -40,7 +40,7 @@ func runRulesets(e *env, args []string) error {
 		return errOperands("no operands", len(args))
 	}
 	rs := games.Entries()
-	return e.emit(nonNil(rs), func() {
+	return e.emit(map[string][]games.Entry{"rulesets": nonNil(rs)}, func() {
 		for _, r := range rs {
 			name := r.Name
 			switch {
