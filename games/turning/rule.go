@@ -15,6 +15,13 @@
 // mex over all moves, enumerated), which is the reference, and Values,
 // by the fastest method known here (closed forms, prefix nim-sums for
 // runs, bitmaps of reachable nim-sums for "at most t").
+//
+// The package registers two rulesets with package games: "turning:RULE"
+// (rows such as HTTHH) and "tartan:RULE*RULE" (boards such as HT|TH),
+// valued by Values and the Tartan theorem and searched through Moves.
+// A position is the sum of its heads in normal play only: in misère play
+// the heads of a row do not play independently, so the rulesets keep a
+// row whole.
 package turning
 
 import (

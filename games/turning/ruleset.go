@@ -47,8 +47,8 @@ const MaxCoins = 1 << 20
 
 // NewRuleset returns the ruleset "turning:RULE" of rows of coins under r
 // (the registry's "turning"). Its positions are rows of H and T, coin 0
-// first; a row is the sum of its heads, each a component, valued by
-// r.Values (Grundy and Value) and searched through r.Moves (Options).
+// first, valued by r.Values (Grundy and Value: the nim-sum of the heads'
+// values) and searched through r.Moves (Options).
 func NewRuleset(r *Rule) games.Ruleset {
 	return &rowRules{rule: r}
 }
@@ -58,8 +58,8 @@ func NewRuleset(r *Rule) games.Ruleset {
 // rows and the second for the columns, as "ruler*ruler", or one of the
 // boards turning-corners (twins*twins), rugs (ruler*ruler) and
 // acrostic-twins. Its positions are boards written as rows of H and T
-// split by '|'; a board is the sum of its heads, each valued by the
-// Tartan theorem. A malformed PARAM gives an error wrapping
+// split by '|', valued by the Tartan theorem and searched through the
+// factors' moves. A malformed PARAM gives an error wrapping
 // games.ErrInput.
 func NewTartanRuleset(param string) (games.Ruleset, error) {
 	var b *Board
@@ -198,16 +198,15 @@ func (r *rowRules) Parse(s string) (games.Position, error) {
 }
 
 // rowPart is a row of n coins with heads at the increasing coins heads:
-// as a component (one head) it is searched and valued but has no
-// estimate, so that the engine asks its special engine whatever its size.
+// as a component it is searched and valued but has no estimate, so that
+// the engine asks its special engine whatever its size.
 type rowPart struct {
 	rules *rowRules
 	n     int
 	heads []int
 }
 
-// rowPosition is a row as a position: a sum of its heads, with an
-// estimate of its search.
+// rowPosition is a row as a position, with an estimate of its search.
 type rowPosition struct{ rowPart }
 
 // String writes the row as H and T.
@@ -271,15 +270,20 @@ func (p *rowPart) Value(ctx context.Context, opt *budget.Options) (*partizan.Gam
 	return nimberGame(v)
 }
 
-// Components returns the heads, each a row of its own, the rightmost
-// first (whose values cover the others'). A row of one head has that head
-// as its one component: the component has no estimate.
+// Components returns the row itself, as a position without an estimate,
+// or nil for a row without heads. A row is not the disjunctive sum of
+// its heads: turning a coin twice cancels, where a sum would hold two
+// copies of a head. The two have the same Grundy value (Winning Ways,
+// ch. 14), but not the same misère form. The one component lets the
+// engine ask Grundy and Value of a long row, as it checks the estimates
+// of components before it asks their special engines, while the row's
+// own estimate refuses at once a search of the whole row (MisereOutcome,
+// Graph).
 func (p *rowPosition) Components() []games.Position {
-	out := make([]games.Position, 0, len(p.heads))
-	for i := len(p.heads) - 1; i >= 0; i-- {
-		out = append(out, &rowPart{p.rules, p.n, p.heads[i : i+1 : i+1]})
+	if len(p.heads) == 0 {
+		return nil
 	}
-	return out
+	return []games.Position{&p.rowPart}
 }
 
 // Estimate returns 2^(k+1) for the last head k: every coin to its left
@@ -337,19 +341,15 @@ func (t *tartanRules) Parse(s string) (games.Position, error) {
 }
 
 // tartanPart is a rows × cols board with heads at the increasing indices
-// heads (row-major); as a component (one head) it has no estimate. Grundy
-// computes the factors' values to at least reach (the extent of the heads
-// of the board a component came from), so that the components of a board
-// share one computation.
+// heads (row-major); as a component it has no estimate.
 type tartanPart struct {
 	rules      *tartanRules
 	rows, cols int
 	heads      []int
-	reach      [2]int
 }
 
-// tartanPosition is a 2-D board as a position: a sum of its heads, with
-// an estimate of its search.
+// tartanPosition is a 2-D board as a position, with an estimate of its
+// search.
 type tartanPosition struct{ tartanPart }
 
 // String writes the rows split by '|'.
@@ -373,7 +373,7 @@ func (p *tartanPart) String() string {
 func (p *tartanPart) Options(games.Player) []games.Position {
 	var out []games.Position
 	add := func(set []int) {
-		out = append(out, &tartanPosition{tartanPart{rules: p.rules, rows: p.rows, cols: p.cols, heads: toggle(p.heads, set)}})
+		out = append(out, &tartanPosition{tartanPart{p.rules, p.rows, p.cols, toggle(p.heads, set)}})
 	}
 	for _, i := range p.heads {
 		a, b := i/p.cols, i%p.cols
@@ -463,7 +463,7 @@ func (p *tartanPart) Grundy(ctx context.Context, opt *budget.Options) (uint64, e
 	if !t.board.acrostic {
 		ext := p.extent()
 		for d := range ext {
-			g, err := t.cache[d].get(ctx, t.board.rules[d], max(ext[d], p.reach[d]), opt)
+			g, err := t.cache[d].get(ctx, t.board.rules[d], ext[d], opt)
 			if err != nil {
 				return 0, err
 			}
@@ -502,14 +502,13 @@ func (p *tartanPart) extent() [2]int {
 	return ext
 }
 
-// Components returns the heads, each a board of its own.
+// Components returns the board itself, as a position without an
+// estimate, or nil for a board without heads: see rowPosition.Components.
 func (p *tartanPosition) Components() []games.Position {
-	out := make([]games.Position, 0, len(p.heads))
-	ext := p.extent()
-	for k := range p.heads {
-		out = append(out, &tartanPart{p.rules, p.rows, p.cols, p.heads[k : k+1 : k+1], ext})
+	if len(p.heads) == 0 {
+		return nil
 	}
-	return out
+	return []games.Position{&p.tartanPart}
 }
 
 // Estimate returns 2^c for the c coins that lie above and to the left of
