@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/nimbers/grundy/games"
 	"github.com/nimbers/grundy/nimber"
 	"github.com/nimbers/grundy/sg"
 )
@@ -21,7 +22,7 @@ func (t Turn) String() string { return "turn " + FormatSet(t) }
 // and its moves are Turns. The values are computed once, here.
 func (r *Rule) Row(ctx context.Context, heads []bool) (sg.Component, error) {
 	if len(heads) == 0 {
-		return nil, fmt.Errorf("an empty row")
+		return nil, games.InputErrorf("an empty row")
 	}
 	g, err := r.Values(ctx, len(heads), nil)
 	if err != nil {

@@ -3,15 +3,17 @@ package turning
 import (
 	"context"
 	"errors"
-	"fmt"
 	"iter"
 	"math/bits"
 	"slices"
 
 	"github.com/nimbers/grundy/budget"
+	"github.com/nimbers/grundy/games"
 )
 
-// ParseRow reads a row of coins written with H (heads) and T (tails).
+// ParseRow reads a row of coins written with H (heads) and T (tails),
+// coin 0 first. A malformed row gives an error wrapping games.ErrInput
+// that names the coin (the offset in s) at fault.
 func ParseRow(s string) ([]bool, error) {
 	row := make([]bool, len(s))
 	for i := 0; i < len(s); i++ {
@@ -20,10 +22,18 @@ func ParseRow(s string) ([]bool, error) {
 			row[i] = true
 		case 'T':
 		default:
-			return nil, fmt.Errorf("position %q: %q at coin %d is not H or T", s, s[i], i)
+			return nil, games.InputErrorf("row %q: %q at coin %d is not H or T", clip(s), s[i], i)
 		}
 	}
 	return row, nil
+}
+
+// clip shortens a position's text for an error message.
+func clip(s string) string {
+	if len(s) > 40 {
+		return s[:37] + "..."
+	}
+	return s
 }
 
 // RowValue returns the value of a row of coins, given the values g of

@@ -15,6 +15,13 @@
 // mex over all moves, enumerated), which is the reference, and Values,
 // by the fastest method known here (closed forms, prefix nim-sums for
 // runs, bitmaps of reachable nim-sums for "at most t").
+//
+// The package registers two rulesets with package games: "turning:RULE"
+// (rows such as HTTHH) and "tartan:RULE*RULE" (boards such as HT|TH),
+// valued by Values and the Tartan theorem and searched through Moves.
+// A position is the sum of its heads in normal play only: in misère play
+// the heads of a row do not play independently, so the rulesets keep a
+// row whole.
 package turning
 
 import (
@@ -27,6 +34,7 @@ import (
 	"strings"
 
 	"github.com/nimbers/grundy/budget"
+	"github.com/nimbers/grundy/games"
 )
 
 // kind is the family of a rule.
@@ -86,7 +94,8 @@ func NamedRules() []NamedRule { return slices.Clone(namedRules) }
 // MaxT bounds t in at-most:T and exactly:T.
 const MaxT = 64
 
-// Parse returns the rule with the given name: one of NamedRules'.
+// Parse returns the rule with the given name: one of NamedRules'. An
+// unknown or malformed name gives an error wrapping games.ErrInput.
 func Parse(name string) (*Rule, error) {
 	switch name {
 	case "turtles", "turning-turtles":
@@ -135,19 +144,19 @@ func Parse(name string) (*Rule, error) {
 		for _, f := range strings.Split(rest, ",") {
 			v, err := strconv.Atoi(f)
 			if err != nil || v < 1 || v > 1<<30 {
-				return nil, fmt.Errorf("rule %q: run length %q is not a positive integer", name, f)
+				return nil, games.InputErrorf("rule %q: run length %q is not a positive integer", clip(name), clip(f))
 			}
 			ls = append(ls, v)
 		}
 		return RunLengths(name, ls), nil
 	}
-	return nil, fmt.Errorf("unknown rule %q (see the list of rules in the help)", name)
+	return nil, games.InputErrorf("unknown rule %q (see the list of rules in the help)", clip(name))
 }
 
 func parseT(name, s string) (int, error) {
 	t, err := strconv.Atoi(s)
 	if err != nil || t < 1 || t > MaxT {
-		return 0, fmt.Errorf("rule %q: T must be an integer from 1 to %d", name, MaxT)
+		return 0, games.InputErrorf("rule %q: T must be an integer from 1 to %d", clip(name), MaxT)
 	}
 	return t, nil
 }
@@ -155,7 +164,7 @@ func parseT(name, s string) (int, error) {
 // AtMost returns the rule "turn 1 to t coins" under the given name.
 func AtMost(t int, name string) (*Rule, error) {
 	if t < 1 || t > MaxT {
-		return nil, fmt.Errorf("at most %d coins: t must be from 1 to %d", t, MaxT)
+		return nil, games.InputErrorf("at most %d coins: t must be from 1 to %d", t, MaxT)
 	}
 	return &Rule{name: name, kind: atMost, t: t}, nil
 }
@@ -163,7 +172,7 @@ func AtMost(t int, name string) (*Rule, error) {
 // Exactly returns the rule "turn exactly t coins" under the given name.
 func Exactly(t int, name string) (*Rule, error) {
 	if t < 1 || t > MaxT {
-		return nil, fmt.Errorf("exactly %d coins: t must be from 1 to %d", t, MaxT)
+		return nil, games.InputErrorf("exactly %d coins: t must be from 1 to %d", t, MaxT)
 	}
 	return &Rule{name: name, kind: exactly, t: t}, nil
 }

@@ -14,6 +14,7 @@ import (
 	"sync/atomic"
 
 	"github.com/nimbers/grundy/budget"
+	"github.com/nimbers/grundy/games"
 	"github.com/nimbers/grundy/nimber"
 )
 
@@ -35,7 +36,7 @@ type Board struct {
 // one), the last the column.
 func Tartan(rules ...*Rule) (*Board, error) {
 	if len(rules) == 0 {
-		return nil, fmt.Errorf("a Tartan product needs at least one rule")
+		return nil, games.InputErrorf("a Tartan product needs at least one rule")
 	}
 	var names []string
 	for _, r := range rules {
@@ -97,7 +98,8 @@ type Coins struct {
 
 // ParseCoins reads a board: one row of H and T per line; a 3-D board is
 // its layers separated by blank lines. Rows must have equal lengths and
-// layers equal numbers of rows.
+// layers equal numbers of rows. A malformed board gives an error wrapping
+// games.ErrInput.
 func ParseCoins(text string) (*Coins, error) {
 	lines := strings.Split(strings.ReplaceAll(text, "\r\n", "\n"), "\n")
 	var layers [][]string
@@ -117,23 +119,24 @@ func ParseCoins(text string) (*Coins, error) {
 		layers = append(layers, cur)
 	}
 	if len(layers) == 0 {
-		return nil, fmt.Errorf("empty board")
+		return nil, games.InputErrorf("empty board")
 	}
 	rows, cols := len(layers[0]), len(layers[0][0])
 	c := &Coins{}
 	line := 0
 	for li, layer := range layers {
 		if len(layer) != rows {
-			return nil, fmt.Errorf("layer %d has %d rows, layer 1 has %d", li+1, len(layer), rows)
+			return nil, games.InputErrorf("layer %d has %d rows, layer 1 has %d", li+1, len(layer), rows)
 		}
 		for _, row := range layer {
 			line++
 			if len(row) != cols {
-				return nil, fmt.Errorf("board row %d has %d coins, row 1 has %d", line, len(row), cols)
+				return nil, games.InputErrorf("board row %d has %d coins, row 1 has %d", line, len(row), cols)
 			}
 			r, err := ParseRow(row)
 			if err != nil {
-				return nil, fmt.Errorf("board row %d: %q is not H or T", line, row[firstBad(row)])
+				i := firstBad(row)
+				return nil, games.InputErrorf("board row %d, coin %d: %q is not H or T", line, i, row[i])
 			}
 			c.Heads = append(c.Heads, r...)
 		}
@@ -185,12 +188,12 @@ func (c *Coins) String() string {
 // of the wrong dimension or outside the board.
 func (c *Coins) Apply(m BoardMove) (*Coins, error) {
 	if len(m) != len(c.Shape) {
-		return nil, fmt.Errorf("a move of %d dimensions on a board of %d", len(m), len(c.Shape))
+		return nil, games.InputErrorf("a move of %d dimensions on a board of %d", len(m), len(c.Shape))
 	}
 	for d, set := range m {
 		for _, x := range set {
 			if x < 0 || x >= c.Shape[d] {
-				return nil, fmt.Errorf("coordinate %d outside the board's %d", x, c.Shape[d])
+				return nil, games.InputErrorf("coordinate %d outside the board's %d", x, c.Shape[d])
 			}
 		}
 	}
@@ -227,7 +230,7 @@ func (c *Coins) coord(i int) []int {
 // within Values' default budget.
 func (b *Board) factorValues(ctx context.Context, shape []int) ([][]uint64, error) {
 	if len(shape) != b.Dims() {
-		return nil, fmt.Errorf("%s is %d-dimensional; the board has %d dimensions", b.name, b.Dims(), len(shape))
+		return nil, games.InputErrorf("%s is %d-dimensional; the board has %d dimensions", b.name, b.Dims(), len(shape))
 	}
 	if b.acrostic {
 		return nil, nil
@@ -264,7 +267,7 @@ func (b *Board) CoinValue(ctx context.Context, shape, coord []int) (nimber.Nimbe
 	}
 	for d, x := range coord {
 		if x < 0 || x >= shape[d] {
-			return 0, fmt.Errorf("coordinate %d out of range", x)
+			return 0, games.InputErrorf("coordinate %d out of range", x)
 		}
 	}
 	return b.coinValue(vals, coord), nil
@@ -439,10 +442,10 @@ func (b *Board) productMoves(ctx context.Context, vals [][]uint64, head []int, w
 // once. It stops with ctx's error soon after ctx is done.
 func (b *Board) CountWinning(ctx context.Context, n int, opt *budget.Options) (*big.Int, error) {
 	if b.acrostic {
-		return nil, fmt.Errorf("counting is for Tartan products; Acrostic Twins is not one")
+		return nil, games.InputErrorf("counting is for Tartan products; Acrostic Twins is not one")
 	}
 	if n < 1 {
-		return nil, fmt.Errorf("board side %d: want at least 1", n)
+		return nil, games.InputErrorf("board side %d: want at least 1", n)
 	}
 	for _, r := range b.rules {
 		if c, lim := r.valuesCost(n), opt.Max(DefaultLimit); c > lim {

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/nimbers/grundy/budget"
+	"github.com/nimbers/grundy/games"
 	"github.com/nimbers/grundy/internal/testsize"
 	"github.com/nimbers/grundy/nimber"
 	"github.com/nimbers/grundy/sg"
@@ -421,20 +422,25 @@ func allHeads(shape ...int) *Coins {
 
 func TestParseErrors(t *testing.T) {
 	for _, bad := range []string{"", "turtle", "at-most:0", "at-most:x", "exactly:65", "runs:", "runs:0", "runs:1,,2", "runs:cubes"} {
-		if _, err := Parse(bad); err == nil {
-			t.Errorf("Parse(%q): no error", bad)
+		if _, err := Parse(bad); !errors.Is(err, games.ErrInput) {
+			t.Errorf("Parse(%q): %v, want an input error", bad, err)
 		}
 	}
 	for _, bad := range []string{"", "HT\nH", "HX", "HT\nTT\n\nHT"} {
-		if _, err := ParseCoins(bad); err == nil {
-			t.Errorf("ParseCoins(%q): no error", bad)
+		if _, err := ParseCoins(bad); !errors.Is(err, games.ErrInput) {
+			t.Errorf("ParseCoins(%q): %v, want an input error", bad, err)
+		}
+	}
+	for _, bad := range []string{"HTx", "h", " H"} {
+		if _, err := ParseRow(bad); !errors.Is(err, games.ErrInput) {
+			t.Errorf("ParseRow(%q): %v, want an input error", bad, err)
 		}
 	}
 	c, err := ParseCoins("HT\nTH\n\nTT\nHH\n")
 	if err != nil || !slices.Equal(c.Shape, []int{2, 2, 2}) {
 		t.Fatalf("3-D board: %v %v", c, err)
 	}
-	if _, err := TurningCorners().Value(t.Context(), c); err == nil {
+	if _, err := TurningCorners().Value(t.Context(), c); !errors.Is(err, games.ErrInput) {
 		t.Error("a 3-D board accepted by a 2-D game")
 	}
 	if _, err := mustParse(t, "motley").Values(t.Context(), 65, nil); err == nil {
