@@ -4,6 +4,7 @@ import (
 	"context"
 	"math"
 	"math/bits"
+	"sync"
 
 	"github.com/nimbers/grundy/budget"
 	"github.com/nimbers/grundy/games"
@@ -89,11 +90,25 @@ func (p *domineeringPos) Components() []games.Position {
 func (p *domineeringPos) Estimate() float64 { return placements(p.empty, p.rows, p.cols) }
 
 // Value returns the board's value by the Domineering search, whose
-// limit is opt's.
+// limit is opt's. The searches share their tables: a pool of solvers
+// keeps what they valued, each up to maxPooled components.
 func (p *domineeringPos) Value(ctx context.Context, opt *budget.Options) (*partizan.Game, error) {
-	d := &Domineering{Options: opt}
-	return d.Value(ctx, &Board{rows: int(p.rows), cols: int(p.cols), empty: p.empty})
+	d := solvers.Get().(*Domineering)
+	if len(d.memo)+len(d.sums) > maxPooled {
+		d = &Domineering{}
+	}
+	d.Options = &budget.Options{Limit: float64(len(d.memo)) + opt.Max(math.Inf(1))}
+	g, err := d.Value(ctx, &Board{rows: int(p.rows), cols: int(p.cols), empty: p.empty})
+	d.Options = nil
+	solvers.Put(d)
+	return g, err
 }
+
+// solvers holds Domineering solvers with what they valued.
+var solvers = sync.Pool{New: func() any { return &Domineering{} }}
+
+// maxPooled bounds the components and sums a pooled solver remembers.
+const maxPooled = 1 << 18
 
 // A cramPos is a Cram board. It is a Splitter and an Estimator.
 type cramPos cells
