@@ -3,8 +3,11 @@ package grid
 import (
 	"context"
 	"fmt"
+	"strings"
 	"testing"
 
+	"github.com/nimbers/grundy/budget"
+	"github.com/nimbers/grundy/games"
 	"github.com/nimbers/grundy/partizan/loopy"
 )
 
@@ -52,5 +55,84 @@ func BenchmarkFoxAndGeese(b *testing.B) {
 				}
 			}
 		})
+	}
+}
+
+// BenchmarkDomineeringSubsets values every sub-board of the empty 4×4
+// board (each of the 2^16 sets of empty squares): by the engine's
+// generic search, by the engine asking the Domineering search for each
+// component, and by the Domineering search alone, one solver for all.
+func BenchmarkDomineeringSubsets(b *testing.B) {
+	const n = 1 << 16
+	boards := make([]games.Position, n)
+	for m := range n {
+		boards[m] = (*domineeringPos)(&cells{rows: 4, cols: 4, empty: uint64(m)})
+	}
+	for _, generic := range []bool{true, false} {
+		name := map[bool]string{true: "generic", false: "engine"}[generic]
+		b.Run(name, func(b *testing.B) {
+			for b.Loop() {
+				e := games.NewEngine(DomineeringRules, &budget.Options{Limit: -1})
+				e.Generic = generic
+				for _, p := range boards {
+					if _, err := e.Canonical(b.Context(), p); err != nil {
+						b.Fatal(err)
+					}
+				}
+			}
+		})
+	}
+	b.Run("search", func(b *testing.B) {
+		for b.Loop() {
+			d := &Domineering{}
+			for m := range n {
+				if _, err := d.Value(b.Context(), &Board{4, 4, uint64(m)}); err != nil {
+					b.Fatal(err)
+				}
+			}
+		}
+	})
+}
+
+// BenchmarkClobber4x4 finds the canonical form of Clobber on the 4×4
+// board of alternating stones, xoxo|oxox|xoxo|oxox.
+func BenchmarkClobber4x4(b *testing.B) {
+	p, _ := ClobberRules.Parse("xoxo|oxox|xoxo|oxox")
+	for b.Loop() {
+		e := games.NewEngine(ClobberRules, &budget.Options{Limit: -1})
+		if _, err := e.Canonical(b.Context(), p); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkOutcome finds who wins Cram on 2 × n boards and Clobber on
+// rows of n alternating stones, by the engine's outcome search.
+func BenchmarkOutcome(b *testing.B) {
+	for _, c := range []struct {
+		r     games.Ruleset
+		sizes []int
+		board func(n int) string
+	}{
+		{CramRules, []int{9, 10, 13, 14, 17, 18}, func(n int) string {
+			row := strings.Repeat(".", n)
+			return row + "|" + row
+		}},
+		{ClobberRules, []int{16, 20, 24, 28}, func(n int) string { return strings.Repeat("xo", n/2) }},
+	} {
+		for _, n := range c.sizes {
+			p, err := c.r.Parse(c.board(n))
+			if err != nil {
+				b.Fatal(err)
+			}
+			b.Run(fmt.Sprintf("%s/%d", c.r.Name(), n), func(b *testing.B) {
+				for b.Loop() {
+					e := games.NewEngine(c.r, &budget.Options{Limit: -1})
+					if _, err := e.Outcome(b.Context(), p); err != nil {
+						b.Fatal(err)
+					}
+				}
+			})
+		}
 	}
 }

@@ -1,8 +1,10 @@
-// Package grid holds partizan games played on grids of squares:
-// Domineering on any board of at most 64 squares and Cutcake, whose
+// Package grid holds games played on grids of squares: Domineering,
+// Cram and Clobber on any board of at most 64 squares and Cutcake, whose
 // values are short games in canonical form (package partizan), and Fox
 // and Geese, whose play can repeat and whose values are stoppers
-// (package partizan/loopy).
+// (package partizan/loopy). Each is a ruleset of package games,
+// registered as "domineering", "cram", "clobber", "cutcake" and
+// "fox-geese".
 //
 // Each game has a plain search in the tests as its reference.
 package grid

@@ -223,6 +223,30 @@ func cmpSquare(a, b Square) int {
 	return a.Col - b.Col
 }
 
+// start returns the position with the geese and the fox on the given
+// squares, or an error wrapping games.ErrInput as Game's.
+func (r FoxAndGeese) start(geese []Square, fox Square) (foxPosition, error) {
+	if r.Width < 2 || r.Width > 64 || r.Range < 1 {
+		return foxPosition{}, games.InputErrorf("a board %d wide with a fox of range %d: the width must be 2 to 64 and the range at least 1", r.Width, r.Range)
+	}
+	if len(geese) == 0 || len(geese) > MaxGeese {
+		return foxPosition{}, games.InputErrorf("%d geese: there must be 1 to %d", len(geese), MaxGeese)
+	}
+	for _, s := range append(slices.Clone(geese), fox) {
+		if !r.valid(s) {
+			return foxPosition{}, games.InputErrorf("(%d,%d) is not a dark square of a board %d wide: row ≥ 1, 1 ≤ column ≤ %d, row + column even", s.Row, s.Col, r.Width, r.Width)
+		}
+	}
+	start := foxPosition{slices.Clone(geese), fox}
+	slices.SortFunc(start.geese, cmpSquare)
+	for i, g := range start.geese {
+		if g == fox || i > 0 && g == start.geese[i-1] {
+			return foxPosition{}, games.InputErrorf("two pieces on (%d,%d)", g.Row, g.Col)
+		}
+	}
+	return start, nil
+}
+
 // Game returns the value of the position with the geese and the fox on
 // the given squares: a loopy game on every position reachable from it,
 // each position the fox has escaped from being off. It fails, wrapping
@@ -232,23 +256,9 @@ func cmpSquare(a, b Square) int {
 // before any is made, passes opt's limits (see loopy.CheckPositions);
 // and stops when ctx is cancelled.
 func (r FoxAndGeese) Game(ctx context.Context, geese []Square, fox Square, opt *budget.Options) (loopy.Game, error) {
-	if r.Width < 2 || r.Width > 64 || r.Range < 1 {
-		return loopy.Game{}, games.InputErrorf("a board %d wide with a fox of range %d: the width must be 2 to 64 and the range at least 1", r.Width, r.Range)
-	}
-	if len(geese) == 0 || len(geese) > MaxGeese {
-		return loopy.Game{}, games.InputErrorf("%d geese: there must be 1 to %d", len(geese), MaxGeese)
-	}
-	for _, s := range append(slices.Clone(geese), fox) {
-		if !r.valid(s) {
-			return loopy.Game{}, games.InputErrorf("(%d,%d) is not a dark square of a board %d wide: row ≥ 1, 1 ≤ column ≤ %d, row + column even", s.Row, s.Col, r.Width, r.Width)
-		}
-	}
-	start := foxPosition{slices.Clone(geese), fox}
-	slices.SortFunc(start.geese, cmpSquare)
-	for i, g := range start.geese {
-		if g == fox || i > 0 && g == start.geese[i-1] {
-			return loopy.Game{}, games.InputErrorf("two pieces on (%d,%d)", g.Row, g.Col)
-		}
+	start, err := r.start(geese, fox)
+	if err != nil {
+		return loopy.Game{}, err
 	}
 	const what = "the Fox and Geese position"
 	bound := r.bound(start.geese)
