@@ -1,10 +1,13 @@
 package heap
 
 import (
+	"strconv"
+	"strings"
 	"sync"
 	"testing"
 
 	"github.com/nimbers/grundy/budget"
+	"github.com/nimbers/grundy/games"
 )
 
 func benchOctal(b *testing.B, code string) {
@@ -69,3 +72,56 @@ func BenchmarkOctal0_6Twice(b *testing.B) {
 		wg.Wait()
 	}
 }
+
+// benchEngine values heaps of code through the games engine, by the heap
+// engine behind the ruleset, from a fresh ruleset each time;
+// benchDirect values them by Game.Heaps, as "grundy sum" did. The two
+// should be within noise of each other.
+func benchEngine(b *testing.B, code string, sizes ...int) {
+	pos := sizesText(sizes)
+	for b.Loop() {
+		g, err := ParseCode(code)
+		if err != nil {
+			b.Fatal(err)
+		}
+		r := NewRules(g)
+		p, err := r.Parse(pos)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if _, err := games.NewEngine(r, nil).Grundy(b.Context(), p); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func benchDirect(b *testing.B, code string, sizes ...int) {
+	for b.Loop() {
+		g, err := ParseCode(code)
+		if err != nil {
+			b.Fatal(err)
+		}
+		hs, err := g.Heaps(b.Context(), sizes...)
+		if err != nil {
+			b.Fatal(err)
+		}
+		var v uint64
+		for _, h := range hs {
+			v ^= h.Value()
+		}
+		_ = v
+	}
+}
+
+func sizesText(sizes []int) string {
+	s := make([]string, len(sizes))
+	for i, n := range sizes {
+		s[i] = strconv.Itoa(n)
+	}
+	return strings.Join(s, " ")
+}
+
+func BenchmarkEngineKayles(b *testing.B) { benchEngine(b, "0.77", 100000, 70000, 30000) }
+func BenchmarkDirectKayles(b *testing.B) { benchDirect(b, "0.77", 100000, 70000, 30000) }
+func BenchmarkEngine0_6(b *testing.B)    { benchEngine(b, "0.6", 8000, 5000, 7) }
+func BenchmarkDirect0_6(b *testing.B)    { benchDirect(b, "0.6", 8000, 5000, 7) }

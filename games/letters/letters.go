@@ -12,11 +12,16 @@
 // pass over the sets, both on 32-bit words that each hold the sets sharing
 // their 21 high letters, so that the 5 low letters are handled by shifts
 // within a word.
+//
+// As a games.Ruleset ("letters:WORDS", Rules) a position is the set of
+// letters picked so far, and a pick that spells a word is left out of the
+// options: the game is then played in normal play.
 package letters
 
 import (
-	"fmt"
 	"math/bits"
+
+	"github.com/nimbers/grundy/games"
 )
 
 // Alphabet is the number of letters of the game.
@@ -34,10 +39,12 @@ type Result struct {
 const low = 5
 
 // Solve decides the letter game on an alphabet of k letters (5 ≤ k ≤ 26)
-// for the words given as letter masks (bit i is letter i).
+// for the words given as letter masks (bit i is letter i). It fails with
+// an error wrapping games.ErrInput for an alphabet out of range or a word
+// beyond it.
 func Solve(k int, words []uint32) (Result, error) {
 	if k < low || k > Alphabet {
-		return Result{}, fmt.Errorf("alphabet of %d letters: want 5 to 26", k)
+		return Result{}, games.InputErrorf("alphabet of %d letters: want 5 to 26", k)
 	}
 	high := k - low
 	nw := 1 << high
@@ -45,7 +52,7 @@ func Solve(k int, words []uint32) (Result, error) {
 	dead := make([]uint32, nw)
 	for _, m := range words {
 		if m>>k != 0 {
-			return Result{}, fmt.Errorf("a word uses a letter beyond the %d of the alphabet", k)
+			return Result{}, games.InputErrorf("a word uses a letter beyond the %d of the alphabet", k)
 		}
 		dead[m>>low] |= 1 << (m & 31)
 	}
@@ -105,12 +112,12 @@ func Solve(k int, words []uint32) (Result, error) {
 }
 
 // Mask returns the letter mask of a word of lower-case letters, or an
-// error naming a character outside a–z.
+// error wrapping games.ErrInput that names a character outside a–z.
 func Mask(word string) (uint32, error) {
 	var m uint32
 	for i, c := range word {
 		if c < 'a' || c > 'z' {
-			return 0, fmt.Errorf("%q has %q at position %d, not a letter a–z", word, c, i+1)
+			return 0, games.InputErrorf("%q has %q at position %d, not a letter a–z", word, c, i+1)
 		}
 		m |= 1 << (c - 'a')
 	}
