@@ -1,6 +1,7 @@
 package games
 
 import (
+	"bytes"
 	"context"
 	"fmt"
 	"slices"
@@ -66,6 +67,7 @@ type Engine struct {
 	opt       *budget.Options
 
 	canon  map[string]*partizan.Game
+	sums   map[string]*partizan.Game // keyed by the terms' digests
 	grundy map[string]uint64
 	mis    map[string]misere.Game
 	wins   map[string]bool
@@ -95,6 +97,7 @@ func (e *Engine) Ruleset() Ruleset { return e.rules }
 // clear empties the tables.
 func (e *Engine) clear() {
 	e.canon = map[string]*partizan.Game{}
+	e.sums = map[string]*partizan.Game{}
 	e.grundy = map[string]uint64{}
 	e.mis = map[string]misere.Game{}
 	e.wins = map[string]bool{}
@@ -203,18 +206,16 @@ func (e *Engine) short() error {
 }
 
 func (e *Engine) canonical(p Position) (*partizan.Game, error) {
-	if cs := components(p); len(cs) > 1 || cs[0] != p {
-		sum := partizan.Zero
-		for _, c := range cs {
+	if cs, ok := split(p); ok {
+		gs := make([]*partizan.Game, len(cs))
+		for i, c := range cs {
 			g, err := e.canonical(c)
 			if err != nil {
 				return nil, err
 			}
-			if sum, err = partizan.Add(sum, g); err != nil {
-				return nil, err
-			}
+			gs[i] = g
 		}
-		return sum, nil
+		return e.sum(gs)
 	}
 	var buf [64]byte
 	key := p.AppendKey(buf[:0])
@@ -232,6 +233,43 @@ func (e *Engine) canonical(p Position) (*partizan.Game, error) {
 		return nil, err
 	}
 	e.canon[string(key)] = g
+	e.stored(key)
+	return g, nil
+}
+
+// sum returns the sum of the games gs, through a table of the sums made
+// so far keyed by the terms' digests: the components of one board recur
+// in many of its positions, and adding canonical forms is the costly part
+// of valuing them.
+func (e *Engine) sum(gs []*partizan.Game) (*partizan.Game, error) {
+	switch len(gs) {
+	case 0:
+		return partizan.Zero, nil
+	case 1:
+		return gs[0], nil
+	}
+	slices.SortFunc(gs, func(g, h *partizan.Game) int {
+		dg, dh := g.Digest(), h.Digest()
+		return bytes.Compare(dg[:], dh[:])
+	})
+	key := make([]byte, 0, 16*len(gs))
+	for _, g := range gs {
+		d := g.Digest()
+		key = append(key, d[:]...)
+	}
+	if g, ok := e.sums[string(key)]; ok {
+		return g, nil
+	}
+	// The sum of all but the last term is often known already.
+	rest, err := e.sum(gs[:len(gs)-1])
+	if err != nil {
+		return nil, err
+	}
+	g, err := partizan.Add(rest, gs[len(gs)-1])
+	if err != nil {
+		return nil, err
+	}
+	e.sums[string(key)] = g
 	e.stored(key)
 	return g, nil
 }
@@ -284,7 +322,7 @@ func (e *Engine) Grundy(ctx context.Context, p Position) (uint64, error) {
 }
 
 func (e *Engine) nimValue(p Position) (uint64, error) {
-	if cs := components(p); len(cs) > 1 || cs[0] != p {
+	if cs, ok := split(p); ok {
 		var v uint64
 		for _, c := range cs {
 			g, err := e.nimValue(c)
@@ -344,7 +382,7 @@ func (e *Engine) Misere(ctx context.Context, p Position) (misere.Game, error) {
 }
 
 func (e *Engine) misereForm(p Position) (misere.Game, error) {
-	if cs := components(p); len(cs) > 1 || cs[0] != p {
+	if cs, ok := split(p); ok {
 		forms := make([]misere.Game, len(cs))
 		for i, c := range cs {
 			g, err := e.misereForm(c)
@@ -389,6 +427,11 @@ func (e *Engine) misereForm(p Position) (misere.Game, error) {
 func (e *Engine) Outcome(ctx context.Context, p Position) (outcome.Class, error) {
 	if e.rules.Kind()&Loopy != 0 {
 		return e.loopyOutcome(ctx, p)
+	}
+	if e.impartial {
+		// The Grundy value decides, and needs no sum of forms.
+		v, err := e.Grundy(ctx, p)
+		return outcome.Impartial(v != 0), err
 	}
 	if err := e.begin(ctx, p, 0); err != nil {
 		return 0, err
@@ -453,7 +496,7 @@ func (e *Engine) cheap(c Position) (*partizan.Game, bool, error) {
 	if e.costly[string(key)] {
 		return nil, false, nil
 	}
-	if est := estimate(c); est > cheapLimit {
+	if _, special := c.(Valuer); (!special || e.Generic) && estimate(c) > cheapLimit {
 		e.costly[string(key)] = true
 		e.stored(key)
 		return nil, false, nil

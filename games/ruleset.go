@@ -94,7 +94,9 @@ type Splitter interface {
 type Estimator interface {
 	Position
 	// Estimate returns an upper bound, or an estimate where no bound is
-	// known, on the distinct positions reachable from the position.
+	// known, on the distinct positions a search through Options meets
+	// from the position. The Engine does not ask it of a position whose
+	// special engine (Valuer, GrundyValuer) values it.
 	Estimate() float64
 }
 
@@ -104,7 +106,7 @@ type sum []Position
 
 // Sum returns the disjunctive sum of the positions ps: a move is a move in
 // one of them, and its value is the sum of their values. A sum of one
-// position is that position.
+// position is that position; the sum of none is 0.
 func Sum(ps ...Position) Position {
 	if len(ps) == 1 {
 		return ps[0]
@@ -112,8 +114,11 @@ func Sum(ps ...Position) Position {
 	return sum(slices.Clone(ps))
 }
 
-// String writes the terms joined by " + ".
+// String writes the terms joined by " + ", or 0 for none.
 func (s sum) String() string {
+	if len(s) == 0 {
+		return "0"
+	}
 	parts := make([]string, len(s))
 	for i, p := range s {
 		parts[i] = p.String()
@@ -168,12 +173,24 @@ func (s sum) Estimate() float64 {
 
 // components returns p's components, or p alone.
 func components(p Position) []Position {
-	if sp, ok := p.(Splitter); ok {
-		if cs := sp.Components(); len(cs) > 0 {
-			return cs
-		}
+	if cs, ok := split(p); ok {
+		return cs
 	}
 	return []Position{p}
+}
+
+// split returns p's components and true when p is a sum of components
+// (of none, for the empty sum), or false when p is one component.
+func split(p Position) ([]Position, bool) {
+	if s, ok := p.(sum); ok {
+		return s.Components(), true
+	}
+	if sp, ok := p.(Splitter); ok {
+		if cs := sp.Components(); len(cs) > 0 {
+			return cs, true
+		}
+	}
+	return nil, false
 }
 
 // estimate returns p's estimate, or 0 when it has none.
