@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"context"
 	"fmt"
+	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -147,10 +148,10 @@ func compact(g *Graph) *Graph {
 	return h
 }
 
-// Estimate returns the edges plus one: the work of the fusion principle,
-// which values the graph in linear time. (A search through the options
-// would meet up to 2^edges positions.)
-func (p HackenbushPosition) Estimate() float64 { return float64(p.G.Edges() + 1) }
+// Estimate returns 2^edges, a bound on the positions a search through
+// the options meets (the fusion principle values the graph in linear
+// time, and the engine asks it instead).
+func (p HackenbushPosition) Estimate() float64 { return clampFloat(math.Ldexp(1, p.G.Edges())) }
 
 // Grundy returns the value by the fusion principle.
 func (p HackenbushPosition) Grundy(ctx context.Context, _ *budget.Options) (uint64, error) {
@@ -277,10 +278,10 @@ func (p HackenbushForest) Components() []games.Position {
 	return out
 }
 
-// Estimate returns the edges plus one, the scale of the special engine's
-// work on a Blue-Red forest; ordinal sums with Green may cost more, and
-// are bounded by the options Value is given.
-func (p HackenbushForest) Estimate() float64 { return float64(p.f.Len() + 1) }
+// Estimate returns the positions a search through the options meets:
+// the forests left by cutting subtrees away (the special engine is
+// linear in the edges for a Blue-Red string).
+func (p HackenbushForest) Estimate() float64 { return p.f.prunings() }
 
 // Value returns the canonical form: by Berlekamp's rule for one string
 // of Blue and Red, else by ordinal sums within opt.

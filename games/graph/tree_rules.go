@@ -245,17 +245,22 @@ func (p LeafForest) Components() []games.Position {
 
 // Estimate returns the positions reachable: the product over the trees
 // of their subtrees holding the root, plus one for the tree gone.
-func (p LeafForest) Estimate() float64 {
-	kids := p.f.children()
-	count := make([]float64, p.f.Len())
-	for v := p.f.Len() - 1; v >= 0; v-- {
+func (p LeafForest) Estimate() float64 { return p.f.prunings() }
+
+// prunings returns the forests left by taking subtrees away: the product
+// over the trees of their subtrees holding the root, plus one for the
+// tree gone.
+func (f *forest) prunings() float64 {
+	kids := f.children()
+	count := make([]float64, f.Len())
+	for v := f.Len() - 1; v >= 0; v-- {
 		count[v] = 1
 		for _, k := range kids[v] {
 			count[v] *= count[k] + 1
 		}
 	}
 	n := 1.0
-	for _, r := range p.f.roots() {
+	for _, r := range f.roots() {
 		n *= count[r] + 1
 	}
 	return clampFloat(n)

@@ -270,22 +270,6 @@ func (p *rowPart) Value(ctx context.Context, opt *budget.Options) (*partizan.Gam
 	return nimberGame(v)
 }
 
-// Components returns the row itself, as a position without an estimate,
-// or nil for a row without heads. A row is not the disjunctive sum of
-// its heads: turning a coin twice cancels, where a sum would hold two
-// copies of a head. The two have the same Grundy value (Winning Ways,
-// ch. 14), but not the same misère form. The one component lets the
-// engine ask Grundy and Value of a long row, as it checks the estimates
-// of components before it asks their special engines, while the row's
-// own estimate refuses at once a search of the whole row (MisereOutcome,
-// Graph).
-func (p *rowPosition) Components() []games.Position {
-	if len(p.heads) == 0 {
-		return nil
-	}
-	return []games.Position{&p.rowPart}
-}
-
 // Estimate returns 2^(k+1) for the last head k: every coin to its left
 // may turn.
 func (p *rowPosition) Estimate() float64 {
@@ -500,15 +484,6 @@ func (p *tartanPart) extent() [2]int {
 		ext[1] = max(ext[1], i%p.cols+1)
 	}
 	return ext
-}
-
-// Components returns the board itself, as a position without an
-// estimate, or nil for a board without heads: see rowPosition.Components.
-func (p *tartanPosition) Components() []games.Position {
-	if len(p.heads) == 0 {
-		return nil
-	}
-	return []games.Position{&p.tartanPart}
 }
 
 // Estimate returns 2^c for the c coins that lie above and to the left of
