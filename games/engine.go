@@ -32,7 +32,9 @@ const entryBytes = 96
 
 // A Valuer is a Position its ruleset values by an engine of its own (the
 // Domineering search, Berlekamp's rule for Hackenbush strings): the
-// Engine asks it rather than searching its options.
+// Engine asks it rather than searching its options, passing its own
+// Options on (their limits then count in the special engine's units, and
+// its own defaults apply where they set none).
 type Valuer interface {
 	Position
 	// Value returns the canonical form of the position, within opt.
@@ -274,13 +276,15 @@ func (e *Engine) sum(gs []*partizan.Game) (*partizan.Game, error) {
 	return g, nil
 }
 
-// special returns the options a special engine gets: the limit left.
+// special returns the options a special engine gets: e's own, whose
+// limits are then in the special engine's units (its defaults where e's
+// options set none), or the steps left for a component the outcome
+// search values cheaply.
 func (e *Engine) special() *budget.Options {
-	left := e.limit - e.steps
 	if e.local >= 0 {
-		left = e.local
+		return &budget.Options{Limit: max(e.local, 1), Memory: e.opt.MaxMemory(DefaultMemory)}
 	}
-	return &budget.Options{Limit: max(left, 1), Memory: e.opt.MaxMemory(DefaultMemory)}
+	return e.opt
 }
 
 // expand values p from its options.
@@ -428,11 +432,6 @@ func (e *Engine) Outcome(ctx context.Context, p Position) (outcome.Class, error)
 	if e.rules.Kind()&Loopy != 0 {
 		return e.loopyOutcome(ctx, p)
 	}
-	if e.impartial {
-		// The Grundy value decides, and needs no sum of forms.
-		v, err := e.Grundy(ctx, p)
-		return outcome.Impartial(v != 0), err
-	}
 	if err := e.begin(ctx, p, 0); err != nil {
 		return 0, err
 	}
@@ -479,7 +478,12 @@ func (e *Engine) absorb(parts []part, s *partizan.Game, cs []Position) ([]part, 
 			out = slices.Clone(parts)
 		}
 		key := string(c.AppendKey(nil))
-		i, _ := slices.BinarySearchFunc(out, key, func(x part, k string) int { return strings.Compare(x.key, k) })
+		i, found := slices.BinarySearchFunc(out, key, func(x part, k string) int { return strings.Compare(x.key, k) })
+		if found && e.impartial {
+			// G + G = 0 in an impartial game: a pair cancels.
+			out = slices.Delete(out, i, i+1)
+			continue
+		}
 		out = slices.Insert(out, i, part{c, key})
 	}
 	return out, s, nil
@@ -523,6 +527,9 @@ func isTooLarge(err error) bool {
 
 // win reports whether who, moving first, wins the sum of parts and s.
 func (e *Engine) win(parts []part, s *partizan.Game, who Player) (bool, error) {
+	if e.impartial {
+		who = Left // both players have the same moves
+	}
 	if len(parts) == 0 {
 		o := partizan.OutcomeOf(s)
 		if who == Left {

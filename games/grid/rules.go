@@ -90,19 +90,24 @@ func (p *domineeringPos) Components() []games.Position {
 func (p *domineeringPos) Estimate() float64 { return placements(p.empty, p.rows, p.cols) }
 
 // Value returns the board's value by the Domineering search, whose
-// limit is opt's. The searches share their tables: a pool of solvers
+// limit on the components it values is opt's (DefaultComponents when opt
+// sets none). The searches share their tables: a pool of solvers
 // keeps what they valued, each up to maxPooled components.
 func (p *domineeringPos) Value(ctx context.Context, opt *budget.Options) (*partizan.Game, error) {
 	d := solvers.Get().(*Domineering)
 	if len(d.memo)+len(d.sums) > maxPooled {
 		d = &Domineering{}
 	}
-	d.Options = &budget.Options{Limit: float64(len(d.memo)) + opt.Max(math.Inf(1))}
+	d.Options = &budget.Options{Limit: float64(len(d.memo)) + opt.Max(DefaultComponents)}
 	g, err := d.Value(ctx, &Board{rows: int(p.rows), cols: int(p.cols), empty: p.empty})
 	d.Options = nil
 	solvers.Put(d)
 	return g, err
 }
+
+// DefaultComponents is the components a Domineering board's value may
+// need unless the options say otherwise: 6×6 needs more.
+const DefaultComponents = 20000
 
 // solvers holds Domineering solvers with what they valued.
 var solvers = sync.Pool{New: func() any { return &Domineering{} }}
