@@ -3,6 +3,7 @@ package games
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -16,11 +17,20 @@ import (
 
 // DefaultLimit is the positions an Engine expands in one call unless its
 // Options say otherwise: a few seconds of search.
-const DefaultLimit = 1 << 22
+const DefaultLimit = 1 << 20
 
 // DefaultMemory is the bytes an Engine's tables may hold unless its
 // Options say otherwise.
 const DefaultMemory = 256 << 20
+
+// specialCost is the positions a special engine's cheap value counts for
+// in the outcome search: a Domineering component's search values tens of
+// sub-components.
+const specialCost = 32
+
+// calcSteps is the steps of sums and comparisons of canonical forms
+// (partizan.Calculator's) a call may take for each position of its limit.
+const calcSteps = 8
 
 // cheapLimit is the positions the outcome search spends on the canonical
 // form of a component before it searches the component instead.
@@ -77,6 +87,7 @@ type Engine struct {
 	bytes  float64
 
 	ctx          context.Context
+	calc         *partizan.Calculator // the call's sums and canonical forms
 	what         string
 	steps, limit float64
 	local        float64 // steps left for a component the outcome search values
@@ -121,6 +132,7 @@ func (e *Engine) stored(key []byte) {
 func (e *Engine) begin(ctx context.Context, p Position, est float64) error {
 	e.ctx, e.steps, e.local = ctx, 0, -1
 	e.limit = e.opt.Max(DefaultLimit)
+	e.calc = partizan.NewCalculator(&budget.Options{Limit: calcSteps * e.limit})
 	e.what = e.rules.Name() + " " + clip(p.String())
 	if est > e.limit {
 		return &budget.TooLargeError{What: e.what, Unit: "positions", Estimate: est, Limit: e.limit}
@@ -196,7 +208,8 @@ func (e *Engine) Canonical(ctx context.Context, p Position) (*partizan.Game, err
 	if err := e.begin(ctx, p, e.searchEstimate(p, isValuer)); err != nil {
 		return nil, err
 	}
-	return e.canonical(p)
+	g, err := e.canonical(p)
+	return g, e.named(err)
 }
 
 // short fails for a loopy ruleset.
@@ -228,6 +241,9 @@ func (e *Engine) canonical(p Position) (*partizan.Game, error) {
 	var err error
 	if v, ok := p.(Valuer); ok && !e.Generic {
 		g, err = v.Value(e.ctx, e.special())
+		if e.local >= 0 && isTooLarge(err) {
+			err = errCostly
+		}
 	} else {
 		g, err = e.expand(p)
 	}
@@ -267,7 +283,7 @@ func (e *Engine) sum(gs []*partizan.Game) (*partizan.Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	g, err := partizan.Add(rest, gs[len(gs)-1])
+	g, err := e.calc.Add(e.ctx, rest, gs[len(gs)-1])
 	if err != nil {
 		return nil, err
 	}
@@ -306,7 +322,7 @@ func (e *Engine) expand(p Position) (*partizan.Game, error) {
 			sides[who] = append(sides[who], g)
 		}
 	}
-	return partizan.New(sides[Left], sides[Right])
+	return e.calc.New(e.ctx, sides[Left], sides[Right])
 }
 
 // Grundy returns the Grundy value of p, a position of an impartial
@@ -437,13 +453,13 @@ func (e *Engine) Outcome(ctx context.Context, p Position) (outcome.Class, error)
 	}
 	parts, s, err := e.absorb(nil, partizan.Zero, components(p))
 	if err != nil {
-		return 0, err
+		return 0, e.named(err)
 	}
 	var res [2]outcome.Result
 	for who := Left; who <= Right; who++ {
 		w, err := e.win(parts, s, who)
 		if err != nil {
-			return 0, err
+			return 0, e.named(err)
 		}
 		res[who] = outcome.RightWins
 		if w == (who == Left) {
@@ -469,7 +485,7 @@ func (e *Engine) absorb(parts []part, s *partizan.Game, cs []Position) ([]part, 
 			return nil, nil, err
 		}
 		if ok {
-			if s, err = partizan.Add(s, g); err != nil {
+			if s, err = e.calc.Add(e.ctx, s, g); err != nil {
 				return nil, nil, err
 			}
 			continue
@@ -500,16 +516,48 @@ func (e *Engine) cheap(c Position) (*partizan.Game, bool, error) {
 	if e.costly[string(key)] {
 		return nil, false, nil
 	}
-	if _, special := c.(Valuer); (!special || e.Generic) && estimate(c) > cheapLimit {
-		e.costly[string(key)] = true
-		e.stored(key)
-		return nil, false, nil
-	}
-	e.local = cheapLimit
-	g, err := e.canonical(c)
-	e.local = -1
+	var g *partizan.Game
+	var err error
+	gv, nim := c.(GrundyValuer)
+	v, special := c.(Valuer)
 	switch {
-	case err == errCostly, err != nil && e.steps <= e.limit && isTooLarge(err):
+	case nim && e.impartial && !e.Generic:
+		// A special engine's Grundy value is the component's nimber.
+		var n uint64
+		n, err = gv.Grundy(e.ctx, e.special())
+		switch {
+		case err == nil && n <= partizan.MaxNimber:
+			g = partizan.Nimber(int(n))
+			e.canon[string(key)] = g
+			e.stored(key)
+		case err == nil || isTooLarge(err):
+			err = errCostly
+		}
+	case estimate(c) > cheapLimit:
+		err = errCostly
+	case special && !e.Generic:
+		// Its work counts as specialCost positions, or the limit's worth
+		// when it refuses.
+		g, err = v.Value(e.ctx, &budget.Options{Limit: cheapLimit, Memory: e.opt.MaxMemory(DefaultMemory)})
+		cost := float64(specialCost)
+		if isTooLarge(err) {
+			cost, err = cheapLimit, errCostly
+		}
+		e.steps += cost - 1
+		if serr := e.step(); serr != nil {
+			return nil, false, serr
+		}
+		if err == nil {
+			e.canon[string(key)] = g
+			e.stored(key)
+		}
+	default:
+		e.local = cheapLimit
+		g, err = e.canonical(c)
+		e.local = -1
+	}
+	switch {
+	case err == errCostly:
 		e.costly[string(key)] = true
 		e.stored(key)
 		return nil, false, nil
@@ -519,10 +567,14 @@ func (e *Engine) cheap(c Position) (*partizan.Game, bool, error) {
 	return g, true, nil
 }
 
-// isTooLarge reports whether err is a budget refusal.
-func isTooLarge(err error) bool {
-	_, ok := err.(*budget.TooLargeError)
-	return ok
+// named returns err, a refusal of the call's sums and comparisons named
+// after the position.
+func (e *Engine) named(err error) error {
+	var tl *budget.TooLargeError
+	if errors.As(err, &tl) && tl.Unit == "steps" {
+		return &budget.TooLargeError{What: e.what, Unit: "steps of sums and comparisons", Estimate: tl.Estimate, Limit: tl.Limit}
+	}
+	return err
 }
 
 // win reports whether who, moving first, wins the sum of parts and s.
@@ -557,6 +609,9 @@ func (e *Engine) tryMoves(parts []part, s *partizan.Game, who Player) (bool, err
 	for i, pt := range parts {
 		rest := slices.Delete(slices.Clone(parts), i, i+1)
 		for _, o := range e.options(pt.p, who) {
+			if err := e.step(); err != nil {
+				return false, err
+			}
 			next, ns, err := e.absorb(rest, s, components(o))
 			if err != nil {
 				return false, err
@@ -645,3 +700,6 @@ func (e *Engine) misereWin(p Position, who Player) (bool, error) {
 	e.stored(key)
 	return w, nil
 }
+
+// isTooLarge reports whether err is a budget refusal.
+func isTooLarge(err error) bool { return errors.Is(err, budget.ErrTooLarge) }

@@ -95,8 +95,10 @@ type Estimator interface {
 	Position
 	// Estimate returns an upper bound, or an estimate where no bound is
 	// known, on the distinct positions a search through Options meets
-	// from the position. The Engine does not ask it of a position whose
-	// special engine (Valuer, GrundyValuer) values it.
+	// from the position, its components counted apart where it splits.
+	// The Engine refuses at once a search whose estimate passes its
+	// limit; it does not ask the estimate of a position whose special
+	// engine (Valuer, GrundyValuer) values it.
 	Estimate() float64
 }
 

@@ -29,7 +29,7 @@ func rulesetCommands() []area {
 				"--outcome: decide who wins by a search that needs no canonical form (positions too large for one)",
 				"--misere: the last player to move loses (impartial: the misère canonical form; partizan: who wins)",
 				"--impartial: the impartial variant, either player making either's moves (Domineering becomes Cram)",
-				fmt.Sprintf("--budget N: positions to expand (default %.0e), or none; --max-memory B: bytes of the tables (default %dM)", float64(games.DefaultLimit), games.DefaultMemory>>20),
+				fmt.Sprintf("--budget N: positions to expand (default %d), or none; --max-memory B: bytes of the tables (default %dM)", games.DefaultLimit, games.DefaultMemory>>20),
 				"--json: {ruleset, position, value, outcome, winner, moves: [{player, position, value, outcome}]}",
 			}},
 	}

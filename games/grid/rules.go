@@ -133,8 +133,13 @@ func (p *cramPos) Components() []games.Position { return (*cells)(p).components(
 func (p *cramPos) Estimate() float64 { return placements(p.empty, p.rows, p.cols) }
 
 // placements returns 2^k for k empty squares when that is small, else
-// the ways to lay dominoes on them.
+// the ways to lay dominoes on them; on a strip, whose regions are
+// strips, the n(n+1)/2 sub-strips of its n squares.
 func placements(empty uint64, rows, cols uint8) float64 {
+	if rows == 1 || cols == 1 {
+		n := float64(rows) * float64(cols)
+		return n * (n + 1) / 2
+	}
 	if k := bits.OnesCount64(empty); k <= 12 {
 		return float64(uint64(1) << k)
 	}

@@ -145,7 +145,9 @@ func TestDomineeringEngines(t *testing.T) {
 		}
 	}
 	// 5×5 empty: a second-player win (Breuker, Uiterwijk and van den Herik).
-	g, err := generic.Canonical(ctx, mustParse(t, DomineeringRules, ".....|.....|.....|.....|....."))
+	big := games.NewEngine(DomineeringRules, &budget.Options{Limit: 1 << 22})
+	big.Generic = true
+	g, err := big.Canonical(ctx, mustParse(t, DomineeringRules, ".....|.....|.....|.....|....."))
 	if err != nil || partizan.OutcomeOf(g) != partizan.Zeroish {
 		t.Errorf("5×5: %v %v", g, err)
 	}
