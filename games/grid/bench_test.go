@@ -106,26 +106,32 @@ func BenchmarkClobber4x4(b *testing.B) {
 	}
 }
 
-// BenchmarkOutcome finds who wins Cram on 2 × n boards and Clobber on
-// rows of n alternating stones, by the engine's outcome search.
+// BenchmarkOutcome finds who wins Cram on 2 × n and 3 × n boards and
+// Clobber on rows of n alternating stones, by the engine's outcome
+// search.
 func BenchmarkOutcome(b *testing.B) {
 	for _, c := range []struct {
+		name  string
 		r     games.Ruleset
 		sizes []int
 		board func(n int) string
 	}{
-		{CramRules, []int{9, 10, 13, 14, 17, 18}, func(n int) string {
+		{"cram-2x", CramRules, []int{9, 10, 13, 14, 17, 18}, func(n int) string {
 			row := strings.Repeat(".", n)
 			return row + "|" + row
 		}},
-		{ClobberRules, []int{16, 20, 24, 28}, func(n int) string { return strings.Repeat("xo", n/2) }},
+		{"clobber-1x", ClobberRules, []int{16, 20, 24, 28, 30}, func(n int) string { return strings.Repeat("xo", n/2) }},
+		{"cram-3x", CramRules, []int{8, 10, 11}, func(n int) string {
+			row := strings.Repeat(".", n)
+			return row + "|" + row + "|" + row
+		}},
 	} {
 		for _, n := range c.sizes {
 			p, err := c.r.Parse(c.board(n))
 			if err != nil {
 				b.Fatal(err)
 			}
-			b.Run(fmt.Sprintf("%s/%d", c.r.Name(), n), func(b *testing.B) {
+			b.Run(fmt.Sprintf("%s%d", c.name, n), func(b *testing.B) {
 				for b.Loop() {
 					e := games.NewEngine(c.r, &budget.Options{Limit: -1})
 					if _, err := e.Outcome(b.Context(), p); err != nil {
