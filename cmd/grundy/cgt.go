@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"github.com/nimbers/grundy/games"
 	"strings"
 	"unicode/utf8"
 
@@ -355,16 +356,19 @@ func runDomineering(e *env, args []string) error {
 	if err != nil {
 		return fmt.Errorf("%s: %s", name, err)
 	}
-	d := &grid.Domineering{Options: &budget.Options{Limit: domineeringPositions, Progress: e.progress("components")}}
-	g, err := d.Value(e.ctx, b)
+	// The board, in the ruleset's notation, through the one path of
+	// grundy game.
+	board := strings.ReplaceAll(strings.TrimSuffix(b.String(), "\n"), "\n", "|")
+	a, err := games.Ask(e.ctx, games.Query{Ruleset: "domineering", Positions: []string{board}},
+		&budget.Options{Limit: domineeringPositions, Progress: e.progress("components")})
 	if err != nil {
-		return fmt.Errorf("%s: %w", name, err)
+		return fmt.Errorf("%s: %w", name, limitError(err))
 	}
-	o := outcomeWords[partizan.OutcomeOf(g)]
+	g, o := a.Value, a.Winner
 	return e.emit(struct {
 		Game    string `json:"game"`
 		Outcome string `json:"outcome"`
-	}{g.String(), o}, func() {
+	}{g, o}, func() {
 		fmt.Fprintln(e.out, g)
 		fmt.Fprintln(e.out, o)
 	})
