@@ -44,15 +44,21 @@ type AnswerMove struct {
 	Outcome  string `json:"outcome"`
 }
 
-// Ask answers q within opt (see NewEngine): it looks the ruleset up, reads
-// the positions and values their sum. It fails with an error wrapping
-// ErrInput for an unknown ruleset or a malformed position (naming which,
-// from 1), with a *budget.TooLargeError past opt's limits, and with ctx's
-// error when ctx is cancelled.
-func Ask(ctx context.Context, q Query, opt *budget.Options) (*Answer, error) {
-	if len(q.Positions) == 0 {
-		return nil, InputErrorf("no position")
-	}
+// A Session answers queries about positions of one ruleset through one
+// Engine, so that what it valued for one position serves the next: a
+// table of many positions costs little more than its largest. A Session
+// is not safe for concurrent use.
+type Session struct {
+	q     Query
+	rules Ruleset
+	e     *Engine
+}
+
+// NewSession returns a session for q's ruleset and play (q.Positions
+// are not read) within opt (see NewEngine). It fails with an error
+// wrapping ErrInput for an unknown ruleset or a query asking for both
+// the outcome alone and the moves.
+func NewSession(q Query, opt *budget.Options) (*Session, error) {
 	if q.Outcome && q.Moves {
 		return nil, InputErrorf("ask for the outcome alone or for the moves, not both")
 	}
@@ -63,16 +69,43 @@ func Ask(ctx context.Context, q Query, opt *budget.Options) (*Answer, error) {
 	if q.Impartial {
 		rules = ImpartialVariant(rules)
 	}
-	ps := make([]Position, len(q.Positions))
-	for i, s := range q.Positions {
-		if ps[i], err = rules.Parse(s); err != nil {
+	return &Session{q: q, rules: rules, e: NewEngine(rules, opt)}, nil
+}
+
+// Ruleset returns the ruleset the session asks about (its impartial
+// variant when the query asks for it).
+func (s *Session) Ruleset() Ruleset { return s.rules }
+
+// Ask answers q within opt: it looks the ruleset up, reads the positions
+// and values their sum. It fails with an error wrapping ErrInput for an
+// unknown ruleset or a malformed position (naming which, from 1), with a
+// *budget.TooLargeError past opt's limits, and with ctx's error when ctx
+// is cancelled.
+func Ask(ctx context.Context, q Query, opt *budget.Options) (*Answer, error) {
+	s, err := NewSession(q, opt)
+	if err != nil {
+		return nil, err
+	}
+	return s.Ask(ctx, q.Positions...)
+}
+
+// Ask answers the session's query about the sum of the positions, each
+// in the ruleset's notation. It fails as the function Ask does.
+func (s *Session) Ask(ctx context.Context, positions ...string) (*Answer, error) {
+	q, rules, e := s.q, s.rules, s.e
+	if len(positions) == 0 {
+		return nil, InputErrorf("no position")
+	}
+	var err error
+	ps := make([]Position, len(positions))
+	for i, t := range positions {
+		if ps[i], err = rules.Parse(t); err != nil {
 			if len(ps) == 1 {
 				return nil, err
 			}
 			return nil, &InputError{fmt.Sprintf("position %d: %v", i+1, err)}
 		}
 	}
-	e := NewEngine(rules, opt)
 	p := Sum(ps...)
 	var v Value
 	switch {

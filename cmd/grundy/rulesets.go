@@ -1,7 +1,9 @@
 package main
 
 import (
+	"encoding/json"
 	"fmt"
+	"io"
 	"strings"
 
 	"github.com/nimbers/grundy/budget"
@@ -19,7 +21,7 @@ func rulesetCommands() []area {
 				"--json: {rulesets: [{name, param, optional, kind, summary, notation, example}]}",
 			}},
 		{name: "game", summary: "value and outcome of positions of any ruleset",
-			usage: "RULESET POSITION... [--moves] [--outcome] [--misere] [--impartial] [--budget N] [--max-memory B]",
+			usage: "RULESET (POSITION... | --each FILE) [--moves] [--outcome] [--misere] [--impartial] [--budget N] [--max-memory B]",
 			run:   runGame, example: "grundy game hackenbush-string BBR RG",
 			more: []string{
 				"RULESET: a name from grundy rulesets, its parameter after a colon: octal:0.77, subtraction:1,3,4",
@@ -31,6 +33,8 @@ func rulesetCommands() []area {
 				"--impartial: the impartial variant, either player making either's moves (Domineering becomes Cram)",
 				fmt.Sprintf("--budget N: positions to expand (default %d), or none; --max-memory B: bytes of the tables (default %dM)", games.DefaultLimit, games.DefaultMemory>>20),
 				"--json: {ruleset, position, value, outcome, winner, moves: [{player, position, value, outcome}]}",
+				"--each FILE (- for stdin): one position a line, answered through one engine whose tables carry over:",
+				"  \"POSITION<tab>VALUE<tab>WINNER\" a line, or with --json one answer's object a line",
 			}},
 	}
 }
@@ -55,12 +59,16 @@ func runRulesets(e *env, args []string) error {
 }
 
 func runGame(e *env, args []string) error {
-	pos, vals, set, err := flagArgs(args, []string{"budget", "max-memory"}, []string{"moves", "outcome", "misere", "impartial"})
+	pos, vals, set, err := flagArgs(args, []string{"budget", "max-memory", "each"}, []string{"moves", "outcome", "misere", "impartial"})
 	if err != nil {
 		return err
 	}
-	if len(pos) < 2 {
+	_, each := vals["each"]
+	switch {
+	case len(pos) == 0 || len(pos) < 2 && !each:
 		return errOperands("a ruleset and at least 1 position", len(pos))
+	case each && len(pos) > 1:
+		return fmt.Errorf("give the positions in the --each file, or as operands, not both")
 	}
 	limit, err := budgetFlag(vals, "positions", games.DefaultLimit)
 	if err != nil {
@@ -70,23 +78,96 @@ func runGame(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	q := games.Query{Ruleset: pos[0], Positions: pos[1:], Moves: set["moves"], Outcome: set["outcome"],
+	q := games.Query{Ruleset: pos[0], Moves: set["moves"], Outcome: set["outcome"],
 		Misere: set["misere"], Impartial: set["impartial"]}
-	a, err := games.Ask(e.ctx, q, &budget.Options{Limit: limit, Memory: mem, Progress: e.progress("positions")})
+	s, err := games.NewSession(q, &budget.Options{Limit: limit, Memory: mem, Progress: e.progress("positions")})
+	if err != nil {
+		return err
+	}
+	if each {
+		return gameEach(e, s, vals["each"])
+	}
+	a, err := s.Ask(e.ctx, pos[1:]...)
 	if err != nil {
 		return limitError(err)
 	}
-	return e.emit(a, func() {
-		if a.Value != "" {
-			fmt.Fprintln(e.out, a.Value)
+	return e.emit(a, func() { writeAnswer(e.out, a) })
+}
+
+// writeAnswer writes an answer as grundy game prints it.
+func writeAnswer(w io.Writer, a *games.Answer) {
+	if a.Value != "" {
+		fmt.Fprintln(w, a.Value)
+	}
+	fmt.Fprintln(w, a.Winner)
+	for _, m := range a.Moves {
+		if m.Player != "" {
+			fmt.Fprintf(w, "%s: %s: %s\n", m.Player, m.Position, m.Value)
+		} else {
+			fmt.Fprintf(w, "%s: %s\n", m.Position, m.Value)
 		}
-		fmt.Fprintln(e.out, a.Winner)
-		for _, m := range a.Moves {
-			if m.Player != "" {
-				fmt.Fprintf(e.out, "%s: %s: %s\n", m.Player, m.Position, m.Value)
-			} else {
-				fmt.Fprintf(e.out, "%s: %s\n", m.Position, m.Value)
-			}
+	}
+}
+
+// maxEachInput bounds the bytes of a --each file.
+const maxEachInput = 64 << 20
+
+// gameEach answers each line of the file name (- for stdin) with s: every
+// line is read and checked first, so that a malformed one stops the run
+// before anything is printed; then the answers stream, one line each
+// ("POSITION<tab>VALUE<tab>WINNER", or a JSON object a line with --json),
+// a position past the budget answered by its error.
+func gameEach(e *env, s *games.Session, name string) error {
+	var args []string
+	if name != "-" {
+		args = []string{name}
+	}
+	r, name, done, err := openInput(e, args)
+	if err != nil {
+		return err
+	}
+	defer done()
+	data, err := io.ReadAll(io.LimitReader(r, maxEachInput+1))
+	if err != nil {
+		return fmt.Errorf("%s: %w", name, fileError(err))
+	}
+	if len(data) > maxEachInput {
+		return fmt.Errorf("%s: more than %d bytes of positions", name, maxEachInput)
+	}
+	var lines []string
+	for i, line := range strings.Split(string(data), "\n") {
+		line = strings.TrimSpace(line)
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
 		}
-	})
+		if _, err := s.Ruleset().Parse(line); err != nil {
+			return fmt.Errorf("%s line %d: %w", name, i+1, err)
+		}
+		lines = append(lines, line)
+	}
+	w := e.commit()
+	enc := json.NewEncoder(w)
+	enc.SetEscapeHTML(false)
+	for _, line := range lines {
+		a, err := s.Ask(e.ctx, line)
+		switch {
+		case e.ctx.Err() != nil:
+			return e.ctx.Err()
+		case err != nil && e.json:
+			err = enc.Encode(struct {
+				Position string `json:"position"`
+				Error    string `json:"error"`
+			}{line, limitError(err).Error()})
+		case err != nil:
+			_, err = fmt.Fprintf(w, "%s\terror: %v\n", line, limitError(err))
+		case e.json:
+			err = enc.Encode(a)
+		default:
+			_, err = fmt.Fprintf(w, "%s\t%s\t%s\n", line, a.Value, a.Winner)
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return nil
 }

@@ -146,3 +146,39 @@ func TestCramIsImpartialDomineering(t *testing.T) {
 		}
 	}
 }
+
+// TestGameEach checks grundy game --each against one run a position, and
+// its refusals: a malformed line stops the run before anything is
+// printed; a line past the budget is answered by its error.
+func TestGameEach(t *testing.T) {
+	rng := rand.New(rand.NewPCG(9, 1))
+	var lines []string
+	for range 40 {
+		s := make([]byte, 1+rng.IntN(7))
+		for i := range s {
+			s[i] = "tf.."[rng.IntN(4)]
+		}
+		lines = append(lines, string(s))
+	}
+	out, errs, code := runCLI(strings.Join(lines, "\n")+"\n# a comment\n\n", "game", "toads-frogs", "--each", "-")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	got := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+	if len(got) != len(lines) {
+		t.Fatalf("%d answers to %d lines", len(got), len(lines))
+	}
+	for i, l := range lines {
+		one, _, _ := runCLI("", "game", "toads-frogs", l)
+		if want := l + "\t" + strings.ReplaceAll(strings.TrimSuffix(one, "\n"), "\n", "\t"); got[i] != want {
+			t.Errorf("line %d: %q, one at a time %q", i+1, got[i], want)
+		}
+	}
+	if out, errs, code := runCLI("tt..ff\nttx\n", "game", "toads-frogs", "--each", "-"); code != 2 || out != "" || !strings.Contains(errs, "line 2") {
+		t.Errorf("malformed line: exit %d, %q %q", code, out, errs)
+	}
+	out, _, code = runCLI("xo\nxoxo|oxox|xoxo\n", "game", "clobber", "--each", "-", "--budget", "50", "--json")
+	if code != 0 || !strings.Contains(out, `"error":`) || !strings.Contains(out, `"value":"*"`) {
+		t.Errorf("a line past the budget: exit %d, %q", code, out)
+	}
+}
