@@ -10,12 +10,12 @@ import (
 // fuzzParse feeds the ruleset's Parse arbitrary text: it must not panic,
 // must fail only with ErrInput, and a position read must write itself
 // back and read back the same.
-func fuzzParse(f *testing.F, name string, seeds ...string) {
+func fuzzParse(f *testing.F, name string, corpus ...string) {
 	rules, err := games.Lookup(name)
 	if err != nil {
 		f.Fatal(err)
 	}
-	for _, s := range seeds {
+	for _, s := range corpus {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, in string) {
