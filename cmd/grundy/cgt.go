@@ -32,7 +32,7 @@ func cgtArea() area {
 			{"outcome", "G", "print who wins: Left, Right, first or second (the player to move, or the other)", `grundy cgt outcome "^*"`, cgtOutcome},
 			{"thermo", "G", "print the mean, temperature, Left and Right stops, and the walls of the thermograph as t:x breakpoints from t = -1", `grundy cgt thermo "{4|{2|0}}"`, cgtThermo},
 			{"hackenbush", "COLOURS", "the value of a Blue-Red-Green Hackenbush string, from the ground up (B Blue for Left, R Red for Right, G Green)", "grundy cgt hackenbush BBRG", cgtHackenbush},
-			{"hackentree", "[FILE]", "Blue-Red-Green Hackenbush on a tree: n, a line of the n-1 parents of nodes 1..n-1 (node 0 on the ground), and the colours of the edges above nodes 1..n-1 (B, R, G)", "grundy cgt hackentree testdata/bluered.txt", cgtHackenTree},
+			{"hackentree", "[FILE]", "Blue-Red-Green Hackenbush on a tree: n, a line of the n-1 parents of nodes 1..n-1 (node 0 on the ground), and the colours of the edges above nodes 1..n-1 (B, R, G)", `printf '6\n0 1 1 0 4\nB R G B R\n' | grundy cgt hackentree`, cgtHackenTree},
 			{"cutcake", "ROWS COLS", "the value of Cutcake (Left cuts between columns, Right between rows)", "grundy cgt cutcake 3 8", cgtCutcake},
 			{"birthday", "G", "print the day G is born: 0 for 0, else one more than its options' latest", `grundy cgt birthday "^*"`, cgtBirthday},
 			{"incentives", "G", "print the Left incentives G^L - G, then the Right incentives G - G^R", `grundy cgt incentives "{2|-1}"`, cgtIncentives},
@@ -51,9 +51,9 @@ func cgtArea() area {
 
 func domineeringCommand() area {
 	return area{name: "domineering", summary: "Domineering (Left places vertical dominoes, Right horizontal)",
-		usage: "[--board] FILE", run: runDomineering, example: "grundy domineering --board testdata/domineering.txt",
+		usage: "[[--board] FILE]", run: runDomineering, example: `printf '..#.\n.#..\n##.#\n' | grundy domineering`,
 		more: []string{
-			"FILE: rows of . (empty) and # (filled), at most 64 squares; prints the canonical value, then who wins",
+			"FILE (or stdin): rows of . (empty) and # (filled), at most 64 squares; prints the canonical value, then who wins",
 			"components are valued apart; boards needing more than 20000 components (6×6) are refused",
 		}}
 }

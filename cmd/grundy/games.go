@@ -58,7 +58,7 @@ func gameCommands() []area {
 			usage: "-n N [--period | --rare | --png FILE] [--out FILE] [--checkpoint FILE] [--resume FILE]", run: runGrundysGame, example: "grundy grundys-game -n 20",
 			more: []string{"exact sparse space, N ≤ 2^32; the flags are those of octal"}},
 		{name: "values", summary: "read a values file written by --out or a checkpoint",
-			usage: "FILE [--from A] [--to B] | FILE --rare [--budget V|none]", run: runValues, example: "grundy values testdata/0.6.values --from 1000 --to 1010",
+			usage: "FILE [--from A] [--to B] | FILE --rare [--budget V|none]", run: runValues, example: "grundy octal 0.6 -n 1010 --out g.values; grundy values g.values --from 1000 --to 1010",
 			more: []string{
 				"prints G(A), …, G(B−1) on one line (by default the whole file); --json: {name, from, values}",
 				"--budget V bounds the values read, counted from the frames' heads before any is inflated (default 2^27)",
@@ -82,7 +82,7 @@ func gameCommands() []area {
 			usage: "[--k K] -n N", run: runWythoff, example: "grundy wythoff --k 1 -n 5",
 			more: []string{"prints the first N P-positions \"a b\"; a move takes from one heap, or x and y from both with |x − y| ≤ K"}},
 		{name: "letters", summary: "the 26-letter game: whoever first can spell a word loses",
-			usage: "FILE", run: runLetters, example: "grundy letters testdata/words.txt",
+			usage: "FILE", run: runLetters, example: `printf '1\na\n' | grundy letters /dev/stdin`,
 			more: []string{"FILE: n, then n words of a–z; prints \"second\", or \"first\" and the winning first letters"}},
 		{name: "sum", summary: "value and winning moves of a sum of games",
 			usage: "[--misere | --anti-sg] COMPONENT...", run: runSum,
