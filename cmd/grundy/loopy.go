@@ -15,7 +15,7 @@ import (
 )
 
 func loopyCommand() area {
-	return area{name: "loopy", summary: "games on directed graphs with cycles: win, loss or draw, remoteness, generalized Sprague–Grundy values",
+	return area{name: "loopy", summary: "graphs with cycles: win, loss or draw, remoteness, generalized Sprague–Grundy values",
 		usage: "[FILE] | subtraction TAKE ADD -n N [--start H]", run: runLoopy, example: `printf '3 4\n0 1\n1 0\n1 2\n0 0\n' | grundy loopy`,
 		more: []string{
 			"FILE (or stdin): \"n m\", then m arcs \"u v\" (vertices 0..n−1; a move slides a token along an arc, who cannot move loses), then optionally a start vertex",

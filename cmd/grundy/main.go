@@ -306,21 +306,69 @@ func (e *env) help(write func()) error {
 const helpWidth = 100
 
 // wrap writes text as lines of at most helpWidth columns, the first after
-// lead and the others after indent spaces, breaking at spaces.
+// lead and the others after indent spaces, breaking at spaces. It keeps a
+// flag with the operand after it ("--size N"), and leaves no word alone
+// on the last line when the line before can spare one.
 func wrap(w io.Writer, lead string, indent int, text string) {
-	line := lead
-	width := utf8.RuneCountInString(lead)
-	for i, word := range strings.Fields(text) {
-		n := utf8.RuneCountInString(word)
-		if i > 0 && width+1+n > helpWidth {
-			fmt.Fprintln(w, line)
-			line, width = strings.Repeat(" ", indent), indent
-		} else if i > 0 {
-			line, width = line+" ", width+1
+	var units []string
+	for _, word := range strings.Fields(text) {
+		if n := len(units); n > 0 && isFlag(units[n-1]) && isOperandName(word) {
+			units[n-1] += " " + word
+			continue
 		}
-		line, width = line+word, width+n
+		units = append(units, word)
 	}
-	fmt.Fprintln(w, line)
+	var lines [][]string
+	width := utf8.RuneCountInString(lead)
+	for i, u := range units {
+		n := utf8.RuneCountInString(u)
+		if i == 0 || width+1+n > helpWidth {
+			if i > 0 {
+				width = indent
+			} else {
+				width -= 1 // no space before the first unit
+			}
+			lines = append(lines, nil)
+		}
+		lines[len(lines)-1] = append(lines[len(lines)-1], u)
+		width += 1 + n
+	}
+	if k := len(lines); k > 1 && len(lines[k-1]) == 1 && len(lines[k-2]) > 2 {
+		prev := lines[k-2]
+		lines[k-1] = append([]string{prev[len(prev)-1]}, lines[k-1]...)
+		lines[k-2] = prev[:len(prev)-1]
+	}
+	if len(lines) == 0 {
+		lines = [][]string{nil}
+	}
+	for i, l := range lines {
+		if i == 0 {
+			fmt.Fprintln(w, lead+strings.Join(l, " "))
+		} else {
+			fmt.Fprintln(w, strings.Repeat(" ", indent)+strings.Join(l, " "))
+		}
+	}
+}
+
+// isFlag reports whether the help word s is a flag, "--size" or "[--size".
+func isFlag(s string) bool {
+	s = strings.TrimLeft(s, "[(")
+	return strings.HasPrefix(s, "-") && len(s) > 1 && !strings.ContainsAny(s, " ])|")
+}
+
+// isOperandName reports whether the help word s names an operand, such
+// as N, FILE] or E|none], in capitals.
+func isOperandName(s string) bool {
+	s, _, _ = strings.Cut(strings.TrimRight(s, "]),;:"), "|")
+	if s == "" {
+		return false
+	}
+	for _, r := range s {
+		if !unicode.IsUpper(r) && r != '_' && r != '/' && !unicode.IsDigit(r) {
+			return false
+		}
+	}
+	return unicode.IsUpper([]rune(s)[0])
 }
 
 func writeHelp(w io.Writer) {

@@ -286,7 +286,34 @@ func TestHelp(t *testing.T) {
 			if n := utf8.RuneCountInString(line); n > 100 {
 				t.Errorf("grundy %v: a line of %d columns: %q", args, n, line)
 			}
+			// A word alone on a line is a hand-made break gone wrong, or
+			// a widow the wrapping should have avoided.
+			if f := strings.Fields(line); len(f) == 1 && !strings.HasSuffix(f[0], ":") {
+				t.Errorf("grundy %v: a line of one word: %q", args, line)
+			}
 		}
+	}
+	// Each area's summary fits on its line of the areas list.
+	for _, a := range areas() {
+		if n := utf8.RuneCountInString(a.summary); 16+n > 100 {
+			t.Errorf("%s: a summary of %d columns wraps in grundy --help", a.name, n)
+		}
+	}
+}
+
+func TestWrap(t *testing.T) {
+	var b strings.Builder
+	wrap(&b, "usage: ", 7, "grundy x "+strings.Repeat("[--flag FILE] ", 6)+"(--board FILE | --size N --count-winning)")
+	wrap(&b, "  ", 4, strings.Repeat("word ", 19)+"last")
+	wrap(&b, "", 0, "")
+	want := "" +
+		"usage: grundy x [--flag FILE] [--flag FILE] [--flag FILE] [--flag FILE] [--flag FILE] [--flag FILE]\n" +
+		"       (--board FILE | --size N --count-winning)\n" +
+		"  word word word word word word word word word word word word word word word word word word\n" +
+		"    word last\n" +
+		"\n"
+	if got := b.String(); got != want {
+		t.Errorf("wrap:\n%s\nwant:\n%s", got, want)
 	}
 }
 
