@@ -19,6 +19,8 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"runtime"
+	"runtime/debug"
 	"strings"
 	"sync"
 	"time"
@@ -188,6 +190,10 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	var buf bytes.Buffer
 	e := &env{ctx: ctx, stdin: stdin, stderr: stderr, out: bufio.NewWriter(&buf), stdout: stdout, held: &buf}
 	args, e.json = takeJSON(args)
+	if len(args) == 0 {
+		writeUsage(stderr)
+		return exitInput
+	}
 	err := dispatch(e, args)
 	if e.bar != nil {
 		e.bar.Clear()
@@ -244,13 +250,11 @@ func dispatch(e *env, args []string) error {
 		// "grundy help AREA [VERB]" is "grundy AREA [VERB] --help".
 		return dispatch(e, append(args[1:len(args):len(args)], "--help"))
 	}
-	if len(args) == 0 || isHelpWord(args[0]) {
+	if isHelpWord(args[0]) {
 		return e.help(func() { writeHelp(e.out) })
 	}
 	if args[0] == "version" || args[0] == "--version" {
-		return e.emit(struct {
-			Version string `json:"version"`
-		}{version}, func() { fmt.Fprintf(e.out, "grundy %s\n", version) })
+		return writeVersion(e)
 	}
 	for _, a := range areas() {
 		if a.name != args[0] {
@@ -287,9 +291,97 @@ func dispatch(e *env, args []string) error {
 				return nil
 			}
 		}
-		return fmt.Errorf("%s: unknown verb %q (run \"grundy %s --help\" for the list)", a.name, args[1], a.name)
+		var names []string
+		for _, v := range a.verbs {
+			names = append(names, v.name)
+		}
+		return fmt.Errorf("%s: unknown verb %q (%srun \"grundy %s --help\" for the list)", a.name, args[1], didYouMean(args[1], names), a.name)
 	}
-	return fmt.Errorf("unknown command %q (run \"grundy --help\" for the list)", args[0])
+	names := []string{"help", "version"}
+	for _, a := range areas() {
+		names = append(names, a.name)
+	}
+	return fmt.Errorf("unknown command %q (%srun \"grundy --help\" for the list)", args[0], didYouMean(args[0], names))
+}
+
+// didYouMean returns `did you mean "NAME"? ` for the name nearest to s
+// by edit distance, when one is near enough to be a slip of the keys,
+// and "" otherwise.
+func didYouMean(s string, names []string) string {
+	best, bestD := "", 0
+	for _, n := range names {
+		if d := editDistance(strings.ToLower(s), n); best == "" || d < bestD {
+			best, bestD = n, d
+		}
+	}
+	// One slip in a short name, about one in three letters in a longer.
+	if best == "" || bestD > max(1, utf8.RuneCountInString(best)/3) {
+		return ""
+	}
+	return fmt.Sprintf("did you mean %q? ", best)
+}
+
+// editDistance returns the Levenshtein distance between a and b: the
+// fewest insertions, deletions and substitutions of runes from a to b.
+func editDistance(a, b string) int {
+	x, y := []rune(a), []rune(b)
+	prev := make([]int, len(y)+1)
+	cur := make([]int, len(y)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(x); i++ {
+		cur[0] = i
+		for j := 1; j <= len(y); j++ {
+			sub := prev[j-1]
+			if x[i-1] != y[j-1] {
+				sub++
+			}
+			cur[j] = min(sub, prev[j]+1, cur[j-1]+1)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(y)]
+}
+
+// writeVersion prints the release, the Go release that built the command
+// and, when the build recorded it, the commit it was built from.
+func writeVersion(e *env) error {
+	commit, when, modified := "", "", false
+	if bi, ok := debug.ReadBuildInfo(); ok {
+		for _, s := range bi.Settings {
+			switch s.Key {
+			case "vcs.revision":
+				commit = s.Value
+			case "vcs.time":
+				when = s.Value
+			case "vcs.modified":
+				modified = s.Value == "true"
+			}
+		}
+	}
+	goVersion := runtime.Version() + " " + runtime.GOOS + "/" + runtime.GOARCH
+	return e.emit(struct {
+		Version  string `json:"version"`
+		Go       string `json:"go"`
+		Commit   string `json:"commit"`
+		Modified bool   `json:"modified"`
+	}{version, goVersion, commit, modified}, func() {
+		fmt.Fprintf(e.out, "grundy %s\n%s\n", version, goVersion)
+		switch {
+		case commit == "":
+			fmt.Fprintln(e.out, "commit unknown (the build recorded none)")
+		default:
+			line := "commit " + commit
+			if when != "" {
+				line += " " + when
+			}
+			if modified {
+				line += " (with uncommitted changes)"
+			}
+			fmt.Fprintln(e.out, line)
+		}
+	})
 }
 
 // help writes help text, which has no JSON form: with --json it is an
@@ -371,6 +463,13 @@ func isOperandName(s string) bool {
 	return unicode.IsUpper([]rune(s)[0])
 }
 
+// writeUsage writes the synopsis that grundy without operands prints on
+// standard error.
+func writeUsage(w io.Writer) {
+	fmt.Fprintln(w, "usage: grundy <area> [<verb>] [operands] [flags] [--json]")
+	fmt.Fprintln(w, `Run "grundy --help" for the areas, "grundy <area> --help" for their verbs.`)
+}
+
 func writeHelp(w io.Writer) {
 	fmt.Fprintln(w, "grundy: nimbers, impartial games and partizan games")
 	fmt.Fprintln(w)
@@ -380,7 +479,7 @@ func writeHelp(w io.Writer) {
 	for _, a := range areas() {
 		wrap(w, fmt.Sprintf("  %-13s ", a.name), 16, a.summary)
 	}
-	fmt.Fprintf(w, "  %-13s %s\n", "version", "print the version")
+	fmt.Fprintf(w, "  %-13s %s\n", "version", "print the version, the Go release and the commit built from")
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, `Run "grundy <area> --help" for its verbs and an example of each.`)
 	fmt.Fprintln(w, "Numbers are decimal or 0x-hex. --json prints one JSON document (docs/cli.md).")

@@ -86,7 +86,6 @@ func TestNimVerbs(t *testing.T) {
 		{[]string{"nim", "mul"}, "3\n1 2\n3 3\n0xff 0x100\n", "2\n2\n65280\n"},
 		{[]string{"nim", "mul"}, "0\n", ""},
 		{[]string{"nim", "mul"}, "  2 \r\n 4 4\t 16\n16", "6\n24\n"},
-		{[]string{"version"}, "", "grundy " + version + "\n"},
 	}
 	for _, c := range cases {
 		out, errs, code := runCLI(c.stdin, c.args...)
@@ -151,7 +150,12 @@ func TestBadInput(t *testing.T) {
 		{[]string{"nim", "table", "5000"}, "", "larger than 4096"},
 		{[]string{"nim", "solve", "1", "x"}, "", "operand 2"},
 		{[]string{"nim", "frobnicate"}, "", `unknown verb "frobnicate"`},
-		{[]string{"octopus"}, "", `unknown command "octopus"`},
+		{[]string{"octopus"}, "", `unknown command "octopus" (run`},
+		{[]string{"octl", "0.77"}, "", `unknown command "octl" (did you mean "octal"? run`},
+		{[]string{"hackenbsuh"}, "", `(did you mean "hackenbush"?`},
+		{[]string{"Turning"}, "", `(did you mean "turning"?`},
+		{[]string{"nim", "mull", "8", "8"}, "", `unknown verb "mull" (did you mean "mul"?`},
+		{[]string{"cgt", "xyz"}, "", `unknown verb "xyz" (run`},
 		{[]string{"nim", "mul"}, "", "input ends early: expected the number of pairs"},
 		{[]string{"nim", "mul"}, "2\n1 2\n", "line 3: input ends early: expected A of pair 2 of 2"},
 		{[]string{"nim", "mul"}, "2\n1 2\n3", "expected B of pair 2 of 2"},
@@ -230,8 +234,49 @@ func TestHelpIsAnOperand(t *testing.T) {
 	}
 }
 
+// TestNoArguments checks that grundy alone, a mistake, prints its
+// usage on stderr and exits with status 2.
+func TestNoArguments(t *testing.T) {
+	for _, args := range [][]string{{}, {"--json"}} {
+		out, errs, code := runCLI("", args...)
+		if code != 2 || out != "" || !strings.HasPrefix(errs, "usage: grundy <area>") || !strings.Contains(errs, "grundy --help") {
+			t.Errorf("grundy %q: exit %d, stdout %q, stderr %q; want the usage on stderr, exit 2", args, code, out, errs)
+		}
+	}
+}
+
+// TestVersion checks that grundy version names the release and the Go
+// release that built the test binary (go test records no commit).
+func TestVersion(t *testing.T) {
+	out, errs, code := runCLI("", "version")
+	want := "grundy " + version + "\n" + runtime.Version() + " " + runtime.GOOS + "/" + runtime.GOARCH + "\n"
+	if code != 0 || errs != "" || !strings.HasPrefix(out, want) || strings.Count(out, "\n") != 3 {
+		t.Errorf("grundy version: exit %d, stderr %q, stdout %q; want it to begin %q, and a commit line", code, errs, out, want)
+	}
+	if lines := strings.Split(out, "\n"); !strings.HasPrefix(lines[2], "commit ") {
+		t.Errorf("grundy version: third line %q names no commit", lines[2])
+	}
+}
+
+func TestEditDistance(t *testing.T) {
+	for _, c := range []struct {
+		a, b string
+		want int
+	}{
+		{"", "", 0}, {"", "abc", 3}, {"kitten", "sitting", 3}, {"octl", "octal", 1},
+		{"hackenbsuh", "hackenbush", 2}, {"misère", "misere", 1}, {"flaw", "lawn", 2},
+	} {
+		if got := editDistance(c.a, c.b); got != c.want {
+			t.Errorf("editDistance(%q, %q) = %d, want %d", c.a, c.b, got, c.want)
+		}
+		if got := editDistance(c.b, c.a); got != c.want {
+			t.Errorf("editDistance(%q, %q) = %d, want %d", c.b, c.a, got, c.want)
+		}
+	}
+}
+
 func TestHelp(t *testing.T) {
-	for _, args := range [][]string{{}, {"--help"}, {"help"}, {"nim"}, {"nim", "--help"}, {"nim", "help"}, {"nim", "mul", "-h"}, {"octal", "help"}} {
+	for _, args := range [][]string{{"--help"}, {"help"}, {"nim"}, {"nim", "--help"}, {"nim", "help"}, {"nim", "mul", "-h"}, {"octal", "help"}} {
 		out, errs, code := runCLI("", args...)
 		if code != 0 || errs != "" || !strings.Contains(out, "grundy") {
 			t.Errorf("grundy %v: exit %d, stderr %q", args, code, errs)
