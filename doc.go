@@ -6,8 +6,13 @@
 //     kernels; nimmat, nimpoly and sps: matrices, polynomials and set power
 //     series over it.
 //   - sg: the Sprague–Grundy engine; games/heap, games/turning, games/graph
-//     and games/letters: impartial rulesets; ordinal: ordinal nimbers.
-//   - partizan and games/grid: short partizan games, in CGSuite's notation.
+//     and games/letters: impartial rulesets; ordinal: ordinal nimbers;
+//     misere: misère play.
+//   - partizan and partizan/loopy: short and loopy partizan games, in
+//     CGSuite's notation; games/grid and games/strip: partizan rulesets;
+//     outcome: who wins.
+//   - games: the registry of every ruleset and the one engine that values
+//     their positions; budget: the limits every computation checks first.
 //   - plot and web: pictures and the playground; cmd/grundy: the command
 //     line.
 //

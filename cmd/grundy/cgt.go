@@ -21,9 +21,7 @@ const maxGameText = 1 << 16
 
 func cgtArea() area {
 	return area{name: "cgt", summary: "partizan games in CGSuite's notation",
-		more: []string{"games: numbers 3/4, nimbers *2, ^ v ^^ ^3 v9*8 for multiples of up and down, ^<2> and ^[2] for its powers,",
-			"+-1, +-{2|1} and +-{1,1*} switches, Tiny(2), Miny({2|1}), 2.Tiny, 3 * G, {L|R} with || to nest ({5|4||3|2}),",
-			"sums with + and -, -G the negative of G; games print as CGSuite prints them, or with --unicode as ↑ ↓ ⇑ ±",
+		more: []string{"games: numbers 3/4, nimbers *2, ^ v ^^ ^3 v9*8 for multiples of up and down, ^<2> and ^[2] for its powers, +-1, +-{2|1} and +-{1,1*} switches, Tiny(2), Miny({2|1}), 2.Tiny, 3 * G, {L|R} with || to nest ({5|4||3|2}), sums with + and -, -G the negative of G; games print as CGSuite prints them, or with --unicode as ↑ ↓ ⇑ ±",
 			"--budget N bounds the steps (default 2^22), --max-output N the games the answer writes out (default 2^22)"},
 		verbs: []verb{
 			{"canon", "G", "print the canonical form of G", `grundy cgt canon "{0|*}"`, cgtCanon},
@@ -32,7 +30,7 @@ func cgtArea() area {
 			{"outcome", "G", "print who wins: Left, Right, first or second (the player to move, or the other)", `grundy cgt outcome "^*"`, cgtOutcome},
 			{"thermo", "G", "print the mean, temperature, Left and Right stops, and the walls of the thermograph as t:x breakpoints from t = -1", `grundy cgt thermo "{4|{2|0}}"`, cgtThermo},
 			{"hackenbush", "COLOURS", "the value of a Blue-Red-Green Hackenbush string, from the ground up (B Blue for Left, R Red for Right, G Green)", "grundy cgt hackenbush BBRG", cgtHackenbush},
-			{"hackentree", "[FILE]", "Blue-Red-Green Hackenbush on a tree: n, a line of the n-1 parents of nodes 1..n-1 (node 0 on the ground), and the colours of the edges above nodes 1..n-1 (B, R, G)", "grundy cgt hackentree testdata/bluered.txt", cgtHackenTree},
+			{"hackentree", "[FILE]", "Blue-Red-Green Hackenbush on a tree: n, a line of the n-1 parents of nodes 1..n-1 (node 0 on the ground), and the colours of the edges above nodes 1..n-1 (B, R, G)", `printf '6\n0 1 1 0 4\nB R G B R\n' | grundy cgt hackentree`, cgtHackenTree},
 			{"cutcake", "ROWS COLS", "the value of Cutcake (Left cuts between columns, Right between rows)", "grundy cgt cutcake 3 8", cgtCutcake},
 			{"birthday", "G", "print the day G is born: 0 for 0, else one more than its options' latest", `grundy cgt birthday "^*"`, cgtBirthday},
 			{"incentives", "G", "print the Left incentives G^L - G, then the Right incentives G - G^R", `grundy cgt incentives "{2|-1}"`, cgtIncentives},
@@ -51,9 +49,9 @@ func cgtArea() area {
 
 func domineeringCommand() area {
 	return area{name: "domineering", summary: "Domineering (Left places vertical dominoes, Right horizontal)",
-		usage: "[--board] FILE", run: runDomineering, example: "grundy domineering --board testdata/domineering.txt",
+		usage: "[[--board] FILE]", run: runDomineering, example: `printf '..#.\n.#..\n##.#\n' | grundy domineering`,
 		more: []string{
-			"FILE: rows of . (empty) and # (filled), at most 64 squares; prints the canonical value, then who wins",
+			"FILE (or stdin): rows of . (empty) and # (filled), at most 64 squares; prints the canonical value, then who wins",
 			"components are valued apart; boards needing more than 20000 components (6×6) are refused",
 		}}
 }

@@ -17,29 +17,26 @@ const leafSearchPositions = 1 << 20
 func graphCommands() []area {
 	return []area{
 		{name: "hackenbush", summary: "Green Hackenbush on a graph",
-			usage: "[FILE]", run: runHackenbush, example: "grundy hackenbush testdata/triangle.txt",
+			usage: "[FILE]", run: runHackenbush, example: `printf '3 3\n0 1\n1 2\n2 0\n' | grundy hackenbush`,
 			more: []string{
 				"FILE (or stdin): \"n m\", then m lines \"u v\"; vertex 0 is the ground; loops and repeated edges allowed",
 				"prints the value, first or second, then each winning cut by its 0-based edge line",
 				"the value comes from the colon and fusion principles",
 			}},
 		{name: "cointree", summary: "coin flipping on a rooted tree (turn a head and any descendants)",
-			usage: "[FILE]", run: runCoinTree, example: "grundy cointree testdata/cointree.txt",
+			usage: "[FILE]", run: runCoinTree, example: `printf '4\n0 1 0\nHTHH\n' | grundy cointree`,
 			more: []string{
 				"FILE: n, the parents of nodes 1..n−1 (node 0 the root), a line of n H or T",
-				"prints the value (the nim-sum of 2^height over the heads), first or second, then per head",
-				"with a winning move: the head and the descendants to turn",
+				"prints the value (the nim-sum of 2^height over the heads), first or second, then per head with a winning move: the head and the descendants to turn",
 			}},
 		{name: "leafdel", summary: "leaf deletion on a rooted tree (whoever deletes the root wins)",
-			usage: "[FILE]", run: runLeafDel, example: "grundy leafdel testdata/leafdel.txt",
+			usage: "[FILE]", run: runLeafDel, example: `printf '4\n0 1 0\n' | grundy leafdel`,
 			more: []string{
-				"FILE: n, then the parents of nodes 1..n−1; prints the Grundy value (? past the search limit),",
-				"first or second, and a winning move: the leaves to delete",
-				"who wins follows the forks rule: the first player wins when some leaf is an odd number of edges",
-				"below its nearest fork (a path: when its node count is odd)",
+				"FILE: n, then the parents of nodes 1..n−1; prints the Grundy value (? past the search limit), first or second, and a winning move: the leaves to delete",
+				"who wins follows the forks rule: the first player wins when some leaf is an odd number of edges below its nearest fork (a path: when its node count is odd)",
 			}},
 		{name: "dag", summary: "the DAG game of Codeforces 1149E, in its input and output formats",
-			usage: "[--value] [FILE]", run: runDAG, example: "grundy dag testdata/dag.txt",
+			usage: "[--value] [FILE]", run: runDAG, example: `printf '3 3\n1 2 3\n1 2\n2 3\n1 3\n' | grundy dag`,
 			more: []string{
 				"prints WIN and the numbers after a winning move, or LOSE; --value first prints the ordinal value",
 			}},

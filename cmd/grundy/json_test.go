@@ -93,7 +93,7 @@ var jsonCases = map[string]struct {
 	"misere quotient":     {[]string{"misere", "quotient", "0.75", "-n", "30"}, "", []string{"period", "preperiod", "order", "identity", "heaps", "table", "p", "names", "generators", "relations", "expansions"}},
 	"cgt properties":      {[]string{"cgt", "properties", "^"}, "", []string{"number", "nimber", "infinitesimal", "all_small"}},
 	"domineering":         {[]string{"domineering", "testdata/domineering.txt"}, "", []string{"game", "outcome"}},
-	"version":             {[]string{"version"}, "", []string{"version"}},
+	"version":             {[]string{"version"}, "", []string{"version", "go", "commit", "modified"}},
 	"octal --rare":        {[]string{"octal", "0.6", "-n", "500", "--rare"}, "", []string{"mask", "twist", "rare"}},
 	"turning -n":          {[]string{"turning", "mock-turtles", "-n", "8"}, "", []string{"name", "values"}},
 	"tartan --board":      {[]string{"tartan", "--game", "turning-corners", "--board", "testdata/corners.txt"}, "", []string{"value", "moves"}},

@@ -15,8 +15,8 @@ import (
 )
 
 func loopyCommand() area {
-	return area{name: "loopy", summary: "games on directed graphs with cycles: win, loss or draw, remoteness, generalized Sprague–Grundy values",
-		usage: "[FILE] | subtraction TAKE ADD -n N [--start H]", run: runLoopy, example: "grundy loopy testdata/loopy.txt",
+	return area{name: "loopy", summary: "graphs with cycles: win, loss or draw, remoteness, generalized Sprague–Grundy values",
+		usage: "[FILE] | subtraction TAKE ADD -n N [--start H]", run: runLoopy, example: `printf '3 4\n0 1\n1 0\n1 2\n0 0\n' | grundy loopy`,
 		more: []string{
 			"FILE (or stdin): \"n m\", then m arcs \"u v\" (vertices 0..n−1; a move slides a token along an arc, who cannot move loses), then optionally a start vertex",
 			"subtraction TAKE ADD -n N: a heap of at most N tokens; a move removes t tokens for t in TAKE (\"1,2\") or adds a for a in ADD (\"1\", \"-\" for none) to a heap that is not empty while it stays within N; who empties the heap wins; heap h is vertex h, --start H a start heap",

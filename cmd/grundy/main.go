@@ -19,6 +19,8 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"runtime"
+	"runtime/debug"
 	"strings"
 	"sync"
 	"time"
@@ -188,6 +190,10 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	var buf bytes.Buffer
 	e := &env{ctx: ctx, stdin: stdin, stderr: stderr, out: bufio.NewWriter(&buf), stdout: stdout, held: &buf}
 	args, e.json = takeJSON(args)
+	if len(args) == 0 {
+		writeUsage(stderr)
+		return exitInput
+	}
 	err := dispatch(e, args)
 	if e.bar != nil {
 		e.bar.Clear()
@@ -244,13 +250,11 @@ func dispatch(e *env, args []string) error {
 		// "grundy help AREA [VERB]" is "grundy AREA [VERB] --help".
 		return dispatch(e, append(args[1:len(args):len(args)], "--help"))
 	}
-	if len(args) == 0 || isHelpWord(args[0]) {
+	if isHelpWord(args[0]) {
 		return e.help(func() { writeHelp(e.out) })
 	}
 	if args[0] == "version" || args[0] == "--version" {
-		return e.emit(struct {
-			Version string `json:"version"`
-		}{version}, func() { fmt.Fprintf(e.out, "grundy %s\n", version) })
+		return writeVersion(e)
 	}
 	for _, a := range areas() {
 		if a.name != args[0] {
@@ -287,9 +291,97 @@ func dispatch(e *env, args []string) error {
 				return nil
 			}
 		}
-		return fmt.Errorf("%s: unknown verb %q (run \"grundy %s --help\" for the list)", a.name, args[1], a.name)
+		var names []string
+		for _, v := range a.verbs {
+			names = append(names, v.name)
+		}
+		return fmt.Errorf("%s: unknown verb %q (%srun \"grundy %s --help\" for the list)", a.name, args[1], didYouMean(args[1], names), a.name)
 	}
-	return fmt.Errorf("unknown command %q (run \"grundy --help\" for the list)", args[0])
+	names := []string{"help", "version"}
+	for _, a := range areas() {
+		names = append(names, a.name)
+	}
+	return fmt.Errorf("unknown command %q (%srun \"grundy --help\" for the list)", args[0], didYouMean(args[0], names))
+}
+
+// didYouMean returns `did you mean "NAME"? ` for the name nearest to s
+// by edit distance, when one is near enough to be a slip of the keys,
+// and "" otherwise.
+func didYouMean(s string, names []string) string {
+	best, bestD := "", 0
+	for _, n := range names {
+		if d := editDistance(strings.ToLower(s), n); best == "" || d < bestD {
+			best, bestD = n, d
+		}
+	}
+	// One slip in a short name, about one in three letters in a longer.
+	if best == "" || bestD > max(1, utf8.RuneCountInString(best)/3) {
+		return ""
+	}
+	return fmt.Sprintf("did you mean %q? ", best)
+}
+
+// editDistance returns the Levenshtein distance between a and b: the
+// fewest insertions, deletions and substitutions of runes from a to b.
+func editDistance(a, b string) int {
+	x, y := []rune(a), []rune(b)
+	prev := make([]int, len(y)+1)
+	cur := make([]int, len(y)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(x); i++ {
+		cur[0] = i
+		for j := 1; j <= len(y); j++ {
+			sub := prev[j-1]
+			if x[i-1] != y[j-1] {
+				sub++
+			}
+			cur[j] = min(sub, prev[j]+1, cur[j-1]+1)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(y)]
+}
+
+// writeVersion prints the release, the Go release that built the command
+// and, when the build recorded it, the commit it was built from.
+func writeVersion(e *env) error {
+	commit, when, modified := "", "", false
+	if bi, ok := debug.ReadBuildInfo(); ok {
+		for _, s := range bi.Settings {
+			switch s.Key {
+			case "vcs.revision":
+				commit = s.Value
+			case "vcs.time":
+				when = s.Value
+			case "vcs.modified":
+				modified = s.Value == "true"
+			}
+		}
+	}
+	goVersion := runtime.Version() + " " + runtime.GOOS + "/" + runtime.GOARCH
+	return e.emit(struct {
+		Version  string `json:"version"`
+		Go       string `json:"go"`
+		Commit   string `json:"commit"`
+		Modified bool   `json:"modified"`
+	}{version, goVersion, commit, modified}, func() {
+		fmt.Fprintf(e.out, "grundy %s\n%s\n", version, goVersion)
+		switch {
+		case commit == "":
+			fmt.Fprintln(e.out, "commit unknown (the build recorded none)")
+		default:
+			line := "commit " + commit
+			if when != "" {
+				line += " " + when
+			}
+			if modified {
+				line += " (with uncommitted changes)"
+			}
+			fmt.Fprintln(e.out, line)
+		}
+	})
 }
 
 // help writes help text, which has no JSON form: with --json it is an
@@ -306,21 +398,76 @@ func (e *env) help(write func()) error {
 const helpWidth = 100
 
 // wrap writes text as lines of at most helpWidth columns, the first after
-// lead and the others after indent spaces, breaking at spaces.
+// lead and the others after indent spaces, breaking at spaces. It keeps a
+// flag with the operand after it ("--size N"), and leaves no word alone
+// on the last line when the line before can spare one.
 func wrap(w io.Writer, lead string, indent int, text string) {
-	line := lead
-	width := utf8.RuneCountInString(lead)
-	for i, word := range strings.Fields(text) {
-		n := utf8.RuneCountInString(word)
-		if i > 0 && width+1+n > helpWidth {
-			fmt.Fprintln(w, line)
-			line, width = strings.Repeat(" ", indent), indent
-		} else if i > 0 {
-			line, width = line+" ", width+1
+	var units []string
+	for _, word := range strings.Fields(text) {
+		if n := len(units); n > 0 && isFlag(units[n-1]) && isOperandName(word) {
+			units[n-1] += " " + word
+			continue
 		}
-		line, width = line+word, width+n
+		units = append(units, word)
 	}
-	fmt.Fprintln(w, line)
+	var lines [][]string
+	width := utf8.RuneCountInString(lead)
+	for i, u := range units {
+		n := utf8.RuneCountInString(u)
+		if i == 0 || width+1+n > helpWidth {
+			if i > 0 {
+				width = indent
+			} else {
+				width -= 1 // no space before the first unit
+			}
+			lines = append(lines, nil)
+		}
+		lines[len(lines)-1] = append(lines[len(lines)-1], u)
+		width += 1 + n
+	}
+	if k := len(lines); k > 1 && len(lines[k-1]) == 1 && len(lines[k-2]) > 2 {
+		prev := lines[k-2]
+		lines[k-1] = append([]string{prev[len(prev)-1]}, lines[k-1]...)
+		lines[k-2] = prev[:len(prev)-1]
+	}
+	if len(lines) == 0 {
+		lines = [][]string{nil}
+	}
+	for i, l := range lines {
+		if i == 0 {
+			fmt.Fprintln(w, lead+strings.Join(l, " "))
+		} else {
+			fmt.Fprintln(w, strings.Repeat(" ", indent)+strings.Join(l, " "))
+		}
+	}
+}
+
+// isFlag reports whether the help word s is a flag, "--size" or "[--size".
+func isFlag(s string) bool {
+	s = strings.TrimLeft(s, "[(")
+	return strings.HasPrefix(s, "-") && len(s) > 1 && !strings.ContainsAny(s, " ])|")
+}
+
+// isOperandName reports whether the help word s names an operand, such
+// as N, FILE] or E|none], in capitals.
+func isOperandName(s string) bool {
+	s, _, _ = strings.Cut(strings.TrimRight(s, "]),;:"), "|")
+	if s == "" {
+		return false
+	}
+	for _, r := range s {
+		if !unicode.IsUpper(r) && r != '_' && r != '/' && !unicode.IsDigit(r) {
+			return false
+		}
+	}
+	return unicode.IsUpper([]rune(s)[0])
+}
+
+// writeUsage writes the synopsis that grundy without operands prints on
+// standard error.
+func writeUsage(w io.Writer) {
+	fmt.Fprintln(w, "usage: grundy <area> [<verb>] [operands] [flags] [--json]")
+	fmt.Fprintln(w, `Run "grundy --help" for the areas, "grundy <area> --help" for their verbs.`)
 }
 
 func writeHelp(w io.Writer) {
@@ -332,7 +479,7 @@ func writeHelp(w io.Writer) {
 	for _, a := range areas() {
 		wrap(w, fmt.Sprintf("  %-13s ", a.name), 16, a.summary)
 	}
-	fmt.Fprintf(w, "  %-13s %s\n", "version", "print the version")
+	fmt.Fprintf(w, "  %-13s %s\n", "version", "print the version, the Go release and the commit built from")
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, `Run "grundy <area> --help" for its verbs and an example of each.`)
 	fmt.Fprintln(w, "Numbers are decimal or 0x-hex. --json prints one JSON document (docs/cli.md).")

@@ -7,6 +7,9 @@ import (
 	"io"
 	"math/rand/v2"
 	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
 	"slices"
 	"strconv"
 	"strings"
@@ -83,7 +86,6 @@ func TestNimVerbs(t *testing.T) {
 		{[]string{"nim", "mul"}, "3\n1 2\n3 3\n0xff 0x100\n", "2\n2\n65280\n"},
 		{[]string{"nim", "mul"}, "0\n", ""},
 		{[]string{"nim", "mul"}, "  2 \r\n 4 4\t 16\n16", "6\n24\n"},
-		{[]string{"version"}, "", "grundy " + version + "\n"},
 	}
 	for _, c := range cases {
 		out, errs, code := runCLI(c.stdin, c.args...)
@@ -148,7 +150,12 @@ func TestBadInput(t *testing.T) {
 		{[]string{"nim", "table", "5000"}, "", "larger than 4096"},
 		{[]string{"nim", "solve", "1", "x"}, "", "operand 2"},
 		{[]string{"nim", "frobnicate"}, "", `unknown verb "frobnicate"`},
-		{[]string{"octopus"}, "", `unknown command "octopus"`},
+		{[]string{"octopus"}, "", `unknown command "octopus" (run`},
+		{[]string{"octl", "0.77"}, "", `unknown command "octl" (did you mean "octal"? run`},
+		{[]string{"hackenbsuh"}, "", `(did you mean "hackenbush"?`},
+		{[]string{"Turning"}, "", `(did you mean "turning"?`},
+		{[]string{"nim", "mull", "8", "8"}, "", `unknown verb "mull" (did you mean "mul"?`},
+		{[]string{"cgt", "xyz"}, "", `unknown verb "xyz" (run`},
 		{[]string{"nim", "mul"}, "", "input ends early: expected the number of pairs"},
 		{[]string{"nim", "mul"}, "2\n1 2\n", "line 3: input ends early: expected A of pair 2 of 2"},
 		{[]string{"nim", "mul"}, "2\n1 2\n3", "expected B of pair 2 of 2"},
@@ -227,8 +234,49 @@ func TestHelpIsAnOperand(t *testing.T) {
 	}
 }
 
+// TestNoArguments checks that grundy alone, a mistake, prints its
+// usage on stderr and exits with status 2.
+func TestNoArguments(t *testing.T) {
+	for _, args := range [][]string{{}, {"--json"}} {
+		out, errs, code := runCLI("", args...)
+		if code != 2 || out != "" || !strings.HasPrefix(errs, "usage: grundy <area>") || !strings.Contains(errs, "grundy --help") {
+			t.Errorf("grundy %q: exit %d, stdout %q, stderr %q; want the usage on stderr, exit 2", args, code, out, errs)
+		}
+	}
+}
+
+// TestVersion checks that grundy version names the release and the Go
+// release that built the test binary (go test records no commit).
+func TestVersion(t *testing.T) {
+	out, errs, code := runCLI("", "version")
+	want := "grundy " + version + "\n" + runtime.Version() + " " + runtime.GOOS + "/" + runtime.GOARCH + "\n"
+	if code != 0 || errs != "" || !strings.HasPrefix(out, want) || strings.Count(out, "\n") != 3 {
+		t.Errorf("grundy version: exit %d, stderr %q, stdout %q; want it to begin %q, and a commit line", code, errs, out, want)
+	}
+	if lines := strings.Split(out, "\n"); !strings.HasPrefix(lines[2], "commit ") {
+		t.Errorf("grundy version: third line %q names no commit", lines[2])
+	}
+}
+
+func TestEditDistance(t *testing.T) {
+	for _, c := range []struct {
+		a, b string
+		want int
+	}{
+		{"", "", 0}, {"", "abc", 3}, {"kitten", "sitting", 3}, {"octl", "octal", 1},
+		{"hackenbsuh", "hackenbush", 2}, {"misère", "misere", 1}, {"flaw", "lawn", 2},
+	} {
+		if got := editDistance(c.a, c.b); got != c.want {
+			t.Errorf("editDistance(%q, %q) = %d, want %d", c.a, c.b, got, c.want)
+		}
+		if got := editDistance(c.b, c.a); got != c.want {
+			t.Errorf("editDistance(%q, %q) = %d, want %d", c.b, c.a, got, c.want)
+		}
+	}
+}
+
 func TestHelp(t *testing.T) {
-	for _, args := range [][]string{{}, {"--help"}, {"help"}, {"nim"}, {"nim", "--help"}, {"nim", "help"}, {"nim", "mul", "-h"}, {"octal", "help"}} {
+	for _, args := range [][]string{{"--help"}, {"help"}, {"nim"}, {"nim", "--help"}, {"nim", "help"}, {"nim", "mul", "-h"}, {"octal", "help"}} {
 		out, errs, code := runCLI("", args...)
 		if code != 0 || errs != "" || !strings.Contains(out, "grundy") {
 			t.Errorf("grundy %v: exit %d, stderr %q", args, code, errs)
@@ -245,17 +293,16 @@ func TestHelp(t *testing.T) {
 	if out, errs, code := runCLI("", "help", "nosuch"); code != 2 || out != "" || !strings.Contains(errs, "nosuch") {
 		t.Errorf("grundy help nosuch: exit %d, stdout %q, stderr %q", code, out, errs)
 	}
-	// Every verb's help names its example, and every example runs.
+	// Every verb's help names its example, and every example runs, from
+	// a directory of its own, as a shell runs it.
+	runExample := exampleShell(t)
 	for _, a := range areas() {
 		for _, v := range a.verbs {
-			fields := shellWords(v.example)
-			if fields[0] != "grundy" || fields[1] != a.name || fields[2] != v.name {
+			if !runsCommand(v.example, a.name, v.name) {
 				t.Errorf("example %q does not run %s %s", v.example, a.name, v.name)
 				continue
 			}
-			if _, errs, code := runCLI("", fields[1:]...); code != 0 {
-				t.Errorf("example %q fails: %s", v.example, errs)
-			}
+			runExample(v.example)
 		}
 	}
 	// Every help page keeps to 100 columns, and every single command's
@@ -269,22 +316,97 @@ func TestHelp(t *testing.T) {
 		if a.run == nil || a.name == "serve" {
 			continue
 		}
-		fields := shellWords(a.example)
-		if fields[0] != "grundy" || fields[1] != a.name {
+		if !runsCommand(a.example, a.name) {
 			t.Errorf("example %q does not run %s", a.example, a.name)
-		} else if _, errs, code := runCLI("", fields[1:]...); code != 0 {
-			t.Errorf("example %q fails: %s", a.example, errs)
+		} else {
+			runExample(a.example)
 		}
 	}
 	for _, args := range pages {
 		out, _, _ := runCLI("", args...)
-		if !strings.Contains(out, "e.g. grundy") && !strings.Contains(out, "example: grundy") {
+		if !strings.Contains(out, "\n      e.g. ") && !strings.Contains(out, "\nexample: ") {
 			t.Errorf("grundy %v names no example", args)
 		}
 		for _, line := range strings.Split(out, "\n") {
 			if n := utf8.RuneCountInString(line); n > 100 {
 				t.Errorf("grundy %v: a line of %d columns: %q", args, n, line)
 			}
+			// A word alone on a line is a hand-made break gone wrong, or
+			// a widow the wrapping should have avoided.
+			if f := strings.Fields(line); len(f) == 1 && !strings.HasSuffix(f[0], ":") {
+				t.Errorf("grundy %v: a line of one word: %q", args, line)
+			}
+		}
+	}
+	// Each area's summary fits on its line of the areas list.
+	for _, a := range areas() {
+		if n := utf8.RuneCountInString(a.summary); 16+n > 100 {
+			t.Errorf("%s: a summary of %d columns wraps in grundy --help", a.name, n)
+		}
+	}
+}
+
+func TestWrap(t *testing.T) {
+	var b strings.Builder
+	wrap(&b, "usage: ", 7, "grundy x "+strings.Repeat("[--flag FILE] ", 6)+"(--board FILE | --size N --count-winning)")
+	wrap(&b, "  ", 4, strings.Repeat("word ", 19)+"last")
+	wrap(&b, "", 0, "")
+	want := "" +
+		"usage: grundy x [--flag FILE] [--flag FILE] [--flag FILE] [--flag FILE] [--flag FILE] [--flag FILE]\n" +
+		"       (--board FILE | --size N --count-winning)\n" +
+		"  word word word word word word word word word word word word word word word word word word\n" +
+		"    word last\n" +
+		"\n"
+	if got := b.String(); got != want {
+		t.Errorf("wrap:\n%s\nwant:\n%s", got, want)
+	}
+}
+
+// runsCommand reports whether the shell command line example runs
+// grundy followed by the words want.
+func runsCommand(example string, want ...string) bool {
+	want = append([]string{"grundy"}, want...)
+	fields := shellWords(example)
+	for i := range fields {
+		if i+len(want) <= len(fields) && slices.Equal(fields[i:i+len(want)], want) {
+			return true
+		}
+	}
+	return false
+}
+
+// exampleShell returns a function that runs a help example with sh in an
+// empty directory of its own, grundy on the PATH being this test binary
+// run as the command, and reports an example that fails or prints
+// nothing. Without sh (or on Windows), examples that are a plain grundy
+// command line run in-process, and the others are skipped.
+func exampleShell(t *testing.T) func(example string) {
+	sh, err := exec.LookPath("sh")
+	exe, err2 := os.Executable()
+	if err != nil || err2 != nil || runtime.GOOS == "windows" {
+		return func(example string) {
+			fields := shellWords(example)
+			if len(fields) < 2 || fields[0] != "grundy" || strings.ContainsAny(example, "|;>") {
+				t.Logf("example %q not run: no sh", example)
+				return
+			}
+			if out, errs, code := runCLI("", fields[1:]...); code != 0 || out == "" {
+				t.Errorf("example %q: exit %d, stdout %q, stderr %q", example, code, out, errs)
+			}
+		}
+	}
+	bin := t.TempDir()
+	if err := os.Symlink(exe, filepath.Join(bin, "grundy")); err != nil {
+		t.Fatal(err)
+	}
+	return func(example string) {
+		cmd := exec.Command(sh, "-c", example)
+		cmd.Dir = t.TempDir()
+		cmd.Env = append(os.Environ(), "GRUNDY_RUN_MAIN=1", "PATH="+bin+string(os.PathListSeparator)+os.Getenv("PATH"))
+		var out, errs bytes.Buffer
+		cmd.Stdout, cmd.Stderr = &out, &errs
+		if err := cmd.Run(); err != nil || out.Len() == 0 {
+			t.Errorf("example %q: %v, stdout %q, stderr %q", example, err, out.String(), errs.String())
 		}
 	}
 }

@@ -14,11 +14,11 @@ import (
 func matrixVerbs() []verb {
 	const format = "FILE (or stdin): a line \"n\" or \"n m\", then the rows, one per line; --budget N bounds the multiply-adds (default 2^32, about 1.7 s)"
 	return []verb{
-		{"det", "[FILE]", "the determinant of a square matrix; " + format, "grundy nim det testdata/m3.txt", nimDet},
-		{"permanent", "[FILE]", "the permanent of a square matrix (equal to the determinant over nimbers)", "grundy nim permanent testdata/m3.txt", nimDet},
-		{"rank", "[FILE]", "the rank of a matrix", "grundy nim rank testdata/m3.txt", nimRank},
-		{"inverse", "[FILE]", "the inverse of a square matrix, in the same format (an error if singular)", "grundy nim inverse testdata/m3.txt", nimInverse},
-		{"solve-linear", "[FILE]", "solve A·x = b for the n×m augmented matrix [A | b]: prints a solution x on the first line, then a basis of the null space of A, one vector per line; an error if there is no solution", "grundy nim solve-linear testdata/system.txt", nimSolveLinear},
+		{"det", "[FILE]", "the determinant of a square matrix; " + format, `printf '2\n1 2\n3 4\n' | grundy nim det`, nimDet},
+		{"permanent", "[FILE]", "the permanent of a square matrix (equal to the determinant over nimbers)", `printf '2\n1 2\n3 4\n' | grundy nim permanent`, nimDet},
+		{"rank", "[FILE]", "the rank of a matrix", `printf '2 3\n1 2 3\n2 3 1\n' | grundy nim rank`, nimRank},
+		{"inverse", "[FILE]", "the inverse of a square matrix, in the same format (an error if singular)", `printf '2\n1 2\n3 4\n' | grundy nim inverse`, nimInverse},
+		{"solve-linear", "[FILE]", "solve A·x = b for the n×m augmented matrix [A | b]: prints a solution x on the first line, then a basis of the null space of A, one vector per line; an error if there is no solution", `printf '2 4\n1 1 0 5\n0 1 1 6\n' | grundy nim solve-linear`, nimSolveLinear},
 	}
 }
 

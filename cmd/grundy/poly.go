@@ -28,10 +28,10 @@ func polyArea() area {
 		summary: "polynomials with nimber coefficients",
 		more:    []string{"files: " + coefficientFormat},
 		verbs: []verb{
-			{"mul", "FILE_A FILE_B", "the product of two polynomials, one coefficient per line (0 for the zero polynomial)", "grundy poly mul testdata/p1.txt testdata/p2.txt", polyMul},
-			{"divmod", "FILE_A FILE_B", "the quotient on the first line and the remainder on the second, coefficients separated by spaces", "grundy poly divmod testdata/p1.txt testdata/p2.txt", polyDivMod},
-			{"gcd", "FILE_A FILE_B", "the monic greatest common divisor, one coefficient per line; --budget N bounds the multiply-adds (default 2^35, a few seconds)", "grundy poly gcd testdata/p1.txt testdata/p2.txt", polyGCD},
-			{"roots", "FILE", "the distinct roots in GF(2^64), one per line, in increasing order", "grundy poly roots testdata/p1.txt", polyRoots},
+			{"mul", "FILE_A FILE_B", "the product of two polynomials, one coefficient per line (0 for the zero polynomial)", `printf '1 1 1\n' > p.txt; printf '2 1\n' > q.txt; grundy poly mul p.txt q.txt`, polyMul},
+			{"divmod", "FILE_A FILE_B", "the quotient on the first line and the remainder on the second, coefficients separated by spaces", `printf '1 1 1\n' > p.txt; printf '2 1\n' > q.txt; grundy poly divmod p.txt q.txt`, polyDivMod},
+			{"gcd", "FILE_A FILE_B", "the monic greatest common divisor, one coefficient per line; --budget N bounds the multiply-adds (default 2^35, a few seconds)", `printf '1 0 1\n' > p.txt; printf '1 1\n' > q.txt; grundy poly gcd p.txt q.txt`, polyGCD},
+			{"roots", "FILE", "the distinct roots in GF(2^64), one per line, in increasing order", `printf '1 1 1\n' | grundy poly roots /dev/stdin`, polyRoots},
 		},
 	}
 }
@@ -43,12 +43,12 @@ func spsArea() area {
 		more: []string{"files: 2^n " + coefficientFormat,
 			"--max-memory BYTES (e.g. 8G, 512M, none) bounds the memory, estimated before the work: about (2n+8)·2^n·8 bytes for 2^n coefficients; the default 4G admits 2^23"},
 		verbs: []verb{
-			{"exp", "FILE", "the exponential under binomial convolution: g_0 = 1, g_(m+1) = ⊕_{i⊆m} g_i⊗f_(m+1−i); f_0 must be 0", "grundy sps exp testdata/s8.txt", spsUnary(sps.BinomialExp)},
-			{"log", "FILE", "the inverse of sps exp; g_0 must be 1", "grundy sps log testdata/s8one.txt", spsUnary(sps.BinomialLog)},
-			{"set-exp", "FILE", "the exponential of a set power series: the sum over the set partitions of each set S of the products over the blocks; f(∅) must be 0", "grundy sps set-exp testdata/s8.txt", spsUnary(sps.Exp)},
-			{"set-log", "FILE", "the inverse of sps set-exp; g(∅) must be 1", "grundy sps set-log testdata/s8one.txt", spsUnary(sps.Log)},
-			{"conv", "FILE_A FILE_B", "the subset convolution h(S) = ⊕_{T⊆S} f(T)⊗g(S∖T)", "grundy sps conv testdata/s8.txt testdata/s8one.txt", spsConv},
-			{"cliques", "FILE", "given f_1..f_n, the values of cliques of each size: for every m ≤ n the line \"m sum w\", sum the nim-sum over all graphs on m labelled vertices made of cliques of ⊗ f_size, and w the value f_m must take for that sum to be 0", "grundy sps cliques testdata/cliques.txt", spsCliques},
+			{"exp", "FILE", "the exponential under binomial convolution: g_0 = 1, g_(m+1) = ⊕_{i⊆m} g_i⊗f_(m+1−i); f_0 must be 0", `printf '0 1 2 3 4 5 6 7\n' | grundy sps exp /dev/stdin`, spsUnary(sps.BinomialExp)},
+			{"log", "FILE", "the inverse of sps exp; g_0 must be 1", `printf '1 1 2 3 4 5 6 7\n' | grundy sps log /dev/stdin`, spsUnary(sps.BinomialLog)},
+			{"set-exp", "FILE", "the exponential of a set power series: the sum over the set partitions of each set S of the products over the blocks; f(∅) must be 0", `printf '0 1 2 3 4 5 6 7\n' | grundy sps set-exp /dev/stdin`, spsUnary(sps.Exp)},
+			{"set-log", "FILE", "the inverse of sps set-exp; g(∅) must be 1", `printf '1 1 2 3 4 5 6 7\n' | grundy sps set-log /dev/stdin`, spsUnary(sps.Log)},
+			{"conv", "FILE_A FILE_B", "the subset convolution h(S) = ⊕_{T⊆S} f(T)⊗g(S∖T)", `printf '0 1 2 3\n' > f.txt; printf '1 1 2 3\n' > g.txt; grundy sps conv f.txt g.txt`, spsConv},
+			{"cliques", "FILE", "given f_1..f_n, the values of cliques of each size: for every m ≤ n the line \"m sum w\", sum the nim-sum over all graphs on m labelled vertices made of cliques of ⊗ f_size, and w the value f_m must take for that sum to be 0", `printf '1 2 3 4 5\n' | grundy sps cliques /dev/stdin`, spsCliques},
 		},
 	}
 }

@@ -17,7 +17,7 @@ func rulesetCommands() []area {
 		{name: "rulesets", summary: "the rulesets grundy game knows, one a line", usage: "",
 			run: runRulesets, example: "grundy rulesets",
 			more: []string{
-				"prints per ruleset its name (with :PARAM when it takes one), kind, an example and its notation;",
+				"prints per ruleset its name (with :PARAM when it takes one), kind, an example and its notation",
 				"--json: {rulesets: [{name, param, optional, kind, summary, notation, example}]}",
 			}},
 		{name: "game", summary: "value and outcome of positions of any ruleset",
@@ -25,8 +25,7 @@ func rulesetCommands() []area {
 			run:   runGame, example: "grundy game hackenbush-string BBR RG",
 			more: []string{
 				"RULESET: a name from grundy rulesets, its parameter after a colon: octal:0.77, subtraction:1,3,4",
-				"prints the value of the sum of the positions (CGSuite's notation; *n for impartial values;",
-				"a stopper or onside & offside for loopy ones), then who wins: Left, Right, first, second or draw",
+				"prints the value of the sum of the positions (CGSuite's notation; *n for impartial values; a stopper or onside & offside for loopy ones), then who wins: Left, Right, first, second or draw",
 				"--moves: then each option, \"Left: POSITION: VALUE\" (impartial: \"POSITION: VALUE\")",
 				"--outcome: decide who wins by a search that needs no canonical form (positions too large for one)",
 				"--misere: the last player to move loses (impartial: the misère canonical form; partizan: who wins)",

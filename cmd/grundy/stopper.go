@@ -16,11 +16,9 @@ import (
 
 func stopperArea() area {
 	return area{name: "stopper", summary: "partizan loopy games: stoppers, their simplest forms, sums and comparisons",
-		more: []string{"G: a loopy game in CGSuite's notation: on, off, over, under, upon, dud, {0|pass} (pass: the game itself),",
-			"a:{0|{*|a}} or a{0|{*|a}} (a label for a game that recurs), any short game (3/4, ^*, +-1, {2||1|0}), sums with + and -",
+		more: []string{"G: a loopy game in CGSuite's notation: on, off, over, under, upon, dud, {0|pass} (pass: the game itself), a:{0|{*|a}} or a{0|{*|a}} (a label for a game that recurs), any short game (3/4, ^*, +-1, {2||1|0}), sums with + and -",
 			"a short game (a number, a sum of numbers, any game with no cycle) is answered by its canonical form, without a search",
-			"a comparison of games of n and m positions takes about 2·n·m states, a sum the product of its terms' positions:",
-			"--budget N bounds the steps (1e8 by default: a state of a comparison is a step, a position built 256), --max-memory B the bytes held (192M)"},
+			"a comparison of games of n and m positions takes about 2·n·m states, a sum the product of its terms' positions: --budget N bounds the steps (1e8 by default: a state of a comparison is a step, a position built 256), --max-memory B the bytes held (192M)"},
 		verbs: []verb{
 			{"canon", "G [--budget N] [--max-memory B]", "print the simplest form of the stopper G, its number of positions, and who wins with Left or Right first", `grundy stopper canon "{0|pass}+*"`, stopperCanon},
 			{"compare", "G H [--budget N] [--max-memory B]", "print <, >, = or || (fuzzy): the relation of G to H (of their sides, for games that are not stoppers)", `grundy stopper compare over "^"`, stopperCompare},

@@ -33,22 +33,18 @@ func turningCommands() []area {
 			usage: "RULE (-n N | --position HT…)", run: runTurning,
 			example: "grundy turning mock-turtles -n 10",
 			more: append([]string{
-				"-n N: G(0), …, G(N−1); --position: the value of a row, then each winning move as the coins",
-				"to turn (2-4 is 2, 3, 4)",
-				"--budget STEPS bounds the work of the values, estimated first (default 2^32: about 28 000",
-				"coins of ap); --max-memory BYTES bounds the bitmaps of at-most:T and exactly:T, estimated",
-				"first (default 1.25G); --max-output BYTES bounds the winning moves printed (default 2^24)",
+				"-n N: G(0), …, G(N−1); --position: the value of a row, then each winning move as the coins to turn (2-4 is 2, 3, 4)",
+				"--budget STEPS bounds the work of the values, estimated first (default 2^32: about 28 000 coins of ap)",
+				"--max-memory BYTES bounds the bitmaps of at-most:T and exactly:T, estimated first (default 1.25G)",
+				"--max-output BYTES bounds the winning moves printed (default 2^24)",
 			}, rules...)},
 		{name: "tartan", summary: "a coin-turning game on a 2-D or 3-D board (Tartan product of rules)",
 			usage: "(--rule R --rule R [--rule R] | --game G) (--board FILE | --size N --count-winning)",
 			run:   runTartan, example: "grundy tartan --rule runs:squares --rule runs:triangular --size 100 --count-winning",
 			more: append([]string{
 				"the first rule is for rows (layers in 3-D); --game: turning-corners, rugs, acrostic-twins, light-switching",
-				"--board FILE: one row of H and T a line, 3-D layers separated by blank lines; prints the value,",
-				"then each winning move as one coin set per dimension joined by \" x \"",
-				"--size N --count-winning: the winning first moves on an all-heads N×N board; --budget STEPS",
-				"bounds the work of each rule's values and of listing its moves, estimated first (default 2^32",
-				"steps for the values, 2^28 moves listed for rules without a faster count)",
+				"--board FILE: one row of H and T a line, 3-D layers separated by blank lines; prints the value, then each winning move as one coin set per dimension joined by \" x \"",
+				"--size N --count-winning: the winning first moves on an all-heads N×N board; --budget STEPS bounds the work of each rule's values and of listing its moves, estimated first (default 2^32 steps for the values, 2^28 moves listed for rules without a faster count)",
 			}, rules...)},
 	}
 }
