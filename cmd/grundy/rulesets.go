@@ -32,8 +32,7 @@ func rulesetCommands() []area {
 				"--impartial: the impartial variant, either player making either's moves (Domineering becomes Cram)",
 				fmt.Sprintf("--budget N: positions to expand (default %d), or none; --max-memory B: bytes of the tables (default %dM)", games.DefaultLimit, games.DefaultMemory>>20),
 				"--json: {ruleset, position, value, outcome, winner, moves: [{player, position, value, outcome}]}",
-				"--each FILE (- for stdin): one position a line, answered through one engine whose tables carry over:",
-				"  \"POSITION<tab>VALUE<tab>WINNER\" a line, or with --json one answer's object a line",
+				"--each FILE (- for stdin): one position a line, answered through one engine whose tables carry over, as \"POSITION<tab>VALUE<tab>WINNER\" a line, or with --json one answer's object a line",
 			}},
 	}
 }
