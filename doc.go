@@ -5,9 +5,13 @@
 //   - nimber: the field of nimbers, GF(2^64) and GF(2^(2^k)), with batch
 //     kernels; nimmat, nimpoly and sps: matrices, polynomials and set power
 //     series over it.
-//   - sg: the Sprague–Grundy engine; games/heap, games/turning, games/graph
-//     and games/letters: impartial rulesets; ordinal: ordinal nimbers.
-//   - partizan and games/grid: short partizan games, in CGSuite's notation.
+//   - sg: the Sprague–Grundy engine, sums under normal play and the Anti-SG
+//     rule; misere: misère play, its quotients and sums; loopy: impartial
+//     games whose positions repeat (draws, remoteness, generalized values);
+//     games/heap, games/turning, games/graph and games/letters: impartial
+//     rulesets; ordinal: ordinal nimbers.
+//   - partizan and games/grid: short partizan games, in CGSuite's notation;
+//     partizan/loopy: partizan games whose play may repeat (stoppers).
 //   - plot and web: pictures and the playground; cmd/grundy: the command
 //     line.
 //
