@@ -5,11 +5,13 @@
 //   - nimber: the field of nimbers, GF(2^64) and GF(2^(2^k)), with batch
 //     kernels; nimmat, nimpoly and sps: matrices, polynomials and set power
 //     series over it.
-//   - sg: the Sprague–Grundy engine; games/heap, games/turning, games/graph
-//     and games/letters: impartial rulesets; ordinal: ordinal nimbers;
-//     misere: misère play.
-//   - partizan and partizan/loopy: short and loopy partizan games, in
-//     CGSuite's notation; games/grid and games/strip: partizan rulesets;
+//   - sg: the Sprague–Grundy engine, sums under normal play and the Anti-SG
+//     rule; misere: misère play, its quotients and sums; loopy: impartial
+//     games whose positions repeat (draws, remoteness, generalized values);
+//     games/heap, games/turning, games/graph and games/letters: impartial
+//     rulesets; ordinal: ordinal nimbers.
+//   - partizan and partizan/loopy: short and loopy partizan games (stoppers),
+//     in CGSuite's notation; games/grid and games/strip: partizan rulesets;
 //     outcome: who wins.
 //   - games: the registry of every ruleset and the one engine that values
 //     their positions; budget: the limits every computation checks first.

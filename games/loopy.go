@@ -3,9 +3,9 @@ package games
 import (
 	"context"
 
+	iloopy "github.com/nimbers/grundy/loopy"
 	"github.com/nimbers/grundy/outcome"
 	"github.com/nimbers/grundy/partizan/loopy"
-	"github.com/nimbers/grundy/sg"
 )
 
 // A Graph is the graph of the positions reachable from one: position 0
@@ -20,7 +20,7 @@ type Graph struct {
 func (g *Graph) Len() int { return len(g.Positions) }
 
 // Out returns Left's moves from v as int32s, the moves of an impartial
-// graph (sg.Digraph).
+// graph (iloopy.Digraph).
 func (g *Graph) Out(v int) []int32 {
 	out := make([]int32, len(g.Left[v]))
 	for i, w := range g.Left[v] {
@@ -83,7 +83,7 @@ func (e *Engine) loopyOutcome(ctx context.Context, p Position) (outcome.Class, e
 		return 0, err
 	}
 	if e.impartial {
-		res, err := sg.AnalyzeLoopy(ctx, g, e.opt)
+		res, err := iloopy.Analyze(ctx, g, e.opt)
 		if err != nil {
 			return 0, err
 		}

@@ -6,11 +6,11 @@ import (
 	"strings"
 
 	"github.com/nimbers/grundy/budget"
+	iloopy "github.com/nimbers/grundy/loopy"
 	"github.com/nimbers/grundy/misere"
 	"github.com/nimbers/grundy/outcome"
 	"github.com/nimbers/grundy/partizan"
 	"github.com/nimbers/grundy/partizan/loopy"
-	"github.com/nimbers/grundy/sg"
 )
 
 // MaxText bounds the bytes of a value written out: a canonical form is a
@@ -104,7 +104,7 @@ func (e *Engine) Value(ctx context.Context, p Position) (Value, error) {
 		if err != nil {
 			return Value{}, err
 		}
-		res, err := sg.AnalyzeLoopy(ctx, g, e.opt)
+		res, err := iloopy.Analyze(ctx, g, e.opt)
 		if err != nil {
 			return Value{}, err
 		}

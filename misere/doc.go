@@ -1,6 +1,6 @@
 // Package misere is misère play of impartial games, where the player who
-// makes the last move loses: canonical forms and genus, and misère
-// quotients of heap games.
+// makes the last move loses: canonical forms and genus, misère quotients
+// of heap games, and the winning moves of misère sums.
 //
 // Under misère play a sum is not decided by the nim-sum of its parts.
 // Conway (On Numbers and Games, chapter 12) showed that every impartial
@@ -55,4 +55,10 @@
 // Presentation writes a quotient as the papers do: a generator per heap
 // that brings a new element (a, b, c, … in heap order), each element
 // named by its shortest word, and the relations among the generators.
+//
+// SumWinningMoves decides a misère sum of the module's impartial
+// components (sg.Component) and lists its winning moves: by the Anti-SG
+// rule when play ends once every component has value 0, by the misère
+// quotient when the components are heaps of one game (Heap), and
+// otherwise by searching the sum as one game.
 package misere

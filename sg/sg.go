@@ -1,7 +1,6 @@
 // Package sg is the Sprague–Grundy theory of impartial games: the mex,
 // Grundy values of positions found by search, disjunctive sums and their
-// winning moves, misère play (Anti-SG), and the periodicity of Grundy
-// sequences.
+// winning moves under normal play, and the Anti-SG rule.
 //
 // Every finite impartial game under normal play (who cannot move loses) is
 // equivalent to a Nim heap of size G(p), its Grundy value:
@@ -12,11 +11,9 @@
 // nim-sum (xor) of the components' values. A position is a loss for the
 // player to move (a P-position) exactly when its value is 0.
 //
-// Games whose positions repeat (loopy games, given as a Digraph) may be
-// draws. AnalyzeLoopy finds every position's outcome and remoteness by
-// retrograde analysis and its generalized Sprague–Grundy value (Smith
-// 1966; Fraenkel and Yesha 1986), a nim value or ∞_K, K the finite values
-// of the options; SumLoopy adds such values by Smith's rules.
+// Misère sums (who cannot move wins) are decided by package misere, by
+// misère quotients or by search; games whose positions repeat, which may
+// be draws, by package loopy.
 package sg
 
 import (
@@ -59,7 +56,7 @@ func Mex(vals []uint64) uint64 {
 type Game[P comparable] interface {
 	// Options appends to buf the positions reachable from p in one move
 	// and returns the extended slice. For a Solver a game must be short:
-	// no position may be reached again from itself; SolveLoopy takes
+	// no position may be reached again from itself; loopy.Solve takes
 	// games whose positions repeat.
 	Options(p P, buf []P) []P
 }

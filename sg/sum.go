@@ -2,11 +2,7 @@ package sg
 
 import (
 	"context"
-	"errors"
-	"fmt"
 	"slices"
-
-	"github.com/nimbers/grundy/budget"
 )
 
 // A Component is one game of a disjunctive sum, at its current position:
@@ -34,18 +30,16 @@ type ComponentMove struct {
 	Move      Move
 }
 
-// Play is the convention that decides a sum.
+// Play is the convention that decides a sum. SumWinningMoves decides
+// Normal play and AntiSGMoves the Anti-SG rule, from the components'
+// values; misere.SumWinningMoves decides Misere play exactly, and
+// loopy.SumOutcome takes any of the three.
 type Play int
 
 const (
 	// Normal play: the player who cannot move loses.
 	Normal Play = iota
-	// Misere play: the player who cannot move wins. Exact, by the
-	// Anti-SG rule when every component ends at value 0 (see
-	// TerminalAtZero), by the game's misère quotient when the components
-	// are Heaps of one game whose quotient is found within QuotientLimit
-	// steps, else by searching the sum as one game, which takes Position
-	// components.
+	// Misere play: the player who cannot move wins.
 	Misere
 	// AntiSG decides misère play by the Anti-SG rule on the components'
 	// values whatever the components (see AntiSGWins).
@@ -60,6 +54,27 @@ type TerminalAtZero interface {
 	TerminalAtZero() bool
 }
 
+// A Position is a component whose moves can be listed one by one, with
+// the components each leaves, and whose positions can be compared: what a
+// search of a whole sum needs, as misère play does when no rule decides
+// it from the values.
+type Position interface {
+	Component
+	// Key returns a string equal for equal positions of the same game
+	// and different otherwise, across every game of a sum: valid UTF-8
+	// without the byte 0.
+	Key() string
+	// Options returns every move with the components it leaves: none
+	// (the component is used up), one, or several (a heap split in two).
+	Options() []Option
+}
+
+// An Option is a move of a Position and the components it leaves.
+type Option struct {
+	Move  Move
+	Parts []Position
+}
+
 // SumValue returns the Grundy value of the sum of the components: the
 // nim-sum of their values.
 func SumValue(comps []Component) uint64 {
@@ -70,55 +85,13 @@ func SumValue(comps []Component) uint64 {
 	return t
 }
 
-// ErrNoSearch is returned for a misère sum that needs a search of the
-// whole game when some component is not a Position.
-var ErrNoSearch = errors.New("misère play of these games needs a search of the whole sum, which some component does not support")
-
 // SumWinningMoves reports whether the player to move wins the sum under
-// the given play, and returns the winning moves: those after which the
-// opponent loses. Normal play and the Anti-SG rule need no search, nor
-// misère play when every component is TerminalAtZero; otherwise misère
-// play searches the whole sum, storing at most opt's Limit positions of it
-// (no bound by default), fails with a *budget.TooLargeError past them, and
-// stops with ctx's error soon after ctx is cancelled.
-func SumWinningMoves(ctx context.Context, comps []Component, play Play, opt *budget.Options) (bool, []ComponentMove, error) {
-	for _, c := range comps {
-		if l, ok := c.(LoopyComponent); ok && l.Loopy().Infinite() {
-			return false, nil, errors.New("a component has an infinite loopy value: the sum may be a draw, which SumOutcome decides")
-		}
-	}
-	switch play {
-	case Normal:
-		return normalMoves(ctx, comps)
-	case AntiSG:
-		return antiSGMoves(ctx, comps)
-	case Misere:
-		exact := true
-		for _, c := range comps {
-			z, ok := c.(TerminalAtZero)
-			exact = exact && ok && z.TerminalAtZero()
-		}
-		if exact {
-			return antiSGMoves(ctx, comps)
-		}
-		if wins, moves, ok, err := quotientMoves(ctx, comps); ok || err != nil {
-			return wins, moves, err
-		}
-		ps := make([]Position, len(comps))
-		for i, c := range comps {
-			p, ok := c.(Position)
-			if !ok {
-				return false, nil, ErrNoSearch
-			}
-			ps[i] = p
-		}
-		return misereMoves(ctx, ps, opt)
-	}
-	return false, nil, fmt.Errorf("unknown play %d", play)
-}
-
-// normalMoves takes a component of value g to g ⊕ t, t the sum's value.
-func normalMoves(ctx context.Context, comps []Component) (bool, []ComponentMove, error) {
+// normal play, and returns the winning moves: those that take a component
+// of value g to g ⊕ t, t the sum's value, found by the components'
+// MovesTo. It stops with ctx's error when a MovesTo does. Sums with a
+// component of a loopy game of infinite value are decided by
+// loopy.SumOutcome, misère sums by misere.SumWinningMoves.
+func SumWinningMoves(ctx context.Context, comps []Component) (bool, []ComponentMove, error) {
 	t := SumValue(comps)
 	if t == 0 {
 		return false, nil, nil
@@ -136,12 +109,13 @@ func normalMoves(ctx context.Context, comps []Component) (bool, []ComponentMove,
 	return true, out, nil
 }
 
-// antiSGMoves applies the Anti-SG rule. A move that leaves the opponent a
-// loss by the rule takes one component to a new value u with either the
+// AntiSGMoves reports whether the player to move wins the sum by the
+// Anti-SG rule on the components' values (AntiSGWins), and returns the
+// moves that leave the opponent a loss by the rule. Such a move takes one component to a new value u with either the
 // nim-sum 0 (u = g ⊕ t) or every value at most 1 (u = 0 or 1); a
 // Position's options are read one by one instead, as a move may leave
 // several components (a heap split in two) whose values count apart.
-func antiSGMoves(ctx context.Context, comps []Component) (bool, []ComponentMove, error) {
+func AntiSGMoves(ctx context.Context, comps []Component) (bool, []ComponentMove, error) {
 	vals := make([]uint64, len(comps))
 	for i, c := range comps {
 		vals[i] = c.Value()

@@ -2,14 +2,11 @@ package sg
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"math/rand/v2"
 	"slices"
 	"strconv"
 	"testing"
-
-	"github.com/nimbers/grundy/budget"
 )
 
 // take is a test component: a heap from which a move takes 1 to limit
@@ -64,36 +61,32 @@ type takeMove struct{ from, to int }
 
 func (m takeMove) String() string { return fmt.Sprintf("%d -> %d", m.from, m.to) }
 
-// bruteSum decides a sum of take heaps by plain recursion: in normal play
-// the player who cannot move loses, in misère play wins.
-func bruteSum(hs []take, misere bool, memo map[string]bool) bool {
+// bruteSum decides a sum of take heaps under normal play by plain
+// recursion: the player who cannot move loses.
+func bruteSum(hs []take, memo map[string]bool) bool {
 	s := slices.Clone(hs)
 	slices.SortFunc(s, func(a, b take) int { return a.n - b.n + 100*(a.limit-b.limit) })
-	k := fmt.Sprint(misere, s)
+	k := fmt.Sprint(s)
 	if w, ok := memo[k]; ok {
 		return w
 	}
-	win, any := false, false
+	win := false
 	for i, h := range hs {
 		for _, r := range h.moves() {
-			any = true
 			next := slices.Clone(hs)
 			next[i].n = r
-			if !bruteSum(next, misere, memo) {
+			if !bruteSum(next, memo) {
 				win = true
 			}
 		}
-	}
-	if !any {
-		win = misere
 	}
 	memo[k] = win
 	return win
 }
 
 // TestSumWinningMoves checks the winner and every winning move of random
-// sums under normal and misère play against plain recursion, and that
-// every move the recursion finds winning is listed.
+// sums under normal play against plain recursion, and that every move the
+// recursion finds winning is listed.
 func TestSumWinningMoves(t *testing.T) {
 	r := rand.New(rand.NewPCG(3, 4))
 	memo := map[string]bool{}
@@ -106,41 +99,27 @@ func TestSumWinningMoves(t *testing.T) {
 		for i, h := range hs {
 			comps[i] = h
 		}
-		for _, play := range []Play{Normal, Misere} {
-			misere := play == Misere
-			wins, moves, err := SumWinningMoves(t.Context(), comps, play, nil)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if want := bruteSum(hs, misere, memo); wins != want {
-				t.Fatalf("%v, play %d: wins %v, recursion %v", hs, play, wins, want)
-			}
-			var listed []string
-			for _, m := range moves {
-				listed = append(listed, fmt.Sprint(m.Component, m.Move))
-			}
-			for i, h := range hs {
-				for _, to := range h.moves() {
-					next := slices.Clone(hs)
-					next[i].n = to
-					good := !bruteSum(next, misere, memo)
-					if got := slices.Contains(listed, fmt.Sprint(i, takeMove{h.n, to})); got != good {
-						t.Fatalf("%v, play %d: move %d -> %d in heap %d listed %v, winning %v", hs, play, h.n, to, i, got, good)
-					}
+		wins, moves, err := SumWinningMoves(t.Context(), comps)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := bruteSum(hs, memo); wins != want {
+			t.Fatalf("%v: wins %v, recursion %v", hs, wins, want)
+		}
+		var listed []string
+		for _, m := range moves {
+			listed = append(listed, fmt.Sprint(m.Component, m.Move))
+		}
+		for i, h := range hs {
+			for _, to := range h.moves() {
+				next := slices.Clone(hs)
+				next[i].n = to
+				good := !bruteSum(next, memo)
+				if got := slices.Contains(listed, fmt.Sprint(i, takeMove{h.n, to})); got != good {
+					t.Fatalf("%v: move %d -> %d in heap %d listed %v, winning %v", hs, h.n, to, i, got, good)
 				}
 			}
 		}
-	}
-}
-
-// TestMisereLimitCountsOptions: the misère search counts the options of
-// the components it meets, not only the sums it values. Two heaps of 10^5
-// from which a move takes up to 5·10^4 tokens meet every smaller heap and
-// its options, 5·10^9 in all, before a single sum is valued.
-func TestMisereLimitCountsOptions(t *testing.T) {
-	comps := []Component{take{100_000, 50_000}, take{99_999, 50_000}}
-	if _, _, err := SumWinningMoves(t.Context(), comps, Misere, &budget.Options{Limit: 1 << 12}); !errors.Is(err, budget.ErrTooLarge) {
-		t.Fatalf("two heaps of 10^5 within 2^12 positions: %v", err)
 	}
 }
 
@@ -156,7 +135,7 @@ func TestAntiSGMoves(t *testing.T) {
 			vals[i] = uint64(r.IntN(5))
 			comps = append(comps, valueOnly{take{int(vals[i]), 0}})
 		}
-		wins, moves, err := SumWinningMoves(t.Context(), comps, AntiSG, nil)
+		wins, moves, err := AntiSGMoves(t.Context(), comps)
 		if err != nil || wins != AntiSGWins(vals) {
 			t.Fatalf("%v: wins %v (%v), rule %v", vals, wins, err, AntiSGWins(vals))
 		}
@@ -170,16 +149,6 @@ func TestAntiSGMoves(t *testing.T) {
 		if wins && len(moves) == 0 && slices.ContainsFunc(vals, func(v uint64) bool { return v > 0 }) {
 			t.Fatalf("%v: a win by the rule with no move", vals)
 		}
-	}
-}
-
-// TestMisereNeedsPositions checks the error for a misère sum that needs a
-// search when a component cannot be searched.
-func TestMisereNeedsPositions(t *testing.T) {
-	type valueOnly struct{ Component }
-	_, _, err := SumWinningMoves(t.Context(), []Component{valueOnly{take{4, 3}}}, Misere, nil)
-	if err != ErrNoSearch {
-		t.Fatalf("got %v, want ErrNoSearch", err)
 	}
 }
 

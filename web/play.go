@@ -93,7 +93,7 @@ func playNim(ctx context.Context, req PlayRequest) (any, error) {
 		return nil, err
 	}
 	s := sg.SumValue(comps)
-	_, moves, err := sg.SumWinningMoves(ctx, comps, sg.Normal, nil)
+	_, moves, err := sg.SumWinningMoves(ctx, comps)
 	if err != nil {
 		return nil, err
 	}
@@ -198,7 +198,7 @@ func playKayles(ctx context.Context, req PlayRequest) (any, error) {
 	for i, c := range comps {
 		parts[i] = fmt.Sprintf("G(%d) = %d", p[i], c.Value())
 	}
-	_, moves, err := sg.SumWinningMoves(ctx, comps, sg.Normal, nil)
+	_, moves, err := sg.SumWinningMoves(ctx, comps)
 	if err != nil {
 		return nil, err
 	}

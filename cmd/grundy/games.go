@@ -22,6 +22,8 @@ import (
 	"github.com/nimbers/grundy/games/letters"
 	"github.com/nimbers/grundy/games/turning"
 	"github.com/nimbers/grundy/internal/scan"
+	"github.com/nimbers/grundy/loopy"
+	"github.com/nimbers/grundy/misere"
 	"github.com/nimbers/grundy/sg"
 )
 
@@ -603,11 +605,11 @@ func runSum(e *env, args []string) error {
 	if limit == 0 {
 		opt.Limit = maxMisere
 	}
-	o, moves, err := sg.SumOutcome(e.ctx, units, play, opt)
+	o, moves, err := loopy.SumOutcome(e.ctx, units, play, opt)
 	switch {
 	case errors.Is(err, budget.ErrTooLarge):
 		return tooLarge(err, "--budget")
-	case errors.Is(err, sg.ErrNoSearch):
+	case errors.Is(err, misere.ErrNoSearch):
 		return fmt.Errorf("%w; --anti-sg applies the Anti-SG rule to any components", err)
 	case err != nil:
 		return err
@@ -619,7 +621,7 @@ func runSum(e *env, args []string) error {
 	}
 	who := o.Words()
 	infinite := slices.ContainsFunc(units, func(u sg.Component) bool {
-		l, ok := u.(sg.LoopyComponent)
+		l, ok := u.(loopy.Component)
 		return ok && l.Loopy().Infinite()
 	})
 	if play != sg.Normal || infinite {

@@ -11,6 +11,7 @@ import (
 
 	"github.com/nimbers/grundy/budget"
 	"github.com/nimbers/grundy/games/graph"
+	"github.com/nimbers/grundy/loopy"
 	"github.com/nimbers/grundy/sg"
 )
 
@@ -37,7 +38,7 @@ const (
 
 var outcomeWord = map[outcome.Class]string{outcome.N: "win", outcome.P: "loss", outcome.D: "draw"}
 
-func loopyJSON(l sg.Loopy) any {
+func loopyJSON(l loopy.Value) any {
 	var rem, val *int
 	if l.Remoteness >= 0 {
 		rem = &l.Remoteness
@@ -53,7 +54,7 @@ func loopyJSON(l sg.Loopy) any {
 	}{outcomeWord[l.Outcome], rem, val, l.Infinity}
 }
 
-func loopyLine(v int, l sg.Loopy) string {
+func loopyLine(v int, l loopy.Value) string {
 	rem := "-"
 	if l.Remoteness >= 0 {
 		rem = strconv.Itoa(l.Remoteness)
@@ -117,7 +118,7 @@ func runLoopy(e *env, args []string) error {
 			return tooLarge(&budget.TooLargeError{What: fmt.Sprintf("printing the %d vertices", d.Len()), Unit: "bytes", Estimate: est, Limit: maxOut}, "--max-output")
 		}
 	}
-	res, err := sg.AnalyzeLoopy(e.ctx, d, &budget.Options{Limit: limit})
+	res, err := loopy.Analyze(e.ctx, d, &budget.Options{Limit: limit})
 	var tl *budget.TooLargeError
 	if errors.As(err, &tl) {
 		return tooLarge(err, "--budget")
@@ -141,7 +142,7 @@ func runLoopy(e *env, args []string) error {
 	}{Vertices: vs}
 	var moves []int
 	if start >= 0 {
-		for _, u := range sg.BestMoves(d, res, start) {
+		for _, u := range loopy.BestMoves(d, res, start) {
 			moves = append(moves, int(u))
 		}
 		out.Start, out.Moves = &start, append([]int{}, moves...)

@@ -10,13 +10,14 @@ import (
 	"github.com/nimbers/grundy/budget"
 	"github.com/nimbers/grundy/games"
 	"github.com/nimbers/grundy/internal/scan"
+	"github.com/nimbers/grundy/loopy"
 	"github.com/nimbers/grundy/sg"
 )
 
 // A Digraph is a game played on a directed graph, cycles allowed: a
 // token stands on a vertex, a move slides it along an arc, and who
 // cannot move loses. Positions repeat when the graph has cycles, so a
-// position may be a draw; sg.AnalyzeLoopy analyses it.
+// position may be a draw; loopy.Analyze analyses it.
 type Digraph struct {
 	first []int32 // arcs from v: out[first[v]:first[v+1]]
 	out   []int32
@@ -56,7 +57,7 @@ func (d *Digraph) Len() int { return len(d.first) - 1 }
 func (d *Digraph) Out(v int) []int32 { return d.out[d.first[v]:d.first[v+1]] }
 
 // DigraphMemory estimates the bytes of a game graph of n vertices and m
-// arcs read by ReadDigraph and analysed by sg.AnalyzeLoopy: about 120
+// arcs read by ReadDigraph and analysed by loopy.Analyze: about 120
 // bytes a vertex (the graph, the results and the analysis' arrays) and
 // 24 an arc (read, stored, and reversed).
 func DigraphMemory(n, m int) float64 { return 120*float64(n) + 24*float64(m) + 4<<20 }
@@ -136,13 +137,13 @@ type Slide int
 func (s Slide) String() string { return "to " + strconv.Itoa(int(s)) }
 
 // Component analyses the game and returns the position with the token on
-// vertex start as a component of a sum (an sg.LoopyComponent). The
-// analysis is bounded as sg.AnalyzeLoopy bounds it.
+// vertex start as a component of a sum (a loopy.Component). The
+// analysis is bounded as loopy.Analyze bounds it.
 func (d *Digraph) Component(ctx context.Context, start int, opt *budget.Options) (sg.Component, error) {
 	if start < 0 || start >= d.Len() {
 		return nil, games.InputErrorf("start vertex %d is not one of 0 to %d", start, d.Len()-1)
 	}
-	res, err := sg.AnalyzeLoopy(ctx, d, opt)
+	res, err := loopy.Analyze(ctx, d, opt)
 	if err != nil {
 		return nil, err
 	}
@@ -151,11 +152,11 @@ func (d *Digraph) Component(ctx context.Context, start int, opt *budget.Options)
 
 type digraphComponent struct {
 	d   *Digraph
-	res []sg.Loopy
+	res []loopy.Value
 	at  int
 }
 
-func (c digraphComponent) Loopy() sg.Loopy { return c.res[c.at] }
+func (c digraphComponent) Loopy() loopy.Value { return c.res[c.at] }
 
 func (c digraphComponent) Value() uint64 {
 	if v := c.res[c.at].Value; v >= 0 {
@@ -174,10 +175,10 @@ func (c digraphComponent) MovesTo(ctx context.Context, target uint64) ([]sg.Move
 	return out, nil
 }
 
-func (c digraphComponent) LoopyOptions() []sg.LoopyOption {
-	var out []sg.LoopyOption
+func (c digraphComponent) LoopyOptions() []loopy.Option {
+	var out []loopy.Option
 	for _, u := range c.d.Out(c.at) {
-		out = append(out, sg.LoopyOption{Move: Slide(u), To: c.res[u]})
+		out = append(out, loopy.Option{Move: Slide(u), To: c.res[u]})
 	}
 	return out
 }

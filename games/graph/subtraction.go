@@ -7,7 +7,7 @@ import "github.com/nimbers/grundy/games"
 // and a move removes t tokens for some t in take (t ≤ h) or adds a tokens
 // to a heap that is not empty for some a in add (h + a ≤ n); the empty
 // heap ends play, so who empties it wins. Additions let positions repeat, so a
-// heap may be a draw; sg.AnalyzeLoopy finds outcomes, remoteness and
+// heap may be a draw; loopy.Analyze finds outcomes, remoteness and
 // generalized Sprague–Grundy values, and Digraph.Component puts a heap in
 // a sum. Without additions it is the plain subtraction game on heaps up
 // to n. It fails, wrapping games.ErrInput, for a size below 1, a

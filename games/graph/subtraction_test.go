@@ -9,7 +9,7 @@ import (
 
 	"github.com/nimbers/grundy/games"
 	"github.com/nimbers/grundy/games/heap"
-	"github.com/nimbers/grundy/sg"
+	"github.com/nimbers/grundy/loopy"
 )
 
 // heapRetrograde decides the subtraction game with additions straight
@@ -76,7 +76,7 @@ func TestLoopySubtraction(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		res, err := sg.AnalyzeLoopy(t.Context(), d, nil)
+		res, err := loopy.Analyze(t.Context(), d, nil)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -82,7 +82,7 @@ func TestMisereAgainstBrute(t *testing.T) {
 			for i := range hs {
 				hs[i] = r.IntN(9)
 			}
-			got, moves, err := sg.SumWinningMoves(t.Context(), components(t, g, hs...), sg.Misere, nil)
+			got, moves, err := misere.SumWinningMoves(t.Context(), components(t, g, hs...), nil)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -138,11 +138,11 @@ func TestMisereMixedGames(t *testing.T) {
 	// since taking either leaves the other.
 	kay, _ := ParseCode("0.77")
 	nim1 := components(t, Nim(), 1)
-	w, _, err := sg.SumWinningMoves(t.Context(), nim1, sg.Misere, nil)
+	w, _, err := misere.SumWinningMoves(t.Context(), nim1, nil)
 	if err != nil || w {
 		t.Fatalf("misère nim 1: %v %v, want a loss", w, err)
 	}
-	w, moves, err := sg.SumWinningMoves(t.Context(), append(components(t, kay, 1), nim1...), sg.Misere, nil)
+	w, moves, err := misere.SumWinningMoves(t.Context(), append(components(t, kay, 1), nim1...), nil)
 	if err != nil || !w || len(moves) != 2 {
 		t.Fatalf("kayles 1 + nim 1: %v %v %v, want a win by either move", w, moves, err)
 	}
@@ -154,12 +154,12 @@ func TestMisereLimit(t *testing.T) {
 	kay, _ := ParseCode("0.77")
 	dawson, _ := ParseCode("0.07")
 	sum := append(components(t, kay, 30, 31), components(t, dawson, 29)...)
-	_, _, err := sg.SumWinningMoves(t.Context(), sum, sg.Misere, &budget.Options{Limit: 1000})
+	_, _, err := misere.SumWinningMoves(t.Context(), sum, &budget.Options{Limit: 1000})
 	if !errors.Is(err, budget.ErrTooLarge) {
 		t.Fatalf("past the position limit: %v", err)
 	}
 	// One game: the quotient decides it, and the limit does not apply.
-	if _, _, err := sg.SumWinningMoves(t.Context(), components(t, kay, 30, 31, 29), sg.Misere, &budget.Options{Limit: 1000}); err != nil {
+	if _, _, err := misere.SumWinningMoves(t.Context(), components(t, kay, 30, 31, 29), &budget.Options{Limit: 1000}); err != nil {
 		t.Fatalf("by the quotient: %v", err)
 	}
 }
@@ -168,7 +168,7 @@ func ExampleHeap() {
 	kayles, _ := ParseCode("0.77")
 	for n := 1; n <= 6; n++ {
 		hs, _ := kayles.Heaps(context.Background(), n)
-		w, _, _ := sg.SumWinningMoves(context.Background(), []sg.Component{hs[0]}, sg.Misere, nil)
+		w, _, _ := misere.SumWinningMoves(context.Background(), []sg.Component{hs[0]}, nil)
 		fmt.Print(n, ":", w, " ")
 	}
 	fmt.Println()
@@ -193,7 +193,7 @@ func TestMisereLargeHeapsByPeriod(t *testing.T) {
 		}
 		for range 20 {
 			hs := []int{1025 + r.IntN(top-1024), r.IntN(top + 1), r.IntN(20)}
-			got, moves, err := sg.SumWinningMoves(t.Context(), components(t, g, hs...), sg.Misere, &budget.Options{Limit: 1})
+			got, moves, err := misere.SumWinningMoves(t.Context(), components(t, g, hs...), &budget.Options{Limit: 1})
 			if err != nil {
 				t.Fatalf("%s %v: %v", code, hs, err)
 			}
@@ -226,7 +226,7 @@ func TestMisereStoredQuotient(t *testing.T) {
 	checked := 0
 	for range 30 {
 		hs := []int{33, r.IntN(6), r.IntN(4)}
-		got, moves, err := sg.SumWinningMoves(t.Context(), components(t, g, hs...), sg.Misere, &budget.Options{Limit: 1})
+		got, moves, err := misere.SumWinningMoves(t.Context(), components(t, g, hs...), &budget.Options{Limit: 1})
 		if err != nil {
 			t.Fatalf("%v: %v", hs, err)
 		}

@@ -1,4 +1,4 @@
-package sg
+package misere
 
 import (
 	"context"
@@ -8,28 +8,8 @@ import (
 	"slices"
 
 	"github.com/nimbers/grundy/budget"
+	"github.com/nimbers/grundy/sg"
 )
-
-// A Position is a component whose moves can be listed one by one, with
-// the components each leaves, and whose positions can be compared: what a
-// search of a whole sum needs, as misère play does when no rule decides
-// it from the values.
-type Position interface {
-	Component
-	// Key returns a string equal for equal positions of the same game
-	// and different otherwise, across every game of a sum: valid UTF-8
-	// without the byte 0.
-	Key() string
-	// Options returns every move with the components it leaves: none
-	// (the component is used up), one, or several (a heap split in two).
-	Options() []Option
-}
-
-// An Option is a move of a Position and the components it leaves.
-type Option struct {
-	Move  Move
-	Parts []Position
-}
 
 // misereSearch decides misère sums of Positions as one game. Each
 // component met gets a number, by its key; a position of the sum is the
@@ -38,9 +18,9 @@ type Option struct {
 // every terminal position gets one move to a new final position, whose
 // winner under normal play wins the original under misère play.
 type misereSearch struct {
-	solver *Solver[string]
+	solver *sg.Solver[string]
 	ids    map[string]int // the number of each component key met
-	comps  []Position     // by number
+	comps  []sg.Position  // by number
 	opts   [][]option     // the options of each component, by number
 	known  []bool         // whether opts holds its options yet
 	// held counts the options in opts, which count against limit with
@@ -55,7 +35,7 @@ type misereSearch struct {
 // option is an option of a component with the numbers of the parts it
 // leaves.
 type option struct {
-	move  Move
+	move  sg.Move
 	parts []int
 }
 
@@ -65,12 +45,12 @@ const finalKey = "\xff"
 
 func newMisereSearch(opt *budget.Options) *misereSearch {
 	m := &misereSearch{ids: map[string]int{}, limit: opt.Max(math.Inf(1))}
-	m.solver = NewSolver[string](GameFunc[string](m.next), opt)
+	m.solver = sg.NewSolver[string](sg.GameFunc[string](m.next), opt)
 	return m
 }
 
 // id returns the number of component p.
-func (m *misereSearch) id(p Position) int {
+func (m *misereSearch) id(p sg.Position) int {
 	k := p.Key()
 	if i, ok := m.ids[k]; ok {
 		return i
@@ -106,8 +86,8 @@ func (m *misereSearch) options(i int) []option {
 	return out
 }
 
-// key writes sorted component numbers as a sum's key.
-func key(ids []int) string {
+// sumKey writes sorted component numbers as a sum's key.
+func sumKey(ids []int) string {
 	buf := make([]byte, 0, 2*len(ids))
 	for _, i := range ids {
 		buf = binary.AppendUvarint(buf, uint64(i))
@@ -115,7 +95,7 @@ func key(ids []int) string {
 	return string(buf)
 }
 
-func decode(k string) []int {
+func decodeSum(k string) []int {
 	var ids []int
 	for b := []byte(k); len(b) > 0; {
 		i, n := binary.Uvarint(b)
@@ -125,7 +105,7 @@ func decode(k string) []int {
 }
 
 // start returns the key of the sum of ps.
-func (m *misereSearch) start(ps []Position) string {
+func (m *misereSearch) start(ps []sg.Position) string {
 	var ids []int
 	for _, p := range ps {
 		if i := m.id(p); len(m.options(i)) > 0 {
@@ -133,14 +113,14 @@ func (m *misereSearch) start(ps []Position) string {
 		}
 	}
 	slices.Sort(ids)
-	return key(ids)
+	return sumKey(ids)
 }
 
 func (m *misereSearch) next(k string, buf []string) []string {
 	if k == finalKey || m.err != nil {
 		return buf
 	}
-	ids := decode(k)
+	ids := decodeSum(k)
 	if len(ids) == 0 {
 		return append(buf, finalKey)
 	}
@@ -157,7 +137,7 @@ func (m *misereSearch) next(k string, buf []string) []string {
 				}
 			}
 			slices.Sort(next)
-			buf = append(buf, key(next))
+			buf = append(buf, sumKey(next))
 		}
 	}
 	return buf
@@ -179,22 +159,22 @@ func (m *misereSearch) grundy(ctx context.Context, k string) (uint64, error) {
 
 // misereMoves decides a misère sum by search and lists the moves after
 // which the opponent loses.
-func misereMoves(ctx context.Context, ps []Position, opt *budget.Options) (bool, []ComponentMove, error) {
+func misereMoves(ctx context.Context, ps []sg.Position, opt *budget.Options) (bool, []sg.ComponentMove, error) {
 	m := newMisereSearch(opt)
 	v, err := m.grundy(ctx, m.start(ps))
 	if err != nil || v == 0 {
 		return v != 0, nil, err
 	}
-	var out []ComponentMove
+	var out []sg.ComponentMove
 	for i, p := range ps {
 		for _, o := range p.Options() {
-			rest := append(append([]Position{}, ps[:i]...), ps[i+1:]...)
+			rest := append(append([]sg.Position{}, ps[:i]...), ps[i+1:]...)
 			lw, err := m.grundy(ctx, m.start(append(rest, o.Parts...)))
 			if err != nil {
 				return true, nil, err
 			}
 			if lw == 0 {
-				out = append(out, ComponentMove{i, o.Move})
+				out = append(out, sg.ComponentMove{Component: i, Move: o.Move})
 			}
 		}
 	}

@@ -1,15 +1,16 @@
-package sg_test
+package loopy_test
 
 import (
 	"context"
 	"errors"
 	"fmt"
-	"github.com/nimbers/grundy/outcome"
 	"math/rand/v2"
 	"slices"
 	"testing"
 
 	"github.com/nimbers/grundy/budget"
+	"github.com/nimbers/grundy/loopy"
+	"github.com/nimbers/grundy/outcome"
 	"github.com/nimbers/grundy/sg"
 )
 
@@ -34,11 +35,11 @@ func randomDigraph(rng *rand.Rand, n int, p float64) adj {
 // position is lost within t moves when every option is won within t−1,
 // and won within t when some option is lost within t−1; what is never
 // decided is a draw.
-func fixedPoint(a adj) []sg.Loopy {
+func fixedPoint(a adj) []loopy.Value {
 	n := len(a)
-	res := make([]sg.Loopy, n)
+	res := make([]loopy.Value, n)
 	for v := range res {
-		res[v] = sg.Loopy{Outcome: outcome.D, Remoteness: -1}
+		res[v] = loopy.Value{Outcome: outcome.D, Remoteness: -1}
 	}
 	for t := 0; t <= 2*n+2; t++ {
 		next := slices.Clone(res)
@@ -54,9 +55,9 @@ func fixedPoint(a adj) []sg.Loopy {
 			}
 			switch {
 			case won:
-				next[v] = sg.Loopy{Outcome: outcome.N, Remoteness: t}
+				next[v] = loopy.Value{Outcome: outcome.N, Remoteness: t}
 			case lost:
-				next[v] = sg.Loopy{Outcome: outcome.P, Remoteness: t}
+				next[v] = loopy.Value{Outcome: outcome.P, Remoteness: t}
 			}
 		}
 		res = next
@@ -64,12 +65,12 @@ func fixedPoint(a adj) []sg.Loopy {
 	return res
 }
 
-func TestLoopyAgainstFixedPoint(t *testing.T) {
+func TestAnalyzeAgainstFixedPoint(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	for range 3000 {
 		n := 1 + rng.IntN(12)
 		a := randomDigraph(rng, n, rng.Float64()*0.4)
-		got, err := sg.AnalyzeLoopy(t.Context(), a, nil)
+		got, err := loopy.Analyze(t.Context(), a, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -89,7 +90,7 @@ func TestLoopyAgainstFixedPoint(t *testing.T) {
 // has an option of the same value; an infinite position has an infinite
 // option with no option of the mex of its finite options; and the values
 // agree with the outcomes.
-func checkValues(t *testing.T, a adj, res []sg.Loopy) {
+func checkValues(t *testing.T, a adj, res []loopy.Value) {
 	t.Helper()
 	val := func(v int32) int { return res[v].Value }
 	for v := range a {
@@ -120,7 +121,7 @@ func checkValues(t *testing.T, a adj, res []sg.Loopy) {
 		}) {
 			t.Fatalf("%v: position %d is ∞ with no infinite option lacking value %d", a, v, m)
 		}
-		if o := sg.LoopyOutcome(g, res[v].Infinity); o != res[v].Outcome {
+		if o := loopy.Outcome(g, res[v].Infinity); o != res[v].Outcome {
 			t.Fatalf("%v: position %d has value %d %v and outcome %v", a, v, g, res[v].Infinity, res[v].Outcome)
 		}
 	}
@@ -128,7 +129,7 @@ func checkValues(t *testing.T, a adj, res []sg.Loopy) {
 
 // TestLoopyAcyclic checks that on a graph without cycles every value is
 // the plain Grundy value.
-func TestLoopyAcyclic(t *testing.T) {
+func TestAnalyzeAcyclic(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
 	for range 500 {
 		n := 1 + rng.IntN(30)
@@ -140,7 +141,7 @@ func TestLoopyAcyclic(t *testing.T) {
 				}
 			}
 		}
-		res, err := sg.AnalyzeLoopy(t.Context(), a, nil)
+		res, err := loopy.Analyze(t.Context(), a, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -160,7 +161,7 @@ func TestLoopyAcyclic(t *testing.T) {
 
 // TestSumLoopy checks Smith's rule for sums against retrograde analysis
 // of the sum's own graph.
-func TestSumLoopy(t *testing.T) {
+func TestSum(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 6))
 	for range 400 {
 		parts := make([]adj, 2+rng.IntN(2))
@@ -196,23 +197,23 @@ func TestSumLoopy(t *testing.T) {
 				}
 			}
 		}
-		whole, err := sg.AnalyzeLoopy(t.Context(), sum, nil)
+		whole, err := loopy.Analyze(t.Context(), sum, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
-		each := make([][]sg.Loopy, len(parts))
+		each := make([][]loopy.Value, len(parts))
 		for i, p := range parts {
-			if each[i], err = sg.AnalyzeLoopy(t.Context(), p, nil); err != nil {
+			if each[i], err = loopy.Analyze(t.Context(), p, nil); err != nil {
 				t.Fatal(err)
 			}
 		}
 		for x := range size {
-			var vs []sg.Loopy
+			var vs []loopy.Value
 			for i, c := range decode(x) {
 				vs = append(vs, each[i][c])
 			}
-			v, k := sg.SumLoopy(vs)
-			if o := sg.LoopyOutcome(v, k); o != whole[x].Outcome {
+			v, k := loopy.Sum(vs)
+			if o := loopy.Outcome(v, k); o != whole[x].Outcome {
 				t.Fatalf("sum %v of %v: Smith's rule gives %d %v (%v), the sum's graph %v", decode(x), vs, v, k, o, whole[x])
 			}
 			if v != whole[x].Value || v < 0 && !slices.Equal(k, whole[x].Infinity) {
@@ -222,12 +223,12 @@ func TestSumLoopy(t *testing.T) {
 	}
 }
 
-func TestLoopyLimits(t *testing.T) {
+func TestAnalyzeLimits(t *testing.T) {
 	a := randomDigraph(rand.New(rand.NewPCG(7, 8)), 200, 0.1)
-	if _, err := sg.AnalyzeLoopy(t.Context(), a, &budget.Options{Limit: 100}); !errors.Is(err, budget.ErrTooLarge) {
+	if _, err := loopy.Analyze(t.Context(), a, &budget.Options{Limit: 100}); !errors.Is(err, budget.ErrTooLarge) {
 		t.Errorf("past the limit: %v", err)
 	}
-	if _, err := sg.AnalyzeLoopy(t.Context(), adj{{3}}, nil); err == nil {
+	if _, err := loopy.Analyze(t.Context(), adj{{3}}, nil); err == nil {
 		t.Errorf("a move to a missing position: no error")
 	}
 }
@@ -243,7 +244,7 @@ func (c csr) Out(v int) []int32 { return c.out[c.first[v]:c.first[v+1]] }
 
 // BenchmarkAnalyzeLoopy analyses a random game graph of 10^6 positions and
 // about 3·10^6 moves, 0 to 6 from each position.
-func BenchmarkAnalyzeLoopy(b *testing.B) {
+func BenchmarkAnalyze(b *testing.B) {
 	const n = 1_000_000
 	rng := rand.New(rand.NewPCG(9, 10))
 	c := csr{first: make([]int32, n+1)}
@@ -255,16 +256,16 @@ func BenchmarkAnalyzeLoopy(b *testing.B) {
 		c.out[i] = int32(rng.IntN(n))
 	}
 	for b.Loop() {
-		if _, err := sg.AnalyzeLoopy(b.Context(), c, nil); err != nil {
+		if _, err := loopy.Analyze(b.Context(), c, nil); err != nil {
 			b.Fatal(err)
 		}
 	}
 }
 
-// loopyPart is a position of an adj game as a LoopyComponent.
+// loopyPart is a position of an adj game as a Component.
 type loopyPart struct {
 	a   adj
-	res []sg.Loopy
+	res []loopy.Value
 	at  int
 }
 
@@ -272,7 +273,7 @@ type slide int
 
 func (s slide) String() string { return "slide" }
 
-func (p loopyPart) Loopy() sg.Loopy { return p.res[p.at] }
+func (p loopyPart) Loopy() loopy.Value { return p.res[p.at] }
 func (p loopyPart) Value() uint64 {
 	if v := p.res[p.at].Value; v >= 0 {
 		return uint64(v)
@@ -288,10 +289,10 @@ func (p loopyPart) MovesTo(_ context.Context, target uint64) ([]sg.Move, error) 
 	}
 	return out, nil
 }
-func (p loopyPart) LoopyOptions() []sg.LoopyOption {
-	var out []sg.LoopyOption
+func (p loopyPart) LoopyOptions() []loopy.Option {
+	var out []loopy.Option
 	for _, u := range p.a[p.at] {
-		out = append(out, sg.LoopyOption{Move: slide(u), To: p.res[u]})
+		out = append(out, loopy.Option{Move: slide(u), To: p.res[u]})
 	}
 	return out
 }
@@ -319,14 +320,14 @@ func TestSumOutcome(t *testing.T) {
 	rng := rand.New(rand.NewPCG(11, 12))
 	for range 300 {
 		a, b := randomDigraph(rng, 1+rng.IntN(5), 0.3), randomDigraph(rng, 1+rng.IntN(5), 0.3)
-		ra, _ := sg.AnalyzeLoopy(t.Context(), a, nil)
-		rb, _ := sg.AnalyzeLoopy(t.Context(), b, nil)
+		ra, _ := loopy.Analyze(t.Context(), a, nil)
+		rb, _ := loopy.Analyze(t.Context(), b, nil)
 		prod := productGraph(a, b)
-		whole, _ := sg.AnalyzeLoopy(t.Context(), prod, nil)
+		whole, _ := loopy.Analyze(t.Context(), prod, nil)
 		for x := range a {
 			for y := range b {
 				comps := []sg.Component{loopyPart{a, ra, x}, loopyPart{b, rb, y}}
-				o, moves, err := sg.SumOutcome(t.Context(), comps, sg.Normal, nil)
+				o, moves, err := loopy.SumOutcome(t.Context(), comps, sg.Normal, nil)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -405,13 +406,13 @@ func TestSumOutcomeFinite(t *testing.T) {
 	for range 300 {
 		a := randomDigraph(rng, 1+rng.IntN(5), 0.3)
 		b, vals := newDAG(rng, 1+rng.IntN(6), 0.5)
-		ra, _ := sg.AnalyzeLoopy(t.Context(), a, nil)
+		ra, _ := loopy.Analyze(t.Context(), a, nil)
 		prod := productGraph(a, b)
-		whole, _ := sg.AnalyzeLoopy(t.Context(), prod, nil)
+		whole, _ := loopy.Analyze(t.Context(), prod, nil)
 		for x := range a {
 			for y := range b {
 				comps := []sg.Component{loopyPart{a, ra, x}, dagPart{b, vals, y}}
-				o, moves, err := sg.SumOutcome(t.Context(), comps, sg.Normal, nil)
+				o, moves, err := loopy.SumOutcome(t.Context(), comps, sg.Normal, nil)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -451,10 +452,10 @@ func TestSumOutcomeFinite(t *testing.T) {
 	}
 }
 
-// TestSolveLoopy checks SolveLoopy on a loopy subtraction game: take 1
+// TestSolve checks Solve on a loopy subtraction game: take 1
 // or 2 tokens, or add 1 while fewer than 4 are left (so positions
-// repeat), against AnalyzeLoopy on the same graph written out by hand.
-func TestSolveLoopy(t *testing.T) {
+// repeat), against Analyze on the same graph written out by hand.
+func TestSolve(t *testing.T) {
 	game := sg.GameFunc[int](func(n int, buf []int) []int {
 		for _, k := range []int{1, 2} {
 			if n >= k {
@@ -466,7 +467,7 @@ func TestSolveLoopy(t *testing.T) {
 		}
 		return buf
 	})
-	g, err := sg.SolveLoopy(t.Context(), game, 6, nil)
+	g, err := loopy.Solve(t.Context(), game, 6, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -476,7 +477,7 @@ func TestSolveLoopy(t *testing.T) {
 			hand[n] = append(hand[n], int32(m))
 		}
 	}
-	want, _ := sg.AnalyzeLoopy(t.Context(), hand, nil)
+	want, _ := loopy.Analyze(t.Context(), hand, nil)
 	if g.Len() != 7 {
 		t.Fatalf("%d positions found from 6, want 7", g.Len())
 	}
@@ -486,7 +487,7 @@ func TestSolveLoopy(t *testing.T) {
 			t.Errorf("position %d: %v, want %v", n, got, want[n])
 		}
 	}
-	if _, err := sg.SolveLoopy(t.Context(), sg.GameFunc[int](func(n int, buf []int) []int { return append(buf, n+1) }), 0, &budget.Options{Limit: 100}); !errors.Is(err, budget.ErrTooLarge) {
+	if _, err := loopy.Solve(t.Context(), sg.GameFunc[int](func(n int, buf []int) []int { return append(buf, n+1) }), 0, &budget.Options{Limit: 100}); !errors.Is(err, budget.ErrTooLarge) {
 		t.Errorf("an endless game: %v", err)
 	}
 }
@@ -498,9 +499,9 @@ func TestBestMoves(t *testing.T) {
 	rng := rand.New(rand.NewPCG(13, 14))
 	for range 500 {
 		a := randomDigraph(rng, 1+rng.IntN(10), 0.3)
-		res, _ := sg.AnalyzeLoopy(t.Context(), a, nil)
+		res, _ := loopy.Analyze(t.Context(), a, nil)
 		for v := range a {
-			moves := sg.BestMoves(a, res, v)
+			moves := loopy.BestMoves(a, res, v)
 			for _, u := range a[v] {
 				want := false
 				switch res[v].Outcome {

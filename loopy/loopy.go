@@ -1,14 +1,23 @@
-package sg
+// Package loopy is impartial games whose positions may repeat, so that
+// play may go on for ever (a draw). Analyze finds every position's
+// outcome and remoteness by retrograde analysis and its generalized
+// Sprague–Grundy value (Smith 1966; Fraenkel and Yesha 1986): a nim value,
+// or ∞_K with K the finite values of the options. Sum adds such values by
+// Smith's rules, and SumOutcome decides sums that mix loopy and finite
+// games. Partizan loopy games (on, off, over) are in partizan/loopy.
+package loopy
 
 import (
 	"context"
 	"errors"
 	"fmt"
-	"github.com/nimbers/grundy/outcome"
 	"math"
 	"slices"
 
 	"github.com/nimbers/grundy/budget"
+	"github.com/nimbers/grundy/misere"
+	"github.com/nimbers/grundy/outcome"
+	"github.com/nimbers/grundy/sg"
 )
 
 // A Digraph is a finite game graph whose positions may repeat: positions
@@ -19,8 +28,8 @@ type Digraph interface {
 	Out(v int) []int32
 }
 
-// A Loopy is what retrograde analysis finds of a position of a Digraph.
-type Loopy struct {
+// A Value is what retrograde analysis finds of a position of a Digraph.
+type Value struct {
 	// Outcome is P, N or D (a draw: play can go on for ever).
 	Outcome outcome.Class
 	// Remoteness is the number of moves the game lasts when the winner
@@ -38,9 +47,9 @@ type Loopy struct {
 }
 
 // Infinite reports whether the value is ∞_K.
-func (l Loopy) Infinite() bool { return l.Value < 0 }
+func (l Value) Infinite() bool { return l.Value < 0 }
 
-// AnalyzeLoopy returns, for every position of g, its outcome, remoteness
+// Analyze returns, for every position of g, its outcome, remoteness
 // and generalized Sprague–Grundy value.
 //
 // Outcome and remoteness come from retrograde analysis: positions are
@@ -56,9 +65,9 @@ func (l Loopy) Infinite() bool { return l.Value < 0 }
 // number of moves from a position plus three (no value exceeds that
 // number), and a graph whose estimate passes the limit is refused at
 // once.
-func AnalyzeLoopy(ctx context.Context, g Digraph, opt *budget.Options) ([]Loopy, error) {
+func Analyze(ctx context.Context, g Digraph, opt *budget.Options) ([]Value, error) {
 	n := g.Len()
-	l := &loopy{ctx: ctx, g: g, limit: opt.Max(math.Inf(1))}
+	l := &analysis{ctx: ctx, g: g, limit: opt.Max(math.Inf(1))}
 	most, moves := 0, 0
 	for v := range n {
 		most = max(most, len(g.Out(v)))
@@ -70,7 +79,7 @@ func AnalyzeLoopy(ctx context.Context, g Digraph, opt *budget.Options) ([]Loopy,
 	if err := l.reverse(n); err != nil {
 		return nil, err
 	}
-	res := make([]Loopy, n)
+	res := make([]Value, n)
 	if err := l.retrograde(res); err != nil {
 		return nil, err
 	}
@@ -80,7 +89,7 @@ func AnalyzeLoopy(ctx context.Context, g Digraph, opt *budget.Options) ([]Loopy,
 	return res, nil
 }
 
-type loopy struct {
+type analysis struct {
 	ctx   context.Context
 	g     Digraph
 	limit float64
@@ -93,7 +102,7 @@ type loopy struct {
 
 // spend counts moves examined; it fails past the limit or when ctx is
 // done.
-func (l *loopy) spend(k int) error {
+func (l *analysis) spend(k int) error {
 	l.spent += float64(k)
 	if l.spent > l.limit {
 		return &budget.TooLargeError{What: "the analysis of the game graph", Unit: "moves examined", Limit: l.limit}
@@ -102,7 +111,7 @@ func (l *loopy) spend(k int) error {
 }
 
 // reverse builds the predecessor lists.
-func (l *loopy) reverse(n int) error {
+func (l *analysis) reverse(n int) error {
 	if n > math.MaxInt32 {
 		return &budget.TooLargeError{What: "the game graph", Unit: "positions", Estimate: float64(n), Limit: math.MaxInt32, Fixed: true}
 	}
@@ -141,20 +150,20 @@ func (l *loopy) reverse(n int) error {
 	return nil
 }
 
-func (l *loopy) pred(v int32) []int32 { return l.in[l.first[v]:l.first[v+1]] }
+func (l *analysis) pred(v int32) []int32 { return l.in[l.first[v]:l.first[v+1]] }
 
 // retrograde settles outcomes and remoteness. Positions are settled in
 // order of remoteness, so an N-position's first settled P-option is its
 // nearest and a P-position's last settled option its farthest.
-func (l *loopy) retrograde(res []Loopy) error {
+func (l *analysis) retrograde(res []Value) error {
 	n := len(res)
 	left := slices.Clone(l.deg) // options not yet settled as N
 	settled := make([]bool, n)
 	queue := make([]int32, 0, n)
 	for v := range n {
-		res[v] = Loopy{Outcome: outcome.D, Remoteness: -1}
+		res[v] = Value{Outcome: outcome.D, Remoteness: -1}
 		if left[v] == 0 {
-			res[v] = Loopy{Outcome: outcome.P}
+			res[v] = Value{Outcome: outcome.P}
 			settled[v] = true
 			queue = append(queue, int32(v))
 		}
@@ -171,11 +180,11 @@ func (l *loopy) retrograde(res []Loopy) error {
 				continue
 			}
 			if res[v].Outcome == outcome.P {
-				res[u] = Loopy{Outcome: outcome.N, Remoteness: r}
+				res[u] = Value{Outcome: outcome.N, Remoteness: r}
 				settled[u] = true
 				queue = append(queue, u)
 			} else if left[u]--; left[u] == 0 {
-				res[u] = Loopy{Outcome: outcome.P, Remoteness: r}
+				res[u] = Value{Outcome: outcome.P, Remoteness: r}
 				settled[u] = true
 				queue = append(queue, u)
 			}
@@ -194,7 +203,7 @@ const (
 // stage m. At stage m, bad[u] counts the options of u that are
 // unlabelled or ∞ and have no option labelled m; u is labelled m when it
 // has no option labelled m and bad[u] is 0.
-func (l *loopy) values(res []Loopy) error {
+func (l *analysis) values(res []Value) error {
 	n := len(res)
 	val := make([]int, n)
 	for v := range val {
@@ -293,12 +302,12 @@ func (l *loopy) values(res []Loopy) error {
 	return nil
 }
 
-// SumLoopy returns the generalized Sprague–Grundy value of a sum of
+// Sum returns the generalized Sprague–Grundy value of a sum of
 // positions of loopy games from the values of its parts (Smith 1966):
 // the nim-sum when all are finite; ∞_{K⊕n} when one part is ∞_K and the
 // others nim-sum to n; ∞_∅ when two or more parts are ∞, for every
 // option then keeps an infinite part. It returns −1 and K for ∞_K.
-func SumLoopy(parts []Loopy) (value int, infinity []int) {
+func Sum(parts []Value) (value int, infinity []int) {
 	x, inf := 0, -1
 	for i, p := range parts {
 		if p.Infinite() {
@@ -321,10 +330,10 @@ func SumLoopy(parts []Loopy) (value int, infinity []int) {
 	return -1, k
 }
 
-// LoopyOutcome returns the outcome of a position of generalized value
+// Outcome returns the outcome of a position of generalized value
 // value (−1 for ∞_K with K infinity): P for 0, N for another nim value or
 // for ∞_K with 0 in K (move to a P-position), D for ∞_K without 0.
-func LoopyOutcome(value int, infinity []int) outcome.Class {
+func Outcome(value int, infinity []int) outcome.Class {
 	switch {
 	case value == 0:
 		return outcome.P
@@ -334,81 +343,95 @@ func LoopyOutcome(value int, infinity []int) outcome.Class {
 	return outcome.D
 }
 
-// A LoopyComponent is a component of a sum whose game may repeat
+// A Component is a component of a sum whose game may repeat
 // positions, so that its value may be ∞_K. Its Value is the nim value
 // when the generalized value is finite, and math.MaxUint64 otherwise;
 // sums with a loopy component are decided by SumOutcome.
-type LoopyComponent interface {
-	Component
+type Component interface {
+	sg.Component
 	// Loopy returns what retrograde analysis finds of the position.
-	Loopy() Loopy
+	Loopy() Value
 	// LoopyOptions returns the moves from the position, each with what
 	// is known of the position it leads to.
-	LoopyOptions() []LoopyOption
+	LoopyOptions() []Option
 }
 
-// A LoopyOption is a move of a LoopyComponent and the position it
+// A Option is a move of a Component and the position it
 // leads to.
-type LoopyOption struct {
-	Move Move
-	To   Loopy
+type Option struct {
+	Move sg.Move
+	To   Value
 }
 
-// ErrLoopyMisere is returned for misère play of a sum with a loopy
+// ErrMisere is returned for misère play of a sum with a loopy
 // component of infinite value, which the module does not decide.
-var ErrLoopyMisere = errors.New("misère play of a sum with an infinite loopy component is not supported")
+var ErrMisere = errors.New("misère play of a sum with an infinite loopy component is not supported")
 
 // SumOutcome decides a sum that may contain loopy components: it returns
 // the outcome, P, N or D, and the moves to make: the winning moves from
 // an N-position and, from a draw, the moves that keep the draw, in loopy
 // components and in finite ones that list their options (Positions).
-// Without a loopy component of infinite value it is SumWinningMoves.
-// With one, the sum's value follows from Smith's rules (SumLoopy): it is
+// Without a loopy component of infinite value it is sg.SumWinningMoves
+// for normal play, misere.SumWinningMoves for misère play and
+// sg.AntiSGMoves for the Anti-SG rule.
+// With one, the sum's value follows from Smith's rules (Sum): it is
 // won only when exactly one part is ∞_K and the others nim-sum to an n in
 // K, by moving that part to an option of value n; a move in a finite part
 // never wins then, and keeps a draw unless it leaves the opponent a win.
-func SumOutcome(ctx context.Context, comps []Component, play Play, opt *budget.Options) (outcome.Class, []ComponentMove, error) {
-	parts := make([]Loopy, len(comps))
-	loopy := false
+func SumOutcome(ctx context.Context, comps []sg.Component, play sg.Play, opt *budget.Options) (outcome.Class, []sg.ComponentMove, error) {
+	parts := make([]Value, len(comps))
+	infinite := false
 	for i, c := range comps {
-		if l, ok := c.(LoopyComponent); ok {
+		if l, ok := c.(Component); ok {
 			parts[i] = l.Loopy()
-			loopy = loopy || parts[i].Infinite()
+			infinite = infinite || parts[i].Infinite()
 			continue
 		}
 		if c.Value() > math.MaxInt64 {
 			return outcome.D, nil, fmt.Errorf("component %d has a nim value too large to add to a loopy game's", i+1)
 		}
-		parts[i] = Loopy{Value: int(c.Value())}
+		parts[i] = Value{Value: int(c.Value())}
 	}
-	if !loopy {
-		wins, moves, err := SumWinningMoves(ctx, comps, play, opt)
+	if !infinite {
+		var wins bool
+		var moves []sg.ComponentMove
+		var err error
+		switch play {
+		case sg.Normal:
+			wins, moves, err = sg.SumWinningMoves(ctx, comps)
+		case sg.Misere:
+			wins, moves, err = misere.SumWinningMoves(ctx, comps, opt)
+		case sg.AntiSG:
+			wins, moves, err = sg.AntiSGMoves(ctx, comps)
+		default:
+			return outcome.D, nil, fmt.Errorf("unknown play %d", play)
+		}
 		if wins {
 			return outcome.N, moves, err
 		}
 		return outcome.P, moves, err
 	}
-	if play != Normal {
-		return outcome.D, nil, ErrLoopyMisere
+	if play != sg.Normal {
+		return outcome.D, nil, ErrMisere
 	}
-	v, k := SumLoopy(parts)
-	o := LoopyOutcome(v, k)
-	var out []ComponentMove
-	keeps := func(i int, to Loopy) bool {
+	v, k := Sum(parts)
+	o := Outcome(v, k)
+	var out []sg.ComponentMove
+	keeps := func(i int, to Value) bool {
 		next := slices.Clone(parts)
 		next[i] = to
-		after := LoopyOutcome(SumLoopy(next))
+		after := Outcome(Sum(next))
 		return o == outcome.N && after == outcome.P || o == outcome.D && after == outcome.D
 	}
 	for i, c := range comps {
 		switch c := c.(type) {
-		case LoopyComponent:
+		case Component:
 			for _, opt := range c.LoopyOptions() {
 				if keeps(i, opt.To) {
-					out = append(out, ComponentMove{i, opt.Move})
+					out = append(out, sg.ComponentMove{Component: i, Move: opt.Move})
 				}
 			}
-		case Position:
+		case sg.Position:
 			if o != outcome.D {
 				continue
 			}
@@ -420,8 +443,8 @@ func SumOutcome(ctx context.Context, comps []Component, play Play, opt *budget.O
 				for _, p := range opt.Parts {
 					x ^= p.Value()
 				}
-				if x <= math.MaxInt64 && keeps(i, Loopy{Value: int(x)}) {
-					out = append(out, ComponentMove{i, opt.Move})
+				if x <= math.MaxInt64 && keeps(i, Value{Value: int(x)}) {
+					out = append(out, sg.ComponentMove{Component: i, Move: opt.Move})
 				}
 			}
 		}
@@ -429,44 +452,44 @@ func SumOutcome(ctx context.Context, comps []Component, play Play, opt *budget.O
 	return o, out, nil
 }
 
-// A LoopyGraph is the graph of the positions reachable from a start
-// position of a Game whose positions may repeat, with what AnalyzeLoopy
+// A Graph is the graph of the positions reachable from a start
+// position of a Game whose positions may repeat, with what Analyze
 // finds of each.
-type LoopyGraph[P comparable] struct {
+type Graph[P comparable] struct {
 	// Positions lists the positions found, the start first.
 	Positions []P
 	// Index numbers each position of Positions.
 	Index map[P]int
-	// Results holds what AnalyzeLoopy finds of Positions[i] at i.
-	Results []Loopy
+	// Results holds what Analyze finds of Positions[i] at i.
+	Results []Value
 	first   []int32
 	out     []int32
 }
 
 // Len returns the number of positions found.
-func (g *LoopyGraph[P]) Len() int { return len(g.Positions) }
+func (g *Graph[P]) Len() int { return len(g.Positions) }
 
 // Out returns the numbers of the options of position v.
-func (g *LoopyGraph[P]) Out(v int) []int32 { return g.out[g.first[v]:g.first[v+1]] }
+func (g *Graph[P]) Out(v int) []int32 { return g.out[g.first[v]:g.first[v+1]] }
 
 // Of returns what is known of position p, and false if p was not found.
-func (g *LoopyGraph[P]) Of(p P) (Loopy, bool) {
+func (g *Graph[P]) Of(p P) (Value, bool) {
 	i, ok := g.Index[p]
 	if !ok {
-		return Loopy{}, false
+		return Value{}, false
 	}
 	return g.Results[i], true
 }
 
-// SolveLoopy explores every position reachable from start in a game whose
+// Solve explores every position reachable from start in a game whose
 // positions may repeat (Options may lead back to a position already
-// seen), then analyses the graph with AnalyzeLoopy. The positions stored
+// seen), then analyses the graph with Analyze. The positions stored
 // are bounded by opt's Limit (2^24 when unset), past which it fails with a
 // *budget.TooLargeError; the analysis is bounded by the same Limit in
 // moves examined. It stops soon after ctx is cancelled.
-func SolveLoopy[P comparable](ctx context.Context, game Game[P], start P, opt *budget.Options) (*LoopyGraph[P], error) {
+func Solve[P comparable](ctx context.Context, game sg.Game[P], start P, opt *budget.Options) (*Graph[P], error) {
 	limit := opt.Max(1 << 24)
-	g := &LoopyGraph[P]{Positions: []P{start}, Index: map[P]int{start: 0}, first: []int32{0}}
+	g := &Graph[P]{Positions: []P{start}, Index: map[P]int{start: 0}, first: []int32{0}}
 	var buf []P
 	for i := 0; i < len(g.Positions); i++ {
 		if i&4095 == 0 {
@@ -493,7 +516,7 @@ func SolveLoopy[P comparable](ctx context.Context, game Game[P], start P, opt *b
 		}
 		g.first = append(g.first, int32(len(g.out)))
 	}
-	res, err := AnalyzeLoopy(ctx, g, &budget.Options{Limit: opt.Max(math.Inf(1))})
+	res, err := Analyze(ctx, g, &budget.Options{Limit: opt.Max(math.Inf(1))})
 	if err != nil {
 		return nil, err
 	}
@@ -502,10 +525,10 @@ func SolveLoopy[P comparable](ctx context.Context, game Game[P], start P, opt *b
 }
 
 // BestMoves returns the moves a player at position v should consider,
-// given what AnalyzeLoopy found (res): from an N-position the moves to
+// given what Analyze found (res): from an N-position the moves to
 // P-positions, from a draw the moves to draws, and from a P-position the
 // moves that delay the loss longest (options of greatest remoteness).
-func BestMoves(g Digraph, res []Loopy, v int) []int32 {
+func BestMoves(g Digraph, res []Value, v int) []int32 {
 	var moves []int32
 	best := -1
 	for _, u := range g.Out(v) {
