@@ -3,6 +3,7 @@ package graph
 import (
 	"context"
 	"errors"
+	"github.com/nimbers/grundy/internal/gametest"
 	"math/rand/v2"
 	"strconv"
 	"strings"
@@ -12,26 +13,6 @@ import (
 	"github.com/nimbers/grundy/games"
 	"github.com/nimbers/grundy/outcome"
 )
-
-// mustLookup returns the registered ruleset named s.
-func mustLookup(t testing.TB, s string) games.Ruleset {
-	t.Helper()
-	r, err := games.Lookup(s)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return r
-}
-
-// mustParse returns the position s of r.
-func mustParse(t testing.TB, r games.Ruleset, s string) games.Position {
-	t.Helper()
-	p, err := r.Parse(s)
-	if err != nil {
-		t.Fatalf("%s %q: %v", r.Name(), s, err)
-	}
-	return p
-}
 
 // TestRegistryEntries checks that every ruleset of the package is
 // registered, that its example parses and writes itself back, and that
@@ -43,11 +24,11 @@ func TestRegistryEntries(t *testing.T) {
 			continue
 		}
 		delete(want, e.Name)
-		r := mustLookup(t, e.Example[0])
+		r := gametest.Lookup(t, e.Example[0])
 		if r.Kind() != e.Kind || r.Name() != e.Example[0] {
 			t.Errorf("%s: ruleset %s of kind %v, entry kind %v", e.Name, r.Name(), r.Kind(), e.Kind)
 		}
-		p := mustParse(t, r, e.Example[1])
+		p := gametest.Parse(t, r, e.Example[1])
 		if p.String() != e.Example[1] {
 			t.Errorf("%s: example %q written back as %q", e.Name, e.Example[1], p.String())
 		}
@@ -166,14 +147,14 @@ func TestRulesetsAgainstGeneric(t *testing.T) {
 		{"leaf-deletion", func() string { return randomForest(r, 1+r.IntN(9), "o", false) }},
 	}
 	for _, c := range cases {
-		rules := mustLookup(t, c.name)
+		rules := gametest.Lookup(t, c.name)
 		special := games.NewEngine(rules, nil)
 		generic := games.NewEngine(rules, nil)
 		generic.Generic = true
 		for range 150 {
 			s := c.gen()
-			p := mustParse(t, rules, s)
-			if q := mustParse(t, rules, p.String()); q.String() != p.String() || string(q.AppendKey(nil)) != string(p.AppendKey(nil)) {
+			p := gametest.Parse(t, rules, s)
+			if q := gametest.Parse(t, rules, p.String()); q.String() != p.String() || string(q.AppendKey(nil)) != string(p.AppendKey(nil)) {
 				t.Fatalf("%s %q: written %q, read back %q", c.name, s, p, q)
 			}
 			checkAgainstGeneric(t, special, generic, p)
@@ -190,7 +171,7 @@ func TestRulesetsAgainstGeneric(t *testing.T) {
 // the exhaustive search of the whole graph.
 func TestHackenbushRulesetAgainstPlay(t *testing.T) {
 	r := rand.New(rand.NewPCG(51, 51))
-	rules := mustLookup(t, "hackenbush")
+	rules := gametest.Lookup(t, "hackenbush")
 	e := games.NewEngine(rules, nil)
 	for range 300 {
 		n, edges := randomGraph(r, 9, 12)
@@ -199,7 +180,7 @@ func TestHackenbushRulesetAgainstPlay(t *testing.T) {
 			// Vertices spread out, so that the pieces are numbered anew.
 			parts[i] = strconv.Itoa(ed[0]*7) + "-" + strconv.Itoa(ed[1]*7)
 		}
-		p := mustParse(t, rules, strings.Join(parts, " "))
+		p := gametest.Parse(t, rules, strings.Join(parts, " "))
 		h := newHackenbushSearch(n, edges)
 		v, err := e.Grundy(context.Background(), p)
 		if want := h.value(h.start()); err != nil || v != want {
@@ -236,8 +217,8 @@ func TestRulesetValues(t *testing.T) {
 		{"leaf-deletion", "o", "*"},
 		{"leaf-deletion", "oo", "0"},
 	} {
-		e := games.NewEngine(mustLookup(t, c.rules), nil)
-		g, err := e.Canonical(ctx, mustParse(t, e.Ruleset(), c.pos))
+		e := games.NewEngine(gametest.Lookup(t, c.rules), nil)
+		g, err := e.Canonical(ctx, gametest.Parse(t, e.Ruleset(), c.pos))
 		if err != nil || g.String() != c.want {
 			t.Errorf("%s %q: %v (%v), want %s", c.rules, c.pos, g, err, c.want)
 		}
@@ -245,12 +226,12 @@ func TestRulesetValues(t *testing.T) {
 	// The example of LeafDeletionMove: a fork with a path of two and a
 	// leaf is a first-player win; deleting both leaves leaves a path of
 	// two nodes, a loss.
-	e := games.NewEngine(mustLookup(t, "leaf-deletion"), nil)
-	p := mustParse(t, e.Ruleset(), "o(oo o)")
+	e := games.NewEngine(gametest.Lookup(t, "leaf-deletion"), nil)
+	p := gametest.Parse(t, e.Ruleset(), "o(oo o)")
 	if v, err := e.Grundy(ctx, p); err != nil || v == 0 {
 		t.Errorf("leaf-deletion o(oo o): %d, %v; want a first-player win", v, err)
 	}
-	if v, err := e.Grundy(ctx, mustParse(t, e.Ruleset(), "oo")); err != nil || v != 0 {
+	if v, err := e.Grundy(ctx, gametest.Parse(t, e.Ruleset(), "oo")); err != nil || v != 0 {
 		t.Errorf("leaf-deletion oo: %d, %v; want 0", v, err)
 	}
 }
@@ -259,10 +240,10 @@ func TestRulesetValues(t *testing.T) {
 // positions, as the engine finds them, against the forks rule.
 func TestLeafDeletionRulesetRule(t *testing.T) {
 	r := rand.New(rand.NewPCG(3, 51))
-	rules := mustLookup(t, "leaf-deletion")
+	rules := gametest.Lookup(t, "leaf-deletion")
 	e := games.NewEngine(rules, nil)
 	for range 100 {
-		p := mustParse(t, rules, randomForest(r, 1+r.IntN(12), "o", false))
+		p := gametest.Parse(t, rules, randomForest(r, 1+r.IntN(12), "o", false))
 		trees := p.(LeafForest).f.split()
 		if trees == nil {
 			trees = []*forest{p.(LeafForest).f}
@@ -297,11 +278,11 @@ func TestLoopySubtractionRuleset(t *testing.T) {
 		} else {
 			n = 25
 		}
-		rules := mustLookup(t, "loopy-subtraction:"+rule)
+		rules := gametest.Lookup(t, "loopy-subtraction:"+rule)
 		want, _ := heapRetrograde(take, add, n)
 		e := games.NewEngine(rules, nil)
 		for h := 0; h <= n; h++ {
-			got, err := e.Outcome(ctx, mustParse(t, rules, strconv.Itoa(h)))
+			got, err := e.Outcome(ctx, gametest.Parse(t, rules, strconv.Itoa(h)))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -312,8 +293,8 @@ func TestLoopySubtractionRuleset(t *testing.T) {
 		}
 	}
 	// Two equal heaps of a plain subtraction game are a second-player win.
-	rules := mustLookup(t, "loopy-subtraction:1,2")
-	if o, err := games.NewEngine(rules, nil).Outcome(ctx, mustParse(t, rules, "7 7")); err != nil || o != outcome.P {
+	rules := gametest.Lookup(t, "loopy-subtraction:1,2")
+	if o, err := games.NewEngine(rules, nil).Outcome(ctx, gametest.Parse(t, rules, "7 7")); err != nil || o != outcome.P {
 		t.Errorf("loopy-subtraction:1,2 7 7: %v, %v; want P", o, err)
 	}
 }
@@ -332,8 +313,8 @@ func TestSpecialEnginesUsed(t *testing.T) {
 		{"hackenbush-string", strings.Repeat("B", 40) + strings.Repeat("R", 20), "40894465/1048576"}, // 39 + 2^-20
 		{"hackenbush-tree", "GGGGGGGGGG(GGG GG)", "*11"},
 	} {
-		e := games.NewEngine(mustLookup(t, c.rules), &budget.Options{Limit: 1000})
-		g, err := e.Canonical(ctx, mustParse(t, e.Ruleset(), c.pos))
+		e := games.NewEngine(gametest.Lookup(t, c.rules), &budget.Options{Limit: 1000})
+		g, err := e.Canonical(ctx, gametest.Parse(t, e.Ruleset(), c.pos))
 		if err != nil {
 			t.Errorf("%s %q: %v", c.rules, clipText(c.pos), err)
 			continue
@@ -343,8 +324,8 @@ func TestSpecialEnginesUsed(t *testing.T) {
 		}
 	}
 	// 2^40 positions of coins, but the heights rule at once.
-	e := games.NewEngine(mustLookup(t, "cointree"), &budget.Options{Limit: -1})
-	v, err := e.Grundy(ctx, mustParse(t, e.Ruleset(), "H"+strings.Repeat("T", 40)))
+	e := games.NewEngine(gametest.Lookup(t, "cointree"), &budget.Options{Limit: -1})
+	v, err := e.Grundy(ctx, gametest.Parse(t, e.Ruleset(), "H"+strings.Repeat("T", 40)))
 	if err != nil || v != 1<<40 {
 		t.Errorf("cointree H and 40 tails: %d, %v; want 2^40", v, err)
 	}
@@ -370,9 +351,9 @@ func TestRulesetKeys(t *testing.T) {
 		{"hackenbush", "0-1", "0-1 2-3"},
 		{"loopy-subtraction:1/2/9", "3 5", "5 3"},
 	} {
-		rules := mustLookup(t, c.rules)
-		ka := mustParse(t, rules, c.a).AppendKey(nil)
-		kb := mustParse(t, rules, c.b).AppendKey(nil)
+		rules := gametest.Lookup(t, c.rules)
+		ka := gametest.Parse(t, rules, c.a).AppendKey(nil)
+		kb := gametest.Parse(t, rules, c.b).AppendKey(nil)
 		if string(ka) != string(kb) {
 			t.Errorf("%s: keys of %q and %q differ: %q, %q", c.rules, c.a, c.b, ka, kb)
 		}
@@ -401,7 +382,7 @@ func TestRulesetErrors(t *testing.T) {
 		{"loopy-subtraction:1/2/9", "3 10", "at offset 2"},
 		{"loopy-subtraction:1/2/9", "3;", "at offset 1"},
 	} {
-		_, err := mustLookup(t, c.rules).Parse(c.pos)
+		_, err := gametest.Lookup(t, c.rules).Parse(c.pos)
 		if !errors.Is(err, games.ErrInput) || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%s %q: %v, want an input error with %q", c.rules, c.pos, err, c.want)
 		}
@@ -421,7 +402,7 @@ func TestRulesetErrors(t *testing.T) {
 			t.Errorf("rule %q: %v, want an input error with %q", c.rule, err, c.want)
 		}
 	}
-	if _, err := mustLookup(t, "hackenbush").Parse(strings.Repeat("0-1 ", maxNotation)); !errors.Is(err, games.ErrInput) {
+	if _, err := gametest.Lookup(t, "hackenbush").Parse(strings.Repeat("0-1 ", maxNotation)); !errors.Is(err, games.ErrInput) {
 		t.Errorf("a long position: %v", err)
 	}
 }

@@ -3,6 +3,7 @@ package grid
 import (
 	"context"
 	"errors"
+	"github.com/nimbers/grundy/internal/gametest"
 	"math/bits"
 	"math/rand/v2"
 	"strings"
@@ -111,15 +112,6 @@ func plainCram(b *cells) uint64 {
 var partizanClass = map[partizan.Outcome]outcome.Class{partizan.Zeroish: outcome.P, partizan.Fuzzy: outcome.N,
 	partizan.Positive: outcome.L, partizan.Negative: outcome.R}
 
-func mustParse(t testing.TB, r games.Ruleset, s string) games.Position {
-	t.Helper()
-	p, err := r.Parse(s)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return p
-}
-
 // TestDomineeringEngines checks the Domineering search behind the
 // ruleset, and the engine's generic search, against plainDomineering on
 // random boards.
@@ -135,7 +127,7 @@ func TestDomineeringEngines(t *testing.T) {
 			continue
 		}
 		b := randomBoard(rng, domineering, rows, cols)
-		p := mustParse(t, DomineeringRules, b.String())
+		p := gametest.Parse(t, DomineeringRules, b.String())
 		want := plainDomineering(&Board{rows, cols, b.empty})
 		for _, e := range []*games.Engine{generic, special} {
 			g, err := e.Canonical(ctx, p)
@@ -147,7 +139,7 @@ func TestDomineeringEngines(t *testing.T) {
 	// 5×5 empty: a second-player win (Breuker, Uiterwijk and van den Herik).
 	big := games.NewEngine(DomineeringRules, &budget.Options{Limit: 1 << 22})
 	big.Generic = true
-	g, err := big.Canonical(ctx, mustParse(t, DomineeringRules, ".....|.....|.....|.....|....."))
+	g, err := big.Canonical(ctx, gametest.Parse(t, DomineeringRules, ".....|.....|.....|.....|....."))
 	if err != nil || partizan.OutcomeOf(g) != partizan.Zeroish {
 		t.Errorf("5×5: %v %v", g, err)
 	}
@@ -170,18 +162,18 @@ func TestCram(t *testing.T) {
 		}
 		b := randomBoard(rng, cram, rows, cols)
 		want := plainCram(b)
-		got, err := e.Grundy(ctx, mustParse(t, CramRules, b.String()))
+		got, err := e.Grundy(ctx, gametest.Parse(t, CramRules, b.String()))
 		if err != nil || got != want {
 			t.Fatalf("%s: %d %v, mex gives %d", b, got, err, want)
 		}
-		q := mustParse(t, games.ImpartialVariant(DomineeringRules), b.String())
+		q := gametest.Parse(t, games.ImpartialVariant(DomineeringRules), b.String())
 		if v, err := variant.Grundy(ctx, q); err != nil || v != want {
 			t.Fatalf("%s: the impartial variant of Domineering gives %d %v, want %d", b, v, err, want)
 		}
 	}
 	for rows := 1; rows <= 4; rows++ {
 		for cols := rows; rows*cols <= 20; cols++ {
-			p := mustParse(t, CramRules, strings.TrimSuffix(strings.Repeat(strings.Repeat(".", cols)+"|", rows), "|"))
+			p := gametest.Parse(t, CramRules, strings.TrimSuffix(strings.Repeat(strings.Repeat(".", cols)+"|", rows), "|"))
 			v, err := e.Grundy(ctx, p)
 			if err != nil {
 				t.Fatal(err)
@@ -206,7 +198,7 @@ func TestClobber(t *testing.T) {
 		if bits.OnesCount64(b.black|b.white) > 11 {
 			continue
 		}
-		p := mustParse(t, ClobberRules, b.String())
+		p := gametest.Parse(t, ClobberRules, b.String())
 		want := plainClobber(t, b)
 		g, err := e.Canonical(ctx, p)
 		if err != nil || !g.Equal(want) {
@@ -239,7 +231,7 @@ func TestClobber(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		g, err := e.Canonical(ctx, mustParse(t, ClobberRules, c.board))
+		g, err := e.Canonical(ctx, gametest.Parse(t, ClobberRules, c.board))
 		if err != nil || !g.Equal(want) {
 			t.Errorf("%s: %v %v, CGSuite gives %v", c.board, g, err, want)
 		}
@@ -253,7 +245,7 @@ func TestClobber(t *testing.T) {
 		{"xo..|....|xxxo", outcome.L}, {"xo..|....|ooox|....", outcome.R}, {"x|o|.|x", outcome.N},
 		{"xo|ox", outcome.N}, {"xox|oxo|xox", outcome.N},
 	} {
-		o, err := e.Outcome(ctx, mustParse(t, ClobberRules, c.board))
+		o, err := e.Outcome(ctx, gametest.Parse(t, ClobberRules, c.board))
 		if err != nil || o != c.want {
 			t.Errorf("%s: %v %v, MCGS gives %v", c.board, o, err, c.want)
 		}
@@ -322,7 +314,7 @@ func TestCutcakeRuleset(t *testing.T) {
 			parts = append(parts, strings.Repeat(" ", rng.IntN(2))+itoa(h)+"x"+itoa(w))
 			want += cutcakeRule(h, w)
 		}
-		p := mustParse(t, CutcakeRules, strings.Join(parts, " "))
+		p := gametest.Parse(t, CutcakeRules, strings.Join(parts, " "))
 		for _, e := range []*games.Engine{generic, special} {
 			g, err := e.Canonical(ctx, p)
 			if d, ok := g.AsNumber(); err != nil || !ok || d.Cmp(partizan.Int(want)) != 0 {
@@ -356,8 +348,8 @@ func TestFoxAndGeeseRuleset(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		p := mustParse(t, r, c.pos)
-		if back := mustParse(t, r, p.String()); string(back.AppendKey(nil)) != string(p.AppendKey(nil)) {
+		p := gametest.Parse(t, r, c.pos)
+		if back := gametest.Parse(t, r, p.String()); string(back.AppendKey(nil)) != string(p.AppendKey(nil)) {
 			t.Fatalf("%s reads back as %s", p, back)
 		}
 		e := games.NewEngine(r, nil)

@@ -122,16 +122,7 @@ func (r *Rules) Game() *Game { return r.game }
 func (r *Rules) MaxHeap() int { return r.maxHeap }
 
 // Name returns "octal:CODE", "subtraction:SET", "grundys-game" or "nim".
-func (r *Rules) Name() string {
-	g := r.game
-	switch {
-	case g.kind == TakeBreak:
-		return "octal:" + g.name
-	case g.kind == Grundys || g.name == "nim":
-		return g.name
-	}
-	return "subtraction:" + g.name
-}
+func (r *Rules) Name() string { return strings.Replace(r.game.String(), " ", ":", 1) }
 
 // Kind returns games.Impartial.
 func (r *Rules) Kind() games.Kind { return games.Impartial }

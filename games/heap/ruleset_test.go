@@ -3,6 +3,7 @@ package heap
 import (
 	"context"
 	"errors"
+	"github.com/nimbers/grundy/internal/gametest"
 	"math/rand/v2"
 	"slices"
 	"strconv"
@@ -15,24 +16,6 @@ import (
 	"github.com/nimbers/grundy/partizan"
 	"github.com/nimbers/grundy/sg"
 )
-
-func lookup(t testing.TB, name string) games.Ruleset {
-	t.Helper()
-	r, err := games.Lookup(name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return r
-}
-
-func parse(t testing.TB, r games.Ruleset, s string) games.Position {
-	t.Helper()
-	p, err := r.Parse(s)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return p
-}
 
 // TestRulesetPublished checks single heaps against published values:
 // Kayles and Grundy's game (Winning Ways, ch. 4; OEIS A002186, A002188),
@@ -51,12 +34,12 @@ func TestRulesetPublished(t *testing.T) {
 		{"nim", []uint64{0, 1, 2, 3, 4, 5}},
 	}
 	for _, c := range cases {
-		r := lookup(t, c.rules)
+		r := gametest.Lookup(t, c.rules)
 		for _, generic := range []bool{false, true} {
 			e := games.NewEngine(r, nil)
 			e.Generic = generic
 			for n, want := range c.want {
-				got, err := e.Grundy(ctx, parse(t, r, strconv.Itoa(n)))
+				got, err := e.Grundy(ctx, gametest.Parse(t, r, strconv.Itoa(n)))
 				if err != nil || got != want {
 					t.Errorf("%s heap %d (generic %v): %d %v, want %d", c.rules, n, generic, got, err, want)
 				}
@@ -71,13 +54,13 @@ func TestRulesetPublished(t *testing.T) {
 		{4, 5, 3, 2, 7, 6},
 		{5, 3, 4, 0, 6, 8},
 	}
-	r := lookup(t, "wythoff")
+	r := gametest.Lookup(t, "wythoff")
 	for _, generic := range []bool{false, true} {
 		e := games.NewEngine(r, nil)
 		e.Generic = generic
 		for x, row := range wythoff {
 			for y, want := range row {
-				got, err := e.Grundy(ctx, parse(t, r, strconv.Itoa(x)+" "+strconv.Itoa(y)))
+				got, err := e.Grundy(ctx, gametest.Parse(t, r, strconv.Itoa(x)+" "+strconv.Itoa(y)))
 				if err != nil || got != want {
 					t.Errorf("wythoff %d %d (generic %v): %d %v, want %d", x, y, generic, got, err, want)
 				}
@@ -108,7 +91,7 @@ func TestRulesetAgainstGeneric(t *testing.T) {
 	for _, name := range []string{"octal:0.77", "octal:0.07", "octal:0.137", "octal:4.7", "octal:0.6",
 		"octal:0.f", "octal:8.0", "octal:0.3f", "subtraction:1,3,4", "subtraction:all-but:1,3",
 		"grundys-game", "nim"} {
-		r := lookup(t, name)
+		r := gametest.Lookup(t, name)
 		special := games.NewEngine(r, nil)
 		generic := games.NewEngine(r, nil)
 		generic.Generic = true
@@ -123,7 +106,7 @@ func TestRulesetAgainstGeneric(t *testing.T) {
 			if i%2 == 0 {
 				most = 5 // sums the plain search can take
 			}
-			p := parse(t, r, randomHeaps(rng, most))
+			p := gametest.Parse(t, r, randomHeaps(rng, most))
 			want, err := generic.Grundy(ctx, p)
 			if err != nil {
 				t.Fatal(err)
@@ -156,13 +139,13 @@ func TestRulesetAgainstGeneric(t *testing.T) {
 	for k := range 3 {
 		r := games.Ruleset(WythoffRules{})
 		if k > 0 {
-			r = lookup(t, "wythoff:"+strconv.Itoa(k))
+			r = gametest.Lookup(t, "wythoff:"+strconv.Itoa(k))
 		}
 		special := games.NewEngine(r, nil)
 		generic := games.NewEngine(r, nil)
 		generic.Generic = true
 		for range 60 {
-			p := parse(t, r, strconv.Itoa(rng.IntN(20))+" "+strconv.Itoa(rng.IntN(20)))
+			p := gametest.Parse(t, r, strconv.Itoa(rng.IntN(20))+" "+strconv.Itoa(rng.IntN(20)))
 			want, err := generic.Grundy(ctx, p)
 			if err != nil {
 				t.Fatal(err)
@@ -188,14 +171,14 @@ func sum(xs []int) int {
 func TestRulesetCacheOrder(t *testing.T) {
 	ctx := context.Background()
 	for _, name := range []string{"octal:0.6", "grundys-game", "subtraction:all-but:2,5"} {
-		r := lookup(t, name)
+		r := gametest.Lookup(t, name)
 		want, err := r.(*Rules).Game().Values(ctx, 3001, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
 		e := games.NewEngine(r, nil)
 		for _, n := range []int{7, 300, 5, 3000, 299, 1000, 0} {
-			got, err := e.Grundy(ctx, parse(t, r, strconv.Itoa(n)))
+			got, err := e.Grundy(ctx, gametest.Parse(t, r, strconv.Itoa(n)))
 			if err != nil || got != want[n] {
 				t.Fatalf("%s heap %d: %d %v, want %d", name, n, got, err, want[n])
 			}
@@ -210,11 +193,11 @@ func TestRulesetMisere(t *testing.T) {
 	ctx := context.Background()
 	rng := rand.New(rand.NewPCG(5, 2))
 	for _, name := range []string{"nim", "octal:0.77", "octal:0.07", "subtraction:1,3,4", "grundys-game"} {
-		r := lookup(t, name)
+		r := gametest.Lookup(t, name)
 		e := games.NewEngine(r, nil)
 		memo := map[string]bool{}
 		for range 40 {
-			p := parse(t, r, randomHeaps(rng, 9))
+			p := gametest.Parse(t, r, randomHeaps(rng, 9))
 			sizes := p.(*Position).Sizes()
 			var want bool
 			if name == "nim" {
@@ -238,7 +221,7 @@ func TestRulesetMisere(t *testing.T) {
 // ruleset is the ruleset itself.
 func TestRulesetImpartialVariant(t *testing.T) {
 	for _, name := range []string{"octal:0.77", "nim", "wythoff:2"} {
-		r := lookup(t, name)
+		r := gametest.Lookup(t, name)
 		v := games.ImpartialVariant(r)
 		if v != r || v.Name() != name || v.Kind() != games.Impartial {
 			t.Errorf("%s: impartial variant %v %q %v", name, v, v.Name(), v.Kind())
@@ -254,11 +237,11 @@ func TestRulesetRegistry(t *testing.T) {
 			continue
 		}
 		delete(mine, e.Name)
-		r := lookup(t, e.Example[0])
+		r := gametest.Lookup(t, e.Example[0])
 		if r.Name() != e.Example[0] {
 			t.Errorf("%s: name %q", e.Example[0], r.Name())
 		}
-		p := parse(t, r, e.Example[1])
+		p := gametest.Parse(t, r, e.Example[1])
 		if _, err := games.NewEngine(r, nil).Grundy(context.Background(), p); err != nil {
 			t.Errorf("%s %s: %v", e.Example[0], e.Example[1], err)
 		}
@@ -267,8 +250,8 @@ func TestRulesetRegistry(t *testing.T) {
 		t.Errorf("not registered: %v", mine)
 	}
 	for _, s := range []string{"octal:.77", "subtraction:4,1,3", "subtraction:all-but:", "wythoff:0", "wythoff:3"} {
-		r := lookup(t, s)
-		if again := lookup(t, r.Name()); again.Name() != r.Name() {
+		r := gametest.Lookup(t, s)
+		if again := gametest.Lookup(t, r.Name()); again.Name() != r.Name() {
 			t.Errorf("%s: name %q reads back as %q", s, r.Name(), again.Name())
 		}
 	}
@@ -283,8 +266,8 @@ func TestRulesetErrors(t *testing.T) {
 			t.Errorf("ruleset %q: %v", s, err)
 		}
 	}
-	kayles := lookup(t, "octal:0.77")
-	wythoff := lookup(t, "wythoff")
+	kayles := gametest.Lookup(t, "octal:0.77")
+	wythoff := gametest.Lookup(t, "wythoff")
 	cases := []struct {
 		r    games.Ruleset
 		s    string
@@ -297,7 +280,7 @@ func TestRulesetErrors(t *testing.T) {
 		{kayles, "12 99999999999999999999999", "offset 3"},
 		{kayles, "1048577", "more than"},
 		{kayles, strings.Repeat("1 ", maxNotation), "bytes"},
-		{lookup(t, "octal:0.f"), "8000", "more than"},
+		{gametest.Lookup(t, "octal:0.f"), "8000", "more than"},
 		{wythoff, "5", "1 heaps"},
 		{wythoff, "5 3 1", "3 heaps"},
 		{wythoff, "5+3", "offset 1"},
@@ -314,13 +297,13 @@ func TestRulesetErrors(t *testing.T) {
 // TestRulesetBudget checks that the special engine refuses a sequence
 // past the engine's limit.
 func TestRulesetBudget(t *testing.T) {
-	r := lookup(t, "octal:0.f")
+	r := gametest.Lookup(t, "octal:0.f")
 	e := games.NewEngine(r, &budget.Options{Limit: 2000})
-	_, err := e.Grundy(context.Background(), parse(t, r, "1500"))
+	_, err := e.Grundy(context.Background(), gametest.Parse(t, r, "1500"))
 	if !errors.Is(err, budget.ErrTooLarge) {
 		t.Fatalf("0.f heap 1500 on 2000 positions: %v", err)
 	}
-	if _, err := e.Grundy(context.Background(), parse(t, r, "3000")); !errors.Is(err, budget.ErrTooLarge) {
+	if _, err := e.Grundy(context.Background(), gametest.Parse(t, r, "3000")); !errors.Is(err, budget.ErrTooLarge) {
 		t.Fatalf("0.f heap 3000 on 2000 positions: %v", err)
 	}
 }
@@ -328,9 +311,9 @@ func TestRulesetBudget(t *testing.T) {
 // TestRulesetBigNimber checks that a canonical form past
 // partizan.MaxNimber is refused, and its Grundy value found.
 func TestRulesetBigNimber(t *testing.T) {
-	r := lookup(t, "nim")
+	r := gametest.Lookup(t, "nim")
 	e := games.NewEngine(r, nil)
-	p := parse(t, r, "300 1")
+	p := gametest.Parse(t, r, "300 1")
 	if v, err := e.Grundy(context.Background(), p); err != nil || v != 301 {
 		t.Errorf("nim 300 1: %d %v", v, err)
 	}
@@ -345,8 +328,8 @@ func FuzzRulesetParse(f *testing.F) {
 	for _, s := range []string{"10 7 3", "0", "1+2 + 3", "5 3", "", "x", "00012", "99999999999999"} {
 		f.Add(uint8(0), s)
 	}
-	rules := []games.Ruleset{lookup(f, "octal:0.77"), lookup(f, "octal:0.f"), lookup(f, "nim"),
-		lookup(f, "grundys-game"), lookup(f, "wythoff"), lookup(f, "subtraction:all-but:1")}
+	rules := []games.Ruleset{gametest.Lookup(f, "octal:0.77"), gametest.Lookup(f, "octal:0.f"), gametest.Lookup(f, "nim"),
+		gametest.Lookup(f, "grundys-game"), gametest.Lookup(f, "wythoff"), gametest.Lookup(f, "subtraction:all-but:1")}
 	f.Fuzz(func(t *testing.T, i uint8, s string) {
 		r := rules[int(i)%len(rules)]
 		p, err := r.Parse(s)

@@ -3,6 +3,7 @@ package turning
 import (
 	"context"
 	"errors"
+	"github.com/nimbers/grundy/internal/gametest"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -30,15 +31,6 @@ func (w whole) Options(who games.Player) []games.Position {
 	return out
 }
 
-func lookup(t testing.TB, name string) games.Ruleset {
-	t.Helper()
-	r, err := games.Lookup(name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return r
-}
-
 func parsePos(t testing.TB, r games.Ruleset, s string) games.Position {
 	t.Helper()
 	p, err := r.Parse(s)
@@ -62,14 +54,14 @@ func TestRegistryExamples(t *testing.T) {
 		if e.New == nil {
 			t.Fatalf("%s: not registered", name)
 		}
-		r := lookup(t, e.Example[0])
+		r := gametest.Lookup(t, e.Example[0])
 		if r.Name() != e.Example[0] || r.Kind() != games.Impartial {
 			t.Errorf("%s: name %q kind %v", name, r.Name(), r.Kind())
 		}
 		parsePos(t, r, e.Example[1])
 	}
 	// The old CLI's example: grundy turning ruler --position HTTHH gives 4.
-	r := lookup(t, "turning:ruler")
+	r := gametest.Lookup(t, "turning:ruler")
 	v, err := games.NewEngine(r, nil).Grundy(t.Context(), parsePos(t, r, "HTTHH"))
 	if err != nil || v != 4 {
 		t.Errorf("ruler HTTHH: %d %v, want 4", v, err)
@@ -101,7 +93,7 @@ func TestRowsAgainstGeneric(t *testing.T) {
 	ctx := t.Context()
 	rnd := rand.New(rand.NewPCG(7, 8))
 	for name, n := range rowRuleNames {
-		r := lookup(t, "turning:"+name)
+		r := gametest.Lookup(t, "turning:"+name)
 		special := games.NewEngine(r, nil)
 		generic := games.NewEngine(r, nil)
 		generic.Generic = true
@@ -148,7 +140,7 @@ func TestRowPublishedValues(t *testing.T) {
 		"turtles":      {1, 2, 3, 4, 5, 6, 7, 8},
 		"motley":       {1, 2, 4, 8, 16, 32},
 	} {
-		r := lookup(t, "turning:"+name)
+		r := gametest.Lookup(t, "turning:"+name)
 		for _, generic := range []bool{false, true} {
 			e := games.NewEngine(r, nil)
 			e.Generic = generic
@@ -186,7 +178,7 @@ func TestTartanAgainstGeneric(t *testing.T) {
 	ctx := t.Context()
 	rnd := rand.New(rand.NewPCG(9, 10))
 	for _, param := range tartanParams {
-		r := lookup(t, "tartan:"+param)
+		r := gametest.Lookup(t, "tartan:"+param)
 		b := r.(*tartanRules).board
 		special := games.NewEngine(r, nil)
 		generic := games.NewEngine(r, nil)
@@ -226,7 +218,7 @@ func TestTartanAgainstGeneric(t *testing.T) {
 // 3, 4⊗4 = 6, 8⊗8 = 13, 16⊗16 = 24) and against package nimber, and a
 // few small coins by the generic search.
 func TestTurningCornersNimProducts(t *testing.T) {
-	r := lookup(t, "tartan:twins*twins")
+	r := gametest.Lookup(t, "tartan:twins*twins")
 	e := games.NewEngine(r, nil)
 	coin := func(a, b int) games.Position {
 		rows := make([]string, a+1)
@@ -264,7 +256,7 @@ func TestTurningCornersNimProducts(t *testing.T) {
 // TestKeys checks that keys forget trailing tails, and that a symmetric
 // Tartan game's board and its transpose share a key and a value.
 func TestKeys(t *testing.T) {
-	r := lookup(t, "turning:ruler")
+	r := gametest.Lookup(t, "turning:ruler")
 	a, b := parsePos(t, r, "HTH"), parsePos(t, r, "HTHTTT")
 	if string(a.AppendKey(nil)) != string(b.AppendKey(nil)) {
 		t.Error("trailing tails change the key")
@@ -277,7 +269,7 @@ func TestKeys(t *testing.T) {
 		{"acrostic-twins", "TTH|HTT", "TH|TT|HT", true},
 		{"ruler*twins", "TTH|HTT", "TH|TT|HT", false},
 	} {
-		r := lookup(t, "tartan:"+c.param)
+		r := gametest.Lookup(t, "tartan:"+c.param)
 		p, q := parsePos(t, r, c.board), parsePos(t, r, c.transposed)
 		if same := string(p.AppendKey(nil)) == string(q.AppendKey(nil)); same != c.same {
 			t.Errorf("%s %s, %s: same key %v", c.param, c.board, c.transposed, same)
@@ -301,7 +293,7 @@ func TestRulesetErrors(t *testing.T) {
 		{"tartan:twins*twins", "HT||TT", "row 2 has 0 coins"},
 		{"tartan:ruler*ruler", strings.Repeat("H", MaxCoins) + "|" + strings.Repeat("H", MaxCoins), "at most"},
 	} {
-		r := lookup(t, c.ruleset)
+		r := gametest.Lookup(t, c.ruleset)
 		_, err := r.Parse(c.pos)
 		if !errors.Is(err, games.ErrInput) || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%s %q: %v, want an input error with %q", c.ruleset, clip(c.pos), err, c.want)
@@ -319,7 +311,7 @@ func TestRulesetErrors(t *testing.T) {
 // by their estimate.
 func TestLongRows(t *testing.T) {
 	ctx := t.Context()
-	r := lookup(t, "turning:motley")
+	r := gametest.Lookup(t, "turning:motley")
 	p := parsePos(t, r, strings.Repeat("T", 59)+"H")
 	e := games.NewEngine(r, nil)
 	if v, err := e.Grundy(ctx, p); err != nil || v != 1<<59 {
@@ -334,14 +326,14 @@ func TestLongRows(t *testing.T) {
 	if _, err := e.Canonical(ctx, p); !errors.Is(err, budget.ErrTooLarge) {
 		t.Errorf("motley coin 59, canonical: %v, want a refusal", err)
 	}
-	ruler := lookup(t, "turning:ruler")
+	ruler := gametest.Lookup(t, "turning:ruler")
 	row := []byte(strings.Repeat("T", 100000))
 	row[4095], row[99999] = 'H', 'H' // 4096 and 32 (100000 = 2^5·3125)
 	v, err := games.NewEngine(ruler, nil).Grundy(ctx, parsePos(t, ruler, string(row)))
 	if err != nil || v != 4096^32 {
 		t.Errorf("ruler: %d %v, want %d", v, err, 4096^32)
 	}
-	rugs := lookup(t, "tartan:rugs")
+	rugs := gametest.Lookup(t, "tartan:rugs")
 	board := make([]string, 64)
 	for i := range board {
 		board[i] = strings.Repeat("T", 64)
@@ -360,14 +352,14 @@ func TestLongRows(t *testing.T) {
 func TestMisere(t *testing.T) {
 	ctx := t.Context()
 	rnd := rand.New(rand.NewPCG(13, 14))
-	turtles := lookup(t, "turning:turtles")
+	turtles := gametest.Lookup(t, "turning:turtles")
 	e := games.NewEngine(turtles, nil)
 	f, err := e.Misere(ctx, parsePos(t, turtles, "THH"))
 	if err != nil || !f.Equal(misere.Nim(1)) || f.Equal(misere.Sum(misere.Nim(2), misere.Nim(3))) {
 		t.Errorf("turtles THH: misère form %v %v, want *[1]", f, err)
 	}
 	for _, name := range []string{"turning:turtles", "turning:mock-turtles", "turning:ruler", "turning:ap", "tartan:twins*twins", "tartan:ruler*turtles", "tartan:acrostic-twins"} {
-		r := lookup(t, name)
+		r := gametest.Lookup(t, name)
 		e := games.NewEngine(r, nil)
 		for range 20 {
 			var p games.Position
@@ -398,7 +390,7 @@ func TestMisere(t *testing.T) {
 func TestOutcomeOfSums(t *testing.T) {
 	ctx := context.Background()
 	rnd := rand.New(rand.NewPCG(11, 12))
-	r := lookup(t, "turning:mock-turtles")
+	r := gametest.Lookup(t, "turning:mock-turtles")
 	e := games.NewEngine(r, nil)
 	for range 20 {
 		var ps []games.Position
