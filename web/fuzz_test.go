@@ -3,6 +3,7 @@ package web
 import (
 	"encoding/json"
 	"net/http/httptest"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -15,13 +16,16 @@ func FuzzEndpoints(f *testing.F) {
 		`/api/play|{"game":"kayles","position":[4,7],"reply":true}`, `/api/play|{"game":"wythoff","position":[3]}`,
 		`/api/play|{"game":"corners","board":["THH","HTH"],"reply":true}`, `/api/play|{"game":"hackenbush","edges":[[0,1],[1,1],[1,0]],"reply":true}`,
 		`/api/sequence|{"game":"octal","code":"0.77","n":50}`, `/api/sequence|{"game":"subtraction","code":"!1","n":5}`,
+		`/api/game|{"ruleset":"clobber","positions":["xo|ox"],"moves":true}`, `/api/game|{"ruleset":"octal:0.77","positions":["4","7"],"misere":true}`,
+		`/api/game|{"ruleset":"toads-frogs","positions":["tt.f"],"outcome":true}`, `/api/game|{"ruleset":"domineering","positions":["..|.#"],"impartial":true}`,
+		`/api/game|{"ruleset":"letters:cab,bed,fig","positions":["-"]}`, `/api/game|{"ruleset":"subtraction:1,x","positions":["3"]}`,
 	} {
 		f.Add(s)
 	}
 	h := Handler()
 	f.Fuzz(func(t *testing.T, in string) {
 		path, body, ok := strings.Cut(in, "|")
-		if !ok || (path != "/api/nimber" && path != "/api/play" && path != "/api/sequence") {
+		if !ok || !slices.Contains([]string{"/api/nimber", "/api/play", "/api/sequence", "/api/game"}, path) {
 			return
 		}
 		rec := httptest.NewRecorder()

@@ -7,6 +7,14 @@ import (
 
 	"github.com/nimbers/grundy/budget"
 	"github.com/nimbers/grundy/games"
+
+	// Rulesets register themselves when their package is initialized;
+	// these packages web uses for nothing else, imported so that
+	// /api/rulesets and /api/game offer every ruleset. (heap, graph and
+	// turning web imports already.)
+	_ "github.com/nimbers/grundy/games/grid"
+	_ "github.com/nimbers/grundy/games/letters"
+	_ "github.com/nimbers/grundy/games/strip"
 )
 
 // Limits of a /api/game request: the positions its search may expand and

@@ -10,6 +10,8 @@
 //	POST /api/play      {"game": "nim|kayles|wythoff", "position": [3, 5, 6]}
 //	                    {"game": "corners", "board": ["TTH", "THH"]}
 //	                    {"game": "hackenbush", "edges": [[0, 1], [1, 2], [2, 0]]}
+//	GET  /api/rulesets             every registered ruleset (games.Entry)
+//	POST /api/game      {"ruleset": "clobber", "positions": ["xo|ox"], "moves": true} (games.Query)
 package web
 
 import (

@@ -274,9 +274,17 @@ func TestLoad(t *testing.T) {
 		{"/api/play", `{"game":"hackenbush","edges":[[0,1],[1,2],[2,0],[2,3]]}`, 200},
 		{"/api/play", `{"game":"wythoff","position":[9999,6180]}`, 200},
 		// The most expensive valid requests: 4000 terms of 0.8 take
-		// about 1.6 s (2000 about 0.2 s); the largest Turning Corners board.
+		// about 1.6 s (2000 about 0.2 s); the largest Turning Corners board;
+		// a Domineering board below.
 		{"/api/sequence", fmt.Sprintf(`{"game":"octal","code":"0.8","n":%d}`, terms), 200},
 		{"/api/play", `{"game":"corners","board":["` + strings.Repeat("H", 16) + strings.Repeat(`","`+strings.Repeat("H", 16), 15) + `"]}`, 200},
+		{"/api/game", `{"ruleset":"clobber","positions":["xoxo|oxox|xoxo"],"moves":true}`, 200},
+		{"/api/game", `{"ruleset":"octal:0.77","positions":["10","7","3"],"misere":true}`, 200},
+		// A 4 × 5 Domineering board: about 0.3 s and 40 MiB allocated.
+		{"/api/game", `{"ruleset":"domineering","positions":[".....|.....|.....|....."]}`, 200},
+		{"/api/game", `{"ruleset":"clobber","positions":["xoxoxo|oxoxox|xoxoxo|oxoxox"]}`, 413},
+		{"/api/game", `{"ruleset":"clobber","positions":["xqo"]}`, 400},
+		{"/api/game", `{"ruleset":"nim","positions":[3]}`, 400},
 		{"/api/nimber", `{"op":`, 400},
 		{"/api/nimber", `{"op":"mul","a":"1","b":"2"} {}`, 400},
 		{"/api/nimber", `{"op":"mul","a":"0x1ffffffffffffffff","b":"2"}`, 400},
