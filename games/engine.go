@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"slices"
 	"strings"
 
@@ -31,6 +32,9 @@ const specialCost = 32
 // calcSteps is the steps of sums and comparisons of canonical forms
 // (partizan.Calculator's) a call may take for each position of its limit.
 const calcSteps = 8
+
+// calcBytes is about what a step of the calculator keeps in memory.
+const calcBytes = 64
 
 // cheapLimit is the positions the outcome search spends on the canonical
 // form of a component before it searches the component instead.
@@ -95,9 +99,11 @@ type Engine struct {
 
 // NewEngine returns an engine for the positions of r. opt's Limit bounds
 // the positions one call expands (DefaultLimit when opt is nil or sets
-// none), its Memory the bytes of the tables (DefaultMemory); past the
-// latter the tables are emptied and refilled as the search goes on. Its
-// Progress is called with the positions expanded.
+// none), and 8 times as many steps of sums and comparisons of canonical
+// forms; its Memory bounds the bytes of the tables (DefaultMemory), past
+// which they are emptied and refilled as the search goes on, and apart
+// those of the comparisons a call remembers. Its Progress is called with
+// the positions expanded.
 func NewEngine(r Ruleset, opt *budget.Options) *Engine {
 	e := &Engine{rules: r, impartial: r.Kind()&Impartial != 0, opt: opt}
 	e.clear()
@@ -132,7 +138,9 @@ func (e *Engine) stored(key []byte) {
 func (e *Engine) begin(ctx context.Context, p Position, est float64) error {
 	e.ctx, e.steps, e.local = ctx, 0, -1
 	e.limit = e.opt.Max(DefaultLimit)
-	e.calc = partizan.NewCalculator(&budget.Options{Limit: calcSteps * e.limit})
+	// The calculator remembers its comparisons: its steps are bounded by
+	// the memory too.
+	e.calc = partizan.NewCalculator(&budget.Options{Limit: min(calcSteps*e.limit, e.opt.MaxMemory(DefaultMemory)/calcBytes)})
 	e.what = e.rules.Name() + " " + clip(p.String())
 	if est > e.limit {
 		return &budget.TooLargeError{What: e.what, Unit: "positions", Estimate: est, Limit: e.limit}
@@ -164,7 +172,7 @@ func (e *Engine) step() error {
 	if e.steps > e.limit {
 		return &budget.TooLargeError{What: e.what, Unit: "positions", Limit: e.limit}
 	}
-	if int64(e.steps)&1023 == 0 {
+	if int64(e.steps)&255 == 0 {
 		if err := e.ctx.Err(); err != nil {
 			return err
 		}
@@ -292,15 +300,22 @@ func (e *Engine) sum(gs []*partizan.Game) (*partizan.Game, error) {
 	return g, nil
 }
 
-// special returns the options a special engine gets: e's own, whose
-// limits are then in the special engine's units (its defaults where e's
-// options set none), or the steps left for a component the outcome
-// search values cheaply.
+// special returns the options a special engine gets: its own defaults
+// (Memory aside) while e's limit is at most DefaultLimit, no limit when
+// e's is lifted, and e's limit, in the special engine's units, when the
+// caller raised it; or the steps left for a component the outcome search
+// values cheaply.
 func (e *Engine) special() *budget.Options {
-	if e.local >= 0 {
-		return &budget.Options{Limit: max(e.local, 1), Memory: e.opt.MaxMemory(DefaultMemory)}
+	opt := &budget.Options{Memory: e.opt.MaxMemory(DefaultMemory)}
+	switch {
+	case e.local >= 0:
+		opt.Limit = max(e.local, 1)
+	case math.IsInf(e.limit, 1):
+		opt.Limit = -1
+	case e.limit > DefaultLimit:
+		opt.Limit = e.limit
 	}
-	return e.opt
+	return opt
 }
 
 // expand values p from its options.
@@ -448,7 +463,13 @@ func (e *Engine) Outcome(ctx context.Context, p Position) (outcome.Class, error)
 	if e.rules.Kind()&Loopy != 0 {
 		return e.loopyOutcome(ctx, p)
 	}
-	if err := e.begin(ctx, p, 0); err != nil {
+	// A position that does not split is searched whole: its estimate
+	// bounds the search.
+	est := 0.0
+	if _, splits := p.(Splitter); !splits {
+		est = estimate(p)
+	}
+	if err := e.begin(ctx, p, est); err != nil {
 		return 0, err
 	}
 	parts, s, err := e.absorb(nil, partizan.Zero, components(p))

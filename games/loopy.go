@@ -83,7 +83,7 @@ func (e *Engine) loopyOutcome(ctx context.Context, p Position) (outcome.Class, e
 		return 0, err
 	}
 	if e.impartial {
-		res, err := iloopy.Analyze(ctx, g, e.opt)
+		res, err := iloopy.Analyze(ctx, g, e.special())
 		if err != nil {
 			return 0, err
 		}

@@ -5,7 +5,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/nimbers/grundy/budget"
 	iloopy "github.com/nimbers/grundy/loopy"
 	"github.com/nimbers/grundy/misere"
 	"github.com/nimbers/grundy/outcome"
@@ -104,7 +103,7 @@ func (e *Engine) Value(ctx context.Context, p Position) (Value, error) {
 		if err != nil {
 			return Value{}, err
 		}
-		res, err := iloopy.Analyze(ctx, g, e.opt)
+		res, err := iloopy.Analyze(ctx, g, e.special())
 		if err != nil {
 			return Value{}, err
 		}
@@ -124,7 +123,7 @@ func (e *Engine) Value(ctx context.Context, p Position) (Value, error) {
 		if err != nil {
 			return Value{}, err
 		}
-		on, off, err := loopy.Sides(ctx, x, e.loopyOptions())
+		on, off, err := loopy.Sides(ctx, x, e.special())
 		if err != nil {
 			return Value{}, err
 		}
@@ -141,15 +140,6 @@ func (e *Engine) Value(ctx context.Context, p Position) (Value, error) {
 		return Value{}, err
 	}
 	return Value{Outcome: shortOutcome(g), Game: g}, nil
-}
-
-// loopyOptions returns the options for the loopy package: its own
-// defaults unless e's say otherwise.
-func (e *Engine) loopyOptions() *budget.Options {
-	if e.opt == nil {
-		return nil
-	}
-	return &budget.Options{Limit: e.opt.Limit, Memory: e.opt.Memory}
 }
 
 // shortOutcome returns the outcome class of a short game.

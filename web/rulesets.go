@@ -20,7 +20,7 @@ import (
 // Limits of a /api/game request: the positions its search may expand and
 // the bytes its tables may hold.
 const (
-	MaxGamePositions = 1 << 20
+	MaxGamePositions = 1 << 18
 	MaxGameMemory    = 64 << 20
 )
 

@@ -94,16 +94,27 @@ func (p *domineeringPos) Estimate() float64 { return placements(p.empty, p.rows,
 // sets none). The searches share their tables: a pool of solvers
 // keeps what they valued, each up to maxPooled components.
 func (p *domineeringPos) Value(ctx context.Context, opt *budget.Options) (*partizan.Game, error) {
+	limit := opt.Max(DefaultComponents)
+	if n := placements(p.empty, p.rows, p.cols); n > limit*placementsPerComponent {
+		return nil, &budget.TooLargeError{What: "the Domineering board " + p.String(), Unit: "positions",
+			Estimate: n, Limit: limit * placementsPerComponent}
+	}
 	d := solvers.Get().(*Domineering)
 	if len(d.memo)+len(d.sums) > maxPooled {
 		d = &Domineering{}
 	}
-	d.Options = &budget.Options{Limit: float64(len(d.memo)) + opt.Max(DefaultComponents)}
+	d.Options = &budget.Options{Limit: float64(len(d.memo)) + limit}
 	g, err := d.Value(ctx, &Board{rows: int(p.rows), cols: int(p.cols), empty: p.empty})
 	d.Options = nil
 	solvers.Put(d)
 	return g, err
 }
+
+// placementsPerComponent is how many placements of dominoes a component
+// valued stands for in the search's up-front check: the search splits
+// boards and folds their symmetries, so 5×5, with 2.8 million placements,
+// needs a few thousand components, and 6×6 more than DefaultComponents.
+const placementsPerComponent = 1e4
 
 // DefaultComponents is the components a Domineering board's value may
 // need unless the options say otherwise: 6×6 needs more.
