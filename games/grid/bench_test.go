@@ -72,7 +72,7 @@ func BenchmarkDomineeringSubsets(b *testing.B) {
 		name := map[bool]string{true: "generic", false: "engine"}[generic]
 		b.Run(name, func(b *testing.B) {
 			for b.Loop() {
-				e := games.NewEngine(DomineeringRules, &budget.Options{Limit: -1})
+				e := games.NewEngine(DomineeringRules, &budget.Options{Limit: -1, Memory: -1})
 				e.Generic = generic
 				for _, p := range boards {
 					if _, err := e.Canonical(b.Context(), p); err != nil {
@@ -99,7 +99,7 @@ func BenchmarkDomineeringSubsets(b *testing.B) {
 func BenchmarkClobber4x4(b *testing.B) {
 	p, _ := ClobberRules.Parse("xoxo|oxox|xoxo|oxox")
 	for b.Loop() {
-		e := games.NewEngine(ClobberRules, &budget.Options{Limit: -1})
+		e := games.NewEngine(ClobberRules, &budget.Options{Limit: -1, Memory: -1})
 		if _, err := e.Canonical(b.Context(), p); err != nil {
 			b.Fatal(err)
 		}
@@ -133,7 +133,7 @@ func BenchmarkOutcome(b *testing.B) {
 			}
 			b.Run(fmt.Sprintf("%s%d", c.name, n), func(b *testing.B) {
 				for b.Loop() {
-					e := games.NewEngine(c.r, &budget.Options{Limit: -1})
+					e := games.NewEngine(c.r, &budget.Options{Limit: -1, Memory: -1})
 					if _, err := e.Outcome(b.Context(), p); err != nil {
 						b.Fatal(err)
 					}
