@@ -5,7 +5,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"math"
 	"slices"
 	"strings"
 
@@ -300,20 +299,17 @@ func (e *Engine) sum(gs []*partizan.Game) (*partizan.Game, error) {
 	return g, nil
 }
 
-// special returns the options a special engine gets: its own defaults
-// (Memory aside) while e's limit is at most DefaultLimit, no limit when
-// e's is lifted, and e's limit, in the special engine's units, when the
-// caller raised it; or the steps left for a component the outcome search
-// values cheaply.
+// special returns the options a special engine gets: the caller's limit,
+// in the special engine's units, or its own default when the caller set
+// none; or the steps left for a component the outcome search values
+// cheaply.
 func (e *Engine) special() *budget.Options {
 	opt := &budget.Options{Memory: e.opt.MaxMemory(DefaultMemory)}
 	switch {
 	case e.local >= 0:
 		opt.Limit = max(e.local, 1)
-	case math.IsInf(e.limit, 1):
-		opt.Limit = -1
-	case e.limit > DefaultLimit:
-		opt.Limit = e.limit
+	case e.opt != nil:
+		opt.Limit = e.opt.Limit
 	}
 	return opt
 }

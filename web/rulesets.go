@@ -17,12 +17,10 @@ import (
 	_ "github.com/nimbers/grundy/games/strip"
 )
 
-// Limits of a /api/game request: the positions its search may expand and
-// the bytes its tables may hold.
-const (
-	MaxGamePositions = 1 << 18
-	MaxGameMemory    = 64 << 20
-)
+// MaxGameMemory bounds the bytes of a /api/game request's tables, and
+// apart those of the comparisons it remembers. Its positions are the
+// engine's default, games.DefaultLimit.
+const MaxGameMemory = 64 << 20
 
 // rulesets answers GET /api/rulesets: every registered ruleset.
 func rulesets(w http.ResponseWriter, r *http.Request) {
@@ -31,7 +29,7 @@ func rulesets(w http.ResponseWriter, r *http.Request) {
 
 // game answers POST /api/game: a games.Query, answered by games.Ask.
 func game(ctx context.Context, q games.Query) (any, error) {
-	a, err := games.Ask(ctx, q, &budget.Options{Limit: MaxGamePositions, Memory: MaxGameMemory})
+	a, err := games.Ask(ctx, q, &budget.Options{Memory: MaxGameMemory})
 	if errors.Is(err, games.ErrInput) {
 		return nil, badRequest("%s", err)
 	}

@@ -97,7 +97,7 @@ func TestCGTErrors(t *testing.T) {
 		{[]string{"cgt", "canon", "^", "--max-output"}, "", "needs a value"},
 		{[]string{"domineering"}, "..\n.\n", "row 2"},
 		{[]string{"domineering"}, "", "no rows"},
-		{[]string{"domineering"}, "......\n......\n......\n......\n......\n......\n", "needs more than 20000 components"},
+		{[]string{"domineering"}, "......\n......\n......\n......\n......\n......\n", "raise it with --budget"},
 		{[]string{"domineering", "--board", "testdata/missing.txt"}, "", "missing.txt"},
 		{[]string{"cgt", "atomic-weight", "{1|-1}"}, "", "has no atomic weight: +-1 is not infinitesimally close"},
 		{[]string{"cgt", "norton", "^"}, "", "want 2 operands"},
