@@ -219,8 +219,11 @@ func (e *Engine) Canonical(ctx context.Context, p Position) (*partizan.Game, err
 	return g, e.named(err)
 }
 
-// short fails for a loopy ruleset.
+// short fails for a loopy or transfinite ruleset.
 func (e *Engine) short() error {
+	if err := e.listable(); err != nil {
+		return err
+	}
 	if e.rules.Kind()&Loopy != 0 {
 		return InputErrorf("%s is loopy: its values are not short games", e.rules.Name())
 	}
@@ -343,6 +346,13 @@ func (e *Engine) Grundy(ctx context.Context, p Position) (uint64, error) {
 	if !e.impartial {
 		return 0, InputErrorf("%s is partizan: its positions have no Grundy value (take its impartial variant)", e.rules.Name())
 	}
+	if e.rules.Kind()&Transfinite != 0 {
+		a, err := e.Nimber(ctx, p)
+		if err == nil && !a.IsFinite() {
+			err = InputErrorf("%s: the value *%s is transfinite, not a Grundy value below 2^64", e.rules.Name(), a)
+		}
+		return a.Coeff(0), err
+	}
 	if err := e.short(); err != nil {
 		return 0, err
 	}
@@ -456,6 +466,10 @@ func (e *Engine) misereForm(p Position) (misere.Game, error) {
 // *budget.TooLargeError when the positions it expands pass the limit, and
 // stops when ctx is cancelled.
 func (e *Engine) Outcome(ctx context.Context, p Position) (outcome.Class, error) {
+	if e.rules.Kind()&Transfinite != 0 {
+		a, err := e.Nimber(ctx, p)
+		return outcome.Impartial(!a.IsZero()), err
+	}
 	if e.rules.Kind()&Loopy != 0 {
 		return e.loopyOutcome(ctx, p)
 	}

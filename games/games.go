@@ -15,6 +15,13 @@
 // and how its ruleset values it by an engine of its own (Valuer,
 // GrundyValuer), which the Engine then asks instead of searching.
 //
+// A transfinite ruleset (the DAG game, where a move may set numbers to
+// anything) has positions with infinitely many options, never listed:
+// each values itself as a nimber of an ordinal and finds the option of
+// any smaller value (TransfiniteValuer), which is all the Engine needs
+// for the value, the outcome and the winning moves of a sum under
+// normal play.
+//
 // Who wins a position too large for its canonical form is decided by
 // Engine.Outcome, a search of the sum that values the components it can
 // value cheaply, adds those values into one short game, and plays

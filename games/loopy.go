@@ -33,6 +33,9 @@ func (g *Graph) Out(v int) []int32 {
 // with a *budget.TooLargeError when p's estimate, or the positions found,
 // pass the limit, and stops when ctx is cancelled.
 func (e *Engine) Graph(ctx context.Context, p Position) (*Graph, error) {
+	if err := e.listable(); err != nil {
+		return nil, err
+	}
 	if err := e.begin(ctx, p, estimate(p)); err != nil {
 		return nil, err
 	}

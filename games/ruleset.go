@@ -34,10 +34,14 @@ type Kind uint8
 const (
 	Impartial Kind = 1 << iota // both players have the same options
 	Loopy                      // a position may be reached from itself
+	// Transfinite: a position may have infinitely many options, so its
+	// value is a nimber *α of an ordinal α that its ruleset finds by a
+	// rule of its own (TransfiniteValuer); with Impartial.
+	Transfinite
 )
 
-// String returns "partizan", "impartial", "loopy partizan" or "loopy
-// impartial".
+// String returns "partizan", "impartial", "loopy partizan", "loopy
+// impartial" or "transfinite impartial".
 func (k Kind) String() string {
 	s := "partizan"
 	if k&Impartial != 0 {
@@ -45,6 +49,9 @@ func (k Kind) String() string {
 	}
 	if k&Loopy != 0 {
 		s = "loopy " + s
+	}
+	if k&Transfinite != 0 {
+		s = "transfinite " + s
 	}
 	return s
 }
@@ -71,7 +78,9 @@ type Position interface {
 	// gives the position back.
 	String() string
 	// Options returns the positions p's player can move to. The positions
-	// of an impartial ruleset have the same options for both players.
+	// of an impartial ruleset have the same options for both players. The
+	// Engine never asks it of a transfinite ruleset's positions, which
+	// may have infinitely many.
 	Options(p Player) []Position
 	// AppendKey appends to b a key of the position and returns the
 	// extended slice. Two positions of one ruleset with the same key must

@@ -7,6 +7,7 @@ import (
 
 	iloopy "github.com/nimbers/grundy/loopy"
 	"github.com/nimbers/grundy/misere"
+	"github.com/nimbers/grundy/ordinal"
 	"github.com/nimbers/grundy/outcome"
 	"github.com/nimbers/grundy/partizan"
 	"github.com/nimbers/grundy/partizan/loopy"
@@ -37,10 +38,14 @@ type Value struct {
 	// Misere is the misère canonical form of an impartial position in
 	// misère play; a partizan position in misère play has only an Outcome.
 	Misere *misere.Game
+	// Ordinal is α of the value *α of a transfinite ruleset's position
+	// when α is infinite (Nim holds a finite one).
+	Ordinal *ordinal.Ordinal
 }
 
 // String writes the value: a short game in CGSuite's notation, *n for a
-// Grundy value, ∞{…} for a loopy impartial value, a stopper or "onside &
+// Grundy value, *α for a transfinite one ("*ω^2·3", "*(ω + 1)"), ∞{…} for
+// a loopy impartial value, a stopper or "onside &
 // offside", a misère form in CGSuite's notation, or the outcome's words
 // when only the outcome is known. A text longer than MaxText bytes is cut
 // short and ends in "…".
@@ -50,6 +55,12 @@ func (v Value) String() string {
 		return cut(v.Game.String())
 	case v.Nim != nil:
 		return nimText(*v.Nim)
+	case v.Ordinal != nil:
+		t := v.Ordinal.String()
+		if strings.Contains(t, " ") {
+			t = "(" + t + ")"
+		}
+		return "*" + t
 	case v.Infinity != nil:
 		ks := make([]string, len(v.Infinity))
 		for i, k := range v.Infinity {
@@ -98,6 +109,18 @@ func cut(s string) string {
 func (e *Engine) Value(ctx context.Context, p Position) (Value, error) {
 	k := e.rules.Kind()
 	switch {
+	case k&Transfinite != 0:
+		a, err := e.Nimber(ctx, p)
+		if err != nil {
+			return Value{}, err
+		}
+		v := Value{Outcome: outcome.Impartial(!a.IsZero())}
+		if a.IsFinite() {
+			v.Nim = new(a.Coeff(0))
+		} else {
+			v.Ordinal = &a
+		}
+		return v, nil
 	case k&Loopy != 0 && k&Impartial != 0:
 		g, err := e.Graph(ctx, p)
 		if err != nil {
@@ -179,8 +202,15 @@ type Move struct {
 
 // Moves returns every option of p, Left's then Right's (an impartial
 // position's once, as Left's), each with its value in the play asked
-// for. It fails as the searches it runs do.
+// for; of a transfinite ruleset's position, which may have infinitely
+// many, only the winning moves under normal play, one a component. It fails as the searches it runs do.
 func (e *Engine) Moves(ctx context.Context, p Position, misere bool) ([]Move, error) {
+	if e.rules.Kind()&Transfinite != 0 {
+		if misere {
+			return nil, e.listable()
+		}
+		return e.transfiniteMoves(ctx, p)
+	}
 	var out []Move
 	for who := Left; who <= Right; who++ {
 		if who == Right && e.impartial {

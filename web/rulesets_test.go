@@ -77,7 +77,7 @@ func TestRulesetsEndpoint(t *testing.T) {
 			t.Errorf("%+v: a field is missing", e)
 			continue
 		}
-		if !slices.Contains([]string{"impartial", "partizan", "loopy impartial", "loopy partizan"}, e.Kind) {
+		if !slices.Contains([]string{"impartial", "partizan", "loopy impartial", "loopy partizan", "transfinite impartial"}, e.Kind) {
 			t.Errorf("%s: kind %q", e.Name, e.Kind)
 		}
 		// The example's ruleset is the name, with the parameter after a

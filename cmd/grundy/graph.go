@@ -217,10 +217,10 @@ func runDAG(e *env, args []string) error {
 			Value  string    `json:"value"`
 			Winner string    `json:"winner"`
 			After  []decimal `json:"after"`
-		}{d.Value().String(), winner(ok), after}, nil)
+		}{d.Nimber().String(), winner(ok), after}, nil)
 	}
 	if set["value"] {
-		fmt.Fprintln(e.out, d.Value())
+		fmt.Fprintln(e.out, d.Nimber())
 	}
 	if !ok {
 		fmt.Fprintln(e.out, "LOSE")

@@ -2,6 +2,9 @@ package graph
 
 import (
 	"fmt"
+	"slices"
+	"strconv"
+	"strings"
 
 	"github.com/nimbers/grundy/games"
 
@@ -115,40 +118,135 @@ func (d *DAG) coefficients() []uint64 {
 	return c
 }
 
-// Value returns the value of the position.
-func (d *DAG) Value() ordinal.Ordinal {
+// Nimber returns α of the position's value *α.
+func (d *DAG) Nimber() ordinal.Ordinal {
 	return ordinal.New(d.coefficients()...)
 }
 
 // WinningMove returns the numbers after a winning move, or false when the
-// player to move loses. The move is made at a vertex v of the highest level
-// k whose nim-sum X_k is not 0, holding a number with X_k's top bit: it
-// lowers h(v) to h(v) ⊕ X_k and, for each lower level j with X_j ≠ 0,
-// changes the number of one out-neighbour of level j (there is one, as
-// M(v) is their mex) by ⊕ X_j. Numbers never grow beyond twice the
-// largest one.
+// player to move loses (MoveTo of 0).
 func (d *DAG) WinningMove() ([]uint64, bool) {
-	c := d.coefficients()
-	k := len(c) - 1
-	for k >= 0 && c[k] == 0 {
-		k--
-	}
-	if k < 0 {
+	c := d.Nimber().Coeffs()
+	if len(c) == 0 {
 		return nil, false
 	}
-	h := append([]uint64(nil), d.h...)
+	return d.moveBy(c), true
+}
+
+// MoveTo returns the position of value *beta one move away, or nil when
+// beta is not below the position's value (a games.TransfiniteValuer).
+func (d *DAG) MoveTo(beta ordinal.Ordinal) games.Position {
+	a := d.Nimber()
+	if beta.Cmp(a) >= 0 {
+		return nil
+	}
+	return &DAG{h: d.moveBy(a.NimSum(beta).Coeffs()), first: d.first, out: d.out, level: d.level}
+}
+
+// moveBy returns the numbers after the move that changes the value by
+// the nim-sum of x (x's top coefficient's top bit set in the value's
+// coefficient there). The move is made at a vertex v of x's highest
+// level k, holding a number with x_k's top bit: it lowers h(v) to
+// h(v) ⊕ x_k and, for each lower level j with x_j ≠ 0, changes the
+// number of one out-neighbour of level j (there is one, as M(v) is their
+// mex) by ⊕ x_j.
+func (d *DAG) moveBy(x []uint64) []uint64 {
+	c := slices.Clone(x)
+	k := len(c) - 1
+	h := slices.Clone(d.h)
 	for v := range h {
 		if int(d.level[v]) != k || h[v]^c[k] >= h[v] {
 			continue
 		}
 		h[v] ^= c[k]
 		for _, u := range d.Out(v) {
-			if j := d.level[u]; c[j] != 0 {
+			if j := d.level[u]; int(j) < k && c[j] != 0 {
 				h[u] ^= c[j]
 				c[j] = 0
 			}
 		}
-		return h, true
+		return h
 	}
 	panic("graph: no vertex holds the top bit of a nonzero level")
+}
+
+// Numbers returns the number on each vertex.
+func (d *DAG) Numbers() []uint64 { return slices.Clone(d.h) }
+
+// String writes the position in the dag ruleset's notation: the numbers,
+// then after a semicolon the arcs "u>v", vertices numbered from 0.
+func (d *DAG) String() string {
+	var b strings.Builder
+	for v, h := range d.h {
+		if v > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(strconv.FormatUint(h, 10))
+	}
+	sep := "; "
+	for v := range d.h {
+		for _, u := range d.Out(v) {
+			fmt.Fprintf(&b, "%s%d>%d", sep, v, u)
+			sep = " "
+		}
+	}
+	return b.String()
+}
+
+// Options returns nil: a position has infinitely many options, which the
+// Engine never asks for (MoveTo finds the one of a given value).
+func (d *DAG) Options(games.Player) []games.Position { return nil }
+
+// AppendKey appends the position's notation.
+func (d *DAG) AppendKey(b []byte) []byte { return append(b, d.String()...) }
+
+// DAGRules is the ruleset "dag": the positions of the DAG game.
+type DAGRules struct{}
+
+// Name returns "dag".
+func (DAGRules) Name() string { return "dag" }
+
+// Kind returns games.Impartial|games.Transfinite.
+func (DAGRules) Kind() games.Kind { return games.Impartial | games.Transfinite }
+
+// Parse reads the numbers on the vertices separated by blanks, then
+// optionally a semicolon and the arcs "u>v" separated by blanks, vertices
+// numbered from 0: "1 2 3; 0>1 1>2 0>2".
+func (DAGRules) Parse(s string) (games.Position, error) {
+	end := strings.IndexByte(s, ';')
+	if end < 0 {
+		end = len(s)
+	}
+	var h []uint64
+	for i := skipSeps(s, 0); i < end; i = skipSeps(s, i) {
+		j := i
+		for j < end && !isSep(s[j]) {
+			j++
+		}
+		x, err := strconv.ParseUint(s[i:j], 10, 64)
+		if err != nil {
+			return nil, games.InputErrorf("at offset %d: %q is not a number below 2^64", i, s[i:j])
+		}
+		h = append(h, x)
+		i = j
+	}
+	if len(h) == 0 {
+		return nil, games.InputErrorf("no vertices: write the number on each vertex, then the arcs after a semicolon")
+	}
+	var arcs [][2]int
+	for i := skipSeps(s, min(end+1, len(s))); i < len(s); i = skipSeps(s, i) {
+		var a [2]int
+		var err error
+		if a[0], i, err = parseNumber(s, i, len(h)-1, "a vertex"); err != nil {
+			return nil, err
+		}
+		if i == len(s) || s[i] != '>' {
+			return nil, games.InputErrorf("at offset %d: an arc is written u>v", i)
+		}
+		if a[1], i, err = parseNumber(s, i+1, len(h)-1, "a vertex"); err != nil {
+			return nil, err
+		}
+		arcs = append(arcs, a)
+	}
+	return NewDAG(h, arcs)
 }

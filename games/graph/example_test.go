@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 
+	"github.com/nimbers/grundy/games"
 	"github.com/nimbers/grundy/games/graph"
 )
 
@@ -61,4 +62,21 @@ func ExampleHackenbushString() {
 	// BBR 3/2
 	// BRR 1/4
 	// GB ^*
+}
+
+func ExampleDAGRules() {
+	// The first sample of Codeforces 1149E: 2 1 1 5 on four vertices with
+	// the arcs 1 → 2 and 3 → 4 (here from 0). Vertices 0 and 2 are at
+	// level 1, so the value is ω·(2 ⊕ 1) + (1 ⊕ 5), and the winning move
+	// gives the sample's answer, 1 5 1 5.
+	a, _ := games.Ask(context.Background(), games.Query{
+		Ruleset:   "dag",
+		Positions: []string{"2 1 1 5; 0>1 2>3"},
+		Moves:     true,
+	}, nil)
+	fmt.Println(a.Value, a.Winner)
+	fmt.Println(a.Moves[0].Position)
+	// Output:
+	// *(ω·3 + 4) first
+	// 1 5 1 5; 0>1 2>3
 }

@@ -52,6 +52,14 @@ func init() {
 		New:      func(string) (games.Ruleset, error) { return LeafDeletionRules{}, nil },
 	})
 	games.Register(games.Entry{
+		Name:     "dag",
+		Kind:     games.Impartial | games.Transfinite,
+		Summary:  "a number on each vertex of a directed acyclic graph: lower one, and set its out-neighbours' numbers to anything (Codeforces 1149E)",
+		Notation: `the numbers separated by blanks, then ";" and the arcs "u>v", vertices numbered from 0: "1 2 3; 0>1 1>2 0>2"`,
+		Example:  []string{"dag", "1 2 3; 0>1 1>2 0>2"},
+		New:      func(string) (games.Ruleset, error) { return DAGRules{}, nil },
+	})
+	games.Register(games.Entry{
 		Name:     "loopy-subtraction",
 		Param:    "RULE",
 		Kind:     games.Impartial | games.Loopy,
