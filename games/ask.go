@@ -17,6 +17,9 @@ type Query struct {
 	Positions []string `json:"positions"`
 	// Moves asks for every option with its value.
 	Moves bool `json:"moves,omitempty"`
+	// Winning asks for each player's winning moves only (moving first):
+	// the options after which the mover wins, with their outcome.
+	Winning bool `json:"winning,omitempty"`
 	// Outcome asks only who wins, by the search that needs no value.
 	Outcome bool `json:"outcome,omitempty"`
 	// Misere asks for misère play: the last player to move loses.
@@ -33,14 +36,14 @@ type Answer struct {
 	Value    string       `json:"value,omitempty"` // Value's text; empty when only the outcome was asked
 	Outcome  string       `json:"outcome"`         // the outcome class: L, R, N, P, D, …
 	Winner   string       `json:"winner"`          // the outcome in words: Left, Right, first, second, draw, …
-	Moves    []AnswerMove `json:"moves,omitempty"` // with Query.Moves
+	Moves    []AnswerMove `json:"moves,omitempty"` // with Query.Moves or Query.Winning
 }
 
 // An AnswerMove is an option of the position asked about.
 type AnswerMove struct {
 	Player   string `json:"player,omitempty"` // Left or Right; empty for an impartial ruleset
 	Position string `json:"position"`         // the position moved to
-	Value    string `json:"value"`
+	Value    string `json:"value"`            // the option's value, or with Query.Winning its outcome in words
 	Outcome  string `json:"outcome"`
 }
 
@@ -61,6 +64,9 @@ type Session struct {
 func NewSession(q Query, opt *budget.Options) (*Session, error) {
 	if q.Outcome && q.Moves {
 		return nil, InputErrorf("ask for the outcome alone or for the moves, not both")
+	}
+	if q.Winning && q.Moves {
+		return nil, InputErrorf("ask for every move or for the winning moves, not both")
 	}
 	rules, err := Lookup(q.Ruleset)
 	if err != nil {
@@ -125,18 +131,29 @@ func (s *Session) Ask(ctx context.Context, positions ...string) (*Answer, error)
 	if !q.Outcome {
 		a.Value = v.String()
 	}
-	if q.Moves {
-		ms, err := e.Moves(ctx, p, q.Misere)
-		if err != nil {
-			return nil, err
-		}
-		for _, m := range ms {
-			am := AnswerMove{Position: m.To.String(), Value: m.Value.String(), Outcome: m.Value.Outcome.String()}
-			if rules.Kind()&Impartial == 0 {
-				am.Player = m.Player.String()
+	var ms []Move
+	switch {
+	case q.Moves:
+		ms, err = e.Moves(ctx, p, q.Misere)
+	case q.Winning:
+		for who := Left; who <= Right && err == nil; who++ {
+			var w []Move
+			w, err = e.WinningMoves(ctx, p, who, q.Misere)
+			ms = append(ms, w...)
+			if rules.Kind()&Impartial != 0 {
+				break
 			}
-			a.Moves = append(a.Moves, am)
 		}
+	}
+	if err != nil {
+		return nil, err
+	}
+	for _, m := range ms {
+		am := AnswerMove{Position: m.To.String(), Value: m.Value.String(), Outcome: m.Value.Outcome.String()}
+		if rules.Kind()&Impartial == 0 {
+			am.Player = m.Player.String()
+		}
+		a.Moves = append(a.Moves, am)
 	}
 	return a, nil
 }

@@ -3,6 +3,7 @@ package games_test
 import (
 	"context"
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 
@@ -27,7 +28,7 @@ func FuzzAsk(f *testing.F) {
 	f.Add("clobber", "xo|ox", uint8(12))
 	f.Fuzz(func(t *testing.T, ruleset, positions string, flags uint8) {
 		q := games.Query{Ruleset: ruleset, Positions: strings.Split(positions, "\x00"),
-			Moves: flags&1 != 0, Outcome: flags&2 != 0, Misere: flags&4 != 0, Impartial: flags&8 != 0}
+			Moves: flags&1 != 0, Outcome: flags&2 != 0, Misere: flags&4 != 0, Impartial: flags&8 != 0, Winning: flags&16 != 0}
 		a, err := games.Ask(context.Background(), q, &budget.Options{Limit: 2000, Memory: 1 << 20})
 		switch {
 		case err == nil:
@@ -70,6 +71,37 @@ func TestAskExamples(t *testing.T) {
 		a, err := games.Ask(context.Background(), c.q, nil)
 		if err != nil || a.Value != c.value || a.Winner != c.winner {
 			t.Errorf("%+v: %+v %v, want %s %s", c.q, a, err, c.value, c.winner)
+		}
+	}
+}
+
+// TestAskWinning checks the winning moves Ask lists against nim's rule
+// (Bouton): a move wins exactly when it leaves heaps of nim-sum 0.
+func TestAskWinning(t *testing.T) {
+	for _, c := range []struct {
+		heaps string
+		wins  []string
+	}{
+		{"3 5 6", nil},
+		{"1 2", []string{"1 1"}},
+		{"3 4 5", []string{"1 4 5"}},
+		{"7 7 7", []string{"7 7"}}, // the three moves lead to one position
+	} {
+		a, err := games.Ask(context.Background(), games.Query{Ruleset: "nim", Positions: []string{c.heaps}, Winning: true}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, m := range a.Moves {
+			hs := strings.Fields(m.Position)
+			slices.Sort(hs) // one-digit heaps: as numbers
+			got = append(got, strings.Join(hs, " "))
+			if m.Outcome != "P" || m.Player != "" {
+				t.Errorf("%s: move %+v", c.heaps, m)
+			}
+		}
+		if strings.Join(got, ";") != strings.Join(c.wins, ";") {
+			t.Errorf("%s: winning moves %q, want %q", c.heaps, got, c.wins)
 		}
 	}
 }

@@ -3,7 +3,9 @@ package games_test
 import (
 	"context"
 	"errors"
+	"fmt"
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/nimbers/grundy/budget"
@@ -125,4 +127,109 @@ func TestLimits(t *testing.T) {
 	if _, err := games.NewEngine(piles{}, nil).Outcome(ctx, pile(100)); !errors.Is(err, context.Canceled) {
 		t.Errorf("cancelled: %v", err)
 	}
+}
+
+// plainWins reports whether who, to move, wins the sum of piles ns by a
+// search of the rules written out (Left takes 1 or 2, Right 2 or 3; with
+// impartial set either takes 1, 2 or 3): no table, no splitting.
+func plainWins(ns []int, who games.Player, impartial, misere bool) bool {
+	key := fmt.Sprint(ns, who, impartial, misere)
+	if w, ok := plainMemo[key]; ok {
+		return w
+	}
+	w := plainSearch(ns, who, impartial, misere)
+	plainMemo[key] = w
+	return w
+}
+
+var plainMemo = map[string]bool{}
+
+func plainSearch(ns []int, who games.Player, impartial, misere bool) bool {
+	takes := [2][]int{{1, 2}, {2, 3}}
+	if impartial {
+		takes = [2][]int{{1, 2, 3}, {1, 2, 3}}
+	}
+	moved := false
+	for i, n := range ns {
+		for _, k := range takes[who] {
+			if n < k {
+				continue
+			}
+			moved = true
+			next := slices.Clone(ns)
+			next[i] -= k
+			if !plainWins(next, who.Other(), impartial, misere) {
+				return true
+			}
+		}
+	}
+	return !moved && misere
+}
+
+// TestWinningMoves checks the winning moves of random sums of piles, in
+// the partizan game and its impartial variant, in normal and misère
+// play, against plainWins.
+func TestWinningMoves(t *testing.T) {
+	ctx := context.Background()
+	rng := rand.New(rand.NewPCG(4, 4))
+	for _, impartial := range []bool{false, true} {
+		var rules games.Ruleset = piles{}
+		if impartial {
+			rules = games.ImpartialVariant(rules)
+		}
+		e := games.NewEngine(rules, nil)
+		for range 150 {
+			ns := make([]int, 1+rng.IntN(3))
+			terms := make([]games.Position, len(ns))
+			for i := range ns {
+				ns[i] = rng.IntN(9)
+				terms[i] = games.Position(pile(ns[i]))
+				if impartial {
+					terms[i] = games.ImpartialPosition(terms[i])
+				}
+			}
+			for who := games.Left; who <= games.Right; who++ {
+				for _, misere := range []bool{false, true} {
+					ms, err := e.WinningMoves(ctx, games.Sum(terms...), who, misere)
+					if err != nil {
+						t.Fatal(err)
+					}
+					var got []string
+					for _, m := range ms {
+						got = append(got, m.To.String())
+					}
+					var want []string
+					takes := [2][]int{{1, 2}, {2, 3}}[who]
+					if impartial {
+						takes = []int{1, 2, 3}
+					}
+					for i := range ns {
+						for _, k := range takes {
+							if ns[i] < k {
+								continue
+							}
+							next := slices.Clone(ns)
+							next[i] -= k
+							if !plainWins(next, who.Other(), impartial, misere) {
+								want = append(want, games.Sum(pilesOf(next)...).String())
+							}
+						}
+					}
+					slices.Sort(got)
+					slices.Sort(want)
+					if !slices.Equal(got, want) {
+						t.Fatalf("%v, %v moving, impartial %v, misère %v: %q, want %q", ns, who, impartial, misere, got, want)
+					}
+				}
+			}
+		}
+	}
+}
+
+func pilesOf(ns []int) []games.Position {
+	out := make([]games.Position, len(ns))
+	for i, n := range ns {
+		out[i] = pile(n)
+	}
+	return out
 }

@@ -232,3 +232,43 @@ func (e *Engine) Moves(ctx context.Context, p Position, misere bool) ([]Move, er
 	}
 	return out, nil
 }
+
+// WinningMoves returns the moves of who from p after which who wins with
+// the other player to move, each with its outcome (and no other value),
+// under normal play or misère play. An impartial position's moves are
+// Left's. Of a transfinite ruleset's position it returns what Moves does.
+// It fails as Outcome and MisereOutcome do on the options.
+func (e *Engine) WinningMoves(ctx context.Context, p Position, who Player, misere bool) ([]Move, error) {
+	if e.rules.Kind()&Transfinite != 0 {
+		return e.Moves(ctx, p, misere)
+	}
+	if e.impartial {
+		who = Left
+	}
+	var out []Move
+	for _, o := range p.Options(who) {
+		var c outcome.Class
+		var err error
+		if misere {
+			c, err = e.MisereOutcome(ctx, o)
+		} else {
+			c, err = e.Outcome(ctx, o)
+		}
+		if err != nil {
+			return nil, err
+		}
+		if wins(c, who) {
+			out = append(out, Move{Player: who, To: o, Value: Value{Outcome: c}})
+		}
+	}
+	return out, nil
+}
+
+// wins reports whether who wins a position of outcome class c when the
+// other player moves first.
+func wins(c outcome.Class, who Player) bool {
+	if who == Left {
+		return c.RightFirst() == outcome.LeftWins
+	}
+	return c.LeftFirst() == outcome.RightWins
+}

@@ -21,12 +21,13 @@ func rulesetCommands() []area {
 				"--json: {rulesets: [{name, param, optional, kind, summary, notation, example}]}",
 			}},
 		{name: "game", summary: "value and outcome of positions of any ruleset",
-			usage: "RULESET (POSITION... | --each FILE) [--moves] [--outcome] [--misere] [--impartial] [--budget N] [--max-memory B]",
+			usage: "RULESET (POSITION... | --each FILE) [--moves | --winning] [--outcome] [--misere] [--impartial] [--budget N] [--max-memory B]",
 			run:   runGame, example: "grundy game hackenbush-string BBR RG",
 			more: []string{
 				"RULESET: a name from grundy rulesets, its parameter after a colon: octal:0.77, subtraction:1,3,4",
 				"prints the value of the sum of the positions (CGSuite's notation; *n for impartial values; a stopper or onside & offside for loopy ones), then who wins: Left, Right, first, second or draw",
 				"--moves: then each option, \"Left: POSITION: VALUE\" (impartial: \"POSITION: VALUE\")",
+				"--winning: then only the winning moves of each player moving first, \"Left: POSITION: OUTCOME\"",
 				"--outcome: decide who wins by a search that needs no canonical form (positions too large for one)",
 				"--misere: the last player to move loses (impartial: the misère canonical form; partizan: who wins)",
 				"--impartial: the impartial variant, either player making either's moves (Domineering becomes Cram)",
@@ -57,7 +58,7 @@ func runRulesets(e *env, args []string) error {
 }
 
 func runGame(e *env, args []string) error {
-	pos, vals, set, err := flagArgs(args, []string{"budget", "max-memory", "each"}, []string{"moves", "outcome", "misere", "impartial"})
+	pos, vals, set, err := flagArgs(args, []string{"budget", "max-memory", "each"}, []string{"moves", "winning", "outcome", "misere", "impartial"})
 	if err != nil {
 		return err
 	}
@@ -76,7 +77,7 @@ func runGame(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	q := games.Query{Ruleset: pos[0], Moves: set["moves"], Outcome: set["outcome"],
+	q := games.Query{Ruleset: pos[0], Moves: set["moves"], Winning: set["winning"], Outcome: set["outcome"],
 		Misere: set["misere"], Impartial: set["impartial"]}
 	s, err := games.NewSession(q, &budget.Options{Limit: limit, Memory: mem, Progress: e.progress("positions")})
 	if err != nil {
