@@ -3,6 +3,7 @@ package heap
 import (
 	"context"
 	"fmt"
+	"iter"
 	"math"
 	"slices"
 	"strconv"
@@ -14,8 +15,11 @@ import (
 	"github.com/nimbers/grundy/partizan"
 )
 
+// heapsNotation is how a position of a heap game is written.
+const heapsNotation = `heap sizes separated by spaces or '+': "10 7 3" (0 for no heap)`
+
 func init() {
-	heaps := `heap sizes separated by spaces or '+': "10 7 3" (0 for no heap)`
+	heaps := heapsNotation
 	games.Register(games.Entry{
 		Name:     "octal",
 		Param:    "CODE",
@@ -230,9 +234,18 @@ func isTooLarge(err error) bool {
 
 // A Position is a position of a heap game: a list of heaps, their sum.
 type Position struct {
-	r     *Rules
+	r     heapRules
 	sizes []int
 }
+
+// heapRules is what a Position needs of its ruleset: the moves from a
+// heap and its value.
+type heapRules interface {
+	moves(n int) iter.Seq[[]int]
+	value(ctx context.Context, n int, opt *budget.Options) (uint64, error)
+}
+
+func (r *Rules) moves(n int) iter.Seq[[]int] { return r.game.Moves(n) }
 
 // Sizes returns the sizes of the heaps.
 func (p *Position) Sizes() []int { return slices.Clone(p.sizes) }
@@ -260,7 +273,7 @@ func (p *Position) Options(games.Player) []games.Position {
 		if n == 0 || slices.Contains(p.sizes[:i], n) {
 			continue // each size once
 		}
-		for parts := range p.r.game.Moves(n) {
+		for parts := range p.r.moves(n) {
 			sizes := make([]int, 0, len(p.sizes)-1+len(parts))
 			sizes = append(append(append(sizes, p.sizes[:i]...), p.sizes[i+1:]...), parts...)
 			out = append(out, &Position{p.r, sizes})
