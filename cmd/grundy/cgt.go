@@ -304,31 +304,11 @@ func cgtHackenTree(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	if len(colors) > maxGameText {
-		return fmt.Errorf("%s: a tree of %d edges, more than %d", name, len(colors), maxGameText)
+	forest, err := t.HackenbushNotation(colors)
+	if err != nil {
+		return fmt.Errorf("%s: %w", name, err)
 	}
-	// The tree in the ruleset's notation: each edge's colour, then the
-	// edges above it, in parentheses where they branch.
-	var b strings.Builder
-	var write func(v int)
-	write = func(v int) {
-		kids := t.Children(v)
-		for i, k := range kids {
-			if i > 0 {
-				b.WriteByte(' ')
-			}
-			b.WriteByte(byte(colors[k-1]))
-			if n := len(t.Children(int(k))); n > 1 {
-				b.WriteByte('(')
-				write(int(k))
-				b.WriteByte(')')
-			} else if n == 1 {
-				write(int(k))
-			}
-		}
-	}
-	write(0)
-	if err := emitPosition(e, "hackenbush-tree", b.String(), lim); err != nil {
+	if err := emitPosition(e, "hackenbush-tree", forest, lim); err != nil {
 		return fmt.Errorf("%s: %w", name, err)
 	}
 	return nil
