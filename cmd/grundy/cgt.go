@@ -2,11 +2,11 @@ package main
 
 import (
 	"fmt"
-	"github.com/nimbers/grundy/games"
 	"strings"
 	"unicode/utf8"
 
 	"github.com/nimbers/grundy/budget"
+	"github.com/nimbers/grundy/games"
 	"github.com/nimbers/grundy/games/graph"
 	"github.com/nimbers/grundy/games/grid"
 	"github.com/nimbers/grundy/partizan"
@@ -287,14 +287,7 @@ func cgtHackenbush(e *env, args []string) error {
 	if len(args) != 1 {
 		return errOperands("1 operand (a string of B, R and G)", len(args))
 	}
-	if len(args[0]) > maxGameText {
-		return fmt.Errorf("a string of more than %d edges", maxGameText)
-	}
-	g, err := graph.HackenbushString(e.ctx, args[0], lim.opt)
-	if err != nil {
-		return fmt.Errorf("operand 1: %w", tooLarge(err, "--budget"))
-	}
-	return emitGame(e, g, lim)
+	return emitPosition(e, "hackenbush-string", args[0], lim)
 }
 
 func cgtHackenTree(e *env, args []string) error {
@@ -311,11 +304,14 @@ func cgtHackenTree(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	g, err := t.PartizanHackenbush(e.ctx, colors, lim.opt)
+	forest, err := t.HackenbushNotation(colors)
 	if err != nil {
-		return fmt.Errorf("%s: %w", name, tooLarge(err, "--budget"))
+		return fmt.Errorf("%s: %w", name, err)
 	}
-	return emitGame(e, g, lim)
+	if err := emitPosition(e, "hackenbush-tree", forest, lim); err != nil {
+		return fmt.Errorf("%s: %w", name, err)
+	}
+	return nil
 }
 
 func cgtCutcake(e *env, args []string) error {
@@ -330,11 +326,26 @@ func cgtCutcake(e *env, args []string) error {
 		}
 		side[i] = v
 	}
-	g, err := grid.Cutcake(side[0], side[1])
+	return emitPosition(e, "cutcake", fmt.Sprintf("%dx%d", side[0], side[1]), cgtLimits{maxOutput: defaultMaxOutput})
+}
+
+// emitPosition prints, as emitGame does, the canonical form of the
+// position s of the short ruleset named rules, as the registry reads and
+// values it within lim.
+func emitPosition(e *env, rules, s string, lim cgtLimits) error {
+	r, err := games.Lookup(rules)
 	if err != nil {
 		return err
 	}
-	return emitGame(e, g, cgtLimits{maxOutput: defaultMaxOutput})
+	p, err := r.Parse(s)
+	if err != nil {
+		return fmt.Errorf("operand 1: %w", err)
+	}
+	g, err := games.NewEngine(r, lim.opt).Canonical(e.ctx, p)
+	if err != nil {
+		return limitError(err)
+	}
+	return emitGame(e, g, lim)
 }
 
 func runDomineering(e *env, args []string) error {

@@ -2,8 +2,6 @@ package main
 
 import (
 	"math/rand/v2"
-	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -53,67 +51,6 @@ func nimText(v string) string {
 		return "*"
 	}
 	return "*" + v
-}
-
-// TestGameAgreesWithVerbs checks grundy game against the verbs that
-// valued each game before the registry, on random positions.
-func TestGameAgreesWithVerbs(t *testing.T) {
-	rng := rand.New(rand.NewPCG(5, 1))
-	for range 12 {
-		var heaps []string
-		for range 1 + rng.IntN(3) {
-			heaps = append(heaps, strconv.Itoa(rng.IntN(60)))
-		}
-		h := strings.Join(heaps, " ")
-		for _, g := range [][2]string{{"octal:0.77", "octal 0.77"}, {"octal:0.137", "octal 0.137"},
-			{"subtraction:1,3,4", "subtraction 1,3,4"}, {"grundys-game", "grundys-game"}, {"nim", "nim"}} {
-			want := nimText(firstLine(t, "sum", g[1]+" "+h))
-			if got := firstLine(t, append([]string{"game", g[0]}, heaps...)...); got != want {
-				t.Errorf("game %s %s: %s, sum gives %s", g[0], h, got, want)
-			}
-		}
-		coins := make([]byte, 1+rng.IntN(20))
-		for i := range coins {
-			coins[i] = "HT"[rng.IntN(2)]
-		}
-		want := nimText(firstLine(t, "turning", "ruler", "--position", string(coins)))
-		if got := firstLine(t, "game", "turning:ruler", string(coins)); got != want {
-			t.Errorf("game turning:ruler %s: %s, turning gives %s", coins, got, want)
-		}
-		s := make([]byte, 1+rng.IntN(6))
-		for i := range s {
-			s[i] = "BRG"[rng.IntN(3)]
-		}
-		if got, want := firstLine(t, "game", "hackenbush-string", string(s)), firstLine(t, "cgt", "hackenbush", string(s)); got != want {
-			t.Errorf("game hackenbush-string %s: %s, cgt hackenbush gives %s", s, got, want)
-		}
-		r, c := 1+rng.IntN(8), 1+rng.IntN(8)
-		if got, want := firstLine(t, "game", "cutcake", strconv.Itoa(r)+"x"+strconv.Itoa(c)), firstLine(t, "cgt", "cutcake", strconv.Itoa(r), strconv.Itoa(c)); got != want {
-			t.Errorf("game cutcake %dx%d: %s, cgt cutcake gives %s", r, c, got, want)
-		}
-		strip := make([]byte, 2+rng.IntN(6))
-		for i := range strip {
-			strip[i] = "tf.."[rng.IntN(4)]
-		}
-		if got, want := firstLine(t, "game", "toads-frogs", string(strip)), firstLine(t, "stopper", "toads-frogs", string(strip)); got != want {
-			t.Errorf("game toads-frogs %s: %s, stopper toads-frogs gives %s", strip, got, want)
-		}
-		rows := make([]string, 1+rng.IntN(4))
-		for i := range rows {
-			b := make([]byte, 4)
-			for j := range b {
-				b[j] = ".#"[min(rng.IntN(4), 1)]
-			}
-			rows[i] = string(b)
-		}
-		file := filepath.Join(t.TempDir(), "board")
-		if err := os.WriteFile(file, []byte(strings.Join(rows, "\n")+"\n"), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		if got, want := firstLine(t, "game", "domineering", strings.Join(rows, "|")), firstLine(t, "domineering", file); got != want {
-			t.Errorf("game domineering %s: %s, domineering gives %s", rows, got, want)
-		}
-	}
 }
 
 // TestCramIsImpartialDomineering checks the impartial variant of

@@ -3,13 +3,15 @@ package main
 import (
 	"errors"
 	"fmt"
-	"github.com/nimbers/grundy/outcome"
 	"math/big"
+	"strconv"
 	"strings"
 
 	"github.com/nimbers/grundy/budget"
+	"github.com/nimbers/grundy/games"
 	"github.com/nimbers/grundy/games/grid"
 	"github.com/nimbers/grundy/games/strip"
+	"github.com/nimbers/grundy/outcome"
 	"github.com/nimbers/grundy/partizan"
 	"github.com/nimbers/grundy/partizan/loopy"
 )
@@ -465,16 +467,11 @@ func stopperToadsFrogs(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	opt, err := stopperOptions(e, vals)
-	if err != nil {
-		return err
+	rules := "toads-frogs:jump=" + strconv.Itoa(jump)
+	if set["backsliding"] {
+		rules += ",backsliding"
 	}
-	r := strip.ToadsAndFrogs{Jump: jump, Backsliding: set["backsliding"]}
-	x, err := r.Game(e.ctx, pos[0], opt)
-	if err != nil {
-		return limitError(err)
-	}
-	return emitValue(e, x, opt)
+	return loopyPosition(e, rules, pos[0], vals)
 }
 
 func stopperFoxGeese(e *env, args []string) error {
@@ -485,23 +482,36 @@ func stopperFoxGeese(e *env, args []string) error {
 	if len(pos) == 0 {
 		return errOperands("1 position", 0)
 	}
-	// The position may come as one operand or split at its spaces.
-	geese, fox, err := grid.ParseFoxAndGeese(strings.Join(pos, " "))
+	width, err := intFlag(vals, "width", grid.ClassicFoxAndGeese.Width, 2, 64)
 	if err != nil {
 		return err
 	}
-	var r grid.FoxAndGeese
-	if r.Width, err = intFlag(vals, "width", grid.ClassicFoxAndGeese.Width, 2, 64); err != nil {
+	reach, err := intFlag(vals, "range", grid.ClassicFoxAndGeese.Range, 1, 64)
+	if err != nil {
 		return err
 	}
-	if r.Range, err = intFlag(vals, "range", grid.ClassicFoxAndGeese.Range, 1, 64); err != nil {
-		return err
-	}
+	rules := fmt.Sprintf("fox-geese:%d,%d", width, reach)
+	// The position may come as one operand or split at its spaces.
+	return loopyPosition(e, rules, strings.Join(pos, " "), vals)
+}
+
+// loopyPosition prints the value of the position s of the loopy ruleset
+// named rules, as the registry reads and values it, within the limits of
+// the flags vals.
+func loopyPosition(e *env, rules, s string, vals map[string]string) error {
 	opt, err := stopperOptions(e, vals)
 	if err != nil {
 		return err
 	}
-	x, err := r.Game(e.ctx, geese, fox, opt)
+	r, err := games.Lookup(rules)
+	if err != nil {
+		return err
+	}
+	p, err := r.Parse(s)
+	if err != nil {
+		return err
+	}
+	x, err := games.LoopyGame(e.ctx, r, p, opt)
 	if err != nil {
 		return limitError(err)
 	}

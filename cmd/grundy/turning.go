@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/nimbers/grundy/budget"
+	"github.com/nimbers/grundy/games"
 	"github.com/nimbers/grundy/games/turning"
 )
 
@@ -57,10 +58,6 @@ func runTurning(e *env, args []string) error {
 	if len(pos) != 1 {
 		return errOperands("1 operand (a rule such as mock-turtles)", len(pos))
 	}
-	r, err := turning.Parse(pos[0])
-	if err != nil {
-		return err
-	}
 	steps, err := budgetFlag(vals, "steps", turning.DefaultLimit)
 	if err != nil {
 		return err
@@ -70,41 +67,58 @@ func runTurning(e *env, args []string) error {
 		return err
 	}
 	_, hasN := vals["n"]
-	p, hasPos := vals["position"]
+	row, hasPos := vals["position"]
 	if hasN == hasPos {
 		return fmt.Errorf("give exactly one of -n N and --position HT…")
 	}
-	var n int
-	var heads []bool
-	if hasN {
-		if n, err = intFlag(vals, "n", -1, 1, turning.MaxValues); err != nil {
-			return err
-		}
-	} else {
-		if heads, err = turning.ParseRow(p); err != nil {
-			return err
-		}
-		if n = len(heads); n == 0 {
-			return fmt.Errorf("--position: empty row")
-		}
+	opt := &budget.Options{Limit: steps, Memory: mem, Progress: e.progress(pos[0])}
+	if hasPos {
+		return turningRow(e, pos[0], row, opt, vals)
 	}
-	g, err := r.Values(e.ctx, n, &budget.Options{Limit: steps, Memory: mem, Progress: e.progress(r.Name())})
+	r, err := turning.Parse(pos[0])
+	if err != nil {
+		return err
+	}
+	n, err := intFlag(vals, "n", -1, 1, turning.MaxValues)
+	if err != nil {
+		return err
+	}
+	g, err := r.Values(e.ctx, n, opt)
 	if err != nil {
 		return limitError(err)
 	}
-	if hasN {
-		writeValues(e, r.Name(), g)
-		return nil
-	}
+	writeValues(e, r.Name(), g)
+	return nil
+}
+
+// turningRow prints the value of a row of coins under the rule, as the
+// registry's ruleset turning:RULE reads and values it, then its winning
+// moves.
+func turningRow(e *env, rule, row string, opt *budget.Options, vals map[string]string) error {
 	maxOut, err := outputFlag(vals, "bytes", maxMovesOutput)
 	if err != nil {
 		return err
 	}
-	moves, err := collectMoves(r.WinningMoves(e.ctx, g, heads), (&budget.Options{Limit: maxOut}).Max(maxMovesOutput))
+	r, err := games.Lookup("turning:" + rule)
 	if err != nil {
 		return err
 	}
-	value := turning.RowValue(g, heads)
+	p, err := r.Parse(row)
+	if err != nil {
+		return fmt.Errorf("--position: %w", err)
+	}
+	value, err := games.NewEngine(r, opt).Grundy(e.ctx, p)
+	if err != nil {
+		return limitError(err)
+	}
+	seq, err := turning.RowMoves(e.ctx, p, opt)
+	if err != nil {
+		return limitError(err)
+	}
+	moves, err := collectMoves(seq, (&budget.Options{Limit: maxOut}).Max(maxMovesOutput))
+	if err != nil {
+		return err
+	}
 	return e.emit(struct {
 		Value decimal `json:"value"`
 		Moves [][]int `json:"moves"`
