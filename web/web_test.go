@@ -97,7 +97,7 @@ func TestSequenceEndpoint(t *testing.T) {
 			t.Fatalf("G(%d) = %v, the mex gives %d", i, v, want[i])
 		}
 	}
-	if p, ok := out["period"].(map[string]any); !ok || p["Period"] != 34.0 {
+	if p, ok := out["period"].(map[string]any); !ok || p["period"] != 34.0 {
 		t.Errorf("period %v; want 34", out["period"])
 	}
 	for body, status := range map[string]int{

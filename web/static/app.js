@@ -38,9 +38,9 @@ async function sequence() {
     let text = j.name + ": " + v.slice(0, 40).join(" ") + (v.length > 40 ? " …" : "");
     const p = j.period;
     if (p) {
-      text += "\nperiod " + p.Period + ", preperiod " + p.Preperiod + (p.Saltus ? ", saltus " + p.Saltus : "") + (p.Proven ? " (proven)" : " (observed)");
+      text += "\nperiod " + p.period + ", preperiod " + p.preperiod + (p.saltus ? ", saltus " + p.saltus : "") + (p.proven ? " (proven)" : " (observed)");
       ctx.fillStyle = "rgba(91,43,214,0.08)";
-      const x0 = p.Preperiod / v.length * c.width, w = p.Period / v.length * c.width;
+      const x0 = p.preperiod / v.length * c.width, w = p.period / v.length * c.width;
       ctx.fillRect(x0, 0, w, c.height);
       ctx.strokeStyle = "#5b2bd6";
       ctx.beginPath(); ctx.moveTo(x0, 0); ctx.lineTo(x0, c.height); ctx.stroke();
