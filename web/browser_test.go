@@ -5,6 +5,7 @@ import (
 	"net/http/httptest"
 	"os"
 	"os/exec"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -28,7 +29,8 @@ func playOthers(ctx context.Context, t *testing.T) {
 	}
 	computerPlayed := chromedp.Poll(`document.getElementById("play-status").textContent.includes("the computer played")`, nil)
 	var board []string
-	var edges [][2]int
+	var edges, start [][2]int
+	var good []int
 	var status1, status2 string
 	err := chromedp.Run(ctx,
 		choose("corners"),
@@ -43,6 +45,11 @@ func playOthers(ctx context.Context, t *testing.T) {
 		choose("hackenbush"),
 		chromedp.WaitVisible(`#board svg path.edge`),
 		chromedp.Poll(`document.getElementById("play-status").textContent.includes("value 4")`, nil),
+		// "why?" marks the winning cuts.
+		chromedp.Click(`#play-hint`),
+		chromedp.Poll(`document.querySelectorAll("#board svg path.edge.good").length > 0`, nil),
+		chromedp.Evaluate(`[...document.querySelectorAll("#board svg path.edge.good")].map(e => +e.dataset.edge)`, &good),
+		chromedp.Evaluate(`game.edges`, &start),
 		// Cut the triangle's top edge 5–6 (edge 5): the sum goes to 5.
 		chromedp.Click(`#board svg path.edge[data-edge="5"]`),
 		computerPlayed,
@@ -63,6 +70,11 @@ func playOthers(ctx context.Context, t *testing.T) {
 	}
 	if v != 0 || !strings.Contains(status1, "every move loses") {
 		t.Errorf("corners after the reply: %v (value %d), %q", board, v, status1)
+	}
+	g, _ := graph.NewGraph(MaxVertex+1, start)
+	wins, _ := g.WinningMoves(t.Context())
+	if !slices.Equal(good, wins) {
+		t.Errorf("hackenbush %v: the page marks edges %v, the library's winning cuts are %v", start, good, wins)
 	}
 	left, err := graph.NewGraph(MaxVertex+1, edges)
 	if err == nil {

@@ -13,8 +13,8 @@ import (
 func FuzzEndpoints(f *testing.F) {
 	for _, s := range []string{
 		`/api/nimber|{"op":"mul","a":"2","b":"2"}`, `/api/nimber|{"op":"inv","a":"0"}`,
-		`/api/play|{"game":"kayles","position":[4,7],"reply":true}`, `/api/play|{"game":"wythoff","position":[3]}`,
-		`/api/play|{"game":"corners","board":["THH","HTH"],"reply":true}`, `/api/play|{"game":"hackenbush","edges":[[0,1],[1,1],[1,0]],"reply":true}`,
+		`/api/play|{"game":"kayles","position":[4,7]}`, `/api/play|{"game":"wythoff","position":[3]}`,
+		`/api/play|{"game":"corners","board":["THH","HTH"]}`, `/api/play|{"game":"hackenbush","edges":[[0,1],[1,1],[1,0]]}`,
 		`/api/sequence|{"game":"octal","code":"0.77","n":50}`, `/api/sequence|{"game":"subtraction","code":"!1","n":5}`,
 		`/api/game|{"ruleset":"clobber","positions":["xo|ox"],"moves":true}`, `/api/game|{"ruleset":"octal:0.77","positions":["4","7"],"misere":true}`,
 		`/api/game|{"ruleset":"toads-frogs","positions":["tt.f"],"outcome":true}`, `/api/game|{"ruleset":"domineering","positions":["..|.#"],"impartial":true}`,

@@ -4,28 +4,14 @@ import (
 	"bytes"
 	"fmt"
 	"image/png"
-	"io"
 	"net/http"
 	"strconv"
 
 	"github.com/nimbers/grundy/plot"
 )
 
-// TablePNG writes the 2^bits × 2^bits nim-product table as a PNG heat
-// map (plot.ProductTable): pixel (x, y) is coloured by x ⊗ y, dark for
-// small values and bright for large, relative to the least nim-field
-// holding the table. bits is at most MaxTableBit.
-func TablePNG(w io.Writer, bits int) error {
-	if bits < 0 || bits > MaxTableBit {
-		return fmt.Errorf("web: table of 2^%d: want 0 to %d bits", bits, MaxTableBit)
-	}
-	img, err := plot.ProductTable(1 << bits)
-	if err != nil {
-		return err
-	}
-	return png.Encode(w, img)
-}
-
+// tablePNG answers GET /api/table.png?bits=k: the 2^k × 2^k nim-product
+// table as a PNG heat map (plot.ProductTable), k at most MaxTableBit.
 func tablePNG(w http.ResponseWriter, r *http.Request) {
 	bits, err := strconv.Atoi(r.URL.Query().Get("bits"))
 	if err != nil || bits < 0 || bits > MaxTableBit {
@@ -33,7 +19,11 @@ func tablePNG(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	var buf bytes.Buffer
-	if err := TablePNG(&buf, bits); err != nil {
+	img, err := plot.ProductTable(1 << bits)
+	if err == nil {
+		err = png.Encode(&buf, img)
+	}
+	if err != nil {
 		writeJSON(w, http.StatusInternalServerError, map[string]string{"error": err.Error()})
 		return
 	}

@@ -316,24 +316,16 @@ func (p *valuesPrinter) end() {
 	p.w.Write(append(p.buf, '\n'))
 }
 
-// periodResult is the JSON of --period.
-type periodResult struct {
-	Period    int  `json:"period"`
-	Preperiod int  `json:"preperiod"`
-	Saltus    int  `json:"saltus"`
-	Proven    bool `json:"proven"`
-}
-
 func writePeriod(e *env, g *heap.Game, v []uint64) error {
 	p, ok := g.Period(v)
 	if e.json {
-		var r *periodResult
+		var r *heap.Period
 		if ok {
-			r = &periodResult{p.Period, p.Preperiod, int(p.Saltus), p.Proven}
+			r = &p
 		}
 		return e.emit(struct {
-			Terms  int           `json:"terms"`
-			Period *periodResult `json:"period"`
+			Terms  int          `json:"terms"`
+			Period *heap.Period `json:"period"`
 		}{len(v), r}, nil)
 	}
 	if !ok {

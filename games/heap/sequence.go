@@ -15,12 +15,13 @@ import (
 // G(n + Period) = G(n) + Saltus (Saltus 0: plainly periodic; otherwise
 // arithmetic-periodic).
 type Period struct {
-	Period, Preperiod int
-	Saltus            uint64
+	Period    int    `json:"period"`
+	Preperiod int    `json:"preperiod"`
+	Saltus    uint64 `json:"saltus"`
 	// Proven is true when the repetition is a theorem, not an
 	// observation: for octal and subtraction games by the periodicity
 	// theorem (Guy–Smith) once enough terms have been computed.
-	Proven bool
+	Proven bool `json:"proven"`
 }
 
 // DefaultLimit is the number of option evaluations Values spends

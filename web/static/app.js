@@ -38,9 +38,9 @@ async function sequence() {
     let text = j.name + ": " + v.slice(0, 40).join(" ") + (v.length > 40 ? " …" : "");
     const p = j.period;
     if (p) {
-      text += "\nperiod " + p.Period + ", preperiod " + p.Preperiod + (p.Saltus ? ", saltus " + p.Saltus : "") + (p.Proven ? " (proven)" : " (observed)");
+      text += "\nperiod " + p.period + ", preperiod " + p.preperiod + (p.saltus ? ", saltus " + p.saltus : "") + (p.proven ? " (proven)" : " (observed)");
       ctx.fillStyle = "rgba(91,43,214,0.08)";
-      const x0 = p.Preperiod / v.length * c.width, w = p.Period / v.length * c.width;
+      const x0 = p.preperiod / v.length * c.width, w = p.period / v.length * c.width;
       ctx.fillRect(x0, 0, w, c.height);
       ctx.strokeStyle = "#5b2bd6";
       ctx.beginPath(); ctx.moveTo(x0, 0); ctx.lineTo(x0, c.height); ctx.stroke();
@@ -139,9 +139,10 @@ function positionBody() {
 
 // Take the position a move (ours or the server's) leads to.
 function adopt(m) {
-  if (game.name === "corners") game.board = m.board;
-  else if (game.name === "hackenbush") game.edges = m.edges || [];
-  else game.position = (m.position || []).filter((h) => game.name !== "kayles" || h > 0);
+  const p = m.position || [];
+  if (game.name === "corners") game.board = p;
+  else if (game.name === "hackenbush") game.edges = p;
+  else game.position = p.filter((h) => game.name !== "kayles" || h > 0);
 }
 
 function draw() {
@@ -198,7 +199,7 @@ function drawCorners(b) {
         if (target) {
           const q = game.board.map((x) => [...x]);
           for (const rr of [r, head[0]]) for (const cc of [c, head[1]]) q[rr][cc] = q[rr][cc] === "H" ? "T" : "H";
-          move({board: q.map((x) => x.join(""))});
+          move({position: q.map((x) => x.join(""))});
           return;
         }
         game.chosen = (ch === "H" && r > 0 && c > 0) ? [r, c] : -1;
@@ -281,7 +282,9 @@ function drawHackenbush(b) {
   ground.setAttribute("x", 0); ground.setAttribute("y", 250); ground.setAttribute("width", 520); ground.setAttribute("height", 20);
   ground.setAttribute("class", "ground");
   svg.appendChild(ground);
-  const good = new Set(((game.hint && game.hint.moves) || []).map((m) => m.edge));
+  // An edge is good when cutting it leaves a winning move's position.
+  const cut = (i) => JSON.stringify(grounded(game.edges.filter((_, j) => j !== i)));
+  const good = new Set(((game.hint && game.hint.moves) || []).map((m) => JSON.stringify(m.position)));
   const count = new Map(), dots = new Set();
   game.edges.forEach(([u, v], i) => {
     const pair = Math.min(u, v) + "-" + Math.max(u, v);
@@ -302,14 +305,14 @@ function drawHackenbush(b) {
     }
     const path = document.createElementNS(NS, "path");
     path.setAttribute("d", d);
-    path.setAttribute("class", "edge" + (good.has(i) ? " good" : ""));
+    path.setAttribute("class", "edge" + (good.has(cut(i)) ? " good" : ""));
     path.dataset.edge = i;
     const title = document.createElementNS(NS, "title");
     title.textContent = "edge " + u + "–" + v;
     path.appendChild(title);
     path.onclick = () => {
       if (game.busy) return;
-      move({edges: grounded(game.edges.filter((_, j) => j !== i))});
+      move({position: grounded(game.edges.filter((_, j) => j !== i))});
     };
     svg.appendChild(path);
     for (const x of [u, v]) if (x !== 0) dots.add(x);
@@ -333,7 +336,7 @@ async function analyse() {
 function show(j, prefix) {
   const st = $("play-status");
   const value = j.exact ? "value " + j.value : (j.winning ? "an N-position" : "a P-position");
-  if (j.over) {
+  if (!j.reply) {
     st.textContent = prefix + "no move left: " + (game.lastMover === "you" ? "you win" : "the computer wins");
   } else {
     st.textContent = prefix + "your move; " + value + ": " + (j.winning ? "you can win" : "every move loses against perfect play");
@@ -350,8 +353,8 @@ async function move(m) {
   game.lastMover = "you";
   draw();
   try {
-    const j = await api("/api/play", {...positionBody(), reply: true});
-    if (j.over) {
+    const j = await api("/api/play", positionBody());
+    if (!j.reply) {
       show(j, "");
     } else {
       adopt(j.reply);
@@ -372,7 +375,7 @@ function parseStart(name, text) {
   const words = text.trim().split(/[\s,/]+/).filter((x) => x);
   if (name === "corners") {
     const rows = words.map((w) => w.toUpperCase());
-    return {board: rows.length ? rows : STARTS.corners.split(" ")};
+    return {position: rows.length ? rows : STARTS.corners.split(" ")};
   }
   if (name === "hackenbush") {
     const edges = [];
