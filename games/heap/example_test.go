@@ -7,6 +7,7 @@ import (
 	"io"
 	"time"
 
+	"github.com/nimbers/grundy/games"
 	"github.com/nimbers/grundy/games/heap"
 )
 
@@ -69,4 +70,26 @@ func ExampleGame_ExtendSequence() {
 	}
 	fmt.Println(s.Len(), s.At(1000), largest, g.SequenceMemory(1<<32)/1e9)
 	// Output: 65536 17 230 8.623489024
+}
+
+func Example_takeAndBreak() {
+	// CGSuite writes Grundy's game as the code 4!.0: leave two heaps of
+	// different sizes. G(20) = 0 (CGSuite's GameHeapTest).
+	a, _ := games.Ask(context.Background(), games.Query{Ruleset: "take-and-break:4!.0", Positions: []string{"20"}}, nil)
+	fmt.Println(a.Value, a.Winner)
+	// Output: 0 second
+}
+
+func Example_eatcake() {
+	// Eatcake on an 8×2 cake (CGSuite's GameHeapTest).
+	a, _ := games.Ask(context.Background(), games.Query{Ruleset: "eatcake", Positions: []string{"8x2"}}, nil)
+	fmt.Println(a.Value, a.Winner)
+	// Output: {^|||^*|v||0} first
+}
+
+func Example_partizanEuclid() {
+	// Partizan Euclid at (8, 7) is ^5, five ups (CGSuite's GameHeapTest).
+	a, _ := games.Ask(context.Background(), games.Query{Ruleset: "partizan-euclid", Positions: []string{"8,7"}}, nil)
+	fmt.Println(a.Value, a.Winner)
+	// Output: ^5 Left
 }

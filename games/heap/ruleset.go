@@ -269,17 +269,29 @@ func (p *Position) String() string {
 // replaced by the heaps the move leaves.
 func (p *Position) Options(games.Player) []games.Position {
 	var out []games.Position
-	for i, n := range p.sizes {
-		if n == 0 || slices.Contains(p.sizes[:i], n) {
-			continue // each size once
-		}
-		for parts := range p.r.moves(n) {
-			sizes := make([]int, 0, len(p.sizes)-1+len(parts))
-			sizes = append(append(append(sizes, p.sizes[:i]...), p.sizes[i+1:]...), parts...)
-			out = append(out, &Position{p.r, sizes})
-		}
+	for sizes := range afterMoves(p.sizes, p.r.moves) {
+		out = append(out, &Position{p.r, sizes})
 	}
 	return out
+}
+
+// afterMoves yields the heaps after each move in one heap of sizes: the
+// heap replaced by the heaps the move leaves, each size's moves once.
+func afterMoves(sizes []int, moves func(int) iter.Seq[[]int]) iter.Seq[[]int] {
+	return func(yield func([]int) bool) {
+		for i, n := range sizes {
+			if n == 0 || slices.Contains(sizes[:i], n) {
+				continue // each size once
+			}
+			for parts := range moves(n) {
+				next := make([]int, 0, len(sizes)-1+len(parts))
+				next = append(append(append(next, sizes[:i]...), sizes[i+1:]...), parts...)
+				if !yield(next) {
+					return
+				}
+			}
+		}
+	}
 }
 
 // AppendKey appends the sizes of the nonempty heaps, sorted: the value
