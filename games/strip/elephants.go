@@ -2,7 +2,6 @@ package strip
 
 import (
 	"context"
-	"math"
 	"slices"
 	"strings"
 
@@ -158,19 +157,37 @@ func (h herd) AppendKey(b []byte) []byte {
 	return b
 }
 
-// Estimate bounds the strips reachable, piece by piece, as Toads and
-// Frogs' bound with no jumps counts them. A bound that would take long to
-// count is +Inf.
+// Estimate bounds the strips reachable, piece by piece (orderBound).
 func (h herd) Estimate() float64 {
 	n := 0.0
 	for _, p := range h.pieces() {
-		t, f := strings.Count(string(p), "t"), strings.Count(string(p), "f")
-		if float64(len(p))*float64(t+1)*float64(f+1) > 1<<26 {
-			return math.Inf(1)
-		}
-		n += ElephantsAndRhinos.bound(string(p))
+		n += orderBound(string(p))
 	}
 	return n
+}
+
+// orderBound bounds the strips reachable from s when no creature passes
+// another and each elephant ('t') moves right only, each rhino ('f') left
+// only: it counts the placements that keep the creatures' order and
+// directions, square by square. ways[k] is how many place the first k
+// creatures on the squares so far.
+func orderBound(s string) float64 {
+	var start []int
+	for i := range len(s) {
+		if s[i] != '.' {
+			start = append(start, i)
+		}
+	}
+	ways := make([]float64, len(start)+1)
+	ways[0] = 1
+	for i := range len(s) {
+		for k := min(len(start), i+1); k > 0; k-- {
+			if at := start[k-1]; s[at] == 't' && i >= at || s[at] == 'f' && i <= at {
+				ways[k] += ways[k-1]
+			}
+		}
+	}
+	return ways[len(start)]
 }
 
 // moves returns the single steps the creatures of a piece of one kind

@@ -135,3 +135,43 @@ func FuzzElephants(f *testing.F) {
 		}
 	})
 }
+
+// reachable returns how many positions the plain moves reach from pos.
+func reachable(pos string, m mover) int {
+	seen := map[string]bool{pos: true}
+	todo := []string{pos}
+	for len(todo) > 0 {
+		p := todo[len(todo)-1]
+		todo = todo[:len(todo)-1]
+		for _, left := range []bool{true, false} {
+			for _, q := range m(p, left) {
+				if !seen[q] {
+					seen[q] = true
+					todo = append(todo, q)
+				}
+			}
+		}
+	}
+	return len(seen)
+}
+
+// TestBounds checks that the bounds the estimates count are never below
+// the positions the plain searches reach, on random strips and rows of
+// a slope; and that they are exact on a piece whose creatures face each
+// other with one square between.
+func TestBounds(t *testing.T) {
+	rng := rand.New(rand.NewPCG(53, 5))
+	for range 300 {
+		pos := randomStrip(rng, 12, "tf..")
+		if n, b := reachable(pos, herdMoves), orderBound(pos); float64(n) > b {
+			t.Fatalf("%s: %d strips reached, bound %g", pos, n, b)
+		}
+		row := randomStrip(rng, 10, "lr...")
+		if n, b := reachable(row, skiMoves), rowBound(row); float64(n) > b {
+			t.Fatalf("ski-jumps %s: %d rows reached, bound %g", row, n, b)
+		}
+	}
+	if n, b := reachable("t.f", herdMoves), orderBound("t.f"); float64(n) != b {
+		t.Errorf("t.f: %d strips reached, bound %g", n, b)
+	}
+}

@@ -343,12 +343,12 @@ func (s *slope) estimate() float64 {
 }
 
 // rowBound bounds the rows the skiers of row reach by sliding: they keep
-// their order, and each one that slides off waits past the edge.
+// their order (orderBound), and each one that slides off waits past the
+// edge.
 func rowBound(row string) float64 {
 	l, r := strings.Count(row, "l")+strings.Count(row, "L"), strings.Count(row, "r")+strings.Count(row, "R")
 	row = strings.Repeat(".", r) + row + strings.Repeat(".", l)
-	row = strings.NewReplacer("l", "t", "L", "t", "r", "f", "R", "f").Replace(row)
-	return ElephantsAndRhinos.bound(row)
+	return orderBound(strings.NewReplacer("l", "t", "L", "t", "r", "f", "R", "f").Replace(row))
 }
 
 // A skiRow is a row with the skiers of one side only. It is a Valuer.
