@@ -16,7 +16,8 @@
 // components. Toppling Dominoes (TopplingDominoes) follows CGSuite's
 // TopplingDominoes.cgs, grey dominoes included; where CGSuite's rules
 // leave a choice, a toppled domino falls past blank squares as CGSuite's
-// does, and rows of a sum are separated by '|'. Ski-Jumps (SkiJumps),
+// does, a topple leaves its squares blank as CGSuite's does, and rows of
+// a sum are separated by '|'. Ski-Jumps (SkiJumps),
 // which CGSuite lacks, follows Winning Ways in cgt-tools' notation.
 //
 // The tests check the outcomes and values against plain searches of the

@@ -42,9 +42,11 @@ func (toppling) Name() string { return "toppling-dominoes" }
 // Kind returns 0: short and partizan.
 func (toppling) Kind() games.Kind { return 0 }
 
-// Parse reads rows of 'l', 'r', 'e' and '.' separated by '|'; the empty
-// string is the position with no dominoes.
+// Parse reads rows of 'l', 'r', 'e' and '.' separated by '|'.
 func (toppling) Parse(s string) (games.Position, error) {
+	if s == "" {
+		return nil, games.InputErrorf("toppling-dominoes: an empty strip (write '.' for a square with no domino)")
+	}
 	if len(s) > MaxDominoes {
 		return nil, games.InputErrorf("toppling-dominoes: %d characters, more than the %d squares a position may have", len(s), MaxDominoes)
 	}
@@ -54,9 +56,6 @@ func (toppling) Parse(s string) (games.Position, error) {
 		default:
 			return nil, games.InputErrorf("toppling-dominoes: offset %d: %q is not 'l', 'r', 'e', '.' or '|'", i, runeAt(s, i))
 		}
-	}
-	if s == "" {
-		return dominoes{}, nil
 	}
 	return dominoes(strings.Split(s, "|")), nil
 }
@@ -78,17 +77,19 @@ type dominoes []string
 // String returns the rows joined by '|'.
 func (d dominoes) String() string { return strings.Join(d, "|") }
 
-// compact returns row without its blanks.
+// compact returns row without its blanks. The blanks a topple leaves are
+// at the ends, which cost no copy.
 func compact(row string) string {
+	row = strings.Trim(row, ".")
 	if !strings.Contains(row, ".") {
 		return row
 	}
 	return strings.ReplaceAll(row, ".", "")
 }
 
-// Options returns the rows with one domino toppled: a row of n dominoes
-// gives up to 2n options, the dominoes left of a toppled one or right of
-// it. A row toppled whole leaves the sum.
+// Options returns the rows with one domino toppled, as CGSuite plays it:
+// the domino and every square left of it, or right of it, made blank. A
+// row of n dominoes gives up to 2n options.
 func (d dominoes) Options(who games.Player) []games.Position {
 	mine := byte('l')
 	if who == games.Right {
@@ -96,30 +97,28 @@ func (d dominoes) Options(who games.Player) []games.Position {
 	}
 	var out []games.Position
 	for i, row := range d {
-		c := compact(row)
-		for k := range len(c) {
-			if c[k] != mine && c[k] != 'e' {
+		for k := range len(row) {
+			if row[k] != mine && row[k] != 'e' {
 				continue
 			}
-			out = append(out, d.with(i, c[k+1:]), d.with(i, c[:k]))
+			out = append(out, d.with(i, blank(row, 0, k+1)), d.with(i, blank(row, k, len(row))))
 		}
 	}
 	return out
 }
 
-// with returns d with row i replaced by row, or left out when row is
-// empty.
+// blank returns row with squares i to j-1 blank.
+func blank(row string, i, j int) string {
+	b := []byte(row)
+	for k := i; k < j; k++ {
+		b[k] = '.'
+	}
+	return string(b)
+}
+
+// with returns d with row i replaced by row.
 func (d dominoes) with(i int, row string) dominoes {
-	if len(d) == 1 {
-		if row == "" {
-			return dominoes{}
-		}
-		return dominoes{row}
-	}
 	out := slices.Clone(d)
-	if row == "" {
-		return slices.Delete(out, i, i+1)
-	}
 	out[i] = row
 	return out
 }
