@@ -2,9 +2,13 @@ package strip
 
 import (
 	"context"
+	"fmt"
+	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"github.com/nimbers/grundy/budget"
+	"github.com/nimbers/grundy/games"
 	"github.com/nimbers/grundy/partizan/loopy"
 )
 
@@ -47,5 +51,69 @@ func benchSides(b *testing.B, start string) {
 		if _, _, err := loopy.Sides(context.Background(), g, unbounded); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// benchOutcome times the engine's outcome search of pos, with no limit.
+func benchOutcome(b *testing.B, r games.Ruleset, pos string) {
+	p, err := r.Parse(pos)
+	if err != nil {
+		b.Fatal(err)
+	}
+	for b.Loop() {
+		if _, err := games.NewEngine(r, unbounded).Outcome(context.Background(), p); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// randomDominoes returns a row of n of Left's and Right's dominoes, the
+// same for each n.
+func randomDominoes(n int) string {
+	rng := rand.New(rand.NewPCG(uint64(n), 53))
+	b := make([]byte, n)
+	for i := range b {
+		b[i] = "lr"[rng.IntN(2)]
+	}
+	return string(b)
+}
+
+// BenchmarkToppling times the outcome of a random row of n dominoes,
+// which does not split, and the canonical form of the shorter ones.
+func BenchmarkToppling(b *testing.B) {
+	for _, n := range []int{32, 64} {
+		b.Run(fmt.Sprintf("outcome-%d", n), func(b *testing.B) {
+			benchOutcome(b, TopplingDominoes, randomDominoes(n))
+		})
+	}
+	for _, n := range []int{16, 32} {
+		b.Run(fmt.Sprintf("canonical-%d", n), func(b *testing.B) {
+			p, _ := TopplingDominoes.Parse(randomDominoes(n))
+			for b.Loop() {
+				if _, err := games.NewEngine(TopplingDominoes, unbounded).Canonical(context.Background(), p); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
+// BenchmarkElephants times the outcome of (t.)^k(.f)^k, k elephants
+// facing k rhinos in one piece, which does not split.
+func BenchmarkElephants(b *testing.B) {
+	for _, k := range []int{6, 8} {
+		b.Run(fmt.Sprintf("outcome-%d", k), func(b *testing.B) {
+			benchOutcome(b, ElephantsAndRhinosRules, strings.Repeat("t.", k)+strings.Repeat(".f", k))
+		})
+	}
+}
+
+// BenchmarkSkiJumps times the outcome of a row of k of Left's skiers
+// facing k of Right's, (l.)^k....(.r)^k, which does not split.
+func BenchmarkSkiJumps(b *testing.B) {
+	for _, k := range []int{4, 6} {
+		b.Run(fmt.Sprintf("outcome-%d", k), func(b *testing.B) {
+			benchOutcome(b, SkiJumps, strings.Repeat("l.", k)+"...."+strings.Repeat(".r", k))
+		})
 	}
 }

@@ -1,18 +1,28 @@
 // Package strip holds partizan games played on a strip of squares: the
 // Toads-and-Frogs family of Winning Ways (ch. 1 and ch. 11) as CGSuite
-// generalizes it. Left's toads move rightward, Right's frogs leftward,
+// generalizes it, Elephants and Rhinos, Toppling Dominoes and Ski-Jumps.
+//
+// In Toads and Frogs Left's toads move rightward, Right's frogs leftward,
 // one square into an empty one or leaping over opponents into the empty
 // square beyond; in Backsliding Toads and Frogs a creature may also step
-// one square back, and play can go on for ever.
+// one square back, and play can go on for ever. A position is a string of
+// '.' (empty), 't' (a toad) and 'f' (a frog), as CGSuite writes it:
+// "ttt..fff". Its value is a loopy game (package partizan/loopy) whose
+// graph holds every position reachable from it: a short game when play
+// always ends, otherwise a stopper or a game known by its sides.
 //
-// A position is a string of '.' (empty), 't' (a toad) and 'f' (a frog),
-// as CGSuite writes it: "ttt..fff". Its value is a loopy game (package
-// partizan/loopy) whose graph holds every position reachable from it:
-// a short game when play always ends, otherwise a stopper or a game
-// known by its sides.
+// Elephants and Rhinos (ElephantsAndRhinosRules) is Toads and Frogs with
+// no jumps, registered apart as a short game that splits into
+// components. Toppling Dominoes (TopplingDominoes) follows CGSuite's
+// TopplingDominoes.cgs, grey dominoes included; where CGSuite's rules
+// leave a choice, a toppled domino falls past blank squares as CGSuite's
+// does, a topple leaves its squares blank as CGSuite's does, and rows of
+// a sum are separated by '|'. Ski-Jumps (SkiJumps),
+// which CGSuite lacks, follows Winning Ways in cgt-tools' notation.
 //
-// The tests check the outcomes against a plain retrograde search of the
-// positions, and the values against those CGSuite publishes.
+// The tests check the outcomes and values against plain searches of the
+// rules written in the tests, and against the values CGSuite, cgt-tools
+// and Winning Ways publish.
 package strip
 
 import (
