@@ -430,33 +430,42 @@ func (c *Code) onlyD0() bool {
 	return len(c.additive) == 0
 }
 
-// CodeRules is a take-and-break code as a games.Ruleset, "take-and-break:
-// CODE": a position is a list of heaps. A code the heap engine reads is
+// CodeRules is a take-and-break code ("take-and-break:CODE") or a
+// spawning code ("spawning:CODE") as a games.Ruleset: a position is a
+// list of heaps. A code the heap engine reads is
 // valued by it; any other by the definition, the mex over the moves of a
 // heap, with the values kept and extended as larger heaps are asked for.
 // A CodeRules is safe for concurrent use.
 type CodeRules struct {
-	code *Code
+	name string
+	code heapCode
 	fast *Rules
 
 	mu   sync.Mutex
 	vals []uint64
 }
 
+// A heapCode is the moves of a heap game written as a code: a
+// take-and-break code or a spawning code.
+type heapCode interface {
+	String() string
+	Moves(n int) iter.Seq[[]int]
+	// work returns about how many moves the heaps from lo to hi−1 have,
+	// or a number past limit as soon as the sum passes it.
+	work(lo, hi int, limit float64) float64
+}
+
 // NewCodeRules returns c as a games.Ruleset.
 func NewCodeRules(c *Code) *CodeRules {
-	r := &CodeRules{code: c}
+	r := &CodeRules{name: "take-and-break:" + c.text, code: c}
 	if g, ok := c.fastGame(); ok {
 		r.fast = NewRules(g)
 	}
 	return r
 }
 
-// Code returns the code.
-func (r *CodeRules) Code() *Code { return r.code }
-
-// Name returns "take-and-break:CODE".
-func (r *CodeRules) Name() string { return "take-and-break:" + r.code.text }
+// Name returns "take-and-break:CODE" or "spawning:CODE".
+func (r *CodeRules) Name() string { return r.name }
 
 // Kind returns games.Impartial.
 func (r *CodeRules) Kind() games.Kind { return games.Impartial }
