@@ -65,8 +65,8 @@ func (k *Calculator) OrdinalSum(ctx context.Context, g, h *Game) (*Game, error) 
 }
 
 // Compare returns the relation of g to h, as the function Compare does.
-func (k *Calculator) Compare(ctx context.Context, g, h *Game) (Outcome, error) {
-	var o Outcome
+func (k *Calculator) Compare(ctx context.Context, g, h *Game) (Relation, error) {
+	var o Relation
 	_, err := k.run(ctx, "the comparison", func() (*Game, error) {
 		o = k.a.c.compare(g, h)
 		return nil, nil

@@ -10,15 +10,15 @@ import (
 func ExampleParse() {
 	g, _ := partizan.Parse("{0 | *}")
 	h, _ := partizan.Parse("^ + ^ + *")
-	fmt.Println(g, h, partizan.OutcomeOf(h))
-	// Output: ^ ^^* >0
+	fmt.Println(g, h, h.Outcome())
+	// Output: ^ ^^* L
 }
 
 func ExampleCompare() {
 	up, _ := partizan.Parse("^")
 	star, _ := partizan.Parse("*")
 	fmt.Println(partizan.Compare(up, star))
-	// Output: ||0
+	// Output: ||
 }
 
 func ExampleGame_Thermograph() {

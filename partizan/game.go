@@ -7,6 +7,8 @@ import (
 	"math/big"
 	"slices"
 	"sync"
+
+	"github.com/nimbers/grundy/outcome"
 )
 
 // A Game is a short partizan game {L | R} in canonical form: no option is
@@ -552,43 +554,45 @@ func (a *adder) add(x, y *Game) (*Game, error) {
 	return v, nil
 }
 
-// Outcome classes of a partizan game.
-type Outcome int
+// A Relation is the order relation of two games, as Compare returns it.
+type Relation int8
 
-// The four outcome classes: who wins with best play.
+// The four relations of g to h.
 const (
-	Zeroish  Outcome = iota // P: the player to move loses (g = 0)
-	Positive                // L: Left wins whoever starts (g > 0)
-	Negative                // R: Right wins whoever starts (g < 0)
-	Fuzzy                   // N: the player to move wins (g ‖ 0)
+	Equal   Relation = iota // g = h
+	Greater                 // g > h
+	Less                    // g < h
+	Fuzzy                   // g ‖ h: neither g ≤ h nor h ≤ g
 )
 
-// String returns "0", ">0", "<0" or "||0".
-func (o Outcome) String() string {
-	return [...]string{"0", ">0", "<0", "||0"}[o]
-}
+// String returns "=", ">", "<" or "||".
+func (r Relation) String() string { return [...]string{"=", ">", "<", "||"}[r] }
 
-// Compare returns the relation of g to h: Zeroish for g = h, Positive for
-// g > h, Negative for g < h, Fuzzy for g ‖ h (incomparable).
-func Compare(g, h *Game) Outcome {
+// Compare returns the relation of g to h: Equal, Greater, Less, or Fuzzy
+// when they are incomparable.
+func Compare(g, h *Game) Relation {
 	return newComparer().compare(g, h)
 }
 
-func (c *comparer) compare(g, h *Game) Outcome {
+func (c *comparer) compare(g, h *Game) Relation {
 	le, ge := c.le(g, h), c.le(h, g)
 	switch {
 	case le && ge:
-		return Zeroish
+		return Equal
 	case ge:
-		return Positive
+		return Greater
 	case le:
-		return Negative
+		return Less
 	}
 	return Fuzzy
 }
 
-// OutcomeOf returns the outcome class of g: its relation to 0.
-func OutcomeOf(g *Game) Outcome { return Compare(g, Zero) }
+// Outcome returns the outcome class of g, read from its relation to 0:
+// outcome.L when g > 0, outcome.R when g < 0, outcome.P when g = 0 and
+// outcome.N when g ‖ 0.
+func (g *Game) Outcome() outcome.Class {
+	return [...]outcome.Class{Equal: outcome.P, Greater: outcome.L, Less: outcome.R, Fuzzy: outcome.N}[Compare(g, Zero)]
+}
 
 // Birthday returns the day on which Conway's construction first makes d:
 // |n| for an integer n, and ⌊|x|⌋ + 1 + k for a fraction over 2^k.
