@@ -635,12 +635,6 @@ var (
 // AsNumber reports whether g is a number, and which.
 func (g *Game) AsNumber() (Dyadic, bool) { return g.num, g.isNum }
 
-// NewDyadicOK is NewDyadic reporting success instead of an error.
-func NewDyadicOK(num int64, exp int) (Dyadic, bool) {
-	d, err := NewDyadic(num, exp)
-	return d, err == nil
-}
-
 // AsNumberStar reports whether g is x + *m for a number x and m ≥ 0 (a
 // number is x + *0), and returns x and m.
 func (g *Game) AsNumberStar() (x Dyadic, m int, ok bool) { return g.numberStar() }
