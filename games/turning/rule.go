@@ -11,10 +11,10 @@
 // game, where a move is a product of moves of the factors, as the
 // nim-product of the factors' values.
 //
-// Every rule has two ways to its values: Search, from the definition (the
-// mex over all moves, enumerated), which is the reference, and Values,
-// by the fastest method known here (closed forms, prefix nim-sums for
-// runs, bitmaps of reachable nim-sums for "at most t").
+// Values gives a rule's values by the fastest method known here (closed
+// forms, prefix nim-sums for runs, bitmaps of reachable nim-sums for "at
+// most t"), and for a Custom rule from the definition: the mex over all
+// moves, enumerated.
 //
 // The package registers two rulesets with package games: "turning:RULE"
 // (rows such as HTTHH) and "tartan:RULE*RULE" (boards such as HT|TH),
@@ -207,8 +207,8 @@ func RunLengths(name string, ls []int) *Rule {
 
 // Custom returns a user-defined rule: moves(x, emit) calls emit once for
 // each move whose head is coin x, with the other coins it turns (distinct,
-// all below x; the slice may be reused after emit returns). Its values
-// come from Search.
+// all below x; the slice may be reused after emit returns). Values
+// enumerates its moves, at most 2^27.
 func Custom(name string, moves func(x int, emit func(others []int))) *Rule {
 	return &Rule{name: name, kind: custom, moves: moves}
 }
@@ -280,14 +280,15 @@ func subsets(n, lo, hi int, emit func([]int)) {
 	rec(0)
 }
 
-// maxSearchMoves bounds the moves Search enumerates.
+// maxSearchMoves bounds the moves search enumerates.
 const maxSearchMoves = 1 << 27
 
-// Search returns G(0), …, G(n−1) from the definition: G(x) is the mex of
+// search returns G(0), …, G(n−1) from the definition: G(x) is the mex of
 // the nim-sums G(y1) ⊕ … ⊕ G(yk) over the moves with head x turning y1, …,
-// yk. It enumerates every move, so it is slow, and it returns a *budget.TooLargeError
-// past 2^27 moves; it is the reference for Values.
-func (r *Rule) Search(n int) ([]uint64, error) {
+// yk. It enumerates every move, so it is slow, and it returns a
+// *budget.TooLargeError past 2^27 moves. Values uses it for Custom rules;
+// the tests check the other methods against it.
+func (r *Rule) search(n int) ([]uint64, error) {
 	g := make([]uint64, 0, n)
 	count := 0
 	var seen []uint64
@@ -370,7 +371,7 @@ const (
 //     Hamming bound); one step a bitmap word passed, from the same table;
 //   - runs: prefix nim-sums, n·(the number of lengths) steps;
 //   - ap: every progression, about n²·ln(n)/2 steps;
-//   - custom rules: Search.
+//   - custom rules: every move enumerated, at most 2^27.
 //
 // It estimates its steps before it starts and returns a
 // *budget.TooLargeError at once past opt's limit (DefaultLimit when opt
@@ -411,7 +412,7 @@ func (r *Rule) Values(ctx context.Context, n int, opt *budget.Options) ([]uint64
 	case progressions:
 		return progressionValues(ctx, n, opt)
 	}
-	return r.Search(n)
+	return r.search(n)
 }
 
 // valuesCost returns the steps Values takes for n coins: one a coin for
@@ -437,7 +438,7 @@ func (r *Rule) valuesCost(n int) float64 {
 	case progressions:
 		return progressionMoves(n)
 	case custom:
-		return 0 // Search bounds its own moves
+		return 0 // search bounds its own moves
 	}
 	return float64(n)
 }
