@@ -76,7 +76,7 @@ func (q *Quotient) Period() (n0, p int, ok bool) {
 // DefaultLimit is the work a quotient computation does unless its
 // Options say otherwise: a few seconds on one core. A unit, a step, is
 // about one product of two elements or one word of the sets a check
-// compares, a nanosecond or two.
+// compares.
 const DefaultLimit = 1 << 30
 
 // DefaultMemory is the bytes a quotient computation may hold unless its

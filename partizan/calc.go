@@ -8,9 +8,9 @@ import (
 )
 
 // DefaultLimit is the steps a Calculator takes unless its Options say
-// otherwise: about a second of work and 250 MB of memories. A step is a
-// comparison or a sum of two subpositions not already remembered, or one
-// round of simplifying a game's options.
+// otherwise: about a second of work. A step is a comparison or a sum of
+// two subpositions not already remembered, or one round of simplifying a
+// game's options.
 const DefaultLimit = 1 << 22
 
 // A Calculator performs the operations on games within a budget. Sums,

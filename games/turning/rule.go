@@ -348,11 +348,11 @@ const (
 	// atMostBitmapBytes.
 	maxAtMostBits = 30
 	// DefaultLimit is the steps Values and CountWinning take unless their
-	// Options say otherwise: 2^32, about 4 s of arithmetic progressions
-	// (28 000 coins), 1.3 s of runs, 4 s of Mogul's bitmaps (320 coins).
+	// Options say otherwise: 2^32, a few seconds (arithmetic progressions
+	// to 28 000 coins, Mogul to 320).
 	DefaultLimit = 1 << 32
 	// DefaultMemory is the bytes of bitmaps Values holds unless its
-	// Options say otherwise: 1.25 GiB, Mogul to 330 coins (1 GB).
+	// Options say otherwise: 1.25 GiB, enough for Mogul to 330 coins.
 	DefaultMemory = 5 << 28
 )
 
@@ -365,7 +365,7 @@ const (
 //     T−1 by the Mock Turtle theorem. These values grow like those of a
 //     code with minimum distance T+1 (they are the columns of a
 //     lexicode's check matrix), so the bitmaps grow fast: Mogul passes
-//     2^31 at n = 331 (about 5 s with AVX-512, and 1 GB), beyond which
+//     2^31 at n = 331, beyond which
 //     a *budget.TooLargeError is returned at once (from a table of the
 //     coins where the values pass each power of two from 2^20, and the
 //     Hamming bound); one step a bitmap word passed, from the same table;
@@ -571,12 +571,9 @@ const atMostListMax = 1 << 22
 // atMostListWords is how many listed sums atMostBitmaps adds to a set,
 // each a random access to its bitmap, for each word a pass over the
 // bitmap would read: it takes the list while that is at most this many
-// times the pass. Measured on Mogul to 330 coins and at-most:4 to 3000
-// coins, with the AVX-512 pass (8 words at a time) and the Go one (a swap
-// of bits at a time): 2 is about best for both; 8 halves Mogul's time
-// with AVX-512 but makes at-most:4 ten times slower (its list of sums
-// of two goes into a top set of 64 MB).
-const atMostListWords = 2
+// times the pass. BenchmarkAtMostListWords chooses it (see
+// docs/performance.md).
+var atMostListWords = 2
 
 // limits bounds atMostBitmaps: values below 2^bits, lists of at most
 // listMax sums.
@@ -622,9 +619,9 @@ const growthBits = 20
 // atMostGrowth[t], for even t, lists the first coins whose values under
 // "turn 1 to t coins" reach 2^20, 2^21, …, up to 2^b for the b of
 // atMostLimits(t). From it Values estimates the bitmaps' cost, and
-// atMostBitmaps refuses at once what it would otherwise find after up to
-// 9 s and 1 GB (at-most:4 reaches 2^30 at coin 5376, where the Hamming
-// bound allows 46 340 coins). Past t = 22 the Hamming bound is close
+// atMostBitmaps refuses at once what it would otherwise find only after
+// seconds and a gigabyte (at-most:4 reaches 2^30 at coin 5376, where the
+// Hamming bound allows 46 340 coins). Past t = 22 the Hamming bound is close
 // enough. TestAtMostGrowth recomputes the table under the build tag long.
 var atMostGrowth = [...][]int{
 	4:  {443, 573, 739, 950, 1225, 1571, 2018, 2577, 3294, 4213, 5376},

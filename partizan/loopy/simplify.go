@@ -48,8 +48,8 @@ func simplify(m *meter, x Game) (Game, error) {
 }
 
 // poolSteps is the steps a state of the comparisons of Simplify counts:
-// each takes about 30 ns, more than a state of LessEq's, and a margin
-// keeps the default limit to about 2 s of them.
+// such a state costs more than one of LessEq's, and the margin keeps the
+// default limit to a few seconds of them.
 const poolSteps = 1.5
 
 // simplifyGraph returns the simplest form of the stopper x by comparing
