@@ -31,10 +31,10 @@ func ExampleGame_Thermograph() {
 	// left wall -1:5 3/2:5/2
 }
 
-func ExampleSum() {
+func ExampleCalculator_Sum() {
 	a, _ := partizan.Parse("1/2")
 	b, _ := partizan.Parse("*")
-	s, _ := partizan.Sum(a, b, a)
+	s, _ := partizan.NewCalculator(nil).Sum(context.Background(), a, b, a)
 	fmt.Println(s)
 	// Output: 1*
 }

@@ -461,11 +461,6 @@ func Add(g, h *Game) (*Game, error) {
 	return newAdder().add(g, h)
 }
 
-// Sum returns the canonical form of the sum of the games (0 for none).
-func Sum(games ...*Game) (*Game, error) {
-	return newAdder().sum(games)
-}
-
 func (a *adder) sum(games []*Game) (*Game, error) {
 	s := Zero
 	for _, g := range games {
@@ -649,17 +644,6 @@ func (g *Game) AsNimber() (int, bool) {
 		return n, true
 	}
 	return 0, false
-}
-
-// OrdinalSum returns the ordinal sum g:h = {g^L, g:h^L | g^R, g:h^R}:
-// play in g, or in h while g stays untouched, a move in g ending h
-// altogether. It depends on the canonical form of g (which is what g
-// is) and only on the value of h (the colon principle); Hackenbush
-// stalks are ordinal sums: an edge of colour c below a position worth h
-// is c:h with c = 1, −1 or *. It fails, wrapping ErrRange, when a number
-// leaves the bounds of a Dyadic.
-func OrdinalSum(g, h *Game) (*Game, error) {
-	return newComparer().ordinalSum(g, h)
 }
 
 func (c *comparer) ordinalSum(g, h *Game) (*Game, error) {
