@@ -53,7 +53,7 @@ func wins(comps []*raw, left bool) bool {
 	return false
 }
 
-func outcomeBySearch(comps []*raw) Outcome {
+func outcomeBySearch(comps []*raw) Relation {
 	l, r := wins(comps, true), wins(comps, false)
 	switch {
 	case l && r:
