@@ -311,19 +311,19 @@ func (c *addition) idx(a, b int) int {
 // fixed reports whether a − b is a difference of two pool positions.
 func (c *addition) fixed(a, b int) bool { return a >= c.k && b >= c.k }
 
-// compare decides every state: it seeds the states lost at once, then
+// compare decides every state: it finds the states lost at once, then
 // works back from them.
 func (c *addition) compare() {
 	ns := c.k*c.nv + c.np*c.k
 	c.lost = make([]bool, 2*ns)
 	c.count = make([]int32, ns)
-	c.retrograde(c.seed(ns))
+	c.retrograde(c.initial(ns))
 }
 
-// seed counts Left's moves from each of the ns states and returns the
+// initial counts Left's moves from each of the ns states and returns the
 // queue of the states lost already. A difference of two pool positions is
 // settled: the pool's order says who loses it.
-func (c *addition) seed(ns int) []int {
+func (c *addition) initial(ns int) []int {
 	p, k, nv, lost, count := c.p, c.k, c.nv, c.lost, c.count
 	var queue []int
 	for st := range ns {
