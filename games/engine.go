@@ -432,7 +432,7 @@ func (e *Engine) misereForm(p Position) (misere.Game, error) {
 			}
 			forms[i] = g
 		}
-		return misere.SumContext(e.ctx, e.special(), forms...)
+		return misere.Sum(e.ctx, e.special(), forms...)
 	}
 	var buf [64]byte
 	key := p.AppendKey(buf[:0])
@@ -614,11 +614,11 @@ func (e *Engine) win(parts []part, s *partizan.Game, who Player) (bool, error) {
 		who = Left // both players have the same moves
 	}
 	if len(parts) == 0 {
-		o := partizan.OutcomeOf(s)
+		o := s.Outcome()
 		if who == Left {
-			return o == partizan.Positive || o == partizan.Fuzzy, nil
+			return o.LeftFirst() == outcome.LeftWins, nil
 		}
-		return o == partizan.Negative || o == partizan.Fuzzy, nil
+		return o.RightFirst() == outcome.RightWins, nil
 	}
 	key := winKey(parts, s, who)
 	if w, ok := e.wins[string(key)]; ok {

@@ -62,9 +62,9 @@ func TestCanonicalAndOutcome(t *testing.T) {
 				terms = append(terms, pile(n))
 				gs = append(gs, plainCanonical(t, n, memo))
 			}
-			s, _ := partizan.Sum(gs...)
-			want := map[partizan.Outcome]outcome.Class{partizan.Zeroish: outcome.P, partizan.Fuzzy: outcome.N,
-				partizan.Positive: outcome.L, partizan.Negative: outcome.R}[partizan.OutcomeOf(s)]
+			s, _ := partizan.NewCalculator(&budget.Options{Limit: -1}).Sum(ctx, gs...)
+			want := map[partizan.Relation]outcome.Class{partizan.Equal: outcome.P, partizan.Fuzzy: outcome.N,
+				partizan.Greater: outcome.L, partizan.Less: outcome.R}[partizan.Compare(s, partizan.Zero)]
 			got, err := e.Outcome(ctx, games.Sum(terms...))
 			if err != nil {
 				t.Fatal(err)

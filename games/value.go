@@ -162,20 +162,7 @@ func (e *Engine) Value(ctx context.Context, p Position) (Value, error) {
 	if err != nil {
 		return Value{}, err
 	}
-	return Value{Outcome: shortOutcome(g), Game: g}, nil
-}
-
-// shortOutcome returns the outcome class of a short game.
-func shortOutcome(g *partizan.Game) outcome.Class {
-	switch partizan.OutcomeOf(g) {
-	case partizan.Positive:
-		return outcome.L
-	case partizan.Negative:
-		return outcome.R
-	case partizan.Fuzzy:
-		return outcome.N
-	}
-	return outcome.P
+	return Value{Outcome: g.Outcome(), Game: g}, nil
 }
 
 // MisereValue returns p's value under misère play: the misère canonical

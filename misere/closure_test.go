@@ -25,7 +25,7 @@ func TestFollowers(t *testing.T) {
 		{"*2#", "*[0] *[1] *[2] *[2#]"},
 		{"*2+*2", "*[0] *[1] *[2] *[3] *[2[2]]"},
 	} {
-		g, err := misere.Parse(c.game)
+		g, err := parse(c.game)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -58,7 +58,7 @@ func TestClosureTame(t *testing.T) {
 		{"*", "a=*[1]", "a^2=1", "a", 2},
 		{"*2", "a=*[1] b=*[2]", "a^2=1 b^3=b", "a b^2", 6},
 	} {
-		g, _ := misere.Parse(c.game)
+		g, _ := parse(c.game)
 		q, fs, err := misere.ClosureQuotient(context.Background(), g, nil)
 		if err != nil {
 			t.Fatal(err)
@@ -126,7 +126,7 @@ func TestClosureAgainstPlay(t *testing.T) {
 
 func ExampleClosureQuotient() {
 	// A restless game: its genus is 2^1420.
-	g, _ := misere.Parse("*[2#1]")
+	g, _ := parse("*[2#1]")
 	q, followers, _ := misere.ClosureQuotient(context.Background(), g, nil)
 	pr := q.Presentation()
 	for _, gn := range pr.Generators {

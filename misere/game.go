@@ -58,23 +58,17 @@ func FromOptions(opts ...Game) Game {
 	return Game{n}
 }
 
-// Sum returns the canonical form of the disjunctive sum of gs. Its work
-// is not bounded (sums of wild games grow fast); SumContext bounds it.
-func Sum(gs ...Game) Game {
-	s, _ := SumContext(context.Background(), &budget.Options{Limit: -1}, gs...)
-	return s
-}
-
-// DefaultSumLimit is the work SumContext does unless its Options say
-// otherwise: about a second. A unit, a step, is one sum of two
-// canonical positions or one of the options it collects.
+// DefaultSumLimit is the work Sum and Parse do unless their Options say
+// otherwise: about a second. A unit, a step, is one sum of two canonical
+// positions or one of the options it collects.
 const DefaultSumLimit = 1 << 22
 
-// SumContext is Sum for sums whose canonical forms may be large: the
-// work, counted in steps, is bounded by opt's Limit (DefaultSumLimit when
-// unset), estimated before each sum of two games, and stops soon after
-// ctx is cancelled.
-func SumContext(ctx context.Context, opt *budget.Options, gs ...Game) (Game, error) {
+// Sum returns the canonical form of the disjunctive sum of gs. Sums of
+// wild games grow fast, so its work, counted in steps, is bounded by
+// opt's Limit (DefaultSumLimit when opt is nil or sets none; a negative
+// Limit lifts the bound), estimated before each sum of two games; it
+// stops soon after ctx is cancelled.
+func Sum(ctx context.Context, opt *budget.Options, gs ...Game) (Game, error) {
 	t := newTable(ctx, opt.Max(DefaultSumLimit))
 	t.what = "the misère sum"
 	acc := zero

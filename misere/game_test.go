@@ -113,7 +113,7 @@ func TestCanonicalAgainstPlay(t *testing.T) {
 		if ga.IsP() != playP([]*tree{a}, memo) {
 			t.Fatalf("%s: IsP %v", ga, ga.IsP())
 		}
-		if s := misere.Sum(ga, canon(x, forms)); s.IsP() != playP([]*tree{a, x}, memo) {
+		if s := sum(ga, canon(x, forms)); s.IsP() != playP([]*tree{a, x}, memo) {
 			t.Fatalf("%s + %s = %s has the wrong outcome", ga, canon(x, forms), s)
 		}
 		if ga.Equal(gb) {
@@ -170,7 +170,7 @@ func TestNotation(t *testing.T) {
 	forms := map[*tree]misere.Game{}
 	for _, tr := range randomTrees(rng, 300) {
 		g := canon(tr, forms)
-		back, err := misere.Parse(g.String())
+		back, err := parse(g.String())
 		if err != nil || !back.Equal(g) {
 			t.Fatalf("%s read back as %s, %v", g, back, err)
 		}
@@ -183,14 +183,14 @@ func TestNotation(t *testing.T) {
 		"*2+*3": "*[2[3]]", "{}": "*[0]",
 		"*[(((2[2]21)[2](2[2]21)20)(2[2]21)3)((2[2]21)[2](2[2]21)20)(2[2]21)[1]2[2]1]": "*[(((2[2]21)[2](2[2]21)20)(2[2]21)3)((2[2]21)[2](2[2]21)20)(2[2]21)[1]2[2]1]",
 	} {
-		g, err := misere.Parse(in)
+		g, err := parse(in)
 		if err != nil || g.String() != want {
 			t.Errorf("Parse(%q) = %s, %v; want %s", in, g, err, want)
 		}
 	}
 	for _, bad := range []string{"", "*[", "*[]", "*[2", "(2)", "*[2[", "*[x]", "*[&;]", "*[&12]", "{0,", "{0 1}",
 		"*[2[-3]]", "*2 +", "*1025", "*[&99999999999999999999;]", strings.Repeat("{", 300) + strings.Repeat("}", 300)} {
-		if g, err := misere.Parse(bad); !errors.Is(err, misere.ErrSyntax) {
+		if g, err := parse(bad); !errors.Is(err, misere.ErrSyntax) {
 			t.Errorf("Parse(%q) = %s, %v; want a syntax error", bad, g, err)
 		}
 	}
@@ -198,8 +198,8 @@ func TestNotation(t *testing.T) {
 	// one step, a slip at the end is still the error reported (it was
 	// found by fuzzing, after 4.7 s of summing *828 + *82).
 	for _, bad := range []string{"828+82+", "*828 + *82 + {", "*3 + *5 + *7 + *[2-9]x"} {
-		if _, err := misere.ParseContext(context.Background(), bad, &budget.Options{Limit: 1}); !errors.Is(err, misere.ErrSyntax) {
-			t.Errorf("ParseContext(%q) with a budget of 1: %v; want a syntax error", bad, err)
+		if _, err := misere.Parse(context.Background(), bad, &budget.Options{Limit: 1}); !errors.Is(err, misere.ErrSyntax) {
+			t.Errorf("Parse(%q) with a budget of 1: %v; want a syntax error", bad, err)
 		}
 	}
 }
@@ -227,7 +227,7 @@ func TestAddTame(t *testing.T) {
 			gs = append(gs, tame[rng.IntN(len(tame))])
 		}
 		got, err := misere.AddTame(gs...)
-		want := misere.Sum(gs...).Genus()
+		want := sum(gs...).Genus()
 		if err != nil || got.String() != want.String() {
 			t.Fatalf("AddTame%v = %s, %v; the sum's genus is %s", gs, got, err, want)
 		}
@@ -255,14 +255,14 @@ func TestNimHeaps(t *testing.T) {
 		}
 	}
 	// * + * = 0 in misère play, though * + * + * + * is not *2 + *2.
-	if s := misere.Sum(misere.Nim(1), misere.Nim(1)); !s.Equal(misere.Nim(0)) {
+	if s := sum(misere.Nim(1), misere.Nim(1)); !s.Equal(misere.Nim(0)) {
 		t.Errorf("*1 + *1 = %s", s)
 	}
 }
 
 func TestSumLimit(t *testing.T) {
-	g, _ := misere.Parse("*[2[2]321]")
-	_, err := misere.SumContext(t.Context(), &budget.Options{Limit: 10}, g, g, g)
+	g, _ := parse("*[2[2]321]")
+	_, err := misere.Sum(t.Context(), &budget.Options{Limit: 10}, g, g, g)
 	if !errors.Is(err, budget.ErrTooLarge) {
 		t.Errorf("a sum past its limit: %v", err)
 	}
@@ -274,7 +274,7 @@ func FuzzParse(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, s string) {
 		// A small budget: sums of large nim heaps cost seconds each.
-		g, err := misere.ParseContext(context.Background(), s, &budget.Options{Limit: 1 << 18})
+		g, err := misere.Parse(context.Background(), s, &budget.Options{Limit: 1 << 18})
 		if err != nil {
 			if !errors.Is(err, misere.ErrSyntax) && !errors.Is(err, budget.ErrTooLarge) {
 				t.Fatalf("Parse(%q): %v", s, err)
@@ -288,7 +288,7 @@ func FuzzParse(f *testing.F) {
 			}
 			return
 		}
-		back, err := misere.Parse(text)
+		back, err := parse(text)
 		if err != nil || !back.Equal(g) {
 			t.Fatalf("Parse(%q) = %s, which reads back as %s, %v", s, g, back, err)
 		}
@@ -296,11 +296,25 @@ func FuzzParse(f *testing.F) {
 }
 
 func ExampleParse() {
-	g, _ := misere.Parse("*2 + *2")
+	g, _ := parse("*2 + *2")
 	fmt.Println(g, g.Genus(), g.IsP())
-	k5, _ := misere.Parse("*[2[2]321]")
+	k5, _ := parse("*[2[2]321]")
 	fmt.Println(k5.Genus(), k5.Phylum())
 	// Output:
 	// *[2[2]] 0^02 true
 	// 4^146 restless
+}
+
+// parse is Parse with the default budget, and sum is Sum with none, for
+// the small games of the tests.
+func parse(s string) (misere.Game, error) {
+	return misere.Parse(context.Background(), s, nil)
+}
+
+func sum(gs ...misere.Game) misere.Game {
+	s, err := misere.Sum(context.Background(), &budget.Options{Limit: -1}, gs...)
+	if err != nil {
+		panic(err)
+	}
+	return s
 }

@@ -267,7 +267,7 @@ func TestPlambeck312(t *testing.T) {
 		}
 	}
 	// 0^1202 is 0^120 written one term further: γ = 1, 2, 0, 2, 0, …
-	got := misere.Sum(forms[4], forms[4]).Genus()
+	got := sum(forms[4], forms[4]).Genus()
 	g0, gamma, _ := cgsuiteGenus(t, "0^1202", 12)
 	for i, x := range gamma {
 		if got.G != g0 || got.At(i) != x {

@@ -176,14 +176,10 @@ const maxDepth = 200
 //
 // Errors match ErrSyntax and name the byte offset of the problem, or
 // are a *budget.TooLargeError, made before the sum that would pass it,
-// when the sums would take more than DefaultSumLimit steps.
-func Parse(s string) (Game, error) {
-	return ParseContext(context.Background(), s, nil)
-}
-
-// ParseContext is Parse with the work of the sums bounded by opt's Limit
-// (DefaultSumLimit when unset), stopped soon after ctx is cancelled.
-func ParseContext(ctx context.Context, s string, opt *budget.Options) (Game, error) {
+// when the sums would take more than opt's Limit steps (DefaultSumLimit
+// when opt is nil or sets none). Parse stops soon after ctx is
+// cancelled.
+func Parse(ctx context.Context, s string, opt *budget.Options) (Game, error) {
 	// The syntax of the whole text first, so that a slip at its end is
 	// reported before the sums ahead of it are worked out.
 	if _, err := (&reader{s: s, dry: true}).read(); err != nil {

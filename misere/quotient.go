@@ -76,7 +76,7 @@ func (q *Quotient) Period() (n0, p int, ok bool) {
 // DefaultLimit is the work a quotient computation does unless its
 // Options say otherwise: a few seconds on one core. A unit, a step, is
 // about one product of two elements or one word of the sets a check
-// compares, a nanosecond or two.
+// compares.
 const DefaultLimit = 1 << 30
 
 // DefaultMemory is the bytes a quotient computation may hold unless its
@@ -684,80 +684,140 @@ func (s *solver) check(b bipartite, phi []int32) ([]int, *certificate, error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	n := b.n
-	w := (n + 63) / 64
-	var pdiv []uint64
+	c := &checker{s: s, b: b, ks: ks, n: b.n, w: (b.n + 63) / 64}
 	if s.cert != nil && b.monoid == s.cur.monoid {
-		pdiv = s.cert.pdiv
+		c.pdiv = s.cert.pdiv
 	}
-	// The pairs cost at least a step a word; the last check's pairs
-	// tell how many more, for candidates of like shape.
-	unit := float64(n) * float64(len(ks)) * float64(w+4)
-	cost := unit * max(1, s.pairCost)
-	if pdiv == nil {
-		cost += float64(n) * float64(n)
-	}
-	if err := s.ahead(cost); err != nil {
+	unit, err := c.estimate()
+	if err != nil {
 		return nil, nil, err
 	}
 	start := s.spent
-	extra := s.trial // the bytes of the check besides
-	if pdiv == nil {
-		extra += 8 * float64(n) * float64(w)
-		if err := s.fits(extra); err != nil {
-			return nil, nil, err
-		}
-		// pdiv[t] is the set of z with t·z in P.
-		pdiv = make([]uint64, n*w)
-		for t := range n {
-			row := pdiv[t*w : (t+1)*w]
-			for z := range n {
-				if b.p[b.times(int32(t), int32(z))] {
-					row[z/64] |= 1 << (z % 64)
-				}
-			}
-		}
-		if err := s.spend(float64(n) * float64(n)); err != nil {
-			return nil, nil, err
-		}
-	}
-	if err := s.spend(float64(n) * float64(len(ks)) * 4); err != nil {
+	c.extra = s.trial // the bytes of the check besides
+	if err := c.divisors(); err != nil {
 		return nil, nil, err
 	}
-	word := colexWords(b.monoid, ks)
-	var least []int
-	better := func(w []int) {
-		if least == nil || colexLess(w, least) {
-			least = w
+	if err := s.spend(float64(c.n) * float64(len(ks)) * 4); err != nil {
+		return nil, nil, err
+	}
+	c.direct()
+	states, minimal, held, err := c.pairs()
+	if err != nil {
+		return nil, nil, err
+	}
+	if unit > 0 {
+		s.pairCost = (s.spent - start) / unit
+	}
+	if c.least != nil {
+		s.waste(c.extra - s.trial + held)
+		return c.least, nil, nil
+	}
+	cert := &certificate{w: c.w, pdiv: c.pdiv, minimal: make([][][]uint64, c.n)}
+	for x, idx := range minimal {
+		for _, j := range idx {
+			cert.minimal[x] = append(cert.minimal[x], states[j].e)
 		}
 	}
-	for x := range n {
+	return nil, cert, nil
+}
+
+// A checker is one run of solver.check on the candidate b, whose
+// elements it holds n of, in sets of w words.
+type checker struct {
+	s     *solver
+	b     bipartite
+	ks    []kind
+	n, w  int
+	pdiv  []uint64 // pdiv[t·w:(t+1)·w] is the set of z with t·z in P
+	extra float64  // the bytes of the check besides its pairs
+	least []int    // the least failing sum met, or nil
+}
+
+// estimate asks the solver's budget for the check's cost ahead and
+// returns its unit, the steps of one pass over the pairs.
+func (c *checker) estimate() (float64, error) {
+	// The pairs cost at least a step a word; the last check's pairs
+	// tell how many more, for candidates of like shape.
+	unit := float64(c.n) * float64(len(c.ks)) * float64(c.w+4)
+	cost := unit * max(1, c.s.pairCost)
+	if c.pdiv == nil {
+		cost += float64(c.n) * float64(c.n)
+	}
+	return unit, c.s.ahead(cost)
+}
+
+// divisors makes pdiv, unless the last certificate had it.
+func (c *checker) divisors() error {
+	if c.pdiv != nil {
+		return nil
+	}
+	n, w, b := c.n, c.w, c.b
+	c.extra += 8 * float64(n) * float64(w)
+	if err := c.s.fits(c.extra); err != nil {
+		return err
+	}
+	c.pdiv = make([]uint64, n*w)
+	for t := range n {
+		row := c.pdiv[t*w : (t+1)*w]
+		for z := range n {
+			if b.p[b.times(int32(t), int32(z))] {
+				row[z/64] |= 1 << (z % 64)
+			}
+		}
+	}
+	return c.s.spend(float64(n) * float64(n))
+}
+
+// better keeps the failing sum w when it is the least met.
+func (c *checker) better(w []int) {
+	if c.least == nil || colexLess(w, c.least) {
+		c.least = w
+	}
+}
+
+// direct is the first half of the check: for each element x and kind k,
+// a sum of element x·a_k in P whose options in its heap of kind k reach
+// x·t in P fails.
+func (c *checker) direct() {
+	b := c.b
+	word := colexWords(b.monoid, c.ks)
+	for x := range c.n {
 		if word[x] == nil {
 			continue
 		}
-		for _, k := range ks {
+		for _, k := range c.ks {
 			if !b.p[b.times(int32(x), k.a)] {
 				continue
 			}
 			for _, t := range k.t {
 				if b.p[b.times(int32(x), t)] {
-					better(sortDesc(append(slices.Clone(word[x]), k.heap)))
+					c.better(sortDesc(append(slices.Clone(word[x]), k.heap)))
 					break
 				}
 			}
 		}
 	}
-	type state struct {
-		x      int32
-		t      []int32 // the elements of the options
-		e      []uint64
-		parent int
-		heap   int
-	}
-	states := []state{{x: 0, e: make([]uint64, w), parent: -1}}
+}
+
+// A pairState is a pair (x, E) of the second half of the check, reached
+// from its parent by a heap of the given size.
+type pairState struct {
+	x      int32
+	t      []int32 // the elements of the options
+	e      []uint64
+	parent int
+	heap   int
+}
+
+// pairs is the second half of the check: it walks the pairs (x, E),
+// keeping the failures, and returns them with the unsubsumed ones of each
+// element and the bytes they hold.
+func (c *checker) pairs() (states []pairState, minimal [][]int, held float64, err error) {
+	b, n, w, pdiv := c.b, c.n, c.w, c.pdiv
+	states = []pairState{{x: 0, e: make([]uint64, w), parent: -1}}
 	stamp := make([]int32, n)
 	gen := int32(0)
-	minimal := make([][]int, n) // the unsubsumed states of each element
+	minimal = make([][]int, n) // the unsubsumed states of each element
 	minimal[0] = []int{0}
 	sumOf := func(i, heap int) []int {
 		out := []int{heap}
@@ -768,11 +828,10 @@ func (s *solver) check(b bipartite, phi []int32) ([]int, *certificate, error) {
 	}
 	var trBuf []int32
 	eBuf := make([]uint64, w)
-	held := 0.0 // the bytes of the states
 	for i := 0; i < len(states); i++ {
 		st := states[i]
 		work := 0
-		for _, k := range ks {
+		for _, k := range c.ks {
 			x := b.times(st.x, k.a)
 			gen++
 			tr := trBuf[:0]
@@ -799,7 +858,7 @@ func (s *solver) check(b bipartite, phi []int32) ([]int, *certificate, error) {
 			}
 			work += (len(tr)+1)*(w+1) + len(minimal[x])*w
 			if !b.p[x] && e[0]&1 == 0 {
-				better(sumOf(i, k.heap))
+				c.better(sumOf(i, k.heap))
 				continue
 			}
 			if subsumed(minimal[x], e, func(j int) []uint64 { return states[j].e }) {
@@ -807,32 +866,19 @@ func (s *solver) check(b bipartite, phi []int32) ([]int, *certificate, error) {
 			}
 			// A new state keeps copies; the buffers serve the next one.
 			minimal[x] = append(minimal[x], len(states))
-			states = append(states, state{x, slices.Clone(tr), slices.Clone(e), i, k.heap})
+			states = append(states, pairState{x, slices.Clone(tr), slices.Clone(e), i, k.heap})
 			held += float64(8*w + 4*len(tr) + 96)
 		}
-		if err := s.spend(float64(work)); err != nil {
-			return nil, nil, err
+		if err := c.s.spend(float64(work)); err != nil {
+			return nil, nil, 0, err
 		}
 		if i&255 == 0 {
-			if err := s.fits(extra + held + 4*float64(cap(states))); err != nil {
-				return nil, nil, err
+			if err := c.s.fits(c.extra + held + 4*float64(cap(states))); err != nil {
+				return nil, nil, 0, err
 			}
 		}
 	}
-	if unit > 0 {
-		s.pairCost = (s.spent - start) / unit
-	}
-	if least != nil {
-		s.waste(extra - s.trial + held)
-		return least, nil, nil
-	}
-	c := &certificate{w: w, pdiv: pdiv, minimal: make([][][]uint64, n)}
-	for x, idx := range minimal {
-		for _, j := range idx {
-			c.minimal[x] = append(c.minimal[x], states[j].e)
-		}
-	}
-	return nil, c, nil
+	return states, minimal, held, nil
 }
 
 // A certificate is what a passed check learnt of a quotient: pdiv, the

@@ -94,10 +94,6 @@ func MulConstSlice(dst []Nimber, c Nimber, a []Nimber) {
 	kernels.mulConstSlice(dst[:len(a)], c, a)
 }
 
-// MulAddConstSlice sets dst[i] ^= c ⊗ a[i] for every i < len(a): the row
-// operation of Gaussian elimination. It panics if len(dst) < len(a).
-func MulAddConstSlice(dst []Nimber, c Nimber, a []Nimber) { Impl{kernels}.MulAddConstSlice(dst, c, a) }
-
 // DotProduct returns the nim-sum of a[i] ⊗ b[i]. It panics if
 // len(a) ≠ len(b).
 func DotProduct(a, b []Nimber) Nimber { return Impl{kernels}.DotProduct(a, b) }
@@ -239,7 +235,9 @@ func (m Impl) MulSlice(dst, a, b []Nimber) {
 	m.k.mulSlice(dst[:len(a)], a, b)
 }
 
-// MulAddConstSlice is MulAddConstSlice with this implementation.
+// MulAddConstSlice sets dst[i] ^= c ⊗ a[i] for every i < len(a), the row
+// operation of Gaussian elimination, with this implementation. It panics
+// if len(dst) < len(a).
 func (m Impl) MulAddConstSlice(dst []Nimber, c Nimber, a []Nimber) {
 	checkLen2("MulAddConstSlice", len(dst), len(a))
 	m.k.mulAddConstSlice(dst[:len(a)], c, a)

@@ -8,8 +8,8 @@ import (
 )
 
 // DefaultLimit is the multiply-adds an elimination performs unless its
-// Options say otherwise: 2^32, about 1.7 s with AVX-512 (2.5e9 a second;
-// a determinant of order 2300, an inverse of order 1400).
+// Options say otherwise: 2^32, a determinant of order 2300 or an inverse
+// of order 1400, a second or two.
 const DefaultLimit = 1 << 32
 
 // eliminationCost returns the multiply-adds of eliminating the first

@@ -96,13 +96,6 @@ func (m *Matrix) Row(i int) []nimber.Nimber {
 	return m.data[i*m.cols : (i+1)*m.cols : (i+1)*m.cols]
 }
 
-// Clone returns a copy of m.
-func (m *Matrix) Clone() *Matrix {
-	c := New(m.rows, m.cols)
-	copy(c.data, m.data)
-	return c
-}
-
 // Equal reports whether m and o have the same shape and entries.
 func (m *Matrix) Equal(o *Matrix) bool {
 	if m.rows != o.rows || m.cols != o.cols {

@@ -95,8 +95,7 @@ func inverseSeries(f []nimber.Elem, k int) []nimber.Elem {
 }
 
 // DefaultLimit is the multiply-adds GCD performs unless its Options say
-// otherwise: 2^35, a few seconds (two random polynomials of degree 10^5
-// take 1.8 s against an estimate of 2·10^10).
+// otherwise: 2^35, a few seconds.
 const DefaultLimit = 1 << 35
 
 // gcdCost bounds the multiply-adds of Euclid's algorithm on polynomials

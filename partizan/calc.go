@@ -8,9 +8,9 @@ import (
 )
 
 // DefaultLimit is the steps a Calculator takes unless its Options say
-// otherwise: about a second of work and 250 MB of memories. A step is a
-// comparison or a sum of two subpositions not already remembered, or one
-// round of simplifying a game's options.
+// otherwise: about a second of work. A step is a comparison or a sum of
+// two subpositions not already remembered, or one round of simplifying a
+// game's options.
 const DefaultLimit = 1 << 22
 
 // A Calculator performs the operations on games within a budget. Sums,
@@ -22,9 +22,8 @@ const DefaultLimit = 1 << 22
 // it has made, so later operations on related games are cheaper; it is
 // not safe for concurrent use.
 //
-// The package-level functions New, Add, Sum, OrdinalSum, Compare and
-// Parse are the same operations with no limit, for games known to be
-// small.
+// The package-level functions New, Add, Compare and Parse are the same
+// operations with no limit, for games known to be small.
 type Calculator struct {
 	a *adder
 	w work
@@ -52,21 +51,25 @@ func (k *Calculator) Add(ctx context.Context, g, h *Game) (*Game, error) {
 	return k.run(ctx, "the sum", func() (*Game, error) { return k.a.add(g, h) })
 }
 
-// Sum returns the canonical form of the sum of the games, as the function
-// Sum does.
+// Sum returns the canonical form of the sum of the games (0 for none).
 func (k *Calculator) Sum(ctx context.Context, games ...*Game) (*Game, error) {
 	return k.run(ctx, "the sum", func() (*Game, error) { return k.a.sum(games) })
 }
 
-// OrdinalSum returns the ordinal sum g:h, as the function OrdinalSum
-// does.
+// OrdinalSum returns the ordinal sum g:h = {g^L, g:h^L | g^R, g:h^R}:
+// play in g, or in h while g stays untouched, a move in g ending h
+// altogether. It depends on the canonical form of g (which is what g
+// is) and only on the value of h (the colon principle); Hackenbush
+// stalks are ordinal sums: an edge of colour c below a position worth h
+// is c:h with c = 1, −1 or *. It fails, wrapping ErrRange, when a number
+// leaves the bounds of a Dyadic.
 func (k *Calculator) OrdinalSum(ctx context.Context, g, h *Game) (*Game, error) {
 	return k.run(ctx, "the ordinal sum", func() (*Game, error) { return k.a.c.ordinalSum(g, h) })
 }
 
 // Compare returns the relation of g to h, as the function Compare does.
-func (k *Calculator) Compare(ctx context.Context, g, h *Game) (Outcome, error) {
-	var o Outcome
+func (k *Calculator) Compare(ctx context.Context, g, h *Game) (Relation, error) {
+	var o Relation
 	_, err := k.run(ctx, "the comparison", func() (*Game, error) {
 		o = k.a.c.compare(g, h)
 		return nil, nil

@@ -110,8 +110,8 @@ func TestCalculatorOperations(t *testing.T) {
 	check("New({0|*})", g, err, "^")
 	for _, c := range []struct {
 		g, h *Game
-		want Outcome
-	}{{Up, Zero, Positive}, {Star, Zero, Fuzzy}, {Up, Star, Fuzzy}, {Down, Up, Negative}, {Star, Star, Zeroish}} {
+		want Relation
+	}{{Up, Zero, Greater}, {Star, Zero, Fuzzy}, {Up, Star, Fuzzy}, {Down, Up, Less}, {Star, Star, Equal}} {
 		if o, err := k.Compare(ctx, c.g, c.h); err != nil || o != c.want {
 			t.Errorf("Compare(%v, %v) = %v, %v; want %v", c.g, c.h, o, err, c.want)
 		}

@@ -133,7 +133,7 @@ func TestUpStarForms(t *testing.T) {
 						diff = append(diff, rawOf(Up))
 					}
 				}
-				if o := outcomeBySearch(diff); o != Zeroish {
+				if o := outcomeBySearch(diff); o != Equal {
 					t.Fatalf("%v − (%v + %d·↑ + *%d) is %v by play, want 0", g, x, k, m, o)
 				}
 				f, ok := upStar(g, map[key]upStarForm{})

@@ -10,15 +10,15 @@ import (
 func ExampleParse() {
 	g, _ := partizan.Parse("{0 | *}")
 	h, _ := partizan.Parse("^ + ^ + *")
-	fmt.Println(g, h, partizan.OutcomeOf(h))
-	// Output: ^ ^^* >0
+	fmt.Println(g, h, h.Outcome())
+	// Output: ^ ^^* L
 }
 
 func ExampleCompare() {
 	up, _ := partizan.Parse("^")
 	star, _ := partizan.Parse("*")
 	fmt.Println(partizan.Compare(up, star))
-	// Output: ||0
+	// Output: ||
 }
 
 func ExampleGame_Thermograph() {
@@ -31,10 +31,10 @@ func ExampleGame_Thermograph() {
 	// left wall -1:5 3/2:5/2
 }
 
-func ExampleSum() {
+func ExampleCalculator_Sum() {
 	a, _ := partizan.Parse("1/2")
 	b, _ := partizan.Parse("*")
-	s, _ := partizan.Sum(a, b, a)
+	s, _ := partizan.NewCalculator(nil).Sum(context.Background(), a, b, a)
 	fmt.Println(s)
 	// Output: 1*
 }

@@ -7,6 +7,8 @@ import (
 	"math/big"
 	"slices"
 	"sync"
+
+	"github.com/nimbers/grundy/outcome"
 )
 
 // A Game is a short partizan game {L | R} in canonical form: no option is
@@ -459,11 +461,6 @@ func Add(g, h *Game) (*Game, error) {
 	return newAdder().add(g, h)
 }
 
-// Sum returns the canonical form of the sum of the games (0 for none).
-func Sum(games ...*Game) (*Game, error) {
-	return newAdder().sum(games)
-}
-
 func (a *adder) sum(games []*Game) (*Game, error) {
 	s := Zero
 	for _, g := range games {
@@ -552,43 +549,45 @@ func (a *adder) add(x, y *Game) (*Game, error) {
 	return v, nil
 }
 
-// Outcome classes of a partizan game.
-type Outcome int
+// A Relation is the order relation of two games, as Compare returns it.
+type Relation int8
 
-// The four outcome classes: who wins with best play.
+// The four relations of g to h.
 const (
-	Zeroish  Outcome = iota // P: the player to move loses (g = 0)
-	Positive                // L: Left wins whoever starts (g > 0)
-	Negative                // R: Right wins whoever starts (g < 0)
-	Fuzzy                   // N: the player to move wins (g ‖ 0)
+	Equal   Relation = iota // g = h
+	Greater                 // g > h
+	Less                    // g < h
+	Fuzzy                   // g ‖ h: neither g ≤ h nor h ≤ g
 )
 
-// String returns "0", ">0", "<0" or "||0".
-func (o Outcome) String() string {
-	return [...]string{"0", ">0", "<0", "||0"}[o]
-}
+// String returns "=", ">", "<" or "||".
+func (r Relation) String() string { return [...]string{"=", ">", "<", "||"}[r] }
 
-// Compare returns the relation of g to h: Zeroish for g = h, Positive for
-// g > h, Negative for g < h, Fuzzy for g ‖ h (incomparable).
-func Compare(g, h *Game) Outcome {
+// Compare returns the relation of g to h: Equal, Greater, Less, or Fuzzy
+// when they are incomparable.
+func Compare(g, h *Game) Relation {
 	return newComparer().compare(g, h)
 }
 
-func (c *comparer) compare(g, h *Game) Outcome {
+func (c *comparer) compare(g, h *Game) Relation {
 	le, ge := c.le(g, h), c.le(h, g)
 	switch {
 	case le && ge:
-		return Zeroish
+		return Equal
 	case ge:
-		return Positive
+		return Greater
 	case le:
-		return Negative
+		return Less
 	}
 	return Fuzzy
 }
 
-// OutcomeOf returns the outcome class of g: its relation to 0.
-func OutcomeOf(g *Game) Outcome { return Compare(g, Zero) }
+// Outcome returns the outcome class of g, read from its relation to 0:
+// outcome.L when g > 0, outcome.R when g < 0, outcome.P when g = 0 and
+// outcome.N when g ‖ 0.
+func (g *Game) Outcome() outcome.Class {
+	return [...]outcome.Class{Equal: outcome.P, Greater: outcome.L, Less: outcome.R, Fuzzy: outcome.N}[Compare(g, Zero)]
+}
 
 // Birthday returns the day on which Conway's construction first makes d:
 // |n| for an integer n, and ⌊|x|⌋ + 1 + k for a fraction over 2^k.
@@ -631,12 +630,6 @@ var (
 // AsNumber reports whether g is a number, and which.
 func (g *Game) AsNumber() (Dyadic, bool) { return g.num, g.isNum }
 
-// NewDyadicOK is NewDyadic reporting success instead of an error.
-func NewDyadicOK(num int64, exp int) (Dyadic, bool) {
-	d, err := NewDyadic(num, exp)
-	return d, err == nil
-}
-
 // AsNumberStar reports whether g is x + *m for a number x and m ≥ 0 (a
 // number is x + *0), and returns x and m.
 func (g *Game) AsNumberStar() (x Dyadic, m int, ok bool) { return g.numberStar() }
@@ -651,17 +644,6 @@ func (g *Game) AsNimber() (int, bool) {
 		return n, true
 	}
 	return 0, false
-}
-
-// OrdinalSum returns the ordinal sum g:h = {g^L, g:h^L | g^R, g:h^R}:
-// play in g, or in h while g stays untouched, a move in g ending h
-// altogether. It depends on the canonical form of g (which is what g
-// is) and only on the value of h (the colon principle); Hackenbush
-// stalks are ordinal sums: an edge of colour c below a position worth h
-// is c:h with c = 1, −1 or *. It fails, wrapping ErrRange, when a number
-// leaves the bounds of a Dyadic.
-func OrdinalSum(g, h *Game) (*Game, error) {
-	return newComparer().ordinalSum(g, h)
 }
 
 func (c *comparer) ordinalSum(g, h *Game) (*Game, error) {

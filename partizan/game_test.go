@@ -53,17 +53,17 @@ func wins(comps []*raw, left bool) bool {
 	return false
 }
 
-func outcomeBySearch(comps []*raw) Outcome {
+func outcomeBySearch(comps []*raw) Relation {
 	l, r := wins(comps, true), wins(comps, false)
 	switch {
 	case l && r:
 		return Fuzzy
 	case l:
-		return Positive
+		return Greater
 	case r:
-		return Negative
+		return Less
 	}
-	return Zeroish
+	return Equal
 }
 
 func TestSumsAgainstPlay(t *testing.T) {
@@ -71,11 +71,11 @@ func TestSumsAgainstPlay(t *testing.T) {
 	for range 400 {
 		a, b := randomRaw(r, 1+r.IntN(3)), randomRaw(r, 1+r.IntN(2))
 		ca, cb := canonical(a), canonical(b)
-		if got, want := OutcomeOf(ca), outcomeBySearch([]*raw{a}); got != want {
+		if got, want := Compare(ca, Zero), outcomeBySearch([]*raw{a}); got != want {
 			t.Fatalf("%v: outcome %v, play %v", ca, got, want)
 		}
 		s := add2(ca, cb)
-		if got, want := OutcomeOf(s), outcomeBySearch([]*raw{a, b}); got != want {
+		if got, want := Compare(s, Zero), outcomeBySearch([]*raw{a, b}); got != want {
 			t.Fatalf("%v + %v = %v: outcome %v, play %v", ca, cb, s, got, want)
 		}
 		// a − b = 0 exactly when a = b; and a − a = 0 always.
@@ -100,7 +100,7 @@ func TestSumsAgainstPlay(t *testing.T) {
 			t.Fatalf("Compare(%v, %v) = %v, play of the difference %v", ca, cb, got, diff)
 		}
 		// b ≤ a exactly when Left wins a − b moving second.
-		if got, want := LessEq(cb, ca), diff == Zeroish || diff == Positive; got != want {
+		if got, want := LessEq(cb, ca), diff == Equal || diff == Greater; got != want {
 			t.Fatalf("LessEq(%v, %v) = %v, play of the difference %v", cb, ca, got, diff)
 		}
 		// Canonical forms are fixed points.
@@ -125,19 +125,19 @@ func TestBasicIdentities(t *testing.T) {
 	if !mk([]*Game{Up}, []*Game{Down}).Equal(Star) {
 		t.Errorf("{↑|↓} = %v, not *", mk([]*Game{Up}, []*Game{Down}))
 	}
-	if OutcomeOf(add2(add2(Up, Up), Star)) != Positive {
+	if Compare(add2(add2(Up, Up), Star), Zero) != Greater {
 		t.Error("↑ + ↑ + * is not > 0")
 	}
-	if OutcomeOf(add2(Up, Star)) != Fuzzy {
+	if Compare(add2(Up, Star), Zero) != Fuzzy {
 		t.Error("↑ + * is not ‖ 0")
 	}
 	for _, s := range []string{"1", "1/2", "1/64", "3/1024"} {
 		x, _ := ParseDyadic(s)
-		if Compare(Down, number(x.Neg())) != Positive {
+		if Compare(Down, number(x.Neg())) != Greater {
 			t.Errorf("↓ is not > −%s", s)
 		}
 	}
-	if OutcomeOf(Up) != Positive || OutcomeOf(Down) != Negative || OutcomeOf(Star) != Fuzzy {
+	if Compare(Up, Zero) != Greater || Compare(Down, Zero) != Less || Compare(Star, Zero) != Fuzzy {
 		t.Error("outcomes of ↑, ↓, *")
 	}
 	// Numbers add as numbers; {0|} = 1, {0|1} = 1/2, 1/2 + 1/2 = 1.
@@ -245,7 +245,7 @@ func TestNumbersAgainstPlay(t *testing.T) {
 	for range 300 {
 		a, b := mixed(1+r.IntN(2)), mixed(1+r.IntN(2))
 		ca, cb := canonical(a), canonical(b)
-		if got, want := OutcomeOf(add2(ca, cb)), outcomeBySearch([]*raw{a, b}); got != want {
+		if got, want := Compare(add2(ca, cb), Zero), outcomeBySearch([]*raw{a, b}); got != want {
 			t.Fatalf("%v + %v: outcome %v, play %v", ca, cb, got, want)
 		}
 		// The canonical form's tree, numbers written out, is the same game.
@@ -273,7 +273,7 @@ func TestNumberStarsAgainstPlay(t *testing.T) {
 			t.Fatalf("%v + *%d = %v: noted as %v + *%d (%v)", d, m, x, gd, gm, ok)
 		}
 		// x = d + *m by play: x − d − *m is a second-player win.
-		if got := outcomeBySearch([]*raw{rawOf(x), rawOf(Number(d).Neg()), rawOf(Nimber(m))}); got != Zeroish {
+		if got := outcomeBySearch([]*raw{rawOf(x), rawOf(Number(d).Neg()), rawOf(Nimber(m))}); got != Equal {
 			t.Fatalf("%v − %v − *%d: outcome %v by play, want 0", x, d, m, got)
 		}
 		if m > 0 && d.Sign() != 0 {
@@ -292,21 +292,21 @@ func TestNumberStarsAgainstPlay(t *testing.T) {
 		if sd, sm, ok := s.numberStar(); !ok || sd.Cmp(mustAddDyadic(d, e)) != 0 || sm != m^n {
 			t.Fatalf("(%v) + (%v) = %v, noted as %v + *%d (%v)", x, y, s, sd, sm, ok)
 		}
-		if got := outcomeBySearch([]*raw{rawOf(s), rawOf(x.Neg()), rawOf(y.Neg())}); got != Zeroish {
+		if got := outcomeBySearch([]*raw{rawOf(s), rawOf(x.Neg()), rawOf(y.Neg())}); got != Equal {
 			t.Fatalf("(%v) + (%v) = %v: the difference's outcome is %v by play", x, y, s, got)
 		}
 		diff := outcomeBySearch([]*raw{rawOf(y), rawOf(x.Neg())})
-		if got, want := LessEq(x, y), diff == Zeroish || diff == Positive; got != want {
+		if got, want := LessEq(x, y), diff == Equal || diff == Greater; got != want {
 			t.Fatalf("LessEq(%v, %v) = %v, play of the difference %v", x, y, got, diff)
 		}
 		// Against other games, the comparison goes the general way.
 		g := canonical(randomRaw(r, 1+r.IntN(2)))
 		diff = outcomeBySearch([]*raw{rawOf(g), rawOf(x.Neg())})
-		if got, want := LessEq(x, g), diff == Zeroish || diff == Positive; got != want {
+		if got, want := LessEq(x, g), diff == Equal || diff == Greater; got != want {
 			t.Fatalf("LessEq(%v, %v) = %v, play of the difference %v", x, g, got, diff)
 		}
 		diff = outcomeBySearch([]*raw{rawOf(x), rawOf(g.Neg())})
-		if got, want := LessEq(g, x), diff == Zeroish || diff == Positive; got != want {
+		if got, want := LessEq(g, x), diff == Equal || diff == Greater; got != want {
 			t.Fatalf("LessEq(%v, %v) = %v, play of the difference %v", g, x, got, diff)
 		}
 	}

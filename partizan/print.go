@@ -181,7 +181,7 @@ func (p *printer) tinyName(g *Game) (string, bool) {
 	if word == "Tiny" {
 		G = G.Neg()
 	}
-	if Compare(G, Zero) != Positive {
+	if Compare(G, Zero) != Greater {
 		return "", false
 	}
 	prefix := ""

@@ -73,11 +73,11 @@ func TestAtomicWeightCalculus(t *testing.T) {
 		}
 		if LessEq(two, wg) {
 			ahead++
-			if o := outcomeBySearch([]*raw{rawOf(g)}); o != Positive {
+			if o := outcomeBySearch([]*raw{rawOf(g)}); o != Greater {
 				t.Fatalf("%v weighs %v ≥ 2 but its outcome by play is %v", g, wg, o)
 			}
 		}
-		if LessEq(wg, minusTwo) && outcomeBySearch([]*raw{rawOf(g)}) != Negative {
+		if LessEq(wg, minusTwo) && outcomeBySearch([]*raw{rawOf(g)}) != Less {
 			t.Fatalf("%v weighs %v ≤ −2 but Right does not win it", g, wg)
 		}
 	}
@@ -112,7 +112,7 @@ func TestNortonMultiply(t *testing.T) {
 	one := number(Dyadic{num: 1})
 	units := []*Game{Up, one, mustParse(t, "1*"), mustParse(t, "{2|1}"), mustParse(t, "^*2"), mustParse(t, "{1|^}")}
 	for _, u := range units {
-		if OutcomeOf(u) != Positive {
+		if Compare(u, Zero) != Greater {
 			t.Fatalf("unit %v is not positive", u)
 		}
 	}
@@ -184,7 +184,7 @@ func TestInfinitesimal(t *testing.T) {
 	for range 500 {
 		g := canonical(randomRaw(r, 1+r.IntN(3)))
 		x := number(newDyadic(1, int(g.Birthday().Int64())+2))
-		want := Compare(g, x) == Negative && Compare(g, x.Neg()) == Positive
+		want := Compare(g, x) == Less && Compare(g, x.Neg()) == Greater
 		if g.IsInfinitesimal() != want {
 			t.Fatalf("%v: IsInfinitesimal %v, but within ±%v: %v", g, g.IsInfinitesimal(), x, want)
 		}
@@ -314,8 +314,8 @@ func TestCompounds(t *testing.T) {
 			}
 			gr, hr := rawOf(g), rawOf(h)
 			l, rt := compoundWins(gr, hr, true, selective), compoundWins(gr, hr, false, selective)
-			want := map[[2]bool]Outcome{{true, true}: Fuzzy, {true, false}: Positive, {false, true}: Negative, {false, false}: Zeroish}[[2]bool{l, rt}]
-			if o := OutcomeOf(c); o != want {
+			want := map[[2]bool]Relation{{true, true}: Fuzzy, {true, false}: Greater, {false, true}: Less, {false, false}: Equal}[[2]bool{l, rt}]
+			if o := Compare(c, Zero); o != want {
 				t.Fatalf("%v and %v (selective %v): %v has outcome %v, play says %v", g, h, selective, c, o, want)
 			}
 		}
@@ -326,7 +326,7 @@ func TestCompounds(t *testing.T) {
 		for b := range 4 {
 			c, _ := k.Conjunctive(t.Context(), Nimber(a), Nimber(b))
 			s, _ := k.Selective(t.Context(), Nimber(a), Nimber(b))
-			if (OutcomeOf(c) == Zeroish) != (a == 0 || b == 0) || (OutcomeOf(s) == Zeroish) != (a == 0 && b == 0) {
+			if (Compare(c, Zero) == Equal) != (a == 0 || b == 0) || (Compare(s, Zero) == Equal) != (a == 0 && b == 0) {
 				t.Errorf("*%d and *%d: conjunctive %v, selective %v", a, b, c, s)
 			}
 		}

@@ -98,7 +98,7 @@ func TestIncentives(t *testing.T) {
 		for _, o := range g.Left() {
 			found := false
 			for _, d := range left {
-				if outcomeBySearch([]*raw{rawOf(o), rawOf(g.Neg()), rawOf(d.Neg())}) == Zeroish {
+				if outcomeBySearch([]*raw{rawOf(o), rawOf(g.Neg()), rawOf(d.Neg())}) == Equal {
 					found = true
 				}
 			}
@@ -109,7 +109,7 @@ func TestIncentives(t *testing.T) {
 		for _, o := range g.Right() {
 			found := false
 			for _, d := range right {
-				if outcomeBySearch([]*raw{rawOf(g), rawOf(o.Neg()), rawOf(d.Neg())}) == Zeroish {
+				if outcomeBySearch([]*raw{rawOf(g), rawOf(o.Neg()), rawOf(d.Neg())}) == Equal {
 					found = true
 				}
 			}

@@ -181,8 +181,8 @@ func cgtCompare(e *env, args []string) error {
 	if err != nil {
 		return tooLarge(err, "--budget")
 	}
-	rel := map[partizan.Outcome]string{
-		partizan.Zeroish: "=", partizan.Positive: ">", partizan.Negative: "<", partizan.Fuzzy: "||",
+	rel := map[partizan.Relation]string{
+		partizan.Equal: "=", partizan.Greater: ">", partizan.Less: "<", partizan.Fuzzy: "||",
 	}[o]
 	return e.emit(struct {
 		Relation string `json:"relation"`
@@ -210,8 +210,8 @@ func cgtSum(e *env, args []string) error {
 }
 
 // outcomeWords names who wins a game of each outcome class.
-var outcomeWords = map[partizan.Outcome]string{
-	partizan.Zeroish: "second", partizan.Positive: "Left", partizan.Negative: "Right", partizan.Fuzzy: "first",
+var outcomeWords = map[partizan.Relation]string{
+	partizan.Equal: "second", partizan.Greater: "Left", partizan.Less: "Right", partizan.Fuzzy: "first",
 }
 
 func cgtOutcome(e *env, args []string) error {

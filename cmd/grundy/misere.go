@@ -142,7 +142,7 @@ func misereClosure(e *env, text string, vals map[string]string) error {
 	if err != nil {
 		return err
 	}
-	g, err := misere.ParseContext(e.ctx, text, nil)
+	g, err := misere.Parse(e.ctx, text, nil)
 	if err != nil {
 		return fmt.Errorf("operand 1 %q: %w", clip(text), err)
 	}
@@ -284,7 +284,7 @@ func misereCanon(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	g, err := misere.ParseContext(e.ctx, pos[0], &budget.Options{Limit: limit})
+	g, err := misere.Parse(e.ctx, pos[0], &budget.Options{Limit: limit})
 	if err != nil {
 		return fmt.Errorf("operand 1 %q: %w", clip(pos[0]), tooLarge(err, "--budget"))
 	}

@@ -257,8 +257,8 @@ func loopyWinner(r outcome.Result) string {
 }
 
 // shortRelation is the relation of two short games as loopy writes it.
-var shortRelation = map[partizan.Outcome]loopy.Relation{
-	partizan.Zeroish: loopy.Equal, partizan.Positive: loopy.Greater, partizan.Negative: loopy.Less, partizan.Fuzzy: loopy.Fuzzy,
+var shortRelation = map[partizan.Relation]loopy.Relation{
+	partizan.Equal: loopy.Equal, partizan.Greater: loopy.Greater, partizan.Less: loopy.Less, partizan.Fuzzy: loopy.Fuzzy,
 }
 
 func stopperCompare(e *env, args []string) error {

@@ -487,3 +487,27 @@ func TestStandingCutPieces(t *testing.T) {
 		}
 	}
 }
+
+// cutCycle returns the value of a cycle of pieces with weights ws, rooted
+// at piece 0, after the edge between pieces q-1 and q (mod len) is cut:
+// piece 0 with the chain 1..q-1 on one side and len-1..q on the other,
+// each valued from its far end by x ↦ w ⊕ (x + 1).
+func cutCycle(ws []uint64, q int) uint64 {
+	k := len(ws)
+	v := ws[0]
+	if q > 1 {
+		x := ws[q-1]
+		for i := q - 2; i >= 1; i-- {
+			x = ws[i] ^ (x + 1)
+		}
+		v ^= x + 1
+	}
+	if q < k {
+		x := ws[q]
+		for i := q + 1; i < k; i++ {
+			x = ws[i] ^ (x + 1)
+		}
+		v ^= x + 1
+	}
+	return v
+}

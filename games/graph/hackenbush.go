@@ -608,8 +608,8 @@ func (a *analysis) pieces(p pieceSums, class []int32, ws []uint64, ids []int32) 
 
 // cutValues returns, for each q from 1 to len(ws), the value of the cycle
 // of pieces with weights ws rooted at piece 0 once the edge between pieces
-// q-1 and q (mod len) is cut (see cutCycle, the direct fold, which takes
-// quadratic time in all).
+// q-1 and q (mod len) is cut, from the values chainValues gives the chains
+// on either side.
 func cutValues(ws []uint64) []uint64 {
 	k := len(ws)
 	left := chainValues(ws[1:])
@@ -709,30 +709,6 @@ func chainValues(seq []uint64) []uint64 {
 		out[i+1] = y
 	}
 	return out
-}
-
-// cutCycle returns the value of a cycle of pieces with weights ws, rooted
-// at piece 0, after the edge between pieces q-1 and q (mod len) is cut:
-// piece 0 with the chain 1..q-1 on one side and len-1..q on the other,
-// each valued from its far end by x ↦ w ⊕ (x + 1).
-func cutCycle(ws []uint64, q int) uint64 {
-	k := len(ws)
-	v := ws[0]
-	if q > 1 {
-		x := ws[q-1]
-		for i := q - 2; i >= 1; i-- {
-			x = ws[i] ^ (x + 1)
-		}
-		v ^= x + 1
-	}
-	if q < k {
-		x := ws[q]
-		for i := q + 1; i < k; i++ {
-			x = ws[i] ^ (x + 1)
-		}
-		v ^= x + 1
-	}
-	return v
 }
 
 // Standing returns the graph of the edges connected to the ground, in

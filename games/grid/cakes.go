@@ -144,7 +144,7 @@ func (cs *cakes) Estimate() float64 {
 
 // DefaultCuts bounds the Cutcake table's work unless the options say
 // otherwise: the largest cake, MaxCutcake on each side, takes 1.6·10^7
-// cuts, about 1.4 s.
+// cuts.
 const DefaultCuts = 1 << 25
 
 // Value returns the sum of the cakes' values by the Cutcake table. It

@@ -86,12 +86,12 @@ func TestDomineeringPublished(t *testing.T) {
 	d := &Domineering{}
 	for _, c := range []struct {
 		rows, cols int
-		want       partizan.Outcome
-	}{{2, 2, partizan.Fuzzy}, {3, 3, partizan.Fuzzy}, {4, 4, partizan.Fuzzy}, {5, 5, partizan.Zeroish}} {
+		want       partizan.Relation
+	}{{2, 2, partizan.Fuzzy}, {3, 3, partizan.Fuzzy}, {4, 4, partizan.Fuzzy}, {5, 5, partizan.Equal}} {
 		b, _ := Rect(c.rows, c.cols)
 		g, err := d.Value(t.Context(), b)
-		if err != nil || partizan.OutcomeOf(g) != c.want {
-			t.Errorf("%d×%d: %v (%v), %v; want %v", c.rows, c.cols, g, partizan.OutcomeOf(g), err, c.want)
+		if err != nil || partizan.Compare(g, partizan.Zero) != c.want {
+			t.Errorf("%d×%d: %v (%v), %v; want %v", c.rows, c.cols, g, partizan.Compare(g, partizan.Zero), err, c.want)
 		}
 	}
 }

@@ -109,8 +109,8 @@ func plainCram(b *cells) uint64 {
 }
 
 // partizanClass is the outcome class of a short game's outcome.
-var partizanClass = map[partizan.Outcome]outcome.Class{partizan.Zeroish: outcome.P, partizan.Fuzzy: outcome.N,
-	partizan.Positive: outcome.L, partizan.Negative: outcome.R}
+var partizanClass = map[partizan.Relation]outcome.Class{partizan.Equal: outcome.P, partizan.Fuzzy: outcome.N,
+	partizan.Greater: outcome.L, partizan.Less: outcome.R}
 
 // TestDomineeringEngines checks the Domineering search behind the
 // ruleset, and the engine's generic search, against plainDomineering on
@@ -140,7 +140,7 @@ func TestDomineeringEngines(t *testing.T) {
 	big := games.NewEngine(DomineeringRules, &budget.Options{Limit: 1 << 22})
 	big.Generic = true
 	g, err := big.Canonical(ctx, gametest.Parse(t, DomineeringRules, ".....|.....|.....|.....|....."))
-	if err != nil || partizan.OutcomeOf(g) != partizan.Zeroish {
+	if err != nil || partizan.Compare(g, partizan.Zero) != partizan.Equal {
 		t.Errorf("5×5: %v %v", g, err)
 	}
 }
@@ -205,7 +205,7 @@ func TestClobber(t *testing.T) {
 			t.Fatalf("%s: %v %v, want %v", p, g, err, want)
 		}
 		o, err := e.Outcome(ctx, p)
-		if want := partizanClass[partizan.OutcomeOf(want)]; err != nil || o != want {
+		if want := partizanClass[partizan.Compare(want, partizan.Zero)]; err != nil || o != want {
 			t.Fatalf("%s: outcome %v %v, want %v", p, o, err, want)
 		}
 	}

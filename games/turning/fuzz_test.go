@@ -25,9 +25,9 @@ func FuzzParse(f *testing.F) {
 		if err != nil {
 			t.Fatalf("%q: %v", s, err)
 		}
-		want, err := r.Search(12)
+		want, err := r.search(12)
 		if err == nil && !slices.Equal(g, want) {
-			t.Fatalf("%q: Values %v, Search %v", s, g, want)
+			t.Fatalf("%q: Values %v, search %v", s, g, want)
 		}
 	})
 }

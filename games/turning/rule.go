@@ -11,10 +11,10 @@
 // game, where a move is a product of moves of the factors, as the
 // nim-product of the factors' values.
 //
-// Every rule has two ways to its values: Search, from the definition (the
-// mex over all moves, enumerated), which is the reference, and Values,
-// by the fastest method known here (closed forms, prefix nim-sums for
-// runs, bitmaps of reachable nim-sums for "at most t").
+// Values gives a rule's values by the fastest method known here (closed
+// forms, prefix nim-sums for runs, bitmaps of reachable nim-sums for "at
+// most t"), and for a Custom rule from the definition: the mex over all
+// moves, enumerated.
 //
 // The package registers two rulesets with package games: "turning:RULE"
 // (rows such as HTTHH) and "tartan:RULE*RULE" (boards such as HT|TH),
@@ -207,8 +207,8 @@ func RunLengths(name string, ls []int) *Rule {
 
 // Custom returns a user-defined rule: moves(x, emit) calls emit once for
 // each move whose head is coin x, with the other coins it turns (distinct,
-// all below x; the slice may be reused after emit returns). Its values
-// come from Search.
+// all below x; the slice may be reused after emit returns). Values
+// enumerates its moves, at most 2^27.
 func Custom(name string, moves func(x int, emit func(others []int))) *Rule {
 	return &Rule{name: name, kind: custom, moves: moves}
 }
@@ -280,14 +280,15 @@ func subsets(n, lo, hi int, emit func([]int)) {
 	rec(0)
 }
 
-// maxSearchMoves bounds the moves Search enumerates.
+// maxSearchMoves bounds the moves search enumerates.
 const maxSearchMoves = 1 << 27
 
-// Search returns G(0), …, G(n−1) from the definition: G(x) is the mex of
+// search returns G(0), …, G(n−1) from the definition: G(x) is the mex of
 // the nim-sums G(y1) ⊕ … ⊕ G(yk) over the moves with head x turning y1, …,
-// yk. It enumerates every move, so it is slow, and it returns a *budget.TooLargeError
-// past 2^27 moves; it is the reference for Values.
-func (r *Rule) Search(n int) ([]uint64, error) {
+// yk. It enumerates every move, so it is slow, and it returns a
+// *budget.TooLargeError past 2^27 moves. Values uses it for Custom rules;
+// the tests check the other methods against it.
+func (r *Rule) search(n int) ([]uint64, error) {
 	g := make([]uint64, 0, n)
 	count := 0
 	var seen []uint64
@@ -347,11 +348,11 @@ const (
 	// atMostBitmapBytes.
 	maxAtMostBits = 30
 	// DefaultLimit is the steps Values and CountWinning take unless their
-	// Options say otherwise: 2^32, about 4 s of arithmetic progressions
-	// (28 000 coins), 1.3 s of runs, 4 s of Mogul's bitmaps (320 coins).
+	// Options say otherwise: 2^32, a few seconds (arithmetic progressions
+	// to 28 000 coins, Mogul to 320).
 	DefaultLimit = 1 << 32
 	// DefaultMemory is the bytes of bitmaps Values holds unless its
-	// Options say otherwise: 1.25 GiB, Mogul to 330 coins (1 GB).
+	// Options say otherwise: 1.25 GiB, enough for Mogul to 330 coins.
 	DefaultMemory = 5 << 28
 )
 
@@ -364,13 +365,13 @@ const (
 //     T−1 by the Mock Turtle theorem. These values grow like those of a
 //     code with minimum distance T+1 (they are the columns of a
 //     lexicode's check matrix), so the bitmaps grow fast: Mogul passes
-//     2^31 at n = 331 (about 5 s with AVX-512, and 1 GB), beyond which
+//     2^31 at n = 331, beyond which
 //     a *budget.TooLargeError is returned at once (from a table of the
 //     coins where the values pass each power of two from 2^20, and the
 //     Hamming bound); one step a bitmap word passed, from the same table;
 //   - runs: prefix nim-sums, n·(the number of lengths) steps;
 //   - ap: every progression, about n²·ln(n)/2 steps;
-//   - custom rules: Search.
+//   - custom rules: every move enumerated, at most 2^27.
 //
 // It estimates its steps before it starts and returns a
 // *budget.TooLargeError at once past opt's limit (DefaultLimit when opt
@@ -411,7 +412,7 @@ func (r *Rule) Values(ctx context.Context, n int, opt *budget.Options) ([]uint64
 	case progressions:
 		return progressionValues(ctx, n, opt)
 	}
-	return r.Search(n)
+	return r.search(n)
 }
 
 // valuesCost returns the steps Values takes for n coins: one a coin for
@@ -437,7 +438,7 @@ func (r *Rule) valuesCost(n int) float64 {
 	case progressions:
 		return progressionMoves(n)
 	case custom:
-		return 0 // Search bounds its own moves
+		return 0 // search bounds its own moves
 	}
 	return float64(n)
 }
@@ -570,12 +571,9 @@ const atMostListMax = 1 << 22
 // atMostListWords is how many listed sums atMostBitmaps adds to a set,
 // each a random access to its bitmap, for each word a pass over the
 // bitmap would read: it takes the list while that is at most this many
-// times the pass. Measured on Mogul to 330 coins and at-most:4 to 3000
-// coins, with the AVX-512 pass (8 words at a time) and the Go one (a swap
-// of bits at a time): 2 is about best for both; 8 halves Mogul's time
-// with AVX-512 but makes at-most:4 ten times slower (its list of sums
-// of two goes into a top set of 64 MB).
-const atMostListWords = 2
+// times the pass. BenchmarkAtMostListWords chooses it (see
+// docs/performance.md).
+var atMostListWords = 2
 
 // limits bounds atMostBitmaps: values below 2^bits, lists of at most
 // listMax sums.
@@ -621,9 +619,9 @@ const growthBits = 20
 // atMostGrowth[t], for even t, lists the first coins whose values under
 // "turn 1 to t coins" reach 2^20, 2^21, …, up to 2^b for the b of
 // atMostLimits(t). From it Values estimates the bitmaps' cost, and
-// atMostBitmaps refuses at once what it would otherwise find after up to
-// 9 s and 1 GB (at-most:4 reaches 2^30 at coin 5376, where the Hamming
-// bound allows 46 340 coins). Past t = 22 the Hamming bound is close
+// atMostBitmaps refuses at once what it would otherwise find only after
+// seconds and a gigabyte (at-most:4 reaches 2^30 at coin 5376, where the
+// Hamming bound allows 46 340 coins). Past t = 22 the Hamming bound is close
 // enough. TestAtMostGrowth recomputes the table under the build tag long.
 var atMostGrowth = [...][]int{
 	4:  {443, 573, 739, 950, 1225, 1571, 2018, 2577, 3294, 4213, 5376},

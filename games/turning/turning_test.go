@@ -28,7 +28,7 @@ func mustParse(t testing.TB, name string) *Rule {
 	return r
 }
 
-// searchSizes are the lengths to which Search (every move enumerated) is
+// searchSizes are the lengths to which search (every move enumerated) is
 // compared with Values.
 var searchSizes = map[string]int{
 	"turtles": 80, "mock-turtles": 50, "moebius": 26, "mogul": 20, "gold-moidores": 16,
@@ -41,16 +41,16 @@ var searchSizes = map[string]int{
 func TestSearchMatchesValues(t *testing.T) {
 	for name, n := range searchSizes {
 		r := mustParse(t, name)
-		want, err := r.Search(n)
+		want, err := r.search(n)
 		if err != nil {
-			t.Fatalf("%s: Search: %v", name, err)
+			t.Fatalf("%s: search: %v", name, err)
 		}
 		got, err := r.Values(t.Context(), n, nil)
 		if err != nil {
 			t.Fatalf("%s: Values: %v", name, err)
 		}
 		if !slices.Equal(got, want) {
-			t.Errorf("%s:\nValues %v\nSearch %v", name, got, want)
+			t.Errorf("%s:\nValues %v\nsearch %v", name, got, want)
 		}
 	}
 }
@@ -66,7 +66,7 @@ func TestKnownSequences(t *testing.T) {
 		"ruler":        {1, 2, 1, 4, 1, 2, 1, 8, 1, 2, 1, 4, 1, 2, 1, 16},
 	}
 	for name, want := range cases {
-		got, err := mustParse(t, name).Search(len(want))
+		got, err := mustParse(t, name).search(len(want))
 		if err != nil || !slices.Equal(got, want) {
 			t.Errorf("%s: %v %v, want %v", name, got, err, want)
 		}
@@ -77,7 +77,7 @@ func TestKnownSequences(t *testing.T) {
 // in contest notes (the largest power of 2 at most x+1) is wrong: the search gives the largest
 // power of 2 dividing x+1.
 func TestRulerLooseFormula(t *testing.T) {
-	g, _ := mustParse(t, "ruler").Search(3)
+	g, _ := mustParse(t, "ruler").search(3)
 	loose := uint64(1) << (bits.Len64(3) - 1) // x = 2: largest power of 2 ≤ 3
 	if g[2] == loose {
 		t.Fatalf("ruler G(2) = %d agrees with the loose formula after all", g[2])
@@ -95,7 +95,7 @@ func TestMockTurtleTheorem(t *testing.T) {
 		even, _ := AtMost(2*m, "")
 		odd, _ := AtMost(2*m+1, "")
 		n := 18
-		ge, err := even.Search(n)
+		ge, err := even.search(n)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -845,7 +845,7 @@ func TestRowMovesTo(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			g, _ := rule.Search(len(heads))
+			g, _ := rule.search(len(heads))
 			after := map[uint64][]string{} // value → the moves reaching it
 			for x, h := range heads {
 				if !h {

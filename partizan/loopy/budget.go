@@ -8,10 +8,10 @@ import (
 )
 
 // DefaultLimit is the steps an operation of the package takes unless its
-// Options say otherwise: at most about 2.5 s of work. A step is a state
-// of a comparison (a pair of positions with a player to move) built or
-// examined once, about 25 ns; a state of Simplify's comparisons counts
-// 1.5, and a position of a game graph built counts PositionSteps.
+// Options say otherwise: a few seconds of work. A step is a state of a
+// comparison (a pair of positions with a player to move) built or
+// examined once; a state of Simplify's comparisons counts 1.5, and a
+// position of a game graph built counts PositionSteps.
 const DefaultLimit = 1e8
 
 // PositionSteps is the steps a position of a game graph costs when it
@@ -22,8 +22,7 @@ const PositionSteps = 256
 // its Options say otherwise: 192 MiB, for the graphs it works on and its
 // largest table at once. A comparison's states take stateBytes each
 // (onsideBytes where endless play is decided too) and a graph's
-// positions positionBytes; with the garbage of the tables before, the
-// resident memory of an operation at the limit stays under 300 MB.
+// positions positionBytes; the garbage of the tables before comes on top.
 const DefaultMemory = 192 << 20
 
 // The bytes counted for each state of a comparison (its count, its mark

@@ -63,11 +63,11 @@ func PlayShort(ctx context.Context, g *partizan.Game, opt *budget.Options) (outc
 		return 0, err
 	}
 	switch o {
-	case partizan.Positive:
+	case partizan.Greater:
 		return outcome.L, nil
-	case partizan.Negative:
+	case partizan.Less:
 		return outcome.R, nil
-	case partizan.Zeroish:
+	case partizan.Equal:
 		return outcome.P, nil
 	}
 	return outcome.N, nil

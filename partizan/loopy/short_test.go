@@ -146,8 +146,8 @@ func TestShortAgainstSearch(t *testing.T) {
 
 // shortRelations reads package partizan's outcome of g − h as the
 // relation of g to h.
-var shortRelations = map[partizan.Outcome]Relation{
-	partizan.Zeroish: Equal, partizan.Positive: Greater, partizan.Negative: Less, partizan.Fuzzy: Fuzzy,
+var shortRelations = map[partizan.Relation]Relation{
+	partizan.Equal: Equal, partizan.Greater: Greater, partizan.Less: Less, partizan.Fuzzy: Fuzzy,
 }
 
 // TestSimplestSumAgainstSum checks SimplestSum against the simplest form

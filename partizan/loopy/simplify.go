@@ -48,8 +48,8 @@ func simplify(m *meter, x Game) (Game, error) {
 }
 
 // poolSteps is the steps a state of the comparisons of Simplify counts:
-// each takes about 30 ns, more than a state of LessEq's, and a margin
-// keeps the default limit to about 2 s of them.
+// such a state costs more than one of LessEq's, and the margin keeps the
+// default limit to a few seconds of them.
 const poolSteps = 1.5
 
 // simplifyGraph returns the simplest form of the stopper x by comparing
@@ -201,117 +201,162 @@ func (p *pool) lostFirst(a, b int) bool {
 // settled already. Positions are numbered locally: comp's from 0, the
 // pool's from k = len(comp).
 func (p *pool) add(g *graph, comp []int, id int, mark, where []int) error {
+	c := newAddition(p, g, comp, id, mark, where)
+	c.compare()
+	if err := c.simplify(); err != nil {
+		return err
+	}
+	rep, fresh := c.fuse()
+	c.join(rep, fresh)
+	for i, v := range comp {
+		where[v] = rep[i]
+	}
+	return nil
+}
+
+// An addition is a component on its way into the pool, its positions
+// numbered locally as in pool.add.
+type addition struct {
+	p         *pool
+	k, np, nv int     // positions of the component, of the pool, in all
+	lo, ro    [][]int // the component's options, numbered locally
+	cl, cr    [][]int // predecessors within the component
+	lost      []bool  // 2·state + m: the player to move (Left for m = 0) loses
+	count     []int32 // Left's moves from a state not yet lost
+}
+
+// newAddition numbers comp's options locally and lists their
+// predecessors.
+func newAddition(p *pool, g *graph, comp []int, id int, mark, where []int) *addition {
 	k, np := len(comp), len(p.l)
-	nv := k + np
+	c := &addition{p: p, k: k, np: np, nv: k + np}
 	local := func(w int) int {
 		if mark[w] == id {
 			return where[w]
 		}
 		return k + where[w]
 	}
-	lo, ro := make([][]int, k), make([][]int, k)
+	c.lo, c.ro = make([][]int, k), make([][]int, k)
 	for i, v := range comp {
-		lo[i] = make([]int, len(g.l[v]))
+		c.lo[i] = make([]int, len(g.l[v]))
 		for j, w := range g.l[v] {
-			lo[i][j] = local(w)
+			c.lo[i][j] = local(w)
 		}
-		ro[i] = make([]int, len(g.r[v]))
+		c.ro[i] = make([]int, len(g.r[v]))
 		for j, w := range g.r[v] {
-			ro[i][j] = local(w)
+			c.ro[i][j] = local(w)
 		}
 	}
-	// The options of a local position: a list and what to add to each.
-	leftOf := func(u int) ([]int, int) {
-		if u < k {
-			return lo[u], 0
-		}
-		return p.l[u-k], k
-	}
-	rightOf := func(u int) ([]int, int) {
-		if u < k {
-			return ro[u], 0
-		}
-		return p.r[u-k], k
-	}
-	// Predecessors within comp, and from the pool.
-	cl, cr := make([][]int, nv), make([][]int, nv)
+	c.cl, c.cr = make([][]int, c.nv), make([][]int, c.nv)
 	for i := range k {
-		for _, w := range lo[i] {
-			cl[w] = append(cl[w], i)
+		for _, w := range c.lo[i] {
+			c.cl[w] = append(c.cl[w], i)
 		}
-		for _, w := range ro[i] {
-			cr[w] = append(cr[w], i)
-		}
-	}
-	predL := func(u int, fn func(int)) {
-		for _, a := range cl[u] {
-			fn(a)
-		}
-		if u >= k {
-			for _, a := range p.pl[u-k] {
-				fn(a + k)
-			}
+		for _, w := range c.ro[i] {
+			c.cr[w] = append(c.cr[w], i)
 		}
 	}
-	predR := func(u int, fn func(int)) {
-		for _, a := range cr[u] {
-			fn(a)
-		}
-		if u >= k {
-			for _, a := range p.pr[u-k] {
-				fn(a + k)
-			}
+	return c
+}
+
+// leftOf returns the Left options of a local position: a list and what
+// to add to each.
+func (c *addition) leftOf(u int) ([]int, int) {
+	if u < c.k {
+		return c.lo[u], 0
+	}
+	return c.p.l[u-c.k], c.k
+}
+
+// rightOf returns the Right options of a local position, as leftOf does.
+func (c *addition) rightOf(u int) ([]int, int) {
+	if u < c.k {
+		return c.ro[u], 0
+	}
+	return c.p.r[u-c.k], c.k
+}
+
+// predL calls fn on each local position with u as a Left option.
+func (c *addition) predL(u int, fn func(int)) {
+	for _, a := range c.cl[u] {
+		fn(a)
+	}
+	if u >= c.k {
+		for _, a := range c.p.pl[u-c.k] {
+			fn(a + c.k)
 		}
 	}
-	// States: a < k with any b, then a ≥ k with b < k.
-	idx := func(a, b int) int {
-		if a < k {
-			return a*nv + b
-		}
-		return k*nv + (a-k)*k + b
+}
+
+// predR calls fn on each local position with u as a Right option.
+func (c *addition) predR(u int, fn func(int)) {
+	for _, a := range c.cr[u] {
+		fn(a)
 	}
-	fixed := func(a, b int) bool { return a >= k && b >= k }
-	settled := func(a, b, m int) bool {
-		if m == 1 {
-			return !p.geq(a-k, b-k)
+	if u >= c.k {
+		for _, a := range c.p.pr[u-c.k] {
+			fn(a + c.k)
 		}
-		return p.lostFirst(a-k, b-k)
 	}
-	ns := k*nv + np*k
-	lost := make([]bool, 2*ns)
-	count := make([]int32, ns)
+}
+
+// idx numbers the states: a < k with any b, then a ≥ k with b < k.
+func (c *addition) idx(a, b int) int {
+	if a < c.k {
+		return a*c.nv + b
+	}
+	return c.k*c.nv + (a-c.k)*c.k + b
+}
+
+// fixed reports whether a − b is a difference of two pool positions.
+func (c *addition) fixed(a, b int) bool { return a >= c.k && b >= c.k }
+
+// compare decides every state: it finds the states lost at once, then
+// works back from them.
+func (c *addition) compare() {
+	ns := c.k*c.nv + c.np*c.k
+	c.lost = make([]bool, 2*ns)
+	c.count = make([]int32, ns)
+	c.retrograde(c.initial(ns))
+}
+
+// initial counts Left's moves from each of the ns states and returns the
+// queue of the states lost already. A difference of two pool positions is
+// settled: the pool's order says who loses it.
+func (c *addition) initial(ns int) []int {
+	p, k, nv, lost, count := c.p, c.k, c.nv, c.lost, c.count
 	var queue []int
 	for st := range ns {
 		a, b := unindex(st, k, nv)
 		// Left to move: each move not yet lost counts.
-		c := int32(0)
-		al, d := leftOf(a)
+		n := int32(0)
+		al, d := c.leftOf(a)
 		for _, w := range al {
-			if !fixed(w+d, b) || !settled(w+d, b, 1) {
-				c++
+			if !c.fixed(w+d, b) || p.geq(w+d-k, b-k) {
+				n++
 			}
 		}
-		br, d := rightOf(b)
+		br, d := c.rightOf(b)
 		for _, w := range br {
-			if !fixed(a, w+d) || !settled(a, w+d, 1) {
-				c++
+			if !c.fixed(a, w+d) || p.geq(a-k, w+d-k) {
+				n++
 			}
 		}
-		count[st] = c
-		if c == 0 {
+		count[st] = n
+		if n == 0 {
 			lost[2*st] = true
 			queue = append(queue, 2*st)
 		}
 		// Right to move: lost for Left when some move is.
-		ar, d := rightOf(a)
+		ar, d := c.rightOf(a)
 		for _, w := range ar {
-			if fixed(w+d, b) && settled(w+d, b, 0) {
+			if c.fixed(w+d, b) && p.lostFirst(w+d-k, b-k) {
 				lost[2*st+1] = true
 			}
 		}
-		bl, d := leftOf(b)
+		bl, d := c.leftOf(b)
 		for _, w := range bl {
-			if fixed(a, w+d) && settled(a, w+d, 0) {
+			if c.fixed(a, w+d) && p.lostFirst(a-k, w+d-k) {
 				lost[2*st+1] = true
 			}
 		}
@@ -319,30 +364,37 @@ func (p *pool) add(g *graph, comp []int, id int, mark, where []int) error {
 			queue = append(queue, 2*st+1)
 		}
 	}
+	return queue
+}
+
+// retrograde works back from the lost states of queue to those they
+// decide.
+func (c *addition) retrograde(queue []int) {
+	k, nv, lost, count := c.k, c.nv, c.lost, c.count
 	for i := 0; i < len(queue); i++ {
 		st, m := queue[i]/2, queue[i]%2
 		a, b := unindex(st, k, nv)
 		if m == 0 {
 			// Left to move here and lost: Right, to move before, moved here.
 			hit := func(a, b int) {
-				if fixed(a, b) {
+				if c.fixed(a, b) {
 					return
 				}
-				if q := 2*idx(a, b) + 1; !lost[q] {
+				if q := 2*c.idx(a, b) + 1; !lost[q] {
 					lost[q] = true
 					queue = append(queue, q)
 				}
 			}
-			predR(a, func(a2 int) { hit(a2, b) })
-			predL(b, func(b2 int) { hit(a, b2) })
+			c.predR(a, func(a2 int) { hit(a2, b) })
+			c.predL(b, func(b2 int) { hit(a, b2) })
 			continue
 		}
 		// Right to move here and Left lost: Left moved here.
 		drop := func(a, b int) {
-			if fixed(a, b) {
+			if c.fixed(a, b) {
 				return
 			}
-			q := idx(a, b)
+			q := c.idx(a, b)
 			if lost[2*q] {
 				return
 			}
@@ -351,48 +403,66 @@ func (p *pool) add(g *graph, comp []int, id int, mark, where []int) error {
 				queue = append(queue, 2*q)
 			}
 		}
-		predL(a, func(a2 int) { drop(a2, b) })
-		predR(b, func(b2 int) { drop(a, b2) })
+		c.predL(a, func(a2 int) { drop(a2, b) })
+		c.predR(b, func(b2 int) { drop(a, b2) })
 	}
-	geq := func(a, b int) bool {
-		if fixed(a, b) {
-			return p.geq(a-k, b-k)
-		}
-		return !lost[2*idx(a, b)+1]
+}
+
+// geq reports whether the local positions a ≥ b, once compared.
+func (c *addition) geq(a, b int) bool {
+	if c.fixed(a, b) {
+		return c.p.geq(a-c.k, b-c.k)
 	}
-	// Every step keeps the value of each position, so geq stays valid.
-	steps := 4*nv*nv + 16
-	for v := range k {
+	return !c.lost[2*c.idx(a, b)+1]
+}
+
+// simplify bypasses the reversible options of the component's positions
+// and removes the dominated ones. Every step keeps the value of each
+// position, so geq stays valid.
+func (c *addition) simplify() error {
+	steps := 4*c.nv*c.nv + 16
+	for v := range c.k {
 		var ok, ok2 bool
-		lo[v], ok = bypass(lo[v], leftOf, rightOf, func(w int) bool { return geq(v, w) }, steps)
-		ro[v], ok2 = bypass(ro[v], rightOf, leftOf, func(w int) bool { return geq(w, v) }, steps)
+		c.lo[v], ok = bypass(c.lo[v], c.leftOf, c.rightOf, func(w int) bool { return c.geq(v, w) }, steps)
+		c.ro[v], ok2 = bypass(c.ro[v], c.rightOf, c.leftOf, func(w int) bool { return c.geq(w, v) }, steps)
 		if !ok || !ok2 {
 			return ErrNotStopper
 		}
-		lo[v] = undominated(lo[v], func(a, b int) bool { return geq(b, a) })
-		ro[v] = undominated(ro[v], func(a, b int) bool { return geq(a, b) })
+		c.lo[v] = undominated(c.lo[v], func(a, b int) bool { return c.geq(b, a) })
+		c.ro[v] = undominated(c.ro[v], func(a, b int) bool { return c.geq(a, b) })
 	}
-	// Fuse each position with an equal one of the pool, or of comp
-	// before it; the others join the pool.
-	rep := make([]int, k)
-	var fresh []int
-	for v := range k {
+	return nil
+}
+
+// fuse gives each position of the component the pool position it
+// becomes, rep: that of an equal one of the pool, or of the component
+// before it; fresh lists the others, which join the pool in order.
+func (c *addition) fuse() (rep, fresh []int) {
+	rep = make([]int, c.k)
+	for v := range c.k {
 		rep[v] = -1
-		for q := k; q < nv && rep[v] < 0; q++ {
-			if geq(v, q) && geq(q, v) {
-				rep[v] = q - k
+		for q := c.k; q < c.nv && rep[v] < 0; q++ {
+			if c.geq(v, q) && c.geq(q, v) {
+				rep[v] = q - c.k
 			}
 		}
 		for _, u := range fresh {
-			if rep[v] < 0 && geq(u, v) && geq(v, u) {
+			if rep[v] < 0 && c.geq(u, v) && c.geq(v, u) {
 				rep[v] = rep[u]
 			}
 		}
 		if rep[v] < 0 {
-			rep[v] = np + len(fresh)
+			rep[v] = c.np + len(fresh)
 			fresh = append(fresh, v)
 		}
 	}
+	return rep, fresh
+}
+
+// join adds the fresh positions to the pool: their options, their order
+// against every pool position, and their places among the predecessors.
+func (c *addition) join(rep, fresh []int) {
+	p, k, np := c.p, c.k, c.np
 	global := func(u int) int {
 		if u < k {
 			return rep[u]
@@ -401,11 +471,11 @@ func (p *pool) add(g *graph, comp []int, id int, mark, where []int) error {
 	}
 	for i, v := range fresh {
 		gv := np + i
-		l, r := make([]int, len(lo[v])), make([]int, len(ro[v]))
-		for j, w := range lo[v] {
+		l, r := make([]int, len(c.lo[v])), make([]int, len(c.ro[v]))
+		for j, w := range c.lo[v] {
 			l[j] = global(w)
 		}
-		for j, w := range ro[v] {
+		for j, w := range c.ro[v] {
 			r[j] = global(w)
 		}
 		p.l, p.r = append(p.l, l), append(p.r, r)
@@ -417,12 +487,12 @@ func (p *pool) add(g *graph, comp []int, id int, mark, where []int) error {
 			}
 		}
 		for q := range np {
-			set(up, q, geq(v, q+k))
-			set(down, q, geq(q+k, v))
+			set(up, q, c.geq(v, q+k))
+			set(down, q, c.geq(q+k, v))
 		}
 		for j, u := range fresh[:i+1] {
-			set(up, np+j, geq(v, u))
-			set(down, np+j, geq(u, v))
+			set(up, np+j, c.geq(v, u))
+			set(down, np+j, c.geq(u, v))
 		}
 		p.up, p.down = append(p.up, up), append(p.down, down)
 	}
@@ -434,13 +504,9 @@ func (p *pool) add(g *graph, comp []int, id int, mark, where []int) error {
 			p.pr[w] = append(p.pr[w], gv)
 		}
 	}
-	for i, v := range comp {
-		where[v] = rep[i]
-	}
-	return nil
 }
 
-// unindex inverts the numbering of states in pool.add.
+// unindex inverts addition.idx.
 func unindex(st, k, nv int) (a, b int) {
 	if st < k*nv {
 		return st / nv, st % nv
