@@ -7,8 +7,6 @@ import (
 	"io"
 	"maps"
 	"math"
-	"os"
-	"runtime/debug"
 	"strconv"
 	"strings"
 	"time"
@@ -23,9 +21,6 @@ var (
 	sequenceValued = []string{"n", "png", "budget", "out", "checkpoint", "checkpoint-every", "resume", "max-memory"}
 	sequenceBool   = []string{"period", "rare"}
 )
-
-// defaultCheckpointEvery is how often a checkpointed run saves.
-const defaultCheckpointEvery = 2 * time.Minute
 
 // sequenceCommand runs octal, subtraction and grundys-game: want is the
 // number of operands (the game's rule; none for grundys-game), operands
@@ -61,12 +56,13 @@ func sequenceCommand(e *env, args []string, want int, operands string, parse fun
 	// Only a run that writes its values to a file and prints a summary
 	// needs none of them in memory at the end.
 	keep := !out || set["period"] || set["rare"]
-	v, s, err := runSequence(e, g, n, vals, keep)
+	s, err := runSequence(e, g, n, vals, keep)
 	if err != nil {
 		return err
 	}
-	if v == nil && keep {
-		v = s.Values(nil, 0, s.Len())
+	var v []uint64
+	if keep {
+		v = s.Slice()
 	}
 	switch {
 	case picture:
@@ -109,157 +105,48 @@ func sequenceCommand(e *env, args []string, want int, operands string, parse fun
 
 // runSequence computes the first n values of g under the flags: the
 // memory and work budgets, a checkpoint to save to or resume from, and
-// a values file to write. It returns them as a slice, or, for a run that
-// saves them, as a compact Sequence; keep says whether the caller will
-// copy that to a slice (for the memory it needs).
-func runSequence(e *env, g *heap.Game, n int, vals map[string]string, keep bool) ([]uint64, *heap.Sequence, error) {
+// a values file to write; keep says whether the caller takes the values
+// as a slice (Sequence.Slice).
+func runSequence(e *env, g *heap.Game, n int, vals map[string]string, keep bool) (*heap.Sequence, error) {
 	mem, err := memoryFlag(vals)
 	if err != nil {
-		return nil, nil, err
-	}
-	_, checkpointed := vals["checkpoint"]
-	_, resumed := vals["resume"]
-	_, out := vals["out"]
-	saving := checkpointed || resumed || out
-	need := heap.Memory(n)
-	if saving {
-		need = g.SequenceMemory(n)
-		if keep {
-			need += 8 * float64(n)
-		}
-	}
-	limit := (&budget.Options{Limit: mem}).Max(budget.DefaultMemory)
-	if need > limit {
-		return nil, nil, tooLarge(&budget.TooLargeError{What: fmt.Sprintf("%d terms of %s", n, g), Unit: "bytes", Estimate: need, Limit: limit}, "--max-memory")
-	}
-	// The garbage of one phase (the copies of values a loop reads) is
-	// collected before the next would pass the limit.
-	if !math.IsInf(limit, 1) {
-		debug.SetMemoryLimit(int64(limit))
+		return nil, err
 	}
 	work, err := budgetFlag(vals, "option evaluations", heap.DefaultLimit)
 	if err != nil {
-		return nil, nil, err
+		return nil, err
 	}
-	if g.Kind() == heap.Grundys && work == 0 {
-		// Grundy's game has no proven period to stop at, and grundy has
-		// always run it without a bound unless --budget is given.
-		work = -1
-	}
-	every := defaultCheckpointEvery
+	opt := heap.RunOptions{Options: budget.Options{Limit: work, Memory: mem, Progress: e.progress(g.Name())},
+		Checkpoint: vals["checkpoint"], Resume: vals["resume"], Out: vals["out"], Compact: !keep}
 	if s, ok := vals["checkpoint-every"]; ok {
-		if every, err = time.ParseDuration(s); err != nil || every < time.Second {
-			return nil, nil, fmt.Errorf("--checkpoint-every %q: want a duration of at least 1s, such as 30s or 5m", s)
+		if opt.Every, err = time.ParseDuration(s); err != nil || opt.Every < time.Second {
+			return nil, fmt.Errorf("--checkpoint-every %q: want a duration of at least 1s, such as 30s or 5m", s)
+		}
+		if opt.Checkpoint == "" && opt.Resume == "" {
+			return nil, fmt.Errorf("--checkpoint-every goes with --checkpoint or --resume")
 		}
 	}
-	ckPath, resume, outPath := vals["checkpoint"], vals["resume"], vals["out"]
-	if _, ok := vals["checkpoint-every"]; ok && !checkpointed && !resumed {
-		return nil, nil, fmt.Errorf("--checkpoint-every goes with --checkpoint or --resume")
+	if _, ok := vals["budget"]; ok && (opt.Checkpoint != "" || opt.Resume != "") {
+		return nil, fmt.Errorf("--budget does not go with --checkpoint or --resume: a checkpointed run has no bound on its work")
 	}
-	if checkpointed || resumed {
-		if _, ok := vals["budget"]; ok {
-			return nil, nil, fmt.Errorf("--budget does not go with --checkpoint or --resume: a checkpointed run has no bound on its work")
-		}
-		work = -1
+	if opt.Checkpoint != "" || opt.Resume != "" || opt.Out != "" {
+		// Ctrl-C waits for the run to save what it found.
+		defer holdSaves(e.ctx)()
 	}
-	if resumed && !checkpointed {
-		ckPath = resume
-	}
-	if err := checkPaths(ckPath, resume, outPath); err != nil {
-		return nil, nil, err
-	}
-	opt := &budget.Options{Progress: e.progress(g.Name()), Limit: work}
-	if !saving {
-		v, err := g.Values(e.ctx, n, opt)
-		if errors.Is(err, budget.ErrTooLarge) {
-			return nil, nil, fmt.Errorf("%w: ask for fewer terms, or raise --budget", err)
-		}
-		return v, nil, err
-	}
-	// Ctrl-C waits for the run to save what it found.
-	defer holdSaves(e.ctx)()
-	s := &heap.Sequence{}
-	var saves []func(*heap.Sequence) error
-	if resumed || checkpointed {
-		var ck *heap.Checkpoint
-		if resumed {
-			ck, s, err = heap.ResumeSequence(resume, g, n)
-			if err == nil && ckPath != resume {
-				// Go on in a new checkpoint: save the resumed values there.
-				ck.Close()
-				ck, err = heap.CreateCheckpoint(ckPath, g, n)
-				if err == nil {
-					err = ck.SaveSequence(s)
-				}
-			}
-		} else {
-			ck, err = heap.CreateCheckpoint(ckPath, g, n)
-		}
-		if err != nil {
-			return nil, nil, fileError(err)
-		}
-		defer ck.Close()
-		saves = append(saves, ck.SaveSequence)
-	}
-	if out {
-		f, err := os.Create(outPath)
-		if err != nil {
-			return nil, nil, fileError(err)
-		}
-		defer f.Close()
-		vw, err := heap.NewValuesWriter(f, g)
-		if err != nil {
-			return nil, nil, fileError(err)
-		}
-		saves = append(saves, func(s *heap.Sequence) error {
-			if err := vw.WriteSequence(s); err != nil {
-				return err
-			}
-			if s.Len() == n {
-				return vw.Close()
-			}
-			return vw.Flush()
-		})
-	}
-	save := func(s *heap.Sequence) error {
-		for _, f := range saves {
-			if err := f(s); err != nil {
-				return fileError(err)
-			}
-		}
-		return nil
-	}
-	if s.Len() > 0 {
-		opt.Report(s.Len(), n)
-	}
-	err = g.ExtendSequence(e.ctx, s, n, opt, every, save)
-	if errors.Is(err, budget.ErrTooLarge) {
-		return nil, nil, fmt.Errorf("%w: ask for fewer terms, or raise --budget", err)
-	}
-	if err != nil {
-		return nil, nil, err
-	}
-	return nil, s, nil
+	s, err := g.Run(e.ctx, n, opt)
+	return s, sequenceError(err)
 }
 
-// checkPaths refuses a values file (--out) that is one of the files of
-// the checkpoint saved to or resumed from: writing one would destroy the
-// other.
-func checkPaths(ckPath, resume, outPath string) error {
-	if outPath == "" {
-		return nil
+// sequenceError names the flag that raises the bound err passes.
+func sequenceError(err error) error {
+	var tl *budget.TooLargeError
+	switch {
+	case errors.As(err, &tl) && tl.Unit == "bytes":
+		return tooLarge(err, "--max-memory")
+	case errors.Is(err, budget.ErrTooLarge):
+		return fmt.Errorf("%w: ask for fewer terms, or raise --budget", err)
 	}
-	for _, ck := range []string{ckPath, resume} {
-		if ck == "" {
-			continue
-		}
-		for _, p := range []string{ck, ck + ".values", ck + ".tmp"} {
-			if samePath(p, outPath) {
-				return fmt.Errorf("--out %s is a file of the checkpoint %s: give them different names", outPath, ck)
-			}
-		}
-	}
-	return nil
+	return fileError(err)
 }
 
 // rareHeap is a sparse heap and its value, in JSON.
@@ -478,9 +365,10 @@ func runSurvey(e *env, args []string) error {
 			return err
 		}
 		start := time.Now()
-		v, seq, err := runSequence(&quiet, g, n, gvals, true)
+		seq, err := runSequence(&quiet, g, n, gvals, true)
+		var v []uint64
 		if seq != nil {
-			v = seq.Values(nil, 0, seq.Len())
+			v = seq.Slice()
 		}
 		r := surveyLine{Game: g.String(), Terms: n}
 		if err != nil {

@@ -41,27 +41,21 @@ const DefaultLimit = 2e9
 // returns a *budget.TooLargeError if the computation would pass the
 // limit, and ctx's error soon after ctx is cancelled.
 func (g *Game) Values(ctx context.Context, n int, opt *budget.Options) ([]uint64, error) {
-	v, err := g.Extend(ctx, nil, n, opt)
+	v, err := g.extend(ctx, nil, n, opt, nil, nil)
 	if err != nil {
 		return nil, err
 	}
 	return v, nil
 }
 
-// Extend returns G(0), …, G(n−1), given v = G(0), …, G(len(v)−1): it
+// extend returns G(0), …, G(n−1), given v = G(0), …, G(len(v)−1): it
 // goes on from a run that was stopped, as Values would have. v must hold
-// exact values (a checkpoint checked by its checksum); Extend may append
-// to it in place. The budget counts the work past v only.
+// exact values; extend may append to it in place. The budget counts the
+// work past v only. When ctx is cancelled, or the budget runs out while
+// working, extend returns the values found so far (at least v) with the
+// error; a run refused before it starts returns v unchanged.
 //
-// When ctx is cancelled, or the budget runs out while working, Extend
-// returns the values found so far (at least v) with the error, so that
-// a long run can be saved and resumed without losing its work. A run
-// refused before it starts returns v unchanged.
-func (g *Game) Extend(ctx context.Context, v []uint64, n int, opt *budget.Options) ([]uint64, error) {
-	return g.extend(ctx, v, n, opt, nil, nil)
-}
-
-// extend is Extend, giving the values to sv now and then if it is not
+// It gives the values to sv now and then if it is not
 // nil; it stops when sv fails. If into is not nil, sparse space runs on
 // a compact Sequence, which it leaves in into, returning nil values,
 // unless it hands the run back to the other methods.
@@ -238,7 +232,7 @@ func (g *Game) extend(ctx context.Context, v []uint64, n int, opt *budget.Option
 	return v, nil
 }
 
-// Memory returns the bytes Values or Extend keep live for n values: 8 a
+// Memory returns the bytes Values keeps live for n values: 8 a
 // heap for the values, 2 for the 16-bit copy the loops of sparse space
 // read, and one more while one loop's copy is made from the last's;
 // 32 MiB for the rest (the latest values kept in reverse among them).
@@ -528,18 +522,6 @@ func (c *calc) nextAllBut(v []uint64) uint64 {
 	return best
 }
 
-// FindPeriod looks for the shortest period of v, with its least preperiod
-// and saltus, that repeats at least twice in the computed terms. reach is
-// the t of the periodicity theorem for octal games (the most tokens a move
-// removes), or −1: with t ≥ 0 a plain period is proven once the terms
-// reach 2·preperiod + 2·period + t (Guy–Smith: G(n+p) = G(n) for
-// preperiod ≤ n < 2·preperiod + p + t implies it for every larger n). It
-// reports false when nothing repeats. Game.Period applies the theorem that
-// fits a game.
-func FindPeriod(v []uint64, reach int) (Period, bool) {
-	return findPeriod(v, periodRule{reach: reach, saltus: true})
-}
-
 // Period returns the period of g's values v (G(0), G(1), …), proven by
 // the theorem that applies to g:
 //   - a finite subtraction set S: each value depends on the max(S)
@@ -547,9 +529,16 @@ func FindPeriod(v []uint64, reach int) (Period, bool) {
 //     values repeat, and, the values being at most |S|, there is no
 //     saltus;
 //   - an octal game (splitting into at most two heaps): the Guy–Smith
-//     periodicity theorem (see FindPeriod);
+//     periodicity theorem, with t the most tokens a move removes (Reach):
+//     a plain period is proven once the terms reach 2·preperiod +
+//     2·period + t, as G(n+p) = G(n) for preperiod ≤ n < 2·preperiod +
+//     p + t implies it for every larger n;
 //   - other games (all-but sets, Grundy's game, hexadecimal digits that
 //     split into three heaps): none, so a period is only observed.
+//
+// It returns the shortest period it finds, with its least preperiod and
+// saltus, or false when nothing repeats (a period not proven must repeat
+// three times).
 func (g *Game) Period(v []uint64) (Period, bool) { return findPeriod(v, g.periodRule()) }
 
 // provenPeriod returns a period of v that the game's theorem proves, for
