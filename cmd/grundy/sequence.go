@@ -176,9 +176,7 @@ func runGrundysGame(e *env, args []string) error {
 }
 
 // runValues reads a values file: the values from --from to --to, or the
-// summaries at every power of two. The file is opened once; the values
-// it would read are counted from its frames' heads, and checked against
-// --budget, before any is inflated.
+// summaries at every power of two.
 func runValues(e *env, args []string) error {
 	pos, vals, set, err := flagArgs(args, []string{"from", "to", "budget"}, []string{"rare"})
 	if err != nil {
@@ -201,64 +199,49 @@ func runValues(e *env, args []string) error {
 	if set["rare"] && (vals["from"] != "" || vals["to"] != "") {
 		return fmt.Errorf("--rare summarizes the whole file: it takes neither --from nor --to")
 	}
-	limit, err := budgetFlag(vals, "values read", valuesDefaultLimit)
+	limit, err := budgetFlag(vals, "values read", heap.DefaultReadLimit)
 	if err != nil {
 		return err
 	}
-	most := (&budget.Options{Limit: limit}).Max(valuesDefaultLimit)
-	// The heads are read up to what a range from 0 may read: a range
-	// from further on reads fewer frames than it passes.
-	stop := math.Inf(1)
-	if from == 0 {
-		stop = most
-	}
-	src, err := openValues(pos[0], to, stop)
+	r, err := heap.OpenValuesRange(pos[0], from, to, &budget.Options{Limit: limit})
 	if err != nil {
-		return tooLarge(err, "--budget")
+		return tooLarge(fileError(err), "--budget")
 	}
-	defer src.close()
-	if est := src.inRange(from, to); float64(est) > most {
-		return tooLarge(&budget.TooLargeError{What: "reading " + pos[0], Unit: "values", Estimate: float64(est), Limit: most}, "--budget")
-	}
+	defer r.Close()
 	if set["rare"] {
-		// Two passes: the classes are chosen from the whole sequence.
-		var c heap.Census
-		if err := src.pass(0, to, c.Add); err != nil {
-			return err
+		info, ms, err := r.Census()
+		if err != nil {
+			return fileError(err)
 		}
-		info := c.Classes()
-		if err := src.pass(0, to, c.Count); err != nil {
-			return err
-		}
-		ms := c.Milestones()
 		return e.emit(struct {
 			Name       string           `json:"name"`
 			Mask       string           `json:"mask"`
 			Twist      bool             `json:"twist"`
 			Milestones []heap.Milestone `json:"milestones"`
-		}{src.game, fmt.Sprintf("%#x", info.Mask), info.Twist, ms}, func() {
+		}{r.Game(), fmt.Sprintf("%#x", info.Mask), info.Twist, ms}, func() {
 			w := e.commit()
 			twist := ""
 			if info.Twist {
 				twist = ", twisted by heap parity"
 			}
-			fmt.Fprintf(w, "%s: mask %#x%s\n%12s %8s %12s %10s %12s\n", src.game, info.Mask, twist, "heaps", "max", "first at", "sparse", "last sparse")
+			fmt.Fprintf(w, "%s: mask %#x%s\n%12s %8s %12s %10s %12s\n", r.Game(), info.Mask, twist, "heaps", "max", "first at", "sparse", "last sparse")
 			for _, m := range ms {
 				fmt.Fprintf(w, "%12d %8d %12d %10d %12d\n", m.Heaps, m.Max, m.MaxAt, m.Sparse, m.LastSparse)
 			}
 		})
 	}
-	// Two passes: the first checks every frame the range reads, so that a
-	// file found corrupt prints nothing; the second prints.
-	if err := src.pass(from, to, nil); err != nil {
-		return err
+	var p *valuesPrinter
+	err = r.Each(func(v []uint64) {
+		if p == nil {
+			p = newValuesPrinter(e, r.Game(), fmt.Sprintf(`,"from":%d`, from))
+		}
+		p.add(v)
+	})
+	if err != nil {
+		return fileError(err)
 	}
-	if src.total <= from {
-		return fmt.Errorf("%s holds %d values: none from %d", pos[0], src.total, from)
-	}
-	p := newValuesPrinter(e, src.game, fmt.Sprintf(`,"from":%d`, from))
-	if err := src.pass(from, to, p.add); err != nil {
-		return err
+	if p == nil {
+		p = newValuesPrinter(e, r.Game(), fmt.Sprintf(`,"from":%d`, from))
 	}
 	p.end()
 	return nil
