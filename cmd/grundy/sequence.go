@@ -4,10 +4,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
-	"maps"
-	"math"
-	"strconv"
 	"strings"
 	"time"
 
@@ -250,9 +246,8 @@ func runValues(e *env, args []string) error {
 // runSurvey computes each code of a list, or this shard's share of it,
 // printing a JSON line per code as soon as it is found. --budget bounds
 // the option evaluations of the whole run, shared equally among its
-// games; a run that cannot give each game the least its terms need is
-// refused before it starts. --resume FILE skips the games whose lines an
-// interrupted run left in FILE.
+// games. --resume FILE skips the games whose lines an interrupted run
+// left in FILE.
 func runSurvey(e *env, args []string) error {
 	pos, vals, _, err := flagArgs(args, []string{"n", "shard", "budget", "max-memory", "resume"}, nil)
 	if err != nil {
@@ -265,7 +260,7 @@ func runSurvey(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	shard, shards := 1, 1
+	var opt heap.SurveyOptions
 	if s, ok := vals["shard"]; ok {
 		a, b, found := strings.Cut(s, "/")
 		i, err1 := parseInt(a)
@@ -273,132 +268,49 @@ func runSurvey(e *env, args []string) error {
 		if !found || err1 != nil || err2 != nil || k < 1 || k > 1<<20 || i < 1 || i > k {
 			return fmt.Errorf("--shard %q: want i/n with 1 ≤ i ≤ n, such as 3/8", s)
 		}
-		shard, shards = i, k
+		opt.Shard, opt.Shards = i, k
 	}
 	n, err := intFlag(vals, "n", -1, 1, maxSequence)
 	if err != nil {
 		return err
 	}
-	var done map[string]bool
 	if path, ok := vals["resume"]; ok {
-		if done, err = surveyDone(path, n); err != nil {
+		done, err := surveyDone(path, n)
+		if err != nil {
 			return err
 		}
+		opt.Done = func(game string) bool { return done[game] }
 	}
-	// The games are kept by name (a parsed game takes far more memory)
-	// and parsed again when their turn comes.
-	var games []string
-	for i, c := range codes {
-		g, err := heap.ParseGame(c)
-		if err != nil {
-			if g, err = heap.ParseCode(c); err != nil {
-				return err
-			}
-		}
-		if i%shards == shard-1 && !done[g.String()] {
-			games = append(games, g.String())
-		}
-	}
-	codes = nil
-	total, err := budgetFlag(vals, "option evaluations", heap.DefaultLimit)
-	if err != nil {
+	if opt.Limit, err = budgetFlag(vals, "option evaluations", heap.DefaultLimit); err != nil {
 		return err
 	}
-	limit := (&budget.Options{Limit: total}).Max(heap.DefaultLimit)
-	// Every game spends at least one evaluation a term, and a set-up
-	// worth about surveyGameCost; the most it spends is its share of the
-	// budget.
-	least := (float64(n) + surveyGameCost) * float64(len(games))
-	share := limit / float64(max(1, len(games)))
-	most := 0.0
-	if least <= limit {
-		for _, name := range games {
-			g, _ := heap.ParseGame(name)
-			most += min(g.Work(n), share)
+	if opt.Memory, err = memoryFlag(vals); err != nil {
+		return err
+	}
+	var progress func(done, total int)
+	opt.Progress = func(done, total int) {
+		if progress != nil {
+			progress(done, total)
 		}
 	}
-	if least > limit {
-		return tooLarge(&budget.TooLargeError{What: fmt.Sprintf("a survey of %d games to %d terms", len(games), n), Unit: "option evaluations", Estimate: least, Limit: limit}, "--budget")
+	survey, err := heap.NewSurvey(codes, n, opt)
+	if err != nil {
+		return tooLarge(err, "--budget")
 	}
-	gvals := maps.Clone(vals)
-	delete(gvals, "resume") // the survey's, not a checkpoint's
-	gvals["budget"] = "none"
-	if !math.IsInf(share, 1) {
-		gvals["budget"] = strconv.FormatFloat(max(1, share), 'f', 0, 64)
-	}
+	codes = nil
+	progress = e.progress(fmt.Sprintf("survey (at most %s evaluations)", budget.Format(survey.Most)))
 	// Each line is written, whole, as soon as its game is done, so that
 	// an interrupted run keeps every line it found.
 	w := e.commit()
 	lines := json.NewEncoder(w)
 	lines.SetEscapeHTML(false)
-	enc := func(r surveyLine) error {
+	return survey.Run(e.ctx, func(r heap.SurveyResult) error {
+		if r.Err != nil {
+			r.Error = sequenceError(r.Err).Error()
+		}
 		lines.Encode(r)
 		return w.Flush()
-	}
-	progress := e.progress(fmt.Sprintf("survey (at most %s evaluations)", budget.Format(most)))
-	// The games' own progress is not drawn: the survey's is.
-	quiet := *e
-	quiet.stderr = io.Discard
-	for i, name := range games {
-		if progress != nil {
-			progress(i, len(games))
-		}
-		g, err := heap.ParseGame(name)
-		if err != nil {
-			return err
-		}
-		start := time.Now()
-		seq, err := runSequence(&quiet, g, n, gvals, true)
-		var v []uint64
-		if seq != nil {
-			v = seq.Slice()
-		}
-		r := surveyLine{Game: g.String(), Terms: n}
-		if err != nil {
-			if errors.Is(err, budget.ErrTooLarge) && e.ctx.Err() == nil {
-				r.Error = err.Error()
-				if err := enc(r); err != nil {
-					return err
-				}
-				continue
-			}
-			return err
-		}
-		r.Seconds = time.Since(start).Seconds()
-		if p, ok := g.Period(v); ok && p.Proven {
-			r.Period, r.Preperiod, r.Saltus, r.Proven = &p.Period, &p.Preperiod, &p.Saltus, p.Proven
-		}
-		var c heap.Census
-		c.Add(v)
-		info := c.Classes()
-		c.Count(v)
-		ms := c.Milestones()
-		last := ms[len(ms)-1]
-		r.Mask, r.Sparse, r.Max, r.MaxAt = fmt.Sprintf("%#x", info.Mask), last.Sparse, last.Max, last.MaxAt
-		if err := enc(r); err != nil {
-			return err
-		}
-	}
-	if progress != nil {
-		progress(len(games), len(games))
-	}
-	return nil
-}
-
-// surveyLine is survey's JSON line for one code.
-type surveyLine struct {
-	Game      string  `json:"game"`
-	Terms     int     `json:"terms"`
-	Period    *int    `json:"period,omitempty"`
-	Preperiod *int    `json:"preperiod,omitempty"`
-	Saltus    *uint64 `json:"saltus,omitempty"`
-	Proven    bool    `json:"proven"`
-	Max       uint64  `json:"max"`
-	MaxAt     int     `json:"max_at"`
-	Mask      string  `json:"mask,omitempty"`
-	Sparse    int     `json:"sparse"`
-	Seconds   float64 `json:"seconds"`
-	Error     string  `json:"error,omitempty"`
+	})
 }
 
 // surveyCodes returns the codes of the operands: codes, games such as
@@ -431,11 +343,6 @@ func surveyCodes(pos []string) ([]string, error) {
 	return codes, nil
 }
 
-// surveyGameCost is the time a survey spends on each game besides its
-// values (setting it up, its census, its line), as option evaluations:
-// about 70 µs.
-const surveyGameCost = 1e5
-
 // The bounds of a survey's list: its codes, and the bytes of an @FILE
 // (2^20 codes and their comments).
 const (
@@ -451,7 +358,7 @@ func surveyDone(path string, n int) (map[string]bool, error) {
 	line := 0
 	err := eachLine(path, maxSurveyOutput, 1<<16, false, func(l string) error {
 		line++
-		var r surveyLine
+		var r heap.SurveyResult
 		if err := json.Unmarshal([]byte(l), &r); err != nil || r.Game == "" {
 			return fmt.Errorf("line %d is not a line of survey", line)
 		}
