@@ -47,7 +47,7 @@ func TestRun(t *testing.T) {
 	for _, c := range []struct {
 		game string
 		n    int
-	}{{"0.6", 20000}, {"grundys-game", 20000}, {"all-but:1,3", 3000}, {"0.77", 20000}, {"0.007", 20000}} {
+	}{{"0.6", 20000}, {"grundys-game", 20000}, {"all-but:1,3", 1 << 17}, {"0.77", 20000}, {"0.007", 20000}} {
 		g := gameNamed(t, c.game)
 		want := directValues(g, c.n)
 		s, err := g.Run(t.Context(), c.n, RunOptions{Options: budget.Options{Memory: 1 << 30}})
