@@ -291,9 +291,10 @@ func (r *extension) charge(m, end int) (int, error) {
 func Memory(n int) float64 { return 11*float64(n) + 32<<20 }
 
 // denseWorkWeight converts the splits denseCalc reads into the option
-// evaluations of the limit of Values, in CPU time: 64 a block of
-// instructions cost about a sixteenth as much as an option of the plain
-// mex (0.004 to its default limit near heap 370 000: 4 s of CPU).
+// evaluations of the limit of Values, in CPU time: a split read 64 at a
+// time costs a fraction of an option of the plain mex
+// (BenchmarkCalibrateDense against BenchmarkCalibrateMex; figures in
+// docs/performance.md).
 const denseWorkWeight = 1.0 / 16
 
 // denseFrom is the first heap whose value Values computes with a
@@ -329,10 +330,11 @@ func rareShare(info SparseInfo, v []uint64) float64 {
 }
 
 // The sparse-space loops spend on each heap h a flag for each sparse heap
-// so far (about 0.3 ns), where denseCalc reads its splits, h/2 for each
-// split size (about 0.03 ns a split on each of two cores): sparse space is
-// the faster while the sparse heaps are fewer than about an eighth of the
-// heaps for each split size. Values goes over to it only while they are
+// so far, where denseCalc reads its splits, h/2 for each split size; a
+// flag costs about ten times a split (BenchmarkCalibrateSparse against
+// BenchmarkCalibrateDense; figures in docs/performance.md), so sparse
+// space is the faster while the sparse heaps are fewer than about an
+// eighth of the heaps for each split size. Values goes over to it only while they are
 // fewer than enterRareShare, back when they pass quitRareShare (each for
 // each split size), and only while the last values have few sparse heaps
 // under the best mask for them (maxSparseFraction).

@@ -51,8 +51,8 @@ type SurveyOptions struct {
 }
 
 // surveyGameCost is the time a survey spends on each game besides its
-// values (setting it up, its census, its result), as option
-// evaluations: about 70 µs.
+// values (setting it up, its census, its result), as option evaluations
+// (BenchmarkCalibrateSurveyGame against BenchmarkCalibrateMex).
 const surveyGameCost = 1e5
 
 // A Survey is the games of a list to be computed to the same number of
