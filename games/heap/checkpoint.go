@@ -187,11 +187,11 @@ func (c *Checkpoint) Count() int64 { return c.vw.Count() }
 // Save saves the values v beyond those saved already (v holds G(0), …
 // and at least as many values as were saved).
 func (c *Checkpoint) Save(v []uint64) error {
-	return c.SaveSequence(&Sequence{wide: v, isWide: true})
+	return c.saveSequence(&Sequence{wide: v, isWide: true})
 }
 
-// SaveSequence saves the values of s beyond those saved already.
-func (c *Checkpoint) SaveSequence(s *Sequence) error {
+// saveSequence saves the values of s beyond those saved already.
+func (c *Checkpoint) saveSequence(s *Sequence) error {
 	if err := c.vw.WriteSequence(s); err != nil {
 		return err
 	}

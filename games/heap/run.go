@@ -25,7 +25,7 @@ type RunOptions struct {
 	// Progress is called with the values found and n.
 	budget.Options
 	// Checkpoint, if set, is the path of a checkpoint (see Checkpoint)
-	// that the run saves to every Every (DefaultCheckpointEvery if 0),
+	// that the run saves to every Every (2 minutes if 0),
 	// when it ends and when it is stopped.
 	Checkpoint string
 	// Resume, if set, is the path of a checkpoint of the same game and n
@@ -41,9 +41,9 @@ type RunOptions struct {
 	Compact bool
 }
 
-// DefaultCheckpointEvery is how often a run with a checkpoint saves
+// defaultCheckpointEvery is how often a run with a checkpoint saves
 // unless its RunOptions say otherwise.
-const DefaultCheckpointEvery = 2 * time.Minute
+const defaultCheckpointEvery = 2 * time.Minute
 
 // ErrRunOptions is matched (errors.Is) by the errors of Run for options
 // that do not go together.
@@ -125,7 +125,7 @@ func (g *Game) Run(ctx context.Context, n int, opt RunOptions) (*Sequence, error
 	}
 	every := opt.Every
 	if every <= 0 {
-		every = DefaultCheckpointEvery
+		every = defaultCheckpointEvery
 	}
 	return s, g.extendSaving(ctx, s, n, bopt, every, save)
 }
@@ -150,7 +150,7 @@ func (g *Game) openSaves(ckPath, resume, out string, n int) (saves []func(*Seque
 				ck.Close()
 				ck, err = CreateCheckpoint(ckPath, g, n)
 				if err == nil {
-					err = ck.SaveSequence(s)
+					err = ck.saveSequence(s)
 				}
 			}
 		} else {
@@ -163,7 +163,7 @@ func (g *Game) openSaves(ckPath, resume, out string, n int) (saves []func(*Seque
 			return nil, nil, nil, err
 		}
 		closers = append(closers, ck.Close)
-		saves = append(saves, ck.SaveSequence)
+		saves = append(saves, ck.saveSequence)
 	}
 	if out != "" {
 		f, err := os.Create(out)

@@ -110,9 +110,6 @@ func surveyGame(name string) (*Game, error) {
 	return ParseCode(name)
 }
 
-// Len returns the number of games the survey runs.
-func (s *Survey) Len() int { return len(s.games) }
-
 // Run computes the games in turn, giving emit each one's result as soon
 // as it is found. A game whose run passes its share of the limit, or the
 // memory bound, has a result with Err set, and the survey goes on. Run

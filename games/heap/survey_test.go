@@ -30,8 +30,8 @@ func TestSurvey(t *testing.T) {
 			got[r.Game] = r
 			return nil
 		})
-		if err != nil || len(got) != s.Len() {
-			t.Fatalf("%v: %d results of %d", err, len(got), s.Len())
+		if err != nil || len(got) != len(s.games) {
+			t.Fatalf("%v: %d results of %d", err, len(got), len(s.games))
 		}
 		return got
 	}
