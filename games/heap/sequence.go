@@ -167,9 +167,11 @@ func (r *extension) startDense() {
 func (r *extension) decide() (bool, error) {
 	g := r.g
 	if p, ok := g.provenPeriod(r.v); ok {
-		for len(r.v) < r.n {
-			r.v = append(r.v, r.v[len(r.v)-p.Period])
+		v := r.v // a local, kept in registers
+		for len(v) < r.n {
+			v = append(v, v[len(v)-p.Period])
 		}
+		r.v = v
 		return true, nil
 	}
 	rules, ok := g.sparseRules()
@@ -240,9 +242,11 @@ func (r *extension) chunk() (bool, error) {
 			r.dense = nil // a value past denseMax: the rest directly
 		}
 	}
-	for len(r.v) < end {
-		r.v = append(r.v, r.c.next(r.v))
+	v, c := r.v, r.c
+	for len(v) < end {
+		v = append(v, c.next(v))
 	}
+	r.v = v
 	if r.dense != nil && len(r.v) < r.check {
 		r.opt.Report(len(r.v), r.n)
 		r.sv.tickWide(r.v)
@@ -264,20 +268,21 @@ func (r *extension) chunk() (bool, error) {
 // cannot pay for, and returns the end of those it can; none is an error,
 // with the heaps left estimated at the rate of heap m.
 func (r *extension) charge(m, end int) (int, error) {
-	g := r.g
+	g, left, dense := r.g, r.left, r.dense != nil
+	defer func() { r.left = left }()
 	for e := m; e < end; e++ {
 		w := g.work(e)
-		if r.dense != nil {
+		if dense {
 			w *= denseWorkWeight
 		}
-		if w > r.left {
+		if w > left {
 			if e == m {
-				est := r.limit - r.left + (g.totalWork(r.n)-g.totalWork(m))*w/g.work(m)
+				est := r.limit - left + (g.totalWork(r.n)-g.totalWork(m))*w/g.work(m)
 				return m, &budget.TooLargeError{What: fmt.Sprintf("%d terms of %s (no period proven below %d)", r.n, g.name, m), Unit: "option evaluations", Estimate: est, Limit: r.limit}
 			}
 			return e, nil
 		}
-		r.left -= w
+		left -= w
 	}
 	return end, nil
 }
