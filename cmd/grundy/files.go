@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 )
@@ -64,18 +63,4 @@ func parseInt(s string) (int, error) {
 		return int(v), err
 	}
 	return strconv.Atoi(s)
-}
-
-// samePath reports whether the paths a and b name the same file: the
-// same path once made absolute and cleaned, or, for files that exist,
-// the same file (os.SameFile, through links).
-func samePath(a, b string) bool {
-	if x, err := filepath.Abs(a); err == nil {
-		if y, err := filepath.Abs(b); err == nil && x == y {
-			return true
-		}
-	}
-	fa, err1 := os.Stat(a)
-	fb, err2 := os.Stat(b)
-	return err1 == nil && err2 == nil && os.SameFile(fa, fb)
 }

@@ -44,15 +44,15 @@ func TestInterruptSaves(t *testing.T) {
 	if !errors.As(err, &exit) || exit.ExitCode() != exitIntr || out.Len() != 0 || errs.String() != "grundy: interrupted\n" {
 		t.Fatalf("%v: stdout %q, stderr %q; want exit %d and one line", err, out.String(), errs.String(), exitIntr)
 	}
-	c, s, err := heap.ResumeSequence(ck, mustParse(t, "octal 0.6"), n)
+	c, v, err := heap.ResumeCheckpoint(ck, mustParse(t, "octal 0.6"), n)
 	if err != nil {
 		t.Fatal(err)
 	}
 	c.Close()
-	if s.Len() == 0 {
+	if len(v) == 0 {
 		t.Fatalf("the checkpoint holds no values: the last save was lost")
 	}
-	t.Logf("saved %d values", s.Len())
+	t.Logf("saved %d values", len(v))
 }
 
 func mustParse(t *testing.T, s string) *heap.Game {

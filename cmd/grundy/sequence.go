@@ -4,12 +4,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
-	"maps"
-	"math"
-	"os"
-	"runtime/debug"
-	"strconv"
 	"strings"
 	"time"
 
@@ -23,9 +17,6 @@ var (
 	sequenceValued = []string{"n", "png", "budget", "out", "checkpoint", "checkpoint-every", "resume", "max-memory"}
 	sequenceBool   = []string{"period", "rare"}
 )
-
-// defaultCheckpointEvery is how often a checkpointed run saves.
-const defaultCheckpointEvery = 2 * time.Minute
 
 // sequenceCommand runs octal, subtraction and grundys-game: want is the
 // number of operands (the game's rule; none for grundys-game), operands
@@ -61,12 +52,13 @@ func sequenceCommand(e *env, args []string, want int, operands string, parse fun
 	// Only a run that writes its values to a file and prints a summary
 	// needs none of them in memory at the end.
 	keep := !out || set["period"] || set["rare"]
-	v, s, err := runSequence(e, g, n, vals, keep)
+	s, err := runSequence(e, g, n, vals, keep)
 	if err != nil {
 		return err
 	}
-	if v == nil && keep {
-		v = s.Values(nil, 0, s.Len())
+	var v []uint64
+	if keep {
+		v = s.Slice()
 	}
 	switch {
 	case picture:
@@ -109,157 +101,48 @@ func sequenceCommand(e *env, args []string, want int, operands string, parse fun
 
 // runSequence computes the first n values of g under the flags: the
 // memory and work budgets, a checkpoint to save to or resume from, and
-// a values file to write. It returns them as a slice, or, for a run that
-// saves them, as a compact Sequence; keep says whether the caller will
-// copy that to a slice (for the memory it needs).
-func runSequence(e *env, g *heap.Game, n int, vals map[string]string, keep bool) ([]uint64, *heap.Sequence, error) {
+// a values file to write; keep says whether the caller takes the values
+// as a slice (Sequence.Slice).
+func runSequence(e *env, g *heap.Game, n int, vals map[string]string, keep bool) (*heap.Sequence, error) {
 	mem, err := memoryFlag(vals)
 	if err != nil {
-		return nil, nil, err
-	}
-	_, checkpointed := vals["checkpoint"]
-	_, resumed := vals["resume"]
-	_, out := vals["out"]
-	saving := checkpointed || resumed || out
-	need := heap.Memory(n)
-	if saving {
-		need = g.SequenceMemory(n)
-		if keep {
-			need += 8 * float64(n)
-		}
-	}
-	limit := (&budget.Options{Limit: mem}).Max(budget.DefaultMemory)
-	if need > limit {
-		return nil, nil, tooLarge(&budget.TooLargeError{What: fmt.Sprintf("%d terms of %s", n, g), Unit: "bytes", Estimate: need, Limit: limit}, "--max-memory")
-	}
-	// The garbage of one phase (the copies of values a loop reads) is
-	// collected before the next would pass the limit.
-	if !math.IsInf(limit, 1) {
-		debug.SetMemoryLimit(int64(limit))
+		return nil, err
 	}
 	work, err := budgetFlag(vals, "option evaluations", heap.DefaultLimit)
 	if err != nil {
-		return nil, nil, err
+		return nil, err
 	}
-	if g.Kind() == heap.Grundys && work == 0 {
-		// Grundy's game has no proven period to stop at, and grundy has
-		// always run it without a bound unless --budget is given.
-		work = -1
-	}
-	every := defaultCheckpointEvery
+	opt := heap.RunOptions{Options: budget.Options{Limit: work, Memory: mem, Progress: e.progress(g.Name())},
+		Checkpoint: vals["checkpoint"], Resume: vals["resume"], Out: vals["out"], Compact: !keep}
 	if s, ok := vals["checkpoint-every"]; ok {
-		if every, err = time.ParseDuration(s); err != nil || every < time.Second {
-			return nil, nil, fmt.Errorf("--checkpoint-every %q: want a duration of at least 1s, such as 30s or 5m", s)
+		if opt.Every, err = time.ParseDuration(s); err != nil || opt.Every < time.Second {
+			return nil, fmt.Errorf("--checkpoint-every %q: want a duration of at least 1s, such as 30s or 5m", s)
+		}
+		if opt.Checkpoint == "" && opt.Resume == "" {
+			return nil, fmt.Errorf("--checkpoint-every goes with --checkpoint or --resume")
 		}
 	}
-	ckPath, resume, outPath := vals["checkpoint"], vals["resume"], vals["out"]
-	if _, ok := vals["checkpoint-every"]; ok && !checkpointed && !resumed {
-		return nil, nil, fmt.Errorf("--checkpoint-every goes with --checkpoint or --resume")
+	if _, ok := vals["budget"]; ok && (opt.Checkpoint != "" || opt.Resume != "") {
+		return nil, fmt.Errorf("--budget does not go with --checkpoint or --resume: a checkpointed run has no bound on its work")
 	}
-	if checkpointed || resumed {
-		if _, ok := vals["budget"]; ok {
-			return nil, nil, fmt.Errorf("--budget does not go with --checkpoint or --resume: a checkpointed run has no bound on its work")
-		}
-		work = -1
+	if opt.Checkpoint != "" || opt.Resume != "" || opt.Out != "" {
+		// Ctrl-C waits for the run to save what it found.
+		defer holdSaves(e.ctx)()
 	}
-	if resumed && !checkpointed {
-		ckPath = resume
-	}
-	if err := checkPaths(ckPath, resume, outPath); err != nil {
-		return nil, nil, err
-	}
-	opt := &budget.Options{Progress: e.progress(g.Name()), Limit: work}
-	if !saving {
-		v, err := g.Values(e.ctx, n, opt)
-		if errors.Is(err, budget.ErrTooLarge) {
-			return nil, nil, fmt.Errorf("%w: ask for fewer terms, or raise --budget", err)
-		}
-		return v, nil, err
-	}
-	// Ctrl-C waits for the run to save what it found.
-	defer holdSaves(e.ctx)()
-	s := &heap.Sequence{}
-	var saves []func(*heap.Sequence) error
-	if resumed || checkpointed {
-		var ck *heap.Checkpoint
-		if resumed {
-			ck, s, err = heap.ResumeSequence(resume, g, n)
-			if err == nil && ckPath != resume {
-				// Go on in a new checkpoint: save the resumed values there.
-				ck.Close()
-				ck, err = heap.CreateCheckpoint(ckPath, g, n)
-				if err == nil {
-					err = ck.SaveSequence(s)
-				}
-			}
-		} else {
-			ck, err = heap.CreateCheckpoint(ckPath, g, n)
-		}
-		if err != nil {
-			return nil, nil, fileError(err)
-		}
-		defer ck.Close()
-		saves = append(saves, ck.SaveSequence)
-	}
-	if out {
-		f, err := os.Create(outPath)
-		if err != nil {
-			return nil, nil, fileError(err)
-		}
-		defer f.Close()
-		vw, err := heap.NewValuesWriter(f, g)
-		if err != nil {
-			return nil, nil, fileError(err)
-		}
-		saves = append(saves, func(s *heap.Sequence) error {
-			if err := vw.WriteSequence(s); err != nil {
-				return err
-			}
-			if s.Len() == n {
-				return vw.Close()
-			}
-			return vw.Flush()
-		})
-	}
-	save := func(s *heap.Sequence) error {
-		for _, f := range saves {
-			if err := f(s); err != nil {
-				return fileError(err)
-			}
-		}
-		return nil
-	}
-	if s.Len() > 0 {
-		opt.Report(s.Len(), n)
-	}
-	err = g.ExtendSequence(e.ctx, s, n, opt, every, save)
-	if errors.Is(err, budget.ErrTooLarge) {
-		return nil, nil, fmt.Errorf("%w: ask for fewer terms, or raise --budget", err)
-	}
-	if err != nil {
-		return nil, nil, err
-	}
-	return nil, s, nil
+	s, err := g.Run(e.ctx, n, opt)
+	return s, sequenceError(err)
 }
 
-// checkPaths refuses a values file (--out) that is one of the files of
-// the checkpoint saved to or resumed from: writing one would destroy the
-// other.
-func checkPaths(ckPath, resume, outPath string) error {
-	if outPath == "" {
-		return nil
+// sequenceError names the flag that raises the bound err passes.
+func sequenceError(err error) error {
+	var tl *budget.TooLargeError
+	switch {
+	case errors.As(err, &tl) && tl.Unit == "bytes":
+		return tooLarge(err, "--max-memory")
+	case errors.Is(err, budget.ErrTooLarge):
+		return fmt.Errorf("%w: ask for fewer terms, or raise --budget", err)
 	}
-	for _, ck := range []string{ckPath, resume} {
-		if ck == "" {
-			continue
-		}
-		for _, p := range []string{ck, ck + ".values", ck + ".tmp"} {
-			if samePath(p, outPath) {
-				return fmt.Errorf("--out %s is a file of the checkpoint %s: give them different names", outPath, ck)
-			}
-		}
-	}
-	return nil
+	return fileError(err)
 }
 
 // rareHeap is a sparse heap and its value, in JSON.
@@ -289,9 +172,7 @@ func runGrundysGame(e *env, args []string) error {
 }
 
 // runValues reads a values file: the values from --from to --to, or the
-// summaries at every power of two. The file is opened once; the values
-// it would read are counted from its frames' heads, and checked against
-// --budget, before any is inflated.
+// summaries at every power of two.
 func runValues(e *env, args []string) error {
 	pos, vals, set, err := flagArgs(args, []string{"from", "to", "budget"}, []string{"rare"})
 	if err != nil {
@@ -314,64 +195,49 @@ func runValues(e *env, args []string) error {
 	if set["rare"] && (vals["from"] != "" || vals["to"] != "") {
 		return fmt.Errorf("--rare summarizes the whole file: it takes neither --from nor --to")
 	}
-	limit, err := budgetFlag(vals, "values read", valuesDefaultLimit)
+	limit, err := budgetFlag(vals, "values read", heap.DefaultReadLimit)
 	if err != nil {
 		return err
 	}
-	most := (&budget.Options{Limit: limit}).Max(valuesDefaultLimit)
-	// The heads are read up to what a range from 0 may read: a range
-	// from further on reads fewer frames than it passes.
-	stop := math.Inf(1)
-	if from == 0 {
-		stop = most
-	}
-	src, err := openValues(pos[0], to, stop)
+	r, err := heap.OpenValuesRange(pos[0], from, to, &budget.Options{Limit: limit})
 	if err != nil {
-		return tooLarge(err, "--budget")
+		return tooLarge(fileError(err), "--budget")
 	}
-	defer src.close()
-	if est := src.inRange(from, to); float64(est) > most {
-		return tooLarge(&budget.TooLargeError{What: "reading " + pos[0], Unit: "values", Estimate: float64(est), Limit: most}, "--budget")
-	}
+	defer r.Close()
 	if set["rare"] {
-		// Two passes: the classes are chosen from the whole sequence.
-		var c heap.Census
-		if err := src.pass(0, to, c.Add); err != nil {
-			return err
+		info, ms, err := r.Census()
+		if err != nil {
+			return fileError(err)
 		}
-		info := c.Classes()
-		if err := src.pass(0, to, c.Count); err != nil {
-			return err
-		}
-		ms := c.Milestones()
 		return e.emit(struct {
 			Name       string           `json:"name"`
 			Mask       string           `json:"mask"`
 			Twist      bool             `json:"twist"`
 			Milestones []heap.Milestone `json:"milestones"`
-		}{src.game, fmt.Sprintf("%#x", info.Mask), info.Twist, ms}, func() {
+		}{r.Game(), fmt.Sprintf("%#x", info.Mask), info.Twist, ms}, func() {
 			w := e.commit()
 			twist := ""
 			if info.Twist {
 				twist = ", twisted by heap parity"
 			}
-			fmt.Fprintf(w, "%s: mask %#x%s\n%12s %8s %12s %10s %12s\n", src.game, info.Mask, twist, "heaps", "max", "first at", "sparse", "last sparse")
+			fmt.Fprintf(w, "%s: mask %#x%s\n%12s %8s %12s %10s %12s\n", r.Game(), info.Mask, twist, "heaps", "max", "first at", "sparse", "last sparse")
 			for _, m := range ms {
 				fmt.Fprintf(w, "%12d %8d %12d %10d %12d\n", m.Heaps, m.Max, m.MaxAt, m.Sparse, m.LastSparse)
 			}
 		})
 	}
-	// Two passes: the first checks every frame the range reads, so that a
-	// file found corrupt prints nothing; the second prints.
-	if err := src.pass(from, to, nil); err != nil {
-		return err
+	var p *valuesPrinter
+	err = r.Each(func(v []uint64) {
+		if p == nil {
+			p = newValuesPrinter(e, r.Game(), fmt.Sprintf(`,"from":%d`, from))
+		}
+		p.add(v)
+	})
+	if err != nil {
+		return fileError(err)
 	}
-	if src.total <= from {
-		return fmt.Errorf("%s holds %d values: none from %d", pos[0], src.total, from)
-	}
-	p := newValuesPrinter(e, src.game, fmt.Sprintf(`,"from":%d`, from))
-	if err := src.pass(from, to, p.add); err != nil {
-		return err
+	if p == nil {
+		p = newValuesPrinter(e, r.Game(), fmt.Sprintf(`,"from":%d`, from))
 	}
 	p.end()
 	return nil
@@ -380,9 +246,8 @@ func runValues(e *env, args []string) error {
 // runSurvey computes each code of a list, or this shard's share of it,
 // printing a JSON line per code as soon as it is found. --budget bounds
 // the option evaluations of the whole run, shared equally among its
-// games; a run that cannot give each game the least its terms need is
-// refused before it starts. --resume FILE skips the games whose lines an
-// interrupted run left in FILE.
+// games. --resume FILE skips the games whose lines an interrupted run
+// left in FILE.
 func runSurvey(e *env, args []string) error {
 	pos, vals, _, err := flagArgs(args, []string{"n", "shard", "budget", "max-memory", "resume"}, nil)
 	if err != nil {
@@ -395,7 +260,7 @@ func runSurvey(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	shard, shards := 1, 1
+	var opt heap.SurveyOptions
 	if s, ok := vals["shard"]; ok {
 		a, b, found := strings.Cut(s, "/")
 		i, err1 := parseInt(a)
@@ -403,131 +268,49 @@ func runSurvey(e *env, args []string) error {
 		if !found || err1 != nil || err2 != nil || k < 1 || k > 1<<20 || i < 1 || i > k {
 			return fmt.Errorf("--shard %q: want i/n with 1 ≤ i ≤ n, such as 3/8", s)
 		}
-		shard, shards = i, k
+		opt.Shard, opt.Shards = i, k
 	}
 	n, err := intFlag(vals, "n", -1, 1, maxSequence)
 	if err != nil {
 		return err
 	}
-	var done map[string]bool
 	if path, ok := vals["resume"]; ok {
-		if done, err = surveyDone(path, n); err != nil {
+		done, err := surveyDone(path, n)
+		if err != nil {
 			return err
 		}
+		opt.Done = func(game string) bool { return done[game] }
 	}
-	// The games are kept by name (a parsed game takes far more memory)
-	// and parsed again when their turn comes.
-	var games []string
-	for i, c := range codes {
-		g, err := heap.ParseGame(c)
-		if err != nil {
-			if g, err = heap.ParseCode(c); err != nil {
-				return err
-			}
-		}
-		if i%shards == shard-1 && !done[g.String()] {
-			games = append(games, g.String())
-		}
-	}
-	codes = nil
-	total, err := budgetFlag(vals, "option evaluations", heap.DefaultLimit)
-	if err != nil {
+	if opt.Limit, err = budgetFlag(vals, "option evaluations", heap.DefaultLimit); err != nil {
 		return err
 	}
-	limit := (&budget.Options{Limit: total}).Max(heap.DefaultLimit)
-	// Every game spends at least one evaluation a term, and a set-up
-	// worth about surveyGameCost; the most it spends is its share of the
-	// budget.
-	least := (float64(n) + surveyGameCost) * float64(len(games))
-	share := limit / float64(max(1, len(games)))
-	most := 0.0
-	if least <= limit {
-		for _, name := range games {
-			g, _ := heap.ParseGame(name)
-			most += min(g.Work(n), share)
+	if opt.Memory, err = memoryFlag(vals); err != nil {
+		return err
+	}
+	var progress func(done, total int)
+	opt.Progress = func(done, total int) {
+		if progress != nil {
+			progress(done, total)
 		}
 	}
-	if least > limit {
-		return tooLarge(&budget.TooLargeError{What: fmt.Sprintf("a survey of %d games to %d terms", len(games), n), Unit: "option evaluations", Estimate: least, Limit: limit}, "--budget")
+	survey, err := heap.NewSurvey(codes, n, opt)
+	if err != nil {
+		return tooLarge(err, "--budget")
 	}
-	gvals := maps.Clone(vals)
-	delete(gvals, "resume") // the survey's, not a checkpoint's
-	gvals["budget"] = "none"
-	if !math.IsInf(share, 1) {
-		gvals["budget"] = strconv.FormatFloat(max(1, share), 'f', 0, 64)
-	}
+	codes = nil
+	progress = e.progress(fmt.Sprintf("survey (at most %s evaluations)", budget.Format(survey.Most)))
 	// Each line is written, whole, as soon as its game is done, so that
 	// an interrupted run keeps every line it found.
 	w := e.commit()
 	lines := json.NewEncoder(w)
 	lines.SetEscapeHTML(false)
-	enc := func(r surveyLine) error {
+	return survey.Run(e.ctx, func(r heap.SurveyResult) error {
+		if r.Err != nil {
+			r.Error = sequenceError(r.Err).Error()
+		}
 		lines.Encode(r)
 		return w.Flush()
-	}
-	progress := e.progress(fmt.Sprintf("survey (at most %s evaluations)", budget.Format(most)))
-	// The games' own progress is not drawn: the survey's is.
-	quiet := *e
-	quiet.stderr = io.Discard
-	for i, name := range games {
-		if progress != nil {
-			progress(i, len(games))
-		}
-		g, err := heap.ParseGame(name)
-		if err != nil {
-			return err
-		}
-		start := time.Now()
-		v, seq, err := runSequence(&quiet, g, n, gvals, true)
-		if seq != nil {
-			v = seq.Values(nil, 0, seq.Len())
-		}
-		r := surveyLine{Game: g.String(), Terms: n}
-		if err != nil {
-			if errors.Is(err, budget.ErrTooLarge) && e.ctx.Err() == nil {
-				r.Error = err.Error()
-				if err := enc(r); err != nil {
-					return err
-				}
-				continue
-			}
-			return err
-		}
-		r.Seconds = time.Since(start).Seconds()
-		if p, ok := g.Period(v); ok && p.Proven {
-			r.Period, r.Preperiod, r.Saltus, r.Proven = &p.Period, &p.Preperiod, &p.Saltus, p.Proven
-		}
-		var c heap.Census
-		c.Add(v)
-		info := c.Classes()
-		c.Count(v)
-		ms := c.Milestones()
-		last := ms[len(ms)-1]
-		r.Mask, r.Sparse, r.Max, r.MaxAt = fmt.Sprintf("%#x", info.Mask), last.Sparse, last.Max, last.MaxAt
-		if err := enc(r); err != nil {
-			return err
-		}
-	}
-	if progress != nil {
-		progress(len(games), len(games))
-	}
-	return nil
-}
-
-// surveyLine is survey's JSON line for one code.
-type surveyLine struct {
-	Game      string  `json:"game"`
-	Terms     int     `json:"terms"`
-	Period    *int    `json:"period,omitempty"`
-	Preperiod *int    `json:"preperiod,omitempty"`
-	Saltus    *uint64 `json:"saltus,omitempty"`
-	Proven    bool    `json:"proven"`
-	Max       uint64  `json:"max"`
-	MaxAt     int     `json:"max_at"`
-	Mask      string  `json:"mask,omitempty"`
-	Sparse    int     `json:"sparse"`
-	Seconds   float64 `json:"seconds"`
-	Error     string  `json:"error,omitempty"`
+	})
 }
 
 // surveyCodes returns the codes of the operands: codes, games such as
@@ -560,11 +343,6 @@ func surveyCodes(pos []string) ([]string, error) {
 	return codes, nil
 }
 
-// surveyGameCost is the time a survey spends on each game besides its
-// values (setting it up, its census, its line), as option evaluations:
-// about 70 µs.
-const surveyGameCost = 1e5
-
 // The bounds of a survey's list: its codes, and the bytes of an @FILE
 // (2^20 codes and their comments).
 const (
@@ -580,7 +358,7 @@ func surveyDone(path string, n int) (map[string]bool, error) {
 	line := 0
 	err := eachLine(path, maxSurveyOutput, 1<<16, false, func(l string) error {
 		line++
-		var r surveyLine
+		var r heap.SurveyResult
 		if err := json.Unmarshal([]byte(l), &r); err != nil || r.Game == "" {
 			return fmt.Errorf("line %d is not a line of survey", line)
 		}

@@ -49,7 +49,7 @@ func BenchmarkGrundySparse2to22(b *testing.B) { benchGrundy(b, 1<<22) }
 
 func benchGrundy(b *testing.B, n int) {
 	for b.Loop() {
-		if _, _, err := GrundySparse(b.Context(), n, nil); err != nil {
+		if _, _, err := grundySparse(b.Context(), n, nil, defaultLoops); err != nil {
 			b.Fatal(err)
 		}
 	}

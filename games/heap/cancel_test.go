@@ -32,7 +32,7 @@ func TestValuesCancelled(t *testing.T) {
 		go func() {
 			var err error
 			if c.code == "grundy" {
-				_, _, err = GrundySparse(ctx, c.n, nil)
+				_, _, err = grundySparse(ctx, c.n, nil, defaultLoops)
 			} else {
 				g, _ := ParseCode(c.code)
 				_, err = g.Values(ctx, c.n, &budget.Options{Limit: -1})

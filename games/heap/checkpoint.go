@@ -3,7 +3,6 @@ package heap
 import (
 	"bufio"
 	"bytes"
-	"context"
 	"errors"
 	"fmt"
 	"hash"
@@ -15,8 +14,6 @@ import (
 	"strings"
 	"sync/atomic"
 	"time"
-
-	"github.com/nimbers/grundy/budget"
 )
 
 // A Checkpoint keeps the values of a long run on disk so that the run can
@@ -98,9 +95,9 @@ func ResumeCheckpoint(path string, g *Game, n int) (*Checkpoint, []uint64, error
 	return c, v, nil
 }
 
-// ResumeSequence is ResumeCheckpoint returning the values as a compact
-// Sequence with room for n, for ExtendSequence.
-func ResumeSequence(path string, g *Game, n int) (*Checkpoint, *Sequence, error) {
+// resumeSequence is ResumeCheckpoint returning the values as a compact
+// Sequence with room for n, for extendSaving.
+func resumeSequence(path string, g *Game, n int) (*Checkpoint, *Sequence, error) {
 	s := &Sequence{}
 	c, err := resumeCheckpoint(path, g, n, func(frame []uint64) {
 		if s.lo == nil {
@@ -190,11 +187,11 @@ func (c *Checkpoint) Count() int64 { return c.vw.Count() }
 // Save saves the values v beyond those saved already (v holds G(0), …
 // and at least as many values as were saved).
 func (c *Checkpoint) Save(v []uint64) error {
-	return c.SaveSequence(&Sequence{wide: v, isWide: true})
+	return c.saveSequence(&Sequence{wide: v, isWide: true})
 }
 
-// SaveSequence saves the values of s beyond those saved already.
-func (c *Checkpoint) SaveSequence(s *Sequence) error {
+// saveSequence saves the values of s beyond those saved already.
+func (c *Checkpoint) saveSequence(s *Sequence) error {
 	if err := c.vw.WriteSequence(s); err != nil {
 		return err
 	}
@@ -335,24 +332,7 @@ func appendValuesWriter(w io.Writer, count, size int64) *ValuesWriter {
 	return vw
 }
 
-// ExtendSaving extends v to n values as Extend does, passing the values
-// found so far to save every interval, when the run ends and when it is
-// stopped, so that a stopped run loses at most an interval of work. The
-// run saves from within, between heaps, without stopping: nothing is
-// set up again. A save error ends the run.
-func (g *Game) ExtendSaving(ctx context.Context, v []uint64, n int, opt *budget.Options, every time.Duration, save func(v []uint64) error) ([]uint64, error) {
-	sv := &saving{every: every, last: time.Now(), save: func(s *Sequence) error { return save(s.wide) }}
-	v, err := g.extend(ctx, v, n, opt, sv, nil)
-	if sv.err != nil {
-		return v, sv.err
-	}
-	if serr := save(v); serr != nil {
-		return v, serr
-	}
-	return v, err
-}
-
-// saving gives a run's values to save every interval (see ExtendSaving).
+// saving gives a run's values to save every interval (see extendSaving).
 type saving struct {
 	every time.Duration
 	last  time.Time

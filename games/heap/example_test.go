@@ -5,7 +5,8 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"time"
+	"os"
+	"path/filepath"
 
 	"github.com/nimbers/grundy/games"
 	"github.com/nimbers/grundy/games/heap"
@@ -31,16 +32,6 @@ func ExampleGame_Values() {
 	// Output: [0 0 1 1 2 0 3 1 1 0 3 3 2 2 4 0 5 2 2 3]
 }
 
-func ExampleGame_Extend() {
-	g, _ := heap.ParseCode("0.6") // Officers
-	ctx := context.Background()
-	v, _ := g.Values(ctx, 10, nil)
-	// Later, perhaps in another process: go on from the ten values.
-	v, err := g.Extend(ctx, v, 20, nil)
-	fmt.Println(v, err)
-	// Output: [0 0 1 2 0 1 2 3 1 2 3 4 0 3 4 2 1 3 2 1] <nil>
-}
-
 func ExampleValuesReader() {
 	var file bytes.Buffer
 	w, _ := heap.NewValuesWriter(&file, heap.GrundysGame())
@@ -54,22 +45,17 @@ func ExampleValuesReader() {
 	// Output: grundys-game [0 0 0 1 0 2 1 0 2 1] true
 }
 
-// A long run of Grundy's game keeps its values in 16 bits a heap and
-// hands them out as it goes (here to count the largest one; a run would
-// write them to a values file or a checkpoint).
-func ExampleGame_ExtendSequence() {
+// A long run of Grundy's game keeps its values in 2 bytes a heap and
+// writes them to a values file as it goes; a checkpoint (RunOptions'
+// Checkpoint) would let it be resumed after any stop. A run of 2^32
+// heaps needs about 8.6 GB.
+func ExampleGame_Run() {
+	dir, _ := os.MkdirTemp("", "grundy")
+	defer os.RemoveAll(dir)
 	g := heap.GrundysGame()
-	var s heap.Sequence
-	largest := uint64(0)
-	save := func(s *heap.Sequence) error {
-		largest = s.Max()
-		return nil
-	}
-	if err := g.ExtendSequence(context.Background(), &s, 1<<16, nil, time.Second, save); err != nil {
-		fmt.Println(err)
-	}
-	fmt.Println(s.Len(), s.At(1000), largest, g.SequenceMemory(1<<32)/1e9)
-	// Output: 65536 17 230 8.623489024
+	s, err := g.Run(context.Background(), 1<<16, heap.RunOptions{Out: filepath.Join(dir, "g.values"), Compact: true})
+	fmt.Println(s.Len(), s.At(1000), s.Max(), err, g.SequenceMemory(1<<32)/1e9)
+	// Output: 65536 17 230 <nil> 8.623489024
 }
 
 func Example_takeAndBreak() {

@@ -60,7 +60,7 @@ func TestExtendResumes(t *testing.T) {
 						cancel()
 					}
 				}}
-				got, err := g.Extend(ctx, slices.Clip(v), c.n, opt)
+				got, err := g.extend(ctx, slices.Clip(v), c.n, opt, nil, nil)
 				cancel()
 				if err != nil && !errors.Is(err, context.Canceled) {
 					t.Fatalf("%s: %v", c.game, err)
@@ -77,7 +77,7 @@ func TestExtendResumes(t *testing.T) {
 		// A resumed run from any prefix, with no stop.
 		for range 4 {
 			k := rng.IntN(c.n)
-			got, err := g.Extend(t.Context(), slices.Clone(want[:k]), c.n, &budget.Options{Limit: -1})
+			got, err := g.extend(t.Context(), slices.Clone(want[:k]), c.n, &budget.Options{Limit: -1}, nil, nil)
 			if err != nil || !slices.Equal(got, want) {
 				t.Fatalf("%s resumed at %d: %v, first difference at %d", c.game, k, err, firstDiff(got, want))
 			}
@@ -90,18 +90,18 @@ func TestExtendResumes(t *testing.T) {
 func TestExtendBudget(t *testing.T) {
 	g := GrundysGame()
 	want := directValues(g, 5000)
-	got, err := g.Extend(t.Context(), slices.Clone(want[:2000]), 1<<20, &budget.Options{Limit: 1e6})
+	got, err := g.extend(t.Context(), slices.Clone(want[:2000]), 1<<20, &budget.Options{Limit: 1e6}, nil, nil)
 	if !errors.Is(err, budget.ErrTooLarge) || len(got) < 2000 || len(got) > len(want) || !slices.Equal(got, want[:len(got)]) {
 		t.Fatalf("refused run: %d values, %v", len(got), err)
 	}
 	// 2000 to 3000 costs about 1.25e6 split evaluations, 2000 about 5e5.
-	got, err = g.Extend(t.Context(), slices.Clone(want[:2000]), 3000, &budget.Options{Limit: 1.5e6})
+	got, err = g.extend(t.Context(), slices.Clone(want[:2000]), 3000, &budget.Options{Limit: 1.5e6}, nil, nil)
 	if err != nil || !slices.Equal(got, want[:3000]) {
 		t.Fatalf("from 2000 to 3000 within 1.5e6: %v", err)
 	}
 	// Three heaps from one: refused before it starts.
 	h, _ := ParseCode("0.8")
-	if got, err := h.Extend(t.Context(), nil, 1<<20, nil); !errors.Is(err, budget.ErrTooLarge) || len(got) != 0 {
+	if got, err := h.extend(t.Context(), nil, 1<<20, nil, nil, nil); !errors.Is(err, budget.ErrTooLarge) || len(got) != 0 {
 		t.Fatalf("0.8 to 2^20: %d values, %v; want a refusal before any work", len(got), err)
 	}
 }
@@ -122,6 +122,20 @@ func gameNamed(t *testing.T, name string) *Game {
 		t.Fatal(err)
 	}
 	return g
+}
+
+// extendWide extends v as extend does, giving the values found so far
+// to save every interval, when the run ends and when it is stopped.
+func extendWide(g *Game, ctx context.Context, v []uint64, n int, opt *budget.Options, every time.Duration, save func(v []uint64) error) ([]uint64, error) {
+	sv := &saving{every: every, last: time.Now(), save: func(s *Sequence) error { return save(s.wide) }}
+	v, err := g.extend(ctx, v, n, opt, sv, nil)
+	if sv.err != nil {
+		return v, sv.err
+	}
+	if serr := save(v); serr != nil {
+		return v, serr
+	}
+	return v, err
 }
 
 // TestExtendSaving saves at every chance within runs of each path and
@@ -145,7 +159,7 @@ func TestExtendSaving(t *testing.T) {
 			saved = append(saved, len(v))
 			return nil
 		}
-		got, err := g.ExtendSaving(t.Context(), nil, c.n, &budget.Options{Limit: -1}, time.Nanosecond, save)
+		got, err := extendWide(g, t.Context(), nil, c.n, &budget.Options{Limit: -1}, time.Nanosecond, save)
 		if err != nil || !slices.Equal(got, want) || saved[len(saved)-1] != c.n {
 			t.Fatalf("%s: %v, saves at %v", c.game, err, saved)
 		}
@@ -154,7 +168,7 @@ func TestExtendSaving(t *testing.T) {
 		}
 		failed := errors.New("disk full")
 		calls := 0
-		_, err = g.ExtendSaving(t.Context(), nil, c.n, &budget.Options{Limit: -1}, time.Nanosecond, func(v []uint64) error {
+		_, err = extendWide(g, t.Context(), nil, c.n, &budget.Options{Limit: -1}, time.Nanosecond, func(v []uint64) error {
 			calls++
 			return failed
 		})

@@ -5,12 +5,12 @@
 // heaps; its Grundy value is the nim-sum of the values of its heaps, so a
 // game is known through the sequence G(0), G(1), …
 //
-// Long sequences: Extend goes on from values already known and, when
-// stopped, hands back what it found; ExtendSaving runs it in intervals
-// and saves after each, to a Checkpoint (resumed with ResumeCheckpoint
-// after any stop, SIGKILL included) or a values file (ValuesWriter,
-// ValuesReader: 16-bit values in checksummed zstd frames). A Census
-// summarizes a sequence read from such a file at every power of two.
+// Values computes a sequence in memory. Run computes long ones: in about
+// 2 bytes a value, within a memory bound, saving as it goes to a
+// Checkpoint (resumed after any stop, SIGKILL included) and to a values
+// file (ValuesWriter, ValuesReader: 16-bit values in checksummed zstd
+// frames). A Census summarizes a sequence read from such a file at every
+// power of two.
 package heap
 
 import (

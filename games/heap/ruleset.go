@@ -211,7 +211,7 @@ func (r *Rules) extend(ctx context.Context, n int, opt *budget.Options) error {
 	if math.IsInf(limit, 1) {
 		limit = -1
 	}
-	v, err := r.game.Extend(ctx, r.vals, n, &budget.Options{Limit: limit, Progress: progress(opt)})
+	v, err := r.game.extend(ctx, r.vals, n, &budget.Options{Limit: limit, Progress: progress(opt)}, nil, nil)
 	if len(v) > len(r.vals) {
 		r.vals = v
 	}

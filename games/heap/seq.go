@@ -12,8 +12,7 @@ import (
 
 // A Sequence holds G(0), G(1), … of a heap game for a long run, in about
 // 2 bytes a value: values below 2^16 − 1 in 16 bits, the rare larger ones
-// aside. ExtendSequence extends one, ResumeSequence loads one from a
-// checkpoint, and Values copies a stretch of it out. The zero Sequence
+// aside. Run returns one, and Values copies a stretch of it out. The zero Sequence
 // is empty and ready to use.
 type Sequence struct {
 	lo []uint16
@@ -99,6 +98,10 @@ func (s *Sequence) Values(dst []uint64, from, to int) []uint64 {
 	return dst
 }
 
+// Slice returns the values as one slice, turning s to 8 bytes a value
+// (without a copy if it holds them so already).
+func (s *Sequence) Slice() []uint64 { return s.widen(0) }
+
 // widen turns s to 8 bytes a value, with room for n, and returns the
 // values.
 func (s *Sequence) widen(n int) []uint64 {
@@ -122,19 +125,19 @@ func (s *Sequence) chunks(f func(v []uint64)) {
 	}
 }
 
-// ExtendSequence extends s to n values as ExtendSaving extends a slice,
-// keeping them compact: the sparse-space method runs on the 16-bit values
-// themselves, so a run of a game it takes (Grundy's game, octal games
-// that split heaps in two) needs SequenceMemory(n) bytes. A long s
-// (resumed from a checkpoint) goes on by sparse space at once. The other
-// methods work on 8 bytes a value, as Extend does (for the few thousand
-// values before sparse space starts, for games it does not take, and
-// when it hands a run back because the heaps stop being sparse or the
-// values pass 2047); s is compact again when ExtendSequence returns. save, if
-// not nil, is given s every interval, when the run ends and when it is
-// stopped; a save error ends the run. When ctx is cancelled or the budget
-// runs out, s holds the values found so far.
-func (g *Game) ExtendSequence(ctx context.Context, s *Sequence, n int, opt *budget.Options, every time.Duration, save func(s *Sequence) error) error {
+// extendSaving extends s to n values, keeping them compact: the
+// sparse-space method runs on the 16-bit values themselves, so a run of
+// a game it takes (Grundy's game, octal games that split heaps in two)
+// needs SequenceMemory(n) bytes. A long s (resumed from a checkpoint)
+// goes on by sparse space at once. The other methods work on 8 bytes a
+// value, as extend does (for the few thousand values before sparse space
+// starts, for games it does not take, and when it hands a run back
+// because the heaps stop being sparse or the values pass 2047); s is
+// compact again when extendSaving returns. save, if not nil, is given s
+// every interval, when the run ends and when it is stopped; a save error
+// ends the run. When ctx is cancelled or the budget runs out, s holds
+// the values found so far.
+func (g *Game) extendSaving(ctx context.Context, s *Sequence, n int, opt *budget.Options, every time.Duration, save func(s *Sequence) error) error {
 	var sv *saving
 	if save != nil {
 		sv = &saving{every: every, last: time.Now(), save: save}
@@ -151,7 +154,7 @@ func (g *Game) ExtendSequence(ctx context.Context, s *Sequence, n int, opt *budg
 	return err
 }
 
-// extendSequence is ExtendSequence without the last save.
+// extendSequence is extendSaving without the last save.
 func (g *Game) extendSequence(ctx context.Context, s *Sequence, n int, opt *budget.Options, sv *saving) error {
 	if s.Len() >= n {
 		s.truncate(n)
@@ -224,7 +227,7 @@ func (s *Sequence) truncate(n int) {
 	}
 }
 
-// SequenceMemory returns the bytes ExtendSequence keeps live for n values
+// SequenceMemory returns the bytes a Run that saves keeps live for n values
 // of g: 2 a heap for a game sparse space takes, plus 32 MiB for the rest
 // (the latest values kept in reverse among them); Memory(n) for others.
 func (g *Game) SequenceMemory(n int) float64 {

@@ -101,7 +101,7 @@ func TestExtendSequence(t *testing.T) {
 				}
 			}}
 			before := s.Len()
-			err := g.ExtendSequence(ctx, s, c.n, opt, time.Millisecond, save)
+			err := g.extendSaving(ctx, s, c.n, opt, time.Millisecond, save)
 			cancel()
 			if err != nil && !errors.Is(err, context.Canceled) {
 				t.Fatalf("%s: %v", c.game, err)
@@ -144,11 +144,11 @@ func TestResumeSequence(t *testing.T) {
 			cancel()
 		}
 	}}
-	if err := g.ExtendSequence(ctx, s, n, opt, time.Hour, ck.SaveSequence); !errors.Is(err, context.Canceled) {
+	if err := g.extendSaving(ctx, s, n, opt, time.Hour, ck.saveSequence); !errors.Is(err, context.Canceled) {
 		t.Fatalf("stopped run: %v", err)
 	}
 	ck.Close()
-	ck, s, err = ResumeSequence(path, g, n)
+	ck, s, err = resumeSequence(path, g, n)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -156,7 +156,7 @@ func TestResumeSequence(t *testing.T) {
 	if s.Len() < n/2 || s.Len() >= n || int64(s.Len()) != ck.Count() {
 		t.Fatalf("resumed %d values of %d, the checkpoint says %d", s.Len(), n, ck.Count())
 	}
-	if err := g.ExtendSequence(t.Context(), s, n, nil, time.Hour, ck.SaveSequence); err != nil {
+	if err := g.extendSaving(t.Context(), s, n, nil, time.Hour, ck.saveSequence); err != nil {
 		t.Fatal(err)
 	}
 	if got := s.Values(nil, 0, s.Len()); !slices.Equal(got, want) {

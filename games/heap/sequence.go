@@ -42,27 +42,21 @@ const DefaultLimit = 2e9
 // returns a *budget.TooLargeError if the computation would pass the
 // limit, and ctx's error soon after ctx is cancelled.
 func (g *Game) Values(ctx context.Context, n int, opt *budget.Options) ([]uint64, error) {
-	v, err := g.Extend(ctx, nil, n, opt)
+	v, err := g.extend(ctx, nil, n, opt, nil, nil)
 	if err != nil {
 		return nil, err
 	}
 	return v, nil
 }
 
-// Extend returns G(0), …, G(n−1), given v = G(0), …, G(len(v)−1): it
+// extend returns G(0), …, G(n−1), given v = G(0), …, G(len(v)−1): it
 // goes on from a run that was stopped, as Values would have. v must hold
-// exact values (a checkpoint checked by its checksum); Extend may append
-// to it in place. The budget counts the work past v only.
+// exact values; extend may append to it in place. The budget counts the
+// work past v only. When ctx is cancelled, or the budget runs out while
+// working, extend returns the values found so far (at least v) with the
+// error; a run refused before it starts returns v unchanged.
 //
-// When ctx is cancelled, or the budget runs out while working, Extend
-// returns the values found so far (at least v) with the error, so that
-// a long run can be saved and resumed without losing its work. A run
-// refused before it starts returns v unchanged.
-func (g *Game) Extend(ctx context.Context, v []uint64, n int, opt *budget.Options) ([]uint64, error) {
-	return g.extend(ctx, v, n, opt, nil, nil)
-}
-
-// extend is Extend, giving the values to sv now and then if it is not
+// It gives the values to sv now and then if it is not
 // nil; it stops when sv fails. If into is not nil, sparse space runs on
 // a compact Sequence, which it leaves in into, returning nil values,
 // unless it hands the run back to the other methods.
@@ -73,173 +67,228 @@ func (g *Game) extend(ctx context.Context, v []uint64, n int, opt *budget.Option
 	if err := ctx.Err(); err != nil {
 		return v, err
 	}
-	var stop atomic.Bool
-	defer context.AfterFunc(ctx, func() { stop.Store(true) })()
+	r := &extension{g: g, ctx: ctx, v: v, n: n, opt: opt, sv: sv, into: into}
+	defer context.AfterFunc(ctx, func() { r.stop.Store(true) })()
 	if sv != nil {
-		sv.stop = &stop
+		sv.stop = &r.stop
 	}
-	left := opt.Max(DefaultLimit)
-	bounded := !math.IsInf(left, 1)
-	if !bounded {
-		left = -1 // no bound, for valuesSparse
-	}
-	limit := left
-	if _, sparse := g.sparseRules(); bounded && g.Reach() < 0 && !sparse {
-		// No theorem can cut the computation short, nor sparse space make
-		// it much cheaper than the mex: refuse at once if the whole of it
-		// is over left.
-		if total := g.totalWork(n) - g.totalWork(len(v)); total > left {
-			return v, &budget.TooLargeError{What: fmt.Sprintf("%d terms of %s", n, g.name), Unit: "option evaluations", Estimate: total, Limit: left}
-		}
+	if err := r.budget(); err != nil {
+		return v, err
 	}
 	if into == nil {
-		v = slices.Grow(v, n-len(v))
+		r.v = slices.Grow(r.v, n-len(r.v))
 	}
-	c := newCalc(g)
-	c.prime(v)
-	check := 256
-	for check <= len(v) {
-		check *= 2
+	r.c = newCalc(g)
+	r.c.prime(r.v)
+	r.check = 256
+	for r.check <= len(r.v) {
+		r.check *= 2
 	}
-	// Take-and-break games that split heaps in two scan the splits from
-	// denseFrom on (see denseCalc), while every value is below denseMax.
-	var dense *denseCalc
-	startDense := func() {
-		rules, ok := g.sparseRules()
-		if !ok || g.kind != TakeBreak {
-			return
-		}
-		dense = newDenseCalc(rules, n, bestDenseScanner, runtime.GOMAXPROCS(0) > 1)
-		dense.stop = &stop
-		for h, x := range v {
-			if !dense.push(h, x) {
-				dense = nil
-				return
-			}
+	if len(r.v) >= sparseDirect {
+		if done, err := r.decide(); done || err != nil {
+			return r.v, err
 		}
 	}
-	// decide fills the rest from a proven period, or goes on by sparse
-	// space when it pays; it reports whether v is complete or the run
-	// stopped.
-	decide := func() (bool, error) {
-		if p, ok := g.provenPeriod(v); ok {
-			for len(v) < n {
-				v = append(v, v[len(v)-p.Period])
-			}
-			return true, nil
-		}
-		rules, ok := g.sparseRules()
-		if !ok || len(v) < sparseDirect || len(v) >= n || !sparsePays(v, len(rules.split)) {
-			return false, nil
-		}
-		var err error
-		var back bool
-		dense = nil // its copies of the values are not read by sparse space
-		if into != nil {
-			seq := compactSequence(v, n)
-			v = nil
-			back, err = g.sparseSequence(seq, n, opt, &left, rules, handBackLoops, &stop, sv)
-			if back {
-				v = seq.widen(n)
-			} else {
-				*into = *seq
-			}
-		} else {
-			v, back, err = g.valuesSparse(v, n, opt, &left, rules, handBackLoops, &stop, sv)
-		}
-		if stop.Load() {
-			return true, ctx.Err()
-		}
-		if err != nil || !back {
-			return true, err
-		}
-		// The heaps stopped being sparse, or the values outgrew the fast
-		// loops: on directly, without the stale per-heap state of the
-		// direct loop.
-		c = newCalc(g)
-		startDense()
-		for check <= len(v) {
-			check *= 2
-		}
-		return false, nil
+	if r.dense == nil && len(r.v) > denseFrom {
+		r.startDense()
 	}
-	if len(v) >= sparseDirect {
-		if done, err := decide(); done || err != nil {
-			return v, err
-		}
-	}
-	if dense == nil && len(v) > denseFrom {
-		startDense()
-	}
-	for len(v) < n {
-		if stop.Load() {
-			return v, ctx.Err()
-		}
-		m := len(v)
-		if m == denseFrom {
-			startDense()
-		}
-		// The heaps m … end−1 next: one at a time directly, a chunk up to
-		// the next check with a denseCalc (progress is reported after
-		// each chunk).
-		end := m + 1
-		if dense != nil {
-			end = min(n, check, m+denseChunk)
-		}
-		if bounded {
-			// Charge the left for them, up to the first it cannot pay.
-			for e := m; e < end; e++ {
-				w := g.work(e)
-				if dense != nil {
-					w *= denseWorkWeight
-				}
-				if w > left {
-					if e == m {
-						// The heaps left, at the rate of this one, unless a
-						// period is proven on the way.
-						est := limit - left + (g.totalWork(n)-g.totalWork(m))*w/g.work(m)
-						return v, &budget.TooLargeError{What: fmt.Sprintf("%d terms of %s (no period proven below %d)", n, g.name, m), Unit: "option evaluations", Estimate: est, Limit: limit}
-					}
-					end = e
-					break
-				}
-				left -= w
-			}
-		}
-		if dense != nil {
-			var ok bool
-			v, ok = dense.run(m, end, v)
-			if stop.Load() {
-				return v, ctx.Err()
-			}
-			if !ok {
-				dense = nil // a value past denseMax: the rest directly
-			}
-		}
-		for len(v) < end {
-			v = append(v, c.next(v))
-		}
-		if dense != nil && len(v) < check {
-			opt.Report(len(v), n)
-			sv.tickWide(v)
-		}
-		if len(v) == check {
-			check *= 2
-			opt.Report(len(v), n)
-			sv.tickWide(v)
-			if done, err := decide(); done || err != nil {
-				if err == nil {
-					opt.Report(n, n)
-				}
-				return v, err
-			}
+	for len(r.v) < n {
+		done, err := r.chunk()
+		if done || err != nil {
+			return r.v, err
 		}
 	}
 	opt.Report(n, n)
-	return v, nil
+	return r.v, nil
 }
 
-// Memory returns the bytes Values or Extend keep live for n values: 8 a
+// An extension is the state of extend: the values so far and what
+// computes the next ones.
+type extension struct {
+	g    *Game
+	ctx  context.Context
+	v    []uint64
+	n    int
+	opt  *budget.Options
+	sv   *saving
+	into *Sequence
+	stop atomic.Bool // raised when ctx is cancelled
+	// left is the option evaluations left to spend (−1: no bound), of
+	// limit; bounded is false when there is no bound.
+	left, limit float64
+	bounded     bool
+	c           *calc
+	// check is the next length at which a period is looked for.
+	check int
+	// dense, when set, scans the splits of take-and-break games that
+	// split heaps in two, from denseFrom on, while every value is below
+	// denseMax.
+	dense *denseCalc
+}
+
+// budget reads the limit, and refuses at once a run that no theorem can
+// cut short, nor sparse space make much cheaper than the mex, if the
+// whole of it is over the limit.
+func (r *extension) budget() error {
+	g := r.g
+	r.left = r.opt.Max(DefaultLimit)
+	r.bounded = !math.IsInf(r.left, 1)
+	if !r.bounded {
+		r.left = -1 // no bound, for valuesSparse
+	}
+	r.limit = r.left
+	if _, sparse := g.sparseRules(); r.bounded && g.Reach() < 0 && !sparse {
+		if total := g.totalWork(r.n) - g.totalWork(len(r.v)); total > r.left {
+			return &budget.TooLargeError{What: fmt.Sprintf("%d terms of %s", r.n, g.name), Unit: "option evaluations", Estimate: total, Limit: r.left}
+		}
+	}
+	return nil
+}
+
+// startDense starts a denseCalc on the values so far, if the game takes
+// one and the values fit it.
+func (r *extension) startDense() {
+	rules, ok := r.g.sparseRules()
+	if !ok || r.g.kind != TakeBreak {
+		return
+	}
+	r.dense = newDenseCalc(rules, r.n, bestDenseScanner, runtime.GOMAXPROCS(0) > 1)
+	r.dense.stop = &r.stop
+	for h, x := range r.v {
+		if !r.dense.push(h, x) {
+			r.dense = nil
+			return
+		}
+	}
+}
+
+// decide fills the rest from a proven period, or goes on by sparse space
+// when it pays; it reports whether the values are complete or the run
+// stopped.
+func (r *extension) decide() (bool, error) {
+	g := r.g
+	if p, ok := g.provenPeriod(r.v); ok {
+		v := r.v // a local, kept in registers
+		for len(v) < r.n {
+			v = append(v, v[len(v)-p.Period])
+		}
+		r.v = v
+		return true, nil
+	}
+	rules, ok := g.sparseRules()
+	if !ok || len(r.v) < sparseDirect || len(r.v) >= r.n || !sparsePays(r.v, len(rules.split)) {
+		return false, nil
+	}
+	var err error
+	var back bool
+	r.dense = nil // its copies of the values are not read by sparse space
+	if r.into != nil {
+		seq := compactSequence(r.v, r.n)
+		r.v = nil
+		back, err = g.sparseSequence(seq, r.n, r.opt, &r.left, rules, handBackLoops, &r.stop, r.sv)
+		if back {
+			r.v = seq.widen(r.n)
+		} else {
+			*r.into = *seq
+		}
+	} else {
+		r.v, back, err = g.valuesSparse(r.v, r.n, r.opt, &r.left, rules, handBackLoops, &r.stop, r.sv)
+	}
+	if r.stop.Load() {
+		return true, r.ctx.Err()
+	}
+	if err != nil || !back {
+		return true, err
+	}
+	// The heaps stopped being sparse, or the values outgrew the fast
+	// loops: on directly, without the stale per-heap state of the direct
+	// loop.
+	r.c = newCalc(g)
+	r.startDense()
+	for r.check <= len(r.v) {
+		r.check *= 2
+	}
+	return false, nil
+}
+
+// chunk computes the next heaps: one at a time directly, a chunk up to
+// the next check with a denseCalc (progress is reported after each
+// chunk), and at a check looks for a period or goes over to sparse
+// space. It reports whether the values are complete or the run stopped.
+func (r *extension) chunk() (bool, error) {
+	if r.stop.Load() {
+		return true, r.ctx.Err()
+	}
+	m := len(r.v)
+	if m == denseFrom {
+		r.startDense()
+	}
+	end := m + 1
+	if r.dense != nil {
+		end = min(r.n, r.check, m+denseChunk)
+	}
+	if r.bounded {
+		var err error
+		if end, err = r.charge(m, end); err != nil {
+			return true, err
+		}
+	}
+	if r.dense != nil {
+		var ok bool
+		r.v, ok = r.dense.run(m, end, r.v)
+		if r.stop.Load() {
+			return true, r.ctx.Err()
+		}
+		if !ok {
+			r.dense = nil // a value past denseMax: the rest directly
+		}
+	}
+	v, c := r.v, r.c
+	for len(v) < end {
+		v = append(v, c.next(v))
+	}
+	r.v = v
+	if r.dense != nil && len(r.v) < r.check {
+		r.opt.Report(len(r.v), r.n)
+		r.sv.tickWide(r.v)
+	}
+	if len(r.v) == r.check {
+		r.check *= 2
+		r.opt.Report(len(r.v), r.n)
+		r.sv.tickWide(r.v)
+		done, err := r.decide()
+		if done && err == nil {
+			r.opt.Report(r.n, r.n)
+		}
+		return done, err
+	}
+	return false, nil
+}
+
+// charge spends the budget on the heaps m … end−1, up to the first it
+// cannot pay for, and returns the end of those it can; none is an error,
+// with the heaps left estimated at the rate of heap m.
+func (r *extension) charge(m, end int) (int, error) {
+	g, left, dense := r.g, r.left, r.dense != nil
+	defer func() { r.left = left }()
+	for e := m; e < end; e++ {
+		w := g.work(e)
+		if dense {
+			w *= denseWorkWeight
+		}
+		if w > left {
+			if e == m {
+				est := r.limit - left + (g.totalWork(r.n)-g.totalWork(m))*w/g.work(m)
+				return m, &budget.TooLargeError{What: fmt.Sprintf("%d terms of %s (no period proven below %d)", r.n, g.name, m), Unit: "option evaluations", Estimate: est, Limit: r.limit}
+			}
+			return e, nil
+		}
+		left -= w
+	}
+	return end, nil
+}
+
+// Memory returns the bytes Values keeps live for n values: 8 a
 // heap for the values, 2 for the 16-bit copy the loops of sparse space
 // read, and one more while one loop's copy is made from the last's;
 // 32 MiB for the rest (the latest values kept in reverse among them).
@@ -248,9 +297,10 @@ func (g *Game) extend(ctx context.Context, v []uint64, n int, opt *budget.Option
 func Memory(n int) float64 { return 11*float64(n) + 32<<20 }
 
 // denseWorkWeight converts the splits denseCalc reads into the option
-// evaluations of the limit of Values, in CPU time: 64 a block of
-// instructions cost about a sixteenth as much as an option of the plain
-// mex (0.004 to its default limit near heap 370 000: 4 s of CPU).
+// evaluations of the limit of Values, in CPU time: a split read 64 at a
+// time costs a fraction of an option of the plain mex
+// (BenchmarkCalibrateDense against BenchmarkCalibrateMex; figures in
+// docs/performance.md).
 const denseWorkWeight = 1.0 / 16
 
 // denseFrom is the first heap whose value Values computes with a
@@ -286,10 +336,11 @@ func rareShare(info SparseInfo, v []uint64) float64 {
 }
 
 // The sparse-space loops spend on each heap h a flag for each sparse heap
-// so far (about 0.3 ns), where denseCalc reads its splits, h/2 for each
-// split size (about 0.03 ns a split on each of two cores): sparse space is
-// the faster while the sparse heaps are fewer than about an eighth of the
-// heaps for each split size. Values goes over to it only while they are
+// so far, where denseCalc reads its splits, h/2 for each split size; a
+// flag costs about ten times a split (BenchmarkCalibrateSparse against
+// BenchmarkCalibrateDense; figures in docs/performance.md), so sparse
+// space is the faster while the sparse heaps are fewer than about an
+// eighth of the heaps for each split size. Values goes over to it only while they are
 // fewer than enterRareShare, back when they pass quitRareShare (each for
 // each split size), and only while the last values have few sparse heaps
 // under the best mask for them (maxSparseFraction).
@@ -529,18 +580,6 @@ func (c *calc) nextAllBut(v []uint64) uint64 {
 	return best
 }
 
-// FindPeriod looks for the shortest period of v, with its least preperiod
-// and saltus, that repeats at least twice in the computed terms. reach is
-// the t of the periodicity theorem for octal games (the most tokens a move
-// removes), or −1: with t ≥ 0 a plain period is proven once the terms
-// reach 2·preperiod + 2·period + t (Guy–Smith: G(n+p) = G(n) for
-// preperiod ≤ n < 2·preperiod + p + t implies it for every larger n). It
-// reports false when nothing repeats. Game.Period applies the theorem that
-// fits a game.
-func FindPeriod(v []uint64, reach int) (Period, bool) {
-	return findPeriod(v, periodRule{reach: reach, saltus: true})
-}
-
 // Period returns the period of g's values v (G(0), G(1), …), proven by
 // the theorem that applies to g:
 //   - a finite subtraction set S: each value depends on the max(S)
@@ -548,9 +587,16 @@ func FindPeriod(v []uint64, reach int) (Period, bool) {
 //     values repeat, and, the values being at most |S|, there is no
 //     saltus;
 //   - an octal game (splitting into at most two heaps): the Guy–Smith
-//     periodicity theorem (see FindPeriod);
+//     periodicity theorem, with t the most tokens a move removes (Reach):
+//     a plain period is proven once the terms reach 2·preperiod +
+//     2·period + t, as G(n+p) = G(n) for preperiod ≤ n < 2·preperiod +
+//     p + t implies it for every larger n;
 //   - other games (all-but sets, Grundy's game, hexadecimal digits that
 //     split into three heaps): none, so a period is only observed.
+//
+// It returns the shortest period it finds, with its least preperiod and
+// saltus, or false when nothing repeats (a period not proven must repeat
+// three times).
 func (g *Game) Period(v []uint64) (Period, bool) { return findPeriod(v, g.periodRule()) }
 
 // provenPeriod returns a period of v that the game's theorem proves, for

@@ -89,13 +89,6 @@ func (g *Game) sparseRules() (splitRules, bool) {
 	return sr, true
 }
 
-// GrundySparse returns G(0), …, G(n−1) for Grundy's game by the
-// sparse-space method, with the mask it chose and the sparse heaps. It
-// stops with ctx's error soon after ctx is cancelled.
-func GrundySparse(ctx context.Context, n int, progress func(done, total int)) ([]uint64, SparseInfo, error) {
-	return grundySparse(ctx, n, progress, defaultLoops)
-}
-
 // sparseLoops selects the loops of the engine: the bounds of the fast
 // loops on bytes, on 16 bits and on wider 16 bits (0 skips a loop; at
 // most 256, 512 and fastMax), and their scanners (nil: scanSplits, in Go,
@@ -138,7 +131,10 @@ var handBackLoops = func() sparseLoops {
 	return l
 }()
 
-// grundySparse is GrundySparse with the given loops.
+// grundySparse returns G(0), …, G(n−1) for Grundy's game by the
+// sparse-space method with the given loops, with the mask it chose and
+// the sparse heaps. It stops with ctx's error soon after ctx is
+// cancelled.
 func grundySparse(ctx context.Context, n int, progress func(done, total int), loops sparseLoops) ([]uint64, SparseInfo, error) {
 	g := GrundysGame()
 	// Always enough direct values to choose the mask well.
@@ -174,7 +170,7 @@ type sparseState struct {
 	// stop, when set, is raised when the computation is cancelled; the
 	// loops stop as they do when the budget is spent.
 	stop *atomic.Bool
-	// saver, when set, is given the values now and then (ExtendSaving).
+	// saver, when set, is given the values now and then (Run).
 	saver *saving
 }
 

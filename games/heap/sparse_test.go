@@ -125,7 +125,7 @@ func TestGrundySparseFastAgreesFar(t *testing.T) {
 		t.Skip("a long verification: run with -tags long")
 	}
 	n := 1 << 17
-	fast, _, _ := GrundySparse(t.Context(), n, nil)
+	fast, _, _ := grundySparse(t.Context(), n, nil, defaultLoops)
 	slow, _, _ := grundySparse(t.Context(), n, nil, sparseLoops{})
 	if i := firstDiff(fast, slow); i >= 0 {
 		t.Fatalf("G(%d): fast %d, general %d", i, fast[i], slow[i])
@@ -486,7 +486,7 @@ func TestCounter(t *testing.T) {
 // kept while it computed Grundy's game, and its list against the
 // definition of a class.
 func TestSparseClasses(t *testing.T) {
-	v, info, err := GrundySparse(t.Context(), 1<<16, nil)
+	v, info, err := grundySparse(t.Context(), 1<<16, nil, defaultLoops)
 	if err != nil {
 		t.Fatal(err)
 	}

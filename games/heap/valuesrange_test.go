@@ -1,0 +1,107 @@
+package heap
+
+import (
+	"errors"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"slices"
+	"testing"
+
+	"github.com/nimbers/grundy/budget"
+)
+
+// TestValuesRange writes values in frames of random lengths and reads
+// ranges of them back, across frame boundaries and past the end,
+// against the slice written; the census of the whole file against its
+// summaries counted heap by heap.
+func TestValuesRange(t *testing.T) {
+	rng := rand.New(rand.NewPCG(52, 1))
+	n := 5 * FrameValues / 2
+	v := randomValues(rng, n)
+	path := filepath.Join(t.TempDir(), "v")
+	if err := os.WriteFile(path, writeValuesFile(t, rng, GrundysGame(), v, true), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range [][2]int{{0, n}, {0, 1}, {n - 1, n}, {5, 70000}, {FrameValues, FrameValues + 3}, {1000, 1 << 40}, {n - 3, n + 5}} {
+		r, err := OpenValuesRange(path, c[0], c[1], nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []uint64
+		if err := r.Each(func(part []uint64) { got = append(got, part...) }); err != nil {
+			t.Fatal(err)
+		}
+		if want := v[c[0]:min(n, c[1])]; !slices.Equal(got, want) || r.Game() != "grundys-game" {
+			t.Errorf("%v: %d values of %s, want %d", c, len(got), r.Game(), len(want))
+		}
+		r.Close()
+	}
+
+	r, err := OpenValuesRange(path, 0, 1<<62, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	info, ms, err := r.Census()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := SparseClasses(v); info.Mask != want.Mask || info.Twist != want.Twist {
+		t.Errorf("classes %#x %v, want %#x %v", info.Mask, info.Twist, want.Mask, want.Twist)
+	}
+	var heaps []int
+	for p := 1; p < n; p *= 2 {
+		heaps = append(heaps, p)
+	}
+	heaps = append(heaps, n)
+	if len(ms) != len(heaps) {
+		t.Fatalf("%d milestones, want %d", len(ms), len(heaps))
+	}
+	for i, m := range ms {
+		want := Milestone{Heaps: heaps[i], LastSparse: -1}
+		for h, x := range v[:heaps[i]] {
+			if x > want.Max || h == 0 {
+				want.Max, want.MaxAt = x, h
+			}
+			if h > 0 && info.class(h, x) == 0 {
+				want.Sparse++
+				want.LastSparse = h
+			}
+		}
+		if m != want {
+			t.Errorf("milestone %+v, want %+v", m, want)
+		}
+	}
+}
+
+// TestValuesRangeRefusals wants each refusal before a value is read.
+func TestValuesRangeRefusals(t *testing.T) {
+	rng := rand.New(rand.NewPCG(52, 2))
+	dir := t.TempDir()
+	n := 3 * FrameValues
+	path := filepath.Join(dir, "v")
+	os.WriteFile(path, writeValuesFile(t, rng, GrundysGame(), randomValues(rng, n), true), 0o644)
+	bad := filepath.Join(dir, "bad")
+	os.WriteFile(bad, []byte("not a values file at all"), 0o644)
+	if _, err := OpenValuesRange(path, 0, n, &budget.Options{Limit: 1000}); !errors.Is(err, budget.ErrTooLarge) {
+		t.Errorf("a range over the limit: %v", err)
+	}
+	if _, err := OpenValuesRange(path, n-5, n, &budget.Options{Limit: 2 * MaxFrameValues}); err != nil {
+		t.Errorf("a short range from far on: %v", err)
+	}
+	if _, err := OpenValuesRange(bad, 0, 10, nil); !errors.Is(err, ErrValuesFile) {
+		t.Errorf("no values file: %v", err)
+	}
+	if _, err := OpenValuesRange(filepath.Join(dir, "none"), 0, 10, nil); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("no file: %v", err)
+	}
+	r, err := OpenValuesRange(path, n, n+1, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	if err := r.Each(func([]uint64) { t.Error("a value past the end") }); err == nil {
+		t.Error("a range past the end gave no error")
+	}
+}
