@@ -11,6 +11,19 @@
 // file (ValuesWriter, ValuesReader: 16-bit values in checksummed zstd
 // frames). A Census summarizes a sequence read from such a file at every
 // power of two.
+//
+// Beside that engine, the package reads CGSuite's heap rulesets, which
+// the games engine values by their moves: generalized take-and-break
+// codes (ParseTakeAndBreak: "4!.0" is Grundy's game, "{2+}=.0" Maundy
+// cake's cuts; the codes the engine above reads go to it), spawning codes
+// for coin-turning games played as heaps (ParseSpawning: "1-3" is Mock
+// Turtles), partizan heap games with a code for each player (partizan
+// subtraction and Splittles), cakes cut by codes (Eatcake, Maundy cake,
+// Turn-and-Eatcake, CGSuite's GenCutcake) and games on pairs of numbers
+// (Partizan Euclid; Fibonacci Nim, Mem and Take-Away, a heap with the
+// memory of the last move). Where CGSuite's code leaves a corner
+// undefined (a condition on one heap), the conditions here bind two
+// heaps or more.
 package heap
 
 import (
