@@ -316,11 +316,47 @@ func (p *vpos) Options(who games.Player) []games.Position {
 	return out
 }
 
-// live returns the vertices that count: in the Arc Kayles family those
-// on an edge that may still be played (a vertex of weight 0 is none), in
-// Snort and Col all.
-func (p *vpos) live() uint64 {
+// reduced returns the graph without the edges that change nothing: in
+// Snort an edge between two vertices of one tag (only that player may
+// colour either, and colouring one leaves the other as it was), in Col
+// an edge between an L and an R vertex (Right colours the one, Left the
+// other, and neither colouring blocks the other vertex).
+func (p *vpos) reduced() *vgraph {
 	g := p.g
+	if p.r.rule != snort && p.r.rule != col {
+		return g
+	}
+	var tagged [3]uint64
+	for v, l := range g.lab {
+		tagged[l] |= 1 << v
+	}
+	var h *vgraph
+	for v, l := range g.lab {
+		var drop uint64
+		switch {
+		case l == untagged:
+		case p.r.rule == snort:
+			drop = g.adj[v] & tagged[l]
+		default:
+			drop = g.adj[v] & tagged[3-l]
+		}
+		if drop != 0 {
+			if h == nil {
+				h = &vgraph{n: g.n, lab: g.lab, adj: slices.Clone(g.adj)}
+			}
+			h.adj[v] &^= drop
+		}
+	}
+	if h == nil {
+		return g
+	}
+	return h
+}
+
+// live returns the vertices of g that count: in the Arc Kayles family
+// those on an edge that may still be played (a vertex of weight 0 is
+// none), in Snort and Col all.
+func (p *vpos) live(g *vgraph) uint64 {
 	all := mask(g.n)
 	switch p.r.rule {
 	case snort, col:
@@ -341,18 +377,19 @@ func (p *vpos) live() uint64 {
 	return out
 }
 
-// parts returns the connected components of the live vertices, each as
-// its set of vertices, in the order of their lowest vertices, and the
-// live vertices.
-func (p *vpos) parts() ([]uint64, uint64) {
-	live := p.live()
+// parts returns the graph reduced, the connected components of its live
+// vertices, each as its set of vertices, in the order of their lowest
+// vertices, and whether the graph is one component as it is.
+func (p *vpos) parts() (*vgraph, []uint64, bool) {
+	g := p.reduced()
+	live := p.live(g)
 	var out []uint64
 	for rest := live; rest != 0; {
 		comp := rest & -rest
 		for frontier := comp; frontier != 0; {
 			var next uint64
 			for x := frontier; x != 0; x &= x - 1 {
-				next |= p.g.all(bits.TrailingZeros64(x))
+				next |= g.all(bits.TrailingZeros64(x))
 			}
 			next &= live &^ comp
 			comp |= next
@@ -361,20 +398,21 @@ func (p *vpos) parts() ([]uint64, uint64) {
 		out = append(out, comp)
 		rest &^= comp
 	}
-	return out, live
+	return g, out, len(out) == 1 && live == mask(g.n) && g == p.g
 }
 
-// Components returns the connected components, in the Arc Kayles family
-// without the vertices no move can delete; nil when the graph is one
-// component as it is.
+// Components returns the connected components of the graph reduced
+// (without the edges that change nothing, and in the Arc Kayles family
+// the vertices no move can delete); nil when the graph is one component
+// as it is.
 func (p *vpos) Components() []games.Position {
-	parts, live := p.parts()
-	if len(parts) <= 1 && live == mask(p.g.n) {
+	g, parts, whole := p.parts()
+	if whole || len(parts) == 0 && g.n == 0 {
 		return nil
 	}
 	out := make([]games.Position, len(parts))
 	for i, c := range parts {
-		out[i] = &vpos{r: p.r, g: p.g.without(mask(p.g.n)&^c, nil)}
+		out[i] = &vpos{r: p.r, g: g.without(mask(g.n)&^c, nil)}
 	}
 	return out
 }
@@ -382,13 +420,14 @@ func (p *vpos) Components() []games.Position {
 // AppendKey appends a key that forgets the numbering of the vertices:
 // the canonical keys of the components (canonicalKey), sorted.
 func (p *vpos) AppendKey(b []byte) []byte {
-	parts, live := p.parts()
-	if len(parts) == 1 && live == mask(p.g.n) {
-		return p.g.appendCanonical(append(b, 'c'))
-	}
+	g, parts, whole := p.parts()
 	keys := make([][]byte, len(parts))
 	for i, c := range parts {
-		keys[i] = p.g.without(mask(p.g.n)&^c, nil).appendCanonical(nil)
+		h := g
+		if !whole {
+			h = g.without(mask(g.n)&^c, nil)
+		}
+		keys[i] = h.appendCanonical(nil)
 	}
 	slices.SortFunc(keys, func(x, y []byte) int { return slices.Compare(x, y) })
 	b = append(b, 's')
@@ -425,7 +464,7 @@ func (g *vgraph) appendCanonical(b []byte) []byte {
 // Col, whose tags make more); in Weighted Arc Kayles with a weight past
 // 1 the product of the weights plus one.
 func (p *vpos) Estimate() float64 {
-	parts, _ := p.parts()
+	g, parts, _ := p.parts()
 	total := 0.0
 	for _, c := range parts {
 		m := float64(bits.OnesCount64(c))
@@ -433,10 +472,10 @@ func (p *vpos) Estimate() float64 {
 		prod := 1.0
 		for x := c; x != 0; x &= x - 1 {
 			v := bits.TrailingZeros64(x)
-			if bits.OnesCount64(p.g.all(v)&^(1<<v)) > 2 {
+			if bits.OnesCount64(g.all(v)&^(1<<v)) > 2 {
 				pathy = false
 			}
-			prod *= float64(p.g.lab[v]) + 1
+			prod *= float64(g.lab[v]) + 1
 		}
 		switch {
 		case p.r.rule == weightedArcKayles && prod > math.Ldexp(1, int(m)):
