@@ -29,7 +29,8 @@ const maxNesting = 200
 type notation struct {
 	// vertex returns the label of a vertex token, false for a token that
 	// is no vertex label; "" is the unlabelled vertex, false where the
-	// ruleset needs a label on every vertex.
+	// ruleset needs a label on every vertex. A negative label is a
+	// weight past MaxWeight.
 	vertex func(tok string) (int, bool)
 	// edge returns the label of an edge token ("" for '-'), false for
 	// one that is no edge.
@@ -219,6 +220,9 @@ func (p *cgParser) vertex() (int, error) {
 		if !t.brc && t.s == "." {
 			p.pos++
 		} else if l, isLabel := p.nt.vertex(t.s); isLabel && t.s != "" {
+			if l < 0 {
+				return 0, p.errorf(t, "the weight %s is more than %d", t.s, MaxWeight)
+			}
 			label, labelled = l, true
 			p.pos++
 		}
@@ -252,7 +256,7 @@ func (p *cgParser) vertex() (int, error) {
 	return len(p.g.labels) - 1, nil
 }
 
-// String writes the graph in the notation nt: each component from its
+// format writes the graph in the notation nt: each component from its
 // lowest vertex, along a depth-first tree whose branches are in
 // parentheses, with the vertices on other edges named.
 func (g *cgGraph) format(nt *notation) string {

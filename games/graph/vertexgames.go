@@ -5,6 +5,7 @@ import (
 	"math/bits"
 	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/nimbers/grundy/games"
 )
@@ -112,8 +113,13 @@ func (r GraphRules) notation() *notation {
 		nt.vertexName = func(l int) string { return tagNotation[l] }
 	case weightedArcKayles:
 		nt.vertex = func(s string) (int, bool) {
-			w, err := strconv.Atoi(s)
-			return w, err == nil && w >= 0 && w <= MaxWeight && s[0] != '+'
+			if s == "" || strings.Trim(s, "0123456789") != "" {
+				return 0, false
+			}
+			if w, err := strconv.Atoi(s); err == nil && w <= MaxWeight {
+				return w, true
+			}
+			return -1, true // too heavy: the parser says so
 		}
 		nt.vertexName = strconv.Itoa
 	case partizanArcKayles:
