@@ -1,11 +1,14 @@
 package graph
 
 import (
+	"encoding/binary"
 	"math"
 	"math/bits"
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
+	"sync/atomic"
 
 	"github.com/nimbers/grundy/games"
 )
@@ -221,8 +224,10 @@ func compress(x, keep uint64) uint64 {
 
 // A vpos is a position of a GraphRules game.
 type vpos struct {
-	r GraphRules
-	g *vgraph
+	r     GraphRules
+	g     *vgraph
+	key   atomic.Pointer[[]byte]  // AppendKey's, once found
+	comps atomic.Pointer[[]*vpos] // split's, once found
 }
 
 // String writes the graph in CGSuite's notation.
@@ -407,18 +412,37 @@ func (p *vpos) parts() (*vgraph, []uint64, bool) {
 	return g, out, len(out) == 1 && live == mask(g.n) && g == p.g
 }
 
+// split returns the components of the graph reduced (the graph itself
+// when it is one component as it is, no components for no live vertex),
+// found once.
+func (p *vpos) split() []*vpos {
+	if cs := p.comps.Load(); cs != nil {
+		return *cs
+	}
+	g, parts, whole := p.parts()
+	cs := []*vpos{p}
+	if !whole {
+		cs = make([]*vpos, len(parts))
+		for i, c := range parts {
+			cs[i] = &vpos{r: p.r, g: g.without(mask(g.n)&^c, nil)}
+		}
+	}
+	p.comps.Store(&cs)
+	return cs
+}
+
 // Components returns the connected components of the graph reduced
 // (without the edges that change nothing, and in the Arc Kayles family
 // the vertices no move can delete); nil when the graph is one component
 // as it is.
 func (p *vpos) Components() []games.Position {
-	g, parts, whole := p.parts()
-	if whole || len(parts) == 0 && g.n == 0 {
+	cs := p.split()
+	if len(cs) == 1 && cs[0] == p || len(cs) == 0 && p.g.n == 0 {
 		return nil
 	}
-	out := make([]games.Position, len(parts))
-	for i, c := range parts {
-		out[i] = &vpos{r: p.r, g: g.without(mask(g.n)&^c, nil)}
+	out := make([]games.Position, len(cs))
+	for i, c := range cs {
+		out[i] = c
 	}
 	return out
 }
@@ -426,22 +450,61 @@ func (p *vpos) Components() []games.Position {
 // AppendKey appends a key that forgets the numbering of the vertices:
 // the canonical keys of the components (canonicalKey), sorted.
 func (p *vpos) AppendKey(b []byte) []byte {
-	g, parts, whole := p.parts()
-	keys := make([][]byte, len(parts))
-	for i, c := range parts {
-		h := g
-		if !whole {
-			h = g.without(mask(g.n)&^c, nil)
+	if k := p.key.Load(); k != nil {
+		return append(b, *k...)
+	}
+	cs := p.split()
+	var k []byte
+	if len(cs) == 1 && cs[0] == p {
+		k = p.g.canonical()
+	} else {
+		keys := make([][]byte, len(cs))
+		for i, c := range cs {
+			keys[i] = c.AppendKey(nil)
 		}
-		keys[i] = h.appendCanonical(nil)
+		slices.SortFunc(keys, func(x, y []byte) int { return slices.Compare(x, y) })
+		k = []byte{'s'}
+		for _, c := range keys {
+			k = appendUvarint(k, len(c))
+			k = append(k, c...)
+		}
 	}
-	slices.SortFunc(keys, func(x, y []byte) int { return slices.Compare(x, y) })
-	b = append(b, 's')
-	for _, k := range keys {
-		b = appendUvarint(b, len(k))
-		b = append(b, k...)
+	p.key.Store(&k)
+	return append(b, k...)
+}
+
+// keyCache remembers the canonical keys of the graphs as numbered: a
+// search meets one graph, numbered alike, along many lines of play. It
+// is emptied past maxCached graphs.
+var keyCache struct {
+	sync.Mutex
+	m map[string][]byte
+}
+
+const maxCached = 1 << 17
+
+// canonical returns g's canonical key, from keyCache when it is there.
+func (g *vgraph) canonical() []byte {
+	raw := make([]byte, 0, 1+g.n+8*len(g.adj))
+	raw = append(raw, byte(g.n))
+	raw = append(raw, g.lab...)
+	for _, x := range g.adj {
+		raw = binary.LittleEndian.AppendUint64(raw, x)
 	}
-	return b
+	keyCache.Lock()
+	k, ok := keyCache.m[string(raw)]
+	keyCache.Unlock()
+	if ok {
+		return k
+	}
+	k = g.appendCanonical(nil)
+	keyCache.Lock()
+	if len(keyCache.m) >= maxCached || keyCache.m == nil {
+		keyCache.m = make(map[string][]byte)
+	}
+	keyCache.m[string(raw)] = k
+	keyCache.Unlock()
+	return k
 }
 
 // appendCanonical appends g's canonical key: its labels, and its edges
@@ -452,15 +515,7 @@ func (g *vgraph) appendCanonical(b []byte) []byte {
 	for v, l := range g.lab {
 		vlab[v] = uint32(l)
 	}
-	code := make([]uint32, n*n)
-	for k := 0; k < len(g.adj)/max(n, 1); k++ {
-		for u := range n {
-			for x := g.adj[k*n+u]; x != 0; x &= x - 1 {
-				code[u*n+bits.TrailingZeros64(x)] |= 1 << k
-			}
-		}
-	}
-	return canonicalKey(b, n, vlab, code)
+	return canonicalKeyMasks(b, n, vlab, len(g.adj)/max(n, 1), g.adj)
 }
 
 // Estimate returns the sum over the components of the positions a
