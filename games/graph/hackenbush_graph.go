@@ -23,10 +23,12 @@ const MaxHackenbushEdges = 64
 //
 // The graph splits into the pieces that meet only at the ground, valued
 // apart; a piece all Green is valued by the fusion principle (Graph), as
-// Green edges are cut as usual in both games. The rest is the engine's
-// search. Both reductions are sound: pieces joined only at the ground
-// fall apart independently, and the fusion principle is a theorem of
-// Green Hackenbush.
+// Green edges are cut as usual in both games, and in Hackenbush (not
+// Childish) a piece that is a tree by ordinal sums
+// (Tree.PartizanHackenbush). The rest is the engine's search. The
+// reductions are sound: pieces joined only at the ground fall apart
+// independently, the fusion principle is a theorem of Green Hackenbush,
+// and the colon principle one of Hackenbush on trees.
 type HackenbushGraphRules struct{ Childish bool }
 
 // Name returns "hackenbush-graph", or "childish-hackenbush".
@@ -177,15 +179,65 @@ type hpos struct {
 // engine is the fusion principle.
 type greenPos struct{ *hpos }
 
-// newHack returns the position of h: a greenPos when h is all Green.
+// A treePos is an hpos of Blue-Red-Green Hackenbush (not Childish)
+// whose graph is a tree: its special engine is Tree.PartizanHackenbush,
+// by ordinal sums.
+type treePos struct{ *hpos }
+
+// newHack returns the position of h: a greenPos when h is all Green, a
+// treePos when it is a tree outside Childish Hackenbush.
 func newHack(r HackenbushGraphRules, h *hgraph) games.Position {
-	p := &hpos{r, h}
+	p := &hpos{r: r, h: h}
+	green := true
 	for _, e := range h.e {
-		if e.c != edgeGreen {
-			return p
+		green = green && e.c == edgeGreen
+	}
+	switch {
+	case green:
+		return greenPos{p}
+	case !r.Childish && len(h.e) == h.n-1:
+		return treePos{p} // connected with n−1 edges: a tree
+	}
+	return p
+}
+
+// Value returns the canonical form by Tree.PartizanHackenbush, within
+// opt.
+func (p treePos) Value(ctx context.Context, opt *budget.Options) (*partizan.Game, error) {
+	h := p.h
+	adj := make([][]int, h.n) // edge indices at each vertex
+	for i, e := range h.e {
+		adj[e.u] = append(adj[e.u], i)
+		adj[e.v] = append(adj[e.v], i)
+	}
+	// Number the vertices from the ground outwards: node of vertex v.
+	node := make([]int, h.n)
+	for v := range node {
+		node[v] = -1
+	}
+	node[0] = 0
+	parents := make([]int, h.n-1)
+	colors := make([]Color, h.n-1)
+	next := 1
+	for queue := []int{0}; len(queue) > 0; queue = queue[1:] {
+		v := queue[0]
+		for _, i := range adj[v] {
+			w := int(h.e[i].u) + int(h.e[i].v) - v
+			if node[w] >= 0 {
+				continue
+			}
+			node[w] = next
+			parents[next-1] = node[v]
+			colors[next-1] = [...]Color{edgeBlue: Blue, edgeRed: Red, edgeGreen: Green}[h.e[i].c]
+			next++
+			queue = append(queue, w)
 		}
 	}
-	return greenPos{p}
+	t, err := NewTree(parents)
+	if err != nil {
+		return nil, err
+	}
+	return t.PartizanHackenbush(ctx, colors, opt)
 }
 
 // String writes the graph in CGSuite's notation, from the ground.
