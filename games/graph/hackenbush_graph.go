@@ -4,6 +4,7 @@ import (
 	"context"
 	"math"
 	"slices"
+	"sync/atomic"
 
 	"github.com/nimbers/grundy/budget"
 	"github.com/nimbers/grundy/games"
@@ -24,7 +25,7 @@ const MaxHackenbushEdges = 64
 // The graph splits into the pieces that meet only at the ground, valued
 // apart; a piece all Green is valued by the fusion principle (Graph), as
 // Green edges are cut as usual in both games, and in Hackenbush (not
-// Childish) a piece that is a tree by ordinal sums
+// Childish) a piece that is a tree, not a stalk, by ordinal sums
 // (Tree.PartizanHackenbush). The rest is the engine's search. The
 // reductions are sound: pieces joined only at the ground fall apart
 // independently, the fusion principle is a theorem of Green Hackenbush,
@@ -171,8 +172,9 @@ func (h *hgraph) pieces() ([]int, int) {
 
 // An hpos is a position of Hackenbush on a graph.
 type hpos struct {
-	r HackenbushGraphRules
-	h *hgraph
+	r   HackenbushGraphRules
+	h   *hgraph
+	key atomic.Pointer[[]byte] // AppendKey's, once found
 }
 
 // A greenPos is an hpos all of whose edges are Green: its special
@@ -180,7 +182,7 @@ type hpos struct {
 type greenPos struct{ *hpos }
 
 // A treePos is an hpos of Blue-Red-Green Hackenbush (not Childish)
-// whose graph is a tree: its special engine is Tree.PartizanHackenbush,
+// whose graph is a tree, and not a stalk: its special engine is Tree.PartizanHackenbush,
 // by ordinal sums.
 type treePos struct{ *hpos }
 
@@ -188,15 +190,21 @@ type treePos struct{ *hpos }
 // treePos when it is a tree outside Childish Hackenbush.
 func newHack(r HackenbushGraphRules, h *hgraph) games.Position {
 	p := &hpos{r: r, h: h}
-	green := true
+	green, stalk := true, true
+	degree := make([]int8, h.n)
 	for _, e := range h.e {
 		green = green && e.c == edgeGreen
+		degree[e.u]++
+		degree[e.v]++
+		stalk = stalk && degree[e.u] <= 2 && degree[e.v] <= 2 && degree[0] <= 1
 	}
 	switch {
 	case green:
 		return greenPos{p}
-	case !r.Childish && len(h.e) == h.n-1:
-		return treePos{p} // connected with n−1 edges: a tree
+	case !r.Childish && len(h.e) == h.n-1 && !stalk:
+		// Connected with n−1 edges: a tree. A stalk has only n positions,
+		// and the search is quicker there than ordinal sums.
+		return treePos{p}
 	}
 	return p
 }
@@ -290,6 +298,16 @@ func (p *hpos) Components() []games.Position {
 // sorted: the ground a vertex apart, each pair of vertices coded by how
 // many edges of each colour join them.
 func (p *hpos) AppendKey(b []byte) []byte {
+	if k := p.key.Load(); k != nil {
+		return append(b, *k...)
+	}
+	k := p.appendKey(nil)
+	p.key.Store(&k)
+	return append(b, k...)
+}
+
+// appendKey appends the key.
+func (p *hpos) appendKey(b []byte) []byte {
 	of, count := p.h.pieces()
 	if count <= 1 {
 		return p.h.appendCanonical(append(b, 'c'))
