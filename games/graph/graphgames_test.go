@@ -347,19 +347,23 @@ func engineValue(t *testing.T, e *games.Engine, p games.Position) *partizan.Game
 // TestGraphGamesPlain checks every ruleset against its plain search on
 // random graphs, with the engine's search and its special engines, and
 // that positions with one key have one value.
-func TestGraphGamesPlain(t *testing.T) {
-	rng := rand.New(rand.NewPCG(53, 1))
+func TestGraphGamesPlain(t *testing.T) { checkPlain(t, 1, 250, 7, 6) }
+
+// checkPlain checks count random graphs of each ruleset, of up to maxN
+// vertices (maxHack in Hackenbush), against the plain search.
+func checkPlain(t *testing.T, seed uint64, count, maxN, maxHack int) {
+	rng := rand.New(rand.NewPCG(53, seed))
 	for _, r := range cgRulesets {
 		special := games.NewEngine(r, nil)
 		generic := games.NewEngine(r, nil)
 		generic.Generic = true
 		keys := map[string]*partizan.Game{}
-		maxN := 7
+		n := maxN
 		if _, hack := r.(HackenbushGraphRules); hack {
-			maxN = 6
+			n = maxHack
 		}
-		for range 250 {
-			g := randomCGGraph(rng, r, maxN)
+		for range count {
+			g := randomCGGraph(rng, r, n)
 			text := g.format(notationOf(r))
 			p := gametest.Parse(t, r, text)
 			want := plainValue(r, g)
@@ -379,7 +383,8 @@ func TestGraphGamesPlain(t *testing.T) {
 }
 
 // TestGraphGamesCGSuite checks the values CGSuite's tests publish
-// (lib/core/src/test/scala/org/cgsuite/lang/GameGraphTest.scala).
+// (lib/core/src/test/scala/org/cgsuite/lang/GameGraphTest.scala), and
+// cgt-tools' Snort values.
 func TestGraphGamesCGSuite(t *testing.T) {
 	for _, c := range []struct{ rules, pos, want string }{
 		{"col", "R-.-R-.-L-.-R-.-R-.", "7/8"},
@@ -396,6 +401,13 @@ func TestGraphGamesCGSuite(t *testing.T) {
 		{"childish-hackenbush", ":{ground}llllllrrrr:{ground}", "{4|-2}"},
 		{"childish-hackenbush", "r(l:T;r(l:T;r(l:T;r(l:T;rl:T))))", "15/16"},
 		{"childish-hackenbush", "(e:B;e:Bllllllrrr:B)", "{0|^[4]*||vv}"},
+		// cgt-tools' tests (t4ccer/cgt-tools, cgt/short/partizan/games/
+		// snort.rs): the caterpillar C(3, 2, 3), a path of three whose
+		// middle vertex has 2 leaves and the others 3 each, and 10 and 11
+		// vertices alone.
+		{"snort", ".(-.;-.;-.(-.;-.;-.);-.(-.;-.;-.))", "{5, {{8|6*}|0}|-5, {0|{-6*|-8}}}"},
+		{"snort", ".;.;.;.;.;.;.;.;.;.", "0"},
+		{"snort", ".;.;.;.;.;.;.;.;.;.;.", "*"},
 		{"partizan-arc-kayles", "llr", "1/2"},
 		{"partizan-arc-kayles", "lrlr(ll;ree(rl;l))", "{3*|2*||3/2,3/2*|1/2*}"},
 	} {

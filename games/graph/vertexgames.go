@@ -63,6 +63,19 @@ type GraphRules struct{ rule vrule }
 // weights of the two ends of an edge whose ends both weigh more than 0.
 // Partizan Arc Kayles: Left deletes the ends of a Blue edge ("l"), Right
 // of a Red one ("r"), either of a Green one ("e").
+//
+// Where CGSuite's definitions settle what the rules leave open, they are
+// followed: a tag names the colour a vertex is next to, not who may
+// colour it (in Snort only Left may colour an L vertex, in Col only
+// Right), and colouring a vertex tags its untagged neighbours and
+// deletes the neighbours the colouring blocks for good; loops and
+// repeated edges change nothing in Snort and Col and are dropped, while
+// in Arc Kayles a loop is a move deleting its vertex alone; in Weighted
+// Arc Kayles a loop lowers its vertex's weight by one, as CGSuite's
+// update of the vertex's label does, and a vertex is written by its
+// weight, which every vertex must have (CGSuite parses it as an
+// integer). The options' graphs leave out the vertices of weight 0,
+// which CGSuite keeps: they take part in no move.
 var (
 	SnortRules               = GraphRules{snort}
 	ColRules                 = GraphRules{col}
