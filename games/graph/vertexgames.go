@@ -488,13 +488,16 @@ func (p *vpos) AppendKey(b []byte) []byte {
 
 // keyCache remembers the canonical keys of the graphs as numbered: a
 // search meets one graph, numbered alike, along many lines of play. It
-// is emptied past maxCached graphs.
+// is emptied when its graphs and keys pass maxCached bytes.
 var keyCache struct {
 	sync.Mutex
-	m map[string][]byte
+	m     map[string][]byte
+	bytes int
 }
 
-const maxCached = 1 << 17
+// maxCached bounds the bytes of keyCache, about: 2^17 graphs of 16
+// vertices.
+const maxCached = 16 << 20
 
 // canonical returns g's canonical key, from keyCache when it is there.
 func (g *vgraph) canonical() []byte {
@@ -512,10 +515,12 @@ func (g *vgraph) canonical() []byte {
 	}
 	k = g.appendCanonical(nil)
 	keyCache.Lock()
-	if len(keyCache.m) >= maxCached || keyCache.m == nil {
+	if keyCache.bytes >= maxCached || keyCache.m == nil {
 		keyCache.m = make(map[string][]byte)
+		keyCache.bytes = 0
 	}
 	keyCache.m[string(raw)] = k
+	keyCache.bytes += len(raw) + len(k) + 64
 	keyCache.Unlock()
 	return k
 }
