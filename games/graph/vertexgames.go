@@ -77,11 +77,16 @@ type GraphRules struct{ rule vrule }
 // integer). The options' graphs leave out the vertices of weight 0,
 // which CGSuite keeps: they take part in no move.
 var (
-	SnortRules               = GraphRules{snort}
-	ColRules                 = GraphRules{col}
-	ArcKaylesRules           = GraphRules{arcKayles}
-	WeightedArcKaylesRules   = GraphRules{weightedArcKayles}
-	PartizanArcKaylesRules   = GraphRules{partizanArcKayles}
+	SnortRules             = GraphRules{snort}
+	ColRules               = GraphRules{col}
+	ArcKaylesRules         = GraphRules{arcKayles}
+	WeightedArcKaylesRules = GraphRules{weightedArcKayles}
+	PartizanArcKaylesRules = GraphRules{partizanArcKayles}
+)
+
+// The registry's names of the rules, and the notation of tags and edge
+// colours.
+var (
 	graphRuleNames           = [...]string{"snort", "col", "arc-kayles", "weighted-arc-kayles", "partizan-arc-kayles"}
 	tagNotation, edgeLetters = []string{"", "L", "R"}, []string{"l", "r", "e"}
 )
