@@ -57,17 +57,17 @@ type cgGraph struct {
 	edges  []cgEdge
 }
 
-// A token is one symbol of the notation and its offset.
-type token struct {
+// A cgToken is one symbol of the notation and its offset.
+type cgToken struct {
 	s   string
 	at  int
 	brc bool // written in braces
 }
 
-// tokenize splits s into tokens: one character each, or the text
+// cgTokenize splits s into tokens: one character each, or the text
 // between braces.
-func tokenize(s string) ([]token, error) {
-	var out []token
+func cgTokenize(s string) ([]cgToken, error) {
+	var out []cgToken
 	for i := 0; i < len(s); {
 		c := s[i]
 		switch {
@@ -81,12 +81,12 @@ func tokenize(s string) ([]token, error) {
 			if j == 0 {
 				return nil, games.InputErrorf("at offset %d: empty braces", i)
 			}
-			out = append(out, token{s[i+1 : i+1+j], i, true})
+			out = append(out, cgToken{s[i+1 : i+1+j], i, true})
 			i += j + 2
 		case c >= 0x80:
 			return nil, games.InputErrorf("at offset %d: a byte that is not ASCII", i)
 		default:
-			out = append(out, token{s[i : i+1], i, false})
+			out = append(out, cgToken{s[i : i+1], i, false})
 			i++
 		}
 	}
@@ -96,7 +96,7 @@ func tokenize(s string) ([]token, error) {
 // cgParser reads one graph.
 type cgParser struct {
 	nt    *notation
-	toks  []token
+	toks  []cgToken
 	pos   int
 	end   int // the offset of the end of the text
 	g     cgGraph
@@ -109,7 +109,7 @@ func parseCG(s string, nt *notation) (*cgGraph, error) {
 	if len(s) > maxNotation {
 		return nil, games.InputErrorf("a position of %d bytes, more than %d", len(s), maxNotation)
 	}
-	toks, err := tokenize(s)
+	toks, err := cgTokenize(s)
 	if err != nil {
 		return nil, err
 	}
@@ -136,14 +136,14 @@ func parseCG(s string, nt *notation) (*cgGraph, error) {
 	return &p.g, nil
 }
 
-func (p *cgParser) peek() (token, bool) {
+func (p *cgParser) peek() (cgToken, bool) {
 	if p.pos < len(p.toks) {
 		return p.toks[p.pos], true
 	}
-	return token{at: p.end}, false
+	return cgToken{at: p.end}, false
 }
 
-func (p *cgParser) errorf(t token, format string, args ...any) error {
+func (p *cgParser) errorf(t cgToken, format string, args ...any) error {
 	return games.InputErrorf("at offset %d: %s", t.at, fmt.Sprintf(format, args...))
 }
 

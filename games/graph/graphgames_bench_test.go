@@ -63,9 +63,9 @@ func benchGraphGame(b *testing.B, r GraphRules, g *cgGraph, outcome bool) {
 	}
 }
 
-// shape returns the empty path, cycle or grid a benchmark names:
+// benchShape returns the empty path, cycle or grid a benchmark names:
 // "path16", "cycle24", "grid4x5".
-func shape(name string) *cgGraph {
+func benchShape(name string) *cgGraph {
 	var a, b int
 	switch {
 	case strings.HasPrefix(name, "path"):
@@ -90,7 +90,7 @@ func BenchmarkSnortColValue(b *testing.B) {
 		{ColRules, []string{"path16", "path32", "path48", "path64", "cycle16", "cycle32", "cycle64", "grid3x4", "grid4x4", "grid4x5"}},
 	} {
 		for _, s := range c.shapes {
-			b.Run(c.r.Name()+"/"+s, func(b *testing.B) { benchGraphGame(b, c.r, shape(s), false) })
+			b.Run(c.r.Name()+"/"+s, func(b *testing.B) { benchGraphGame(b, c.r, benchShape(s), false) })
 		}
 	}
 }
@@ -106,7 +106,7 @@ func BenchmarkSnortColOutcome(b *testing.B) {
 		{ColRules, []string{"path32", "path48", "cycle48", "cycle64", "grid4x4", "grid4x5"}},
 	} {
 		for _, s := range c.shapes {
-			b.Run(c.r.Name()+"/"+s, func(b *testing.B) { benchGraphGame(b, c.r, shape(s), true) })
+			b.Run(c.r.Name()+"/"+s, func(b *testing.B) { benchGraphGame(b, c.r, benchShape(s), true) })
 		}
 	}
 }

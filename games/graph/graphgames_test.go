@@ -503,8 +503,8 @@ func relabel(rng *rand.Rand, g *cgGraph, keepFirst bool) *cgGraph {
 	return h
 }
 
-// union returns the graphs side by side, or in Hackenbush on one ground.
-func union(gs []*cgGraph, hack bool) *cgGraph {
+// unionGraphs returns the graphs side by side, or in Hackenbush on one ground.
+func unionGraphs(gs []*cgGraph, hack bool) *cgGraph {
 	out := &cgGraph{}
 	if hack {
 		out.labels = []int{0}
@@ -548,7 +548,7 @@ func TestGraphGamesSplitAndRelabel(t *testing.T) {
 				parts[i] = randomCGGraph(rng, r, 5)
 				vals = append(vals, engineValue(t, e, gametest.Parse(t, r, parts[i].format(notationOf(r)))))
 			}
-			whole := union(parts, hack)
+			whole := unionGraphs(parts, hack)
 			text := whole.format(notationOf(r))
 			p := gametest.Parse(t, r, text)
 			want, err := partizan.Sum(vals...)

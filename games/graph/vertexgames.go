@@ -205,14 +205,14 @@ func (g *vgraph) without(del uint64, lab []uint8) *vgraph {
 	if lab == nil {
 		lab = g.lab
 	}
-	keep := mask(g.n) &^ del
+	keep := lowMask(g.n) &^ del
 	m := bits.OnesCount64(keep)
 	h := &vgraph{n: m, lab: make([]uint8, 0, m), adj: make([]uint64, len(g.adj)/max(g.n, 1)*m)}
 	for k := 0; k < len(g.adj)/max(g.n, 1); k++ {
 		i := 0
 		for x := keep; x != 0; x &= x - 1 {
 			v := bits.TrailingZeros64(x)
-			h.adj[k*m+i] = compress(g.adj[k*g.n+v], keep)
+			h.adj[k*m+i] = compressBits(g.adj[k*g.n+v], keep)
 			i++
 		}
 	}
@@ -222,17 +222,17 @@ func (g *vgraph) without(del uint64, lab []uint8) *vgraph {
 	return h
 }
 
-// mask returns the n lowest bits.
-func mask(n int) uint64 {
+// lowMask returns the n lowest bits.
+func lowMask(n int) uint64 {
 	if n >= 64 {
 		return ^uint64(0)
 	}
 	return 1<<n - 1
 }
 
-// compress returns the bits of x in keep, moved down over the bits not
+// compressBits returns the bits of x in keep, moved down over the bits not
 // in keep.
-func compress(x, keep uint64) uint64 {
+func compressBits(x, keep uint64) uint64 {
 	var out uint64
 	for y := x & keep; y != 0; y &= y - 1 {
 		out |= 1 << bits.OnesCount64(keep&(y&-y-1))
@@ -257,7 +257,7 @@ func (p *vpos) String() string {
 	}
 	for k := range p.r.kinds() {
 		for u := range g.n {
-			for x := g.adj[k*g.n+u] &^ mask(u); x != 0; x &= x - 1 {
+			for x := g.adj[k*g.n+u] &^ lowMask(u); x != 0; x &= x - 1 {
 				cg.edges = append(cg.edges, cgEdge{u, bits.TrailingZeros64(x), k})
 			}
 		}
@@ -315,14 +315,14 @@ func (p *vpos) Options(who games.Player) []games.Position {
 		}
 		for _, k := range kinds {
 			for u := range g.n {
-				for x := g.adj[k*g.n+u] &^ mask(u); x != 0; x &= x - 1 {
+				for x := g.adj[k*g.n+u] &^ lowMask(u); x != 0; x &= x - 1 {
 					add(g.without(1<<u|x&-x, nil))
 				}
 			}
 		}
 	case weightedArcKayles:
 		for u := range g.n {
-			for x := g.adj[u] &^ mask(u); x != 0; x &= x - 1 {
+			for x := g.adj[u] &^ lowMask(u); x != 0; x &= x - 1 {
 				v := bits.TrailingZeros64(x)
 				if g.lab[u] == 0 || g.lab[v] == 0 {
 					continue
@@ -386,7 +386,7 @@ func (p *vpos) reduced() *vgraph {
 // those on an edge that may still be played (a vertex of weight 0 is
 // none), in Snort and Col all.
 func (p *vpos) live(g *vgraph) uint64 {
-	all := mask(g.n)
+	all := lowMask(g.n)
 	switch p.r.rule {
 	case snort, col:
 		return all
@@ -427,7 +427,7 @@ func (p *vpos) parts() (*vgraph, []uint64, bool) {
 		out = append(out, comp)
 		rest &^= comp
 	}
-	return g, out, len(out) == 1 && live == mask(g.n) && g == p.g
+	return g, out, len(out) == 1 && live == lowMask(g.n) && g == p.g
 }
 
 // split returns the components of the graph reduced (the graph itself
@@ -442,7 +442,7 @@ func (p *vpos) split() []*vpos {
 	if !whole {
 		cs = make([]*vpos, len(parts))
 		for i, c := range parts {
-			cs[i] = &vpos{r: p.r, g: g.without(mask(g.n)&^c, nil)}
+			cs[i] = &vpos{r: p.r, g: g.without(lowMask(g.n)&^c, nil)}
 		}
 	}
 	p.comps.Store(&cs)
