@@ -103,7 +103,7 @@ func BenchmarkSnortColOutcome(b *testing.B) {
 		shapes []string
 	}{
 		{SnortRules, []string{"path16", "path20", "path22", "cycle24", "cycle28", "grid4x4", "grid4x5"}},
-		{ColRules, []string{"path32", "path48", "cycle48", "cycle64", "grid4x4", "grid4x5"}},
+		{ColRules, []string{"path32", "path48", "path64", "cycle48", "cycle64", "grid4x4", "grid4x5"}},
 	} {
 		for _, s := range c.shapes {
 			b.Run(c.r.Name()+"/"+s, func(b *testing.B) { benchGraphGame(b, c.r, benchShape(s), true) })
