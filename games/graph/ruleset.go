@@ -74,6 +74,57 @@ func init() {
 			return r, nil
 		},
 	})
+	games.Register(games.Entry{
+		Name:     "snort",
+		Summary:  "colour a vertex of a graph not next to one your opponent coloured (CGSuite's Snort)",
+		Notation: `CGSuite's graph notation: vertices . (or nothing), L or R (tagged: next to Left's or Right's colour), edges -, "(" branches ";" ")", ":A" names a vertex: "L-.-.-.-L"`,
+		Example:  []string{"snort", "L-.-.-.-L"},
+		New:      func(string) (games.Ruleset, error) { return SnortRules, nil },
+	})
+	games.Register(games.Entry{
+		Name:     "col",
+		Summary:  "colour a vertex of a graph not next to one you coloured (CGSuite's Col)",
+		Notation: `CGSuite's graph notation: vertices . (or nothing), L or R (tagged: next to Left's or Right's colour), edges -, "(" branches ";" ")", ":A" names a vertex: "R-.-R-.-L-.-R-.-R-."`,
+		Example:  []string{"col", "R-.-R-.-L-.-R-.-R-."},
+		New:      func(string) (games.Ruleset, error) { return ColRules, nil },
+	})
+	games.Register(games.Entry{
+		Name:     "arc-kayles",
+		Kind:     games.Impartial,
+		Summary:  "delete the two ends of an edge of a graph (a loop: its vertex)",
+		Notation: `CGSuite's graph notation: vertices . (or nothing), edges -, "(" branches ";" ")", ":A" names a vertex: ":A----:A" is a 4-cycle`,
+		Example:  []string{"arc-kayles", ":A----:A"},
+		New:      func(string) (games.Ruleset, error) { return ArcKaylesRules, nil },
+	})
+	games.Register(games.Entry{
+		Name:     "weighted-arc-kayles",
+		Kind:     games.Impartial,
+		Summary:  "lower by one the weights of the two ends of an edge whose ends both weigh more than 0",
+		Notation: `CGSuite's graph notation with weights as vertices, in braces past 9: "9-1-2", "{12}-5-{14}"`,
+		Example:  []string{"weighted-arc-kayles", "2-3-1(-1;-2)"},
+		New:      func(string) (games.Ruleset, error) { return WeightedArcKaylesRules, nil },
+	})
+	games.Register(games.Entry{
+		Name:     "partizan-arc-kayles",
+		Summary:  "delete the two ends of an edge: Left of a Blue one, Right of a Red one, either of a Green one",
+		Notation: `CGSuite's graph notation with edges l (Blue), r (Red), e (Green): "lrlr(ll;ree(rl;l))"`,
+		Example:  []string{"partizan-arc-kayles", "lrlr(ll;ree(rl;l))"},
+		New:      func(string) (games.Ruleset, error) { return PartizanArcKaylesRules, nil },
+	})
+	games.Register(games.Entry{
+		Name:     "hackenbush-graph",
+		Summary:  "Blue-Red-Green Hackenbush on any graph: Left cuts Blue, Right Red, either Green; what no longer reaches the ground falls (CGSuite's Hackenbush)",
+		Notation: `CGSuite's graph notation from the ground: edges l (Blue), r (Red), e (Green), "(" branches ";" ")", ":A" names a vertex: "ee:Aeeee:A", "(lr:A;rl:A)"`,
+		Example:  []string{"hackenbush-graph", "(lr:A;rl:A)"},
+		New:      func(string) (games.Ruleset, error) { return HackenbushGraphRules{}, nil },
+	})
+	games.Register(games.Entry{
+		Name:     "childish-hackenbush",
+		Summary:  "Hackenbush on a graph where a Blue or Red edge may be cut only if nothing else falls (CGSuite's ChildishHackenbush)",
+		Notation: `CGSuite's graph notation from the ground: edges l (Blue), r (Red), e (Green), "(" branches ";" ")", ":A" names a vertex: "l(l;rl)"`,
+		Example:  []string{"childish-hackenbush", "r(l:T;r(l:T;r(l:T;r(l:T;rl:T))))"},
+		New:      func(string) (games.Ruleset, error) { return HackenbushGraphRules{Childish: true}, nil },
+	})
 }
 
 // parseNumber reads the decimal number at s[i:], at most limit; it
