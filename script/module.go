@@ -59,6 +59,9 @@ func module() starlark.StringDict {
 		m[k] = v
 	}
 	d["grundy"] = &starlarkstruct.Module{Name: "grundy", Members: m}
+	for _, name := range costly {
+		d[name] = charged(name)
+	}
 	return d
 }
 
@@ -368,4 +371,41 @@ func inputOr(err error) error {
 		return err
 	}
 	return inputError{err}
+}
+
+// costly are Starlark's built-in functions that run through their
+// arguments without counting steps: the module charges them the lengths
+// of their arguments, as steps and as memory, before they run.
+var costly = []string{"all", "any", "dict", "enumerate", "list", "max", "min", "reversed", "set", "sorted", "tuple", "zip"}
+
+// valueBytes is about what an element of a list or tuple costs.
+const valueBytes = 16
+
+// charged returns Starlark's built-in name charged for its arguments'
+// lengths.
+func charged(name string) *starlark.Builtin {
+	orig := starlark.Universe[name].(*starlark.Builtin)
+	return starlark.NewBuiltin(name, func(t *starlark.Thread, b *starlark.Builtin, args starlark.Tuple, kw []starlark.Tuple) (starlark.Value, error) {
+		s := session(t)
+		n := 0.0
+		for _, a := range args {
+			if l := starlark.Len(a); l > 0 {
+				n += float64(l)
+			}
+		}
+		if n > 0 {
+			left, err := s.left()
+			if err != nil {
+				return nil, err
+			}
+			if n > left {
+				return nil, &budget.TooLargeError{What: name + " of " + budget.Format(n) + " elements", Unit: "steps", Estimate: n, Limit: s.limit}
+			}
+			if used := float64(heapBytes(liveBytes)) - float64(s.base); used+n*valueBytes > s.memory {
+				return nil, &budget.TooLargeError{What: name + " of " + budget.Format(n) + " elements", Unit: "bytes", Estimate: used + n*valueBytes, Limit: s.memory}
+			}
+			s.spend(n)
+		}
+		return orig.CallInternal(t, args, kw)
+	})
 }

@@ -278,7 +278,7 @@ func (s *Session) left() (float64, error) {
 	if err := s.over(); err != nil {
 		return 0, err
 	}
-	if err := s.ctx.Err(); err != nil {
+	if err := s.context().Err(); err != nil {
 		return 0, err
 	}
 	return s.limit - float64(s.thread.Steps), nil
