@@ -21,7 +21,7 @@ const maxScript = 1 << 22
 func scriptCommands() []area {
 	limits := "--budget N bounds the steps of the interpreter and the positions the engines expand together (default 2^26), --max-memory M the bytes (default 1G); a script past them stops with an error naming its line"
 	return []area{
-		{name: "script", summary: "run a script in Starlark with games, rulesets and the CGSuite toolbox (docs/script.md)",
+		{name: "script", summary: "run a Starlark script with games, rulesets and the toolbox (docs/script.md)",
 			usage: "[FILE.star] [--budget N] [--max-memory M] [--json]", run: runScript,
 			example: `echo 'r = ruleset("clobber"); print(r("xoxo"), game("{0|*}") + game("*"))' | grundy script`,
 			more: []string{
@@ -29,7 +29,7 @@ func scriptCommands() []area {
 				limits,
 				"errors name FILE:LINE:COL; --json prints {\"output\": [printed lines], \"globals\": {name: value}}",
 			}},
-		{name: "repl", summary: "type Starlark lines with games and rulesets, and see their values (docs/script.md)",
+		{name: "repl", summary: "type Starlark lines with games and rulesets and see their values",
 			usage: "[--budget N] [--max-memory M]", run: runRepl,
 			example: `printf 'g = game("{2|-1}")\ng.temperature()\n' | grundy repl`,
 			more: []string{
