@@ -33,7 +33,7 @@ func scriptCommands() []area {
 			usage: "[--budget N] [--max-memory M]", run: runRepl,
 			example: `printf 'g = game("{2|-1}")\ng.temperature()\n' | grundy repl`,
 			more: []string{
-				"an expression prints its value; line editing and history (~/.grundy_history) on a terminal; Ctrl-D ends, Ctrl-C clears the line (during a computation it stops grundy)",
+				"an expression prints its value; --json prints {\"entries\": [{input, output, value, error}]}; line editing and history (~/.grundy_history) on a terminal; Ctrl-D ends, Ctrl-C clears the line (during a computation it stops grundy)",
 				"--budget and --max-memory bound each entry as they bound a script",
 			}},
 	}
@@ -95,15 +95,15 @@ func runScript(e *env, args []string) error {
 }
 
 func runRepl(e *env, args []string) error {
-	if e.json {
-		return errNoJSON
-	}
 	pos, opt, err := scriptOptions(args)
 	if err != nil {
 		return err
 	}
 	if len(pos) != 0 {
 		return errOperands("no operands", len(pos))
+	}
+	if e.json {
+		return replJSON(e, opt)
 	}
 	out := e.commit()
 	opt.Print = func(line string) { fmt.Fprintln(out, line) }
@@ -186,4 +186,59 @@ func replReader(e *env) (func(first bool) (string, error), func(), error) {
 		}
 		return rl.Readline()
 	}, func() { rl.Close() }, nil
+}
+
+// replEntry is an entry of the session in the JSON of repl --json.
+type replEntry struct {
+	Input  string   `json:"input"`
+	Output []string `json:"output"`
+	Value  *string  `json:"value"`
+	Error  *string  `json:"error"`
+}
+
+// replJSON runs the entries of standard input and prints one JSON
+// document: each entry with the lines it printed, its value (an
+// expression's) or its error.
+func replJSON(e *env, opt *script.Options) error {
+	var entry *replEntry
+	opt.Print = func(line string) { entry.Output = append(entry.Output, line) }
+	s := script.New(opt)
+	sc := bufio.NewScanner(e.stdin)
+	sc.Buffer(nil, maxScript)
+	entries := []replEntry{}
+	for {
+		chunk, err := script.ReadChunk(func() ([]byte, error) {
+			if !sc.Scan() {
+				if err := sc.Err(); err != nil {
+					return nil, err
+				}
+				return nil, io.EOF
+			}
+			return append(sc.Bytes(), '\n'), nil
+		})
+		if err != nil && err != io.EOF {
+			return err
+		}
+		if len(bytes.TrimSpace(chunk)) > 0 {
+			entry = &replEntry{Input: string(chunk), Output: []string{}}
+			v, evalErr := s.Eval(e.ctx, "<stdin>", chunk)
+			if e.ctx.Err() != nil {
+				return e.ctx.Err()
+			}
+			if evalErr != nil {
+				msg := limitError(evalErr).Error()
+				entry.Error = &msg
+			} else if v != nil && v != starlark.None {
+				text := v.String()
+				entry.Value = &text
+			}
+			entries = append(entries, *entry)
+		}
+		if err == io.EOF {
+			break
+		}
+	}
+	return e.emit(struct {
+		Entries []replEntry `json:"entries"`
+	}{entries}, func() {})
 }
