@@ -183,6 +183,7 @@ func areas() []area {
 	as = append(as, rulesetCommands()...)
 	as = append(as, turningCommands()...)
 	as = append(as, graphCommands()...)
+	as = append(as, scriptCommands()...)
 	return append(as, cgtArea(), misereArea(), stopperArea(), domineeringCommand(), loopyCommand(), serveCommand())
 }
 

@@ -1,0 +1,137 @@
+package script
+
+import (
+	"bytes"
+	"encoding/json"
+	"math"
+	"strings"
+
+	"go.starlark.net/starlark"
+)
+
+// An Object is a JSON object whose keys keep their order.
+type Object []Member
+
+// A Member is a key of an Object with its value.
+type Member struct {
+	Key   string
+	Value any
+}
+
+// MarshalJSON writes the members in order.
+func (o Object) MarshalJSON() ([]byte, error) {
+	var b bytes.Buffer
+	b.WriteByte('{')
+	for i, m := range o {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		k, err := json.Marshal(m.Key)
+		if err != nil {
+			return nil, err
+		}
+		b.Write(k)
+		b.WriteByte(':')
+		v, err := json.Marshal(m.Value)
+		if err != nil {
+			return nil, err
+		}
+		b.Write(v)
+	}
+	b.WriteByte('}')
+	return b.Bytes(), nil
+}
+
+// maxJSONDepth bounds the nesting ToJSON follows.
+const maxJSONDepth = 64
+
+// ToJSON returns v as a value for encoding/json, and whether it has one:
+// None, bools, ints (beyond 2^53 as strings), finite floats, strings,
+// lists and tuples as arrays, dicts as objects (their keys as str
+// writes them), structs as objects; games, nimbers, misère forms, loopy
+// games and positions as their text. Functions and rulesets have none.
+func ToJSON(v starlark.Value) (any, bool) { return toJSON(v, 0) }
+
+func toJSON(v starlark.Value, depth int) (any, bool) {
+	if depth > maxJSONDepth {
+		return nil, false
+	}
+	switch v := v.(type) {
+	case starlark.NoneType:
+		return nil, true
+	case starlark.Bool:
+		return bool(v), true
+	case starlark.Int:
+		if n, ok := v.Int64(); ok && n >= -1<<53 && n <= 1<<53 {
+			return n, true
+		}
+		return v.String(), true
+	case starlark.Float:
+		if math.IsInf(float64(v), 0) || math.IsNaN(float64(v)) {
+			return v.String(), true
+		}
+		return float64(v), true
+	case starlark.String:
+		return string(v), true
+	case Game, Nimber, Misere, Loopy, *Position:
+		return v.String(), true
+	case *starlark.List, starlark.Tuple:
+		out := []any{}
+		iter := v.(starlark.Iterable).Iterate()
+		defer iter.Done()
+		var x starlark.Value
+		for iter.Next(&x) {
+			j, ok := toJSON(x, depth+1)
+			if !ok {
+				j = x.String()
+			}
+			out = append(out, j)
+		}
+		return out, true
+	case *starlark.Dict:
+		out := Object{}
+		for _, item := range v.Items() {
+			k, ok := starlark.AsString(item[0])
+			if !ok {
+				k = item[0].String()
+			}
+			j, ok := toJSON(item[1], depth+1)
+			if !ok {
+				j = item[1].String()
+			}
+			out = append(out, Member{k, j})
+		}
+		return out, true
+	case starlark.HasAttrs:
+		if v.Type() != "struct" {
+			return nil, false
+		}
+		out := Object{}
+		for _, name := range v.AttrNames() {
+			a, err := v.Attr(name)
+			if err != nil || a == nil {
+				continue
+			}
+			if j, ok := toJSON(a, depth+1); ok {
+				out = append(out, Member{name, j})
+			}
+		}
+		return out, true
+	}
+	return nil, false
+}
+
+// GlobalsJSON returns the globals that have a JSON value (ToJSON), in
+// the order of their names, leaving out those whose names begin with _.
+func GlobalsJSON(g starlark.StringDict) Object {
+	out := Object{}
+	for _, k := range g.Keys() {
+		if strings.HasPrefix(k, "_") {
+			continue
+		}
+		if j, ok := ToJSON(g[k]); ok {
+			out = append(out, Member{k, j})
+		}
+	}
+	return out
+}

@@ -1,0 +1,449 @@
+package script
+
+import (
+	"errors"
+	"fmt"
+	"math/big"
+
+	"github.com/nimbers/grundy/budget"
+	"github.com/nimbers/grundy/misere"
+	"github.com/nimbers/grundy/nimber"
+	"github.com/nimbers/grundy/partizan/loopy"
+	"go.starlark.net/starlark"
+	"go.starlark.net/syntax"
+)
+
+// A Nimber is an element of the field of nimbers below 2^64, as a
+// Starlark value of type "nimber": + and - are nim addition, * nim
+// multiplication, / division by the nim inverse.
+type Nimber struct{ n nimber.Nimber }
+
+var (
+	_ starlark.HasBinary  = Nimber{}
+	_ starlark.Comparable = Nimber{}
+	_ starlark.HasAttrs   = Nimber{}
+)
+
+// String writes *n as CGSuite does: 0, *, *2, ….
+func (x Nimber) String() string {
+	switch x.n {
+	case 0:
+		return "0"
+	case 1:
+		return "*"
+	}
+	return fmt.Sprintf("*%d", uint64(x.n))
+}
+
+// Type returns "nimber".
+func (x Nimber) Type() string { return "nimber" }
+
+// Freeze does nothing: a nimber is immutable.
+func (x Nimber) Freeze() {}
+
+// Truth returns whether the nimber is not 0.
+func (x Nimber) Truth() starlark.Bool { return x.n != 0 }
+
+// Hash returns a hash of the nimber.
+func (x Nimber) Hash() (uint32, error) { return uint32(x.n ^ x.n>>32), nil }
+
+// CompareSameType compares nimbers for equality only: they have no
+// order as games.
+func (x Nimber) CompareSameType(op syntax.Token, y starlark.Value, _ int) (bool, error) {
+	switch op {
+	case syntax.EQL:
+		return x.n == y.(Nimber).n, nil
+	case syntax.NEQ:
+		return x.n != y.(Nimber).n, nil
+	}
+	return false, fmt.Errorf("nimbers have no order (%s)", op)
+}
+
+// toNimber returns v as a nimber: a nimber or an int from 0 to 2^64-1.
+func toNimber(v starlark.Value) (nimber.Nimber, bool) {
+	switch v := v.(type) {
+	case Nimber:
+		return v.n, true
+	case starlark.Int:
+		u, ok := v.Uint64()
+		return nimber.Nimber(u), ok
+	}
+	return 0, false
+}
+
+// Binary returns nim sums, products and quotients of nimbers, an int
+// taken for the nimber of its value.
+func (x Nimber) Binary(op syntax.Token, y starlark.Value, side starlark.Side) (starlark.Value, error) {
+	m, ok := toNimber(y)
+	if !ok {
+		return nil, nil
+	}
+	a, b := x.n, m
+	if side == starlark.Right {
+		a, b = b, a
+	}
+	switch op {
+	case syntax.PLUS, syntax.MINUS:
+		return Nimber{a.Add(b)}, nil
+	case syntax.STAR:
+		return Nimber{a.Mul(b)}, nil
+	case syntax.SLASH:
+		q, err := a.Div(b)
+		if err != nil {
+			return nil, inputError{err}
+		}
+		return Nimber{q}, nil
+	}
+	return nil, nil
+}
+
+// nimberMethods are the methods of a nimber.
+var nimberMethods = map[string]func(x Nimber, args starlark.Tuple) (starlark.Value, error){
+	"inv": func(x Nimber, _ starlark.Tuple) (starlark.Value, error) {
+		if x.n == 0 {
+			return nil, inputf("0 has no inverse")
+		}
+		return Nimber{x.n.Inv()}, nil
+	},
+	"sqrt":         func(x Nimber, _ starlark.Tuple) (starlark.Value, error) { return Nimber{x.n.Sqrt()}, nil },
+	"square":       func(x Nimber, _ starlark.Tuple) (starlark.Value, error) { return Nimber{x.n.Square()}, nil },
+	"order":        func(x Nimber, _ starlark.Tuple) (starlark.Value, error) { return starlark.MakeUint64(x.n.Order()), nil },
+	"is_primitive": func(x Nimber, _ starlark.Tuple) (starlark.Value, error) { return starlark.Bool(x.n.IsPrimitive()), nil },
+	"pow": func(x Nimber, args starlark.Tuple) (starlark.Value, error) {
+		var e starlark.Int
+		if err := starlark.UnpackPositionalArgs("pow", args, nil, 1, &e); err != nil {
+			return nil, inputError{err}
+		}
+		u, ok := e.Uint64()
+		if !ok {
+			return nil, inputf("pow: exponent %v is not from 0 to 2^64-1", e)
+		}
+		return Nimber{x.n.Pow(u)}, nil
+	},
+	"log": func(x Nimber, args starlark.Tuple) (starlark.Value, error) {
+		var b starlark.Value
+		if err := starlark.UnpackPositionalArgs("log", args, nil, 1, &b); err != nil {
+			return nil, inputError{err}
+		}
+		base, ok := toNimber(b)
+		if !ok {
+			return nil, inputf("log: base %s is not a nimber", b.Type())
+		}
+		k, err := x.n.Log(base)
+		if err != nil {
+			return nil, inputError{err}
+		}
+		return starlark.MakeUint64(k), nil
+	},
+}
+
+// Attr returns a method of the nimber, or its value as an int.
+func (x Nimber) Attr(name string) (starlark.Value, error) {
+	if name == "value" {
+		return starlark.MakeUint64(uint64(x.n)), nil
+	}
+	m, ok := nimberMethods[name]
+	if !ok {
+		return nil, nil
+	}
+	return starlark.NewBuiltin(name, func(_ *starlark.Thread, _ *starlark.Builtin, args starlark.Tuple, kw []starlark.Tuple) (starlark.Value, error) {
+		if len(kw) > 0 {
+			return nil, inputf("%s takes no keyword arguments", name)
+		}
+		if name != "pow" && name != "log" && len(args) > 0 {
+			return nil, inputf("%s takes no arguments", name)
+		}
+		return m(x, args)
+	}), nil
+}
+
+// AttrNames returns the methods and value.
+func (x Nimber) AttrNames() []string {
+	names := []string{"value"}
+	for k := range nimberMethods {
+		names = append(names, k)
+	}
+	return sorted(names)
+}
+
+// A Misere is an impartial game in misère canonical form, as a Starlark
+// value of type "misere": + is the disjunctive sum, == misère equality.
+type Misere struct {
+	s *Session
+	g misere.Game
+}
+
+var (
+	_ starlark.HasBinary  = Misere{}
+	_ starlark.Comparable = Misere{}
+	_ starlark.HasAttrs   = Misere{}
+)
+
+// String writes the form in CGSuite's notation.
+func (x Misere) String() string {
+	t, err := x.g.Notation(maxText)
+	if err != nil {
+		return "<a misère form longer than 2^20 bytes>"
+	}
+	return t
+}
+
+// Type returns "misere".
+func (x Misere) Type() string { return "misere" }
+
+// Freeze does nothing: a form is immutable.
+func (x Misere) Freeze() {}
+
+// Truth returns whether the form is not 0.
+func (x Misere) Truth() starlark.Bool { return x.g.Birthday() != 0 }
+
+// Hash returns the nim value, the misère value and the birthday mixed:
+// equal forms have equal hashes.
+func (x Misere) Hash() (uint32, error) {
+	return uint32(x.g.NimValue()*31+x.g.MisereValue())*1000003 + uint32(x.g.Birthday()), nil
+}
+
+// CompareSameType compares forms for misère equality.
+func (x Misere) CompareSameType(op syntax.Token, y starlark.Value, _ int) (bool, error) {
+	switch op {
+	case syntax.EQL:
+		return x.g.Equal(y.(Misere).g), nil
+	case syntax.NEQ:
+		return !x.g.Equal(y.(Misere).g), nil
+	}
+	return false, fmt.Errorf("misère forms have no order (%s)", op)
+}
+
+// Binary returns the sum of two forms.
+func (x Misere) Binary(op syntax.Token, y starlark.Value, _ starlark.Side) (starlark.Value, error) {
+	h, ok := y.(Misere)
+	if !ok || op != syntax.PLUS {
+		return nil, nil
+	}
+	left, err := x.s.left()
+	if err != nil {
+		return nil, err
+	}
+	g, err := misere.SumContext(x.s.context(), &budget.Options{Limit: min(left, misere.DefaultSumLimit)}, x.g, h.g)
+	if err != nil {
+		return nil, err
+	}
+	return Misere{x.s, g}, nil
+}
+
+// Attr returns a method or the options of the form.
+func (x Misere) Attr(name string) (starlark.Value, error) {
+	var f func() starlark.Value
+	switch name {
+	case "options":
+		opts := x.g.Options()
+		vs := make([]starlark.Value, len(opts))
+		for i, o := range opts {
+			vs[i] = Misere{x.s, o}
+		}
+		return starlark.NewList(vs), nil
+	case "outcome":
+		f = func() starlark.Value {
+			if x.g.IsP() {
+				return starlark.String("P")
+			}
+			return starlark.String("N")
+		}
+	case "genus":
+		f = func() starlark.Value { return starlark.String(x.g.Genus().String()) }
+	case "birthday":
+		f = func() starlark.Value { return starlark.MakeInt(x.g.Birthday()) }
+	case "nim_value":
+		f = func() starlark.Value { return starlark.MakeInt(x.g.NimValue()) }
+	case "misere_value":
+		f = func() starlark.Value { return starlark.MakeInt(x.g.MisereValue()) }
+	case "mate":
+		f = func() starlark.Value { return Misere{x.s, x.g.Mate()} }
+	case "phylum":
+		f = func() starlark.Value { return starlark.String(x.g.Phylum().String()) }
+	default:
+		return nil, nil
+	}
+	return starlark.NewBuiltin(name, func(_ *starlark.Thread, _ *starlark.Builtin, args starlark.Tuple, kw []starlark.Tuple) (starlark.Value, error) {
+		if len(args)+len(kw) > 0 {
+			return nil, inputf("%s takes no arguments", name)
+		}
+		return f(), nil
+	}), nil
+}
+
+// AttrNames returns the methods and options.
+func (x Misere) AttrNames() []string {
+	return []string{"birthday", "genus", "mate", "misere_value", "nim_value", "options", "outcome", "phylum"}
+}
+
+// A Loopy is a loopy partizan game in CGSuite's notation (a stopper such
+// as on, over, upon, or any graph such as dud), as a Starlark value of
+// type "loopy": + and - are sums, and comparisons hold as they do for
+// stoppers.
+type Loopy struct {
+	s *Session
+	x loopy.Game
+}
+
+var (
+	_ starlark.HasBinary  = Loopy{}
+	_ starlark.HasUnary   = Loopy{}
+	_ starlark.Comparable = Loopy{}
+	_ starlark.HasAttrs   = Loopy{}
+)
+
+// String writes the game in CGSuite's notation.
+func (x Loopy) String() string {
+	t, _ := x.x.Text(maxText)
+	return t
+}
+
+// Type returns "loopy".
+func (x Loopy) Type() string { return "loopy" }
+
+// Freeze does nothing: a game is immutable.
+func (x Loopy) Freeze() {}
+
+// Truth returns true.
+func (x Loopy) Truth() starlark.Bool { return true }
+
+// Hash fails: loopy games are compared by a search.
+func (x Loopy) Hash() (uint32, error) { return 0, errors.New("loopy games are not hashable") }
+
+// opt returns the budget of a loopy game's operation.
+func (s *Session) loopyOpt() (*budget.Options, error) {
+	left, err := s.left()
+	if err != nil {
+		return nil, err
+	}
+	return &budget.Options{Limit: left, Memory: s.memory}, nil
+}
+
+// CompareSameType compares two games: = , <, <= and so on.
+func (x Loopy) CompareSameType(op syntax.Token, y starlark.Value, _ int) (bool, error) {
+	opt, err := x.s.loopyOpt()
+	if err != nil {
+		return false, err
+	}
+	rel, err := loopy.Compare(x.s.context(), x.x, y.(Loopy).x, opt)
+	if err != nil {
+		return false, err
+	}
+	switch op {
+	case syntax.EQL:
+		return rel == loopy.Equal, nil
+	case syntax.NEQ:
+		return rel != loopy.Equal, nil
+	case syntax.LT:
+		return rel == loopy.Less, nil
+	case syntax.LE:
+		return rel == loopy.Less || rel == loopy.Equal, nil
+	case syntax.GT:
+		return rel == loopy.Greater, nil
+	case syntax.GE:
+		return rel == loopy.Greater || rel == loopy.Equal, nil
+	}
+	return false, fmt.Errorf("loopy games have no %s", op)
+}
+
+// Unary returns -G.
+func (x Loopy) Unary(op syntax.Token) (starlark.Value, error) {
+	if op == syntax.MINUS {
+		return Loopy{x.s, x.x.Neg()}, nil
+	}
+	return nil, nil
+}
+
+// Binary returns G + H and G - H; a short game is taken as a loopy one.
+func (x Loopy) Binary(op syntax.Token, y starlark.Value, side starlark.Side) (starlark.Value, error) {
+	if op != syntax.PLUS && op != syntax.MINUS {
+		return nil, nil
+	}
+	var h loopy.Game
+	switch y := y.(type) {
+	case Loopy:
+		h = y.x
+	case Game:
+		var err error
+		if h, err = loopy.FromShort(y.g); err != nil {
+			return nil, err
+		}
+	default:
+		return nil, nil
+	}
+	a, b := x.x, h
+	if side == starlark.Right {
+		a, b = b, a
+	}
+	if op == syntax.MINUS {
+		b = b.Neg()
+	}
+	opt, err := x.s.loopyOpt()
+	if err != nil {
+		return nil, err
+	}
+	g, err := loopy.Sum(x.s.context(), []loopy.Game{a, b}, opt)
+	if err != nil {
+		return nil, err
+	}
+	return Loopy{x.s, g}, nil
+}
+
+// Attr returns the methods outcome, is_stopper and short.
+func (x Loopy) Attr(name string) (starlark.Value, error) {
+	var f func() (starlark.Value, error)
+	switch name {
+	case "outcome":
+		f = func() (starlark.Value, error) {
+			c, err := loopy.Play(x.x)
+			if err != nil {
+				return nil, err
+			}
+			return starlark.String(c.String()), nil
+		}
+	case "winner":
+		f = func() (starlark.Value, error) {
+			c, err := loopy.Play(x.x)
+			if err != nil {
+				return nil, err
+			}
+			return starlark.String(c.Words()), nil
+		}
+	case "is_stopper":
+		f = func() (starlark.Value, error) { return starlark.Bool(x.x.IsStopper()), nil }
+	case "short":
+		f = func() (starlark.Value, error) {
+			if g, ok := x.x.Short(); ok {
+				return Game{x.s, g}, nil
+			}
+			return starlark.None, nil
+		}
+	default:
+		return nil, nil
+	}
+	return starlark.NewBuiltin(name, func(_ *starlark.Thread, _ *starlark.Builtin, args starlark.Tuple, kw []starlark.Tuple) (starlark.Value, error) {
+		if len(args)+len(kw) > 0 {
+			return nil, inputf("%s takes no arguments", name)
+		}
+		return f()
+	}), nil
+}
+
+// AttrNames returns the methods.
+func (x Loopy) AttrNames() []string { return []string{"is_stopper", "outcome", "short", "winner"} }
+
+// mex returns the least non-negative integer not among xs.
+func mex(xs []*big.Int) int {
+	seen := map[int]bool{}
+	for _, x := range xs {
+		if x.IsInt64() && x.Int64() >= 0 && x.Int64() <= int64(len(xs)) {
+			seen[int(x.Int64())] = true
+		}
+	}
+	n := 0
+	for seen[n] {
+		n++
+	}
+	return n
+}
