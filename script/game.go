@@ -104,9 +104,7 @@ func (s *Session) relate(g, h *partizan.Game) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	return map[partizan.Outcome]string{
-		partizan.Zeroish: "=", partizan.Positive: ">", partizan.Negative: "<", partizan.Fuzzy: "||",
-	}[o], nil
+	return o.String(), nil
 }
 
 // Unary returns -G, and +G itself.

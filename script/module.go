@@ -239,7 +239,7 @@ func builtinMisere(s *Session, args starlark.Tuple, kw []starlark.Tuple) (starla
 	if err != nil {
 		return nil, err
 	}
-	g, err := misere.ParseContext(s.context(), text, &budget.Options{Limit: min(left, misere.DefaultSumLimit)})
+	g, err := misere.Parse(s.context(), text, &budget.Options{Limit: min(left, misere.DefaultSumLimit)})
 	if err != nil {
 		return nil, inputOr(err)
 	}

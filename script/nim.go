@@ -224,7 +224,7 @@ func (x Misere) Binary(op syntax.Token, y starlark.Value, _ starlark.Side) (star
 	if err != nil {
 		return nil, err
 	}
-	g, err := misere.SumContext(x.s.context(), &budget.Options{Limit: min(left, misere.DefaultSumLimit)}, x.g, h.g)
+	g, err := misere.Sum(x.s.context(), &budget.Options{Limit: min(left, misere.DefaultSumLimit)}, x.g, h.g)
 	if err != nil {
 		return nil, err
 	}
