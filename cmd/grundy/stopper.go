@@ -20,32 +20,26 @@ func stopperArea() area {
 	return area{name: "stopper", summary: "partizan loopy games: stoppers, their simplest forms, sums and comparisons",
 		more: []string{"G: a loopy game in CGSuite's notation: on, off, over, under, upon, dud, {0|pass} (pass: the game itself), a:{0|{*|a}} or a{0|{*|a}} (a label for a game that recurs), any short game (3/4, ^*, +-1, {2||1|0}), sums with + and -",
 			"a short game (a number, a sum of numbers, any game with no cycle) is answered by its canonical form, without a search",
-			"a comparison of games of n and m positions takes about 2·n·m states, a sum the product of its terms' positions: --budget N bounds the steps (1e8 by default: a state of a comparison is a step, a position built 256), --max-memory B the bytes held (192M)"},
+			"a comparison of games of n and m positions takes about 2·n·m states, a sum the product of its terms' positions"},
+		flags: []flag{
+			budgetOf("steps", loopy.DefaultLimit, "the steps: a state of a comparison is a step, a position built 256"),
+			memoryOf(loopy.DefaultMemory, "the bytes held"),
+		},
+		verbFlags: map[string][]flag{
+			"toads-frogs": {{name: "jump", arg: "N", kind: intFlag, lo: 0, hi: strip.MaxCells, def: 1, help: "how far a jump goes; 0 is Elephants and Rhinos"},
+				{name: "backsliding", help: "let each also step back"}},
+			"fox-geese": {{name: "width", arg: "W", kind: intFlag, lo: 2, hi: 64, def: float64(grid.ClassicFoxAndGeese.Width), help: "the board's width"},
+				{name: "range", arg: "R", kind: intFlag, lo: 1, hi: 64, def: float64(grid.ClassicFoxAndGeese.Range), help: "how far the fox and geese move (2 for Ceylonese)"}},
+		},
 		verbs: []verb{
-			{"canon", "G [--budget N] [--max-memory B]", "print the simplest form of the stopper G, its number of positions, and who wins with Left or Right first", `grundy stopper canon "{0|pass}+*"`, stopperCanon},
-			{"compare", "G H [--budget N] [--max-memory B]", "print <, >, = or || (fuzzy): the relation of G to H (of their sides, for games that are not stoppers)", `grundy stopper compare over "^"`, stopperCompare},
-			{"sum", "G H ... [--budget N] [--max-memory B]", "print the value of the sum: its simplest form when it is a stopper, else its onside & offside", `grundy stopper sum over over 1`, stopperSum},
-			{"outcome", "G [--budget N] [--max-memory B]", "print who wins any loopy game, stopper or not, with Left first and with Right first (Left, Right or draw)", `grundy stopper outcome "on+off"`, stopperOutcome},
-			{"sides", "G [--budget N] [--max-memory B]", "print the value of any loopy game as its onside & offside (one simplest form for a stopper), its positions, and who wins", `grundy stopper sides "a{1||a|0}"`, stopperSides},
-			{"toads-frogs", "STRIP [--jump N] [--backsliding] [--budget N] [--max-memory B]", "the value of Toads and Frogs: t toads (Left) step or jump right, f frogs (Right) left, . empty; --jump 0 is Elephants and Rhinos; --backsliding lets each also step back", `grundy stopper toads-frogs ttt..fff`, stopperToadsFrogs},
-			{"fox-geese", "\"{(ROW,COL),...}, (ROW,COL)\" [--width W] [--range R] [--budget N] [--max-memory B]", "the value of Fox and Geese: the geese (Left) and the fox (Right) on the dark squares, row 1 at the bottom; --width 8, --range 1 (2 for Ceylonese)", `grundy stopper fox-geese "{(4,2),(4,4),(4,6),(4,8)}, (1,1)"`, stopperFoxGeese},
+			{"canon", "G", "print the simplest form of the stopper G, its number of positions, and who wins with Left or Right first", `grundy stopper canon "{0|pass}+*"`, stopperCanon},
+			{"compare", "G H", "print <, >, = or || (fuzzy): the relation of G to H (of their sides, for games that are not stoppers)", `grundy stopper compare over "^"`, stopperCompare},
+			{"sum", "G H ...", "print the value of the sum: its simplest form when it is a stopper, else its onside & offside", `grundy stopper sum over over 1`, stopperSum},
+			{"outcome", "G", "print who wins any loopy game, stopper or not, with Left first and with Right first (Left, Right or draw)", `grundy stopper outcome "on+off"`, stopperOutcome},
+			{"sides", "G", "print the value of any loopy game as its onside & offside (one simplest form for a stopper), its positions, and who wins", `grundy stopper sides "a{1||a|0}"`, stopperSides},
+			{"toads-frogs", "STRIP", "the value of Toads and Frogs: t toads (Left) step or jump right, f frogs (Right) left, . empty", `grundy stopper toads-frogs ttt..fff`, stopperToadsFrogs},
+			{"fox-geese", "\"{(ROW,COL),...}, (ROW,COL)\"", "the value of Fox and Geese: the geese (Left) and the fox (Right) on the dark squares, row 1 at the bottom", `grundy stopper fox-geese "{(4,2),(4,4),(4,6),(4,8)}, (1,1)"`, stopperFoxGeese},
 		}}
-}
-
-// stopperLimits are the flags of every stopper verb that bound its work.
-var stopperLimits = []string{"budget", "max-memory"}
-
-// stopperOptions reads --budget and --max-memory.
-func stopperOptions(e *env, vals map[string]string) (*budget.Options, error) {
-	limit, err := budgetFlag(vals, "steps", loopy.DefaultLimit)
-	if err != nil {
-		return nil, err
-	}
-	mem, err := memoryFlag(vals)
-	if err != nil {
-		return nil, err
-	}
-	return &budget.Options{Limit: limit, Memory: mem, Progress: e.progress("steps")}, nil
 }
 
 // A stopperOperand is a game read from the command line: a short game,
@@ -132,17 +126,12 @@ func parseStopper(e *env, s string, i int, opt *budget.Options) (stopperOperand,
 // stopperOperands reads the operands of a stopper verb and its limits:
 // want operands, or at least one when want is 0.
 func stopperOperands(e *env, args []string, want int) ([]stopperOperand, *budget.Options, error) {
-	pos, vals, _, err := flagArgs(args, stopperLimits, nil)
-	if err != nil {
-		return nil, nil, err
-	}
+	pos := args
 	if want > 0 && len(pos) != want || want == 0 && len(pos) == 0 {
 		return nil, nil, errOperands(fmt.Sprintf("%d game(s)", max(want, 1)), len(pos))
 	}
-	opt, err := stopperOptions(e, vals)
-	if err != nil {
-		return nil, nil, err
-	}
+	opt := limits(e, "steps")
+	var err error
 	xs := make([]stopperOperand, len(pos))
 	for i, s := range pos {
 		if xs[i], err = parseStopper(e, s, i+1, opt); err != nil {
@@ -456,53 +445,30 @@ func stopperSides(e *env, args []string) error {
 }
 
 func stopperToadsFrogs(e *env, args []string) error {
-	pos, vals, set, err := flagArgs(args, append([]string{"jump"}, stopperLimits...), []string{"backsliding"})
-	if err != nil {
-		return err
+	if len(args) != 1 {
+		return errOperands("1 strip", len(args))
 	}
-	if len(pos) != 1 {
-		return errOperands("1 strip", len(pos))
-	}
-	jump, err := intFlag(vals, "jump", 1, 0, strip.MaxCells)
-	if err != nil {
-		return err
-	}
-	rules := "toads-frogs:jump=" + strconv.Itoa(jump)
-	if set["backsliding"] {
+	rules := "toads-frogs:jump=" + strconv.Itoa(e.flags.int("jump"))
+	if e.flags.has("backsliding") {
 		rules += ",backsliding"
 	}
-	return loopyPosition(e, rules, pos[0], vals)
+	return loopyPosition(e, rules, args[0])
 }
 
 func stopperFoxGeese(e *env, args []string) error {
-	pos, vals, _, err := flagArgs(args, append([]string{"width", "range"}, stopperLimits...), nil)
-	if err != nil {
-		return err
-	}
-	if len(pos) == 0 {
+	if len(args) == 0 {
 		return errOperands("1 position", 0)
 	}
-	width, err := intFlag(vals, "width", grid.ClassicFoxAndGeese.Width, 2, 64)
-	if err != nil {
-		return err
-	}
-	reach, err := intFlag(vals, "range", grid.ClassicFoxAndGeese.Range, 1, 64)
-	if err != nil {
-		return err
-	}
-	rules := fmt.Sprintf("fox-geese:%d,%d", width, reach)
+	rules := fmt.Sprintf("fox-geese:%d,%d", e.flags.int("width"), e.flags.int("range"))
 	// The position may come as one operand or split at its spaces.
-	return loopyPosition(e, rules, strings.Join(pos, " "), vals)
+	return loopyPosition(e, rules, strings.Join(args, " "))
 }
 
 // loopyPosition prints the value of the position s of the loopy ruleset
 // named rules, as the registry reads and values it, within the limits of
 // the flags vals.
-func loopyPosition(e *env, rules, s string, vals map[string]string) error {
-	opt, err := stopperOptions(e, vals)
-	if err != nil {
-		return err
-	}
+func loopyPosition(e *env, rules, s string) error {
+	opt := limits(e, "steps")
 	r, err := games.Lookup(rules)
 	if err != nil {
 		return err
