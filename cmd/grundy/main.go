@@ -204,7 +204,7 @@ func areas() []area {
 	as = append(as, rulesetCommands()...)
 	as = append(as, turningCommands()...)
 	as = append(as, graphCommands()...)
-	return append(as, cgtArea(), misereArea(), stopperArea(), domineeringCommand(), loopyCommand(), serveCommand())
+	return append(as, cgtArea(), misereArea(), stopperArea(), domineeringCommand(), loopyCommand(), serveCommand(), completionCommand())
 }
 
 func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
