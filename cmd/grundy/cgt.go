@@ -21,8 +21,12 @@ const maxGameText = 1 << 16
 
 func cgtArea() area {
 	return area{name: "cgt", summary: "partizan games in CGSuite's notation",
-		more: []string{"games: numbers 3/4, nimbers *2, ^ v ^^ ^3 v9*8 for multiples of up and down, ^<2> and ^[2] for its powers, +-1, +-{2|1} and +-{1,1*} switches, Tiny(2), Miny({2|1}), 2.Tiny, 3 * G, {L|R} with || to nest ({5|4||3|2}), sums with + and -, -G the negative of G; games print as CGSuite prints them, or with --unicode as ↑ ↓ ⇑ ±",
-			"--budget N bounds the steps (default 2^22), --max-output N the games the answer writes out (default 2^22)"},
+		more: []string{"games: numbers 3/4, nimbers *2, ^ v ^^ ^3 v9*8 for multiples of up and down, ^<2> and ^[2] for its powers, +-1, +-{2|1} and +-{1,1*} switches, Tiny(2), Miny({2|1}), 2.Tiny, 3 * G, {L|R} with || to nest ({5|4||3|2}), sums with + and -, -G the negative of G; games print as CGSuite prints them"},
+		flags: []flag{
+			{name: "unicode", help: "print games with ↑ ↓ ⇑ ±"},
+			budgetOf("steps", partizan.DefaultLimit, "the steps"),
+			outputOf("games", defaultMaxOutput, "the games the answer writes out"),
+		},
 		verbs: []verb{
 			{"canon", "G", "print the canonical form of G", `grundy cgt canon "{0|*}"`, cgtCanon},
 			{"compare", "G H", "print <, >, = or || (fuzzy): the relation of G to H", `grundy cgt compare "^+*" 0`, cgtCompare},
@@ -49,7 +53,7 @@ func cgtArea() area {
 
 func domineeringCommand() area {
 	return area{name: "domineering", summary: "Domineering (Left places vertical dominoes, Right horizontal)",
-		usage: "[[--board] FILE]", run: runDomineering, example: `printf '..#.\n.#..\n##.#\n' | grundy domineering`,
+		usage: "[FILE]", run: runDomineering, flags: []flag{{name: "board", arg: "FILE", kind: fileFlag, help: "the board file (the same as the operand)"}}, example: `printf '..#.\n.#..\n##.#\n' | grundy domineering`,
 		more: []string{
 			"FILE (or stdin): rows of . (empty) and # (filled), at most 64 squares; prints the canonical value, then who wins",
 			"components are valued apart; boards needing more than 20000 components (6×6) are refused",
@@ -69,47 +73,15 @@ type cgtLimits struct {
 // print in about 2.5 s as about 9 MB.
 const defaultMaxOutput = 1 << 22
 
-// takeLimits removes --budget N and --max-output N (or --flag=N) from the
-// operands of a cgt verb. Other operands pass as they are: games such as
-// -^ begin with a minus sign.
+// takeLimits returns the operands of a cgt verb and its limits, read
+// from its flags --budget, --max-output and --unicode.
 func takeLimits(e *env, args []string) ([]string, cgtLimits, error) {
-	var rest []string
-	unicode := false
-	vals := map[string]string{}
-	for i := 0; i < len(args); i++ {
-		a := args[i]
-		name, value, hasValue := strings.Cut(strings.TrimLeft(a, "-"), "=")
-		if a == "--unicode" {
-			unicode = true
-			continue
-		}
-		if !strings.HasPrefix(a, "-") || name != "budget" && name != "max-output" {
-			rest = append(rest, a)
-			continue
-		}
-		if !hasValue {
-			if i+1 == len(args) {
-				return nil, cgtLimits{}, fmt.Errorf("flag %s needs a value", a)
-			}
-			i++
-			value = args[i]
-		}
-		vals[name] = value
-	}
-	steps, err := budgetFlag(vals, "steps", partizan.DefaultLimit)
-	if err != nil {
-		return nil, cgtLimits{}, err
-	}
-	out, err := outputFlag(vals, "games", defaultMaxOutput)
-	if err != nil {
-		return nil, cgtLimits{}, err
-	}
 	notation := partizan.CGSuite
-	if unicode {
+	if e.flags.has("unicode") {
 		notation = partizan.Unicode
 	}
-	return rest, cgtLimits{&budget.Options{Limit: steps, Progress: e.progress("steps")},
-		(&budget.Options{Limit: out}).Max(defaultMaxOutput), notation}, nil
+	return args, cgtLimits{&budget.Options{Limit: e.flags.limit("budget"), Progress: e.progress("steps")},
+		(&budget.Options{Limit: e.flags.limit("max-output")}).Max(defaultMaxOutput), notation}, nil
 }
 
 // parseGame reads operand i as a game.
@@ -349,12 +321,9 @@ func emitPosition(e *env, rules, s string, lim cgtLimits) error {
 }
 
 func runDomineering(e *env, args []string) error {
-	pos, vals, _, err := flagArgs(args, []string{"board"}, nil)
-	if err != nil {
-		return err
-	}
-	if b, ok := vals["board"]; ok {
-		pos = append([]string{b}, pos...)
+	pos := args
+	if e.flags.has("board") {
+		pos = append([]string{e.flags.text("board")}, pos...)
 	}
 	r, name, done, err := openInput(e, pos)
 	if err != nil {

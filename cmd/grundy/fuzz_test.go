@@ -63,7 +63,7 @@ func FuzzReadWords(f *testing.F) {
 // stderr and nothing on stdout; never a panic.
 func FuzzCLI(f *testing.F) {
 	for _, s := range []string{"octal|0.77|-n|20", "subtraction|1,3,4|-n|9|--period", "sum|octal 0.77 10|nim 3",
-		"wythoff|--k|2|-n|5", "grundys-game|-n|30|--rare", "nim|mul|1|2", "nim|solve|3|5", "octal|-n", "sum|nim x",
+		"wythoff|-k|2|-n|5", "grundys-game|-n|30|--rare", "nim|mul|1|2", "nim|solve|3|5", "octal|-n", "sum|nim x",
 		"turning|ruler|--position|HTTH", "turning|mock-turtles|-n|10", "turning|at-most:4|-n|30", "sum|--misere|nim 1 2", "octal|0.6|-n|50|--rare", "turning|mogul|-n|40",
 		"octal|0.77|-n|20|--json", "sum|--json|nim 3 5", "nim|log|2|3|--json", "subtraction|1,2|-n|9|--period|--json", "misere|canon|*[2[2]321]", "misere|canon|{0,*2#}+*3",
 		"values|testdata/0.6.values|--from|3|--to|9", "values|testdata/0.6.values|--rare", "survey|0.6|grundys-game|-n|50|--shard|1/2",
@@ -126,9 +126,15 @@ func FuzzLimitFlags(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		vals := map[string]string{"max-memory": s, "budget": s}
-		mem, errMem := memoryFlag(vals)
-		work, errWork := budgetFlag(vals, "steps", 1e6)
+		limit := func(d flag) (float64, error) {
+			_, fv, err := parseFlags([]string{"--" + d.name, s}, []flag{d})
+			if err != nil {
+				return 0, err
+			}
+			return fv.limit(d.name), nil
+		}
+		mem, errMem := limit(memoryOf(0, ""))
+		work, errWork := limit(budgetOf("steps", 1e6, ""))
 		if s == "none" {
 			if mem != -1 || work != -1 || errMem != nil || errWork != nil {
 				t.Fatalf("none: %g %v, %g %v", mem, errMem, work, errWork)

@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"math"
 	"os"
 	"slices"
 	"strconv"
@@ -30,126 +29,80 @@ import (
 // maxTerms bounds the number of P-positions wythoff prints.
 const maxTerms = 1 << 24
 
-// maxSequence bounds N for octal, subtraction, grundys-game and survey:
-// past it the values themselves no longer fit in 32-bit heap numbers.
-// What bounds a run in practice is memory (heap.Memory, --max-memory).
-const maxSequence = 1 << 32
+// sequenceFlags are the flags of octal, subtraction and grundys-game.
+var sequenceFlags = []flag{
+	{name: "n", arg: "N", kind: intFlag, lo: 1, hi: heap.MaxTerms, need: true, help: "print G(0), …, G(N−1) on one line"},
+	{name: "period", help: "the period and preperiod, proven when the periodicity theorem applies"},
+	{name: "rare", help: "the sparse-space mask that makes the fewest late values sparse, then each sparse heap as \"n G(n)\""},
+	{name: "png", arg: "FILE", kind: fileFlag, help: "a bar chart of the values with the period shaded (- for stdout)"},
+	budgetOf("option evaluations", heap.DefaultLimit, "option evaluations to spend on a code with no proven period; not with --checkpoint or --resume"),
+	memoryOf(budget.DefaultMemory, "bytes the run may take, checked first: 2 a heap with --out and a one-line summary, 11 for a plain run"),
+	{name: "out", arg: "FILE", kind: fileFlag, help: "write the values to a values file (read it with grundy values) and print one line"},
+	{name: "checkpoint", arg: "FILE", kind: fileFlag, help: "save the run every 2 minutes to FILE and FILE.values"},
+	{name: "checkpoint-every", arg: "T", kind: durationFlag, help: "how often a checkpoint is saved, such as 30s"},
+	{name: "resume", arg: "FILE", kind: fileFlag, help: "go on from the checkpoint FILE, with the same game and N"},
+}
 
 // gameCommands are the areas that are single commands.
 func gameCommands() []area {
 	return []area{
 		{name: "octal", summary: "Grundy values of a take-and-break game (octal or hex code)",
-			usage: "CODE -n N [--period | --rare | --png FILE] [--budget E|none] [--out FILE] [--checkpoint FILE] [--resume FILE]", run: runOctal,
+			usage: "CODE", run: runOctal, flags: sequenceFlags,
 			example: "grundy octal 0.77 -n 20",
-			more: []string{
-				"prints G(0), …, G(N−1) on one line (N ≤ 2^32); codes such as 0.77 (Kayles), 0.07, 0.137, 4.7, hex digits too",
-				"--period: the period and preperiod, proven when the periodicity theorem applies",
-				"--rare: the sparse-space mask that makes the fewest late values sparse, then each sparse heap as \"n G(n)\"",
-				"--png FILE: a bar chart of the values with the period shaded (- for stdout)",
-				"--budget: option evaluations to spend on a code with no proven period (default 2e9, a few seconds), or none",
-				"--max-memory: bytes the run may take (default 4G), checked first: 2 bytes a heap with --out and a one-line summary, 11 for a plain run",
-				"--out FILE: write the values to a values file (read it with grundy values) and print one line",
-				"--checkpoint FILE: save the run every 2 minutes (--checkpoint-every 30s) to FILE and FILE.values",
-				"--resume FILE: go on from the checkpoint FILE, with the same game and N; no --budget with --checkpoint or --resume",
-			}},
+			more:    []string{"codes such as 0.77 (Kayles), 0.07, 0.137, 4.7, hex digits too; N ≤ 2^32"}},
 		{name: "subtraction", summary: "Grundy values of a subtraction game",
-			usage: "SET -n N [--period | --rare | --png FILE] [--budget E|none] [--out FILE] [--checkpoint FILE] [--resume FILE]", run: runSubtraction,
+			usage: "SET", run: runSubtraction, flags: sequenceFlags,
 			example: "grundy subtraction 1,3,4 -n 14",
-			more:    []string{"SET is a list such as 1,3,4, or all-but:1,3 for all-but sets; the flags are those of octal"}},
+			more:    []string{"SET is a list such as 1,3,4, or all-but:1,3 for all-but sets"}},
 		{name: "grundys-game", summary: "Grundy's game (split a heap into two unequal heaps)",
-			usage: "-n N [--period | --rare | --png FILE] [--out FILE] [--checkpoint FILE] [--resume FILE]", run: runGrundysGame, example: "grundy grundys-game -n 20",
-			more: []string{"exact sparse space, N ≤ 2^32; the flags are those of octal"}},
+			run: runGrundysGame, example: "grundy grundys-game -n 20", flags: sequenceFlags,
+			more: []string{"exact sparse space, N ≤ 2^32"}},
 		{name: "values", summary: "read a values file written by --out or a checkpoint",
-			usage: "FILE [--from A] [--to B] | FILE --rare [--budget V|none]", run: runValues, example: "grundy octal 0.6 -n 1010 --out g.values; grundy values g.values --from 1000 --to 1010",
-			more: []string{
-				"prints G(A), …, G(B−1) on one line (by default the whole file); --json: {name, from, values}",
-				"--budget V bounds the values read, counted from the frames' heads before any is inflated (default 2^27)",
-				"--rare: per power of two 2^k, the largest value below 2^k and its first heap, the sparse heaps below 2^k and the last of them, under the mask that makes the fewest heaps of the file sparse",
+			usage: "FILE", run: runValues, example: "grundy octal 0.6 -n 1010 --out g.values; grundy values g.values --from 1000 --to 1010",
+			more: []string{"prints G(A), …, G(B−1) on one line (by default the whole file); --json: {name, from, values}"},
+			flags: []flag{
+				{name: "from", arg: "A", kind: intFlag, lo: 0, hi: 1 << 62, help: "the first heap printed"},
+				{name: "to", arg: "B", kind: intFlag, lo: 1, hi: 1 << 62, def: 1 << 62, help: "the heap after the last printed"},
+				{name: "rare", help: "per power of two 2^k, the largest value below 2^k and its first heap, the sparse heaps below 2^k and the last of them, under the mask that makes the fewest heaps of the file sparse"},
+				budgetOf("values read", heap.DefaultReadLimit, "the values read, counted from the frames' heads before any is inflated"),
 			}},
 		{name: "survey", summary: "the values of many games, one JSON line each, shardable",
-			usage: "GAME... | @FILE -n N [--shard I/K] [--resume OUT] [--budget E|none] [--max-memory M]", run: runSurvey,
+			usage: "GAME... | @FILE", run: runSurvey,
 			example: "grundy survey 0.6 0.14 0.36 -n 100000 --shard 1/2",
 			more: []string{
 				"GAME: a code such as 0.6, or \"subtraction 1,3,4\", \"grundys-game\"; @FILE: one a line, # comments",
-				"--shard I/K: only the games whose place in the list (from 0) is I−1 modulo K, for batch schedulers",
-				"--budget E: the option evaluations of the whole run, shared equally among its games (default 2e9); a run whose games cannot each have one a term and 1e5 for the game is refused before it starts",
-				"each line is written as its game is done; --resume OUT skips the games of the lines OUT holds, so that a run stopped with Ctrl-C goes on with the same command, --resume OUT, appending to OUT",
-				"prints per game {game, terms, period, preperiod, saltus, proven, max, max_at, mask, sparse, seconds}, or {game, terms, error} when a game is refused for its budget",
+				"each line is written as its game is done: {game, terms, period, preperiod, saltus, proven, max, max_at, mask, sparse, seconds}, or {game, terms, error} when a game is refused for its budget",
+			},
+			flags: []flag{
+				sequenceFlags[0],
+				{name: "shard", arg: "I/K", kind: textFlag, help: "only the games whose place in the list (from 0) is I−1 modulo K, for batch schedulers"},
+				{name: "resume", arg: "OUT", kind: fileFlag, help: "skip the games of the lines OUT holds, so that a run stopped with Ctrl-C goes on, appending to OUT"},
+				budgetOf("option evaluations", heap.DefaultLimit, "the option evaluations of the whole run, shared equally among its games; a run whose games cannot each have one a term and 1e5 is refused"),
+				memoryOf(budget.DefaultMemory, "bytes each game may take"),
 			}},
 		{name: "wythoff", summary: "P-positions of Wythoff's game with parameter k",
-			usage: "[--k K] -n N", run: runWythoff, example: "grundy wythoff --k 1 -n 5",
-			more: []string{"prints the first N P-positions \"a b\"; a move takes from one heap, or x and y from both with |x − y| ≤ K"}},
+			run: runWythoff, example: "grundy wythoff -k 1 -n 5",
+			more: []string{"prints the first N P-positions \"a b\"; a move takes from one heap, or x and y from both with |x − y| ≤ K"},
+			flags: []flag{
+				{name: "k", arg: "K", kind: intFlag, lo: 0, hi: heap.MaxWythoffK, help: "the parameter"},
+				{name: "n", arg: "N", kind: intFlag, lo: 1, hi: maxTerms, need: true, help: "the number of P-positions"},
+			}},
 		{name: "letters", summary: "the 26-letter game: whoever first can spell a word loses",
 			usage: "FILE", run: runLetters, example: `printf '1\na\n' | grundy letters /dev/stdin`,
 			more: []string{"FILE: n, then n words of a–z; prints \"second\", or \"first\" and the winning first letters"}},
 		{name: "sum", summary: "value and winning moves of a sum of games",
-			usage: "[--misere | --anti-sg] COMPONENT...", run: runSum,
+			usage: "COMPONENT...", run: runSum,
 			example: "grundy sum \"octal 0.77 10\" \"nim 3\"",
 			more: []string{
-				"components: \"nim H…\", \"octal CODE H…\", \"subtraction SET H…\", \"grundys-game H…\", \"turning RULE HTTH\", \"hackenbush FILE\", \"cointree FILE\", \"leafdel FILE\"",
+				"components: \"nim H…\", \"octal CODE H…\", \"subtraction SET H…\", \"grundys-game H…\", \"turning RULE HTTH\", \"hackenbush FILE\", \"cointree FILE\", \"leafdel FILE\", \"loopy FILE [START]\", \"loopy subtraction TAKE ADD N H\"",
 				"prints the value, then each winning move as \"component: game: heap -> heaps left\" (rows: turn COINS; graphs: cut EDGE; coin trees: turn HEAD DESCENDANTS…; trees: delete LEAVES…)",
-				"--misere: last mover loses (heap games); prints first or second, then the winning moves found by a search of the sum, within --budget positions (default 2^18, about a second)",
-				"--anti-sg: the Anti-SG rule, exact when play ends once every component has value 0",
+			},
+			flags: []flag{
+				{name: "misere", help: "last mover loses (heap games); prints first or second, then the winning moves found by a search of the sum"},
+				{name: "anti-sg", help: "the Anti-SG rule, exact when play ends once every component has value 0"},
+				budgetOf("positions", maxMisere, "the positions of a misère or loopy search, about a second"),
 			}},
 	}
-}
-
-// flagArgs separates "-name value", "--name value", "--name=value" and
-// boolean "--name" flags from positional operands.
-func flagArgs(args []string, valued, boolean []string) (pos []string, vals map[string]string, set map[string]bool, err error) {
-	vals, set = map[string]string{}, map[string]bool{}
-	isIn := func(list []string, s string) bool {
-		for _, x := range list {
-			if x == s {
-				return true
-			}
-		}
-		return false
-	}
-	for i := 0; i < len(args); i++ {
-		a := args[i]
-		if len(a) < 2 || a[0] != '-' || (a[1] >= '0' && a[1] <= '9') {
-			pos = append(pos, a)
-			continue
-		}
-		name := strings.TrimLeft(a, "-")
-		value, hasValue := "", false
-		if n, v, ok := strings.Cut(name, "="); ok {
-			name, value, hasValue = n, v, true
-		}
-		switch {
-		case isIn(valued, name):
-			if !hasValue {
-				if i+1 == len(args) {
-					return nil, nil, nil, fmt.Errorf("flag %s needs a value", a)
-				}
-				i++
-				value = args[i]
-			}
-			vals[name] = value
-		case isIn(boolean, name) && !hasValue:
-			set[name] = true
-		default:
-			return nil, nil, nil, fmt.Errorf("unknown flag %q", a)
-		}
-	}
-	return pos, vals, set, nil
-}
-
-// intFlag parses a flag as an integer in [lo, hi]; def when absent.
-func intFlag(vals map[string]string, name string, def, lo, hi int) (int, error) {
-	s, ok := vals[name]
-	if !ok {
-		if def < 0 {
-			return 0, fmt.Errorf("missing flag -%s", name)
-		}
-		return def, nil
-	}
-	v, err := parseInt(s)
-	if err != nil || v < lo || v > hi {
-		return 0, fmt.Errorf("-%s %q: want an integer from %d to %d", name, s, lo, hi)
-	}
-	return v, nil
 }
 
 // tooLarge adds to a *budget.TooLargeError the flag that raises the
@@ -170,58 +123,6 @@ func limitError(err error) error {
 		return tooLarge(err, "--max-memory")
 	}
 	return tooLarge(err, "--budget")
-}
-
-// memoryFlag parses --max-memory: bytes, with an optional binary suffix
-// K, M, G or T (4G is 4·2^30), or "none"; see limitFlag.
-func memoryFlag(vals map[string]string) (float64, error) {
-	return limitFlag(vals, "max-memory", func(s string) (float64, bool) {
-		scale := 1.0
-		if i := strings.IndexAny(s, "KMGT"); i >= 0 && i == len(s)-1 {
-			s, scale = s[:i], math.Exp2(float64(10*(1+strings.IndexByte("KMGT", s[i]))))
-		}
-		b, err := strconv.ParseFloat(s, 64)
-		return b * scale, err == nil && b*scale >= 1 && b*scale <= 1<<50
-	}, "bytes such as 8G or 512M (each verb's default is in its help)")
-}
-
-// budgetFlag parses --budget: a count of the computation's unit (its
-// default def is a few seconds of work) or "none"; see limitFlag.
-func budgetFlag(vals map[string]string, unit string, def float64) (float64, error) {
-	return countFlag(vals, "budget", fmt.Sprintf("a number of %s from 1 to 1e18 (default %.0e)", unit, def))
-}
-
-// outputFlag parses --max-output: a count of unit printed at most (def
-// by default), or "none"; see limitFlag.
-func outputFlag(vals map[string]string, unit string, def int) (float64, error) {
-	return countFlag(vals, "max-output", fmt.Sprintf("a number of %s from 1 to 1e18 (default %d)", unit, def))
-}
-
-// countFlag parses a flag holding a count from 1 to 1e18 or "none";
-// want says what it takes.
-func countFlag(vals map[string]string, name, want string) (float64, error) {
-	return limitFlag(vals, name, func(s string) (float64, bool) {
-		b, err := strconv.ParseFloat(s, 64)
-		return b, err == nil && b >= 1 && b <= 1e18
-	}, want)
-}
-
-// limitFlag parses the flag that sets a budget.Options Limit: absent, 0
-// (the computation's default); "none", −1 (no bound); else the value
-// parse reads, or an error saying what the flag wants.
-func limitFlag(vals map[string]string, name string, parse func(string) (float64, bool), want string) (float64, error) {
-	s, ok := vals[name]
-	if !ok {
-		return 0, nil
-	}
-	if s == "none" {
-		return -1, nil
-	}
-	v, ok := parse(s)
-	if !ok {
-		return 0, fmt.Errorf("--%s %q: want %s, or none", name, s, want)
-	}
-	return v, nil
 }
 
 // progress returns a progress reporter drawing a bar on stderr when it is
@@ -346,22 +247,10 @@ func writePeriod(e *env, g *heap.Game, v []uint64) error {
 }
 
 func runWythoff(e *env, args []string) error {
-	pos, vals, _, err := flagArgs(args, []string{"n", "k"}, nil)
-	if err != nil {
-		return err
+	if len(args) != 0 {
+		return errOperands("no operands", len(args))
 	}
-	if len(pos) != 0 {
-		return errOperands("no operands", len(pos))
-	}
-	k, err := intFlag(vals, "k", 0, 0, heap.MaxWythoffK)
-	if err != nil {
-		return err
-	}
-	n, err := intFlag(vals, "n", -1, 1, maxTerms)
-	if err != nil {
-		return err
-	}
-	ps := (heap.Wythoff{K: k}).PPositions(n)
+	ps := (heap.Wythoff{K: e.flags.int("k")}).PPositions(e.flags.int("n"))
 	return e.emit(struct {
 		PPositions [][2]int64 `json:"p_positions"`
 	}{ps}, func() {
@@ -558,18 +447,11 @@ func parseComponent(ctx context.Context, s string) (*component, error) {
 const maxMisere = 1 << 18
 
 func runSum(e *env, args []string) error {
-	args, vals, set, err := flagArgs(args, []string{"budget"}, []string{"misere", "anti-sg"})
-	if err != nil {
-		return err
-	}
-	limit, err := budgetFlag(vals, "positions", maxMisere)
-	if err != nil {
-		return err
-	}
+	limit, set := e.flags.limit("budget"), e.flags.has
 	if len(args) == 0 {
 		return errOperands("at least 1 component", 0)
 	}
-	if set["misere"] && set["anti-sg"] {
+	if set("misere") && set("anti-sg") {
 		return fmt.Errorf("give at most one of --misere and --anti-sg")
 	}
 	var comps []*component
@@ -588,9 +470,9 @@ func runSum(e *env, args []string) error {
 	}
 	play := sg.Normal
 	switch {
-	case set["misere"]:
+	case set("misere"):
 		play = sg.Misere
-	case set["anti-sg"]:
+	case set("anti-sg"):
 		play = sg.AntiSG
 	}
 	opt := &budget.Options{Limit: limit, Progress: e.progress("positions")}

@@ -36,9 +36,9 @@ func graphCommands() []area {
 				"who wins follows the forks rule: the first player wins when some leaf is an odd number of edges below its nearest fork (a path: when its node count is odd)",
 			}},
 		{name: "dag", summary: "the DAG game of Codeforces 1149E, in its input and output formats",
-			usage: "[--value] [FILE]", run: runDAG, example: `printf '3 3\n1 2 3\n1 2\n2 3\n1 3\n' | grundy dag`,
+			usage: "[FILE]", run: runDAG, flags: []flag{{name: "value", help: "first print the ordinal value"}}, example: `printf '3 3\n1 2 3\n1 2\n2 3\n1 3\n' | grundy dag`,
 			more: []string{
-				"prints WIN and the numbers after a winning move, or LOSE; --value first prints the ordinal value",
+				"prints WIN and the numbers after a winning move, or LOSE",
 			}},
 	}
 }
@@ -194,10 +194,6 @@ func writeNumbers[T int | uint64](e *env, xs []T) {
 }
 
 func runDAG(e *env, args []string) error {
-	args, _, set, err := flagArgs(args, nil, []string{"value"})
-	if err != nil {
-		return err
-	}
 	r, name, done, err := openInput(e, args)
 	if err != nil {
 		return err
@@ -219,7 +215,7 @@ func runDAG(e *env, args []string) error {
 			After  []decimal `json:"after"`
 		}{d.Nimber().String(), winner(ok), after}, nil)
 	}
-	if set["value"] {
+	if e.flags.has("value") {
 		fmt.Fprintln(e.out, d.Nimber())
 	}
 	if !ok {

@@ -17,14 +17,19 @@ import (
 
 func loopyCommand() area {
 	return area{name: "loopy", summary: "graphs with cycles: win, loss or draw, remoteness, generalized Sprague–Grundy values",
-		usage: "[FILE] | subtraction TAKE ADD -n N [--start H]", run: runLoopy, example: `printf '3 4\n0 1\n1 0\n1 2\n0 0\n' | grundy loopy`,
+		usage: "[FILE] | subtraction TAKE ADD", run: runLoopy, example: `printf '3 4\n0 1\n1 0\n1 2\n0 0\n' | grundy loopy`,
 		more: []string{
 			"FILE (or stdin): \"n m\", then m arcs \"u v\" (vertices 0..n−1; a move slides a token along an arc, who cannot move loses), then optionally a start vertex",
 			"subtraction TAKE ADD -n N: a heap of at most N tokens; a move removes t tokens for t in TAKE (\"1,2\") or adds a for a in ADD (\"1\", \"-\" for none) to a heap that is not empty while it stays within N; who empties the heap wins; heap h is vertex h, --start H a start heap",
 			"prints per vertex: the vertex, win, loss or draw for the player to move, the remoteness (- for a draw) and the value: a nim value, or ∞ with the finite values of the options, ∞{0,2}",
 			"with a start vertex: its line, then its good moves: to the losing options from a win, to the drawn ones from a draw, the longest-delaying ones from a loss",
-			"--budget N bounds the moves examined, estimated first as the vertices plus the arcs times (the most arcs from one vertex + 3); default 2^28, a few seconds",
-			"--max-memory M bounds the bytes of a graph file and its analysis (about 120 a vertex and 24 an arc; default 256M), checked before the arcs are read; --max-output BYTES the lines printed for every vertex (default 2^26)",
+		},
+		flags: []flag{
+			{name: "n", arg: "N", kind: intFlag, lo: 0, hi: graph.MaxVertices - 1, help: "the largest heap of loopy subtraction"},
+			{name: "start", arg: "H", kind: intFlag, lo: 0, hi: graph.MaxVertices - 1, help: "the start heap of loopy subtraction"},
+			budgetOf("moves examined", loopyDefaultLimit, "the moves examined, estimated first as the vertices plus the arcs times (the most arcs from one vertex + 3)"),
+			memoryOf(graph.DefaultMemory, "the bytes of a graph and its analysis (about 120 a vertex and 24 an arc), checked before the arcs are read"),
+			outputOf("bytes", loopyDefaultOutput, "the bytes of the lines printed for every vertex"),
 		}}
 }
 
@@ -71,35 +76,29 @@ func loopyLine(v int, l loopy.Value) string {
 }
 
 func runLoopy(e *env, args []string) error {
-	args, vals, _, err := flagArgs(args, []string{"budget", "n", "start", "max-memory", "max-output"}, nil)
-	if err != nil {
-		return err
-	}
-	budgetLimit, err := budgetFlag(vals, "moves examined", loopyDefaultLimit)
-	if err != nil {
-		return err
-	}
-	limit := (&budget.Options{Limit: budgetLimit}).Max(loopyDefaultLimit)
-	mem, err := memoryFlag(vals)
-	if err != nil {
-		return err
-	}
-	mem = (&budget.Options{Memory: mem}).MaxMemory(graph.DefaultMemory)
-	maxOut, err := outputFlag(vals, "bytes", loopyDefaultOutput)
-	if err != nil {
-		return err
-	}
-	maxOut = (&budget.Options{Limit: maxOut}).Max(loopyDefaultOutput)
+	f := e.flags
+	limit := (&budget.Options{Limit: f.limit("budget")}).Max(loopyDefaultLimit)
+	mem := (&budget.Options{Memory: f.limit("max-memory")}).MaxMemory(graph.DefaultMemory)
+	maxOut := (&budget.Options{Limit: f.limit("max-output")}).Max(loopyDefaultOutput)
 	var d *graph.Digraph
+	var err error
 	start := -1
 	if len(args) > 0 && args[0] == "subtraction" {
-		if d, start, err = loopySubtraction(args[1:], vals, limit, mem); err != nil {
+		if !f.has("n") {
+			return fmt.Errorf("missing flag -n")
+		}
+		if err := f.within("start", 0, f.int("n")); err != nil {
+			return err
+		} else if f.has("start") {
+			start = f.int("start")
+		}
+		if d, err = loopySubtraction(args[1:], f.int("n"), limit, mem); err != nil {
 			return err
 		}
 	} else {
-		for _, f := range []string{"n", "start"} {
-			if _, ok := vals[f]; ok {
-				return fmt.Errorf("--%s goes with loopy subtraction", f)
+		for _, name := range []string{"n", "start"} {
+			if f.has(name) {
+				return fmt.Errorf("--%s goes with loopy subtraction", name)
 			}
 		}
 		r, name, done, err := openInput(e, args)
@@ -180,11 +179,11 @@ func loopyOutput(d *graph.Digraph, json bool) float64 {
 	return digits + 9*float64(n) + 2*float64(arcs)
 }
 
-// loopySubtraction builds the game of "loopy subtraction TAKE ADD -n N
-// [--start H]", refusing at once one whose analysis would pass limit.
-func loopySubtraction(args []string, vals map[string]string, limit, mem float64) (*graph.Digraph, int, error) {
+// loopySubtraction builds the game of "loopy subtraction TAKE ADD -n N",
+// refusing at once one whose analysis would pass limit.
+func loopySubtraction(args []string, n int, limit, mem float64) (*graph.Digraph, error) {
 	if len(args) != 2 {
-		return nil, 0, errOperands("the sizes to take and the sizes to add", len(args))
+		return nil, errOperands("the sizes to take and the sizes to add", len(args))
 	}
 	var sets [2][]int
 	for i, a := range args {
@@ -194,32 +193,21 @@ func loopySubtraction(args []string, vals map[string]string, limit, mem float64)
 		for _, f := range strings.Split(a, ",") {
 			v, err := parseInt(f)
 			if err != nil || v < 1 || v > graph.MaxVertices {
-				return nil, 0, fmt.Errorf("loopy subtraction: %q is not a positive size (in %q)", f, a)
+				return nil, fmt.Errorf("loopy subtraction: %q is not a positive size (in %q)", f, a)
 			}
 			sets[i] = append(sets[i], v)
-		}
-	}
-	n, err := intFlag(vals, "n", -1, 0, graph.MaxVertices-1)
-	if err != nil {
-		return nil, 0, err
-	}
-	start := -1
-	if _, ok := vals["start"]; ok {
-		if start, err = intFlag(vals, "start", -1, 0, n); err != nil {
-			return nil, 0, err
 		}
 	}
 	// The analysis examines about the arcs times (the most from one heap
 	// + 3), as for a graph file.
 	moves := len(sets[0]) + len(sets[1])
 	if est := float64(n+1) * float64(moves) * float64(moves+3); est > limit {
-		return nil, 0, tooLarge(&budget.TooLargeError{What: fmt.Sprintf("the heaps up to %d", n), Unit: "moves examined", Estimate: est, Limit: limit}, "--budget")
+		return nil, tooLarge(&budget.TooLargeError{What: fmt.Sprintf("the heaps up to %d", n), Unit: "moves examined", Estimate: est, Limit: limit}, "--budget")
 	}
 	if est := graph.DigraphMemory(n+1, (n+1)*moves); est > mem {
-		return nil, 0, tooLarge(&budget.TooLargeError{What: fmt.Sprintf("the heaps up to %d", n), Unit: "bytes", Estimate: est, Limit: mem}, "--max-memory")
+		return nil, tooLarge(&budget.TooLargeError{What: fmt.Sprintf("the heaps up to %d", n), Unit: "bytes", Estimate: est, Limit: mem}, "--max-memory")
 	}
-	d, err := graph.LoopySubtraction(sets[0], sets[1], n)
-	return d, start, err
+	return graph.LoopySubtraction(sets[0], sets[1], n)
 }
 
 // loopyComponent reads "loopy FILE [START]": a game graph and the vertex
@@ -231,14 +219,14 @@ func loopyComponent(ctx context.Context, s string, f []string) (*component, erro
 		}
 		n, err1 := parseInt(f[4])
 		h, err2 := parseInt(f[5])
-		if err1 != nil || err2 != nil || n < 0 || h < 0 || h > n {
+		if err1 != nil || err2 != nil || n < 0 || n >= graph.MaxVertices || h < 0 || h > n {
 			return nil, fmt.Errorf("%q: want a bound N and a heap from 0 to N, got %q and %q", clip(s), f[4], f[5])
 		}
-		d, start, err := loopySubtraction(f[2:4], map[string]string{"n": f[4], "start": f[5]}, loopyDefaultLimit, graph.DefaultMemory)
+		d, err := loopySubtraction(f[2:4], n, loopyDefaultLimit, graph.DefaultMemory)
 		if err != nil {
 			return nil, fmt.Errorf("%q: %w", clip(s), err)
 		}
-		u, err := d.Component(ctx, start, &budget.Options{Limit: loopyDefaultLimit})
+		u, err := d.Component(ctx, h, &budget.Options{Limit: loopyDefaultLimit})
 		if err != nil {
 			return nil, fmt.Errorf("%q: %w", clip(s), err)
 		}

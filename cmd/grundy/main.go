@@ -138,6 +138,7 @@ type env struct {
 	committed bool
 	json      bool                     // --json: print one JSON document
 	bar       *progressbar.ProgressBar // a progress bar being drawn on stderr
+	flags     *flagValues              // the command's flags, checked
 }
 
 // commit sends the output held so far to standard output and makes out
@@ -158,22 +159,42 @@ func (e *env) commit() *bufio.Writer {
 // area is a group of verbs, such as "nim", or a single command (run set,
 // no verbs), such as "octal".
 type area struct {
-	name    string
-	summary string // one short line
-	usage   string // the operands and flags of a single command
-	verbs   []verb
-	run     func(e *env, args []string) error
-	example string
-	more    []string // further help lines
+	name      string
+	summary   string // one short line
+	usage     string // the operands of a single command; flags are added
+	verbs     []verb
+	run       func(e *env, args []string) error
+	example   string
+	more      []string          // further help lines
+	flags     []flag            // the flags of the command, or of every verb
+	verbFlags map[string][]flag // the flags of one verb besides those
 }
 
-// verb is one command of an area.
+// verb is one command of an area. Its run function is given the operands;
+// the flags, checked, are in e.flags.
 type verb struct {
 	name    string
 	args    string // operand synopsis, e.g. "A B"
 	summary string
 	example string
 	run     func(e *env, args []string) error
+}
+
+// flagsOf returns the flags verb v of area a takes (a single command: v
+// is "").
+func (a area) flagsOf(v string) []flag {
+	return append(a.flags[:len(a.flags):len(a.flags)], a.verbFlags[v]...)
+}
+
+// runWith checks the flags of args against decls and runs f with the
+// operands.
+func runWith(e *env, args []string, decls []flag, f func(e *env, args []string) error) error {
+	pos, fv, err := parseFlags(args, decls)
+	if err != nil {
+		return err
+	}
+	e.flags = fv
+	return f(e, pos)
 }
 
 // areas lists every area of the command line, in help order.
@@ -184,7 +205,7 @@ func areas() []area {
 	as = append(as, turningCommands()...)
 	as = append(as, graphCommands()...)
 	as = append(as, scriptCommands()...)
-	return append(as, cgtArea(), misereArea(), stopperArea(), domineeringCommand(), loopyCommand(), serveCommand())
+	return append(as, cgtArea(), misereArea(), stopperArea(), domineeringCommand(), loopyCommand(), serveCommand(), completionCommand())
 }
 
 func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
@@ -270,7 +291,7 @@ func dispatch(e *env, args []string) error {
 					return e.help(func() { writeCommandHelp(e.out, a) })
 				}
 			}
-			if err := a.run(e, args[1:]); err != nil {
+			if err := runWith(e, args[1:], a.flagsOf(""), a.run); err != nil {
 				return fmt.Errorf("%s: %w", a.name, err)
 			}
 			return nil
@@ -286,7 +307,7 @@ func dispatch(e *env, args []string) error {
 						return e.help(func() { writeVerbHelp(e.out, a, v) })
 					}
 				}
-				if err := v.run(e, rest); err != nil {
+				if err := runWith(e, rest, a.flagsOf(v.name), v.run); err != nil {
 					return fmt.Errorf("%s %s: %w", a.name, v.name, err)
 				}
 				return nil
@@ -494,32 +515,56 @@ func writeAreaHelp(w io.Writer, a area) {
 	for _, m := range a.more {
 		wrap(w, "  ", 4, m)
 	}
+	writeFlags(w, a.flags)
 	fmt.Fprintln(w, "\nverbs:")
 	for _, v := range a.verbs {
-		wrap(w, "  ", 6, v.name+" "+v.args)
+		wrap(w, "  ", 6, strings.TrimSpace(v.name+" "+v.args+" "+flagsUsage(a.verbFlags[v.name])))
 		wrap(w, "      ", 6, v.summary)
 		wrap(w, "      e.g. ", 6, v.example)
 	}
 }
 
 func writeVerbHelp(w io.Writer, a area, v verb) {
-	wrap(w, "usage: ", 7, fmt.Sprintf("grundy %s %s %s", a.name, v.name, v.args))
+	fs := a.flagsOf(v.name)
+	wrap(w, "usage: ", 7, strings.TrimSpace(fmt.Sprintf("grundy %s %s %s %s", a.name, v.name, v.args, flagsUsage(fs))))
 	fmt.Fprintln(w)
 	wrap(w, "", 0, v.summary)
+	writeFlags(w, fs)
 	fmt.Fprintln(w)
 	wrap(w, "example: ", 9, v.example)
 }
 
 // writeCommandHelp writes the help of an area that is a single command.
 func writeCommandHelp(w io.Writer, a area) {
-	wrap(w, "usage: ", 7, fmt.Sprintf("grundy %s %s", a.name, a.usage))
+	wrap(w, "usage: ", 7, strings.TrimSpace(fmt.Sprintf("grundy %s %s %s", a.name, a.usage, flagsUsage(a.flags))))
 	fmt.Fprintln(w)
 	wrap(w, "", 0, a.summary)
 	for _, m := range a.more {
 		wrap(w, "  ", 4, m)
 	}
+	writeFlags(w, a.flags)
 	fmt.Fprintln(w)
 	wrap(w, "example: ", 9, a.example)
+}
+
+// writeFlags writes a help line for each flag that has one.
+func writeFlags(w io.Writer, fs []flag) {
+	col := 0
+	for _, f := range fs {
+		if f.help != "" {
+			col = max(col, len(f.spelled())+len(f.arg)+1)
+		}
+	}
+	if col == 0 {
+		return
+	}
+	fmt.Fprintln(w, "\nflags:")
+	col = min(col, 20)
+	for _, f := range fs {
+		if f.help != "" {
+			wrap(w, fmt.Sprintf("  %-*s  ", col, strings.TrimSpace(f.spelled()+" "+f.arg)), col+4, f.line())
+		}
+	}
 }
 
 // errOperands reports a wrong number of operands.

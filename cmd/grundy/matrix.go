@@ -12,7 +12,7 @@ import (
 
 // matrixVerbs are the linear-algebra verbs of the nim area.
 func matrixVerbs() []verb {
-	const format = "FILE (or stdin): a line \"n\" or \"n m\", then the rows, one per line; --budget N bounds the multiply-adds (default 2^32, about 1.7 s)"
+	const format = "FILE (or stdin): a line \"n\" or \"n m\", then the rows, one per line"
 	return []verb{
 		{"det", "[FILE]", "the determinant of a square matrix; " + format, `printf '2\n1 2\n3 4\n' | grundy nim det`, nimDet},
 		{"permanent", "[FILE]", "the permanent of a square matrix (equal to the determinant over nimbers)", `printf '2\n1 2\n3 4\n' | grundy nim permanent`, nimDet},
@@ -22,20 +22,21 @@ func matrixVerbs() []verb {
 	}
 }
 
+// nimVerbFlags are the flags of the nim verbs that take any.
+func nimVerbFlags() map[string][]flag {
+	b := []flag{budgetOf("multiply-adds", nimmat.DefaultLimit, "the multiply-adds, estimated first")}
+	return map[string][]flag{"det": b, "permanent": b, "rank": b, "inverse": b, "solve-linear": b,
+		"table": {{name: "png", arg: "FILE", kind: fileFlag, help: "a heat map of the table written to FILE (- for stdout)"}}}
+}
+
 // readMatrix reads the matrix named by the only operand, or stdin, and
 // the limits of its elimination: --budget in multiply-adds, and a
 // progress bar over the pivots.
 func readMatrix(e *env, args []string) (*nimmat.Matrix, *budget.Options, error) {
-	pos, vals, _, err := flagArgs(args, []string{"budget"}, nil)
-	if err != nil {
-		return nil, nil, err
-	}
-	limit, err := budgetFlag(vals, "multiply-adds", nimmat.DefaultLimit)
-	if err != nil {
-		return nil, nil, err
-	}
-	opt := &budget.Options{Limit: limit, Progress: e.progress("pivots")}
+	pos := args
+	opt := &budget.Options{Limit: e.flags.limit("budget"), Progress: e.progress("pivots")}
 	var m *nimmat.Matrix
+	var err error
 	switch len(pos) {
 	case 0:
 		m, err = nimmat.Read(e.stdin, "stdin")

@@ -13,14 +13,23 @@ import (
 func misereArea() area {
 	return area{name: "misere", summary: "misère play: canonical forms, genus, misère quotients of heap games",
 		more: []string{"GAME: a take-and-break code such as 0.77 (with a point), a subtraction set such as 1,3,4, or grundys-game",
-			"G: a misère game in CGSuite's notation, *[2[2]321], or as 0, *, *3, {0,*2}, *2#, joined by +",
-			"--budget N bounds the steps (quotient: 2^30, canon: 2^22, genus: 2^23; each a second or two)",
-			"--max-memory B bounds the memory of a quotient (256M by default: candidates of about 3000 elements)"},
+			"G: a misère game in CGSuite's notation, *[2[2]321], or as 0, *, *3, {0,*2}, *2#, joined by +"},
+		verbFlags: map[string][]flag{
+			"canon": {budgetOf("steps", misere.DefaultSumLimit, "the steps, a second or two")},
+			"genus": {heapsFlag(true), budgetOf("steps", misere.DefaultFormsLimit, "the steps, a second or two")},
+			"quotient": {heapsFlag(false), budgetOf("steps", misere.DefaultLimit, "the steps, a second or two"),
+				memoryOf(misere.DefaultMemory, "the memory of a quotient: candidates of about 3000 elements")},
+		},
 		verbs: []verb{
 			{"canon", "G", "print the misère canonical form of G, its birthday, misère outcome, genus and phylum (tame, restive, restless, wild)", "grundy misere canon '*2+*2'", misereCanon},
-			{"genus", "GAME -n N", "print the genus g^(γ0 γ1 …) and the phylum of each heap up to N, from its misère canonical form", "grundy misere genus 0.77 -n 20", misereGenus},
-			{"quotient", "GAME -n N | G", "print the misère quotient of the sums of heaps up to N, or of the followers of a game G: its order, presentation, P-portion and the element of each heap or follower", "grundy misere quotient 0.77 -n 30", misereQuotient},
+			{"genus", "GAME", "print the genus g^(γ0 γ1 …) and the phylum of each heap up to N, from its misère canonical form", "grundy misere genus 0.77 -n 20", misereGenus},
+			{"quotient", "(GAME -n N | G)", "print the misère quotient of the sums of heaps up to N, or of the followers of a game G: its order, presentation, P-portion and the element of each heap or follower", "grundy misere quotient 0.77 -n 30", misereQuotient},
 		}}
+}
+
+// heapsFlag is -n of a misère verb on heap games.
+func heapsFlag(need bool) flag {
+	return flag{name: "n", arg: "N", kind: intFlag, lo: 0, hi: maxQuotientHeap, need: need, help: "the largest heap"}
 }
 
 // maxQuotientHeap bounds -n of misere quotient: the moves of every heap
@@ -40,17 +49,8 @@ func readHeapGame(s string) (*heap.Game, error) {
 }
 
 // heapGameArgs reads the operands of a verb on the heaps of a game: the
-// game, -n N, --budget (def by default) and, where memory says so,
-// --max-memory.
-func heapGameArgs(e *env, args []string, def float64, memory bool) (*heap.Game, int, *budget.Options, error) {
-	flags := []string{"n", "budget"}
-	if memory {
-		flags = append(flags, "max-memory")
-	}
-	pos, vals, _, err := flagArgs(args, flags, nil)
-	if err != nil {
-		return nil, 0, nil, err
-	}
+// game, -n N, --budget and --max-memory.
+func heapGameArgs(e *env, pos []string) (*heap.Game, int, *budget.Options, error) {
 	if len(pos) != 1 {
 		return nil, 0, nil, errOperands("1 game", len(pos))
 	}
@@ -58,30 +58,17 @@ func heapGameArgs(e *env, args []string, def float64, memory bool) (*heap.Game, 
 	if err != nil {
 		return nil, 0, nil, err
 	}
-	n, err := intFlag(vals, "n", -1, 0, maxQuotientHeap)
-	if err != nil {
-		return nil, 0, nil, err
+	if !e.flags.has("n") {
+		return nil, 0, nil, fmt.Errorf("missing flag -n")
 	}
-	limit, err := budgetFlag(vals, "steps", def)
-	if err != nil {
-		return nil, 0, nil, err
-	}
-	mem, err := memoryFlag(vals)
-	if err != nil {
-		return nil, 0, nil, err
-	}
-	return g, n, &budget.Options{Limit: limit, Memory: mem, Progress: e.progress("heaps")}, nil
+	return g, e.flags.int("n"), limits(e, "heaps"), nil
 }
 
 func misereQuotient(e *env, args []string) error {
-	pos, vals, _, err := flagArgs(args, []string{"n", "budget", "max-memory"}, nil)
-	if err != nil {
-		return err
+	if len(args) == 1 && isMisereGame(args[0]) {
+		return misereClosure(e, args[0])
 	}
-	if len(pos) == 1 && isMisereGame(pos[0]) {
-		return misereClosure(e, pos[0], vals)
-	}
-	g, n, opt, err := heapGameArgs(e, args, misere.DefaultLimit, true)
+	g, n, opt, err := heapGameArgs(e, args)
 	if err != nil {
 		return err
 	}
@@ -127,26 +114,18 @@ func isMisereGame(s string) bool {
 }
 
 // misereClosure prints the quotient of the closure of a game G.
-func misereClosure(e *env, text string, vals map[string]string) error {
-	if _, ok := vals["n"]; ok {
+func misereClosure(e *env, text string) error {
+	if e.flags.has("n") {
 		return fmt.Errorf("-n applies to heap games; the quotient of %q is that of its followers", clip(text))
 	}
 	if len(text) > maxGameText {
 		return fmt.Errorf("operand 1: longer than %d bytes", maxGameText)
 	}
-	limit, err := budgetFlag(vals, "steps", misere.DefaultLimit)
-	if err != nil {
-		return err
-	}
-	mem, err := memoryFlag(vals)
-	if err != nil {
-		return err
-	}
 	g, err := misere.Parse(e.ctx, text, nil)
 	if err != nil {
 		return fmt.Errorf("operand 1 %q: %w", clip(text), err)
 	}
-	q, fs, err := misere.ClosureQuotient(e.ctx, g, &budget.Options{Limit: limit, Memory: mem, Progress: e.progress("followers")})
+	q, fs, err := misere.ClosureQuotient(e.ctx, g, limits(e, "followers"))
 	if err != nil {
 		return limitError(err)
 	}
@@ -270,21 +249,14 @@ func describe(g misere.Game) formJSON {
 }
 
 func misereCanon(e *env, args []string) error {
-	pos, vals, _, err := flagArgs(args, []string{"budget"}, nil)
-	if err != nil {
-		return err
-	}
+	pos := args
 	if len(pos) != 1 {
 		return errOperands("1 game", len(pos))
 	}
 	if len(pos[0]) > maxGameText {
 		return fmt.Errorf("operand 1: longer than %d bytes", maxGameText)
 	}
-	limit, err := budgetFlag(vals, "steps", misere.DefaultSumLimit)
-	if err != nil {
-		return err
-	}
-	g, err := misere.Parse(e.ctx, pos[0], &budget.Options{Limit: limit})
+	g, err := misere.Parse(e.ctx, pos[0], limits(e, ""))
 	if err != nil {
 		return fmt.Errorf("operand 1 %q: %w", clip(pos[0]), tooLarge(err, "--budget"))
 	}
@@ -303,7 +275,7 @@ func misereCanon(e *env, args []string) error {
 }
 
 func misereGenus(e *env, args []string) error {
-	g, n, opt, err := heapGameArgs(e, args, misere.DefaultFormsLimit, false)
+	g, n, opt, err := heapGameArgs(e, args)
 	if err != nil {
 		return err
 	}

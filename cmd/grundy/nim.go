@@ -35,8 +35,9 @@ func nimArea() area {
 			{"trace", "A", "the trace of A from GF(2^64) to GF(2): 0 or 1 (it is the top bit of A)", "grundy nim trace 0x8000000000000000", unary(nimber.Nimber.Trace)},
 			{"solve", "B C", "the roots of x² ⊕ B⊗x ⊕ C = 0, one per line (none if there are none)", "grundy nim solve 1 1", nimSolve},
 			{"bench", "[N]", "time the nim-product paths on this CPU over N random pairs (default 2^20) and print ns per product for each", "grundy nim bench 4096", nimBench},
-			{"table", "N [--png FILE]", fmt.Sprintf("the N×N nim-product table (rows a, columns b; N ≤ %d); with --png, a heat map of it written to FILE (- for stdout), coloured dark to bright across the least nim-field holding the table", maxTable), "grundy nim table 16", nimTable},
+			{"table", "N", fmt.Sprintf("the N×N nim-product table (rows a, columns b; N ≤ %d); with --png, a heat map of it written to FILE (- for stdout), coloured dark to bright across the least nim-field holding the table", maxTable), "grundy nim table 16", nimTable},
 		}, matrixVerbs()...),
+		verbFlags: nimVerbFlags(),
 	}
 }
 
@@ -288,10 +289,6 @@ func nimSolve(e *env, args []string) error {
 }
 
 func nimTable(e *env, args []string) error {
-	args, vals, _, err := flagArgs(args, []string{"png"}, nil)
-	if err != nil {
-		return err
-	}
 	if len(args) != 1 {
 		return errOperands("1 operand", len(args))
 	}
@@ -302,7 +299,7 @@ func nimTable(e *env, args []string) error {
 	if n > maxTable {
 		return fmt.Errorf("table side %d is larger than %d", uint64(n), maxTable)
 	}
-	if path, ok := vals["png"]; ok {
+	if path, ok := e.flags.text("png"), e.flags.has("png"); ok {
 		if e.json {
 			return errNoJSON
 		}

@@ -30,9 +30,10 @@ func polyArea() area {
 		verbs: []verb{
 			{"mul", "FILE_A FILE_B", "the product of two polynomials, one coefficient per line (0 for the zero polynomial)", `printf '1 1 1\n' > p.txt; printf '2 1\n' > q.txt; grundy poly mul p.txt q.txt`, polyMul},
 			{"divmod", "FILE_A FILE_B", "the quotient on the first line and the remainder on the second, coefficients separated by spaces", `printf '1 1 1\n' > p.txt; printf '2 1\n' > q.txt; grundy poly divmod p.txt q.txt`, polyDivMod},
-			{"gcd", "FILE_A FILE_B", "the monic greatest common divisor, one coefficient per line; --budget N bounds the multiply-adds (default 2^35, a few seconds)", `printf '1 0 1\n' > p.txt; printf '1 1\n' > q.txt; grundy poly gcd p.txt q.txt`, polyGCD},
+			{"gcd", "FILE_A FILE_B", "the monic greatest common divisor, one coefficient per line", `printf '1 0 1\n' > p.txt; printf '1 1\n' > q.txt; grundy poly gcd p.txt q.txt`, polyGCD},
 			{"roots", "FILE", "the distinct roots in GF(2^64), one per line, in increasing order", `printf '1 1 1\n' | grundy poly roots /dev/stdin`, polyRoots},
 		},
+		verbFlags: map[string][]flag{"gcd": {budgetOf("multiply-adds", nimpoly.DefaultLimit, "the multiply-adds")}},
 	}
 }
 
@@ -40,8 +41,8 @@ func spsArea() area {
 	return area{
 		name:    "sps",
 		summary: "set power series and binomial convolution",
-		more: []string{"files: 2^n " + coefficientFormat,
-			"--max-memory BYTES (e.g. 8G, 512M, none) bounds the memory, estimated before the work: about (2n+8)·2^n·8 bytes for 2^n coefficients; the default 4G admits 2^23"},
+		more:    []string{"files: 2^n " + coefficientFormat},
+		flags:   []flag{memoryOf(budget.DefaultMemory, "the memory, estimated before the work: about (2n+8)·2^n·8 bytes for 2^n coefficients; 4G admits 2^23")},
 		verbs: []verb{
 			{"exp", "FILE", "the exponential under binomial convolution: g_0 = 1, g_(m+1) = ⊕_{i⊆m} g_i⊗f_(m+1−i); f_0 must be 0", `printf '0 1 2 3 4 5 6 7\n' | grundy sps exp /dev/stdin`, spsUnary(sps.BinomialExp)},
 			{"log", "FILE", "the inverse of sps exp; g_0 must be 1", `printf '1 1 2 3 4 5 6 7\n' | grundy sps log /dev/stdin`, spsUnary(sps.BinomialLog)},
@@ -130,19 +131,11 @@ func writeRow(e *env, xs []nimber.Nimber) {
 }
 
 func polyGCD(e *env, args []string) error {
-	args, vals, _, err := flagArgs(args, []string{"budget"}, nil)
-	if err != nil {
-		return err
-	}
-	limit, err := budgetFlag(vals, "multiply-adds", nimpoly.DefaultLimit)
-	if err != nil {
-		return err
-	}
 	p, err := readFiles(args, 2, "coefficient")
 	if err != nil {
 		return err
 	}
-	g, err := nimpoly.GCD(e.ctx, p[0], p[1], &budget.Options{Limit: limit})
+	g, err := nimpoly.GCD(e.ctx, p[0], p[1], &budget.Options{Limit: e.flags.limit("budget")})
 	if err != nil {
 		return tooLarge(err, "--budget")
 	}
@@ -189,26 +182,14 @@ func readSeries(path string, opt *budget.Options) (sps.Series, error) {
 	return v, nil
 }
 
-// spsOptions reads the --max-memory flag of an sps verb and returns the
-// operands and the options for the library.
-func spsOptions(args []string) ([]string, *budget.Options, error) {
-	args, vals, _, err := flagArgs(args, []string{"max-memory"}, nil)
-	if err != nil {
-		return nil, nil, err
-	}
-	limit, err := memoryFlag(vals)
-	if err != nil {
-		return nil, nil, err
-	}
-	return args, &budget.Options{Limit: limit}, nil
+// spsOptions returns the options of an sps verb: --max-memory.
+func spsOptions(e *env) *budget.Options {
+	return &budget.Options{Limit: e.flags.limit("max-memory")}
 }
 
 func spsUnary(op func(context.Context, sps.Series, *budget.Options) (sps.Series, error)) func(*env, []string) error {
 	return func(e *env, args []string) error {
-		args, opt, err := spsOptions(args)
-		if err != nil {
-			return err
-		}
+		opt := spsOptions(e)
 		if len(args) != 1 {
 			return errOperands("1 file operand", len(args))
 		}
@@ -225,10 +206,7 @@ func spsUnary(op func(context.Context, sps.Series, *budget.Options) (sps.Series,
 }
 
 func spsConv(e *env, args []string) error {
-	args, opt, err := spsOptions(args)
-	if err != nil {
-		return err
-	}
+	opt := spsOptions(e)
 	if len(args) != 2 {
 		return errOperands("2 file operands", len(args))
 	}
@@ -248,10 +226,7 @@ func spsConv(e *env, args []string) error {
 }
 
 func spsCliques(e *env, args []string) error {
-	args, opt, err := spsOptions(args)
-	if err != nil {
-		return err
-	}
+	opt := spsOptions(e)
 	p, err := readFiles(args, 1, "clique value")
 	if err != nil {
 		return err

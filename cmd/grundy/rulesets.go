@@ -21,19 +21,22 @@ func rulesetCommands() []area {
 				"--json: {rulesets: [{name, param, optional, kind, summary, notation, example}]}",
 			}},
 		{name: "game", summary: "value and outcome of positions of any ruleset",
-			usage: "RULESET (POSITION... | --each FILE) [--moves | --winning] [--outcome] [--misere] [--impartial] [--budget N] [--max-memory B]",
+			usage: "RULESET (POSITION... | --each FILE)",
 			run:   runGame, example: "grundy game hackenbush-string BBR RG",
 			more: []string{
 				"RULESET: a name from grundy rulesets, its parameter after a colon: octal:0.77, subtraction:1,3,4",
 				"prints the value of the sum of the positions (CGSuite's notation; *n for impartial values; a stopper or onside & offside for loopy ones), then who wins: Left, Right, first, second or draw",
-				"--moves: then each option, \"Left: POSITION: VALUE\" (impartial: \"POSITION: VALUE\")",
-				"--winning: then only the winning moves of each player moving first, \"Left: POSITION: OUTCOME\"",
-				"--outcome: decide who wins by a search that needs no canonical form (positions too large for one)",
-				"--misere: the last player to move loses (impartial: the misère canonical form; partizan: who wins)",
-				"--impartial: the impartial variant, either player making either's moves (Domineering becomes Cram)",
-				fmt.Sprintf("--budget N: positions to expand (default %d), or none; --max-memory B: bytes of the tables (default %dM)", games.DefaultLimit, games.DefaultMemory>>20),
 				"--json: {ruleset, position, value, outcome, winner, moves: [{player, position, value, outcome}]}",
-				"--each FILE (- for stdin): one position a line, answered through one engine whose tables carry over, as \"POSITION<tab>VALUE<tab>WINNER\" a line, or with --json one answer's object a line",
+			},
+			flags: []flag{
+				{name: "moves", help: "then each option, \"Left: POSITION: VALUE\" (impartial: \"POSITION: VALUE\")"},
+				{name: "winning", help: "then only the winning moves of each player moving first, \"Left: POSITION: OUTCOME\""},
+				{name: "outcome", help: "decide who wins by a search that needs no canonical form (positions too large for one)"},
+				{name: "misere", help: "the last player to move loses (impartial: the misère canonical form; partizan: who wins)"},
+				{name: "impartial", help: "the impartial variant, either player making either's moves (Domineering becomes Cram)"},
+				{name: "each", arg: "FILE", kind: fileFlag, help: "one position a line (- for stdin), answered through one engine whose tables carry over, as \"POSITION<tab>VALUE<tab>WINNER\" a line, or with --json one answer's object a line"},
+				budgetOf("positions", games.DefaultLimit, "the positions to expand"),
+				memoryOf(games.DefaultMemory, "the bytes of the tables"),
 			}},
 	}
 }
@@ -58,33 +61,22 @@ func runRulesets(e *env, args []string) error {
 }
 
 func runGame(e *env, args []string) error {
-	pos, vals, set, err := flagArgs(args, []string{"budget", "max-memory", "each"}, []string{"moves", "winning", "outcome", "misere", "impartial"})
-	if err != nil {
-		return err
-	}
-	_, each := vals["each"]
+	pos, f := args, e.flags
+	each := f.has("each")
 	switch {
 	case len(pos) == 0 || len(pos) < 2 && !each:
 		return errOperands("a ruleset and at least 1 position", len(pos))
 	case each && len(pos) > 1:
 		return fmt.Errorf("give the positions in the --each file, or as operands, not both")
 	}
-	limit, err := budgetFlag(vals, "positions", games.DefaultLimit)
-	if err != nil {
-		return err
-	}
-	mem, err := memoryFlag(vals)
-	if err != nil {
-		return err
-	}
-	q := games.Query{Ruleset: pos[0], Moves: set["moves"], Winning: set["winning"], Outcome: set["outcome"],
-		Misere: set["misere"], Impartial: set["impartial"]}
-	s, err := games.NewSession(q, &budget.Options{Limit: limit, Memory: mem, Progress: e.progress("positions")})
+	q := games.Query{Ruleset: pos[0], Moves: f.has("moves"), Winning: f.has("winning"), Outcome: f.has("outcome"),
+		Misere: f.has("misere"), Impartial: f.has("impartial")}
+	s, err := games.NewSession(q, &budget.Options{Limit: f.limit("budget"), Memory: f.limit("max-memory"), Progress: e.progress("positions")})
 	if err != nil {
 		return err
 	}
 	if each {
-		return gameEach(e, s, vals["each"])
+		return gameEach(e, s, f.text("each"))
 	}
 	a, err := s.Ask(e.ctx, pos[1:]...)
 	if err != nil {

@@ -19,10 +19,14 @@ import (
 const maxScript = 1 << 22
 
 func scriptCommands() []area {
-	limits := "--budget N bounds the steps of the interpreter and the positions the engines expand together (default 2^26), --max-memory M the bytes (default 1G); a script past them stops with an error naming its line"
+	limits := "a script past --budget or --max-memory stops with an error naming its line"
+	flags := []flag{
+		budgetOf("steps", script.DefaultSteps, "the steps of the interpreter and the positions the engines expand together"),
+		memoryOf(script.DefaultMemory, "the bytes the script may hold"),
+	}
 	return []area{
 		{name: "script", summary: "run a Starlark script with games, rulesets and the toolbox (docs/script.md)",
-			usage: "[FILE.star] [--budget N] [--max-memory M] [--json]", run: runScript,
+			usage: "[FILE.star]", run: runScript, flags: flags,
 			example: `echo 'r = ruleset("clobber"); print(r("xoxo"), game("{0|*}") + game("*"))' | grundy script`,
 			more: []string{
 				"FILE (or stdin): Python-like Starlark; game, ruleset, table, nimber, misere and loopy are built in; ruleset(\"name\", moves=f) or (\"name\", left=f, right=g) defines a ruleset",
@@ -30,7 +34,7 @@ func scriptCommands() []area {
 				"errors name FILE:LINE:COL; --json prints {\"output\": [printed lines], \"globals\": {name: value}}",
 			}},
 		{name: "repl", summary: "type Starlark lines with games and rulesets and see their values",
-			usage: "[--budget N] [--max-memory M]", run: runRepl,
+			usage: "", run: runRepl, flags: flags,
 			example: `printf 'g = game("{2|-1}")\ng.temperature()\n' | grundy repl`,
 			more: []string{
 				"an expression prints its value; --json prints {\"entries\": [{input, output, value, error}]}; line editing and history (~/.grundy_history) on a terminal; Ctrl-D ends, Ctrl-C clears the line (during a computation it stops grundy)",
@@ -40,24 +44,12 @@ func scriptCommands() []area {
 }
 
 // scriptOptions reads --budget and --max-memory.
-func scriptOptions(args []string) ([]string, *script.Options, error) {
-	pos, vals, _, err := flagArgs(args, []string{"budget", "max-memory"}, nil)
-	if err != nil {
-		return nil, nil, err
-	}
-	steps, err := budgetFlag(vals, "steps", script.DefaultSteps)
-	if err != nil {
-		return nil, nil, err
-	}
-	mem, err := memoryFlag(vals)
-	if err != nil {
-		return nil, nil, err
-	}
-	return pos, &script.Options{Steps: steps, Memory: mem}, nil
+func scriptOptions(e *env, args []string) ([]string, *script.Options, error) {
+	return args, &script.Options{Steps: e.flags.limit("budget"), Memory: e.flags.limit("max-memory")}, nil
 }
 
 func runScript(e *env, args []string) error {
-	pos, opt, err := scriptOptions(args)
+	pos, opt, err := scriptOptions(e, args)
 	if err != nil {
 		return err
 	}
@@ -95,7 +87,7 @@ func runScript(e *env, args []string) error {
 }
 
 func runRepl(e *env, args []string) error {
-	pos, opt, err := scriptOptions(args)
+	pos, opt, err := scriptOptions(e, args)
 	if err != nil {
 		return err
 	}

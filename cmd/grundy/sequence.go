@@ -5,54 +5,40 @@ import (
 	"errors"
 	"fmt"
 	"strings"
-	"time"
 
 	"github.com/nimbers/grundy/budget"
 	"github.com/nimbers/grundy/games/heap"
 	"github.com/nimbers/grundy/plot"
 )
 
-// sequenceFlags are the flags of octal, subtraction and grundys-game.
-var (
-	sequenceValued = []string{"n", "png", "budget", "out", "checkpoint", "checkpoint-every", "resume", "max-memory"}
-	sequenceBool   = []string{"period", "rare"}
-)
-
 // sequenceCommand runs octal, subtraction and grundys-game: want is the
 // number of operands (the game's rule; none for grundys-game), operands
 // says what they are, and parse reads them.
 func sequenceCommand(e *env, args []string, want int, operands string, parse func([]string) (*heap.Game, error)) error {
-	pos, vals, set, err := flagArgs(args, sequenceValued, sequenceBool)
-	if err != nil {
-		return err
+	if len(args) != want {
+		return errOperands(operands, len(args))
 	}
-	if len(pos) != want {
-		return errOperands(operands, len(pos))
-	}
-	path, picture := vals["png"]
-	_, out := vals["out"]
+	f := e.flags
+	path, picture, out, period, rare := f.text("png"), f.has("png"), f.has("out"), f.has("period"), f.has("rare")
 	switch {
 	case picture && e.json:
 		return errNoJSON
-	case picture && set["period"]:
+	case picture && period:
 		return fmt.Errorf("--png and --period do not go together (the chart names the period)")
-	case set["rare"] && (picture || set["period"]):
+	case rare && (picture || period):
 		return fmt.Errorf("--rare goes with neither --png nor --period")
 	case picture && out:
 		return fmt.Errorf("--png and --out do not go together")
 	}
-	g, err := parse(pos)
+	g, err := parse(args)
 	if err != nil {
 		return err
 	}
-	n, err := intFlag(vals, "n", -1, 1, maxSequence)
-	if err != nil {
-		return err
-	}
+	n := f.int("n")
 	// Only a run that writes its values to a file and prints a summary
 	// needs none of them in memory at the end.
-	keep := !out || set["period"] || set["rare"]
-	s, err := runSequence(e, g, n, vals, keep)
+	keep := !out || period || rare
+	s, err := runSequence(e, g, n, keep)
 	if err != nil {
 		return err
 	}
@@ -67,9 +53,9 @@ func sequenceCommand(e *env, args []string, want int, operands string, parse fun
 			pp = &p
 		}
 		return writePNG(e, path, plot.Sequence(v, pp, plot.SequenceTitle(g.Name(), len(v), pp)))
-	case set["period"]:
+	case period:
 		return writePeriod(e, g, v)
-	case set["rare"]:
+	case rare:
 		c := heap.SparseClasses(v)
 		twist := ""
 		if c.Twist {
@@ -91,8 +77,8 @@ func sequenceCommand(e *env, args []string, want int, operands string, parse fun
 			Name  string `json:"name"`
 			Terms int    `json:"terms"`
 			Out   string `json:"out"`
-		}{g.String(), n, vals["out"]}, func() {
-			fmt.Fprintf(e.commit(), "%s: G(0) … G(%d) written to %s\n", g, n-1, vals["out"])
+		}{g.String(), n, f.text("out")}, func() {
+			fmt.Fprintf(e.commit(), "%s: G(0) … G(%d) written to %s\n", g, n-1, f.text("out"))
 		})
 	}
 	writeValues(e, g.Name(), v)
@@ -103,26 +89,14 @@ func sequenceCommand(e *env, args []string, want int, operands string, parse fun
 // memory and work budgets, a checkpoint to save to or resume from, and
 // a values file to write; keep says whether the caller takes the values
 // as a slice (Sequence.Slice).
-func runSequence(e *env, g *heap.Game, n int, vals map[string]string, keep bool) (*heap.Sequence, error) {
-	mem, err := memoryFlag(vals)
-	if err != nil {
-		return nil, err
-	}
-	work, err := budgetFlag(vals, "option evaluations", heap.DefaultLimit)
-	if err != nil {
-		return nil, err
-	}
-	opt := heap.RunOptions{Options: budget.Options{Limit: work, Memory: mem, Progress: e.progress(g.Name())},
-		Checkpoint: vals["checkpoint"], Resume: vals["resume"], Out: vals["out"], Compact: !keep}
-	if s, ok := vals["checkpoint-every"]; ok {
-		if opt.Every, err = time.ParseDuration(s); err != nil || opt.Every < time.Second {
-			return nil, fmt.Errorf("--checkpoint-every %q: want a duration of at least 1s, such as 30s or 5m", s)
-		}
-		if opt.Checkpoint == "" && opt.Resume == "" {
-			return nil, fmt.Errorf("--checkpoint-every goes with --checkpoint or --resume")
-		}
-	}
-	if _, ok := vals["budget"]; ok && (opt.Checkpoint != "" || opt.Resume != "") {
+func runSequence(e *env, g *heap.Game, n int, keep bool) (*heap.Sequence, error) {
+	f := e.flags
+	opt := heap.RunOptions{Options: budget.Options{Limit: f.limit("budget"), Memory: f.limit("max-memory"), Progress: e.progress(g.Name())},
+		Checkpoint: f.text("checkpoint"), Resume: f.text("resume"), Out: f.text("out"), Every: f.duration("checkpoint-every"), Compact: !keep}
+	switch {
+	case opt.Every > 0 && opt.Checkpoint == "" && opt.Resume == "":
+		return nil, fmt.Errorf("--checkpoint-every goes with --checkpoint or --resume")
+	case f.has("budget") && (opt.Checkpoint != "" || opt.Resume != ""):
 		return nil, fmt.Errorf("--budget does not go with --checkpoint or --resume: a checkpointed run has no bound on its work")
 	}
 	if opt.Checkpoint != "" || opt.Resume != "" || opt.Out != "" {
@@ -174,37 +148,23 @@ func runGrundysGame(e *env, args []string) error {
 // runValues reads a values file: the values from --from to --to, or the
 // summaries at every power of two.
 func runValues(e *env, args []string) error {
-	pos, vals, set, err := flagArgs(args, []string{"from", "to", "budget"}, []string{"rare"})
-	if err != nil {
-		return err
+	f := e.flags
+	if len(args) != 1 {
+		return errOperands("1 operand (a values file)", len(args))
 	}
-	if len(pos) != 1 {
-		return errOperands("1 operand (a values file)", len(pos))
-	}
-	from, err := intFlag(vals, "from", 0, 0, 1<<62)
-	if err != nil {
-		return err
-	}
-	to, err := intFlag(vals, "to", 1<<62, 1, 1<<62)
-	if err != nil {
-		return err
-	}
+	from, to := f.int("from"), f.int("to")
 	if from >= to {
 		return fmt.Errorf("--from %d is not below --to %d", from, to)
 	}
-	if set["rare"] && (vals["from"] != "" || vals["to"] != "") {
+	if f.has("rare") && (f.has("from") || f.has("to")) {
 		return fmt.Errorf("--rare summarizes the whole file: it takes neither --from nor --to")
 	}
-	limit, err := budgetFlag(vals, "values read", heap.DefaultReadLimit)
-	if err != nil {
-		return err
-	}
-	r, err := heap.OpenValuesRange(pos[0], from, to, &budget.Options{Limit: limit})
+	r, err := heap.OpenValuesRange(args[0], from, to, &budget.Options{Limit: f.limit("budget")})
 	if err != nil {
 		return tooLarge(fileError(err), "--budget")
 	}
 	defer r.Close()
-	if set["rare"] {
+	if f.has("rare") {
 		info, ms, err := r.Census()
 		if err != nil {
 			return fileError(err)
@@ -249,19 +209,16 @@ func runValues(e *env, args []string) error {
 // games. --resume FILE skips the games whose lines an interrupted run
 // left in FILE.
 func runSurvey(e *env, args []string) error {
-	pos, vals, _, err := flagArgs(args, []string{"n", "shard", "budget", "max-memory", "resume"}, nil)
-	if err != nil {
-		return err
-	}
-	if len(pos) == 0 {
+	f := e.flags
+	if len(args) == 0 {
 		return errOperands("codes, or @FILE with a code a line", 0)
 	}
-	codes, err := surveyCodes(pos)
+	codes, err := surveyCodes(args)
 	if err != nil {
 		return err
 	}
 	var opt heap.SurveyOptions
-	if s, ok := vals["shard"]; ok {
+	if s := f.text("shard"); f.has("shard") {
 		a, b, found := strings.Cut(s, "/")
 		i, err1 := parseInt(a)
 		k, err2 := parseInt(b)
@@ -270,23 +227,15 @@ func runSurvey(e *env, args []string) error {
 		}
 		opt.Shard, opt.Shards = i, k
 	}
-	n, err := intFlag(vals, "n", -1, 1, maxSequence)
-	if err != nil {
-		return err
-	}
-	if path, ok := vals["resume"]; ok {
+	n := f.int("n")
+	if path := f.text("resume"); f.has("resume") {
 		done, err := surveyDone(path, n)
 		if err != nil {
 			return err
 		}
 		opt.Done = func(game string) bool { return done[game] }
 	}
-	if opt.Limit, err = budgetFlag(vals, "option evaluations", heap.DefaultLimit); err != nil {
-		return err
-	}
-	if opt.Memory, err = memoryFlag(vals); err != nil {
-		return err
-	}
+	opt.Limit, opt.Memory = f.limit("budget"), f.limit("max-memory")
 	var progress func(done, total int)
 	opt.Progress = func(done, total int) {
 		if progress != nil {

@@ -9,7 +9,7 @@ import (
 
 func serveCommand() area {
 	return area{name: "serve", summary: "the playground in a browser: calculator, tables, games to play",
-		usage: "[--addr HOST:PORT]", run: runServe, example: "grundy serve --addr 127.0.0.1:8080",
+		run: runServe, flags: []flag{{name: "addr", arg: "HOST:PORT", kind: textFlag, help: "the address to serve at"}}, example: "grundy serve --addr 127.0.0.1:8080",
 		more: []string{"serves http://127.0.0.1:8080/ by default; docs/http-api.md lists its JSON endpoints"}}
 }
 
@@ -17,16 +17,12 @@ func runServe(e *env, args []string) error {
 	if e.json {
 		return errNoJSON
 	}
-	pos, vals, _, err := flagArgs(args, []string{"addr"}, nil)
-	if err != nil {
-		return err
-	}
-	if len(pos) != 0 {
-		return errOperands("no operands", len(pos))
+	if len(args) != 0 {
+		return errOperands("no operands", len(args))
 	}
 	addr := "127.0.0.1:8080"
-	if a, ok := vals["addr"]; ok {
-		addr = a
+	if e.flags.has("addr") {
+		addr = e.flags.text("addr")
 	}
 	ln, err := net.Listen("tcp", addr)
 	if err != nil {

@@ -6,7 +6,6 @@ import (
 	"iter"
 	"os"
 	"strconv"
-	"strings"
 
 	"github.com/nimbers/grundy/budget"
 	"github.com/nimbers/grundy/games"
@@ -31,59 +30,47 @@ func turningCommands() []area {
 	}
 	return []area{
 		{name: "turning", summary: "a coin-turning game on a row (coins numbered from 0)",
-			usage: "RULE (-n N | --position HT…)", run: runTurning,
+			usage: "RULE", run: runTurning,
 			example: "grundy turning mock-turtles -n 10",
-			more: append([]string{
-				"-n N: G(0), …, G(N−1); --position: the value of a row, then each winning move as the coins to turn (2-4 is 2, 3, 4)",
-				"--budget STEPS bounds the work of the values, estimated first (default 2^32: about 28 000 coins of ap)",
-				"--max-memory BYTES bounds the bitmaps of at-most:T and exactly:T, estimated first (default 1.25G)",
-				"--max-output BYTES bounds the winning moves printed (default 2^24)",
-			}, rules...)},
+			more:    rules,
+			flags: []flag{
+				{name: "n", arg: "N", kind: intFlag, lo: 1, hi: turning.MaxValues, help: "print G(0), …, G(N−1)"},
+				{name: "position", arg: "HT…", kind: textFlag, help: "the value of a row, then each winning move as the coins to turn (2-4 is 2, 3, 4)"},
+				budgetOf("steps", turning.DefaultLimit, "the work of the values, estimated first (2^32: about 28 000 coins of ap)"),
+				memoryOf(turning.DefaultMemory, "the bitmaps of at-most:T and exactly:T, estimated first"),
+				outputOf("bytes", maxMovesOutput, "the bytes of winning moves printed"),
+			}},
 		{name: "tartan", summary: "a coin-turning game on a 2-D or 3-D board (Tartan product of rules)",
-			usage: "(--rule R --rule R [--rule R] | --game G) (--board FILE | --size N --count-winning)",
-			run:   runTartan, example: "grundy tartan --rule runs:squares --rule runs:triangular --size 100 --count-winning",
-			more: append([]string{
-				"the first rule is for rows (layers in 3-D); --game: turning-corners, rugs, acrostic-twins, light-switching",
-				"--board FILE: one row of H and T a line, 3-D layers separated by blank lines; prints the value, then each winning move as one coin set per dimension joined by \" x \"",
-				"--size N --count-winning: the winning first moves on an all-heads N×N board; --budget STEPS bounds the work of each rule's values and of listing its moves, estimated first (default 2^32 steps for the values, 2^28 moves listed for rules without a faster count)",
-			}, rules...)},
+			run: runTartan, example: "grundy tartan --rule runs:squares --rule runs:triangular --size 100 --count-winning",
+			more: rules,
+			flags: []flag{
+				{name: "rule", arg: "R", kind: listFlag, help: "2 or 3 times: the rules of the dimensions, the first for rows (layers in 3-D)"},
+				{name: "game", arg: "G", kind: textFlag, help: "instead of rules: turning-corners, rugs, acrostic-twins, light-switching"},
+				{name: "board", arg: "FILE", kind: fileFlag, help: "one row of H and T a line, 3-D layers separated by blank lines; prints the value, then each winning move as one coin set per dimension joined by \" x \""},
+				{name: "size", arg: "N", kind: intFlag, lo: 1, hi: maxCountSide, help: "with --count-winning, the side of an all-heads N×N board"},
+				{name: "count-winning", help: "count the winning first moves"},
+				budgetOf("steps", turning.DefaultLimit, "the work of each rule's values and of listing its moves, estimated first (2^28 moves listed for rules without a faster count)"),
+			}},
 	}
 }
 
 func runTurning(e *env, args []string) error {
-	pos, vals, _, err := flagArgs(args, []string{"n", "position", "budget", "max-memory", "max-output"}, nil)
-	if err != nil {
-		return err
-	}
+	pos, f := args, e.flags
 	if len(pos) != 1 {
 		return errOperands("1 operand (a rule such as mock-turtles)", len(pos))
 	}
-	steps, err := budgetFlag(vals, "steps", turning.DefaultLimit)
-	if err != nil {
-		return err
-	}
-	mem, err := memoryFlag(vals)
-	if err != nil {
-		return err
-	}
-	_, hasN := vals["n"]
-	row, hasPos := vals["position"]
-	if hasN == hasPos {
+	if f.has("n") == f.has("position") {
 		return fmt.Errorf("give exactly one of -n N and --position HT…")
 	}
-	opt := &budget.Options{Limit: steps, Memory: mem, Progress: e.progress(pos[0])}
-	if hasPos {
-		return turningRow(e, pos[0], row, opt, vals)
+	opt := limits(e, pos[0])
+	if f.has("position") {
+		return turningRow(e, pos[0], f.text("position"), opt)
 	}
 	r, err := turning.Parse(pos[0])
 	if err != nil {
 		return err
 	}
-	n, err := intFlag(vals, "n", -1, 1, turning.MaxValues)
-	if err != nil {
-		return err
-	}
-	g, err := r.Values(e.ctx, n, opt)
+	g, err := r.Values(e.ctx, f.int("n"), opt)
 	if err != nil {
 		return limitError(err)
 	}
@@ -94,11 +81,8 @@ func runTurning(e *env, args []string) error {
 // turningRow prints the value of a row of coins under the rule, as the
 // registry's ruleset turning:RULE reads and values it, then its winning
 // moves.
-func turningRow(e *env, rule, row string, opt *budget.Options, vals map[string]string) error {
-	maxOut, err := outputFlag(vals, "bytes", maxMovesOutput)
-	if err != nil {
-		return err
-	}
+func turningRow(e *env, rule, row string, opt *budget.Options) error {
+	maxOut := e.flags.limit("max-output")
 	r, err := games.Lookup("turning:" + rule)
 	if err != nil {
 		return err
@@ -155,33 +139,13 @@ func collectMoves(seq iter.Seq2[[]int, error], limit float64) ([][]int, error) {
 }
 
 func runTartan(e *env, args []string) error {
-	// --rule may be repeated; the other flags go through flagArgs.
-	var ruleNames, rest []string
-	for i := 0; i < len(args); i++ {
-		a := args[i]
-		if v, ok := strings.CutPrefix(a, "--rule="); ok {
-			ruleNames = append(ruleNames, v)
-			continue
-		}
-		if a == "--rule" || a == "-rule" {
-			if i+1 == len(args) {
-				return fmt.Errorf("flag %s needs a value", a)
-			}
-			ruleNames = append(ruleNames, args[i+1])
-			i++
-			continue
-		}
-		rest = append(rest, a)
-	}
-	pos, vals, set, err := flagArgs(rest, []string{"board", "size", "game", "budget"}, []string{"count-winning"})
-	if err != nil {
-		return err
-	}
-	if len(pos) != 0 {
-		return errOperands("no operands (rules come with --rule)", len(pos))
+	f := e.flags
+	ruleNames := f.list("rule")
+	if len(args) != 0 {
+		return errOperands("no operands (rules come with --rule)", len(args))
 	}
 	var b *turning.Board
-	game, hasGame := vals["game"]
+	game, hasGame := f.text("game"), f.has("game")
 	switch {
 	case hasGame && len(ruleNames) > 0:
 		return fmt.Errorf("give --game or --rule, not both")
@@ -211,20 +175,15 @@ func runTartan(e *env, args []string) error {
 		}
 		b, _ = turning.Tartan(rules...)
 	}
-	file, hasBoard := vals["board"]
-	if hasBoard == set["count-winning"] {
+	file, hasBoard := f.text("board"), f.has("board")
+	if hasBoard == f.has("count-winning") {
 		return fmt.Errorf("give either --board FILE or --size N --count-winning")
 	}
-	if set["count-winning"] {
-		n, err := intFlag(vals, "size", -1, 1, maxCountSide)
-		if err != nil {
-			return err
+	if f.has("count-winning") {
+		if !f.has("size") {
+			return fmt.Errorf("missing flag --size")
 		}
-		steps, err := budgetFlag(vals, "steps", turning.DefaultLimit)
-		if err != nil {
-			return err
-		}
-		w, err := b.CountWinning(e.ctx, n, &budget.Options{Limit: steps})
+		w, err := b.CountWinning(e.ctx, f.int("size"), limits(e, ""))
 		if err != nil {
 			return tooLarge(err, "--budget")
 		}
@@ -232,7 +191,7 @@ func runTartan(e *env, args []string) error {
 			Winning string `json:"winning"`
 		}{w.String()}, func() { fmt.Fprintln(e.out, w) })
 	}
-	if _, ok := vals["size"]; ok {
+	if f.has("size") {
 		return fmt.Errorf("--size goes with --count-winning; a board file gives its own size")
 	}
 	text, err := readLimited(file, maxBoardBytes)

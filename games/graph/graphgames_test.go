@@ -351,8 +351,8 @@ func TestGraphGamesPlain(t *testing.T) { checkPlain(t, 1, 250, 7, 6) }
 
 // checkPlain checks count random graphs of each ruleset, of up to maxN
 // vertices (maxHack in Hackenbush), against the plain search.
-func checkPlain(t *testing.T, seed uint64, count, maxN, maxHack int) {
-	rng := rand.New(rand.NewPCG(53, seed))
+func checkPlain(t *testing.T, stream uint64, count, maxN, maxHack int) {
+	rng := rand.New(rand.NewPCG(53, stream))
 	for _, r := range cgRulesets {
 		special := games.NewEngine(r, nil)
 		generic := games.NewEngine(r, nil)

@@ -41,6 +41,10 @@ type RunOptions struct {
 	Compact bool
 }
 
+// MaxTerms bounds the n of Run: past it the values no longer fit in the
+// 32-bit heap numbers of sparse space.
+const MaxTerms = 1 << 32
+
 // defaultCheckpointEvery is how often a run with a checkpoint saves
 // unless its RunOptions say otherwise.
 const defaultCheckpointEvery = 2 * time.Minute
