@@ -261,7 +261,7 @@ func (b *cells) components(g rule, wrap func(*cells) games.Position) []games.Pos
 			if g == domineering || g == cram || g == clobber {
 				grow = comp | comp<<cols | comp>>cols | (comp<<1)&^first | (comp>>1)&^last
 			} else {
-				grow = g.reach(comp, rows, cols)
+				grow = b.reach(g, comp)
 			}
 			grow &= live
 			if grow == comp {

@@ -96,12 +96,19 @@ func shift(m uint64, d step, rows, cols int) uint64 {
 	return m >> -s
 }
 
-// reach returns comp with the squares a component of g grows by: those
-// a piece's move from comp may touch, which the caller keeps to the live
-// squares.
-func (g rule) reach(comp uint64, rows, cols int) uint64 {
+// reach returns comp with the squares a component of b under g grows
+// by: those a piece's move from comp may touch, which the caller keeps
+// to the live squares.
+func (b *cells) reach(g rule, comp uint64) uint64 {
+	rows, cols := int(b.rows), int(b.cols)
 	out := comp
 	switch g {
+	case antiClobber:
+		// A move joins a stone and an empty square next to it: a stone
+		// reaches its empty neighbours, an empty square all of them.
+		for _, d := range orthogonal {
+			out |= shift(comp&b.empty, d, rows, cols) | shift(comp, d, rows, cols)&b.empty
+		}
 	case rooks, queens:
 		// Whole lines: two stones on one line may meet once the squares
 		// between them are cleared.
@@ -130,14 +137,22 @@ func (g rule) reach(comp uint64, rows, cols int) uint64 {
 
 // liveSquares returns the squares whose connected pieces are the
 // regions of a variant: the stones where stones only move onto stones;
-// every square but '#' where they move onto empty ones (Anti-Clobber,
-// Amazons, Fission); in Konane the stones and the squares a jump may
-// ever land on.
+// every square but '#' where they move onto empty ones (Amazons,
+// Fission), and in Anti-Clobber the empty squares and the stones next to
+// one; in Konane the stones and the squares a jump may ever land on.
 func (b *cells) liveSquares(g rule) uint64 {
 	rows, cols := int(b.rows), int(b.cols)
 	stones := b.black | b.white
 	switch g {
-	case antiClobber, amazons, fission:
+	case antiClobber:
+		// A square once filled stays filled, so a stone with no empty
+		// neighbour never moves: it plays as '#'.
+		var near uint64
+		for _, d := range orthogonal {
+			near |= shift(b.empty, d, rows, cols)
+		}
+		return stones&near | b.empty
+	case amazons, fission:
 		return stones | b.empty
 	case konane:
 		// A jump from a over its neighbour b lands on the square c past
