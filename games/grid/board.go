@@ -16,8 +16,8 @@ const (
 	domineering rule = iota // Left places vertical dominoes, Right horizontal ones
 	cram                    // either player places a domino either way
 	clobber                 // a stone captures an orthogonally adjacent enemy stone
-	// The rules of variants.go: Clobber's variants, Konane, Amazons and
-	// Fission.
+	// The rules of variants.go: Clobber's variants, Konane, Amazons,
+	// Fission and NoGo.
 	antiClobber
 	hotClobber
 	kings
@@ -27,6 +27,7 @@ const (
 	konane
 	amazons
 	fission
+	nogo
 )
 
 // A cells is a board: a position on a rectangle of at most MaxCells

@@ -10,7 +10,7 @@ import (
 // This file holds the grid rulesets beyond Domineering, Cram and Clobber,
 // on the same board: Clobber's variants as CGSuite's GenClobber defines
 // them (Anti-Clobber, Hot Clobber and the chess-move Kings, Knights,
-// Rooks and Queens), Konane, Amazons and Fission.
+// Rooks and Queens), Konane, Amazons, Fission and NoGo.
 
 // A step is a move of one square by dr rows and dc columns.
 type step struct{ dr, dc int }
@@ -28,7 +28,7 @@ var names = [...]string{
 	domineering: "domineering", cram: "cram", clobber: "clobber",
 	antiClobber: "anti-clobber", hotClobber: "hot-clobber", kings: "kings",
 	knights: "knights", rooks: "rooks", queens: "queens",
-	konane: "konane", amazons: "amazons", fission: "fission",
+	konane: "konane", amazons: "amazons", fission: "fission", nogo: "nogo",
 }
 
 // stones returns how many colours of stone a board of g holds: none in
@@ -64,7 +64,7 @@ func (g rule) slides() bool { return g == rooks || g == queens }
 
 // How cropBoard fills the squares of a component's box outside it.
 const (
-	outsideFilled = iota // '#': Domineering, Cram, Konane, Amazons, Fission, Anti-Clobber
+	outsideFilled = iota // '#': Domineering, Cram, Konane, Amazons, Fission, Anti-Clobber, NoGo
 	outsideEmpty         // '.': Clobber and the variants moving one step
 	outsideOpen          // '.' but '#' stays: Rooks and Queens, where '#' blocks a line
 )
@@ -138,7 +138,7 @@ func (b *cells) reach(g rule, comp uint64) uint64 {
 // liveSquares returns the squares whose connected pieces are the
 // regions of a variant: the stones where stones only move onto stones;
 // every square but '#' where they move onto empty ones (Amazons,
-// Fission), and in Anti-Clobber the empty squares and the stones next to
+// Fission) or are placed on them (NoGo), and in Anti-Clobber the empty squares and the stones next to
 // one; in Konane the stones and the squares a jump may ever land on.
 func (b *cells) liveSquares(g rule) uint64 {
 	rows, cols := int(b.rows), int(b.cols)
@@ -152,7 +152,7 @@ func (b *cells) liveSquares(g rule) uint64 {
 			near |= shift(b.empty, d, rows, cols)
 		}
 		return stones&near | b.empty
-	case amazons, fission:
+	case amazons, fission, nogo:
 		return stones | b.empty
 	case konane:
 		// A jump from a over its neighbour b lands on the square c past
@@ -177,7 +177,8 @@ func (b *cells) liveSquares(g rule) uint64 {
 // playable reports whether a component comp of b may have a move, or
 // is zero for good: a lone square; in Clobber, Konane and the captures
 // of the chess-move variants stones of one colour; with no stone, or no
-// empty square where pieces move onto empty ones.
+// empty square where pieces move onto empty ones; in NoGo with no empty
+// square.
 func (b *cells) playable(g rule, comp uint64) bool {
 	if comp&(comp-1) == 0 {
 		return false
@@ -187,6 +188,8 @@ func (b *cells) playable(g rule, comp uint64) bool {
 		return comp&b.black != 0 && comp&b.white != 0
 	case antiClobber, amazons, fission:
 		return comp&(b.black|b.white) != 0 && comp&b.empty != 0
+	case nogo:
+		return comp&b.empty != 0
 	}
 	return true
 }
@@ -312,6 +315,40 @@ func (b *cells) pieceOptions(g rule, who games.Player, wrap func(*cells) games.P
 				}
 			}
 		}
+	case nogo:
+		rows, cols := int(b.rows), int(b.cols)
+		near := func(m uint64) uint64 {
+			var out uint64
+			for _, d := range orthogonal {
+				out |= shift(m, d, rows, cols)
+			}
+			return out
+		}
+		group := func(start, stones uint64) uint64 {
+			for {
+				next := (start | near(start)) & stones
+				if next == start {
+					return start
+				}
+				start = next
+			}
+		}
+		for m := b.empty; m != 0; m &= m - 1 {
+			at := m & -m
+			empty := b.empty &^ at
+			if near(group(at, us|at))&empty == 0 {
+				continue // suicide
+			}
+			legal := true
+			for rest := near(at) & them; rest != 0 && legal; {
+				g := group(rest&-rest, them)
+				legal = near(g)&empty != 0 // else a capture
+				rest &^= g
+			}
+			if legal {
+				moves = append(moves, put(at, true))
+			}
+		}
 	case fission:
 		d := step{1, 0}
 		if who == games.Right {
@@ -362,12 +399,12 @@ func (p *variantPos) Components() []games.Position {
 // Estimate returns an estimate, not a bound, of the components a search
 // values: 2^n for n stones where captures take stones away (as Clobber's
 // Estimate), 2^k for k empty squares where moves fill them (Anti-Clobber,
-// Fission), and for Amazons 2^k times the squares an amazon may stand on.
+// Fission, NoGo), and for Amazons 2^k times the squares an amazon may stand on.
 func (p *variantPos) Estimate() float64 {
 	stones := bits.OnesCount64(p.black | p.white)
 	empty := bits.OnesCount64(p.empty)
 	switch p.g {
-	case antiClobber, fission:
+	case antiClobber, fission, nogo:
 		return math.Ldexp(1, empty)
 	case amazons:
 		return math.Ldexp(float64(empty+stones), empty)
@@ -408,6 +445,11 @@ var (
 	// squares above and below it, Right by two on those left and right
 	// of it.
 	FissionRules = Rules{fission}
+	// NoGoRules is NoGo: Left places a black stone on an empty square,
+	// Right a white one, where after it every string of stones (of
+	// either colour) still has an empty square next to it: Go where
+	// capturing and suicide are not allowed.
+	NoGoRules = Rules{nogo}
 )
 
 func init() {
@@ -431,6 +473,8 @@ func init() {
 			Notation: boardNotation + ", 'x' a black amazon, 'o' a white one, '.' empty, '#' filled (at most 64 squares): \"x...|o...\"", Example: []string{"amazons", "x...|o..."}, New: fixedRules(AmazonsRules)},
 		{Name: "fission", Summary: "Left replaces a stone by two on the empty squares above and below it, Right by two on the empty squares left and right of it",
 			Notation: boardNotation + ", 'x' a stone, '.' empty, '#' off the board (at most 64 squares): \".x.x|..x.|....|..x.\"", Example: []string{"fission", ".x.x|..x.|....|..x."}, New: fixedRules(FissionRules)},
+		{Name: "nogo", Summary: "Left places a black stone on an empty square, Right a white one, where every string of stones keeps an empty neighbour: Go with no capture and no suicide",
+			Notation: boardNotation + " as MCGS writes them, 'x' black, 'o' white, '.' empty, '#' off the board (at most 64 squares): \"....|..ox|ox..|....\"", Example: []string{"nogo", "...|...|..."}, New: fixedRules(NoGoRules)},
 	} {
 		games.Register(e)
 	}

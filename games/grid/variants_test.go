@@ -147,6 +147,16 @@ func plainMoves(g rule, s string, who games.Player) []string {
 				}
 			}
 		}
+	case nogo:
+		for r := range b.rows {
+			for c := range b.cols {
+				if b.get(r, c) == '.' {
+					if o := b.with([3]int{r, c, int(us)}); readPlain(o).breathes() {
+						out = append(out, o)
+					}
+				}
+			}
+		}
 	case fission:
 		d := [2]int{1, 0}
 		if who == games.Right {
@@ -161,6 +171,43 @@ func plainMoves(g rule, s string, who games.Player) []string {
 		}
 	}
 	return out
+}
+
+// breathes reports whether every string of stones on b, of either
+// colour, has an empty square next to it: the rule of NoGo.
+func (b plainBoard) breathes() bool {
+	seen := map[[2]int]bool{}
+	for r := range b.rows {
+		for c := range b.cols {
+			ch := b.get(r, c)
+			if (ch != 'x' && ch != 'o') || seen[[2]int{r, c}] {
+				continue
+			}
+			free := false
+			todo := [][2]int{{r, c}}
+			seen[[2]int{r, c}] = true
+			for len(todo) > 0 {
+				at := todo[len(todo)-1]
+				todo = todo[:len(todo)-1]
+				for _, d := range plainOrthogonal {
+					n := [2]int{at[0] + d[0], at[1] + d[1]}
+					switch b.get(n[0], n[1]) {
+					case '.':
+						free = true
+					case ch:
+						if !seen[n] {
+							seen[n] = true
+							todo = append(todo, n)
+						}
+					}
+				}
+			}
+			if !free {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // A plain is the plain search of one rule: a game tree with no
@@ -248,7 +295,7 @@ func (p *plain) nim(s string) uint64 {
 
 // variantRules are the rulesets of variants.go.
 var variantRules = []Rules{AntiClobberRules, HotClobberRules, KingsRules, KnightsRules, RooksRules,
-	QueensRules, KonaneRules, AmazonsRules, FissionRules}
+	QueensRules, KonaneRules, AmazonsRules, FissionRules, NoGoRules}
 
 // randomVariant returns a random board of rule g: 1 to 3 rows and 1 to
 // 4 columns, or for a big one 1 to 5 and 1 to 6.
@@ -280,6 +327,9 @@ func randomBoardOf(rng *rand.Rand, g rule, rows, cols int, big bool) string {
 			b.sq[i] = '.'
 		}
 	}
+	if g == nogo && !b.breathes() { // not a position of NoGo: draw again
+		return randomBoardOf(rng, g, rows, cols, big)
+	}
 	return b.String()
 }
 
@@ -295,6 +345,8 @@ func small(g rule, s string) bool {
 	switch g {
 	case antiClobber:
 		return n(".") <= 7
+	case nogo:
+		return n(".") <= 8
 	case fission:
 		return n(".") <= 9
 	case konane:
@@ -507,6 +559,25 @@ func TestVariantsPublished(t *testing.T) {
 		g, err := games.NewEngine(r, nil).Canonical(ctx, gametest.Parse(t, r, c.board))
 		if err != nil || !g.Equal(want) {
 			t.Errorf("%s %s: %v %v, published %v", c.rule, c.board, g, err, want)
+		}
+	}
+	// NoGo's outcomes in MCGS (github.com/ualberta-mueller-group/MCGS),
+	// input/autotests/nogo_autotests/nogo.test and nogo_4x4_filled.test
+	// and nogo_1xn_autotests/nogo_1xn_empty.test (after Du et al.,
+	// "Solving NoGo on Small Rectangular Boards").
+	nogoEngine := games.NewEngine(NoGoRules, nil)
+	for _, c := range []struct {
+		board string
+		want  outcome.Class
+	}{
+		{".", outcome.P}, {"..", outcome.N}, {".|.", outcome.N}, {"...", outcome.N}, {".|.|.", outcome.N},
+		{"....", outcome.P}, {"..|..", outcome.N}, {"...|...|...", outcome.N}, {".....", outcome.N},
+		{"........", outcome.N},
+		// More in variants_long_test.go.
+	} {
+		o, err := nogoEngine.Outcome(ctx, gametest.Parse(t, NoGoRules, c.board))
+		if err != nil || o != c.want {
+			t.Errorf("NoGo %s: %v %v, MCGS gives %v", c.board, o, err, c.want)
 		}
 	}
 	// CGSuite's GameTest.scala: Amazons("x...|o...").Followers.Size is
