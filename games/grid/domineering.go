@@ -19,8 +19,10 @@
 // Boards split into components where the rules allow: Clobber and its
 // one-step variants by the stones' regions under their step; Rooks and
 // Queens by stones that share no line (CGSuite does not split them);
-// Amazons, Fission and NoGo by the regions of squares not '#', since
-// their pieces move onto, or are placed on, empty squares; Anti-Clobber
+// Amazons and Fission by the regions of squares not '#', since their
+// pieces move onto empty squares; NoGo by the squares joined through
+// empty squares and strings (strings of two colours side by side do not
+// meet, as a placement looks only at the strings next to it); Anti-Clobber
 // likewise, a stone with no empty neighbour playing as '#' (CGSuite
 // splits Anti-Clobber by the stones' regions, which does not hold);
 // Konane by the stones closed under the squares a jump may land on, as a

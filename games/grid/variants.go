@@ -127,6 +127,18 @@ func (b *cells) reach(g rule, comp uint64) uint64 {
 		for _, d := range compass {
 			out |= shift(comp, d, rows, cols)
 		}
+	case nogo:
+		// Whether a stone may go on a square depends on the strings next
+		// to it and their empty neighbours: an empty square reaches its
+		// neighbours, a stone the empty squares and the stones of its
+		// colour next to it. Strings of two colours side by side do not
+		// meet.
+		for _, d := range orthogonal {
+			out |= shift(comp&b.empty, d, rows, cols) |
+				shift(comp, d, rows, cols)&b.empty |
+				shift(comp&b.black, d, rows, cols)&b.black |
+				shift(comp&b.white, d, rows, cols)&b.white
+		}
 	default:
 		for _, d := range g.dirs() {
 			out |= shift(comp, d, rows, cols)
