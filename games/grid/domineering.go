@@ -22,9 +22,10 @@
 // Amazons and Fission by the regions of squares not '#', since their
 // pieces move onto empty squares; NoGo by the squares joined through
 // empty squares and strings (strings of two colours side by side do not
-// meet, as a placement looks only at the strings next to it); Anti-Clobber
-// likewise, a stone with no empty neighbour playing as '#' (CGSuite
-// splits Anti-Clobber by the stones' regions, which does not hold);
+// meet, as a placement looks only at the strings next to it);
+// Anti-Clobber by the empty squares and the stones next to them, a stone
+// with no empty neighbour playing as '#' for good (CGSuite splits
+// Anti-Clobber by the stones' regions, which does not hold);
 // Konane by the stones closed under the squares a jump may land on, as a
 // jump may land next to another group. Fission splits no further: a
 // fission fills the empty squares between groups and empties its own.
