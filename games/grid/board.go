@@ -16,6 +16,18 @@ const (
 	domineering rule = iota // Left places vertical dominoes, Right horizontal ones
 	cram                    // either player places a domino either way
 	clobber                 // a stone captures an orthogonally adjacent enemy stone
+	// The rules of variants.go: Clobber's variants, Konane, Amazons,
+	// Fission and NoGo.
+	antiClobber
+	hotClobber
+	kings
+	knights
+	rooks
+	queens
+	konane
+	amazons
+	fission
+	nogo
 )
 
 // A cells is a board: a position on a rectangle of at most MaxCells
@@ -26,7 +38,10 @@ type cells struct {
 	rows, cols uint8
 	// part marks a component made by components: cropped, and of one
 	// piece, so that it has no components of its own.
-	part         bool
+	part bool
+	// g is the rule of the board's position (the types of variants.go
+	// read it).
+	g            rule
 	black, white uint64
 	empty        uint64
 }
@@ -58,8 +73,11 @@ func fullMask(n int) uint64 {
 
 // legend names the squares a board of rule g may hold.
 func (g rule) legend() string {
-	if g == clobber {
+	switch g.stones() {
+	case 2:
 		return "use 'x' (a black stone), 'o' (a white one), '.' (empty) or '#'"
+	case 1:
+		return "use 'x' (a stone), '.' (empty) or '#'"
 	}
 	return "use '.' (empty) or '#' (filled)"
 }
@@ -102,9 +120,9 @@ func parseBoard(s string, g rule) (cells, error) {
 		case ch == '.':
 			b.empty |= bit
 		case ch == '#':
-		case g == clobber && (ch == 'x' || ch == 'X'):
+		case g.stones() > 0 && (ch == 'x' || ch == 'X'):
 			b.black |= bit
-		case g == clobber && (ch == 'o' || ch == 'O'):
+		case g.stones() > 1 && (ch == 'o' || ch == 'O'):
 			b.white |= bit
 		default:
 			r, _ := utf8.DecodeRuneInString(s[i:])
@@ -116,7 +134,7 @@ func parseBoard(s string, g rule) (cells, error) {
 	if err := endRow(len(s)); err != nil {
 		return b, err
 	}
-	b.rows, b.cols = uint8(rows), uint8(cols)
+	b.rows, b.cols, b.g = uint8(rows), uint8(cols), g
 	return b, nil
 }
 
@@ -170,6 +188,8 @@ func (b *cells) options(g rule, who games.Player, wrap func(*cells) games.Positi
 		up = us & (them << cols) & fullMask(n)
 		right = us & (them >> 1) &^ lastCol[cols]
 		left = us & (them << 1) &^ firstCol[cols]
+	default:
+		return b.pieceOptions(g, who, wrap)
 	}
 	count := bits.OnesCount64(down) + bits.OnesCount64(right) + bits.OnesCount64(up) + bits.OnesCount64(left)
 	if count == 0 {
@@ -186,7 +206,7 @@ func (b *cells) options(g rule, who games.Player, wrap func(*cells) games.Positi
 				to = from >> shift
 			}
 			o := &slab[k]
-			*o = cells{rows: b.rows, cols: b.cols, black: b.black, white: b.white, empty: b.empty}
+			*o = cells{rows: b.rows, cols: b.cols, g: b.g, black: b.black, white: b.white, empty: b.empty}
 			if g == clobber {
 				if who == games.Left {
 					o.black, o.white = o.black&^from|to, o.white&^to
@@ -210,12 +230,15 @@ func (b *cells) options(g rule, who games.Player, wrap func(*cells) games.Positi
 
 // live returns the squares whose connected pieces are the game's
 // regions: the empty squares in Domineering and Cram, the stones in
-// Clobber.
+// Clobber; variants.go's liveSquares for the others.
 func (b *cells) live(g rule) uint64 {
-	if g == clobber {
+	switch g {
+	case domineering, cram:
+		return b.empty
+	case clobber:
 		return b.black | b.white
 	}
-	return b.empty
+	return b.liveSquares(g)
 }
 
 // components returns b's regions, each cropped and made a Position by
@@ -235,7 +258,12 @@ func (b *cells) components(g rule, wrap func(*cells) games.Position) []games.Pos
 	for rest := live; rest != 0; {
 		comp := rest & -rest
 		for {
-			grow := comp | comp<<cols | comp>>cols | (comp<<1)&^first | (comp>>1)&^last
+			var grow uint64
+			if g == domineering || g == cram || g == clobber {
+				grow = comp | comp<<cols | comp>>cols | (comp<<1)&^first | (comp>>1)&^last
+			} else {
+				grow = b.reach(g, comp)
+			}
 			grow &= live
 			if grow == comp {
 				break
@@ -243,18 +271,14 @@ func (b *cells) components(g rule, wrap func(*cells) games.Position) []games.Pos
 			comp = grow
 		}
 		rest &^= comp
-		if g == clobber {
-			if comp&b.black == 0 || comp&b.white == 0 {
-				continue
-			}
-		} else if comp&(comp-1) == 0 {
+		if !b.playable(g, comp) {
 			continue
 		}
 		found[k] = cropBoard(b, comp, rows, cols, g)
 		k++
 	}
 	if k == 0 {
-		return []games.Position{wrap(&cells{rows: 1, cols: 1, part: true})}
+		return []games.Position{wrap(&cells{rows: 1, cols: 1, part: true, g: b.g})}
 	}
 	slab := make([]cells, k)
 	out := make([]games.Position, k)
@@ -267,7 +291,7 @@ func (b *cells) components(g rule, wrap func(*cells) games.Position) []games.Pos
 
 // cropBoard returns the region comp of b within its bounding box, as a part:
 // in Domineering and Cram the squares outside it filled, in Clobber
-// empty.
+// empty; in the variants as variants.go's outside says.
 func cropBoard(b *cells, comp uint64, rows, cols int, g rule) cells {
 	r0 := bits.TrailingZeros64(comp) / cols
 	r1 := (63 - bits.LeadingZeros64(comp)) / cols
@@ -280,7 +304,7 @@ func cropBoard(b *cells, comp uint64, rows, cols int, g rule) cells {
 	w := bits.Len64(fold) - c0
 	h := r1 - r0 + 1
 	wm := fullMask(w)
-	out := cells{rows: uint8(h), cols: uint8(w), part: true}
+	out := cells{rows: uint8(h), cols: uint8(w), part: true, g: b.g}
 	for r := range h {
 		at := (r0+r)*cols + c0
 		to := r * w
@@ -288,8 +312,15 @@ func cropBoard(b *cells, comp uint64, rows, cols int, g rule) cells {
 		out.white |= (b.white & comp >> at & wm) << to
 		out.empty |= (b.empty & comp >> at & wm) << to
 	}
-	if g == clobber {
+	switch g.outside() {
+	case outsideEmpty:
 		out.empty = fullMask(h*w) &^ (out.black | out.white)
+	case outsideOpen:
+		// Squares of other components become empty; '#' stays.
+		for r := range h {
+			at := (r0+r)*cols + c0
+			out.empty |= ((b.empty | b.black | b.white) &^ comp >> at & wm) << (r * w)
+		}
 	}
 	return out
 }
@@ -358,22 +389,16 @@ func least(a, b uint64, rows, cols int) image {
 	return best
 }
 
-// appendKey appends b's key under rule g: its size and its live masks,
-// the least image under the symmetries that keep the value (those of the
-// rectangle that keep vertical vertical in Domineering, all eight in Cram
-// and Clobber).
+// appendKey appends b's key under rule g: its size and the masks its
+// value depends on (keyMasks), the least image under the symmetries that
+// keep the value: those of the rectangle that keep vertical vertical in
+// Domineering and Fission, all eight in the others.
 func (b *cells) appendKey(dst []byte, g rule) []byte {
 	rows, cols := int(b.rows), int(b.cols)
-	var x, y uint64 // the masks the value depends on
-	switch g {
-	case clobber:
-		x, y = b.black, b.white
-	default:
-		x = b.empty
-	}
+	x, y, two := b.keyMasks(g)
 	var best image
 	switch {
-	case g == domineering || rows < cols:
+	case !g.transposes() || rows < cols:
 		best = least(x, y, rows, cols)
 	case rows > cols:
 		best = least(transpose(x, rows, cols), transpose(y, rows, cols), cols, rows)
@@ -389,11 +414,25 @@ func (b *cells) appendKey(dst []byte, g rule) []byte {
 	var buf [8]byte
 	binary.LittleEndian.PutUint64(buf[:], best.a)
 	dst = append(dst, buf[:nb]...)
-	if g == clobber {
+	if two {
 		binary.LittleEndian.PutUint64(buf[:], best.b)
 		dst = append(dst, buf[:nb]...)
 	}
 	return dst
+}
+
+// keyMasks returns the masks b's value under rule g depends on, and
+// whether there are two: the empty squares in Domineering and Cram, the
+// stones of each colour in Clobber, and variantMasks's for the others.
+func (b *cells) keyMasks(g rule) (x, y uint64, two bool) {
+	switch g {
+	case domineering, cram:
+		return b.empty, 0, false
+	case clobber:
+		return b.black, b.white, true
+	}
+	x, y = b.variantMasks(g)
+	return x, y, true
 }
 
 // matchings returns how many ways there are to lay any number of

@@ -6,6 +6,32 @@
 // registered as "domineering", "cram", "clobber", "cutcake" and
 // "fox-geese".
 //
+// On the same boards, as CGSuite defines them and names them in kebab
+// case: Clobber's variants "anti-clobber", "hot-clobber", "kings",
+// "knights", "rooks" and "queens" (the instances of CGSuite's
+// GenClobber), "amazons" and "fission"; and "konane" in cgt-tools'
+// notation and rule (CGSuite has no Konane: a jump may go on over more
+// stones in one direction, each stop an option), "nogo" in MCGS's (no
+// capture, no suicide). Where CGSuite says nothing, '#' is a square off
+// the board (in Amazons a square shot), which a rook or queen cannot
+// pass.
+//
+// Boards split into components where the rules allow: Clobber and its
+// one-step variants by the stones' regions under their step; Rooks and
+// Queens by stones that share no line (CGSuite does not split them);
+// Amazons and Fission by the regions of squares not '#', since their
+// pieces move onto empty squares; NoGo by the squares joined through
+// empty squares and strings (strings of two colours side by side do not
+// meet, as a placement looks only at the strings next to it);
+// Anti-Clobber by the empty squares and the stones next to them, a stone
+// with no empty neighbour playing as '#' for good (CGSuite splits
+// Anti-Clobber by the stones' regions, which does not hold);
+// Konane by the stones closed under the squares a jump may land on, as a
+// jump may land next to another group. Fission splits no further: a
+// fission fills the empty squares between groups and empties its own.
+// Keys fold the board's eight symmetries but in Domineering and Fission,
+// where a reflection in a diagonal swaps the players.
+//
 // Each game has a plain search in the tests as its reference.
 package grid
 

@@ -12,9 +12,9 @@ import (
 )
 
 // Rules is a game played on a board written as CGSuite writes grids:
-// Domineering, Cram or Clobber. Its positions are boards of at most
-// MaxCells squares, rows split by '|': "xox|ox." in Clobber, "..#|..."
-// in Domineering.
+// Domineering, Cram, Clobber or one of variants.go's. Its positions are
+// boards of at most MaxCells squares, rows split by '|': "xox|ox." in
+// Clobber, "..#|..." in Domineering.
 type Rules struct{ g rule }
 
 // The rulesets of the grid games.
@@ -31,8 +31,9 @@ var (
 	ClobberRules = Rules{clobber}
 )
 
-// Name returns "domineering", "cram" or "clobber".
-func (r Rules) Name() string { return [...]string{"domineering", "cram", "clobber"}[r.g] }
+// Name returns the ruleset's name in the registry: "domineering",
+// "cram", "clobber", "anti-clobber", "konane" and so on.
+func (r Rules) Name() string { return names[r.g] }
 
 // Kind returns games.Impartial for Cram, and partizan (0) for the others.
 func (r Rules) Kind() games.Kind {
@@ -43,8 +44,10 @@ func (r Rules) Kind() games.Kind {
 }
 
 // Parse returns the board written s: rows of squares split by '|', '.'
-// empty and '#' off the board, and in Clobber 'x' a black stone and 'o' a
-// white one. It fails, wrapping games.ErrInput, for another square,
+// empty and '#' off the board (in Amazons a square shot, in the variants
+// of Clobber one that blocks), and in Clobber and the others with stones
+// 'x' a black stone (Left's, an amazon in Amazons) and 'o' a white one;
+// Fission's stones are all 'x'. It fails, wrapping games.ErrInput, for another square,
 // ragged rows or more than MaxCells squares, naming the offset.
 func (r Rules) Parse(s string) (games.Position, error) {
 	b, err := parseBoard(s, r.g)
@@ -61,8 +64,10 @@ func (r Rules) wrap(b *cells) games.Position {
 		return (*domineeringPos)(b)
 	case cram:
 		return (*cramPos)(b)
+	case clobber:
+		return (*clobberPos)(b)
 	}
-	return (*clobberPos)(b)
+	return (*variantPos)(b)
 }
 
 func wrapDomineering(b *cells) games.Position { return (*domineeringPos)(b) }
