@@ -25,9 +25,11 @@ const maxText = 1 << 16
 // Parse reads a loopy game in CGSuite's notation: the short games of
 // package partizan's numbers, nimbers, ups and downs (3/4, *2, ^, v*),
 // on, off, over, under, upon and dud, games {L1, L2 | R1} whose options
-// may be pass (the game itself) or the name of an enclosing game
-// labelled a:{…} (CGSuite 2 writes a{…}), and sums and differences of
-// these with + and −. For example a:{0|{a|*}} and over = {0|pass}.
+// may be pass (the game itself: the innermost one, {0||0|0,pass} is
+// {0|{0|0,pass}}) or the name of an enclosing game labelled a{…} (or
+// a:{…}), ^<on> and v<on> (↑^on = {0||0|0,pass}), and sums and
+// differences of these with + and −. For example a{0|{a|*}} and
+// over = {0|pass}.
 // Its sums are built as Sum builds them, within opt's limits.
 func Parse(s string, opt *budget.Options) (Game, error) {
 	terms, err := ParseTerms(s, opt)
@@ -131,6 +133,9 @@ func (p *parser) game(v int) Game {
 // closed returns the game at v, or an error when it reaches a game whose
 // options are still being read: such a game cannot be added or negated.
 func (p *parser) closed(v int) (Game, error) {
+	if v == passMark {
+		return Game{}, p.errorf("pass cannot be added or negated")
+	}
 	seen := map[int]bool{v: true}
 	stack := []int{v}
 	for len(stack) > 0 {
@@ -309,7 +314,7 @@ func (p *parser) term() (int, error) {
 			if len(p.self) == 0 {
 				return 0, p.errorf("pass outside a game's options")
 			}
-			return p.self[len(p.self)-1], nil
+			return passMark, nil
 		}
 		if v, ok := p.labels[name]; ok {
 			return v, nil
@@ -424,8 +429,7 @@ func (p *parser) braces(label string) (int, error) {
 	}
 	p.self = append(p.self, v)
 	defer func() { p.self = p.self[:len(p.self)-1] }()
-	// The options come in lists separated by runs of bars; pass names
-	// the game of these braces.
+	// The options come in lists separated by runs of bars.
 	segs := [][]int{nil}
 	var bars []int
 	for {
@@ -464,9 +468,14 @@ func (p *parser) braces(label string) (int, error) {
 	}
 }
 
+// passMark stands for pass among the options read: it names the game
+// whose options hold it, which nest decides.
+const passMark = -1
+
 // nest gives v the options of lists separated by runs of bars, as
 // {2||1|0} = {2|{1|0}}: the one longest run splits Left from Right, and
-// a side with bars of its own is a game of its own.
+// a side with bars of its own is a game of its own. Pass names the game
+// whose list holds it, as in CGSuite: {0||0|0,pass} is {0|a{0|0,a}}.
 func (p *parser) nest(v int, segs [][]int, bars []int) error {
 	top := 0
 	for i, b := range bars {
@@ -481,7 +490,13 @@ func (p *parser) nest(v int, segs [][]int, bars []int) error {
 	}
 	side := func(segs [][]int, bars []int) ([]int, error) {
 		if len(bars) == 0 {
-			return segs[0], nil
+			opts := slices.Clone(segs[0])
+			for i, o := range opts {
+				if o == passMark {
+					opts[i] = v
+				}
+			}
+			return opts, nil
 		}
 		u := p.vertex()
 		return []int{u}, p.nest(u, segs, bars)
@@ -498,7 +513,7 @@ func (p *parser) nest(v int, segs [][]int, bars []int) error {
 // pseudo matches x over, x under, x^[on]*m and x v[on]*m as CGSuite
 // writes them: 2over, -1/2under, ^[on], 4v[on]*. The number may have a
 // sign only when signed.
-var pseudo = regexp.MustCompile(`^(-?[0-9]+(?:/[0-9]+)?)?(over|under|\^\[on\]|v\[on\])(\*[0-9]*)?`)
+var pseudo = regexp.MustCompile(`^(-?[0-9]+(?:/[0-9]+)?)?(over|under|\^\[on\]|v\[on\]|\^<on>|v<on>)(\*[0-9]*)?`)
 
 // sided reads a pseudo-number or upon-type literal at p.i, if there is
 // one.
@@ -534,6 +549,27 @@ func (p *parser) sided(signed bool) (int, bool, error) {
 		return 0, false, nil
 	}
 	p.i += len(m[0])
+	if m[2] == "^<on>" || m[2] == "v<on>" {
+		// x + ↑^on + *m = {x, x*, …, x*m | x v[on]*(m xor 1)}, and
+		// x + ↓^on + *m = {x ^[on]*(m xor 1) | x, x*, …, x*m}.
+		xs := m[1]
+		if xs == "" {
+			xs = "0"
+		}
+		var near []string
+		for j := 0; j <= star; j++ {
+			near = append(near, xs+starSuffix(j))
+		}
+		text := "{" + strings.Join(near, ",") + "|" + xs + "v[on]" + starSuffix(star^1) + "}"
+		if m[2] == "v<on>" {
+			text = "{" + xs + "^[on]" + starSuffix(star^1) + "|" + strings.Join(near, ",") + "}"
+		}
+		g, err := Parse(text, p.opt)
+		if err != nil {
+			return 0, false, err
+		}
+		return p.add(g), true, nil
+	}
 	// x*k with k = m xor 1 is the lone option of x^[on]*m on one side;
 	// the other holds pass, and x too when k = 0.
 	k := star ^ 1
@@ -578,7 +614,8 @@ func (x Game) String() string {
 //	on off dud over under      by name
 //	2over  -1/2under           x + over = {x | pass}, x + under
 //	^[on]  ^[on]*  4v[on]*     x + upon + *m, x + downon + *m
-//	a:{0|{a|*}}  {pass|*2}     an enclosing game by a label, the game
+//	^<on>  v<on>*              x + ↑^on + *m = {x, …, x*m | x v[on]*(m⊕1)}
+//	a{0|{a|*}}  {pass|*2}      an enclosing game by a label, the game
 //	                           itself as pass
 //
 // Short followers are written as package partizan writes them. Positions
@@ -660,10 +697,10 @@ func (w *writer) write(v, parent int) text {
 	t := text{inner: l + strings.Repeat("|", bars) + r, bars: bars}
 	t.s = "{" + t.inner + "}"
 	if lab := w.label[v]; lab != "" {
-		t.s, t.bars = lab+":"+t.s, 0
+		t.s, t.bars = lab+t.s, 0
 	}
-	if slices.Contains(w.g.l[v], v) || slices.Contains(w.g.r[v], v) {
-		t.bars = 0 // pass would name the parent
+	if bars >= partizan.MaxBars || len(w.g.l[v]) == 0 || len(w.g.r[v]) == 0 {
+		t.bars = 0 // braces kept, as CGSuite keeps them
 	}
 	if w.size += len(t.s); w.size > w.limit {
 		w.over = true
@@ -695,15 +732,19 @@ func (w *writer) side(opts []int, v int, left bool) (string, int) {
 	return partizan.JoinOptions(items), 0
 }
 
+// labelName returns the ith label: a … z, skipping v (which reads as
+// ↓), then a25, a26, ….
 func labelName(i int) string {
-	if i < 26 {
-		return string(rune('a' + i))
+	const letters = "abcdefghijklmnopqrstuwxyz"
+	if i < len(letters) {
+		return letters[i : i+1]
 	}
 	return fmt.Sprintf("a%d", i)
 }
 
 // named returns the name of v when it is on, off, dud, x + over,
-// x + under, x + upon + *m or x + downon + *m, else "".
+// x + under, x + upon + *m, x + downon + *m, x + ↑^on + *m or
+// x + ↓^on + *m, else "".
 func (w *writer) named(v int) string {
 	l, r := w.g.l[v], w.g.r[v]
 	self := func(o []int) bool { return len(o) == 1 && o[0] == v }
@@ -728,33 +769,86 @@ func (w *writer) named(v int) string {
 	if s := w.upon(v, l, r, "^[on]"); s != "" {
 		return s
 	}
-	return w.upon(v, r, l, "v[on]")
+	if s := w.upon(v, r, l, "v[on]"); s != "" {
+		return s
+	}
+	if s := w.uponth(l, r, "^<on>"); s != "" {
+		return s
+	}
+	return w.uponth(r, l, "v<on>")
 }
 
 // upon returns x + upon + *m (sym ^[on]) or x + downon + *m (sym v[on])
 // when v has the lone option x + *k on the side far and pass on the side
 // near, with x too when k = 0; then m = k xor 1. Else it returns "".
 func (w *writer) upon(v int, near, far []int, sym string) string {
-	if len(far) != 1 {
+	x, m, ok := w.uponParts(v, near, far)
+	if !ok {
 		return ""
+	}
+	return prefix(x) + sym + starSuffix(m)
+}
+
+// uponParts reports whether v is x + upon + *m, its sides near and far
+// as upon writes them, and which.
+func (w *writer) uponParts(v int, near, far []int) (partizan.Dyadic, int, bool) {
+	if len(far) != 1 {
+		return partizan.Dyadic{}, 0, false
 	}
 	x, k, ok := w.numberStar(far[0])
 	if !ok {
-		return ""
+		return partizan.Dyadic{}, 0, false
 	}
 	switch {
 	case k != 0 && len(near) == 1 && near[0] == v:
 	case k == 0 && len(near) == 2 && slices.Contains(near, v) && slices.Contains(near, far[0]):
 	default:
+		return partizan.Dyadic{}, 0, false
+	}
+	return x, k ^ 1, true
+}
+
+// uponth returns x + ↑^on + *m, CGSuite's x^<on>*m (sym ^<on>), or its
+// negative (sym v<on>): by analogy with ↑^n + *m, the lone option on the
+// side far is x + downon + *(m xor 1), and the side near holds x + *j
+// for every j ≤ m. Else it returns "".
+func (w *writer) uponth(near, far []int, sym string) string {
+	if len(far) != 1 {
 		return ""
 	}
-	s := prefix(x) + sym
-	if m := k ^ 1; m == 1 {
-		s += "*"
-	} else if m > 1 {
-		s += "*" + strconv.Itoa(m)
+	u := far[0]
+	nearU, farU := w.g.r[u], w.g.l[u] // downon's pass on its Right
+	if sym == "v<on>" {
+		nearU, farU = farU, nearU
 	}
-	return s
+	y, k, ok := w.uponParts(u, nearU, farU)
+	if !ok {
+		return ""
+	}
+	m := k ^ 1
+	if len(near) != m+1 {
+		return ""
+	}
+	seen := make([]bool, m+1)
+	for _, o := range near {
+		x, j, ok := w.numberStar(o)
+		if !ok || x.Cmp(y) != 0 || j > m || seen[j] {
+			return ""
+		}
+		seen[j] = true
+	}
+	return prefix(y) + sym + starSuffix(m)
+}
+
+// starSuffix writes *m: nothing for 0, * for 1.
+func starSuffix(m int) string {
+	switch {
+	case m == 1:
+		return "*"
+	case m > 1:
+		return "*" + strconv.Itoa(m)
+	}
+	return ""
 }
 
 // numberStar reports whether position u is x + *m, and which.
