@@ -43,7 +43,13 @@ func cgtArea() area {
 			{"norton", "G U", "print the Norton product G.U: n copies of U for an integer n, else {G^L.U + U + I | G^R.U - U - I} over U's incentives I", `grundy cgt norton 3/2 "^"`, cgtNorton},
 			{"conjunctive", "G H", "print the conjunctive compound: move in both, the end of either ends it", `grundy cgt conjunctive "{1|-1}" "*"`, cgtConjunctive},
 			{"selective", "G H", "print the selective compound: move in either or both", `grundy cgt selective "{1|-1}" "*"`, cgtSelective},
-			{"properties", "G", "print whether G is a number, a nimber, infinitesimal, all-small", `grundy cgt properties "^<2>"`, cgtProperties},
+			{"properties", "G", "print whether G is a number, a nimber, infinitesimal, all-small, its parity (even, odd or neither) and temper (even-tempered, odd-tempered or neither), and its uptimal expansion (x*m.a1a2…: x + *m + a1.^ + a2.^<2> + …, a digit - after for a negative one) when it has one", `grundy cgt properties "^<2>"`, cgtProperties},
+			{"conway-product", "G H", "print the Conway product G.H of the forms (CGSuite's ConwayProduct): numbers multiply, nimbers nim-multiply; '{*|*}' in quotes is a form kept as written", `grundy cgt conway-product "{3|1}" "^^"`, cgtConwayProduct},
+			{"ordinal-product", "G H", "print CGSuite's ordinal product of the forms: *a times *b is *(a.b)", `grundy cgt ordinal-product "*5" "*6"`, cgtOrdinalProduct},
+			{"ordinal-sum", "G H", "print the ordinal sum G:H = {G^L, G:H^L | G^R, G:H^R}, on the form of G as written ('{*|*}' : 3 is ^[3]) and the value of H", `grundy cgt ordinal-sum "'{*|*}'" 3`, cgtOrdinalSum},
+			{"companion", "G", "print the companion: *m and k.^ + *m toggle * for m <= 1, numbers stay, any other game {0 if G >= 0, companions of G^L | 0 if G <= 0, companions of G^R}", `grundy cgt companion "^"`, cgtCompanion},
+			{"stop-count", "G", "print the number of lines of play through G's canonical form that end at a number", `grundy cgt stop-count "*8"`, cgtStopCount},
+			{"followers", "G", "print the positions of G's canonical form, G and all it reaches, one a line, numbers first", `grundy cgt followers "^[3]"`, cgtFollowers},
 		}}
 }
 
@@ -550,13 +556,126 @@ func cgtProperties(e *env, args []string) error {
 	g := gs[0]
 	_, number := g.AsNumber()
 	_, nimber := g.AsNimber()
+	temper := g.Temper().String()
+	if temper != "neither" {
+		temper += "-tempered"
+	}
+	uptimal := ""
+	if u, ok := g.Uptimal(); ok {
+		uptimal = u.String()
+	}
 	p := struct {
-		Number        bool `json:"number"`
-		Nimber        bool `json:"nimber"`
-		Infinitesimal bool `json:"infinitesimal"`
-		AllSmall      bool `json:"all_small"`
-	}{number, nimber, g.IsInfinitesimal(), g.IsAllSmall()}
+		Number        bool   `json:"number"`
+		Nimber        bool   `json:"nimber"`
+		Infinitesimal bool   `json:"infinitesimal"`
+		AllSmall      bool   `json:"all_small"`
+		Parity        string `json:"parity"`
+		Temper        string `json:"temper"`
+		Uptimal       string `json:"uptimal,omitempty"`
+	}{number, nimber, g.IsInfinitesimal(), g.IsAllSmall(), g.Parity().String(), temper, uptimal}
 	return e.emit(p, func() {
-		fmt.Fprintf(e.out, "number %v\nnimber %v\ninfinitesimal %v\nall-small %v\n", p.Number, p.Nimber, p.Infinitesimal, p.AllSmall)
+		fmt.Fprintf(e.out, "number %v\nnimber %v\ninfinitesimal %v\nall-small %v\nparity %s\ntemper %s\n", p.Number, p.Nimber, p.Infinitesimal, p.AllSmall, p.Parity, p.Temper)
+		if p.Uptimal != "" {
+			fmt.Fprintf(e.out, "uptimal %s\n", p.Uptimal)
+		}
 	})
+}
+
+// cgtForms runs a verb on two forms: quoted operands ('{*|*}') are
+// kept as written, others read as their canonical forms.
+func cgtForms(e *env, args []string, op func(k *partizan.Calculator, g, h *partizan.Form) (*partizan.Game, error)) error {
+	args, lim, err := takeLimits(e, args)
+	if err != nil {
+		return err
+	}
+	if len(args) != 2 {
+		return errOperands("2 operands (games G and H)", len(args))
+	}
+	calc := partizan.NewCalculator(lim.opt)
+	var fs [2]*partizan.Form
+	for i, a := range args {
+		if len(a) > maxGameText {
+			return fmt.Errorf("operand %d: longer than %d bytes", i+1, maxGameText)
+		}
+		if fs[i], err = calc.ParseForm(e.ctx, a); err != nil {
+			return fmt.Errorf("operand %d %q: %w", i+1, clip(a), tooLarge(err, "--budget"))
+		}
+	}
+	g, err := op(calc, fs[0], fs[1])
+	if err != nil {
+		return tooLarge(err, "--budget")
+	}
+	return emitGame(e, g, lim)
+}
+
+func cgtConwayProduct(e *env, args []string) error {
+	return cgtForms(e, args, func(k *partizan.Calculator, g, h *partizan.Form) (*partizan.Game, error) {
+		return k.ConwayProduct(e.ctx, g, h)
+	})
+}
+
+func cgtOrdinalProduct(e *env, args []string) error {
+	return cgtForms(e, args, func(k *partizan.Calculator, g, h *partizan.Form) (*partizan.Game, error) {
+		return k.OrdinalProduct(e.ctx, g, h)
+	})
+}
+
+func cgtOrdinalSum(e *env, args []string) error {
+	return cgtForms(e, args, func(k *partizan.Calculator, g, h *partizan.Form) (*partizan.Game, error) {
+		hv, err := k.Canonical(e.ctx, h)
+		if err != nil {
+			return nil, err
+		}
+		return k.OrdinalSumForm(e.ctx, g, hv)
+	})
+}
+
+func cgtCompanion(e *env, args []string) error {
+	return cgtGameOp(e, args, "1 operand (a game)", 1, func(k *partizan.Calculator, gs []*partizan.Game) (*partizan.Game, error) {
+		return k.Companion(e.ctx, gs[0])
+	})
+}
+
+func cgtStopCount(e *env, args []string) error {
+	_, gs, _, _, err := cgtGames(e, args, 1, 1, "1 operand (a game)")
+	if err != nil {
+		return err
+	}
+	n := gs[0].StopCount()
+	return e.emit(struct {
+		StopCount string `json:"stop_count"`
+	}{n.String()}, func() { fmt.Fprintln(e.out, n) })
+}
+
+// maxFollowers bounds the positions cgt followers lists.
+const maxFollowers = 1 << 16
+
+func cgtFollowers(e *env, args []string) error {
+	_, gs, _, lim, err := cgtGames(e, args, 1, 1, "1 operand (a game)")
+	if err != nil {
+		return err
+	}
+	fs, err := gs[0].Followers(maxFollowers)
+	if err != nil {
+		return err
+	}
+	size := 0.0
+	items := make([]partizan.OptionText, len(fs))
+	for i, f := range fs {
+		size += f.TreeSize()
+		d, ok := f.AsNumber()
+		items[i] = partizan.OptionText{Text: f.Text(lim.notation), Num: d, IsNum: ok}
+	}
+	if size > lim.maxOutput {
+		return fmt.Errorf("%w: raise it with --max-output", &budget.TooLargeError{
+			What: "the answer", Unit: "games written out", Estimate: size, Limit: lim.maxOutput})
+	}
+	partizan.JoinOptions(items) // sorts them
+	texts := make([]string, len(items))
+	for i, it := range items {
+		texts[i] = it.Text
+	}
+	return e.emit(struct {
+		Followers []string `json:"followers"`
+	}{texts}, func() { fmt.Fprintln(e.out, strings.Join(texts, "\n")) })
 }

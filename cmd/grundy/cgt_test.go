@@ -59,7 +59,24 @@ func TestCGTCommands(t *testing.T) {
 		{[]string{"cgt", "norton", "3", "{2|1}"}, "", "{5|4}\n"},
 		{[]string{"cgt", "conjunctive", "*", "*"}, "", "*\n"},
 		{[]string{"cgt", "selective", "*", "*"}, "", "*2\n"},
-		{[]string{"cgt", "properties", "{0|{0|-2}}"}, "", "number false\nnimber false\ninfinitesimal true\nall-small false\n"},
+		{[]string{"cgt", "properties", "{0|{0|-2}}"}, "", "number false\nnimber false\ninfinitesimal true\nall-small false\nparity neither\ntemper neither\n"},
+		// CGSuite's values (CanonicalShortGameTestCase.scala, GameTest.scala,
+		// CompoundGameTestCase.scala in github.com/aaron-siegel/cgsuite).
+		{[]string{"cgt", "properties", "{3||2*|1*}"}, "", "number false\nnimber false\ninfinitesimal false\nall-small false\nparity neither\ntemper odd-tempered\n"},
+		{[]string{"cgt", "properties", "{0|*||*|||*||||*}"}, "", "number false\nnimber false\ninfinitesimal true\nall-small true\nparity neither\ntemper neither\nuptimal 0.1111\n"},
+		{[]string{"cgt", "properties", "1*"}, "", "number false\nnimber false\ninfinitesimal false\nall-small false\nparity even\ntemper odd-tempered\nuptimal 1*.0\n"},
+		{[]string{"cgt", "hackenbush", "BRBGRRR"}, "", "3/4v[3]*\n"},
+		{[]string{"cgt", "conway-product", "{3|1}", "^^"}, "", "{^6|^^}\n"},
+		{[]string{"cgt", "conway-product", "*19", "*23"}, "", "*86\n"},
+		{[]string{"cgt", "conway-product", "'{*|*}'", "3"}, "", "0\n"},
+		{[]string{"cgt", "ordinal-product", "1/2", "1/4"}, "", "11/32\n"},
+		{[]string{"cgt", "ordinal-product", "*5", "*6"}, "", "*30\n"},
+		{[]string{"cgt", "ordinal-sum", "'{*|*}'", "3"}, "", "^[3]\n"},
+		{[]string{"cgt", "ordinal-sum", "{*|*}", "3"}, "", "3\n"},
+		{[]string{"cgt", "ordinal-sum", "+-1", "^^"}, "", "{1,+-1|-1,{1,+-1,+-{1,+-1}|-1,+-1}}\n"},
+		{[]string{"cgt", "companion", "{0||0|-3/2}"}, "", "{0,*||*|-3/2}\n"},
+		{[]string{"cgt", "stop-count", "*8"}, "", "4374\n"},
+		{[]string{"cgt", "followers", "{0||0|-3/2}"}, "", "-2\n-3/2\n-1\n0\nTiny(3/2)\n{0|-3/2}\n"},
 	}
 	for _, c := range cases {
 		out, errs, code := runCLI(c.stdin, c.args...)
