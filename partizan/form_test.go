@@ -116,3 +116,77 @@ func TestOrdinalProductNimbers(t *testing.T) {
 		}
 	}
 }
+
+// TestSelectiveByPlay settles the two selective compounds by play on
+// nim heaps, written out as move rules and valued by mex, without the
+// package's compounds: in Winning Ways' selective compound (ch. 10) a
+// move is in either heap or both and the compound stays selective, so
+// G(a, b) = mex{G(a′, b), G(a, b′), G(a′, b′)}; in CGSuite's a move in
+// one heap leaves the disjunctive sum, a ⊕ b, and a move in both the
+// conjunctive compound C(a, b) = mex{C(a′, b′)}. *5 ∨ *6 is *11 by the
+// first (a + b in general) and *8 by the second, as CGSuite prints.
+func TestSelectiveByPlay(t *testing.T) {
+	ctx := context.Background()
+	const n = 8
+	var ww, conj, cg [n][n]int
+	mex := func(s map[int]bool) int {
+		m := 0
+		for s[m] {
+			m++
+		}
+		return m
+	}
+	for a := range n {
+		for b := range n {
+			w, c, s := map[int]bool{}, map[int]bool{}, map[int]bool{}
+			for x := range a {
+				w[ww[x][b]] = true
+				s[x^b] = true
+				for y := range b {
+					w[ww[x][y]] = true
+					c[conj[x][y]] = true
+					s[conj[x][y]] = true
+				}
+			}
+			for y := range b {
+				w[ww[a][y]] = true
+				s[a^y] = true
+			}
+			ww[a][b], conj[a][b], cg[a][b] = mex(w), mex(c), mex(s)
+		}
+	}
+	if ww[5][6] != 11 || cg[5][6] != 8 {
+		t.Fatalf("by play: Winning Ways *5 ∨ *6 = *%d, CGSuite's *%d; want *11 and *8", ww[5][6], cg[5][6])
+	}
+	k := NewCalculator(nil)
+	for a := range n {
+		for b := range n {
+			v, err := k.Selective(ctx, Nimber(a), Nimber(b))
+			if m, ok := v.AsNimber(); err != nil || !ok || m != ww[a][b] || m != a+b {
+				t.Fatalf("Selective(*%d, *%d) = %v (%v), by play *%d", a, b, v, err, ww[a][b])
+			}
+			v, err = k.SelectiveCGSuite(ctx, Nimber(a), Nimber(b))
+			if m, ok := v.AsNimber(); err != nil || !ok || m != cg[a][b] {
+				t.Fatalf("SelectiveCGSuite(*%d, *%d) = %v (%v), by play *%d", a, b, v, err, cg[a][b])
+			}
+		}
+	}
+	// CGSuite's CompoundGameTestCase.scala, selectiveSum and
+	// conjunctiveSum of its short-game rows.
+	for _, c := range [][4]string{
+		{"1/2", "1/4", "3/4", "1/2"},
+		{"*5", "*6", "*8", "*5"},
+		{"+-1", "^^", "{1^^|-1}", "{0|-1}"},
+		{"{1|0}", "0", "{1|0}", "0"},
+	} {
+		g, h := mustParse(t, c[0]), mustParse(t, c[1])
+		v, err := k.SelectiveCGSuite(ctx, g, h)
+		if err != nil || v.String() != c[2] {
+			t.Errorf("%s SelectiveSum %s = %v (%v), CGSuite %s", c[0], c[1], v, err, c[2])
+		}
+		v, err = k.Conjunctive(ctx, g, h)
+		if err != nil || v.String() != c[3] {
+			t.Errorf("%s ConjunctiveSum %s = %v (%v), CGSuite %s", c[0], c[1], v, err, c[3])
+		}
+	}
+}

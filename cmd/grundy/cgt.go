@@ -42,7 +42,8 @@ func cgtArea() area {
 			{"atomic-weight", "G", "print the atomic weight W, with G infinitesimally close to W.^ (an error if G has none)", `grundy cgt atomic-weight "{^^|v}"`, cgtAtomicWeight},
 			{"norton", "G U", "print the Norton product G.U: n copies of U for an integer n, else {G^L.U + U + I | G^R.U - U - I} over U's incentives I", `grundy cgt norton 3/2 "^"`, cgtNorton},
 			{"conjunctive", "G H", "print the conjunctive compound: move in both, the end of either ends it", `grundy cgt conjunctive "{1|-1}" "*"`, cgtConjunctive},
-			{"selective", "G H", "print the selective compound: move in either or both", `grundy cgt selective "{1|-1}" "*"`, cgtSelective},
+			{"selective", "G H", "print the selective compound: move in either or both (Winning Ways: the compound stays selective; *5 and *6 give *11)", `grundy cgt selective "{1|-1}" "*"`, cgtSelective},
+			{"selective-cgsuite", "G H", "print what CGSuite calls the selective sum: a move in one component leaves the disjunctive sum, a move in both the conjunctive compound (*5 and *6 give *8)", `grundy cgt selective-cgsuite "*5" "*6"`, cgtSelectiveCGSuite},
 			{"properties", "G", "print whether G is a number, a nimber, infinitesimal, all-small, its parity (even, odd or neither) and temper (even-tempered, odd-tempered or neither), and its uptimal expansion (x*m.a1a2…: x + *m + a1.^ + a2.^<2> + …, a digit - after for a negative one) when it has one", `grundy cgt properties "^<2>"`, cgtProperties},
 			{"conway-product", "G H", "print the Conway product G.H of the forms (CGSuite's ConwayProduct): numbers multiply, nimbers nim-multiply; '{*|*}' in quotes is a form kept as written", `grundy cgt conway-product "{3|1}" "^^"`, cgtConwayProduct},
 			{"ordinal-product", "G H", "print CGSuite's ordinal product of the forms: *a times *b is *(a.b)", `grundy cgt ordinal-product "*5" "*6"`, cgtOrdinalProduct},
@@ -544,6 +545,12 @@ func cgtConjunctive(e *env, args []string) error {
 func cgtSelective(e *env, args []string) error {
 	return cgtGameOp(e, args, "2 operands (games G and H)", 2, func(k *partizan.Calculator, gs []*partizan.Game) (*partizan.Game, error) {
 		return k.Selective(e.ctx, gs[0], gs[1])
+	})
+}
+
+func cgtSelectiveCGSuite(e *env, args []string) error {
+	return cgtGameOp(e, args, "2 operands (games G and H)", 2, func(k *partizan.Calculator, gs []*partizan.Game) (*partizan.Game, error) {
+		return k.SelectiveCGSuite(e.ctx, gs[0], gs[1])
 	})
 }
 
