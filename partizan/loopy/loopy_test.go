@@ -398,6 +398,11 @@ func TestNotation(t *testing.T) {
 		{"{^[5]|*,pass}", "{^[5]|*,pass}"},             // ^.PowTo({5|pass})
 		{"{0||0|^<on>*}", "{0||0|^<on>*}"}, {"{0|^[on]}", "{0|^[on]}"},
 		{"1^<on>*", "1^<on>*"}, {"-1/2v<on>*", "-1/2v<on>*"},
+		{"{0|||0||0|off}", "{0|Tiny(on)}"}, {"{on|0||0}", "Miny(on)"}, {"{0||0|under}", "Tiny(over)"},
+		{"+-{0|pass}", "+-over"}, {"+-{5|pass}", "+-(5over)"},
+		// and read back as written.
+		{"Tiny(on)", "Tiny(on)"}, {"2Miny(over)", "2Miny(over)"}, {"+-(5over)", "+-(5over)"},
+		{"+-{1,over}", "+-1"},
 	}
 	// Pass names the game whose list holds it: {0||0|0,pass} is
 	// {0|{0|0,pass}}, not a{0||0|0,a}.

@@ -27,7 +27,8 @@ const maxText = 1 << 16
 // on, off, over, under, upon and dud, games {L1, L2 | R1} whose options
 // may be pass (the game itself: the innermost one, {0||0|0,pass} is
 // {0|{0|0,pass}}) or the name of an enclosing game labelled a{…} (or
-// a:{…}), ^<on> and v<on> (↑^on = {0||0|0,pass}), and sums and
+// a:{…}), ^<on> and v<on> (↑^on = {0||0|0,pass}), switches +-G and
+// +-{G,H}, xTiny(G) and xMiny(G) for stoppers G, and sums and
 // differences of these with + and −. For example a{0|{a|*}} and
 // over = {0|pass}.
 // Its sums are built as Sum builds them, within opt's limits.
@@ -275,8 +276,23 @@ func (p *parser) term() (int, error) {
 		}
 		p.i++
 		return v, nil
+	case c == '+' && strings.HasPrefix(p.s[p.i:], "+-") || strings.HasPrefix(p.s[p.i:], "±"):
+		return p.plusMinus()
 	case isShort(c):
-		return p.short(p.i)
+		v, err := p.short(p.i)
+		if err != nil {
+			return 0, err
+		}
+		// 2Tiny(over): x + tiny-G.
+		if word := p.s[p.i:min(p.i+4, len(p.s))]; word == "Tiny" || word == "Miny" {
+			x, ok := p.game(v).Short()
+			if _, isNum := x.AsNumber(); !ok || !isNum {
+				return 0, p.errorf("only a number can stand before %s", word)
+			}
+			p.i += 4
+			return p.tinyOf(x, word == "Tiny")
+		}
+		return v, nil
 	case unicode.IsLetter(rune(c)):
 		start := p.i
 		for p.i < len(p.s) && (unicode.IsLetter(rune(p.s[p.i])) || unicode.IsDigit(rune(p.s[p.i])) && p.i > start) {
@@ -298,6 +314,8 @@ func (p *parser) term() (int, error) {
 			return p.braces(name)
 		}
 		switch name {
+		case "Tiny", "Miny":
+			return p.tinyOf(partizan.Zero, name == "Tiny")
 		case "on":
 			return p.add(On()), nil
 		case "off":
@@ -324,6 +342,123 @@ func (p *parser) term() (int, error) {
 		return 0, p.errorf("unexpected end of text")
 	}
 	return 0, p.errorf("unexpected %s", p.char())
+}
+
+// tinyOf reads (G) after Tiny or Miny and returns x + tiny-G =
+// {x || x | x − G}, or x + miny-G = {x + G | x || x}, for a number x
+// and a stopper G (Tiny(on) = {0 || 0 | off}).
+func (p *parser) tinyOf(x *partizan.Game, tiny bool) (int, error) {
+	if p.peek() != '(' {
+		return 0, p.errorf("expected ( after Tiny or Miny")
+	}
+	p.i++
+	w, err := p.expr()
+	if err != nil {
+		return 0, err
+	}
+	if p.peek() != ')' {
+		return 0, p.errorf("expected )")
+	}
+	p.i++
+	g, err := p.closed(w)
+	if err != nil {
+		return 0, err
+	}
+	xg, err := FromShort(x)
+	if err != nil {
+		return 0, err
+	}
+	if tiny {
+		g = g.Neg()
+	}
+	far, err := Sum(context.Background(), []Game{xg, g}, p.opt)
+	if err != nil {
+		return 0, err
+	}
+	near, f := p.add(xg), p.add(far)
+	u := p.vertex()
+	v := p.vertex()
+	if tiny {
+		p.b.l[u], p.b.r[u] = []int{near}, []int{f}
+		p.b.l[v], p.b.r[v] = []int{near}, []int{u}
+	} else {
+		p.b.l[u], p.b.r[u] = []int{f}, []int{near}
+		p.b.l[v], p.b.r[v] = []int{u}, []int{near}
+	}
+	return v, nil
+}
+
+// plusMinus reads ±G after +- or ±: G a term, or a list of games in
+// braces with no bar or in parentheses, +-{1,over} = {1,over | −1,under}.
+func (p *parser) plusMinus() (int, error) {
+	if strings.HasPrefix(p.s[p.i:], "±") {
+		p.i += len("±")
+	} else {
+		p.i += 2
+	}
+	var opts []int
+	c := p.peek()
+	list := c == '('
+	if c == '{' {
+		list = true
+		depth := 0
+	scan:
+		for e := p.i; e < len(p.s); e++ {
+			switch p.s[e] {
+			case '{', '(':
+				depth++
+			case '}', ')':
+				if depth--; depth == 0 {
+					break scan
+				}
+			case '|':
+				if depth == 1 {
+					list = false
+					break scan
+				}
+			}
+		}
+	}
+	if list {
+		closer := byte(')')
+		if c == '{' {
+			closer = '}'
+		}
+		p.i++
+		for {
+			w, err := p.expr()
+			if err != nil {
+				return 0, err
+			}
+			opts = append(opts, w)
+			if p.peek() == ',' {
+				p.i++
+				continue
+			}
+			if p.peek() != closer {
+				return 0, p.errorf("expected , or %c", closer)
+			}
+			p.i++
+			break
+		}
+	} else {
+		w, err := p.term()
+		if err != nil {
+			return 0, err
+		}
+		opts = []int{w}
+	}
+	negs := make([]int, len(opts))
+	for i, w := range opts {
+		g, err := p.closed(w)
+		if err != nil {
+			return 0, err
+		}
+		negs[i] = p.add(g.Neg())
+	}
+	v := p.vertex()
+	p.b.l[v], p.b.r[v] = opts, negs
+	return v, nil
 }
 
 // reserved are the names of games, which cannot be labels.
@@ -615,6 +750,8 @@ func (x Game) String() string {
 //	2over  -1/2under           x + over = {x | pass}, x + under
 //	^[on]  ^[on]*  4v[on]*     x + upon + *m, x + downon + *m
 //	^<on>  v<on>*              x + ↑^on + *m = {x, …, x*m | x v[on]*(m⊕1)}
+//	+-over  +-(5over)          switches {G | −G}
+//	Tiny(on)  2Miny(over)      x + tiny-G, x + miny-G for a stopper G ≥ over
 //	a{0|{a|*}}  {pass|*2}      an enclosing game by a label, the game
 //	                           itself as pass
 //
@@ -647,6 +784,8 @@ func SidedText(onside, offside Game, limit int) (string, bool) {
 }
 
 type writer struct {
+	depth  int // of the subscripts of Tiny and Miny being written
+	refs   int // the references to enclosing games written
 	g      *graph
 	label  map[int]string
 	onPath map[int]bool
@@ -677,6 +816,7 @@ func (w *writer) write(v, parent int) text {
 		if w.label[v] == "" {
 			w.label[v] = labelName(len(w.label))
 		}
+		w.refs++
 		return text{s: w.label[v]}
 	}
 	if s := w.named(v); s != "" {
@@ -688,6 +828,12 @@ func (w *writer) write(v, parent int) text {
 			return text{s: "{" + inner + "}", inner: inner, bars: bars}
 		}
 		return text{s: g.String(), num: d, isNum: isNum}
+	}
+	if s, ok := w.switchName(v); ok {
+		return text{s: s}
+	}
+	if s, ok := w.tinyName(v); ok {
+		return text{s: s}
 	}
 	w.onPath[v] = true
 	l, bl := w.side(w.g.l[v], v, true)
@@ -706,6 +852,125 @@ func (w *writer) write(v, parent int) text {
 		w.over = true
 	}
 	return t
+}
+
+// maxTinyDepth bounds Tiny within Tiny: a loopy game can be the
+// subscript of its own tiny.
+const maxTinyDepth = 3
+
+// nameBudget bounds the comparisons the writer makes to name a switch
+// or a tiny: past it the game is written by its options.
+const nameBudget = 1 << 20
+
+// switchName writes v as CGSuite writes a switch {G | −G}: "+-over",
+// "+-(5over)", "+-{1,over}".
+func (w *writer) switchName(v int) (string, bool) {
+	l, r := w.g.l[v], w.g.r[v]
+	if len(l) == 0 || len(l) != len(r) || slices.Contains(l, v) || slices.Contains(r, v) {
+		return "", false
+	}
+	x := Game{w.g, v}
+	rel, err := Compare(context.Background(), x, x.Neg(), &budget.Options{Limit: nameBudget})
+	if err != nil || rel != Equal {
+		return "", false
+	}
+	w.onPath[v] = true
+	refs := w.refs
+	ts := make([]text, len(l))
+	for i, o := range l {
+		ts[i] = w.write(o, v)
+	}
+	w.onPath[v] = false
+	if w.refs != refs {
+		return "", false // an option refers to an enclosing game, which ± cannot negate
+	}
+	if len(ts) == 1 {
+		s := ts[0].s
+		if !compactName(s) {
+			s = "(" + s + ")"
+		}
+		return "+-" + s, true
+	}
+	items := make([]partizan.OptionText, len(ts))
+	for i, t := range ts {
+		items[i] = partizan.OptionText{Text: t.s, Num: t.num, IsNum: t.isNum}
+	}
+	return "+-{" + partizan.JoinOptions(items) + "}", true
+}
+
+// compactName reports whether a game's text needs no parentheses after
+// +-: braces, a number, a nimber, or a name with no number before it and
+// no star after it (over, ^[on], v3).
+func compactName(s string) bool {
+	if strings.HasPrefix(s, "{") || strings.HasPrefix(s, "*") {
+		return true
+	}
+	if _, err := partizan.ParseDyadic(s); err == nil {
+		return true
+	}
+	if strings.Contains(s, "*") || strings.Contains(s, "Tiny(") || strings.Contains(s, "Miny(") {
+		return false
+	}
+	return !(s[0] >= '0' && s[0] <= '9' || s[0] == '-')
+}
+
+// tinyName writes v as CGSuite writes x + tiny-G = {x || x | x − G} and
+// x + miny-G = {x + G | x || x}, when G ≥ over: "Tiny(on)",
+// "2Miny(over)". G is written on its own, so it is named only when its
+// text needs no label.
+func (w *writer) tinyName(v int) (string, bool) {
+	l, r := w.g.l[v], w.g.r[v]
+	if len(l) != 1 || len(r) != 1 || w.depth >= maxTinyDepth {
+		return "", false
+	}
+	word, xv, u := "Tiny", l[0], r[0]
+	near, far := w.g.l[u], w.g.r[u]
+	x, m, ok := w.numberStar(xv)
+	if !ok || m != 0 {
+		word, xv, u = "Miny", r[0], l[0]
+		near, far = w.g.r[u], w.g.l[u]
+		if x, m, ok = w.numberStar(xv); !ok || m != 0 {
+			return "", false
+		}
+	}
+	if u == v || len(near) != 1 || len(far) != 1 {
+		return "", false
+	}
+	if y, m, ok := w.numberStar(near[0]); !ok || m != 0 || y.Cmp(x) != 0 {
+		return "", false
+	}
+	// G = x − far for tiny, far − x for miny; named when G ≥ over.
+	xs, err := FromShort(partizan.Number(x))
+	if err != nil {
+		return "", false
+	}
+	f := Game{w.g, far[0]}
+	if word == "Tiny" {
+		f = f.Neg()
+	} else {
+		xs = xs.Neg()
+	}
+	opt := &budget.Options{Limit: nameBudget}
+	ctx := context.Background()
+	G, err := Sum(ctx, []Game{xs, f}, opt)
+	if err != nil {
+		return "", false
+	}
+	if ok, err := LessEq(ctx, Over(), G, opt); err != nil || !ok {
+		return "", false
+	}
+	if G, err = Simplify(ctx, G, opt); err != nil {
+		return "", false
+	}
+	if _, short := G.Short(); short {
+		return "", false // a short game: written by its options, as package partizan does
+	}
+	sub := &writer{depth: w.depth + 1, g: G.compact().graph(), label: map[int]string{}, onPath: map[int]bool{}, limit: w.limit}
+	t := sub.write(G.compact().start, -1)
+	if sub.over || len(sub.label) > 0 {
+		return "", false
+	}
+	return prefix(x) + word + "(" + t.s + ")", true
 }
 
 // side writes the options of v on its Left side or its Right, and the
