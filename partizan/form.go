@@ -516,3 +516,40 @@ func nestForms(segs [][]*Form, bars []int) (*Form, error) {
 	}
 	return NewForm(l, r), nil
 }
+
+// SensibleOptions returns the sensible options of the form f: the Left
+// options worth at least some Left option of f's canonical form, and
+// the Right options worth at most some Right option of it: the moves a
+// player may need, the others being dominated or reversing to nothing
+// better. (CGSuite's SensibleOptions keeps one per canonical option,
+// the first it meets.)
+func (k *Calculator) SensibleOptions(ctx context.Context, f *Form) (left, right []*Form, err error) {
+	_, err = k.run(ctx, "the sensible options", func() (*Game, error) {
+		g, err := k.canonical(f, map[key]*Game{})
+		if err != nil {
+			return nil, err
+		}
+		pick := func(opts []*Form, canon []*Game, right bool) ([]*Form, error) {
+			var out []*Form
+			for _, o := range opts {
+				v, err := k.canonical(o, map[key]*Game{})
+				if err != nil {
+					return nil, err
+				}
+				for _, c := range canon {
+					if !right && k.a.c.le(c, v) || right && k.a.c.le(v, c) {
+						out = append(out, o)
+						break
+					}
+				}
+			}
+			return out, nil
+		}
+		if left, err = pick(f.Left(), g.Left(), false); err != nil {
+			return nil, err
+		}
+		right, err = pick(f.Right(), g.Right(), true)
+		return nil, err
+	})
+	return left, right, err
+}

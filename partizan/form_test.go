@@ -2,6 +2,7 @@ package partizan
 
 import (
 	"context"
+	"strings"
 	"testing"
 
 	"github.com/nimbers/grundy/nimber"
@@ -187,6 +188,40 @@ func TestSelectiveByPlay(t *testing.T) {
 		v, err = k.Conjunctive(ctx, g, h)
 		if err != nil || v.String() != c[3] {
 			t.Errorf("%s ConjunctiveSum %s = %v (%v), CGSuite %s", c[0], c[1], v, err, c[3])
+		}
+	}
+}
+
+// TestSensibleOptions checks sensible options on forms worked by hand:
+// {0, *, -1 | 1} is {0 | 1} = 1/2 (* reverses through 0 to nothing, -1
+// is dominated), so only 0 is sensible for Left; ↑ + * written out is
+// {*, ↑ | 0, ↑}, canonical {0, * | 0}: Left's * and ↑ are sensible (↑ ≥
+// 0), Right's ↑ is not; {{*|*}, 1 | -1, {*|*}} is ±1.
+func TestSensibleOptions(t *testing.T) {
+	ctx := context.Background()
+	k := NewCalculator(nil)
+	for _, c := range []struct{ form, left, right string }{
+		{"'{0,*,-1|1}'", "0", "1"},
+		{"'{*,^|0,^}'", "* ^", "0"},
+		{"'{{*|*},1|-1,{*|*}}'", "1", "-1"},
+	} {
+		f, err := k.ParseForm(ctx, c.form)
+		if err != nil {
+			t.Fatal(err)
+		}
+		l, r, err := k.SensibleOptions(ctx, f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		texts := func(fs []*Form) string {
+			var s []string
+			for _, x := range fs {
+				s = append(s, x.text())
+			}
+			return strings.Join(s, " ")
+		}
+		if texts(l) != c.left || texts(r) != c.right {
+			t.Errorf("%s: sensible %q | %q, want %q | %q", c.form, texts(l), texts(r), c.left, c.right)
 		}
 	}
 }

@@ -48,6 +48,7 @@ func cgtArea() area {
 			{"conway-product", "G H", "print the Conway product G.H of the forms (CGSuite's ConwayProduct): numbers multiply, nimbers nim-multiply; '{*|*}' in quotes is a form kept as written", `grundy cgt conway-product "{3|1}" "^^"`, cgtConwayProduct},
 			{"ordinal-product", "G H", "print CGSuite's ordinal product of the forms: *a times *b is *(a.b)", `grundy cgt ordinal-product "*5" "*6"`, cgtOrdinalProduct},
 			{"ordinal-sum", "G H", "print the ordinal sum G:H = {G^L, G:H^L | G^R, G:H^R}, on the form of G as written ('{*|*}' : 3 is ^[3]) and the value of H", `grundy cgt ordinal-sum "'{*|*}'" 3`, cgtOrdinalSum},
+			{"sensible", "G", "print the sensible options of the form G (in quotes, '{0,*,-1|1}', to keep it as written): the Left options worth at least a Left option of its canonical form, then the Right options worth at most a Right one", `grundy cgt sensible "'{0,*,-1|1}'"`, cgtSensible},
 			{"companion", "G", "print the companion: *m and k.^ + *m toggle * for m <= 1, numbers stay, any other game {0 if G >= 0, companions of G^L | 0 if G <= 0, companions of G^R}", `grundy cgt companion "^"`, cgtCompanion},
 			{"stop-count", "G", "print the number of lines of play through G's canonical form that end at a number", `grundy cgt stop-count "*8"`, cgtStopCount},
 			{"followers", "G", "print the positions of G's canonical form, G and all it reaches, one a line, numbers first", `grundy cgt followers "^[3]"`, cgtFollowers},
@@ -613,6 +614,42 @@ func cgtForms(e *env, args []string, op func(k *partizan.Calculator, g, h *parti
 		return tooLarge(err, "--budget")
 	}
 	return emitGame(e, g, lim)
+}
+
+func cgtSensible(e *env, args []string) error {
+	args, lim, err := takeLimits(e, args)
+	if err != nil {
+		return err
+	}
+	if len(args) != 1 {
+		return errOperands("1 operand (a game)", len(args))
+	}
+	if len(args[0]) > maxGameText {
+		return fmt.Errorf("operand 1: longer than %d bytes", maxGameText)
+	}
+	calc := partizan.NewCalculator(lim.opt)
+	f, err := calc.ParseForm(e.ctx, args[0])
+	if err != nil {
+		return fmt.Errorf("operand 1 %q: %w", clip(args[0]), tooLarge(err, "--budget"))
+	}
+	left, right, err := calc.SensibleOptions(e.ctx, f)
+	if err != nil {
+		return tooLarge(err, "--budget")
+	}
+	texts := func(fs []*partizan.Form) []string {
+		out := []string{}
+		for _, x := range fs {
+			out = append(out, x.String())
+		}
+		return out
+	}
+	l, r := texts(left), texts(right)
+	return e.emit(struct {
+		Left  []string `json:"left"`
+		Right []string `json:"right"`
+	}{l, r}, func() {
+		fmt.Fprintf(e.out, "left %s\nright %s\n", strings.Join(l, " "), strings.Join(r, " "))
+	})
 }
 
 func cgtConwayProduct(e *env, args []string) error {

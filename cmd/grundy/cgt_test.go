@@ -76,6 +76,8 @@ func TestCGTCommands(t *testing.T) {
 		{[]string{"cgt", "ordinal-sum", "+-1", "^^"}, "", "{1,+-1|-1,{1,+-1,+-{1,+-1}|-1,+-1}}\n"},
 		{[]string{"cgt", "companion", "{0||0|-3/2}"}, "", "{0,*||*|-3/2}\n"},
 		{[]string{"cgt", "stop-count", "*8"}, "", "4374\n"},
+		{[]string{"cgt", "sensible", "'{0,*,-1|1}'"}, "", "left 0\nright 1\n"},
+		{[]string{"cgt", "sensible", "'{*,^|0,^}'"}, "", "left * ^\nright 0\n"},
 		{[]string{"cgt", "selective", "*5", "*6"}, "", "*11\n"},
 		{[]string{"cgt", "selective-cgsuite", "*5", "*6"}, "", "*8\n"},
 		{[]string{"cgt", "followers", "{0||0|-3/2}"}, "", "-2\n-3/2\n-1\n0\nTiny(3/2)\n{0|-3/2}\n"},
