@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"math/big"
 	"strings"
 	"unicode/utf8"
 
@@ -10,6 +11,7 @@ import (
 	"github.com/nimbers/grundy/games/graph"
 	"github.com/nimbers/grundy/games/grid"
 	"github.com/nimbers/grundy/partizan"
+	"github.com/nimbers/grundy/surreal"
 )
 
 // domineeringPositions bounds the components a Domineering search values:
@@ -48,6 +50,7 @@ func cgtArea() area {
 			{"conway-product", "G H", "print the Conway product G.H of the forms (CGSuite's ConwayProduct): numbers multiply, nimbers nim-multiply; '{*|*}' in quotes is a form kept as written", `grundy cgt conway-product "{3|1}" "^^"`, cgtConwayProduct},
 			{"ordinal-product", "G H", "print CGSuite's ordinal product of the forms: *a times *b is *(a.b)", `grundy cgt ordinal-product "*5" "*6"`, cgtOrdinalProduct},
 			{"ordinal-sum", "G H", "print the ordinal sum G:H = {G^L, G:H^L | G^R, G:H^R}, on the form of G as written ('{*|*}' : 3 is ^[3]) and the value of H", `grundy cgt ordinal-sum "'{*|*}'" 3`, cgtOrdinalSum},
+			{"number", "X", "print a number beyond the dyadics, as CGSuite has them: a rational p/q (1/3 is born on day ω) or a generalized ordinal, an ω-polynomial written with w (or ω, omega), ^, *, + and - (w^w-5*w^19+w^2+1); then its absolute value, sign, birthday, who wins it, and whether it is an ordinal (dyadic, for a rational)", `grundy cgt number "w-5"`, cgtNumber},
 			{"sensible", "G", "print the sensible options of the form G (in quotes, '{0,*,-1|1}', to keep it as written): the Left options worth at least a Left option of its canonical form, then the Right options worth at most a Right one", `grundy cgt sensible "'{0,*,-1|1}'"`, cgtSensible},
 			{"companion", "G", "print the companion: *m and k.^ + *m toggle * for m <= 1, numbers stay, any other game {0 if G >= 0, companions of G^L | 0 if G <= 0, companions of G^R}", `grundy cgt companion "^"`, cgtCompanion},
 			{"stop-count", "G", "print the number of lines of play through G's canonical form that end at a number", `grundy cgt stop-count "*8"`, cgtStopCount},
@@ -614,6 +617,50 @@ func cgtForms(e *env, args []string, op func(k *partizan.Calculator, g, h *parti
 		return tooLarge(err, "--budget")
 	}
 	return emitGame(e, g, lim)
+}
+
+// cgtNumber prints a rational or a generalized ordinal.
+func cgtNumber(e *env, args []string) error {
+	args, _, err := takeLimits(e, args)
+	if err != nil {
+		return err
+	}
+	if len(args) != 1 {
+		return errOperands("1 operand (a number)", len(args))
+	}
+	type answer struct {
+		Number   string `json:"number"`
+		Abs      string `json:"abs"`
+		Sign     int    `json:"sign"`
+		Birthday string `json:"birthday"`
+		Outcome  string `json:"outcome"`
+		Ordinal  *bool  `json:"ordinal,omitempty"`
+		Dyadic   *bool  `json:"dyadic,omitempty"`
+	}
+	var a answer
+	text := strings.TrimSpace(args[0])
+	if r, ok := new(big.Rat).SetString(text); ok && !strings.ContainsAny(text, "eE.") && len(text) <= maxGameText {
+		dyadic := surreal.RatBirthday(r).IsInteger()
+		a = answer{Number: r.RatString(), Abs: new(big.Rat).Abs(r).RatString(), Sign: r.Sign(),
+			Birthday: surreal.RatBirthday(r).String(), Dyadic: &dyadic}
+	} else {
+		x, err := surreal.Parse(text)
+		if err != nil {
+			return fmt.Errorf("operand 1 %q: %w", clip(args[0]), err)
+		}
+		ordinal := x.IsOrdinal()
+		a = answer{Number: x.String(), Abs: x.Abs().String(), Sign: x.Sign(), Birthday: x.Birthday().String(), Ordinal: &ordinal}
+	}
+	a.Outcome = map[int]string{1: "Left", -1: "Right", 0: "second"}[a.Sign]
+	return e.emit(a, func() {
+		fmt.Fprintf(e.out, "number %s\nabs %s\nsign %d\nbirthday %s\noutcome %s\n", a.Number, a.Abs, a.Sign, a.Birthday, a.Outcome)
+		if a.Ordinal != nil {
+			fmt.Fprintf(e.out, "ordinal %v\n", *a.Ordinal)
+		}
+		if a.Dyadic != nil {
+			fmt.Fprintf(e.out, "dyadic %v\n", *a.Dyadic)
+		}
+	})
 }
 
 func cgtSensible(e *env, args []string) error {

@@ -76,6 +76,8 @@ func TestCGTCommands(t *testing.T) {
 		{[]string{"cgt", "ordinal-sum", "+-1", "^^"}, "", "{1,+-1|-1,{1,+-1,+-{1,+-1}|-1,+-1}}\n"},
 		{[]string{"cgt", "companion", "{0||0|-3/2}"}, "", "{0,*||*|-3/2}\n"},
 		{[]string{"cgt", "stop-count", "*8"}, "", "4374\n"},
+		{[]string{"cgt", "number", "omega-5"}, "", "number ω-5\nabs ω-5\nsign 1\nbirthday ω+5\noutcome Left\nordinal false\n"},
+		{[]string{"cgt", "number", "-6/23"}, "", "number -6/23\nabs 6/23\nsign -1\nbirthday ω\noutcome Right\ndyadic false\n"},
 		{[]string{"cgt", "sensible", "'{0,*,-1|1}'"}, "", "left 0\nright 1\n"},
 		{[]string{"cgt", "sensible", "'{*,^|0,^}'"}, "", "left * ^\nright 0\n"},
 		{[]string{"cgt", "selective", "*5", "*6"}, "", "*11\n"},

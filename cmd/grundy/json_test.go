@@ -96,6 +96,7 @@ var jsonCases = map[string]struct {
 	"cgt ordinal-product":   {[]string{"cgt", "ordinal-product", "*2", "*3"}, "", []string{"game"}},
 	"cgt ordinal-sum":       {[]string{"cgt", "ordinal-sum", "'{*|*}'", "1"}, "", []string{"game"}},
 	"cgt selective-cgsuite": {[]string{"cgt", "selective-cgsuite", "*", "*"}, "", []string{"game"}},
+	"cgt number":            {[]string{"cgt", "number", "w+1"}, "", []string{"number", "abs", "sign", "birthday", "outcome", "ordinal"}},
 	"cgt sensible":          {[]string{"cgt", "sensible", "'{0,*|1}'"}, "", []string{"left", "right"}},
 	"cgt companion":         {[]string{"cgt", "companion", "^"}, "", []string{"game"}},
 	"cgt stop-count":        {[]string{"cgt", "stop-count", "^"}, "", []string{"stop_count"}},
