@@ -212,11 +212,9 @@ func (r *uptimalReader) read(g *Game) (Uptimal, bool) {
 		}
 		return *u, true
 	}
-	u, ok := r.readPositive(g)
-	if !ok && len(g.left) == 1 {
-		if v, vok := r.readPositive(g.Neg()); vok {
-			u, ok = v.neg(), true
-		}
+	u, ok := r.readSigned(g, false)
+	if !ok {
+		u, ok = r.readSigned(g, true)
 	}
 	if ok {
 		r.memo[g.key] = &u
@@ -224,22 +222,36 @@ func (r *uptimalReader) read(g *Game) (Uptimal, bool) {
 	return u, ok
 }
 
-// readPositive reads g as an uptimal whose last coefficient is positive:
-// one Right option, an uptimal G^R with G = G^R + ↑[n] + * for n the
-// length of G^R's expansion (when it ends above 0) or one past the
-// longest of the options' expansions.
-func (r *uptimalReader) readPositive(g *Game) (Uptimal, bool) {
-	if len(g.right) != 1 {
+// readSigned reads g as an uptimal whose last coefficient is positive
+// (negative, when neg): one Right option, an uptimal G^R with
+// G = G^R + ↑[n] + * for n the length of G^R's expansion (when it ends
+// above 0) or one past the longest of the options' expansions. For neg
+// it reads −g so, without building it: one Left option, and
+// G = G^L − ↑[n] − *.
+func (r *uptimalReader) readSigned(g *Game, neg bool) (Uptimal, bool) {
+	near, others := g.right, g.left
+	if neg {
+		near, others = g.left, g.right
+	}
+	if len(near) != 1 {
 		return Uptimal{}, false
 	}
-	gr := g.right[0]
-	ru, ok := r.read(gr)
+	// read returns the expansion of an option of −g when neg.
+	read := func(o *Game) (Uptimal, bool) {
+		u, ok := r.read(o)
+		if neg {
+			u = u.neg()
+		}
+		return u, ok
+	}
+	gr := near[0]
+	ru, ok := read(gr)
 	if !ok {
 		return Uptimal{}, false
 	}
 	longest := len(ru.Coef)
-	for _, gl := range g.left {
-		lu, ok := r.read(gl)
+	for _, gl := range others {
+		lu, ok := read(gl)
 		if !ok || lu.X.Cmp(ru.X) != 0 {
 			return Uptimal{}, false
 		}
@@ -259,9 +271,16 @@ func (r *uptimalReader) readPositive(g *Game) (Uptimal, bool) {
 			_, s = r.a.upSums(n)
 			r.sums[n] = s
 		}
+		if neg {
+			s = s.Neg()
+		}
 		sum, err := r.a.add(gr, s)
 		if err == nil && sum.Equal(g) {
-			return ru.plusUpTo(n), true
+			u := ru.plusUpTo(n)
+			if neg {
+				u = u.neg()
+			}
+			return u, true
 		}
 	}
 	return Uptimal{}, false
