@@ -11,8 +11,8 @@
 //     games/heap, games/turning, games/graph and games/letters: impartial
 //     rulesets; ordinal: ordinal nimbers.
 //   - partizan and partizan/loopy: short and loopy partizan games (stoppers),
-//     in CGSuite's notation; games/grid and games/strip: partizan rulesets;
-//     outcome: who wins.
+//     in CGSuite's notation; surreal: rationals and generalized ordinals;
+//     games/grid and games/strip: partizan rulesets; outcome: who wins.
 //   - games: the registry of every ruleset and the one engine that values
 //     their positions; budget: the limits every computation checks first.
 //   - plot and web: pictures and the playground; cmd/grundy: the command

@@ -36,6 +36,55 @@ func (k *Calculator) Selective(ctx context.Context, g, h *Game) (*Game, error) {
 	return k.compoundOf(ctx, "the selective compound", g, h, true, new(big.Int).Add(g.Birthday(), h.Birthday()))
 }
 
+// SelectiveCGSuite returns the compound CGSuite 2 calls the selective
+// sum: its options are those of the disjunctive sum g + h and of the
+// conjunctive compound g ∧ h, so after the first move the compound is
+// a sum or a conjunctive compound, no longer selective. It is not
+// Winning Ways' selective compound (Selective), which stays selective:
+// *5 ∨ *6 is *11 there and *8 here. It is offered to reproduce
+// CGSuite's tables.
+func (k *Calculator) SelectiveCGSuite(ctx context.Context, g, h *Game) (*Game, error) {
+	// The conjunctive compounds of the options come first, within the
+	// same limits; then the sums.
+	var l, r []*Game
+	for _, side := range []struct {
+		gs, hs []*Game
+		out    *[]*Game
+	}{{g.Left(), h.Left(), &l}, {g.Right(), h.Right(), &r}} {
+		for _, x := range side.gs {
+			for _, y := range side.hs {
+				v, err := k.Conjunctive(ctx, x, y)
+				if err != nil {
+					return nil, err
+				}
+				*side.out = append(*side.out, v)
+			}
+		}
+	}
+	return k.run(ctx, "the selective sum", func() (*Game, error) {
+		for _, side := range []struct {
+			gs, hs []*Game
+			out    *[]*Game
+		}{{g.Left(), h.Left(), &l}, {g.Right(), h.Right(), &r}} {
+			for _, x := range side.gs {
+				v, err := k.a.add(x, h)
+				if err != nil {
+					return nil, err
+				}
+				*side.out = append(*side.out, v)
+			}
+			for _, y := range side.hs {
+				v, err := k.a.add(g, y)
+				if err != nil {
+					return nil, err
+				}
+				*side.out = append(*side.out, v)
+			}
+		}
+		return k.a.c.canon(l, r)
+	})
+}
+
 // followers returns the number of distinct subpositions of g's canonical
 // form, g included, counting a number's whole chain of options.
 func followers(g *Game) float64 {

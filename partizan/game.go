@@ -647,13 +647,24 @@ func (g *Game) AsNimber() (int, bool) {
 }
 
 func (c *comparer) ordinalSum(g, h *Game) (*Game, error) {
+	return c.ordinalSumOf(g.Left(), g.Right(), h)
+}
+
+// ordinalSumOf returns the ordinal sum of the form {gl | gr} and h.
+func (c *comparer) ordinalSumOf(gl, gr []*Game, h *Game) (*Game, error) {
+	return c.colonOf(gl, gr)(h)
+}
+
+// colonOf returns the function h ↦ {gl | gr} : h, remembering the sums
+// it has made.
+func (c *comparer) colonOf(gl, gr []*Game) func(*Game) (*Game, error) {
 	memo := map[key]*Game{}
 	var colon func(h *Game) (*Game, error)
 	colon = func(h *Game) (*Game, error) {
 		if v, ok := memo[h.key]; ok {
 			return v, nil
 		}
-		l, r := slices.Clone(g.Left()), slices.Clone(g.Right())
+		l, r := slices.Clone(gl), slices.Clone(gr)
 		for _, hl := range h.Left() {
 			v, err := colon(hl)
 			if err != nil {
@@ -675,5 +686,5 @@ func (c *comparer) ordinalSum(g, h *Game) (*Game, error) {
 		memo[h.key] = v
 		return v, nil
 	}
-	return colon(h)
+	return colon
 }

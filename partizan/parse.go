@@ -498,6 +498,17 @@ func (p *parser) plusMinus() (*Game, error) {
 		if !ok {
 			return nil, p.errorf("a game is expected after +-")
 		}
+		// +-^^ is ±⇑, as CGSuite writes it: a run of ^ (or of v) is one
+		// atom after +-.
+		for (c == '^' || c == 'v') && p.pos < len(p.s) && p.s[p.pos] == c {
+			h, _, err := p.atom()
+			if err != nil {
+				return nil, err
+			}
+			if g, err = p.add(g, h); err != nil {
+				return nil, err
+			}
+		}
 		opts = []*Game{g}
 	}
 	neg := make([]*Game, len(opts))

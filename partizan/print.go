@@ -4,7 +4,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"sync"
 )
 
 // A Notation is a way of writing games.
@@ -23,9 +22,10 @@ const (
 //
 //	3  -1/2  *  *4                 numbers and nimbers
 //	^  ^^  ^3  v*  vv*2  6^*  -1v3  x + k·↑ + *m: ^^ for two, ^k from three
-//	^<2>  ^[3]*  v<2>              powers of ↑ and their sums (the whole game only)
+//	^<4>  ^[3]*  3/4v[3]*          x + the powers of ↑ and their sums (the uptimals
+//	                               with one coefficient ±1, or all of them 1 or −1)
 //	+-1  +-{1,1*}  +-{2|1}          switches {G | −G}
-//	Tiny(2)  9Tiny({2|1})  Miny(1) x + tiny-G, x + miny-G for G > 0
+//	Tiny(2)  9Tiny({2|1})  Miny(1) x + tiny-G, x + miny-G for G of mean > 0
 //	{5|4||3|2}  {0||0|v*}           options, a lone option's braces dropped
 //	                               and the bars doubled instead
 //
@@ -35,7 +35,7 @@ func (g *Game) String() string { return g.Text(CGSuite) }
 // Text returns g written in the notation n.
 func (g *Game) Text(n Notation) string {
 	p := newPrinter()
-	s := p.text(g, true)
+	s := p.text(g)
 	if n == Unicode {
 		s = unicodeSymbols.Replace(s)
 	}
@@ -48,7 +48,7 @@ var unicodeSymbols = strings.NewReplacer("^^", "⇑", "vv", "⇓", "^", "↑", "
 // written and the games it has read as x + k·↑ + *m.
 type printer struct {
 	memo   map[key]string
-	ups    map[key]upStarForm
+	ups    *uptimalReader
 	inners map[key]innerText
 }
 
@@ -59,16 +59,11 @@ type innerText struct {
 }
 
 func newPrinter() *printer {
-	return &printer{memo: map[key]string{}, ups: map[key]upStarForm{}, inners: map[key]innerText{}}
+	return &printer{memo: map[key]string{}, ups: newUptimalReader(), inners: map[key]innerText{}}
 }
 
-// text writes g as an expression; top allows the names of the sums of
-// powers of ↑ (^[2]), which CGSuite gives the whole game only. The
-// powers themselves (v<2>) it names anywhere.
-func (p *printer) text(g *Game, top bool) string {
-	if s, ok := powerName(g); ok && (top || strings.Contains(s, "<")) {
-		return s
-	}
+// text writes g as an expression.
+func (p *printer) text(g *Game) string {
 	if s, ok := p.memo[g.key]; ok {
 		return s
 	}
@@ -81,14 +76,14 @@ func (p *printer) text(g *Game, top bool) string {
 	return s
 }
 
-// name writes g when it has a name: a number, x + k·↑ + *m, a switch,
-// x + tiny-G or x + miny-G.
+// name writes g when it has a name: a number, an uptimal with a name
+// (x + k·↑ + *m, ^<n>, ^[n]), a switch, x + tiny-G or x + miny-G.
 func (p *printer) name(g *Game) (string, bool) {
 	if d, ok := g.AsNumber(); ok {
 		return d.String(), true
 	}
-	if f, ok := upStar(g, p.ups); ok {
-		return f.String(), true
+	if u, ok := p.ups.read(g); ok {
+		return u.name()
 	}
 	if s, ok := p.switchName(g); ok {
 		return s, true
@@ -142,9 +137,9 @@ func (p *printer) switchName(g *Game) (string, bool) {
 		return "+-{" + p.optionList(g.left) + "}", true
 	}
 	a := g.left[0]
-	s := p.text(a, false)
-	if f, ok := upStar(a, p.ups); ok && !a.isNum && (f.x.Sign() != 0 || f.m != 0 && f.k != 0) {
-		s = "(" + s + ")" // +-(1*), +-(^*): a sum, grouped
+	s := p.text(a)
+	if u, ok := p.ups.read(a); ok && !u.compact() && !strings.HasPrefix(s, "{") {
+		s = "(" + s + ")" // +-(1*), +-(^*), +-(^[2]*): a sum, grouped
 	} else if _, ok := p.tinyName(a); ok {
 		s = "(" + s + ")"
 	}
@@ -152,7 +147,8 @@ func (p *printer) switchName(g *Game) (string, bool) {
 }
 
 // tinyName writes x + tiny-G = {x || x | x − G} as "xTiny(G)", and
-// x + miny-G = {x + G | x || x} as "xMiny(G)", for G > 0.
+// x + miny-G = {x + G | x || x} as "xMiny(G)", for G of mean > 0, as
+// CGSuite does: {0||0|v3} keeps its options.
 func (p *printer) tinyName(g *Game) (string, bool) {
 	if len(g.left) != 1 || len(g.right) != 1 {
 		return "", false
@@ -181,28 +177,25 @@ func (p *printer) tinyName(g *Game) (string, bool) {
 	if word == "Tiny" {
 		G = G.Neg()
 	}
-	if Compare(G, Zero) != Greater {
-		return "", false
+	if G.Mean().Sign() <= 0 {
+		return "", false // CGSuite names it for a G of positive mean only
 	}
 	prefix := ""
 	if x.num.Sign() != 0 {
 		prefix = x.num.String()
 	}
-	return prefix + word + "(" + p.text(G, false) + ")", true
+	return prefix + word + "(" + p.text(G) + ")", true
 }
 
 // Nested returns the options of g as CGSuite writes them inside the
 // braces, with the number of bars between the two sides, as they are
 // written when g is the lone option on one side of a larger game: its
 // braces dropped and its bars one fewer than the larger game's. It
-// returns ok = false when g has a name (a number, x + k·↑ + *m, a
-// switch, Tiny or Miny) and is written by it.
+// returns ok = false when g has a name (a number, x + k·↑ + *m, ^<n>,
+// ^[n], a switch, Tiny or Miny) and is written by it.
 func (g *Game) Nested() (inner string, bars int, ok bool) {
 	p := newPrinter()
 	if _, named := p.name(g); named {
-		return "", 0, false
-	}
-	if s, ok := powerName(g); ok && strings.Contains(s, "<") {
 		return "", 0, false
 	}
 	inner, bars = p.inner(g)
@@ -225,10 +218,8 @@ func (p *printer) innerText(g *Game) (string, int) {
 	side := func(opts []*Game) (string, int) {
 		if len(opts) == 1 {
 			if _, ok := p.name(opts[0]); !ok {
-				if s, ok := powerName(opts[0]); !ok || !strings.Contains(s, "<") {
-					if s, bars := p.inner(opts[0]); bars < MaxBars {
-						return s, bars
-					}
+				if s, bars := p.inner(opts[0]); bars < MaxBars {
+					return s, bars
 				}
 			}
 		}
@@ -250,7 +241,7 @@ func (p *printer) optionList(opts []*Game) string {
 	items := make([]OptionText, len(opts))
 	for i, o := range opts {
 		d, ok := o.AsNumber()
-		items[i] = OptionText{p.text(o, false), d, ok}
+		items[i] = OptionText{p.text(o), d, ok}
 	}
 	return JoinOptions(items)
 }
@@ -284,51 +275,4 @@ func JoinOptions(opts []OptionText) string {
 		texts[i] = o.Text
 	}
 	return strings.Join(texts, ",")
-}
-
-// maxPowerName bounds the powers of ↑ that String names: CGSuite names
-// ^<2> and ^[2] and writes ^[4] as {^|*||*|||*}.
-const maxPowerName = 2
-
-// powerNames are ↑^n and ↑[n] for 2 ≤ n ≤ maxPowerName, with a star or
-// without, and their negatives, built once, when first wanted.
-var powerNames = sync.OnceValue(func() map[key]string {
-	a := newAdder()
-	names := map[key]string{}
-	for n := 2; n <= maxPowerName; n++ {
-		for _, kind := range []string{"<>", "[]"} {
-			g := a.upPower(n)
-			if kind == "[]" {
-				g = a.upTo(n)
-			}
-			base := strconv.Itoa(n)
-			for _, star := range []bool{false, true} {
-				h, suffix := g, ""
-				if star {
-					h, suffix = mustAdd(g, Star), "*"
-				}
-				names[h.key] = "^" + kind[:1] + base + kind[1:] + suffix
-				names[h.Neg().key] = "v" + kind[:1] + base + kind[1:] + suffix
-			}
-		}
-	}
-	return names
-})
-
-// powerName names ↑^n, ↑[n] and their negatives, with a star or without.
-func powerName(g *Game) (string, bool) {
-	if g.isNum || g.isStar {
-		return "", false
-	}
-	s, ok := powerNames()[g.key]
-	return s, ok
-}
-
-// mustAdd is Add for games without numbers.
-func mustAdd(g, h *Game) *Game {
-	s, err := Add(g, h)
-	if err != nil {
-		panic(err) // unreachable: no numbers, so nothing out of range
-	}
-	return s
 }

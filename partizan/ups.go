@@ -164,3 +164,12 @@ func (a *adder) times(n Dyadic, g *Game) (*Game, error) {
 	}
 	return sum, nil
 }
+
+// mustAdd is Add for games without numbers.
+func mustAdd(g, h *Game) *Game {
+	s, err := Add(g, h)
+	if err != nil {
+		panic(err) // unreachable: no numbers, so nothing out of range
+	}
+	return s
+}

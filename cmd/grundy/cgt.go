@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"math/big"
 	"strings"
 	"unicode/utf8"
 
@@ -10,6 +11,7 @@ import (
 	"github.com/nimbers/grundy/games/graph"
 	"github.com/nimbers/grundy/games/grid"
 	"github.com/nimbers/grundy/partizan"
+	"github.com/nimbers/grundy/surreal"
 )
 
 // domineeringPositions bounds the components a Domineering search values:
@@ -46,8 +48,17 @@ func cgtArea() area {
 			{"atomic-weight", "G", "print the atomic weight W, with G infinitesimally close to W.^ (an error if G has none)", `grundy cgt atomic-weight "{^^|v}"`, cgtAtomicWeight},
 			{"norton", "G U", "print the Norton product G.U: n copies of U for an integer n, else {G^L.U + U + I | G^R.U - U - I} over U's incentives I", `grundy cgt norton 3/2 "^"`, cgtNorton},
 			{"conjunctive", "G H", "print the conjunctive compound: move in both, the end of either ends it", `grundy cgt conjunctive "{1|-1}" "*"`, cgtConjunctive},
-			{"selective", "G H", "print the selective compound: move in either or both", `grundy cgt selective "{1|-1}" "*"`, cgtSelective},
-			{"properties", "G", "print whether G is a number, a nimber, infinitesimal, all-small", `grundy cgt properties "^<2>"`, cgtProperties},
+			{"selective", "G H", "print the selective compound: move in either or both (Winning Ways: the compound stays selective; *5 and *6 give *11)", `grundy cgt selective "{1|-1}" "*"`, cgtSelective},
+			{"selective-cgsuite", "G H", "print what CGSuite calls the selective sum: a move in one component leaves the disjunctive sum, a move in both the conjunctive compound (*5 and *6 give *8)", `grundy cgt selective-cgsuite "*5" "*6"`, cgtSelectiveCGSuite},
+			{"properties", "G", "print whether G is a number, a nimber, infinitesimal, all-small, its parity (even, odd or neither) and temper (even-tempered, odd-tempered or neither), and its uptimal expansion (x*m.a1a2…: x + *m + a1.^ + a2.^<2> + …, a digit - after for a negative one) when it has one", `grundy cgt properties "^<2>"`, cgtProperties},
+			{"conway-product", "G H", "print the Conway product G.H of the forms (CGSuite's ConwayProduct): numbers multiply, nimbers nim-multiply; '{*|*}' in quotes is a form kept as written", `grundy cgt conway-product "{3|1}" "^^"`, cgtConwayProduct},
+			{"ordinal-product", "G H", "print CGSuite's ordinal product of the forms: *a times *b is *(a.b)", `grundy cgt ordinal-product "*5" "*6"`, cgtOrdinalProduct},
+			{"ordinal-sum", "G H", "print the ordinal sum G:H = {G^L, G:H^L | G^R, G:H^R}, on the form of G as written ('{*|*}' : 3 is ^[3]) and the value of H", `grundy cgt ordinal-sum "'{*|*}'" 3`, cgtOrdinalSum},
+			{"number", "X", "print a number beyond the dyadics, as CGSuite has them: a rational p/q (1/3 is born on day ω) or a generalized ordinal, an ω-polynomial written with w (or ω, omega), ^, *, + and - (w^w-5*w^19+w^2+1); then its absolute value, sign, birthday, who wins it, and whether it is an ordinal (dyadic, for a rational)", `grundy cgt number "w-5"`, cgtNumber},
+			{"sensible", "G", "print the sensible options of the form G (in quotes, '{0,*,-1|1}', to keep it as written): the Left options worth at least a Left option of its canonical form, then the Right options worth at most a Right one", `grundy cgt sensible "'{0,*,-1|1}'"`, cgtSensible},
+			{"companion", "G", "print the companion: *m and k.^ + *m toggle * for m <= 1, numbers stay, any other game {0 if G >= 0, companions of G^L | 0 if G <= 0, companions of G^R}", `grundy cgt companion "^"`, cgtCompanion},
+			{"stop-count", "G", "print the number of lines of play through G's canonical form that end at a number", `grundy cgt stop-count "*8"`, cgtStopCount},
+			{"followers", "G", "print the positions of G's canonical form, G and all it reaches, one a line, numbers first", `grundy cgt followers "^[3]"`, cgtFollowers},
 		}}
 }
 
@@ -510,6 +521,12 @@ func cgtSelective(e *env, args []string) error {
 	})
 }
 
+func cgtSelectiveCGSuite(e *env, args []string) error {
+	return cgtGameOp(e, args, "2 operands (games G and H)", 2, func(k *partizan.Calculator, gs []*partizan.Game) (*partizan.Game, error) {
+		return k.SelectiveCGSuite(e.ctx, gs[0], gs[1])
+	})
+}
+
 // cgtProperties prints what kind of game G is.
 func cgtProperties(e *env, args []string) error {
 	_, gs, _, _, err := cgtGames(e, args, 1, 1, "1 operand (a game)")
@@ -519,13 +536,206 @@ func cgtProperties(e *env, args []string) error {
 	g := gs[0]
 	_, number := g.AsNumber()
 	_, nimber := g.AsNimber()
+	temper := g.Temper().String()
+	if temper != "neither" {
+		temper += "-tempered"
+	}
+	uptimal := ""
+	if u, ok := g.Uptimal(); ok {
+		uptimal = u.String()
+	}
 	p := struct {
-		Number        bool `json:"number"`
-		Nimber        bool `json:"nimber"`
-		Infinitesimal bool `json:"infinitesimal"`
-		AllSmall      bool `json:"all_small"`
-	}{number, nimber, g.IsInfinitesimal(), g.IsAllSmall()}
+		Number        bool   `json:"number"`
+		Nimber        bool   `json:"nimber"`
+		Infinitesimal bool   `json:"infinitesimal"`
+		AllSmall      bool   `json:"all_small"`
+		Parity        string `json:"parity"`
+		Temper        string `json:"temper"`
+		Uptimal       string `json:"uptimal,omitempty"`
+	}{number, nimber, g.IsInfinitesimal(), g.IsAllSmall(), g.Parity().String(), temper, uptimal}
 	return e.emit(p, func() {
-		fmt.Fprintf(e.out, "number %v\nnimber %v\ninfinitesimal %v\nall-small %v\n", p.Number, p.Nimber, p.Infinitesimal, p.AllSmall)
+		fmt.Fprintf(e.out, "number %v\nnimber %v\ninfinitesimal %v\nall-small %v\nparity %s\ntemper %s\n", p.Number, p.Nimber, p.Infinitesimal, p.AllSmall, p.Parity, p.Temper)
+		if p.Uptimal != "" {
+			fmt.Fprintf(e.out, "uptimal %s\n", p.Uptimal)
+		}
 	})
+}
+
+// cgtForms runs a verb on two forms: quoted operands ('{*|*}') are
+// kept as written, others read as their canonical forms.
+func cgtForms(e *env, args []string, op func(k *partizan.Calculator, g, h *partizan.Form) (*partizan.Game, error)) error {
+	args, lim, err := takeLimits(e, args)
+	if err != nil {
+		return err
+	}
+	if len(args) != 2 {
+		return errOperands("2 operands (games G and H)", len(args))
+	}
+	calc := partizan.NewCalculator(lim.opt)
+	var fs [2]*partizan.Form
+	for i, a := range args {
+		if len(a) > maxGameText {
+			return fmt.Errorf("operand %d: longer than %d bytes", i+1, maxGameText)
+		}
+		if fs[i], err = calc.ParseForm(e.ctx, a); err != nil {
+			return fmt.Errorf("operand %d %q: %w", i+1, clip(a), tooLarge(err, "--budget"))
+		}
+	}
+	g, err := op(calc, fs[0], fs[1])
+	if err != nil {
+		return tooLarge(err, "--budget")
+	}
+	return emitGame(e, g, lim)
+}
+
+// cgtNumber prints a rational or a generalized ordinal.
+func cgtNumber(e *env, args []string) error {
+	args, _, err := takeLimits(e, args)
+	if err != nil {
+		return err
+	}
+	if len(args) != 1 {
+		return errOperands("1 operand (a number)", len(args))
+	}
+	type answer struct {
+		Number   string `json:"number"`
+		Abs      string `json:"abs"`
+		Sign     int    `json:"sign"`
+		Birthday string `json:"birthday"`
+		Outcome  string `json:"outcome"`
+		Ordinal  *bool  `json:"ordinal,omitempty"`
+		Dyadic   *bool  `json:"dyadic,omitempty"`
+	}
+	var a answer
+	text := strings.TrimSpace(args[0])
+	if r, ok := new(big.Rat).SetString(text); ok && !strings.ContainsAny(text, "eE.") && len(text) <= maxGameText {
+		dyadic := surreal.RatBirthday(r).IsInteger()
+		a = answer{Number: r.RatString(), Abs: new(big.Rat).Abs(r).RatString(), Sign: r.Sign(),
+			Birthday: surreal.RatBirthday(r).String(), Dyadic: &dyadic}
+	} else {
+		x, err := surreal.Parse(text)
+		if err != nil {
+			return fmt.Errorf("operand 1 %q: %w", clip(args[0]), err)
+		}
+		ordinal := x.IsOrdinal()
+		a = answer{Number: x.String(), Abs: x.Abs().String(), Sign: x.Sign(), Birthday: x.Birthday().String(), Ordinal: &ordinal}
+	}
+	a.Outcome = map[int]string{1: "Left", -1: "Right", 0: "second"}[a.Sign]
+	return e.emit(a, func() {
+		fmt.Fprintf(e.out, "number %s\nabs %s\nsign %d\nbirthday %s\noutcome %s\n", a.Number, a.Abs, a.Sign, a.Birthday, a.Outcome)
+		if a.Ordinal != nil {
+			fmt.Fprintf(e.out, "ordinal %v\n", *a.Ordinal)
+		}
+		if a.Dyadic != nil {
+			fmt.Fprintf(e.out, "dyadic %v\n", *a.Dyadic)
+		}
+	})
+}
+
+func cgtSensible(e *env, args []string) error {
+	args, lim, err := takeLimits(e, args)
+	if err != nil {
+		return err
+	}
+	if len(args) != 1 {
+		return errOperands("1 operand (a game)", len(args))
+	}
+	if len(args[0]) > maxGameText {
+		return fmt.Errorf("operand 1: longer than %d bytes", maxGameText)
+	}
+	calc := partizan.NewCalculator(lim.opt)
+	f, err := calc.ParseForm(e.ctx, args[0])
+	if err != nil {
+		return fmt.Errorf("operand 1 %q: %w", clip(args[0]), tooLarge(err, "--budget"))
+	}
+	left, right, err := calc.SensibleOptions(e.ctx, f)
+	if err != nil {
+		return tooLarge(err, "--budget")
+	}
+	texts := func(fs []*partizan.Form) []string {
+		out := []string{}
+		for _, x := range fs {
+			out = append(out, x.String())
+		}
+		return out
+	}
+	l, r := texts(left), texts(right)
+	return e.emit(struct {
+		Left  []string `json:"left"`
+		Right []string `json:"right"`
+	}{l, r}, func() {
+		fmt.Fprintf(e.out, "left %s\nright %s\n", strings.Join(l, " "), strings.Join(r, " "))
+	})
+}
+
+func cgtConwayProduct(e *env, args []string) error {
+	return cgtForms(e, args, func(k *partizan.Calculator, g, h *partizan.Form) (*partizan.Game, error) {
+		return k.ConwayProduct(e.ctx, g, h)
+	})
+}
+
+func cgtOrdinalProduct(e *env, args []string) error {
+	return cgtForms(e, args, func(k *partizan.Calculator, g, h *partizan.Form) (*partizan.Game, error) {
+		return k.OrdinalProduct(e.ctx, g, h)
+	})
+}
+
+func cgtOrdinalSum(e *env, args []string) error {
+	return cgtForms(e, args, func(k *partizan.Calculator, g, h *partizan.Form) (*partizan.Game, error) {
+		hv, err := k.Canonical(e.ctx, h)
+		if err != nil {
+			return nil, err
+		}
+		return k.OrdinalSumForm(e.ctx, g, hv)
+	})
+}
+
+func cgtCompanion(e *env, args []string) error {
+	return cgtGameOp(e, args, "1 operand (a game)", 1, func(k *partizan.Calculator, gs []*partizan.Game) (*partizan.Game, error) {
+		return k.Companion(e.ctx, gs[0])
+	})
+}
+
+func cgtStopCount(e *env, args []string) error {
+	_, gs, _, _, err := cgtGames(e, args, 1, 1, "1 operand (a game)")
+	if err != nil {
+		return err
+	}
+	n := gs[0].StopCount()
+	return e.emit(struct {
+		StopCount string `json:"stop_count"`
+	}{n.String()}, func() { fmt.Fprintln(e.out, n) })
+}
+
+// maxFollowers bounds the positions cgt followers lists.
+const maxFollowers = 1 << 16
+
+func cgtFollowers(e *env, args []string) error {
+	_, gs, _, lim, err := cgtGames(e, args, 1, 1, "1 operand (a game)")
+	if err != nil {
+		return err
+	}
+	fs, err := gs[0].Followers(maxFollowers)
+	if err != nil {
+		return err
+	}
+	size := 0.0
+	items := make([]partizan.OptionText, len(fs))
+	for i, f := range fs {
+		size += f.TreeSize()
+		d, ok := f.AsNumber()
+		items[i] = partizan.OptionText{Text: f.Text(lim.notation), Num: d, IsNum: ok}
+	}
+	if size > lim.maxOutput {
+		return fmt.Errorf("%w: raise it with --max-output", &budget.TooLargeError{
+			What: "the answer", Unit: "games written out", Estimate: size, Limit: lim.maxOutput})
+	}
+	partizan.JoinOptions(items) // sorts them
+	texts := make([]string, len(items))
+	for i, it := range items {
+		texts[i] = it.Text
+	}
+	return e.emit(struct {
+		Followers []string `json:"followers"`
+	}{texts}, func() { fmt.Fprintln(e.out, strings.Join(texts, "\n")) })
 }

@@ -181,6 +181,47 @@ func TestSubtractionPeriods(t *testing.T) {
 	}
 }
 
+// TestArithmeticPeriods checks the periods with a saltus that
+// Game.Period observes: 0.3f (remove one to three tokens, or split the
+// heap into two by removing any number) is 0 1 2 0 1 2 3 4 5 3 4 5 …,
+// period 6 and saltus 3 from the start, at every length the search
+// sees, though the last values are a run of +1s that reads as period 1,
+// saltus 1 on its own; and every period reported for random hexadecimal
+// codes holds by definition, G(n + p) = G(n) + s, over all the terms.
+func TestArithmeticPeriods(t *testing.T) {
+	g := mustCode(t, "0.3f")
+	far := directValues(g, 1200)
+	for i := range 6 {
+		if want := uint64(i%3 + 3*(i/6)); far[i] != want {
+			t.Fatalf("0.3f: G(%d) = %d, want %d", i, far[i], want)
+		}
+	}
+	for n := 18; n <= len(far); n += 1 + n/8 {
+		p, ok := g.Period(far[:n])
+		if !ok || p.Period != 6 || p.Preperiod != 0 || p.Saltus != 3 {
+			t.Errorf("0.3f to %d terms: %+v %v, want period 6 saltus 3", n, p, ok)
+		}
+	}
+	r := rand.New(rand.NewPCG(55, 3))
+	for range 200 {
+		code := "0."
+		for range 1 + r.IntN(3) {
+			code += string("0123456789abcdef"[r.IntN(16)])
+		}
+		g := mustCode(t, code)
+		v := directValues(g, 300)
+		p, ok := g.Period(v)
+		if !ok {
+			continue
+		}
+		for i := p.Preperiod; i+p.Period < len(v); i++ {
+			if v[i+p.Period] != v[i]+p.Saltus {
+				t.Fatalf("%s: %+v, but G(%d) = %d, G(%d) = %d", code, p, i, v[i], i+p.Period, v[i+p.Period])
+			}
+		}
+	}
+}
+
 // TestPeriodProofs checks every period Game.Period calls proven against
 // values computed directly far past the terms it saw: random subtraction
 // sets (the window theorem) and octal codes (Guy–Smith); and that games

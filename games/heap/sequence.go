@@ -647,6 +647,11 @@ type periodRule struct {
 	saltus bool
 }
 
+// An arithmetic period found first can be a mere run of a longer one:
+// 0.3f's values 0 1 2 0 1 2 3 4 5 3 4 5 … end in a run of +1s, which
+// reads as period 1, saltus 1 from a preperiod near the end. So a
+// saltus found first is replaced by any later period, plain or not,
+// that explains more of the values: with a smaller preperiod + period.
 func findPeriod[T uint16 | uint64](v []T, rule periodRule) (Period, bool) {
 	n := len(v)
 	var best Period
@@ -656,7 +661,8 @@ func findPeriod[T uint16 | uint64](v []T, rule periodRule) (Period, bool) {
 			continue // values never decrease along a period here
 		}
 		s := uint64(v[n-1] - v[n-1-p])
-		if s != 0 && (!rule.saltus || found) {
+		betterSaltus := found && best.Saltus != 0 && p < best.Preperiod+best.Period
+		if s != 0 && (!rule.saltus || found && !betterSaltus) {
 			continue // only a plain period can still be proven
 		}
 		i := n - 1 - p
@@ -672,11 +678,14 @@ func findPeriod[T uint16 | uint64](v []T, rule periodRule) (Period, bool) {
 			return Period{Period: p, Preperiod: pre, Proven: true}, true
 		}
 		// Unproven, a period is believed only if it repeats three times.
-		if !found && n-pre >= 3*p {
+		if n-pre >= 3*p && (!found || betterSaltus && pre+p < best.Preperiod+best.Period) {
 			best, found = Period{Period: p, Preperiod: pre, Saltus: s}, true
-			if rule.reach < 0 {
+			if rule.reach < 0 && s == 0 {
 				break // nothing can be proven: the shortest is the answer
 			}
+		}
+		if rule.reach < 0 && found && best.Saltus != 0 && p >= best.Preperiod+best.Period {
+			break // no later period explains more
 		}
 	}
 	return best, found

@@ -38,6 +38,6 @@
 // (Winning Ways, ch. 11).
 //
 // Games are written in CGSuite's notation (Parse, Game.String): a
-// position that recurs further down is labelled, a:{0|{*|a}}, and short
+// position that recurs further down is labelled, a{0|{*|a}}, and short
 // followers are written as package partizan writes them.
 package loopy

@@ -385,6 +385,42 @@ func TestNotation(t *testing.T) {
 		{"{pass||1|2}", "3/2under"}, {"{on||0|-1/2}", "{on||0|-1/2}"},
 		{"{1/2|0||off}", "{1/2|0||off}"}, {"{6|2over}", "{6|2over}"},
 		{"{4over|3*}", "{4over|3*}"},
+		// CGSuite's strings (CanonicalStopperTestCase.scala and GameTest.scala
+		// in github.com/aaron-siegel/cgsuite): labels with no colon, at
+		// most four bars in a row, pass for the innermost game, ↑^on.
+		{"{pass|3/2}", "3/2under"}, {"{-1/4+*|pass}", "-1/4v[on]"},
+		{"{0||0|0,pass}", "^<on>"}, {"{0|{0||0|0,pass}||-{0||0|0,pass}}", "{0|^<on>||v<on>}"},
+		{"a{0||||0|||a|*||*}", "a{0||||0|||a|*||*}"},
+		{"{0|{0||||-1|||-1+*,a{0||0|a|||-1+*||||-1+*}||-2|b{-2,{-1,-1+*||-1+*|b|||-2}|-2}}}",
+			"{0|{0||||-1|||-1*,a{0||0|a|||-1*||||-1*}||-2|b{-2,{-1,-1*||-1*|b|||-2}|-2}}}"},
+		{"a{0|{0||||0,*2|||a|0||0}||0}", "a{0|{0||||0,*2|||a|0||0}||0}"},
+		{"{0||0,pass|0,v[4]*}", "{0||0,pass|0,v[4]*}"}, // ^.Pow({5|pass})
+		{"{^[5]|*,pass}", "{^[5]|*,pass}"},             // ^.PowTo({5|pass})
+		{"{0||0|^<on>*}", "{0||0|^<on>*}"}, {"{0|^[on]}", "{0|^[on]}"},
+		{"1^<on>*", "1^<on>*"}, {"-1/2v<on>*", "-1/2v<on>*"},
+		{"{0|||0||0|off}", "{0|Tiny(on)}"}, {"{on|0||0}", "Miny(on)"}, {"{0||0|under}", "Tiny(over)"},
+		{"+-{0|pass}", "+-over"}, {"+-{5|pass}", "+-(5over)"},
+		// and read back as written.
+		{"Tiny(on)", "Tiny(on)"}, {"2Miny(over)", "2Miny(over)"}, {"+-(5over)", "+-(5over)"},
+		{"+-{1,over}", "+-1"},
+	}
+	// Pass names the game whose list holds it: {0||0|0,pass} is
+	// {0|{0|0,pass}}, not a{0||0|0,a}.
+	for _, c := range []struct {
+		x, y string
+		want Relation
+	}{{"{0||0|0,pass}", "{0|{0|0,pass}}", Equal}, {"{0||0|0,pass}", "a{0||0|0,a}", Less}} {
+		x, err := Parse(c.x, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		y, err := Parse(c.y, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if rel, err := Compare(context.Background(), x, y, nil); err != nil || rel != c.want {
+			t.Errorf("%s is %v %s (%v), want %v", c.x, rel, c.y, err, c.want)
+		}
 	}
 	for _, c := range cases {
 		g, err := Parse(c.in, nil)

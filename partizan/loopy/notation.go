@@ -25,9 +25,12 @@ const maxText = 1 << 16
 // Parse reads a loopy game in CGSuite's notation: the short games of
 // package partizan's numbers, nimbers, ups and downs (3/4, *2, ^, v*),
 // on, off, over, under, upon and dud, games {L1, L2 | R1} whose options
-// may be pass (the game itself) or the name of an enclosing game
-// labelled a:{…} (CGSuite 2 writes a{…}), and sums and differences of
-// these with + and −. For example a:{0|{a|*}} and over = {0|pass}.
+// may be pass (the game itself: the innermost one, {0||0|0,pass} is
+// {0|{0|0,pass}}) or the name of an enclosing game labelled a{…} (or
+// a:{…}), ^<on> and v<on> (↑^on = {0||0|0,pass}), switches +-G and
+// +-{G,H}, xTiny(G) and xMiny(G) for stoppers G, and sums and
+// differences of these with + and −. For example a{0|{a|*}} and
+// over = {0|pass}.
 // Its sums are built as Sum builds them, within opt's limits.
 func Parse(s string, opt *budget.Options) (Game, error) {
 	terms, err := ParseTerms(s, opt)
@@ -131,6 +134,9 @@ func (p *parser) game(v int) Game {
 // closed returns the game at v, or an error when it reaches a game whose
 // options are still being read: such a game cannot be added or negated.
 func (p *parser) closed(v int) (Game, error) {
+	if v == passMark {
+		return Game{}, p.errorf("pass cannot be added or negated")
+	}
 	seen := map[int]bool{v: true}
 	stack := []int{v}
 	for len(stack) > 0 {
@@ -270,8 +276,23 @@ func (p *parser) term() (int, error) {
 		}
 		p.i++
 		return v, nil
+	case c == '+' && strings.HasPrefix(p.s[p.i:], "+-") || strings.HasPrefix(p.s[p.i:], "±"):
+		return p.plusMinus()
 	case isShort(c):
-		return p.short(p.i)
+		v, err := p.short(p.i)
+		if err != nil {
+			return 0, err
+		}
+		// 2Tiny(over): x + tiny-G.
+		if word := p.s[p.i:min(p.i+4, len(p.s))]; word == "Tiny" || word == "Miny" {
+			x, ok := p.game(v).Short()
+			if _, isNum := x.AsNumber(); !ok || !isNum {
+				return 0, p.errorf("only a number can stand before %s", word)
+			}
+			p.i += 4
+			return p.tinyOf(x, word == "Tiny")
+		}
+		return v, nil
 	case unicode.IsLetter(rune(c)):
 		start := p.i
 		for p.i < len(p.s) && (unicode.IsLetter(rune(p.s[p.i])) || unicode.IsDigit(rune(p.s[p.i])) && p.i > start) {
@@ -293,6 +314,8 @@ func (p *parser) term() (int, error) {
 			return p.braces(name)
 		}
 		switch name {
+		case "Tiny", "Miny":
+			return p.tinyOf(partizan.Zero, name == "Tiny")
 		case "on":
 			return p.add(On()), nil
 		case "off":
@@ -309,7 +332,7 @@ func (p *parser) term() (int, error) {
 			if len(p.self) == 0 {
 				return 0, p.errorf("pass outside a game's options")
 			}
-			return p.self[len(p.self)-1], nil
+			return passMark, nil
 		}
 		if v, ok := p.labels[name]; ok {
 			return v, nil
@@ -319,6 +342,123 @@ func (p *parser) term() (int, error) {
 		return 0, p.errorf("unexpected end of text")
 	}
 	return 0, p.errorf("unexpected %s", p.char())
+}
+
+// tinyOf reads (G) after Tiny or Miny and returns x + tiny-G =
+// {x || x | x − G}, or x + miny-G = {x + G | x || x}, for a number x
+// and a stopper G (Tiny(on) = {0 || 0 | off}).
+func (p *parser) tinyOf(x *partizan.Game, tiny bool) (int, error) {
+	if p.peek() != '(' {
+		return 0, p.errorf("expected ( after Tiny or Miny")
+	}
+	p.i++
+	w, err := p.expr()
+	if err != nil {
+		return 0, err
+	}
+	if p.peek() != ')' {
+		return 0, p.errorf("expected )")
+	}
+	p.i++
+	g, err := p.closed(w)
+	if err != nil {
+		return 0, err
+	}
+	xg, err := FromShort(x)
+	if err != nil {
+		return 0, err
+	}
+	if tiny {
+		g = g.Neg()
+	}
+	far, err := Sum(context.Background(), []Game{xg, g}, p.opt)
+	if err != nil {
+		return 0, err
+	}
+	near, f := p.add(xg), p.add(far)
+	u := p.vertex()
+	v := p.vertex()
+	if tiny {
+		p.b.l[u], p.b.r[u] = []int{near}, []int{f}
+		p.b.l[v], p.b.r[v] = []int{near}, []int{u}
+	} else {
+		p.b.l[u], p.b.r[u] = []int{f}, []int{near}
+		p.b.l[v], p.b.r[v] = []int{u}, []int{near}
+	}
+	return v, nil
+}
+
+// plusMinus reads ±G after +- or ±: G a term, or a list of games in
+// braces with no bar or in parentheses, +-{1,over} = {1,over | −1,under}.
+func (p *parser) plusMinus() (int, error) {
+	if strings.HasPrefix(p.s[p.i:], "±") {
+		p.i += len("±")
+	} else {
+		p.i += 2
+	}
+	var opts []int
+	c := p.peek()
+	list := c == '('
+	if c == '{' {
+		list = true
+		depth := 0
+	scan:
+		for e := p.i; e < len(p.s); e++ {
+			switch p.s[e] {
+			case '{', '(':
+				depth++
+			case '}', ')':
+				if depth--; depth == 0 {
+					break scan
+				}
+			case '|':
+				if depth == 1 {
+					list = false
+					break scan
+				}
+			}
+		}
+	}
+	if list {
+		closer := byte(')')
+		if c == '{' {
+			closer = '}'
+		}
+		p.i++
+		for {
+			w, err := p.expr()
+			if err != nil {
+				return 0, err
+			}
+			opts = append(opts, w)
+			if p.peek() == ',' {
+				p.i++
+				continue
+			}
+			if p.peek() != closer {
+				return 0, p.errorf("expected , or %c", closer)
+			}
+			p.i++
+			break
+		}
+	} else {
+		w, err := p.term()
+		if err != nil {
+			return 0, err
+		}
+		opts = []int{w}
+	}
+	negs := make([]int, len(opts))
+	for i, w := range opts {
+		g, err := p.closed(w)
+		if err != nil {
+			return 0, err
+		}
+		negs[i] = p.add(g.Neg())
+	}
+	v := p.vertex()
+	p.b.l[v], p.b.r[v] = opts, negs
+	return v, nil
 }
 
 // reserved are the names of games, which cannot be labels.
@@ -424,8 +564,7 @@ func (p *parser) braces(label string) (int, error) {
 	}
 	p.self = append(p.self, v)
 	defer func() { p.self = p.self[:len(p.self)-1] }()
-	// The options come in lists separated by runs of bars; pass names
-	// the game of these braces.
+	// The options come in lists separated by runs of bars.
 	segs := [][]int{nil}
 	var bars []int
 	for {
@@ -464,9 +603,14 @@ func (p *parser) braces(label string) (int, error) {
 	}
 }
 
+// passMark stands for pass among the options read: it names the game
+// whose options hold it, which nest decides.
+const passMark = -1
+
 // nest gives v the options of lists separated by runs of bars, as
 // {2||1|0} = {2|{1|0}}: the one longest run splits Left from Right, and
-// a side with bars of its own is a game of its own.
+// a side with bars of its own is a game of its own. Pass names the game
+// whose list holds it, as in CGSuite: {0||0|0,pass} is {0|a{0|0,a}}.
 func (p *parser) nest(v int, segs [][]int, bars []int) error {
 	top := 0
 	for i, b := range bars {
@@ -481,7 +625,13 @@ func (p *parser) nest(v int, segs [][]int, bars []int) error {
 	}
 	side := func(segs [][]int, bars []int) ([]int, error) {
 		if len(bars) == 0 {
-			return segs[0], nil
+			opts := slices.Clone(segs[0])
+			for i, o := range opts {
+				if o == passMark {
+					opts[i] = v
+				}
+			}
+			return opts, nil
 		}
 		u := p.vertex()
 		return []int{u}, p.nest(u, segs, bars)
@@ -498,7 +648,7 @@ func (p *parser) nest(v int, segs [][]int, bars []int) error {
 // pseudo matches x over, x under, x^[on]*m and x v[on]*m as CGSuite
 // writes them: 2over, -1/2under, ^[on], 4v[on]*. The number may have a
 // sign only when signed.
-var pseudo = regexp.MustCompile(`^(-?[0-9]+(?:/[0-9]+)?)?(over|under|\^\[on\]|v\[on\])(\*[0-9]*)?`)
+var pseudo = regexp.MustCompile(`^(-?[0-9]+(?:/[0-9]+)?)?(over|under|\^\[on\]|v\[on\]|\^<on>|v<on>)(\*[0-9]*)?`)
 
 // sided reads a pseudo-number or upon-type literal at p.i, if there is
 // one.
@@ -534,6 +684,27 @@ func (p *parser) sided(signed bool) (int, bool, error) {
 		return 0, false, nil
 	}
 	p.i += len(m[0])
+	if m[2] == "^<on>" || m[2] == "v<on>" {
+		// x + ↑^on + *m = {x, x*, …, x*m | x v[on]*(m xor 1)}, and
+		// x + ↓^on + *m = {x ^[on]*(m xor 1) | x, x*, …, x*m}.
+		xs := m[1]
+		if xs == "" {
+			xs = "0"
+		}
+		var near []string
+		for j := 0; j <= star; j++ {
+			near = append(near, xs+starSuffix(j))
+		}
+		text := "{" + strings.Join(near, ",") + "|" + xs + "v[on]" + starSuffix(star^1) + "}"
+		if m[2] == "v<on>" {
+			text = "{" + xs + "^[on]" + starSuffix(star^1) + "|" + strings.Join(near, ",") + "}"
+		}
+		g, err := Parse(text, p.opt)
+		if err != nil {
+			return 0, false, err
+		}
+		return p.add(g), true, nil
+	}
 	// x*k with k = m xor 1 is the lone option of x^[on]*m on one side;
 	// the other holds pass, and x too when k = 0.
 	k := star ^ 1
@@ -578,7 +749,10 @@ func (x Game) String() string {
 //	on off dud over under      by name
 //	2over  -1/2under           x + over = {x | pass}, x + under
 //	^[on]  ^[on]*  4v[on]*     x + upon + *m, x + downon + *m
-//	a:{0|{a|*}}  {pass|*2}     an enclosing game by a label, the game
+//	^<on>  v<on>*              x + ↑^on + *m = {x, …, x*m | x v[on]*(m⊕1)}
+//	+-over  +-(5over)          switches {G | −G}
+//	Tiny(on)  2Miny(over)      x + tiny-G, x + miny-G for a stopper G ≥ over
+//	a{0|{a|*}}  {pass|*2}      an enclosing game by a label, the game
 //	                           itself as pass
 //
 // Short followers are written as package partizan writes them. Positions
@@ -610,6 +784,8 @@ func SidedText(onside, offside Game, limit int) (string, bool) {
 }
 
 type writer struct {
+	depth  int // of the subscripts of Tiny and Miny being written
+	refs   int // the references to enclosing games written
 	g      *graph
 	label  map[int]string
 	onPath map[int]bool
@@ -640,6 +816,7 @@ func (w *writer) write(v, parent int) text {
 		if w.label[v] == "" {
 			w.label[v] = labelName(len(w.label))
 		}
+		w.refs++
 		return text{s: w.label[v]}
 	}
 	if s := w.named(v); s != "" {
@@ -652,6 +829,12 @@ func (w *writer) write(v, parent int) text {
 		}
 		return text{s: g.String(), num: d, isNum: isNum}
 	}
+	if s, ok := w.switchName(v); ok {
+		return text{s: s}
+	}
+	if s, ok := w.tinyName(v); ok {
+		return text{s: s}
+	}
 	w.onPath[v] = true
 	l, bl := w.side(w.g.l[v], v, true)
 	r, br := w.side(w.g.r[v], v, false)
@@ -660,15 +843,134 @@ func (w *writer) write(v, parent int) text {
 	t := text{inner: l + strings.Repeat("|", bars) + r, bars: bars}
 	t.s = "{" + t.inner + "}"
 	if lab := w.label[v]; lab != "" {
-		t.s, t.bars = lab+":"+t.s, 0
+		t.s, t.bars = lab+t.s, 0
 	}
-	if slices.Contains(w.g.l[v], v) || slices.Contains(w.g.r[v], v) {
-		t.bars = 0 // pass would name the parent
+	if bars >= partizan.MaxBars || len(w.g.l[v]) == 0 || len(w.g.r[v]) == 0 {
+		t.bars = 0 // braces kept, as CGSuite keeps them
 	}
 	if w.size += len(t.s); w.size > w.limit {
 		w.over = true
 	}
 	return t
+}
+
+// maxTinyDepth bounds Tiny within Tiny: a loopy game can be the
+// subscript of its own tiny.
+const maxTinyDepth = 3
+
+// nameBudget bounds the comparisons the writer makes to name a switch
+// or a tiny: past it the game is written by its options.
+const nameBudget = 1 << 20
+
+// switchName writes v as CGSuite writes a switch {G | −G}: "+-over",
+// "+-(5over)", "+-{1,over}".
+func (w *writer) switchName(v int) (string, bool) {
+	l, r := w.g.l[v], w.g.r[v]
+	if len(l) == 0 || len(l) != len(r) || slices.Contains(l, v) || slices.Contains(r, v) {
+		return "", false
+	}
+	x := Game{w.g, v}
+	rel, err := Compare(context.Background(), x, x.Neg(), &budget.Options{Limit: nameBudget})
+	if err != nil || rel != Equal {
+		return "", false
+	}
+	w.onPath[v] = true
+	refs := w.refs
+	ts := make([]text, len(l))
+	for i, o := range l {
+		ts[i] = w.write(o, v)
+	}
+	w.onPath[v] = false
+	if w.refs != refs {
+		return "", false // an option refers to an enclosing game, which ± cannot negate
+	}
+	if len(ts) == 1 {
+		s := ts[0].s
+		if !compactName(s) {
+			s = "(" + s + ")"
+		}
+		return "+-" + s, true
+	}
+	items := make([]partizan.OptionText, len(ts))
+	for i, t := range ts {
+		items[i] = partizan.OptionText{Text: t.s, Num: t.num, IsNum: t.isNum}
+	}
+	return "+-{" + partizan.JoinOptions(items) + "}", true
+}
+
+// compactName reports whether a game's text needs no parentheses after
+// +-: braces, a number, a nimber, or a name with no number before it and
+// no star after it (over, ^[on], v3).
+func compactName(s string) bool {
+	if strings.HasPrefix(s, "{") || strings.HasPrefix(s, "*") {
+		return true
+	}
+	if _, err := partizan.ParseDyadic(s); err == nil {
+		return true
+	}
+	if strings.Contains(s, "*") || strings.Contains(s, "Tiny(") || strings.Contains(s, "Miny(") {
+		return false
+	}
+	return !(s[0] >= '0' && s[0] <= '9' || s[0] == '-')
+}
+
+// tinyName writes v as CGSuite writes x + tiny-G = {x || x | x − G} and
+// x + miny-G = {x + G | x || x}, when G ≥ over: "Tiny(on)",
+// "2Miny(over)". G is written on its own, so it is named only when its
+// text needs no label.
+func (w *writer) tinyName(v int) (string, bool) {
+	l, r := w.g.l[v], w.g.r[v]
+	if len(l) != 1 || len(r) != 1 || w.depth >= maxTinyDepth {
+		return "", false
+	}
+	word, xv, u := "Tiny", l[0], r[0]
+	near, far := w.g.l[u], w.g.r[u]
+	x, m, ok := w.numberStar(xv)
+	if !ok || m != 0 {
+		word, xv, u = "Miny", r[0], l[0]
+		near, far = w.g.r[u], w.g.l[u]
+		if x, m, ok = w.numberStar(xv); !ok || m != 0 {
+			return "", false
+		}
+	}
+	if u == v || len(near) != 1 || len(far) != 1 {
+		return "", false
+	}
+	if y, m, ok := w.numberStar(near[0]); !ok || m != 0 || y.Cmp(x) != 0 {
+		return "", false
+	}
+	// G = x − far for tiny, far − x for miny; named when G ≥ over.
+	xs, err := FromShort(partizan.Number(x))
+	if err != nil {
+		return "", false
+	}
+	f := Game{w.g, far[0]}
+	if word == "Tiny" {
+		f = f.Neg()
+	} else {
+		xs = xs.Neg()
+	}
+	opt := &budget.Options{Limit: nameBudget}
+	ctx := context.Background()
+	G, err := Sum(ctx, []Game{xs, f}, opt)
+	if err != nil {
+		return "", false
+	}
+	if ok, err := LessEq(ctx, Over(), G, opt); err != nil || !ok {
+		return "", false
+	}
+	if G, err = Simplify(ctx, G, opt); err != nil {
+		return "", false
+	}
+	if _, short := G.Short(); short {
+		return "", false // a short game: written by its options, as package partizan does
+	}
+	sub := &writer{depth: w.depth + 1, g: G.compact().graph(), label: map[int]string{}, onPath: map[int]bool{}, limit: w.limit}
+	t := sub.write(G.compact().start, -1)
+	if sub.over || len(sub.label) > 0 {
+		return "", false
+	}
+	return prefix(x) + word + "(" + t.s + ")", true
 }
 
 // side writes the options of v on its Left side or its Right, and the
@@ -695,15 +997,19 @@ func (w *writer) side(opts []int, v int, left bool) (string, int) {
 	return partizan.JoinOptions(items), 0
 }
 
+// labelName returns the ith label: a … z, skipping v (which reads as
+// ↓), then a25, a26, ….
 func labelName(i int) string {
-	if i < 26 {
-		return string(rune('a' + i))
+	const letters = "abcdefghijklmnopqrstuwxyz"
+	if i < len(letters) {
+		return letters[i : i+1]
 	}
 	return fmt.Sprintf("a%d", i)
 }
 
 // named returns the name of v when it is on, off, dud, x + over,
-// x + under, x + upon + *m or x + downon + *m, else "".
+// x + under, x + upon + *m, x + downon + *m, x + ↑^on + *m or
+// x + ↓^on + *m, else "".
 func (w *writer) named(v int) string {
 	l, r := w.g.l[v], w.g.r[v]
 	self := func(o []int) bool { return len(o) == 1 && o[0] == v }
@@ -728,33 +1034,86 @@ func (w *writer) named(v int) string {
 	if s := w.upon(v, l, r, "^[on]"); s != "" {
 		return s
 	}
-	return w.upon(v, r, l, "v[on]")
+	if s := w.upon(v, r, l, "v[on]"); s != "" {
+		return s
+	}
+	if s := w.uponth(l, r, "^<on>"); s != "" {
+		return s
+	}
+	return w.uponth(r, l, "v<on>")
 }
 
 // upon returns x + upon + *m (sym ^[on]) or x + downon + *m (sym v[on])
 // when v has the lone option x + *k on the side far and pass on the side
 // near, with x too when k = 0; then m = k xor 1. Else it returns "".
 func (w *writer) upon(v int, near, far []int, sym string) string {
-	if len(far) != 1 {
+	x, m, ok := w.uponParts(v, near, far)
+	if !ok {
 		return ""
+	}
+	return prefix(x) + sym + starSuffix(m)
+}
+
+// uponParts reports whether v is x + upon + *m, its sides near and far
+// as upon writes them, and which.
+func (w *writer) uponParts(v int, near, far []int) (partizan.Dyadic, int, bool) {
+	if len(far) != 1 {
+		return partizan.Dyadic{}, 0, false
 	}
 	x, k, ok := w.numberStar(far[0])
 	if !ok {
-		return ""
+		return partizan.Dyadic{}, 0, false
 	}
 	switch {
 	case k != 0 && len(near) == 1 && near[0] == v:
 	case k == 0 && len(near) == 2 && slices.Contains(near, v) && slices.Contains(near, far[0]):
 	default:
+		return partizan.Dyadic{}, 0, false
+	}
+	return x, k ^ 1, true
+}
+
+// uponth returns x + ↑^on + *m, CGSuite's x^<on>*m (sym ^<on>), or its
+// negative (sym v<on>): by analogy with ↑^n + *m, the lone option on the
+// side far is x + downon + *(m xor 1), and the side near holds x + *j
+// for every j ≤ m. Else it returns "".
+func (w *writer) uponth(near, far []int, sym string) string {
+	if len(far) != 1 {
 		return ""
 	}
-	s := prefix(x) + sym
-	if m := k ^ 1; m == 1 {
-		s += "*"
-	} else if m > 1 {
-		s += "*" + strconv.Itoa(m)
+	u := far[0]
+	nearU, farU := w.g.r[u], w.g.l[u] // downon's pass on its Right
+	if sym == "v<on>" {
+		nearU, farU = farU, nearU
 	}
-	return s
+	y, k, ok := w.uponParts(u, nearU, farU)
+	if !ok {
+		return ""
+	}
+	m := k ^ 1
+	if len(near) != m+1 {
+		return ""
+	}
+	seen := make([]bool, m+1)
+	for _, o := range near {
+		x, j, ok := w.numberStar(o)
+		if !ok || x.Cmp(y) != 0 || j > m || seen[j] {
+			return ""
+		}
+		seen[j] = true
+	}
+	return prefix(y) + sym + starSuffix(m)
+}
+
+// starSuffix writes *m: nothing for 0, * for 1.
+func starSuffix(m int) string {
+	switch {
+	case m == 1:
+		return "*"
+	case m > 1:
+		return "*" + strconv.Itoa(m)
+	}
+	return ""
 }
 
 // numberStar reports whether position u is x + *m, and which.

@@ -1,0 +1,385 @@
+// Package surreal is the arithmetic of the numbers CGSuite computes with
+// beyond the dyadic rationals of short games: rationals such as 1/3,
+// born on day ω, and generalized ordinals, the ω-polynomials
+//
+//	x = ω^(e_1)·c_1 + ω^(e_2)·c_2 + … + ω^(e_k)·c_k,  e_1 > e_2 > … > e_k
+//
+// with ordinal exponents e_i (themselves ω-polynomials with positive
+// coefficients) and nonzero integer coefficients c_i, such as ω − 5 or
+// ω^ω − ω^19·5 + ω^2 + 1. As surreal numbers they are ordered
+// lexicographically from the highest power down, added term by term,
+// and multiplied term by term with ω^a · ω^b = ω^(a ⊕ b), a ⊕ b the
+// natural sum of the exponents (Conway, ONAG ch. 3; Gonshor, An
+// Introduction to the Theory of Surreal Numbers).
+package surreal
+
+import (
+	"errors"
+	"fmt"
+	"math/big"
+	"slices"
+	"strings"
+)
+
+// ErrSyntax is returned for text that is not a number of this package.
+var ErrSyntax = errors.New("syntax error")
+
+// A Poly is a generalized ordinal, an immutable value. The zero value is
+// 0.
+type Poly struct {
+	t []term // highest exponent first, no zero coefficients
+}
+
+type term struct {
+	exp  Poly // an ordinal
+	coef *big.Int
+}
+
+// Int returns the integer n as a Poly.
+func Int(n int64) Poly { return fromBig(big.NewInt(n)) }
+
+func fromBig(n *big.Int) Poly {
+	if n.Sign() == 0 {
+		return Poly{}
+	}
+	return Poly{t: []term{{coef: new(big.Int).Set(n)}}}
+}
+
+// Omega returns ω.
+func Omega() Poly { return Power(Int(1)) }
+
+// Power returns ω^e for an ordinal e; it panics for any other e.
+func Power(e Poly) Poly {
+	if !e.IsOrdinal() {
+		panic("surreal: ω^e needs an ordinal e")
+	}
+	return Poly{t: []term{{exp: e, coef: big.NewInt(1)}}}
+}
+
+// IsZero reports whether x = 0.
+func (x Poly) IsZero() bool { return len(x.t) == 0 }
+
+// Sign returns −1, 0 or +1: the sign of the leading coefficient.
+func (x Poly) Sign() int {
+	if len(x.t) == 0 {
+		return 0
+	}
+	return x.t[0].coef.Sign()
+}
+
+// IsOrdinal reports whether x is an ordinal: every coefficient positive.
+func (x Poly) IsOrdinal() bool {
+	for _, t := range x.t {
+		if t.coef.Sign() < 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// IsInteger reports whether x is an integer (no power of ω).
+func (x Poly) IsInteger() bool { return len(x.t) == 0 || len(x.t) == 1 && x.t[0].exp.IsZero() }
+
+// Cmp returns −1, 0 or +1 as x < y, x = y or x > y.
+func (x Poly) Cmp(y Poly) int { return x.Sub(y).Sign() }
+
+// Equal reports whether x = y.
+func (x Poly) Equal(y Poly) bool { return x.Cmp(y) == 0 }
+
+// Neg returns −x.
+func (x Poly) Neg() Poly {
+	out := make([]term, len(x.t))
+	for i, t := range x.t {
+		out[i] = term{exp: t.exp, coef: new(big.Int).Neg(t.coef)}
+	}
+	return Poly{t: out}
+}
+
+// Add returns x + y.
+func (x Poly) Add(y Poly) Poly {
+	var out []term
+	i, j := 0, 0
+	for i < len(x.t) || j < len(y.t) {
+		var c int
+		switch {
+		case i == len(x.t):
+			c = -1
+		case j == len(y.t):
+			c = 1
+		default:
+			c = x.t[i].exp.Cmp(y.t[j].exp)
+		}
+		switch {
+		case c > 0:
+			out = append(out, x.t[i])
+			i++
+		case c < 0:
+			out = append(out, y.t[j])
+			j++
+		default:
+			s := new(big.Int).Add(x.t[i].coef, y.t[j].coef)
+			if s.Sign() != 0 {
+				out = append(out, term{exp: x.t[i].exp, coef: s})
+			}
+			i++
+			j++
+		}
+	}
+	return Poly{t: out}
+}
+
+// Sub returns x − y.
+func (x Poly) Sub(y Poly) Poly { return x.Add(y.Neg()) }
+
+// Mul returns x·y, with ω^a · ω^b = ω^(a ⊕ b) for the natural sum a ⊕ b
+// of ordinals, which is their sum as polynomials.
+func (x Poly) Mul(y Poly) Poly {
+	var s Poly
+	for _, a := range x.t {
+		for _, b := range y.t {
+			s = s.Add(Poly{t: []term{{exp: a.exp.Add(b.exp), coef: new(big.Int).Mul(a.coef, b.coef)}}})
+		}
+	}
+	return s
+}
+
+// Abs returns |x|.
+func (x Poly) Abs() Poly {
+	if x.Sign() < 0 {
+		return x.Neg()
+	}
+	return x
+}
+
+// Birthday returns the day x is born, an ordinal: the sum of the terms
+// with their coefficients made positive, ω^(e_1)·|c_1| + … (so ω − 5 is
+// born on day ω + 5).
+func (x Poly) Birthday() Poly {
+	out := make([]term, len(x.t))
+	for i, t := range x.t {
+		out[i] = term{exp: t.exp, coef: new(big.Int).Abs(t.coef)}
+	}
+	return Poly{t: out}
+}
+
+// String returns x as CGSuite writes it: ω^ω-ω^19×5+ω^2+1, ω×5, -ω+5,
+// ω^(ω+1), ω^ω^2.
+func (x Poly) String() string {
+	if len(x.t) == 0 {
+		return "0"
+	}
+	var b strings.Builder
+	for i, t := range x.t {
+		c := new(big.Int).Abs(t.coef)
+		switch {
+		case t.coef.Sign() < 0:
+			b.WriteString("-")
+		case i > 0:
+			b.WriteString("+")
+		}
+		if t.exp.IsZero() {
+			b.WriteString(c.String())
+			continue
+		}
+		b.WriteString("ω")
+		if !t.exp.Equal(Int(1)) {
+			e := t.exp.String()
+			if len(t.exp.t) > 1 || !t.exp.IsInteger() && t.exp.t[0].coef.Cmp(big.NewInt(1)) != 0 {
+				e = "(" + e + ")"
+			}
+			b.WriteString("^" + e)
+		}
+		if c.Cmp(big.NewInt(1)) != 0 {
+			b.WriteString("×" + c.String())
+		}
+	}
+	return b.String()
+}
+
+// MaxText bounds the length of the text Parse reads.
+const MaxText = 1 << 12
+
+// Parse reads a generalized ordinal: integers, ω (or omega, or w),
+// powers ω^e for an ordinal e, products with * or ×, sums and
+// differences with + and -, and parentheses: "w^w-5*w^19+w^2+1",
+// "omega+5", "ω×5", "w^(w*4)+3".
+func Parse(s string) (Poly, error) {
+	if len(s) > MaxText {
+		return Poly{}, fmt.Errorf("%w: longer than %d bytes", ErrSyntax, MaxText)
+	}
+	p := &parser{s: s}
+	x, err := p.sum()
+	if err != nil {
+		return Poly{}, err
+	}
+	p.space()
+	if p.i < len(p.s) {
+		return Poly{}, p.errorf("unexpected %q", p.s[p.i:])
+	}
+	return x, nil
+}
+
+type parser struct {
+	s     string
+	i     int
+	depth int
+}
+
+func (p *parser) errorf(format string, args ...any) error {
+	return fmt.Errorf("%w at offset %d: %s", ErrSyntax, p.i, fmt.Sprintf(format, args...))
+}
+
+func (p *parser) space() {
+	for p.i < len(p.s) && (p.s[p.i] == ' ' || p.s[p.i] == '\t') {
+		p.i++
+	}
+}
+
+func (p *parser) at(tok string) bool {
+	p.space()
+	if strings.HasPrefix(p.s[p.i:], tok) {
+		p.i += len(tok)
+		return true
+	}
+	return false
+}
+
+// sum := ['-'] product (('+' | '-') product)*
+func (p *parser) sum() (Poly, error) {
+	neg := p.at("-")
+	x, err := p.product()
+	if err != nil {
+		return Poly{}, err
+	}
+	if neg {
+		x = x.Neg()
+	}
+	for {
+		switch {
+		case p.at("+"):
+			y, err := p.product()
+			if err != nil {
+				return Poly{}, err
+			}
+			x = x.Add(y)
+		case p.at("-"):
+			y, err := p.product()
+			if err != nil {
+				return Poly{}, err
+			}
+			x = x.Sub(y)
+		default:
+			return x, nil
+		}
+	}
+}
+
+// product := power (('*' | '×') power)*
+func (p *parser) product() (Poly, error) {
+	x, err := p.power()
+	if err != nil {
+		return Poly{}, err
+	}
+	for p.at("*") || p.at("×") {
+		y, err := p.power()
+		if err != nil {
+			return Poly{}, err
+		}
+		x = x.Mul(y)
+	}
+	return x, nil
+}
+
+// maxDepth bounds the nesting of parentheses and exponents.
+const maxDepth = 64
+
+// power := atom ['^' power], the base ω.
+func (p *parser) power() (Poly, error) {
+	if p.depth++; p.depth > maxDepth {
+		return Poly{}, p.errorf("nested more than %d deep", maxDepth)
+	}
+	defer func() { p.depth-- }()
+	start := p.i
+	x, omega, err := p.atom()
+	if err != nil {
+		return Poly{}, err
+	}
+	if !p.at("^") {
+		return x, nil
+	}
+	if !omega {
+		p.i = start
+		return Poly{}, p.errorf("only ω can be raised to a power")
+	}
+	e, err := p.power()
+	if err != nil {
+		return Poly{}, err
+	}
+	if !e.IsOrdinal() {
+		return Poly{}, p.errorf("the exponent %v is not an ordinal", e)
+	}
+	return Power(e), nil
+}
+
+// atom := integer | ω | omega | w | '(' sum ')'; omega reports ω.
+func (p *parser) atom() (Poly, bool, error) {
+	p.space()
+	switch {
+	case p.at("("):
+		x, err := p.sum()
+		if err != nil {
+			return Poly{}, false, err
+		}
+		if !p.at(")") {
+			return Poly{}, false, p.errorf("expected )")
+		}
+		return x, false, nil
+	case p.at("omega") || p.at("ω") || p.at("w"):
+		return Omega(), true, nil
+	}
+	start := p.i
+	for p.i < len(p.s) && p.s[p.i] >= '0' && p.s[p.i] <= '9' {
+		p.i++
+	}
+	if p.i == start {
+		if p.i == len(p.s) {
+			return Poly{}, false, p.errorf("unexpected end of text")
+		}
+		return Poly{}, false, p.errorf("unexpected %q", p.s[p.i:])
+	}
+	n, _ := new(big.Int).SetString(p.s[start:p.i], 10)
+	return fromBig(n), false, nil
+}
+
+// Terms returns the exponents and coefficients of x, highest first.
+func (x Poly) Terms() (exps []Poly, coefs []*big.Int) {
+	for _, t := range x.t {
+		exps = append(exps, t.exp)
+		coefs = append(coefs, new(big.Int).Set(t.coef))
+	}
+	return exps, coefs
+}
+
+// RatBirthday returns the day a rational r is born: for a dyadic m/2^k
+// in lowest terms, ⌊|r|⌋ + k + 1 (|r| for an integer); for any other
+// rational, ω.
+func RatBirthday(r *big.Rat) Poly {
+	a := new(big.Rat).Abs(r)
+	den := a.Denom()
+	k := den.BitLen() - 1
+	if new(big.Int).Lsh(big.NewInt(1), uint(k)).Cmp(den) != 0 {
+		return Omega()
+	}
+	fl := new(big.Int).Quo(a.Num(), den)
+	if k == 0 {
+		return fromBig(fl)
+	}
+	return fromBig(fl.Add(fl, big.NewInt(int64(k)+1)))
+}
+
+// sortedTerms reports whether x's terms are in strictly decreasing
+// order of exponent, as every Poly's are.
+func (x Poly) sortedTerms() bool {
+	return slices.IsSortedFunc(x.t, func(a, b term) int { return b.exp.Cmp(a.exp) }) &&
+		!slices.ContainsFunc(x.t, func(t term) bool { return t.coef.Sign() == 0 })
+}
