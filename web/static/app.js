@@ -566,11 +566,12 @@ async function explore() {
   let info;
   try {
     if (explorer.ruleset) {
-      const a = await post("/api/game", {ruleset: explorer.ruleset, positions: [pos], moves: true});
+      const misere = $("ex-misere").checked;
+      const a = await post("/api/game", {ruleset: explorer.ruleset, positions: [pos], moves: true, misere});
       if (a.status !== 200) throw new Error(a.j.error);
       const j = a.j, left = [], right = [];
       for (const m of j.moves || []) (m.player === "Right" ? right : left).push({position: m.position, value: m.value});
-      const short = !/loopy|transfinite/.test(explorer.kind);
+      const short = !misere && !/loopy|transfinite/.test(explorer.kind);
       info = {position: j.position, value: j.value, outcome: j.outcome, left, right, th: short ? await thermoOf(j.value) : null};
     } else {
       const a = await post("/api/script", {source: gameSheet(pos)});
@@ -708,10 +709,12 @@ function startExplorer() {
   explorer.ruleset = $("ex-ruleset").value;
   const e = explorer.entries && explorer.entries[explorer.ruleset];
   explorer.kind = e ? e.kind : "";
+  $("ex-misere").disabled = !explorer.ruleset;
   explorer.trail = [$("ex-position").value.trim()];
   explore();
 }
 $("ex-go").onclick = startExplorer;
+$("ex-misere").onchange = explore;
 $("ex-position").addEventListener("keydown", (e) => { if (e.key === "Enter") startExplorer(); });
 
 loadExample();
