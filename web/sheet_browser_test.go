@@ -10,22 +10,22 @@ import (
 
 // useSheet runs the worksheet's example of a ruleset of the sheet's own,
 // Blue-Red Hackenbush strings, and checks the values it prints against
-// Berlekamp's rule (Winning Ways); then a sheet with a syntax error,
+// Berlekamp's rule (Winning Ways), after a sheet with a syntax error,
 // whose line the gutter must mark. Then it explores Clobber xoo, clicks
 // down Left's option and back, and the game {2|-1}: temperature 3/2
 // (Siegel, Combinatorial Game Theory, II.5), and its Left option 2.
 func useSheet(ctx context.Context, t *testing.T) {
 	var out, bad, errOut string
 	err := chromedp.Run(ctx,
-		chromedp.Evaluate(`(() => { const s = document.getElementById("ws-example"); s.value = "userdefined"; s.dispatchEvent(new Event("change")); })()`, nil),
-		chromedp.Click(`#ws-run`),
-		chromedp.Poll(`document.getElementById("ws-status").textContent.startsWith("done")`, nil),
-		chromedp.Text(`#ws-out`, &out),
 		chromedp.SetValue(`#ws-src`, "x = 1\nprint(x)\ny = (x +\n"),
 		chromedp.Click(`#ws-run`),
 		chromedp.Poll(`document.querySelector("#ws-lines .bad") !== null`, nil),
 		chromedp.Text(`#ws-lines .bad`, &bad),
 		chromedp.Text(`#ws-out`, &errOut),
+		chromedp.Evaluate(`(() => { const s = document.getElementById("ws-example"); s.value = "userdefined"; s.dispatchEvent(new Event("change")); })()`, nil),
+		chromedp.Click(`#ws-run`),
+		chromedp.Poll(`document.getElementById("ws-status").textContent.startsWith("done")`, nil),
+		chromedp.Text(`#ws-out`, &out),
 	)
 	if err != nil {
 		t.Fatalf("worksheet: %v", err)
