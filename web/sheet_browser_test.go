@@ -72,3 +72,25 @@ func useSheet(ctx context.Context, t *testing.T) {
 		t.Errorf("{2|-1}: temperature %q, %d walls drawn", temp, svgs)
 	}
 }
+
+// exploreParam explores octal:0.07 (Dawson's Kayles) by the ruleset's
+// parameter box: a heap of 4 has Grundy value 2 (the sequence from 0 is
+// 0 0 1 1 2 0 3, Winning Ways).
+func exploreParam(ctx context.Context, t *testing.T) {
+	var value string
+	err := chromedp.Run(ctx,
+		chromedp.Evaluate(`(() => { const s = document.getElementById("ex-ruleset"); s.value = "octal:0.77"; s.dispatchEvent(new Event("change")); })()`, nil),
+		chromedp.WaitVisible(`#ex-param`),
+		chromedp.SetValue(`#ex-param`, "0.07"),
+		chromedp.SetValue(`#ex-position`, "4"),
+		chromedp.Click(`#ex-go`),
+		chromedp.Poll(`(document.getElementById("ex-f-position") || {}).textContent === "4"`, nil),
+		chromedp.Text(`#ex-f-value`, &value),
+	)
+	if err != nil {
+		t.Fatalf("explorer with a parameter: %v", err)
+	}
+	if value != "*2" {
+		t.Errorf("octal:0.07 heap 4: %q, want *2", value)
+	}
+}

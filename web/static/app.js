@@ -544,6 +544,10 @@ $("ex-ruleset").onchange = () => {
   const e = explorer.entries[$("ex-ruleset").value];
   $("ex-position").value = e ? e.example.slice(1).join(" ") : "{2|-1}";
   $("ex-help").textContent = e ? e.summary + ". " + e.notation : "";
+  // A ruleset with a parameter ("octal:0.77") takes it in its own box.
+  $("ex-param").hidden = !(e && e.param);
+  $("ex-param").placeholder = e && e.param ? e.param : "";
+  $("ex-param").value = e && e.example[0].includes(":") ? e.example[0].slice(e.example[0].indexOf(":") + 1) : "";
   startExplorer();
 };
 
@@ -706,8 +710,8 @@ function thermograph(th) {
 }
 
 function startExplorer() {
-  explorer.ruleset = $("ex-ruleset").value;
-  const e = explorer.entries && explorer.entries[explorer.ruleset];
+  const e = explorer.entries && explorer.entries[$("ex-ruleset").value], param = $("ex-param").value.trim();
+  explorer.ruleset = !e ? "" : e.name + (e.param && param ? ":" + param : "");
   explorer.kind = e ? e.kind : "";
   $("ex-misere").disabled = !explorer.ruleset;
   explorer.trail = [$("ex-position").value.trim()];
@@ -715,7 +719,7 @@ function startExplorer() {
 }
 $("ex-go").onclick = startExplorer;
 $("ex-misere").onchange = explore;
-$("ex-position").addEventListener("keydown", (e) => { if (e.key === "Enter") startExplorer(); });
+for (const id of ["ex-position", "ex-param"]) $(id).addEventListener("keydown", (e) => { if (e.key === "Enter") startExplorer(); });
 
 loadExample();
 loadRulesets().then(startExplorer, (e) => { $("ex-status").textContent = "error: " + e.message; });
