@@ -57,7 +57,7 @@ func TestScriptErrors(t *testing.T) {
 		{"print(1)\n  x = 2\n", 400, "indent", 2, 3},
 		{"a = 1\nb = a +\n", 400, "", 2, 8},
 		{"print(1)\nfail(\"no\")\n", 400, "no", 2, 5},
-		{"x = 0\nwhile True:\n    x += 1\n", 413, "steps", 0, 0},
+		{"x = 0\nwhile True:\n    x += 1\n", 413, "steps", 3, 0},
 	} {
 		code, out := post(t, h, "/api/script", fmt.Sprintf(`{"source": %q}`, c.src))
 		msg, _ := out["error"].(string)
