@@ -42,19 +42,31 @@ func (o Object) MarshalJSON() ([]byte, error) {
 	return b.Bytes(), nil
 }
 
-// maxJSONDepth bounds the nesting ToJSON follows.
-const maxJSONDepth = 64
+// maxJSONDepth bounds the nesting ToJSON follows, and maxJSONValues the
+// values it writes out: a list may hold one list twice, and that list
+// another twice, and so on.
+const (
+	maxJSONDepth  = 64
+	maxJSONValues = 1 << 20
+)
 
 // ToJSON returns v as a value for encoding/json, and whether it has one:
 // None, bools, ints (beyond 2^53 as strings), finite floats, strings,
 // lists and tuples as arrays, dicts as objects (their keys as str
 // writes them), structs as objects; games, nimbers, misère forms, loopy
 // games and positions as their text. Functions and rulesets have none.
-func ToJSON(v starlark.Value) (any, bool) { return toJSON(v, 0) }
+// Past 2^20 values, the rest are written "…".
+func ToJSON(v starlark.Value) (any, bool) {
+	left := maxJSONValues
+	return toJSON(v, 0, &left)
+}
 
-func toJSON(v starlark.Value, depth int) (any, bool) {
+func toJSON(v starlark.Value, depth int, left *int) (any, bool) {
 	if depth > maxJSONDepth {
 		return nil, false
+	}
+	if *left--; *left < 0 {
+		return "…", true
 	}
 	switch v := v.(type) {
 	case starlark.NoneType:
@@ -81,9 +93,9 @@ func toJSON(v starlark.Value, depth int) (any, bool) {
 		defer iter.Done()
 		var x starlark.Value
 		for iter.Next(&x) {
-			j, ok := toJSON(x, depth+1)
+			j, ok := toJSON(x, depth+1, left)
 			if !ok {
-				j = x.String()
+				j = opaque(x, depth+1)
 			}
 			out = append(out, j)
 		}
@@ -95,9 +107,9 @@ func toJSON(v starlark.Value, depth int) (any, bool) {
 			if !ok {
 				k = item[0].String()
 			}
-			j, ok := toJSON(item[1], depth+1)
+			j, ok := toJSON(item[1], depth+1, left)
 			if !ok {
-				j = item[1].String()
+				j = opaque(item[1], depth+1)
 			}
 			out = append(out, Member{k, j})
 		}
@@ -112,13 +124,22 @@ func toJSON(v starlark.Value, depth int) (any, bool) {
 			if err != nil || a == nil {
 				continue
 			}
-			if j, ok := toJSON(a, depth+1); ok {
+			if j, ok := toJSON(a, depth+1, left); ok {
 				out = append(out, Member{name, j})
 			}
 		}
 		return out, true
 	}
 	return nil, false
+}
+
+// opaque writes a value without JSON (a function, a ruleset) as str does,
+// or one past maxJSONDepth as "…".
+func opaque(v starlark.Value, depth int) string {
+	if depth > maxJSONDepth {
+		return "…"
+	}
+	return v.String()
 }
 
 // GlobalsJSON returns the globals that have a JSON value (ToJSON), in

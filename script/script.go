@@ -104,7 +104,10 @@ type Session struct {
 	ctx     context.Context
 	base    uint64 // heap bytes when the current run began
 	engines map[string]*engine
-	stopped error // why the thread was cancelled
+	stopped error           // why the thread was cancelled
+	delay   int             // the steps the cancellation may still wait for a place
+	pos     syntax.Position // the place of the step before, while it waits
+	depth   int             // the depth of the calls then
 }
 
 // New returns a session within opt (nil for the defaults).
@@ -243,11 +246,33 @@ func (s *Session) next() {
 // check runs every checkEvery steps and at the end of the budget.
 func (s *Session) check(t *starlark.Thread) {
 	if err := s.over(); err != nil {
-		s.stopped = err
+		// A step without a place of its own (a loop's jumps) has the
+		// place of the step before it in the code, often a statement
+		// before the loop: stop within a few steps, at the first whose
+		// place comes after the place of the step before.
+		pos, depth := t.CallFrame(0).Pos, t.CallStackDepth()
+		if s.stopped == nil {
+			s.stopped, s.delay = err, 8
+		} else if s.delay--; s.delay > 0 && depth == s.depth && !after(pos, s.pos) {
+			s.pos = pos
+			t.SetMaxExecutionSteps(t.Steps + 1)
+			return
+		}
+		if s.delay == 8 {
+			s.pos, s.depth = pos, depth
+			t.SetMaxExecutionSteps(t.Steps + 1)
+			return
+		}
 		t.Cancel(err.Error())
 		return
 	}
+	s.stopped = nil
 	s.next()
+}
+
+// after reports whether p comes after q in the script.
+func after(p, q syntax.Position) bool {
+	return p.Line > q.Line || p.Line == q.Line && p.Col > q.Col
 }
 
 // over returns an error when the session has spent its steps or memory.

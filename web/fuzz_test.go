@@ -19,13 +19,14 @@ func FuzzEndpoints(f *testing.F) {
 		`/api/game|{"ruleset":"clobber","positions":["xo|ox"],"moves":true}`, `/api/game|{"ruleset":"octal:0.77","positions":["4","7"],"misere":true}`,
 		`/api/game|{"ruleset":"toads-frogs","positions":["tt.f"],"outcome":true}`, `/api/game|{"ruleset":"domineering","positions":["..|.#"],"impartial":true}`,
 		`/api/game|{"ruleset":"letters:cab,bed,fig","positions":["-"]}`, `/api/game|{"ruleset":"subtraction:1,x","positions":["3"]}`,
+		`/api/script|{"source":"print(game(\"{2|-1}\").temperature())"}`, `/api/script|{"source":"x = ruleset(\"clobber\")(\"xo|q\")"}`,
 	} {
 		f.Add(s)
 	}
 	h := Handler()
 	f.Fuzz(func(t *testing.T, in string) {
 		path, body, ok := strings.Cut(in, "|")
-		if !ok || !slices.Contains([]string{"/api/nimber", "/api/play", "/api/sequence", "/api/game"}, path) {
+		if !ok || !slices.Contains([]string{"/api/nimber", "/api/play", "/api/sequence", "/api/game", "/api/script"}, path) {
 			return
 		}
 		rec := httptest.NewRecorder()

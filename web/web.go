@@ -12,6 +12,7 @@
 //	                    {"game": "hackenbush", "edges": [[0, 1], [1, 2], [2, 0]]}
 //	GET  /api/rulesets             every registered ruleset (games.Entry)
 //	POST /api/game      {"ruleset": "clobber", "positions": ["xo|ox"], "moves": true} (games.Query)
+//	POST /api/script    {"source": "print(game(\"{1|-1}\").temperature())"} (script.Result)
 package web
 
 import (
@@ -65,6 +66,7 @@ func Handler() http.Handler {
 	mux.HandleFunc("GET /api/table.png", limited(busy, tablePNG))
 	mux.HandleFunc("GET /api/rulesets", rulesets)
 	mux.HandleFunc("POST /api/game", limited(busy, jsonHandler(game)))
+	mux.HandleFunc("POST /api/script", limited(busy, jsonHandler(runScript)))
 	return guard(http.TimeoutHandler(mux, Timeout, `{"error": "the computation took too long"}`))
 }
 
@@ -81,16 +83,18 @@ func Server(addr string) *http.Server {
 	}
 }
 
-// A requestError is the client's fault: a 400, or another status.
+// A requestError is the client's fault: a 400, or another status, with
+// {"error": msg} or with body when it is not nil.
 type requestError struct {
 	status int
 	msg    string
+	body   any
 }
 
 func (e *requestError) Error() string { return e.msg }
 
 func badRequest(format string, args ...any) error {
-	return &requestError{http.StatusBadRequest, fmt.Sprintf(format, args...)}
+	return &requestError{http.StatusBadRequest, fmt.Sprintf(format, args...), nil}
 }
 
 // jsonHandler decodes a body of at most MaxBody bytes into the request
@@ -114,6 +118,8 @@ func jsonHandler[Req any](f func(ctx context.Context, req Req) (any, error)) htt
 		out, err := f(r.Context(), req)
 		var re *requestError
 		switch {
+		case errors.As(err, &re) && re.body != nil:
+			writeJSON(w, re.status, re.body)
 		case errors.As(err, &re):
 			writeJSON(w, re.status, map[string]string{"error": re.msg})
 		case errors.Is(err, budget.ErrTooLarge):
@@ -227,7 +233,7 @@ func sequence(ctx context.Context, req SequenceRequest) (any, error) {
 		return nil, badRequest("%s", err)
 	}
 	if req.N < 1 || req.N > MaxTerms {
-		return nil, &requestError{http.StatusRequestEntityTooLarge, fmt.Sprintf("n = %d: want 1 to %d terms", req.N, MaxTerms)}
+		return nil, &requestError{http.StatusRequestEntityTooLarge, fmt.Sprintf("n = %d: want 1 to %d terms", req.N, MaxTerms), nil}
 	}
 	v, err := g.Values(ctx, req.N, nil)
 	if err != nil {

@@ -258,6 +258,8 @@ func TestLoad(t *testing.T) {
 		{"/api/game", `{"ruleset":"clobber","positions":["xoxoxo|oxoxox|xoxoxo|oxoxox"]}`, 413},
 		{"/api/game", `{"ruleset":"clobber","positions":["xqo"]}`, 400},
 		{"/api/game", `{"ruleset":"nim","positions":[3]}`, 400},
+		{"/api/script", `{"source":"d = ruleset(\"domineering\")\nv = [d(\"|\".join([\".\" * c] * r)).value() for r in range(1, 4) for c in range(1, 4)]"}`, 200},
+		{"/api/script", `{"source":"print(1)\nx = game(\"{1|\")"}`, 400},
 		{"/api/nimber", `{"op":`, 400},
 		{"/api/nimber", `{"op":"mul","a":"1","b":"2"} {}`, 400},
 		{"/api/nimber", `{"op":"mul","a":"0x1ffffffffffffffff","b":"2"}`, 400},

@@ -432,3 +432,294 @@ calc();
 table();
 sequence();
 newGame();
+
+// The worksheet: a sheet of Starlark, run by /api/script.
+const EXAMPLES = {
+  "clobber": "# Clobber: Left (x) moves a stone onto an adjacent o and captures it;\n# Right (o) does the same to an x. Rows are separated by |.\nc = ruleset(\"clobber\")\nfor row in [\"xo\", \"xxo\", \"xoxo\", \"xxoo\", \"xoxox\", \"xo|ox\"]:\n    p = c(row)\n    print(row, \"=\", p.value(), \" outcome\", p.outcome())\n# A sum of positions, and who wins it\ns = c(\"xoo\") + c(\"xxo\")\nprint(\"xoo + xxo =\", s.value(), \"and\", s.winner(), \"wins\")\n# The outcomes of a row of xo's, as a dict\nrows = table(c, [\"xo\" * n for n in range(1, 5)], what=\"outcome\")\n",
+  "domineering": "# Domineering: Left places vertical dominoes, Right horizontal ones.\nd = ruleset(\"domineering\")\nfor rows, cols in [(1, 2), (2, 1), (2, 2), (2, 3), (3, 3), (2, 4)]:\n    board = \"|\".join([\".\" * cols] * rows)\n    print(\"%d x %d:\" % (rows, cols), d(board).value())\n# A board with a filled square (#), and Left's and Right's moves\np = d(\"...|..#\")\nprint(p.position, \"=\", p.value())\nfor player, q, v in p.moves():\n    print(\" \", player, \"->\", q.position, \"=\", v)\n",
+  "userdefined": "# A ruleset defined in the sheet: Blue-Red Hackenbush on one string.\n# A position is a string of B and R from the ground up; cutting an edge\n# removes it and everything above it. Left cuts B, Right cuts R.\ndef cuts(colour):\n    return lambda s: [s[:i] for i in range(len(s)) if s[i] == colour]\nhb = ruleset(\"my-hackenbush\", left=cuts(\"B\"), right=cuts(\"R\"))\nbuiltin = ruleset(\"hackenbush-string\")\nfor s in [\"B\", \"BR\", \"BRR\", \"BRB\", \"RBBB\", \"BBRRB\"]:\n    print(s, \"=\", hb(s), \"   built in:\", builtin(s))\n# Berlekamp's rule: BR...BR is worth 1/2 + 1/8 + ...\nvalues = table(hb, [\"BR\" * n for n in range(1, 6)])\n",
+  "thermographs": "# Hot games: temperature, mean and stops, then cooling.\nfor text in [\"{2|-1}\", \"{4|{2|0}}\", \"{5|4||3|2}\", \"+-1\", \"^*\", \"3/4\"]:\n    g = game(text)\n    print(g, \" temperature\", g.temperature(), \" mean\", g.mean(),\n          \" stops\", g.left_stop(), g.right_stop())\nhot = game(\"{4|{2|0}}\")\nth = hot.thermograph()\ncooled = hot.cool(1)\nfrozen = hot.freeze()\n"
+};
+
+// post sends body and returns the answer's status and JSON, errors included.
+async function post(path, body) {
+  const r = await fetch(path, {method: "POST", headers: {"Content-Type": "application/json"}, body: JSON.stringify(body)});
+  let j;
+  try { j = await r.json(); } catch (e) { j = {error: r.statusText || "no answer"}; }
+  return {status: r.status, j};
+}
+
+// Number the sheet's lines, marking the one with an error.
+function sheetLines(bad) {
+  const src = $("ws-src"), n = src.value.split("\n").length, nums = $("ws-lines");
+  nums.textContent = "";
+  for (let i = 1; i <= n; i++) {
+    const s = document.createElement("span");
+    s.textContent = i + "\n";
+    if (i === bad) s.className = "bad";
+    nums.appendChild(s);
+  }
+  nums.scrollTop = src.scrollTop;
+}
+$("ws-src").addEventListener("input", () => sheetLines(0));
+$("ws-src").addEventListener("scroll", () => { $("ws-lines").scrollTop = $("ws-src").scrollTop; });
+$("ws-src").addEventListener("keydown", (e) => {
+  if (e.key === "Enter" && (e.ctrlKey || e.metaKey)) { e.preventDefault(); runSheet(); }
+  if (e.key === "Tab") {
+    e.preventDefault();
+    const t = e.target, at = t.selectionStart;
+    t.setRangeText("    ", at, t.selectionEnd, "end");
+    sheetLines(0);
+  }
+});
+
+function loadExample() {
+  $("ws-src").value = EXAMPLES[$("ws-example").value];
+  $("ws-out").textContent = "";
+  $("ws-globals").textContent = "";
+  $("ws-status").textContent = "";
+  sheetLines(0);
+}
+$("ws-example").onchange = loadExample;
+
+async function runSheet() {
+  const src = $("ws-src").value, out = $("ws-out"), table = $("ws-globals");
+  $("ws-status").textContent = "running…";
+  $("ws-run").disabled = true;
+  let a;
+  try {
+    a = await post("/api/script", {source: src});
+  } catch (e) {
+    a = {status: 0, j: {error: e.message}};
+  }
+  $("ws-run").disabled = false;
+  const j = a.j;
+  out.textContent = (j.output || []).join("\n") + (j.truncated ? "\n… (the rest of the output is cut)" : "");
+  out.className = "";
+  table.textContent = "";
+  if (j.error) {
+    const err = document.createElement("span");
+    err.className = "lose";
+    err.textContent = (out.textContent ? "\n" : "") + "error" + (j.line ? " at line " + j.line + (j.col ? ", column " + j.col : "") : "") + ": " + j.error;
+    out.appendChild(err);
+    out.className = "error";
+    sheetLines(j.line || 0);
+    if (j.line) {
+      // Put the cursor where the error is.
+      const lines = src.split("\n"), start = lines.slice(0, j.line - 1).reduce((s, l) => s + l.length + 1, 0);
+      const ta = $("ws-src");
+      ta.setSelectionRange(start + Math.max(0, (j.col || 1) - 1), start + (lines[j.line - 1] || "").length);
+      ta.scrollTop = Math.max(0, (j.line - 4) * 20);
+    }
+    $("ws-status").textContent = a.status === 413 ? "over the budget" : "";
+    return;
+  }
+  sheetLines(0);
+  for (const [k, v] of Object.entries(j.globals || {})) {
+    const tr = table.insertRow(), kc = tr.insertCell(), vc = tr.insertCell();
+    kc.textContent = k;
+    vc.textContent = typeof v === "string" ? v : JSON.stringify(v);
+  }
+  $("ws-status").textContent = "done: " + j.steps + " steps";
+}
+$("ws-run").onclick = runSheet;
+
+// The explorer: a ruleset's position (through /api/game) or a game in
+// CGSuite's notation (through a sheet), and the thermograph of its value.
+const explorer = {ruleset: "", kind: "", trail: []};
+const WINNER = {L: "Left wins", R: "Right wins", N: "the first player wins", P: "the second player wins", D: "a draw"};
+
+async function loadRulesets() {
+  const r = await fetch("/api/rulesets"), j = await r.json(), sel = $("ex-ruleset");
+  explorer.entries = {};
+  for (const e of j.rulesets) {
+    const o = document.createElement("option");
+    o.value = e.example[0];
+    o.textContent = e.example[0] + " (" + e.kind + ")";
+    sel.appendChild(o);
+    explorer.entries[e.example[0]] = e;
+  }
+}
+$("ex-ruleset").onchange = () => {
+  const e = explorer.entries[$("ex-ruleset").value];
+  $("ex-position").value = e ? e.example.slice(1).join(" ") : "{2|-1}";
+  $("ex-help").textContent = e ? e.summary + ". " + e.notation : "";
+  // A ruleset with a parameter ("octal:0.77") takes it in its own box.
+  $("ex-param").hidden = !(e && e.param);
+  $("ex-param").placeholder = e && e.param ? e.param : "";
+  $("ex-param").value = e && e.example[0].includes(":") ? e.example[0].slice(e.example[0].indexOf(":") + 1) : "";
+  startExplorer();
+};
+
+// A sheet that describes the game written t (a Starlark string literal
+// from JSON, which Starlark reads alike).
+function gameSheet(t) {
+  return "g = game(" + JSON.stringify(t) + ")\nvalue = g\noutcome = g.outcome()\nth = g.thermograph()\nleft = g.left\nright = g.right\n";
+}
+
+async function thermoOf(value) {
+  const a = await post("/api/script", {source: "th = game(" + JSON.stringify(value) + ").thermograph()\n"});
+  return a.status === 200 ? a.j.globals.th : null;
+}
+
+// Look up the position at the end of the trail and show it.
+async function explore() {
+  const pos = explorer.trail[explorer.trail.length - 1], asked = explorer.asked = (explorer.asked || 0) + 1;
+  $("ex-status").textContent = "…";
+  $("ex-status").className = "";
+  let info;
+  try {
+    if (explorer.ruleset) {
+      const misere = $("ex-misere").checked;
+      const a = await post("/api/game", {ruleset: explorer.ruleset, positions: [pos], moves: true, misere});
+      if (a.status !== 200) throw new Error(a.j.error);
+      const j = a.j, left = [], right = [];
+      for (const m of j.moves || []) (m.player === "Right" ? right : left).push({position: m.position, value: m.value});
+      const short = !misere && !/loopy|transfinite/.test(explorer.kind);
+      info = {position: j.position, value: j.value, outcome: j.outcome, left, right, th: short ? await thermoOf(j.value) : null};
+    } else {
+      const a = await post("/api/script", {source: gameSheet(pos)});
+      if (a.status !== 200) throw new Error(a.j.error);
+      const g = a.j.globals, opts = (xs) => (xs || []).map((x) => ({position: x, value: x}));
+      info = {position: pos, value: g.value, outcome: g.outcome, left: opts(g.left), right: opts(g.right), th: g.th};
+    }
+  } catch (e) {
+    if (asked !== explorer.asked) return;
+    $("ex-status").textContent = "error: " + e.message;
+    $("ex-status").className = "lose";
+    return;
+  }
+  // An answer to an earlier click, come late, is dropped.
+  if (asked !== explorer.asked) return;
+  $("ex-status").textContent = "";
+  showExplored(info);
+}
+
+function showExplored(info) {
+  const trail = $("ex-trail");
+  trail.textContent = "";
+  explorer.trail.forEach((p, i) => {
+    if (i > 0) trail.append(" → ");
+    const b = document.createElement("button");
+    b.textContent = p;
+    b.dataset.depth = i;
+    b.onclick = () => { explorer.trail.length = i + 1; explore(); };
+    trail.appendChild(b);
+  });
+  const facts = $("ex-facts"), th = info.th;
+  facts.textContent = "";
+  const rows = [["position", info.position], ["value", info.value], ["outcome", info.outcome + ": " + (WINNER[info.outcome] || "")]];
+  if (th) rows.push(["temperature", th.temperature], ["mean", th.mean], ["stops", "Left " + th.left_stop + ", Right " + th.right_stop]);
+  for (const [k, v] of rows) {
+    const dt = document.createElement("dt"), dd = document.createElement("dd");
+    dt.textContent = k;
+    dd.textContent = v;
+    dd.id = "ex-f-" + k;
+    facts.append(dt, dd);
+  }
+  $("ex-thermo").textContent = "";
+  if (th) $("ex-thermo").appendChild(thermograph(th));
+  const impartial = explorer.ruleset && /impartial/.test(explorer.kind);
+  $("ex-left-title").textContent = impartial ? "Options" : "Left's options";
+  $("ex-right-title").parentElement.style.display = impartial ? "none" : "";
+  for (const [id, list] of [["ex-left", info.left], ["ex-right", info.right]]) {
+    const ul = $(id);
+    ul.textContent = "";
+    if (!list.length) {
+      const li = document.createElement("li");
+      li.className = "note";
+      li.textContent = "none";
+      ul.appendChild(li);
+    }
+    for (const m of list) {
+      const li = document.createElement("li"), b = document.createElement("button");
+      b.className = "option";
+      b.textContent = m.position;
+      if (m.value !== m.position) {
+        const v = document.createElement("span");
+        v.className = "v";
+        v.textContent = m.value;
+        b.appendChild(v);
+      }
+      b.onclick = () => { explorer.trail.push(m.position); explore(); };
+      li.appendChild(b);
+      ul.appendChild(li);
+    }
+  }
+}
+
+// A dyadic rational written "a/b" as a number.
+function ratio(s) {
+  const [a, b] = String(s).split("/");
+  return Number(a) / (b === undefined ? 1 : Number(b));
+}
+
+// A tick step for a range: a power of 2 giving 3 to 10 ticks.
+function tickStep(span) {
+  let step = 1;
+  while (span / step > 10) step *= 2;
+  while (span / step < 3 && step > 1 / 64) step /= 2;
+  return step;
+}
+
+// The thermograph drawn as CGSuite does: the temperature t upward from
+// −1, Left's values (positive) to the left, the walls joined by the mast
+// at the mean, up past the temperature.
+function thermograph(th) {
+  const NS = "http://www.w3.org/2000/svg", W = 420, H = 260, pad = 34;
+  const lw = th.left_wall.map(([t, x]) => [ratio(t), ratio(x)]), rw = th.right_wall.map(([t, x]) => [ratio(t), ratio(x)]);
+  const temp = ratio(th.temperature), mean = ratio(th.mean);
+  const tMax = Math.max(temp, 0) + 1, tMin = -1;
+  const xs = [...lw, ...rw].map((p) => p[1]).concat([mean, 0]);
+  const xMax = Math.max(...xs) + 0.5, xMin = Math.min(...xs) - 0.5;
+  const X = (x) => pad + (xMax - x) / (xMax - xMin) * (W - 2 * pad), Y = (t) => pad / 2 + (tMax - t) / (tMax - tMin) * (H - 1.5 * pad);
+  const svg = document.createElementNS(NS, "svg");
+  svg.setAttribute("viewBox", "0 0 " + W + " " + H);
+  svg.setAttribute("class", "thermo");
+  const add = (tag, attrs, text) => {
+    const e = document.createElementNS(NS, tag);
+    for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
+    if (text !== undefined) e.textContent = text;
+    svg.appendChild(e);
+    return e;
+  };
+  const fmt = (v) => String(Math.round(v * 1000) / 1000);
+  // Axes: t = 0 across with the x ticks, x = 0 up with the t ticks.
+  add("line", {x1: pad, x2: W - pad, y1: Y(0), y2: Y(0), class: "axis"});
+  add("line", {x1: X(0), x2: X(0), y1: Y(tMax), y2: Y(tMin), class: "axis"});
+  const xs0 = tickStep(xMax - xMin);
+  for (let x = Math.ceil(xMin / xs0) * xs0; x <= xMax; x += xs0) {
+    add("line", {x1: X(x), x2: X(x), y1: Y(0) - 3, y2: Y(0) + 3, class: "axis"});
+    add("text", {x: X(x), y: H - 6, "text-anchor": "middle"}, fmt(x));
+  }
+  const ts = tickStep(tMax - tMin);
+  for (let t = Math.ceil(tMin / ts) * ts; t <= tMax; t += ts) {
+    add("line", {x1: X(0) - 3, x2: X(0) + 3, y1: Y(t), y2: Y(t), class: "axis"});
+    add("text", {x: X(0) + 5, y: Y(t) - 2}, "t=" + fmt(t));
+  }
+  // The walls, then the mast.
+  for (const [w, cls] of [[lw, "wall lw"], [rw, "wall rw"]]) {
+    add("polyline", {points: w.map(([t, x]) => X(x) + "," + Y(t)).join(" "), class: cls});
+  }
+  const top = lw[lw.length - 1];
+  add("line", {x1: X(mean), x2: X(mean), y1: Y(top[0]), y2: Y(tMax), class: "mast"});
+  add("text", {x: X(lw[0][1]), y: Y(tMin) + 12, "text-anchor": "end"}, "Left wall");
+  add("text", {x: X(rw[0][1]), y: Y(tMin) + 12, "text-anchor": "start"}, "Right wall");
+  add("text", {x: X(mean) + 4, y: Y(tMax) + 10}, "mean " + th.mean + ", temperature " + th.temperature);
+  return svg;
+}
+
+function startExplorer() {
+  const e = explorer.entries && explorer.entries[$("ex-ruleset").value], param = $("ex-param").value.trim();
+  explorer.ruleset = !e ? "" : e.name + (e.param && param ? ":" + param : "");
+  explorer.kind = e ? e.kind : "";
+  $("ex-misere").disabled = !explorer.ruleset;
+  explorer.trail = [$("ex-position").value.trim()];
+  explore();
+}
+$("ex-go").onclick = startExplorer;
+$("ex-misere").onchange = explore;
+for (const id of ["ex-position", "ex-param"]) $(id).addEventListener("keydown", (e) => { if (e.key === "Enter") startExplorer(); });
+
+loadExample();
+loadRulesets().then(startExplorer, (e) => { $("ex-status").textContent = "error: " + e.message; });

@@ -1,0 +1,76 @@
+package script
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+)
+
+// MaxOutput bounds the bytes of printed lines, and apart those of the
+// globals, that a Result keeps.
+const MaxOutput = 1 << 20
+
+// A Result is what a script run by Run did, with the JSON field names of
+// the playground's /api/script.
+type Result struct {
+	// Output is the lines the script printed, at most MaxOutput bytes.
+	Output []string `json:"output"`
+	// Globals are the globals with a JSON value (GlobalsJSON), in the
+	// order of their names, at most MaxOutput bytes; none after an error.
+	Globals Object `json:"globals,omitempty"`
+	// Truncated says that lines or globals were left out past MaxOutput.
+	Truncated bool `json:"truncated,omitempty"`
+	// Error is the message of the script's error, without its place.
+	Error string `json:"error,omitempty"`
+	// Line and Col are where in the script the error arose, from 1; 0
+	// when the place is not known.
+	Line int32 `json:"line,omitempty"`
+	Col  int32 `json:"col,omitempty"`
+	// Steps is the steps the script spent of its budget.
+	Steps uint64 `json:"steps"`
+}
+
+// Run runs the script src in a new session within opt (its Print is not
+// used) and returns what it printed and its globals. The error is the
+// script's *Error, also written in the Result: it matches ErrBudget past
+// the budget, and wraps ctx's error when ctx was cancelled.
+func Run(ctx context.Context, opt *Options, filename string, src []byte) (*Result, error) {
+	o := Options{}
+	if opt != nil {
+		o = *opt
+	}
+	r := &Result{Output: []string{}}
+	size := 0
+	o.Print = func(line string) {
+		if size += len(line) + 1; size > MaxOutput {
+			r.Truncated = true
+			return
+		}
+		r.Output = append(r.Output, line)
+	}
+	s := New(&o)
+	g, err := s.Exec(ctx, filename, src)
+	r.Steps = s.Steps()
+	if err != nil {
+		r.Error = err.Error()
+		var e *Error
+		if errors.As(err, &e) {
+			r.Error = e.Msg
+			if e.Pos.Filename() != "" {
+				r.Line, r.Col = e.Pos.Line, e.Pos.Col
+			}
+		}
+		return r, err
+	}
+	size = 0
+	for _, m := range GlobalsJSON(g) {
+		b, err := json.Marshal(m.Value)
+		if err != nil || size+len(m.Key)+len(b) > MaxOutput {
+			r.Truncated = true
+			continue
+		}
+		size += len(m.Key) + len(b)
+		r.Globals = append(r.Globals, Member{m.Key, json.RawMessage(b)})
+	}
+	return r, nil
+}

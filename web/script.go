@@ -1,0 +1,37 @@
+package web
+
+import (
+	"context"
+	"errors"
+	"net/http"
+
+	"github.com/nimbers/grundy/script"
+)
+
+// Limits of a /api/script sheet: the steps of its interpreter and
+// engines together, and the bytes it may hold.
+const (
+	ScriptSteps  = 1 << 26
+	ScriptMemory = 256 << 20
+)
+
+// ScriptRequest is the body of /api/script: a sheet in Starlark with the
+// grundy module (docs/script.md).
+type ScriptRequest struct {
+	Source string `json:"source"`
+}
+
+// runScript answers POST /api/script with the sheet's script.Result: 400
+// with it for the sheet's error, 413 past its budget.
+func runScript(ctx context.Context, req ScriptRequest) (any, error) {
+	res, err := script.Run(ctx, &script.Options{Steps: ScriptSteps, Memory: ScriptMemory}, "sheet", []byte(req.Source))
+	switch {
+	case err == nil:
+		return res, nil
+	case errors.Is(err, script.ErrBudget):
+		return nil, &requestError{http.StatusRequestEntityTooLarge, res.Error, res}
+	case ctx.Err() != nil:
+		return nil, err
+	}
+	return nil, &requestError{http.StatusBadRequest, res.Error, res}
+}
