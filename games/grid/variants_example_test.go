@@ -9,7 +9,7 @@ import (
 )
 
 // Clobber's variants on the boards of CGSuite's GameGridTest, which
-// gives {^^*|*,v[2]} ({*|v} is v[2]), {^^*|0,*}, ^ and {*|-1}.
+// gives {^^*|*,v[2]}, {^^*|0,*}, ^ and {*|-1}.
 func ExampleRules_clobberVariants() {
 	for _, c := range []struct {
 		r     grid.Rules
@@ -25,7 +25,7 @@ func ExampleRules_clobberVariants() {
 		fmt.Println(c.r.Name(), c.board, g)
 	}
 	// Output:
-	// kings xox|ox. {^^*|*,{*|v}}
+	// kings xox|ox. {^^*|*,v[2]}
 	// rooks xox|ox. {^^*|0,*}
 	// queens xox|ox. ^
 	// anti-clobber xoxo|oo.. {*|-1}
