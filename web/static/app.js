@@ -168,6 +168,11 @@ function draw() {
     if (i === game.chosen) {
       const sizes = document.createElement("div");
       sizes.className = "sizes";
+      if (h > SMALL) {
+        takeAway(sizes, i);
+        b.appendChild(sizes);
+        return;
+      }
       for (const m of movesFor(i)) {
         const btn = document.createElement("button");
         btn.textContent = m.text;
@@ -178,6 +183,51 @@ function draw() {
       b.appendChild(sizes);
     }
   });
+}
+
+// A heap past SMALL gets boxes for the move instead of a button per size.
+const SMALL = 40;
+function takeAway(sizes, i) {
+  const p = game.position, h = p[i];
+  const box = (label, max) => {
+    const l = document.createElement("label"), n = document.createElement("input");
+    n.type = "number"; n.min = 0; n.max = max; n.value = 0; n.className = "take";
+    l.append(label, n);
+    sizes.appendChild(l);
+    return n;
+  };
+  const go = (text, f) => {
+    const btn = document.createElement("button");
+    btn.textContent = text;
+    btn.className = "move";
+    btn.onclick = (ev) => {
+      ev.stopPropagation();
+      try { move({position: f()}); } catch (e) { fail(e); }
+    };
+    sizes.appendChild(btn);
+  };
+  const num = (n, lo, hi, what) => {
+    const v = Number(n.value);
+    if (!Number.isInteger(v) || v < lo || v > hi) throw new Error(what + " must be a whole number from " + lo + " to " + hi);
+    return v;
+  };
+  sizes.onclick = (ev) => ev.stopPropagation();
+  if (game.name === "kayles") {
+    const k = box("knock down (1 or 2) ", 2), a = box(" leaving on the left ", h - 1);
+    k.min = 1; k.value = 1;
+    go("move", () => {
+      const take = num(k, 1, 2, "the pins knocked down"), left = num(a, 0, h - take, "the pins on the left");
+      return [...p.slice(0, i), ...[left, h - take - left].filter((x) => x > 0), ...p.slice(i + 1)];
+    });
+    return;
+  }
+  const n = box("leave ", h - 1);
+  go("move", () => { const q = p.slice(); q[i] = num(n, 0, h - 1, "the size left"); return q; });
+  if (game.name === "wythoff" && Math.min(p[0], p[1]) > 0) {
+    const k = box(" or take from both ", Math.min(p[0], p[1]));
+    k.min = 1; k.value = 1;
+    go("take", () => { const t = num(k, 1, Math.min(p[0], p[1]), "the tokens taken"); return [p[0] - t, p[1] - t]; });
+  }
 }
 
 // Turning Corners: a grid of coins; game.chosen is the head [r, c] picked.
@@ -333,6 +383,27 @@ async function analyse() {
   return j;
 }
 
+// fail shows an error in the error colour.
+function fail(e) {
+  const st = $("play-status");
+  st.textContent = "error: " + e.message;
+  st.className = "error";
+}
+
+// over says whether no move is left without asking the server: a heap
+// game whose heaps are all empty.
+function over() {
+  return HEAPS.includes(game.name) && game.position.every((h) => h === 0);
+}
+
+// ended shows the end of the game, the last mover the winner.
+function ended(prefix) {
+  const st = $("play-status");
+  st.textContent = prefix + "no move left: " + (game.lastMover === "you" ? "you win" : "the computer wins");
+  st.className = game.lastMover === "you" ? "win" : "lose";
+  game.why = null;
+}
+
 function show(j, prefix) {
   const st = $("play-status");
   const value = j.exact ? "value " + j.value : (j.winning ? "an N-position" : "a P-position");
@@ -353,18 +424,23 @@ async function move(m) {
   game.lastMover = "you";
   draw();
   try {
-    const j = await api("/api/play", positionBody());
-    if (!j.reply) {
-      show(j, "");
+    if (over()) {
+      ended("");
     } else {
-      adopt(j.reply);
-      game.lastMover = "computer";
-      draw();
-      const a = await analyse();
-      show(a, "the computer played " + j.reply.text + "; ");
+      const j = await api("/api/play", positionBody());
+      if (!j.reply) {
+        show(j, "");
+      } else {
+        adopt(j.reply);
+        game.lastMover = "computer";
+        draw();
+        const said = "the computer played " + j.reply.text + "; ";
+        if (over()) ended(said);
+        else show(await analyse(), said);
+      }
     }
   } catch (e) {
-    $("play-status").textContent = "error: " + e.message;
+    fail(e);
   }
   $("play-why").textContent = "";
   game.busy = false;
@@ -375,7 +451,8 @@ function parseStart(name, text) {
   const words = text.trim().split(/[\s,/]+/).filter((x) => x);
   if (name === "corners") {
     const rows = words.map((w) => w.toUpperCase());
-    return {position: rows.length ? rows : STARTS.corners.split(" ")};
+    if (!rows.length) throw new Error("type the rows of H and T, e.g. " + STARTS.corners);
+    return {position: rows};
   }
   if (name === "hackenbush") {
     const edges = [];
@@ -386,9 +463,11 @@ function parseStart(name, text) {
     }
     return {edges};
   }
-  let p = words.map((x) => parseInt(x, 10)).filter((x) => x >= 0);
-  if (!p.length) p = [3, 5, 7];
-  if (name === "wythoff") p = p.concat([4, 7]).slice(0, 2);
+  const bad = words.find((w) => !/^\d+$/.test(w) || (name === "kayles" && Number(w) === 0));
+  if (bad !== undefined) throw new Error((name === "kayles" ? "rows are numbers of pins from 1" : "heaps are whole numbers of tokens") + ", e.g. " + STARTS[name] + ", not " + JSON.stringify(bad));
+  const p = words.map(Number);
+  if (name === "wythoff" && p.length !== 2) throw new Error("Wythoff's game takes 2 heaps, e.g. " + STARTS.wythoff);
+  if (!p.length) throw new Error("type the heaps, e.g. " + STARTS[name]);
   return {position: p};
 }
 
@@ -411,7 +490,7 @@ async function newGame() {
     await analyse();
   } catch (e) {
     $("board").innerHTML = "";
-    $("play-status").textContent = "error: " + e.message;
+    fail(e);
   }
 }
 $("play-new").onclick = newGame;
