@@ -192,6 +192,7 @@ func TestBrowser(t *testing.T) {
 	}
 	playOthers(ctx, t)
 	playToEnd(ctx, t)
+	hoverCharts(ctx, t)
 	useSheet(ctx, t)
 	exploreParam(ctx, t)
 	if path := os.Getenv("GRUNDY_SCREENSHOT"); path != "" {

@@ -14,49 +14,113 @@ async function calc() {
   try {
     const j = await api("/api/nimber", {op: $("calc-op").value, a: $("calc-a").value, b: $("calc-b").value});
     $("calc-out").textContent = j.decimal + "   (" + j.hex + ")";
+    $("calc-out").className = "";
   } catch (e) {
     $("calc-out").textContent = "error: " + e.message;
+    $("calc-out").className = "error";
   }
 }
 $("calc-go").onclick = calc;
 $("calc-op").onchange = () => { $("calc-b").disabled = ["inv", "sqrt"].includes($("calc-op").value); };
 
-// The product table.
+// The product table, with ticks along its edges and x ⊗ y under the pointer.
 function table() {
-  const bits = $("table-bits").value;
-  $("table-img").src = "/api/table.png?bits=" + bits;
+  const bits = +$("table-bits").value, size = 1 << bits, img = $("table-img");
+  img.src = "/api/table.png?bits=" + bits;
+  for (const [id, side] of [["table-ticks-x", "left"], ["table-ticks-y", "top"]]) {
+    const box = $(id);
+    box.innerHTML = "";
+    for (const k of [0, size / 4, size / 2, 3 * size / 4]) {
+      const t = document.createElement("span");
+      t.textContent = k;
+      t.style[side] = (k / size * 256) + "px";
+      box.appendChild(t);
+    }
+  }
+  img.onmousemove = (e) => {
+    const x = Math.min(size - 1, Math.floor(e.offsetX / img.clientWidth * size));
+    const y = Math.min(size - 1, Math.floor(e.offsetY / img.clientHeight * size));
+    img.title = x + " ⊗ " + y + " = " + nimMul(x, y);
+    $("table-out").textContent = img.title;
+  };
 }
 $("table-bits").onchange = table;
 
-// Grundy sequences, plotted on a canvas with the period marked.
+// nimMul returns the nim-product of a and b below 2^bits (bits a power of
+// 2): with F = 2^(bits/2), a = a1·F ⊕ a0 and F ⊗ F = F ⊕ F/2.
+function nimMul(a, b, bits = 16) {
+  if (a < 2 || b < 2) return a * b;
+  const h = bits / 2, m = (1 << h) - 1;
+  const a1 = a >> h, a0 = a & m, b1 = b >> h, b0 = b & m;
+  const hi = nimMul(a1, b1, h);
+  return ((nimMul(a0, b1, h) ^ nimMul(a1, b0, h) ^ hi) << h) ^ nimMul(a0, b0, h) ^ nimMul(hi, 1 << (h - 1), h);
+}
+
+// step returns a round step (1, 2 or 5 times a power of 10) giving about
+// n ticks up to top.
+function step(top, n) {
+  const raw = Math.max(1, top / n), p = Math.pow(10, Math.floor(Math.log10(raw)));
+  return [1, 2, 5, 10].map((k) => k * p).find((k) => k >= raw);
+}
+
+// Grundy sequences, plotted on a canvas with axes and the period marked;
+// the value under the pointer is written below.
+const seq = {values: []};
 async function sequence() {
   const c = $("seq-plot"), ctx = c.getContext("2d");
+  const L = 44, B = 30, T = 10, R = 10, w = c.width - L - R, hgt = c.height - T - B;
   ctx.clearRect(0, 0, c.width, c.height);
+  $("seq-out").className = "";
+  seq.values = [];
   try {
     const j = await api("/api/sequence", {game: $("seq-game").value, code: $("seq-code").value, n: parseInt($("seq-n").value, 10) || 0});
-    const v = j.values, top = Math.max(1, ...v);
+    const v = j.values, top = Math.max(1, ...v), bw = w / v.length;
     let text = j.name + ": " + v.slice(0, 40).join(" ") + (v.length > 40 ? " …" : "");
     const p = j.period;
     if (p) {
       text += "\nperiod " + p.period + ", preperiod " + p.preperiod + (p.saltus ? ", saltus " + p.saltus : "") + (p.proven ? " (proven)" : " (observed)");
       ctx.fillStyle = "rgba(91,43,214,0.08)";
-      const x0 = p.preperiod / v.length * c.width, w = p.period / v.length * c.width;
-      ctx.fillRect(x0, 0, w, c.height);
+      const x0 = L + p.preperiod * bw;
+      ctx.fillRect(x0, T, Math.min(p.period * bw, L + w - x0), hgt);
       ctx.strokeStyle = "#5b2bd6";
-      ctx.beginPath(); ctx.moveTo(x0, 0); ctx.lineTo(x0, c.height); ctx.stroke();
+      ctx.beginPath(); ctx.moveTo(x0, T); ctx.lineTo(x0, T + hgt); ctx.stroke();
     } else {
       text += "\nno period found";
     }
     $("seq-out").textContent = text;
     ctx.fillStyle = "#1d1b2f";
-    const bw = c.width / v.length;
     v.forEach((y, i) => {
-      const h = y / top * (c.height - 10);
-      ctx.fillRect(i * bw, c.height - h, Math.max(1, bw - 0.5), h);
+      const h = y / top * hgt;
+      ctx.fillRect(L + i * bw, T + hgt - h, Math.max(1, bw - 0.5), h);
     });
+    // Axes, ticks and labels.
+    ctx.strokeStyle = "#999"; ctx.fillStyle = "#6b6880"; ctx.font = "12px system-ui, sans-serif";
+    ctx.beginPath(); ctx.moveTo(L, T); ctx.lineTo(L, T + hgt); ctx.lineTo(L + w, T + hgt); ctx.stroke();
+    ctx.textAlign = "center"; ctx.textBaseline = "top";
+    for (let n = 0, d = step(v.length, 10); n < v.length; n += d) {
+      const x = L + (n + 0.5) * bw;
+      ctx.beginPath(); ctx.moveTo(x, T + hgt); ctx.lineTo(x, T + hgt + 4); ctx.stroke();
+      ctx.fillText(n, x, T + hgt + 6);
+    }
+    ctx.textAlign = "right"; ctx.textBaseline = "middle";
+    for (let g = 0, d = step(top, 5); g <= top; g += d) {
+      const y = T + hgt - g / top * hgt;
+      ctx.beginPath(); ctx.moveTo(L - 4, y); ctx.lineTo(L, y); ctx.stroke();
+      ctx.fillText(g, L - 6, y);
+    }
+    ctx.textAlign = "left"; ctx.fillText("n", L + w - 8, T + hgt + 20);
+    ctx.save(); ctx.translate(12, T + hgt / 2); ctx.rotate(-Math.PI / 2); ctx.textAlign = "center"; ctx.fillText("G(n)", 0, 0); ctx.restore();
+    seq.values = v;
   } catch (e) {
     $("seq-out").textContent = "error: " + e.message;
+    $("seq-out").className = "error";
   }
+  c.onmousemove = (e) => {
+    const v = seq.values, x = e.offsetX * c.width / c.clientWidth, i = Math.floor((x - L) / (w / v.length));
+    const t = i >= 0 && i < v.length ? "G(" + i + ") = " + v[i] : "";
+    c.title = t;
+    $("seq-hover").textContent = t;
+  };
 }
 $("seq-go").onclick = sequence;
 
