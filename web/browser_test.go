@@ -191,6 +191,8 @@ func TestBrowser(t *testing.T) {
 		t.Errorf("after the reply: heaps %q (nim-sum %d), status %q", labels, sum, status)
 	}
 	playOthers(ctx, t)
+	playToEnd(ctx, t)
+	hoverCharts(ctx, t)
 	useSheet(ctx, t)
 	exploreParam(ctx, t)
 	if path := os.Getenv("GRUNDY_SCREENSHOT"); path != "" {

@@ -41,11 +41,11 @@ func TestNewGamesBadInput(t *testing.T) {
 	// The wire format of a good request: moves lead to a board, or to
 	// the edges left standing.
 	code, out := post(t, h, "/api/play", `{"game":"corners","board":["TTT","TTH","THT"]}`)
-	if code != 200 || out["value"] != 0.0 || fmt.Sprint(out["reply"]) != "map[position:[THH THT THT] text:turn (0,1) (0,2) (1,1) (1,2)]" {
+	if code != 200 || out["value"] != "0" || fmt.Sprint(out["reply"]) != "map[position:[THH THT THT] text:turn (0,1) (0,2) (1,1) (1,2)]" {
 		t.Errorf("corners: %d %v", code, out)
 	}
 	code, out = post(t, h, "/api/play", `{"game":"hackenbush","edges":[[0,1],[1,2]]}`)
-	if code != 200 || out["value"] != 2.0 || fmt.Sprint(out["reply"]) != "map[position:[] text:cut edge 0–1]" {
+	if code != 200 || out["value"] != "2" || fmt.Sprint(out["reply"]) != "map[position:[] text:cut edge 0–1]" {
 		t.Errorf("hackenbush: %d %v", code, out)
 	}
 }

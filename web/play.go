@@ -3,11 +3,13 @@ package web
 import (
 	"context"
 	"math"
+	"strconv"
 	"strings"
 
 	"github.com/nimbers/grundy/games/graph"
 	"github.com/nimbers/grundy/games/heap"
 	"github.com/nimbers/grundy/games/turning"
+	"github.com/nimbers/grundy/sg"
 )
 
 // PlayRequest is the body of /api/play: a position of one of the page's
@@ -18,6 +20,21 @@ type PlayRequest struct {
 	Position []int    `json:"position"` // heap sizes (two for Wythoff)
 	Board    []string `json:"board"`    // Turning Corners: rows of H (heads) and T (tails)
 	Edges    [][]int  `json:"edges"`    // Green Hackenbush: edges [u, v], vertex 0 the ground
+}
+
+// played is an explanation with its value as a decimal string, as the
+// command line writes values in JSON.
+type played[P any] struct {
+	*sg.Explanation[P]
+	Value string `json:"value"`
+}
+
+// asText returns e with its value as a string, or err.
+func asText[P any](e *sg.Explanation[P], err error) (any, error) {
+	if err != nil {
+		return nil, err
+	}
+	return played[P]{e, strconv.FormatUint(e.Value, 10)}, nil
 }
 
 // kayles is the octal game 0.77: knock down one pin or two adjacent pins.
@@ -44,7 +61,7 @@ func play(ctx context.Context, req PlayRequest) (any, error) {
 				return nil, badRequest("a heap of %d tokens (at most %d)", h, top)
 			}
 		}
-		return game.Explain(ctx, p...)
+		return asText(game.Explain(ctx, p...))
 	case "wythoff":
 		if len(p) != 2 {
 			return nil, badRequest("Wythoff's game takes 2 heaps")
@@ -52,19 +69,19 @@ func play(ctx context.Context, req PlayRequest) (any, error) {
 		if p[0] > MaxWythoff || p[1] > MaxWythoff {
 			return nil, badRequest("a heap above %d", MaxWythoff)
 		}
-		return heap.Wythoff{}.Explain(ctx, p[0], p[1])
+		return asText(heap.Wythoff{}.Explain(ctx, p[0], p[1]))
 	case "corners":
 		c, err := parseCorners(req.Board)
 		if err != nil {
 			return nil, err
 		}
-		return turning.TurningCorners().Explain(ctx, c)
+		return asText(turning.TurningCorners().Explain(ctx, c))
 	case "hackenbush":
 		g, err := parseEdges(req.Edges)
 		if err != nil {
 			return nil, err
 		}
-		return g.Explain(ctx)
+		return asText(g.Explain(ctx))
 	}
 	return nil, badRequest("unknown game %q (nim, kayles, wythoff, corners, hackenbush)", req.Game)
 }

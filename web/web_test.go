@@ -191,7 +191,7 @@ func TestPlay(t *testing.T) {
 		var pos []any
 		json.Unmarshal([]byte(c.pos), &pos)
 		s := xor(pos, c.value)
-		if uint64(out["value"].(float64)) != s || out["winning"] != (s != 0) {
+		if out["value"] != strconv.FormatUint(s, 10) || out["winning"] != (s != 0) {
 			t.Errorf("%s %s: value %v winning %v; want %d", c.game, c.pos, out["value"], out["winning"], s)
 		}
 		reply := out["reply"].(map[string]any)["position"].([]any)

@@ -14,49 +14,113 @@ async function calc() {
   try {
     const j = await api("/api/nimber", {op: $("calc-op").value, a: $("calc-a").value, b: $("calc-b").value});
     $("calc-out").textContent = j.decimal + "   (" + j.hex + ")";
+    $("calc-out").className = "";
   } catch (e) {
     $("calc-out").textContent = "error: " + e.message;
+    $("calc-out").className = "error";
   }
 }
 $("calc-go").onclick = calc;
 $("calc-op").onchange = () => { $("calc-b").disabled = ["inv", "sqrt"].includes($("calc-op").value); };
 
-// The product table.
+// The product table, with ticks along its edges and x ⊗ y under the pointer.
 function table() {
-  const bits = $("table-bits").value;
-  $("table-img").src = "/api/table.png?bits=" + bits;
+  const bits = +$("table-bits").value, size = 1 << bits, img = $("table-img");
+  img.src = "/api/table.png?bits=" + bits;
+  for (const [id, side] of [["table-ticks-x", "left"], ["table-ticks-y", "top"]]) {
+    const box = $(id);
+    box.innerHTML = "";
+    for (const k of [0, size / 4, size / 2, 3 * size / 4]) {
+      const t = document.createElement("span");
+      t.textContent = k;
+      t.style[side] = (k / size * 256) + "px";
+      box.appendChild(t);
+    }
+  }
+  img.onmousemove = (e) => {
+    const x = Math.min(size - 1, Math.floor(e.offsetX / img.clientWidth * size));
+    const y = Math.min(size - 1, Math.floor(e.offsetY / img.clientHeight * size));
+    img.title = x + " ⊗ " + y + " = " + nimMul(x, y);
+    $("table-out").textContent = img.title;
+  };
 }
 $("table-bits").onchange = table;
 
-// Grundy sequences, plotted on a canvas with the period marked.
+// nimMul returns the nim-product of a and b below 2^bits (bits a power of
+// 2): with F = 2^(bits/2), a = a1·F ⊕ a0 and F ⊗ F = F ⊕ F/2.
+function nimMul(a, b, bits = 16) {
+  if (a < 2 || b < 2) return a * b;
+  const h = bits / 2, m = (1 << h) - 1;
+  const a1 = a >> h, a0 = a & m, b1 = b >> h, b0 = b & m;
+  const hi = nimMul(a1, b1, h);
+  return ((nimMul(a0, b1, h) ^ nimMul(a1, b0, h) ^ hi) << h) ^ nimMul(a0, b0, h) ^ nimMul(hi, 1 << (h - 1), h);
+}
+
+// step returns a round step (1, 2 or 5 times a power of 10) giving about
+// n ticks up to top.
+function step(top, n) {
+  const raw = Math.max(1, top / n), p = Math.pow(10, Math.floor(Math.log10(raw)));
+  return [1, 2, 5, 10].map((k) => k * p).find((k) => k >= raw);
+}
+
+// Grundy sequences, plotted on a canvas with axes and the period marked;
+// the value under the pointer is written below.
+const seq = {values: []};
 async function sequence() {
   const c = $("seq-plot"), ctx = c.getContext("2d");
+  const L = 44, B = 30, T = 10, R = 10, w = c.width - L - R, hgt = c.height - T - B;
   ctx.clearRect(0, 0, c.width, c.height);
+  $("seq-out").className = "";
+  seq.values = [];
   try {
     const j = await api("/api/sequence", {game: $("seq-game").value, code: $("seq-code").value, n: parseInt($("seq-n").value, 10) || 0});
-    const v = j.values, top = Math.max(1, ...v);
+    const v = j.values, top = Math.max(1, ...v), bw = w / v.length;
     let text = j.name + ": " + v.slice(0, 40).join(" ") + (v.length > 40 ? " …" : "");
     const p = j.period;
     if (p) {
       text += "\nperiod " + p.period + ", preperiod " + p.preperiod + (p.saltus ? ", saltus " + p.saltus : "") + (p.proven ? " (proven)" : " (observed)");
       ctx.fillStyle = "rgba(91,43,214,0.08)";
-      const x0 = p.preperiod / v.length * c.width, w = p.period / v.length * c.width;
-      ctx.fillRect(x0, 0, w, c.height);
+      const x0 = L + p.preperiod * bw;
+      ctx.fillRect(x0, T, Math.min(p.period * bw, L + w - x0), hgt);
       ctx.strokeStyle = "#5b2bd6";
-      ctx.beginPath(); ctx.moveTo(x0, 0); ctx.lineTo(x0, c.height); ctx.stroke();
+      ctx.beginPath(); ctx.moveTo(x0, T); ctx.lineTo(x0, T + hgt); ctx.stroke();
     } else {
       text += "\nno period found";
     }
     $("seq-out").textContent = text;
     ctx.fillStyle = "#1d1b2f";
-    const bw = c.width / v.length;
     v.forEach((y, i) => {
-      const h = y / top * (c.height - 10);
-      ctx.fillRect(i * bw, c.height - h, Math.max(1, bw - 0.5), h);
+      const h = y / top * hgt;
+      ctx.fillRect(L + i * bw, T + hgt - h, Math.max(1, bw - 0.5), h);
     });
+    // Axes, ticks and labels.
+    ctx.strokeStyle = "#999"; ctx.fillStyle = "#6b6880"; ctx.font = "12px system-ui, sans-serif";
+    ctx.beginPath(); ctx.moveTo(L, T); ctx.lineTo(L, T + hgt); ctx.lineTo(L + w, T + hgt); ctx.stroke();
+    ctx.textAlign = "center"; ctx.textBaseline = "top";
+    for (let n = 0, d = step(v.length, 10); n < v.length; n += d) {
+      const x = L + (n + 0.5) * bw;
+      ctx.beginPath(); ctx.moveTo(x, T + hgt); ctx.lineTo(x, T + hgt + 4); ctx.stroke();
+      ctx.fillText(n, x, T + hgt + 6);
+    }
+    ctx.textAlign = "right"; ctx.textBaseline = "middle";
+    for (let g = 0, d = step(top, 5); g <= top; g += d) {
+      const y = T + hgt - g / top * hgt;
+      ctx.beginPath(); ctx.moveTo(L - 4, y); ctx.lineTo(L, y); ctx.stroke();
+      ctx.fillText(g, L - 6, y);
+    }
+    ctx.textAlign = "left"; ctx.fillText("n", L + w - 8, T + hgt + 20);
+    ctx.save(); ctx.translate(12, T + hgt / 2); ctx.rotate(-Math.PI / 2); ctx.textAlign = "center"; ctx.fillText("G(n)", 0, 0); ctx.restore();
+    seq.values = v;
   } catch (e) {
     $("seq-out").textContent = "error: " + e.message;
+    $("seq-out").className = "error";
   }
+  c.onmousemove = (e) => {
+    const v = seq.values, x = e.offsetX * c.width / c.clientWidth, i = Math.floor((x - L) / (w / v.length));
+    const t = i >= 0 && i < v.length ? "G(" + i + ") = " + v[i] : "";
+    c.title = t;
+    $("seq-hover").textContent = t;
+  };
 }
 $("seq-go").onclick = sequence;
 
@@ -168,6 +232,11 @@ function draw() {
     if (i === game.chosen) {
       const sizes = document.createElement("div");
       sizes.className = "sizes";
+      if (h > SMALL) {
+        takeAway(sizes, i);
+        b.appendChild(sizes);
+        return;
+      }
       for (const m of movesFor(i)) {
         const btn = document.createElement("button");
         btn.textContent = m.text;
@@ -178,6 +247,51 @@ function draw() {
       b.appendChild(sizes);
     }
   });
+}
+
+// A heap past SMALL gets boxes for the move instead of a button per size.
+const SMALL = 40;
+function takeAway(sizes, i) {
+  const p = game.position, h = p[i];
+  const box = (label, max) => {
+    const l = document.createElement("label"), n = document.createElement("input");
+    n.type = "number"; n.min = 0; n.max = max; n.value = 0; n.className = "take";
+    l.append(label, n);
+    sizes.appendChild(l);
+    return n;
+  };
+  const go = (text, f) => {
+    const btn = document.createElement("button");
+    btn.textContent = text;
+    btn.className = "move";
+    btn.onclick = (ev) => {
+      ev.stopPropagation();
+      try { move({position: f()}); } catch (e) { fail(e); }
+    };
+    sizes.appendChild(btn);
+  };
+  const num = (n, lo, hi, what) => {
+    const v = Number(n.value);
+    if (!Number.isInteger(v) || v < lo || v > hi) throw new Error(what + " must be a whole number from " + lo + " to " + hi);
+    return v;
+  };
+  sizes.onclick = (ev) => ev.stopPropagation();
+  if (game.name === "kayles") {
+    const k = box("knock down (1 or 2) ", 2), a = box(" leaving on the left ", h - 1);
+    k.min = 1; k.value = 1;
+    go("move", () => {
+      const take = num(k, 1, 2, "the pins knocked down"), left = num(a, 0, h - take, "the pins on the left");
+      return [...p.slice(0, i), ...[left, h - take - left].filter((x) => x > 0), ...p.slice(i + 1)];
+    });
+    return;
+  }
+  const n = box("leave ", h - 1);
+  go("move", () => { const q = p.slice(); q[i] = num(n, 0, h - 1, "the size left"); return q; });
+  if (game.name === "wythoff" && Math.min(p[0], p[1]) > 0) {
+    const k = box(" or take from both ", Math.min(p[0], p[1]));
+    k.min = 1; k.value = 1;
+    go("take", () => { const t = num(k, 1, Math.min(p[0], p[1]), "the tokens taken"); return [p[0] - t, p[1] - t]; });
+  }
 }
 
 // Turning Corners: a grid of coins; game.chosen is the head [r, c] picked.
@@ -333,6 +447,27 @@ async function analyse() {
   return j;
 }
 
+// fail shows an error in the error colour.
+function fail(e) {
+  const st = $("play-status");
+  st.textContent = "error: " + e.message;
+  st.className = "error";
+}
+
+// over says whether no move is left without asking the server: a heap
+// game whose heaps are all empty.
+function over() {
+  return HEAPS.includes(game.name) && game.position.every((h) => h === 0);
+}
+
+// ended shows the end of the game, the last mover the winner.
+function ended(prefix) {
+  const st = $("play-status");
+  st.textContent = prefix + "no move left: " + (game.lastMover === "you" ? "you win" : "the computer wins");
+  st.className = game.lastMover === "you" ? "win" : "lose";
+  game.why = null;
+}
+
 function show(j, prefix) {
   const st = $("play-status");
   const value = j.exact ? "value " + j.value : (j.winning ? "an N-position" : "a P-position");
@@ -353,18 +488,23 @@ async function move(m) {
   game.lastMover = "you";
   draw();
   try {
-    const j = await api("/api/play", positionBody());
-    if (!j.reply) {
-      show(j, "");
+    if (over()) {
+      ended("");
     } else {
-      adopt(j.reply);
-      game.lastMover = "computer";
-      draw();
-      const a = await analyse();
-      show(a, "the computer played " + j.reply.text + "; ");
+      const j = await api("/api/play", positionBody());
+      if (!j.reply) {
+        show(j, "");
+      } else {
+        adopt(j.reply);
+        game.lastMover = "computer";
+        draw();
+        const said = "the computer played " + j.reply.text + "; ";
+        if (over()) ended(said);
+        else show(await analyse(), said);
+      }
     }
   } catch (e) {
-    $("play-status").textContent = "error: " + e.message;
+    fail(e);
   }
   $("play-why").textContent = "";
   game.busy = false;
@@ -375,7 +515,8 @@ function parseStart(name, text) {
   const words = text.trim().split(/[\s,/]+/).filter((x) => x);
   if (name === "corners") {
     const rows = words.map((w) => w.toUpperCase());
-    return {position: rows.length ? rows : STARTS.corners.split(" ")};
+    if (!rows.length) throw new Error("type the rows of H and T, e.g. " + STARTS.corners);
+    return {position: rows};
   }
   if (name === "hackenbush") {
     const edges = [];
@@ -386,9 +527,11 @@ function parseStart(name, text) {
     }
     return {edges};
   }
-  let p = words.map((x) => parseInt(x, 10)).filter((x) => x >= 0);
-  if (!p.length) p = [3, 5, 7];
-  if (name === "wythoff") p = p.concat([4, 7]).slice(0, 2);
+  const bad = words.find((w) => !/^\d+$/.test(w) || (name === "kayles" && Number(w) === 0));
+  if (bad !== undefined) throw new Error((name === "kayles" ? "rows are numbers of pins from 1" : "heaps are whole numbers of tokens") + ", e.g. " + STARTS[name] + ", not " + JSON.stringify(bad));
+  const p = words.map(Number);
+  if (name === "wythoff" && p.length !== 2) throw new Error("Wythoff's game takes 2 heaps, e.g. " + STARTS.wythoff);
+  if (!p.length) throw new Error("type the heaps, e.g. " + STARTS[name]);
   return {position: p};
 }
 
@@ -411,7 +554,7 @@ async function newGame() {
     await analyse();
   } catch (e) {
     $("board").innerHTML = "";
-    $("play-status").textContent = "error: " + e.message;
+    fail(e);
   }
 }
 $("play-new").onclick = newGame;
