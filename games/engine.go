@@ -86,7 +86,8 @@ type Engine struct {
 	grundy map[string]uint64
 	mis    map[string]misere.Game
 	wins   map[string]bool
-	costly map[string]bool // components too large for the outcome search to value
+	signs  map[[16]byte]outcome.Class // outcomes of the outcome search's sums
+	costly map[string]bool            // components too large for the outcome search to value
 	bytes  float64
 
 	ctx          context.Context
@@ -119,6 +120,7 @@ func (e *Engine) clear() {
 	e.grundy = map[string]uint64{}
 	e.mis = map[string]misere.Game{}
 	e.wins = map[string]bool{}
+	e.signs = map[[16]byte]outcome.Class{}
 	e.costly = map[string]bool{}
 	e.bytes = 0
 }
@@ -504,6 +506,7 @@ func (e *Engine) Outcome(ctx context.Context, p Position) (outcome.Class, error)
 type part struct {
 	p   Position
 	key string
+	est float64 // its estimate
 }
 
 // absorb adds the components cs to the search state (parts, s): those
@@ -516,8 +519,14 @@ func (e *Engine) absorb(parts []part, s *partizan.Game, cs []Position) ([]part, 
 			return nil, nil, err
 		}
 		if ok {
-			if s, err = e.calc.Add(e.ctx, s, g); err != nil {
-				return nil, nil, err
+			switch {
+			case g.Equal(partizan.Zero):
+			case s.Equal(partizan.Zero):
+				s = g
+			default:
+				if s, err = e.calc.Add(e.ctx, s, g); err != nil {
+					return nil, nil, err
+				}
 			}
 			continue
 		}
@@ -531,7 +540,7 @@ func (e *Engine) absorb(parts []part, s *partizan.Game, cs []Position) ([]part, 
 			out = slices.Delete(out, i, i+1)
 			continue
 		}
-		out = slices.Insert(out, i, part{c, key})
+		out = slices.Insert(out, i, part{c, key, estimate(c)})
 	}
 	return out, s, nil
 }
@@ -614,13 +623,37 @@ func (e *Engine) win(parts []part, s *partizan.Game, who Player) (bool, error) {
 		who = Left // both players have the same moves
 	}
 	if len(parts) == 0 {
-		o := s.Outcome()
-		if who == Left {
-			return o.LeftFirst() == outcome.LeftWins, nil
-		}
-		return o.RightFirst() == outcome.RightWins, nil
+		return e.sumWins(s, who)
 	}
-	key := winKey(parts, s, who)
+	return e.winKeyed(parts, s, who, winKey(parts, s, who))
+}
+
+// sumWins reports whether who, moving first, wins the short game s: its
+// outcome, from its comparison with 0, which the engine remembers.
+func (e *Engine) sumWins(s *partizan.Game, who Player) (bool, error) {
+	o, ok := e.signs[s.Digest()]
+	if !ok {
+		if x, isNum := s.AsNumber(); isNum {
+			o = [...]outcome.Class{outcome.R, outcome.P, outcome.L}[x.Sign()+1]
+		} else {
+			r, err := e.calc.Compare(e.ctx, s, partizan.Zero)
+			if err != nil {
+				return false, err
+			}
+			o = [...]outcome.Class{partizan.Equal: outcome.P, partizan.Greater: outcome.L, partizan.Less: outcome.R, partizan.Fuzzy: outcome.N}[r]
+			d := s.Digest()
+			e.signs[d] = o
+			e.stored(d[:])
+		}
+	}
+	if who == Left {
+		return o.LeftFirst() == outcome.LeftWins, nil
+	}
+	return o.RightFirst() == outcome.RightWins, nil
+}
+
+// winKeyed is win on a state with parts, whose table key is key.
+func (e *Engine) winKeyed(parts []part, s *partizan.Game, who Player, key []byte) (bool, error) {
 	if w, ok := e.wins[string(key)]; ok {
 		return w, nil
 	}
@@ -636,20 +669,58 @@ func (e *Engine) win(parts []part, s *partizan.Game, who Player) (bool, error) {
 	return w, nil
 }
 
+// A child is a search state a move leads to, with its key in the table
+// and the cost of its parts: the sum of their estimates, then of their
+// keys' lengths.
+type child struct {
+	parts     []part
+	s         *partizan.Game
+	key       []byte
+	est, size float64
+}
+
+// tryMoves reports whether who, moving first, wins the sum of parts and
+// s. It makes every move first, and wins at once by a move to a state
+// the table or the value s decides; then it searches the others, those
+// with the least left to search first: a move that splits a part, or
+// makes it cheap, is often decided soon whichever way it goes.
 func (e *Engine) tryMoves(parts []part, s *partizan.Game, who Player) (bool, error) {
+	next := who.Other()
+	if e.impartial {
+		next = Left
+	}
+	var kids []child
+	// consider reports whether the state (ps, ns) wins for who at once,
+	// keeping it to search otherwise.
+	consider := func(ps []part, ns *partizan.Game) (bool, error) {
+		if len(ps) == 0 {
+			w, err := e.sumWins(ns, next)
+			return !w, err
+		}
+		key := winKey(ps, ns, next)
+		if w, ok := e.wins[string(key)]; ok {
+			return !w, nil
+		}
+		c := child{parts: ps, s: ns, key: key}
+		for _, pt := range ps {
+			c.est += pt.est
+			c.size += float64(len(pt.key))
+		}
+		kids = append(kids, c)
+		return false, nil
+	}
 	for i, pt := range parts {
 		rest := slices.Delete(slices.Clone(parts), i, i+1)
 		for _, o := range e.options(pt.p, who) {
 			if err := e.step(); err != nil {
 				return false, err
 			}
-			next, ns, err := e.absorb(rest, s, components(o))
+			ps, ns, err := e.absorb(rest, s, components(o))
 			if err != nil {
 				return false, err
 			}
-			w, err := e.win(next, ns, who.Other())
-			if err != nil || !w {
-				return err == nil, err
+			if w, err := consider(ps, ns); err != nil || w {
+				return w, err
 			}
 		}
 	}
@@ -658,12 +729,34 @@ func (e *Engine) tryMoves(parts []part, s *partizan.Game, who Player) (bool, err
 		opts = s.Right()
 	}
 	for _, o := range opts {
-		w, err := e.win(parts, o, who.Other())
+		if w, err := consider(parts, o); err != nil || w {
+			return w, err
+		}
+	}
+	slices.SortStableFunc(kids, func(a, b child) int {
+		if a.est != b.est {
+			return cmpFloat(a.est, b.est)
+		}
+		return cmpFloat(a.size, b.size)
+	})
+	for _, c := range kids {
+		w, err := e.winKeyed(c.parts, c.s, next, c.key)
 		if err != nil || !w {
 			return err == nil, err
 		}
 	}
 	return false, nil
+}
+
+// cmpFloat compares two costs.
+func cmpFloat(a, b float64) int {
+	switch {
+	case a < b:
+		return -1
+	case a > b:
+		return 1
+	}
+	return 0
 }
 
 // winKey returns the table key of the search state: the player, the
