@@ -512,26 +512,33 @@ type part struct {
 // absorb adds the components cs to the search state (parts, s): those
 // valued cheaply into the sum s, the others into parts, kept sorted by key.
 func (e *Engine) absorb(parts []part, s *partizan.Game, cs []Position) ([]part, *partizan.Game, error) {
+	out, vals, err := e.classify(parts, cs)
+	if err != nil {
+		return nil, nil, err
+	}
+	s, err = e.fold(s, vals)
+	return out, s, err
+}
+
+// classify adds the components cs to parts, kept sorted by key, but for
+// those valued cheaply, whose values it returns.
+func (e *Engine) classify(parts []part, cs []Position) ([]part, []*partizan.Game, error) {
 	out := parts
+	cloned := false
+	var vals []*partizan.Game
 	for _, c := range cs {
 		g, ok, err := e.cheap(c)
 		if err != nil {
 			return nil, nil, err
 		}
 		if ok {
-			switch {
-			case g.Equal(partizan.Zero):
-			case s.Equal(partizan.Zero):
-				s = g
-			default:
-				if s, err = e.calc.Add(e.ctx, s, g); err != nil {
-					return nil, nil, err
-				}
+			if !g.Equal(partizan.Zero) {
+				vals = append(vals, g)
 			}
 			continue
 		}
-		if len(out) == len(parts) {
-			out = slices.Clone(parts)
+		if !cloned {
+			out, cloned = slices.Clone(parts), true
 		}
 		key := string(c.AppendKey(nil))
 		i, found := slices.BinarySearchFunc(out, key, func(x part, k string) int { return strings.Compare(x.key, k) })
@@ -542,7 +549,22 @@ func (e *Engine) absorb(parts []part, s *partizan.Game, cs []Position) ([]part, 
 		}
 		out = slices.Insert(out, i, part{c, key, estimate(c)})
 	}
-	return out, s, nil
+	return out, vals, nil
+}
+
+// fold returns s plus the values vals.
+func (e *Engine) fold(s *partizan.Game, vals []*partizan.Game) (*partizan.Game, error) {
+	for _, g := range vals {
+		if s.Equal(partizan.Zero) {
+			s = g
+			continue
+		}
+		var err error
+		if s, err = e.calc.Add(e.ctx, s, g); err != nil {
+			return nil, err
+		}
+	}
+	return s, nil
 }
 
 // cheap returns the canonical form of the component c when it is known
