@@ -71,6 +71,16 @@ type GrundyValuer interface {
 	Grundy(ctx context.Context, opt *budget.Options) (uint64, error)
 }
 
+// A Negator is a position of a partizan ruleset that gives its negative,
+// the position with the players' parts exchanged (Clobber's colours
+// swapped): the outcome search cancels a component against its negative,
+// as it cancels a pair of equal components in an impartial ruleset.
+type Negator interface {
+	Position
+	// Neg returns the negative of the position.
+	Neg() Position
+}
+
 // An Engine values the positions of one ruleset, whatever the ruleset:
 // canonical forms, Grundy values, misère forms, who wins, and the graph of
 // a loopy position. It remembers what it valued in tables shared by its
@@ -554,6 +564,14 @@ func (e *Engine) classify(parts []part, cs []Position) ([]part, []*partizan.Game
 			// G + G = 0 in an impartial game: a pair cancels.
 			out = slices.Delete(out, i, i+1)
 			continue
+		}
+		if n, ok := c.(Negator); ok && !e.impartial {
+			// G + (−G) = 0.
+			nk := string(n.Neg().AppendKey(nil))
+			if j, found := slices.BinarySearchFunc(out, nk, func(x part, k string) int { return strings.Compare(x.key, k) }); found {
+				out = slices.Delete(out, j, j+1)
+				continue
+			}
 		}
 		out = slices.Insert(out, i, part{c, key, estimate(c)})
 	}

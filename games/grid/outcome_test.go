@@ -123,3 +123,38 @@ func TestOutcomeAgainstMinimax(t *testing.T) {
 		}
 	}
 }
+
+// TestClobberNeg checks Neg against the canonical forms (the value of the
+// board with its colours swapped is the negative) and the outcome search's
+// cancellation of a component against its negative: G + (−G) is a
+// second-player win, and G + (−G) + H has H's outcome.
+func TestClobberNeg(t *testing.T) {
+	ctx := context.Background()
+	rng := rand.New(rand.NewPCG(53, 2))
+	e := games.NewEngine(ClobberRules, nil)
+	for range 200 {
+		rows, cols := 1+rng.IntN(3), 2+rng.IntN(5)
+		b := randomBoard(rng, clobber, rows, cols)
+		if bits.OnesCount64(b.black|b.white) > 10 {
+			continue
+		}
+		p := (*clobberPos)(b)
+		n := p.Neg()
+		g, err := e.Canonical(ctx, p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		h, err := e.Canonical(ctx, n)
+		if err != nil || !h.Equal(g.Neg()) {
+			t.Fatalf("%s: the negative %s is %v %v, want %v", p, n, h, err, g.Neg())
+		}
+		if o, err := e.Outcome(ctx, games.Sum(p, n)); err != nil || o != outcome.P {
+			t.Fatalf("%s + %s: %v %v", p, n, o, err)
+		}
+		q := randomBoard(rng, clobber, rows, cols)
+		want := plainClass(plainWins(q, clobber))
+		if o, err := e.Outcome(ctx, games.Sum(p, (*clobberPos)(q), n)); err != nil || o != want {
+			t.Fatalf("%s + %s + %s: %v %v, want %v", p, q, n, o, err, want)
+		}
+	}
+}
