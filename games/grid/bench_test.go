@@ -106,25 +106,39 @@ func BenchmarkClobber4x4(b *testing.B) {
 	}
 }
 
-// BenchmarkOutcome finds who wins Cram on 2 × n and 3 × n boards and
-// Clobber on rows of n alternating stones, by the engine's outcome
-// search.
+// BenchmarkOutcome finds who wins, by the engine's outcome search, the
+// families MCGS's results page reports (docs/performance.md compares the
+// two): Cram on 2 × n and 3 × n boards, Clobber on rows (xo)^n and on
+// 2 × n and 3 × n checkerboards, up to the largest decided in a few
+// seconds.
 func BenchmarkOutcome(b *testing.B) {
+	// empty is k empty rows of n squares; checker the k × n checkerboard
+	// with a black stone in its corner.
+	empty := func(k int) func(n int) string {
+		return func(n int) string {
+			return strings.TrimSuffix(strings.Repeat(strings.Repeat(".", n)+"|", k), "|")
+		}
+	}
+	checker := func(k int) func(n int) string {
+		return func(n int) string {
+			out := make([]string, k)
+			for i := range out {
+				out[i] = strings.Repeat("xo", n+1)[i%2 : i%2+n]
+			}
+			return strings.Join(out, "|")
+		}
+	}
 	for _, c := range []struct {
 		name  string
 		r     games.Ruleset
 		sizes []int
 		board func(n int) string
 	}{
-		{"cram-2x", CramRules, []int{9, 10, 13, 14, 17, 18}, func(n int) string {
-			row := strings.Repeat(".", n)
-			return row + "|" + row
-		}},
-		{"clobber-1x", ClobberRules, []int{16, 20, 24, 28, 30}, func(n int) string { return strings.Repeat("xo", n/2) }},
-		{"cram-3x", CramRules, []int{8, 10, 11}, func(n int) string {
-			row := strings.Repeat(".", n)
-			return row + "|" + row + "|" + row
-		}},
+		{"cram-2x", CramRules, []int{18, 22, 26}, empty(2)},
+		{"cram-3x", CramRules, []int{10, 12, 13}, empty(3)},
+		{"clobber-xo^", ClobberRules, []int{16, 20, 22}, func(n int) string { return strings.Repeat("xo", n) }},
+		{"clobber-2x", ClobberRules, []int{8, 10, 11}, checker(2)},
+		{"clobber-3x", ClobberRules, []int{5, 6, 7}, checker(3)},
 	} {
 		for _, n := range c.sizes {
 			p, err := c.r.Parse(c.board(n))

@@ -177,6 +177,14 @@ func (p *clobberPos) Components() []games.Position {
 	return (*cells)(p).components(clobber, wrapClobber)
 }
 
+// Neg returns the board with the colours of its stones swapped: the
+// negative of its value.
+func (p *clobberPos) Neg() games.Position {
+	q := *p
+	q.black, q.white = p.white, p.black
+	return &q
+}
+
 // Estimate returns 2^n for n stones: an estimate, not a bound, of the
 // components a search values. The bounds known (3^n: each square with a
 // stone ends black, white or empty) pass the default limit on the 4×4
