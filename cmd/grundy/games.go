@@ -1,7 +1,6 @@
 package main
 
 import (
-	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -9,13 +8,13 @@ import (
 	"os"
 	"slices"
 	"strconv"
-	"strings"
 	"time"
 
 	"github.com/schollz/progressbar/v3"
 	"golang.org/x/term"
 
 	"github.com/nimbers/grundy/budget"
+	"github.com/nimbers/grundy/games"
 	"github.com/nimbers/grundy/games/graph"
 	"github.com/nimbers/grundy/games/heap"
 	"github.com/nimbers/grundy/games/letters"
@@ -261,54 +260,6 @@ func runWythoff(e *env, args []string) error {
 	})
 }
 
-// component is one term of "grundy sum" as given: a heap game with its
-// heaps (one sg.Component each), or a game read from a file.
-type component struct {
-	desc  string
-	units []sg.Component
-}
-
-// fileComponent reads the "hackenbush FILE", "cointree FILE" or
-// "leafdel FILE" term s.
-func fileComponent(ctx context.Context, s string, f []string) (*component, error) {
-	if len(f) != 2 {
-		return nil, fmt.Errorf("%q: %s needs exactly one file", clip(s), f[0])
-	}
-	file, err := os.Open(f[1])
-	if err != nil {
-		return nil, fmt.Errorf("%q: %w", clip(s), fileError(err))
-	}
-	defer file.Close()
-	var u sg.Component
-	switch f[0] {
-	case "hackenbush":
-		g, err := graph.ReadGraph(file, f[1])
-		if err != nil {
-			return nil, err
-		}
-		if u, err = g.Component(ctx); err != nil {
-			return nil, err
-		}
-	case "leafdel":
-		t, err := graph.ReadTree(file, f[1])
-		if err != nil {
-			return nil, err
-		}
-		if u, err = graph.LeafDeletion(ctx, t, &budget.Options{Limit: leafSearchPositions}); err != nil {
-			return nil, fmt.Errorf("%q: %w (a sum needs the Grundy value)", clip(s), err)
-		}
-	default:
-		ct, err := graph.ReadCoinTree(file, f[1])
-		if err != nil {
-			return nil, err
-		}
-		if u, err = ct.Component(); err != nil {
-			return nil, fmt.Errorf("%q: %w", clip(s), err)
-		}
-	}
-	return &component{desc: s, units: []sg.Component{u}}, nil
-}
-
 // sumMove is a move in one component of a sum: in a heap game, heap Heap
 // to the heaps To; in a Hackenbush graph, Cut an edge; in a coin tree,
 // Turn a head and descendants; in a leaf-deletion tree, Delete leaves; in
@@ -332,8 +283,8 @@ func (m sumMove) String() string {
 }
 
 // newSumMove describes move m of component c (numbered from 0).
-func newSumMove(ci int, c *component, m sg.Move) sumMove {
-	out := sumMove{Component: ci + 1, Game: c.desc, text: m.String()}
+func newSumMove(ci int, c games.Term, m sg.Move) sumMove {
+	out := sumMove{Component: ci + 1, Game: c.Text, text: m.String()}
 	switch m := m.(type) {
 	case heap.Split:
 		out.Heap, out.To = new(m.Heap), new(append([]int{}, m.Parts...))
@@ -374,74 +325,6 @@ func emitSum(e *env, value *uint64, who string, moves []sumMove) error {
 	})
 }
 
-// maxSumHeap bounds the heaps of a sum.
-const maxSumHeap = 100000
-
-func parseComponent(ctx context.Context, s string) (*component, error) {
-	f := strings.Fields(s)
-	if len(f) == 0 {
-		return nil, fmt.Errorf("empty component")
-	}
-	var g *heap.Game
-	var err error
-	rest := f[1:]
-	switch f[0] {
-	case "nim", "grundys-game":
-		g, _ = heap.ParseGame(f[0])
-	case "hackenbush", "cointree", "leafdel":
-		return fileComponent(ctx, s, f)
-	case "loopy":
-		return loopyComponent(ctx, s, f)
-	case "turning":
-		if len(f) != 3 {
-			return nil, fmt.Errorf("%q: turning takes a rule and a row of coins, as \"turning ruler HTTH\"", s)
-		}
-		r, err := turning.Parse(f[1])
-		if err != nil {
-			return nil, fmt.Errorf("%q: %w", clip(s), err)
-		}
-		heads, err := turning.ParseRow(f[2])
-		if err != nil {
-			return nil, fmt.Errorf("%q: %w", clip(s), err)
-		}
-		u, err := r.Row(ctx, heads)
-		if err != nil {
-			return nil, fmt.Errorf("%q: %w", clip(s), err)
-		}
-		return &component{desc: s, units: []sg.Component{u}}, nil
-	case "octal", "subtraction":
-		if len(f) < 2 {
-			return nil, fmt.Errorf("%q: %s needs its rule before the heaps", clip(s), f[0])
-		}
-		if g, err = heap.ParseGame(f[0] + " " + f[1]); err != nil {
-			return nil, fmt.Errorf("%q: %w", clip(s), err)
-		}
-		rest = f[2:]
-	default:
-		return nil, fmt.Errorf("%q: unknown game %q (nim, octal, subtraction, grundys-game, turning, hackenbush, cointree, leafdel, loopy)", clip(s), f[0])
-	}
-	if len(rest) == 0 {
-		return nil, fmt.Errorf("%q: no heaps", clip(s))
-	}
-	sizes := make([]int, len(rest))
-	for i, h := range rest {
-		v, err := parseInt(h)
-		if err != nil || v < 0 || v > maxSumHeap {
-			return nil, fmt.Errorf("%q: heap %q is not a size from 0 to %d", clip(s), h, maxSumHeap)
-		}
-		sizes[i] = v
-	}
-	hs, err := g.Heaps(ctx, sizes...)
-	if err != nil {
-		return nil, fmt.Errorf("%q: %w", clip(s), err)
-	}
-	c := &component{desc: s}
-	for _, h := range hs {
-		c.units = append(c.units, h)
-	}
-	return c, nil
-}
-
 // maxMisere bounds the positions of a misère search: 2^18 of them take
 // about a second.
 const maxMisere = 1 << 18
@@ -454,15 +337,15 @@ func runSum(e *env, args []string) error {
 	if set("misere") && set("anti-sg") {
 		return fmt.Errorf("give at most one of --misere and --anti-sg")
 	}
-	var comps []*component
+	var comps []games.Term
 	var units []sg.Component
 	var owner []int // the component of each unit
 	for _, a := range args {
-		c, err := parseComponent(e.ctx, a)
+		c, err := games.ParseTerm(e.ctx, a)
 		if err != nil {
 			return err
 		}
-		for _, u := range c.units {
+		for _, u := range c.Units {
 			units = append(units, u)
 			owner = append(owner, len(comps))
 		}

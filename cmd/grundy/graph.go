@@ -11,9 +11,6 @@ import (
 	"github.com/nimbers/grundy/games/graph"
 )
 
-// leafSearchPositions bounds the search for a leaf-deletion value.
-const leafSearchPositions = 1 << 20
-
 func graphCommands() []area {
 	return []area{
 		{name: "hackenbush", summary: "Green Hackenbush on a graph",
@@ -150,7 +147,7 @@ func runLeafDel(e *env, args []string) error {
 		return err
 	}
 	var value *decimal // nil when the search is too large
-	if c, err := graph.LeafDeletion(e.ctx, t, &budget.Options{Limit: leafSearchPositions}); err == nil {
+	if c, err := graph.LeafDeletion(e.ctx, t, &budget.Options{Limit: graph.LeafDeletionLimit}); err == nil {
 		value = new(decimal(c.Value()))
 	} else if !errors.Is(err, budget.ErrTooLarge) {
 		return err
