@@ -27,6 +27,7 @@ var jsonCases = map[string]struct {
 	"nim log":             {[]string{"nim", "log"}, "2\n2 3\n8 2\n", []string{"logs"}},
 	"nim order":           {[]string{"nim", "order", "2"}, "", []string{"value"}},
 	"nim trace":           {[]string{"nim", "trace", "3"}, "", []string{"value"}},
+	"nim excess":          {[]string{"nim", "excess", "7"}, "", []string{"p", "f", "q", "excess", "alpha"}},
 	"nim solve":           {[]string{"nim", "solve", "1", "1"}, "", []string{"roots"}},
 	"nim bench":           {[]string{"nim", "bench", "64"}, "", []string{"cpu", "tier", "cpu_features", "timings"}},
 	"nim table":           {[]string{"nim", "table", "4"}, "", []string{"table"}},
