@@ -3,9 +3,6 @@ package main
 import (
 	"errors"
 	"fmt"
-	"github.com/nimbers/grundy/outcome"
-	"strconv"
-	"strings"
 
 	"github.com/nimbers/grundy/budget"
 	"github.com/nimbers/grundy/games/graph"
@@ -33,40 +30,6 @@ func loopyCommand() area {
 // loopyDefaultOutput is the default of loopy's --max-output, the bytes of
 // a line for every vertex.
 const loopyDefaultOutput = 1 << 26
-
-var outcomeWord = map[outcome.Class]string{outcome.N: "win", outcome.P: "loss", outcome.D: "draw"}
-
-func loopyJSON(l loopy.Value) any {
-	var rem, val *int
-	if l.Remoteness >= 0 {
-		rem = &l.Remoteness
-	}
-	if l.Value >= 0 {
-		val = &l.Value
-	}
-	return struct {
-		Outcome    string `json:"outcome"`
-		Remoteness *int   `json:"remoteness"`
-		Value      *int   `json:"value"`
-		Infinity   []int  `json:"infinity"`
-	}{outcomeWord[l.Outcome], rem, val, l.Infinity}
-}
-
-func loopyLine(v int, l loopy.Value) string {
-	rem := "-"
-	if l.Remoteness >= 0 {
-		rem = strconv.Itoa(l.Remoteness)
-	}
-	val := strconv.Itoa(l.Value)
-	if l.Infinite() {
-		ks := make([]string, len(l.Infinity))
-		for i, k := range l.Infinity {
-			ks[i] = strconv.Itoa(k)
-		}
-		val = "∞{" + strings.Join(ks, ",") + "}"
-	}
-	return fmt.Sprintf("%d %s %s %s", v, outcomeWord[l.Outcome], rem, val)
-}
 
 func runLoopy(e *env, args []string) error {
 	f := e.flags
@@ -118,20 +81,11 @@ func runLoopy(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	// The vertices' JSON is built only for --json: it takes far more
-	// memory than the results.
-	var vs []any
-	if e.json {
-		vs = make([]any, len(res))
-		for v, l := range res {
-			vs[v] = loopyJSON(l)
-		}
-	}
 	out := struct {
-		Vertices []any `json:"vertices"`
-		Start    *int  `json:"start,omitempty"`
-		Moves    []int `json:"moves,omitempty"`
-	}{Vertices: vs}
+		Vertices []loopy.Value `json:"vertices"`
+		Start    *int          `json:"start,omitempty"`
+		Moves    []int         `json:"moves,omitempty"`
+	}{Vertices: res}
 	var moves []int
 	if start >= 0 {
 		for _, u := range loopy.BestMoves(d, res, start) {
@@ -142,14 +96,14 @@ func runLoopy(e *env, args []string) error {
 	return e.emit(out, func() {
 		w := e.commit()
 		if start >= 0 {
-			fmt.Fprintln(w, loopyLine(start, res[start]))
+			fmt.Fprintln(w, start, res[start])
 			for _, u := range moves {
-				fmt.Fprintf(w, "move to %s\n", loopyLine(u, res[u]))
+				fmt.Fprintf(w, "move to %d %v\n", u, res[u])
 			}
 			return
 		}
 		for v, l := range res {
-			fmt.Fprintln(w, loopyLine(v, l))
+			fmt.Fprintln(w, v, l)
 		}
 	})
 }
