@@ -175,35 +175,22 @@ func writeQuotient(e *env, q *misere.Quotient, t quotientText) error {
 			table[x][y] = q.Mul(x, y)
 		}
 	}
-	type gen struct {
-		Name    string `json:"name"`
-		Heap    int    `json:"heap"`
-		Element int    `json:"element"`
-	}
-	gens := []gen{}
-	for _, gn := range pr.Generators {
-		gens = append(gens, gen{gn.Name, gn.Heap, gn.Element})
-	}
-	rels := [][2]string{}
-	rels = append(rels, pr.Relations...)
 	p := q.P()
 	if p == nil {
 		p = []int{}
 	}
 	return e.emit(struct {
-		Period     *int        `json:"period"`
-		Preperiod  *int        `json:"preperiod"`
-		Order      int         `json:"order"`
-		Identity   int         `json:"identity"`
-		Heaps      []int       `json:"heaps"`
-		Followers  []string    `json:"followers,omitempty"`
-		Table      [][]int     `json:"table"`
-		P          []int       `json:"p"`
-		Names      []string    `json:"names"`
-		Generators []gen       `json:"generators"`
-		Relations  [][2]string `json:"relations"`
-		Expansions []int       `json:"expansions"`
-	}{t.period, t.preperiod, q.Order(), q.Identity(), heaps, t.followers, table, p, pr.Names, gens, rels, q.Expansions()}, func() {
+		Period    *int     `json:"period"`
+		Preperiod *int     `json:"preperiod"`
+		Order     int      `json:"order"`
+		Identity  int      `json:"identity"`
+		Heaps     []int    `json:"heaps"`
+		Followers []string `json:"followers,omitempty"`
+		Table     [][]int  `json:"table"`
+		P         []int    `json:"p"`
+		*misere.Presentation
+		Expansions []int `json:"expansions"`
+	}{t.period, t.preperiod, q.Order(), q.Identity(), heaps, t.followers, table, p, pr, q.Expansions()}, func() {
 		w := e.commit()
 		fmt.Fprintf(w, "%s: order %d, %d in P\n", t.title, q.Order(), len(p))
 		var gs []string
