@@ -215,26 +215,6 @@ func writeQuotient(e *env, q *misere.Quotient, t quotientText) error {
 // maxCanonText bounds the canonical form misere canon writes out.
 const maxCanonText = 1 << 20
 
-// formJSON describes a misère canonical form.
-type formJSON struct {
-	Birthday int    `json:"birthday"`
-	Outcome  string `json:"outcome"`
-	G        int    `json:"g"`
-	Gamma    []int  `json:"gamma"`
-	Genus    string `json:"genus"`
-	Phylum   string `json:"phylum"`
-	Class    string `json:"class"`
-}
-
-func describe(g misere.Game) formJSON {
-	outcome := "first"
-	if g.IsP() {
-		outcome = "second"
-	}
-	gen := g.Genus()
-	return formJSON{g.Birthday(), outcome, gen.G, gen.Gamma, gen.String(), g.Phylum().String(), g.Phylum().Class()}
-}
-
 func misereCanon(e *env, args []string) error {
 	pos := args
 	if len(pos) != 1 {
@@ -251,10 +231,10 @@ func misereCanon(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	d := describe(g)
+	d := g.Summary()
 	return e.emit(struct {
 		Game string `json:"game"`
-		formJSON
+		misere.Summary
 	}{text, d}, func() {
 		fmt.Fprintln(e.out, text)
 		fmt.Fprintf(e.out, "birthday %d, %s player wins, genus %s, %s\n", d.Birthday, d.Outcome, d.Genus, d.Phylum)
@@ -272,11 +252,11 @@ func misereGenus(e *env, args []string) error {
 	}
 	type heapJSON struct {
 		Heap int `json:"heap"`
-		formJSON
+		misere.Summary
 	}
 	heaps := make([]heapJSON, len(forms))
 	for h, f := range forms {
-		heaps[h] = heapJSON{h, describe(f)}
+		heaps[h] = heapJSON{h, f.Summary()}
 	}
 	return e.emit(struct {
 		Heaps []heapJSON `json:"heaps"`
