@@ -8,6 +8,9 @@ import (
 	"sync"
 	"unicode/utf8"
 
+	"github.com/nimbers/grundy/budget"
+	"github.com/nimbers/grundy/loopy"
+	"github.com/nimbers/grundy/outcome"
 	"github.com/nimbers/grundy/sg"
 )
 
@@ -77,4 +80,48 @@ func clipTerm(s string) string {
 		end--
 	}
 	return s[:end] + "…"
+}
+
+// A TermSum is a sum of terms decided: its value, who wins, and the
+// moves to make, each in the term that holds it.
+type TermSum struct {
+	Terms []Term
+	// Value is the sum's Grundy value under normal play, nil under
+	// another play or with a loopy component of infinite value.
+	Value   *uint64
+	Outcome outcome.Class // P, N or D
+	// Moves are the winning moves, or from a draw those that keep it;
+	// Component numbers the term (from 0), not the unit.
+	Moves []sg.ComponentMove
+}
+
+// SumTerms decides the sum of terms (read by ParseTerm) under play with
+// loopy.SumOutcome, bounded by opt.
+func SumTerms(ctx context.Context, terms []Term, play sg.Play, opt *budget.Options) (*TermSum, error) {
+	s := &TermSum{Terms: terms}
+	var units []sg.Component
+	var owner []int // the term of each unit
+	infinite := false
+	for i, t := range terms {
+		for _, u := range t.Units {
+			units = append(units, u)
+			owner = append(owner, i)
+			if l, ok := u.(loopy.Component); ok && l.Loopy().Infinite() {
+				infinite = true
+			}
+		}
+	}
+	o, moves, err := loopy.SumOutcome(ctx, units, play, opt)
+	if err != nil {
+		return nil, err
+	}
+	s.Outcome = o
+	for _, m := range moves {
+		s.Moves = append(s.Moves, sg.ComponentMove{Component: owner[m.Component], Move: m.Move})
+	}
+	if play == sg.Normal && !infinite {
+		v := sg.SumValue(units)
+		s.Value = &v
+	}
+	return s, nil
 }

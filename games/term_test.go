@@ -12,6 +12,8 @@ import (
 	_ "github.com/nimbers/grundy/games/graph"
 	_ "github.com/nimbers/grundy/games/heap"
 	_ "github.com/nimbers/grundy/games/turning"
+	"github.com/nimbers/grundy/outcome"
+	"github.com/nimbers/grundy/sg"
 )
 
 // TestParseTerm checks the terms of each registered reader against
@@ -88,5 +90,35 @@ func TestParseTerm(t *testing.T) {
 	// default budget of moves examined.
 	if _, err := games.ParseTerm(t.Context(), "loopy subtraction 1,2,3,4,5,6 1,2,3,4,5,6 4000000 1"); !errors.Is(err, budget.ErrTooLarge) {
 		t.Errorf("a large loopy subtraction: %v, want a budget error", err)
+	}
+}
+
+// TestSumTerms decides sums worked by hand: Bouton's rule under normal
+// play, and misère Nim, where two heaps of 1 are a first-player win.
+func TestSumTerms(t *testing.T) {
+	read := func(texts ...string) []games.Term {
+		var terms []games.Term
+		for _, s := range texts {
+			term, err := games.ParseTerm(t.Context(), s)
+			if err != nil {
+				t.Fatal(err)
+			}
+			terms = append(terms, term)
+		}
+		return terms
+	}
+	// Kayles heap 3 is 3, and 1 ⊕ 2 ⊕ 3 = 0: a second-player win.
+	s, err := games.SumTerms(t.Context(), read("nim 1 2", "octal 0.77 3"), sg.Normal, nil)
+	if err != nil || s.Value == nil || *s.Value != 0 || s.Outcome != outcome.P || len(s.Moves) != 0 {
+		t.Errorf("nim 1 2 + Kayles 3: %+v, %v", s, err)
+	}
+	// 3 ⊕ 1 = 2: the one winning move takes heap 3 to 1, in term 1.
+	s, err = games.SumTerms(t.Context(), read("nim 1", "nim 3"), sg.Normal, nil)
+	if err != nil || *s.Value != 2 || s.Outcome != outcome.N || len(s.Moves) != 1 || s.Moves[0].Component != 1 || s.Moves[0].Move.String() != "3 -> 1" {
+		t.Errorf("nim 1 + nim 3: %+v, %v", s, err)
+	}
+	s, err = games.SumTerms(t.Context(), read("nim 1 1"), sg.Misere, nil)
+	if err != nil || s.Value != nil || s.Outcome != outcome.N {
+		t.Errorf("misère nim 1 1: %+v, %v", s, err)
 	}
 }

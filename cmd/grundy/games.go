@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"slices"
 	"strconv"
 	"time"
 
@@ -20,7 +19,6 @@ import (
 	"github.com/nimbers/grundy/games/letters"
 	"github.com/nimbers/grundy/games/turning"
 	"github.com/nimbers/grundy/internal/scan"
-	"github.com/nimbers/grundy/loopy"
 	"github.com/nimbers/grundy/misere"
 	"github.com/nimbers/grundy/sg"
 )
@@ -337,20 +335,6 @@ func runSum(e *env, args []string) error {
 	if set("misere") && set("anti-sg") {
 		return fmt.Errorf("give at most one of --misere and --anti-sg")
 	}
-	var comps []games.Term
-	var units []sg.Component
-	var owner []int // the component of each unit
-	for _, a := range args {
-		c, err := games.ParseTerm(e.ctx, a)
-		if err != nil {
-			return err
-		}
-		for _, u := range c.Units {
-			units = append(units, u)
-			owner = append(owner, len(comps))
-		}
-		comps = append(comps, c)
-	}
 	play := sg.Normal
 	switch {
 	case set("misere"):
@@ -362,7 +346,14 @@ func runSum(e *env, args []string) error {
 	if limit == 0 {
 		opt.Limit = maxMisere
 	}
-	o, moves, err := loopy.SumOutcome(e.ctx, units, play, opt)
+	terms := make([]games.Term, len(args))
+	for i, a := range args {
+		var err error
+		if terms[i], err = games.ParseTerm(e.ctx, a); err != nil {
+			return err
+		}
+	}
+	sum, err := games.SumTerms(e.ctx, terms, play, opt)
 	switch {
 	case errors.Is(err, budget.ErrTooLarge):
 		return tooLarge(err, "--budget")
@@ -371,21 +362,11 @@ func runSum(e *env, args []string) error {
 	case err != nil:
 		return err
 	}
-	out := make([]sumMove, len(moves))
-	for i, m := range moves {
-		ci := owner[m.Component]
-		out[i] = newSumMove(ci, comps[ci], m.Move)
+	out := make([]sumMove, len(sum.Moves))
+	for i, m := range sum.Moves {
+		out[i] = newSumMove(m.Component, sum.Terms[m.Component], m.Move)
 	}
-	who := o.Words()
-	infinite := slices.ContainsFunc(units, func(u sg.Component) bool {
-		l, ok := u.(loopy.Component)
-		return ok && l.Loopy().Infinite()
-	})
-	if play != sg.Normal || infinite {
-		return emitSum(e, nil, who, out)
-	}
-	v := sg.SumValue(units)
-	return emitSum(e, &v, who, out)
+	return emitSum(e, sum.Value, sum.Outcome.Words(), out)
 }
 
 // maxLetterInput bounds the bytes of a letters file (the problem allows a
