@@ -3,6 +3,7 @@ package games
 import (
 	"context"
 	"fmt"
+	"math"
 	"slices"
 	"strings"
 	"sync"
@@ -95,10 +96,22 @@ type TermSum struct {
 	Moves []sg.ComponentMove
 }
 
+// SumSearchLimit is the positions a misère or loopy search of SumTerms
+// stores unless its Options say otherwise: 2^18, about a second.
+const SumSearchLimit = 1 << 18
+
 // SumTerms decides the sum of terms (read by ParseTerm) under play with
-// loopy.SumOutcome, bounded by opt.
+// loopy.SumOutcome, its searches bounded by opt's Limit (SumSearchLimit
+// by default).
 func SumTerms(ctx context.Context, terms []Term, play sg.Play, opt *budget.Options) (*TermSum, error) {
 	s := &TermSum{Terms: terms}
+	o := budget.Options{Limit: opt.Max(SumSearchLimit)}
+	if opt != nil {
+		o.Progress = opt.Progress
+	}
+	if math.IsInf(o.Limit, 1) {
+		o.Limit = -1
+	}
 	var units []sg.Component
 	var owner []int // the term of each unit
 	infinite := false
@@ -111,11 +124,11 @@ func SumTerms(ctx context.Context, terms []Term, play sg.Play, opt *budget.Optio
 			}
 		}
 	}
-	o, moves, err := loopy.SumOutcome(ctx, units, play, opt)
+	res, moves, err := loopy.SumOutcome(ctx, units, play, &o)
 	if err != nil {
 		return nil, err
 	}
-	s.Outcome = o
+	s.Outcome = res
 	for _, m := range moves {
 		s.Moves = append(s.Moves, sg.ComponentMove{Component: owner[m.Component], Move: m.Move})
 	}

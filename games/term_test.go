@@ -121,4 +121,13 @@ func TestSumTerms(t *testing.T) {
 	if err != nil || s.Value != nil || s.Outcome != outcome.N {
 		t.Errorf("misère nim 1 1: %+v, %v", s, err)
 	}
+	// A misère sum of two games searched as one: refused past the limit
+	// given, decided within the default.
+	terms := read("octal 0.6 20", "subtraction 1,2,5 10")
+	if _, err := games.SumTerms(t.Context(), terms, sg.Misere, &budget.Options{Limit: 10}); !errors.Is(err, budget.ErrTooLarge) {
+		t.Errorf("a misère search within 10 positions: %v, want a budget error", err)
+	}
+	if s, err := games.SumTerms(t.Context(), terms, sg.Misere, nil); err != nil || s.Outcome != outcome.N || len(s.Moves) == 0 {
+		t.Errorf("a misère search by default: %+v, %v", s, err)
+	}
 }

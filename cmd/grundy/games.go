@@ -97,7 +97,7 @@ func gameCommands() []area {
 			flags: []flag{
 				{name: "misere", help: "last mover loses (heap games); prints first or second, then the winning moves found by a search of the sum"},
 				{name: "anti-sg", help: "the Anti-SG rule, exact when play ends once every component has value 0"},
-				budgetOf("positions", maxMisere, "the positions of a misère or loopy search, about a second"),
+				budgetOf("positions", games.SumSearchLimit, "the positions of a misère or loopy search, about a second"),
 			}},
 	}
 }
@@ -323,10 +323,6 @@ func emitSum(e *env, value *uint64, who string, moves []sumMove) error {
 	})
 }
 
-// maxMisere bounds the positions of a misère search: 2^18 of them take
-// about a second.
-const maxMisere = 1 << 18
-
 func runSum(e *env, args []string) error {
 	limit, set := e.flags.limit("budget"), e.flags.has
 	if len(args) == 0 {
@@ -343,9 +339,6 @@ func runSum(e *env, args []string) error {
 		play = sg.AntiSG
 	}
 	opt := &budget.Options{Limit: limit, Progress: e.progress("positions")}
-	if limit == 0 {
-		opt.Limit = maxMisere
-	}
 	terms := make([]games.Term, len(args))
 	for i, a := range args {
 		var err error
