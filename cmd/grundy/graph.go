@@ -102,19 +102,11 @@ func runCoinTree(e *env, args []string) error {
 	}
 	v := c.Value()
 	moves := c.WinningMoves()
-	type move struct {
-		Head int   `json:"head"`
-		Turn []int `json:"turn"`
-	}
-	ms := make([]move, len(moves))
-	for i, m := range moves {
-		ms[i] = move{int(m.Node), intSlice(m.Flip)}
-	}
 	return e.emit(struct {
-		Value  string `json:"value"`
-		Winner string `json:"winner"`
-		Moves  []move `json:"moves"`
-	}{v.String(), winner(v.Sign() != 0), ms}, func() {
+		Value  string           `json:"value"`
+		Winner string           `json:"winner"`
+		Moves  []graph.CoinMove `json:"moves"`
+	}{v.String(), winner(v.Sign() != 0), nonNil(moves)}, func() {
 		fmt.Fprintln(e.out, v)
 		writeOutcome(e, v.Sign() != 0)
 		writeCoinMoves(e, "", moves)
