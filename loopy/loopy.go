@@ -142,7 +142,7 @@ func (l *analysis) reverse(n int) error {
 			fill[u]++
 		}
 		if v&4095 == 0 {
-			if err := l.spend(4096); err != nil {
+			if err := l.spend(min(4096, n-v)); err != nil {
 				return err
 			}
 		}

@@ -10,27 +10,28 @@ import (
 // of the first heap that is not a product of the elements of smaller
 // heaps.
 type Generator struct {
-	Name    string // a, b, c, … in the order of the heaps
-	Heap    int
-	Element int
+	Name    string `json:"name"` // a, b, c, … in the order of the heaps
+	Heap    int    `json:"heap"`
+	Element int    `json:"element"`
 }
 
 // Presentation is a quotient written as the papers write it: generators,
 // one per heap that brings a new element, and the relations among them.
 type Presentation struct {
-	Generators []Generator
 	// Names holds each element's name: the first of its shortest words
 	// in the generators, as "a^2bc", with "1" for the identity.
-	Names []string
+	Names      []string    `json:"names"`
+	Generators []Generator `json:"generators"`
 	// Relations are the words that are not names, each set equal to the
 	// name of its element, keeping only those whose every shorter
 	// subword is a name: they generate all the others.
-	Relations [][2]string
+	Relations [][2]string `json:"relations"`
 }
 
-// Presentation returns the generators, names and relations of q.
+// Presentation returns the generators, names and relations of q; none
+// are nil slices, so that JSON writes [] for none.
 func (q *Quotient) Presentation() *Presentation {
-	pr := &Presentation{}
+	pr := &Presentation{Generators: []Generator{}, Relations: [][2]string{}}
 	var gens []int32
 	inSub := map[int32]bool{0: true}
 	for h, x := range q.heaps {

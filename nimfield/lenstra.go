@@ -12,10 +12,10 @@ import (
 // α_p = κ_(f(p)) + m_p = Σ_{q ∈ Q} κ_q + m_p, the least ordinal below κ_p
 // that is not a p-th power in the field of ordinals below κ_p.
 type Prime struct {
-	P      int    // the odd prime p
-	F      int    // f(p), the multiplicative order of 2 modulo p
-	Q      []int  // the Q-set: prime powers with κ_(f(p)) = Σ κ_q, by prime
-	Excess uint64 // m_p, a natural number added to κ_(f(p)) as an ordinal
+	P      int    `json:"p"`             // the odd prime p
+	F      int    `json:"f"`             // f(p), the multiplicative order of 2 modulo p
+	Q      []int  `json:"q"`             // the Q-set: prime powers with κ_(f(p)) = Σ κ_q, by prime
+	Excess uint64 `json:"excess,string"` // m_p, a natural number added to κ_(f(p)) as an ordinal
 }
 
 // finite returns the finite part of α_p: κ_q for the even q in the Q-set

@@ -1,27 +1,24 @@
 package main
 
 import (
-	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"os"
-	"slices"
 	"strconv"
-	"strings"
 	"time"
 
 	"github.com/schollz/progressbar/v3"
 	"golang.org/x/term"
 
 	"github.com/nimbers/grundy/budget"
+	"github.com/nimbers/grundy/games"
 	"github.com/nimbers/grundy/games/graph"
 	"github.com/nimbers/grundy/games/heap"
 	"github.com/nimbers/grundy/games/letters"
 	"github.com/nimbers/grundy/games/turning"
 	"github.com/nimbers/grundy/internal/scan"
-	"github.com/nimbers/grundy/loopy"
 	"github.com/nimbers/grundy/misere"
 	"github.com/nimbers/grundy/sg"
 )
@@ -100,7 +97,7 @@ func gameCommands() []area {
 			flags: []flag{
 				{name: "misere", help: "last mover loses (heap games); prints first or second, then the winning moves found by a search of the sum"},
 				{name: "anti-sg", help: "the Anti-SG rule, exact when play ends once every component has value 0"},
-				budgetOf("positions", maxMisere, "the positions of a misère or loopy search, about a second"),
+				budgetOf("positions", games.SumSearchLimit, "the positions of a misère or loopy search, about a second"),
 			}},
 	}
 }
@@ -261,54 +258,6 @@ func runWythoff(e *env, args []string) error {
 	})
 }
 
-// component is one term of "grundy sum" as given: a heap game with its
-// heaps (one sg.Component each), or a game read from a file.
-type component struct {
-	desc  string
-	units []sg.Component
-}
-
-// fileComponent reads the "hackenbush FILE", "cointree FILE" or
-// "leafdel FILE" term s.
-func fileComponent(ctx context.Context, s string, f []string) (*component, error) {
-	if len(f) != 2 {
-		return nil, fmt.Errorf("%q: %s needs exactly one file", clip(s), f[0])
-	}
-	file, err := os.Open(f[1])
-	if err != nil {
-		return nil, fmt.Errorf("%q: %w", clip(s), fileError(err))
-	}
-	defer file.Close()
-	var u sg.Component
-	switch f[0] {
-	case "hackenbush":
-		g, err := graph.ReadGraph(file, f[1])
-		if err != nil {
-			return nil, err
-		}
-		if u, err = g.Component(ctx); err != nil {
-			return nil, err
-		}
-	case "leafdel":
-		t, err := graph.ReadTree(file, f[1])
-		if err != nil {
-			return nil, err
-		}
-		if u, err = graph.LeafDeletion(ctx, t, &budget.Options{Limit: leafSearchPositions}); err != nil {
-			return nil, fmt.Errorf("%q: %w (a sum needs the Grundy value)", clip(s), err)
-		}
-	default:
-		ct, err := graph.ReadCoinTree(file, f[1])
-		if err != nil {
-			return nil, err
-		}
-		if u, err = ct.Component(); err != nil {
-			return nil, fmt.Errorf("%q: %w", clip(s), err)
-		}
-	}
-	return &component{desc: s, units: []sg.Component{u}}, nil
-}
-
 // sumMove is a move in one component of a sum: in a heap game, heap Heap
 // to the heaps To; in a Hackenbush graph, Cut an edge; in a coin tree,
 // Turn a head and descendants; in a leaf-deletion tree, Delete leaves; in
@@ -332,8 +281,8 @@ func (m sumMove) String() string {
 }
 
 // newSumMove describes move m of component c (numbered from 0).
-func newSumMove(ci int, c *component, m sg.Move) sumMove {
-	out := sumMove{Component: ci + 1, Game: c.desc, text: m.String()}
+func newSumMove(ci int, c games.Term, m sg.Move) sumMove {
+	out := sumMove{Component: ci + 1, Game: c.Text, text: m.String()}
 	switch m := m.(type) {
 	case heap.Split:
 		out.Heap, out.To = new(m.Heap), new(append([]int{}, m.Parts...))
@@ -374,78 +323,6 @@ func emitSum(e *env, value *uint64, who string, moves []sumMove) error {
 	})
 }
 
-// maxSumHeap bounds the heaps of a sum.
-const maxSumHeap = 100000
-
-func parseComponent(ctx context.Context, s string) (*component, error) {
-	f := strings.Fields(s)
-	if len(f) == 0 {
-		return nil, fmt.Errorf("empty component")
-	}
-	var g *heap.Game
-	var err error
-	rest := f[1:]
-	switch f[0] {
-	case "nim", "grundys-game":
-		g, _ = heap.ParseGame(f[0])
-	case "hackenbush", "cointree", "leafdel":
-		return fileComponent(ctx, s, f)
-	case "loopy":
-		return loopyComponent(ctx, s, f)
-	case "turning":
-		if len(f) != 3 {
-			return nil, fmt.Errorf("%q: turning takes a rule and a row of coins, as \"turning ruler HTTH\"", s)
-		}
-		r, err := turning.Parse(f[1])
-		if err != nil {
-			return nil, fmt.Errorf("%q: %w", clip(s), err)
-		}
-		heads, err := turning.ParseRow(f[2])
-		if err != nil {
-			return nil, fmt.Errorf("%q: %w", clip(s), err)
-		}
-		u, err := r.Row(ctx, heads)
-		if err != nil {
-			return nil, fmt.Errorf("%q: %w", clip(s), err)
-		}
-		return &component{desc: s, units: []sg.Component{u}}, nil
-	case "octal", "subtraction":
-		if len(f) < 2 {
-			return nil, fmt.Errorf("%q: %s needs its rule before the heaps", clip(s), f[0])
-		}
-		if g, err = heap.ParseGame(f[0] + " " + f[1]); err != nil {
-			return nil, fmt.Errorf("%q: %w", clip(s), err)
-		}
-		rest = f[2:]
-	default:
-		return nil, fmt.Errorf("%q: unknown game %q (nim, octal, subtraction, grundys-game, turning, hackenbush, cointree, leafdel, loopy)", clip(s), f[0])
-	}
-	if len(rest) == 0 {
-		return nil, fmt.Errorf("%q: no heaps", clip(s))
-	}
-	sizes := make([]int, len(rest))
-	for i, h := range rest {
-		v, err := parseInt(h)
-		if err != nil || v < 0 || v > maxSumHeap {
-			return nil, fmt.Errorf("%q: heap %q is not a size from 0 to %d", clip(s), h, maxSumHeap)
-		}
-		sizes[i] = v
-	}
-	hs, err := g.Heaps(ctx, sizes...)
-	if err != nil {
-		return nil, fmt.Errorf("%q: %w", clip(s), err)
-	}
-	c := &component{desc: s}
-	for _, h := range hs {
-		c.units = append(c.units, h)
-	}
-	return c, nil
-}
-
-// maxMisere bounds the positions of a misère search: 2^18 of them take
-// about a second.
-const maxMisere = 1 << 18
-
 func runSum(e *env, args []string) error {
 	limit, set := e.flags.limit("budget"), e.flags.has
 	if len(args) == 0 {
@@ -453,20 +330,6 @@ func runSum(e *env, args []string) error {
 	}
 	if set("misere") && set("anti-sg") {
 		return fmt.Errorf("give at most one of --misere and --anti-sg")
-	}
-	var comps []*component
-	var units []sg.Component
-	var owner []int // the component of each unit
-	for _, a := range args {
-		c, err := parseComponent(e.ctx, a)
-		if err != nil {
-			return err
-		}
-		for _, u := range c.units {
-			units = append(units, u)
-			owner = append(owner, len(comps))
-		}
-		comps = append(comps, c)
 	}
 	play := sg.Normal
 	switch {
@@ -476,10 +339,14 @@ func runSum(e *env, args []string) error {
 		play = sg.AntiSG
 	}
 	opt := &budget.Options{Limit: limit, Progress: e.progress("positions")}
-	if limit == 0 {
-		opt.Limit = maxMisere
+	terms := make([]games.Term, len(args))
+	for i, a := range args {
+		var err error
+		if terms[i], err = games.ParseTerm(e.ctx, a); err != nil {
+			return err
+		}
 	}
-	o, moves, err := loopy.SumOutcome(e.ctx, units, play, opt)
+	sum, err := games.SumTerms(e.ctx, terms, play, opt)
 	switch {
 	case errors.Is(err, budget.ErrTooLarge):
 		return tooLarge(err, "--budget")
@@ -488,21 +355,11 @@ func runSum(e *env, args []string) error {
 	case err != nil:
 		return err
 	}
-	out := make([]sumMove, len(moves))
-	for i, m := range moves {
-		ci := owner[m.Component]
-		out[i] = newSumMove(ci, comps[ci], m.Move)
+	out := make([]sumMove, len(sum.Moves))
+	for i, m := range sum.Moves {
+		out[i] = newSumMove(m.Component, sum.Terms[m.Component], m.Move)
 	}
-	who := o.Words()
-	infinite := slices.ContainsFunc(units, func(u sg.Component) bool {
-		l, ok := u.(loopy.Component)
-		return ok && l.Loopy().Infinite()
-	})
-	if play != sg.Normal || infinite {
-		return emitSum(e, nil, who, out)
-	}
-	v := sg.SumValue(units)
-	return emitSum(e, &v, who, out)
+	return emitSum(e, sum.Value, sum.Outcome.Words(), out)
 }
 
 // maxLetterInput bounds the bytes of a letters file (the problem allows a

@@ -11,9 +11,6 @@ import (
 	"github.com/nimbers/grundy/games/graph"
 )
 
-// leafSearchPositions bounds the search for a leaf-deletion value.
-const leafSearchPositions = 1 << 20
-
 func graphCommands() []area {
 	return []area{
 		{name: "hackenbush", summary: "Green Hackenbush on a graph",
@@ -105,19 +102,11 @@ func runCoinTree(e *env, args []string) error {
 	}
 	v := c.Value()
 	moves := c.WinningMoves()
-	type move struct {
-		Head int   `json:"head"`
-		Turn []int `json:"turn"`
-	}
-	ms := make([]move, len(moves))
-	for i, m := range moves {
-		ms[i] = move{int(m.Node), intSlice(m.Flip)}
-	}
 	return e.emit(struct {
-		Value  string `json:"value"`
-		Winner string `json:"winner"`
-		Moves  []move `json:"moves"`
-	}{v.String(), winner(v.Sign() != 0), ms}, func() {
+		Value  string           `json:"value"`
+		Winner string           `json:"winner"`
+		Moves  []graph.CoinMove `json:"moves"`
+	}{v.String(), winner(v.Sign() != 0), nonNil(moves)}, func() {
 		fmt.Fprintln(e.out, v)
 		writeOutcome(e, v.Sign() != 0)
 		writeCoinMoves(e, "", moves)
@@ -150,7 +139,7 @@ func runLeafDel(e *env, args []string) error {
 		return err
 	}
 	var value *decimal // nil when the search is too large
-	if c, err := graph.LeafDeletion(e.ctx, t, &budget.Options{Limit: leafSearchPositions}); err == nil {
+	if c, err := graph.LeafDeletion(e.ctx, t, &budget.Options{Limit: graph.LeafDeletionLimit}); err == nil {
 		value = new(decimal(c.Value()))
 	} else if !errors.Is(err, budget.ErrTooLarge) {
 		return err

@@ -28,6 +28,7 @@ var jsonCases = map[string]struct {
 	"nim order":             {[]string{"nim", "order", "2"}, "", []string{"value"}},
 	"nim trace":             {[]string{"nim", "trace", "3"}, "", []string{"value"}},
 	"nim solve":             {[]string{"nim", "solve", "1", "1"}, "", []string{"roots"}},
+	"nim excess":            {[]string{"nim", "excess", "7"}, "", []string{"p", "f", "q", "excess", "alpha"}},
 	"nim bench":             {[]string{"nim", "bench", "64"}, "", []string{"cpu", "tier", "cpu_features", "timings"}},
 	"nim table":             {[]string{"nim", "table", "4"}, "", []string{"table"}},
 	"nim det":               {[]string{"nim", "det", "testdata/m3.txt"}, "", []string{"value"}},

@@ -1,18 +1,12 @@
 package main
 
 import (
-	"context"
 	"errors"
 	"fmt"
-	"github.com/nimbers/grundy/outcome"
-	"os"
-	"strconv"
-	"strings"
 
 	"github.com/nimbers/grundy/budget"
 	"github.com/nimbers/grundy/games/graph"
 	"github.com/nimbers/grundy/loopy"
-	"github.com/nimbers/grundy/sg"
 )
 
 func loopyCommand() area {
@@ -27,57 +21,19 @@ func loopyCommand() area {
 		flags: []flag{
 			{name: "n", arg: "N", kind: intFlag, lo: 0, hi: graph.MaxVertices - 1, help: "the largest heap of loopy subtraction"},
 			{name: "start", arg: "H", kind: intFlag, lo: 0, hi: graph.MaxVertices - 1, help: "the start heap of loopy subtraction"},
-			budgetOf("moves examined", loopyDefaultLimit, "the moves examined, estimated first as the vertices plus the arcs times (the most arcs from one vertex + 3)"),
+			budgetOf("moves examined", graph.LoopyLimit, "the moves examined, estimated first as the vertices plus the arcs times (the most arcs from one vertex + 3)"),
 			memoryOf(graph.DefaultMemory, "the bytes of a graph and its analysis (about 120 a vertex and 24 an arc), checked before the arcs are read"),
 			outputOf("bytes", loopyDefaultOutput, "the bytes of the lines printed for every vertex"),
 		}}
 }
 
-// The default limits of loopy: --budget, about three seconds of moves
-// examined; --max-memory; --max-output, the bytes of a line for every
-// vertex.
-const (
-	loopyDefaultLimit  = 1 << 28
-	loopyDefaultOutput = 1 << 26
-)
-
-var outcomeWord = map[outcome.Class]string{outcome.N: "win", outcome.P: "loss", outcome.D: "draw"}
-
-func loopyJSON(l loopy.Value) any {
-	var rem, val *int
-	if l.Remoteness >= 0 {
-		rem = &l.Remoteness
-	}
-	if l.Value >= 0 {
-		val = &l.Value
-	}
-	return struct {
-		Outcome    string `json:"outcome"`
-		Remoteness *int   `json:"remoteness"`
-		Value      *int   `json:"value"`
-		Infinity   []int  `json:"infinity"`
-	}{outcomeWord[l.Outcome], rem, val, l.Infinity}
-}
-
-func loopyLine(v int, l loopy.Value) string {
-	rem := "-"
-	if l.Remoteness >= 0 {
-		rem = strconv.Itoa(l.Remoteness)
-	}
-	val := strconv.Itoa(l.Value)
-	if l.Infinite() {
-		ks := make([]string, len(l.Infinity))
-		for i, k := range l.Infinity {
-			ks[i] = strconv.Itoa(k)
-		}
-		val = "∞{" + strings.Join(ks, ",") + "}"
-	}
-	return fmt.Sprintf("%d %s %s %s", v, outcomeWord[l.Outcome], rem, val)
-}
+// loopyDefaultOutput is the default of loopy's --max-output, the bytes of
+// a line for every vertex.
+const loopyDefaultOutput = 1 << 26
 
 func runLoopy(e *env, args []string) error {
 	f := e.flags
-	limit := (&budget.Options{Limit: f.limit("budget")}).Max(loopyDefaultLimit)
+	limit := (&budget.Options{Limit: f.limit("budget")}).Max(graph.LoopyLimit)
 	mem := (&budget.Options{Memory: f.limit("max-memory")}).MaxMemory(graph.DefaultMemory)
 	maxOut := (&budget.Options{Limit: f.limit("max-output")}).Max(loopyDefaultOutput)
 	var d *graph.Digraph
@@ -125,20 +81,11 @@ func runLoopy(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	// The vertices' JSON is built only for --json: it takes far more
-	// memory than the results.
-	var vs []any
-	if e.json {
-		vs = make([]any, len(res))
-		for v, l := range res {
-			vs[v] = loopyJSON(l)
-		}
-	}
 	out := struct {
-		Vertices []any `json:"vertices"`
-		Start    *int  `json:"start,omitempty"`
-		Moves    []int `json:"moves,omitempty"`
-	}{Vertices: vs}
+		Vertices []loopy.Value `json:"vertices"`
+		Start    *int          `json:"start,omitempty"`
+		Moves    []int         `json:"moves,omitempty"`
+	}{Vertices: res}
 	var moves []int
 	if start >= 0 {
 		for _, u := range loopy.BestMoves(d, res, start) {
@@ -149,14 +96,14 @@ func runLoopy(e *env, args []string) error {
 	return e.emit(out, func() {
 		w := e.commit()
 		if start >= 0 {
-			fmt.Fprintln(w, loopyLine(start, res[start]))
+			fmt.Fprintln(w, start, res[start])
 			for _, u := range moves {
-				fmt.Fprintf(w, "move to %s\n", loopyLine(u, res[u]))
+				fmt.Fprintf(w, "move to %d %v\n", u, res[u])
 			}
 			return
 		}
 		for v, l := range res {
-			fmt.Fprintln(w, loopyLine(v, l))
+			fmt.Fprintln(w, v, l)
 		}
 	})
 }
@@ -180,81 +127,18 @@ func loopyOutput(d *graph.Digraph, json bool) float64 {
 }
 
 // loopySubtraction builds the game of "loopy subtraction TAKE ADD -n N",
-// refusing at once one whose analysis would pass limit.
+// refusing at once one whose analysis would pass limit or mem.
 func loopySubtraction(args []string, n int, limit, mem float64) (*graph.Digraph, error) {
 	if len(args) != 2 {
 		return nil, errOperands("the sizes to take and the sizes to add", len(args))
 	}
 	var sets [2][]int
 	for i, a := range args {
-		if a == "-" {
-			continue
-		}
-		for _, f := range strings.Split(a, ",") {
-			v, err := parseInt(f)
-			if err != nil || v < 1 || v > graph.MaxVertices {
-				return nil, fmt.Errorf("loopy subtraction: %q is not a positive size (in %q)", f, a)
-			}
-			sets[i] = append(sets[i], v)
+		var err error
+		if sets[i], err = graph.ParseSizes(a); err != nil {
+			return nil, fmt.Errorf("loopy subtraction: %w", err)
 		}
 	}
-	// The analysis examines about the arcs times (the most from one heap
-	// + 3), as for a graph file.
-	moves := len(sets[0]) + len(sets[1])
-	if est := float64(n+1) * float64(moves) * float64(moves+3); est > limit {
-		return nil, tooLarge(&budget.TooLargeError{What: fmt.Sprintf("the heaps up to %d", n), Unit: "moves examined", Estimate: est, Limit: limit}, "--budget")
-	}
-	if est := graph.DigraphMemory(n+1, (n+1)*moves); est > mem {
-		return nil, tooLarge(&budget.TooLargeError{What: fmt.Sprintf("the heaps up to %d", n), Unit: "bytes", Estimate: est, Limit: mem}, "--max-memory")
-	}
-	return graph.LoopySubtraction(sets[0], sets[1], n)
-}
-
-// loopyComponent reads "loopy FILE [START]": a game graph and the vertex
-// of its token, given or the file's start vertex.
-func loopyComponent(ctx context.Context, s string, f []string) (*component, error) {
-	if len(f) > 1 && f[1] == "subtraction" {
-		if len(f) != 6 {
-			return nil, fmt.Errorf("%q: loopy subtraction takes the sizes to take, the sizes to add, the bound N and a heap", clip(s))
-		}
-		n, err1 := parseInt(f[4])
-		h, err2 := parseInt(f[5])
-		if err1 != nil || err2 != nil || n < 0 || n >= graph.MaxVertices || h < 0 || h > n {
-			return nil, fmt.Errorf("%q: want a bound N and a heap from 0 to N, got %q and %q", clip(s), f[4], f[5])
-		}
-		d, err := loopySubtraction(f[2:4], n, loopyDefaultLimit, graph.DefaultMemory)
-		if err != nil {
-			return nil, fmt.Errorf("%q: %w", clip(s), err)
-		}
-		u, err := d.Component(ctx, h, &budget.Options{Limit: loopyDefaultLimit})
-		if err != nil {
-			return nil, fmt.Errorf("%q: %w", clip(s), err)
-		}
-		return &component{desc: s, units: []sg.Component{u}}, nil
-	}
-	if len(f) != 2 && len(f) != 3 {
-		return nil, fmt.Errorf("%q: loopy takes a file and, unless the file gives one, a start vertex", clip(s))
-	}
-	file, err := os.Open(f[1])
-	if err != nil {
-		return nil, fmt.Errorf("%q: %w", clip(s), fileError(err))
-	}
-	defer file.Close()
-	d, start, err := graph.ReadDigraph(file, f[1], nil)
-	if err != nil {
-		return nil, err
-	}
-	if len(f) == 3 {
-		if start, err = parseInt(f[2]); err != nil {
-			return nil, fmt.Errorf("%q: start vertex %q is not a number", clip(s), f[2])
-		}
-	}
-	if start < 0 && len(f) == 2 {
-		return nil, fmt.Errorf("%q: %s gives no start vertex: add one after the file", clip(s), f[1])
-	}
-	u, err := d.Component(ctx, start, &budget.Options{Limit: loopyDefaultLimit})
-	if err != nil {
-		return nil, fmt.Errorf("%q: %w", clip(s), err)
-	}
-	return &component{desc: s, units: []sg.Component{u}}, nil
+	d, err := graph.LoopySubtraction(sets[0], sets[1], n, &budget.Options{Limit: limit, Memory: mem})
+	return d, limitError(err)
 }

@@ -175,35 +175,22 @@ func writeQuotient(e *env, q *misere.Quotient, t quotientText) error {
 			table[x][y] = q.Mul(x, y)
 		}
 	}
-	type gen struct {
-		Name    string `json:"name"`
-		Heap    int    `json:"heap"`
-		Element int    `json:"element"`
-	}
-	gens := []gen{}
-	for _, gn := range pr.Generators {
-		gens = append(gens, gen{gn.Name, gn.Heap, gn.Element})
-	}
-	rels := [][2]string{}
-	rels = append(rels, pr.Relations...)
 	p := q.P()
 	if p == nil {
 		p = []int{}
 	}
 	return e.emit(struct {
-		Period     *int        `json:"period"`
-		Preperiod  *int        `json:"preperiod"`
-		Order      int         `json:"order"`
-		Identity   int         `json:"identity"`
-		Heaps      []int       `json:"heaps"`
-		Followers  []string    `json:"followers,omitempty"`
-		Table      [][]int     `json:"table"`
-		P          []int       `json:"p"`
-		Names      []string    `json:"names"`
-		Generators []gen       `json:"generators"`
-		Relations  [][2]string `json:"relations"`
-		Expansions []int       `json:"expansions"`
-	}{t.period, t.preperiod, q.Order(), q.Identity(), heaps, t.followers, table, p, pr.Names, gens, rels, q.Expansions()}, func() {
+		Period    *int     `json:"period"`
+		Preperiod *int     `json:"preperiod"`
+		Order     int      `json:"order"`
+		Identity  int      `json:"identity"`
+		Heaps     []int    `json:"heaps"`
+		Followers []string `json:"followers,omitempty"`
+		Table     [][]int  `json:"table"`
+		P         []int    `json:"p"`
+		*misere.Presentation
+		Expansions []int `json:"expansions"`
+	}{t.period, t.preperiod, q.Order(), q.Identity(), heaps, t.followers, table, p, pr, q.Expansions()}, func() {
 		w := e.commit()
 		fmt.Fprintf(w, "%s: order %d, %d in P\n", t.title, q.Order(), len(p))
 		var gs []string
@@ -228,26 +215,6 @@ func writeQuotient(e *env, q *misere.Quotient, t quotientText) error {
 // maxCanonText bounds the canonical form misere canon writes out.
 const maxCanonText = 1 << 20
 
-// formJSON describes a misère canonical form.
-type formJSON struct {
-	Birthday int    `json:"birthday"`
-	Outcome  string `json:"outcome"`
-	G        int    `json:"g"`
-	Gamma    []int  `json:"gamma"`
-	Genus    string `json:"genus"`
-	Phylum   string `json:"phylum"`
-	Class    string `json:"class"`
-}
-
-func describe(g misere.Game) formJSON {
-	outcome := "first"
-	if g.IsP() {
-		outcome = "second"
-	}
-	gen := g.Genus()
-	return formJSON{g.Birthday(), outcome, gen.G, gen.Gamma, gen.String(), g.Phylum().String(), g.Phylum().Class()}
-}
-
 func misereCanon(e *env, args []string) error {
 	pos := args
 	if len(pos) != 1 {
@@ -264,10 +231,10 @@ func misereCanon(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	d := describe(g)
+	d := g.Summary()
 	return e.emit(struct {
 		Game string `json:"game"`
-		formJSON
+		misere.Summary
 	}{text, d}, func() {
 		fmt.Fprintln(e.out, text)
 		fmt.Fprintf(e.out, "birthday %d, %s player wins, genus %s, %s\n", d.Birthday, d.Outcome, d.Genus, d.Phylum)
@@ -285,11 +252,11 @@ func misereGenus(e *env, args []string) error {
 	}
 	type heapJSON struct {
 		Heap int `json:"heap"`
-		formJSON
+		misere.Summary
 	}
 	heaps := make([]heapJSON, len(forms))
 	for h, f := range forms {
-		heaps[h] = heapJSON{h, describe(f)}
+		heaps[h] = heapJSON{h, f.Summary()}
 	}
 	return e.emit(struct {
 		Heaps []heapJSON `json:"heaps"`

@@ -12,6 +12,7 @@ import (
 
 	"github.com/nimbers/grundy/internal/scan"
 	"github.com/nimbers/grundy/nimber"
+	"github.com/nimbers/grundy/nimfield"
 	"github.com/nimbers/grundy/plot"
 )
 
@@ -21,20 +22,21 @@ const maxTable = 4096
 func nimArea() area {
 	return area{
 		name:    "nim",
-		summary: "arithmetic in the field of nimbers below 2^64",
+		summary: "arithmetic in the field of nimbers below 2^64, and of ordinals below ω^(ω^ω)",
 		verbs: append([]verb{
-			{"add", "A B [C...]", "nim-sum A ⊕ B ⊕ … (bitwise xor)", "grundy nim add 5 3", nimAdd},
+			{"add", "A B [C...]", "nim-sum A ⊕ B ⊕ … (bitwise xor); operands may be ordinals below ω^(ω^ω), as w^(w*4)+3, here and in mul, div, inv, square, sqrt and pow", "grundy nim add 5 3", nimAdd},
 			{"mul", "[A B [C...]]", "nim-product A ⊗ B ⊗ …; with no operands, read \"T\" then T lines \"A B\" from stdin (Library Checker nim_product_64) and print T products", "grundy nim mul 8 8", nimMul},
 			{"div", "A B", "A ⊗ B⁻¹ (B ≠ 0)", "grundy nim div 1 2", nimDiv},
 			{"inv", "A", "the inverse A⁻¹ (A ≠ 0)", "grundy nim inv 2", nimInv},
-			{"square", "A", "A ⊗ A", "grundy nim square 2", unary(nimber.Nimber.Square)},
-			{"sqrt", "A", "the unique square root of A", "grundy nim sqrt 3", unary(nimber.Nimber.Sqrt)},
+			{"square", "A", "A ⊗ A", "grundy nim square 2", unary(nimber.Nimber.Square, nimfield.Ordinal.Square)},
+			{"sqrt", "A", "the unique square root of A", "grundy nim sqrt 3", unary(nimber.Nimber.Sqrt, nimfield.Ordinal.Sqrt)},
 			{"pow", "A E", "A to the nim-power E (E an integer below 2^64)", "grundy nim pow 2 3", nimPow},
 			{"log", "[BASE X]", "the least e with BASE^e = X (discrete log), or an error if none; with no operands, read Codeforces 1310F's input (t, then t lines \"a b\") and print x with a^x = b, or -1", "grundy nim log 2 3", nimLog},
 			{"order", "A", "the multiplicative order of A (A ≠ 0); it divides 2^64−1", "grundy nim order 2", nimOrder},
-			{"trace", "A", "the trace of A from GF(2^64) to GF(2): 0 or 1 (it is the top bit of A)", "grundy nim trace 0x8000000000000000", unary(nimber.Nimber.Trace)},
+			{"trace", "A", "the trace of A from GF(2^64) to GF(2): 0 or 1 (it is the top bit of A)", "grundy nim trace 0x8000000000000000", unary(nimber.Nimber.Trace, nil)},
 			{"solve", "B C", "the roots of x² ⊕ B⊗x ⊕ C = 0, one per line (none if there are none)", "grundy nim solve 1 1", nimSolve},
 			{"bench", "[N]", "time the nim-product paths on this CPU over N random pairs (default 2^20) and print ns per product for each", "grundy nim bench 4096", nimBench},
+			{"excess", "P", "Lenstra's constants of the odd prime P ≤ 257 (κ_P^P = α_P): f(P), the Q-set, the excess and α_P", "grundy nim excess 7", nimExcess},
 			{"table", "N", fmt.Sprintf("the N×N nim-product table (rows a, columns b; N ≤ %d); with --png, a heat map of it written to FILE (- for stdout), coloured dark to bright across the least nim-field holding the table", maxTable), "grundy nim table 16", nimTable},
 		}, matrixVerbs()...),
 		verbFlags: nimVerbFlags(),
@@ -46,9 +48,15 @@ func printNimber(e *env, a nimber.Nimber) {
 	e.out.Write(append(strconv.AppendUint(b[:0], uint64(a), 10), '\n'))
 }
 
-// unary wraps a one-operand operation that cannot fail.
-func unary(f func(nimber.Nimber) nimber.Nimber) func(*env, []string) error {
+// unary wraps a one-operand operation that cannot fail, and its
+// transfinite form g if it has one.
+func unary(f func(nimber.Nimber) nimber.Nimber, g func(nimfield.Ordinal) (nimfield.Ordinal, error)) func(*env, []string) error {
 	return func(e *env, args []string) error {
+		if g != nil {
+			if done, err := transfinite(e, args, 1, func(xs []nimfield.Ordinal) (nimfield.Ordinal, error) { return g(xs[0]) }); done {
+				return err
+			}
+		}
 		if len(args) != 1 {
 			return errOperands("1 operand", len(args))
 		}
@@ -88,11 +96,20 @@ func fold(e *env, args []string, op func(a, b nimber.Nimber) nimber.Nimber) erro
 	return e.emitNimber(r)
 }
 
-func nimAdd(e *env, args []string) error { return fold(e, args, nimber.Nimber.Add) }
+func nimAdd(e *env, args []string) error {
+	add := func(a, b nimfield.Ordinal) (nimfield.Ordinal, error) { return a.Add(b), nil }
+	if done, err := transfinite(e, args, -2, foldOrdinals(add)); done {
+		return err
+	}
+	return fold(e, args, nimber.Nimber.Add)
+}
 
 func nimMul(e *env, args []string) error {
 	if len(args) == 0 {
 		return nimMulStream(e)
+	}
+	if done, err := transfinite(e, args, -2, foldOrdinals(nimfield.Ordinal.Mul)); done {
+		return err
 	}
 	return fold(e, args, nimber.Nimber.Mul)
 }
@@ -157,6 +174,15 @@ func readPair(in *scan.Tokens, first, second, what string, i, t int) (nimber.Nim
 }
 
 func nimDiv(e *env, args []string) error {
+	div := func(xs []nimfield.Ordinal) (nimfield.Ordinal, error) {
+		if xs[1].IsZero() {
+			return nimfield.Ordinal{}, errors.New("division by zero: the divisor (operand 2) is 0")
+		}
+		return xs[0].Div(xs[1])
+	}
+	if done, err := transfinite(e, args, 2, div); done {
+		return err
+	}
 	a, b, err := two(args)
 	if err != nil {
 		return err
@@ -169,6 +195,9 @@ func nimDiv(e *env, args []string) error {
 }
 
 func nimInv(e *env, args []string) error {
+	if done, err := transfinite(e, args, 1, func(xs []nimfield.Ordinal) (nimfield.Ordinal, error) { return xs[0].Inv() }); done {
+		return err
+	}
 	if len(args) != 1 {
 		return errOperands("1 operand", len(args))
 	}
@@ -183,6 +212,16 @@ func nimInv(e *env, args []string) error {
 }
 
 func nimPow(e *env, args []string) error {
+	pow := func(xs []nimfield.Ordinal) (nimfield.Ordinal, error) {
+		n, ok := xs[1].IsFinite()
+		if !ok {
+			return nimfield.Ordinal{}, errors.New("the exponent (operand 2) is not an integer below 2^64")
+		}
+		return xs[0].Pow(n)
+	}
+	if done, err := transfinite(e, args, 2, pow); done {
+		return err
+	}
 	a, x, err := two(args)
 	if err != nil {
 		return err

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"strings"
 
 	"github.com/nimbers/grundy/budget"
@@ -272,57 +273,30 @@ func surveyCodes(pos []string) ([]string, error) {
 			codes = append(codes, p)
 			continue
 		}
-		err := eachLine(name, maxSurveyFile, 1<<12, true, func(line string) error {
-			line, _, _ = strings.Cut(line, "#")
-			if line = strings.TrimSpace(line); line != "" {
-				if len(codes) == maxSurveyCodes {
-					return fmt.Errorf("more than %d codes", maxSurveyCodes)
-				}
-				codes = append(codes, line)
-			}
-			return nil
+		err := readFile(name, heap.MaxSurveyList, func(r io.Reader) error {
+			more, err := heap.ReadSurveyList(r, name)
+			codes = append(codes, more...)
+			return err
 		})
 		if err != nil {
 			return nil, err
 		}
 	}
-	if len(codes) > maxSurveyCodes {
-		return nil, fmt.Errorf("more than %d codes", maxSurveyCodes)
+	if len(codes) > heap.MaxSurveyGames {
+		return nil, fmt.Errorf("more than %d codes", heap.MaxSurveyGames)
 	}
 	return codes, nil
 }
 
-// The bounds of a survey's list: its codes, and the bytes of an @FILE
-// (2^20 codes and their comments).
-const (
-	maxSurveyCodes = 1 << 20
-	maxSurveyFile  = 1 << 26
-)
-
 // surveyDone returns the games of the lines of a survey's output, for
-// --resume. Each line is written whole, so an interrupted run leaves only
-// complete lines; a file that ends inside one is refused.
-func surveyDone(path string, n int) (map[string]bool, error) {
-	done := map[string]bool{}
-	line := 0
-	err := eachLine(path, maxSurveyOutput, 1<<16, false, func(l string) error {
-		line++
-		var r heap.SurveyResult
-		if err := json.Unmarshal([]byte(l), &r); err != nil || r.Game == "" {
-			return fmt.Errorf("line %d is not a line of survey", line)
-		}
-		if r.Terms != n {
-			return fmt.Errorf("line %d is of %d terms, not %d", line, r.Terms, n)
-		}
-		done[r.Game] = true
-		return nil
+// --resume.
+func surveyDone(path string, n int) (done map[string]bool, err error) {
+	err = readFile(path, heap.MaxSurveyOutput, func(r io.Reader) error {
+		done, err = heap.ReadSurveyDone(r, path, n)
+		return err
 	})
 	if err != nil {
 		return nil, fmt.Errorf("--resume: %w", err)
 	}
 	return done, nil
 }
-
-// maxSurveyOutput bounds the bytes of a survey's output read by
-// --resume: 2^20 lines of a few hundred bytes.
-const maxSurveyOutput = 1 << 29

@@ -2,6 +2,7 @@ package graph
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"math/big"
 	"math/bits"
@@ -25,6 +26,19 @@ func (c Cut) String() string { return "cut " + strconv.Itoa(int(c)) }
 // String writes the move as "turn 4 7 9": the head, then the descendants.
 func (m CoinMove) String() string {
 	return "turn " + joinInts(append([]int{m.Node}, m.Flip...))
+}
+
+// MarshalJSON writes the move as {"head": 4, "turn": [7, 9]}, with [] for
+// a head turned alone.
+func (m CoinMove) MarshalJSON() ([]byte, error) {
+	flip := m.Flip
+	if flip == nil {
+		flip = []int{}
+	}
+	return json.Marshal(struct {
+		Head int   `json:"head"`
+		Turn []int `json:"turn"`
+	}{m.Node, flip})
 }
 
 // A Deletion is a move of leaf deletion: the leaves deleted, increasing.

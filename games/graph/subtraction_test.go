@@ -7,6 +7,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/nimbers/grundy/budget"
 	"github.com/nimbers/grundy/games"
 	"github.com/nimbers/grundy/games/heap"
 	"github.com/nimbers/grundy/loopy"
@@ -72,7 +73,7 @@ func TestLoopySubtraction(t *testing.T) {
 		if rng.IntN(4) > 0 {
 			add = randomSizes(rng, 1+rng.IntN(2))
 		}
-		d, err := LoopySubtraction(take, add, n)
+		d, err := LoopySubtraction(take, add, n, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -112,7 +113,7 @@ func TestLoopySubtraction(t *testing.T) {
 		take, add []int
 		n         int
 	}{{[]int{0}, nil, 5}, {[]int{1}, []int{-2}, 5}, {[]int{1}, nil, -1}, {[]int{1}, nil, MaxVertices}} {
-		if _, err := LoopySubtraction(c.take, c.add, c.n); !errors.Is(err, games.ErrInput) {
+		if _, err := LoopySubtraction(c.take, c.add, c.n, nil); !errors.Is(err, games.ErrInput) {
 			t.Errorf("take %v, add %v, n %d: %v, want an input error", c.take, c.add, c.n, err)
 		}
 	}
@@ -126,4 +127,39 @@ func randomSizes(rng *rand.Rand, k int) []int {
 	}
 	slices.Sort(out)
 	return out
+}
+
+// TestLoopySubtractionBudget checks that a game LoopySubtraction admits
+// under a limit is one loopy.Analyze analyses under it, and that the
+// refusal comes before the analysis would refuse by much.
+func TestLoopySubtractionBudget(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 50))
+	for range 200 {
+		n := rng.IntN(200)
+		take, add := randomSizes(rng, 1+rng.IntN(4)), randomSizes(rng, rng.IntN(4))
+		limit := float64(1 + rng.IntN(20000))
+		opt := &budget.Options{Limit: limit}
+		d, err := LoopySubtraction(take, add, n, opt)
+		if err != nil {
+			if !errors.Is(err, budget.ErrTooLarge) {
+				t.Fatal(err)
+			}
+			// Refused: the analysis of the game is too large for a
+			// quarter of the limit.
+			d, err := LoopySubtraction(take, add, n, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := loopy.Analyze(t.Context(), d, &budget.Options{Limit: limit / 4}); !errors.Is(err, budget.ErrTooLarge) {
+				t.Errorf("take %v add %v n %d: refused at %v, but analysed within %v", take, add, n, limit, limit/4)
+			}
+			continue
+		}
+		if _, err := loopy.Analyze(t.Context(), d, opt); err != nil {
+			t.Errorf("take %v add %v n %d: admitted at %v, but the analysis says %v", take, add, n, limit, err)
+		}
+	}
+	if _, err := LoopySubtraction([]int{1}, nil, 100, &budget.Options{Memory: 1000}); !errors.Is(err, budget.ErrTooLarge) {
+		t.Errorf("100 heaps in 1000 bytes: %v, want a budget error", err)
+	}
 }

@@ -10,6 +10,7 @@ import (
 	"io"
 	"math/bits"
 	"strconv"
+	"strings"
 
 	"github.com/nimbers/grundy/nimber"
 )
@@ -300,4 +301,13 @@ func (t *Tokens) All(what string, max int) ([]nimber.Nimber, error) {
 		}
 		out = append(out, v)
 	}
+}
+
+// Int reads a decimal integer, or a hexadecimal one after "0x".
+func Int(s string) (int, error) {
+	if h, ok := strings.CutPrefix(s, "0x"); ok && h != "" && !strings.HasPrefix(h, "-") && !strings.HasPrefix(h, "+") {
+		v, err := strconv.ParseInt(h, 16, 0)
+		return int(v), err
+	}
+	return strconv.Atoi(s)
 }

@@ -1,0 +1,59 @@
+package main
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestNimTransfinite checks the nim verbs on ordinals against CGSuite's
+// published products (GameTest.scala: ω⊗ω = ω², ω⊗ω² = 2,
+// ω^ω⊗ω^(ω·4) = 4, ω^8⊗ω^8 = ω^5×2) and Conway's ω³ = 2 (ONAG, ch. 6),
+// and nim excess against Lenstra (α_3 = 2, α_7 = ω + 1).
+func TestNimTransfinite(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"nim", "mul", "w", "w"}, "ω^2\n"},
+		{[]string{"nim", "mul", "w", "w^2"}, "2\n"},
+		{[]string{"nim", "mul", "ω^ω", "w^(w*4)"}, "4\n"},
+		{[]string{"nim", "mul", "w^8", "w^8"}, "ω^5·2\n"},
+		{[]string{"nim", "pow", "w", "3"}, "2\n"},
+		{[]string{"nim", "mul", "w", "w", "w"}, "2\n"},
+		{[]string{"nim", "square", "w"}, "ω^2\n"},
+		// ω⁻¹ = ω²⊗3, since ω³⊗3 = 2⊗3 = 1; and ω = (ω²⊗2)², since
+		// ω⁴⊗3 = ω⊗2⊗3 = ω.
+		{[]string{"nim", "inv", "w"}, "ω^2·3\n"},
+		{[]string{"nim", "div", "1", "w"}, "ω^2·3\n"},
+		{[]string{"nim", "sqrt", "w"}, "ω^2·2\n"},
+		// Nim-addition adds coefficients by exclusive or: ω ⊕ ω = 0.
+		{[]string{"nim", "add", "w^(w*4)+3", "w+5", "w"}, "ω^(ω·4) + 6\n"},
+		{[]string{"nim", "mul", "w", "w", "--json"}, `{"value":"ω^2"}` + "\n"},
+		// The finite path is unchanged: 8 ⊗ 8 = 13.
+		{[]string{"nim", "mul", "8", "8"}, "13\n"},
+		{[]string{"nim", "excess", "3"}, "f(p) 2  Q(p) {2}  excess 0  α_p 2\n"},
+		{[]string{"nim", "excess", "7"}, "f(p) 3  Q(p) {3}  excess 1  α_p ω + 1\n"},
+		{[]string{"nim", "excess", "7", "--json"}, `{"p":7,"f":3,"q":[3],"excess":"1","alpha":"ω + 1"}` + "\n"},
+	} {
+		out, errs, code := runCLI("", c.args...)
+		if code != 0 || out != c.want {
+			t.Errorf("%v: exit %d, %q %q; want %q", c.args, code, out, errs, c.want)
+		}
+	}
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"nim", "excess", "263"}, "263 is past the table of the odd primes up to 257"},
+		{[]string{"nim", "excess", "9"}, "9 is not an odd prime"},
+		{[]string{"nim", "div", "w", "0"}, "division by zero"},
+		{[]string{"nim", "pow", "w", "w"}, "the exponent (operand 2) is not an integer"},
+		{[]string{"nim", "mul", "w^", "2"}, "operand 1: invalid syntax"},
+		{[]string{"nim", "mul", "w"}, "at least 2 operands"},
+	} {
+		_, errs, code := runCLI("", c.args...)
+		if code != 2 || !strings.Contains(errs, c.want) || strings.Count(errs, "\n") != 1 {
+			t.Errorf("%v: exit %d, stderr %q; want one line with %q", c.args, code, errs, c.want)
+		}
+	}
+}

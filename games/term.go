@@ -1,0 +1,140 @@
+package games
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"slices"
+	"strings"
+	"sync"
+	"unicode/utf8"
+
+	"github.com/nimbers/grundy/budget"
+	"github.com/nimbers/grundy/loopy"
+	"github.com/nimbers/grundy/outcome"
+	"github.com/nimbers/grundy/sg"
+)
+
+// A Term is one term of a sum of impartial games as written on a command
+// line, such as "octal 0.77 10 4" or "hackenbush g.txt", with the
+// components it stands for: one a heap, or one game.
+type Term struct {
+	Text  string         // the term as written
+	Units []sg.Component // its components, in order
+}
+
+// A TermReader reads the words of a term, its game's name first, into
+// components of a sum.
+type TermReader func(ctx context.Context, words []string) ([]sg.Component, error)
+
+var terms struct {
+	sync.RWMutex
+	read map[string]TermReader
+}
+
+// RegisterTerm makes ParseTerm read the terms whose first word is name
+// with read. It panics if name is taken.
+func RegisterTerm(name string, read TermReader) {
+	terms.Lock()
+	defer terms.Unlock()
+	if terms.read == nil {
+		terms.read = map[string]TermReader{}
+	}
+	if _, dup := terms.read[name]; dup {
+		panic("games: RegisterTerm of " + name + ": name taken")
+	}
+	terms.read[name] = read
+}
+
+// ParseTerm reads a term of a sum with the reader registered for its
+// first word. Its errors begin with the term, quoted.
+func ParseTerm(ctx context.Context, s string) (Term, error) {
+	f := strings.Fields(s)
+	if len(f) == 0 {
+		return Term{}, fmt.Errorf("empty component")
+	}
+	terms.RLock()
+	read, ok := terms.read[f[0]]
+	names := make([]string, 0, len(terms.read))
+	for n := range terms.read {
+		names = append(names, n)
+	}
+	terms.RUnlock()
+	if !ok {
+		slices.Sort(names)
+		return Term{}, fmt.Errorf("%q: unknown game %q (%s)", clipTerm(s), f[0], strings.Join(names, ", "))
+	}
+	units, err := read(ctx, f)
+	if err != nil {
+		return Term{}, fmt.Errorf("%q: %w", clipTerm(s), err)
+	}
+	return Term{Text: s, Units: units}, nil
+}
+
+// clipTerm shortens a long term for a message, keeping characters whole.
+func clipTerm(s string) string {
+	if len(s) <= 40 {
+		return s
+	}
+	end := 40
+	for end > 0 && !utf8.RuneStart(s[end]) {
+		end--
+	}
+	return s[:end] + "…"
+}
+
+// A TermSum is a sum of terms decided: its value, who wins, and the
+// moves to make, each in the term that holds it.
+type TermSum struct {
+	Terms []Term
+	// Value is the sum's Grundy value under normal play, nil under
+	// another play or with a loopy component of infinite value.
+	Value   *uint64
+	Outcome outcome.Class // P, N or D
+	// Moves are the winning moves, or from a draw those that keep it;
+	// Component numbers the term (from 0), not the unit.
+	Moves []sg.ComponentMove
+}
+
+// SumSearchLimit is the positions a misère or loopy search of SumTerms
+// stores unless its Options say otherwise: 2^18, about a second.
+const SumSearchLimit = 1 << 18
+
+// SumTerms decides the sum of terms (read by ParseTerm) under play with
+// loopy.SumOutcome, its searches bounded by opt's Limit (SumSearchLimit
+// by default).
+func SumTerms(ctx context.Context, terms []Term, play sg.Play, opt *budget.Options) (*TermSum, error) {
+	s := &TermSum{Terms: terms}
+	o := budget.Options{Limit: opt.Max(SumSearchLimit)}
+	if opt != nil {
+		o.Progress = opt.Progress
+	}
+	if math.IsInf(o.Limit, 1) {
+		o.Limit = -1
+	}
+	var units []sg.Component
+	var owner []int // the term of each unit
+	infinite := false
+	for i, t := range terms {
+		for _, u := range t.Units {
+			units = append(units, u)
+			owner = append(owner, i)
+			if l, ok := u.(loopy.Component); ok && l.Loopy().Infinite() {
+				infinite = true
+			}
+		}
+	}
+	res, moves, err := loopy.SumOutcome(ctx, units, play, &o)
+	if err != nil {
+		return nil, err
+	}
+	s.Outcome = res
+	for _, m := range moves {
+		s.Moves = append(s.Moves, sg.ComponentMove{Component: owner[m.Component], Move: m.Move})
+	}
+	if play == sg.Normal && !infinite {
+		v := sg.SumValue(units)
+		s.Value = &v
+	}
+	return s, nil
+}

@@ -1,0 +1,31 @@
+package turning
+
+import (
+	"context"
+	"errors"
+
+	"github.com/nimbers/grundy/games"
+	"github.com/nimbers/grundy/sg"
+)
+
+func init() { games.RegisterTerm("turning", readTerm) }
+
+// readTerm reads "turning RULE HTTH": a row of coins under a rule.
+func readTerm(ctx context.Context, f []string) ([]sg.Component, error) {
+	if len(f) != 3 {
+		return nil, errors.New("turning takes a rule and a row of coins, as \"turning ruler HTTH\"")
+	}
+	r, err := Parse(f[1])
+	if err != nil {
+		return nil, err
+	}
+	heads, err := ParseRow(f[2])
+	if err != nil {
+		return nil, err
+	}
+	u, err := r.Row(ctx, heads)
+	if err != nil {
+		return nil, err
+	}
+	return []sg.Component{u}, nil
+}
