@@ -34,24 +34,24 @@ func inputf(format string, args ...any) error {
 	return inputError{fmt.Errorf(format, args...)}
 }
 
-// A Game is a short partizan game in canonical form, as a Starlark value
+// A gameValue is a short partizan game in canonical form, as a Starlark value
 // of type "game". It prints in CGSuite's notation, adds, subtracts,
 // negates and compares, and has the toolbox as methods.
-type Game struct {
+type gameValue struct {
 	s *Session
 	g *partizan.Game
 }
 
 var (
-	_ starlark.HasBinary  = Game{}
-	_ starlark.HasUnary   = Game{}
-	_ starlark.HasAttrs   = Game{}
-	_ starlark.Comparable = Game{}
+	_ starlark.HasBinary  = gameValue{}
+	_ starlark.HasUnary   = gameValue{}
+	_ starlark.HasAttrs   = gameValue{}
+	_ starlark.Comparable = gameValue{}
 )
 
 // String writes the game in CGSuite's notation, or says how large it is
 // when it writes out more than maxText games.
-func (x Game) String() string {
+func (x gameValue) String() string {
 	if n := x.g.TreeSize(); n > maxText {
 		return fmt.Sprintf("<a game of %s games written out>", strconv.FormatFloat(n, 'g', 3, 64))
 	}
@@ -59,16 +59,16 @@ func (x Game) String() string {
 }
 
 // Type returns "game".
-func (x Game) Type() string { return "game" }
+func (x gameValue) Type() string { return "game" }
 
 // Freeze does nothing: a game is immutable.
-func (x Game) Freeze() {}
+func (x gameValue) Freeze() {}
 
 // Truth returns whether the game is not 0.
-func (x Game) Truth() starlark.Bool { return starlark.Bool(!x.g.Equal(partizan.Zero)) }
+func (x gameValue) Truth() starlark.Bool { return starlark.Bool(!x.g.Equal(partizan.Zero)) }
 
 // Hash returns a hash of the canonical form.
-func (x Game) Hash() (uint32, error) {
+func (x gameValue) Hash() (uint32, error) {
 	d := x.g.Digest()
 	return binary.LittleEndian.Uint32(d[:]), nil
 }
@@ -76,8 +76,8 @@ func (x Game) Hash() (uint32, error) {
 // CompareSameType compares two games in the partial order of games:
 // G < H, G <= H and so on hold as in CGSuite, so that for a fuzzy pair
 // both G < H and G >= H are false.
-func (x Game) CompareSameType(op syntax.Token, y starlark.Value, _ int) (bool, error) {
-	h := y.(Game).g
+func (x gameValue) CompareSameType(op syntax.Token, y starlark.Value, _ int) (bool, error) {
+	h := y.(gameValue).g
 	if op == syntax.EQL || op == syntax.NEQ {
 		return x.g.Equal(h) == (op == syntax.EQL), nil
 	}
@@ -108,10 +108,10 @@ func (s *Session) relate(g, h *partizan.Game) (string, error) {
 }
 
 // Unary returns -G, and +G itself.
-func (x Game) Unary(op syntax.Token) (starlark.Value, error) {
+func (x gameValue) Unary(op syntax.Token) (starlark.Value, error) {
 	switch op {
 	case syntax.MINUS:
-		return Game{x.s, x.g.Neg()}, nil
+		return gameValue{x.s, x.g.Neg()}, nil
 	case syntax.PLUS:
 		return x, nil
 	}
@@ -120,7 +120,7 @@ func (x Game) Unary(op syntax.Token) (starlark.Value, error) {
 
 // Binary returns G + H and G - H, H any value that is a game (a
 // number, a nimber, a game's text), and n * G.
-func (x Game) Binary(op syntax.Token, y starlark.Value, side starlark.Side) (starlark.Value, error) {
+func (x gameValue) Binary(op syntax.Token, y starlark.Value, side starlark.Side) (starlark.Value, error) {
 	switch op {
 	case syntax.PLUS, syntax.MINUS:
 		h, err := x.s.toGame(y)
@@ -138,7 +138,7 @@ func (x Game) Binary(op syntax.Token, y starlark.Value, side starlark.Side) (sta
 		if err != nil {
 			return nil, err
 		}
-		return Game{x.s, g}, nil
+		return gameValue{x.s, g}, nil
 	case syntax.STAR:
 		n, ok := y.(starlark.Int)
 		if !ok {
@@ -172,63 +172,63 @@ func (s *Session) copies(g *partizan.Game, k int64) (starlark.Value, error) {
 			}
 		}
 	}
-	return Game{s, sum}, nil
+	return gameValue{s, sum}, nil
 }
 
 // gameMethods are the methods of a game.
-var gameMethods = map[string]func(x Game, args starlark.Tuple, kw []starlark.Tuple) (starlark.Value, error){
-	"left_stop":  noArgs(func(x Game) (starlark.Value, error) { return x.dyadic(x.g.LeftStop()), nil }),
-	"right_stop": noArgs(func(x Game) (starlark.Value, error) { return x.dyadic(x.g.RightStop()), nil }),
-	"mean": noArgs(func(x Game) (starlark.Value, error) {
+var gameMethods = map[string]func(x gameValue, args starlark.Tuple, kw []starlark.Tuple) (starlark.Value, error){
+	"left_stop":  noArgs(func(x gameValue) (starlark.Value, error) { return x.dyadic(x.g.LeftStop()), nil }),
+	"right_stop": noArgs(func(x gameValue) (starlark.Value, error) { return x.dyadic(x.g.RightStop()), nil }),
+	"mean": noArgs(func(x gameValue) (starlark.Value, error) {
 		return x.thermo(func(t *partizan.Thermograph) *big.Rat { return t.Mean() })
 	}),
-	"temperature": noArgs(func(x Game) (starlark.Value, error) {
+	"temperature": noArgs(func(x gameValue) (starlark.Value, error) {
 		return x.thermo(func(t *partizan.Thermograph) *big.Rat { return t.Temperature() })
 	}),
-	"thermograph": noArgs(Game.thermograph),
-	"birthday":    noArgs(func(x Game) (starlark.Value, error) { return starlark.MakeBigInt(x.g.Birthday()), nil }),
-	"outcome":     noArgs(Game.outcome),
-	"winner":      noArgs(Game.winner),
-	"is_number":   noArgs(func(x Game) (starlark.Value, error) { _, ok := x.g.AsNumber(); return starlark.Bool(ok), nil }),
-	"is_nimber":   noArgs(func(x Game) (starlark.Value, error) { _, ok := x.g.AsNimber(); return starlark.Bool(ok), nil }),
-	"is_infinitesimal": noArgs(func(x Game) (starlark.Value, error) {
+	"thermograph": noArgs(gameValue.thermograph),
+	"birthday":    noArgs(func(x gameValue) (starlark.Value, error) { return starlark.MakeBigInt(x.g.Birthday()), nil }),
+	"outcome":     noArgs(gameValue.outcome),
+	"winner":      noArgs(gameValue.winner),
+	"is_number":   noArgs(func(x gameValue) (starlark.Value, error) { _, ok := x.g.AsNumber(); return starlark.Bool(ok), nil }),
+	"is_nimber":   noArgs(func(x gameValue) (starlark.Value, error) { _, ok := x.g.AsNimber(); return starlark.Bool(ok), nil }),
+	"is_infinitesimal": noArgs(func(x gameValue) (starlark.Value, error) {
 		return starlark.Bool(x.g.IsInfinitesimal()), nil
 	}),
-	"is_all_small": noArgs(func(x Game) (starlark.Value, error) { return starlark.Bool(x.g.IsAllSmall()), nil }),
-	"atomic_weight": noArgs(func(x Game) (starlark.Value, error) {
+	"is_all_small": noArgs(func(x gameValue) (starlark.Value, error) { return starlark.Bool(x.g.IsAllSmall()), nil }),
+	"atomic_weight": noArgs(func(x gameValue) (starlark.Value, error) {
 		return x.op(func() (*partizan.Game, error) { return x.s.calc.AtomicWeight(x.s.context(), x.g) })
 	}),
-	"reduced": noArgs(func(x Game) (starlark.Value, error) {
+	"reduced": noArgs(func(x gameValue) (starlark.Value, error) {
 		return x.op(func() (*partizan.Game, error) { return x.s.calc.ReducedCanonicalForm(x.s.context(), x.g) })
 	}),
-	"freeze": noArgs(func(x Game) (starlark.Value, error) {
+	"freeze": noArgs(func(x gameValue) (starlark.Value, error) {
 		return x.op(func() (*partizan.Game, error) { return x.s.calc.Freeze(x.s.context(), x.g) })
 	}),
-	"incentives": noArgs(Game.incentives),
-	"cool":       Game.cool,
-	"heat": gameArgs(1, func(x Game, hs []*partizan.Game) (*partizan.Game, error) {
+	"incentives": noArgs(gameValue.incentives),
+	"cool":       gameValue.cool,
+	"heat": gameArgs(1, func(x gameValue, hs []*partizan.Game) (*partizan.Game, error) {
 		return x.s.calc.Heat(x.s.context(), x.g, hs[0])
 	}),
-	"overheat": gameArgs(2, func(x Game, hs []*partizan.Game) (*partizan.Game, error) {
+	"overheat": gameArgs(2, func(x gameValue, hs []*partizan.Game) (*partizan.Game, error) {
 		return x.s.calc.Overheat(x.s.context(), x.g, hs[0], hs[1])
 	}),
-	"norton": gameArgs(1, func(x Game, hs []*partizan.Game) (*partizan.Game, error) {
+	"norton": gameArgs(1, func(x gameValue, hs []*partizan.Game) (*partizan.Game, error) {
 		return x.s.calc.NortonMultiply(x.s.context(), x.g, hs[0])
 	}),
-	"conjunctive": gameArgs(1, func(x Game, hs []*partizan.Game) (*partizan.Game, error) {
+	"conjunctive": gameArgs(1, func(x gameValue, hs []*partizan.Game) (*partizan.Game, error) {
 		return x.s.calc.Conjunctive(x.s.context(), x.g, hs[0])
 	}),
-	"selective": gameArgs(1, func(x Game, hs []*partizan.Game) (*partizan.Game, error) {
+	"selective": gameArgs(1, func(x gameValue, hs []*partizan.Game) (*partizan.Game, error) {
 		return x.s.calc.Selective(x.s.context(), x.g, hs[0])
 	}),
-	"ordinal_sum": gameArgs(1, func(x Game, hs []*partizan.Game) (*partizan.Game, error) {
+	"ordinal_sum": gameArgs(1, func(x gameValue, hs []*partizan.Game) (*partizan.Game, error) {
 		return x.s.calc.OrdinalSum(x.s.context(), x.g, hs[0])
 	}),
 }
 
 // noArgs makes a method of no arguments.
-func noArgs(f func(x Game) (starlark.Value, error)) func(Game, starlark.Tuple, []starlark.Tuple) (starlark.Value, error) {
-	return func(x Game, args starlark.Tuple, kw []starlark.Tuple) (starlark.Value, error) {
+func noArgs(f func(x gameValue) (starlark.Value, error)) func(gameValue, starlark.Tuple, []starlark.Tuple) (starlark.Value, error) {
+	return func(x gameValue, args starlark.Tuple, kw []starlark.Tuple) (starlark.Value, error) {
 		if len(args)+len(kw) > 0 {
 			return nil, inputf("takes no arguments, got %d", len(args)+len(kw))
 		}
@@ -237,8 +237,8 @@ func noArgs(f func(x Game) (starlark.Value, error)) func(Game, starlark.Tuple, [
 }
 
 // gameArgs makes a method of n games that returns a game.
-func gameArgs(n int, f func(x Game, hs []*partizan.Game) (*partizan.Game, error)) func(Game, starlark.Tuple, []starlark.Tuple) (starlark.Value, error) {
-	return func(x Game, args starlark.Tuple, kw []starlark.Tuple) (starlark.Value, error) {
+func gameArgs(n int, f func(x gameValue, hs []*partizan.Game) (*partizan.Game, error)) func(gameValue, starlark.Tuple, []starlark.Tuple) (starlark.Value, error) {
+	return func(x gameValue, args starlark.Tuple, kw []starlark.Tuple) (starlark.Value, error) {
 		if len(args) != n || len(kw) > 0 {
 			return nil, inputf("takes %d games, got %d arguments", n, len(args)+len(kw))
 		}
@@ -255,7 +255,7 @@ func gameArgs(n int, f func(x Game, hs []*partizan.Game) (*partizan.Game, error)
 }
 
 // op runs a calculator's operation that returns a game.
-func (x Game) op(f func() (*partizan.Game, error)) (starlark.Value, error) {
+func (x gameValue) op(f func() (*partizan.Game, error)) (starlark.Value, error) {
 	g, err := f()
 	if err != nil {
 		if errors.Is(err, partizan.ErrNotAtomic) {
@@ -263,11 +263,11 @@ func (x Game) op(f func() (*partizan.Game, error)) (starlark.Value, error) {
 		}
 		return nil, err
 	}
-	return Game{x.s, g}, nil
+	return gameValue{x.s, g}, nil
 }
 
 // Attr returns a method of the game, or its options as left and right.
-func (x Game) Attr(name string) (starlark.Value, error) {
+func (x gameValue) Attr(name string) (starlark.Value, error) {
 	switch name {
 	case "left", "right":
 		opts := x.g.Left()
@@ -276,7 +276,7 @@ func (x Game) Attr(name string) (starlark.Value, error) {
 		}
 		l := make([]starlark.Value, len(opts))
 		for i, o := range opts {
-			l[i] = Game{x.s, o}
+			l[i] = gameValue{x.s, o}
 		}
 		return starlark.NewList(l), nil
 	}
@@ -290,7 +290,7 @@ func (x Game) Attr(name string) (starlark.Value, error) {
 }
 
 // AttrNames returns the names of the methods and of left and right.
-func (x Game) AttrNames() []string {
+func (x gameValue) AttrNames() []string {
 	names := []string{"left", "right"}
 	for k := range gameMethods {
 		names = append(names, k)
@@ -299,23 +299,25 @@ func (x Game) AttrNames() []string {
 }
 
 // dyadic returns a number as a game.
-func (x Game) dyadic(d partizan.Dyadic) starlark.Value { return Game{x.s, partizan.Number(d)} }
+func (x gameValue) dyadic(d partizan.Dyadic) starlark.Value {
+	return gameValue{x.s, partizan.Number(d)}
+}
 
 // ratGame returns a dyadic rational as a game.
-func (s *Session) ratGame(r *big.Rat) (Game, error) {
+func (s *Session) ratGame(r *big.Rat) (gameValue, error) {
 	den := r.Denom()
 	exp := den.BitLen() - 1
 	if den.Cmp(new(big.Int).Lsh(big.NewInt(1), uint(exp))) != 0 {
-		return Game{}, fmt.Errorf("%s is not a dyadic rational", r.RatString())
+		return gameValue{}, fmt.Errorf("%s is not a dyadic rational", r.RatString())
 	}
 	d, err := partizan.NewDyadicBig(r.Num(), exp)
 	if err != nil {
-		return Game{}, err
+		return gameValue{}, err
 	}
-	return Game{s, partizan.Number(d)}, nil
+	return gameValue{s, partizan.Number(d)}, nil
 }
 
-func (x Game) thermo(f func(*partizan.Thermograph) *big.Rat) (starlark.Value, error) {
+func (x gameValue) thermo(f func(*partizan.Thermograph) *big.Rat) (starlark.Value, error) {
 	th, err := x.s.calc.Thermograph(x.s.context(), x.g)
 	if err != nil {
 		return nil, err
@@ -325,7 +327,7 @@ func (x Game) thermo(f func(*partizan.Thermograph) *big.Rat) (starlark.Value, er
 
 // thermograph returns a struct: mean, temperature, and the walls as
 // lists of (t, x) breakpoints.
-func (x Game) thermograph() (starlark.Value, error) {
+func (x gameValue) thermograph() (starlark.Value, error) {
 	th, err := x.s.calc.Thermograph(x.s.context(), x.g)
 	if err != nil {
 		return nil, err
@@ -368,7 +370,7 @@ func (x Game) thermograph() (starlark.Value, error) {
 }
 
 // outcome returns the outcome class: "L", "R", "N" or "P".
-func (x Game) outcome() (starlark.Value, error) {
+func (x gameValue) outcome() (starlark.Value, error) {
 	rel, err := x.s.relate(x.g, partizan.Zero)
 	if err != nil {
 		return nil, err
@@ -377,7 +379,7 @@ func (x Game) outcome() (starlark.Value, error) {
 }
 
 // winner returns who wins: "Left", "Right", "first" or "second".
-func (x Game) winner() (starlark.Value, error) {
+func (x gameValue) winner() (starlark.Value, error) {
 	rel, err := x.s.relate(x.g, partizan.Zero)
 	if err != nil {
 		return nil, err
@@ -386,7 +388,7 @@ func (x Game) winner() (starlark.Value, error) {
 }
 
 // incentives returns (Left's incentives, Right's incentives).
-func (x Game) incentives() (starlark.Value, error) {
+func (x gameValue) incentives() (starlark.Value, error) {
 	l, r, err := x.s.calc.Incentives(x.s.context(), x.g)
 	if err != nil {
 		return nil, err
@@ -394,7 +396,7 @@ func (x Game) incentives() (starlark.Value, error) {
 	list := func(gs []*partizan.Game) *starlark.List {
 		vs := make([]starlark.Value, len(gs))
 		for i, g := range gs {
-			vs[i] = Game{x.s, g}
+			vs[i] = gameValue{x.s, g}
 		}
 		return starlark.NewList(vs)
 	}
@@ -402,7 +404,7 @@ func (x Game) incentives() (starlark.Value, error) {
 }
 
 // cool returns G cooled by a number t.
-func (x Game) cool(args starlark.Tuple, kw []starlark.Tuple) (starlark.Value, error) {
+func (x gameValue) cool(args starlark.Tuple, kw []starlark.Tuple) (starlark.Value, error) {
 	if len(args) != 1 || len(kw) > 0 {
 		return nil, inputf("takes 1 number, got %d arguments", len(args)+len(kw))
 	}
@@ -422,7 +424,7 @@ func (x Game) cool(args starlark.Tuple, kw []starlark.Tuple) (starlark.Value, er
 // position of a short ruleset (its canonical form).
 func (s *Session) toGame(v starlark.Value) (*partizan.Game, error) {
 	switch v := v.(type) {
-	case Game:
+	case gameValue:
 		return v.g, nil
 	case starlark.Int:
 		if v.BigInt().BitLen() > maxIntBits {
@@ -455,17 +457,17 @@ func (s *Session) toGame(v starlark.Value) (*partizan.Game, error) {
 			return nil, err
 		}
 		return g, nil
-	case Nimber:
+	case nimberValue:
 		if uint64(v.n) > partizan.MaxNimber {
 			return nil, inputf("*%d: a game's nimber is at most *%d", uint64(v.n), partizan.MaxNimber)
 		}
 		return partizan.Nimber(int(v.n)), nil
-	case *Position:
+	case *positionValue:
 		val, err := v.value()
 		if err != nil {
 			return nil, err
 		}
-		if g, ok := val.(Game); ok {
+		if g, ok := val.(gameValue); ok {
 			return g.g, nil
 		}
 		return nil, inputf("%s has no short game: its value is %s", v.p, val)

@@ -85,7 +85,7 @@ func toJSON(v starlark.Value, depth int, left *int) (any, bool) {
 		return float64(v), true
 	case starlark.String:
 		return string(v), true
-	case Game, Nimber, Misere, Loopy, *Position:
+	case gameValue, nimberValue, misereValue, loopyValue, *positionValue:
 		return v.String(), true
 	case *starlark.List, starlark.Tuple:
 		out := []any{}

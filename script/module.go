@@ -93,12 +93,12 @@ func builtinGame(s *Session, args starlark.Tuple, kw []starlark.Tuple) (starlark
 		if err != nil {
 			return nil, err
 		}
-		return Game{s, g}, nil
+		return gameValue{s, g}, nil
 	}
 	if len(args) > 0 {
 		return nil, inputf("game: give x, or left and right, not both")
 	}
-	var sides [2][]*Game
+	var sides [2][]*gameValue
 	for i, v := range []starlark.Value{left, right} {
 		if v == nil {
 			continue
@@ -115,7 +115,7 @@ func builtinGame(s *Session, args starlark.Tuple, kw []starlark.Tuple) (starlark
 				iter.Done()
 				return nil, err
 			}
-			sides[i] = append(sides[i], &Game{s, g})
+			sides[i] = append(sides[i], &gameValue{s, g})
 		}
 		iter.Done()
 	}
@@ -124,7 +124,7 @@ func builtinGame(s *Session, args starlark.Tuple, kw []starlark.Tuple) (starlark
 	if err != nil {
 		return nil, err
 	}
-	return Game{s, g}, nil
+	return gameValue{s, g}, nil
 }
 
 // builtinFuzzy returns fuzzy(g, h): whether g and h are incomparable.
@@ -150,8 +150,8 @@ func relation(s *Session, name string, args starlark.Tuple, kw []starlark.Tuple)
 	if err := starlark.UnpackPositionalArgs(name, args, kw, 2, &a, &b); err != nil {
 		return "", inputError{err}
 	}
-	if x, ok := a.(Loopy); ok {
-		if y, ok := b.(Loopy); ok {
+	if x, ok := a.(loopyValue); ok {
+		if y, ok := b.(loopyValue); ok {
 			opt, err := s.loopyOpt()
 			if err != nil {
 				return "", err
@@ -185,11 +185,11 @@ func builtinNimber(s *Session, args starlark.Tuple, kw []starlark.Tuple) (starla
 		if err != nil {
 			return nil, inputError{err}
 		}
-		return Nimber{n}, nil
+		return nimberValue{n}, nil
 	}
-	if g, ok := x.(Game); ok {
+	if g, ok := x.(gameValue); ok {
 		if n, ok := g.g.AsNimber(); ok {
-			return Nimber{nimber.Nimber(n)}, nil
+			return nimberValue{nimber.Nimber(n)}, nil
 		}
 		return nil, inputf("nimber: %s is not a nimber", g)
 	}
@@ -197,7 +197,7 @@ func builtinNimber(s *Session, args starlark.Tuple, kw []starlark.Tuple) (starla
 	if !ok {
 		return nil, inputf("nimber: want an int from 0 to 2^64-1, got %s", x)
 	}
-	return Nimber{n}, nil
+	return nimberValue{n}, nil
 }
 
 // builtinMex returns mex(xs): the least non-negative int not in xs.
@@ -214,9 +214,9 @@ func builtinMex(s *Session, args starlark.Tuple, kw []starlark.Tuple) (starlark.
 		switch x := x.(type) {
 		case starlark.Int:
 			xs = append(xs, x.BigInt())
-		case Nimber:
+		case nimberValue:
 			xs = append(xs, new(big.Int).SetUint64(uint64(x.n)))
-		case Game:
+		case gameValue:
 			n, ok := x.g.AsNimber()
 			if !ok {
 				return nil, inputf("mex: %s is not a nimber", x)
@@ -243,7 +243,7 @@ func builtinMisere(s *Session, args starlark.Tuple, kw []starlark.Tuple) (starla
 	if err != nil {
 		return nil, inputOr(err)
 	}
-	return Misere{s, g}, nil
+	return misereValue{s, g}, nil
 }
 
 // builtinLoopy returns loopy(text): a loopy game.
@@ -260,7 +260,7 @@ func builtinLoopy(s *Session, args starlark.Tuple, kw []starlark.Tuple) (starlar
 	if err != nil {
 		return nil, inputOr(err)
 	}
-	return Loopy{s, x}, nil
+	return loopyValue{s, x}, nil
 }
 
 // builtinRuleset returns ruleset(name) from the registry, or the
@@ -278,7 +278,7 @@ func builtinRuleset(s *Session, args starlark.Tuple, kw []starlark.Tuple) (starl
 			return nil, inputf("ruleset %s: split, key and loopy are for a ruleset the script defines", name)
 		}
 		if en, ok := s.engines[name]; ok {
-			return &Ruleset{s: s, eng: en}, nil
+			return &rulesetValue{s: s, eng: en}, nil
 		}
 		r, err := games.Lookup(name)
 		if err != nil {
@@ -286,7 +286,7 @@ func builtinRuleset(s *Session, args starlark.Tuple, kw []starlark.Tuple) (starl
 		}
 		en := s.newEngine(r, nil)
 		s.engines[name] = en
-		return &Ruleset{s: s, eng: en}, nil
+		return &rulesetValue{s: s, eng: en}, nil
 	}
 	u := &userRules{s: s, name: name, split: split, keyf: key}
 	switch {
@@ -300,7 +300,7 @@ func builtinRuleset(s *Session, args starlark.Tuple, kw []starlark.Tuple) (starl
 	if isLoopy {
 		u.kind |= games.Loopy
 	}
-	return &Ruleset{s: s, eng: s.newEngine(u, u)}, nil
+	return &rulesetValue{s: s, eng: s.newEngine(u, u)}, nil
 }
 
 // builtinRulesets returns the names of the registered rulesets.
@@ -319,7 +319,7 @@ func builtinRulesets(s *Session, args starlark.Tuple, kw []starlark.Tuple) (star
 // the position's value, or values(…), the list of those values. what
 // is "value", "outcome", "winner", "grundy", "canonical" or "misere".
 func tabulate(s *Session, name string, args starlark.Tuple, kw []starlark.Tuple) (starlark.Value, error) {
-	var r *Ruleset
+	var r *rulesetValue
 	var xs starlark.Iterable
 	what := "value"
 	if err := starlark.UnpackArgs(name, args, kw, "ruleset", &r, "positions", &xs, "what?", &what); err != nil {
@@ -356,7 +356,7 @@ func tabulate(s *Session, name string, args starlark.Tuple, kw []starlark.Tuple)
 }
 
 // games0 returns the games' forms.
-func games0(gs []*Game) []*partizan.Game {
+func games0(gs []*gameValue) []*partizan.Game {
 	out := make([]*partizan.Game, len(gs))
 	for i, g := range gs {
 		out[i] = g.g

@@ -13,19 +13,19 @@ import (
 	"go.starlark.net/syntax"
 )
 
-// A Nimber is an element of the field of nimbers below 2^64, as a
+// A nimberValue is an element of the field of nimbers below 2^64, as a
 // Starlark value of type "nimber": + and - are nim addition, * nim
 // multiplication, / division by the nim inverse.
-type Nimber struct{ n nimber.Nimber }
+type nimberValue struct{ n nimber.Nimber }
 
 var (
-	_ starlark.HasBinary  = Nimber{}
-	_ starlark.Comparable = Nimber{}
-	_ starlark.HasAttrs   = Nimber{}
+	_ starlark.HasBinary  = nimberValue{}
+	_ starlark.Comparable = nimberValue{}
+	_ starlark.HasAttrs   = nimberValue{}
 )
 
 // String writes *n as CGSuite does: 0, *, *2, ….
-func (x Nimber) String() string {
+func (x nimberValue) String() string {
 	switch x.n {
 	case 0:
 		return "0"
@@ -36,25 +36,25 @@ func (x Nimber) String() string {
 }
 
 // Type returns "nimber".
-func (x Nimber) Type() string { return "nimber" }
+func (x nimberValue) Type() string { return "nimber" }
 
 // Freeze does nothing: a nimber is immutable.
-func (x Nimber) Freeze() {}
+func (x nimberValue) Freeze() {}
 
 // Truth returns whether the nimber is not 0.
-func (x Nimber) Truth() starlark.Bool { return x.n != 0 }
+func (x nimberValue) Truth() starlark.Bool { return x.n != 0 }
 
 // Hash returns a hash of the nimber.
-func (x Nimber) Hash() (uint32, error) { return uint32(x.n ^ x.n>>32), nil }
+func (x nimberValue) Hash() (uint32, error) { return uint32(x.n ^ x.n>>32), nil }
 
 // CompareSameType compares nimbers for equality only: they have no
 // order as games.
-func (x Nimber) CompareSameType(op syntax.Token, y starlark.Value, _ int) (bool, error) {
+func (x nimberValue) CompareSameType(op syntax.Token, y starlark.Value, _ int) (bool, error) {
 	switch op {
 	case syntax.EQL:
-		return x.n == y.(Nimber).n, nil
+		return x.n == y.(nimberValue).n, nil
 	case syntax.NEQ:
-		return x.n != y.(Nimber).n, nil
+		return x.n != y.(nimberValue).n, nil
 	}
 	return false, fmt.Errorf("nimbers have no order (%s)", op)
 }
@@ -62,7 +62,7 @@ func (x Nimber) CompareSameType(op syntax.Token, y starlark.Value, _ int) (bool,
 // toNimber returns v as a nimber: a nimber or an int from 0 to 2^64-1.
 func toNimber(v starlark.Value) (nimber.Nimber, bool) {
 	switch v := v.(type) {
-	case Nimber:
+	case nimberValue:
 		return v.n, true
 	case starlark.Int:
 		u, ok := v.Uint64()
@@ -73,7 +73,7 @@ func toNimber(v starlark.Value) (nimber.Nimber, bool) {
 
 // Binary returns nim sums, products and quotients of nimbers, an int
 // taken for the nimber of its value.
-func (x Nimber) Binary(op syntax.Token, y starlark.Value, side starlark.Side) (starlark.Value, error) {
+func (x nimberValue) Binary(op syntax.Token, y starlark.Value, side starlark.Side) (starlark.Value, error) {
 	m, ok := toNimber(y)
 	if !ok {
 		return nil, nil
@@ -84,32 +84,36 @@ func (x Nimber) Binary(op syntax.Token, y starlark.Value, side starlark.Side) (s
 	}
 	switch op {
 	case syntax.PLUS, syntax.MINUS:
-		return Nimber{a.Add(b)}, nil
+		return nimberValue{a.Add(b)}, nil
 	case syntax.STAR:
-		return Nimber{a.Mul(b)}, nil
+		return nimberValue{a.Mul(b)}, nil
 	case syntax.SLASH:
 		q, err := a.Div(b)
 		if err != nil {
 			return nil, inputError{err}
 		}
-		return Nimber{q}, nil
+		return nimberValue{q}, nil
 	}
 	return nil, nil
 }
 
 // nimberMethods are the methods of a nimber.
-var nimberMethods = map[string]func(x Nimber, args starlark.Tuple) (starlark.Value, error){
-	"inv": func(x Nimber, _ starlark.Tuple) (starlark.Value, error) {
+var nimberMethods = map[string]func(x nimberValue, args starlark.Tuple) (starlark.Value, error){
+	"inv": func(x nimberValue, _ starlark.Tuple) (starlark.Value, error) {
 		if x.n == 0 {
 			return nil, inputf("0 has no inverse")
 		}
-		return Nimber{x.n.Inv()}, nil
+		return nimberValue{x.n.Inv()}, nil
 	},
-	"sqrt":         func(x Nimber, _ starlark.Tuple) (starlark.Value, error) { return Nimber{x.n.Sqrt()}, nil },
-	"square":       func(x Nimber, _ starlark.Tuple) (starlark.Value, error) { return Nimber{x.n.Square()}, nil },
-	"order":        func(x Nimber, _ starlark.Tuple) (starlark.Value, error) { return starlark.MakeUint64(x.n.Order()), nil },
-	"is_primitive": func(x Nimber, _ starlark.Tuple) (starlark.Value, error) { return starlark.Bool(x.n.IsPrimitive()), nil },
-	"pow": func(x Nimber, args starlark.Tuple) (starlark.Value, error) {
+	"sqrt":   func(x nimberValue, _ starlark.Tuple) (starlark.Value, error) { return nimberValue{x.n.Sqrt()}, nil },
+	"square": func(x nimberValue, _ starlark.Tuple) (starlark.Value, error) { return nimberValue{x.n.Square()}, nil },
+	"order": func(x nimberValue, _ starlark.Tuple) (starlark.Value, error) {
+		return starlark.MakeUint64(x.n.Order()), nil
+	},
+	"is_primitive": func(x nimberValue, _ starlark.Tuple) (starlark.Value, error) {
+		return starlark.Bool(x.n.IsPrimitive()), nil
+	},
+	"pow": func(x nimberValue, args starlark.Tuple) (starlark.Value, error) {
 		var e starlark.Int
 		if err := starlark.UnpackPositionalArgs("pow", args, nil, 1, &e); err != nil {
 			return nil, inputError{err}
@@ -118,9 +122,9 @@ var nimberMethods = map[string]func(x Nimber, args starlark.Tuple) (starlark.Val
 		if !ok {
 			return nil, inputf("pow: exponent %v is not from 0 to 2^64-1", e)
 		}
-		return Nimber{x.n.Pow(u)}, nil
+		return nimberValue{x.n.Pow(u)}, nil
 	},
-	"log": func(x Nimber, args starlark.Tuple) (starlark.Value, error) {
+	"log": func(x nimberValue, args starlark.Tuple) (starlark.Value, error) {
 		var b starlark.Value
 		if err := starlark.UnpackPositionalArgs("log", args, nil, 1, &b); err != nil {
 			return nil, inputError{err}
@@ -138,7 +142,7 @@ var nimberMethods = map[string]func(x Nimber, args starlark.Tuple) (starlark.Val
 }
 
 // Attr returns a method of the nimber, or its value as an int.
-func (x Nimber) Attr(name string) (starlark.Value, error) {
+func (x nimberValue) Attr(name string) (starlark.Value, error) {
 	if name == "value" {
 		return starlark.MakeUint64(uint64(x.n)), nil
 	}
@@ -158,7 +162,7 @@ func (x Nimber) Attr(name string) (starlark.Value, error) {
 }
 
 // AttrNames returns the methods and value.
-func (x Nimber) AttrNames() []string {
+func (x nimberValue) AttrNames() []string {
 	names := []string{"value"}
 	for k := range nimberMethods {
 		names = append(names, k)
@@ -166,21 +170,21 @@ func (x Nimber) AttrNames() []string {
 	return sorted(names)
 }
 
-// A Misere is an impartial game in misère canonical form, as a Starlark
+// A misereValue is an impartial game in misère canonical form, as a Starlark
 // value of type "misere": + is the disjunctive sum, == misère equality.
-type Misere struct {
+type misereValue struct {
 	s *Session
 	g misere.Game
 }
 
 var (
-	_ starlark.HasBinary  = Misere{}
-	_ starlark.Comparable = Misere{}
-	_ starlark.HasAttrs   = Misere{}
+	_ starlark.HasBinary  = misereValue{}
+	_ starlark.Comparable = misereValue{}
+	_ starlark.HasAttrs   = misereValue{}
 )
 
 // String writes the form in CGSuite's notation.
-func (x Misere) String() string {
+func (x misereValue) String() string {
 	t, err := x.g.Notation(maxText)
 	if err != nil {
 		return "<a misère form longer than 2^20 bytes>"
@@ -189,34 +193,34 @@ func (x Misere) String() string {
 }
 
 // Type returns "misere".
-func (x Misere) Type() string { return "misere" }
+func (x misereValue) Type() string { return "misere" }
 
 // Freeze does nothing: a form is immutable.
-func (x Misere) Freeze() {}
+func (x misereValue) Freeze() {}
 
 // Truth returns whether the form is not 0.
-func (x Misere) Truth() starlark.Bool { return x.g.Birthday() != 0 }
+func (x misereValue) Truth() starlark.Bool { return x.g.Birthday() != 0 }
 
 // Hash returns the nim value, the misère value and the birthday mixed:
 // equal forms have equal hashes.
-func (x Misere) Hash() (uint32, error) {
+func (x misereValue) Hash() (uint32, error) {
 	return uint32(x.g.NimValue()*31+x.g.MisereValue())*1000003 + uint32(x.g.Birthday()), nil
 }
 
 // CompareSameType compares forms for misère equality.
-func (x Misere) CompareSameType(op syntax.Token, y starlark.Value, _ int) (bool, error) {
+func (x misereValue) CompareSameType(op syntax.Token, y starlark.Value, _ int) (bool, error) {
 	switch op {
 	case syntax.EQL:
-		return x.g.Equal(y.(Misere).g), nil
+		return x.g.Equal(y.(misereValue).g), nil
 	case syntax.NEQ:
-		return !x.g.Equal(y.(Misere).g), nil
+		return !x.g.Equal(y.(misereValue).g), nil
 	}
 	return false, fmt.Errorf("misère forms have no order (%s)", op)
 }
 
 // Binary returns the sum of two forms.
-func (x Misere) Binary(op syntax.Token, y starlark.Value, _ starlark.Side) (starlark.Value, error) {
-	h, ok := y.(Misere)
+func (x misereValue) Binary(op syntax.Token, y starlark.Value, _ starlark.Side) (starlark.Value, error) {
+	h, ok := y.(misereValue)
 	if !ok || op != syntax.PLUS {
 		return nil, nil
 	}
@@ -228,18 +232,18 @@ func (x Misere) Binary(op syntax.Token, y starlark.Value, _ starlark.Side) (star
 	if err != nil {
 		return nil, err
 	}
-	return Misere{x.s, g}, nil
+	return misereValue{x.s, g}, nil
 }
 
 // Attr returns a method or the options of the form.
-func (x Misere) Attr(name string) (starlark.Value, error) {
+func (x misereValue) Attr(name string) (starlark.Value, error) {
 	var f func() starlark.Value
 	switch name {
 	case "options":
 		opts := x.g.Options()
 		vs := make([]starlark.Value, len(opts))
 		for i, o := range opts {
-			vs[i] = Misere{x.s, o}
+			vs[i] = misereValue{x.s, o}
 		}
 		return starlark.NewList(vs), nil
 	case "outcome":
@@ -258,7 +262,7 @@ func (x Misere) Attr(name string) (starlark.Value, error) {
 	case "misere_value":
 		f = func() starlark.Value { return starlark.MakeInt(x.g.MisereValue()) }
 	case "mate":
-		f = func() starlark.Value { return Misere{x.s, x.g.Mate()} }
+		f = func() starlark.Value { return misereValue{x.s, x.g.Mate()} }
 	case "phylum":
 		f = func() starlark.Value { return starlark.String(x.g.Phylum().String()) }
 	default:
@@ -273,43 +277,43 @@ func (x Misere) Attr(name string) (starlark.Value, error) {
 }
 
 // AttrNames returns the methods and options.
-func (x Misere) AttrNames() []string {
+func (x misereValue) AttrNames() []string {
 	return []string{"birthday", "genus", "mate", "misere_value", "nim_value", "options", "outcome", "phylum"}
 }
 
-// A Loopy is a loopy partizan game in CGSuite's notation (a stopper such
+// A loopyValue is a loopy partizan game in CGSuite's notation (a stopper such
 // as on, over, upon, or any graph such as dud), as a Starlark value of
 // type "loopy": + and - are sums, and comparisons hold as they do for
 // stoppers.
-type Loopy struct {
+type loopyValue struct {
 	s *Session
 	x loopy.Game
 }
 
 var (
-	_ starlark.HasBinary  = Loopy{}
-	_ starlark.HasUnary   = Loopy{}
-	_ starlark.Comparable = Loopy{}
-	_ starlark.HasAttrs   = Loopy{}
+	_ starlark.HasBinary  = loopyValue{}
+	_ starlark.HasUnary   = loopyValue{}
+	_ starlark.Comparable = loopyValue{}
+	_ starlark.HasAttrs   = loopyValue{}
 )
 
 // String writes the game in CGSuite's notation.
-func (x Loopy) String() string {
+func (x loopyValue) String() string {
 	t, _ := x.x.Text(maxText)
 	return t
 }
 
 // Type returns "loopy".
-func (x Loopy) Type() string { return "loopy" }
+func (x loopyValue) Type() string { return "loopy" }
 
 // Freeze does nothing: a game is immutable.
-func (x Loopy) Freeze() {}
+func (x loopyValue) Freeze() {}
 
 // Truth returns true.
-func (x Loopy) Truth() starlark.Bool { return true }
+func (x loopyValue) Truth() starlark.Bool { return true }
 
 // Hash fails: loopy games are compared by a search.
-func (x Loopy) Hash() (uint32, error) { return 0, errors.New("loopy games are not hashable") }
+func (x loopyValue) Hash() (uint32, error) { return 0, errors.New("loopy games are not hashable") }
 
 // opt returns the budget of a loopy game's operation.
 func (s *Session) loopyOpt() (*budget.Options, error) {
@@ -321,12 +325,12 @@ func (s *Session) loopyOpt() (*budget.Options, error) {
 }
 
 // CompareSameType compares two games: = , <, <= and so on.
-func (x Loopy) CompareSameType(op syntax.Token, y starlark.Value, _ int) (bool, error) {
+func (x loopyValue) CompareSameType(op syntax.Token, y starlark.Value, _ int) (bool, error) {
 	opt, err := x.s.loopyOpt()
 	if err != nil {
 		return false, err
 	}
-	rel, err := loopy.Compare(x.s.context(), x.x, y.(Loopy).x, opt)
+	rel, err := loopy.Compare(x.s.context(), x.x, y.(loopyValue).x, opt)
 	if err != nil {
 		return false, err
 	}
@@ -348,23 +352,23 @@ func (x Loopy) CompareSameType(op syntax.Token, y starlark.Value, _ int) (bool, 
 }
 
 // Unary returns -G.
-func (x Loopy) Unary(op syntax.Token) (starlark.Value, error) {
+func (x loopyValue) Unary(op syntax.Token) (starlark.Value, error) {
 	if op == syntax.MINUS {
-		return Loopy{x.s, x.x.Neg()}, nil
+		return loopyValue{x.s, x.x.Neg()}, nil
 	}
 	return nil, nil
 }
 
 // Binary returns G + H and G - H; a short game is taken as a loopy one.
-func (x Loopy) Binary(op syntax.Token, y starlark.Value, side starlark.Side) (starlark.Value, error) {
+func (x loopyValue) Binary(op syntax.Token, y starlark.Value, side starlark.Side) (starlark.Value, error) {
 	if op != syntax.PLUS && op != syntax.MINUS {
 		return nil, nil
 	}
 	var h loopy.Game
 	switch y := y.(type) {
-	case Loopy:
+	case loopyValue:
 		h = y.x
-	case Game:
+	case gameValue:
 		var err error
 		if h, err = loopy.FromShort(y.g); err != nil {
 			return nil, err
@@ -387,11 +391,11 @@ func (x Loopy) Binary(op syntax.Token, y starlark.Value, side starlark.Side) (st
 	if err != nil {
 		return nil, err
 	}
-	return Loopy{x.s, g}, nil
+	return loopyValue{x.s, g}, nil
 }
 
 // Attr returns the methods outcome, is_stopper and short.
-func (x Loopy) Attr(name string) (starlark.Value, error) {
+func (x loopyValue) Attr(name string) (starlark.Value, error) {
 	var f func() (starlark.Value, error)
 	switch name {
 	case "outcome":
@@ -415,7 +419,7 @@ func (x Loopy) Attr(name string) (starlark.Value, error) {
 	case "short":
 		f = func() (starlark.Value, error) {
 			if g, ok := x.x.Short(); ok {
-				return Game{x.s, g}, nil
+				return gameValue{x.s, g}, nil
 			}
 			return starlark.None, nil
 		}
@@ -431,7 +435,7 @@ func (x Loopy) Attr(name string) (starlark.Value, error) {
 }
 
 // AttrNames returns the methods.
-func (x Loopy) AttrNames() []string { return []string{"is_stopper", "outcome", "short", "winner"} }
+func (x loopyValue) AttrNames() []string { return []string{"is_stopper", "outcome", "short", "winner"} }
 
 // mex returns the least non-negative integer not among xs.
 func mex(xs []*big.Int) int {

@@ -65,53 +65,53 @@ func (en *engine) run(f func(ctx context.Context, e *games.Engine) error) error 
 	return err
 }
 
-// A Ruleset is a ruleset as a Starlark value of type "ruleset": a
+// A rulesetValue is a ruleset as a Starlark value of type "ruleset": a
 // registered one or one the script defines. Calling it on a position
 // (its text, or any hashable value for a ruleset the script defines)
 // returns the position, valued.
-type Ruleset struct {
+type rulesetValue struct {
 	s   *Session
 	eng *engine
 }
 
 var (
-	_ starlark.Callable = (*Ruleset)(nil)
-	_ starlark.HasAttrs = (*Ruleset)(nil)
+	_ starlark.Callable = (*rulesetValue)(nil)
+	_ starlark.HasAttrs = (*rulesetValue)(nil)
 )
 
 // String returns <ruleset NAME>.
-func (r *Ruleset) String() string { return "<ruleset " + r.eng.rules.Name() + ">" }
+func (r *rulesetValue) String() string { return "<ruleset " + r.eng.rules.Name() + ">" }
 
 // Type returns "ruleset".
-func (r *Ruleset) Type() string { return "ruleset" }
+func (r *rulesetValue) Type() string { return "ruleset" }
 
 // Freeze does nothing: a ruleset's state is its engine's tables.
-func (r *Ruleset) Freeze() {}
+func (r *rulesetValue) Freeze() {}
 
 // Truth returns true.
-func (r *Ruleset) Truth() starlark.Bool { return true }
+func (r *rulesetValue) Truth() starlark.Bool { return true }
 
 // Hash hashes the ruleset's identity.
-func (r *Ruleset) Hash() (uint32, error) {
+func (r *rulesetValue) Hash() (uint32, error) {
 	h := fnv.New32a()
 	h.Write([]byte(fmt.Sprintf("%p", r.eng)))
 	return h.Sum32(), nil
 }
 
 // Name returns the ruleset's name.
-func (r *Ruleset) Name() string { return r.eng.rules.Name() }
+func (r *rulesetValue) Name() string { return r.eng.rules.Name() }
 
 // position returns the position v of the ruleset.
-func (r *Ruleset) position(v starlark.Value) (*Position, error) {
+func (r *rulesetValue) position(v starlark.Value) (*positionValue, error) {
 	if u := r.eng.user; u != nil {
 		p, err := u.position(v)
 		if err != nil {
 			return nil, err
 		}
 		if r.eng.rules.Kind()&games.Impartial != 0 && u.kind&games.Impartial == 0 {
-			return &Position{r: r, p: games.ImpartialPosition(p)}, nil
+			return &positionValue{r: r, p: games.ImpartialPosition(p)}, nil
 		}
-		return &Position{r: r, p: p}, nil
+		return &positionValue{r: r, p: p}, nil
 	}
 	var text string
 	switch v := v.(type) {
@@ -126,11 +126,11 @@ func (r *Ruleset) position(v starlark.Value) (*Position, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Position{r: r, p: p}, nil
+	return &positionValue{r: r, p: p}, nil
 }
 
 // CallInternal returns the position of the argument, valued.
-func (r *Ruleset) CallInternal(_ *starlark.Thread, args starlark.Tuple, kw []starlark.Tuple) (starlark.Value, error) {
+func (r *rulesetValue) CallInternal(_ *starlark.Thread, args starlark.Tuple, kw []starlark.Tuple) (starlark.Value, error) {
 	if len(args) != 1 || len(kw) > 0 {
 		return nil, inputf("a ruleset takes one position, got %d arguments", len(args)+len(kw))
 	}
@@ -145,7 +145,7 @@ func (r *Ruleset) CallInternal(_ *starlark.Thread, args starlark.Tuple, kw []sta
 }
 
 // Attr returns the name, kind, position(x) and impartial().
-func (r *Ruleset) Attr(name string) (starlark.Value, error) {
+func (r *rulesetValue) Attr(name string) (starlark.Value, error) {
 	switch name {
 	case "name":
 		return starlark.String(r.Name()), nil
@@ -170,17 +170,17 @@ func (r *Ruleset) Attr(name string) (starlark.Value, error) {
 }
 
 // AttrNames returns the attributes.
-func (r *Ruleset) AttrNames() []string { return []string{"impartial", "kind", "name", "position"} }
+func (r *rulesetValue) AttrNames() []string { return []string{"impartial", "kind", "name", "position"} }
 
 // impartial returns the impartial variant of the ruleset.
-func (r *Ruleset) impartial() *Ruleset {
+func (r *rulesetValue) impartial() *rulesetValue {
 	if r.eng.rules.Kind()&games.Impartial != 0 {
 		return r
 	}
 	v := games.ImpartialVariant(r.eng.rules)
 	if u := r.eng.user; u != nil {
 		if u.variant == nil {
-			u.variant = &Ruleset{s: r.s, eng: r.s.newEngine(v, u)}
+			u.variant = &rulesetValue{s: r.s, eng: r.s.newEngine(v, u)}
 		}
 		return u.variant
 	}
@@ -189,27 +189,27 @@ func (r *Ruleset) impartial() *Ruleset {
 		en = r.s.newEngine(v, nil)
 		r.s.engines[v.Name()] = en
 	}
-	return &Ruleset{s: r.s, eng: en}
+	return &rulesetValue{s: r.s, eng: en}
 }
 
-// A Position is a position of a ruleset as a Starlark value of type
+// A positionValue is a position of a ruleset as a Starlark value of type
 // "position". It prints as its value; its methods value it in the ways
 // its ruleset allows.
-type Position struct {
-	r   *Ruleset
+type positionValue struct {
+	r   *rulesetValue
 	p   games.Position
 	val starlark.Value
 	key string
 }
 
 var (
-	_ starlark.HasAttrs   = (*Position)(nil)
-	_ starlark.HasBinary  = (*Position)(nil)
-	_ starlark.Comparable = (*Position)(nil)
+	_ starlark.HasAttrs   = (*positionValue)(nil)
+	_ starlark.HasBinary  = (*positionValue)(nil)
+	_ starlark.Comparable = (*positionValue)(nil)
 )
 
 // String writes the position's value, or says why it has none.
-func (p *Position) String() string {
+func (p *positionValue) String() string {
 	v, err := p.value()
 	if err != nil {
 		return fmt.Sprintf("<%s %s: %v>", p.r.Name(), clip(p.p.String()), err)
@@ -229,16 +229,16 @@ func clip(s string) string {
 }
 
 // Type returns "position".
-func (p *Position) Type() string { return "position" }
+func (p *positionValue) Type() string { return "position" }
 
 // Freeze does nothing: a position is immutable.
-func (p *Position) Freeze() {}
+func (p *positionValue) Freeze() {}
 
 // Truth returns true.
-func (p *Position) Truth() starlark.Bool { return true }
+func (p *positionValue) Truth() starlark.Bool { return true }
 
 // keyOf returns the position's key in its ruleset.
-func (p *Position) keyOf() string {
+func (p *positionValue) keyOf() string {
 	if p.key == "" {
 		p.key = string(p.p.AppendKey([]byte{1}))
 	}
@@ -246,7 +246,7 @@ func (p *Position) keyOf() string {
 }
 
 // Hash hashes the position's key.
-func (p *Position) Hash() (uint32, error) {
+func (p *positionValue) Hash() (uint32, error) {
 	h := fnv.New32a()
 	h.Write([]byte(p.keyOf()))
 	return h.Sum32(), nil
@@ -254,8 +254,8 @@ func (p *Position) Hash() (uint32, error) {
 
 // CompareSameType reports whether two positions of one ruleset have the
 // same key (and so the same value).
-func (p *Position) CompareSameType(op syntax.Token, y starlark.Value, _ int) (bool, error) {
-	q := y.(*Position)
+func (p *positionValue) CompareSameType(op syntax.Token, y starlark.Value, _ int) (bool, error) {
+	q := y.(*positionValue)
 	eq := p.r.eng == q.r.eng && p.keyOf() == q.keyOf()
 	switch op {
 	case syntax.EQL:
@@ -267,8 +267,8 @@ func (p *Position) CompareSameType(op syntax.Token, y starlark.Value, _ int) (bo
 }
 
 // Binary returns the disjunctive sum of two positions of one ruleset.
-func (p *Position) Binary(op syntax.Token, y starlark.Value, side starlark.Side) (starlark.Value, error) {
-	q, ok := y.(*Position)
+func (p *positionValue) Binary(op syntax.Token, y starlark.Value, side starlark.Side) (starlark.Value, error) {
+	q, ok := y.(*positionValue)
 	if !ok || op != syntax.PLUS || q.r.eng != p.r.eng {
 		return nil, nil
 	}
@@ -276,11 +276,11 @@ func (p *Position) Binary(op syntax.Token, y starlark.Value, side starlark.Side)
 	if side == starlark.Right {
 		a, b = b, a
 	}
-	return &Position{r: p.r, p: games.Sum(a, b)}, nil
+	return &positionValue{r: p.r, p: games.Sum(a, b)}, nil
 }
 
 // value returns the position's value, worked out once.
-func (p *Position) value() (starlark.Value, error) {
+func (p *positionValue) value() (starlark.Value, error) {
 	if p.val != nil {
 		return p.val, nil
 	}
@@ -301,15 +301,15 @@ func (p *Position) value() (starlark.Value, error) {
 func (s *Session) fromValue(v games.Value) starlark.Value {
 	switch {
 	case v.Game != nil:
-		return Game{s, v.Game}
+		return gameValue{s, v.Game}
 	case v.Nim != nil && *v.Nim <= partizan.MaxNimber:
-		return Game{s, partizan.Nimber(int(*v.Nim))}
+		return gameValue{s, partizan.Nimber(int(*v.Nim))}
 	case v.Nim != nil:
-		return Nimber{nimberOf(*v.Nim)}
+		return nimberValue{nimberOf(*v.Nim)}
 	case v.Misere != nil:
-		return Misere{s, *v.Misere}
-	case v.Onside != nil && v.Offside != nil && v.Onside.IsStopper() && v.String() == (Loopy{s, *v.Onside}).String():
-		return Loopy{s, *v.Onside}
+		return misereValue{s, *v.Misere}
+	case v.Onside != nil && v.Offside != nil && v.Onside.IsStopper() && v.String() == (loopyValue{s, *v.Onside}).String():
+		return loopyValue{s, *v.Onside}
 	}
 	return starlark.String(v.String())
 }
@@ -328,17 +328,17 @@ func who(v starlark.Value) (games.Player, error) {
 }
 
 // wrap returns positions of the ruleset.
-func (p *Position) wrap(ps []games.Position) *starlark.List {
+func (p *positionValue) wrap(ps []games.Position) *starlark.List {
 	vs := make([]starlark.Value, len(ps))
 	for i, q := range ps {
-		vs[i] = &Position{r: p.r, p: q}
+		vs[i] = &positionValue{r: p.r, p: q}
 	}
 	return starlark.NewList(vs)
 }
 
 // options returns who's options, the script's functions called within
 // the budget.
-func (p *Position) options(w games.Player) (*starlark.List, error) {
+func (p *positionValue) options(w games.Player) (*starlark.List, error) {
 	var ps []games.Position
 	err := p.r.eng.run(func(context.Context, *games.Engine) error {
 		ps = p.p.Options(w)
@@ -350,17 +350,17 @@ func (p *Position) options(w games.Player) (*starlark.List, error) {
 	return p.wrap(ps), nil
 }
 
-func (p *Position) impartial() bool { return p.r.eng.rules.Kind()&games.Impartial != 0 }
+func (p *positionValue) impartial() bool { return p.r.eng.rules.Kind()&games.Impartial != 0 }
 
 // positionMethods are the methods of a position.
-var positionMethods = map[string]func(p *Position, args starlark.Tuple, kw []starlark.Tuple) (starlark.Value, error){
-	"value": func(p *Position, args starlark.Tuple, kw []starlark.Tuple) (starlark.Value, error) {
+var positionMethods = map[string]func(p *positionValue, args starlark.Tuple, kw []starlark.Tuple) (starlark.Value, error){
+	"value": func(p *positionValue, args starlark.Tuple, kw []starlark.Tuple) (starlark.Value, error) {
 		if err := starlark.UnpackArgs("value", args, kw); err != nil {
 			return nil, inputError{err}
 		}
 		return p.value()
 	},
-	"canonical": func(p *Position, args starlark.Tuple, kw []starlark.Tuple) (starlark.Value, error) {
+	"canonical": func(p *positionValue, args starlark.Tuple, kw []starlark.Tuple) (starlark.Value, error) {
 		if err := starlark.UnpackArgs("canonical", args, kw); err != nil {
 			return nil, inputError{err}
 		}
@@ -372,9 +372,9 @@ var positionMethods = map[string]func(p *Position, args starlark.Tuple, kw []sta
 		if err != nil {
 			return nil, err
 		}
-		return Game{p.r.s, g}, nil
+		return gameValue{p.r.s, g}, nil
 	},
-	"grundy": func(p *Position, args starlark.Tuple, kw []starlark.Tuple) (starlark.Value, error) {
+	"grundy": func(p *positionValue, args starlark.Tuple, kw []starlark.Tuple) (starlark.Value, error) {
 		if err := starlark.UnpackArgs("grundy", args, kw); err != nil {
 			return nil, inputError{err}
 		}
@@ -391,13 +391,13 @@ var positionMethods = map[string]func(p *Position, args starlark.Tuple, kw []sta
 		}
 		return starlark.MakeUint64(n), nil
 	},
-	"outcome": func(p *Position, args starlark.Tuple, kw []starlark.Tuple) (starlark.Value, error) {
+	"outcome": func(p *positionValue, args starlark.Tuple, kw []starlark.Tuple) (starlark.Value, error) {
 		return p.outcome("outcome", args, kw, false)
 	},
-	"winner": func(p *Position, args starlark.Tuple, kw []starlark.Tuple) (starlark.Value, error) {
+	"winner": func(p *positionValue, args starlark.Tuple, kw []starlark.Tuple) (starlark.Value, error) {
 		return p.outcome("winner", args, kw, true)
 	},
-	"misere": func(p *Position, args starlark.Tuple, kw []starlark.Tuple) (starlark.Value, error) {
+	"misere": func(p *positionValue, args starlark.Tuple, kw []starlark.Tuple) (starlark.Value, error) {
 		if err := starlark.UnpackArgs("misere", args, kw); err != nil {
 			return nil, inputError{err}
 		}
@@ -414,19 +414,19 @@ var positionMethods = map[string]func(p *Position, args starlark.Tuple, kw []sta
 		}
 		return p.r.s.fromValue(v), nil
 	},
-	"left": func(p *Position, args starlark.Tuple, kw []starlark.Tuple) (starlark.Value, error) {
+	"left": func(p *positionValue, args starlark.Tuple, kw []starlark.Tuple) (starlark.Value, error) {
 		if err := starlark.UnpackArgs("left", args, kw); err != nil {
 			return nil, inputError{err}
 		}
 		return p.options(games.Left)
 	},
-	"right": func(p *Position, args starlark.Tuple, kw []starlark.Tuple) (starlark.Value, error) {
+	"right": func(p *positionValue, args starlark.Tuple, kw []starlark.Tuple) (starlark.Value, error) {
 		if err := starlark.UnpackArgs("right", args, kw); err != nil {
 			return nil, inputError{err}
 		}
 		return p.options(games.Right)
 	},
-	"options": func(p *Position, args starlark.Tuple, kw []starlark.Tuple) (starlark.Value, error) {
+	"options": func(p *positionValue, args starlark.Tuple, kw []starlark.Tuple) (starlark.Value, error) {
 		var player starlark.Value = starlark.None
 		if err := starlark.UnpackArgs("options", args, kw, "player?", &player); err != nil {
 			return nil, inputError{err}
@@ -442,9 +442,9 @@ var positionMethods = map[string]func(p *Position, args starlark.Tuple, kw []sta
 		}
 		return p.options(w)
 	},
-	"moves":         (*Position).moves,
-	"winning_moves": (*Position).winningMoves,
-	"impartial": func(p *Position, args starlark.Tuple, kw []starlark.Tuple) (starlark.Value, error) {
+	"moves":         (*positionValue).moves,
+	"winning_moves": (*positionValue).winningMoves,
+	"impartial": func(p *positionValue, args starlark.Tuple, kw []starlark.Tuple) (starlark.Value, error) {
 		if err := starlark.UnpackArgs("impartial", args, kw); err != nil {
 			return nil, inputError{err}
 		}
@@ -452,13 +452,13 @@ var positionMethods = map[string]func(p *Position, args starlark.Tuple, kw []sta
 		if r == p.r {
 			return p, nil
 		}
-		return &Position{r: r, p: games.ImpartialPosition(p.p)}, nil
+		return &positionValue{r: r, p: games.ImpartialPosition(p.p)}, nil
 	},
 }
 
 // outcome returns the outcome class, or who wins, under normal play or
 // misère play.
-func (p *Position) outcome(name string, args starlark.Tuple, kw []starlark.Tuple, words bool) (starlark.Value, error) {
+func (p *positionValue) outcome(name string, args starlark.Tuple, kw []starlark.Tuple, words bool) (starlark.Value, error) {
 	mis := false
 	if err := starlark.UnpackArgs(name, args, kw, "misere?", &mis); err != nil {
 		return nil, inputError{err}
@@ -483,7 +483,7 @@ func (p *Position) outcome(name string, args starlark.Tuple, kw []starlark.Tuple
 
 // moves returns every option as a tuple (player, position, value), the
 // player "left" or "right" ("left" for an impartial ruleset).
-func (p *Position) moves(args starlark.Tuple, kw []starlark.Tuple) (starlark.Value, error) {
+func (p *positionValue) moves(args starlark.Tuple, kw []starlark.Tuple) (starlark.Value, error) {
 	mis := false
 	if err := starlark.UnpackArgs("moves", args, kw, "misere?", &mis); err != nil {
 		return nil, inputError{err}
@@ -502,7 +502,7 @@ func (p *Position) moves(args starlark.Tuple, kw []starlark.Tuple) (starlark.Val
 		if mis && m.Value.Misere == nil {
 			val = starlark.String(m.Value.Outcome.String())
 		}
-		q := &Position{r: p.r, p: m.To}
+		q := &positionValue{r: p.r, p: m.To}
 		if !mis {
 			q.val = val
 		}
@@ -519,7 +519,7 @@ func playerName(w games.Player) string {
 }
 
 // winningMoves returns the options after which the player wins.
-func (p *Position) winningMoves(args starlark.Tuple, kw []starlark.Tuple) (starlark.Value, error) {
+func (p *positionValue) winningMoves(args starlark.Tuple, kw []starlark.Tuple) (starlark.Value, error) {
 	var player starlark.Value = starlark.String("left")
 	mis := false
 	if err := starlark.UnpackArgs("winning_moves", args, kw, "player?", &player, "misere?", &mis); err != nil {
@@ -546,7 +546,7 @@ func (p *Position) winningMoves(args starlark.Tuple, kw []starlark.Tuple) (starl
 
 // Attr returns a method, or the position itself as position, and its
 // ruleset as ruleset.
-func (p *Position) Attr(name string) (starlark.Value, error) {
+func (p *positionValue) Attr(name string) (starlark.Value, error) {
 	switch name {
 	case "position":
 		if u, ok := p.p.(*userPos); ok {
@@ -566,7 +566,7 @@ func (p *Position) Attr(name string) (starlark.Value, error) {
 }
 
 // AttrNames returns the methods, position and ruleset.
-func (p *Position) AttrNames() []string {
+func (p *positionValue) AttrNames() []string {
 	names := []string{"position", "ruleset"}
 	for k := range positionMethods {
 		names = append(names, k)
@@ -582,7 +582,7 @@ type userRules struct {
 	name                     string
 	kind                     games.Kind
 	left, right, split, keyf starlark.Callable
-	variant                  *Ruleset
+	variant                  *rulesetValue
 	err                      error              // the first error of a function in a call of the engine
 	abort                    context.CancelFunc // stops that call
 }
@@ -749,10 +749,10 @@ func appendKey(b []byte, v starlark.Value, depth int) ([]byte, error) {
 			}
 		}
 		return b, nil
-	case Game:
+	case gameValue:
 		d := v.g.Digest()
 		return append(append(b, 'g'), d[:]...), nil
-	case Nimber:
+	case nimberValue:
 		return binary.AppendUvarint(append(b, 'n'), uint64(v.n)), nil
 	}
 	return nil, errors.New("a position is None, a bool, a number, a string or a tuple of these, not a " + v.Type() + " (make a list a tuple)")
