@@ -167,12 +167,17 @@ func (p *cakes) Components() []games.Position {
 	return out
 }
 
-// Estimate returns, for each cake m×n, 2(m+1)(n+1): the cakes it may
-// be cut into, either way round.
+// Estimate returns, for each cake m×n, 2(m+1)(n+1), the cakes it may be
+// cut into either way round, and about the moves from them: for each
+// width up to the larger side, both codes' moves in heaps up to it (a code
+// that leaves many heaps makes listing them astronomical).
 func (p *cakes) Estimate() float64 {
 	e := 0.0
 	for _, c := range p.cs {
-		e += 2 * float64(c[0]+1) * float64(c[1]+1)
+		m, n := c[0], c[1]
+		side := max(m, n)
+		moves := p.r.codes[0].work(1, side+1, maxReach) + p.r.codes[1].work(1, side+1, maxReach)
+		e += 2*float64(m+1)*float64(n+1) + float64(side+1)*moves
 	}
 	return e
 }

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/nimbers/grundy/budget"
 	"github.com/nimbers/grundy/games"
 	"github.com/nimbers/grundy/partizan"
 )
@@ -247,6 +248,24 @@ func TestCoordinateErrors(t *testing.T) {
 		}
 		if !errors.Is(err, games.ErrInput) {
 			t.Errorf("%s %q: %v, want an input error", c[0], c[1], err)
+		}
+	}
+}
+
+// TestExplodingCodesRefused checks that a code whose heaps have
+// astronomically many moves (0.*: take one, leave any number of heaps) is
+// refused by the estimate before any option is listed, in every ruleset
+// built on codes and in a search that lists options (misère play).
+func TestExplodingCodesRefused(t *testing.T) {
+	for _, q := range []games.Query{
+		{Ruleset: "gen-cutcake:0.*|0.*", Positions: []string{"300x300"}},
+		{Ruleset: "partizan-take-and-break:0.*|0.*", Positions: []string{"300"}},
+		{Ruleset: "take-and-break:0.*", Positions: []string{"300"}, Misere: true},
+		{Ruleset: "take-and-break:0.*", Positions: []string{"300"}},
+	} {
+		_, err := games.Ask(context.Background(), q, nil)
+		if !errors.Is(err, budget.ErrTooLarge) {
+			t.Errorf("%+v: %v, want a refusal", q, err)
 		}
 	}
 }

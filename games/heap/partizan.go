@@ -145,6 +145,12 @@ func (p *partizanHeaps) Components() []games.Position {
 	return cs
 }
 
-// Estimate returns the heaps' sizes plus one, multiplied: the heaps the
-// engine values one by one.
-func (p *partizanHeaps) Estimate() float64 { return p.h.Estimate() }
+// Estimate returns, multiplied over the heaps, the heaps the engine
+// values one by one and both players' moves from them.
+func (p *partizanHeaps) Estimate() float64 {
+	e := 1.0
+	for _, n := range p.h.sizes {
+		e *= float64(n) + 1 + p.r.codes[0].work(1, n+1, maxReach) + p.r.codes[1].work(1, n+1, maxReach)
+	}
+	return e
+}

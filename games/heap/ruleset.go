@@ -243,9 +243,15 @@ type Position struct {
 type heapRules interface {
 	moves(n int) iter.Seq[[]int]
 	value(ctx context.Context, n int, opt *budget.Options) (uint64, error)
+	// reach returns about how many positions and moves a search
+	// meets from a heap of n, its smaller heaps' moves counted.
+	reach(n int) float64
 }
 
 func (r *Rules) moves(n int) iter.Seq[[]int] { return r.game.Moves(n) }
+
+// reach returns n+1: the heaps a search values one by one.
+func (r *Rules) reach(n int) float64 { return float64(n) + 1 }
 
 // Sizes returns the sizes of the heaps.
 func (p *Position) Sizes() []int { return slices.Clone(p.sizes) }
@@ -336,7 +342,7 @@ func (p *Position) Components() []games.Position {
 func (p *Position) Estimate() float64 {
 	e := 1.0
 	for _, n := range p.sizes {
-		e *= float64(n) + 1
+		e *= p.r.reach(n)
 	}
 	return e
 }

@@ -483,6 +483,19 @@ func (r *CodeRules) Parse(s string) (games.Position, error) {
 	return &Position{r, sizes}, nil
 }
 
+// maxReach caps what reach adds up: past it a search is refused anyway.
+const maxReach = 1e15
+
+// reach returns n+1 and the moves of the heaps up to n: listing the
+// options of a heap costs its moves, which a code that leaves many heaps
+// makes astronomical.
+func (r *CodeRules) reach(n int) float64 {
+	if r.fast != nil {
+		return r.fast.reach(n)
+	}
+	return float64(n) + 1 + r.code.work(1, n+1, maxReach)
+}
+
 func (r *CodeRules) moves(n int) iter.Seq[[]int] {
 	if r.fast != nil {
 		return r.fast.moves(n)
