@@ -46,7 +46,7 @@ func gameCommands() []area {
 		{name: "octal", summary: "Grundy values of a take-and-break game (octal or hex code)",
 			usage: "CODE", run: runOctal, flags: sequenceFlags,
 			example: "grundy octal 0.77 -n 20",
-			more:    []string{"codes such as 0.77 (Kayles), 0.07, 0.137, 4.7, hex digits too; N ≤ 2^32"}},
+			more:    []string{"codes such as 0.77 (Kayles), 0.07, 0.137, 4.7, hex digits too, and CGSuite's 4!.0 (Grundy's game) and 0.[3]; N ≤ 2^32"}},
 		{name: "subtraction", summary: "Grundy values of a subtraction game",
 			usage: "SET", run: runSubtraction, flags: sequenceFlags,
 			example: "grundy subtraction 1,3,4 -n 14",

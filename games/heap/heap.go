@@ -70,8 +70,27 @@ const MaxCodeDigits = 64
 // (hexadecimal), where d0 may be omitted (".77" is "0.77"). Digit di says,
 // in binary, into how many heaps a heap may be left after removing i
 // tokens: 1 none, 2 one, 4 two, 8 three. d0 may only allow splitting (4, 8
-// or 12), since removing nothing and leaving one heap is no move.
+// or 12), since removing nothing and leaving one heap is no move. It also
+// reads the codes of CGSuite's notation (ParseTakeAndBreak) that are such
+// a game, Grundy's game (4!.0) or an all-but subtraction game (0.[3] is
+// Nim); any other is refused with an error wrapping games.ErrInput.
 func ParseCode(code string) (*Game, error) {
+	g, err := parseOctal(code)
+	if err == nil {
+		return g, nil
+	}
+	c, err2 := ParseTakeAndBreak(code)
+	if err2 != nil {
+		return nil, err
+	}
+	if g, ok := c.fastGame(); ok {
+		return g, nil
+	}
+	return nil, games.InputErrorf("code %q: the heap engine reads octal and hexadecimal codes, Grundy's game and all-but subtraction; the ruleset take-and-break:%s values this one by its moves", code, code)
+}
+
+// parseOctal reads an octal or hexadecimal code, as ParseCode describes.
+func parseOctal(code string) (*Game, error) {
 	whole, frac, ok := strings.Cut(code, ".")
 	if !ok || len(frac) == 0 {
 		return nil, games.InputErrorf("code %q: want digits d0.d1d2… such as 0.77", code)

@@ -398,7 +398,7 @@ func (c *Code) fastGame() (*Game, bool) {
 		if len(masks) == 1 {
 			b.WriteString(".0")
 		}
-		g, err := ParseCode(b.String())
+		g, err := parseOctal(b.String())
 		return g, err == nil
 	}
 	// An all-but subtraction game: d0 = 0, every digit 0 or 3, the period 3s.

@@ -280,3 +280,26 @@ func FuzzParseTakeAndBreak(f *testing.F) {
 		}
 	})
 }
+
+// TestParseCodeCGSuite checks that ParseCode takes the CGSuite codes the
+// heap engine reads, with CGSuite's values, and refuses the others.
+func TestParseCodeCGSuite(t *testing.T) {
+	for _, c := range cgsuiteCodes {
+		g, err := ParseCode(c.code)
+		if err != nil {
+			t.Fatalf("%s: %v", c.code, err)
+		}
+		v, err := g.Values(context.Background(), 21, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := strings.Trim(strings.ReplaceAll(fmt.Sprint(v), " ", ","), "[]"); got != c.vals {
+			t.Errorf("%s: %s, want %s", c.code, got, c.vals)
+		}
+	}
+	for _, code := range []string{"{2+}=.0", "0.*", "4?.0"} {
+		if _, err := ParseCode(code); !errors.Is(err, games.ErrInput) {
+			t.Errorf("%s: %v, want an input error", code, err)
+		}
+	}
+}
