@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"math/big"
 	"strings"
@@ -41,22 +42,22 @@ func cgtArea() area {
 			{"birthday", "G", "print the day G is born: 0 for 0, else one more than its options' latest", `grundy cgt birthday "^*"`, cgtBirthday},
 			{"incentives", "G", "print the Left incentives G^L - G, then the Right incentives G - G^R", `grundy cgt incentives "{2|-1}"`, cgtIncentives},
 			{"cool", "G T", "print G cooled by the number T >= 0 (frozen at its mean past its temperature)", `grundy cgt cool "{2|-1}" 1`, cgtCool},
-			{"heat", "G T", "print G heated by the game T: {T + heated G^L | -T + heated G^R}, numbers unchanged", `grundy cgt heat "^" 2`, cgtHeat},
+			{"heat", "G T", "print G heated by the game T: {T + heated G^L | -T + heated G^R}, numbers unchanged", `grundy cgt heat "^" 2`, binaryOp("games G and T", (*partizan.Calculator).Heat)},
 			{"overheat", "G S T", "print G overheated from S to T: an integer n becomes n copies of S, any other game {T + G^L | -T + G^R} overheated", `grundy cgt overheat "{1|0}" 1 "1*"`, cgtOverheat},
-			{"freeze", "G", "print G cooled by its temperature (a number unchanged)", `grundy cgt freeze "{5|{3|1}}"`, cgtFreeze},
-			{"reduced", "G", "print the reduced canonical form: the simplest game infinitesimally close to G", `grundy cgt reduced "{2|^}"`, cgtReduced},
-			{"atomic-weight", "G", "print the atomic weight W, with G infinitesimally close to W.^ (an error if G has none)", `grundy cgt atomic-weight "{^^|v}"`, cgtAtomicWeight},
-			{"norton", "G U", "print the Norton product G.U: n copies of U for an integer n, else {G^L.U + U + I | G^R.U - U - I} over U's incentives I", `grundy cgt norton 3/2 "^"`, cgtNorton},
-			{"conjunctive", "G H", "print the conjunctive compound: move in both, the end of either ends it", `grundy cgt conjunctive "{1|-1}" "*"`, cgtConjunctive},
-			{"selective", "G H", "print the selective compound: move in either or both (Winning Ways: the compound stays selective; *5 and *6 give *11)", `grundy cgt selective "{1|-1}" "*"`, cgtSelective},
-			{"selective-cgsuite", "G H", "print what CGSuite calls the selective sum: a move in one component leaves the disjunctive sum, a move in both the conjunctive compound (*5 and *6 give *8)", `grundy cgt selective-cgsuite "*5" "*6"`, cgtSelectiveCGSuite},
+			{"freeze", "G", "print G cooled by its temperature (a number unchanged)", `grundy cgt freeze "{5|{3|1}}"`, unaryOp((*partizan.Calculator).Freeze)},
+			{"reduced", "G", "print the reduced canonical form: the simplest game infinitesimally close to G", `grundy cgt reduced "{2|^}"`, unaryOp((*partizan.Calculator).ReducedCanonicalForm)},
+			{"atomic-weight", "G", "print the atomic weight W, with G infinitesimally close to W.^ (an error if G has none)", `grundy cgt atomic-weight "{^^|v}"`, unaryOp((*partizan.Calculator).AtomicWeight)},
+			{"norton", "G U", "print the Norton product G.U: n copies of U for an integer n, else {G^L.U + U + I | G^R.U - U - I} over U's incentives I", `grundy cgt norton 3/2 "^"`, binaryOp("games G and U", (*partizan.Calculator).NortonMultiply)},
+			{"conjunctive", "G H", "print the conjunctive compound: move in both, the end of either ends it", `grundy cgt conjunctive "{1|-1}" "*"`, binaryOp("games G and H", (*partizan.Calculator).Conjunctive)},
+			{"selective", "G H", "print the selective compound: move in either or both (Winning Ways: the compound stays selective; *5 and *6 give *11)", `grundy cgt selective "{1|-1}" "*"`, binaryOp("games G and H", (*partizan.Calculator).Selective)},
+			{"selective-cgsuite", "G H", "print what CGSuite calls the selective sum: a move in one component leaves the disjunctive sum, a move in both the conjunctive compound (*5 and *6 give *8)", `grundy cgt selective-cgsuite "*5" "*6"`, binaryOp("games G and H", (*partizan.Calculator).SelectiveCGSuite)},
 			{"properties", "G", "print whether G is a number, a nimber, infinitesimal, all-small, its parity (even, odd or neither) and temper (even-tempered, odd-tempered or neither), and its uptimal expansion (x*m.a1a2…: x + *m + a1.^ + a2.^<2> + …, a digit - after for a negative one) when it has one", `grundy cgt properties "^<2>"`, cgtProperties},
 			{"conway-product", "G H", "print the Conway product G.H of the forms (CGSuite's ConwayProduct): numbers multiply, nimbers nim-multiply; '{*|*}' in quotes is a form kept as written", `grundy cgt conway-product "{3|1}" "^^"`, cgtConwayProduct},
 			{"ordinal-product", "G H", "print CGSuite's ordinal product of the forms: *a times *b is *(a.b)", `grundy cgt ordinal-product "*5" "*6"`, cgtOrdinalProduct},
 			{"ordinal-sum", "G H", "print the ordinal sum G:H = {G^L, G:H^L | G^R, G:H^R}, on the form of G as written ('{*|*}' : 3 is ^[3]) and the value of H", `grundy cgt ordinal-sum "'{*|*}'" 3`, cgtOrdinalSum},
 			{"number", "X", "print a number beyond the dyadics, as CGSuite has them: a rational p/q (1/3 is born on day ω) or a generalized ordinal, an ω-polynomial written with w (or ω, omega), ^, *, + and - (w^w-5*w^19+w^2+1); then its absolute value, sign, birthday, who wins it, and whether it is an ordinal (dyadic, for a rational)", `grundy cgt number "w-5"`, cgtNumber},
 			{"sensible", "G", "print the sensible options of the form G (in quotes, '{0,*,-1|1}', to keep it as written): the Left options worth at least a Left option of its canonical form, then the Right options worth at most a Right one", `grundy cgt sensible "'{0,*,-1|1}'"`, cgtSensible},
-			{"companion", "G", "print the companion: *m and k.^ + *m toggle * for m <= 1, numbers stay, any other game {0 if G >= 0, companions of G^L | 0 if G <= 0, companions of G^R}", `grundy cgt companion "^"`, cgtCompanion},
+			{"companion", "G", "print the companion: *m and k.^ + *m toggle * for m <= 1, numbers stay, any other game {0 if G >= 0, companions of G^L | 0 if G <= 0, companions of G^R}", `grundy cgt companion "^"`, unaryOp((*partizan.Calculator).Companion)},
 			{"stop-count", "G", "print the number of lines of play through G's canonical form that end at a number", `grundy cgt stop-count "*8"`, cgtStopCount},
 			{"followers", "G", "print the positions of G's canonical form, G and all it reaches, one a line, numbers first", `grundy cgt followers "^[3]"`, cgtFollowers},
 		}}
@@ -461,6 +462,25 @@ func cgtCool(e *env, args []string) error {
 
 // cgtGameOp runs a verb whose operands are all games and whose answer is
 // a game.
+// unaryOp returns the run function of a verb that prints f of its game.
+func unaryOp(f func(*partizan.Calculator, context.Context, *partizan.Game) (*partizan.Game, error)) func(*env, []string) error {
+	return func(e *env, args []string) error {
+		return cgtGameOp(e, args, "1 operand (a game)", 1, func(k *partizan.Calculator, gs []*partizan.Game) (*partizan.Game, error) {
+			return f(k, e.ctx, gs[0])
+		})
+	}
+}
+
+// binaryOp returns the run function of a verb that prints f of its two
+// games, named in errors by names.
+func binaryOp(names string, f func(*partizan.Calculator, context.Context, *partizan.Game, *partizan.Game) (*partizan.Game, error)) func(*env, []string) error {
+	return func(e *env, args []string) error {
+		return cgtGameOp(e, args, "2 operands ("+names+")", 2, func(k *partizan.Calculator, gs []*partizan.Game) (*partizan.Game, error) {
+			return f(k, e.ctx, gs[0], gs[1])
+		})
+	}
+}
+
 func cgtGameOp(e *env, args []string, what string, n int, op func(k *partizan.Calculator, gs []*partizan.Game) (*partizan.Game, error)) error {
 	calc, gs, _, lim, err := cgtGames(e, args, n, n, what)
 	if err != nil {
@@ -473,57 +493,9 @@ func cgtGameOp(e *env, args []string, what string, n int, op func(k *partizan.Ca
 	return emitGame(e, g, lim)
 }
 
-func cgtHeat(e *env, args []string) error {
-	return cgtGameOp(e, args, "2 operands (games G and T)", 2, func(k *partizan.Calculator, gs []*partizan.Game) (*partizan.Game, error) {
-		return k.Heat(e.ctx, gs[0], gs[1])
-	})
-}
-
 func cgtOverheat(e *env, args []string) error {
 	return cgtGameOp(e, args, "3 operands (games G, S and T)", 3, func(k *partizan.Calculator, gs []*partizan.Game) (*partizan.Game, error) {
 		return k.Overheat(e.ctx, gs[0], gs[1], gs[2])
-	})
-}
-
-func cgtFreeze(e *env, args []string) error {
-	return cgtGameOp(e, args, "1 operand (a game)", 1, func(k *partizan.Calculator, gs []*partizan.Game) (*partizan.Game, error) {
-		return k.Freeze(e.ctx, gs[0])
-	})
-}
-
-func cgtReduced(e *env, args []string) error {
-	return cgtGameOp(e, args, "1 operand (a game)", 1, func(k *partizan.Calculator, gs []*partizan.Game) (*partizan.Game, error) {
-		return k.ReducedCanonicalForm(e.ctx, gs[0])
-	})
-}
-
-func cgtAtomicWeight(e *env, args []string) error {
-	return cgtGameOp(e, args, "1 operand (a game)", 1, func(k *partizan.Calculator, gs []*partizan.Game) (*partizan.Game, error) {
-		return k.AtomicWeight(e.ctx, gs[0])
-	})
-}
-
-func cgtNorton(e *env, args []string) error {
-	return cgtGameOp(e, args, "2 operands (games G and U)", 2, func(k *partizan.Calculator, gs []*partizan.Game) (*partizan.Game, error) {
-		return k.NortonMultiply(e.ctx, gs[0], gs[1])
-	})
-}
-
-func cgtConjunctive(e *env, args []string) error {
-	return cgtGameOp(e, args, "2 operands (games G and H)", 2, func(k *partizan.Calculator, gs []*partizan.Game) (*partizan.Game, error) {
-		return k.Conjunctive(e.ctx, gs[0], gs[1])
-	})
-}
-
-func cgtSelective(e *env, args []string) error {
-	return cgtGameOp(e, args, "2 operands (games G and H)", 2, func(k *partizan.Calculator, gs []*partizan.Game) (*partizan.Game, error) {
-		return k.Selective(e.ctx, gs[0], gs[1])
-	})
-}
-
-func cgtSelectiveCGSuite(e *env, args []string) error {
-	return cgtGameOp(e, args, "2 operands (games G and H)", 2, func(k *partizan.Calculator, gs []*partizan.Game) (*partizan.Game, error) {
-		return k.SelectiveCGSuite(e.ctx, gs[0], gs[1])
 	})
 }
 
@@ -687,12 +659,6 @@ func cgtOrdinalSum(e *env, args []string) error {
 			return nil, err
 		}
 		return k.OrdinalSumForm(e.ctx, g, hv)
-	})
-}
-
-func cgtCompanion(e *env, args []string) error {
-	return cgtGameOp(e, args, "1 operand (a game)", 1, func(k *partizan.Calculator, gs []*partizan.Game) (*partizan.Game, error) {
-		return k.Companion(e.ctx, gs[0])
 	})
 }
 
