@@ -76,8 +76,8 @@ const MaxCodeDigits = 64
 // Nim); any other is refused with an error wrapping games.ErrInput.
 func ParseCode(code string) (*Game, error) {
 	g, err := parseOctal(code)
-	if err == nil {
-		return g, nil
+	if err == nil || !strings.ContainsFunc(code, notHex) {
+		return g, err
 	}
 	c, err2 := ParseTakeAndBreak(code)
 	if err2 != nil {
@@ -87,6 +87,12 @@ func ParseCode(code string) (*Game, error) {
 		return g, nil
 	}
 	return nil, games.InputErrorf("code %q: the heap engine reads octal and hexadecimal codes, Grundy's game and all-but subtraction; the ruleset take-and-break:%s values this one by its moves", code, code)
+}
+
+// notHex reports whether r is neither a hexadecimal digit nor the point:
+// a code with such a rune is in CGSuite's wider notation.
+func notHex(r rune) bool {
+	return r != '.' && !('0' <= r && r <= '9' || 'a' <= r && r <= 'f' || 'A' <= r && r <= 'F')
 }
 
 // parseOctal reads an octal or hexadecimal code, as ParseCode describes.
