@@ -71,6 +71,17 @@ type GrundyValuer interface {
 	Grundy(ctx context.Context, opt *budget.Options) (uint64, error)
 }
 
+// A GrundyMover is a GrundyValuer whose engine also finds the moves to
+// options of a given Grundy value without valuing every option (the
+// colon principle on a Hackenbush graph, the Tartan theorem on a board
+// of coins): the Engine asks it for the winning moves of a sum.
+type GrundyMover interface {
+	GrundyValuer
+	// MovesTo returns the moves to options of Grundy value target, each
+	// with To and How set, within opt.
+	MovesTo(ctx context.Context, target uint64, opt *budget.Options) ([]Move, error)
+}
+
 // A Negator is a position of a partizan ruleset that gives its negative,
 // the position with the players' parts exchanged (Clobber's colours
 // swapped): the outcome search cancels a component against its negative,
@@ -110,7 +121,7 @@ type Engine struct {
 
 	ctx          context.Context
 	calc         *partizan.Calculator // the call's sums and canonical forms
-	what         string
+	pos          Position // the call's position, named in its errors
 	steps, limit float64
 	local        float64 // steps left for a component the outcome search values
 }
@@ -160,12 +171,15 @@ func (e *Engine) begin(ctx context.Context, p Position, est float64) error {
 	// The calculator remembers its comparisons: its steps are bounded by
 	// the memory too.
 	e.calc = partizan.NewCalculator(&budget.Options{Limit: min(calcSteps*e.limit, e.opt.MaxMemory(DefaultMemory)/calcBytes)})
-	e.what = e.rules.Name() + " " + clip(p.String())
+	e.pos = p
 	if est > e.limit {
-		return &budget.TooLargeError{What: e.what, Unit: "positions", Estimate: est, Limit: e.limit}
+		return &budget.TooLargeError{What: e.what(), Unit: "positions", Estimate: est, Limit: e.limit}
 	}
 	return ctx.Err()
 }
+
+// what names the call's position in a message.
+func (e *Engine) what() string { return e.rules.Name() + " " + clip(e.pos.String()) }
 
 // clip shortens a position's text for a message.
 func clip(s string) string {
@@ -189,7 +203,7 @@ func (e *Engine) step() error {
 		e.local--
 	}
 	if e.steps > e.limit {
-		return &budget.TooLargeError{What: e.what, Unit: "positions", Limit: e.limit}
+		return &budget.TooLargeError{What: e.what(), Unit: "positions", Limit: e.limit}
 	}
 	if int64(e.steps)&255 == 0 {
 		if err := e.ctx.Err(); err != nil {
@@ -665,7 +679,7 @@ func (e *Engine) cheap(c Position) (*partizan.Game, bool, error) {
 func (e *Engine) named(err error) error {
 	var tl *budget.TooLargeError
 	if errors.As(err, &tl) && tl.Unit == "steps" {
-		return &budget.TooLargeError{What: e.what, Unit: "steps of sums and comparisons", Estimate: tl.Estimate, Limit: tl.Limit}
+		return &budget.TooLargeError{What: e.what(), Unit: "steps of sums and comparisons", Estimate: tl.Estimate, Limit: tl.Limit}
 	}
 	return err
 }

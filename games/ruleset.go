@@ -182,6 +182,28 @@ func (s sum) Estimate() float64 {
 	return n
 }
 
+// replaced is the sum of the components cs with cs[i] replaced by p: a
+// move of a sum, whose terms are built only when asked, as a large sum's
+// winning moves may be many.
+type replaced struct {
+	cs []Position
+	i  int
+	p  Position
+}
+
+// terms returns the sum's terms.
+func (r replaced) terms() sum {
+	t := slices.Clone(r.cs)
+	t[r.i] = r.p
+	return t
+}
+
+func (r replaced) String() string                { return r.terms().String() }
+func (r replaced) Options(who Player) []Position { return r.terms().Options(who) }
+func (r replaced) AppendKey(b []byte) []byte     { return r.terms().AppendKey(b) }
+func (r replaced) Components() []Position        { return r.terms().Components() }
+func (r replaced) Estimate() float64             { return r.terms().Estimate() }
+
 // components returns p's components, or p alone.
 func components(p Position) []Position {
 	if cs, ok := split(p); ok {

@@ -92,9 +92,7 @@ func (e *Engine) transfiniteMoves(ctx context.Context, p Position) ([]Move, erro
 		}
 		to := o
 		if len(cs) > 1 {
-			terms := append([]Position(nil), cs...)
-			terms[i] = o
-			to = Sum(terms...)
+			to = replaced{cs, i, o}
 		}
 		out = append(out, Move{Player: Left, To: to, Value: Value{Outcome: outcome.P, Nim: new(uint64)}})
 	}

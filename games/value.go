@@ -2,6 +2,8 @@ package games
 
 import (
 	"context"
+	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -185,6 +187,10 @@ type Move struct {
 	Player Player
 	To     Position
 	Value  Value
+	// How is the move in its ruleset's terms (an edge cut, the coins
+	// turned) where the ruleset's own engine found it (GrundyMover);
+	// else nil, and To alone says what the move does.
+	How fmt.Stringer
 }
 
 // Moves returns every option of p, Left's then Right's (an impartial
@@ -224,10 +230,19 @@ func (e *Engine) Moves(ctx context.Context, p Position, misere bool) ([]Move, er
 // the other player to move, each with its outcome (and no other value),
 // under normal play or misère play. An impartial position's moves are
 // Left's. Of a transfinite ruleset's position it returns what Moves does.
-// It fails as Outcome and MisereOutcome do on the options.
+// Of a short impartial one under normal play, they are the moves of a
+// component from Grundy value g to g ⊕ t, t the value of p (Bouton,
+// Sprague–Grundy): each component is valued once, and one with an engine
+// of its own (GrundyMover) finds those moves without listing its options.
+// It fails as Outcome and MisereOutcome do on the options, or as Grundy
+// does on the components.
 func (e *Engine) WinningMoves(ctx context.Context, p Position, who Player, misere bool) ([]Move, error) {
-	if e.rules.Kind()&Transfinite != 0 {
+	k := e.rules.Kind()
+	switch {
+	case k&Transfinite != 0:
 		return e.Moves(ctx, p, misere)
+	case e.impartial && !misere && k&Loopy == 0:
+		return e.nimMoves(ctx, p)
 	}
 	if e.impartial {
 		who = Left
@@ -246,6 +261,81 @@ func (e *Engine) WinningMoves(ctx context.Context, p Position, who Player, miser
 		}
 		if wins(c, who) {
 			out = append(out, Move{Player: who, To: o, Value: Value{Outcome: c}})
+		}
+	}
+	return out, nil
+}
+
+// nimMoves returns the winning moves of p, a position of a short
+// impartial ruleset, under normal play: its options of value 0, or where
+// a component has an engine of its own, the moves of each component to
+// its value ⊕ p's, written as sums of the components.
+func (e *Engine) nimMoves(ctx context.Context, p Position) ([]Move, error) {
+	cs := components(p)
+	if !slices.ContainsFunc(cs, e.mover) {
+		var out []Move
+		for _, o := range p.Options(Left) {
+			v, err := e.Grundy(ctx, o)
+			if err != nil {
+				return nil, err
+			}
+			if v == 0 {
+				out = append(out, Move{Player: Left, To: o, Value: Value{Outcome: outcome.P, Nim: new(uint64)}})
+			}
+		}
+		return out, nil
+	}
+	vals := make([]uint64, len(cs))
+	var t uint64
+	for i, c := range cs {
+		v, err := e.Grundy(ctx, c)
+		if err != nil {
+			return nil, err
+		}
+		vals[i] = v
+		t ^= v
+	}
+	if t == 0 {
+		return nil, nil
+	}
+	var out []Move
+	for i, c := range cs {
+		ms, err := e.movesTo(ctx, c, vals[i]^t) // an option may be worth more than c
+		if err != nil {
+			return nil, err
+		}
+		for _, m := range ms {
+			if len(cs) > 1 {
+				m.To = replaced{cs, i, m.To}
+			}
+			m.Player, m.Value = Left, Value{Outcome: outcome.P, Nim: new(uint64)}
+			out = append(out, m)
+		}
+	}
+	return out, nil
+}
+
+// mover reports whether the engine asks c for its moves to a value.
+func (e *Engine) mover(c Position) bool {
+	_, ok := c.(GrundyMover)
+	return ok && !e.Generic
+}
+
+// movesTo returns the moves of c, a component of an impartial position,
+// to options of Grundy value target: by c's own engine where it has one,
+// else by valuing each option.
+func (e *Engine) movesTo(ctx context.Context, c Position, target uint64) ([]Move, error) {
+	if e.mover(c) {
+		return c.(GrundyMover).MovesTo(ctx, target, e.opt)
+	}
+	var out []Move
+	for _, o := range c.Options(Left) {
+		v, err := e.Grundy(ctx, o)
+		if err != nil {
+			return nil, err
+		}
+		if v == target {
+			out = append(out, Move{To: o})
 		}
 	}
 	return out, nil

@@ -5,9 +5,11 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"strconv"
 
 	"github.com/nimbers/grundy/budget"
+	"github.com/nimbers/grundy/games"
 	"github.com/nimbers/grundy/games/graph"
 )
 
@@ -73,15 +75,26 @@ func runHackenbush(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	v, cuts, err := g.ValueAndWinningMoves(e.ctx)
+	p := graph.HackenbushPosition{G: g}
+	eng := games.NewEngine(graph.HackenbushRules{}, nil)
+	v, err := eng.Grundy(e.ctx, p)
 	if err != nil {
 		return err
 	}
+	moves, err := eng.WinningMoves(e.ctx, p, games.Left, false)
+	if err != nil {
+		return err
+	}
+	cuts := make([]int, len(moves))
+	for i, m := range moves {
+		cuts[i] = int(m.How.(graph.Cut))
+	}
+	slices.Sort(cuts)
 	return e.emit(struct {
 		Value  decimal `json:"value"`
 		Winner string  `json:"winner"`
 		Cuts   []int   `json:"cuts"`
-	}{decimal(v), winner(v != 0), append([]int{}, cuts...)}, func() {
+	}{decimal(v), winner(v != 0), cuts}, func() {
 		fmt.Fprintln(e.out, v)
 		writeOutcome(e, v != 0)
 		for _, i := range cuts {
@@ -192,7 +205,15 @@ func runDAG(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	next, ok := d.WinningMove()
+	moves, err := games.NewEngine(graph.DAGRules{}, nil).WinningMoves(e.ctx, d, games.Left, false)
+	if err != nil {
+		return err
+	}
+	var next []uint64
+	ok := len(moves) > 0
+	if ok {
+		next = moves[0].To.(*graph.DAG).Numbers()
+	}
 	if e.json {
 		var after []decimal
 		if ok {

@@ -1,6 +1,7 @@
 package graph
 
 import (
+	"github.com/nimbers/grundy/ordinal"
 	"math/rand/v2"
 	"testing"
 )
@@ -68,7 +69,7 @@ func BenchmarkDAG200k(b *testing.B) {
 	}
 	for b.Loop() {
 		d, _ := NewDAG(h, arcs)
-		d.WinningMove()
+		d.MoveTo(ordinal.Ordinal{})
 	}
 }
 

@@ -43,7 +43,7 @@ func TestGraphCancelled(t *testing.T) {
 	if _, err := g.Value(ctx); !errors.Is(err, context.Canceled) {
 		t.Errorf("Value: %v, want context.Canceled", err)
 	}
-	if ms, err := g.MovesTo(ctx, 1); !errors.Is(err, context.Canceled) || ms != nil {
+	if _, ms, err := g.movesTo(ctx, 1); !errors.Is(err, context.Canceled) || ms != nil {
 		t.Errorf("MovesTo: %v, %v; want context.Canceled", ms, err)
 	}
 	if _, err := g.Component(ctx); !errors.Is(err, context.Canceled) {
@@ -57,7 +57,7 @@ func TestGraphCancelled(t *testing.T) {
 	big := benchGraph(n, 2*n, 2)
 	clock := &pollClock{Context: t.Context()}
 	start := time.Now()
-	v, moves, err := big.ValueAndWinningMoves(clock)
+	v, moves, err := big.movesTo(clock, 0)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -94,7 +94,7 @@ func (c graphComponent) Options() []sg.Option {
 }
 
 func (c graphComponent) MovesTo(ctx context.Context, target uint64) ([]sg.Move, error) {
-	cuts, err := c.g.MovesTo(ctx, target)
+	_, cuts, err := c.g.movesTo(ctx, target)
 	if err != nil {
 		return nil, err
 	}

@@ -123,16 +123,6 @@ func (d *DAG) Nimber() ordinal.Ordinal {
 	return ordinal.New(d.coefficients()...)
 }
 
-// WinningMove returns the numbers after a winning move, or false when the
-// player to move loses (MoveTo of 0).
-func (d *DAG) WinningMove() ([]uint64, bool) {
-	c := d.Nimber().Coeffs()
-	if len(c) == 0 {
-		return nil, false
-	}
-	return d.moveBy(c), true
-}
-
 // MoveTo returns the position of value *beta one move away, or nil when
 // beta is not below the position's value (a games.TransfiniteValuer).
 func (d *DAG) MoveTo(beta ordinal.Ordinal) games.Position {

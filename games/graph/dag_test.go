@@ -88,7 +88,7 @@ func TestDAGAgainstSearch(t *testing.T) {
 		if got := !d.Nimber().IsZero(); got != want {
 			t.Fatalf("h=%v arcs=%v: value %v, search wins=%v", h, arcs, d.Nimber(), want)
 		}
-		next, ok := d.WinningMove()
+		next, ok := winningMove(d)
 		if ok != want {
 			t.Fatalf("h=%v arcs=%v: move %v %v", h, arcs, next, ok)
 		}
@@ -162,11 +162,21 @@ func ExampleDAG() {
 	// 0 → 1 → 2 and 0 → 2: levels 2, 1, 0.
 	d, _ := NewDAG([]uint64{1, 2, 3}, [][2]int{{0, 1}, {1, 2}, {0, 2}})
 	fmt.Println(d.Nimber())
-	next, ok := d.WinningMove()
-	fmt.Println(ok, next)
+	// The winning move is to a position of value 0.
+	fmt.Println(d.MoveTo(ordinal.Ordinal{}))
 	// Output:
 	// ω^2 + ω·2 + 3
-	// true [0 0 0]
+	// 0 0 0; 0>1 0>2 1>2
+}
+
+// winningMove returns the numbers after the move to value 0, or false
+// when there is none.
+func winningMove(d *DAG) ([]uint64, bool) {
+	o := d.MoveTo(ordinal.Ordinal{})
+	if o == nil {
+		return nil, false
+	}
+	return o.(*DAG).Numbers(), true
 }
 
 // randomDAG returns numbers below 4 on n vertices and random arcs u → v

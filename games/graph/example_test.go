@@ -8,14 +8,28 @@ import (
 	"github.com/nimbers/grundy/games/graph"
 )
 
-func ExampleGraph_WinningMoves() {
+func ExampleHackenbushPosition_MovesTo() {
 	// A triangle on the ground (0-1, 1-2, 2-0) fuses to three loops: *1.
 	// Cutting the edge away from the ground leaves two stalks, *1 ⊕ *1.
-	g, _ := graph.NewGraph(3, [][2]int{{0, 1}, {1, 2}, {2, 0}})
-	v, _ := g.Value(context.Background())
-	wins, _ := g.WinningMoves(context.Background())
-	fmt.Println(v, wins)
-	// Output: 1 [1]
+	// A stalk of two edges beside it (0-3, 3-4) is *2: in the sum *3 the
+	// winning moves take the stalk to *1, or the triangle to *2 by
+	// cutting an edge on the ground (a path of two edges is left). The
+	// position after a move is written as the sum of its pieces, each
+	// numbered anew.
+	g, _ := graph.NewGraph(5, [][2]int{{0, 1}, {1, 2}, {2, 0}, {0, 3}, {3, 4}})
+	p := graph.HackenbushPosition{G: g}
+	e := games.NewEngine(graph.HackenbushRules{}, nil)
+	v, _ := e.Grundy(context.Background(), p)
+	wins, _ := e.WinningMoves(context.Background(), p, games.Left, false)
+	fmt.Println(v)
+	for _, m := range wins {
+		fmt.Println(m.How, "leaves", m.To)
+	}
+	// Output:
+	// 3
+	// cut 0 leaves 1-2 2-0 + 0-1 1-2
+	// cut 2 leaves 0-1 1-2 + 0-1 1-2
+	// cut 4 leaves 0-1 1-2 2-0 + 0-1
 }
 
 func ExampleTree_HackenbushValue() {

@@ -24,7 +24,7 @@ func (g *Graph) mustValue() uint64 {
 
 // mustMovesTo is MovesTo with no deadline.
 func (g *Graph) mustMovesTo(target uint64) []int {
-	out, err := g.MovesTo(context.Background(), target)
+	_, out, err := g.movesTo(context.Background(), target)
 	if err != nil {
 		panic(err)
 	}
@@ -52,7 +52,7 @@ func TestHackenbushAgainstSearch(t *testing.T) {
 		if got := g.mustValue(); got != want {
 			t.Fatalf("n=%d edges=%v: value %d, search %d", n, edges, got, want)
 		}
-		if v, moves, err := g.ValueAndWinningMoves(t.Context()); err != nil || v != want || !slices.Equal(moves, h.movesTo(0)) {
+		if v, moves, err := g.movesTo(t.Context(), 0); err != nil || v != want || !slices.Equal(moves, h.movesTo(0)) {
 			t.Fatalf("n=%d edges=%v: value and winning moves %d %v, search %d %v", n, edges, v, moves, want, h.movesTo(0))
 		}
 		for _, target := range []uint64{0, uint64(r.IntN(6)), want ^ 1} {
@@ -510,4 +510,44 @@ func cutCycle(ws []uint64, q int) uint64 {
 		v ^= x + 1
 	}
 	return v
+}
+
+// TestHackenbushEngineWinningMoves checks the Engine's winning moves of
+// random graphs, which it splits into pieces and asks of each piece's
+// colon-principle engine, against a plain search of the whole graph: the
+// edges named are exactly those whose cut leaves value 0.
+func TestHackenbushEngineWinningMoves(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 5))
+	trials := 400
+	if testing.Short() {
+		trials = 100
+	}
+	for range trials {
+		n, edges := randomGraph(r, 7, 12)
+		g, err := NewGraph(n, edges)
+		if err != nil {
+			t.Fatal(err)
+		}
+		h := newHackenbushSearch(n, edges)
+		e := games.NewEngine(HackenbushRules{}, nil)
+		ms, err := e.WinningMoves(t.Context(), HackenbushPosition{G: g}, games.Left, false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var cuts []int
+		for _, m := range ms {
+			c, ok := m.How.(Cut)
+			if !ok {
+				t.Fatalf("edges %v: move %v names no cut", edges, m.To)
+			}
+			cuts = append(cuts, int(c))
+			if v, err := e.Grundy(t.Context(), m.To); err != nil || v != 0 {
+				t.Fatalf("edges %v: cut %d leaves %v of value %d, %v", edges, c, m.To, v, err)
+			}
+		}
+		slices.Sort(cuts)
+		if want := h.movesTo(0); !slices.Equal(cuts, want) {
+			t.Fatalf("edges %v: winning cuts %v, search %v", edges, cuts, want)
+		}
+	}
 }

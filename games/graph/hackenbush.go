@@ -5,6 +5,8 @@ import (
 	"context"
 	"math/bits"
 	"slices"
+	"sync"
+	"sync/atomic"
 
 	"github.com/nimbers/grundy/games"
 )
@@ -26,6 +28,15 @@ import (
 type Graph struct {
 	n     int
 	edges [][2]int32
+
+	// What is found when first asked: the pieces, the edges grounded and
+	// the value.
+	split  sync.Once
+	pieceG []*Graph
+	pieceE [][]int32
+	ground sync.Once
+	up     []bool
+	value  atomic.Pointer[uint64]
 }
 
 // MaxVertices bounds the vertices of a Graph (and MaxEdges its edges), so
@@ -79,32 +90,73 @@ func (g *Graph) Edge(i int) (u, v int) { return int(g.edges[i][0]), int(g.edges[
 // Value returns the value of the position. It stops with ctx's error
 // soon after ctx is cancelled.
 func (g *Graph) Value(ctx context.Context) (uint64, error) {
+	if v := g.value.Load(); v != nil {
+		return *v, nil
+	}
 	a, err := g.analyse(ctx, 0)
 	if err != nil {
 		return 0, err
 	}
+	g.value.Store(&a.val[0])
 	return a.val[0], nil
 }
 
 // Grounded reports, for each edge, whether it is connected to the ground
 // (the others are not part of the game).
-func (g *Graph) Grounded() []bool {
-	a, _ := g.analyse(context.Background(), 0)
+func (g *Graph) Grounded() []bool { return slices.Clone(g.grounded()) }
+
+// grounded returns Grounded; the caller must not change it.
+func (g *Graph) grounded() []bool {
+	g.ground.Do(func() { g.up = g.findGrounded() })
+	return g.up
+}
+
+// findGrounded returns Grounded.
+func (g *Graph) findGrounded() []bool {
+	first := make([]int32, g.n+1) // the edges at each vertex, by a counting sort
+	for _, e := range g.edges {
+		first[e[0]+1]++
+		if e[1] != e[0] {
+			first[e[1]+1]++
+		}
+	}
+	for v := range g.n {
+		first[v+1] += first[v]
+	}
+	at := make([]int32, first[g.n])
+	next := slices.Clone(first[:g.n])
+	for i, e := range g.edges {
+		at[next[e[0]]] = int32(i)
+		next[e[0]]++
+		if e[1] != e[0] {
+			at[next[e[1]]] = int32(i)
+			next[e[1]]++
+		}
+	}
+	seen := make([]bool, g.n)
+	seen[0] = true
+	stack := []int32{0}
 	out := make([]bool, len(g.edges))
-	for i, k := range a.kind {
-		out[i] = k != edgeDead
+	for len(stack) > 0 {
+		v := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		for _, i := range at[first[v]:first[v+1]] {
+			out[i] = true
+			for _, w := range g.edges[i] {
+				if !seen[w] {
+					seen[w] = true
+					stack = append(stack, w)
+				}
+			}
+		}
 	}
 	return out
 }
 
-// WinningMoves returns the edges whose cut leaves a position of value 0,
-// in increasing order: the winning moves (none when the value is 0). It
-// stops with ctx's error soon after ctx is cancelled.
-func (g *Graph) WinningMoves(ctx context.Context) ([]int, error) { return g.MovesTo(ctx, 0) }
-
-// MovesTo returns the edges whose cut leaves a position of value target,
-// in increasing order. In a sum, a component of value v is moved to
-// v ⊕ (the sum's value).
+// movesTo returns the value of g and the edges whose cut leaves a
+// position of value target, in increasing order, from one analysis of
+// the graph. In a sum, a component of value v is moved to v ⊕ (the sum's
+// value).
 //
 // Cutting an edge changes the value along the path of the bridge tree from
 // its component to the ground, so the value each component must reach is
@@ -116,18 +168,6 @@ func (g *Graph) WinningMoves(ctx context.Context) ([]int, error) { return g.Move
 // edge: two edges form a 2-edge cut exactly when their labels agree.
 //
 // It stops with ctx's error soon after ctx is cancelled.
-func (g *Graph) MovesTo(ctx context.Context, target uint64) ([]int, error) {
-	_, out, err := g.movesTo(ctx, target)
-	return out, err
-}
-
-// ValueAndWinningMoves returns Value and WinningMoves from one analysis
-// of the graph: on a large graph, in about half the time of the two.
-func (g *Graph) ValueAndWinningMoves(ctx context.Context) (uint64, []int, error) {
-	return g.movesTo(ctx, 0)
-}
-
-// movesTo returns the value and MovesTo(target).
 func (g *Graph) movesTo(ctx context.Context, target uint64) (uint64, []int, error) {
 	// Labels that collide (two back edges alike, probability about 2^-128
 	// per pair) show as an impossible class; new labels settle it.
@@ -714,7 +754,7 @@ func chainValues(seq []uint64) []uint64 {
 // Standing returns the graph of the edges connected to the ground, in
 // their order: what is left of the picture once the rest has fallen.
 func (g *Graph) Standing() *Graph {
-	up := g.Grounded()
+	up := g.grounded()
 	h := &Graph{n: g.n}
 	for i, e := range g.edges {
 		if up[i] {
@@ -736,7 +776,20 @@ func (g *Graph) Cut(i int) *Graph {
 // edge reaching it (a loop at the ground is a piece of its own). Their
 // values nim-sum to the value of the graph.
 func (g *Graph) Pieces() []*Graph {
-	s := g.Standing()
+	ps, _ := g.pieces()
+	return ps
+}
+
+// pieces returns Pieces and, for each, the numbers in g of its edges;
+// the caller must not change them.
+func (g *Graph) pieces() ([]*Graph, [][]int32) {
+	g.split.Do(func() { g.pieceG, g.pieceE = g.findPieces() })
+	return g.pieceG, g.pieceE
+}
+
+// findPieces returns pieces.
+func (g *Graph) findPieces() ([]*Graph, [][]int32) {
+	up := g.grounded()
 	parent := make([]int32, g.n)
 	for i := range parent {
 		parent[i] = int32(i)
@@ -748,14 +801,18 @@ func (g *Graph) Pieces() []*Graph {
 		}
 		return v
 	}
-	for _, e := range s.edges {
-		if e[0] != 0 && e[1] != 0 {
+	for i, e := range g.edges {
+		if up[i] && e[0] != 0 && e[1] != 0 {
 			parent[find(e[0])] = find(e[1])
 		}
 	}
 	index := map[int64]int{}
 	var out []*Graph
-	for i, e := range s.edges {
+	var num [][]int32
+	for i, e := range g.edges {
+		if !up[i] {
+			continue
+		}
 		key := -1 - int64(i) // a loop at the ground
 		if e[0] != 0 {
 			key = int64(find(e[0]))
@@ -767,8 +824,10 @@ func (g *Graph) Pieces() []*Graph {
 			k = len(out)
 			index[key] = k
 			out = append(out, &Graph{n: g.n})
+			num = append(num, nil)
 		}
 		out[k].edges = append(out[k].edges, e)
+		num[k] = append(num[k], int32(i))
 	}
-	return out
+	return out, num
 }

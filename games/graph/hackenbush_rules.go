@@ -1,13 +1,13 @@
 package graph
 
 import (
-	"cmp"
 	"context"
+	"encoding/binary"
 	"fmt"
 	"math"
 	"slices"
-	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/nimbers/grundy/budget"
 	"github.com/nimbers/grundy/games"
@@ -59,13 +59,15 @@ func (HackenbushRules) Parse(s string) (games.Position, error) {
 	if err != nil {
 		return nil, err
 	}
-	return HackenbushPosition{g}, nil
+	return HackenbushPosition{G: g}, nil
 }
 
 // A HackenbushPosition is a Green Hackenbush graph as a games.Position.
 // Its special engine is the fusion principle (Graph.Value).
 type HackenbushPosition struct {
 	G *Graph // the graph, vertex 0 the ground
+
+	edge []int32 // the number of each edge of G in the graph it came from; nil: their own
 }
 
 // String writes the edges "u-v" separated by blanks.
@@ -86,7 +88,7 @@ func (p HackenbushPosition) Options(games.Player) []games.Position {
 	s := p.G.Standing()
 	out := make([]games.Position, s.Edges())
 	for i := range out {
-		out[i] = HackenbushPosition{s.Cut(i)}
+		out[i] = HackenbushPosition{G: s.Cut(i)}
 	}
 	return out
 }
@@ -95,19 +97,17 @@ func (p HackenbushPosition) Options(games.Player) []games.Position {
 // vertex first, sorted: the key forgets the order of the edges and those
 // that have fallen.
 func (p HackenbushPosition) AppendKey(b []byte) []byte {
-	s := p.G.Standing()
-	es := make([][2]int32, len(s.edges))
-	for i, e := range s.edges {
-		es[i] = [2]int32{min(e[0], e[1]), max(e[0], e[1])}
+	up := p.G.grounded()
+	es := make([]uint64, 0, len(p.G.edges))
+	for i, e := range p.G.edges {
+		if up[i] {
+			es = append(es, uint64(min(e[0], e[1]))<<32|uint64(max(e[0], e[1])))
+		}
 	}
-	slices.SortFunc(es, func(x, y [2]int32) int {
-		return cmp.Or(cmp.Compare(x[0], y[0]), cmp.Compare(x[1], y[1]))
-	})
+	slices.Sort(es)
 	for _, e := range es {
-		b = strconv.AppendInt(b, int64(e[0]), 36)
-		b = append(b, '-')
-		b = strconv.AppendInt(b, int64(e[1]), 36)
-		b = append(b, ' ')
+		b = binary.AppendUvarint(b, e>>32)
+		b = binary.AppendUvarint(b, e&(1<<32-1))
 	}
 	return b
 }
@@ -118,15 +118,74 @@ func (p HackenbushPosition) AppendKey(b []byte) []byte {
 // that valuing the pieces costs their edges rather than the vertices of
 // the whole graph each.
 func (p HackenbushPosition) Components() []games.Position {
-	ps := p.G.Pieces()
+	ps, index := p.G.pieces()
 	if len(ps) <= 1 {
 		return nil
 	}
 	out := make([]games.Position, len(ps))
 	for i, q := range ps {
-		out[i] = HackenbushPosition{compact(q)}
+		num := make([]int32, len(index[i]))
+		for j, e := range index[i] {
+			num[j] = p.number(int(e))
+		}
+		out[i] = HackenbushPosition{compact(q), num}
 	}
 	return out
+}
+
+// number returns the number of G's edge i in the graph p came from.
+func (p HackenbushPosition) number(i int) int32 {
+	if p.edge == nil {
+		return int32(i)
+	}
+	return p.edge[i]
+}
+
+// MovesTo returns the cuts after which the graph has value target
+// (Graph.MovesTo), each with How a Cut naming the edge in the graph the
+// position came from.
+func (p HackenbushPosition) MovesTo(ctx context.Context, target uint64, _ *budget.Options) ([]games.Move, error) {
+	_, cuts, err := p.G.movesTo(ctx, target)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]games.Move, len(cuts))
+	for i, e := range cuts {
+		out[i] = games.Move{To: &cutPosition{g: p.G, e: e}, How: Cut(p.number(e))}
+	}
+	return out, nil
+}
+
+// cutPosition is the graph g with edge e cut, built when first asked: a
+// large graph's winning moves are many, and each cut reads the graph.
+type cutPosition struct {
+	g    *Graph
+	e    int
+	once sync.Once
+	p    HackenbushPosition
+}
+
+func (c *cutPosition) get() HackenbushPosition {
+	c.once.Do(func() { c.p = HackenbushPosition{G: c.g.Cut(c.e)} })
+	return c.p
+}
+
+func (c *cutPosition) String() string                            { return c.get().String() }
+func (c *cutPosition) Options(who games.Player) []games.Position { return c.get().Options(who) }
+func (c *cutPosition) AppendKey(b []byte) []byte                 { return c.get().AppendKey(b) }
+func (c *cutPosition) Components() []games.Position              { return c.get().Components() }
+func (c *cutPosition) Estimate() float64                         { return c.get().Estimate() }
+
+func (c *cutPosition) Grundy(ctx context.Context, opt *budget.Options) (uint64, error) {
+	return c.get().Grundy(ctx, opt)
+}
+
+func (c *cutPosition) Value(ctx context.Context, opt *budget.Options) (*partizan.Game, error) {
+	return c.get().Value(ctx, opt)
+}
+
+func (c *cutPosition) MovesTo(ctx context.Context, target uint64, opt *budget.Options) ([]games.Move, error) {
+	return c.get().MovesTo(ctx, target, opt)
 }
 
 // compact returns g with its vertices numbered anew: the ground 0, the
