@@ -121,7 +121,7 @@ type Engine struct {
 
 	ctx          context.Context
 	calc         *partizan.Calculator // the call's sums and canonical forms
-	pos          Position // the call's position, named in its errors
+	pos          Position             // the call's position, named in its errors
 	steps, limit float64
 	local        float64 // steps left for a component the outcome search values
 }

@@ -2,10 +2,9 @@ package main
 
 import (
 	"fmt"
+	"github.com/nimbers/grundy/sg"
 	"io"
-	"iter"
 	"os"
-	"strconv"
 
 	"github.com/nimbers/grundy/budget"
 	"github.com/nimbers/grundy/games"
@@ -91,17 +90,22 @@ func turningRow(e *env, rule, row string, opt *budget.Options) error {
 	if err != nil {
 		return fmt.Errorf("--position: %w", err)
 	}
-	value, err := games.NewEngine(r, opt).Grundy(e.ctx, p)
+	eng := games.NewEngine(r, opt)
+	value, err := eng.Grundy(e.ctx, p)
 	if err != nil {
 		return limitError(err)
 	}
-	seq, err := turning.RowMoves(e.ctx, p, opt)
+	ms, err := eng.WinningMoves(e.ctx, p, games.Left, false)
 	if err != nil {
 		return limitError(err)
 	}
-	moves, err := collectMoves(seq, (&budget.Options{Limit: maxOut}).Max(maxMovesOutput))
-	if err != nil {
-		return err
+	moves := make([][]int, len(ms))
+	size, limit := 0.0, (&budget.Options{Limit: maxOut}).Max(maxMovesOutput)
+	for i, m := range ms {
+		moves[i] = m.How.(turning.Turn)
+		if size += float64(len(turning.FormatSet(moves[i])) + 1); size > limit {
+			return tooLarge(&budget.TooLargeError{What: "printing the winning moves", Unit: "bytes of output", Limit: limit}, "--max-output")
+		}
 	}
 	return e.emit(struct {
 		Value decimal `json:"value"`
@@ -117,26 +121,6 @@ func turningRow(e *env, rule, row string, opt *budget.Options) error {
 // maxMovesOutput is the default bound on the bytes of winning moves
 // "turning --position" prints: 16 MiB.
 const maxMovesOutput = 1 << 24
-
-// collectMoves returns the moves of seq while they fit in limit bytes of
-// output (a coin number and a separator each), and refuses past it.
-func collectMoves(seq iter.Seq2[[]int, error], limit float64) ([][]int, error) {
-	var out [][]int
-	size := 0.0
-	for m, err := range seq {
-		if err != nil {
-			return nil, err
-		}
-		for _, x := range m {
-			size += float64(len(strconv.Itoa(x)) + 1)
-		}
-		if size > limit {
-			return nil, tooLarge(&budget.TooLargeError{What: "printing the winning moves", Unit: "bytes of output", Limit: limit}, "--max-output")
-		}
-		out = append(out, m)
-	}
-	return out, nil
-}
 
 func runTartan(e *env, args []string) error {
 	f := e.flags
@@ -206,13 +190,19 @@ func runTartan(e *env, args []string) error {
 	if err != nil {
 		return fmt.Errorf("%s: %s", file, err)
 	}
-	moves, err := b.WinningMoves(e.ctx, c)
+	comp, err := b.Component(e.ctx, c)
 	if err != nil {
 		return err
 	}
-	jm := make([][][]int, len(moves))
-	for i, m := range moves {
-		jm[i] = m
+	_, ms, err := sg.SumWinningMoves(e.ctx, []sg.Component{comp})
+	if err != nil {
+		return err
+	}
+	moves := make([]turning.BoardMove, len(ms))
+	jm := make([][][]int, len(ms))
+	for i, m := range ms {
+		moves[i] = m.Move.(turning.BoardMove)
+		jm[i] = moves[i]
 	}
 	return e.emit(struct {
 		Value decimal   `json:"value"`

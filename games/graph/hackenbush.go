@@ -381,7 +381,7 @@ func (g *Graph) analyse(ctx context.Context, salt uint64) (*analysis, error) {
 }
 
 // movesTo finds the edges whose cut leaves the value target (see
-// Graph.MovesTo).
+// Graph.movesTo).
 func (a *analysis) movesTo(ctx context.Context, target uint64) ([]int, bool, error) {
 	k := len(a.top)
 	// need[c]: the value c's subtree must take; reachable[c] is false when

@@ -141,9 +141,9 @@ func (p HackenbushPosition) number(i int) int32 {
 	return p.edge[i]
 }
 
-// MovesTo returns the cuts after which the graph has value target
-// (Graph.MovesTo), each with How a Cut naming the edge in the graph the
-// position came from.
+// MovesTo returns the cuts after which the graph has value target (by
+// the colon principle), each with How a Cut naming the edge in the graph
+// the position came from.
 func (p HackenbushPosition) MovesTo(ctx context.Context, target uint64, _ *budget.Options) ([]games.Move, error) {
 	_, cuts, err := p.G.movesTo(ctx, target)
 	if err != nil {

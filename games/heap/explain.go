@@ -89,7 +89,7 @@ func (w Wythoff) Explain(ctx context.Context, x, y int) (*sg.Explanation[[2]int]
 	move := func(o [2]int) sg.ExplainedMove[[2]int] {
 		return sg.ExplainedMove[[2]int]{Text: fmt.Sprintf("(%d, %d) → (%d, %d)", x, y, o[0], o[1]), Position: o}
 	}
-	for _, o := range w.WinningMoves(x, y) {
+	for _, o := range w.winningMoves(x, y) {
 		if len(e.Moves) < sg.MaxExplained {
 			e.Moves = append(e.Moves, move(o))
 		}

@@ -75,9 +75,9 @@ func (w Wythoff) IsP(x, y int) bool {
 	return w.Beatty(int64((b - a) / (w.K + 1)))[0] == int64(a)
 }
 
-// WinningMoves returns the options of heaps (x, y) that are P-positions:
+// winningMoves returns the options of heaps (x, y) that are P-positions:
 // none when (x, y) is one.
-func (w Wythoff) WinningMoves(x, y int) [][2]int {
+func (w Wythoff) winningMoves(x, y int) [][2]int {
 	var out [][2]int
 	for _, o := range w.Options([2]int{x, y}, nil) {
 		if w.IsP(o[0], o[1]) {

@@ -64,7 +64,7 @@ func TestWythoffIsP(t *testing.T) {
 				if w.IsP(x, y) != isP[[2]int{x, y}] {
 					t.Fatalf("k=%d (%d, %d): IsP %v, recurrence %v", k, x, y, w.IsP(x, y), isP[[2]int{x, y}])
 				}
-				moves := w.WinningMoves(x, y)
+				moves := w.winningMoves(x, y)
 				if (len(moves) == 0) != isP[[2]int{x, y}] {
 					t.Fatalf("k=%d (%d, %d): %d winning moves, P-position %v", k, x, y, len(moves), isP[[2]int{x, y}])
 				}

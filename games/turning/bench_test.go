@@ -46,7 +46,7 @@ func BenchmarkProgressions3000(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		if _, err := collect(r.WinningMoves(b.Context(), g, heads)); err != nil {
+		if _, err := collect(r.movesTo(b.Context(), g, heads, 0)); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -41,7 +41,7 @@ func (c row) Value() uint64 { return RowValue(c.g, c.heads) }
 
 func (c row) MovesTo(ctx context.Context, target uint64) ([]sg.Move, error) {
 	var out []sg.Move
-	for m, err := range c.r.MovesTo(ctx, c.g, c.heads, target) {
+	for m, err := range c.r.movesTo(ctx, c.g, c.heads, target) {
 		if err != nil {
 			return nil, err
 		}
@@ -77,7 +77,7 @@ func (p *boardPosition) Value() uint64 { return p.value }
 func (p *boardPosition) Key() string { return fmt.Sprint(p.c.Shape) + p.c.String() }
 
 func (p *boardPosition) MovesTo(ctx context.Context, target uint64) ([]sg.Move, error) {
-	ms, err := p.b.MovesTo(ctx, p.c, target)
+	ms, err := p.b.movesTo(ctx, p.c, target)
 	out := make([]sg.Move, len(ms))
 	for i, m := range ms {
 		out[i] = m

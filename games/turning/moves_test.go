@@ -12,10 +12,10 @@ import (
 	"github.com/nimbers/grundy/games/turning"
 )
 
-// TestRowMovesRuler checks RowMoves on rows of Ruler against a plain
-// search of its moves (turn the coins x−k+1, …, x, coin x a head),
-// valued by the published values of Ruler (Winning Ways, ch. 14): coin
-// x is worth the largest power of two dividing x+1.
+// TestRowMovesRuler checks the Engine's winning moves of rows of Ruler
+// against a plain search of its moves (turn the coins x−k+1, …, x, coin
+// x a head), valued by the published values of Ruler (Winning Ways, ch.
+// 14): coin x is worth the largest power of two dividing x+1.
 func TestRowMovesRuler(t *testing.T) {
 	r, err := games.Lookup("turning:ruler")
 	if err != nil {
@@ -56,21 +56,81 @@ func TestRowMovesRuler(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		seq, err := turning.RowMoves(context.Background(), p, nil)
+		e := games.NewEngine(r, nil)
+		moves, err := e.WinningMoves(context.Background(), p, games.Left, false)
 		if err != nil {
 			t.Fatal(err)
 		}
 		var got []string
-		for m, err := range seq {
-			if err != nil {
-				t.Fatal(err)
+		for _, m := range moves {
+			set := []int(m.How.(turning.Turn))
+			got = append(got, fmt.Sprint(set))
+			after := []byte(string(row))
+			for _, y := range set {
+				after[y] ^= 'H' ^ 'T'
 			}
-			got = append(got, fmt.Sprint(m))
+			if m.To.String() != string(after) {
+				t.Errorf("%s: turning %v leaves %s, want %s", row, set, m.To, after)
+			}
 		}
 		slices.Sort(got)
 		slices.Sort(want)
 		if !slices.Equal(got, want) {
 			t.Errorf("%s: moves %v, want %v", row, got, want)
+		}
+	}
+}
+
+// TestBoardMovesAgainstSearch checks the winning moves the Tartan
+// theorem finds on random small boards against those of a plain search
+// of the options (the Engine with Generic set): the same positions.
+func TestBoardMovesAgainstSearch(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 11))
+	for _, name := range []string{"tartan:twins*twins", "tartan:ruler*mock-turtles", "tartan:acrostic-twins"} {
+		r, err := games.Lookup(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for range 30 {
+			rows, cols := 1+rng.IntN(3), 1+rng.IntN(4)
+			var b []byte
+			for a := range rows {
+				if a > 0 {
+					b = append(b, '|')
+				}
+				for range cols {
+					b = append(b, "TTH"[rng.IntN(3)])
+				}
+			}
+			p, err := r.Parse(string(b))
+			if err != nil {
+				t.Fatal(err)
+			}
+			fast, err := games.NewEngine(r, nil).WinningMoves(t.Context(), p, games.Left, false)
+			if err != nil {
+				t.Fatal(err)
+			}
+			plain := games.NewEngine(r, nil)
+			plain.Generic = true
+			slow, err := plain.WinningMoves(t.Context(), p, games.Left, false)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got, want []string
+			for _, m := range fast {
+				if m.How == nil {
+					t.Errorf("%s %s: a move to %s names no coins", name, b, m.To)
+				}
+				got = append(got, m.To.String())
+			}
+			for _, m := range slow {
+				want = append(want, m.To.String())
+			}
+			slices.Sort(got)
+			slices.Sort(want)
+			if !slices.Equal(got, want) {
+				t.Errorf("%s %s: winning moves %v, search %v", name, b, got, want)
+			}
 		}
 	}
 }

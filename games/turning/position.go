@@ -51,28 +51,18 @@ func RowValue(g []uint64, heads []bool) uint64 {
 // maxMoveSearch bounds the steps of a winning-move search.
 const maxMoveSearch = 1 << 24
 
-// WinningMoves returns the winning moves of a row of coins (heads[x]
-// tells whether coin x shows heads) under the rule: each is the set of
-// coins turned, in increasing order, its last coin a head, after which
-// the row has value 0. There are none when the row's value is already 0.
-// g must hold the rule's values for every coin of the row. The moves come
-// one at a time, with a nil error; the search stops at the first error
-// (ctx done, or the search for at-most and exactly rules past 2^24 steps),
-// which comes last with a nil move.
-func (r *Rule) WinningMoves(ctx context.Context, g []uint64, heads []bool) iter.Seq2[[]int, error] {
-	if RowValue(g, heads) == 0 {
-		return func(func([]int, error) bool) {}
-	}
-	return r.MovesTo(ctx, g, heads, 0)
-}
-
 // errStopped ends a search whose caller has stopped ranging over it.
 var errStopped = errors.New("stopped")
 
-// MovesTo returns the moves of a row after which it has value target, as
-// WinningMoves does for 0: a move with head x turning the others changes
+// movesTo returns the moves of a row (heads[x] tells whether coin x
+// shows heads) after which it has value target: each is the set of coins
+// turned, in increasing order, its last coin a head. g must hold the
+// rule's values for every coin of the row. The moves come one at a time,
+// with a nil error; the search stops at the first error (ctx done, or the
+// search for at-most and exactly rules past 2^24 steps), which comes last
+// with a nil move. A move with head x turning the others changes
 // the value by g[x] ⊕ (the others' values). It checks ctx at every head.
-func (r *Rule) MovesTo(ctx context.Context, g []uint64, heads []bool, target uint64) iter.Seq2[[]int, error] {
+func (r *Rule) movesTo(ctx context.Context, g []uint64, heads []bool, target uint64) iter.Seq2[[]int, error] {
 	return func(yield func([]int, error) bool) {
 		v := RowValue(g, heads)
 		steps := 0

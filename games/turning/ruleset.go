@@ -502,3 +502,58 @@ func (p *tartanPosition) Estimate() float64 {
 	}
 	return pow2(cells)
 }
+
+// MovesTo returns the moves after which the row has value target, each
+// with How the Turn of the coins it turns; past opt's limit of moves
+// (games.DefaultLimit) it fails with a *budget.TooLargeError.
+func (p *rowPart) MovesTo(ctx context.Context, target uint64, opt *budget.Options) ([]games.Move, error) {
+	if len(p.heads) == 0 {
+		return nil, nil
+	}
+	n := p.heads[len(p.heads)-1] + 1
+	g, err := p.rules.cache.get(ctx, p.rules.rule, n, opt)
+	if err != nil {
+		return nil, err
+	}
+	heads := make([]bool, n)
+	for _, x := range p.heads {
+		heads[x] = true
+	}
+	limit := opt.Max(games.DefaultLimit)
+	var out []games.Move
+	for m, err := range p.rules.rule.movesTo(ctx, g[:n], heads, target) {
+		if err != nil {
+			return nil, err
+		}
+		if float64(len(out)) >= limit {
+			return nil, &budget.TooLargeError{What: "the winning moves of " + clip(p.String()), Unit: "moves", Limit: limit}
+		}
+		out = append(out, games.Move{To: &rowPosition{rowPart{p.rules, p.n, toggle(p.heads, m)}}, How: Turn(m)})
+	}
+	return out, nil
+}
+
+// MovesTo returns the moves after which the board has value target, each
+// with How its BoardMove, found by the Tartan theorem (Board's search).
+func (p *tartanPart) MovesTo(ctx context.Context, target uint64, _ *budget.Options) ([]games.Move, error) {
+	c := &Coins{Shape: []int{p.rows, p.cols}, Heads: make([]bool, p.rows*p.cols)}
+	for _, i := range p.heads {
+		c.Heads[i] = true
+	}
+	ms, err := p.rules.board.movesTo(ctx, c, target)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]games.Move, len(ms))
+	for k, m := range ms {
+		var set []int
+		for _, a := range m[0] {
+			for _, b := range m[1] {
+				set = append(set, a*p.cols+b)
+			}
+		}
+		slices.Sort(set)
+		out[k] = games.Move{To: &tartanPosition{tartanPart{p.rules, p.rows, p.cols, toggle(p.heads, set)}}, How: m}
+	}
+	return out, nil
+}

@@ -336,17 +336,11 @@ func FormatSet(s []int) string {
 	return b.String()
 }
 
-// WinningMoves returns the moves that leave the position with value 0
-// (none if its value is already 0).
-func (b *Board) WinningMoves(ctx context.Context, c *Coins) ([]BoardMove, error) {
-	return b.MovesTo(ctx, c, 0)
-}
-
-// MovesTo returns the moves that leave the position with value target.
+// movesTo returns the moves that leave the position with value target.
 // It searches at most 2^24 partial moves, past which it returns a
 // *budget.TooLargeError, and stops with ctx's error soon after ctx is
 // done.
-func (b *Board) MovesTo(ctx context.Context, c *Coins, target uint64) ([]BoardMove, error) {
+func (b *Board) movesTo(ctx context.Context, c *Coins, target uint64) ([]BoardMove, error) {
 	vals, err := b.factorValues(ctx, c.Shape)
 	if err != nil {
 		return nil, err

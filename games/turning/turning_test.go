@@ -162,7 +162,7 @@ func TestPositionsBySearch(t *testing.T) {
 			if got := RowValue(g, heads); got != want {
 				t.Fatalf("%s %b: value %d, search %d", name, p, got, want)
 			}
-			moves, err := collect(rule.WinningMoves(t.Context(), g, heads))
+			moves, err := collect(rule.movesTo(t.Context(), g, heads, 0))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -243,7 +243,7 @@ func TestTartanBySearch(t *testing.T) {
 			if err != nil || uint64(got) != want {
 				t.Fatalf("%s %b: value %d %v, search %d", b.Name(), p, got, err, want)
 			}
-			moves, err := b.WinningMoves(t.Context(), c)
+			moves, err := b.movesTo(t.Context(), c, 0)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -383,7 +383,7 @@ func TestCountWinningPE459(t *testing.T) {
 	for _, bd := range []*Board{b, TurningCorners(), Rugs()} {
 		for n := 1; n <= 9; n++ {
 			c := allHeads(n, n)
-			moves, err := bd.WinningMoves(t.Context(), c)
+			moves, err := bd.movesTo(t.Context(), c, 0)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -396,7 +396,7 @@ func TestCountWinningPE459(t *testing.T) {
 	l := LightSwitching()
 	for n := 1; n <= 5; n++ {
 		c := allHeads(n, n, n)
-		moves, err := l.WinningMoves(t.Context(), c)
+		moves, err := l.movesTo(t.Context(), c, 0)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -812,7 +812,7 @@ func TestCoinsRowsApply(t *testing.T) {
 			continue
 		}
 		b := TurningCorners()
-		moves, err := b.WinningMoves(t.Context(), c)
+		moves, err := b.movesTo(t.Context(), c, 0)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -1050,12 +1050,12 @@ func TestValuesBudget(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	all, err := collect(r.WinningMoves(t.Context(), g, heads))
+	all, err := collect(r.movesTo(t.Context(), g, heads, 0))
 	if err != nil || len(all) < 2 {
 		t.Fatalf("ap, 300 heads: %d winning moves, %v", len(all), err)
 	}
 	seen := 0
-	for m, err := range r.WinningMoves(t.Context(), g, heads) {
+	for m, err := range r.movesTo(t.Context(), g, heads, 0) {
 		if err != nil || !slices.Equal(m, all[seen]) {
 			t.Fatalf("move %d: %v, %v; want %v", seen, m, err, all[seen])
 		}
@@ -1063,7 +1063,7 @@ func TestValuesBudget(t *testing.T) {
 			break
 		}
 	}
-	if _, err := collect(r.WinningMoves(ctx, g, heads)); !errors.Is(err, context.Canceled) {
+	if _, err := collect(r.movesTo(ctx, g, heads, 0)); !errors.Is(err, context.Canceled) {
 		t.Errorf("winning moves, cancelled: %v", err)
 	}
 }
