@@ -178,22 +178,6 @@ func (s *Solver[P]) abandon(stack []frame[P]) {
 	}
 }
 
-// WinningMoves returns the options of p with value 0: the moves that win
-// (none when p is itself a P-position). It fails as Value does.
-func (s *Solver[P]) WinningMoves(ctx context.Context, p P) ([]P, error) {
-	var out []P
-	for _, q := range s.game.Options(p, nil) {
-		v, err := s.Value(ctx, q)
-		if err != nil {
-			return nil, err
-		}
-		if v == 0 {
-			out = append(out, q)
-		}
-	}
-	return out, nil
-}
-
 // Sum returns the value of a disjunctive sum: the nim-sum of the values.
 func Sum(values []uint64) uint64 {
 	var x uint64

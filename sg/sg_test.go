@@ -79,9 +79,10 @@ func TestGrundyKnownGames(t *testing.T) {
 			t.Fatalf("subtraction {1,3,4} at %d: %d", n, v)
 		}
 	}
-	moves, _ := s134.WinningMoves(t.Context(), 5) // value 3: options 4 (2), 2 (0), 1 (1)
-	if len(moves) != 1 || moves[0] != 2 {
-		t.Errorf("winning moves from 5: %v", moves)
+	for q, want := range map[int]uint64{4: 2, 2: 0, 1: 1} { // the options of 5
+		if v, _ := s134.Value(t.Context(), q); v != want {
+			t.Errorf("subtraction {1,3,4} at %d: %d, want %d", q, v, want)
+		}
 	}
 }
 

@@ -81,14 +81,14 @@ type CoinMove struct {
 // height b for every other bit b of the value. (Other sets of descendants
 // with the same nim-sum win as well; one per head is listed.) None when
 // the value is 0.
-func (c *CoinTree) WinningMoves() []CoinMove { return c.MovesTo(new(big.Int)) }
+func (c *CoinTree) WinningMoves() []CoinMove { return c.movesTo(new(big.Int)) }
 
-// MovesTo returns, for each head from which the value target can be
+// movesTo returns, for each head from which the value target can be
 // reached in one move, one such move; in a sum, a component of value v is
 // moved to v ⊕ (the sum's value). The move at head p changes the value by
 // 2^h(p) ⊕ (any number below 2^h(p)), so it reaches target exactly when
 // the highest bit of value ⊕ target is bit h(p).
-func (c *CoinTree) MovesTo(target *big.Int) []CoinMove {
+func (c *CoinTree) movesTo(target *big.Int) []CoinMove {
 	w := c.words()
 	if target.Sign() < 0 {
 		return nil

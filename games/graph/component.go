@@ -123,7 +123,7 @@ type coinComponent struct {
 func (c coinComponent) Value() uint64 { return c.value }
 
 func (c coinComponent) MovesTo(ctx context.Context, target uint64) ([]sg.Move, error) {
-	ms := c.c.MovesTo(new(big.Int).SetUint64(target))
+	ms := c.c.movesTo(new(big.Int).SetUint64(target))
 	out := make([]sg.Move, len(ms))
 	for i, m := range ms {
 		out[i] = m

@@ -193,7 +193,7 @@ func TestCoinTreeAgainstSearch(t *testing.T) {
 		}
 		// Moves to another value, as in a sum.
 		target := uint64(r.IntN(1 << tr.Height(0)))
-		for _, m := range c.MovesTo(new(big.Int).SetUint64(target)) {
+		for _, m := range c.movesTo(new(big.Int).SetUint64(target)) {
 			next := s ^ 1<<m.Node
 			for _, v := range m.Flip {
 				next ^= 1 << v
@@ -202,7 +202,7 @@ func TestCoinTreeAgainstSearch(t *testing.T) {
 				t.Fatalf("parents %v heads %v: move %+v does not reach %d", tr.parent, heads, m, target)
 			}
 		}
-		if len(c.MovesTo(new(big.Int).Lsh(big.NewInt(1), 80))) != 0 {
+		if len(c.movesTo(new(big.Int).Lsh(big.NewInt(1), 80))) != 0 {
 			t.Fatalf("a move reaches 2^80")
 		}
 		for p := range n {
