@@ -113,26 +113,7 @@ func (g *Graph) grounded() []bool {
 
 // findGrounded returns Grounded.
 func (g *Graph) findGrounded() []bool {
-	first := make([]int32, g.n+1) // the edges at each vertex, by a counting sort
-	for _, e := range g.edges {
-		first[e[0]+1]++
-		if e[1] != e[0] {
-			first[e[1]+1]++
-		}
-	}
-	for v := range g.n {
-		first[v+1] += first[v]
-	}
-	at := make([]int32, first[g.n])
-	next := slices.Clone(first[:g.n])
-	for i, e := range g.edges {
-		at[next[e[0]]] = int32(i)
-		next[e[0]]++
-		if e[1] != e[0] {
-			at[next[e[1]]] = int32(i)
-			next[e[1]]++
-		}
-	}
+	first, adj, _ := g.adjacency(context.Background(), true)
 	seen := make([]bool, g.n)
 	seen[0] = true
 	stack := []int32{0}
@@ -140,7 +121,7 @@ func (g *Graph) findGrounded() []bool {
 	for len(stack) > 0 {
 		v := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
-		for _, i := range at[first[v]:first[v+1]] {
+		for _, i := range adj[first[v]:first[v+1]] {
 			out[i] = true
 			for _, w := range g.edges[i] {
 				if !seen[w] {
@@ -231,50 +212,85 @@ func splitmix64(x *uint64) uint64 {
 	return z ^ z>>31
 }
 
+// analyse finds the bridge tree of the grounded part of g and the value
+// of each of its components, in phases: a depth-first search from the
+// ground, labels that find the bridges, the components, their values.
 func (g *Graph) analyse(ctx context.Context, salt uint64) (*analysis, error) {
 	n, m := g.n, len(g.edges)
 	a := &analysis{g: g, kind: make([]uint8, m), lower: make([]int32, m), upper: make([]int32, m), lab: make([]label, m),
 		pre: make([]int32, n), parent: make([]int32, n), size: make([]int32, n)}
-	// stop reports, every pollEvery steps of a pass, whether ctx is done.
-	stop := func(i int) bool { return i%pollEvery == pollEvery-1 && ctx.Err() != nil }
-	// Adjacency of the non-loop edges.
-	first := make([]int32, n+1)
+	first, adj, err := g.adjacency(ctx, false)
+	if err != nil {
+		return nil, err
+	}
+	pedge, err := a.search(ctx, first, adj)
+	if err != nil {
+		return nil, err
+	}
+	if err := a.label(ctx, salt, pedge); err != nil {
+		return nil, err
+	}
+	if err := a.components(ctx, pedge); err != nil {
+		return nil, err
+	}
+	a.values()
+	return a, ctx.Err()
+}
+
+// stop reports, every pollEvery steps i of a pass, whether ctx is done.
+func stop(ctx context.Context, i int) bool { return i%pollEvery == pollEvery-1 && ctx.Err() != nil }
+
+// adjacency returns the edges at each vertex v, adj[first[v]:first[v+1]],
+// loops among them when loops is set.
+func (g *Graph) adjacency(ctx context.Context, loops bool) (first, adj []int32, err error) {
+	first = make([]int32, g.n+1)
 	for i, e := range g.edges {
-		if stop(i) {
-			return nil, ctx.Err()
+		if stop(ctx, i) {
+			return nil, nil, ctx.Err()
 		}
 		if e[0] != e[1] {
 			first[e[0]+1]++
 			first[e[1]+1]++
+		} else if loops {
+			first[e[0]+1]++
 		}
 	}
-	for v := range n {
+	for v := range g.n {
 		first[v+1] += first[v]
 	}
-	adj := make([]int32, first[n]) // edge ids
-	fill := slices.Clone(first[:n])
+	adj = make([]int32, first[g.n])
+	fill := slices.Clone(first[:g.n])
 	for i, e := range g.edges {
-		if stop(i) {
-			return nil, ctx.Err()
+		if stop(ctx, i) {
+			return nil, nil, ctx.Err()
 		}
-		if e[0] != e[1] {
+		if e[0] != e[1] || loops {
 			adj[fill[e[0]]] = int32(i)
 			fill[e[0]]++
+		}
+		if e[0] != e[1] {
 			adj[fill[e[1]]] = int32(i)
 			fill[e[1]]++
 		}
 	}
+	return first, adj, nil
+}
+
+// search walks the grounded vertices depth first from the ground, sets
+// their preorder, parents and tree and back edges, and returns the tree
+// edge above each vertex.
+func (a *analysis) search(ctx context.Context, first, adj []int32) ([]int32, error) {
+	g, n := a.g, a.g.n
 	for v := range a.pre {
 		a.pre[v] = -1
 	}
 	pedge := make([]int32, n)
-	next := fill // reuse: the next adjacency index of each vertex
-	copy(next, first[:n])
+	next := slices.Clone(first[:n]) // the next adjacency index of each vertex
 	a.parent[0], pedge[0], a.pre[0] = -1, -1, 0
 	a.order = append(make([]int32, 0, n), 0)
 	stack := []int32{0}
 	for steps := 0; len(stack) > 0; steps++ {
-		if stop(steps) {
+		if stop(ctx, steps) {
 			return nil, ctx.Err()
 		}
 		v := stack[len(stack)-1]
@@ -299,13 +315,19 @@ func (g *Graph) analyse(ctx context.Context, salt uint64) (*analysis, error) {
 			a.kind[e], a.lower[e], a.upper[e] = edgeBack, v, w
 		}
 	}
-	// Labels: each back edge a random one, each tree edge the xor of the
-	// back edges over it (the xor over the subtree below it of the labels
-	// at their endpoints); zero for a bridge.
-	xr := make([]label, n)
+	return pedge, nil
+}
+
+// label gives each back edge a random label, each tree edge the xor of
+// the back edges over it (the xor over the subtree below it of the labels
+// at their endpoints), zero for a bridge; it marks the loops, the bridges
+// and the subtrees' sizes.
+func (a *analysis) label(ctx context.Context, salt uint64, pedge []int32) error {
+	g := a.g
+	xr := make([]label, g.n)
 	for e := range g.edges {
-		if stop(e) {
-			return nil, ctx.Err()
+		if stop(ctx, e) {
+			return ctx.Err()
 		}
 		switch {
 		case a.kind[e] == edgeBack:
@@ -320,8 +342,8 @@ func (g *Graph) analyse(ctx context.Context, salt uint64) (*analysis, error) {
 		}
 	}
 	for i := len(a.order) - 1; i >= 0; i-- {
-		if stop(i) {
-			return nil, ctx.Err()
+		if stop(ctx, i) {
+			return ctx.Err()
 		}
 		v := a.order[i]
 		a.size[v]++
@@ -336,11 +358,17 @@ func (g *Graph) analyse(ctx context.Context, salt uint64) (*analysis, error) {
 			}
 		}
 	}
-	// Components in preorder, so that each comes after the one above it.
-	a.comp = make([]int32, n)
+	return nil
+}
+
+// components splits the grounded vertices at the bridges, in preorder so
+// that each component comes after the one above it, and counts the edges
+// of each.
+func (a *analysis) components(ctx context.Context, pedge []int32) error {
+	a.comp = make([]int32, a.g.n)
 	for i, v := range a.order {
-		if stop(i) {
-			return nil, ctx.Err()
+		if stop(ctx, i) {
+			return ctx.Err()
 		}
 		p := a.parent[v]
 		if p < 0 || a.kind[pedge[v]] == edgeBridge {
@@ -357,19 +385,27 @@ func (g *Graph) analyse(ctx context.Context, salt uint64) (*analysis, error) {
 			a.comp[v] = a.comp[p]
 		}
 	}
-	k := len(a.top)
-	a.edges = make([]int64, k)
+	a.edges = make([]int64, len(a.top))
 	for e, kd := range a.kind {
-		if stop(e) {
-			return nil, ctx.Err()
+		if stop(ctx, e) {
+			return ctx.Err()
 		}
 		switch kd {
 		case edgeTree, edgeBack:
 			a.edges[a.comp[a.lower[e]]]++
 		case edgeLoop:
-			a.edges[a.comp[g.edges[e][0]]]++
+			a.edges[a.comp[a.g.edges[e][0]]]++
 		}
 	}
+	return nil
+}
+
+// values values the components from the top of the bridge tree down: a
+// component fuses to a bunch of loops at its top vertex, one for each of
+// its edges, and carries each component below it as a stalk (the colon
+// principle).
+func (a *analysis) values() {
+	k := len(a.top)
 	a.val = make([]uint64, k)
 	for c := k - 1; c >= 0; c-- {
 		a.val[c] ^= uint64(a.edges[c] & 1)
@@ -377,7 +413,6 @@ func (g *Graph) analyse(ctx context.Context, salt uint64) (*analysis, error) {
 			a.val[a.up[c]] ^= a.val[c] + 1
 		}
 	}
-	return a, ctx.Err()
 }
 
 // movesTo finds the edges whose cut leaves the value target (see
