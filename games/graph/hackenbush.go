@@ -29,14 +29,18 @@ type Graph struct {
 	n     int
 	edges [][2]int32
 
-	// What is found when first asked: the pieces, the edges grounded and
-	// the value.
+	// What is found when first asked: the pieces, the edges grounded, the
+	// value, and as a HackenbushPosition its components and key.
 	split  sync.Once
 	pieceG []*Graph
 	pieceE [][]int32
 	ground sync.Once
 	up     []bool
 	value  atomic.Pointer[uint64]
+	comps  sync.Once
+	comp   []games.Position
+	keyed  sync.Once
+	key    []byte
 }
 
 // MaxVertices bounds the vertices of a Graph (and MaxEdges its edges), so

@@ -97,19 +97,23 @@ func (p HackenbushPosition) Options(games.Player) []games.Position {
 // vertex first, sorted: the key forgets the order of the edges and those
 // that have fallen.
 func (p HackenbushPosition) AppendKey(b []byte) []byte {
-	up := p.G.grounded()
-	es := make([]uint64, 0, len(p.G.edges))
-	for i, e := range p.G.edges {
-		if up[i] {
-			es = append(es, uint64(min(e[0], e[1]))<<32|uint64(max(e[0], e[1])))
+	p.G.keyed.Do(func() {
+		up := p.G.grounded()
+		es := make([]uint64, 0, len(p.G.edges))
+		for i, e := range p.G.edges {
+			if up[i] {
+				es = append(es, uint64(min(e[0], e[1]))<<32|uint64(max(e[0], e[1])))
+			}
 		}
-	}
-	slices.Sort(es)
-	for _, e := range es {
-		b = binary.AppendUvarint(b, e>>32)
-		b = binary.AppendUvarint(b, e&(1<<32-1))
-	}
-	return b
+		slices.Sort(es)
+		var k []byte
+		for _, e := range es {
+			k = binary.AppendUvarint(k, e>>32)
+			k = binary.AppendUvarint(k, e&(1<<32-1))
+		}
+		p.G.key = k
+	})
+	return append(b, p.G.key...)
 }
 
 // Components returns the pieces standing on the ground (Graph.Pieces),
@@ -118,19 +122,21 @@ func (p HackenbushPosition) AppendKey(b []byte) []byte {
 // that valuing the pieces costs their edges rather than the vertices of
 // the whole graph each.
 func (p HackenbushPosition) Components() []games.Position {
-	ps, index := p.G.pieces()
-	if len(ps) <= 1 {
-		return nil
-	}
-	out := make([]games.Position, len(ps))
-	for i, q := range ps {
-		num := make([]int32, len(index[i]))
-		for j, e := range index[i] {
-			num[j] = p.number(int(e))
+	p.G.comps.Do(func() {
+		ps, index := p.G.pieces()
+		if len(ps) <= 1 {
+			return
 		}
-		out[i] = HackenbushPosition{compact(q), num}
-	}
-	return out
+		p.G.comp = make([]games.Position, len(ps))
+		for i, q := range ps {
+			num := make([]int32, len(index[i]))
+			for j, e := range index[i] {
+				num[j] = p.number(int(e))
+			}
+			p.G.comp[i] = HackenbushPosition{compact(q), num}
+		}
+	})
+	return slices.Clone(p.G.comp)
 }
 
 // number returns the number of G's edge i in the graph p came from.
