@@ -41,6 +41,7 @@ type Graph struct {
 	comp   []games.Position
 	keyed  sync.Once
 	key    []byte
+	kept   atomic.Pointer[analysis] // Value's, for the winning moves that often follow
 }
 
 // MaxVertices bounds the vertices of a Graph (and MaxEdges its edges), so
@@ -102,6 +103,9 @@ func (g *Graph) Value(ctx context.Context) (uint64, error) {
 		return 0, err
 	}
 	g.value.Store(&a.val[0])
+	if len(g.edges) <= keepEdges {
+		g.kept.Store(a)
+	}
 	return a.val[0], nil
 }
 
@@ -157,9 +161,12 @@ func (g *Graph) movesTo(ctx context.Context, target uint64) (uint64, []int, erro
 	// Labels that collide (two back edges alike, probability about 2^-128
 	// per pair) show as an impossible class; new labels settle it.
 	for salt := uint64(0); ; salt++ {
-		a, err := g.analyse(ctx, salt)
-		if err != nil {
-			return 0, nil, err
+		a := g.kept.Swap(nil)
+		if a == nil || salt > 0 {
+			var err error
+			if a, err = g.analyse(ctx, salt); err != nil {
+				return 0, nil, err
+			}
 		}
 		out, ok, err := a.movesTo(ctx, target)
 		if err != nil {
@@ -170,6 +177,10 @@ func (g *Graph) movesTo(ctx context.Context, target uint64) (uint64, []int, erro
 		}
 	}
 }
+
+// keepEdges bounds the edges of a graph whose analysis Value keeps for
+// the winning moves: about 30 bytes an edge.
+const keepEdges = 1 << 20
 
 // pollEvery is how many steps of a pass over the graph go between two
 // looks at the context.
@@ -845,23 +856,22 @@ func (g *Graph) findPieces() ([]*Graph, [][]int32) {
 			parent[find(e[0])] = find(e[1])
 		}
 	}
-	index := map[int64]int{}
+	index := make([]int32, g.n) // the piece of each root, plus one
 	var out []*Graph
 	var num [][]int32
 	for i, e := range g.edges {
 		if !up[i] {
 			continue
 		}
-		key := -1 - int64(i) // a loop at the ground
-		if e[0] != 0 {
-			key = int64(find(e[0]))
-		} else if e[1] != 0 {
-			key = int64(find(e[1]))
+		k := len(out) // a loop at the ground is a piece of its own
+		if v := max(e[0], e[1]); v != 0 {
+			r := find(v)
+			if index[r] == 0 {
+				index[r] = int32(k) + 1
+			}
+			k = int(index[r]) - 1
 		}
-		k, ok := index[key]
-		if !ok {
-			k = len(out)
-			index[key] = k
+		if k == len(out) {
 			out = append(out, &Graph{n: g.n})
 			num = append(num, nil)
 		}

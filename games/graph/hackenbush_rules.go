@@ -95,7 +95,8 @@ func (p HackenbushPosition) Options(games.Player) []games.Position {
 
 // AppendKey appends the edges joined to the ground, each with its lower
 // vertex first, sorted: the key forgets the order of the edges and those
-// that have fallen.
+// that have fallen. (The pieces Components returns keep their edges in
+// the order of the graph they came from, unsorted.)
 func (p HackenbushPosition) AppendKey(b []byte) []byte {
 	p.G.keyed.Do(func() {
 		up := p.G.grounded()
@@ -105,7 +106,11 @@ func (p HackenbushPosition) AppendKey(b []byte) []byte {
 				es = append(es, uint64(min(e[0], e[1]))<<32|uint64(max(e[0], e[1])))
 			}
 		}
-		slices.Sort(es)
+		if p.edge == nil {
+			// A piece keeps the order of the graph it came from, as do
+			// the positions reached from it.
+			slices.Sort(es)
+		}
 		var k []byte
 		for _, e := range es {
 			k = binary.AppendUvarint(k, e>>32)
