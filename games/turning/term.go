@@ -2,7 +2,6 @@ package turning
 
 import (
 	"context"
-	"errors"
 
 	"github.com/nimbers/grundy/games"
 	"github.com/nimbers/grundy/sg"
@@ -13,7 +12,7 @@ func init() { games.RegisterTerm("turning", readTerm) }
 // readTerm reads "turning RULE HTTH": a row of coins under a rule.
 func readTerm(ctx context.Context, f []string) ([]sg.Component, error) {
 	if len(f) != 3 {
-		return nil, errors.New("turning takes a rule and a row of coins, as \"turning ruler HTTH\"")
+		return nil, games.InputErrorf("turning takes a rule and a row of coins, as \"turning ruler HTTH\"")
 	}
 	r, err := Parse(f[1])
 	if err != nil {
