@@ -36,25 +36,13 @@ func heapsFlag(need bool) flag {
 // up to it are listed first, about N²/2 of them for a code that splits.
 const maxQuotientHeap = 4096
 
-// readHeapGame reads a take-and-break code (it has a point), a
-// subtraction set, or grundys-game.
-func readHeapGame(s string) (*heap.Game, error) {
-	if s == "grundys-game" {
-		return heap.GrundysGame(), nil
-	}
-	if strings.Contains(s, ".") {
-		return heap.ParseCode(s)
-	}
-	return heap.ParseSubtraction(s)
-}
-
 // heapGameArgs reads the operands of a verb on the heaps of a game: the
 // game, -n N, --budget and --max-memory.
 func heapGameArgs(e *env, pos []string) (*heap.Game, int, *budget.Options, error) {
 	if len(pos) != 1 {
 		return nil, 0, nil, errOperands("1 game", len(pos))
 	}
-	g, err := readHeapGame(pos[0])
+	g, err := heap.ParseGame(pos[0])
 	if err != nil {
 		return nil, 0, nil, err
 	}

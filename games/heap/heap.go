@@ -202,11 +202,16 @@ func (g *Game) String() string {
 }
 
 // ParseGame reads a heap game as String writes it: the family, octal or
-// subtraction, and its code or set; or grundys-game, or nim.
+// subtraction, and its code or set; or grundys-game, or nim. The family
+// may be left out: a code has a point (0.77), a set has none (1,3,4).
 func ParseGame(s string) (*Game, error) {
 	family, rule, _ := strings.Cut(strings.TrimSpace(s), " ")
 	rule = strings.TrimSpace(rule)
 	switch {
+	case rule == "" && strings.Contains(family, "."):
+		return ParseCode(family)
+	case rule == "" && family != "" && strings.Trim(family, "0123456789,") == "":
+		return ParseSubtraction(family)
 	case family == "octal" && rule != "":
 		return ParseCode(rule)
 	case family == "subtraction" && rule != "":
@@ -216,7 +221,7 @@ func ParseGame(s string) (*Game, error) {
 	case family == "nim" && rule == "":
 		return Nim(), nil
 	}
-	return nil, games.InputErrorf("game %q: want octal CODE, subtraction SET, grundys-game or nim", s)
+	return nil, games.InputErrorf("game %q: want a code such as 0.77, a subtraction set such as 1,3,4, grundys-game or nim", s)
 }
 
 // MaxRemove returns the largest number of tokens a move removes, or −1 if
