@@ -8,7 +8,7 @@
 //
 // Elimination runs in the polynomial basis of package nimber (Elem), on
 // rows padded to a multiple of eight, so that every row operation is a call
-// of the batch kernel ElemMulAddConstSlice.
+// of a batch kernel of package nimber (dst ^= c·row).
 package nimmat
 
 import (
@@ -17,6 +17,7 @@ import (
 	"fmt"
 
 	"github.com/nimbers/grundy/budget"
+	"github.com/nimbers/grundy/internal/nimkern"
 	"github.com/nimbers/grundy/nimber"
 )
 
@@ -132,7 +133,7 @@ func (m *Matrix) Mul(o *Matrix) *Matrix {
 		dst := out.row(i)
 		for k, v := range m.Row(i) {
 			if v != 0 {
-				nimber.ElemMulAddConstSlice(dst, nimber.ToElem(v), b.row(k))
+				nimkern.ElemMulAddConstSlice(dst, nimber.ToElem(v), b.row(k))
 			}
 		}
 	}

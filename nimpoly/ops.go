@@ -8,6 +8,7 @@ import (
 	"slices"
 
 	"github.com/nimbers/grundy/budget"
+	"github.com/nimbers/grundy/internal/nimkern"
 	"github.com/nimbers/grundy/nimber"
 )
 
@@ -50,7 +51,7 @@ func divModLong(a, b []nimber.Elem) (q, r []nimber.Elem) {
 		c := a[i].Mul(inv)
 		q[i-db] = c
 		if c != 0 {
-			nimber.ElemMulAddConstSlice(a[i-db:i], c, b[:db])
+			nimkern.ElemMulAddConstSlice(a[i-db:i], c, b[:db])
 		}
 		a[i] = 0
 	}
@@ -67,7 +68,7 @@ func divModNewton(a, b []nimber.Elem) (q, r []nimber.Elem) {
 	q = reversed(rq)
 	qb := mulElems(q, b)
 	r = make([]nimber.Elem, len(b)-1)
-	nimber.ElemAddSlice(r, a[:len(r)], qb[:len(r)])
+	nimkern.AddSlice(r, a[:len(r)], qb[:len(r)])
 	return q, r
 }
 
@@ -153,7 +154,7 @@ func remElems(ctx context.Context, a, b []nimber.Elem) ([]nimber.Elem, error) {
 			}
 		}
 		if c := a[i].Mul(inv); c != 0 {
-			nimber.ElemMulAddConstSlice(a[i-db:i], c, b[:db])
+			nimkern.ElemMulAddConstSlice(a[i-db:i], c, b[:db])
 		}
 	}
 	n := min(len(a), db)

@@ -14,6 +14,7 @@
 package nimpoly
 
 import (
+	"github.com/nimbers/grundy/internal/nimkern"
 	"github.com/nimbers/grundy/nimber"
 )
 
@@ -66,7 +67,7 @@ func (p Poly) Add(q Poly) Poly {
 	}
 	r := make(Poly, len(p))
 	copy(r, p)
-	nimber.AddSlice(r[:len(q)], r[:len(q)], q)
+	nimkern.AddSlice(r[:len(q)], r[:len(q)], q)
 	return r.Trim()
 }
 
@@ -134,12 +135,12 @@ func (p Poly) Mul(q Poly) Poly {
 
 func toElems(p Poly) []nimber.Elem {
 	e := make([]nimber.Elem, len(p))
-	nimber.ToElemSlice(e, p)
+	nimkern.ToElemSlice(e, p)
 	return e
 }
 
 func fromElems(e []nimber.Elem) Poly {
 	p := make(Poly, len(e))
-	nimber.FromElemSlice(p, e)
+	nimkern.FromElemSlice(p, e)
 	return p.Trim()
 }

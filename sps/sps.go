@@ -34,6 +34,7 @@ import (
 	"slices"
 
 	"github.com/nimbers/grundy/budget"
+	"github.com/nimbers/grundy/internal/nimkern"
 	"github.com/nimbers/grundy/nimber"
 )
 
@@ -269,12 +270,12 @@ func Cliques(ctx context.Context, f []nimber.Nimber, opt *budget.Options) (sum, 
 
 func toElems(s Series) []nimber.Elem {
 	e := make([]nimber.Elem, len(s))
-	nimber.ToElemSlice(e, s)
+	nimkern.ToElemSlice(e, s)
 	return e
 }
 
 func fromElems(e []nimber.Elem) Series {
 	s := make(Series, len(e))
-	nimber.FromElemSlice(s, e)
+	nimkern.FromElemSlice(s, e)
 	return s
 }

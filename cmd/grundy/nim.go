@@ -10,6 +10,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/nimbers/grundy/internal/nimkern"
 	"github.com/nimbers/grundy/internal/scan"
 	"github.com/nimbers/grundy/nimber"
 	"github.com/nimbers/grundy/nimfield"
@@ -402,8 +403,8 @@ func nimBench(e *env, args []string) error {
 		a[i], b[i] = nimber.Nimber(r.Uint64()), nimber.Nimber(r.Uint64())
 	}
 	ea, eb, edst := make([]nimber.Elem, n), make([]nimber.Elem, n), make([]nimber.Elem, n)
-	nimber.ToElemSlice(ea, a)
-	nimber.ToElemSlice(eb, b)
+	nimkern.ToElemSlice(ea, a)
+	nimkern.ToElemSlice(eb, b)
 	type timing struct {
 		Path         string  `json:"path"`
 		NsPerProduct float64 `json:"ns_per_product"`
@@ -435,18 +436,20 @@ func nimBench(e *env, args []string) error {
 			dst[i] = a[i].Mul(b[i])
 		}
 	})
-	for _, m := range nimber.Impls() {
-		report("MulSlice "+m.Name(), func() { m.MulSlice(dst, a, b) })
-		report("MulAddConstSlice "+m.Name(), func() { m.MulAddConstSlice(dst, b[0], a) })
-		report("DotProduct "+m.Name(), func() { dst[0] = m.DotProduct(a, b) })
-		report("ElemMulSlice "+m.Name(), func() { m.ElemMulSlice(edst, ea, eb) })
-		report("ElemMulAddConstSlice "+m.Name(), func() { m.ElemMulAddConstSlice(edst, eb[0], ea) })
+	wa, wb, wdst := nimkern.Words(a), nimkern.Words(b), nimkern.Words(dst)
+	wea, web, wedst := nimkern.Words(ea), nimkern.Words(eb), nimkern.Words(edst)
+	impls := nimkern.Tiers()
+	for _, m := range impls {
+		report("MulSlice "+m.Name, func() { m.MulSlice(wdst, wa, wb) })
+		report("MulAddConstSlice "+m.Name, func() { m.MulAddConstSlice(wdst, wb[0], wa) })
+		report("DotProduct "+m.Name, func() { wdst[0] = m.DotProduct(wa, wb) })
+		report("ElemMulSlice "+m.Name, func() { m.ElemMulSlice(wedst, wea, web) })
+		report("ElemMulAddConstSlice "+m.Name, func() { m.ElemMulAddConstSlice(wedst, web[0], wea) })
 	}
-	impls := nimber.Impls()
-	tier := impls[len(impls)-1].Name()
+	tier := impls[len(impls)-1].Name
 	features := map[string]bool{}
 	var have, lack []string
-	for _, f := range nimber.CPUFeatures() {
+	for _, f := range nimkern.Features() {
 		features[f.Name] = f.Present
 		if f.Present {
 			have = append(have, f.Name)
@@ -493,10 +496,10 @@ func cpuModel() string {
 }
 
 // implNames returns the names of the implementations.
-func implNames(impls []nimber.Impl) []string {
+func implNames(impls []*nimkern.Set) []string {
 	var names []string
 	for _, m := range impls {
-		names = append(names, m.Name())
+		names = append(names, m.Name)
 	}
 	return names
 }
