@@ -127,9 +127,6 @@ func (x Game) Genus() Genus {
 // Phylum returns x's place in Conway's classification of misère games.
 func (x Game) Phylum() Phylum { return x.node().phylum }
 
-// IsNimHeap reports whether x is a nim heap *n.
-func (x Game) IsNimHeap() bool { return x.node().phylum == NimHeap }
-
 // Mate returns x's mate (Conway's G⁻ in On Numbers and Games, "the
 // game with 0 and * exchanged"): *1 for 0, 0 for *1, and otherwise the
 // game whose options are the mates of x's options. x plus its mate is a
