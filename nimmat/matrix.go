@@ -174,13 +174,6 @@ func (m *Matrix) shape(op string) string {
 	return fmt.Sprintf("%s a %d×%d matrix", op, m.rows, m.cols)
 }
 
-// Permanent returns the permanent of m, Σ over permutations σ of the
-// products m[i][σ(i)], or ErrNotSquare. Over the nimbers it equals the
-// determinant, and costs the same.
-func (m *Matrix) Permanent(ctx context.Context, opt *budget.Options) (nimber.Nimber, error) {
-	return m.Det(ctx, opt)
-}
-
 // Rank returns the rank of m, within opt as Det is.
 func (m *Matrix) Rank(ctx context.Context, opt *budget.Options) (int, error) {
 	if err := begin(ctx, m.shape("the rank of"), m.rows, m.cols, m.cols, false, opt); err != nil {
