@@ -203,10 +203,10 @@ func TestPow(t *testing.T) {
 		if got, want := a.Pow(e), Nimber(refPow(uint64(a), e)); got != want {
 			t.Fatalf("%#x ^ %d = %#x, repeated product gives %#x", a, e, got, want)
 		}
-		if a != 0 && a.Pow(GroupOrder) != 1 {
-			t.Fatalf("%#x ^ (2^64-1) = %#x, want 1", a, a.Pow(GroupOrder))
+		if a != 0 && a.Pow(groupOrder) != 1 {
+			t.Fatalf("%#x ^ (2^64-1) = %#x, want 1", a, a.Pow(groupOrder))
 		}
-		if a != 0 && a.Pow(GroupOrder-1) != a.Inv() {
+		if a != 0 && a.Pow(groupOrder-1) != a.Inv() {
 			t.Fatalf("%#x ^ (2^64-2) differs from Inv", a)
 		}
 	}
@@ -252,7 +252,7 @@ func TestOrder(t *testing.T) {
 				t.Fatalf("Order(%#x) = %d is not minimal: divisible by %d", a, ord, p)
 			}
 		}
-		if a.IsPrimitive() != (ord == GroupOrder) {
+		if a.IsPrimitive() != (ord == groupOrder) {
 			t.Fatalf("IsPrimitive(%#x) disagrees with Order %d", a, ord)
 		}
 	}
@@ -271,7 +271,7 @@ func TestGroupPrimes(t *testing.T) {
 		}
 		prod *= p
 	}
-	if prod != GroupOrder {
+	if prod != groupOrder {
 		t.Fatalf("product of primes %d ≠ 2^64-1", prod)
 	}
 }

@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"os"
 	"runtime"
@@ -260,7 +261,7 @@ func nimLogStream(e *env) error {
 	}
 	// No logarithm is 2^64 − 1 (they are below the order of a), so that
 	// value marks a query without one.
-	const none = nimber.GroupOrder
+	const none = math.MaxUint64
 	answers := make([]uint64, 0, min(t, 1<<16))
 	for i := range t {
 		a, b, err := readPair(in, "a", "b", "query", i, t)
