@@ -102,9 +102,6 @@ func DotProduct(a, b []Nimber) Nimber {
 	return kernels.dotProduct(a, b)
 }
 
-// words views a slice of nimbers or elements as its 64-bit words.
-func words[T ~uint64](s []T) []uint64 { return nimkern.Words(s) }
-
 // as views 64-bit words as a slice of nimbers or elements.
 func as[T ~uint64](s []uint64) []T {
 	if len(s) == 0 {

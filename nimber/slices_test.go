@@ -307,6 +307,9 @@ func testKernelsAt(t *testing.T, k *kernelSet, r *rand.Rand, n int) {
 	}
 }
 
+// words views a slice of nimbers or elements as its 64-bit words.
+func words[T ~uint64](s []T) []uint64 { return nimkern.Words(s) }
+
 // addSlices is the element-wise xor, by a plain loop.
 func addSlices(a, b []Nimber) []Nimber {
 	s := make([]Nimber, len(a))
