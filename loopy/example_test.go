@@ -18,8 +18,8 @@ func ExampleAnalyze() {
 	for v, l := range res {
 		fmt.Println(v, l.Outcome, l.Remoteness, l.Value, l.Infinity)
 	}
-	value, k := loopy.Sum([]loopy.Value{res[1], {Value: 1}})
-	fmt.Println(value, k, loopy.Outcome(value, k))
+	s := loopy.Sum([]loopy.Value{res[1], {Value: 1}})
+	fmt.Println(s.Value, s.Infinity, s.Outcome)
 	// Output:
 	// 0 D -1 -1 []
 	// 1 N 1 -1 [0]

@@ -36,7 +36,8 @@ type Value struct {
 	// hurries and the loser delays: 0 at a position with no move, one
 	// more than the least remoteness of a P-option at an N-position, one
 	// more than the greatest remoteness of the options at a P-position;
-	// −1 for a draw.
+	// −1 for a draw, and in the Value of a sum (Sum), which its parts'
+	// values do not determine.
 	Remoteness int
 	// Value is the generalized Sprague–Grundy value (Smith 1966; Fraenkel
 	// and Yesha 1986): a nim value, or −1 for ∞.
@@ -306,8 +307,16 @@ func (l *analysis) values(res []Value) error {
 // positions of loopy games from the values of its parts (Smith 1966):
 // the nim-sum when all are finite; ∞_{K⊕n} when one part is ∞_K and the
 // others nim-sum to n; ∞_∅ when two or more parts are ∞, for every
-// option then keeps an infinite part. It returns −1 and K for ∞_K.
-func Sum(parts []Value) (value int, infinity []int) {
+// option then keeps an infinite part. The outcome follows from the value:
+// P for 0, N for another nim value or for ∞_K with 0 in K (move to a
+// P-position), D for ∞_K without 0. Remoteness is −1.
+func Sum(parts []Value) Value {
+	v, k := sum(parts)
+	return Value{Outcome: outcomeOf(v, k), Remoteness: -1, Value: v, Infinity: k}
+}
+
+// sum returns the value of the sum of parts: −1 and K for ∞_K.
+func sum(parts []Value) (value int, infinity []int) {
 	x, inf := 0, -1
 	for i, p := range parts {
 		if p.Infinite() {
@@ -330,10 +339,9 @@ func Sum(parts []Value) (value int, infinity []int) {
 	return -1, k
 }
 
-// Outcome returns the outcome of a position of generalized value
-// value (−1 for ∞_K with K infinity): P for 0, N for another nim value or
-// for ∞_K with 0 in K (move to a P-position), D for ∞_K without 0.
-func Outcome(value int, infinity []int) outcome.Class {
+// outcomeOf returns the outcome of a position of generalized value
+// value (−1 for ∞_K with K infinity), as Sum describes.
+func outcomeOf(value int, infinity []int) outcome.Class {
 	switch {
 	case value == 0:
 		return outcome.P
@@ -363,9 +371,9 @@ type Option struct {
 	To   Value
 }
 
-// ErrMisere is returned for misère play of a sum with a loopy
+// errMisere is returned for misère play of a sum with a loopy
 // component of infinite value, which the module does not decide.
-var ErrMisere = errors.New("misère play of a sum with an infinite loopy component is not supported")
+var errMisere = errors.New("misère play of a sum with an infinite loopy component is not supported")
 
 // SumOutcome decides a sum that may contain loopy components: it returns
 // the outcome, P, N or D, and the moves to make: the winning moves from
@@ -412,15 +420,14 @@ func SumOutcome(ctx context.Context, comps []sg.Component, play sg.Play, opt *bu
 		return outcome.P, moves, err
 	}
 	if play != sg.Normal {
-		return outcome.D, nil, ErrMisere
+		return outcome.D, nil, errMisere
 	}
-	v, k := Sum(parts)
-	o := Outcome(v, k)
+	o := Sum(parts).Outcome
 	var out []sg.ComponentMove
 	keeps := func(i int, to Value) bool {
 		next := slices.Clone(parts)
 		next[i] = to
-		after := Outcome(Sum(next))
+		after := Sum(next).Outcome
 		return o == outcome.N && after == outcome.P || o == outcome.D && after == outcome.D
 	}
 	for i, c := range comps {

@@ -121,7 +121,7 @@ func checkValues(t *testing.T, a adj, res []loopy.Value) {
 		}) {
 			t.Fatalf("%v: position %d is ∞ with no infinite option lacking value %d", a, v, m)
 		}
-		if o := loopy.Outcome(g, res[v].Infinity); o != res[v].Outcome {
+		if o := loopy.Sum(res[v : v+1]).Outcome; o != res[v].Outcome {
 			t.Fatalf("%v: position %d has value %d %v and outcome %v", a, v, g, res[v].Infinity, res[v].Outcome)
 		}
 	}
@@ -212,8 +212,9 @@ func TestSum(t *testing.T) {
 			for i, c := range decode(x) {
 				vs = append(vs, each[i][c])
 			}
-			v, k := loopy.Sum(vs)
-			if o := loopy.Outcome(v, k); o != whole[x].Outcome {
+			s := loopy.Sum(vs)
+			v, k := s.Value, s.Infinity
+			if o := s.Outcome; o != whole[x].Outcome {
 				t.Fatalf("sum %v of %v: Smith's rule gives %d %v (%v), the sum's graph %v", decode(x), vs, v, k, o, whole[x])
 			}
 			if v != whole[x].Value || v < 0 && !slices.Equal(k, whole[x].Infinity) {

@@ -54,7 +54,7 @@ func followers(x *node) ([]*node, map[*node]int) {
 // and bounded as Compute computes the quotient of a heap game whose
 // heaps are g's followers, each moving to its options.
 func ClosureQuotient(ctx context.Context, g Game, opt *budget.Options) (q *Quotient, followers []Game, err error) {
-	if g.IsNimHeap() {
+	if g.Phylum() == NimHeap {
 		q, err := nimClosure(g.Birthday(), opt)
 		if err != nil {
 			return nil, nil, err

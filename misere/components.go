@@ -60,7 +60,7 @@ type Heap interface {
 // QuotientLimit bounds the steps of each misère quotient a misère sum of
 // heaps tries (at most two) before it searches the sum instead: about
 // half a second each, within DefaultMemory. The quotients misere
-// stores (Recall) are used at once.
+// stores are used at once.
 const QuotientLimit = 1 << 28
 
 // maxQuotientHeap bounds the heaps a misère sum computes a quotient for;
@@ -93,7 +93,7 @@ func quotientMoves(ctx context.Context, comps []sg.Component) (wins bool, moves 
 		hs[i] = h
 		top = max(top, h.Size())
 	}
-	q, recalled := Recall(rules, top)
+	q, recalled := recall(rules, top)
 	if !recalled {
 		q, err = Compute(ctx, rules, min(top, periodHeap), &budget.Options{Limit: QuotientLimit})
 	}

@@ -5,17 +5,10 @@ import (
 	"slices"
 )
 
-// Linked reports whether x and y are linked: whether some game t makes
-// both x + t and y + t misère P-positions. By Conway's theorem (On
-// Numbers and Games, chapter 12) they are unless one is an option of the
-// other, or both are 0 (then t = *1 links them).
-func Linked(x, y Game) bool {
-	_, ok := Link(x, y)
-	return ok
-}
-
 // Link returns a game t such that x + t and y + t are both misère
-// P-positions, and false when x and y are not linked.
+// P-positions, and false when x and y are not linked. By Conway's theorem
+// (On Numbers and Games, chapter 12) they are linked unless one is an
+// option of the other, or both are 0 (then t = *1 links them).
 func Link(x, y Game) (Game, bool) {
 	t := newTable(context.Background(), -1)
 	l := t.link(t.intern(x.node()), t.intern(y.node()))

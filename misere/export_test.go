@@ -17,6 +17,9 @@ func StoredData(qs []*Quotient, gs []HeapGame) []byte {
 	return b
 }
 
+// Recall is recall, for the tests of the stored quotients.
+var Recall = recall
+
 // StoredFile returns the stored quotients' data.
 func StoredFile() []byte { return storedData }
 

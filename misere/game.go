@@ -13,6 +13,10 @@ import (
 // Numbers and Games, chapter 12): two Games are equal in misère play
 // exactly when they are identical. The zero Game is 0, the game with no
 // move. Games are immutable and safe to share between goroutines.
+//
+// Games are listed (Options, Followers) in canonical order: by birthday,
+// number of options, nim value, misère value, then the options from the
+// smallest. The notation lists options in the reverse order.
 type Game struct{ n *node }
 
 // node is a game in canonical form with what is known of it.
@@ -112,12 +116,6 @@ func (x Game) IsP() bool { return x.node().gamma[0] == 0 }
 // and y + z have the same misère outcome for every game z.
 func (x Game) Equal(y Game) bool { return same(x.node(), y.node()) }
 
-// Compare returns −1, 0 or +1 as x comes before, is, or comes after y in
-// canonical order: by birthday, number of options, nim value, misère
-// value, then the options from the smallest. It is the order in which
-// the notation lists options, largest first.
-func (x Game) Compare(y Game) int { return order(x.node(), y.node()) }
-
 // Genus returns x's genus g^(γ0 γ1 …).
 func (x Game) Genus() Genus {
 	n := x.node()
@@ -126,9 +124,6 @@ func (x Game) Genus() Genus {
 
 // Phylum returns x's place in Conway's classification of misère games.
 func (x Game) Phylum() Phylum { return x.node().phylum }
-
-// IsNimHeap reports whether x is a nim heap *n.
-func (x Game) IsNimHeap() bool { return x.node().phylum == NimHeap }
 
 // Mate returns x's mate (Conway's G⁻ in On Numbers and Games, "the
 // game with 0 and * exchanged"): *1 for 0, 0 for *1, and otherwise the

@@ -1,8 +1,6 @@
 package misere
 
 import (
-	"errors"
-	"fmt"
 	"strconv"
 	"strings"
 )
@@ -19,10 +17,6 @@ type Genus struct {
 
 // At returns γi for any i ≥ 0, continuing the period 2.
 func (x Genus) At(i int) int { return sup(x.Gamma, i) }
-
-// IsP reports whether the games of genus x are misère P-positions: the
-// player to move loses them, γ0 = 0.
-func (x Genus) IsP() bool { return x.Gamma[0] == 0 }
 
 // String returns the genus as g^γ0γ1…, or g^(γ0,γ1,…) when some term has
 // two digits: 0^120, 4^146, 6^(1,9,10,8).
@@ -109,16 +103,16 @@ func (p Phylum) String() string {
 // (AddTame).
 func (p Phylum) Tame() bool { return p <= ReversiblyTame }
 
-// IsRestive reports whether p is Restive or ReversiblyRestive.
-func (p Phylum) IsRestive() bool { return p == Restive || p == ReversiblyRestive }
+// restive reports whether p is Restive or ReversiblyRestive.
+func (p Phylum) restive() bool { return p == Restive || p == ReversiblyRestive }
 
-// Class returns the coarse class: "tame", "restive", "restless",
+// class returns the coarse class: "tame", "restive", "restless",
 // "tameable" or "wild".
-func (p Phylum) Class() string {
+func (p Phylum) class() string {
 	switch {
 	case p.Tame():
 		return "tame"
-	case p.IsRestive():
+	case p.restive():
 		return "restive"
 	case p == Restless:
 		return "restless"
@@ -194,7 +188,7 @@ func reversible(n *node, tameG bool) Phylum {
 			case s.phylum.Tame() && tameG:
 				foundM = foundM || sm == m
 				foundG = foundG || sg == g
-			case (s.phylum.Tame() || s.phylum.IsRestive()) && !tameG:
+			case (s.phylum.Tame() || s.phylum.restive()) && !tameG:
 				foundM = foundM || sm == m && (sg < 2 || (sg^m) < 2)
 				foundG = foundG || sg == g && (sm < 2 || (sm^m) < 2)
 			case s.phylum == Tameable && tameableOK:
@@ -227,27 +221,23 @@ func reversible(n *node, tameG bool) Phylum {
 	return Tameable
 }
 
-// ErrNotTame is matched by the error AddTame returns for a game that is
-// not tame.
-var ErrNotTame = errors.New("not tame")
-
 // AddTame returns the genus of the sum of tame games by Conway's rule,
 // without forming the sum: the nim value is the nim-sum of the parts'
 // nim values g; the misère value is g ⊕ 1 when every part plays like 0 or
-// *1 (genus 0^120 or 1^031) and g otherwise, as in misère Nim. It returns
-// an error matching ErrNotTame when some game is not tame.
-func AddTame(gs ...Game) (Genus, error) {
+// *1 (genus 0^120 or 1^031) and g otherwise, as in misère Nim. It reports
+// false when some game is not tame.
+func AddTame(gs ...Game) (Genus, bool) {
 	g, small := 0, true
-	for i, x := range gs {
+	for _, x := range gs {
 		n := x.node()
 		if !n.phylum.Tame() {
-			return Genus{}, fmt.Errorf("game %d of the sum is %s: %w", i+1, n.phylum, ErrNotTame)
+			return Genus{}, false
 		}
 		g ^= n.g
 		small = small && n.g < 2 && n.gamma[0] == n.g^1
 	}
 	if small {
-		return tameGenus(g, g^1), nil
+		return tameGenus(g, g^1), true
 	}
-	return tameGenus(g, g), nil
+	return tameGenus(g, g), true
 }

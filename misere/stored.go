@@ -35,12 +35,12 @@ var stored = sync.OnceValue(func() []storedQuotient {
 	return qs
 })
 
-// Recall returns a quotient of the sums of heaps of g up to n tokens
+// recall returns a quotient of the sums of heaps of g up to n tokens
 // from those this package stores, when one is stored for a game whose
 // heaps up to its own bound N ≥ n move exactly as g's do. It decides
 // every such sum as Compute's quotient does, though for n < N it may
 // have more elements than the quotient of the heaps up to n.
-func Recall(g HeapGame, n int) (*Quotient, bool) {
+func recall(g HeapGame, n int) (*Quotient, bool) {
 	for _, s := range stored() {
 		if n >= 0 && n <= s.q.MaxHeap() && movesPrint(g, s.q.MaxHeap()) == s.moves {
 			return s.q, true

@@ -20,5 +20,5 @@ func (x Game) Summary() Summary {
 		outcome = "second"
 	}
 	gen, ph := x.Genus(), x.Phylum()
-	return Summary{x.Birthday(), outcome, gen.G, gen.Gamma, gen.String(), ph.String(), ph.Class()}
+	return Summary{x.Birthday(), outcome, gen.G, gen.Gamma, gen.String(), ph.String(), ph.class()}
 }

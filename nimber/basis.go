@@ -9,7 +9,7 @@ import "math/bits"
 //	p(x) = x^64 + x^4 + x^3 + x + 1,
 //
 // where a product is a carry-less multiplication and a reduction, which
-// x86-64 does in hardware. FieldRoot θ is a root of p among the nimbers (the
+// x86-64 does in hardware. The nimber θ = 0x402884ca01f7c6b2 is a root of p among the nimbers (the
 // smallest of its 64 conjugates θ, θ², θ⁴, …), so the map
 //
 //	Σ e_i x^i  ↦  ⊕ e_i ⊗ θ^i
@@ -19,10 +19,10 @@ import "math/bits"
 // θ^i, applied by table look-ups in pure Go and on arm64, and by GFNI
 // affine transformations or nibble shuffles on amd64.
 const (
-	// FieldPoly holds the low terms of p(x) = x^64 + x^4 + x^3 + x + 1.
-	FieldPoly = 1<<4 | 1<<3 | 1<<1 | 1
-	// FieldRoot is the smallest nimber θ with p(θ) = 0.
-	FieldRoot Nimber = 0x402884ca01f7c6b2
+	// fieldPoly holds the low terms of p(x) = x^64 + x^4 + x^3 + x + 1.
+	fieldPoly = 1<<4 | 1<<3 | 1<<1 | 1
+	// fieldRoot is the smallest nimber θ with p(θ) = 0.
+	fieldRoot Nimber = 0x402884ca01f7c6b2
 )
 
 // Elem is an element of GF(2^64) in the polynomial basis: bit i is the
@@ -59,12 +59,12 @@ func buildBasis() {
 	pw := Nimber(1)
 	for i := range 64 {
 		cols[i] = uint64(pw)
-		pw = pw.Mul(FieldRoot)
+		pw = pw.Mul(fieldRoot)
 	}
 	fromElemMap.fill(&cols)
 	inv, ok := invertBitMatrix(cols)
 	if !ok {
-		panic("nimber: the powers of FieldRoot are dependent") // cannot happen: tested
+		panic("nimber: the powers of fieldRoot are dependent") // cannot happen: tested
 	}
 	toElemMap.fill(&inv)
 	buildKernels(&cols, &inv)

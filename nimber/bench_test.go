@@ -264,14 +264,6 @@ func BenchmarkElemMul(b *testing.B) {
 	sink = Nimber(acc)
 }
 
-func BenchmarkInvSlice(b *testing.B) {
-	a, _, dst := benchSlices()
-	for b.Loop() {
-		InvSlice(dst, a)
-	}
-	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/sliceLen, "ns/elem")
-}
-
 // unsafeElems views nimbers as Elems for benchmarks of the polynomial-basis
 // kernels (the values are random either way).
 func unsafeElems(s []Nimber) []Elem { return unsafe.Slice((*Elem)(unsafe.Pointer(&s[0])), len(s)) }

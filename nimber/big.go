@@ -32,24 +32,21 @@ const maxBigDigits = 1 << 16
 // NewBig returns the nimber whose little-endian 64-bit words are given.
 func NewBig(words ...uint64) Big { return normBig(slices.Clone(words)) }
 
-// BigOf returns the nimber a as a Big.
-func BigOf(a Nimber) Big { return NewBig(uint64(a)) }
-
 // ParseBig reads a nimber of any size written as a decimal integer or as a
 // 0x-prefixed hexadecimal integer. Signs, spaces, underscores, empty
 // strings and operands of more than 65536 digits are errors.
 func ParseBig(s string) (Big, error) {
 	if !isNumber(s) {
 		if s == "" {
-			return Big{}, &ParseError{s, "is empty: want a decimal or 0x-hex integer"}
+			return Big{}, &parseError{s, "is empty: want a decimal or 0x-hex integer"}
 		}
 		if s[0] == '-' && len(s) > 1 && isNumber(s[1:]) {
-			return Big{}, &ParseError{s, "is negative: nimbers are non-negative integers"}
+			return Big{}, &parseError{s, "is negative: nimbers are non-negative integers"}
 		}
-		return Big{}, &ParseError{s, "is not a decimal or 0x-hex integer"}
+		return Big{}, &parseError{s, "is not a decimal or 0x-hex integer"}
 	}
 	if len(s) > maxBigDigits {
-		return Big{}, &ParseError{s, fmt.Sprintf("has %d digits, more than the %d allowed", len(s), maxBigDigits)}
+		return Big{}, &parseError{s, fmt.Sprintf("has %d digits, more than the %d allowed", len(s), maxBigDigits)}
 	}
 	var v big.Int
 	var ok bool
@@ -59,7 +56,7 @@ func ParseBig(s string) (Big, error) {
 		_, ok = v.SetString(s, 10)
 	}
 	if !ok {
-		return Big{}, &ParseError{s, "is not a decimal or 0x-hex integer"}
+		return Big{}, &parseError{s, "is not a decimal or 0x-hex integer"}
 	}
 	return bigFromInt(&v), nil
 }

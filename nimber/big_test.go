@@ -22,7 +22,7 @@ func TestBigMatchesNimber(t *testing.T) {
 	r := newRand(t)
 	for range 2000 {
 		a, b := randNimber(r), randNimber(r)
-		x, y := BigOf(a), BigOf(b)
+		x, y := NewBig(uint64(a)), NewBig(uint64(b))
 		check := func(op string, got Big, want Nimber) {
 			t.Helper()
 			if n, ok := got.Nimber(); !ok || n != want {

@@ -21,8 +21,8 @@
 // log/exp tables built once from a primitive element of GF(2^16); on amd64
 // with PCLMULQDQ and arm64 with PMULL, products of operands beyond 32 bits
 // go through the polynomial basis of Elem instead, with smaller tables.
-// Batch operations on slices (MulSlice and the others) use AVX-512 or AVX2
-// where the CPU has them, and NEON with PMULL on arm64.
+// The batch operations MulSlice, MulConstSlice and DotProduct use AVX-512
+// or AVX2 where the CPU has them, and NEON with PMULL on arm64.
 // The type Big holds nimbers of any size, in the fields GF(2^(2^k)) for
 // every k, with the same recursion on 64-bit words.
 //

@@ -31,8 +31,8 @@ func FuzzParse(f *testing.F) {
 		if err == nil && uint64(got) != want {
 			t.Fatalf("Parse(%q) = %d, strconv gives %d", s, got, want)
 		}
-		if b, errB := ParseBytes([]byte(s)); b != got || (errB == nil) != (err == nil) {
-			t.Fatalf("ParseBytes(%q) = %d, %v; Parse gives %d, %v", s, b, errB, got, err)
+		if b, errB := parseBytes([]byte(s)); b != got || (errB == nil) != (err == nil) {
+			t.Fatalf("parseBytes(%q) = %d, %v; Parse gives %d, %v", s, b, errB, got, err)
 		}
 	})
 }

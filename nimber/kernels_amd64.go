@@ -7,6 +7,7 @@ package nimber
 import (
 	"unsafe"
 
+	"github.com/nimbers/grundy/internal/nimkern"
 	"golang.org/x/sys/cpu"
 )
 
@@ -92,16 +93,16 @@ func fillNibbles(tab *[8][2][8][16]byte, cols *[64]uint64) {
 
 // cpuFeatures names the instruction-set extensions the kernels look for,
 // with whether this CPU has them.
-func cpuFeatures() []Feature {
-	return []Feature{
-		{"AVX2", cpu.X86.HasAVX2},
-		{"PCLMULQDQ", cpu.X86.HasPCLMULQDQ},
-		{"VPCLMULQDQ", cpuid7ECX()&(1<<10) != 0},
-		{"GFNI", cpuid7ECX()&(1<<8) != 0},
-		{"AVX512F", cpu.X86.HasAVX512F},
-		{"AVX512BW", cpu.X86.HasAVX512BW},
-		{"AVX512VL", cpu.X86.HasAVX512VL},
-		{"AVX512VBMI", cpu.X86.HasAVX512VBMI},
+func cpuFeatures() []nimkern.Feature {
+	return []nimkern.Feature{
+		{Name: "AVX2", Present: cpu.X86.HasAVX2},
+		{Name: "PCLMULQDQ", Present: cpu.X86.HasPCLMULQDQ},
+		{Name: "VPCLMULQDQ", Present: cpuid7ECX()&(1<<10) != 0},
+		{Name: "GFNI", Present: cpuid7ECX()&(1<<8) != 0},
+		{Name: "AVX512F", Present: cpu.X86.HasAVX512F},
+		{Name: "AVX512BW", Present: cpu.X86.HasAVX512BW},
+		{Name: "AVX512VL", Present: cpu.X86.HasAVX512VL},
+		{Name: "AVX512VBMI", Present: cpu.X86.HasAVX512VBMI},
 	}
 }
 

@@ -19,7 +19,7 @@ func TestMulCLMUL(t *testing.T) {
 		t.Skip("no PCLMULQDQ")
 	}
 	r := newRand(t)
-	edge := []uint64{0, 1, 2, 1 << 32, 1<<63 | 1, 1 << 63, ^uint64(0), uint64(FieldRoot)}
+	edge := []uint64{0, 1, 2, 1 << 32, 1<<63 | 1, 1 << 63, ^uint64(0), uint64(fieldRoot)}
 	check := func(x, y uint64) {
 		if got, want := mulCLMUL(x, y, &toElemMap[0][0], &fromElemMap[0][0]), refMul(x, y); got != want {
 			t.Fatalf("mulCLMUL(%#x, %#x) = %#x, want %#x", x, y, got, want)

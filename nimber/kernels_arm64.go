@@ -2,7 +2,10 @@
 
 package nimber
 
-import "golang.org/x/sys/cpu"
+import (
+	"github.com/nimbers/grundy/internal/nimkern"
+	"golang.org/x/sys/cpu"
+)
 
 // The arm64 tier "neon-pmull", for CPUs with Advanced SIMD and PMULL (the
 // 64-bit carry-less multiply of the Armv8 crypto extension). Products in
@@ -19,10 +22,10 @@ var hasNEONKernels = cpu.ARM64.HasASIMD && cpu.ARM64.HasPMULL
 
 // cpuFeatures names the extensions the arm64 kernels look for, with
 // whether this CPU has them.
-func cpuFeatures() []Feature {
-	return []Feature{
-		{"ASIMD", cpu.ARM64.HasASIMD},
-		{"PMULL", cpu.ARM64.HasPMULL},
+func cpuFeatures() []nimkern.Feature {
+	return []nimkern.Feature{
+		{Name: "ASIMD", Present: cpu.ARM64.HasASIMD},
+		{Name: "PMULL", Present: cpu.ARM64.HasPMULL},
 	}
 }
 

@@ -6,7 +6,7 @@ import "testing"
 
 // pmullEdge holds operands where the reduction's overflow and the byte
 // tables' last entries matter.
-var pmullEdge = []uint64{0, 1, 2, 0x1b, 1 << 32, 1<<63 | 1, 1 << 63, 0xf << 60, ^uint64(0), uint64(FieldRoot)}
+var pmullEdge = []uint64{0, 1, 2, 0x1b, 1 << 32, 1<<63 | 1, 1 << 63, 0xf << 60, ^uint64(0), uint64(fieldRoot)}
 
 func TestMulPMULL(t *testing.T) {
 	if !hasNEONKernels {

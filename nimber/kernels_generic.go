@@ -2,11 +2,13 @@
 
 package nimber
 
+import "github.com/nimbers/grundy/internal/nimkern"
+
 // buildKernels has nothing to prepare without assembly.
 func buildKernels(fromCols, toCols *[64]uint64) {}
 
 // cpuFeatures reports nothing without assembly.
-func cpuFeatures() []Feature { return nil }
+func cpuFeatures() []nimkern.Feature { return nil }
 
 // elemMul multiplies in the polynomial basis.
 func elemMul(a, b uint64) uint64 { return elemMulTables(a, b) }

@@ -6,8 +6,8 @@ import (
 	"sync"
 )
 
-// GroupOrder is the order 2^64 − 1 of the multiplicative group of GF(2^64).
-const GroupOrder = 1<<64 - 1
+// groupOrder is the order 2^64 − 1 of the multiplicative group of GF(2^64).
+const groupOrder = 1<<64 - 1
 
 // groupPrimes are the prime factors of 2^64 − 1 = 3·5·17·257·641·65537·6700417,
 // each to the first power.
@@ -27,7 +27,7 @@ func (a Nimber) Order() uint64 {
 	if a == 0 {
 		return 0
 	}
-	ord := uint64(GroupOrder)
+	ord := uint64(groupOrder)
 	for _, p := range groupPrimes {
 		if a.Pow(ord/p) == 1 {
 			ord /= p
@@ -43,7 +43,7 @@ func (a Nimber) IsPrimitive() bool {
 		return false
 	}
 	for _, p := range groupPrimes {
-		if a.Pow(GroupOrder/p) == 1 {
+		if a.Pow(groupOrder/p) == 1 {
 			return false
 		}
 	}
@@ -70,8 +70,8 @@ func (a Nimber) Log(base Nimber) (uint64, error) {
 	// x modulo m, built up prime by prime; m ends as the order of base.
 	x, m := uint64(0), uint64(1)
 	for i, p := range groupPrimes {
-		lb := tables[i].log(base.Pow(GroupOrder / p))
-		la := tables[i].log(a.Pow(GroupOrder / p))
+		lb := tables[i].log(base.Pow(groupOrder / p))
+		la := tables[i].log(a.Pow(groupOrder / p))
 		if lb == 0 {
 			// p does not divide the order of base: a must have no
 			// component of order p either.
@@ -107,7 +107,7 @@ const maxBabySteps = 1 << 17
 var subgroupTables = sync.OnceValue(func() []subgroupTable {
 	ts := make([]subgroupTable, len(groupPrimes))
 	for i, p := range groupPrimes {
-		ts[i] = newSubgroupTable(PrimitiveRoot.Pow(GroupOrder/p), p)
+		ts[i] = newSubgroupTable(PrimitiveRoot.Pow(groupOrder/p), p)
 	}
 	return ts
 })

@@ -21,11 +21,12 @@ func Parse(s string) (Nimber, error) {
 	return Nimber(v), err
 }
 
-// ParseBytes is Parse for a byte slice, without allocating when b is valid.
-func ParseBytes(b []byte) (Nimber, error) {
+// parseBytes is Parse for a byte slice, without allocating when b is
+// valid. Package nimkern passes it on to internal/scan.
+func parseBytes(b []byte) (Nimber, error) {
 	v, ok := scanUint(b)
 	if !ok {
-		return 0, parseError(string(b))
+		return 0, badNumber(string(b))
 	}
 	return Nimber(v), nil
 }
@@ -34,7 +35,7 @@ func parseUint(s string) (uint64, error) {
 	if v, ok := scanUint([]byte(s)); ok {
 		return v, nil
 	}
-	return 0, parseError(s)
+	return 0, badNumber(s)
 }
 
 // scanUint parses decimal or 0x-hex digits into a uint64, reporting false on
@@ -90,29 +91,26 @@ func hexDigit(c byte) (byte, bool) {
 	return 0, false
 }
 
-// A ParseError reports an operand that is not a valid nimber.
-type ParseError struct {
-	Input  string // the operand as given
-	Reason string // what is wrong with it, as a phrase following the operand
+// A parseError reports an operand that is not a valid nimber.
+type parseError struct {
+	input  string // the operand as given
+	reason string // what is wrong with it, as a phrase following the operand
 }
 
 // Error returns the quoted operand (shortened if long) and the reason.
-func (e *ParseError) Error() string { return e.Quoted() + " " + e.Reason }
+func (e *parseError) Error() string { return quote(e.input) + " " + e.reason }
 
-// Quoted returns the operand quoted for a message, shortened if it is long.
-func (e *ParseError) Quoted() string { return quote(e.Input) }
-
-// parseError explains why s is not a nimber below 2^64.
-func parseError(s string) error {
+// badNumber explains why s is not a nimber below 2^64.
+func badNumber(s string) error {
 	switch {
 	case s == "":
-		return &ParseError{s, "is empty: want a decimal or 0x-hex integer"}
+		return &parseError{s, "is empty: want a decimal or 0x-hex integer"}
 	case s[0] == '-' && len(s) > 1 && isNumber(s[1:]):
-		return &ParseError{s, "is negative: nimbers are integers in [0, 2^64)"}
+		return &parseError{s, "is negative: nimbers are integers in [0, 2^64)"}
 	case isNumber(s):
-		return &ParseError{s, "is too large: nimbers here are below 2^64"}
+		return &parseError{s, "is too large: nimbers here are below 2^64"}
 	}
-	return &ParseError{s, "is not a decimal or 0x-hex integer"}
+	return &parseError{s, "is not a decimal or 0x-hex integer"}
 }
 
 // isNumber reports whether s is a well-formed decimal or 0x-hex integer of

@@ -3,20 +3,9 @@ package nimber
 // Trace returns the absolute trace of a from GF(2^64) to GF(2):
 // a ⊕ a² ⊕ a⁴ ⊕ … ⊕ a^(2^63), which is 0 or 1. In the nimber basis the trace
 // is simply the top bit, bit 63, of a (the tests check this against the
-// defining sum). So every nimber below 2^63 has trace 0 in GF(2^64); see
-// FieldTrace for the trace within a smaller field.
+// defining sum). So every nimber below 2^63 has trace 0 in GF(2^64). In the
+// same way the trace of a from a subfield GF(2^k) holding it is bit k−1.
 func (a Nimber) Trace() Nimber { return a >> 63 }
-
-// FieldTrace returns the trace of a from GF(2^bits) to GF(2), where bits is
-// a power of two between a.FieldBits() and 64:
-// a ⊕ a² ⊕ … ⊕ a^(2^(bits−1)), which is bit bits−1 of a. It reports false
-// when bits is not such a power of two.
-func (a Nimber) FieldTrace(bits uint) (Nimber, bool) {
-	if bits == 0 || bits > 64 || bits&(bits-1) != 0 || bits < a.FieldBits() {
-		return 0, false
-	}
-	return a >> (bits - 1) & 1, true
-}
 
 // SolveQuadratic returns every root of x² ⊕ b⊗x ⊕ c = 0 in GF(2^64), in
 // increasing order: none, one (a double root, when b = 0) or two.

@@ -3,6 +3,8 @@ package nimber
 import (
 	"os"
 	"unsafe"
+
+	"github.com/nimbers/grundy/internal/nimkern"
 )
 
 // Batch operations on slices. Each has a pure-Go implementation and, on
@@ -19,6 +21,11 @@ import (
 //
 // Lengths are the caller's business, as with copy: these functions panic
 // when dst is shorter than the input or the inputs differ in length.
+//
+// The kernels in the polynomial basis (Elem) and the tiers themselves are
+// not part of the API: grundy's packages built on nimber (nimpoly, nimmat,
+// sps) and "grundy nim bench" reach them through internal/nimkern, which
+// register fills in.
 
 // kernelSet is one implementation of every batch operation. The functions
 // may assume the lengths were checked.
@@ -40,6 +47,8 @@ type kernelSet struct {
 	elemMulConstSlice    func(dst []Elem, c Elem, a []Elem)
 	elemMulAddConstSlice func(dst []Elem, c Elem, a []Elem)
 	elemDotProduct       func(a, b []Elem) Elem
+
+	shared *nimkern.Set // the set on words, made once by share
 }
 
 // kernels is the implementation in use, chosen once at start-up.
@@ -56,19 +65,8 @@ func chooseKernels() {
 			kernels = k
 		}
 	}
+	register()
 }
-
-// A Feature is an instruction-set extension the kernels look for, and
-// whether this CPU has it.
-type Feature struct {
-	Name    string
-	Present bool
-}
-
-// CPUFeatures returns the extensions the assembly tiers look for, with
-// whether this CPU has them; nil without assembly (other architectures,
-// or the purego build tag).
-func CPUFeatures() []Feature { return cpuFeatures() }
 
 func checkLen2(op string, dst, a int) {
 	if dst < a {
@@ -85,7 +83,10 @@ func checkLen3(op string, dst, a, b int) {
 
 // MulSlice sets dst[i] = a[i] ⊗ b[i] for every i < len(a). dst may be a or
 // b. It panics if len(a) ≠ len(b) or len(dst) < len(a).
-func MulSlice(dst, a, b []Nimber) { Impl{kernels}.MulSlice(dst, a, b) }
+func MulSlice(dst, a, b []Nimber) {
+	checkLen3("MulSlice", len(dst), len(a), len(b))
+	kernels.mulSlice(dst[:len(a)], a, b)
+}
 
 // MulConstSlice sets dst[i] = c ⊗ a[i] for every i < len(a). dst may be a.
 // It panics if len(dst) < len(a).
@@ -96,169 +97,78 @@ func MulConstSlice(dst []Nimber, c Nimber, a []Nimber) {
 
 // DotProduct returns the nim-sum of a[i] ⊗ b[i]. It panics if
 // len(a) ≠ len(b).
-func DotProduct(a, b []Nimber) Nimber { return Impl{kernels}.DotProduct(a, b) }
-
-// SquareSlice sets dst[i] = a[i] ⊗ a[i]. It panics if len(dst) < len(a).
-func SquareSlice(dst, a []Nimber) {
-	checkLen2("SquareSlice", len(dst), len(a))
-	for i, x := range a {
-		dst[i] = x.Square()
-	}
+func DotProduct(a, b []Nimber) Nimber {
+	checkLen3("DotProduct", len(a), len(a), len(b))
+	return kernels.dotProduct(a, b)
 }
 
-// InvSlice sets dst[i] to the inverse of a[i] (0 for 0) with Montgomery's
-// trick: one inversion and three products per element. dst may be a. It
-// panics if len(dst) < len(a).
-func InvSlice(dst, a []Nimber) {
-	checkLen2("InvSlice", len(dst), len(a))
-	// prefix[i] is the product of the non-zero a[j], j < i.
-	prefix := make([]Nimber, len(a))
-	acc := Nimber(1)
-	for i, x := range a {
-		prefix[i] = acc
-		if x != 0 {
-			acc = acc.Mul(x)
-		}
-	}
-	inv := acc.Inv() // the inverse of the product of every non-zero a[j]
-	for i := len(a) - 1; i >= 0; i-- {
-		x := a[i]
-		if x == 0 {
-			dst[i] = 0
-			continue
-		}
-		dst[i] = inv.Mul(prefix[i])
-		inv = inv.Mul(x)
-	}
-}
-
-// ToElemSlice sets dst[i] = ToElem(a[i]). It panics if len(dst) < len(a).
-func ToElemSlice(dst []Elem, a []Nimber) {
-	checkLen2("ToElemSlice", len(dst), len(a))
-	kernels.toElemSlice(dst[:len(a)], a)
-}
-
-// FromElemSlice sets dst[i] = a[i].Nimber(). It panics if len(dst) < len(a).
-func FromElemSlice(dst []Nimber, a []Elem) {
-	checkLen2("FromElemSlice", len(dst), len(a))
-	kernels.fromElemSlice(dst[:len(a)], a)
-}
-
-// ElemMulSlice sets dst[i] = a[i]·b[i] in the polynomial basis. It panics
-// if len(a) ≠ len(b) or len(dst) < len(a).
-func ElemMulSlice(dst, a, b []Elem) { Impl{kernels}.ElemMulSlice(dst, a, b) }
-
-// ElemMulAddSlice sets dst[i] ^= a[i]·b[i]. It panics if len(a) ≠ len(b)
-// or len(dst) < len(a).
-func ElemMulAddSlice(dst, a, b []Elem) {
-	checkLen3("ElemMulAddSlice", len(dst), len(a), len(b))
-	kernels.elemMulAddSlice(dst[:len(a)], a, b)
-}
-
-// ElemButterfly applies the butterfly of the additive FFT to the pairs
-// (lo[i], hi[i]): lo[i] ^= c·hi[i], then hi[i] ^= lo[i]. With inverse it
-// applies the inverse: hi[i] ^= lo[i], then lo[i] ^= c·hi[i]. It panics if
-// len(lo) ≠ len(hi).
-func ElemButterfly(lo, hi []Elem, c Elem, inverse bool) {
-	checkLen3("ElemButterfly", len(lo), len(lo), len(hi))
-	kernels.butterfly(lo, hi, c, inverse)
-}
-
-// AddSlice sets dst[i] = a[i] ⊕ b[i]. dst may be a or b. It panics if
-// len(a) ≠ len(b) or len(dst) < len(a).
-func AddSlice(dst, a, b []Nimber) {
-	checkLen3("AddSlice", len(dst), len(a), len(b))
-	kernels.xorSlice(words(dst[:len(a)]), words(a), words(b))
-}
-
-// ElemAddSlice sets dst[i] = a[i] + b[i] (exclusive or, as AddSlice). It
-// panics if len(a) ≠ len(b) or len(dst) < len(a).
-func ElemAddSlice(dst, a, b []Elem) {
-	checkLen3("ElemAddSlice", len(dst), len(a), len(b))
-	kernels.xorSlice(words(dst[:len(a)]), words(a), words(b))
-}
-
-// words views a slice of nimbers or elements as its 64-bit words.
-func words[T ~uint64](s []T) []uint64 {
+// as views 64-bit words as a slice of nimbers or elements.
+func as[T ~uint64](s []uint64) []T {
 	if len(s) == 0 {
 		return nil
 	}
-	return unsafe.Slice((*uint64)(unsafe.Pointer(&s[0])), len(s))
+	return unsafe.Slice((*T)(unsafe.Pointer(&s[0])), len(s))
 }
 
-// ElemMulConstSlice sets dst[i] = c·a[i]. It panics if len(dst) < len(a).
-func ElemMulConstSlice(dst []Elem, c Elem, a []Elem) {
-	checkLen2("ElemMulConstSlice", len(dst), len(a))
-	kernels.elemMulConstSlice(dst[:len(a)], c, a)
+// share returns k on words, for package nimkern.
+func (k *kernelSet) share() *nimkern.Set {
+	if k.shared != nil {
+		return k.shared
+	}
+	k.shared = &nimkern.Set{
+		Name:     k.name,
+		MulSlice: func(dst, a, b []uint64) { k.mulSlice(as[Nimber](dst), as[Nimber](a), as[Nimber](b)) },
+		MulAddConstSlice: func(dst []uint64, c uint64, a []uint64) {
+			k.mulAddConstSlice(as[Nimber](dst), Nimber(c), as[Nimber](a))
+		},
+		DotProduct:      func(a, b []uint64) uint64 { return uint64(k.dotProduct(as[Nimber](a), as[Nimber](b))) },
+		ToElemSlice:     func(dst, a []uint64) { k.toElemSlice(as[Elem](dst), as[Nimber](a)) },
+		FromElemSlice:   func(dst, a []uint64) { k.fromElemSlice(as[Nimber](dst), as[Elem](a)) },
+		ElemMulSlice:    func(dst, a, b []uint64) { k.elemMulSlice(as[Elem](dst), as[Elem](a), as[Elem](b)) },
+		ElemMulAddSlice: func(dst, a, b []uint64) { k.elemMulAddSlice(as[Elem](dst), as[Elem](a), as[Elem](b)) },
+		XorSlice:        k.xorSlice,
+		Butterfly: func(lo, hi []uint64, c uint64, inverse bool) {
+			k.butterfly(as[Elem](lo), as[Elem](hi), Elem(c), inverse)
+		},
+		ElemMulConstSlice: func(dst []uint64, c uint64, a []uint64) {
+			k.elemMulConstSlice(as[Elem](dst), Elem(c), as[Elem](a))
+		},
+		ElemMulAddConstSlice: func(dst []uint64, c uint64, a []uint64) {
+			k.elemMulAddConstSlice(as[Elem](dst), Elem(c), as[Elem](a))
+		},
+	}
+	return k.shared
 }
 
-// ElemMulAddConstSlice sets dst[i] ^= c·a[i]: the row operation of Gaussian
-// elimination in the polynomial basis. It panics if len(dst) < len(a).
-func ElemMulAddConstSlice(dst []Elem, c Elem, a []Elem) {
-	Impl{kernels}.ElemMulAddConstSlice(dst, c, a)
-}
-
-// ElemDotProduct returns the sum of a[i]·b[i]. It panics if
-// len(a) ≠ len(b).
-func ElemDotProduct(a, b []Elem) Elem {
-	checkLen3("ElemDotProduct", len(a), len(a), len(b))
-	return kernels.elemDotProduct(a, b)
-}
-
-// An Impl is one implementation of the batch operations, for comparing
-// them (as "grundy nim bench" does). The package functions use the fastest
-// one the CPU runs, or the one GRUNDY_KERNELS names.
-type Impl struct{ k *kernelSet }
-
-// Impls returns every implementation this CPU runs, slowest first and the
-// one the package functions use last: "purego" everywhere; on amd64
-// "avx2-pclmul" with AVX2 and PCLMULQDQ, "avx2" with AVX2 and VPCLMULQDQ,
-// "avx2-gfni" with AVX2, VPCLMULQDQ and GFNI, and "avx512" with AVX-512
-// (F, BW, VL, VBMI), GFNI and VPCLMULQDQ; on arm64 "neon-pmull" with
-// Advanced SIMD and PMULL.
-func Impls() []Impl {
-	var out []Impl
+// tiers returns every implementation this CPU runs, slowest first and the
+// one in use last.
+func tiers() []*kernelSet {
+	var out []*kernelSet
 	for _, k := range availableKernels() {
 		if k != kernels {
-			out = append(out, Impl{k})
+			out = append(out, k)
 		}
 	}
-	return append(out, Impl{kernels})
+	return append(out, kernels)
 }
 
-// Name returns the implementation's name.
-func (m Impl) Name() string { return m.k.name }
-
-// MulSlice is MulSlice with this implementation.
-func (m Impl) MulSlice(dst, a, b []Nimber) {
-	checkLen3("MulSlice", len(dst), len(a), len(b))
-	m.k.mulSlice(dst[:len(a)], a, b)
-}
-
-// MulAddConstSlice sets dst[i] ^= c ⊗ a[i] for every i < len(a), the row
-// operation of Gaussian elimination, with this implementation. It panics
-// if len(dst) < len(a).
-func (m Impl) MulAddConstSlice(dst []Nimber, c Nimber, a []Nimber) {
-	checkLen2("MulAddConstSlice", len(dst), len(a))
-	m.k.mulAddConstSlice(dst[:len(a)], c, a)
-}
-
-// DotProduct is DotProduct with this implementation.
-func (m Impl) DotProduct(a, b []Nimber) Nimber {
-	checkLen3("DotProduct", len(a), len(a), len(b))
-	return m.k.dotProduct(a, b)
-}
-
-// ElemMulSlice is ElemMulSlice with this implementation.
-func (m Impl) ElemMulSlice(dst, a, b []Elem) {
-	checkLen3("ElemMulSlice", len(dst), len(a), len(b))
-	m.k.elemMulSlice(dst[:len(a)], a, b)
-}
-
-// ElemMulAddConstSlice is ElemMulAddConstSlice with this implementation.
-func (m Impl) ElemMulAddConstSlice(dst []Elem, c Elem, a []Elem) {
-	checkLen2("ElemMulAddConstSlice", len(dst), len(a))
-	m.k.elemMulAddConstSlice(dst[:len(a)], c, a)
+// register hands the kernels in use to package nimkern.
+func register() {
+	nimkern.Register(nimkern.Hooks{
+		Active: kernels.share(),
+		Tiers: func() []*nimkern.Set {
+			var out []*nimkern.Set
+			for _, k := range tiers() {
+				out = append(out, k.share())
+			}
+			return out
+		},
+		Features: cpuFeatures,
+		ParseBytes: func(b []byte) (uint64, error) {
+			v, err := parseBytes(b)
+			return uint64(v), err
+		},
+	})
 }
 
 // genericKernels is the pure-Go implementation.

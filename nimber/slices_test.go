@@ -4,6 +4,8 @@ import (
 	"math/rand/v2"
 	"slices"
 	"testing"
+
+	"github.com/nimbers/grundy/internal/nimkern"
 )
 
 // elemMulGeneric is the reference product in the polynomial basis: a
@@ -24,45 +26,49 @@ func TestElemMulPaths(t *testing.T) {
 	}
 }
 
-func TestImpls(t *testing.T) {
-	impls := Impls()
-	if len(impls) == 0 || impls[len(impls)-1].k != kernels {
-		t.Fatal("the implementation in use is not listed last")
+// TestShared checks the tiers as package nimkern sees them: the order, and
+// each shared function on words against the scalar product.
+func TestShared(t *testing.T) {
+	ts := nimkern.Tiers()
+	if len(ts) == 0 || ts[len(ts)-1] != kernels.share() {
+		t.Fatal("the tier in use is not listed last")
 	}
 	r := newRand(t)
 	a, b := kernelInputs(r, 45), kernelInputs(r, 45)
-	for _, m := range impls {
-		got := make([]Nimber, len(a))
-		m.MulSlice(got, a, b)
-		acc := make([]Nimber, len(a))
+	wa, wb := nimkern.Words(a), nimkern.Words(b)
+	for _, m := range ts {
+		got := make([]uint64, len(a))
+		m.MulSlice(got, wa, wb)
+		acc := make([]uint64, len(a))
 		m.MulAddConstSlice(acc, 1, got)
-		ea, eb, ge := toElems(a), toElems(b), make([]Elem, len(a))
+		ea, eb, ge := nimkern.Words(toElems(a)), nimkern.Words(toElems(b)), make([]uint64, len(a))
 		m.ElemMulSlice(ge, ea, eb)
-		eacc := make([]Elem, len(a))
-		m.ElemMulAddConstSlice(eacc, ToElem(1), ge)
-		var dot Nimber
+		eacc := make([]uint64, len(a))
+		m.ElemMulAddConstSlice(eacc, 1, ge)
+		var dot uint64
 		for i := range a {
-			if got[i] != a[i].Mul(b[i]) || acc[i] != got[i] || ge[i] != ToElem(got[i]) || eacc[i] != ge[i] {
-				t.Fatalf("%s: element %d wrong", m.Name(), i)
+			p := a[i].Mul(b[i])
+			if got[i] != uint64(p) || acc[i] != got[i] || ge[i] != uint64(ToElem(p)) || eacc[i] != ge[i] {
+				t.Fatalf("%s: element %d wrong", m.Name, i)
 			}
 			dot ^= got[i]
 		}
-		if m.DotProduct(a, b) != dot {
-			t.Fatalf("%s: DotProduct", m.Name())
+		if m.DotProduct(wa, wb) != dot {
+			t.Fatalf("%s: DotProduct", m.Name)
 		}
 	}
 }
 
 func TestChooseKernels(t *testing.T) {
-	defer func(k *kernelSet) { kernels = k }(kernels)
+	defer func(k *kernelSet) { kernels = k; register() }(kernels)
 	avail := availableKernels()
 	for _, k := range avail {
 		t.Setenv("GRUNDY_KERNELS", k.name)
 		if chooseKernels(); kernels != k {
 			t.Errorf("GRUNDY_KERNELS=%s chose %s", k.name, kernels.name)
 		}
-		if impls := Impls(); impls[len(impls)-1].k != k || len(impls) != len(avail) {
-			t.Errorf("GRUNDY_KERNELS=%s: Impls does not end with it", k.name)
+		if ts := nimkern.Tiers(); ts[len(ts)-1] != k.share() || len(ts) != len(avail) {
+			t.Errorf("GRUNDY_KERNELS=%s: nimkern.Tiers does not end with it", k.name)
 		}
 	}
 	t.Setenv("GRUNDY_KERNELS", "no-such-tier")
@@ -75,21 +81,21 @@ func TestFieldRoot(t *testing.T) {
 	// p(θ) = 0 by Horner with the reference product.
 	v := uint64(1) // leading x^64
 	for i := 63; i >= 0; i-- {
-		v = refMul(v, uint64(FieldRoot)) ^ uint64(FieldPoly)>>i&1
+		v = refMul(v, uint64(fieldRoot)) ^ uint64(fieldPoly)>>i&1
 	}
 	if v != 0 {
-		t.Fatalf("p(FieldRoot) = %#x", v)
+		t.Fatalf("p(fieldRoot) = %#x", v)
 	}
 	// θ lies outside GF(2^32), so its minimal polynomial has degree 64 and
 	// is p: p is irreducible. θ is the least of its conjugates θ^(2^i).
-	if FieldRoot < 1<<32 {
-		t.Fatal("FieldRoot lies in GF(2^32)")
+	if fieldRoot < 1<<32 {
+		t.Fatal("fieldRoot lies in GF(2^32)")
 	}
-	x := FieldRoot
+	x := fieldRoot
 	for i := 1; i < 64; i++ {
 		x = Nimber(refMul(uint64(x), uint64(x)))
-		if x <= FieldRoot {
-			t.Fatalf("conjugate %d, %#x, is not larger than FieldRoot", i, x)
+		if x <= fieldRoot {
+			t.Fatalf("conjugate %d, %#x, is not larger than fieldRoot", i, x)
 		}
 	}
 }
@@ -117,8 +123,8 @@ func TestBasisIsomorphism(t *testing.T) {
 			t.Fatalf("Elem.Inv(%#x) is not an inverse", ea)
 		}
 	}
-	if ToElem(1) != 1 || ToElem(FieldRoot) != 2 {
-		t.Errorf("ToElem(1) = %#x, ToElem(θ) = %#x; want 1 and x", ToElem(1), ToElem(FieldRoot))
+	if ToElem(1) != 1 || ToElem(fieldRoot) != 2 {
+		t.Errorf("ToElem(1) = %#x, ToElem(θ) = %#x; want 1 and x", ToElem(1), ToElem(fieldRoot))
 	}
 }
 
@@ -301,6 +307,9 @@ func testKernelsAt(t *testing.T, k *kernelSet, r *rand.Rand, n int) {
 	}
 }
 
+// words views a slice of nimbers or elements as its 64-bit words.
+func words[T ~uint64](s []T) []uint64 { return nimkern.Words(s) }
+
 // addSlices is the element-wise xor, by a plain loop.
 func addSlices(a, b []Nimber) []Nimber {
 	s := make([]Nimber, len(a))
@@ -310,7 +319,7 @@ func addSlices(a, b []Nimber) []Nimber {
 	return s
 }
 
-func TestSlicePublicAPI(t *testing.T) {
+func TestSliceAPI(t *testing.T) {
 	r := newRand(t)
 	a, b := kernelInputs(r, 37), kernelInputs(r, 37)
 	dst := make([]Nimber, 40) // longer dst is fine
@@ -320,41 +329,41 @@ func TestSlicePublicAPI(t *testing.T) {
 			t.Fatalf("MulSlice[%d]", i)
 		}
 	}
-	SquareSlice(dst, a)
-	for i := range a {
-		if dst[i] != a[i].Mul(a[i]) {
-			t.Fatalf("SquareSlice[%d]", i)
-		}
-	}
-	InvSlice(dst, a)
-	for i := range a {
-		if (a[i] == 0 && dst[i] != 0) || (a[i] != 0 && dst[i].Mul(a[i]) != 1) {
-			t.Fatalf("InvSlice[%d]: %#x for %#x", i, dst[i], a[i])
-		}
-	}
-	inPlace := slices.Clone(a)
-	InvSlice(inPlace, inPlace)
-	if !slices.Equal(inPlace, dst[:len(a)]) {
-		t.Fatal("InvSlice in place differs")
-	}
 	e := make([]Elem, len(a))
-	ToElemSlice(e, a)
-	FromElemSlice(dst, e)
+	nimkern.ToElemSlice(e, a)
+	nimkern.FromElemSlice(dst, e)
 	if !slices.Equal(dst[:len(a)], a) {
 		t.Fatal("Elem round trip")
 	}
-	AddSlice(dst, a, b)
+	nimkern.AddSlice(dst, a, b)
 	if !slices.Equal(dst[:len(a)], addSlices(a, b)) {
 		t.Fatal("AddSlice")
 	}
 	eb := toElems(b)
-	ElemAddSlice(e, e, eb)
-	ElemMulAddSlice(e, e, eb)
+	nimkern.AddSlice(e, e, eb)
+	nimkern.ElemMulAddSlice(e, e, eb)
 	for i := range a {
 		want := ToElem(a[i] ^ b[i])
 		want ^= want.Mul(eb[i])
 		if e[i] != want {
-			t.Fatal("ElemAddSlice / ElemMulAddSlice")
+			t.Fatal("AddSlice / ElemMulAddSlice")
+		}
+	}
+	ec := ToElem(b[0])
+	lo, hi := toElems(a), toElems(b)
+	nimkern.ElemButterfly(lo, hi, ec, false)
+	nimkern.ElemButterfly(lo, hi, ec, true)
+	if !slices.Equal(lo, toElems(a)) || !slices.Equal(hi, eb) {
+		t.Fatal("ElemButterfly and its inverse")
+	}
+	prod := make([]Elem, len(a))
+	nimkern.ElemMulConstSlice(prod, ec, toElems(a))
+	acc := make([]Elem, len(a))
+	nimkern.ElemMulAddConstSlice(acc, ec, toElems(a))
+	nimkern.ElemMulSlice(e, toElems(a), eb)
+	for i := range a {
+		if prod[i] != ToElem(b[0].Mul(a[i])) || acc[i] != prod[i] || e[i] != ToElem(a[i].Mul(b[i])) {
+			t.Fatal("ElemMulConstSlice / ElemMulAddConstSlice / ElemMulSlice")
 		}
 	}
 	if DotProduct(a, b) != genericKernels.dotProduct(a, b) {
@@ -365,7 +374,8 @@ func TestSlicePublicAPI(t *testing.T) {
 		func() { MulSlice(dst[:2], a, b) },
 		func() { MulConstSlice(dst[:2], 3, a) },
 		func() { DotProduct(a, b[1:]) },
-		func() { ElemMulSlice(e, e, e[1:]) },
+		func() { nimkern.ElemMulSlice(e, e, e[1:]) },
+		func() { nimkern.ToElemSlice(e[:2], a) },
 	} {
 		if !panics(f) {
 			t.Error("mismatched lengths did not panic")

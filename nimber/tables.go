@@ -60,6 +60,7 @@ func init() {
 	buildLogExp()
 	buildLinearMaps()
 	buildBasis()
+	register()
 }
 
 func buildLogExp() {

@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"github.com/nimbers/grundy/budget"
+	"github.com/nimbers/grundy/internal/nimkern"
 	"github.com/nimbers/grundy/nimber"
 )
 
@@ -62,7 +63,7 @@ func newWork(rows, cols int) *work {
 func toWork(m *Matrix, extra int) *work {
 	w := newWork(m.rows, m.cols+extra)
 	for i := range m.rows {
-		nimber.ToElemSlice(w.a[i*w.stride:], m.Row(i))
+		nimkern.ToElemSlice(w.a[i*w.stride:], m.Row(i))
 	}
 	return w
 }
@@ -77,7 +78,7 @@ func (w *work) row(i int) []nimber.Elem {
 func (w *work) matrix(from, to int) *Matrix {
 	m := New(w.rows, to-from)
 	for i := range w.rows {
-		nimber.FromElemSlice(m.Row(i), w.row(i)[from:to])
+		nimkern.FromElemSlice(m.Row(i), w.row(i)[from:to])
 	}
 	return m
 }
@@ -112,7 +113,7 @@ func (w *work) det(ctx context.Context, opt *budget.Options) (nimber.Elem, error
 		for i := k + 1; i < n; i++ {
 			r := w.row(i)
 			if f := r[k]; f != 0 {
-				nimber.ElemMulAddConstSlice(r[from:], f.Mul(inv), pivot[from:])
+				nimkern.ElemMulAddConstSlice(r[from:], f.Mul(inv), pivot[from:])
 			}
 		}
 	}
@@ -144,7 +145,7 @@ func (w *work) reduce(ctx context.Context, limit int, jordan bool, opt *budget.O
 		from := aligned(c)
 		inv := pivot[c].Inv()
 		if jordan {
-			nimber.ElemMulConstSlice(pivot[from:], inv, pivot[from:])
+			nimkern.ElemMulConstSlice(pivot[from:], inv, pivot[from:])
 			inv = nimber.ToElem(1)
 		}
 		start := r + 1
@@ -157,7 +158,7 @@ func (w *work) reduce(ctx context.Context, limit int, jordan bool, opt *budget.O
 			}
 			row := w.row(i)
 			if f := row[c]; f != 0 {
-				nimber.ElemMulAddConstSlice(row[from:], f.Mul(inv), pivot[from:])
+				nimkern.ElemMulAddConstSlice(row[from:], f.Mul(inv), pivot[from:])
 			}
 		}
 		pivots = append(pivots, c)

@@ -8,7 +8,7 @@
 //
 // Elimination runs in the polynomial basis of package nimber (Elem), on
 // rows padded to a multiple of eight, so that every row operation is a call
-// of the batch kernel ElemMulAddConstSlice.
+// of a batch kernel of package nimber (dst ^= c·row).
 package nimmat
 
 import (
@@ -17,6 +17,7 @@ import (
 	"fmt"
 
 	"github.com/nimbers/grundy/budget"
+	"github.com/nimbers/grundy/internal/nimkern"
 	"github.com/nimbers/grundy/nimber"
 )
 
@@ -132,7 +133,7 @@ func (m *Matrix) Mul(o *Matrix) *Matrix {
 		dst := out.row(i)
 		for k, v := range m.Row(i) {
 			if v != 0 {
-				nimber.ElemMulAddConstSlice(dst, nimber.ToElem(v), b.row(k))
+				nimkern.ElemMulAddConstSlice(dst, nimber.ToElem(v), b.row(k))
 			}
 		}
 	}
@@ -171,13 +172,6 @@ func (m *Matrix) Det(ctx context.Context, opt *budget.Options) (nimber.Nimber, e
 // shape names an operation on m, e.g. "the inverse of a 9×9 matrix".
 func (m *Matrix) shape(op string) string {
 	return fmt.Sprintf("%s a %d×%d matrix", op, m.rows, m.cols)
-}
-
-// Permanent returns the permanent of m, Σ over permutations σ of the
-// products m[i][σ(i)], or ErrNotSquare. Over the nimbers it equals the
-// determinant, and costs the same.
-func (m *Matrix) Permanent(ctx context.Context, opt *budget.Options) (nimber.Nimber, error) {
-	return m.Det(ctx, opt)
 }
 
 // Rank returns the rank of m, within opt as Det is.

@@ -113,9 +113,6 @@ func TestDetBruteForce(t *testing.T) {
 			if want := bruteDet(m); d != want {
 				t.Fatalf("n=%d: Det = %#x, permanent by brute force = %#x\n%v", n, d, want, m.data)
 			}
-			if p, _ := m.Permanent(context.Background(), nil); p != d {
-				t.Fatal("Permanent differs from Det")
-			}
 		}
 	}
 }

@@ -12,8 +12,8 @@ import (
 
 // Limits on matrices read from text.
 const (
-	MaxDim     = 1 << 16 // rows or columns
-	MaxEntries = 1 << 25 // rows × columns
+	maxDim     = 1 << 16 // rows or columns
+	maxEntries = 1 << 25 // rows × columns
 )
 
 // Read reads a matrix in the text format of grundy: a first line "n" (an
@@ -21,24 +21,25 @@ const (
 // with m entries each, decimal or 0x-hex, separated by blanks. Blank lines
 // are ignored. name labels error messages (a file name, or "stdin").
 // Ragged, truncated or malformed input, entries ≥ 2^64 and anything after
-// the last row are errors that give the line.
+// the last row are errors that give the line, and so are matrices of
+// more than 2^16 rows or columns or 2^25 entries.
 func Read(r io.Reader, name string) (*Matrix, error) {
 	in := scan.New(name, r)
-	rows, err := in.Count("the number of rows", MaxDim)
+	rows, err := in.Count("the number of rows", maxDim)
 	if err != nil {
 		return nil, err
 	}
 	cols := rows
 	if !in.AtLineEnd() {
-		if cols, err = in.Count("the number of columns", MaxDim); err != nil {
+		if cols, err = in.Count("the number of columns", maxDim); err != nil {
 			return nil, err
 		}
 		if !in.AtLineEnd() {
 			return nil, in.Errorf("the first line should hold only \"n\" or \"n m\"")
 		}
 	}
-	if rows*cols > MaxEntries {
-		return nil, in.Errorf("a %d×%d matrix is larger than %d entries", rows, cols, MaxEntries)
+	if rows*cols > maxEntries {
+		return nil, in.Errorf("a %d×%d matrix is larger than %d entries", rows, cols, maxEntries)
 	}
 	m := New(rows, cols)
 	for i := range rows {
@@ -72,13 +73,13 @@ func Write(w io.Writer, m *Matrix) error {
 	} else {
 		fmt.Fprintf(bw, "%d %d\n", m.rows, m.cols)
 	}
-	WriteRows(bw, m)
+	writeRows(bw, m)
 	return bw.Flush()
 }
 
-// WriteRows writes the rows of m in decimal, one per line, without a
+// writeRows writes the rows of m in decimal, one per line, without a
 // header.
-func WriteRows(w io.Writer, m *Matrix) error {
+func writeRows(w io.Writer, m *Matrix) error {
 	var line []byte
 	for i := range m.rows {
 		line = appendVector(line[:0], m.Row(i))

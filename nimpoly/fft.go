@@ -3,6 +3,7 @@ package nimpoly
 import (
 	"math/bits"
 
+	"github.com/nimbers/grundy/internal/nimkern"
 	"github.com/nimbers/grundy/nimber"
 )
 
@@ -56,7 +57,7 @@ func forwardBlock(a, tw []nimber.Elem, start int) {
 	n := len(a)
 	if n > cacheBlock {
 		h := n / 2
-		nimber.ElemButterfly(a[:h], a[h:], tw[start/n], false)
+		nimkern.ElemButterfly(a[:h], a[h:], tw[start/n], false)
 		forwardBlock(a[:h], tw, start)
 		forwardBlock(a[h:], tw, start+h)
 		return
@@ -77,7 +78,7 @@ func inverseBlock(a, tw []nimber.Elem, start int) {
 		h := n / 2
 		inverseBlock(a[:h], tw, start)
 		inverseBlock(a[h:], tw, start+h)
-		nimber.ElemButterfly(a[:h], a[h:], tw[start/n], true)
+		nimkern.ElemButterfly(a[:h], a[h:], tw[start/n], true)
 		return
 	}
 	for h := 1; h < n; h *= 2 {
@@ -91,7 +92,7 @@ func inverseBlock(a, tw []nimber.Elem, start int) {
 // done inline, where a kernel call would cost more than the work.
 func butterfly(lo, hi []nimber.Elem, c nimber.Elem, inverse bool) {
 	if len(lo) >= 8 {
-		nimber.ElemButterfly(lo, hi, c, inverse)
+		nimkern.ElemButterfly(lo, hi, c, inverse)
 		return
 	}
 	hi = hi[:len(lo)]
@@ -191,7 +192,7 @@ func divideSubspace(f []nimber.Elem, d int, exps []int) {
 		for _, e := range exps {
 			off := d - e
 			dst := f[lo-off : hi-off]
-			nimber.ElemAddSlice(dst, dst, f[lo:hi])
+			nimkern.AddSlice(dst, dst, f[lo:hi])
 		}
 	}
 }
@@ -216,7 +217,7 @@ func undivideSubspace(f []nimber.Elem, d int, exps []int) {
 		for _, e := range exps {
 			off := d - e
 			dst := f[lo-off : hi-off]
-			nimber.ElemAddSlice(dst, dst, f[lo:hi])
+			nimkern.AddSlice(dst, dst, f[lo:hi])
 		}
 	}
 }
@@ -248,7 +249,7 @@ func mulFFT(a, b []nimber.Elem) []nimber.Elem {
 	forwardFFT(fa, tw)
 	toNovel(fb)
 	forwardFFT(fb, tw)
-	nimber.ElemMulSlice(fa, fa, fb)
+	nimkern.ElemMulSlice(fa, fa, fb)
 	inverseFFT(fa, tw)
 	fromNovel(fa)
 	if t == 0 {
@@ -261,7 +262,7 @@ func mulFFT(a, b []nimber.Elem) []nimber.Elem {
 	copy(out, fa)
 	copy(out[n:], q)
 	for _, e := range exps {
-		nimber.ElemAddSlice(out[e:e+t], out[e:e+t], q)
+		nimkern.AddSlice(out[e:e+t], out[e:e+t], q)
 	}
 	return out
 }
@@ -274,7 +275,7 @@ func reduceSubspace(p []nimber.Elem, n int, exps []int) []nimber.Elem {
 	if len(p) > n {
 		hi := p[n:]
 		for _, e := range exps {
-			nimber.ElemAddSlice(f[e:e+len(hi)], f[e:e+len(hi)], hi)
+			nimkern.AddSlice(f[e:e+len(hi)], f[e:e+len(hi)], hi)
 		}
 	}
 	return f

@@ -29,7 +29,7 @@ func schoolbook(a, b Poly) Poly {
 			r[i+j] ^= x.Mul(y)
 		}
 	}
-	return r.Trim()
+	return r.trim()
 }
 
 func TestCantorBasis(t *testing.T) {

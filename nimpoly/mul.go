@@ -1,6 +1,9 @@
 package nimpoly
 
-import "github.com/nimbers/grundy/nimber"
+import (
+	"github.com/nimbers/grundy/internal/nimkern"
+	"github.com/nimbers/grundy/nimber"
+)
 
 // Crossovers between the product algorithms, in coefficients of the
 // shorter factor (schoolbook below karatsubaMin) and of the product (the
@@ -40,7 +43,7 @@ func mulSchoolbookInto(out, a, b []nimber.Elem) {
 	}
 	for i, c := range b {
 		if c != 0 {
-			nimber.ElemMulAddConstSlice(out[i:i+len(a)], c, a)
+			nimkern.ElemMulAddConstSlice(out[i:i+len(a)], c, a)
 		}
 	}
 }
@@ -56,7 +59,7 @@ func mulUnbalanced(a, b []nimber.Elem) []nimber.Elem {
 		clear(block)
 		copy(block, a[s:e])
 		prod := karatsuba(block, b)
-		nimber.ElemAddSlice(out[s:min(s+len(prod), len(out))], out[s:min(s+len(prod), len(out))], prod[:min(len(prod), len(out)-s)])
+		nimkern.AddSlice(out[s:min(s+len(prod), len(out))], out[s:min(s+len(prod), len(out))], prod[:min(len(prod), len(out)-s)])
 	}
 	return out
 }
@@ -75,14 +78,14 @@ func karatsuba(a, b []nimber.Elem) []nimber.Elem {
 	as, bs := make([]nimber.Elem, n-h), make([]nimber.Elem, n-h)
 	copy(as, a1)
 	copy(bs, b1)
-	nimber.ElemAddSlice(as[:h], as[:h], a0)
-	nimber.ElemAddSlice(bs[:h], bs[:h], b0)
+	nimkern.AddSlice(as[:h], as[:h], a0)
+	nimkern.AddSlice(bs[:h], bs[:h], b0)
 	z1 := karatsuba(as, bs)
-	nimber.ElemAddSlice(z1[:len(z0)], z1[:len(z0)], z0)
-	nimber.ElemAddSlice(z1[:len(z2)], z1[:len(z2)], z2)
+	nimkern.AddSlice(z1[:len(z0)], z1[:len(z0)], z0)
+	nimkern.AddSlice(z1[:len(z2)], z1[:len(z2)], z2)
 	out := make([]nimber.Elem, 2*n-1)
 	copy(out, z0)
 	copy(out[2*h:], z2)
-	nimber.ElemAddSlice(out[h:h+len(z1)], out[h:h+len(z1)], z1)
+	nimkern.AddSlice(out[h:h+len(z1)], out[h:h+len(z1)], z1)
 	return out
 }

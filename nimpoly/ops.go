@@ -8,6 +8,7 @@ import (
 	"slices"
 
 	"github.com/nimbers/grundy/budget"
+	"github.com/nimbers/grundy/internal/nimkern"
 	"github.com/nimbers/grundy/nimber"
 )
 
@@ -24,7 +25,7 @@ const newtonMin = 512
 // DivMod returns the quotient and remainder of a by b: a = q·b + r with
 // deg r < deg b. It returns ErrZeroDivisor when b is zero.
 func DivMod(a, b Poly) (q, r Poly, err error) {
-	a, b = a.Trim(), b.Trim()
+	a, b = a.trim(), b.trim()
 	if len(b) == 0 {
 		return nil, nil, ErrZeroDivisor
 	}
@@ -50,7 +51,7 @@ func divModLong(a, b []nimber.Elem) (q, r []nimber.Elem) {
 		c := a[i].Mul(inv)
 		q[i-db] = c
 		if c != 0 {
-			nimber.ElemMulAddConstSlice(a[i-db:i], c, b[:db])
+			nimkern.ElemMulAddConstSlice(a[i-db:i], c, b[:db])
 		}
 		a[i] = 0
 	}
@@ -67,7 +68,7 @@ func divModNewton(a, b []nimber.Elem) (q, r []nimber.Elem) {
 	q = reversed(rq)
 	qb := mulElems(q, b)
 	r = make([]nimber.Elem, len(b)-1)
-	nimber.ElemAddSlice(r, a[:len(r)], qb[:len(r)])
+	nimkern.AddSlice(r, a[:len(r)], qb[:len(r)])
 	return q, r
 }
 
@@ -119,7 +120,7 @@ func gcdCost(m, n int) float64 {
 // opt's limit (DefaultLimit by default); it stops with ctx's error soon
 // after ctx is cancelled.
 func GCD(ctx context.Context, a, b Poly, opt *budget.Options) (Poly, error) {
-	a, b = a.Trim(), b.Trim()
+	a, b = a.trim(), b.trim()
 	if cost, max := gcdCost(len(a), len(b)), opt.Max(DefaultLimit); cost > max {
 		return nil, &budget.TooLargeError{What: fmt.Sprintf("the gcd of polynomials of degrees %d and %d", a.Degree(), b.Degree()),
 			Unit: "multiply-adds", Estimate: cost, Limit: max}
@@ -129,7 +130,7 @@ func GCD(ctx context.Context, a, b Poly, opt *budget.Options) (Poly, error) {
 
 // gcd is GCD without the estimate, for Roots, whose inputs are bounded.
 func gcd(ctx context.Context, a, b Poly) (Poly, error) {
-	x, y := toElems(a.Trim()), toElems(b.Trim())
+	x, y := toElems(a.trim()), toElems(b.trim())
 	for len(y) > 0 {
 		var err error
 		if x, err = remElems(ctx, x, y); err != nil {
@@ -153,7 +154,7 @@ func remElems(ctx context.Context, a, b []nimber.Elem) ([]nimber.Elem, error) {
 			}
 		}
 		if c := a[i].Mul(inv); c != 0 {
-			nimber.ElemMulAddConstSlice(a[i-db:i], c, b[:db])
+			nimkern.ElemMulAddConstSlice(a[i-db:i], c, b[:db])
 		}
 	}
 	n := min(len(a), db)
@@ -165,7 +166,7 @@ func remElems(ctx context.Context, a, b []nimber.Elem) ([]nimber.Elem, error) {
 
 // ExtGCD returns the monic g = gcd(a, b) and s, t with s·a + t·b = g.
 func ExtGCD(a, b Poly) (g, s, t Poly) {
-	r0, r1 := a.Trim(), b.Trim()
+	r0, r1 := a.trim(), b.trim()
 	s0, s1 := Poly{1}, Poly(nil)
 	t0, t1 := Poly(nil), Poly{1}
 	for len(r1) > 0 {
@@ -184,7 +185,7 @@ func ExtGCD(a, b Poly) (g, s, t Poly) {
 // Compose returns p(q(x)), by Horner's rule on polynomials.
 func Compose(p, q Poly) Poly {
 	var r Poly
-	p = p.Trim()
+	p = p.trim()
 	for i := len(p) - 1; i >= 0; i-- {
 		r = r.Mul(q).Add(Poly{p[i]})
 	}
@@ -193,7 +194,7 @@ func Compose(p, q Poly) Poly {
 
 // PowMod returns p^e mod m. It returns ErrZeroDivisor when m is zero.
 func PowMod(p Poly, e uint64, m Poly) (Poly, error) {
-	if len(m.Trim()) == 0 {
+	if len(m.trim()) == 0 {
 		return nil, ErrZeroDivisor
 	}
 	_, base, _ := DivMod(p, m)
@@ -216,7 +217,7 @@ func PowMod(p Poly, e uint64, m Poly) (Poly, error) {
 // polynomial Tr(y) = y + y² + y⁴ + … + y^(2^63) (mod g) is 0 at the roots
 // r with Tr(c·r) = 0 and 1 at the others.
 func Roots(ctx context.Context, p Poly) ([]nimber.Nimber, error) {
-	p = p.Trim()
+	p = p.trim()
 	if len(p) == 0 {
 		return nil, ErrZeroPoly
 	}
@@ -369,7 +370,7 @@ func Interpolate(xs, ys []nimber.Nimber) (Poly, error) {
 	d := EvalMany(t.levels[top][0].Derivative(), xs)
 	level := make([]Poly, len(xs))
 	for i := range xs {
-		level[i] = Poly{ys[i].Mul(d[i].Inv())}.Trim()
+		level[i] = Poly{ys[i].Mul(d[i].Inv())}.trim()
 	}
 	for l := 0; l < top; l++ {
 		next := make([]Poly, len(t.levels[l+1]))
@@ -382,5 +383,5 @@ func Interpolate(xs, ys []nimber.Nimber) (Poly, error) {
 		}
 		level = next
 	}
-	return level[0].Trim(), nil
+	return level[0].trim(), nil
 }

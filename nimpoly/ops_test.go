@@ -24,7 +24,7 @@ func TestDivMod(t *testing.T) {
 		}
 		// Long division as an independent check of the Newton path.
 		if len(a) >= len(b) {
-			q2, r2 := divModLong(toElems(a.Trim()), toElems(b.Trim()))
+			q2, r2 := divModLong(toElems(a.trim()), toElems(b.trim()))
 			if !fromElems(q2).Equal(q) || !fromElems(r2).Equal(rem) {
 				t.Fatalf("DivMod %v differs from long division", c)
 			}
@@ -111,7 +111,7 @@ func TestGCDLimits(t *testing.T) {
 		a, b := randPoly(r, sizes[0]), randPoly(r, sizes[1])
 		// Euclid's work counted by the definition: each quotient
 		// coefficient costs one row of the divisor's length.
-		x, y := a.Trim(), b.Trim()
+		x, y := a.trim(), b.trim()
 		var counted float64
 		for len(y) > 0 {
 			_, rem, err := DivMod(x, y)
@@ -121,7 +121,7 @@ func TestGCDLimits(t *testing.T) {
 			counted += float64(max(0, len(x)-len(y)+1)) * float64(len(y)-1)
 			x, y = y, rem
 		}
-		if est := gcdCost(len(a.Trim()), len(b.Trim())); est < counted {
+		if est := gcdCost(len(a.trim()), len(b.trim())); est < counted {
 			t.Errorf("degrees %v: estimate %g below the %g multiply-adds counted", sizes, est, counted)
 		}
 		if _, err := GCD(t.Context(), a, b, &budget.Options{Limit: 10}); !errors.Is(err, budget.ErrTooLarge) {

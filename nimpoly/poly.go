@@ -14,6 +14,7 @@
 package nimpoly
 
 import (
+	"github.com/nimbers/grundy/internal/nimkern"
 	"github.com/nimbers/grundy/nimber"
 )
 
@@ -24,8 +25,8 @@ import (
 // arguments.
 type Poly []nimber.Nimber
 
-// Trim returns p without trailing zero coefficients (sharing storage).
-func (p Poly) Trim() Poly {
+// trim returns p without trailing zero coefficients (sharing storage).
+func (p Poly) trim() Poly {
 	n := len(p)
 	for n > 0 && p[n-1] == 0 {
 		n--
@@ -34,11 +35,11 @@ func (p Poly) Trim() Poly {
 }
 
 // Degree returns the degree of p, or −1 for the zero polynomial.
-func (p Poly) Degree() int { return len(p.Trim()) - 1 }
+func (p Poly) Degree() int { return len(p.trim()) - 1 }
 
 // Lead returns the leading coefficient (0 for the zero polynomial).
 func (p Poly) Lead() nimber.Nimber {
-	p = p.Trim()
+	p = p.trim()
 	if len(p) == 0 {
 		return 0
 	}
@@ -47,7 +48,7 @@ func (p Poly) Lead() nimber.Nimber {
 
 // Equal reports whether p and q are the same polynomial.
 func (p Poly) Equal(q Poly) bool {
-	p, q = p.Trim(), q.Trim()
+	p, q = p.trim(), q.trim()
 	if len(p) != len(q) {
 		return false
 	}
@@ -66,22 +67,22 @@ func (p Poly) Add(q Poly) Poly {
 	}
 	r := make(Poly, len(p))
 	copy(r, p)
-	nimber.AddSlice(r[:len(q)], r[:len(q)], q)
-	return r.Trim()
+	nimkern.AddSlice(r[:len(q)], r[:len(q)], q)
+	return r.trim()
 }
 
 // Scale returns c·p.
 func (p Poly) Scale(c nimber.Nimber) Poly {
 	r := make(Poly, len(p))
 	nimber.MulConstSlice(r, c, p)
-	return r.Trim()
+	return r.trim()
 }
 
 // Monic returns p divided by its leading coefficient (p itself if zero).
 func (p Poly) Monic() Poly {
 	lc := p.Lead()
 	if lc == 0 || lc == 1 {
-		return p.Trim()
+		return p.trim()
 	}
 	return p.Scale(lc.Inv())
 }
@@ -105,12 +106,12 @@ func (p Poly) Derivative() Poly {
 	for i := 1; i < len(p); i += 2 {
 		r[i-1] = p[i]
 	}
-	return r.Trim()
+	return r.trim()
 }
 
 // Square returns p². In characteristic 2 it is Σ p[i]² x^(2i): linear time.
 func (p Poly) Square() Poly {
-	p = p.Trim()
+	p = p.trim()
 	if len(p) == 0 {
 		return nil
 	}
@@ -124,7 +125,7 @@ func (p Poly) Square() Poly {
 // Mul returns p·q, choosing schoolbook, Karatsuba or the additive FFT by
 // size.
 func (p Poly) Mul(q Poly) Poly {
-	p, q = p.Trim(), q.Trim()
+	p, q = p.trim(), q.trim()
 	if len(p) == 0 || len(q) == 0 {
 		return nil
 	}
@@ -134,12 +135,12 @@ func (p Poly) Mul(q Poly) Poly {
 
 func toElems(p Poly) []nimber.Elem {
 	e := make([]nimber.Elem, len(p))
-	nimber.ToElemSlice(e, p)
+	nimkern.ToElemSlice(e, p)
 	return e
 }
 
 func fromElems(e []nimber.Elem) Poly {
 	p := make(Poly, len(e))
-	nimber.FromElemSlice(p, e)
-	return p.Trim()
+	nimkern.FromElemSlice(p, e)
+	return p.trim()
 }

@@ -100,9 +100,6 @@ func (c Class) LeftFirst() Result { return results[c][0] }
 // RightFirst returns the result of c when Right moves first.
 func (c Class) RightFirst() Result { return results[c][1] }
 
-// Short reports whether c is a class of short games: L, R, N or P.
-func (c Class) Short() bool { return c <= R }
-
 // AtLeast reports whether c is as good for Left as d: each of its
 // results is as good for Left as d's (the partial order of CGSuite's
 // outcome classes, in which L is the greatest and R the least).

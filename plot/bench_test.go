@@ -18,6 +18,6 @@ func BenchmarkSequence1e6(b *testing.B) {
 		v[i] = uint64(i * 7 % 97)
 	}
 	for b.Loop() {
-		Sequence(v, nil, "bench")
+		Sequence("bench", v, nil)
 	}
 }

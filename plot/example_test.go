@@ -15,14 +15,14 @@ func Example() {
 	if err != nil {
 		panic(err)
 	}
-	fmt.Println(table.Bounds().Size(), plot.FieldSize(256))
+	fmt.Println(table.Bounds().Size())
 
 	g, _ := heap.ParseCode("0.77")
 	v, _ := g.Values(context.Background(), 300, nil)
 	p, _ := g.Period(v)
-	chart := plot.Sequence(v, &p, plot.SequenceTitle(g.Name(), len(v), &p))
-	fmt.Println(chart.Bounds().Size(), plot.SequenceTitle(g.Name(), len(v), &p))
+	chart := plot.Sequence(g.Name(), v, &p) // titled "0.77, 300 terms: period 12 from 71 (proven)"
+	fmt.Println(chart.Bounds().Size())
 	// Output:
-	// (256,256) 256
-	// (1016,270) 0.77, 300 terms: period 12 from 71 (proven)
+	// (256,256)
+	// (1016,270)
 }

@@ -18,13 +18,13 @@ import (
 	"github.com/nimbers/grundy/nimber"
 )
 
-// MaxTableSide bounds the side of ProductTable (16 million pixels).
-const MaxTableSide = 4096
+// maxTableSide bounds the side of ProductTable (16 million pixels).
+const maxTableSide = 4096
 
-// FieldSize returns the order of the least nim-field GF(2^(2^m)) holding
+// fieldSize returns the order of the least nim-field GF(2^(2^m)) holding
 // 0..n-1, the range in which the products of those numbers lie (2 for
 // n ≤ 2, then 4, 16, 256, 65536, 2^32; 0 stands for 2^64).
-func FieldSize(n int) uint64 {
+func fieldSize(n int) uint64 {
 	f := uint64(2)
 	for f < uint64(n) {
 		if f == 1<<32 {
@@ -37,13 +37,14 @@ func FieldSize(n int) uint64 {
 
 // ProductTable returns the n × n nim-product table as a heat map: pixel
 // (x, y) is coloured Ramp(v / (F-1)) for v = x ⊗ y, where F is
-// FieldSize(n), so the colours span the least field holding the table and
-// its subfields show as squares. n is 1 to MaxTableSide.
+// the order of the least nim-field GF(2^(2^m)) holding 0..n-1 (2, 4, 16,
+// 256, 65536, …), so the colours span that field and its subfields show
+// as squares. n is 1 to 4096.
 func ProductTable(n int) (*image.RGBA, error) {
-	if n < 1 || n > MaxTableSide {
-		return nil, fmt.Errorf("table side %d: want 1 to %d", n, MaxTableSide)
+	if n < 1 || n > maxTableSide {
+		return nil, fmt.Errorf("table side %d: want 1 to %d", n, maxTableSide)
 	}
-	top := float64(FieldSize(n) - 1)
+	top := float64(fieldSize(n) - 1)
 	img := image.NewRGBA(image.Rect(0, 0, n, n))
 	row := make([]nimber.Nimber, n)
 	xs := make([]nimber.Nimber, n)
@@ -82,8 +83,8 @@ func Ramp(t float64) color.RGBA {
 
 // The sequence chart's geometry and colours.
 const (
-	ChartWidth  = 1000 // pixels of plotting area across
-	ChartHeight = 240  // pixels of plotting area up
+	chartWidth  = 1000 // pixels of plotting area across
+	chartHeight = 240  // pixels of plotting area up
 	chartTop    = 22   // the title band
 	chartLeft   = 8
 	chartBottom = 8
@@ -96,14 +97,17 @@ var (
 	mark      = color.RGBA{91, 43, 214, 255}
 )
 
-// Sequence draws values as a bar chart under a title line. Each value gets
-// a column of equal width when there are at most ChartWidth of them;
+// Sequence draws the values of the game called name as a bar chart, 1016
+// × 270 pixels, under a title line: the name, the number of terms and the
+// period p, if any. Each value gets a column of equal width when there are
+// at most 1000 of them;
 // longer sequences are binned, each pixel column showing the largest
 // value of its bin. The heights are scaled so the largest value fills
 // the chart. With a period p, the first period after the preperiod is
 // shaded and the start of the periodic part is marked by a line.
-func Sequence(values []uint64, p *heap.Period, title string) *image.RGBA {
-	img := image.NewRGBA(image.Rect(0, 0, chartLeft*2+ChartWidth, chartTop+ChartHeight+chartBottom))
+func Sequence(name string, values []uint64, p *heap.Period) *image.RGBA {
+	title := sequenceTitle(name, len(values), p)
+	img := image.NewRGBA(image.Rect(0, 0, chartLeft*2+chartWidth, chartTop+chartHeight+chartBottom))
 	draw.Draw(img, img.Bounds(), image.NewUniform(paper), image.Point{}, draw.Src)
 	n := len(values)
 	if n == 0 {
@@ -112,15 +116,15 @@ func Sequence(values []uint64, p *heap.Period, title string) *image.RGBA {
 	}
 	// Column c covers values [c*n/cols, (c+1)*n/cols) and pixels
 	// [left(c), left(c+1)).
-	cols := min(n, ChartWidth)
-	left := func(c int) int { return chartLeft + c*ChartWidth/cols }
+	cols := min(n, chartWidth)
+	left := func(c int) int { return chartLeft + c*chartWidth/cols }
 	x0 := func(i int) int { return left(i * cols / n) } // value i's column
 	if p != nil && p.Period > 0 && p.Preperiod < n {
 		l, r := x0(p.Preperiod), left(cols)
 		if p.Preperiod+p.Period < n {
 			r = x0(p.Preperiod + p.Period)
 		}
-		fill(img, image.Rect(l, chartTop, max(r, l+1), chartTop+ChartHeight), periodBox)
+		fill(img, image.Rect(l, chartTop, max(r, l+1), chartTop+chartHeight), periodBox)
 	}
 	top := uint64(1)
 	for _, v := range values {
@@ -132,7 +136,7 @@ func Sequence(values []uint64, p *heap.Period, title string) *image.RGBA {
 		for _, v := range values[lo:hi] {
 			m = max(m, v)
 		}
-		h := int((float64(m)/float64(top))*float64(ChartHeight) + 0.5)
+		h := int((float64(m)/float64(top))*float64(chartHeight) + 0.5)
 		if m > 0 {
 			h = max(h, 1)
 		}
@@ -140,11 +144,11 @@ func Sequence(values []uint64, p *heap.Period, title string) *image.RGBA {
 		if w >= 3 {
 			w-- // a gap between wide bars
 		}
-		fill(img, image.Rect(x, chartTop+ChartHeight-h, x+w, chartTop+ChartHeight), ink)
+		fill(img, image.Rect(x, chartTop+chartHeight-h, x+w, chartTop+chartHeight), ink)
 	}
 	if p != nil && p.Period > 0 && p.Preperiod < n {
 		l := x0(p.Preperiod)
-		fill(img, image.Rect(l, chartTop, l+1, chartTop+ChartHeight), mark)
+		fill(img, image.Rect(l, chartTop, l+1, chartTop+chartHeight), mark)
 	}
 	label(img, title)
 	return img
@@ -160,10 +164,9 @@ func label(img *image.RGBA, s string) {
 	d.DrawString(s)
 }
 
-// SequenceTitle is the title line Sequence is given by the grundy command
-// and the playground: the game's name, the number of terms and the
-// period found, if any.
-func SequenceTitle(name string, n int, p *heap.Period) string {
+// sequenceTitle is Sequence's title line: the game's name, the number of
+// terms and the period found, if any.
+func sequenceTitle(name string, n int, p *heap.Period) string {
 	s := fmt.Sprintf("%s, %d terms", name, n)
 	if p == nil {
 		return s + ", no period found"

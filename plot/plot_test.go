@@ -39,8 +39,8 @@ func TestFieldSize(t *testing.T) {
 		n    int
 		want uint64
 	}{{1, 2}, {2, 2}, {3, 4}, {4, 4}, {5, 16}, {16, 16}, {17, 256}, {256, 256}, {257, 65536}, {1 << 16, 1 << 16}, {1<<16 + 1, 1 << 32}} {
-		if got := FieldSize(c.n); got != c.want {
-			t.Errorf("FieldSize(%d) = %d, want %d", c.n, got, c.want)
+		if got := fieldSize(c.n); got != c.want {
+			t.Errorf("fieldSize(%d) = %d, want %d", c.n, got, c.want)
 		}
 	}
 }
@@ -68,7 +68,7 @@ func TestProductTable(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		f := int(FieldSize(n))
+		f := int(fieldSize(n))
 		value := map[color.RGBA]int{}
 		for v := range f {
 			c := Ramp(float64(v) / float64(f-1))
@@ -86,7 +86,7 @@ func TestProductTable(t *testing.T) {
 			}
 		}
 	}
-	for _, n := range []int{0, -1, MaxTableSide + 1} {
+	for _, n := range []int{0, -1, maxTableSide + 1} {
 		if _, err := ProductTable(n); err == nil {
 			t.Errorf("ProductTable(%d) succeeded", n)
 		}
@@ -96,7 +96,7 @@ func TestProductTable(t *testing.T) {
 // barHeight is the height of the ink bar standing at pixel column x.
 func barHeight(img *image.RGBA, x int) int {
 	h := 0
-	for y := chartTop + ChartHeight - 1; y >= chartTop && img.RGBAAt(x, y) == ink; y-- {
+	for y := chartTop + chartHeight - 1; y >= chartTop && img.RGBAAt(x, y) == ink; y-- {
 		h++
 	}
 	return h
@@ -110,18 +110,18 @@ func TestSequenceBars(t *testing.T) {
 			v[i] = r.Uint64N(50)
 		}
 		v[r.IntN(n)] = 60 // the top
-		img := Sequence(v, nil, "t")
-		cols := min(n, ChartWidth)
+		img := Sequence("t", v, nil)
+		cols := min(n, chartWidth)
 		for c := range cols {
 			m := uint64(0)
 			for _, x := range v[c*n/cols : (c+1)*n/cols] {
 				m = max(m, x)
 			}
-			want := int(float64(m)/60*ChartHeight + 0.5)
+			want := int(float64(m)/60*chartHeight + 0.5)
 			if m > 0 {
 				want = max(want, 1)
 			}
-			if got := barHeight(img, chartLeft+c*ChartWidth/cols); got != want {
+			if got := barHeight(img, chartLeft+c*chartWidth/cols); got != want {
 				t.Fatalf("n=%d column %d: bar of %d pixels, want %d (value %d)", n, c, got, want, m)
 			}
 		}
@@ -141,7 +141,7 @@ func TestSequencePeriod(t *testing.T) {
 	if !ok || p.Period != 12 || p.Preperiod != 71 {
 		t.Fatalf("Kayles period %+v %v", p, ok)
 	}
-	img := Sequence(v, &p, SequenceTitle(g.Name(), len(v), &p))
+	img := Sequence(g.Name(), v, &p)
 	// 5 pixels a value, the last the gap between bars.
 	at := func(i int) color.RGBA { return img.RGBAAt(chartLeft+i*5+4, chartTop) }
 	if c := at(70); c != paper {
@@ -169,10 +169,10 @@ func TestSequencePeriod(t *testing.T) {
 	if inked < 100 {
 		t.Errorf("title band has %d inked pixels", inked)
 	}
-	if got := SequenceTitle(g.Name(), 200, &p); got != "0.77, 200 terms: period 12 from 71 (proven)" {
+	if got := sequenceTitle(g.Name(), 200, &p); got != "0.77, 200 terms: period 12 from 71 (proven)" {
 		t.Errorf("title %q", got)
 	}
-	if got := SequenceTitle("x", 5, nil); got != "x, 5 terms, no period found" {
+	if got := sequenceTitle("x", 5, nil); got != "x, 5 terms, no period found" {
 		t.Errorf("title %q", got)
 	}
 	var buf bytes.Buffer
@@ -182,7 +182,7 @@ func TestSequencePeriod(t *testing.T) {
 	if _, err := png.Decode(&buf); err != nil {
 		t.Fatal(err)
 	}
-	if img := Sequence(nil, nil, "empty"); img.Bounds().Dx() != chartLeft*2+ChartWidth {
+	if img := Sequence("empty", nil, nil); img.Bounds().Dx() != chartLeft*2+chartWidth {
 		t.Error("empty chart has the wrong size")
 	}
 }

@@ -27,7 +27,7 @@ const MaxExplained = 20
 
 // Explain returns the explanation of the sum of comps without its Why:
 // the value, the first MaxExplained winning moves and the reply (the
-// first winning move, else DelayingMove's), each described by describe.
+// first winning move, else delayingMove's), each described by describe.
 // It stops with ctx's error when a component's MovesTo does.
 func Explain[P any](ctx context.Context, comps []Component, describe func(ComponentMove) ExplainedMove[P]) (*Explanation[P], error) {
 	win, moves, err := SumWinningMoves(ctx, comps)
@@ -42,7 +42,7 @@ func Explain[P any](ctx context.Context, comps []Component, describe func(Compon
 		e.Reply = &e.Moves[0]
 		return e, nil
 	}
-	m, ok, err := DelayingMove(ctx, comps)
+	m, ok, err := delayingMove(ctx, comps)
 	if err != nil {
 		return nil, err
 	}

@@ -20,7 +20,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"github.com/nimbers/grundy/outcome"
 	"math"
 
 	"github.com/nimbers/grundy/budget"
@@ -88,9 +87,6 @@ type Solver[P comparable] struct {
 func NewSolver[P comparable](g Game[P], opt *budget.Options) *Solver[P] {
 	return &Solver[P]{game: g, value: map[P]uint64{}, opt: opt}
 }
-
-// Known returns the number of positions whose value is stored.
-func (s *Solver[P]) Known() int { return s.done }
 
 // progressEvery is the number of positions between progress reports.
 const progressEvery = 1 << 20
@@ -178,8 +174,8 @@ func (s *Solver[P]) abandon(stack []frame[P]) {
 	}
 }
 
-// Sum returns the value of a disjunctive sum: the nim-sum of the values.
-func Sum(values []uint64) uint64 {
+// nimSum returns the value of a disjunctive sum: the nim-sum of the values.
+func nimSum(values []uint64) uint64 {
 	var x uint64
 	for _, v := range values {
 		x ^= v
@@ -187,20 +183,11 @@ func Sum(values []uint64) uint64 {
 	return x
 }
 
-// NormalOutcome returns the outcome of a position of value v in normal
-// play: P when v is 0, otherwise N.
-func NormalOutcome(v uint64) outcome.Class { return outcome.Impartial(v != 0) }
-
-// AntiSGWins reports whether the player to move wins the misère sum (the
-// player who cannot move wins) of components with the given Grundy values,
-// by the Anti-SG rule (Jia Zhihao, 2009): the first player wins exactly when the
-// nim-sum is not 0 and some component has value above 1, or the nim-sum is
-// 0 and no component has value above 1. The rule is exact for misère Nim
-// and, by the SJ theorem, for every misère sum that ends exactly when all
-// of its components have Grundy value 0 (for instance when every position
-// of value 0 is terminal). For other misère games, search the sum itself.
-func AntiSGWins(values []uint64) bool {
-	t := Sum(values)
+// antiSGWins reports whether the player to move wins the misère sum of
+// components with the given Grundy values by the Anti-SG rule (see
+// AntiSGMoves).
+func antiSGWins(values []uint64) bool {
+	t := nimSum(values)
 	big := false
 	for _, v := range values {
 		if v > 1 {

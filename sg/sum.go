@@ -42,7 +42,7 @@ const (
 	// Misere play: the player who cannot move wins.
 	Misere
 	// AntiSG decides misère play by the Anti-SG rule on the components'
-	// values whatever the components (see AntiSGWins).
+	// values whatever the components (see AntiSGMoves).
 	AntiSG
 )
 
@@ -109,10 +109,18 @@ func SumWinningMoves(ctx context.Context, comps []Component) (bool, []ComponentM
 	return true, out, nil
 }
 
-// AntiSGMoves reports whether the player to move wins the sum by the
-// Anti-SG rule on the components' values (AntiSGWins), and returns the
-// moves that leave the opponent a loss by the rule. Such a move takes one component to a new value u with either the
-// nim-sum 0 (u = g ⊕ t) or every value at most 1 (u = 0 or 1); a
+// AntiSGMoves reports whether the player to move wins the misère sum (the
+// player who cannot move wins) by the Anti-SG rule on the components'
+// values (Jia Zhihao, 2009), and returns the moves that leave the opponent
+// a loss by the rule. The first player wins exactly when the nim-sum t is
+// not 0 and some component has value above 1, or t is 0 and none has. The
+// rule is exact for misère Nim and, by the SJ theorem, for every misère
+// sum that ends exactly when all of its components have Grundy value 0
+// (for instance when every position of value 0 is terminal); for other
+// misère games, search the sum itself (misere.SumWinningMoves).
+//
+// A winning move takes one component of value g to a new value u with
+// either the nim-sum 0 (u = g ⊕ t) or every value at most 1 (u = 0 or 1); a
 // Position's options are read one by one instead, as a move may leave
 // several components (a heap split in two) whose values count apart.
 func AntiSGMoves(ctx context.Context, comps []Component) (bool, []ComponentMove, error) {
@@ -120,10 +128,10 @@ func AntiSGMoves(ctx context.Context, comps []Component) (bool, []ComponentMove,
 	for i, c := range comps {
 		vals[i] = c.Value()
 	}
-	if !AntiSGWins(vals) {
+	if !antiSGWins(vals) {
 		return false, nil, nil
 	}
-	t := Sum(vals)
+	t := nimSum(vals)
 	var out []ComponentMove
 	for i, c := range comps {
 		old := vals[i]
@@ -134,7 +142,7 @@ func AntiSGMoves(ctx context.Context, comps []Component) (bool, []ComponentMove,
 				for _, q := range o.Parts {
 					next = append(next, q.Value())
 				}
-				if !AntiSGWins(next) {
+				if !antiSGWins(next) {
 					out = append(out, ComponentMove{i, o.Move})
 				}
 			}
@@ -147,7 +155,7 @@ func AntiSGMoves(ctx context.Context, comps []Component) (bool, []ComponentMove,
 			}
 			tried = append(tried, u)
 			vals[i] = u
-			lost := !AntiSGWins(vals)
+			lost := !antiSGWins(vals)
 			vals[i] = old
 			if !lost {
 				continue
@@ -164,7 +172,7 @@ func AntiSGMoves(ctx context.Context, comps []Component) (bool, []ComponentMove,
 	return true, out, nil
 }
 
-// DelayingMove returns a move for the player who is losing a sum under
+// delayingMove returns a move for the player who is losing a sum under
 // normal play, chosen to keep much in play: in the component of greatest
 // value v, the first move to value v − 1, which the mex guarantees and
 // MovesTo finds without listing every option (a Nim heap of 2^32 tokens
@@ -172,7 +180,7 @@ func AntiSGMoves(ctx context.Context, comps []Component) (bool, []ComponentMove,
 // greatest value among the Positions' options. It returns false when no
 // move is found: no component has one, or those of value 0 that might
 // are not Positions.
-func DelayingMove(ctx context.Context, comps []Component) (ComponentMove, bool, error) {
+func delayingMove(ctx context.Context, comps []Component) (ComponentMove, bool, error) {
 	best := -1
 	for i, c := range comps {
 		if best < 0 || c.Value() > comps[best].Value() {

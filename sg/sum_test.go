@@ -136,13 +136,13 @@ func TestAntiSGMoves(t *testing.T) {
 			comps = append(comps, valueOnly{take{int(vals[i]), 0}})
 		}
 		wins, moves, err := AntiSGMoves(t.Context(), comps)
-		if err != nil || wins != AntiSGWins(vals) {
-			t.Fatalf("%v: wins %v (%v), rule %v", vals, wins, err, AntiSGWins(vals))
+		if err != nil || wins != antiSGWins(vals) {
+			t.Fatalf("%v: wins %v (%v), rule %v", vals, wins, err, antiSGWins(vals))
 		}
 		for _, m := range moves {
 			next := slices.Clone(vals)
 			next[m.Component] = uint64(m.Move.(takeMove).to)
-			if AntiSGWins(next) {
+			if antiSGWins(next) {
 				t.Fatalf("%v: move %v leaves a win by the rule", vals, m)
 			}
 		}
@@ -184,7 +184,7 @@ func TestDelayingMove(t *testing.T) {
 			}
 		}
 		for _, cs := range [][]Component{comps, hidden} {
-			m, ok, err := DelayingMove(t.Context(), cs)
+			m, ok, err := delayingMove(t.Context(), cs)
 			_, isPos := cs[0].(Position)
 			if err != nil || ok != (moves && (top > 0 || isPos)) {
 				t.Fatalf("%v (positions %v): found %v, %v", hs, isPos, ok, err)

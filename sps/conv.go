@@ -5,6 +5,7 @@ import (
 	"math/bits"
 
 	"github.com/nimbers/grundy/internal/hugepage"
+	"github.com/nimbers/grundy/internal/nimkern"
 	"github.com/nimbers/grundy/nimber"
 )
 
@@ -35,7 +36,7 @@ func subsetConv(ctx context.Context, f, g []nimber.Elem, n int) ([]nimber.Elem, 
 		}
 		clear(h)
 		for i := 0; i <= r; i++ {
-			nimber.ElemMulAddSlice(h, fr[i], gr[r-i])
+			nimkern.ElemMulAddSlice(h, fr[i], gr[r-i])
 		}
 		zeta(h, n)
 		for s, k := range rank {
@@ -108,7 +109,7 @@ func zeta(a []nimber.Elem, n int) {
 	for bit := 8; bit < size; bit <<= 1 {
 		for s := 0; s < size; s += 2 * bit {
 			hi := a[s+bit : s+2*bit]
-			nimber.ElemAddSlice(hi, hi, a[s:s+bit])
+			nimkern.AddSlice(hi, hi, a[s:s+bit])
 		}
 	}
 }

@@ -30,15 +30,18 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"math/bits"
 	"slices"
 
 	"github.com/nimbers/grundy/budget"
+	"github.com/nimbers/grundy/internal/nimkern"
+	"github.com/nimbers/grundy/internal/scan"
 	"github.com/nimbers/grundy/nimber"
 )
 
-// MaxBits bounds the number of elements n (series of 2^n coefficients).
-const MaxBits = 24
+// maxBits bounds the number of elements n (series of 2^n coefficients).
+const maxBits = 24
 
 // memory returns the bytes an operation on series of n elements
 // allocates at most: the ranked transforms of a subset convolution, 2(n+1)
@@ -59,11 +62,28 @@ func begin(ctx context.Context, n int, opt *budget.Options) error {
 	return nil
 }
 
-// CheckSize returns the *budget.TooLargeError an operation on series of
-// n elements returns under opt for their memory, or nil: a reader can stop
-// as soon as a series grows past what opt admits.
-func CheckSize(n int, opt *budget.Options) error {
-	return begin(context.Background(), n, opt)
+// Read reads a series as text: its 2^n coefficients, decimal or 0x-hex,
+// separated by blanks or newlines; name labels error messages (a file
+// name, or "stdin"). It stops reading, with an error wrapping the
+// *budget.TooLargeError an operation would give, as soon as the series
+// passes what opt admits (budget.DefaultMemory by default, and at most 2^24
+// elements).
+func Read(r io.Reader, name string, opt *budget.Options) (Series, error) {
+	k := 0
+	for k < maxBits && begin(context.Background(), k+1, opt) == nil {
+		k++
+	}
+	v, err := scan.New(name, r).All("coefficient", 1<<k)
+	if errors.Is(err, scan.ErrTooMany) && k < maxBits {
+		return nil, fmt.Errorf("%s: more than %d coefficients: %w", name, 1<<k, begin(context.Background(), k+1, opt))
+	}
+	if err != nil {
+		return nil, err
+	}
+	if n := len(v); n == 0 || n&(n-1) != 0 {
+		return nil, fmt.Errorf("%s: %d coefficients: a series has 2^n", name, n)
+	}
+	return v, nil
 }
 
 // Series is a set power series on n elements: 2^n coefficients, indexed by
@@ -72,19 +92,19 @@ type Series []nimber.Nimber
 
 // Errors for series that do not allow an operation.
 var (
-	ErrLength   = errors.New("the length of a series must be a power of two")
-	ErrConstant = errors.New("wrong constant term")
+	errLength   = errors.New("the length of a series must be a power of two")
+	errConstant = errors.New("wrong constant term")
 )
 
 // bitsOf returns n with len(s) = 2^n, or an error.
 func bitsOf(s Series) (int, error) {
 	n := len(s)
 	if n == 0 || n&(n-1) != 0 {
-		return 0, fmt.Errorf("%w: got %d coefficients", ErrLength, n)
+		return 0, fmt.Errorf("%w: got %d coefficients", errLength, n)
 	}
 	k := bits.TrailingZeros(uint(n))
-	if k > MaxBits {
-		return 0, fmt.Errorf("a series on %d elements is larger than the %d allowed", k, MaxBits)
+	if k > maxBits {
+		return 0, fmt.Errorf("a series on %d elements is larger than the %d allowed", k, maxBits)
 	}
 	return k, nil
 }
@@ -130,7 +150,7 @@ func Exp(ctx context.Context, f Series, opt *budget.Options) (Series, error) {
 		return nil, err
 	}
 	if f[0] != 0 {
-		return nil, fmt.Errorf("%w: the exponential needs f(∅) = 0, got %d", ErrConstant, uint64(f[0]))
+		return nil, fmt.Errorf("%w: the exponential needs f(∅) = 0, got %d", errConstant, uint64(f[0]))
 	}
 	ef := toElems(f)
 	g := make([]nimber.Elem, len(f))
@@ -157,7 +177,7 @@ func Log(ctx context.Context, g Series, opt *budget.Options) (Series, error) {
 		return nil, err
 	}
 	if g[0] != 1 {
-		return nil, fmt.Errorf("%w: the logarithm needs g(∅) = 1, got %d", ErrConstant, uint64(g[0]))
+		return nil, fmt.Errorf("%w: the logarithm needs g(∅) = 1, got %d", errConstant, uint64(g[0]))
 	}
 	eg := toElems(g)
 	f := make([]nimber.Elem, len(g))
@@ -184,7 +204,7 @@ func BinomialLog(ctx context.Context, g Series, opt *budget.Options) (Series, er
 		return nil, err
 	}
 	if g[0] != 1 {
-		return nil, fmt.Errorf("%w: the logarithm needs g_0 = 1, got %d", ErrConstant, uint64(g[0]))
+		return nil, fmt.Errorf("%w: the logarithm needs g_0 = 1, got %d", errConstant, uint64(g[0]))
 	}
 	eg := toElems(g)
 	dg := make([]nimber.Elem, len(g))
@@ -216,7 +236,7 @@ func BinomialExp(ctx context.Context, f Series, opt *budget.Options) (Series, er
 		return nil, err
 	}
 	if f[0] != 0 {
-		return nil, fmt.Errorf("%w: the exponential needs f_0 = 0, got %d", ErrConstant, uint64(f[0]))
+		return nil, fmt.Errorf("%w: the exponential needs f_0 = 0, got %d", errConstant, uint64(f[0]))
 	}
 	ef := toElems(f)
 	g := make([]nimber.Elem, len(f))
@@ -247,8 +267,8 @@ func BinomialExp(ctx context.Context, f Series, opt *budget.Options) (Series, er
 //
 // It allocates and stops as BinomialExp does.
 func Cliques(ctx context.Context, f []nimber.Nimber, opt *budget.Options) (sum, fix []nimber.Nimber, err error) {
-	if len(f) < 1 || len(f)-1 > 1<<MaxBits-1 {
-		return nil, nil, fmt.Errorf("Cliques needs between 1 and %d values", 1<<MaxBits-1)
+	if len(f) < 1 || len(f)-1 > 1<<maxBits-1 {
+		return nil, nil, fmt.Errorf("Cliques needs between 1 and %d values", 1<<maxBits-1)
 	}
 	size := 1
 	for size < len(f) {
@@ -269,12 +289,12 @@ func Cliques(ctx context.Context, f []nimber.Nimber, opt *budget.Options) (sum, 
 
 func toElems(s Series) []nimber.Elem {
 	e := make([]nimber.Elem, len(s))
-	nimber.ToElemSlice(e, s)
+	nimkern.ToElemSlice(e, s)
 	return e
 }
 
 func fromElems(e []nimber.Elem) Series {
 	s := make(Series, len(e))
-	nimber.FromElemSlice(s, e)
+	nimkern.FromElemSlice(s, e)
 	return s
 }

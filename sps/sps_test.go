@@ -5,6 +5,7 @@ import (
 	"errors"
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/nimbers/grundy/budget"
@@ -89,7 +90,7 @@ func TestSubsetConv(t *testing.T) {
 			}
 		}
 	}
-	if _, err := SubsetConv(t.Context(), make(Series, 3), make(Series, 3), nil); !errors.Is(err, ErrLength) {
+	if _, err := SubsetConv(t.Context(), make(Series, 3), make(Series, 3), nil); !errors.Is(err, errLength) {
 		t.Errorf("length 3: %v", err)
 	}
 	if _, err := SubsetConv(t.Context(), make(Series, 4), make(Series, 8), nil); err == nil {
@@ -129,10 +130,10 @@ func TestExpLog(t *testing.T) {
 			t.Fatalf("n=%d: Exp(f+h) ≠ Exp(f) * Exp(h)", n)
 		}
 	}
-	if _, err := Exp(t.Context(), Series{1, 0}, nil); !errors.Is(err, ErrConstant) {
+	if _, err := Exp(t.Context(), Series{1, 0}, nil); !errors.Is(err, errConstant) {
 		t.Error("Exp with f(∅) ≠ 0 accepted")
 	}
-	if _, err := Log(t.Context(), Series{0, 1}, nil); !errors.Is(err, ErrConstant) {
+	if _, err := Log(t.Context(), Series{0, 1}, nil); !errors.Is(err, errConstant) {
 		t.Error("Log with g(∅) ≠ 1 accepted")
 	}
 }
@@ -271,5 +272,27 @@ func TestRefuseAndCancel(t *testing.T) {
 		if _, err := op(ctx, f, nil); !errors.Is(err, context.Canceled) {
 			t.Errorf("cancelled: %v", err)
 		}
+	}
+}
+
+// TestRead reads series as text and checks the errors: a length that is
+// not a power of two, and a series past the memory opt admits, refused
+// once 2^k+1 coefficients are read, as the memory estimate predicts.
+func TestRead(t *testing.T) {
+	s, err := Read(strings.NewReader("1 2\n0x3 4\n"), "four", nil)
+	if err != nil || !slices.Equal(s, Series{1, 2, 3, 4}) {
+		t.Fatalf("Read = %v, %v", s, err)
+	}
+	if _, err := Read(strings.NewReader("1 2 3"), "three", nil); err == nil || !strings.Contains(err.Error(), "three: 3 coefficients") {
+		t.Errorf("three coefficients: %v", err)
+	}
+	// (2(n+1)+6)·2^n·8 bytes: exactly 1 MiB for n = 12, 2 228 224 for 13.
+	opt := &budget.Options{Limit: 1 << 20}
+	if _, err := Read(strings.NewReader(strings.Repeat("0\n", 4096)), "ok", opt); err != nil {
+		t.Errorf("2^12 coefficients within 1 MiB: %v", err)
+	}
+	_, err = Read(strings.NewReader(strings.Repeat("0\n", 8192)), "big", opt)
+	if !errors.Is(err, budget.ErrTooLarge) || !strings.Contains(err.Error(), "more than 4096 coefficients") {
+		t.Errorf("2^13 coefficients within 1 MiB: %v", err)
 	}
 }

@@ -60,13 +60,9 @@ func misereQuotient(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	// The quotients misere stores are the ones Compute finds for their
-	// own heaps (its long tests compare them).
-	q, ok := misere.Recall(g, n)
-	if !ok || q.MaxHeap() != n {
-		if q, err = misere.Compute(e.ctx, g, n, opt); err != nil {
-			return limitError(err)
-		}
+	q, err := misere.Compute(e.ctx, g, n, opt)
+	if err != nil {
+		return limitError(err)
 	}
 	var period, preperiod *int
 	if n0, per, ok := q.Period(); ok {
@@ -178,7 +174,7 @@ func writeQuotient(e *env, q *misere.Quotient, t quotientText) error {
 		P         []int    `json:"p"`
 		*misere.Presentation
 		Expansions []int `json:"expansions"`
-	}{t.period, t.preperiod, q.Order(), q.Identity(), heaps, t.followers, table, p, pr, q.Expansions()}, func() {
+	}{t.period, t.preperiod, q.Order(), 0, heaps, t.followers, table, p, pr, q.Expansions()}, func() {
 		w := e.commit()
 		fmt.Fprintf(w, "%s: order %d, %d in P\n", t.title, q.Order(), len(p))
 		var gs []string

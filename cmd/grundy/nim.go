@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"os"
 	"runtime"
@@ -10,6 +11,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/nimbers/grundy/internal/nimkern"
 	"github.com/nimbers/grundy/internal/scan"
 	"github.com/nimbers/grundy/nimber"
 	"github.com/nimbers/grundy/nimfield"
@@ -259,7 +261,7 @@ func nimLogStream(e *env) error {
 	}
 	// No logarithm is 2^64 − 1 (they are below the order of a), so that
 	// value marks a query without one.
-	const none = nimber.GroupOrder
+	const none = math.MaxUint64
 	answers := make([]uint64, 0, min(t, 1<<16))
 	for i := range t {
 		a, b, err := readPair(in, "a", "b", "query", i, t)
@@ -402,8 +404,8 @@ func nimBench(e *env, args []string) error {
 		a[i], b[i] = nimber.Nimber(r.Uint64()), nimber.Nimber(r.Uint64())
 	}
 	ea, eb, edst := make([]nimber.Elem, n), make([]nimber.Elem, n), make([]nimber.Elem, n)
-	nimber.ToElemSlice(ea, a)
-	nimber.ToElemSlice(eb, b)
+	nimkern.ToElemSlice(ea, a)
+	nimkern.ToElemSlice(eb, b)
 	type timing struct {
 		Path         string  `json:"path"`
 		NsPerProduct float64 `json:"ns_per_product"`
@@ -435,18 +437,20 @@ func nimBench(e *env, args []string) error {
 			dst[i] = a[i].Mul(b[i])
 		}
 	})
-	for _, m := range nimber.Impls() {
-		report("MulSlice "+m.Name(), func() { m.MulSlice(dst, a, b) })
-		report("MulAddConstSlice "+m.Name(), func() { m.MulAddConstSlice(dst, b[0], a) })
-		report("DotProduct "+m.Name(), func() { dst[0] = m.DotProduct(a, b) })
-		report("ElemMulSlice "+m.Name(), func() { m.ElemMulSlice(edst, ea, eb) })
-		report("ElemMulAddConstSlice "+m.Name(), func() { m.ElemMulAddConstSlice(edst, eb[0], ea) })
+	wa, wb, wdst := nimkern.Words(a), nimkern.Words(b), nimkern.Words(dst)
+	wea, web, wedst := nimkern.Words(ea), nimkern.Words(eb), nimkern.Words(edst)
+	impls := nimkern.Tiers()
+	for _, m := range impls {
+		report("MulSlice "+m.Name, func() { m.MulSlice(wdst, wa, wb) })
+		report("MulAddConstSlice "+m.Name, func() { m.MulAddConstSlice(wdst, wb[0], wa) })
+		report("DotProduct "+m.Name, func() { wdst[0] = m.DotProduct(wa, wb) })
+		report("ElemMulSlice "+m.Name, func() { m.ElemMulSlice(wedst, wea, web) })
+		report("ElemMulAddConstSlice "+m.Name, func() { m.ElemMulAddConstSlice(wedst, web[0], wea) })
 	}
-	impls := nimber.Impls()
-	tier := impls[len(impls)-1].Name()
+	tier := impls[len(impls)-1].Name
 	features := map[string]bool{}
 	var have, lack []string
-	for _, f := range nimber.CPUFeatures() {
+	for _, f := range nimkern.Features() {
 		features[f.Name] = f.Present
 		if f.Present {
 			have = append(have, f.Name)
@@ -493,10 +497,10 @@ func cpuModel() string {
 }
 
 // implNames returns the names of the implementations.
-func implNames(impls []nimber.Impl) []string {
+func implNames(impls []*nimkern.Set) []string {
 	var names []string
 	for _, m := range impls {
-		names = append(names, m.Name())
+		names = append(names, m.Name)
 	}
 	return names
 }

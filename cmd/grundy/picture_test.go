@@ -59,7 +59,7 @@ func TestSequencePNG(t *testing.T) {
 	g, _ := heap.ParseCode("0.77")
 	v, _ := g.Values(t.Context(), 300, nil)
 	p, _ := g.Period(v)
-	want := plot.Sequence(v, &p, plot.SequenceTitle(g.Name(), 300, &p))
+	want := plot.Sequence(g.Name(), v, &p)
 	if img.Bounds() != want.Bounds() {
 		t.Fatalf("bounds %v, want %v", img.Bounds(), want.Bounds())
 	}

@@ -160,26 +160,13 @@ func polyRoots(e *env, args []string) error {
 // readSeries reads a series file: 2^n values, with n small enough for
 // opt's memory; past that it stops reading at once.
 func readSeries(path string, opt *budget.Options) (sps.Series, error) {
-	k := 0
-	for k < sps.MaxBits && sps.CheckSize(k+1, opt) == nil {
-		k++
-	}
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, fileError(err)
 	}
 	defer f.Close()
-	v, err := scan.New(path, f).All("coefficient", 1<<k)
-	if errors.Is(err, scan.ErrTooMany) && k < sps.MaxBits {
-		return nil, fmt.Errorf("%s: more than %d coefficients: %w", path, 1<<k, tooLarge(sps.CheckSize(k+1, opt), "--max-memory"))
-	}
-	if err != nil {
-		return nil, err
-	}
-	if n := len(v); n == 0 || n&(n-1) != 0 {
-		return nil, fmt.Errorf("%s: %d coefficients: a series has 2^n", path, n)
-	}
-	return v, nil
+	v, err := sps.Read(f, path, opt)
+	return v, tooLarge(err, "--max-memory")
 }
 
 // spsOptions returns the options of an sps verb: --max-memory.
@@ -233,9 +220,6 @@ func spsCliques(e *env, args []string) error {
 	}
 	if len(p[0]) == 0 {
 		return fmt.Errorf("%s: no clique values", args[0])
-	}
-	if len(p[0]) >= 1<<sps.MaxBits {
-		return fmt.Errorf("%s: more than %d clique values", args[0], 1<<sps.MaxBits-1)
 	}
 	f := append([]nimber.Nimber{0}, p[0]...)
 	sum, fix, err := sps.Cliques(e.ctx, f, opt)

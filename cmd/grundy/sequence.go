@@ -53,7 +53,7 @@ func sequenceCommand(e *env, args []string, want int, operands string, parse fun
 		if p, ok := g.Period(v); ok {
 			pp = &p
 		}
-		return writePNG(e, path, plot.Sequence(v, pp, plot.SequenceTitle(g.Name(), len(v), pp)))
+		return writePNG(e, path, plot.Sequence(g.Name(), v, pp))
 	case period:
 		return writePeriod(e, g, v)
 	case rare:

@@ -217,9 +217,9 @@ func TestMisereLargeHeapsByPeriod(t *testing.T) {
 // leave sums that a search of play finds lost.
 func TestMisereStoredQuotient(t *testing.T) {
 	g, _ := ParseCode("0.07")
-	q, ok := misere.Recall(g, 33)
-	if !ok {
-		t.Fatal("Q_33(0.07) is not stored")
+	q, err := misere.Compute(t.Context(), g, 33, &budget.Options{Limit: 1})
+	if err != nil {
+		t.Fatalf("Q_33(0.07) is not stored: %v", err)
 	}
 	r := rand.New(rand.NewPCG(7, 8))
 	memo := map[string]bool{}

@@ -12,6 +12,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/nimbers/grundy/internal/nimkern"
 	"github.com/nimbers/grundy/nimber"
 )
 
@@ -147,11 +148,11 @@ func (t *Tokens) Nimber(what string) (nimber.Nimber, error) {
 	if len(tok) > maxToken {
 		return 0, t.Errorf("%s: a token of more than %d bytes", what, maxToken)
 	}
-	a, err := nimber.ParseBytes(tok)
+	a, err := nimkern.ParseBytes(tok)
 	if err != nil {
 		return 0, t.Errorf("%s: %s", what, err)
 	}
-	return a, nil
+	return nimber.Nimber(a), nil
 }
 
 // Count reads the next token as a non-negative count no larger than max.
@@ -179,8 +180,8 @@ func (t *Tokens) FastNimber() (nimber.Nimber, []byte, bool) {
 			return nimber.Nimber(v), tok, true
 		}
 	}
-	a, err := nimber.ParseBytes(tok) // hex, or an error
-	return a, tok, err == nil
+	a, err := nimkern.ParseBytes(tok) // hex, or an error
+	return nimber.Nimber(a), tok, err == nil
 }
 
 // parseDecimal parses 1 to 20 decimal digits into a uint64, eight digits at
@@ -237,7 +238,7 @@ func (t *Tokens) Explain(tok []byte, what string) error {
 	if len(tok) > maxToken {
 		return t.Errorf("%s: a token of more than %d bytes", what, maxToken)
 	}
-	if _, err := nimber.ParseBytes(tok); err != nil {
+	if _, err := nimkern.ParseBytes(tok); err != nil {
 		return t.Errorf("%s: %s", what, err)
 	}
 	return t.Errorf("%s: %q could not be read", what, tok)
