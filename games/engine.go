@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/nimbers/grundy/budget"
 	"github.com/nimbers/grundy/misere"
@@ -105,6 +106,12 @@ type Engine struct {
 	// options, never asking a Valuer or GrundyValuer: the reference the
 	// special engines are tested against.
 	Generic bool
+	// Checkpoint, when set, is called every CheckpointEvery (a minute
+	// when 0) of a call's search, between two positions, so that a long
+	// search can save its tables (SaveTables); an error it returns ends
+	// the call.
+	Checkpoint      func() error
+	CheckpointEvery time.Duration
 
 	rules     Ruleset
 	impartial bool
@@ -124,6 +131,7 @@ type Engine struct {
 	pos          Position             // the call's position, named in its errors
 	steps, limit float64
 	local        float64 // steps left for a component the outcome search values
+	saved        time.Time
 }
 
 // NewEngine returns an engine for the positions of r. opt's Limit bounds
@@ -166,7 +174,7 @@ func (e *Engine) stored(key []byte) {
 // begin starts a call on p: it refuses at once when p's estimate passes
 // the limit.
 func (e *Engine) begin(ctx context.Context, p Position, est float64) error {
-	e.ctx, e.steps, e.local = ctx, 0, -1
+	e.ctx, e.steps, e.local, e.saved = ctx, 0, -1, time.Now()
 	e.limit = e.opt.Max(DefaultLimit)
 	// The calculator remembers its comparisons: its steps are bounded by
 	// the memory too.
@@ -207,6 +215,9 @@ func (e *Engine) step() error {
 	}
 	if int64(e.steps)&255 == 0 {
 		if err := e.ctx.Err(); err != nil {
+			return err
+		}
+		if err := e.checkpoint(); err != nil {
 			return err
 		}
 		e.opt.Report(int(e.steps), 0)

@@ -4,7 +4,9 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"os"
 	"strings"
+	"time"
 
 	"github.com/nimbers/grundy/budget"
 	"github.com/nimbers/grundy/games"
@@ -37,6 +39,9 @@ func rulesetCommands() []area {
 				{name: "each", arg: "FILE", kind: fileFlag, help: "one position a line (- for stdin), answered through one engine whose tables carry over, as \"POSITION<tab>VALUE<tab>WINNER\" a line, or with --json one answer's object a line"},
 				budgetOf("positions", games.DefaultLimit, "the positions to expand"),
 				memoryOf(games.DefaultMemory, "the bytes of the tables"),
+				{name: "checkpoint", arg: "FILE", kind: fileFlag, help: "save the engine's tables of who wins to FILE every 2 minutes and when the run stops (Ctrl-C, the budget), so that --resume goes on from there"},
+				{name: "checkpoint-every", arg: "T", kind: durationFlag, help: "how often the tables are saved, such as 30s"},
+				{name: "resume", arg: "FILE", kind: fileFlag, help: "first read the tables saved in FILE (same ruleset and grundy), and go on saving there unless --checkpoint names another file"},
 			}},
 	}
 }
@@ -75,14 +80,83 @@ func runGame(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
+	save, err := engineTables(e, s.Engine())
+	if err != nil {
+		return err
+	}
 	if each {
-		return gameEach(e, s, f.text("each"))
+		return save(gameEach(e, s, f.text("each")))
 	}
 	a, err := s.Ask(e.ctx, pos[1:]...)
-	if err != nil {
+	if err = save(err); err != nil {
 		return limitError(err)
 	}
 	return e.emit(a, func() { writeAnswer(e.out, a) })
+}
+
+// engineTables reads the tables --resume names into eng, and has eng
+// save them every --checkpoint-every to the file --checkpoint (or
+// --resume) names. The function it returns saves them a last time when
+// the run stops, and returns the run's error, or the save's.
+func engineTables(e *env, eng *games.Engine) (func(error) error, error) {
+	f := e.flags
+	file := f.text("resume")
+	if f.has("resume") {
+		in, err := os.Open(file)
+		if err != nil {
+			return nil, fileError(err)
+		}
+		err = eng.LoadTables(in)
+		in.Close()
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", file, err)
+		}
+	}
+	if f.has("checkpoint") {
+		file = f.text("checkpoint")
+	}
+	if file == "" {
+		if f.has("checkpoint-every") {
+			return nil, fmt.Errorf("--checkpoint-every goes with --checkpoint or --resume")
+		}
+		return func(err error) error { return err }, nil
+	}
+	save := func() error {
+		if err := writeAtomic(file, eng.SaveTables); err != nil {
+			return fmt.Errorf("saving the tables: %w", err)
+		}
+		return nil
+	}
+	eng.Checkpoint, eng.CheckpointEvery = save, f.duration("checkpoint-every")
+	if eng.CheckpointEvery == 0 {
+		eng.CheckpointEvery = 2 * time.Minute
+	}
+	release := holdSaves(e.ctx)
+	return func(err error) error {
+		defer release()
+		if serr := save(); err == nil {
+			err = serr
+		}
+		return err
+	}, nil
+}
+
+// writeAtomic writes a file through write, to a temporary file renamed
+// over it once complete, so that a stop midway leaves the last one whole.
+func writeAtomic(name string, write func(io.Writer) error) error {
+	tmp := name + ".tmp"
+	out, err := os.Create(tmp)
+	if err != nil {
+		return fileError(err)
+	}
+	if err := write(out); err != nil {
+		out.Close()
+		return err
+	}
+	if err := out.Close(); err != nil {
+		return fileError(err)
+	}
+	return os.Rename(tmp, name)
 }
 
 // writeAnswer writes an answer as grundy game prints it.
