@@ -375,7 +375,8 @@ func TestBudget(t *testing.T) {
 		unit string
 	}{
 		{"while True:\n    pass\n", Options{Steps: 1e5}, "steps"},
-		{"def f(n):\n    return f(n + 1)\nf(0)\n", Options{Steps: 1e5}, "steps"},
+		{"def f(n):\n    return f(n + 1)\nf(0)\n", Options{Steps: 1e4}, "steps"},
+		{"def f(n):\n    return f(n + 1)\nf(0)\n", Options{Steps: -1}, "nested calls"},
 		{`print(ruleset("clobber")("xoxoxo|oxoxox|xoxoxo|oxoxox"))`, Options{Steps: 1e4}, "positions"},
 		{"r = ruleset('inf', moves=lambda n: [n + 1])\nprint(r(0))\n", Options{Steps: 1e4}, "steps"},
 		{"x = [list(range(1000)) for i in range(1000000)]\n", Options{Memory: 32 << 20, Steps: -1}, "bytes"},

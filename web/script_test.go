@@ -58,6 +58,9 @@ func TestScriptErrors(t *testing.T) {
 		{"a = 1\nb = a +\n", 400, "", 2, 8},
 		{"print(1)\nfail(\"no\")\n", 400, "no", 2, 5},
 		{"x = 0\nwhile True:\n    x += 1\n", 413, "steps", 3, 0},
+		// str() of 2^41 zeros, in one call of a built-in function.
+		{"t = (0, 0)\nfor i in range(40):\n    t = (t, t)\nprint(str(t))\n", 413, "bytes", 0, 0},
+		{"def f(n):\n    return f(n + 1)\nf(0)\n", 413, "10000 nested calls", 2, 0},
 	} {
 		code, out := post(t, h, "/api/script", fmt.Sprintf(`{"source": %q}`, c.src))
 		msg, _ := out["error"].(string)
