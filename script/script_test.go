@@ -107,6 +107,7 @@ func TestGames(t *testing.T) {
 		{`game("{2|-1}").left_stop()`, "2"},
 		{`game("{2|-1}").right_stop()`, "-1"},
 		{`game("{4|{2|0}}").thermograph().temperature`, "3/2"},
+		{`game("{2|-1}").thermograph_svg().count('class="wall')`, "2"},
 		{`game("{2|-1}").cool(1)`, "{1|0}"},
 		{`game("{2|-1}").cool(2)`, "1/2"},
 		{`game("^").heat(2)`, "{2|{0|-4}}"},

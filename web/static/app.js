@@ -697,12 +697,14 @@ $("ex-ruleset").onchange = () => {
 // A sheet that describes the game written t (a Starlark string literal
 // from JSON, which Starlark reads alike).
 function gameSheet(t) {
-  return "g = game(" + JSON.stringify(t) + ")\nvalue = g\noutcome = g.outcome()\nth = g.thermograph()\nleft = g.left\nright = g.right\n";
+  return "g = game(" + JSON.stringify(t) + ")\nvalue = g\noutcome = g.outcome()\nth = g.thermograph()\nsvg = g.thermograph_svg()\nleft = g.left\nright = g.right\n";
 }
 
+// The thermograph of a value and its picture, drawn by the library
+// (plot.ThermographSVG) as CGSuite plots it.
 async function thermoOf(value) {
-  const a = await post("/api/script", {source: "th = game(" + JSON.stringify(value) + ").thermograph()\n"});
-  return a.status === 200 ? a.j.globals.th : null;
+  const a = await post("/api/script", {source: "g = game(" + JSON.stringify(value) + ")\nth = g.thermograph()\nsvg = g.thermograph_svg()\n"});
+  return a.status === 200 ? a.j.globals : {};
 }
 
 // Look up the position at the end of the trail and show it.
@@ -719,12 +721,13 @@ async function explore() {
       const j = a.j, left = [], right = [];
       for (const m of j.moves || []) (m.player === "Right" ? right : left).push({position: m.position, value: m.value});
       const short = !misere && !/loopy|transfinite/.test(explorer.kind);
-      info = {position: j.position, value: j.value, outcome: j.outcome, left, right, th: short ? await thermoOf(j.value) : null};
+      const t = short ? await thermoOf(j.value) : {};
+      info = {position: j.position, value: j.value, outcome: j.outcome, left, right, th: t.th, svg: t.svg};
     } else {
       const a = await post("/api/script", {source: gameSheet(pos)});
       if (a.status !== 200) throw new Error(a.j.error);
       const g = a.j.globals, opts = (xs) => (xs || []).map((x) => ({position: x, value: x}));
-      info = {position: pos, value: g.value, outcome: g.outcome, left: opts(g.left), right: opts(g.right), th: g.th};
+      info = {position: pos, value: g.value, outcome: g.outcome, left: opts(g.left), right: opts(g.right), th: g.th, svg: g.svg};
     }
   } catch (e) {
     if (asked !== explorer.asked) return;
@@ -760,8 +763,8 @@ function showExplored(info) {
     dd.id = "ex-f-" + k;
     facts.append(dt, dd);
   }
-  $("ex-thermo").textContent = "";
-  if (th) $("ex-thermo").appendChild(thermograph(th));
+  // The picture comes from the server's own library, its labels escaped.
+  $("ex-thermo").innerHTML = info.svg || "";
   const impartial = explorer.ruleset && /impartial/.test(explorer.kind);
   $("ex-left-title").textContent = impartial ? "Options" : "Left's options";
   $("ex-right-title").parentElement.style.display = impartial ? "none" : "";
@@ -789,67 +792,6 @@ function showExplored(info) {
       ul.appendChild(li);
     }
   }
-}
-
-// A dyadic rational written "a/b" as a number.
-function ratio(s) {
-  const [a, b] = String(s).split("/");
-  return Number(a) / (b === undefined ? 1 : Number(b));
-}
-
-// A tick step for a range: a power of 2 giving 3 to 10 ticks.
-function tickStep(span) {
-  let step = 1;
-  while (span / step > 10) step *= 2;
-  while (span / step < 3 && step > 1 / 64) step /= 2;
-  return step;
-}
-
-// The thermograph drawn as CGSuite does: the temperature t upward from
-// −1, Left's values (positive) to the left, the walls joined by the mast
-// at the mean, up past the temperature.
-function thermograph(th) {
-  const NS = "http://www.w3.org/2000/svg", W = 420, H = 260, pad = 34;
-  const lw = th.left_wall.map(([t, x]) => [ratio(t), ratio(x)]), rw = th.right_wall.map(([t, x]) => [ratio(t), ratio(x)]);
-  const temp = ratio(th.temperature), mean = ratio(th.mean);
-  const tMax = Math.max(temp, 0) + 1, tMin = -1;
-  const xs = [...lw, ...rw].map((p) => p[1]).concat([mean, 0]);
-  const xMax = Math.max(...xs) + 0.5, xMin = Math.min(...xs) - 0.5;
-  const X = (x) => pad + (xMax - x) / (xMax - xMin) * (W - 2 * pad), Y = (t) => pad / 2 + (tMax - t) / (tMax - tMin) * (H - 1.5 * pad);
-  const svg = document.createElementNS(NS, "svg");
-  svg.setAttribute("viewBox", "0 0 " + W + " " + H);
-  svg.setAttribute("class", "thermo");
-  const add = (tag, attrs, text) => {
-    const e = document.createElementNS(NS, tag);
-    for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
-    if (text !== undefined) e.textContent = text;
-    svg.appendChild(e);
-    return e;
-  };
-  const fmt = (v) => String(Math.round(v * 1000) / 1000);
-  // Axes: t = 0 across with the x ticks, x = 0 up with the t ticks.
-  add("line", {x1: pad, x2: W - pad, y1: Y(0), y2: Y(0), class: "axis"});
-  add("line", {x1: X(0), x2: X(0), y1: Y(tMax), y2: Y(tMin), class: "axis"});
-  const xs0 = tickStep(xMax - xMin);
-  for (let x = Math.ceil(xMin / xs0) * xs0; x <= xMax; x += xs0) {
-    add("line", {x1: X(x), x2: X(x), y1: Y(0) - 3, y2: Y(0) + 3, class: "axis"});
-    add("text", {x: X(x), y: H - 6, "text-anchor": "middle"}, fmt(x));
-  }
-  const ts = tickStep(tMax - tMin);
-  for (let t = Math.ceil(tMin / ts) * ts; t <= tMax; t += ts) {
-    add("line", {x1: X(0) - 3, x2: X(0) + 3, y1: Y(t), y2: Y(t), class: "axis"});
-    add("text", {x: X(0) + 5, y: Y(t) - 2}, "t=" + fmt(t));
-  }
-  // The walls, then the mast.
-  for (const [w, cls] of [[lw, "wall lw"], [rw, "wall rw"]]) {
-    add("polyline", {points: w.map(([t, x]) => X(x) + "," + Y(t)).join(" "), class: cls});
-  }
-  const top = lw[lw.length - 1];
-  add("line", {x1: X(mean), x2: X(mean), y1: Y(top[0]), y2: Y(tMax), class: "mast"});
-  add("text", {x: X(lw[0][1]), y: Y(tMin) + 12, "text-anchor": "end"}, "Left wall");
-  add("text", {x: X(rw[0][1]), y: Y(tMin) + 12, "text-anchor": "start"}, "Right wall");
-  add("text", {x: X(mean) + 4, y: Y(tMax) + 10}, "mean " + th.mean + ", temperature " + th.temperature);
-  return svg;
 }
 
 function startExplorer() {
