@@ -46,7 +46,11 @@ func ServeChild() {
 		isolated.Store(true)
 		return
 	}
-	os.Exit(serveChild(os.Stdin, os.Stdout))
+	// The answers go to the parent on stdout, and nothing else may:
+	// anything else written there goes to stderr.
+	out := os.Stdout
+	os.Stdout = os.Stderr
+	os.Exit(serveChild(os.Stdin, out))
 }
 
 // secondsPerBudget is the wall time a sandboxed script may take for each
