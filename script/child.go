@@ -34,10 +34,11 @@ func serveChild(in io.Reader, out io.Writer) int {
 	}
 	// The heap may hold the bound; the process's data, which counts
 	// a large allocation at once, half as much again.
-	debug.SetMemoryLimit(int64(min(start.Memory, 1<<62)))
-	debug.SetMaxStack(int(max(256<<20, min(start.Memory/4, 1<<30))))
+	memory := (&budget.Options{Memory: start.Memory}).MaxMemory(DefaultMemory)
+	debug.SetMemoryLimit(int64(min(memory, 1<<62)))
+	debug.SetMaxStack(int(max(256<<20, min(memory/4, 1<<30))))
 	if !raceEnabled {
-		limitData(start.Memory*3/2 + 256<<20)
+		limitData(memory*3/2 + 256<<20)
 	}
 	var cancel context.CancelFunc = func() {}
 	var cmu sync.Mutex // guards cancel
@@ -59,8 +60,8 @@ func serveChild(in io.Reader, out io.Writer) int {
 	}()
 	// The watchdog cannot read the steps of the running thread: it
 	// reports none.
-	go watch(start.Memory, func() {
-		tl := &budget.TooLargeError{What: "the script", Unit: "bytes", Limit: start.Memory}
+	go watch(memory, func() {
+		tl := &budget.TooLargeError{What: "the script", Unit: "bytes", Limit: memory}
 		send(event{Done: &reply{Err: toWire(tl), Exit: true}})
 		os.Exit(3)
 	})

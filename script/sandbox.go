@@ -237,7 +237,6 @@ func (b *Sandbox) start() error {
 	if err != nil {
 		return err
 	}
-	steps, memory, _ := b.limits()
 	cmd := exec.Command(exe)
 	cmd.Env = append(os.Environ(), childEnv+"=1")
 	cmd.SysProcAttr = childAttr()
@@ -255,7 +254,8 @@ func (b *Sandbox) start() error {
 		return fmt.Errorf("script: starting its process: %w", err)
 	}
 	b.child, b.runs = c, 0
-	return c.send(request{Op: "start", Steps: steps, Memory: memory})
+	// The options as given: a bound lifted is +Inf, which JSON lacks.
+	return c.send(request{Op: "start", Steps: b.opt.Steps, Memory: b.opt.Memory})
 }
 
 // send writes a request to the child.

@@ -59,6 +59,16 @@ func TestSandboxBounds(t *testing.T) {
 	}
 }
 
+// TestSandboxUnbounded runs a sheet with its bounds lifted, which the
+// child must receive as such.
+func TestSandboxUnbounded(t *testing.T) {
+	b := NewSandbox(&Options{Steps: -1, Memory: -1})
+	defer b.Close()
+	if v, ok, err := b.Eval(t.Context(), "s", []byte("game(\"{2|-1}\").mean()\n")); v != "1/2" || !ok || err != nil {
+		t.Errorf("without bounds: %q %v %v; want 1/2 (Siegel, CGT, II.5)", v, ok, err)
+	}
+}
+
 // TestSandboxSession checks that the globals of a sandbox's chunks last
 // from one to the next, that a chunk cancelled by its context leaves the
 // session alive, and that a chunk killed past the memory bound starts it
