@@ -382,7 +382,7 @@ func (b *Sandbox) died(ctx context.Context, killed <-chan struct{}, memory float
 		e.Msg, e.err = "interrupted", ctx.Err()
 	case isClosed(killed):
 		tl = &budget.TooLargeError{What: "the script", Unit: "seconds", Limit: wall.Seconds()}
-	case strings.Contains(stderr, "out of memory"):
+	case outOfMemory(stderr):
 		tl = &budget.TooLargeError{What: "the script", Unit: "bytes", Limit: memory}
 	case strings.Contains(stderr, "stack exceeds"):
 		e.Msg, e.err = "the script recursed too deeply", inputError{errors.New("too deep")}
@@ -400,6 +400,18 @@ func (b *Sandbox) died(ctx context.Context, killed <-chan struct{}, memory float
 	b.runs++
 	e.Msg = b.lost() + e.Msg
 	return e
+}
+
+// outOfMemory reports whether a child's stderr says that it died of an
+// allocation refused past its bound on data: by the runtime for the heap,
+// or by the system for a thread's stack.
+func outOfMemory(stderr string) bool {
+	for _, s := range []string{"out of memory", "cannot allocate memory", "pthread_create failed"} {
+		if strings.Contains(stderr, s) {
+			return true
+		}
+	}
+	return false
 }
 
 // isClosed reports whether c is closed.
