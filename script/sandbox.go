@@ -22,7 +22,7 @@ import (
 
 // Some of Starlark's built-in functions do unbounded work in one step:
 // str or repr of a tuple that holds one tuple twice, 40 levels deep,
-// writes 2^40 values; "x" * 2**29 takes half a gigabyte at once. A
+// writes 2^41 values; "x" * 2**29 takes half a gigabyte at once. A
 // session's own checks, between steps, never see them. A Sandbox runs
 // its session in a child process of the program's executable instead,
 // where a watchdog bounds the heap while a function runs, the operating

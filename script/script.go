@@ -7,7 +7,9 @@
 // A script reaches no files, network or environment. It runs within a
 // budget of steps shared by the interpreter and the engines, within a
 // bound on memory, and stops when its context is cancelled. Its errors
-// name the script's file, line and column.
+// name the script's file, line and column. A Sandbox runs scripts in a
+// child process (in programs that call ServeChild), so that the bounds
+// hold even inside one call of a built-in function such as str.
 //
 // docs/script.md is the reference of the module.
 package script
