@@ -1,7 +1,8 @@
 // Package plot draws the pictures of the field: the nim-product table as
-// a heat map and a Grundy sequence as a bar chart with its period marked.
-// The images are plain image.RGBA values, to be encoded with image/png by
-// the caller (the grundy command and the playground both do).
+// a heat map, a Grundy sequence as a bar chart with its period marked,
+// and a thermograph as CGSuite plots it (also as SVG). The images are
+// plain image.RGBA values, to be encoded with image/png by the caller
+// (the grundy command and the playground both do).
 package plot
 
 import (

@@ -111,3 +111,33 @@ func BenchmarkStarlarkVsGoClobber(b *testing.B) {
 	b.ReportMetric(float64(took[0])/float64(took[1]), "starlark/go")
 	b.ReportMetric(float64(took[0])/float64(took[2]), "starlark/builtin")
 }
+
+// BenchmarkSandbox measures what a child process costs a small sheet:
+// the same sheet in a Sandbox (a process started, the sheet sent, its
+// answer read) and in a Session of this process.
+func BenchmarkSandbox(b *testing.B) {
+	src := []byte("print(game(\"{2|-1}\").temperature())\n")
+	for _, c := range []struct {
+		name string
+		run  func() error
+	}{
+		{"child", func() error {
+			s := NewSandbox(nil)
+			defer s.Close()
+			_, err := s.Exec(context.Background(), "b.star", src)
+			return err
+		}},
+		{"in-process", func() error {
+			_, err := New(nil).Exec(context.Background(), "b.star", src)
+			return err
+		}},
+	} {
+		b.Run(c.name, func(b *testing.B) {
+			for b.Loop() {
+				if err := c.run(); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}

@@ -10,6 +10,7 @@ import (
 
 	"github.com/nimbers/grundy/games"
 	"github.com/nimbers/grundy/partizan"
+	"github.com/nimbers/grundy/plot"
 	"go.starlark.net/starlark"
 	"go.starlark.net/starlarkstruct"
 	"go.starlark.net/syntax"
@@ -186,11 +187,22 @@ var gameMethods = map[string]func(x gameValue, args starlark.Tuple, kw []starlar
 		return x.thermo(func(t *partizan.Thermograph) *big.Rat { return t.Temperature() })
 	}),
 	"thermograph": noArgs(gameValue.thermograph),
-	"birthday":    noArgs(func(x gameValue) (starlark.Value, error) { return starlark.MakeBigInt(x.g.Birthday()), nil }),
-	"outcome":     noArgs(gameValue.outcome),
-	"winner":      noArgs(gameValue.winner),
-	"is_number":   noArgs(func(x gameValue) (starlark.Value, error) { _, ok := x.g.AsNumber(); return starlark.Bool(ok), nil }),
-	"is_nimber":   noArgs(func(x gameValue) (starlark.Value, error) { _, ok := x.g.AsNimber(); return starlark.Bool(ok), nil }),
+	"thermograph_svg": noArgs(func(x gameValue) (starlark.Value, error) {
+		th, err := x.s.calc.Thermograph(x.s.context(), x.g)
+		if err != nil {
+			return nil, err
+		}
+		title := []rune(x.String())
+		if len(title) > 60 {
+			title = append(title[:59], '…')
+		}
+		return starlark.String(plot.ThermographSVG(th, string(title))), nil
+	}),
+	"birthday":  noArgs(func(x gameValue) (starlark.Value, error) { return starlark.MakeBigInt(x.g.Birthday()), nil }),
+	"outcome":   noArgs(gameValue.outcome),
+	"winner":    noArgs(gameValue.winner),
+	"is_number": noArgs(func(x gameValue) (starlark.Value, error) { _, ok := x.g.AsNumber(); return starlark.Bool(ok), nil }),
+	"is_nimber": noArgs(func(x gameValue) (starlark.Value, error) { _, ok := x.g.AsNimber(); return starlark.Bool(ok), nil }),
 	"is_infinitesimal": noArgs(func(x gameValue) (starlark.Value, error) {
 		return starlark.Bool(x.g.IsInfinitesimal()), nil
 	}),

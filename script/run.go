@@ -30,7 +30,7 @@ type Result struct {
 	Steps uint64 `json:"steps"`
 }
 
-// Run runs the script src in a new session within opt (its Print is not
+// Run runs the script src in a new Sandbox within opt (its Print is not
 // used) and returns what it printed and its globals. The error is the
 // script's *Error, also written in the Result: it matches ErrBudget past
 // the budget, and wraps ctx's error when ctx was cancelled.
@@ -48,29 +48,30 @@ func Run(ctx context.Context, opt *Options, filename string, src []byte) (*Resul
 		}
 		r.Output = append(r.Output, line)
 	}
-	s := New(&o)
-	g, err := s.Exec(ctx, filename, src)
-	r.Steps = s.Steps()
+	b := NewSandbox(&o)
+	defer b.Close()
+	g, err := b.Exec(ctx, filename, src)
+	r.Steps = b.Steps()
 	if err != nil {
 		r.Error = err.Error()
 		var e *Error
 		if errors.As(err, &e) {
 			r.Error = e.Msg
-			if e.Pos.Filename() != "" {
+			if e.Pos.IsValid() {
 				r.Line, r.Col = e.Pos.Line, e.Pos.Col
 			}
 		}
 		return r, err
 	}
 	size = 0
-	for _, m := range GlobalsJSON(g) {
-		b, err := json.Marshal(m.Value)
-		if err != nil || size+len(m.Key)+len(b) > MaxOutput {
+	for _, m := range g {
+		j, err := json.Marshal(m.Value)
+		if err != nil || size+len(m.Key)+len(j) > MaxOutput {
 			r.Truncated = true
 			continue
 		}
-		size += len(m.Key) + len(b)
-		r.Globals = append(r.Globals, Member{m.Key, json.RawMessage(b)})
+		size += len(m.Key) + len(j)
+		r.Globals = append(r.Globals, Member{m.Key, json.RawMessage(j)})
 	}
 	return r, nil
 }

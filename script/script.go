@@ -7,7 +7,9 @@
 // A script reaches no files, network or environment. It runs within a
 // budget of steps shared by the interpreter and the engines, within a
 // bound on memory, and stops when its context is cancelled. Its errors
-// name the script's file, line and column.
+// name the script's file, line and column. A Sandbox runs scripts in a
+// child process (in programs that call ServeChild), so that the bounds
+// hold even inside one call of a built-in function such as str.
 //
 // docs/script.md is the reference of the module.
 package script
@@ -19,6 +21,7 @@ import (
 	"math"
 	"runtime/metrics"
 	"strings"
+	"time"
 
 	"github.com/nimbers/grundy/budget"
 	"github.com/nimbers/grundy/partizan"
@@ -40,6 +43,11 @@ const DefaultMemory = 1 << 30
 // the context.
 const checkEvery = 1 << 14
 
+// MaxDepth bounds the depth of the calls of a script, so that a
+// recursion without end stops at once, with little memory: Python's own
+// bound is 1000.
+const MaxDepth = 10000
+
 // calcBytes is about what a step of the calculator keeps in memory, as
 // the engine counts it.
 const calcBytes = 64
@@ -54,6 +62,10 @@ type Options struct {
 	// Memory bounds the bytes the script's values and the engines'
 	// tables hold: 0 means DefaultMemory, a negative value no bound.
 	Memory float64
+	// Time bounds the wall time of a script run by a Sandbox in a child
+	// process: 0 means a minute for each DefaultSteps of the budget
+	// (none without a bound of steps), a negative value no bound.
+	Time time.Duration
 	// Print receives each line the script prints; nil drops them.
 	Print func(line string)
 }
@@ -66,8 +78,8 @@ var ErrBudget = budget.ErrTooLarge
 // script it arose.
 type Error struct {
 	// Pos is the innermost place in the script's own text (not in a
-	// built-in function) where the error arose; it has no file name
-	// when no such place is known.
+	// built-in function) where the error arose; it is not valid
+	// (IsValid) when no such place is known.
 	Pos syntax.Position
 	// Msg is the message, without the place.
 	Msg string
@@ -77,7 +89,7 @@ type Error struct {
 // Error returns "FILE:LINE:COL: message", or the message alone when the
 // place is not known.
 func (e *Error) Error() string {
-	if e.Pos.Filename() == "" {
+	if !e.Pos.IsValid() {
 		return e.Msg
 	}
 	return e.Pos.String() + ": " + e.Msg
@@ -279,6 +291,9 @@ func after(p, q syntax.Position) bool {
 func (s *Session) over() error {
 	if float64(s.thread.Steps) >= s.limit {
 		return &budget.TooLargeError{What: "the script", Unit: "steps", Limit: s.limit}
+	}
+	if s.thread.CallStackDepth() > MaxDepth {
+		return &budget.TooLargeError{What: "the script", Unit: "nested calls", Limit: MaxDepth, Fixed: true}
 	}
 	// The heap's objects include garbage: past the bound, the live heap
 	// of the last collection decides (the collector runs at the latest

@@ -107,6 +107,7 @@ func TestGames(t *testing.T) {
 		{`game("{2|-1}").left_stop()`, "2"},
 		{`game("{2|-1}").right_stop()`, "-1"},
 		{`game("{4|{2|0}}").thermograph().temperature`, "3/2"},
+		{`game("{2|-1}").thermograph_svg().count('class="wall')`, "2"},
 		{`game("{2|-1}").cool(1)`, "{1|0}"},
 		{`game("{2|-1}").cool(2)`, "1/2"},
 		{`game("^").heat(2)`, "{2|{0|-4}}"},
@@ -375,7 +376,8 @@ func TestBudget(t *testing.T) {
 		unit string
 	}{
 		{"while True:\n    pass\n", Options{Steps: 1e5}, "steps"},
-		{"def f(n):\n    return f(n + 1)\nf(0)\n", Options{Steps: 1e5}, "steps"},
+		{"def f(n):\n    return f(n + 1)\nf(0)\n", Options{Steps: 1e4}, "steps"},
+		{"def f(n):\n    return f(n + 1)\nf(0)\n", Options{Steps: -1}, "nested calls"},
 		{`print(ruleset("clobber")("xoxoxo|oxoxox|xoxoxo|oxoxox"))`, Options{Steps: 1e4}, "positions"},
 		{"r = ruleset('inf', moves=lambda n: [n + 1])\nprint(r(0))\n", Options{Steps: 1e4}, "steps"},
 		{"x = [list(range(1000)) for i in range(1000000)]\n", Options{Memory: 32 << 20, Steps: -1}, "bytes"},

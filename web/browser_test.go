@@ -202,6 +202,7 @@ func TestBrowser(t *testing.T) {
 	hoverCharts(ctx, t)
 	useSheet(ctx, t)
 	exploreParam(ctx, t)
+	explorePlay(ctx, t)
 	if path := os.Getenv("GRUNDY_SCREENSHOT"); path != "" {
 		var png []byte
 		if err := chromedp.Run(ctx, chromedp.FullScreenshot(&png, 100)); err != nil {

@@ -26,6 +26,9 @@ func TestCancelledRequestStops(t *testing.T) {
 		// A 3 × 6 Clobber board passes the estimate and searches about
 		// 11 s before its sums pass the limit.
 		{"/api/game", `{"ruleset": "clobber", "positions": ["xoxoxo|oxoxox|xoxoxo"]}`, jsonHandler(game)},
+		// A sheet in one call of str(), which writes 2^41 zeros: its
+		// process is killed.
+		{"/api/script", `{"source": "t = (0, 0)\nfor i in range(40):\n    t = (t, t)\nprint(str(t))\n"}`, jsonHandler(runScript)},
 	} {
 		ctx, cancel := context.WithTimeout(t.Context(), 100*time.Millisecond)
 		req := httptest.NewRequestWithContext(ctx, "POST", c.path, strings.NewReader(c.body))

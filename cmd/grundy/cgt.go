@@ -30,6 +30,7 @@ func cgtArea() area {
 			budgetOf("steps", partizan.DefaultLimit, "the steps"),
 			outputOf("games", defaultMaxOutput, "the games the answer writes out"),
 		},
+		verbFlags: map[string][]flag{"thermo": thermoFlags},
 		verbs: []verb{
 			{"canon", "G", "print the canonical form of G", `grundy cgt canon "{0|*}"`, cgtCanon},
 			{"compare", "G H", "print <, >, = or || (fuzzy): the relation of G to H", `grundy cgt compare "^+*" 0`, cgtCompare},
@@ -237,6 +238,9 @@ func cgtThermo(e *env, args []string) error {
 	th, err := calc.Thermograph(e.ctx, g)
 	if err != nil {
 		return tooLarge(err, "--budget")
+	}
+	if drawn, err := drawThermograph(e, th, args[0]); drawn || err != nil {
+		return err
 	}
 	type point struct {
 		T string `json:"t"`

@@ -27,6 +27,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/nimbers/grundy/script"
 	"github.com/schollz/progressbar/v3"
 )
 
@@ -42,6 +43,7 @@ const (
 )
 
 func main() {
+	script.ServeChild()
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	saves := &saveHold{}
 	ctx = context.WithValue(ctx, saveHoldKey{}, saves)

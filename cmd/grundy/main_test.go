@@ -19,15 +19,18 @@ import (
 
 	"github.com/nimbers/grundy/internal/nimkern"
 	"github.com/nimbers/grundy/nimber"
+	"github.com/nimbers/grundy/script"
 )
 
-// TestMain runs the command itself when the test binary is started with
+// TestMain lets scripts run in child processes of the test binary, as
+// they do of grundy. It runs the command itself when the test binary is started with
 // GRUNDY_RUN_MAIN set, so that tests can signal and measure a real
 // process. With GRUNDY_PEAK_FILE set too, it runs the command without
 // its signal handling and then writes there the process's peak resident
 // memory (VmHWM of /proc/self/status): the child's own, where the
 // rusage of a process started by fork and exec also counts its parent's.
 func TestMain(m *testing.M) {
+	script.ServeChild()
 	if os.Getenv("GRUNDY_RUN_MAIN") != "" {
 		os.Args = append([]string{"grundy"}, os.Args[1:]...)
 		if peak := os.Getenv("GRUNDY_PEAK_FILE"); peak != "" {

@@ -3,15 +3,16 @@ package main
 import (
 	"bufio"
 	"bytes"
+	"context"
 	"errors"
 	"fmt"
 	"io"
 	"os"
+	"os/signal"
 	"path/filepath"
 
 	"github.com/chzyer/readline"
 	"github.com/nimbers/grundy/script"
-	"go.starlark.net/starlark"
 	"golang.org/x/term"
 )
 
@@ -37,8 +38,8 @@ func scriptCommands() []area {
 			usage: "", run: runRepl, flags: flags,
 			example: `printf 'g = game("{2|-1}")\ng.temperature()\n' | grundy repl`,
 			more: []string{
-				"an expression prints its value; --json prints {\"entries\": [{input, output, value, error}]}; line editing and history (~/.grundy_history) on a terminal; Ctrl-D ends, Ctrl-C clears the line (during a computation it stops grundy)",
-				"--budget and --max-memory bound each entry as they bound a script",
+				"an expression prints its value; --json prints {\"entries\": [{input, output, value, error}]}; line editing and history (~/.grundy_history) on a terminal; Ctrl-D ends, Ctrl-C clears the line or stops the entry being computed",
+				"--budget and --max-memory bound each entry as they bound a script; an entry past --max-memory starts the session again",
 			}},
 	}
 }
@@ -73,7 +74,9 @@ func runScript(e *env, args []string) error {
 			fmt.Fprintln(e.out, line)
 		}
 	}
-	globals, err := script.New(opt).Exec(e.ctx, name, src)
+	sb := script.NewSandbox(opt)
+	defer sb.Close()
+	globals, err := sb.Exec(e.ctx, name, src)
 	if err != nil {
 		return limitError(err)
 	}
@@ -83,7 +86,7 @@ func runScript(e *env, args []string) error {
 	return e.emit(struct {
 		Output  []string      `json:"output"`
 		Globals script.Object `json:"globals"`
-	}{lines, script.GlobalsJSON(globals)}, func() {})
+	}{lines, globals}, func() {})
 }
 
 func runRepl(e *env, args []string) error {
@@ -99,12 +102,19 @@ func runRepl(e *env, args []string) error {
 	}
 	out := e.commit()
 	opt.Print = func(line string) { fmt.Fprintln(out, line) }
-	s := script.New(opt)
+	s := script.NewSandbox(opt)
+	defer s.Close()
 	read, closeRead, err := replReader(e)
 	if err != nil {
 		return err
 	}
 	defer closeRead()
+	// Ctrl-C stops the entry being computed, not grundy: the session
+	// takes SIGINT from main's handler for good.
+	intr := make(chan os.Signal, 1)
+	signal.Reset(os.Interrupt)
+	signal.Notify(intr, os.Interrupt)
+	defer signal.Stop(intr)
 	for {
 		first := true
 		chunk, err := script.ReadChunk(func() ([]byte, error) {
@@ -124,14 +134,14 @@ func runRepl(e *env, args []string) error {
 		case eof && len(bytes.TrimSpace(chunk)) == 0:
 			return out.Flush()
 		}
-		v, err := s.Eval(e.ctx, "<stdin>", chunk)
+		v, ok, err := evalEntry(e.ctx, s, chunk, intr)
 		if e.ctx.Err() != nil {
 			return e.ctx.Err()
 		}
 		if err != nil {
 			out.Flush()
 			fmt.Fprintf(e.stderr, "grundy: %s\n", oneLine(limitError(err).Error()))
-		} else if v != nil && v != starlark.None {
+		} else if ok {
 			fmt.Fprintln(out, v)
 		}
 		if err := out.Flush(); err != nil {
@@ -141,6 +151,23 @@ func runRepl(e *env, args []string) error {
 			return nil
 		}
 	}
+}
+
+// evalEntry evaluates an entry of the session, stopped by a signal on
+// intr as by the cancellation of ctx.
+func evalEntry(ctx context.Context, s *script.Sandbox, chunk []byte, intr <-chan os.Signal) (string, bool, error) {
+	run, cancel := context.WithCancel(ctx)
+	defer cancel()
+	done := make(chan struct{})
+	defer close(done)
+	go func() {
+		select {
+		case <-intr:
+			cancel()
+		case <-done:
+		}
+	}()
+	return s.Eval(run, "<stdin>", chunk)
 }
 
 // replReader returns the function that reads a line of the session:
@@ -194,7 +221,8 @@ type replEntry struct {
 func replJSON(e *env, opt *script.Options) error {
 	var entry *replEntry
 	opt.Print = func(line string) { entry.Output = append(entry.Output, line) }
-	s := script.New(opt)
+	s := script.NewSandbox(opt)
+	defer s.Close()
 	sc := bufio.NewScanner(e.stdin)
 	sc.Buffer(nil, maxScript)
 	entries := []replEntry{}
@@ -213,16 +241,15 @@ func replJSON(e *env, opt *script.Options) error {
 		}
 		if len(bytes.TrimSpace(chunk)) > 0 {
 			entry = &replEntry{Input: string(chunk), Output: []string{}}
-			v, evalErr := s.Eval(e.ctx, "<stdin>", chunk)
+			v, ok, evalErr := s.Eval(e.ctx, "<stdin>", chunk)
 			if e.ctx.Err() != nil {
 				return e.ctx.Err()
 			}
 			if evalErr != nil {
 				msg := limitError(evalErr).Error()
 				entry.Error = &msg
-			} else if v != nil && v != starlark.None {
-				text := v.String()
-				entry.Value = &text
+			} else if ok {
+				entry.Value = &v
 			}
 			entries = append(entries, *entry)
 		}

@@ -39,6 +39,12 @@ func TestScript(t *testing.T) {
 		{[]string{"script", "--json"}, "x = nimber(8) * 8\nprint(x)\n", 0, `{"output":["*13"],"globals":{"x":"*13"}}` + "\n", ""},
 		{[]string{"repl"}, "x = 1\nx + 1\n1/0\nx\n", 0, "2\n1\n", "<stdin>:1:2: floating-point division by zero"},
 		{[]string{"script", "a", "b"}, "", 2, "", "want at most 1 operand"},
+		// str() of 2^41 zeros, one call of a built-in function; a
+		// recursion without end; the same value typed in a repl, which
+		// goes on without its names.
+		{[]string{"script", "--max-memory", "64M"}, "t = (0, 0)\nfor i in range(40):\n    t = (t, t)\nprint(str(t))\n", 2, "", "grundy: script: the script needs more than 6.7e+07 bytes: raise it with --max-memory\n"},
+		{[]string{"script", file("rec.star", "def f(n):\n    return f(n + 1)\nf(0)\n")}, "", 2, "", "rec.star:2:12: the script needs more than 10000 nested calls\n"},
+		{[]string{"repl", "--max-memory", "64M"}, "x = 1\nt = (0, 0)\nfor i in range(40):\n    t = (t, t)\n\nt\nx\n2\n", 0, "2\n", "grundy: the session starts anew, its names lost: the script needs more than 6.7e+07 bytes: raise it with --max-memory\ngrundy: <stdin>:1:1: undefined: x\n"},
 	} {
 		out, errs, code := runCLI(c.stdin, c.args...)
 		if code != c.code || out != c.out || !strings.Contains(errs, c.inErr) || (c.inErr == "" && errs != "") {

@@ -584,9 +584,9 @@ const EXAMPLES = {
   "thermographs": "# Hot games: temperature, mean and stops, then cooling.\nfor text in [\"{2|-1}\", \"{4|{2|0}}\", \"{5|4||3|2}\", \"+-1\", \"^*\", \"3/4\"]:\n    g = game(text)\n    print(g, \" temperature\", g.temperature(), \" mean\", g.mean(),\n          \" stops\", g.left_stop(), g.right_stop())\nhot = game(\"{4|{2|0}}\")\nth = hot.thermograph()\ncooled = hot.cool(1)\nfrozen = hot.freeze()\n"
 };
 
-// post sends body and returns the answer's status and JSON, errors included.
-async function post(path, body) {
-  const r = await fetch(path, {method: "POST", headers: {"Content-Type": "application/json"}, body: JSON.stringify(body)});
+// post sends body (aborted by signal, if given) and returns the answer's status and JSON, errors included.
+async function post(path, body, signal) {
+  const r = await fetch(path, {method: "POST", headers: {"Content-Type": "application/json"}, body: JSON.stringify(body), signal});
   let j;
   try { j = await r.json(); } catch (e) { j = {error: r.statusText || "no answer"}; }
   return {status: r.status, j};
@@ -667,10 +667,14 @@ async function runSheet() {
 }
 $("ws-run").onclick = runSheet;
 
-// The explorer: a ruleset's position (through /api/game) or a game in
-// CGSuite's notation (through a sheet), and the thermograph of its value.
-const explorer = {ruleset: "", kind: "", trail: []};
+// The explorer: a ruleset's position (through /api/game), a position of a
+// ruleset the worksheet defines, or a game in CGSuite's notation (through
+// sheets), with the thermograph of its value; and play against the
+// computer, which takes a winning move when it has one.
+const explorer = {ruleset: "", kind: "", trail: [], sheetVar: "", you: "", turn: "Left", playFrom: 0, first: "Left"};
 const WINNER = {L: "Left wins", R: "Right wins", N: "the first player wins", P: "the second player wins", D: "a draw"};
+const SHEET = "(sheet)";
+const other = (side) => side === "Left" ? "Right" : "Left";
 
 async function loadRulesets() {
   const r = await fetch("/api/rulesets"), j = await r.json(), sel = $("ex-ruleset");
@@ -682,50 +686,95 @@ async function loadRulesets() {
     sel.appendChild(o);
     explorer.entries[e.example[0]] = e;
   }
+  const o = document.createElement("option");
+  o.value = SHEET;
+  o.textContent = "a ruleset of the worksheet";
+  sel.appendChild(o);
 }
 $("ex-ruleset").onchange = () => {
-  const e = explorer.entries[$("ex-ruleset").value];
-  $("ex-position").value = e ? e.example.slice(1).join(" ") : "{2|-1}";
-  $("ex-help").textContent = e ? e.summary + ". " + e.notation : "";
-  // A ruleset with a parameter ("octal:0.77") takes it in its own box.
-  $("ex-param").hidden = !(e && e.param);
-  $("ex-param").placeholder = e && e.param ? e.param : "";
-  $("ex-param").value = e && e.example[0].includes(":") ? e.example[0].slice(e.example[0].indexOf(":") + 1) : "";
+  const v = $("ex-ruleset").value, e = explorer.entries[v], sheet = v === SHEET;
+  $("ex-position").value = sheet ? '"BRB"' : e ? e.example.slice(1).join(" ") : "{2|-1}";
+  $("ex-help").textContent = sheet ? "A ruleset the worksheet defines (run its example \"a ruleset of your own\"): its variable in the box, the position as a Starlark value, such as \"BRB\" or (1, 2)." : e ? e.summary + ". " + e.notation : "";
+  // A ruleset with a parameter ("octal:0.77") takes it in its own box;
+  // a ruleset of the worksheet, its variable.
+  $("ex-param").hidden = !(sheet || e && e.param);
+  $("ex-param").placeholder = sheet ? "its variable" : e && e.param ? e.param : "";
+  $("ex-param").value = sheet ? "hb" : e && e.example[0].includes(":") ? e.example[0].slice(e.example[0].indexOf(":") + 1) : "";
   startExplorer();
 };
 
 // A sheet that describes the game written t (a Starlark string literal
-// from JSON, which Starlark reads alike).
+// from JSON, which Starlark reads alike), with each player's winning
+// moves: Left's options G^L >= 0, Right's G^R <= 0.
 function gameSheet(t) {
-  return "g = game(" + JSON.stringify(t) + ")\nvalue = g\noutcome = g.outcome()\nth = g.thermograph()\nleft = g.left\nright = g.right\n";
+  return "g = game(" + JSON.stringify(t) + ")\nvalue = g\noutcome = g.outcome()\nth = g.thermograph()\nsvg = g.thermograph_svg()\nleft = g.left\nright = g.right\n" +
+    "_z = game(0)\nwin_left = [x for x in g.left if x >= _z]\nwin_right = [x for x in g.right if x <= _z]\n";
 }
 
+// A sheet that runs the worksheet, then describes the position p (a
+// Starlark value, as written) of its ruleset v: positions are written
+// back as Starlark values (repr), so that the trail can name them.
+function rulesetSheet(v, p, misere) {
+  const m = misere ? "True" : "False";
+  return $("ws-src").value + "\n_p = " + v + "(" + p + ")\nex_kind = " + v + ".kind\nex_position = repr(_p.position)\n" +
+    "ex_value = str(_p.misere() if " + m + " else _p.value())\nex_outcome = _p.outcome(misere=" + m + ")\n" +
+    "ex_moves = [(m[0], repr(m[1].position), str(m[2])) for m in _p.moves(misere=" + m + ")]\n" +
+    "ex_win = [(w, repr(q.position)) for w in [\"left\", \"right\"] for q in _p.winning_moves(w, misere=" + m + ")]\n";
+}
+
+// The thermograph of a value and its picture, drawn by the library
+// (plot.ThermographSVG) as CGSuite plots it.
 async function thermoOf(value) {
-  const a = await post("/api/script", {source: "th = game(" + JSON.stringify(value) + ").thermograph()\n"});
-  return a.status === 200 ? a.j.globals.th : null;
+  const a = await post("/api/script", {source: "g = game(" + JSON.stringify(value) + ")\nth = g.thermograph()\nsvg = g.thermograph_svg()\n"}, explorer.abort.signal);
+  return a.status === 200 ? a.j.globals : {};
 }
 
-// Look up the position at the end of the trail and show it.
+// What the explorer shows of a position: value, outcome, each player's
+// options with their values, their winning moves, the thermograph.
+async function describe(pos) {
+  const misere = $("ex-misere").checked, side = (p) => p === "right" || p === "Right" ? "right" : "left";
+  if (explorer.sheetVar) {
+    const a = await post("/api/script", {source: rulesetSheet(explorer.sheetVar, pos, misere)}, explorer.abort.signal);
+    if (a.status !== 200) throw new Error(a.j.error + (a.j.line ? " (line " + a.j.line + " of the sheet and query)" : ""));
+    const g = a.j.globals, info = {position: g.ex_position, value: g.ex_value, outcome: g.ex_outcome, left: [], right: [], win: {left: [], right: []}};
+    explorer.kind = g.ex_kind;
+    for (const [p, q, v] of g.ex_moves || []) info[side(p)].push({position: q, value: v});
+    for (const [p, q] of g.ex_win || []) info.win[side(p)].push(q);
+    return info;
+  }
+  if (explorer.ruleset) {
+    const ask = (extra) => post("/api/game", Object.assign({ruleset: explorer.ruleset, positions: [pos], misere}, extra), explorer.abort.signal);
+    // One request at a time: the server runs a few at once.
+    const a = await ask({moves: true}), w = await ask({winning: true});
+    if (a.status !== 200) throw new Error(a.j.error);
+    const j = a.j, info = {position: j.position, value: j.value, outcome: j.outcome, left: [], right: [], win: {left: [], right: []}};
+    for (const m of j.moves || []) info[side(m.player)].push({position: m.position, value: m.value});
+    for (const m of w.status === 200 ? w.j.moves || [] : []) info.win[side(m.player)].push(m.position);
+    const short = !misere && !/loopy|transfinite/.test(explorer.kind);
+    const t = short ? await thermoOf(j.value) : {};
+    info.th = t.th;
+    info.svg = t.svg;
+    return info;
+  }
+  const a = await post("/api/script", {source: gameSheet(pos)}, explorer.abort.signal);
+  if (a.status !== 200) throw new Error(a.j.error);
+  const g = a.j.globals, opts = (xs) => (xs || []).map((x) => ({position: x, value: x}));
+  return {position: pos, value: g.value, outcome: g.outcome, left: opts(g.left), right: opts(g.right), th: g.th, svg: g.svg,
+    win: {left: g.win_left || [], right: g.win_right || []}};
+}
+
+// Look up the position at the end of the trail and show it; in play,
+// the computer then moves when it is its turn.
 async function explore() {
   const pos = explorer.trail[explorer.trail.length - 1], asked = explorer.asked = (explorer.asked || 0) + 1;
+  // The requests of an earlier look-up are dropped: the server stops them.
+  if (explorer.abort) explorer.abort.abort();
+  explorer.abort = new AbortController();
   $("ex-status").textContent = "…";
   $("ex-status").className = "";
   let info;
   try {
-    if (explorer.ruleset) {
-      const misere = $("ex-misere").checked;
-      const a = await post("/api/game", {ruleset: explorer.ruleset, positions: [pos], moves: true, misere});
-      if (a.status !== 200) throw new Error(a.j.error);
-      const j = a.j, left = [], right = [];
-      for (const m of j.moves || []) (m.player === "Right" ? right : left).push({position: m.position, value: m.value});
-      const short = !misere && !/loopy|transfinite/.test(explorer.kind);
-      info = {position: j.position, value: j.value, outcome: j.outcome, left, right, th: short ? await thermoOf(j.value) : null};
-    } else {
-      const a = await post("/api/script", {source: gameSheet(pos)});
-      if (a.status !== 200) throw new Error(a.j.error);
-      const g = a.j.globals, opts = (xs) => (xs || []).map((x) => ({position: x, value: x}));
-      info = {position: pos, value: g.value, outcome: g.outcome, left: opts(g.left), right: opts(g.right), th: g.th};
-    }
+    info = await describe(pos);
   } catch (e) {
     if (asked !== explorer.asked) return;
     $("ex-status").textContent = "error: " + e.message;
@@ -735,7 +784,69 @@ async function explore() {
   // An answer to an earlier click, come late, is dropped.
   if (asked !== explorer.asked) return;
   $("ex-status").textContent = "";
+  explorer.info = info;
   showExplored(info);
+  playOn(info);
+}
+
+function impartial() {
+  return /impartial/.test(explorer.kind) && !/partizan/.test(explorer.kind);
+}
+
+// The options of the side to move (both sides' in an impartial game).
+function optionsOf(info, side) {
+  return impartial() ? info.left : info[side.toLowerCase()];
+}
+
+// In play: says whose turn it is, ends the game when the side to move
+// has no move, and moves for the computer on its turn.
+function playOn(info) {
+  if (!explorer.you) {
+    $("ex-play").textContent = "";
+    return;
+  }
+  const side = explorer.turn, opts = optionsOf(info, side), misere = $("ex-misere").checked;
+  const who = (s) => s === explorer.you ? "you (" + s + ")" : "the computer (" + s + ")";
+  if (!opts.length) {
+    const winner = misere ? side : other(side);
+    const first = who(side);
+    $("ex-play").textContent = (explorer.said || "") + " " + first[0].toUpperCase() + first.slice(1) + " cannot move: " + who(winner) + " won" + (misere ? " (misère play)" : "") + ".";
+    $("ex-play").className = winner === explorer.you ? "win" : "lose";
+    explorer.over = true;
+    return;
+  }
+  explorer.over = false;
+  if (side === explorer.you) {
+    $("ex-play").textContent = (explorer.said || "") + " Your move (" + side + ").";
+    $("ex-play").className = "";
+    return;
+  }
+  // The computer's move: a winning one if it has one, else the first.
+  const wins = impartial() ? info.win.left : info.win[side.toLowerCase()];
+  const pick = wins.length ? wins[0] : opts[0].position, opt = opts.find((o) => o.position === pick) || {value: "?"};
+  const after = impartial() ? "whoever moves next loses" : other(side) + ", to move there, loses";
+  explorer.said = "The computer (" + side + ") moved to " + pick + " (value " + opt.value + "): " +
+    (wins.length ? "a winning move — " + after + "." : "it has no winning move, so it took the first.");
+  explorer.trail.push(pick);
+  explorer.turn = other(side);
+  explore();
+}
+
+// The side to move at trail index i.
+function turnAt(i) {
+  if (i < explorer.playFrom) {
+    explorer.playFrom = i;
+    explorer.first = explorer.you || "Left";
+  }
+  return (i - explorer.playFrom) % 2 === 0 ? explorer.first : other(explorer.first);
+}
+
+// Go to trail index i (the trail kept up to it).
+function goBack(i) {
+  explorer.trail.length = i + 1;
+  explorer.turn = turnAt(i);
+  explorer.said = "";
+  explore();
 }
 
 function showExplored(info) {
@@ -746,7 +857,7 @@ function showExplored(info) {
     const b = document.createElement("button");
     b.textContent = p;
     b.dataset.depth = i;
-    b.onclick = () => { explorer.trail.length = i + 1; explore(); };
+    b.onclick = () => goBack(i);
     trail.appendChild(b);
   });
   const facts = $("ex-facts"), th = info.th;
@@ -760,12 +871,11 @@ function showExplored(info) {
     dd.id = "ex-f-" + k;
     facts.append(dt, dd);
   }
-  $("ex-thermo").textContent = "";
-  if (th) $("ex-thermo").appendChild(thermograph(th));
-  const impartial = explorer.ruleset && /impartial/.test(explorer.kind);
-  $("ex-left-title").textContent = impartial ? "Options" : "Left's options";
-  $("ex-right-title").parentElement.style.display = impartial ? "none" : "";
-  for (const [id, list] of [["ex-left", info.left], ["ex-right", info.right]]) {
+  // The picture comes from the server's own library, its labels escaped.
+  $("ex-thermo").innerHTML = info.svg || "";
+  $("ex-left-title").textContent = impartial() ? "Options" : "Left's options";
+  $("ex-right-title").parentElement.style.display = impartial() ? "none" : "";
+  for (const [id, side, list] of [["ex-left", "Left", info.left], ["ex-right", "Right", info.right]]) {
     const ul = $(id);
     ul.textContent = "";
     if (!list.length) {
@@ -774,94 +884,61 @@ function showExplored(info) {
       li.textContent = "none";
       ul.appendChild(li);
     }
+    // In play, only the options of your side, on your turn, are yours to take.
+    const mine = !explorer.you || (impartial() || side === explorer.turn) && explorer.turn === explorer.you;
     for (const m of list) {
       const li = document.createElement("li"), b = document.createElement("button");
       b.className = "option";
       b.textContent = m.position;
+      b.disabled = !mine;
       if (m.value !== m.position) {
         const v = document.createElement("span");
         v.className = "v";
         v.textContent = m.value;
         b.appendChild(v);
       }
-      b.onclick = () => { explorer.trail.push(m.position); explore(); };
+      b.onclick = () => {
+        explorer.trail.push(m.position);
+        if (explorer.you) explorer.turn = other(explorer.turn);
+        explorer.said = "";
+        explore();
+      };
       li.appendChild(b);
       ul.appendChild(li);
     }
   }
 }
 
-// A dyadic rational written "a/b" as a number.
-function ratio(s) {
-  const [a, b] = String(s).split("/");
-  return Number(a) / (b === undefined ? 1 : Number(b));
-}
-
-// A tick step for a range: a power of 2 giving 3 to 10 ticks.
-function tickStep(span) {
-  let step = 1;
-  while (span / step > 10) step *= 2;
-  while (span / step < 3 && step > 1 / 64) step /= 2;
-  return step;
-}
-
-// The thermograph drawn as CGSuite does: the temperature t upward from
-// −1, Left's values (positive) to the left, the walls joined by the mast
-// at the mean, up past the temperature.
-function thermograph(th) {
-  const NS = "http://www.w3.org/2000/svg", W = 420, H = 260, pad = 34;
-  const lw = th.left_wall.map(([t, x]) => [ratio(t), ratio(x)]), rw = th.right_wall.map(([t, x]) => [ratio(t), ratio(x)]);
-  const temp = ratio(th.temperature), mean = ratio(th.mean);
-  const tMax = Math.max(temp, 0) + 1, tMin = -1;
-  const xs = [...lw, ...rw].map((p) => p[1]).concat([mean, 0]);
-  const xMax = Math.max(...xs) + 0.5, xMin = Math.min(...xs) - 0.5;
-  const X = (x) => pad + (xMax - x) / (xMax - xMin) * (W - 2 * pad), Y = (t) => pad / 2 + (tMax - t) / (tMax - tMin) * (H - 1.5 * pad);
-  const svg = document.createElementNS(NS, "svg");
-  svg.setAttribute("viewBox", "0 0 " + W + " " + H);
-  svg.setAttribute("class", "thermo");
-  const add = (tag, attrs, text) => {
-    const e = document.createElementNS(NS, tag);
-    for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
-    if (text !== undefined) e.textContent = text;
-    svg.appendChild(e);
-    return e;
-  };
-  const fmt = (v) => String(Math.round(v * 1000) / 1000);
-  // Axes: t = 0 across with the x ticks, x = 0 up with the t ticks.
-  add("line", {x1: pad, x2: W - pad, y1: Y(0), y2: Y(0), class: "axis"});
-  add("line", {x1: X(0), x2: X(0), y1: Y(tMax), y2: Y(tMin), class: "axis"});
-  const xs0 = tickStep(xMax - xMin);
-  for (let x = Math.ceil(xMin / xs0) * xs0; x <= xMax; x += xs0) {
-    add("line", {x1: X(x), x2: X(x), y1: Y(0) - 3, y2: Y(0) + 3, class: "axis"});
-    add("text", {x: X(x), y: H - 6, "text-anchor": "middle"}, fmt(x));
-  }
-  const ts = tickStep(tMax - tMin);
-  for (let t = Math.ceil(tMin / ts) * ts; t <= tMax; t += ts) {
-    add("line", {x1: X(0) - 3, x2: X(0) + 3, y1: Y(t), y2: Y(t), class: "axis"});
-    add("text", {x: X(0) + 5, y: Y(t) - 2}, "t=" + fmt(t));
-  }
-  // The walls, then the mast.
-  for (const [w, cls] of [[lw, "wall lw"], [rw, "wall rw"]]) {
-    add("polyline", {points: w.map(([t, x]) => X(x) + "," + Y(t)).join(" "), class: cls});
-  }
-  const top = lw[lw.length - 1];
-  add("line", {x1: X(mean), x2: X(mean), y1: Y(top[0]), y2: Y(tMax), class: "mast"});
-  add("text", {x: X(lw[0][1]), y: Y(tMin) + 12, "text-anchor": "end"}, "Left wall");
-  add("text", {x: X(rw[0][1]), y: Y(tMin) + 12, "text-anchor": "start"}, "Right wall");
-  add("text", {x: X(mean) + 4, y: Y(tMax) + 10}, "mean " + th.mean + ", temperature " + th.temperature);
-  return svg;
-}
-
 function startExplorer() {
-  const e = explorer.entries && explorer.entries[$("ex-ruleset").value], param = $("ex-param").value.trim();
+  const v = $("ex-ruleset").value, e = explorer.entries && explorer.entries[v], param = $("ex-param").value.trim();
+  explorer.sheetVar = v === SHEET ? param : "";
   explorer.ruleset = !e ? "" : e.name + (e.param && param ? ":" + param : "");
   explorer.kind = e ? e.kind : "";
-  $("ex-misere").disabled = !explorer.ruleset;
+  $("ex-misere").disabled = !explorer.ruleset && !explorer.sheetVar;
   explorer.trail = [$("ex-position").value.trim()];
+  startPlay();
+}
+
+// Start playing (or stop) from the position at the end of the trail: you
+// move first, unless you ask the computer to.
+function startPlay() {
+  explorer.you = $("ex-you").value;
+  explorer.playFrom = explorer.trail.length - 1;
+  explorer.first = explorer.turn = explorer.you || "Left";
+  explorer.said = "";
+  $("ex-cpu").disabled = !explorer.you;
   explore();
 }
 $("ex-go").onclick = startExplorer;
 $("ex-misere").onchange = explore;
+$("ex-you").onchange = startPlay;
+$("ex-cpu").onclick = () => {
+  if (!explorer.you || explorer.over) return;
+  explorer.first = explorer.turn = other(explorer.you);
+  explorer.playFrom = explorer.trail.length - 1;
+  explorer.said = "";
+  explore();
+};
 for (const id of ["ex-position", "ex-param"]) $(id).addEventListener("keydown", (e) => { if (e.key === "Enter") startExplorer(); });
 
 loadExample();
