@@ -1,6 +1,7 @@
 package heap
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 	"sync"
@@ -125,3 +126,62 @@ func BenchmarkEngineKayles(b *testing.B) { benchEngine(b, "0.77", 100000, 70000,
 func BenchmarkDirectKayles(b *testing.B) { benchDirect(b, "0.77", 100000, 70000, 30000) }
 func BenchmarkEngine0_6(b *testing.B)    { benchEngine(b, "0.6", 8000, 5000, 7) }
 func BenchmarkDirect0_6(b *testing.B)    { benchDirect(b, "0.6", 8000, 5000, 7) }
+
+// BenchmarkDenseTiers runs denseCalc on one core with the dense scanner
+// of each tier this CPU runs, on the code of TestDenseLarge (take 1 to 34
+// tokens and split the rest in two) to 16000 heaps: values pass 2048 at
+// heap 2350, 8192 at 9126 and reach 12862, so the scanners past 2048 do
+// most of the work.
+func BenchmarkDenseTiers(b *testing.B) {
+	g, _ := ParseCode("0." + strings.Repeat("7", 34))
+	rules, _ := g.sparseRules()
+	tiers := kernelTiers()
+	for _, name := range tierOrder {
+		k, ok := tiers[name]
+		if !ok {
+			continue
+		}
+		b.Run(name, func(b *testing.B) {
+			for b.Loop() {
+				d := newDenseCalc(rules, 16000, k.dense, false)
+				if _, ok := d.run(0, 16000, nil); !ok {
+					b.Fatal("stopped early")
+				}
+			}
+		})
+	}
+}
+
+// BenchmarkDenseScanners times the dense scanner of each tier this CPU
+// runs on 2^16 splits below limit/2 against a set of eight values at
+// limit/2 or past it, which no split meets: the lookups alone, as in the
+// long end of a heap's scan (ns/op ÷ 65536 is the time a split), for
+// values below 2048 (the wide kernels) and past it.
+func BenchmarkDenseScanners(b *testing.B) {
+	const n = 1 << 16
+	tiers := kernelTiers()
+	for _, limit := range []int{fastMax, 4096, denseFastMax, denseMax} {
+		x, y := make([]uint16, n), make([]uint16, n)
+		for i := range n {
+			x[i], y[i] = uint16(i*7919%(limit/2)), uint16(i*104729%(limit/2))
+		}
+		var set denseSet
+		for v := limit / 2; v < limit; v += limit / 16 {
+			set[v>>3] |= 1 << (v & 7)
+		}
+		for _, name := range tierOrder {
+			k, ok := tiers[name]
+			if !ok {
+				continue
+			}
+			b.Run(fmt.Sprintf("limit=%d/%s", limit, name), func(b *testing.B) {
+				for b.Loop() {
+					s := set
+					if _, left := k.dense(x, y, &s, limit, 8); left != 8 {
+						b.Fatal(left)
+					}
+				}
+			})
+		}
+	}
+}

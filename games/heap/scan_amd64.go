@@ -78,7 +78,7 @@ func scanWideAVX2Go(a, b []uint16, bitmap *[setBytes]uint8, remaining int) (int,
 }
 
 // scanDenseAVX2 is the dense scanner on scanWordsAVX2 for values below
-// 512, on scanWideAVX2 below fastMax, and in Go past them.
+// 512, on scanWideAVX2 below fastMax, and on scanGatherAVX2 past it.
 func scanDenseAVX2(a, b []uint16, set *denseSet, limit, remaining int) (int, int) {
 	switch {
 	case limit <= 512:
@@ -86,7 +86,7 @@ func scanDenseAVX2(a, b []uint16, set *denseSet, limit, remaining int) (int, int
 	case limit <= fastMax:
 		return scanWith(scanWideAVX2, a, b, (*[fastMax / 8]uint8)(set[:fastMax/8]), set[:], remaining)
 	}
-	return scanDenseGo(a, b, set, limit, remaining)
+	return scanWith(scanGatherAVX2, a, b, (*[denseBytes]uint8)(set), set[:], remaining)
 }
 
 // scanDense is the dense scanner on the kernel for limit: the wide one

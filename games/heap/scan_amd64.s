@@ -2030,6 +2030,158 @@ cdone:
 	MOVQ SI, left+48(FP)
 	RET
 
+// func scanGatherAVX2(a *uint16, b *uint16, n int, set *[8192]byte, remaining int) (i int, left int)
+// Requires: AVX, AVX2, BMI
+TEXT ·scanGatherAVX2(SB), NOSPLIT, $0-56
+	MOVQ     a+0(FP), AX
+	MOVQ     b+8(FP), CX
+	MOVQ     n+16(FP), DX
+	MOVQ     set+24(FP), BX
+	MOVQ     remaining+32(FP), SI
+	XORQ     DI, DI
+	VPCMPEQD Y0, Y0, Y0
+	VPSRLD   $0x1b, Y0, Y0
+	SUBQ     $0x40, DX
+
+gloop:
+	CMPQ       DI, DX
+	JGT        gdone
+	VPMOVZXWD  (AX)(DI*2), Y1
+	VPMOVZXWD  (CX)(DI*2), Y2
+	VPXOR      Y2, Y1, Y1
+	VPSRLD     $0x05, Y1, Y3
+	VPCMPEQD   Y2, Y2, Y2
+	VPXOR      Y4, Y4, Y4
+	VPGATHERDD Y2, (BX)(Y3*4), Y4
+	VPANDN     Y0, Y1, Y1
+	VPSLLVD    Y1, Y4, Y3
+	VMOVDQA    Y3, Y1
+	VPMOVZXWD  16(AX)(DI*2), Y4
+	VPMOVZXWD  16(CX)(DI*2), Y2
+	VPXOR      Y2, Y4, Y4
+	VPSRLD     $0x05, Y4, Y5
+	VPCMPEQD   Y2, Y2, Y2
+	VPXOR      Y6, Y6, Y6
+	VPGATHERDD Y2, (BX)(Y5*4), Y6
+	VPANDN     Y0, Y4, Y2
+	VPSLLVD    Y2, Y6, Y4
+	VPOR       Y4, Y1, Y1
+	VPMOVZXWD  32(AX)(DI*2), Y5
+	VPMOVZXWD  32(CX)(DI*2), Y2
+	VPXOR      Y2, Y5, Y5
+	VPSRLD     $0x05, Y5, Y6
+	VPCMPEQD   Y2, Y2, Y2
+	VPXOR      Y7, Y7, Y7
+	VPGATHERDD Y2, (BX)(Y6*4), Y7
+	VPANDN     Y0, Y5, Y2
+	VPSLLVD    Y2, Y7, Y5
+	VPOR       Y5, Y1, Y1
+	VPMOVZXWD  48(AX)(DI*2), Y6
+	VPMOVZXWD  48(CX)(DI*2), Y2
+	VPXOR      Y2, Y6, Y6
+	VPSRLD     $0x05, Y6, Y7
+	VPCMPEQD   Y2, Y2, Y2
+	VPXOR      Y8, Y8, Y8
+	VPGATHERDD Y2, (BX)(Y7*4), Y8
+	VPANDN     Y0, Y6, Y2
+	VPSLLVD    Y2, Y8, Y6
+	VPOR       Y6, Y1, Y1
+	VPMOVZXWD  64(AX)(DI*2), Y7
+	VPMOVZXWD  64(CX)(DI*2), Y2
+	VPXOR      Y2, Y7, Y7
+	VPSRLD     $0x05, Y7, Y8
+	VPCMPEQD   Y2, Y2, Y2
+	VPXOR      Y9, Y9, Y9
+	VPGATHERDD Y2, (BX)(Y8*4), Y9
+	VPANDN     Y0, Y7, Y2
+	VPSLLVD    Y2, Y9, Y7
+	VPOR       Y7, Y1, Y1
+	VPMOVZXWD  80(AX)(DI*2), Y8
+	VPMOVZXWD  80(CX)(DI*2), Y2
+	VPXOR      Y2, Y8, Y8
+	VPSRLD     $0x05, Y8, Y9
+	VPCMPEQD   Y2, Y2, Y2
+	VPXOR      Y10, Y10, Y10
+	VPGATHERDD Y2, (BX)(Y9*4), Y10
+	VPANDN     Y0, Y8, Y2
+	VPSLLVD    Y2, Y10, Y8
+	VPOR       Y8, Y1, Y1
+	VPMOVZXWD  96(AX)(DI*2), Y9
+	VPMOVZXWD  96(CX)(DI*2), Y2
+	VPXOR      Y2, Y9, Y9
+	VPSRLD     $0x05, Y9, Y10
+	VPCMPEQD   Y2, Y2, Y2
+	VPXOR      Y11, Y11, Y11
+	VPGATHERDD Y2, (BX)(Y10*4), Y11
+	VPANDN     Y0, Y9, Y2
+	VPSLLVD    Y2, Y11, Y9
+	VPOR       Y9, Y1, Y1
+	VPMOVZXWD  112(AX)(DI*2), Y10
+	VPMOVZXWD  112(CX)(DI*2), Y2
+	VPXOR      Y2, Y10, Y10
+	VPSRLD     $0x05, Y10, Y11
+	VPCMPEQD   Y2, Y2, Y2
+	VPXOR      Y12, Y12, Y12
+	VPGATHERDD Y2, (BX)(Y11*4), Y12
+	VPANDN     Y0, Y10, Y2
+	VPSLLVD    Y2, Y12, Y2
+	VPOR       Y2, Y1, Y1
+	VMOVMSKPS  Y1, R8
+	TESTL      R8, R8
+	JNZ        gfound
+	ADDQ       $0x40, DI
+	JMP        gloop
+
+gfound:
+	VMOVMSKPS Y3, R8
+	VMOVMSKPS Y4, R9
+	SHLQ      $0x08, R9
+	ORQ       R9, R8
+	VMOVMSKPS Y5, R9
+	SHLQ      $0x10, R9
+	ORQ       R9, R8
+	VMOVMSKPS Y6, R9
+	SHLQ      $0x18, R9
+	ORQ       R9, R8
+	VMOVMSKPS Y7, R9
+	SHLQ      $0x20, R9
+	ORQ       R9, R8
+	VMOVMSKPS Y8, R9
+	SHLQ      $0x28, R9
+	ORQ       R9, R8
+	VMOVMSKPS Y9, R9
+	SHLQ      $0x30, R9
+	ORQ       R9, R8
+	VMOVMSKPS Y2, R9
+	SHLQ      $0x38, R9
+	ORQ       R9, R8
+	LEAQ      (AX)(DI*2), R9
+	LEAQ      (CX)(DI*2), R10
+	ADDQ      $0x40, DI
+
+gloophit:
+	TZCNTQ  R8, R11
+	MOVWQZX (R9)(R11*2), R12
+	MOVWQZX (R10)(R11*2), R13
+	XORQ    R13, R12
+	MOVQ    R12, R13
+	SHRQ    $0x06, R13
+	MOVQ    (BX)(R13*8), R11
+	BTRQ    R12, R11
+	SBBQ    $0x00, SI
+	MOVQ    R11, (BX)(R13*8)
+	BLSRQ   R8, R8
+	JNZ     gloophit
+	TESTQ   SI, SI
+	JZ      gdone
+	JMP     gloop
+
+gdone:
+	VZEROUPPER
+	MOVQ DI, i+40(FP)
+	MOVQ SI, left+48(FP)
+	RET
+
 // func packRowsAVX2(tabs *byte, out *uint64, words int, merge bool)
 // Requires: AVX, AVX2
 TEXT ·packRowsAVX2(SB), NOSPLIT, $0-25

@@ -74,6 +74,12 @@ func scanWordsAVX2(a *uint16, b *uint16, n int, set *[64]byte, remaining int) (i
 // scanWordsAVX2.
 func scanWideAVX2(a *uint16, b *uint16, n int, set *[256]byte, remaining int) (i int, left int)
 
+// scanGatherAVX2 is scanWordsAVX2 for a set of 65536 values: a block
+// of 64 splits is eight registers of 32-bit x, and for each x the
+// 32-bit word x >> 5 of the set is gathered (VPGATHERDD) and shifted
+// left by 31 − (x & 31), which leaves bit x & 31 as its sign bit.
+func scanGatherAVX2(a *uint16, b *uint16, n int, set *[8192]byte, remaining int) (i int, left int)
+
 // packRowsAVX2 is packRowsAVX512 with AVX2: the flags, shifted to
 // bit 7 of their bytes, are packed by VPMOVMSKB.
 func packRowsAVX2(tabs *byte, out *uint64, words int, merge bool)

@@ -1,6 +1,9 @@
 package turning
 
-import "testing"
+import (
+	"fmt"
+	"testing"
+)
 
 func BenchmarkMogulValues(b *testing.B) {
 	r := mustRule("mogul")
@@ -59,5 +62,53 @@ func BenchmarkMogulValues330(b *testing.B) {
 		if _, err := r.Values(b.Context(), 330, nil); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// BenchmarkXorTranslate times the translation of every tier this CPU
+// runs on bitmaps of 2^10 and 2^16 words (8 KB and 512 KB), from word 0,
+// with c moving bits across bytes, lanes and words.
+func BenchmarkXorTranslate(b *testing.B) {
+	tiers := translateTiers()
+	for _, words := range []int{1 << 10, 1 << 16} {
+		src, dst := make([]uint64, words), make([]uint64, words)
+		for i := range src {
+			src[i] = uint64(i) * 0x9e3779b97f4a7c15
+		}
+		c := uint64(64*words/2 + 0x1ab)
+		for _, name := range tierOrder {
+			f, ok := tiers[name]
+			if !ok {
+				continue
+			}
+			b.Run(fmt.Sprintf("%s/words=%d", name, words), func(b *testing.B) {
+				b.SetBytes(int64(8 * words))
+				for b.Loop() {
+					f(dst, src, c, 0)
+				}
+			})
+		}
+	}
+}
+
+// BenchmarkMogulTiers is BenchmarkMogulValues on each tier of the
+// translation this CPU runs.
+func BenchmarkMogulTiers(b *testing.B) {
+	tiers := translateTiers()
+	r := mustRule("mogul")
+	for _, name := range tierOrder {
+		f, ok := tiers[name]
+		if !ok {
+			continue
+		}
+		b.Run(name, func(b *testing.B) {
+			defer func(old translator) { xorTranslateOr = old }(xorTranslateOr)
+			xorTranslateOr = f
+			for b.Loop() {
+				if _, err := r.Values(b.Context(), 150, nil); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
 	}
 }

@@ -36,3 +36,94 @@ loop:
 done:
 	VZEROUPPER
 	RET
+
+DATA nibblemask<>+0(SB)/1, $0x0f
+DATA nibblemask<>+1(SB)/1, $0x0f
+DATA nibblemask<>+2(SB)/1, $0x0f
+DATA nibblemask<>+3(SB)/1, $0x0f
+DATA nibblemask<>+4(SB)/1, $0x0f
+DATA nibblemask<>+5(SB)/1, $0x0f
+DATA nibblemask<>+6(SB)/1, $0x0f
+DATA nibblemask<>+7(SB)/1, $0x0f
+DATA nibblemask<>+8(SB)/1, $0x0f
+DATA nibblemask<>+9(SB)/1, $0x0f
+DATA nibblemask<>+10(SB)/1, $0x0f
+DATA nibblemask<>+11(SB)/1, $0x0f
+DATA nibblemask<>+12(SB)/1, $0x0f
+DATA nibblemask<>+13(SB)/1, $0x0f
+DATA nibblemask<>+14(SB)/1, $0x0f
+DATA nibblemask<>+15(SB)/1, $0x0f
+DATA nibblemask<>+16(SB)/1, $0x0f
+DATA nibblemask<>+17(SB)/1, $0x0f
+DATA nibblemask<>+18(SB)/1, $0x0f
+DATA nibblemask<>+19(SB)/1, $0x0f
+DATA nibblemask<>+20(SB)/1, $0x0f
+DATA nibblemask<>+21(SB)/1, $0x0f
+DATA nibblemask<>+22(SB)/1, $0x0f
+DATA nibblemask<>+23(SB)/1, $0x0f
+DATA nibblemask<>+24(SB)/1, $0x0f
+DATA nibblemask<>+25(SB)/1, $0x0f
+DATA nibblemask<>+26(SB)/1, $0x0f
+DATA nibblemask<>+27(SB)/1, $0x0f
+DATA nibblemask<>+28(SB)/1, $0x0f
+DATA nibblemask<>+29(SB)/1, $0x0f
+DATA nibblemask<>+30(SB)/1, $0x0f
+DATA nibblemask<>+31(SB)/1, $0x0f
+GLOBL nibblemask<>(SB), RODATA|NOPTR, $32
+
+// func xorTranslateAVX2(dst *uint64, src *uint64, from int, to int, hi int, swap int, perm *[2][32]byte, bits *[2][32]byte)
+// Requires: AVX, AVX2
+TEXT ·xorTranslateAVX2(SB), NOSPLIT, $0-64
+	MOVQ    dst+0(FP), AX
+	MOVQ    src+8(FP), CX
+	MOVQ    from+16(FP), DX
+	MOVQ    to+24(FP), BX
+	MOVQ    hi+32(FP), SI
+	MOVQ    swap+40(FP), DI
+	MOVQ    perm+48(FP), R8
+	MOVQ    bits+56(FP), R9
+	VMOVDQU (R8), Y0
+	VMOVDQU 32(R8), Y1
+	VMOVDQU (R9), Y2
+	VMOVDQU 32(R9), Y3
+	VMOVDQU nibblemask<>+0(SB), Y4
+	SHLQ    $0x06, DX
+	SHLQ    $0x06, BX
+	SHLQ    $0x06, SI
+	SHLQ    $0x05, DI
+	LEAQ    (CX)(DI*1), R8
+	XORQ    $0x20, DI
+	ADDQ    DI, CX
+	CMPQ    DX, BX
+	JGE     ydone
+
+yloop:
+	MOVQ    DX, DI
+	XORQ    SI, DI
+	VPERMD  (R8)(DI*1), Y0, Y5
+	VPSHUFB Y1, Y5, Y5
+	VPSRLW  $0x04, Y5, Y6
+	VPAND   Y4, Y5, Y5
+	VPAND   Y4, Y6, Y6
+	VPSHUFB Y5, Y2, Y5
+	VPSHUFB Y6, Y3, Y6
+	VPOR    Y5, Y6, Y5
+	VPOR    (AX)(DX*1), Y5, Y5
+	VMOVDQU Y5, (AX)(DX*1)
+	VPERMD  (CX)(DI*1), Y0, Y5
+	VPSHUFB Y1, Y5, Y5
+	VPSRLW  $0x04, Y5, Y6
+	VPAND   Y4, Y5, Y5
+	VPAND   Y4, Y6, Y6
+	VPSHUFB Y5, Y2, Y5
+	VPSHUFB Y6, Y3, Y6
+	VPOR    Y5, Y6, Y5
+	VPOR    32(AX)(DX*1), Y5, Y5
+	VMOVDQU Y5, 32(AX)(DX*1)
+	ADDQ    $0x40, DX
+	CMPQ    DX, BX
+	JL      yloop
+
+ydone:
+	VZEROUPPER
+	RET

@@ -10,3 +10,11 @@ package turning
 // the source) and the bits of each byte by the matrix affine
 // (VGF2P8AFFINEQB).
 func xorTranslateAVX512(dst *uint64, src *uint64, from int, to int, hi int, perm *[64]byte, affine uint64)
+
+// xorTranslateAVX2 sets, for each block of eight words b from from to
+// to (exclusive), dst block b |= src block b ^ hi, its halves of four
+// words swapped if swap is 1, each half with its 32-bit words permuted
+// by perm[0] (VPERMD, little-endian indexes), its bytes within each
+// 128-bit lane by perm[1] (VPSHUFB), and each byte y replaced by
+// bits[0][y & 15] | bits[1][y >> 4].
+func xorTranslateAVX2(dst *uint64, src *uint64, from int, to int, hi int, swap int, perm *[2][32]byte, bits *[2][32]byte)

@@ -734,12 +734,15 @@ func TestLexicodes(t *testing.T) {
 	}
 }
 
-// TestXorTranslate checks xorTranslateOr (the AVX-512 kernel where the CPU
-// has it) against xorTranslateGo on random bitmaps, shifts and starts.
+// TestXorTranslate checks the translation of every tier this CPU runs,
+// and the one atMostBitmaps runs, against the definition (bit i of src
+// sets bit i ⊕ c of dst, from word from on): for every c and every from on
+// bitmaps up to 16 words, and on random ones up to 256 words.
 func TestXorTranslate(t *testing.T) {
+	tiers := translateTiers()
+	tiers["in use"] = xorTranslateOr
 	r := rand.New(rand.NewPCG(11, 12))
-	for range 300 {
-		words := 1 << r.IntN(9)
+	check := func(words int, c uint64, from int) {
 		src := make([]uint64, words)
 		for i := range src {
 			src[i] = r.Uint64() & r.Uint64()
@@ -748,23 +751,64 @@ func TestXorTranslate(t *testing.T) {
 		for i := range base {
 			base[i] = r.Uint64() & r.Uint64() & r.Uint64()
 		}
-		c := r.Uint64N(uint64(64 * words))
-		from := r.IntN(words + 1)
-		got, want := slices.Clone(base), slices.Clone(base)
-		n := xorTranslateOr(got, src, c, from)
-		xorTranslateGo(want, src, c, from)
-		if !slices.Equal(got, want) || n != words-from {
-			t.Fatalf("%d words, c = %#x, from %d (AVX-512 %v): wrong result", words, c, from, hasTranslateAVX512)
+		want := slices.Clone(base)
+		for i := range 64 * words {
+			if j := uint64(i) ^ c; int(j/64) >= from && src[i/64]>>(i%64)&1 != 0 {
+				want[j/64] |= 1 << (j % 64)
+			}
 		}
-		// By definition: bit i of src sets bit i ⊕ c of dst, from word from on.
-		for i := 0; i < 64*words; i++ {
-			j := uint64(i) ^ c
-			in := src[i/64]>>(i%64)&1 != 0
-			if int(j/64) >= from && in && got[j/64]>>(j%64)&1 == 0 {
-				t.Fatalf("%d words, c = %#x, from %d: bit %d of src not at %d", words, c, from, i, j)
+		for name, f := range tiers {
+			got := slices.Clone(base)
+			if n := f(got, src, c, from); !slices.Equal(got, want) || n != words-from {
+				t.Fatalf("%s: %d words, c = %#x, from %d: wrong result (%d words read)", name, words, c, from, n)
 			}
 		}
 	}
+	for words := 1; words <= 16; words *= 2 {
+		for c := range uint64(64 * words) {
+			for from := range words + 1 {
+				check(words, c, from)
+			}
+		}
+	}
+	for range 100 {
+		words := 32 << r.IntN(4)
+		check(words, r.Uint64N(uint64(64*words)), r.IntN(words+1))
+	}
+}
+
+// TestTranslateTiers checks how GRUNDY_KERNELS picks a tier, and logs the
+// tiers of the translation the tests of this machine exercise and the one
+// atMostBitmaps runs.
+func TestTranslateTiers(t *testing.T) {
+	all := map[string]translator{tierAVX512: nil, tierAVX2: nil, tierGo: nil}
+	noAVX512 := map[string]translator{tierAVX2: nil, tierGo: nil}
+	for _, c := range []struct {
+		want string
+		have map[string]translator
+		got  string
+	}{
+		{"", all, tierAVX512},
+		{"avx2", all, tierAVX2},
+		{"avx2-gfni", all, tierAVX2},
+		{"purego", all, tierGo},
+		{"neon-pmull", all, tierAVX512},
+		{"avx512", noAVX512, tierAVX2},
+		{"avx2", map[string]translator{tierGo: nil}, tierGo},
+	} {
+		if got := chooseTier(c.want, c.have); got != c.got {
+			t.Errorf("chooseTier(%q, %d tiers) = %s, want %s", c.want, len(c.have), got, c.got)
+		}
+	}
+	var names []string
+	for name := range translateTiers() {
+		names = append(names, name)
+	}
+	slices.Sort(names)
+	if !slices.Contains(names, tierGo) || !slices.Contains(names, translateTier) {
+		t.Fatalf("tiers %v, atMostBitmaps's %s", names, translateTier)
+	}
+	t.Logf("translation tiers tested here: %v; atMostBitmaps runs %s", names, translateTier)
 }
 
 // TestCoinsRowsApply checks that a board written out reads back the same,

@@ -290,3 +290,64 @@ func packRowsAVX2() {
 	VZEROUPPER()
 	RET()
 }
+
+// scanGatherAVX2 generates scanGatherAVX2, the AVX2 dense scanner past
+// 2048 values.
+func scanGatherAVX2() {
+	TEXT("scanGatherAVX2", NOSPLIT, "func(a, b *uint16, n int, set *[8192]byte, remaining int) (i, left int)")
+	Doc("scanGatherAVX2 is scanWordsAVX2 for a set of 65536 values: a block",
+		"of 64 splits is eight registers of 32-bit x, and for each x the",
+		"32-bit word x >> 5 of the set is gathered (VPGATHERDD) and shifted",
+		"left by 31 − (x & 31), which leaves bit x & 31 as its sign bit.")
+	a, b, n, set, rem, i := params()
+	low5 := YMM()
+	VPCMPEQD(low5, low5, low5)
+	VPSRLD(U8(27), low5, low5) // 32-bit words 31
+	SUBQ(U8(64), n)
+	Label("gloop")
+	CMPQ(i, n)
+	JGT(LabelRef("gdone"))
+	// One mask register m serves every gather: with one of its own for
+	// each, qemu 7.2 (the emulated AVX2 CPU of CI) lost the bits of a
+	// group whose x took the register of the gather before.
+	var r [8]Register
+	or, m := YMM(), YMM()
+	for g := range r {
+		x, y, idx, w, c := YMM(), YMM(), YMM(), YMM(), YMM()
+		VPMOVZXWD(Mem{Base: a, Index: i, Scale: 2, Disp: 16 * g}, x)
+		VPMOVZXWD(Mem{Base: b, Index: i, Scale: 2, Disp: 16 * g}, y)
+		VPXOR(y, x, x)
+		VPSRLD(U8(5), x, idx)
+		VPCMPEQD(m, m, m)
+		VPXOR(w, w, w)
+		VPGATHERDD(m, Mem{Base: set, Index: idx, Scale: 4}, w)
+		VPANDN(low5, x, c) // 31 − (x & 31)
+		r[g] = YMM()
+		VPSLLVD(c, w, r[g])
+		if g == 0 {
+			VMOVDQA(r[g], or)
+		} else {
+			VPOR(r[g], or, or)
+		}
+	}
+	t := GP32()
+	VMOVMSKPS(or, t)
+	TESTL(t, t)
+	JNZ(LabelRef("gfound"))
+	ADDQ(U8(64), i)
+	JMP(LabelRef("gloop"))
+	Label("gfound")
+	hits := GP64()
+	for g := range r {
+		m := GP64()
+		VMOVMSKPS(r[g], m.As32())
+		if g == 0 {
+			MOVQ(m, hits)
+			continue
+		}
+		SHLQ(U8(8*g), m)
+		ORQ(m, hits)
+	}
+	takeHitBits(hits, a, b, i, set, rem, 2, "gloop", "gdone", func() {})
+	finish("gdone", i, rem)
+}

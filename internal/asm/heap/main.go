@@ -12,9 +12,11 @@
 // scanWordsAVX512 and scanWideAVX512 do the same for 16-bit values below
 // 512 and 2048, narrowing them to bytes first.
 //
-// The AVX2 tier (scanAVX2, scanWordsAVX2, scanWideAVX2, packRowsAVX2)
-// keeps blocks of 64 splits, in two registers of bytes, so that the Go
-// wrappers and the taking apart of hits are shared. AVX2 has no VPERMB
+// The AVX2 tier (scanAVX2, scanWordsAVX2, scanWideAVX2, scanGatherAVX2,
+// packRowsAVX2) keeps blocks of 64 splits, in two registers of bytes (in
+// eight of 32-bit words for scanGatherAVX2, which gathers a word of the
+// set for each split), so that the Go wrappers and the taking apart of
+// hits are shared. AVX2 has no VPERMB
 // over 32 bytes: VPSHUFB looks up 16 bytes by the low four bits of each
 // index, within each 128-bit lane, and gives 0 where the index has bit 7
 // set. A set of 16·t bytes S0, S1, … (16 each) is held as t tables, each
@@ -63,6 +65,7 @@ func main() {
 	scanAVX2(bitTable, avx2Consts)
 	scanWordsAVX2(bitTable, avx2Consts)
 	scanWideAVX2(bitTable, avx2Consts)
+	scanGatherAVX2()
 	packRowsAVX2()
 	Generate()
 }
