@@ -237,6 +237,9 @@ func (e *Engine) options(p Position, who Player) []Position {
 // that the engine searches: those without a special engine (special
 // reports whether a component has one), which count their own cost.
 func (e *Engine) searchEstimate(p Position, special func(Position) bool) float64 {
+	if !e.Generic && special != nil && special(p) {
+		return 0
+	}
 	n := 0.0
 	for _, c := range components(p) {
 		if e.Generic || special == nil || !special(c) {
@@ -408,6 +411,11 @@ func (e *Engine) Grundy(ctx context.Context, p Position) (uint64, error) {
 }
 
 func (e *Engine) nimValue(p Position) (uint64, error) {
+	if gv, ok := p.(GrundyValuer); ok && !e.Generic {
+		// Its engine values it whole, knowing its parts better than a
+		// split and a table would.
+		return gv.Grundy(e.ctx, e.special())
+	}
 	if cs, ok := split(p); ok {
 		var v uint64
 		for _, c := range cs {
@@ -424,27 +432,19 @@ func (e *Engine) nimValue(p Position) (uint64, error) {
 	if v, ok := e.grundy[string(key)]; ok {
 		return v, nil
 	}
-	var v uint64
-	if gv, ok := p.(GrundyValuer); ok && !e.Generic {
-		var err error
-		if v, err = gv.Grundy(e.ctx, e.special()); err != nil {
-			return 0, err
-		}
-	} else {
-		if err := e.step(); err != nil {
-			return 0, err
-		}
-		opts := p.Options(Left)
-		vals := make([]uint64, len(opts))
-		for i, o := range opts {
-			g, err := e.nimValue(o)
-			if err != nil {
-				return 0, err
-			}
-			vals[i] = g
-		}
-		v = sg.Mex(vals)
+	if err := e.step(); err != nil {
+		return 0, err
 	}
+	opts := p.Options(Left)
+	vals := make([]uint64, len(opts))
+	for i, o := range opts {
+		g, err := e.nimValue(o)
+		if err != nil {
+			return 0, err
+		}
+		vals[i] = g
+	}
+	v := sg.Mex(vals)
 	e.grundy[string(key)] = v
 	e.stored(key)
 	return v, nil

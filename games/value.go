@@ -267,10 +267,19 @@ func (e *Engine) WinningMoves(ctx context.Context, p Position, who Player, miser
 }
 
 // nimMoves returns the winning moves of p, a position of a short
-// impartial ruleset, under normal play: its options of value 0, or where
-// a component has an engine of its own, the moves of each component to
-// its value ⊕ p's, written as sums of the components.
+// impartial ruleset, under normal play: its options of value 0, found by
+// its own engine when it has one (GrundyMover); or where a component has
+// such an engine, the moves of each component to its value ⊕ p's,
+// written as sums of the components.
 func (e *Engine) nimMoves(ctx context.Context, p Position) ([]Move, error) {
+	if e.mover(p) {
+		// Its engine finds the moves of the whole to value 0.
+		ms, err := p.(GrundyMover).MovesTo(ctx, 0, e.opt)
+		for i := range ms {
+			ms[i].Player, ms[i].Value = Left, Value{Outcome: outcome.P, Nim: new(uint64)}
+		}
+		return ms, err
+	}
 	cs := components(p)
 	if !slices.ContainsFunc(cs, e.mover) {
 		var out []Move

@@ -13,9 +13,7 @@ func ExampleHackenbushPosition_MovesTo() {
 	// Cutting the edge away from the ground leaves two stalks, *1 ⊕ *1.
 	// A stalk of two edges beside it (0-3, 3-4) is *2: in the sum *3 the
 	// winning moves take the stalk to *1, or the triangle to *2 by
-	// cutting an edge on the ground (a path of two edges is left). The
-	// position after a move is written as the sum of its pieces, each
-	// numbered anew.
+	// cutting an edge on the ground (a path of two edges is left).
 	g, _ := graph.NewGraph(5, [][2]int{{0, 1}, {1, 2}, {2, 0}, {0, 3}, {3, 4}})
 	p := graph.HackenbushPosition{G: g}
 	e := games.NewEngine(graph.HackenbushRules{}, nil)
@@ -27,9 +25,9 @@ func ExampleHackenbushPosition_MovesTo() {
 	}
 	// Output:
 	// 3
-	// cut 0 leaves 1-2 2-0 + 0-1 1-2
-	// cut 2 leaves 0-1 1-2 + 0-1 1-2
-	// cut 4 leaves 0-1 1-2 2-0 + 0-1
+	// cut 0 leaves 1-2 2-0 0-3 3-4
+	// cut 2 leaves 0-1 1-2 0-3 3-4
+	// cut 4 leaves 0-1 1-2 2-0 0-3
 }
 
 func ExampleTree_HackenbushValue() {

@@ -513,9 +513,10 @@ func cutCycle(ws []uint64, q int) uint64 {
 }
 
 // TestHackenbushEngineWinningMoves checks the Engine's winning moves of
-// random graphs, which it splits into pieces and asks of each piece's
-// colon-principle engine, against a plain search of the whole graph: the
-// edges named are exactly those whose cut leaves value 0.
+// random graphs, which it asks of the colon-principle engine, against a
+// plain search of the whole graph: the edges named are exactly those
+// whose cut leaves value 0. It checks the moves of sums of two graphs,
+// which the Engine splits into pieces, the same way.
 func TestHackenbushEngineWinningMoves(t *testing.T) {
 	r := rand.New(rand.NewPCG(3, 5))
 	trials := 400
@@ -548,6 +549,30 @@ func TestHackenbushEngineWinningMoves(t *testing.T) {
 		slices.Sort(cuts)
 		if want := h.movesTo(0); !slices.Equal(cuts, want) {
 			t.Fatalf("edges %v: winning cuts %v, search %v", edges, cuts, want)
+		}
+
+		// In a sum with a second graph, a cut of the first wins when it
+		// leaves it the second's value.
+		n2, edges2 := randomGraph(r, 5, 8)
+		g2, err := NewGraph(n2, edges2)
+		if err != nil {
+			t.Fatal(err)
+		}
+		h2 := newHackenbushSearch(n2, edges2)
+		v2 := h2.value(h2.start())
+		sum := games.Sum(HackenbushPosition{G: g}, HackenbushPosition{G: g2})
+		ms, err = e.WinningMoves(t.Context(), sum, games.Left, false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := len(h.movesTo(v2)) + len(h2.movesTo(h.value(h.start())))
+		if len(ms) != want {
+			t.Fatalf("edges %v + %v: %d winning moves, search %d", edges, edges2, len(ms), want)
+		}
+		for _, m := range ms {
+			if v, err := e.Grundy(t.Context(), m.To); err != nil || v != 0 || m.How == nil {
+				t.Fatalf("edges %v + %v: %v leaves %v of value %d, %v", edges, edges2, m.How, m.To, v, err)
+			}
 		}
 	}
 }
