@@ -13,7 +13,17 @@
 // (Splitter), whose values the engine adds; about how large it is
 // (Estimator), so that a search too large is refused before it starts;
 // and how its ruleset values it by an engine of its own (Valuer,
-// GrundyValuer), which the Engine then asks instead of searching.
+// GrundyValuer), which the Engine then asks instead of searching, and
+// finds its moves to a given value (GrundyMover), which is how the Engine
+// finds the winning moves of a Hackenbush graph or a board of coins
+// without valuing every option; such a move names itself in the
+// ruleset's terms (Move.How: the edge cut, the coins turned).
+//
+// Engine.WinningMoves is the one way to the winning moves of a position
+// of any ruleset, under normal or misère play. A long search saves what
+// it has decided (Engine.SaveTables, called now and then through
+// Engine.Checkpoint) and a later engine goes on from there
+// (Engine.LoadTables).
 //
 // A transfinite ruleset (the DAG game, where a move may set numbers to
 // anything) has positions with infinitely many options, never listed:
