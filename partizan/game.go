@@ -36,6 +36,12 @@ type Game struct {
 	base   Dyadic
 	star   int
 	isStar bool
+	// ls and rs are the stops of the form read from its options' (the
+	// greatest Right stop of a Left option, the least Left stop of a
+	// Right option), when hasStops: see stops.
+	ls, rs   Dyadic
+	hasStops bool
+	id       uint32 // for the table of comparisons (0: none; numbers have none)
 }
 
 // key identifies a canonical form: the SHA-256 digest (first 16 bytes) of
@@ -147,10 +153,55 @@ func build(left, right []*Game) *Game {
 	for _, x := range r {
 		h.Write(x.key[:])
 	}
-	g := &Game{left: l, right: r}
+	g := &Game{left: l, right: r, id: newID()}
 	copy(g.key[:], h.Sum(nil))
 	g.base, g.star, g.isStar = starPattern(l, r)
+	g.ls, g.rs, g.hasStops = formStops(l, r)
 	return g
+}
+
+// formStops returns the greatest Right stop of a Left option in l and
+// the least Left stop of a Right option in r, and whether both sides
+// have options whose stops are known.
+func formStops(l, r []*Game) (ls, rs Dyadic, ok bool) {
+	if len(l) == 0 || len(r) == 0 {
+		return ls, rs, false
+	}
+	for i, o := range l {
+		_, s, known := o.stops()
+		if !known {
+			return ls, rs, false
+		}
+		if i == 0 || s.Cmp(ls) > 0 {
+			ls = s
+		}
+	}
+	for i, o := range r {
+		s, _, known := o.stops()
+		if !known {
+			return ls, rs, false
+		}
+		if i == 0 || s.Cmp(rs) < 0 {
+			rs = s
+		}
+	}
+	return ls, rs, true
+}
+
+// stops returns g's Left and Right stops, when they are known: for a
+// number, its value; for any other canonical form, the stops read from
+// its options; for a form still being simplified, those too when the
+// Left one passes the Right one, which shows that it is no number (a
+// number x has every Left option's Right stop at most x and every Right
+// option's Left stop at least x).
+func (g *Game) stops() (l, r Dyadic, ok bool) {
+	if g.isNum {
+		return g.num, g.num, true
+	}
+	if !g.hasStops || g.raw && g.ls.Cmp(g.rs) <= 0 {
+		return l, r, false
+	}
+	return g.ls, g.rs, true
 }
 
 // starPattern reports whether l | r (sorted, without duplicates) are the
@@ -239,30 +290,35 @@ func LessEq(g, h *Game) bool {
 // comparer remembers comparisons during one operation, or during the
 // life of a Calculator, whose work w counts the steps (nil counts none).
 type comparer struct {
-	memo map[[2]key]bool
-	w    *work
+	pairs pairs           // comparisons of games with ids
+	memo  map[[2]key]bool // and of the others
+	forms map[key]*Game   // canonical forms of the forms canon was given
+	w     *work
 }
 
-func newComparer() *comparer { return &comparer{memo: map[[2]key]bool{}} }
+func newComparer() *comparer {
+	return &comparer{memo: map[[2]key]bool{}, forms: map[key]*Game{}}
+}
 
 func (c *comparer) le(g, h *Game) bool {
 	c.w.tick()
-	if g.isNum && h.isNum {
-		return g.num.Cmp(h.num) <= 0
-	}
-	k := [2]key{g.key, h.key}
-	if v, ok := c.memo[k]; ok {
+	if v, ok := quickLE(g, h); ok {
 		return v
 	}
+	byID := g.id != 0 && h.id != 0
+	var k [2]key
+	if byID {
+		if v, ok := c.pairs.get(g, h); ok {
+			return v
+		}
+	} else {
+		k = [2]key{g.key, h.key}
+		if v, ok := c.memo[k]; ok {
+			return v
+		}
+	}
 	v := true
-	d, m, okG := g.numberStar()
-	e, n, okH := h.numberStar()
 	switch {
-	case okG && okH:
-		// g − h = (d − e) + *(m ⊕ n) ≤ 0 when d < e, or d = e and m = n
-		// (a number plus a nonzero nimber is confused with that number).
-		c := d.Cmp(e)
-		v = c < 0 || c == 0 && m == n
 	case g.isNum && !h.raw:
 		// Number avoidance: for h not a number, x ≤ h unless some
 		// h^R ≤ x (Right need never move in the number).
@@ -295,8 +351,42 @@ func (c *comparer) le(g, h *Game) bool {
 			}
 		}
 	}
-	c.memo[k] = v
+	if byID {
+		c.pairs.put(g, h, v)
+	} else {
+		c.memo[k] = v
+	}
 	return v
+}
+
+// quickLE reports whether g ≤ h when that follows from their numbers
+// and stops alone, and whether it does.
+func quickLE(g, h *Game) (le, ok bool) {
+	if g.isNum && h.isNum {
+		return g.num.Cmp(h.num) <= 0, true
+	}
+	if d, m, ok := g.numberStar(); ok {
+		if e, n, ok := h.numberStar(); ok {
+			// g − h = (d − e) + *(m ⊕ n) ≤ 0 when d < e, or d = e and
+			// m = n (a number plus a nonzero nimber is confused with
+			// that number).
+			c := d.Cmp(e)
+			return c < 0 || c == 0 && m == n, true
+		}
+	}
+	// Stops order games: g ≤ h needs L(g) ≤ L(h) and R(g) ≤ R(h), and
+	// L(g) < R(h) makes g < h, since R(h − g) ≥ R(h) − L(g) > 0.
+	gl, gr, okG := g.stops()
+	hl, hr, okH := h.stops()
+	switch {
+	case !okG || !okH:
+		return false, false
+	case gl.Cmp(hl) > 0 || gr.Cmp(hr) > 0:
+		return false, true
+	case gl.Cmp(hr) < 0:
+		return true, true
+	}
+	return false, false
 }
 
 // New returns the canonical form of {left | right}, whose options must be
@@ -313,35 +403,56 @@ func (c *comparer) canon(left, right []*Game) (*Game, error) {
 	if g.isNum {
 		return g, nil
 	}
-	// Options that are all numbers, with every Left one below every
-	// Right one: the simplest number between.
-	if lo, hi, ok := numberBounds(g); ok {
-		d, err := Simplest(lo, hi)
-		if err != nil {
-			return nil, err
-		}
-		return number(d), nil
+	if v, ok := c.forms[g.key]; ok {
+		return v, nil
 	}
-	g.raw = true
+	form := g.key
 	for {
 		c.w.tick()
+		// Options that are all numbers, with every Left one below every
+		// Right one: the simplest number between.
+		if lo, hi, ok := numberBounds(g); ok {
+			d, err := Simplest(lo, hi)
+			if err != nil {
+				return nil, err
+			}
+			g = number(d)
+			break
+		}
+		// Remove dominated options first: a Left option ≤ another, a
+		// Right option ≥ another (of equal ones, build keeps one). They
+		// are canonical, so their comparisons are remembered for the
+		// forms to come, and fewer options are left to test for
+		// reversibility, which compares with g itself.
+		nl := c.undominated(g.left, false)
+		nr := c.undominated(g.right, true)
+		if len(nl) < len(g.left) || len(nr) < len(g.right) {
+			if g = build(nl, nr); g.isNum {
+				break
+			}
+		}
+		g.raw = true
 		nl, revL := c.bypass(g, false)
 		nr, revR := c.bypass(g, true)
-		changed := revL || revR
-		// Remove dominated options: a Left option ≤ another, a Right
-		// option ≥ another (of equal ones, build keeps one).
-		nl = c.undominated(nl, false)
-		nr = c.undominated(nr, true)
-		h := build(nl, nr)
-		if h.isNum {
-			return h, nil
+		if !revL && !revR {
+			g.raw = false
+			break
 		}
-		if !changed && h.key == g.key {
-			return h, nil
+		if g = build(nl, nr); g.isNum {
+			break
 		}
-		g = h
-		g.raw = true
 	}
+	if !g.isNum {
+		// The canonical form is its own: keep one copy of it, so that
+		// its comparisons are remembered under one id.
+		if v, ok := c.forms[g.key]; ok {
+			g = v
+		} else {
+			c.forms[g.key] = g
+		}
+	}
+	c.forms[form] = g
+	return g, nil
 }
 
 // numberBounds reports whether every option of g is a number, with at
@@ -406,24 +517,28 @@ func (c *comparer) bypass(g *Game, right bool) ([]*Game, bool) {
 }
 
 // undominated drops the options beaten by another: for Left, x with
-// x ≤ y for another y; for Right (right = true), x with x ≥ y.
+// x ≤ y for another y; for Right (right = true), x with x ≥ y. It keeps
+// the best options found so far and compares each option with them
+// only: one beaten by a kept option is beaten by the option that beats
+// that one, if it goes.
 func (c *comparer) undominated(opts []*Game, right bool) []*Game {
 	opts = sortOptions(opts)
-	var out []*Game
-	for i, x := range opts {
-		beaten := false
-		for j, y := range opts {
-			if i == j {
-				continue
-			}
-			if (!right && c.le(x, y)) || (right && c.le(y, x)) {
-				beaten = true
-				break
-			}
+	if len(opts) < 2 {
+		return opts
+	}
+	beats := func(y, x *Game) bool { // x ≤ y for Left, x ≥ y for Right
+		if right {
+			return c.le(y, x)
 		}
-		if !beaten {
-			out = append(out, x)
+		return c.le(x, y)
+	}
+	out := opts[:0:0]
+	for _, x := range opts {
+		if slices.ContainsFunc(out, func(y *Game) bool { return beats(y, x) }) {
+			continue
 		}
+		out = slices.DeleteFunc(out, func(y *Game) bool { return beats(x, y) })
+		out = append(out, x)
 	}
 	return out
 }
