@@ -7,6 +7,7 @@ import (
 	"math/big"
 	"slices"
 	"sync"
+	"sync/atomic"
 
 	"github.com/nimbers/grundy/outcome"
 )
@@ -41,7 +42,8 @@ type Game struct {
 	// Right option), when hasStops: see stops.
 	ls, rs   Dyadic
 	hasStops bool
-	id       uint32 // for the table of comparisons (0: none; numbers have none)
+	id       uint32        // for the table of comparisons (0: none; numbers have none)
+	sig      atomic.Uint32 // comparisons with a few infinitesimals: see sig.go
 }
 
 // key identifies a canonical form: the SHA-256 digest (first 16 bytes) of
@@ -204,6 +206,24 @@ func (g *Game) stops() (l, r Dyadic, ok bool) {
 	return g.ls, g.rs, true
 }
 
+// stopBounds returns bounds on g's stops, when it has options on both
+// sides: its stops when they are known, and for a form still being
+// simplified whose options' stops leave it possibly a number x,
+// between them, both stops within [ls, rs].
+func (g *Game) stopBounds() (b stopRange, ok bool) {
+	if l, r, ok := g.stops(); ok {
+		return stopRange{l, l, r, r}, true
+	}
+	if !g.hasStops {
+		return b, false
+	}
+	return stopRange{g.ls, g.rs, g.ls, g.rs}, true
+}
+
+// A stopRange bounds a game's stops: Left's within [llo, lhi], Right's
+// within [rlo, rhi].
+type stopRange struct{ llo, lhi, rlo, rhi Dyadic }
+
 // starPattern reports whether l | r (sorted, without duplicates) are the
 // options of d + *m for a number d and m ≥ 1: the same games on both
 // sides, d itself and d + *j for 1 ≤ j < m. That is the canonical form
@@ -305,6 +325,9 @@ func (c *comparer) le(g, h *Game) bool {
 	if v, ok := quickLE(g, h); ok {
 		return v
 	}
+	if v, ok := sigLE(g, h); ok {
+		return v
+	}
 	byID := g.id != 0 && h.id != 0
 	var k [2]key
 	if byID {
@@ -336,19 +359,12 @@ func (c *comparer) le(g, h *Game) bool {
 			}
 		}
 	default:
-		for _, gl := range g.Left() {
-			if c.le(h, gl) {
-				v = false
-				break
-			}
-		}
-		if v {
-			for _, hr := range h.Right() {
-				if c.le(hr, g) {
-					v = false
-					break
-				}
-			}
+		// Look first where no form still being simplified is compared:
+		// those comparisons are remembered for other forms too.
+		if h.raw && !g.raw {
+			v = !c.rightBelow(g, h) && !c.leftAbove(g, h)
+		} else {
+			v = !c.leftAbove(g, h) && !c.rightBelow(g, h)
 		}
 	}
 	if byID {
@@ -357,6 +373,26 @@ func (c *comparer) le(g, h *Game) bool {
 		c.memo[k] = v
 	}
 	return v
+}
+
+// leftAbove reports whether some Left option of g is ≥ h.
+func (c *comparer) leftAbove(g, h *Game) bool {
+	for _, gl := range g.Left() {
+		if c.le(h, gl) {
+			return true
+		}
+	}
+	return false
+}
+
+// rightBelow reports whether some Right option of h is ≤ g.
+func (c *comparer) rightBelow(g, h *Game) bool {
+	for _, hr := range h.Right() {
+		if c.le(hr, g) {
+			return true
+		}
+	}
+	return false
 }
 
 // quickLE reports whether g ≤ h when that follows from their numbers
@@ -376,14 +412,14 @@ func quickLE(g, h *Game) (le, ok bool) {
 	}
 	// Stops order games: g ≤ h needs L(g) ≤ L(h) and R(g) ≤ R(h), and
 	// L(g) < R(h) makes g < h, since R(h − g) ≥ R(h) − L(g) > 0.
-	gl, gr, okG := g.stops()
-	hl, hr, okH := h.stops()
+	bg, okG := g.stopBounds()
+	bh, okH := h.stopBounds()
 	switch {
 	case !okG || !okH:
 		return false, false
-	case gl.Cmp(hl) > 0 || gr.Cmp(hr) > 0:
+	case bg.llo.Cmp(bh.lhi) > 0 || bg.rlo.Cmp(bh.rhi) > 0:
 		return false, true
-	case gl.Cmp(hr) < 0:
+	case bg.lhi.Cmp(bh.rlo) < 0:
 		return true, true
 	}
 	return false, false
@@ -531,6 +567,9 @@ func (c *comparer) undominated(opts []*Game, right bool) []*Game {
 			return c.le(y, x)
 		}
 		return c.le(x, y)
+	}
+	for _, x := range opts {
+		c.signature(x)
 	}
 	out := opts[:0:0]
 	for _, x := range opts {
