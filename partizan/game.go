@@ -1,7 +1,6 @@
 package partizan
 
 import (
-	"bytes"
 	"crypto/sha256"
 	"encoding/binary"
 	"math/big"
@@ -53,7 +52,19 @@ type Game struct {
 // *0 … *(n−1) on both sides.
 type key [16]byte
 
-func (k key) cmp(o key) int { return bytes.Compare(k[:], o[:]) }
+func (k key) cmp(o key) int {
+	// As bytes.Compare, a word at a time.
+	for i := 0; i < len(k); i += 8 {
+		a, b := binary.BigEndian.Uint64(k[i:]), binary.BigEndian.Uint64(o[i:])
+		switch {
+		case a < b:
+			return -1
+		case a > b:
+			return 1
+		}
+	}
+	return 0
+}
 
 // Digest returns a digest of g's canonical form: equal games have equal
 // digests (up to a collision of SHA-256), so it can key a map of games.
@@ -131,6 +142,13 @@ func numberOptions(d Dyadic) (left, right []*Game) {
 // sortOptions returns opts sorted by key, without duplicates.
 func sortOptions(opts []*Game) []*Game {
 	o := slices.Clone(opts)
+	sorted := true
+	for i := 1; i < len(o) && sorted; i++ {
+		sorted = o[i-1].key.cmp(o[i].key) < 0
+	}
+	if sorted {
+		return o
+	}
 	slices.SortFunc(o, func(a, b *Game) int { return a.key.cmp(b.key) })
 	return slices.CompactFunc(o, (*Game).Equal)
 }
@@ -143,20 +161,23 @@ func build(left, right []*Game) *Game {
 	if d, ok := numberPattern(l, r); ok {
 		return number(d)
 	}
-	h := sha256.New()
-	var n [8]byte
-	binary.LittleEndian.PutUint64(n[:], uint64(len(l)))
-	h.Write(n[:])
+	// The digest of len(l), l's keys, len(r), r's keys.
+	var buf [16 + 16*32]byte
+	in := buf[:0]
+	if n := 16 + 16*(len(l)+len(r)); n > len(buf) {
+		in = make([]byte, 0, n)
+	}
+	in = binary.LittleEndian.AppendUint64(in, uint64(len(l)))
 	for _, x := range l {
-		h.Write(x.key[:])
+		in = append(in, x.key[:]...)
 	}
-	binary.LittleEndian.PutUint64(n[:], uint64(len(r)))
-	h.Write(n[:])
+	in = binary.LittleEndian.AppendUint64(in, uint64(len(r)))
 	for _, x := range r {
-		h.Write(x.key[:])
+		in = append(in, x.key[:]...)
 	}
+	sum := sha256.Sum256(in)
 	g := &Game{left: l, right: r, id: newID()}
-	copy(g.key[:], h.Sum(nil))
+	copy(g.key[:], sum[:])
 	g.base, g.star, g.isStar = starPattern(l, r)
 	g.ls, g.rs, g.hasStops = formStops(l, r)
 	return g
