@@ -41,7 +41,7 @@ type Game struct {
 	// Right option), when hasStops: see stops.
 	ls, rs   Dyadic
 	hasStops bool
-	id       uint32        // for the table of comparisons (0: none; numbers have none)
+	id       uint32        // for the table of comparisons (0: none): see pairs.go
 	sig      atomic.Uint32 // comparisons with a few infinitesimals: see sig.go
 }
 
@@ -99,7 +99,7 @@ func (g *Game) Equal(h *Game) bool { return g.key == h.key }
 // are made on demand), and a digest's chance of matching a written-out
 // value is that of a SHA-256 collision.
 func number(d Dyadic) *Game {
-	g := &Game{num: d, isNum: true}
+	g := &Game{num: d, isNum: true, id: numberID(d)}
 	if d.big == nil {
 		g.key[0], g.key[1] = 'N', byte(d.exp)
 		binary.LittleEndian.PutUint64(g.key[2:], uint64(d.num))

@@ -6,10 +6,21 @@ import "sync/atomic"
 // remembered in one machine word: pairs below.
 var lastID atomic.Uint32
 
-// maxID bounds the ids: two of them and a bit of the answer fit in the
-// 63 low bits of a word. Games made once the ids run out get none (0),
-// and their comparisons are remembered by key.
-const maxID = 1<<31 - 1
+// maxID bounds the ids of games made by build: two ids and a bit of the
+// answer fit in the 63 low bits of a word, and the ids from 2^30 on are
+// those of small numbers (numberID). Games made once the ids run out
+// get none (0), and their comparisons are remembered by key.
+const maxID = 1<<30 - 1
+
+// numberID returns the id of a number n/2^exp with |n| < 2^24 and
+// exp < 32, made afresh whenever wanted but always the same value; 0
+// for other numbers.
+func numberID(d Dyadic) uint32 {
+	if d.big != nil || d.exp >= 32 || d.num <= -1<<24 || d.num >= 1<<24 {
+		return 0
+	}
+	return 1<<30 | uint32(d.exp)<<25 | uint32(d.num+1<<24)
+}
 
 // newID returns a fresh id, or 0 once they have run out.
 func newID() uint32 {
