@@ -4,6 +4,7 @@ import (
 	"crypto/sha256"
 	"encoding/binary"
 	"math/big"
+	"math/bits"
 	"slices"
 	"sync"
 	"sync/atomic"
@@ -594,8 +595,18 @@ func (c *comparer) undominated(opts []*Game, right bool) []*Game {
 	for _, x := range opts {
 		c.signature(x)
 	}
+	// Look at the likely best first: then the others are mostly beaten
+	// by the first few kept.
+	order := slices.Clone(opts)
+	slices.SortStableFunc(order, func(a, b *Game) int {
+		r := likelyAbove(b, a)
+		if right {
+			r = -r
+		}
+		return r
+	})
 	out := opts[:0:0]
-	for _, x := range opts {
+	for _, x := range order {
 		if slices.ContainsFunc(out, func(y *Game) bool { return beats(y, x) }) {
 			continue
 		}
@@ -603,6 +614,27 @@ func (c *comparer) undominated(opts []*Game, right bool) []*Game {
 		out = append(out, x)
 	}
 	return out
+}
+
+// likelyAbove guesses how a compares with b, for the order in which
+// undominated looks at options: by the sum of their stops, then by how
+// many of the references of sig.go lie below each less how many above.
+func likelyAbove(a, b *Game) int {
+	la, ra, okA := a.stops()
+	lb, rb, okB := b.stops()
+	if okA && okB {
+		if c := la.Add(ra).Cmp(lb.Add(rb)); c != 0 {
+			return c
+		}
+	}
+	score := func(g *Game) int {
+		s := g.sig.Load()
+		if s&(sigKnown|sigRef) != sigKnown {
+			return 0
+		}
+		return bits.OnesCount32(s&sigUp) - bits.OnesCount32(s&sigDown)
+	}
+	return score(a) - score(b)
 }
 
 // Neg returns −g = {−R | −L}.
