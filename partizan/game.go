@@ -597,16 +597,20 @@ func (c *comparer) undominated(opts []*Game, right bool) []*Game {
 	}
 	// Look at the likely best first: then the others are mostly beaten
 	// by the first few kept.
-	order := slices.Clone(opts)
-	slices.SortStableFunc(order, func(a, b *Game) int {
-		r := likelyAbove(b, a)
-		if right {
+	order := make([]ranked, len(opts))
+	for i, x := range opts {
+		order[i] = rank(x)
+	}
+	slices.SortStableFunc(order, func(a, b ranked) int {
+		r := a.cmp(b)
+		if !right {
 			r = -r
 		}
 		return r
 	})
 	out := opts[:0:0]
-	for _, x := range order {
+	for _, o := range order {
+		x := o.g
 		if slices.ContainsFunc(out, func(y *Game) bool { return beats(y, x) }) {
 			continue
 		}
@@ -616,25 +620,35 @@ func (c *comparer) undominated(opts []*Game, right bool) []*Game {
 	return out
 }
 
-// likelyAbove guesses how a compares with b, for the order in which
-// undominated looks at options: by the sum of their stops, then by how
-// many of the references of sig.go lie below each less how many above.
-func likelyAbove(a, b *Game) int {
-	la, ra, okA := a.stops()
-	lb, rb, okB := b.stops()
-	if okA && okB {
-		if c := la.Add(ra).Cmp(lb.Add(rb)); c != 0 {
+// A ranked game carries what undominated orders options by: the sum of
+// its stops, when known, then how many of the references of sig.go lie
+// below it less how many above.
+type ranked struct {
+	g     *Game
+	stops Dyadic
+	known bool
+	refs  int
+}
+
+func rank(g *Game) ranked {
+	r := ranked{g: g}
+	if l, rs, ok := g.stops(); ok {
+		r.stops, r.known = l.Add(rs), true
+	}
+	if s := g.sig.Load(); s&(sigKnown|sigRef) == sigKnown {
+		r.refs = bits.OnesCount32(s&sigUp) - bits.OnesCount32(s&sigDown)
+	}
+	return r
+}
+
+// cmp guesses how a compares with b.
+func (a ranked) cmp(b ranked) int {
+	if a.known && b.known {
+		if c := a.stops.Cmp(b.stops); c != 0 {
 			return c
 		}
 	}
-	score := func(g *Game) int {
-		s := g.sig.Load()
-		if s&(sigKnown|sigRef) != sigKnown {
-			return 0
-		}
-		return bits.OnesCount32(s&sigUp) - bits.OnesCount32(s&sigDown)
-	}
-	return score(a) - score(b)
+	return a.refs - b.refs
 }
 
 // Neg returns −g = {−R | −L}.
