@@ -81,10 +81,10 @@ func (t *pairs) put(g, h *Game, v bool) {
 	t.slots[i] = p<<1 | b2u(v)
 }
 
-// grow doubles the table (or makes its first 1024 slots).
+// grow doubles the table (or makes its first 64 slots).
 func (t *pairs) grow() {
 	old := t.slots
-	t.slots = make([]uint64, max(2*len(old), 1024))
+	t.slots = make([]uint64, max(2*len(old), 64))
 	for _, e := range old {
 		if e != 0 {
 			t.slots[t.slot(e>>1)] = e
