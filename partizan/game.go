@@ -1,12 +1,13 @@
 package partizan
 
 import (
-	"bytes"
 	"crypto/sha256"
 	"encoding/binary"
 	"math/big"
+	"math/bits"
 	"slices"
 	"sync"
+	"sync/atomic"
 
 	"github.com/nimbers/grundy/outcome"
 )
@@ -36,6 +37,13 @@ type Game struct {
 	base   Dyadic
 	star   int
 	isStar bool
+	// ls and rs are the stops of the form read from its options' (the
+	// greatest Right stop of a Left option, the least Left stop of a
+	// Right option), when hasStops: see stops.
+	ls, rs   Dyadic
+	hasStops bool
+	id       uint32        // for the table of comparisons (0: none): see pairs.go
+	sig      atomic.Uint32 // comparisons with a few infinitesimals: see sig.go
 }
 
 // key identifies a canonical form: the SHA-256 digest (first 16 bytes) of
@@ -45,7 +53,19 @@ type Game struct {
 // *0 … *(n−1) on both sides.
 type key [16]byte
 
-func (k key) cmp(o key) int { return bytes.Compare(k[:], o[:]) }
+func (k key) cmp(o key) int {
+	// As bytes.Compare, a word at a time.
+	for i := 0; i < len(k); i += 8 {
+		a, b := binary.BigEndian.Uint64(k[i:]), binary.BigEndian.Uint64(o[i:])
+		switch {
+		case a < b:
+			return -1
+		case a > b:
+			return 1
+		}
+	}
+	return 0
+}
 
 // Digest returns a digest of g's canonical form: equal games have equal
 // digests (up to a collision of SHA-256), so it can key a map of games.
@@ -80,7 +100,7 @@ func (g *Game) Equal(h *Game) bool { return g.key == h.key }
 // are made on demand), and a digest's chance of matching a written-out
 // value is that of a SHA-256 collision.
 func number(d Dyadic) *Game {
-	g := &Game{num: d, isNum: true}
+	g := &Game{num: d, isNum: true, id: numberID(d)}
 	if d.big == nil {
 		g.key[0], g.key[1] = 'N', byte(d.exp)
 		binary.LittleEndian.PutUint64(g.key[2:], uint64(d.num))
@@ -123,6 +143,13 @@ func numberOptions(d Dyadic) (left, right []*Game) {
 // sortOptions returns opts sorted by key, without duplicates.
 func sortOptions(opts []*Game) []*Game {
 	o := slices.Clone(opts)
+	sorted := true
+	for i := 1; i < len(o) && sorted; i++ {
+		sorted = o[i-1].key.cmp(o[i].key) < 0
+	}
+	if sorted {
+		return o
+	}
 	slices.SortFunc(o, func(a, b *Game) int { return a.key.cmp(b.key) })
 	return slices.CompactFunc(o, (*Game).Equal)
 }
@@ -135,23 +162,89 @@ func build(left, right []*Game) *Game {
 	if d, ok := numberPattern(l, r); ok {
 		return number(d)
 	}
-	h := sha256.New()
-	var n [8]byte
-	binary.LittleEndian.PutUint64(n[:], uint64(len(l)))
-	h.Write(n[:])
+	// The digest of len(l), l's keys, len(r), r's keys.
+	var buf [16 + 16*32]byte
+	in := buf[:0]
+	if n := 16 + 16*(len(l)+len(r)); n > len(buf) {
+		in = make([]byte, 0, n)
+	}
+	in = binary.LittleEndian.AppendUint64(in, uint64(len(l)))
 	for _, x := range l {
-		h.Write(x.key[:])
+		in = append(in, x.key[:]...)
 	}
-	binary.LittleEndian.PutUint64(n[:], uint64(len(r)))
-	h.Write(n[:])
+	in = binary.LittleEndian.AppendUint64(in, uint64(len(r)))
 	for _, x := range r {
-		h.Write(x.key[:])
+		in = append(in, x.key[:]...)
 	}
-	g := &Game{left: l, right: r}
-	copy(g.key[:], h.Sum(nil))
+	sum := sha256.Sum256(in)
+	g := &Game{left: l, right: r, id: newID()}
+	copy(g.key[:], sum[:])
 	g.base, g.star, g.isStar = starPattern(l, r)
+	g.ls, g.rs, g.hasStops = formStops(l, r)
 	return g
 }
+
+// formStops returns the greatest Right stop of a Left option in l and
+// the least Left stop of a Right option in r, and whether both sides
+// have options whose stops are known.
+func formStops(l, r []*Game) (ls, rs Dyadic, ok bool) {
+	if len(l) == 0 || len(r) == 0 {
+		return ls, rs, false
+	}
+	for i, o := range l {
+		_, s, known := o.stops()
+		if !known {
+			return ls, rs, false
+		}
+		if i == 0 || s.Cmp(ls) > 0 {
+			ls = s
+		}
+	}
+	for i, o := range r {
+		s, _, known := o.stops()
+		if !known {
+			return ls, rs, false
+		}
+		if i == 0 || s.Cmp(rs) < 0 {
+			rs = s
+		}
+	}
+	return ls, rs, true
+}
+
+// stops returns g's Left and Right stops, when they are known: for a
+// number, its value; for any other canonical form, the stops read from
+// its options; for a form still being simplified, those too when the
+// Left one passes the Right one, which shows that it is no number (a
+// number x has every Left option's Right stop at most x and every Right
+// option's Left stop at least x).
+func (g *Game) stops() (l, r Dyadic, ok bool) {
+	if g.isNum {
+		return g.num, g.num, true
+	}
+	if !g.hasStops || g.raw && g.ls.Cmp(g.rs) <= 0 {
+		return l, r, false
+	}
+	return g.ls, g.rs, true
+}
+
+// stopBounds returns bounds on g's stops, when it has options on both
+// sides: its stops when they are known, and for a form still being
+// simplified whose options' stops leave it possibly a number x,
+// between them, both stops within [ls, rs].
+func (g *Game) stopBounds() (b stopRange, ok bool) {
+	if l, r, ok := g.stops(); ok {
+		return stopRange{l, l, r, r}, true
+	}
+	if !g.hasStops {
+		return b, false
+	}
+	return stopRange{g.ls, g.rs, g.ls, g.rs}, true
+}
+
+// A stopRange bounds a game's stops: Left's within [llo, lhi], Right's
+// within [rlo, rhi].
+type stopRange struct{ llo, lhi, rlo, rhi Dyadic }
 
 // starPattern reports whether l | r (sorted, without duplicates) are the
 // options of d + *m for a number d and m ≥ 1: the same games on both
@@ -239,30 +332,40 @@ func LessEq(g, h *Game) bool {
 // comparer remembers comparisons during one operation, or during the
 // life of a Calculator, whose work w counts the steps (nil counts none).
 type comparer struct {
-	memo map[[2]key]bool
-	w    *work
+	pairs pairs           // comparisons of games with ids
+	memo  map[[2]key]bool // and of the others
+	forms map[key]*Game   // canonical forms of the forms canon was given
+	w     *work
 }
 
-func newComparer() *comparer { return &comparer{memo: map[[2]key]bool{}} }
+func newComparer() *comparer {
+	return &comparer{memo: map[[2]key]bool{}, forms: map[key]*Game{}}
+}
 
 func (c *comparer) le(g, h *Game) bool {
-	c.w.tick()
-	if g.isNum && h.isNum {
-		return g.num.Cmp(h.num) <= 0
-	}
-	k := [2]key{g.key, h.key}
-	if v, ok := c.memo[k]; ok {
+	// Only comparisons that reach the tables count as steps: the others
+	// take a few instructions and keep nothing.
+	if v, ok := quickLE(g, h); ok {
 		return v
 	}
+	if v, ok := sigLE(g, h); ok {
+		return v
+	}
+	c.w.tick()
+	byID := g.id != 0 && h.id != 0
+	var k [2]key
+	if byID {
+		if v, ok := c.pairs.get(g, h); ok {
+			return v
+		}
+	} else {
+		k = [2]key{g.key, h.key}
+		if v, ok := c.memo[k]; ok {
+			return v
+		}
+	}
 	v := true
-	d, m, okG := g.numberStar()
-	e, n, okH := h.numberStar()
 	switch {
-	case okG && okH:
-		// g − h = (d − e) + *(m ⊕ n) ≤ 0 when d < e, or d = e and m = n
-		// (a number plus a nonzero nimber is confused with that number).
-		c := d.Cmp(e)
-		v = c < 0 || c == 0 && m == n
 	case g.isNum && !h.raw:
 		// Number avoidance: for h not a number, x ≤ h unless some
 		// h^R ≤ x (Right need never move in the number).
@@ -280,23 +383,70 @@ func (c *comparer) le(g, h *Game) bool {
 			}
 		}
 	default:
-		for _, gl := range g.Left() {
-			if c.le(h, gl) {
-				v = false
-				break
-			}
-		}
-		if v {
-			for _, hr := range h.Right() {
-				if c.le(hr, g) {
-					v = false
-					break
-				}
-			}
+		// Look first where no form still being simplified is compared:
+		// those comparisons are remembered for other forms too.
+		if h.raw && !g.raw {
+			v = !c.rightBelow(g, h) && !c.leftAbove(g, h)
+		} else {
+			v = !c.leftAbove(g, h) && !c.rightBelow(g, h)
 		}
 	}
-	c.memo[k] = v
+	if byID {
+		c.pairs.put(g, h, v)
+	} else {
+		c.memo[k] = v
+	}
 	return v
+}
+
+// leftAbove reports whether some Left option of g is ≥ h.
+func (c *comparer) leftAbove(g, h *Game) bool {
+	for _, gl := range g.Left() {
+		if c.le(h, gl) {
+			return true
+		}
+	}
+	return false
+}
+
+// rightBelow reports whether some Right option of h is ≤ g.
+func (c *comparer) rightBelow(g, h *Game) bool {
+	for _, hr := range h.Right() {
+		if c.le(hr, g) {
+			return true
+		}
+	}
+	return false
+}
+
+// quickLE reports whether g ≤ h when that follows from their numbers
+// and stops alone, and whether it does.
+func quickLE(g, h *Game) (le, ok bool) {
+	if g.isNum && h.isNum {
+		return g.num.Cmp(h.num) <= 0, true
+	}
+	if d, m, ok := g.numberStar(); ok {
+		if e, n, ok := h.numberStar(); ok {
+			// g − h = (d − e) + *(m ⊕ n) ≤ 0 when d < e, or d = e and
+			// m = n (a number plus a nonzero nimber is confused with
+			// that number).
+			c := d.Cmp(e)
+			return c < 0 || c == 0 && m == n, true
+		}
+	}
+	// Stops order games: g ≤ h needs L(g) ≤ L(h) and R(g) ≤ R(h), and
+	// L(g) < R(h) makes g < h, since R(h − g) ≥ R(h) − L(g) > 0.
+	bg, okG := g.stopBounds()
+	bh, okH := h.stopBounds()
+	switch {
+	case !okG || !okH:
+		return false, false
+	case bg.llo.Cmp(bh.lhi) > 0 || bg.rlo.Cmp(bh.rhi) > 0:
+		return false, true
+	case bg.lhi.Cmp(bh.rlo) < 0:
+		return true, true
+	}
+	return false, false
 }
 
 // New returns the canonical form of {left | right}, whose options must be
@@ -313,35 +463,56 @@ func (c *comparer) canon(left, right []*Game) (*Game, error) {
 	if g.isNum {
 		return g, nil
 	}
-	// Options that are all numbers, with every Left one below every
-	// Right one: the simplest number between.
-	if lo, hi, ok := numberBounds(g); ok {
-		d, err := Simplest(lo, hi)
-		if err != nil {
-			return nil, err
-		}
-		return number(d), nil
+	if v, ok := c.forms[g.key]; ok {
+		return v, nil
 	}
-	g.raw = true
+	form := g.key
 	for {
 		c.w.tick()
+		// Options that are all numbers, with every Left one below every
+		// Right one: the simplest number between.
+		if lo, hi, ok := numberBounds(g); ok {
+			d, err := Simplest(lo, hi)
+			if err != nil {
+				return nil, err
+			}
+			g = number(d)
+			break
+		}
+		// Remove dominated options first: a Left option ≤ another, a
+		// Right option ≥ another (of equal ones, build keeps one). They
+		// are canonical, so their comparisons are remembered for the
+		// forms to come, and fewer options are left to test for
+		// reversibility, which compares with g itself.
+		nl := c.undominated(g.left, false)
+		nr := c.undominated(g.right, true)
+		if len(nl) < len(g.left) || len(nr) < len(g.right) {
+			if g = build(nl, nr); g.isNum {
+				break
+			}
+		}
+		g.raw = true
 		nl, revL := c.bypass(g, false)
 		nr, revR := c.bypass(g, true)
-		changed := revL || revR
-		// Remove dominated options: a Left option ≤ another, a Right
-		// option ≥ another (of equal ones, build keeps one).
-		nl = c.undominated(nl, false)
-		nr = c.undominated(nr, true)
-		h := build(nl, nr)
-		if h.isNum {
-			return h, nil
+		if !revL && !revR {
+			g.raw = false
+			break
 		}
-		if !changed && h.key == g.key {
-			return h, nil
+		if g = build(nl, nr); g.isNum {
+			break
 		}
-		g = h
-		g.raw = true
 	}
+	if !g.isNum {
+		// The canonical form is its own: keep one copy of it, so that
+		// its comparisons are remembered under one id.
+		if v, ok := c.forms[g.key]; ok {
+			g = v
+		} else {
+			c.forms[g.key] = g
+		}
+	}
+	c.forms[form] = g
+	return g, nil
 }
 
 // numberBounds reports whether every option of g is a number, with at
@@ -406,26 +577,78 @@ func (c *comparer) bypass(g *Game, right bool) ([]*Game, bool) {
 }
 
 // undominated drops the options beaten by another: for Left, x with
-// x ≤ y for another y; for Right (right = true), x with x ≥ y.
+// x ≤ y for another y; for Right (right = true), x with x ≥ y. It keeps
+// the best options found so far and compares each option with them
+// only: one beaten by a kept option is beaten by the option that beats
+// that one, if it goes.
 func (c *comparer) undominated(opts []*Game, right bool) []*Game {
 	opts = sortOptions(opts)
-	var out []*Game
+	if len(opts) < 2 {
+		return opts
+	}
+	beats := func(y, x *Game) bool { // x ≤ y for Left, x ≥ y for Right
+		if right {
+			return c.le(y, x)
+		}
+		return c.le(x, y)
+	}
+	for _, x := range opts {
+		c.signature(x)
+	}
+	// Look at the likely best first: then the others are mostly beaten
+	// by the first few kept.
+	order := make([]ranked, len(opts))
 	for i, x := range opts {
-		beaten := false
-		for j, y := range opts {
-			if i == j {
-				continue
-			}
-			if (!right && c.le(x, y)) || (right && c.le(y, x)) {
-				beaten = true
-				break
-			}
+		order[i] = rank(x)
+	}
+	slices.SortStableFunc(order, func(a, b ranked) int {
+		r := a.cmp(b)
+		if !right {
+			r = -r
 		}
-		if !beaten {
-			out = append(out, x)
+		return r
+	})
+	out := opts[:0:0]
+	for _, o := range order {
+		x := o.g
+		if slices.ContainsFunc(out, func(y *Game) bool { return beats(y, x) }) {
+			continue
 		}
+		out = slices.DeleteFunc(out, func(y *Game) bool { return beats(x, y) })
+		out = append(out, x)
 	}
 	return out
+}
+
+// A ranked game carries what undominated orders options by: the sum of
+// its stops, when known, then how many of the references of sig.go lie
+// below it less how many above.
+type ranked struct {
+	g     *Game
+	stops Dyadic
+	known bool
+	refs  int
+}
+
+func rank(g *Game) ranked {
+	r := ranked{g: g}
+	if l, rs, ok := g.stops(); ok {
+		r.stops, r.known = l.Add(rs), true
+	}
+	if s := g.sig.Load(); s&(sigKnown|sigRef) == sigKnown {
+		r.refs = bits.OnesCount32(s&sigUp) - bits.OnesCount32(s&sigDown)
+	}
+	return r
+}
+
+// cmp guesses how a compares with b.
+func (a ranked) cmp(b ranked) int {
+	if a.known && b.known {
+		if c := a.stops.Cmp(b.stops); c != 0 {
+			return c
+		}
+	}
+	return a.refs - b.refs
 }
 
 // Neg returns −g = {−R | −L}.

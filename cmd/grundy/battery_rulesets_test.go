@@ -38,7 +38,7 @@ func rulesetBattery(file func(name, text string) string) []batteryCase {
 		{args: game("octal:0.77", "1500", "1200", "--outcome"), want: "second"},
 		{args: game("turning:ruler", "HTTHH"), want: "*4"},
 		{args: game("cutcake", "200x200"), want: "0\nsecond", long: true},
-		{args: game("clobber", "xoxo|oxox|xoxo|oxox"), code: 2, want: "--budget"},
+		{args: game("clobber", "xoxo|oxox|xoxo|oxox"), want: "*\nfirst", long: true},
 		{args: game("clobber", "xoxo|oxox|xoxo|oxox", "--budget", "2100000", "--max-memory", "1G"), want: "*\nfirst", long: true, cpu: 20 * time.Second, mem: 800},
 		{args: game("domineering", row(8)+"|"+row(8)+"|"+row(8)+"|"+row(8)+"|"+row(8)+"|"+row(8)+"|"+row(8)+"|"+row(8)), code: 2, want: "--budget"},
 		{args: game("letters:cab,bed,fig", "-", "--outcome"), code: 2, want: "--budget"},

@@ -59,8 +59,8 @@ func stopperBattery(file func(name, text string) string) []batteryCase {
 		{args: stopper("sum", "over", "400", "399"), want: "799over\n"},
 		// Short sums that grow exponentially are bounded by package
 		// partizan's steps, raised by --budget too.
-		{args: stopper("canon", switches(29)), code: 2, want: "--budget", long: true},
-		{args: stopper("outcome", switches(29)), code: 2, want: "--budget", long: true},
+		{args: stopper("canon", switches(29), "--budget", "100000"), code: 2, want: "more than 100000 steps: raise it with --budget"},
+		{args: stopper("outcome", switches(29), "--budget", "100000"), code: 2, want: "more than 100000 steps: raise it with --budget"},
 		{args: stopper("sum", switches(12), "over"), want: "{78over|76over||74over|72over|||"},
 		// A number added to loopy stoppers is added by translation, by
 		// the simplest form's positions: sum over 2000 1999 took 1.4 s

@@ -112,7 +112,7 @@ func TestCGTErrors(t *testing.T) {
 		{[]string{"cgt", "hackentree"}, "3\n0 0\nBRB\n", "more than 2"},
 		{[]string{"cgt", "frob"}, "", "unknown verb"},
 		{[]string{"cgt", "canon", "--budget", "100", switches(6)}, "", "more than 100 steps: raise it with --budget"},
-		{[]string{"cgt", "canon", switches(29)}, "", "steps: raise it with --budget"},
+		{[]string{"cgt", "canon", switches(29)}, "", "1.1e+09 games written out, more than the limit of 4194304: raise it with --max-output"},
 		{[]string{"cgt", "compare", "--budget", "10", switches(5), "0"}, "", "raise it with --budget"},
 		{[]string{"cgt", "canon", "--max-output", "10", switches(6)}, "", "the answer needs about 127 games written out, more than the limit of 10: raise it with --max-output"},
 		{[]string{"cgt", "hackenbush", strings.Repeat("BG", 25)}, "", "raise it with --max-output"},

@@ -124,9 +124,9 @@ func (b *cells) reach(g rule, comp uint64) uint64 {
 			out |= line
 		}
 	case amazons:
-		for _, d := range compass {
-			out |= shift(comp, d, rows, cols)
-		}
+		// A king's step: one row up or down, then one column across.
+		v := comp | comp<<cols | comp>>cols
+		out = v | (v<<1)&^firstCol[cols] | (v>>1)&^lastCol[cols]
 	case nogo:
 		// Whether a stone may go on a square depends on the strings next
 		// to it and their empty neighbours: an empty square reaches its
