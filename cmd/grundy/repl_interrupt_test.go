@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 )
@@ -20,7 +21,7 @@ func TestReplInterrupt(t *testing.T) {
 	}
 	cmd := exec.Command(os.Args[0], "repl", "--budget", "1e15")
 	cmd.Env = append(os.Environ(), "GRUNDY_RUN_MAIN=1")
-	var out, errs bytes.Buffer
+	var out, errs lockedBuffer
 	cmd.Stdout, cmd.Stderr = &out, &errs
 	in, err := cmd.StdinPipe()
 	if err != nil {
@@ -29,12 +30,19 @@ func TestReplInterrupt(t *testing.T) {
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
-	in.Write([]byte("g = game(\"{2|-1}\")\nwhile True:\n    pass\n\n"))
-	time.Sleep(500 * time.Millisecond) // into the loop
-	if err := cmd.Process.Signal(os.Interrupt); err != nil {
-		t.Fatal(err)
+	in.Write([]byte("g = game(\"{2|-1}\")\nprint(\"looping\")\nwhile True:\n    pass\n\n"))
+	// Ctrl-C once the loop runs, again until the repl says it stopped
+	// (a loaded machine may be slow to start it).
+	for deadline := time.Now().Add(30 * time.Second); !strings.Contains(errs.String(), "interrupted"); {
+		if time.Now().After(deadline) {
+			cmd.Process.Kill()
+			t.Fatalf("no interruption 30 s after the loop began: stdout %q, stderr %q", out.String(), errs.String())
+		}
+		time.Sleep(100 * time.Millisecond)
+		if strings.Contains(out.String(), "looping") {
+			cmd.Process.Signal(os.Interrupt)
+		}
 	}
-	time.Sleep(100 * time.Millisecond)
 	in.Write([]byte("g.temperature()\n"))
 	in.Close()
 	done := make(chan error, 1)
@@ -45,8 +53,26 @@ func TestReplInterrupt(t *testing.T) {
 		cmd.Process.Kill()
 		t.Fatal("the repl still runs 30 s after the end of its input")
 	}
-	if err != nil || out.String() != "3/2\n" || !strings.Contains(errs.String(), "interrupted") ||
+	if err != nil || out.String() != "looping\n3/2\n" || !strings.Contains(errs.String(), "interrupted") ||
 		strings.Count(errs.String(), "\n") != 1 {
 		t.Errorf("%v: stdout %q, stderr %q; want 3/2 (Siegel, CGT, II.5) after one line saying interrupted", err, out.String(), errs.String())
 	}
+}
+
+// A lockedBuffer is a bytes.Buffer a process writes while the test reads.
+type lockedBuffer struct {
+	mu  sync.Mutex
+	buf bytes.Buffer
+}
+
+func (b *lockedBuffer) Write(p []byte) (int, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.Write(p)
+}
+
+func (b *lockedBuffer) String() string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.String()
 }
