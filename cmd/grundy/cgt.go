@@ -24,7 +24,7 @@ const maxGameText = 1 << 16
 
 func cgtArea() area {
 	return area{name: "cgt", summary: "partizan games in CGSuite's notation",
-		more: []string{"games: numbers 3/4, nimbers *2, ^ v ^^ ^3 v9*8 for multiples of up and down, ^<2> and ^[2] for its powers, +-1, +-{2|1} and +-{1,1*} switches, Tiny(2), Miny({2|1}), 2.Tiny, 3 * G, {L|R} with || to nest ({5|4||3|2}), sums with + and -, -G the negative of G; games print as CGSuite prints them"},
+		more: []string{"games: numbers 3/4 (canon, sum, compare and outcome also take 1/3, 1/3*, 2/5 + {1|0}: a rational that is not dyadic, as a term of the whole sum), nimbers *2, ^ v ^^ ^3 v9*8 for multiples of up and down, ^<2> and ^[2] for its powers, +-1, +-{2|1} and +-{1,1*} switches, Tiny(2), Miny({2|1}), 2.Tiny, 3 * G, {L|R} with || to nest ({5|4||3|2}), sums with + and -, -G the negative of G; games print as CGSuite prints them"},
 		flags: []flag{
 			{name: "unicode", help: "print games with ↑ ↓ ⇑ ±"},
 			budgetOf("steps", partizan.DefaultLimit, "the steps"),
@@ -103,9 +103,58 @@ func parseGame(e *env, calc *partizan.Calculator, s string, i int) (*partizan.Ga
 	}
 	g, err := calc.Parse(e.ctx, s)
 	if err != nil {
+		if x, rerr := partizan.NewCalculator(nil).ParseRational(e.ctx, s); rerr == nil {
+			if _, short := x.Short(); !short {
+				return nil, fmt.Errorf("operand %d %q: %s is not a short game (a number whose denominator is not a power of 2 is born on day ω): only %s take it", i, clip(s), x, rationalVerbs)
+			}
+		}
 		return nil, fmt.Errorf("operand %d %q: %w", i, clip(s), tooLarge(err, "--budget"))
 	}
 	return g, nil
+}
+
+// rationalVerbs names the cgt verbs that take rationals that are not
+// dyadic.
+const rationalVerbs = "canon, sum, compare and outcome"
+
+// parseRational reads operand i as a game that may hold a rational that
+// is not dyadic (1/3*).
+func parseRational(e *env, calc *partizan.Calculator, s string, i int) (partizan.RationalGame, error) {
+	if len(s) > maxGameText {
+		return partizan.RationalGame{}, fmt.Errorf("operand %d: longer than %d bytes", i, maxGameText)
+	}
+	x, err := calc.ParseRational(e.ctx, s)
+	if err != nil {
+		return x, fmt.Errorf("operand %d %q: %w", i, clip(s), tooLarge(err, "--budget"))
+	}
+	return x, nil
+}
+
+func parseRationals(e *env, calc *partizan.Calculator, args []string) ([]partizan.RationalGame, error) {
+	xs := make([]partizan.RationalGame, len(args))
+	for i, a := range args {
+		x, err := parseRational(e, calc, a, i+1)
+		if err != nil {
+			return nil, err
+		}
+		xs[i] = x
+	}
+	return xs, nil
+}
+
+// emitRational prints r + G as emitGame prints G.
+func emitRational(e *env, x partizan.RationalGame, lim cgtLimits) error {
+	if g, ok := x.Short(); ok {
+		return emitGame(e, g, lim)
+	}
+	_, g := x.Parts()
+	if n := g.TreeSize(); n > lim.maxOutput {
+		return fmt.Errorf("%w: raise it with --max-output", &budget.TooLargeError{
+			What: "the answer", Unit: "games written out", Estimate: n, Limit: lim.maxOutput})
+	}
+	return e.emit(struct {
+		Game string `json:"game"`
+	}{x.String()}, func() { fmt.Fprintln(e.out, x.Text(lim.notation)) })
 }
 
 // clip shortens a long operand for a message.
@@ -141,11 +190,11 @@ func cgtCanon(e *env, args []string) error {
 	if len(args) != 1 {
 		return errOperands("1 operand (a game)", len(args))
 	}
-	g, err := parseGame(e, calc, args[0], 1)
+	x, err := parseRational(e, calc, args[0], 1)
 	if err != nil {
 		return err
 	}
-	return emitGame(e, g, lim)
+	return emitRational(e, x, lim)
 }
 
 func cgtCompare(e *env, args []string) error {
@@ -157,11 +206,11 @@ func cgtCompare(e *env, args []string) error {
 	if len(args) != 2 {
 		return errOperands("2 operands (two games)", len(args))
 	}
-	gs, err := parseGames(e, calc, args)
+	xs, err := parseRationals(e, calc, args)
 	if err != nil {
 		return err
 	}
-	o, err := calc.Compare(e.ctx, gs[0], gs[1])
+	o, err := calc.CompareRational(e.ctx, xs[0], xs[1])
 	if err != nil {
 		return tooLarge(err, "--budget")
 	}
@@ -182,15 +231,15 @@ func cgtSum(e *env, args []string) error {
 	if len(args) == 0 {
 		return errOperands("at least 1 operand (games)", 0)
 	}
-	gs, err := parseGames(e, calc, args)
+	xs, err := parseRationals(e, calc, args)
 	if err != nil {
 		return err
 	}
-	s, err := calc.Sum(e.ctx, gs...)
+	s, err := calc.SumRational(e.ctx, xs...)
 	if err != nil {
 		return tooLarge(err, "--budget")
 	}
-	return emitGame(e, s, lim)
+	return emitRational(e, s, lim)
 }
 
 // outcomeWords names who wins a game of each outcome class.
@@ -207,11 +256,11 @@ func cgtOutcome(e *env, args []string) error {
 	if len(args) != 1 {
 		return errOperands("1 operand (a game)", len(args))
 	}
-	g, err := parseGame(e, calc, args[0], 1)
+	x, err := parseRational(e, calc, args[0], 1)
 	if err != nil {
 		return err
 	}
-	rel, err := calc.Compare(e.ctx, g, partizan.Zero)
+	rel, err := calc.CompareRational(e.ctx, x, partizan.RationalGame{})
 	if err != nil {
 		return tooLarge(err, "--budget")
 	}
