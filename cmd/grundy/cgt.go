@@ -57,6 +57,7 @@ func cgtArea() area {
 			{"ordinal-sum", "G H", "print the ordinal sum G:H = {G^L, G:H^L | G^R, G:H^R}, on the form of G as written ('{*|*}' : 3 is ^[3]) and the value of H", `grundy cgt ordinal-sum "'{*|*}'" 3`, cgtOrdinalSum},
 			{"number", "X", "print a number beyond the dyadics, as CGSuite has them: a rational p/q (1/3 is born on day ω) or a generalized ordinal, an ω-polynomial written with w (or ω, omega), ^, *, + and - (w^w-5*w^19+w^2+1); then its absolute value, sign, birthday, who wins it, and whether it is an ordinal (dyadic, for a rational)", `grundy cgt number "w-5"`, cgtNumber},
 			{"sensible", "G", "print the sensible options of the form G (in quotes, '{0,*,-1|1}', to keep it as written): the Left options worth at least a Left option of its canonical form, then the Right options worth at most a Right one", `grundy cgt sensible "'{0,*,-1|1}'"`, cgtSensible},
+			{"sensible-lines", "G", "print the sensible lines of play of the form G (quoted to keep it as written): for each Left option K^L of its canonical form K, the moves G^L, G^LR, G^LRL, … of the form, Left's each at least K^L and Right's at most K, ending at K^L (CGSuite's SensibleLines); then Right's", `grundy cgt sensible-lines "'{{3|{1|1}}|}'"`, cgtSensibleLines},
 			{"companion", "G", "print the companion: *m and k.^ + *m toggle * for m <= 1, numbers stay, any other game {0 if G >= 0, companions of G^L | 0 if G <= 0, companions of G^R}", `grundy cgt companion "^"`, unaryOp((*partizan.Calculator).Companion)},
 			{"stop-count", "G", "print the number of lines of play through G's canonical form that end at a number", `grundy cgt stop-count "*8"`, cgtStopCount},
 			{"followers", "G", "print the positions of G's canonical form, G and all it reaches, one a line, numbers first", `grundy cgt followers "^[3]"`, cgtFollowers},
@@ -753,4 +754,51 @@ func cgtFollowers(e *env, args []string) error {
 	return e.emit(struct {
 		Followers []string `json:"followers"`
 	}{texts}, func() { fmt.Fprintln(e.out, strings.Join(texts, "\n")) })
+}
+
+func cgtSensibleLines(e *env, args []string) error {
+	args, lim, err := takeLimits(e, args)
+	if err != nil {
+		return err
+	}
+	if len(args) != 1 {
+		return errOperands("1 operand (a game)", len(args))
+	}
+	if len(args[0]) > maxGameText {
+		return fmt.Errorf("operand 1: longer than %d bytes", maxGameText)
+	}
+	calc := partizan.NewCalculator(lim.opt)
+	f, err := calc.ParseForm(e.ctx, args[0])
+	if err != nil {
+		return fmt.Errorf("operand 1 %q: %w", clip(args[0]), tooLarge(err, "--budget"))
+	}
+	left, right, err := calc.SensibleLines(e.ctx, f)
+	if err != nil {
+		return tooLarge(err, "--budget")
+	}
+	texts := func(lines [][]*partizan.Form) [][]string {
+		out := [][]string{}
+		for _, line := range lines {
+			l := []string{}
+			for _, x := range line {
+				l = append(l, x.String())
+			}
+			out = append(out, l)
+		}
+		return out
+	}
+	l, r := texts(left), texts(right)
+	return e.emit(struct {
+		Left  [][]string `json:"left"`
+		Right [][]string `json:"right"`
+	}{l, r}, func() {
+		for _, side := range []struct {
+			name  string
+			lines [][]string
+		}{{"left", l}, {"right", r}} {
+			for _, line := range side.lines {
+				fmt.Fprintf(e.out, "%s %s\n", side.name, strings.Join(line, " -> "))
+			}
+		}
+	})
 }

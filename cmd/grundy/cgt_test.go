@@ -17,6 +17,8 @@ func TestCGTCommands(t *testing.T) {
 		// Rationals that are not dyadic, as CGSuite has them (GameTest,
 		// game.Rational; EvalTest): 6/23 is Left's, 1/2 + 1/3 is 5/6.
 		{[]string{"cgt", "canon", "6/23"}, "", "6/23\n"},
+		{[]string{"cgt", "sensible-lines", "'{{3|{1|1}}|}'"}, "", "left '{3|{1|1}}' -> '{1|1}' -> 1\n"},
+		{[]string{"cgt", "sensible-lines", "'{{*|*},1|-1,{*|*}}'"}, "", "left 1\nright -1\n"},
 		{[]string{"cgt", "outcome", "-6/23"}, "", "Right\n"},
 		{[]string{"cgt", "sum", "1/2", "1/3"}, "", "5/6\n"},
 		{[]string{"cgt", "compare", "-3", "14/5"}, "", "<\n"},
