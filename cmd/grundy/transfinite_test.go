@@ -32,6 +32,16 @@ func TestNimTransfinite(t *testing.T) {
 		// The finite path is unchanged: 8 ⊗ 8 = 13.
 		{[]string{"nim", "mul", "8", "8"}, "13\n"},
 		{[]string{"nim", "excess", "3"}, "f(p) 2  Q(p) {2}  excess 0  α_p 2\n"},
+		// ω³ = 2 and 2 has order 3, so ω has order 9; ω lies in GF(64)
+		// with trace 0, ω^2 is its second power, and the roots of
+		// x² + x + ω have the sum 1 and the product ω.
+		{[]string{"nim", "order", "w"}, "9\n"},
+		{[]string{"nim", "order", "w^w", "--json"}, `{"value":"75"}` + "\n"},
+		{[]string{"nim", "trace", "w"}, "0\n"},
+		{[]string{"nim", "log", "w", "w^2"}, "2\n"},
+		{[]string{"nim", "log", "w", "2"}, "3\n"},
+		{[]string{"nim", "solve", "1", "w"}, "ω^2·3 + ω·2\nω^2·3 + ω·2 + 1\n"},
+		{[]string{"nim", "solve", "0", "w", "--json"}, `{"roots":["ω^2·2"]}` + "\n"},
 		{[]string{"nim", "excess", "7"}, "f(p) 3  Q(p) {3}  excess 1  α_p ω + 1\n"},
 		{[]string{"nim", "excess", "7", "--json"}, `{"p":7,"f":3,"q":[3],"excess":"1","alpha":"ω + 1"}` + "\n"},
 	} {
@@ -50,6 +60,8 @@ func TestNimTransfinite(t *testing.T) {
 		{[]string{"nim", "pow", "w", "w"}, "the exponent (operand 2) is not an integer"},
 		{[]string{"nim", "mul", "w^", "2"}, "operand 1: invalid syntax"},
 		{[]string{"nim", "mul", "w"}, "at least 2 operands"},
+		{[]string{"nim", "log", "2", "w"}, "ω is not a power of 2"},
+		{[]string{"nim", "order", "0", "w"}, "1 operand"},
 	} {
 		_, errs, code := runCLI("", c.args...)
 		if code != 2 || !strings.Contains(errs, c.want) || strings.Count(errs, "\n") != 1 {
