@@ -25,6 +25,7 @@ type tower struct {
 	// scratch buffers per level, for products and squares
 	mulTmp [][]uint64
 	sqTmp  [][]uint64
+	plans  map[int]*frobPlan // by k, for frob (see frob.go)
 }
 
 // sparse is Σ x_g over gens, plus the base constant c.
@@ -247,8 +248,19 @@ func (t *tower) square(a []uint64) []uint64 {
 	return v
 }
 
-// frob returns a^(2^k).
+// frob returns a^(2^k): by k squarings for a small k, else by the
+// substitution of frobPlan.
 func (t *tower) frob(a []uint64, k int) []uint64 {
+	if k %= t.degree(); k > frobSquarings {
+		v := t.zero()
+		t.frobAt(v, a, t.top(), t.plan(k))
+		return v
+	}
+	return t.frobSquare(a, k)
+}
+
+// frobSquare returns a^(2^k) by k squarings.
+func (t *tower) frobSquare(a []uint64, k int) []uint64 {
 	v, w := append([]uint64(nil), a...), t.zero()
 	for range k {
 		t.sq(w, v, t.top())
