@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"strings"
 
 	"github.com/nimbers/grundy/budget"
 	"github.com/nimbers/grundy/nimber"
@@ -48,12 +49,21 @@ func readMatrix(e *env, args []string) (*nimmat.Matrix, *budget.Options, error) 
 		defer f.Close()
 		m, err = nimmat.Read(f, pos[0])
 		if err != nil {
-			return nil, nil, err
+			return nil, nil, ordinalEntry(err)
 		}
 	default:
 		return nil, nil, errOperands("at most 1 operand (a matrix file)", len(pos))
 	}
-	return m, opt, err
+	return m, opt, ordinalEntry(err)
+}
+
+// ordinalEntry says why an ordinal entry (w, ω) is refused: the matrix
+// verbs work in GF(2^64).
+func ordinalEntry(err error) error {
+	if err != nil && (strings.Contains(err.Error(), `"w`) || strings.Contains(err.Error(), "ω")) {
+		return fmt.Errorf("%w (the matrix verbs work below 2^64 and read no ordinals)", err)
+	}
+	return err
 }
 
 func readSquare(e *env, args []string) (*nimmat.Matrix, *budget.Options, error) {

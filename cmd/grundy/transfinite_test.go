@@ -64,10 +64,19 @@ func TestNimTransfinite(t *testing.T) {
 		{[]string{"nim", "mul", "w"}, "at least 2 operands"},
 		{[]string{"nim", "log", "2", "w"}, "ω is not a power of 2"},
 		{[]string{"nim", "order", "0", "w"}, "1 operand"},
+		{[]string{"nim", "table", "w"}, "not a decimal"},
 	} {
 		_, errs, code := runCLI("", c.args...)
 		if code != 2 || !strings.Contains(errs, c.want) || strings.Count(errs, "\n") != 1 {
 			t.Errorf("%v: exit %d, stderr %q; want one line with %q", c.args, code, errs, c.want)
 		}
+	}
+}
+
+// TestNimMatrixOrdinal: the matrix verbs say why they refuse an ordinal.
+func TestNimMatrixOrdinal(t *testing.T) {
+	_, errs, code := runCLI("2\nw 1\n1 w\n", "nim", "det")
+	if code != 2 || !strings.Contains(errs, "read no ordinals") || strings.Count(errs, "\n") != 1 {
+		t.Errorf("nim det of ordinals: exit %d, stderr %q", code, errs)
 	}
 }
