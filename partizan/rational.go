@@ -252,13 +252,18 @@ func (x RationalGame) Text(n Notation) string {
 				return num + t
 			}
 		}
-		return num + "+" + t
+		return joinSum(num, t)
 	}
-	t := g.Text(n)
+	return joinSum(x.frac.RatString(), g.Text(n))
+}
+
+// joinSum writes the sum of a number and a game's text: a switch or a
+// negative text follows at once (1/3+-1), any other after a +.
+func joinSum(num, t string) string {
 	if strings.HasPrefix(t, "-") || strings.HasPrefix(t, "+-") || strings.HasPrefix(t, "±") {
-		return x.frac.RatString() + t
+		return num + t
 	}
-	return x.frac.RatString() + "+" + t
+	return num + "+" + t
 }
 
 // ParseRational reads a game as the function ParseRational does.
