@@ -24,7 +24,7 @@ const maxGameText = 1 << 16
 
 func cgtArea() area {
 	return area{name: "cgt", summary: "partizan games in CGSuite's notation",
-		more: []string{"games: numbers 3/4 (canon, sum, compare and outcome also take 1/3, 1/3*, 2/5 + {1|0}: a rational that is not dyadic, as a term of the whole sum), nimbers *2, ^ v ^^ ^3 v9*8 for multiples of up and down, ^<2> and ^[2] for its powers, +-1, +-{2|1} and +-{1,1*} switches, Tiny(2), Miny({2|1}), 2.Tiny, 3 * G, {L|R} with || to nest ({5|4||3|2}), sums with + and -, -G the negative of G; games print as CGSuite prints them"},
+		more: []string{"games: numbers 3/4 (canon, sum, compare, outcome and thermo also take 1/3, 1/3*, 2/5 + {1|0}: a rational that is not dyadic, as a term of the whole sum), nimbers *2, ^ v ^^ ^3 v9*8 for multiples of up and down, ^<2> and ^[2] for its powers, +-1, +-{2|1} and +-{1,1*} switches, Tiny(2), Miny({2|1}), 2.Tiny, 3 * G, {L|R} with || to nest ({5|4||3|2}), sums with + and -, -G the negative of G; games print as CGSuite prints them"},
 		flags: []flag{
 			{name: "unicode", help: "print games with ↑ ↓ ⇑ ±"},
 			budgetOf("steps", partizan.DefaultLimit, "the steps"),
@@ -116,7 +116,7 @@ func parseGame(e *env, calc *partizan.Calculator, s string, i int) (*partizan.Ga
 
 // rationalVerbs names the cgt verbs that take rationals that are not
 // dyadic.
-const rationalVerbs = "canon, sum, compare and outcome"
+const rationalVerbs = "canon, sum, compare, outcome and thermo"
 
 // parseRational reads operand i as a game that may hold a rational that
 // is not dyadic (1/3*).
@@ -280,14 +280,17 @@ func cgtThermo(e *env, args []string) error {
 	if len(args) != 1 {
 		return errOperands("1 operand (a game)", len(args))
 	}
-	g, err := parseGame(e, calc, args[0], 1)
+	x, err := parseRational(e, calc, args[0], 1)
 	if err != nil {
 		return err
 	}
+	// r + G: G's thermograph moved right by r (number translation).
+	r, g := x.Parts()
 	th, err := calc.Thermograph(e.ctx, g)
 	if err != nil {
 		return tooLarge(err, "--budget")
 	}
+	shift := func(v *big.Rat) string { return new(big.Rat).Add(v, r).RatString() }
 	type point struct {
 		T string `json:"t"`
 		X string `json:"x"`
@@ -295,10 +298,20 @@ func cgtThermo(e *env, args []string) error {
 	wall := func(w partizan.Wall) []point {
 		var ps []point
 		for _, b := range w.Breakpoints() {
-			ps = append(ps, point{b.T.RatString(), b.X.RatString()})
+			ps = append(ps, point{b.T.RatString(), shift(b.X)})
 		}
 		return ps
 	}
+	text := func(ps []point) string {
+		parts := make([]string, len(ps))
+		for i, p := range ps {
+			parts[i] = p.T + ":" + p.X
+		}
+		return strings.Join(parts, " ")
+	}
+	lw, rw := wall(th.Left), wall(th.Right)
+	ls, rs := x.LeftStop().RatString(), x.RightStop().RatString()
+	mean := shift(th.Mean())
 	return e.emit(struct {
 		Mean        string  `json:"mean"`
 		Temperature string  `json:"temperature"`
@@ -306,10 +319,9 @@ func cgtThermo(e *env, args []string) error {
 		RightStop   string  `json:"right_stop"`
 		LeftWall    []point `json:"left_wall"`
 		RightWall   []point `json:"right_wall"`
-	}{th.Mean().RatString(), th.Temperature().RatString(), g.LeftStop().String(), g.RightStop().String(),
-		wall(th.Left), wall(th.Right)}, func() {
-		fmt.Fprintf(e.out, "mean %s\ntemperature %s\nleft stop %v\nright stop %v\nleft wall %v\nright wall %v\n",
-			th.Mean().RatString(), th.Temperature().RatString(), g.LeftStop(), g.RightStop(), th.Left, th.Right)
+	}{mean, th.Temperature().RatString(), ls, rs, lw, rw}, func() {
+		fmt.Fprintf(e.out, "mean %s\ntemperature %s\nleft stop %s\nright stop %s\nleft wall %s\nright wall %s\n",
+			mean, th.Temperature().RatString(), ls, rs, text(lw), text(rw))
 	})
 }
 

@@ -27,6 +27,7 @@ func TestCGTCommands(t *testing.T) {
 		{[]string{"cgt", "sum", "1/3*", "2/3*"}, "", "1\n"},
 		{[]string{"cgt", "compare", "1/3*", "1/3"}, "", "||\n"},
 		{[]string{"cgt", "outcome", "-1/3 + {1|0}"}, "", "first\n"},
+		{[]string{"cgt", "thermo", "1/3 + +-3"}, "", "mean 1/3\ntemperature 3\nleft stop 10/3\nright stop -8/3\nleft wall -1:13/3 3:1/3\nright wall -1:-11/3 3:1/3\n"},
 		{[]string{"cgt", "canon", "{0||0|-1}"}, "", "Tiny(1)\n"},
 		{[]string{"cgt", "canon", "1000+*9"}, "", "1000*9\n"},
 		{[]string{"cgt", "compare", "^+*", "0"}, "", "||\n"},
