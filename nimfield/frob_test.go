@@ -1,6 +1,7 @@
 package nimfield
 
 import (
+	"math/big"
 	"math/rand/v2"
 	"testing"
 )
@@ -39,6 +40,43 @@ func TestFrobByPlan(t *testing.T) {
 					t.Fatalf("tower %v (degree %d): a^(2^%d) by substitution differs from squaring", shape.qs, E, k)
 				}
 			}
+		}
+	}
+}
+
+// TestPowWindow compares pow's sliding window with plain square and
+// multiply, for exponents past 64 bits.
+func TestPowWindow(t *testing.T) {
+	r := rand.New(rand.NewPCG(55, 9))
+	c := Calculator{Known: func(p int) (Prime, bool) {
+		k := oddPrimeIndex(p)
+		if k < len(table) && p == OddPrime(k) {
+			return table[k], true
+		}
+		return Prime{}, false
+	}}
+	tw, err := c.build([]int{3, 5}, 200)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range 20 {
+		a := tw.zero()
+		for i := range a {
+			a[i] = r.Uint64() & 0xff
+		}
+		e := new(big.Int)
+		for range 2 + r.IntN(4) {
+			e.Lsh(e, 64).Or(e, new(big.Int).SetUint64(r.Uint64()))
+		}
+		want := tw.one()
+		for i := e.BitLen() - 1; i >= 0; i-- {
+			want = tw.square(want)
+			if e.Bit(i) == 1 {
+				want = tw.mul(want, a)
+			}
+		}
+		if !equalWords(tw.pow(a, e), want) {
+			t.Fatalf("a^%v by the window differs", e)
 		}
 	}
 }

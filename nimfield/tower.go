@@ -269,17 +269,53 @@ func (t *tower) frobSquare(a []uint64, k int) []uint64 {
 	return v
 }
 
-// pow returns a^e.
+// pow returns a^e: by squaring and multiplying, with a sliding window of
+// powWindow bits for a long e (about n/(w+1) products for n bits instead
+// of n/2).
 func (t *tower) pow(a []uint64, e *big.Int) []uint64 {
-	r := t.one()
-	for i := e.BitLen() - 1; i >= 0; i-- {
-		r = t.square(r)
-		if e.Bit(i) == 1 {
-			r = t.mul(r, a)
+	n := e.BitLen()
+	if n <= 64 {
+		r := t.one()
+		for i := n - 1; i >= 0; i-- {
+			r = t.square(r)
+			if e.Bit(i) == 1 {
+				r = t.mul(r, a)
+			}
 		}
+		return r
+	}
+	// odd[k] = a^(2k+1).
+	odd := make([][]uint64, 1<<(powWindow-1))
+	odd[0] = a
+	a2 := t.square(a)
+	for k := 1; k < len(odd); k++ {
+		odd[k] = t.mul(odd[k-1], a2)
+	}
+	r := t.one()
+	for i := n - 1; i >= 0; {
+		if e.Bit(i) == 0 {
+			r = t.square(r)
+			i--
+			continue
+		}
+		// The longest window e[i..j] of at most powWindow bits ending in a 1.
+		j := max(i-powWindow+1, 0)
+		for e.Bit(j) == 0 {
+			j++
+		}
+		v := 0
+		for k := i; k >= j; k-- {
+			r = t.square(r)
+			v = v<<1 | int(e.Bit(k))
+		}
+		r = t.mul(r, odd[v>>1])
+		i = j - 1
 	}
 	return r
 }
+
+// powWindow is the window of pow for exponents past 64 bits.
+const powWindow = 5
 
 // normTo returns a^((2^E−1)/(2^d−1)) for the field degree E, a multiple
 // of d: the product of the conjugates a^(2^(d·i)), i < E/d, which is the
