@@ -36,7 +36,7 @@ func nimArea() area {
 			{"trace", "A", "the trace of A from GF(2^64) to GF(2): 0 or 1 (it is the top bit of A); for a transfinite A, from the least finite field GF(2^d) holding it", "grundy nim trace 0x8000000000000000", unary(nimber.Nimber.Trace, traceOrdinal)},
 			{"solve", "B C", "the roots of x² ⊕ B⊗x ⊕ C = 0, one per line (none if there are none below 2^64; for transfinite operands the two roots, or one double root for B = 0, always exist in the nim field)", "grundy nim solve 1 1", nimSolve},
 			{"bench", "[N]", "time the nim-product paths on this CPU over N random pairs (default 2^20) and print ns per product for each", "grundy nim bench 4096", nimBench},
-			{"excess", "P", "Lenstra's constants of the odd prime P ≤ 337 (κ_P^P = α_P): f(P), the Q-set, the excess and α_P", "grundy nim excess 7", nimExcess},
+			{"excess", "P", "Lenstra's constants of the odd prime P ≤ 353 (κ_P^P = α_P): f(P), the Q-set, the excess and α_P", "grundy nim excess 7", nimExcess},
 			{"table", "N", fmt.Sprintf("the N×N nim-product table (rows a, columns b; N ≤ %d); with --png, a heat map of it written to FILE (- for stdout), coloured dark to bright across the least nim-field holding the table", maxTable), "grundy nim table 16", nimTable},
 		}, matrixVerbs()...),
 		verbFlags: nimVerbFlags(),

@@ -56,7 +56,7 @@ func TestNimTransfinite(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"nim", "excess", "347"}, "347 is past the table of the odd primes up to 337"},
+		{[]string{"nim", "excess", "359"}, "359 is past the table of the odd primes up to 353"},
 		{[]string{"nim", "excess", "9"}, "9 is not an odd prime"},
 		{[]string{"nim", "div", "w", "0"}, "division by zero"},
 		{[]string{"nim", "pow", "w", "w"}, "the exponent (operand 2) is not an integer"},
