@@ -73,10 +73,26 @@ func TestNimTransfinite(t *testing.T) {
 	}
 }
 
-// TestNimMatrixOrdinal: the matrix verbs say why they refuse an ordinal.
+// TestNimMatrixOrdinal: det, permanent and rank take matrices of
+// ordinals; det [[ω, 1], [1, ω]] = ω² + 1, and [[ω, 1], [ω², ω]] has
+// rank 1 (ω·ω = ω²); inverse and solve-linear say they do not.
 func TestNimMatrixOrdinal(t *testing.T) {
-	_, errs, code := runCLI("2\nw 1\n1 w\n", "nim", "det")
-	if code != 2 || !strings.Contains(errs, "read no ordinals") || strings.Count(errs, "\n") != 1 {
-		t.Errorf("nim det of ordinals: exit %d, stderr %q", code, errs)
+	for _, c := range []struct {
+		args        []string
+		stdin, want string
+	}{
+		{[]string{"nim", "det"}, "2\nw 1\n1 w\n", "ω^2 + 1\n"},
+		{[]string{"nim", "permanent"}, "2\n\nw 1\n1 w\n", "ω^2 + 1\n"},
+		{[]string{"nim", "rank"}, "2 3\nw 1 0\nw^2 w 0\n", "1\n"},
+		{[]string{"nim", "det", "--json"}, "1\nw^(w*4)+3\n", `{"value":"ω^(ω·4) + 3"}` + "\n"},
+	} {
+		out, errs, code := runCLI(c.stdin, c.args...)
+		if code != 0 || out != c.want {
+			t.Errorf("%v <%q: exit %d, %q %q; want %q", c.args, c.stdin, code, out, errs, c.want)
+		}
+	}
+	_, errs, code := runCLI("2\nw 1\n1 w\n", "nim", "inverse")
+	if code != 2 || !strings.Contains(errs, "only det, permanent and rank") || strings.Count(errs, "\n") != 1 {
+		t.Errorf("nim inverse of ordinals: exit %d, stderr %q", code, errs)
 	}
 }
