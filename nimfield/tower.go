@@ -270,11 +270,13 @@ func (t *tower) frobSquare(a []uint64, k int) []uint64 {
 }
 
 // pow returns a^e: by squaring and multiplying, with a sliding window of
-// powWindow bits for a long e (about n/(w+1) products for n bits instead
-// of n/2).
+// powWindow bits for a long e and a dense a (about n/(w+1) products for
+// n bits instead of n/2).
 func (t *tower) pow(a []uint64, e *big.Int) []uint64 {
 	n := e.BitLen()
-	if n <= 64 {
+	if n <= 64 || sparseWords(a) {
+		// A sparse a (κ + m, as the excess test raises) multiplies
+		// cheaply; the window's odd powers would be dense.
 		r := t.one()
 		for i := n - 1; i >= 0; i-- {
 			r = t.square(r)
@@ -316,6 +318,17 @@ func (t *tower) pow(a []uint64, e *big.Int) []uint64 {
 
 // powWindow is the window of pow for exponents past 64 bits.
 const powWindow = 5
+
+// sparseWords reports whether fewer than one word in 16 of a is not 0.
+func sparseWords(a []uint64) bool {
+	n := 0
+	for _, w := range a {
+		if w != 0 {
+			n++
+		}
+	}
+	return n*16 < len(a)
+}
 
 // normTo returns a^((2^E−1)/(2^d−1)) for the field degree E, a multiple
 // of d: the product of the conjugates a^(2^(d·i)), i < E/d, which is the
