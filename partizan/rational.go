@@ -134,7 +134,7 @@ func (x RationalGame) stop(d Dyadic) *big.Rat {
 	return r
 }
 
-// add returns x + y.
+// addRational returns x + y.
 func (a *adder) addRational(x, y RationalGame) (RationalGame, error) {
 	g, err := a.add(x.short(), y.short())
 	if err != nil {

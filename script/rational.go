@@ -46,7 +46,7 @@ func (v rationalValue) Hash() (uint32, error) {
 	return h ^ binary.LittleEndian.Uint32(d[:]), nil
 }
 
-// value returns x as a Starlark value: a game when it is short.
+// rationalValue returns x as a Starlark value: a game when it is short.
 func (s *Session) rationalValue(x partizan.RationalGame) starlark.Value {
 	if g, ok := x.Short(); ok {
 		return gameValue{s, g}
