@@ -24,15 +24,15 @@ func TestTableMatchesCGSuite(t *testing.T) {
 }
 
 // TestCalculatorFromScratch recomputes the constants from nothing and
-// compares with the table: up to 113 by default (seconds), every prime of
-// the table under -tags long.
+// compares with the table: up to 113 by default (seconds), to 257 under
+// -tags long.
 func TestCalculatorFromScratch(t *testing.T) {
 	limit := 113
 	if testing.Short() {
 		limit = 45
 	}
 	if testsize.Long {
-		limit = table[len(table)-1].P
+		limit = 257 // the rows past CGSuite's: TestTablePastCGSuite
 	}
 	var c Calculator
 	for _, want := range table {
@@ -101,5 +101,90 @@ func TestExcessByRoots(t *testing.T) {
 				t.Errorf("p=%d, m=%d: (%v)^p = %v, want %v", v.P, m, r, x, a)
 			}
 		}
+	}
+}
+
+// TestTablePastCGSuite recomputes, under -tags long, the rows past
+// CGSuite's 257 from the rows before them whose field has degree at most
+// 2^18: 263 and 283 decide their excess in fields of degree 102180 and
+// 237820 (the whole test: a minute of CPU). 347's field, of degree
+// 624876, took 5 minutes of CPU; it is recomputed by TestWriteTable
+// (NIMFIELD_FROM_TABLE=1 NIMFIELD_LIMIT=353 … -write-table).
+func TestTablePastCGSuite(t *testing.T) {
+	if !testsize.Long {
+		t.Skip("the rows past 257 take minutes: run with -tags long")
+	}
+	c := Calculator{Known: func(p int) (Prime, bool) {
+		k := oddPrimeIndex(p)
+		if p <= 257 && k < len(table) {
+			return table[k], true
+		}
+		return Prime{}, false
+	}}
+	for _, want := range table {
+		if want.P <= 257 {
+			continue
+		}
+		tw, _, err := field(want.Alpha())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if tw.degree() > 1<<18 {
+			t.Logf("p=%d: a field of degree %d, not recomputed", want.P, tw.degree())
+			continue
+		}
+		v, err := c.Prime(want.P)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if v.F != want.F || v.Excess != want.Excess || !slices.Equal(v.Q, want.Q) {
+			t.Errorf("p=%d: computed %+v, table %+v", want.P, v, want)
+		}
+	}
+}
+
+// TestExcessPastCGSuite checks the defining property of α_p for the rows
+// past CGSuite's table whose field GF(2^E) has E ≤ 1200, by plain powers
+// (not the norms the Calculator takes): κ_(f(p)) + m is a p-th power,
+// a^((2^E−1)/p) = 1, for each m below the excess, and α_p is not; with
+// Lenstra's κ_p^p = α_p through the public product.
+func TestExcessPastCGSuite(t *testing.T) {
+	checked := 0
+	for _, v := range table {
+		if v.P <= 257 {
+			continue
+		}
+		tw, _, err := field(v.Alpha())
+		if err != nil {
+			t.Fatal(err)
+		}
+		E := tw.degree()
+		if E > 1200 {
+			continue
+		}
+		N := new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), uint(E)), big.NewInt(1))
+		e := new(big.Int).Quo(N, big.NewInt(int64(v.P)))
+		for m := uint64(0); m <= v.Excess; m++ {
+			w := v
+			w.Excess = m
+			tm, vs, err := field(w.Alpha())
+			if err != nil {
+				t.Fatal(err)
+			}
+			if tm.degree() != E {
+				t.Fatalf("p=%d, m=%d: field of degree %d, not %d", v.P, m, tm.degree(), E)
+			}
+			power := equalWords(tm.pow(vs[0], e), tm.one())
+			if power != (m < v.Excess) {
+				t.Errorf("p=%d: κ_f + %d a p-th power: %v (excess %d)", v.P, m, power, v.Excess)
+			}
+		}
+		if x, err := Kappa(v.P).Pow(uint64(v.P)); err != nil || !x.Equal(v.Alpha()) {
+			t.Errorf("κ_%d^%d = %v, %v; want α = %v", v.P, v.P, x, err, v.Alpha())
+		}
+		checked++
+	}
+	if checked == 0 {
+		t.Error("no row past 257 has a small field")
 	}
 }

@@ -25,6 +25,7 @@ type tower struct {
 	// scratch buffers per level, for products and squares
 	mulTmp [][]uint64
 	sqTmp  [][]uint64
+	plans  map[int]*frobPlan // by k, for frob (see frob.go)
 }
 
 // sparse is Σ x_g over gens, plus the base constant c.
@@ -247,8 +248,19 @@ func (t *tower) square(a []uint64) []uint64 {
 	return v
 }
 
-// frob returns a^(2^k).
+// frob returns a^(2^k): by k squarings for a small k, else by the
+// substitution of frobPlan.
 func (t *tower) frob(a []uint64, k int) []uint64 {
+	if k %= t.degree(); k > frobSquarings {
+		v := t.zero()
+		t.frobAt(v, a, t.top(), t.plan(k))
+		return v
+	}
+	return t.frobSquare(a, k)
+}
+
+// frobSquare returns a^(2^k) by k squarings.
+func (t *tower) frobSquare(a []uint64, k int) []uint64 {
 	v, w := append([]uint64(nil), a...), t.zero()
 	for range k {
 		t.sq(w, v, t.top())
@@ -257,16 +269,65 @@ func (t *tower) frob(a []uint64, k int) []uint64 {
 	return v
 }
 
-// pow returns a^e.
+// pow returns a^e: by squaring and multiplying, with a sliding window of
+// powWindow bits for a long e and a dense a (about n/(w+1) products for
+// n bits instead of n/2).
 func (t *tower) pow(a []uint64, e *big.Int) []uint64 {
-	r := t.one()
-	for i := e.BitLen() - 1; i >= 0; i-- {
-		r = t.square(r)
-		if e.Bit(i) == 1 {
-			r = t.mul(r, a)
+	n := e.BitLen()
+	if n <= 64 || sparseWords(a) {
+		// A sparse a (κ + m, as the excess test raises) multiplies
+		// cheaply; the window's odd powers would be dense.
+		r := t.one()
+		for i := n - 1; i >= 0; i-- {
+			r = t.square(r)
+			if e.Bit(i) == 1 {
+				r = t.mul(r, a)
+			}
 		}
+		return r
+	}
+	// odd[k] = a^(2k+1).
+	odd := make([][]uint64, 1<<(powWindow-1))
+	odd[0] = a
+	a2 := t.square(a)
+	for k := 1; k < len(odd); k++ {
+		odd[k] = t.mul(odd[k-1], a2)
+	}
+	r := t.one()
+	for i := n - 1; i >= 0; {
+		if e.Bit(i) == 0 {
+			r = t.square(r)
+			i--
+			continue
+		}
+		// The longest window e[i..j] of at most powWindow bits ending in a 1.
+		j := max(i-powWindow+1, 0)
+		for e.Bit(j) == 0 {
+			j++
+		}
+		v := 0
+		for k := i; k >= j; k-- {
+			r = t.square(r)
+			v = v<<1 | int(e.Bit(k))
+		}
+		r = t.mul(r, odd[v>>1])
+		i = j - 1
 	}
 	return r
+}
+
+// powWindow is the window of pow for exponents past 64 bits.
+const powWindow = 5
+
+// sparseWords reports whether fewer than one word in 16 of a is not 0.
+func sparseWords(a []uint64) bool {
+	n := 0
+	for _, w := range a {
+		if w != 0 {
+			n++
+		}
+	}
+	return n*16 < len(a)
 }
 
 // normTo returns a^((2^E−1)/(2^d−1)) for the field degree E, a multiple

@@ -3,6 +3,7 @@ package partizan
 import (
 	"fmt"
 	"math"
+	"math/big"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -41,7 +42,11 @@ func Parse(s string) (*Game, error) {
 
 // parse reads s, making its sums and canonical forms with a.
 func parse(s string, a *adder) (*Game, error) {
-	p := &parser{s: s, a: a}
+	return parseWith(&parser{s: s, a: a})
+}
+
+// parseWith reads p.s from its start.
+func parseWith(p *parser) (*Game, error) {
 	p.skip()
 	if p.pos == len(p.s) {
 		return nil, p.errorf("empty game")
@@ -67,6 +72,11 @@ type parser struct {
 	s     string
 	pos   int
 	depth int
+	// rat, when not nil, collects the parts of the rationals that are
+	// not dyadic written as terms of the whole sum (see ParseRational);
+	// termNeg says the term being read is subtracted.
+	rat     *big.Rat
+	termNeg bool
 }
 
 func (p *parser) errorf(format string, args ...any) error {
@@ -130,6 +140,7 @@ func (p *parser) leave() { p.depth-- }
 // expr := term (('+' | '-') term)*, where "+-" starts a switch, not a
 // sign.
 func (p *parser) expr() (*Game, error) {
+	p.termNeg = false
 	g, err := p.term()
 	if err != nil {
 		return nil, err
@@ -145,6 +156,7 @@ func (p *parser) expr() (*Game, error) {
 			p.pos++
 			neg = c == '-'
 		}
+		p.termNeg = neg
 		t, err := p.term()
 		if err != nil {
 			return nil, err
@@ -625,6 +637,11 @@ func (p *parser) number(signed bool) (Dyadic, error) {
 		}
 	}
 	x, err := ParseDyadic(p.s[start:p.pos])
+	if err != nil && p.rat != nil {
+		if x, err = p.rational(start, neg, err); err == nil {
+			return x, nil
+		}
+	}
 	if err != nil {
 		at := p.pos
 		p.pos = start

@@ -91,6 +91,9 @@ func builtinGame(s *Session, args starlark.Tuple, kw []starlark.Tuple) (starlark
 	if left == nil && right == nil {
 		g, err := s.toGame(x)
 		if err != nil {
+			if r, ok, rerr := s.toRational(x); rerr == nil && ok {
+				return s.rationalValue(r), nil // 1/3, 1/3*: born on day ω
+			}
 			return nil, err
 		}
 		return gameValue{s, g}, nil
@@ -162,6 +165,9 @@ func relation(s *Session, name string, args starlark.Tuple, kw []starlark.Tuple)
 			}
 			return rel.String(), nil
 		}
+	}
+	if rel, ok, err := s.relateRational(a, b); ok {
+		return rel, err
 	}
 	g, err := s.toGame(a)
 	if err != nil {

@@ -24,7 +24,7 @@ const maxGameText = 1 << 16
 
 func cgtArea() area {
 	return area{name: "cgt", summary: "partizan games in CGSuite's notation",
-		more: []string{"games: numbers 3/4, nimbers *2, ^ v ^^ ^3 v9*8 for multiples of up and down, ^<2> and ^[2] for its powers, +-1, +-{2|1} and +-{1,1*} switches, Tiny(2), Miny({2|1}), 2.Tiny, 3 * G, {L|R} with || to nest ({5|4||3|2}), sums with + and -, -G the negative of G; games print as CGSuite prints them"},
+		more: []string{"games: numbers 3/4 (canon, sum, compare, outcome and thermo also take 1/3, 1/3*, 2/5 + {1|0}: a rational that is not dyadic, as a term of the whole sum), nimbers *2, ^ v ^^ ^3 v9*8 for multiples of up and down, ^<2> and ^[2] for its powers, +-1, +-{2|1} and +-{1,1*} switches, Tiny(2), Miny({2|1}), 2.Tiny, 3 * G, {L|R} with || to nest ({5|4||3|2}), sums with + and -, -G the negative of G; games print as CGSuite prints them"},
 		flags: []flag{
 			{name: "unicode", help: "print games with ↑ ↓ ⇑ ±"},
 			budgetOf("steps", partizan.DefaultLimit, "the steps"),
@@ -58,6 +58,7 @@ func cgtArea() area {
 			{"ordinal-sum", "G H", "print the ordinal sum G:H = {G^L, G:H^L | G^R, G:H^R}, on the form of G as written ('{*|*}' : 3 is ^[3]) and the value of H", `grundy cgt ordinal-sum "'{*|*}'" 3`, cgtOrdinalSum},
 			{"number", "X", "print a number beyond the dyadics, as CGSuite has them: a rational p/q (1/3 is born on day ω) or a generalized ordinal, an ω-polynomial written with w (or ω, omega), ^, *, + and - (w^w-5*w^19+w^2+1); then its absolute value, sign, birthday, who wins it, and whether it is an ordinal (dyadic, for a rational)", `grundy cgt number "w-5"`, cgtNumber},
 			{"sensible", "G", "print the sensible options of the form G (in quotes, '{0,*,-1|1}', to keep it as written): the Left options worth at least a Left option of its canonical form, then the Right options worth at most a Right one", `grundy cgt sensible "'{0,*,-1|1}'"`, cgtSensible},
+			{"sensible-lines", "G", "print the sensible lines of play of the form G (quoted to keep it as written): for each Left option K^L of its canonical form K, the moves G^L, G^LR, G^LRL, … of the form, Left's each at least K^L and Right's at most K, ending at K^L (CGSuite's SensibleLines); then Right's", `grundy cgt sensible-lines "'{{3|{1|1}}|}'"`, cgtSensibleLines},
 			{"companion", "G", "print the companion: *m and k.^ + *m toggle * for m <= 1, numbers stay, any other game {0 if G >= 0, companions of G^L | 0 if G <= 0, companions of G^R}", `grundy cgt companion "^"`, unaryOp((*partizan.Calculator).Companion)},
 			{"stop-count", "G", "print the number of lines of play through G's canonical form that end at a number", `grundy cgt stop-count "*8"`, cgtStopCount},
 			{"followers", "G", "print the positions of G's canonical form, G and all it reaches, one a line, numbers first", `grundy cgt followers "^[3]"`, cgtFollowers},
@@ -104,9 +105,58 @@ func parseGame(e *env, calc *partizan.Calculator, s string, i int) (*partizan.Ga
 	}
 	g, err := calc.Parse(e.ctx, s)
 	if err != nil {
+		if x, rerr := partizan.NewCalculator(nil).ParseRational(e.ctx, s); rerr == nil {
+			if _, short := x.Short(); !short {
+				return nil, fmt.Errorf("operand %d %q: %s is not a short game (a number whose denominator is not a power of 2 is born on day ω): only %s take it", i, clip(s), x, rationalVerbs)
+			}
+		}
 		return nil, fmt.Errorf("operand %d %q: %w", i, clip(s), tooLarge(err, "--budget"))
 	}
 	return g, nil
+}
+
+// rationalVerbs names the cgt verbs that take rationals that are not
+// dyadic.
+const rationalVerbs = "canon, sum, compare, outcome and thermo"
+
+// parseRational reads operand i as a game that may hold a rational that
+// is not dyadic (1/3*).
+func parseRational(e *env, calc *partizan.Calculator, s string, i int) (partizan.RationalGame, error) {
+	if len(s) > maxGameText {
+		return partizan.RationalGame{}, fmt.Errorf("operand %d: longer than %d bytes", i, maxGameText)
+	}
+	x, err := calc.ParseRational(e.ctx, s)
+	if err != nil {
+		return x, fmt.Errorf("operand %d %q: %w", i, clip(s), tooLarge(err, "--budget"))
+	}
+	return x, nil
+}
+
+func parseRationals(e *env, calc *partizan.Calculator, args []string) ([]partizan.RationalGame, error) {
+	xs := make([]partizan.RationalGame, len(args))
+	for i, a := range args {
+		x, err := parseRational(e, calc, a, i+1)
+		if err != nil {
+			return nil, err
+		}
+		xs[i] = x
+	}
+	return xs, nil
+}
+
+// emitRational prints r + G as emitGame prints G.
+func emitRational(e *env, x partizan.RationalGame, lim cgtLimits) error {
+	if g, ok := x.Short(); ok {
+		return emitGame(e, g, lim)
+	}
+	_, g := x.Parts()
+	if n := g.TreeSize(); n > lim.maxOutput {
+		return fmt.Errorf("%w: raise it with --max-output", &budget.TooLargeError{
+			What: "the answer", Unit: "games written out", Estimate: n, Limit: lim.maxOutput})
+	}
+	return e.emit(struct {
+		Game string `json:"game"`
+	}{x.String()}, func() { fmt.Fprintln(e.out, x.Text(lim.notation)) })
 }
 
 // clip shortens a long operand for a message.
@@ -142,11 +192,11 @@ func cgtCanon(e *env, args []string) error {
 	if len(args) != 1 {
 		return errOperands("1 operand (a game)", len(args))
 	}
-	g, err := parseGame(e, calc, args[0], 1)
+	x, err := parseRational(e, calc, args[0], 1)
 	if err != nil {
 		return err
 	}
-	return emitGame(e, g, lim)
+	return emitRational(e, x, lim)
 }
 
 func cgtCompare(e *env, args []string) error {
@@ -158,11 +208,11 @@ func cgtCompare(e *env, args []string) error {
 	if len(args) != 2 {
 		return errOperands("2 operands (two games)", len(args))
 	}
-	gs, err := parseGames(e, calc, args)
+	xs, err := parseRationals(e, calc, args)
 	if err != nil {
 		return err
 	}
-	o, err := calc.Compare(e.ctx, gs[0], gs[1])
+	o, err := calc.CompareRational(e.ctx, xs[0], xs[1])
 	if err != nil {
 		return tooLarge(err, "--budget")
 	}
@@ -183,15 +233,15 @@ func cgtSum(e *env, args []string) error {
 	if len(args) == 0 {
 		return errOperands("at least 1 operand (games)", 0)
 	}
-	gs, err := parseGames(e, calc, args)
+	xs, err := parseRationals(e, calc, args)
 	if err != nil {
 		return err
 	}
-	s, err := calc.Sum(e.ctx, gs...)
+	s, err := calc.SumRational(e.ctx, xs...)
 	if err != nil {
 		return tooLarge(err, "--budget")
 	}
-	return emitGame(e, s, lim)
+	return emitRational(e, s, lim)
 }
 
 // outcomeWords names who wins a game of each outcome class.
@@ -208,11 +258,11 @@ func cgtOutcome(e *env, args []string) error {
 	if len(args) != 1 {
 		return errOperands("1 operand (a game)", len(args))
 	}
-	g, err := parseGame(e, calc, args[0], 1)
+	x, err := parseRational(e, calc, args[0], 1)
 	if err != nil {
 		return err
 	}
-	rel, err := calc.Compare(e.ctx, g, partizan.Zero)
+	rel, err := calc.CompareRational(e.ctx, x, partizan.RationalGame{})
 	if err != nil {
 		return tooLarge(err, "--budget")
 	}
@@ -231,17 +281,24 @@ func cgtThermo(e *env, args []string) error {
 	if len(args) != 1 {
 		return errOperands("1 operand (a game)", len(args))
 	}
-	g, err := parseGame(e, calc, args[0], 1)
+	x, err := parseRational(e, calc, args[0], 1)
 	if err != nil {
 		return err
 	}
+	// r + G: G's thermograph moved right by r (number translation).
+	r, g := x.Parts()
 	th, err := calc.Thermograph(e.ctx, g)
 	if err != nil {
 		return tooLarge(err, "--budget")
 	}
-	if drawn, err := drawThermograph(e, th, args[0]); drawn || err != nil {
-		return err
+	if r.Sign() == 0 {
+		if drawn, err := drawThermograph(e, th, args[0]); drawn || err != nil {
+			return err
+		}
+	} else if e.flags.has("svg") || e.flags.has("png") {
+		return fmt.Errorf("--svg and --png draw short games; %s has a part that is not dyadic", clip(args[0]))
 	}
+	shift := func(v *big.Rat) string { return new(big.Rat).Add(v, r).RatString() }
 	type point struct {
 		T string `json:"t"`
 		X string `json:"x"`
@@ -249,10 +306,20 @@ func cgtThermo(e *env, args []string) error {
 	wall := func(w partizan.Wall) []point {
 		var ps []point
 		for _, b := range w.Breakpoints() {
-			ps = append(ps, point{b.T.RatString(), b.X.RatString()})
+			ps = append(ps, point{b.T.RatString(), shift(b.X)})
 		}
 		return ps
 	}
+	text := func(ps []point) string {
+		parts := make([]string, len(ps))
+		for i, p := range ps {
+			parts[i] = p.T + ":" + p.X
+		}
+		return strings.Join(parts, " ")
+	}
+	lw, rw := wall(th.Left), wall(th.Right)
+	ls, rs := x.LeftStop().RatString(), x.RightStop().RatString()
+	mean := shift(th.Mean())
 	return e.emit(struct {
 		Mean        string  `json:"mean"`
 		Temperature string  `json:"temperature"`
@@ -260,10 +327,9 @@ func cgtThermo(e *env, args []string) error {
 		RightStop   string  `json:"right_stop"`
 		LeftWall    []point `json:"left_wall"`
 		RightWall   []point `json:"right_wall"`
-	}{th.Mean().RatString(), th.Temperature().RatString(), g.LeftStop().String(), g.RightStop().String(),
-		wall(th.Left), wall(th.Right)}, func() {
-		fmt.Fprintf(e.out, "mean %s\ntemperature %s\nleft stop %v\nright stop %v\nleft wall %v\nright wall %v\n",
-			th.Mean().RatString(), th.Temperature().RatString(), g.LeftStop(), g.RightStop(), th.Left, th.Right)
+	}{mean, th.Temperature().RatString(), ls, rs, lw, rw}, func() {
+		fmt.Fprintf(e.out, "mean %s\ntemperature %s\nleft stop %s\nright stop %s\nleft wall %s\nright wall %s\n",
+			mean, th.Temperature().RatString(), ls, rs, text(lw), text(rw))
 	})
 }
 
@@ -708,4 +774,51 @@ func cgtFollowers(e *env, args []string) error {
 	return e.emit(struct {
 		Followers []string `json:"followers"`
 	}{texts}, func() { fmt.Fprintln(e.out, strings.Join(texts, "\n")) })
+}
+
+func cgtSensibleLines(e *env, args []string) error {
+	args, lim, err := takeLimits(e, args)
+	if err != nil {
+		return err
+	}
+	if len(args) != 1 {
+		return errOperands("1 operand (a game)", len(args))
+	}
+	if len(args[0]) > maxGameText {
+		return fmt.Errorf("operand 1: longer than %d bytes", maxGameText)
+	}
+	calc := partizan.NewCalculator(lim.opt)
+	f, err := calc.ParseForm(e.ctx, args[0])
+	if err != nil {
+		return fmt.Errorf("operand 1 %q: %w", clip(args[0]), tooLarge(err, "--budget"))
+	}
+	left, right, err := calc.SensibleLines(e.ctx, f)
+	if err != nil {
+		return tooLarge(err, "--budget")
+	}
+	texts := func(lines [][]*partizan.Form) [][]string {
+		out := [][]string{}
+		for _, line := range lines {
+			l := []string{}
+			for _, x := range line {
+				l = append(l, x.String())
+			}
+			out = append(out, l)
+		}
+		return out
+	}
+	l, r := texts(left), texts(right)
+	return e.emit(struct {
+		Left  [][]string `json:"left"`
+		Right [][]string `json:"right"`
+	}{l, r}, func() {
+		for _, side := range []struct {
+			name  string
+			lines [][]string
+		}{{"left", l}, {"right", r}} {
+			for _, line := range side.lines {
+				fmt.Fprintf(e.out, "%s %s\n", side.name, strings.Join(line, " -> "))
+			}
+		}
+	})
 }

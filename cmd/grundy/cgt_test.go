@@ -14,6 +14,20 @@ func TestCGTCommands(t *testing.T) {
 		want  string
 	}{
 		{[]string{"cgt", "canon", "{0|*}"}, "", "^\n"},
+		// Rationals that are not dyadic, as CGSuite has them (GameTest,
+		// game.Rational; EvalTest): 6/23 is Left's, 1/2 + 1/3 is 5/6.
+		{[]string{"cgt", "canon", "6/23"}, "", "6/23\n"},
+		{[]string{"cgt", "sensible-lines", "'{{3|{1|1}}|}'"}, "", "left '{3|{1|1}}' -> '{1|1}' -> 1\n"},
+		{[]string{"cgt", "sensible-lines", "'{{*|*},1|-1,{*|*}}'"}, "", "left 1\nright -1\n"},
+		{[]string{"cgt", "outcome", "-6/23"}, "", "Right\n"},
+		{[]string{"cgt", "sum", "1/2", "1/3"}, "", "5/6\n"},
+		{[]string{"cgt", "compare", "-3", "14/5"}, "", "<\n"},
+		{[]string{"cgt", "canon", "1/3 + *"}, "", "1/3*\n"},
+		{[]string{"cgt", "canon", "--unicode", "1/3 + ^"}, "", "1/3↑\n"},
+		{[]string{"cgt", "sum", "1/3*", "2/3*"}, "", "1\n"},
+		{[]string{"cgt", "compare", "1/3*", "1/3"}, "", "||\n"},
+		{[]string{"cgt", "outcome", "-1/3 + {1|0}"}, "", "first\n"},
+		{[]string{"cgt", "thermo", "1/3 + +-3"}, "", "mean 1/3\ntemperature 3\nleft stop 10/3\nright stop -8/3\nleft wall -1:13/3 3:1/3\nright wall -1:-11/3 3:1/3\n"},
 		{[]string{"cgt", "canon", "{0||0|-1}"}, "", "Tiny(1)\n"},
 		{[]string{"cgt", "canon", "1000+*9"}, "", "1000*9\n"},
 		{[]string{"cgt", "compare", "^+*", "0"}, "", "||\n"},
@@ -100,7 +114,8 @@ func TestCGTErrors(t *testing.T) {
 	}{
 		{[]string{"cgt", "canon", "{0|*"}, "", "offset 0: unbalanced"},
 		{[]string{"cgt", "canon", "{0|*}}"}, "", "offset 5"},
-		{[]string{"cgt", "canon", "1/3"}, "", "not a power of 2"},
+		{[]string{"cgt", "birthday", "1/3"}, "", "1/3 is not a short game"},
+		{[]string{"cgt", "canon", "{1/3|1}"}, "", "offset 1: 1/3 is not dyadic"},
 		{[]string{"cgt", "canon", "3/0"}, "", "division by zero"},
 		{[]string{"cgt", "canon", "1 + q"}, "", "offset 4"},
 		{[]string{"cgt", "canon", ""}, "", "empty"},

@@ -1,9 +1,14 @@
 package main
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
+	"github.com/nimbers/grundy/nimfield"
+	"io"
 	"os"
+	"strconv"
+	"strings"
 
 	"github.com/nimbers/grundy/budget"
 	"github.com/nimbers/grundy/nimber"
@@ -39,7 +44,15 @@ func readMatrix(e *env, args []string) (*nimmat.Matrix, *budget.Options, error) 
 	var err error
 	switch len(pos) {
 	case 0:
-		m, err = nimmat.Read(e.stdin, "stdin")
+		// Keep what the reader takes, to read it again as ordinals.
+		seen := &capped{max: maxOrdinalText}
+		m, err = nimmat.Read(io.TeeReader(e.stdin, seen), "stdin")
+		if isOrdinalEntry(err) && !seen.over {
+			rest, _ := io.ReadAll(io.LimitReader(e.stdin, maxOrdinalText))
+			if len(rest) < maxOrdinalText {
+				return nil, nil, readOrdinalMatrix(append(seen.b.Bytes(), rest...), "stdin")
+			}
+		}
 	case 1:
 		f, err := os.Open(pos[0])
 		if err != nil {
@@ -47,13 +60,102 @@ func readMatrix(e *env, args []string) (*nimmat.Matrix, *budget.Options, error) 
 		}
 		defer f.Close()
 		m, err = nimmat.Read(f, pos[0])
+		if isOrdinalEntry(err) {
+			data, rerr := os.ReadFile(pos[0])
+			if rerr == nil && len(data) <= maxOrdinalText {
+				return nil, nil, readOrdinalMatrix(data, pos[0])
+			}
+		}
 		if err != nil {
-			return nil, nil, err
+			return nil, nil, ordinalEntry(err)
 		}
 	default:
 		return nil, nil, errOperands("at most 1 operand (a matrix file)", len(pos))
 	}
-	return m, opt, err
+	return m, opt, ordinalEntry(err)
+}
+
+// isOrdinalEntry reports whether err is the reader's refusal of an
+// entry written with w or ω.
+func isOrdinalEntry(err error) bool {
+	return err != nil && (strings.Contains(err.Error(), `"w`) || strings.Contains(err.Error(), "ω"))
+}
+
+// ordinalEntry says why an ordinal entry is refused.
+func ordinalEntry(err error) error {
+	if isOrdinalEntry(err) {
+		return fmt.Errorf("%w (a matrix of ordinals is read from at most %d bytes)", err, maxOrdinalText)
+	}
+	return err
+}
+
+// maxOrdinalText bounds the text of a matrix of ordinals.
+const maxOrdinalText = 1 << 20
+
+// capped keeps the first max bytes written to it, and notes more.
+type capped struct {
+	b    bytes.Buffer
+	max  int
+	over bool
+}
+
+func (c *capped) Write(p []byte) (int, error) {
+	if c.over || c.b.Len()+len(p) > c.max {
+		c.over = true
+	} else {
+		c.b.Write(p)
+	}
+	return len(p), nil
+}
+
+// An ordinalMatrix is a matrix with transfinite entries, which
+// readMatrix returns as its error: det, permanent and rank take it
+// (nimfield.Det and Rank); for the other verbs its message is the
+// refusal.
+type ordinalMatrix struct{ rows [][]nimfield.Ordinal }
+
+func (*ordinalMatrix) Error() string {
+	return "a matrix of ordinals: only det, permanent and rank take one (in the nim field of ordinals, by package nimfield)"
+}
+
+// readOrdinalMatrix reads the matrix format of nimmat.Read with entries
+// that may be ordinals (w^2+1), returning an *ordinalMatrix, or the
+// error of the text.
+func readOrdinalMatrix(data []byte, name string) error {
+	var lines [][]string
+	for _, l := range strings.Split(string(data), "\n") {
+		if f := strings.Fields(l); len(f) > 0 {
+			lines = append(lines, f)
+		}
+	}
+	if len(lines) == 0 {
+		return fmt.Errorf("%s: empty", name)
+	}
+	head := lines[0]
+	dims := make([]int, len(head))
+	for i, h := range head {
+		v, err := strconv.Atoi(h)
+		if err != nil || v < 0 || v > nimfield.MaxMatrix || len(head) > 2 {
+			return fmt.Errorf("%s: line 1 should be \"n\" or \"n m\" with n, m at most %d for a matrix of ordinals", name, nimfield.MaxMatrix)
+		}
+		dims[i] = v
+	}
+	rows, cols := dims[0], dims[len(dims)-1]
+	if len(lines)-1 != rows {
+		return fmt.Errorf("%s: %d rows, want %d", name, len(lines)-1, rows)
+	}
+	m := make([][]nimfield.Ordinal, rows)
+	for i, l := range lines[1:] {
+		if len(l) != cols {
+			return fmt.Errorf("%s: row %d has %d entries, want %d", name, i+1, len(l), cols)
+		}
+		xs, _, err := ordinals(append([]string{"w"}, l...))
+		if err != nil {
+			return fmt.Errorf("%s: row %d: %v", name, i+1, err)
+		}
+		m[i] = xs[1:]
+	}
+	return &ordinalMatrix{m}
 }
 
 func readSquare(e *env, args []string) (*nimmat.Matrix, *budget.Options, error) {
@@ -69,6 +171,9 @@ func readSquare(e *env, args []string) (*nimmat.Matrix, *budget.Options, error) 
 
 func nimDet(e *env, args []string) error {
 	m, opt, err := readSquare(e, args)
+	if om, ok := err.(*ordinalMatrix); ok {
+		return e.emitOrdinal(nimfield.Det(om.rows))
+	}
 	if err != nil {
 		return err
 	}
@@ -81,11 +186,14 @@ func nimDet(e *env, args []string) error {
 
 func nimRank(e *env, args []string) error {
 	m, opt, err := readMatrix(e, args)
-	if err != nil {
+	var r int
+	if om, ok := err.(*ordinalMatrix); ok {
+		if r, err = nimfield.Rank(om.rows); err != nil {
+			return err
+		}
+	} else if err != nil {
 		return err
-	}
-	r, err := m.Rank(e.ctx, opt)
-	if err != nil {
+	} else if r, err = m.Rank(e.ctx, opt); err != nil {
 		return tooLarge(err, "--budget")
 	}
 	return e.emit(struct {

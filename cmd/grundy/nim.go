@@ -33,12 +33,12 @@ func nimArea() area {
 			{"square", "A", "A ⊗ A", "grundy nim square 2", unary(nimber.Nimber.Square, nimfield.Ordinal.Square)},
 			{"sqrt", "A", "the unique square root of A", "grundy nim sqrt 3", unary(nimber.Nimber.Sqrt, nimfield.Ordinal.Sqrt)},
 			{"pow", "A E", "A to the nim-power E (E an integer below 2^64)", "grundy nim pow 2 3", nimPow},
-			{"log", "[BASE X]", "the least e with BASE^e = X (discrete log), or an error if none; with no operands, read Codeforces 1310F's input (t, then t lines \"a b\") and print x with a^x = b, or -1", "grundy nim log 2 3", nimLog},
-			{"order", "A", "the multiplicative order of A (A ≠ 0); it divides 2^64−1", "grundy nim order 2", nimOrder},
-			{"trace", "A", "the trace of A from GF(2^64) to GF(2): 0 or 1 (it is the top bit of A)", "grundy nim trace 0x8000000000000000", unary(nimber.Nimber.Trace, nil)},
-			{"solve", "B C", "the roots of x² ⊕ B⊗x ⊕ C = 0, one per line (none if there are none)", "grundy nim solve 1 1", nimSolve},
+			{"log", "[BASE X]", "the least e with BASE^e = X (discrete log), or an error if none (for transfinite operands, solved in the least finite field holding them, refused when the base's order has a prime factor above 2^36); with no operands, read Codeforces 1310F's input (t, then t lines \"a b\") and print x with a^x = b, or -1", "grundy nim log 2 3", nimLog},
+			{"order", "A", "the multiplicative order of A (A ≠ 0); it divides 2^64−1, or 2^d−1 for a transfinite A in GF(2^d) (refused when 2^d−1 cannot be factored)", "grundy nim order 2", nimOrder},
+			{"trace", "A", "the trace of A from GF(2^64) to GF(2): 0 or 1 (it is the top bit of A); for a transfinite A, from the least finite field GF(2^d) holding it", "grundy nim trace 0x8000000000000000", unary(nimber.Nimber.Trace, traceOrdinal)},
+			{"solve", "B C", "the roots of x² ⊕ B⊗x ⊕ C = 0, one per line (none if there are none below 2^64; for transfinite operands the two roots, or one double root for B = 0, always exist in the nim field)", "grundy nim solve 1 1", nimSolve},
 			{"bench", "[N]", "time the nim-product paths on this CPU over N random pairs (default 2^20) and print ns per product for each", "grundy nim bench 4096", nimBench},
-			{"excess", "P", "Lenstra's constants of the odd prime P ≤ 257 (κ_P^P = α_P): f(P), the Q-set, the excess and α_P", "grundy nim excess 7", nimExcess},
+			{"excess", "P", "Lenstra's constants of the odd prime P ≤ 353 (κ_P^P = α_P): f(P), the Q-set, the excess and α_P", "grundy nim excess 7", nimExcess},
 			{"table", "N", fmt.Sprintf("the N×N nim-product table (rows a, columns b; N ≤ %d); with --png, a heat map of it written to FILE (- for stdout), coloured dark to bright across the least nim-field holding the table", maxTable), "grundy nim table 16", nimTable},
 		}, matrixVerbs()...),
 		verbFlags: nimVerbFlags(),
@@ -235,6 +235,9 @@ func nimLog(e *env, args []string) error {
 	if len(args) == 0 {
 		return nimLogStream(e)
 	}
+	if done, err := transfiniteLog(e, args); done {
+		return err
+	}
 	base, x, err := two(args)
 	if err != nil {
 		return err
@@ -301,6 +304,9 @@ func nimLogStream(e *env) error {
 }
 
 func nimOrder(e *env, args []string) error {
+	if done, err := transfiniteOrder(e, args); done {
+		return err
+	}
 	if len(args) != 1 {
 		return errOperands("1 operand", len(args))
 	}
@@ -315,6 +321,9 @@ func nimOrder(e *env, args []string) error {
 }
 
 func nimSolve(e *env, args []string) error {
+	if done, err := transfiniteSolve(e, args); done {
+		return err
+	}
 	b, c, err := two(args)
 	if err != nil {
 		return err

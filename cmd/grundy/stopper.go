@@ -35,6 +35,10 @@ func stopperArea() area {
 			{"sum", "G H ...", "print the value of the sum: its simplest form when it is a stopper, else its onside & offside", `grundy stopper sum over over 1`, stopperSum},
 			{"outcome", "G", "print who wins any loopy game, stopper or not, with Left first and with Right first (Left, Right or draw)", `grundy stopper outcome "on+off"`, stopperOutcome},
 			{"sides", "G", "print the value of any loopy game as its onside & offside (one simplest form for a stopper), its positions, and who wins", `grundy stopper sides "a{1||a|0}"`, stopperVerb(loopy.Expr.Sides)},
+			{"degree", "G", "print the degree of the stopper G, G ⇑ −G (the onside of G − G): 0 for a short game, on for on and off, over for over and under (Siegel, CGT ch. VI)", `grundy stopper degree "{pass|3/2}"`, stopperDegree},
+			{"upsum", "G H", "print the upsum G ⇑ H of two stoppers: the onside of G + H, in its simplest form", `grundy stopper upsum upon "^<on>"`, stopperSumSide(loopy.Upsum, "upsum")},
+			{"downsum", "G H", "print the downsum G ⇓ H of two stoppers: the offside of G + H, in its simplest form", `grundy stopper downsum upon "^<on>"`, stopperSumSide(loopy.Downsum, "downsum")},
+			{"variety", "G", "print the variety of the stopper G at its degree D: G ⇑ (−G ⇓ −D), equal to G ⇓ (−G ⇑ D) when G is stable (an error when it is not, or when D + D ≠ D)", `grundy stopper variety "{on|0||0}"`, stopperVariety},
 			{"toads-frogs", "STRIP", "the value of Toads and Frogs: t toads (Left) step or jump right, f frogs (Right) left, . empty", `grundy stopper toads-frogs ttt..fff`, stopperToadsFrogs},
 			{"fox-geese", "\"{(ROW,COL),...}, (ROW,COL)\"", "the value of Fox and Geese: the geese (Left) and the fox (Right) on the dark squares, row 1 at the bottom", `grundy stopper fox-geese "{(4,2),(4,4),(4,6),(4,8)}, (1,1)"`, stopperFoxGeese},
 		}}
@@ -170,4 +174,81 @@ func emitValue(e *env, x loopy.Game, opt *budget.Options) error {
 		return limitError(err)
 	}
 	return e.emit(v, func() { fmt.Fprintln(e.out, v) })
+}
+
+// maxStopperText bounds the bytes of a stopper the degree verbs write.
+const maxStopperText = 1 << 20
+
+// stoppers reads the operands of a verb on want stoppers, refusing games
+// that are not stoppers.
+func stoppers(e *env, args []string, want int) ([]loopy.Game, *budget.Options, error) {
+	if len(args) != want {
+		return nil, nil, errOperands(fmt.Sprintf("%d stopper(s)", want), len(args))
+	}
+	opt := limits(e, "steps")
+	gs := make([]loopy.Game, want)
+	for i, s := range args {
+		if len(s) > maxGameText {
+			return nil, nil, fmt.Errorf("operand %d: longer than %d bytes", i+1, maxGameText)
+		}
+		terms, err := loopy.ParseTerms(s, opt)
+		if err == nil {
+			gs[i], err = loopy.Sum(e.ctx, terms, opt)
+		}
+		if err != nil {
+			return nil, nil, fmt.Errorf("operand %d %q: %w", i+1, clip(s), limitError(err))
+		}
+		if !gs[i].IsStopper() {
+			return nil, nil, fmt.Errorf("operand %d %q: not a stopper (it has an endless alternating line of play)", i+1, clip(s))
+		}
+	}
+	return gs, opt, nil
+}
+
+// emitStopper prints a stopper as {"name": "…"}, or its text.
+func emitStopper(e *env, name string, g loopy.Game) error {
+	text, ok := g.Text(maxStopperText)
+	if !ok {
+		return fmt.Errorf("the %s is longer than %d bytes written out", name, maxStopperText)
+	}
+	return e.emit(map[string]string{name: text}, func() { fmt.Fprintln(e.out, text) })
+}
+
+func stopperDegree(e *env, args []string) error {
+	gs, opt, err := stoppers(e, args, 1)
+	if err != nil {
+		return err
+	}
+	d, err := loopy.Degree(e.ctx, gs[0], opt)
+	if err != nil {
+		return limitError(err)
+	}
+	return emitStopper(e, "degree", d)
+}
+
+// stopperSumSide returns the run function of upsum or downsum.
+func stopperSumSide(f func(context.Context, loopy.Game, loopy.Game, *budget.Options) (loopy.Game, error), name string) func(*env, []string) error {
+	return func(e *env, args []string) error {
+		gs, opt, err := stoppers(e, args, 2)
+		if err != nil {
+			return err
+		}
+		s, err := f(e.ctx, gs[0], gs[1], opt)
+		if err != nil {
+			return limitError(err)
+		}
+		return emitStopper(e, name, s)
+	}
+}
+
+func stopperVariety(e *env, args []string) error {
+	gs, opt, err := stoppers(e, args, 1)
+	if err != nil {
+		return err
+	}
+	v, err := loopy.Variety(e.ctx, gs[0], opt)
+	if err != nil {
+		return limitError(err)
+	}
+	return emitStopper(e, "variety", v)
 }

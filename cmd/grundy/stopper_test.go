@@ -1,6 +1,7 @@
 package main
 
 import (
+	"strings"
 	"testing"
 )
 
@@ -56,4 +57,38 @@ func TestStopperCommands(t *testing.T) {
 		{[]string{"stopper", "fox-geese", "{(1000000,2)}, (1,1)"}, "needs about 1.6e+13 positions"},
 		{[]string{"stopper", "fox-geese", "{(3,1)}, (1,1)", "--width", "99"}, "-width \"99\": want an integer from 2 to 64"},
 	})
+}
+
+// TestStopperDegrees checks the degree verbs against CGSuite's values
+// (CanonicalStopperTestCase.scala: Degree and Variety; GameTest.scala:
+// Upsum and Downsum of upon and ^<on>).
+func TestStopperDegrees(t *testing.T) {
+	checkOutputs(t, []cliCase{
+		{[]string{"stopper", "degree", "off"}, "on\n"},
+		{[]string{"stopper", "degree", "{pass|3/2}"}, "over\n"},
+		{[]string{"stopper", "degree", "{on|0||0}"}, "Tiny(on)\n"},
+		{[]string{"stopper", "degree", "a{0||||0|||a|*||*}"}, "{0|a{0|0,{0|||a|0||0}}}\n"},
+		{[]string{"stopper", "degree", "{5|3}"}, "0\n"},
+		{[]string{"stopper", "variety", "{pass|3/2}"}, "under\n"},
+		{[]string{"stopper", "variety", "{on|0||0}"}, "Miny(on)\n"},
+		{[]string{"stopper", "variety", "+-{5|pass}"}, "+-{10over|over}\n"},
+		{[]string{"stopper", "upsum", "upon", "^<on>"}, "{0|^<on>*}\n"},
+		{[]string{"stopper", "downsum", "upon", "^<on>"}, "^[on]\n"},
+		{[]string{"--json", "stopper", "degree", "over"}, `{"degree":"over"}` + "\n"},
+	})
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"stopper", "variety", "{0|||0||0|off}"}, "must be idempotent"},
+		{[]string{"stopper", "variety", "a{0|{0||||0,*2|||a|0||0}||0}"}, "not stable"},
+		{[]string{"stopper", "degree", "dud"}, "not a stopper"},
+		{[]string{"stopper", "upsum", "on"}, "want 2"},
+	} {
+		out, errs, code := runCLI("", c.args...)
+		checkContract(t, strings.Join(c.args, " "), out, errs, code)
+		if code != 2 || !strings.Contains(errs, c.want) {
+			t.Errorf("grundy %q: exit %d, stderr %q; want %q", c.args, code, errs, c.want)
+		}
+	}
 }

@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"fmt"
+	"math/big"
 	"slices"
 	"strconv"
 	"strings"
@@ -105,4 +106,78 @@ func nimExcess(e *env, args []string) error {
 		})
 	}
 	return fmt.Errorf("%d is not an odd prime", p)
+}
+
+// traceOrdinal is the trace of a transfinite a, from the least finite
+// field holding it.
+func traceOrdinal(a nimfield.Ordinal) (nimfield.Ordinal, error) {
+	tr, err := a.Trace()
+	return nimfield.Nat(uint64(tr)), err
+}
+
+// emitBig prints a number that may pass 2^64: a line, or {"value": "…"}.
+func (e *env) emitBig(n *big.Int) error {
+	return e.emit(struct {
+		Value string `json:"value"`
+	}{n.String()}, func() { fmt.Fprintln(e.out, n) })
+}
+
+// transfiniteOrder runs nim order on a transfinite operand.
+func transfiniteOrder(e *env, args []string) (bool, error) {
+	xs, ok, err := ordinals(args)
+	if !ok || err != nil {
+		return ok, err
+	}
+	if len(xs) != 1 {
+		return true, errOperands("1 operand", len(xs))
+	}
+	n, err := xs[0].Order()
+	if errors.Is(err, nimfield.ErrDivisionByZero) {
+		return true, errors.New("0 has no multiplicative order")
+	}
+	if err != nil {
+		return true, err
+	}
+	return true, e.emitBig(n)
+}
+
+// transfiniteLog runs nim log BASE X on transfinite operands.
+func transfiniteLog(e *env, args []string) (bool, error) {
+	xs, ok, err := ordinals(args)
+	if !ok || err != nil {
+		return ok, err
+	}
+	if len(xs) != 2 {
+		return true, errOperands("2 operands", len(xs))
+	}
+	l, err := xs[1].Log(xs[0])
+	if errors.Is(err, nimfield.ErrNoLog) {
+		return true, fmt.Errorf("no solution: %v is not a power of %v", xs[1], xs[0])
+	}
+	if err != nil {
+		return true, err
+	}
+	return true, e.emitBig(l)
+}
+
+// transfiniteSolve runs nim solve B C on transfinite operands.
+func transfiniteSolve(e *env, args []string) (bool, error) {
+	xs, ok, err := ordinals(args)
+	if !ok || err != nil {
+		return ok, err
+	}
+	if len(xs) != 2 {
+		return true, errOperands("2 operands", len(xs))
+	}
+	roots, err := nimfield.SolveQuadratic(xs[0], xs[1])
+	if err != nil {
+		return true, err
+	}
+	return true, e.emit(struct {
+		Roots []nimfield.Ordinal `json:"roots"`
+	}{roots}, func() {
+		for _, r := range roots {
+			fmt.Fprintln(e.out, r)
+		}
+	})
 }

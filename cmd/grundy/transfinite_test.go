@@ -32,7 +32,19 @@ func TestNimTransfinite(t *testing.T) {
 		// The finite path is unchanged: 8 ⊗ 8 = 13.
 		{[]string{"nim", "mul", "8", "8"}, "13\n"},
 		{[]string{"nim", "excess", "3"}, "f(p) 2  Q(p) {2}  excess 0  α_p 2\n"},
+		// ω³ = 2 and 2 has order 3, so ω has order 9; ω lies in GF(64)
+		// with trace 0, ω^2 is its second power, and the roots of
+		// x² + x + ω have the sum 1 and the product ω.
+		{[]string{"nim", "order", "w"}, "9\n"},
+		{[]string{"nim", "order", "w^w", "--json"}, `{"value":"75"}` + "\n"},
+		{[]string{"nim", "trace", "w"}, "0\n"},
+		{[]string{"nim", "log", "w", "w^2"}, "2\n"},
+		{[]string{"nim", "log", "w", "2"}, "3\n"},
+		{[]string{"nim", "solve", "1", "w"}, "ω^2·3 + ω·2\nω^2·3 + ω·2 + 1\n"},
+		{[]string{"nim", "solve", "0", "w", "--json"}, `{"roots":["ω^2·2"]}` + "\n"},
 		{[]string{"nim", "excess", "7"}, "f(p) 3  Q(p) {3}  excess 1  α_p ω + 1\n"},
+		// Past CGSuite's table, computed here (docs/notes.md).
+		{[]string{"nim", "excess", "263"}, "f(p) 131  Q(p) {131}  excess 1  α_p ω^(ω^30) + 1\n"},
 		{[]string{"nim", "excess", "7", "--json"}, `{"p":7,"f":3,"q":[3],"excess":"1","alpha":"ω + 1"}` + "\n"},
 	} {
 		out, errs, code := runCLI("", c.args...)
@@ -44,16 +56,43 @@ func TestNimTransfinite(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"nim", "excess", "263"}, "263 is past the table of the odd primes up to 257"},
+		{[]string{"nim", "excess", "359"}, "359 is past the table of the odd primes up to 353"},
 		{[]string{"nim", "excess", "9"}, "9 is not an odd prime"},
 		{[]string{"nim", "div", "w", "0"}, "division by zero"},
 		{[]string{"nim", "pow", "w", "w"}, "the exponent (operand 2) is not an integer"},
 		{[]string{"nim", "mul", "w^", "2"}, "operand 1: invalid syntax"},
 		{[]string{"nim", "mul", "w"}, "at least 2 operands"},
+		{[]string{"nim", "log", "2", "w"}, "ω is not a power of 2"},
+		{[]string{"nim", "order", "0", "w"}, "1 operand"},
+		{[]string{"nim", "table", "w"}, "not a decimal"},
 	} {
 		_, errs, code := runCLI("", c.args...)
 		if code != 2 || !strings.Contains(errs, c.want) || strings.Count(errs, "\n") != 1 {
 			t.Errorf("%v: exit %d, stderr %q; want one line with %q", c.args, code, errs, c.want)
 		}
+	}
+}
+
+// TestNimMatrixOrdinal: det, permanent and rank take matrices of
+// ordinals; det [[ω, 1], [1, ω]] = ω² + 1, and [[ω, 1], [ω², ω]] has
+// rank 1 (ω·ω = ω²); inverse and solve-linear say they do not.
+func TestNimMatrixOrdinal(t *testing.T) {
+	for _, c := range []struct {
+		args        []string
+		stdin, want string
+	}{
+		{[]string{"nim", "det"}, "2\nw 1\n1 w\n", "ω^2 + 1\n"},
+		{[]string{"nim", "permanent"}, "2\n\nw 1\n1 w\n", "ω^2 + 1\n"},
+		{[]string{"nim", "rank"}, "2 3\nw 1 0\nw^2 w 0\n", "1\n"},
+		{[]string{"nim", "det", "--json"}, "1\nw^(w*4)+3\n", `{"value":"ω^(ω·4) + 3"}` + "\n"},
+	} {
+		out, errs, code := runCLI(c.stdin, c.args...)
+		if code != 0 || out != c.want {
+			t.Errorf("%v <%q: exit %d, %q %q; want %q", c.args, c.stdin, code, out, errs, c.want)
+		}
+	}
+	_, errs, code := runCLI("2\nw 1\n1 w\n", "nim", "inverse")
+	if code != 2 || !strings.Contains(errs, "only det, permanent and rank") || strings.Count(errs, "\n") != 1 {
+		t.Errorf("nim inverse of ordinals: exit %d, stderr %q", code, errs)
 	}
 }
