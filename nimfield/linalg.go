@@ -1,6 +1,11 @@
 package nimfield
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+
+	"github.com/nimbers/grundy/nimmat"
+)
 
 // MaxMatrix bounds the rows and columns of the matrices Det and Rank
 // take: each step of the elimination builds the finite field of its
@@ -18,73 +23,150 @@ func Det(m [][]Ordinal) (Ordinal, error) {
 		}
 	}
 	det := Nat(1)
-	r, err := eliminate(m, func(p Ordinal) error {
+	pivots, err := reduce(clone(m), n, func(p Ordinal) error {
 		var err error
 		det, err = det.Mul(p)
 		return err
 	})
-	if err != nil || r < n {
+	if err != nil || len(pivots) < n {
 		return Ordinal{}, err
 	}
 	return det, nil
 }
 
 // Rank returns the rank of the matrix m of ordinals.
-func Rank(m [][]Ordinal) (int, error) { return eliminate(m, nil) }
-
-// eliminate brings a copy of m to row echelon form, calling pivot with
-// each pivot, and returns the rank.
-func eliminate(m [][]Ordinal, pivot func(Ordinal) error) (int, error) {
-	if len(m) > MaxMatrix || len(m) > 0 && len(m[0]) > MaxMatrix {
-		return 0, fmt.Errorf("nimfield: matrices of ordinals have at most %d rows and columns", MaxMatrix)
+func Rank(m [][]Ordinal) (int, error) {
+	cols := 0
+	if len(m) > 0 {
+		cols = len(m[0])
 	}
+	pivots, err := reduce(clone(m), cols, nil)
+	return len(pivots), err
+}
+
+// clone returns a copy of m.
+func clone(m [][]Ordinal) [][]Ordinal {
 	a := make([][]Ordinal, len(m))
 	for i, row := range m {
+		a[i] = slices.Clone(row)
+	}
+	return a
+}
+
+// Inverse returns the inverse of the square matrix m of ordinals, by
+// Gauss–Jordan elimination of [m | I]. It fails with an error wrapping
+// nimmat.ErrNotSquare or nimmat.ErrSingular.
+func Inverse(m [][]Ordinal) ([][]Ordinal, error) {
+	n := len(m)
+	a := make([][]Ordinal, n)
+	for i, row := range m {
+		if len(row) != n {
+			return nil, fmt.Errorf("nimfield: a %d-row matrix with a row of %d entries: %w", n, len(row), nimmat.ErrNotSquare)
+		}
+		a[i] = make([]Ordinal, 2*n)
+		copy(a[i], row)
+		a[i][n+i] = Nat(1)
+	}
+	pivots, err := reduce(a, n, nil)
+	if err != nil {
+		return nil, err
+	}
+	if len(pivots) < n {
+		return nil, fmt.Errorf("nimfield: %w", nimmat.ErrSingular)
+	}
+	for i := range a {
+		a[i] = a[i][n:]
+	}
+	return a, nil
+}
+
+// SolveLinear solves A·x = b for the augmented matrix [A | b] of
+// ordinals: it returns a solution x (the free unknowns 0) and a basis of
+// the null space of A. It fails with an error wrapping
+// nimmat.ErrInconsistent when there is no solution.
+func SolveLinear(ab [][]Ordinal) (x []Ordinal, null [][]Ordinal, err error) {
+	if len(ab) == 0 || len(ab[0]) < 2 {
+		return nil, nil, fmt.Errorf("nimfield: a system needs a column of unknowns and the right-hand side")
+	}
+	cols := len(ab[0]) - 1
+	a := make([][]Ordinal, len(ab))
+	for i, row := range ab {
+		if len(row) != cols+1 {
+			return nil, nil, fmt.Errorf("nimfield: rows of %d and %d entries", cols+1, len(row))
+		}
 		a[i] = append([]Ordinal(nil), row...)
 	}
-	rank := 0
-	cols := 0
-	if len(a) > 0 {
-		cols = len(a[0])
+	pivots, err := reduce(a, cols+1, nil)
+	if err != nil {
+		return nil, nil, err
 	}
-	for c := 0; c < cols && rank < len(a); c++ {
-		p := -1
-		for i := rank; i < len(a); i++ {
-			if !a[i][c].IsZero() {
-				p = i
-				break
-			}
+	if k := len(pivots); k > 0 && pivots[k-1] == cols {
+		return nil, nil, fmt.Errorf("nimfield: %w", nimmat.ErrInconsistent)
+	}
+	x = make([]Ordinal, cols)
+	isPivot := make([]bool, cols)
+	for i, c := range pivots {
+		x[c] = a[i][cols]
+		isPivot[c] = true
+	}
+	for f := range cols {
+		if isPivot[f] {
+			continue
 		}
+		v := make([]Ordinal, cols)
+		v[f] = Nat(1)
+		for i, c := range pivots {
+			v[c] = a[i][f] // −a[i][f]: the field has characteristic 2
+		}
+		null = append(null, v)
+	}
+	return x, null, nil
+}
+
+// reduce brings a, in place, to reduced row echelon form in its first
+// cols columns (each pivot 1, alone in its column), calling pivot with
+// each pivot before it is made 1, and returns the columns of the pivots,
+// row by row.
+func reduce(a [][]Ordinal, cols int, pivot func(Ordinal) error) ([]int, error) {
+	if len(a) > MaxMatrix || cols > 2*MaxMatrix || len(a) > 0 && len(a[0]) > 2*MaxMatrix+1 {
+		return nil, fmt.Errorf("nimfield: matrices of ordinals have at most %d rows and columns", MaxMatrix)
+	}
+	var pivots []int
+	for c := 0; c < cols && len(pivots) < len(a); c++ {
+		r := len(pivots)
+		p := slices.IndexFunc(a[r:], func(row []Ordinal) bool { return !row[c].IsZero() })
 		if p < 0 {
 			continue
 		}
-		a[rank], a[p] = a[p], a[rank]
+		a[r], a[r+p] = a[r+p], a[r]
 		if pivot != nil {
-			if err := pivot(a[rank][c]); err != nil {
-				return 0, err
+			if err := pivot(a[r][c]); err != nil {
+				return nil, err
 			}
 		}
-		inv, err := a[rank][c].Inv()
+		inv, err := a[r][c].Inv()
 		if err != nil {
-			return 0, err
+			return nil, err
 		}
-		for i := rank + 1; i < len(a); i++ {
-			if a[i][c].IsZero() {
+		for j := range a[r] {
+			if a[r][j], err = a[r][j].Mul(inv); err != nil {
+				return nil, err
+			}
+		}
+		for i := range a {
+			if i == r || a[i][c].IsZero() {
 				continue
 			}
-			f, err := a[i][c].Mul(inv)
-			if err != nil {
-				return 0, err
-			}
-			for j := c; j < cols; j++ {
-				x, err := f.Mul(a[rank][j])
+			f := a[i][c]
+			for j := range a[i] {
+				y, err := f.Mul(a[r][j])
 				if err != nil {
-					return 0, err
+					return nil, err
 				}
-				a[i][j] = a[i][j].Add(x) // subtraction is addition
+				a[i][j] = a[i][j].Add(y)
 			}
 		}
-		rank++
+		pivots = append(pivots, c)
 	}
-	return rank, nil
+	return pivots, nil
 }
