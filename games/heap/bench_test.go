@@ -2,6 +2,7 @@ package heap
 
 import (
 	"fmt"
+	"github.com/nimbers/grundy/internal/tier"
 	"strconv"
 	"strings"
 	"sync"
@@ -136,7 +137,7 @@ func BenchmarkDenseTiers(b *testing.B) {
 	g, _ := ParseCode("0." + strings.Repeat("7", 34))
 	rules, _ := g.sparseRules()
 	tiers := kernelTiers()
-	for _, name := range tierOrder {
+	for _, name := range tier.Order {
 		k, ok := tiers[name]
 		if !ok {
 			continue
@@ -169,7 +170,7 @@ func BenchmarkDenseScanners(b *testing.B) {
 		for v := limit / 2; v < limit; v += limit / 16 {
 			set[v>>3] |= 1 << (v & 7)
 		}
-		for _, name := range tierOrder {
+		for _, name := range tier.Order {
 			k, ok := tiers[name]
 			if !ok {
 				continue

@@ -2,6 +2,7 @@ package turning
 
 import (
 	"fmt"
+	"github.com/nimbers/grundy/internal/tier"
 	"testing"
 )
 
@@ -76,7 +77,7 @@ func BenchmarkXorTranslate(b *testing.B) {
 			src[i] = uint64(i) * 0x9e3779b97f4a7c15
 		}
 		c := uint64(64*words/2 + 0x1ab)
-		for _, name := range tierOrder {
+		for _, name := range tier.Order {
 			f, ok := tiers[name]
 			if !ok {
 				continue
@@ -96,7 +97,7 @@ func BenchmarkXorTranslate(b *testing.B) {
 func BenchmarkMogulTiers(b *testing.B) {
 	tiers := translateTiers()
 	r := mustRule("mogul")
-	for _, name := range tierOrder {
+	for _, name := range tier.Order {
 		f, ok := tiers[name]
 		if !ok {
 			continue

@@ -777,29 +777,9 @@ func TestXorTranslate(t *testing.T) {
 	}
 }
 
-// TestTranslateTiers checks how GRUNDY_KERNELS picks a tier, and logs the
-// tiers of the translation the tests of this machine exercise and the one
-// atMostBitmaps runs.
+// TestTranslateTiers logs the tiers of the translation the tests of this
+// machine exercise and the one atMostBitmaps runs.
 func TestTranslateTiers(t *testing.T) {
-	all := map[string]translator{tierAVX512: nil, tierAVX2: nil, tierGo: nil}
-	noAVX512 := map[string]translator{tierAVX2: nil, tierGo: nil}
-	for _, c := range []struct {
-		want string
-		have map[string]translator
-		got  string
-	}{
-		{"", all, tierAVX512},
-		{"avx2", all, tierAVX2},
-		{"avx2-gfni", all, tierAVX2},
-		{"purego", all, tierGo},
-		{"neon-pmull", all, tierAVX512},
-		{"avx512", noAVX512, tierAVX2},
-		{"avx2", map[string]translator{tierGo: nil}, tierGo},
-	} {
-		if got := chooseTier(c.want, c.have); got != c.got {
-			t.Errorf("chooseTier(%q, %d tiers) = %s, want %s", c.want, len(c.have), got, c.got)
-		}
-	}
 	var names []string
 	for name := range translateTiers() {
 		names = append(names, name)
