@@ -603,25 +603,38 @@ func cgtProperties(e *env, args []string) error {
 	})
 }
 
-// cgtForms runs a verb on two forms: quoted operands ('{*|*}') are
-// kept as written, others read as their canonical forms.
-func cgtForms(e *env, args []string, op func(k *partizan.Calculator, g, h *partizan.Form) (*partizan.Game, error)) error {
+// readForms reads the n operands as forms: quoted operands ('{*|*}')
+// are kept as written, others read as their canonical forms.
+func readForms(e *env, args []string, n int) (*partizan.Calculator, []*partizan.Form, cgtLimits, error) {
 	args, lim, err := takeLimits(e, args)
 	if err != nil {
-		return err
+		return nil, nil, lim, err
 	}
-	if len(args) != 2 {
-		return errOperands("2 operands (games G and H)", len(args))
+	if len(args) != n {
+		what := "1 operand (a game)"
+		if n == 2 {
+			what = "2 operands (games G and H)"
+		}
+		return nil, nil, lim, errOperands(what, len(args))
 	}
 	calc := partizan.NewCalculator(lim.opt)
-	var fs [2]*partizan.Form
+	fs := make([]*partizan.Form, n)
 	for i, a := range args {
 		if len(a) > maxGameText {
-			return fmt.Errorf("operand %d: longer than %d bytes", i+1, maxGameText)
+			return nil, nil, lim, fmt.Errorf("operand %d: longer than %d bytes", i+1, maxGameText)
 		}
 		if fs[i], err = calc.ParseForm(e.ctx, a); err != nil {
-			return fmt.Errorf("operand %d %q: %w", i+1, clip(a), tooLarge(err, "--budget"))
+			return nil, nil, lim, fmt.Errorf("operand %d %q: %w", i+1, clip(a), tooLarge(err, "--budget"))
 		}
+	}
+	return calc, fs, lim, nil
+}
+
+// cgtForms runs a verb on two forms (readForms).
+func cgtForms(e *env, args []string, op func(k *partizan.Calculator, g, h *partizan.Form) (*partizan.Game, error)) error {
+	calc, fs, lim, err := readForms(e, args, 2)
+	if err != nil {
+		return err
 	}
 	g, err := op(calc, fs[0], fs[1])
 	if err != nil {
@@ -675,21 +688,11 @@ func cgtNumber(e *env, args []string) error {
 }
 
 func cgtSensible(e *env, args []string) error {
-	args, lim, err := takeLimits(e, args)
+	calc, fs, _, err := readForms(e, args, 1)
 	if err != nil {
 		return err
 	}
-	if len(args) != 1 {
-		return errOperands("1 operand (a game)", len(args))
-	}
-	if len(args[0]) > maxGameText {
-		return fmt.Errorf("operand 1: longer than %d bytes", maxGameText)
-	}
-	calc := partizan.NewCalculator(lim.opt)
-	f, err := calc.ParseForm(e.ctx, args[0])
-	if err != nil {
-		return fmt.Errorf("operand 1 %q: %w", clip(args[0]), tooLarge(err, "--budget"))
-	}
+	f := fs[0]
 	left, right, err := calc.SensibleOptions(e.ctx, f)
 	if err != nil {
 		return tooLarge(err, "--budget")
@@ -777,21 +780,11 @@ func cgtFollowers(e *env, args []string) error {
 }
 
 func cgtSensibleLines(e *env, args []string) error {
-	args, lim, err := takeLimits(e, args)
+	calc, fs, _, err := readForms(e, args, 1)
 	if err != nil {
 		return err
 	}
-	if len(args) != 1 {
-		return errOperands("1 operand (a game)", len(args))
-	}
-	if len(args[0]) > maxGameText {
-		return fmt.Errorf("operand 1: longer than %d bytes", maxGameText)
-	}
-	calc := partizan.NewCalculator(lim.opt)
-	f, err := calc.ParseForm(e.ctx, args[0])
-	if err != nil {
-		return fmt.Errorf("operand 1 %q: %w", clip(args[0]), tooLarge(err, "--budget"))
-	}
+	f := fs[0]
 	left, right, err := calc.SensibleLines(e.ctx, f)
 	if err != nil {
 		return tooLarge(err, "--budget")
