@@ -383,17 +383,10 @@ func runLetters(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	picks := []string{}
-	for _, c := range res.Winning {
-		picks = append(picks, string(rune('a'+c)))
-	}
-	return e.emit(struct {
-		Winner  string   `json:"winner"`
-		Winning []string `json:"winning"`
-	}{winner(res.FirstWins), picks}, func() {
+	return e.emit(res, func() {
 		fmt.Fprint(e.out, winner(res.FirstWins))
-		for _, c := range picks {
-			fmt.Fprintf(e.out, " %s", c)
+		for _, c := range res.Winning {
+			fmt.Fprintf(e.out, " %c", 'a'+c)
 		}
 		fmt.Fprintln(e.out)
 	})

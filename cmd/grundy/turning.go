@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"github.com/nimbers/grundy/sg"
 	"io"
 	"os"
 
@@ -134,17 +133,9 @@ func runTartan(e *env, args []string) error {
 	case hasGame && len(ruleNames) > 0:
 		return fmt.Errorf("give --game or --rule, not both")
 	case hasGame:
-		switch game {
-		case "turning-corners":
-			b = turning.TurningCorners()
-		case "rugs":
-			b = turning.Rugs()
-		case "acrostic-twins":
-			b = turning.AcrosticTwins()
-		case "light-switching":
-			b = turning.LightSwitching()
-		default:
-			return fmt.Errorf("unknown game %q (turning-corners, rugs, acrostic-twins, light-switching)", game)
+		var err error
+		if b, err = turning.NamedBoard(game); err != nil {
+			return err
 		}
 	case len(ruleNames) < 2 || len(ruleNames) > 3:
 		return fmt.Errorf("give 2 or 3 rules with --rule (got %d), or --game", len(ruleNames))
@@ -186,30 +177,13 @@ func runTartan(e *env, args []string) error {
 	if err != nil {
 		return fmt.Errorf("%s: %s", file, err)
 	}
-	v, err := b.Value(e.ctx, c)
+	res, err := b.Solve(e.ctx, c)
 	if err != nil {
-		return fmt.Errorf("%s: %s", file, err)
+		return fmt.Errorf("%s: %w", file, err)
 	}
-	comp, err := b.Component(e.ctx, c)
-	if err != nil {
-		return err
-	}
-	_, ms, err := sg.SumWinningMoves(e.ctx, []sg.Component{comp})
-	if err != nil {
-		return err
-	}
-	moves := make([]turning.BoardMove, len(ms))
-	jm := make([][][]int, len(ms))
-	for i, m := range ms {
-		moves[i] = m.Move.(turning.BoardMove)
-		jm[i] = moves[i]
-	}
-	return e.emit(struct {
-		Value decimal   `json:"value"`
-		Moves [][][]int `json:"moves"`
-	}{decimal(v), jm}, func() {
-		fmt.Fprintln(e.out, v)
-		for _, m := range moves {
+	return e.emit(res, func() {
+		fmt.Fprintln(e.out, res.Value)
+		for _, m := range res.Moves {
 			fmt.Fprintln(e.out, m)
 		}
 	})

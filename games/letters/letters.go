@@ -19,6 +19,7 @@
 package letters
 
 import (
+	"encoding/json"
 	"math/bits"
 
 	"github.com/nimbers/grundy/games"
@@ -33,6 +34,22 @@ type Result struct {
 	// Winning lists the letters (0 = 'a') that the first player can pick
 	// to win; empty when the first player loses.
 	Winning []int
+}
+
+// MarshalJSON writes r as grundy letters --json does: {"winner": "first"
+// or "second", "winning": the winning letters as strings, ["a", "c"]}.
+func (r Result) MarshalJSON() ([]byte, error) {
+	w := struct {
+		Winner  string   `json:"winner"`
+		Winning []string `json:"winning"`
+	}{"second", []string{}}
+	if r.FirstWins {
+		w.Winner = "first"
+	}
+	for _, c := range r.Winning {
+		w.Winning = append(w.Winning, string(rune('a'+c)))
+	}
+	return json.Marshal(w)
 }
 
 // low is the number of letters packed inside one 32-bit word.

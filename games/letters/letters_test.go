@@ -1,6 +1,7 @@
 package letters
 
 import (
+	"encoding/json"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -102,5 +103,22 @@ func BenchmarkSolve26(b *testing.B) {
 	}
 	for b.Loop() {
 		_, _ = Solve(Alphabet, words)
+	}
+}
+
+// TestResultJSON checks the field names and letters of grundy letters
+// --json.
+func TestResultJSON(t *testing.T) {
+	for _, c := range []struct {
+		r    Result
+		want string
+	}{
+		{Result{FirstWins: true, Winning: []int{0, 2, 25}}, `{"winner":"first","winning":["a","c","z"]}`},
+		{Result{}, `{"winner":"second","winning":[]}`},
+	} {
+		got, err := json.Marshal(c.r)
+		if err != nil || string(got) != c.want {
+			t.Errorf("%+v: %s %v, want %s", c.r, got, err, c.want)
+		}
 	}
 }

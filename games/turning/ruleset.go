@@ -62,15 +62,8 @@ func NewRuleset(r *Rule) games.Ruleset {
 // factors' moves. A malformed PARAM gives an error wrapping
 // games.ErrInput.
 func NewTartanRuleset(param string) (games.Ruleset, error) {
-	var b *Board
-	switch param {
-	case "turning-corners":
-		b = TurningCorners()
-	case "rugs":
-		b = Rugs()
-	case "acrostic-twins":
-		b = AcrosticTwins()
-	default:
+	b, err := NamedBoard(param)
+	if err != nil || b.Dims() != 2 {
 		names := strings.Split(strings.ReplaceAll(param, "×", "*"), "*")
 		if len(names) != 2 {
 			return nil, games.InputErrorf("tartan %q: want two rules joined by '*', as ruler*ruler, or turning-corners, rugs or acrostic-twins", clip(param))
