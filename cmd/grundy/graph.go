@@ -54,13 +54,19 @@ func openInput(e *env, args []string) (io.Reader, string, func(), error) {
 	return nil, "", nil, errOperands("at most 1 operand (an input file)", len(args))
 }
 
-func runHackenbush(e *env, args []string) error {
+// readInput reads the only operand, or stdin without one, with read.
+func readInput[T any](e *env, args []string, read func(r io.Reader, name string) (T, error)) (T, error) {
 	r, name, done, err := openInput(e, args)
 	if err != nil {
-		return err
+		var zero T
+		return zero, err
 	}
 	defer done()
-	g, err := graph.ReadGraph(r, name)
+	return read(r, name)
+}
+
+func runHackenbush(e *env, args []string) error {
+	g, err := readInput(e, args, graph.ReadGraph)
 	if err != nil {
 		return err
 	}
@@ -77,12 +83,7 @@ func runHackenbush(e *env, args []string) error {
 }
 
 func runCoinTree(e *env, args []string) error {
-	r, name, done, err := openInput(e, args)
-	if err != nil {
-		return err
-	}
-	defer done()
-	c, err := graph.ReadCoinTree(r, name)
+	c, err := readInput(e, args, graph.ReadCoinTree)
 	if err != nil {
 		return err
 	}
@@ -109,12 +110,7 @@ func writeCoinMoves(e *env, prefix string, moves []graph.CoinMove) {
 }
 
 func runLeafDel(e *env, args []string) error {
-	r, name, done, err := openInput(e, args)
-	if err != nil {
-		return err
-	}
-	defer done()
-	t, err := graph.ReadTree(r, name)
+	t, err := readInput(e, args, graph.ReadTree)
 	if err != nil {
 		return err
 	}
@@ -152,12 +148,7 @@ func writeNumbers[T int | uint64](e *env, xs []T) {
 }
 
 func runDAG(e *env, args []string) error {
-	r, name, done, err := openInput(e, args)
-	if err != nil {
-		return err
-	}
-	defer done()
-	d, err := graph.ReadDAG(r, name)
+	d, err := readInput(e, args, graph.ReadDAG)
 	if err != nil {
 		return err
 	}

@@ -3,7 +3,6 @@ package main
 import (
 	"errors"
 	"fmt"
-	"os"
 
 	"github.com/nimbers/grundy/budget"
 	"github.com/nimbers/grundy/nimber"
@@ -33,27 +32,8 @@ func nimVerbFlags() map[string][]flag {
 // the limits of its elimination: --budget in multiply-adds, and a
 // progress bar over the pivots.
 func readMatrix(e *env, args []string) (*nimmat.Matrix, *budget.Options, error) {
-	pos := args
-	opt := &budget.Options{Limit: e.flags.limit("budget"), Progress: e.progress("pivots")}
-	var m *nimmat.Matrix
-	var err error
-	switch len(pos) {
-	case 0:
-		m, err = nimmat.Read(e.stdin, "stdin")
-	case 1:
-		f, err := os.Open(pos[0])
-		if err != nil {
-			return nil, nil, fileError(err)
-		}
-		defer f.Close()
-		m, err = nimmat.Read(f, pos[0])
-		if err != nil {
-			return nil, nil, err
-		}
-	default:
-		return nil, nil, errOperands("at most 1 operand (a matrix file)", len(pos))
-	}
-	return m, opt, err
+	m, err := readInput(e, args, nimmat.Read)
+	return m, &budget.Options{Limit: e.flags.limit("budget"), Progress: e.progress("pivots")}, err
 }
 
 func readSquare(e *env, args []string) (*nimmat.Matrix, *budget.Options, error) {
@@ -105,12 +85,10 @@ func nimInverse(e *env, args []string) error {
 	if err != nil {
 		return tooLarge(err, "--budget")
 	}
-	if e.json {
-		return e.emit(struct {
-			Inverse [][]decimal `json:"inverse"`
-		}{matrixRows(inv)}, nil)
+	if !e.json {
+		return nimmat.Write(e.out, inv)
 	}
-	return nimmat.Write(e.out, inv)
+	return e.emit(map[string]*nimmat.Matrix{"inverse": inv}, nil)
 }
 
 func nimSolveLinear(e *env, args []string) error {
@@ -147,13 +125,4 @@ func nimSolveLinear(e *env, args []string) error {
 			nimmat.WriteVector(e.out, v)
 		}
 	})
-}
-
-// matrixRows returns the rows of m for JSON.
-func matrixRows(m *nimmat.Matrix) [][]decimal {
-	rows := make([][]decimal, m.Rows())
-	for i := range rows {
-		rows[i] = decimals(m.Row(i))
-	}
-	return rows
 }

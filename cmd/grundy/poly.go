@@ -4,7 +4,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"os"
+	"io"
+	"math"
 
 	"github.com/nimbers/grundy/budget"
 	"github.com/nimbers/grundy/internal/scan"
@@ -55,13 +56,12 @@ func spsArea() area {
 }
 
 // readValues reads every value of a file as nimbers.
-func readValues(path, what string) ([]nimber.Nimber, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, fileError(err)
-	}
-	defer f.Close()
-	return scan.New(path, f).All(what, maxCoefficients)
+func readValues(path, what string) (v []nimber.Nimber, err error) {
+	err = readFile(path, math.MaxInt64, func(r io.Reader) error {
+		v, err = scan.New(path, r).All(what, maxCoefficients)
+		return err
+	})
+	return v, err
 }
 
 // readFiles reads exactly n files of values named by the operands.
@@ -159,13 +159,11 @@ func polyRoots(e *env, args []string) error {
 
 // readSeries reads a series file: 2^n values, with n small enough for
 // opt's memory; past that it stops reading at once.
-func readSeries(path string, opt *budget.Options) (sps.Series, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, fileError(err)
-	}
-	defer f.Close()
-	v, err := sps.Read(f, path, opt)
+func readSeries(path string, opt *budget.Options) (v sps.Series, err error) {
+	err = readFile(path, math.MaxInt64, func(r io.Reader) error {
+		v, err = sps.Read(r, path, opt)
+		return err
+	})
 	return v, tooLarge(err, "--max-memory")
 }
 
