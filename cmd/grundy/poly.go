@@ -219,23 +219,11 @@ func spsCliques(e *env, args []string) error {
 	if len(p[0]) == 0 {
 		return fmt.Errorf("%s: no clique values", args[0])
 	}
-	f := append([]nimber.Nimber{0}, p[0]...)
-	sum, fix, err := sps.Cliques(e.ctx, f, opt)
+	sizes, err := sps.Cliques(e.ctx, p[0], opt)
 	if err != nil {
 		return tooLarge(err, "--max-memory")
 	}
-	type size struct {
-		M   int     `json:"m"`
-		Sum decimal `json:"sum"`
-		Fix decimal `json:"fix"`
-	}
-	sizes := make([]size, 0, len(f)-1)
-	for m := 1; m < len(f); m++ {
-		sizes = append(sizes, size{m, decimal(sum[m]), decimal(fix[m])})
-	}
-	return e.emit(struct {
-		Sizes []size `json:"sizes"`
-	}{sizes}, func() {
+	return e.emit(map[string][]sps.CliqueSum{"sizes": sizes}, func() {
 		w := e.commit()
 		for _, s := range sizes {
 			fmt.Fprintf(w, "%d %d %d\n", s.M, uint64(s.Sum), uint64(s.Fix))
