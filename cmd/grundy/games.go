@@ -230,13 +230,8 @@ func writePeriod(e *env, g *heap.Game, v []uint64) error {
 		fmt.Fprintf(e.out, "no period found below %d\n", len(v))
 		return nil
 	}
-	fmt.Fprintf(e.out, "period %d preperiod %d", p.Period, p.Preperiod)
-	if p.Saltus != 0 {
-		fmt.Fprintf(e.out, " saltus %d", p.Saltus)
-	}
-	if p.Proven {
-		fmt.Fprint(e.out, " (proven by the periodicity theorem)")
-	} else {
+	fmt.Fprint(e.out, p)
+	if !p.Proven {
 		fmt.Fprintf(e.out, " (observed below %d, not proven)", len(v))
 	}
 	fmt.Fprintln(e.out)
