@@ -106,10 +106,7 @@ func polyDivMod(e *env, args []string) error {
 	if errors.Is(err, nimpoly.ErrZeroDivisor) {
 		return fmt.Errorf("division by the zero polynomial (%s)", args[1])
 	}
-	return e.emit(struct {
-		Quotient  []decimal `json:"quotient"`
-		Remainder []decimal `json:"remainder"`
-	}{decimals(q), decimals(r)}, func() {
+	return e.emit(map[string]nimpoly.Poly{"quotient": q, "remainder": r}, func() {
 		for _, v := range []nimpoly.Poly{q, r} {
 			if len(v) == 0 {
 				v = nimpoly.Poly{0}
