@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -80,38 +81,25 @@ func runTurning(e *env, args []string) error {
 // registry's ruleset turning:RULE reads and values it, then its winning
 // moves.
 func turningRow(e *env, rule, row string, opt *budget.Options) error {
-	maxOut := e.flags.limit("max-output")
-	r, err := games.Lookup("turning:" + rule)
+	r, err := turning.Parse(rule)
 	if err != nil {
 		return err
 	}
-	p, err := r.Parse(row)
-	if err != nil {
+	res, err := r.SolveRow(e.ctx, row, opt)
+	if errors.Is(err, games.ErrInput) {
 		return fmt.Errorf("--position: %w", err)
-	}
-	eng := games.NewEngine(r, opt)
-	value, err := eng.Grundy(e.ctx, p)
-	if err != nil {
+	} else if err != nil {
 		return limitError(err)
 	}
-	ms, err := eng.WinningMoves(e.ctx, p, games.Left, false)
-	if err != nil {
-		return limitError(err)
-	}
-	moves := make([][]int, len(ms))
-	size, limit := 0.0, (&budget.Options{Limit: maxOut}).Max(maxMovesOutput)
-	for i, m := range ms {
-		moves[i] = m.How.(turning.Turn)
-		if size += float64(len(turning.FormatSet(moves[i])) + 1); size > limit {
+	size, limit := 0.0, (&budget.Options{Limit: e.flags.limit("max-output")}).Max(maxMovesOutput)
+	for _, m := range res.Moves {
+		if size += float64(len(turning.FormatSet(m)) + 1); size > limit {
 			return tooLarge(&budget.TooLargeError{What: "printing the winning moves", Unit: "bytes of output", Limit: limit}, "--max-output")
 		}
 	}
-	return e.emit(struct {
-		Value decimal `json:"value"`
-		Moves [][]int `json:"moves"`
-	}{decimal(value), nonNil(moves)}, func() {
-		fmt.Fprintln(e.out, value)
-		for _, m := range moves {
+	return e.emit(res, func() {
+		fmt.Fprintln(e.out, res.Value)
+		for _, m := range res.Moves {
 			fmt.Fprintln(e.out, turning.FormatSet(m))
 		}
 	})

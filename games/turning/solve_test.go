@@ -100,3 +100,89 @@ func TestNamedBoard(t *testing.T) {
 		t.Errorf("JSON %s, want %s", got, want)
 	}
 }
+
+// TestSolveRowAgainstSearch checks SolveRow on random rows of up to 10
+// coins against the mex over the rule's moves, by row mask, and its
+// winning moves against the moves to a row of value 0.
+func TestSolveRowAgainstSearch(t *testing.T) {
+	rng := rand.New(rand.NewPCG(52, 3))
+	for _, name := range []string{"mock-turtles", "ruler", "twins", "at-most:3"} {
+		r, err := Parse(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		memo := map[uint32]uint64{}
+		// turns lists each move from mask as the coins it turns, sorted.
+		turns := func(mask uint32, n int) [][]int {
+			var out [][]int
+			for x := range n {
+				if mask>>x&1 == 0 {
+					continue
+				}
+				r.Moves(x, func(others []int) {
+					set := append(slices.Clone(others), x)
+					slices.Sort(set)
+					out = append(out, set)
+				})
+			}
+			return out
+		}
+		apply := func(mask uint32, set []int) uint32 {
+			for _, c := range set {
+				mask ^= 1 << c
+			}
+			return mask
+		}
+		var value func(mask uint32, n int) uint64
+		value = func(mask uint32, n int) uint64 {
+			if v, ok := memo[mask]; ok {
+				return v
+			}
+			seen := map[uint64]bool{}
+			for _, set := range turns(mask, n) {
+				seen[value(apply(mask, set), n)] = true
+			}
+			v := uint64(0)
+			for seen[v] {
+				v++
+			}
+			memo[mask] = v
+			return v
+		}
+		for range 100 {
+			n := 1 + rng.IntN(10)
+			mask := uint32(rng.IntN(1 << n))
+			row := []byte(strings.Repeat("T", n))
+			for x := range n {
+				if mask>>x&1 == 1 {
+					row[x] = 'H'
+				}
+			}
+			res, err := r.SolveRow(context.Background(), string(row), nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if want := value(mask, n); res.Value != want {
+				t.Fatalf("%s %s: value %d, search %d", name, row, res.Value, want)
+			}
+			var got, want []string
+			for _, m := range res.Moves {
+				got = append(got, FormatSet(m))
+			}
+			for _, set := range turns(mask, n) {
+				if value(apply(mask, set), n) == 0 {
+					want = append(want, FormatSet(set))
+				}
+			}
+			slices.Sort(got)
+			slices.Sort(want)
+			if !slices.Equal(slices.Compact(got), slices.Compact(want)) || res.Moves == nil {
+				t.Fatalf("%s %s: moves %v, search %v", name, row, got, want)
+			}
+		}
+	}
+	r, _ := Parse("ruler")
+	if _, err := r.SolveRow(context.Background(), "HXT", nil); !errors.Is(err, games.ErrInput) {
+		t.Errorf("HXT: %v, want an input error", err)
+	}
+}
