@@ -20,9 +20,12 @@ package letters
 
 import (
 	"encoding/json"
+	"fmt"
+	"io"
 	"math/bits"
 
 	"github.com/nimbers/grundy/games"
+	"github.com/nimbers/grundy/internal/scan"
 )
 
 // Alphabet is the number of letters of the game.
@@ -139,4 +142,37 @@ func Mask(word string) (uint32, error) {
 		m |= 1 << (c - 'a')
 	}
 	return m, nil
+}
+
+// maxWords bounds the count of words Read takes (the contest's total
+// word length is 10^6).
+const maxWords = 1 << 24
+
+// Read reads the game's input: a count n, then n words of letters a–z,
+// separated by blanks or newlines, and returns their letter masks. name
+// labels error messages (a file name, or "stdin"). A malformed or short
+// input, a count above 2^24 and anything after the last word are errors
+// that give the line.
+func Read(r io.Reader, name string) ([]uint32, error) {
+	in := scan.New(name, r)
+	n, err := in.Count("the number of words", maxWords)
+	if err != nil {
+		return nil, err
+	}
+	masks := make([]uint32, 0, min(n, 1<<16))
+	for i := range n {
+		tok := in.Next()
+		if tok == nil {
+			return nil, in.Errorf("input ends early: expected word %d of %d", i+1, n)
+		}
+		m, err := Mask(string(tok))
+		if err != nil {
+			return nil, in.Errorf("word %d: %s", i+1, err)
+		}
+		masks = append(masks, m)
+	}
+	if err := in.Finish(fmt.Sprintf("the %d words", n)); err != nil {
+		return nil, err
+	}
+	return masks, nil
 }
