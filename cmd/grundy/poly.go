@@ -55,27 +55,27 @@ func spsArea() area {
 	}
 }
 
-// readValues reads every value of a file as nimbers.
-func readValues(path, what string) (v []nimber.Nimber, err error) {
-	err = readFile(path, math.MaxInt64, func(r io.Reader) error {
-		v, err = scan.New(path, r).All(what, maxCoefficients)
-		return err
-	})
-	return v, err
-}
-
 // readFiles reads exactly n files of values named by the operands.
 func readFiles(args []string, n int, what string) ([][]nimber.Nimber, error) {
+	return readEach(args, n, func(path string, r io.Reader) ([]nimber.Nimber, error) {
+		return scan.New(path, r).All(what, maxCoefficients)
+	})
+}
+
+// readEach reads each of exactly n files named by the operands with read.
+func readEach[T any](args []string, n int, read func(path string, r io.Reader) (T, error)) ([]T, error) {
 	if len(args) != n {
 		return nil, errOperands(fmt.Sprintf("%d file operand%s", n, plural(n)), len(args))
 	}
-	out := make([][]nimber.Nimber, n)
-	for i, a := range args {
-		v, err := readValues(a, what)
+	out := make([]T, n)
+	for i, path := range args {
+		err := readFile(path, math.MaxInt64, func(r io.Reader) (err error) {
+			out[i], err = read(path, r)
+			return err
+		})
 		if err != nil {
 			return nil, err
 		}
-		out[i] = v
 	}
 	return out, nil
 }
@@ -154,14 +154,11 @@ func polyRoots(e *env, args []string) error {
 	return e.emitNimbers("roots", roots, func() { writeLines(e.commit(), roots) })
 }
 
-// readSeries reads a series file: 2^n values, with n small enough for
-// opt's memory; past that it stops reading at once.
-func readSeries(path string, opt *budget.Options) (v sps.Series, err error) {
-	err = readFile(path, math.MaxInt64, func(r io.Reader) error {
-		v, err = sps.Read(r, path, opt)
-		return err
-	})
-	return v, tooLarge(err, "--max-memory")
+// readSeries reads n series files: 2^k values each, with k small enough
+// for opt's memory; past that it stops reading at once.
+func readSeries(args []string, n int, opt *budget.Options) ([]sps.Series, error) {
+	s, err := readEach(args, n, func(path string, r io.Reader) (sps.Series, error) { return sps.Read(r, path, opt) })
+	return s, tooLarge(err, "--max-memory")
 }
 
 // spsOptions returns the options of an sps verb: --max-memory.
@@ -172,14 +169,11 @@ func spsOptions(e *env) *budget.Options {
 func spsUnary(op func(context.Context, sps.Series, *budget.Options) (sps.Series, error)) func(*env, []string) error {
 	return func(e *env, args []string) error {
 		opt := spsOptions(e)
-		if len(args) != 1 {
-			return errOperands("1 file operand", len(args))
-		}
-		f, err := readSeries(args[0], opt)
+		f, err := readSeries(args, 1, opt)
 		if err != nil {
 			return err
 		}
-		g, err := op(e.ctx, f, opt)
+		g, err := op(e.ctx, f[0], opt)
 		if err != nil {
 			return fmt.Errorf("%s: %w", args[0], tooLarge(err, "--max-memory"))
 		}
@@ -189,18 +183,11 @@ func spsUnary(op func(context.Context, sps.Series, *budget.Options) (sps.Series,
 
 func spsConv(e *env, args []string) error {
 	opt := spsOptions(e)
-	if len(args) != 2 {
-		return errOperands("2 file operands", len(args))
-	}
-	f, err := readSeries(args[0], opt)
+	f, err := readSeries(args, 2, opt)
 	if err != nil {
 		return err
 	}
-	g, err := readSeries(args[1], opt)
-	if err != nil {
-		return err
-	}
-	h, err := sps.SubsetConv(e.ctx, f, g, opt)
+	h, err := sps.SubsetConv(e.ctx, f[0], f[1], opt)
 	if err != nil {
 		return tooLarge(err, "--max-memory")
 	}
