@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 
 	"github.com/nimbers/grundy/budget"
 	"github.com/nimbers/grundy/games"
@@ -115,28 +116,18 @@ func runTartan(e *env, args []string) error {
 	if len(args) != 0 {
 		return errOperands("no operands (rules come with --rule)", len(args))
 	}
-	var b *turning.Board
 	game, hasGame := f.text("game"), f.has("game")
 	switch {
 	case hasGame && len(ruleNames) > 0:
 		return fmt.Errorf("give --game or --rule, not both")
-	case hasGame:
-		var err error
-		if b, err = turning.NamedBoard(game); err != nil {
-			return err
-		}
-	case len(ruleNames) < 2 || len(ruleNames) > 3:
+	case !hasGame && (len(ruleNames) < 2 || len(ruleNames) > 3):
 		return fmt.Errorf("give 2 or 3 rules with --rule (got %d), or --game", len(ruleNames))
-	default:
-		var rules []*turning.Rule
-		for _, n := range ruleNames {
-			r, err := turning.Parse(n)
-			if err != nil {
-				return err
-			}
-			rules = append(rules, r)
-		}
-		b, _ = turning.Tartan(rules...)
+	case !hasGame:
+		game = strings.Join(ruleNames, "*")
+	}
+	b, err := turning.ParseBoard(game)
+	if err != nil {
+		return err
 	}
 	file, hasBoard := f.text("board"), f.has("board")
 	if hasBoard == f.has("count-winning") {

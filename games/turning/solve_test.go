@@ -27,7 +27,7 @@ func TestSolveCornersAgainstSearch(t *testing.T) {
 		}
 		return m
 	}
-	b, err := NamedBoard("turning-corners")
+	b, err := ParseBoard("turning-corners")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -76,17 +76,30 @@ func TestSolveCornersAgainstSearch(t *testing.T) {
 	}
 }
 
-// TestNamedBoard checks the names, the JSON of a result, and that an
+// TestParseBoard checks the names, the JSON of a result, and that an
 // unknown name is an input error.
-func TestNamedBoard(t *testing.T) {
+func TestParseBoard(t *testing.T) {
 	for name, dims := range map[string]int{"turning-corners": 2, "rugs": 2, "acrostic-twins": 2, "light-switching": 3} {
-		b, err := NamedBoard(name)
+		b, err := ParseBoard(name)
 		if err != nil || b.Dims() != dims {
 			t.Errorf("%s: %v, %v", name, b, err)
 		}
 	}
-	if _, err := NamedBoard("corners"); !errors.Is(err, games.ErrInput) {
-		t.Errorf("corners: %v, want an input error", err)
+	for _, bad := range []string{"corners", "ruler*chess", ""} {
+		if _, err := ParseBoard(bad); !errors.Is(err, games.ErrInput) {
+			t.Errorf("%q: %v, want an input error", bad, err)
+		}
+	}
+	// A product by the Tartan theorem: coin (a, b) of ruler × twins has
+	// value ruler(a) ⊗ twins(b), coins from 0: ruler(3) = 4, the largest
+	// power of 2 dividing 3 + 1, and twins(2) = 2; 4 ⊗ 2 = 8, as 4 is a
+	// Fermat 2-power above 2.
+	b, err := ParseBoard("ruler×twins")
+	if err != nil || b.Dims() != 2 {
+		t.Fatal(b, err)
+	}
+	if v, err := b.CoinValue(context.Background(), []int{4, 4}, []int{3, 2}); err != nil || v != 8 {
+		t.Errorf("ruler×twins coin (3, 2): %v %v, want 8", v, err)
 	}
 	// One head at (1, 1) of Turning Corners: 1 ⊗ 1 = 1, won by turning
 	// the four corners of the 2 × 2 square.

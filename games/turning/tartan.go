@@ -790,11 +790,12 @@ func countRuns[T uint16 | uint32](p []T, ls []int) []uint64 {
 	return cnt
 }
 
-// NamedBoard returns the board of a game by name: turning-corners, rugs,
-// acrostic-twins or light-switching (3-D). An unknown name gives an
-// error wrapping games.ErrInput.
-func NamedBoard(name string) (*Board, error) {
-	switch name {
+// ParseBoard returns the board of a game by name (turning-corners, rugs,
+// acrostic-twins, light-switching) or the Tartan product of rules joined
+// by '*' or '×', the first for the rows, as "ruler*ruler". An unknown
+// name or rule gives an error wrapping games.ErrInput.
+func ParseBoard(s string) (*Board, error) {
+	switch s {
 	case "turning-corners":
 		return TurningCorners(), nil
 	case "rugs":
@@ -804,7 +805,18 @@ func NamedBoard(name string) (*Board, error) {
 	case "light-switching":
 		return LightSwitching(), nil
 	}
-	return nil, games.InputErrorf("unknown game %q (turning-corners, rugs, acrostic-twins, light-switching)", clip(name))
+	names := strings.Split(strings.ReplaceAll(s, "×", "*"), "*")
+	if len(names) < 2 {
+		return nil, games.InputErrorf("unknown game %q (turning-corners, rugs, acrostic-twins, light-switching, or rules joined by '*')", clip(s))
+	}
+	rs := make([]*Rule, len(names))
+	for i, n := range names {
+		var err error
+		if rs[i], err = Parse(n); err != nil {
+			return nil, err
+		}
+	}
+	return Tartan(rs...)
 }
 
 // A BoardResult is the value of a board of coins and its winning moves;
