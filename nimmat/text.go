@@ -106,3 +106,23 @@ func WriteVector(w io.Writer, v []nimber.Nimber) error {
 	_, err := w.Write(appendVector(nil, v))
 	return err
 }
+
+// MarshalJSON writes m as its rows of entries in decimal strings, as
+// grundy writes nimbers in JSON: [["1", "2"], ["3", "4"]].
+func (m *Matrix) MarshalJSON() ([]byte, error) {
+	b := []byte{'['}
+	for i := range m.rows {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = append(b, '[')
+		for j, x := range m.Row(i) {
+			if j > 0 {
+				b = append(b, ',')
+			}
+			b = strconv.AppendQuote(b, strconv.FormatUint(uint64(x), 10))
+		}
+		b = append(b, ']')
+	}
+	return append(b, ']'), nil
+}

@@ -2,6 +2,7 @@ package nimmat
 
 import (
 	"bytes"
+	"encoding/json"
 	"strings"
 	"testing"
 
@@ -102,4 +103,26 @@ func FuzzRead(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestMarshalJSON checks rows of decimal strings, entries past 2^53
+// written exactly.
+func TestMarshalJSON(t *testing.T) {
+	m, err := FromRows([][]nimber.Nimber{{1, 2}, {0, 1<<64 - 1}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		m    *Matrix
+		want string
+	}{
+		{m, `{"m":[["1","2"],["0","18446744073709551615"]]}`},
+		{New(0, 0), `{"m":[]}`},
+		{New(1, 0), `{"m":[[]]}`},
+	} {
+		got, err := json.Marshal(map[string]*Matrix{"m": c.m})
+		if err != nil || string(got) != c.want {
+			t.Errorf("%s %v, want %s", got, err, c.want)
+		}
+	}
 }

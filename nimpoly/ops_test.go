@@ -2,6 +2,7 @@ package nimpoly
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"slices"
 	"testing"
@@ -264,5 +265,23 @@ func TestEvalManyInterpolate(t *testing.T) {
 	}
 	if _, err := Interpolate([]nimber.Nimber{1, 2, 1}, []nimber.Nimber{1, 2, 3}); err == nil {
 		t.Error("repeated point accepted")
+	}
+}
+
+// TestPolyJSON checks decimal strings, a coefficient past 2^53 written
+// exactly, and [] for the zero polynomial, nil or not.
+func TestPolyJSON(t *testing.T) {
+	for _, c := range []struct {
+		p    Poly
+		want string
+	}{
+		{Poly{1, 0, 1<<64 - 1}, `["1","0","18446744073709551615"]`},
+		{nil, `[]`},
+		{Poly{}, `[]`},
+	} {
+		got, err := json.Marshal(map[string]Poly{"p": c.p})
+		if want := `{"p":` + c.want + `}`; err != nil || string(got) != want {
+			t.Errorf("%v: %s %v, want %s", c.p, got, err, want)
+		}
 	}
 }

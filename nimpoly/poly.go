@@ -14,6 +14,8 @@
 package nimpoly
 
 import (
+	"strconv"
+
 	"github.com/nimbers/grundy/internal/nimkern"
 	"github.com/nimbers/grundy/nimber"
 )
@@ -24,6 +26,20 @@ import (
 // empty. A Poly is treated as immutable: functions never modify their
 // arguments.
 type Poly []nimber.Nimber
+
+// MarshalJSON writes p's coefficients, constant term first, as decimal
+// strings, as grundy writes nimbers in JSON: ["1", "0", "3"], [] for the
+// zero polynomial.
+func (p Poly) MarshalJSON() ([]byte, error) {
+	b := []byte{'['}
+	for i, x := range p {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = strconv.AppendQuote(b, strconv.FormatUint(uint64(x), 10))
+	}
+	return append(b, ']'), nil
+}
 
 // trim returns p without trailing zero coefficients (sharing storage).
 func (p Poly) trim() Poly {

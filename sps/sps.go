@@ -256,35 +256,43 @@ func BinomialExp(ctx context.Context, f Series, opt *budget.Options) (Series, er
 	return fromElems(g), nil
 }
 
-// Cliques solves the clique-graph sum problem. f[s] (s ≥ 1; f[0] is
-// ignored) is the game value of a clique of s labelled vertices, and a
-// graph whose components are cliques is the product ⊗ of its components'
-// values. For every m from 1 to len(f)−1 it returns sum[m], the nim-sum of
-// the values of all such graphs on m labelled vertices (the coefficient of
-// the binomial exponential), and fix[m], the value f[m] must be changed to
-// for that sum to become 0, a loss for the first player: f[m] enters
-// sum[m] only through the one-block partition, so fix[m] = sum[m] ⊕ f[m].
+// A CliqueSum is the answer of Cliques for one number of vertices; its
+// JSON is that of grundy sps cliques --json.
+type CliqueSum struct {
+	M   int           `json:"m"`          // the number of vertices
+	Sum nimber.Nimber `json:"sum,string"` // the nim-sum over the graphs on M vertices
+	Fix nimber.Nimber `json:"fix,string"` // the value f_M must take for Sum to be 0
+}
+
+// Cliques solves the clique-graph sum problem. f[s−1] (s ≥ 1) is the
+// game value f_s of a clique of s labelled vertices, and a graph whose
+// components are cliques is the product ⊗ of its components' values. For
+// every m from 1 to len(f) it returns the nim-sum of the values of all
+// such graphs on m labelled vertices (the coefficient of the binomial
+// exponential), and the value f_m must be changed to for that sum to
+// become 0, a loss for the first player: f_m enters the sum only through
+// the one-block partition, so the fix is the sum ⊕ f_m.
 //
 // It allocates and stops as BinomialExp does.
-func Cliques(ctx context.Context, f []nimber.Nimber, opt *budget.Options) (sum, fix []nimber.Nimber, err error) {
-	if len(f) < 1 || len(f)-1 > 1<<maxBits-1 {
-		return nil, nil, fmt.Errorf("Cliques needs between 1 and %d values", 1<<maxBits-1)
+func Cliques(ctx context.Context, f []nimber.Nimber, opt *budget.Options) ([]CliqueSum, error) {
+	if len(f) < 1 || len(f) > 1<<maxBits-1 {
+		return nil, fmt.Errorf("Cliques needs between 1 and %d values", 1<<maxBits-1)
 	}
 	size := 1
-	for size < len(f) {
+	for size <= len(f) {
 		size *= 2
 	}
 	a := make(Series, size)
-	copy(a[1:], f[1:])
+	copy(a[1:], f)
 	g, err := BinomialExp(ctx, a, opt)
 	if err != nil {
-		return nil, nil, err
+		return nil, err
 	}
-	sum, fix = make([]nimber.Nimber, len(f)), make([]nimber.Nimber, len(f))
-	for m := 1; m < len(f); m++ {
-		sum[m], fix[m] = g[m], g[m]^f[m]
+	out := make([]CliqueSum, len(f))
+	for m := range out {
+		out[m] = CliqueSum{m + 1, g[m+1], g[m+1] ^ f[m]}
 	}
-	return sum, fix, nil
+	return out, nil
 }
 
 func toElems(s Series) []nimber.Elem {

@@ -204,23 +204,23 @@ func TestCliques(t *testing.T) {
 				f[i] = nimber.Nimber(r.UintN(4))
 			}
 		}
-		sum, fix, err := Cliques(t.Context(), f, nil)
-		if err != nil {
-			t.Fatal(err)
+		res, err := Cliques(t.Context(), f[1:], nil)
+		if err != nil || len(res) != n {
+			t.Fatal(res, err)
 		}
 		for m := 1; m <= n; m++ {
-			if want := bruteCliques(f, m); sum[m] != want {
-				t.Fatalf("m=%d: sum %d, brute force %d", m, sum[m], want)
+			if want := bruteCliques(f, m); res[m-1].M != m || res[m-1].Sum != want {
+				t.Fatalf("m=%d: %+v, brute force %d", m, res[m-1], want)
 			}
-			// Setting f[m] to fix[m] makes the sum for m vanish.
+			// Setting f[m] to the fix makes the sum for m vanish.
 			g := slices.Clone(f)
-			g[m] = fix[m]
+			g[m] = res[m-1].Fix
 			if bruteCliques(g, m) != 0 {
 				t.Fatalf("m=%d: the fix does not make the sum 0", m)
 			}
 		}
 	}
-	if _, _, err := Cliques(t.Context(), nil, nil); err == nil {
+	if _, err := Cliques(t.Context(), nil, nil); err == nil {
 		t.Error("no values accepted")
 	}
 }

@@ -9,55 +9,6 @@ import (
 	"testing"
 )
 
-// FuzzReadWords checks the letters file reader against strings.Fields.
-func FuzzReadWords(f *testing.F) {
-	for _, s := range []string{"2\nab\ncd\n", "1 a", "0", "3\na\n", "1\nA\n", "x"} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, in string) {
-		masks, err := readWords("fuzz", strings.NewReader(in))
-		for _, c := range []byte(in) {
-			if c >= 0x80 || (c < ' ' && !strings.ContainsRune("\t\n\v\f\r", rune(c))) {
-				return // strings.Fields splits differently outside ASCII
-			}
-		}
-		f := strings.Fields(in)
-		ok := len(f) > 0
-		var n uint64
-		if ok {
-			var e error
-			n, e = strconv.ParseUint(f[0], 10, 64)
-			ok = e == nil && n == uint64(len(f)-1)
-		}
-		var want []uint32
-		for _, w := range f[min(1, len(f)):] {
-			var m uint32
-			for _, c := range w {
-				if c < 'a' || c > 'z' {
-					ok = false
-					continue
-				}
-				m |= 1 << (c - 'a')
-			}
-			want = append(want, m)
-		}
-		if ok != (err == nil) {
-			// A hex count ("0x2") is also a count here.
-			if strings.HasPrefix(f[0], "0x") || strings.HasPrefix(f[0], "0X") {
-				return
-			}
-			t.Fatalf("readWords(%q): %v; reference ok=%v", in, err, ok)
-		}
-		if ok {
-			for i := range want {
-				if masks[i] != want[i] {
-					t.Fatalf("readWords(%q): word %d", in, i+1)
-				}
-			}
-		}
-	})
-}
-
 // FuzzCLI runs fuzzed operands through the cheap commands and checks the
 // contract: exit 0 with nothing on stderr, or exit 2 with one line on
 // stderr and nothing on stdout; never a panic.

@@ -18,7 +18,6 @@ import (
 	"github.com/nimbers/grundy/games/heap"
 	"github.com/nimbers/grundy/games/letters"
 	"github.com/nimbers/grundy/games/turning"
-	"github.com/nimbers/grundy/internal/scan"
 	"github.com/nimbers/grundy/misere"
 	"github.com/nimbers/grundy/sg"
 )
@@ -230,13 +229,8 @@ func writePeriod(e *env, g *heap.Game, v []uint64) error {
 		fmt.Fprintf(e.out, "no period found below %d\n", len(v))
 		return nil
 	}
-	fmt.Fprintf(e.out, "period %d preperiod %d", p.Period, p.Preperiod)
-	if p.Saltus != 0 {
-		fmt.Fprintf(e.out, " saltus %d", p.Saltus)
-	}
-	if p.Proven {
-		fmt.Fprint(e.out, " (proven by the periodicity theorem)")
-	} else {
+	fmt.Fprint(e.out, p)
+	if !p.Proven {
 		fmt.Fprintf(e.out, " (observed below %d, not proven)", len(v))
 	}
 	fmt.Fprintln(e.out)
@@ -362,20 +356,11 @@ func runSum(e *env, args []string) error {
 	return emitSum(e, sum.Value, sum.Outcome.Words(), out)
 }
 
-// maxLetterInput bounds the bytes of a letters file (the problem allows a
-// total word length of 10^6).
-const maxLetterInput = 1 << 24
-
 func runLetters(e *env, args []string) error {
 	if len(args) != 1 {
 		return errOperands("1 file operand", len(args))
 	}
-	f, err := os.Open(args[0])
-	if err != nil {
-		return fileError(err)
-	}
-	defer f.Close()
-	masks, err := readWords(args[0], f)
+	masks, err := readInput(e, args, letters.Read)
 	if err != nil {
 		return err
 	}
@@ -383,44 +368,11 @@ func runLetters(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	picks := []string{}
-	for _, c := range res.Winning {
-		picks = append(picks, string(rune('a'+c)))
-	}
-	return e.emit(struct {
-		Winner  string   `json:"winner"`
-		Winning []string `json:"winning"`
-	}{winner(res.FirstWins), picks}, func() {
+	return e.emit(res, func() {
 		fmt.Fprint(e.out, winner(res.FirstWins))
-		for _, c := range picks {
-			fmt.Fprintf(e.out, " %s", c)
+		for _, c := range res.Winning {
+			fmt.Fprintf(e.out, " %c", 'a'+c)
 		}
 		fmt.Fprintln(e.out)
 	})
-}
-
-// readWords reads a letters file: a count n, then n words of letters a–z,
-// as letter masks.
-func readWords(name string, r io.Reader) ([]uint32, error) {
-	in := scan.New(name, r)
-	n, err := in.Count("the number of words", maxLetterInput)
-	if err != nil {
-		return nil, err
-	}
-	masks := make([]uint32, 0, min(n, 1<<16))
-	for i := range n {
-		tok := in.Next()
-		if tok == nil {
-			return nil, in.Errorf("input ends early: expected word %d of %d", i+1, n)
-		}
-		m, err := letters.Mask(string(tok))
-		if err != nil {
-			return nil, in.Errorf("word %d: %s", i+1, err)
-		}
-		masks = append(masks, m)
-	}
-	if err := in.Finish(fmt.Sprintf("the %d words", n)); err != nil {
-		return nil, err
-	}
-	return masks, nil
 }

@@ -1,15 +1,12 @@
 package main
 
 import (
-	"errors"
 	"fmt"
 	"io"
 	"os"
-	"slices"
 	"strconv"
+	"strings"
 
-	"github.com/nimbers/grundy/budget"
-	"github.com/nimbers/grundy/games"
 	"github.com/nimbers/grundy/games/graph"
 )
 
@@ -57,72 +54,43 @@ func openInput(e *env, args []string) (io.Reader, string, func(), error) {
 	return nil, "", nil, errOperands("at most 1 operand (an input file)", len(args))
 }
 
-func writeOutcome(e *env, wins bool) {
-	if wins {
-		fmt.Fprintln(e.out, "first")
-	} else {
-		fmt.Fprintln(e.out, "second")
+// readInput reads the only operand, or stdin without one, with read.
+func readInput[T any](e *env, args []string, read func(r io.Reader, name string) (T, error)) (T, error) {
+	r, name, done, err := openInput(e, args)
+	if err != nil {
+		var zero T
+		return zero, err
 	}
+	defer done()
+	return read(r, name)
 }
 
 func runHackenbush(e *env, args []string) error {
-	r, name, done, err := openInput(e, args)
+	g, err := readInput(e, args, graph.ReadGraph)
 	if err != nil {
 		return err
 	}
-	defer done()
-	g, err := graph.ReadGraph(r, name)
+	res, err := g.Solve(e.ctx)
 	if err != nil {
 		return err
 	}
-	p := graph.HackenbushPosition{G: g}
-	eng := games.NewEngine(graph.HackenbushRules{}, nil)
-	v, err := eng.Grundy(e.ctx, p)
-	if err != nil {
-		return err
-	}
-	moves, err := eng.WinningMoves(e.ctx, p, games.Left, false)
-	if err != nil {
-		return err
-	}
-	cuts := make([]int, len(moves))
-	for i, m := range moves {
-		cuts[i] = int(m.How.(graph.Cut))
-	}
-	slices.Sort(cuts)
-	return e.emit(struct {
-		Value  decimal `json:"value"`
-		Winner string  `json:"winner"`
-		Cuts   []int   `json:"cuts"`
-	}{decimal(v), winner(v != 0), cuts}, func() {
-		fmt.Fprintln(e.out, v)
-		writeOutcome(e, v != 0)
-		for _, i := range cuts {
+	return e.emit(res, func() {
+		fmt.Fprintf(e.out, "%d\n%s\n", res.Value, res.Winner)
+		for _, i := range res.Cuts {
 			fmt.Fprintln(e.out, i)
 		}
 	})
 }
 
 func runCoinTree(e *env, args []string) error {
-	r, name, done, err := openInput(e, args)
+	c, err := readInput(e, args, graph.ReadCoinTree)
 	if err != nil {
 		return err
 	}
-	defer done()
-	c, err := graph.ReadCoinTree(r, name)
-	if err != nil {
-		return err
-	}
-	v := c.Value()
-	moves := c.WinningMoves()
-	return e.emit(struct {
-		Value  string           `json:"value"`
-		Winner string           `json:"winner"`
-		Moves  []graph.CoinMove `json:"moves"`
-	}{v.String(), winner(v.Sign() != 0), nonNil(moves)}, func() {
-		fmt.Fprintln(e.out, v)
-		writeOutcome(e, v.Sign() != 0)
-		writeCoinMoves(e, "", moves)
+	res := c.Solve()
+	return e.emit(res, func() {
+		fmt.Fprintf(e.out, "%s\n%s\n", res.Value, res.Winner)
+		writeCoinMoves(e, "", res.Moves)
 	})
 }
 
@@ -142,39 +110,23 @@ func writeCoinMoves(e *env, prefix string, moves []graph.CoinMove) {
 }
 
 func runLeafDel(e *env, args []string) error {
-	r, name, done, err := openInput(e, args)
+	t, err := readInput(e, args, graph.ReadTree)
 	if err != nil {
 		return err
 	}
-	defer done()
-	t, err := graph.ReadTree(r, name)
+	res, err := graph.SolveLeafDeletion(e.ctx, t)
 	if err != nil {
 		return err
 	}
-	var value *decimal // nil when the search is too large
-	if c, err := graph.LeafDeletion(e.ctx, t, &budget.Options{Limit: graph.LeafDeletionLimit}); err == nil {
-		value = new(decimal(c.Value()))
-	} else if !errors.Is(err, budget.ErrTooLarge) {
-		return err
-	}
-	move, wins := graph.LeafDeletionMove(t)
-	var del []int
-	if wins {
-		del = intSlice(move)
-	}
-	return e.emit(struct {
-		Value  *decimal `json:"value"`
-		Winner string   `json:"winner"`
-		Delete []int    `json:"delete"`
-	}{value, winner(wins), del}, func() {
-		if value != nil {
-			fmt.Fprintln(e.out, uint64(*value))
+	return e.emit(res, func() {
+		if res.Value != nil {
+			fmt.Fprintln(e.out, *res.Value)
 		} else {
 			fmt.Fprintln(e.out, "?")
 		}
-		writeOutcome(e, wins)
-		if wins {
-			writeNumbers(e, move)
+		fmt.Fprintln(e.out, res.Winner)
+		if res.Delete != nil {
+			writeNumbers(e, res.Delete)
 		}
 	})
 }
@@ -196,52 +148,19 @@ func writeNumbers[T int | uint64](e *env, xs []T) {
 }
 
 func runDAG(e *env, args []string) error {
-	r, name, done, err := openInput(e, args)
+	d, err := readInput(e, args, graph.ReadDAG)
 	if err != nil {
 		return err
 	}
-	defer done()
-	d, err := graph.ReadDAG(r, name)
-	if err != nil {
-		return err
-	}
-	moves, err := games.NewEngine(graph.DAGRules{}, nil).WinningMoves(e.ctx, d, games.Left, false)
-	if err != nil {
-		return err
-	}
-	var next []uint64
-	ok := len(moves) > 0
-	if ok {
-		next = moves[0].To.(*graph.DAG).Numbers()
-	}
-	if e.json {
-		var after []decimal
-		if ok {
-			after = decimals(next)
+	res := d.Solve()
+	return e.emit(res, func() {
+		if e.flags.has("value") {
+			fmt.Fprintln(e.out, res.Value)
 		}
-		return e.emit(struct {
-			Value  string    `json:"value"`
-			Winner string    `json:"winner"`
-			After  []decimal `json:"after"`
-		}{d.Nimber().String(), winner(ok), after}, nil)
-	}
-	if e.flags.has("value") {
-		fmt.Fprintln(e.out, d.Nimber())
-	}
-	if !ok {
-		fmt.Fprintln(e.out, "LOSE")
-		return nil
-	}
-	fmt.Fprintln(e.out, "WIN")
-	writeNumbers(e, next)
-	return nil
-}
-
-// intSlice converts vertex or node numbers to int.
-func intSlice[T ~int32 | ~int](xs []T) []int {
-	out := make([]int, len(xs))
-	for i, x := range xs {
-		out[i] = int(x)
-	}
-	return out
+		if res.After == nil {
+			fmt.Fprintln(e.out, "LOSE")
+			return
+		}
+		fmt.Fprintf(e.out, "WIN\n%s\n", strings.Join(res.After, " "))
+	})
 }

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"errors"
 	"fmt"
 
 	"github.com/nimbers/grundy/budget"
@@ -73,36 +72,20 @@ func runLoopy(e *env, args []string) error {
 			return tooLarge(&budget.TooLargeError{What: fmt.Sprintf("printing the %d vertices", d.Len()), Unit: "bytes", Estimate: est, Limit: maxOut}, "--max-output")
 		}
 	}
-	res, err := loopy.Analyze(e.ctx, d, &budget.Options{Limit: limit})
-	var tl *budget.TooLargeError
-	if errors.As(err, &tl) {
+	r, err := loopy.NewReport(e.ctx, d, start, &budget.Options{Limit: limit})
+	if err != nil {
 		return tooLarge(err, "--budget")
 	}
-	if err != nil {
-		return err
-	}
-	out := struct {
-		Vertices []loopy.Value `json:"vertices"`
-		Start    *int          `json:"start,omitempty"`
-		Moves    []int         `json:"moves,omitempty"`
-	}{Vertices: res}
-	var moves []int
-	if start >= 0 {
-		for _, u := range loopy.BestMoves(d, res, start) {
-			moves = append(moves, int(u))
-		}
-		out.Start, out.Moves = &start, append([]int{}, moves...)
-	}
-	return e.emit(out, func() {
+	return e.emit(r, func() {
 		w := e.commit()
-		if start >= 0 {
-			fmt.Fprintln(w, start, res[start])
-			for _, u := range moves {
-				fmt.Fprintf(w, "move to %d %v\n", u, res[u])
+		if r.Start != nil {
+			fmt.Fprintln(w, start, r.Vertices[start])
+			for _, u := range r.Moves {
+				fmt.Fprintf(w, "move to %d %v\n", u, r.Vertices[u])
 			}
 			return
 		}
-		for v, l := range res {
+		for v, l := range r.Vertices {
 			fmt.Fprintln(w, v, l)
 		}
 	})

@@ -392,19 +392,14 @@ func writeVersion(e *env) error {
 		Modified bool   `json:"modified"`
 	}{version, goVersion, commit, modified}, func() {
 		fmt.Fprintf(e.out, "grundy %s\n%s\n", version, goVersion)
-		switch {
-		case commit == "":
-			fmt.Fprintln(e.out, "commit unknown (the build recorded none)")
-		default:
-			line := "commit " + commit
-			if when != "" {
-				line += " " + when
-			}
-			if modified {
-				line += " (with uncommitted changes)"
-			}
-			fmt.Fprintln(e.out, line)
+		line := "commit unknown (the build recorded none)"
+		if commit != "" {
+			line = strings.TrimSpace("commit " + commit + " " + when)
 		}
+		if modified {
+			line += " (with uncommitted changes)"
+		}
+		fmt.Fprintln(e.out, line)
 	})
 }
 

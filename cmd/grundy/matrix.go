@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
-	"github.com/nimbers/grundy/nimfield"
 	"io"
 	"os"
 	"strconv"
@@ -12,6 +11,7 @@ import (
 
 	"github.com/nimbers/grundy/budget"
 	"github.com/nimbers/grundy/nimber"
+	"github.com/nimbers/grundy/nimfield"
 	"github.com/nimbers/grundy/nimmat"
 )
 
@@ -109,13 +109,24 @@ func (c *capped) Write(p []byte) (int, error) {
 }
 
 // An ordinalMatrix is a matrix with transfinite entries, which
-// readMatrix returns as its error: det, permanent and rank take it
-// (nimfield.Det and Rank); for the other verbs its message is the
-// refusal.
+// readMatrix returns as its error: every matrix verb takes it (package
+// nimfield).
 type ordinalMatrix struct{ rows [][]nimfield.Ordinal }
 
 func (*ordinalMatrix) Error() string {
-	return "a matrix of ordinals: only det, permanent and rank take one (in the nim field of ordinals, by package nimfield)"
+	return "a matrix of ordinals (read by det, permanent, rank, inverse and solve-linear)"
+}
+
+// writeOrdinalRows writes each row of ordinals on a line, each without
+// blanks (ω^2+ω·3+1), as the matrix reader reads them.
+func writeOrdinalRows(e *env, rows [][]nimfield.Ordinal) {
+	for _, row := range rows {
+		parts := make([]string, len(row))
+		for i, a := range row {
+			parts[i] = strings.ReplaceAll(a.String(), " ", "")
+		}
+		fmt.Fprintln(e.out, strings.Join(parts, " "))
+	}
 }
 
 // readOrdinalMatrix reads the matrix format of nimmat.Read with entries
@@ -203,6 +214,19 @@ func nimRank(e *env, args []string) error {
 
 func nimInverse(e *env, args []string) error {
 	m, opt, err := readSquare(e, args)
+	if om, ok := err.(*ordinalMatrix); ok {
+		inv, err := nimfield.Inverse(om.rows)
+		if errors.Is(err, nimmat.ErrSingular) {
+			return fmt.Errorf("the matrix is singular: it has no inverse")
+		}
+		if err != nil {
+			return err
+		}
+		return e.emit(map[string][][]nimfield.Ordinal{"inverse": inv}, func() {
+			fmt.Fprintln(e.out, len(inv))
+			writeOrdinalRows(e, inv)
+		})
+	}
 	if err != nil {
 		return err
 	}
@@ -213,16 +237,27 @@ func nimInverse(e *env, args []string) error {
 	if err != nil {
 		return tooLarge(err, "--budget")
 	}
-	if e.json {
-		return e.emit(struct {
-			Inverse [][]decimal `json:"inverse"`
-		}{matrixRows(inv)}, nil)
+	if !e.json {
+		return nimmat.Write(e.out, inv)
 	}
-	return nimmat.Write(e.out, inv)
+	return e.emit(map[string]*nimmat.Matrix{"inverse": inv}, nil)
 }
 
 func nimSolveLinear(e *env, args []string) error {
 	m, opt, err := readMatrix(e, args)
+	if om, ok := err.(*ordinalMatrix); ok {
+		x, null, err := nimfield.SolveLinear(om.rows)
+		if errors.Is(err, nimmat.ErrInconsistent) {
+			return fmt.Errorf("no solution: the system is inconsistent")
+		}
+		if err != nil {
+			return err
+		}
+		return e.emit(struct {
+			Solution  []nimfield.Ordinal   `json:"solution"`
+			NullSpace [][]nimfield.Ordinal `json:"null_space"`
+		}{x, nonNil(null)}, func() { writeOrdinalRows(e, append([][]nimfield.Ordinal{x}, null...)) })
+	}
 	if err != nil {
 		return err
 	}
@@ -255,13 +290,4 @@ func nimSolveLinear(e *env, args []string) error {
 			nimmat.WriteVector(e.out, v)
 		}
 	})
-}
-
-// matrixRows returns the rows of m for JSON.
-func matrixRows(m *nimmat.Matrix) [][]decimal {
-	rows := make([][]decimal, m.Rows())
-	for i := range rows {
-		rows[i] = decimals(m.Row(i))
-	}
-	return rows
 }

@@ -64,18 +64,12 @@ func misereQuotient(e *env, args []string) error {
 	if err != nil {
 		return limitError(err)
 	}
-	var period, preperiod *int
-	if n0, per, ok := q.Period(); ok {
-		period, preperiod = &per, &n0
-	}
-	return writeQuotient(e, q, quotientText{
-		title:     fmt.Sprintf("%s, heaps 0 to %d", g.Name(), n),
-		generator: func(h int) string { return fmt.Sprintf("heap %d", h) },
-		period:    period,
-		preperiod: preperiod,
-		tail: func(w io.Writer, names []string) {
-			if period != nil {
-				fmt.Fprintf(w, "period %d from heap %d (proven: the quotient of all heaps)\n", *period, *preperiod)
+	t := q.Table()
+	return writeQuotient(e, t, fmt.Sprintf("%s, heaps 0 to %d", g.Name(), n),
+		func(h int) string { return fmt.Sprintf("heap %d", h) },
+		func(w io.Writer) {
+			if t.Period != nil {
+				fmt.Fprintf(w, "period %d from heap %d (proven: the quotient of all heaps)\n", *t.Period, *t.Preperiod)
 			} else {
 				fmt.Fprintf(w, "no period proven up to heap %d\n", n)
 			}
@@ -83,12 +77,11 @@ func misereQuotient(e *env, args []string) error {
 			for h := 0; h <= n; h += 10 {
 				var row []string
 				for k := h; k <= min(n, h+9); k++ {
-					row = append(row, names[q.Heap(k)])
+					row = append(row, t.Names[q.Heap(k)])
 				}
 				fmt.Fprintf(w, "%4d  %s\n", h, strings.Join(row, " "))
 			}
-		},
-	})
+		})
 }
 
 // isMisereGame reports whether a quotient's operand is a game in
@@ -123,76 +116,41 @@ func misereClosure(e *env, text string) error {
 			return fmt.Errorf("the followers of %q take more than %d bytes written out", clip(text), maxCanonText)
 		}
 	}
-	return writeQuotient(e, q, quotientText{
-		title:     fmt.Sprintf("closure of %s, %d follower%s", followers[len(fs)-1], len(fs), plural(len(fs))),
-		generator: func(h int) string { return followers[h] },
-		followers: followers,
-		tail: func(w io.Writer, names []string) {
+	t := q.Table()
+	t.Period, t.Preperiod, t.Followers = nil, nil, followers
+	return writeQuotient(e, t, fmt.Sprintf("closure of %s, %d follower%s", followers[len(fs)-1], len(fs), plural(len(fs))),
+		func(h int) string { return followers[h] },
+		func(w io.Writer) {
 			fmt.Fprintln(w, "followers:")
 			for i, f := range followers {
-				fmt.Fprintf(w, "%s  %s\n", names[q.Heap(i)], f)
+				fmt.Fprintf(w, "%s  %s\n", t.Names[t.Heaps[i]], f)
 			}
-		},
-	})
+		})
 }
 
-// quotientText is what the text of a quotient says beyond its monoid.
-type quotientText struct {
-	title             string
-	generator         func(heap int) string // what generates each generator
-	period, preperiod *int
-	followers         []string // a game's followers, the quotient's heaps
-	tail              func(w io.Writer, names []string)
-}
-
-// writeQuotient prints a quotient, or its JSON.
-func writeQuotient(e *env, q *misere.Quotient, t quotientText) error {
-	pr := q.Presentation()
-	heaps := make([]int, q.MaxHeap()+1)
-	for h := range heaps {
-		heaps[h] = q.Heap(h)
-	}
-	table := make([][]int, q.Order())
-	for x := range table {
-		table[x] = make([]int, q.Order())
-		for y := range table[x] {
-			table[x][y] = q.Mul(x, y)
-		}
-	}
-	p := q.P()
-	if p == nil {
-		p = []int{}
-	}
-	return e.emit(struct {
-		Period    *int     `json:"period"`
-		Preperiod *int     `json:"preperiod"`
-		Order     int      `json:"order"`
-		Identity  int      `json:"identity"`
-		Heaps     []int    `json:"heaps"`
-		Followers []string `json:"followers,omitempty"`
-		Table     [][]int  `json:"table"`
-		P         []int    `json:"p"`
-		*misere.Presentation
-		Expansions []int `json:"expansions"`
-	}{t.period, t.preperiod, q.Order(), 0, heaps, t.followers, table, p, pr, q.Expansions()}, func() {
+// writeQuotient prints a quotient, or its JSON: title, then the
+// monoid with each generator's heap or follower named by generator, then
+// tail.
+func writeQuotient(e *env, t *misere.Table, title string, generator func(heap int) string, tail func(w io.Writer)) error {
+	return e.emit(t, func() {
 		w := e.commit()
-		fmt.Fprintf(w, "%s: order %d, %d in P\n", t.title, q.Order(), len(p))
+		fmt.Fprintf(w, "%s: order %d, %d in P\n", title, t.Order, len(t.P))
 		var gs []string
-		for _, gn := range pr.Generators {
-			gs = append(gs, fmt.Sprintf("%s = %s", gn.Name, t.generator(gn.Heap)))
+		for _, gn := range t.Generators {
+			gs = append(gs, fmt.Sprintf("%s = %s", gn.Name, generator(gn.Heap)))
 		}
 		fmt.Fprintf(w, "generators: %s\n", strings.Join(gs, ", "))
 		var rs []string
-		for _, r := range pr.Relations {
+		for _, r := range t.Relations {
 			rs = append(rs, r[0]+" = "+r[1])
 		}
 		fmt.Fprintf(w, "relations: %s\n", strings.Join(rs, ", "))
 		var ps []string
-		for _, x := range p {
-			ps = append(ps, pr.Names[x])
+		for _, x := range t.P {
+			ps = append(ps, t.Names[x])
 		}
 		fmt.Fprintf(w, "P: %s\n", strings.Join(ps, ", "))
-		t.tail(w, pr.Names)
+		tail(w)
 	})
 }
 

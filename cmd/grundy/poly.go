@@ -4,7 +4,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"os"
+	"io"
+	"math"
 
 	"github.com/nimbers/grundy/budget"
 	"github.com/nimbers/grundy/internal/scan"
@@ -54,28 +55,27 @@ func spsArea() area {
 	}
 }
 
-// readValues reads every value of a file as nimbers.
-func readValues(path, what string) ([]nimber.Nimber, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, fileError(err)
-	}
-	defer f.Close()
-	return scan.New(path, f).All(what, maxCoefficients)
-}
-
 // readFiles reads exactly n files of values named by the operands.
 func readFiles(args []string, n int, what string) ([][]nimber.Nimber, error) {
+	return readEach(args, n, func(path string, r io.Reader) ([]nimber.Nimber, error) {
+		return scan.New(path, r).All(what, maxCoefficients)
+	})
+}
+
+// readEach reads each of exactly n files named by the operands with read.
+func readEach[T any](args []string, n int, read func(path string, r io.Reader) (T, error)) ([]T, error) {
 	if len(args) != n {
 		return nil, errOperands(fmt.Sprintf("%d file operand%s", n, plural(n)), len(args))
 	}
-	out := make([][]nimber.Nimber, n)
-	for i, a := range args {
-		v, err := readValues(a, what)
+	out := make([]T, n)
+	for i, path := range args {
+		err := readFile(path, math.MaxInt64, func(r io.Reader) (err error) {
+			out[i], err = read(path, r)
+			return err
+		})
 		if err != nil {
 			return nil, err
 		}
-		out[i] = v
 	}
 	return out, nil
 }
@@ -106,10 +106,7 @@ func polyDivMod(e *env, args []string) error {
 	if errors.Is(err, nimpoly.ErrZeroDivisor) {
 		return fmt.Errorf("division by the zero polynomial (%s)", args[1])
 	}
-	return e.emit(struct {
-		Quotient  []decimal `json:"quotient"`
-		Remainder []decimal `json:"remainder"`
-	}{decimals(q), decimals(r)}, func() {
+	return e.emit(map[string]nimpoly.Poly{"quotient": q, "remainder": r}, func() {
 		for _, v := range []nimpoly.Poly{q, r} {
 			if len(v) == 0 {
 				v = nimpoly.Poly{0}
@@ -157,16 +154,11 @@ func polyRoots(e *env, args []string) error {
 	return e.emitNimbers("roots", roots, func() { writeLines(e.commit(), roots) })
 }
 
-// readSeries reads a series file: 2^n values, with n small enough for
-// opt's memory; past that it stops reading at once.
-func readSeries(path string, opt *budget.Options) (sps.Series, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, fileError(err)
-	}
-	defer f.Close()
-	v, err := sps.Read(f, path, opt)
-	return v, tooLarge(err, "--max-memory")
+// readSeries reads n series files: 2^k values each, with k small enough
+// for opt's memory; past that it stops reading at once.
+func readSeries(args []string, n int, opt *budget.Options) ([]sps.Series, error) {
+	s, err := readEach(args, n, func(path string, r io.Reader) (sps.Series, error) { return sps.Read(r, path, opt) })
+	return s, tooLarge(err, "--max-memory")
 }
 
 // spsOptions returns the options of an sps verb: --max-memory.
@@ -177,14 +169,11 @@ func spsOptions(e *env) *budget.Options {
 func spsUnary(op func(context.Context, sps.Series, *budget.Options) (sps.Series, error)) func(*env, []string) error {
 	return func(e *env, args []string) error {
 		opt := spsOptions(e)
-		if len(args) != 1 {
-			return errOperands("1 file operand", len(args))
-		}
-		f, err := readSeries(args[0], opt)
+		f, err := readSeries(args, 1, opt)
 		if err != nil {
 			return err
 		}
-		g, err := op(e.ctx, f, opt)
+		g, err := op(e.ctx, f[0], opt)
 		if err != nil {
 			return fmt.Errorf("%s: %w", args[0], tooLarge(err, "--max-memory"))
 		}
@@ -194,18 +183,11 @@ func spsUnary(op func(context.Context, sps.Series, *budget.Options) (sps.Series,
 
 func spsConv(e *env, args []string) error {
 	opt := spsOptions(e)
-	if len(args) != 2 {
-		return errOperands("2 file operands", len(args))
-	}
-	f, err := readSeries(args[0], opt)
+	f, err := readSeries(args, 2, opt)
 	if err != nil {
 		return err
 	}
-	g, err := readSeries(args[1], opt)
-	if err != nil {
-		return err
-	}
-	h, err := sps.SubsetConv(e.ctx, f, g, opt)
+	h, err := sps.SubsetConv(e.ctx, f[0], f[1], opt)
 	if err != nil {
 		return tooLarge(err, "--max-memory")
 	}
@@ -221,23 +203,11 @@ func spsCliques(e *env, args []string) error {
 	if len(p[0]) == 0 {
 		return fmt.Errorf("%s: no clique values", args[0])
 	}
-	f := append([]nimber.Nimber{0}, p[0]...)
-	sum, fix, err := sps.Cliques(e.ctx, f, opt)
+	sizes, err := sps.Cliques(e.ctx, p[0], opt)
 	if err != nil {
 		return tooLarge(err, "--max-memory")
 	}
-	type size struct {
-		M   int     `json:"m"`
-		Sum decimal `json:"sum"`
-		Fix decimal `json:"fix"`
-	}
-	sizes := make([]size, 0, len(f)-1)
-	for m := 1; m < len(f); m++ {
-		sizes = append(sizes, size{m, decimal(sum[m]), decimal(fix[m])})
-	}
-	return e.emit(struct {
-		Sizes []size `json:"sizes"`
-	}{sizes}, func() {
+	return e.emit(map[string][]sps.CliqueSum{"sizes": sizes}, func() {
 		w := e.commit()
 		for _, s := range sizes {
 			fmt.Fprintf(w, "%d %d %d\n", s.M, uint64(s.Sum), uint64(s.Fix))

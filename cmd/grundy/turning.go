@@ -1,10 +1,11 @@
 package main
 
 import (
+	"errors"
 	"fmt"
-	"github.com/nimbers/grundy/sg"
 	"io"
 	"os"
+	"strings"
 
 	"github.com/nimbers/grundy/budget"
 	"github.com/nimbers/grundy/games"
@@ -81,38 +82,25 @@ func runTurning(e *env, args []string) error {
 // registry's ruleset turning:RULE reads and values it, then its winning
 // moves.
 func turningRow(e *env, rule, row string, opt *budget.Options) error {
-	maxOut := e.flags.limit("max-output")
-	r, err := games.Lookup("turning:" + rule)
+	r, err := turning.Parse(rule)
 	if err != nil {
 		return err
 	}
-	p, err := r.Parse(row)
-	if err != nil {
+	res, err := r.SolveRow(e.ctx, row, opt)
+	if errors.Is(err, games.ErrInput) {
 		return fmt.Errorf("--position: %w", err)
-	}
-	eng := games.NewEngine(r, opt)
-	value, err := eng.Grundy(e.ctx, p)
-	if err != nil {
+	} else if err != nil {
 		return limitError(err)
 	}
-	ms, err := eng.WinningMoves(e.ctx, p, games.Left, false)
-	if err != nil {
-		return limitError(err)
-	}
-	moves := make([][]int, len(ms))
-	size, limit := 0.0, (&budget.Options{Limit: maxOut}).Max(maxMovesOutput)
-	for i, m := range ms {
-		moves[i] = m.How.(turning.Turn)
-		if size += float64(len(turning.FormatSet(moves[i])) + 1); size > limit {
+	size, limit := 0.0, (&budget.Options{Limit: e.flags.limit("max-output")}).Max(maxMovesOutput)
+	for _, m := range res.Moves {
+		if size += float64(len(turning.FormatSet(m)) + 1); size > limit {
 			return tooLarge(&budget.TooLargeError{What: "printing the winning moves", Unit: "bytes of output", Limit: limit}, "--max-output")
 		}
 	}
-	return e.emit(struct {
-		Value decimal `json:"value"`
-		Moves [][]int `json:"moves"`
-	}{decimal(value), nonNil(moves)}, func() {
-		fmt.Fprintln(e.out, value)
-		for _, m := range moves {
+	return e.emit(res, func() {
+		fmt.Fprintln(e.out, res.Value)
+		for _, m := range res.Moves {
 			fmt.Fprintln(e.out, turning.FormatSet(m))
 		}
 	})
@@ -128,36 +116,18 @@ func runTartan(e *env, args []string) error {
 	if len(args) != 0 {
 		return errOperands("no operands (rules come with --rule)", len(args))
 	}
-	var b *turning.Board
 	game, hasGame := f.text("game"), f.has("game")
 	switch {
 	case hasGame && len(ruleNames) > 0:
 		return fmt.Errorf("give --game or --rule, not both")
-	case hasGame:
-		switch game {
-		case "turning-corners":
-			b = turning.TurningCorners()
-		case "rugs":
-			b = turning.Rugs()
-		case "acrostic-twins":
-			b = turning.AcrosticTwins()
-		case "light-switching":
-			b = turning.LightSwitching()
-		default:
-			return fmt.Errorf("unknown game %q (turning-corners, rugs, acrostic-twins, light-switching)", game)
-		}
-	case len(ruleNames) < 2 || len(ruleNames) > 3:
+	case !hasGame && (len(ruleNames) < 2 || len(ruleNames) > 3):
 		return fmt.Errorf("give 2 or 3 rules with --rule (got %d), or --game", len(ruleNames))
-	default:
-		var rules []*turning.Rule
-		for _, n := range ruleNames {
-			r, err := turning.Parse(n)
-			if err != nil {
-				return err
-			}
-			rules = append(rules, r)
-		}
-		b, _ = turning.Tartan(rules...)
+	case !hasGame:
+		game = strings.Join(ruleNames, "*")
+	}
+	b, err := turning.ParseBoard(game)
+	if err != nil {
+		return err
 	}
 	file, hasBoard := f.text("board"), f.has("board")
 	if hasBoard == f.has("count-winning") {
@@ -186,30 +156,13 @@ func runTartan(e *env, args []string) error {
 	if err != nil {
 		return fmt.Errorf("%s: %s", file, err)
 	}
-	v, err := b.Value(e.ctx, c)
+	res, err := b.Solve(e.ctx, c)
 	if err != nil {
-		return fmt.Errorf("%s: %s", file, err)
+		return fmt.Errorf("%s: %w", file, err)
 	}
-	comp, err := b.Component(e.ctx, c)
-	if err != nil {
-		return err
-	}
-	_, ms, err := sg.SumWinningMoves(e.ctx, []sg.Component{comp})
-	if err != nil {
-		return err
-	}
-	moves := make([]turning.BoardMove, len(ms))
-	jm := make([][][]int, len(ms))
-	for i, m := range ms {
-		moves[i] = m.Move.(turning.BoardMove)
-		jm[i] = moves[i]
-	}
-	return e.emit(struct {
-		Value decimal   `json:"value"`
-		Moves [][][]int `json:"moves"`
-	}{decimal(v), jm}, func() {
-		fmt.Fprintln(e.out, v)
-		for _, m := range moves {
+	return e.emit(res, func() {
+		fmt.Fprintln(e.out, res.Value)
+		for _, m := range res.Moves {
 			fmt.Fprintln(e.out, m)
 		}
 	})

@@ -79,3 +79,16 @@ func Example_partizanEuclid() {
 	fmt.Println(a.Value, a.Winner)
 	// Output: ^5 Left
 }
+
+// Kayles is periodic with period 12 from heap 71 (Guy and Smith), proven
+// once enough terms are known.
+func ExamplePeriod_String() {
+	kayles, _ := heap.ParseCode("0.77")
+	v, _ := kayles.Values(context.Background(), 200, nil)
+	p, _ := kayles.Period(v)
+	fmt.Println(p)
+	fmt.Println(heap.Period{Period: 2, Preperiod: 0, Saltus: 1})
+	// Output:
+	// period 12 preperiod 71 (proven by the periodicity theorem)
+	// period 2 preperiod 0 saltus 1
+}

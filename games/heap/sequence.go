@@ -6,6 +6,7 @@ import (
 	"math"
 	"runtime"
 	"slices"
+	"strconv"
 	"sync/atomic"
 
 	"github.com/nimbers/grundy/budget"
@@ -22,6 +23,20 @@ type Period struct {
 	// observation: for octal and subtraction games by the periodicity
 	// theorem (Guy–Smith) once enough terms have been computed.
 	Proven bool `json:"proven"`
+}
+
+// String writes p as "period 4 preperiod 3", with " saltus 2" for an
+// arithmetic period and " (proven by the periodicity theorem)" when
+// Proven.
+func (p Period) String() string {
+	s := "period " + strconv.Itoa(p.Period) + " preperiod " + strconv.Itoa(p.Preperiod)
+	if p.Saltus != 0 {
+		s += " saltus " + strconv.FormatUint(p.Saltus, 10)
+	}
+	if p.Proven {
+		s += " (proven by the periodicity theorem)"
+	}
+	return s
 }
 
 // DefaultLimit is the number of option evaluations Values spends

@@ -19,9 +19,13 @@
 package letters
 
 import (
+	"encoding/json"
+	"fmt"
+	"io"
 	"math/bits"
 
 	"github.com/nimbers/grundy/games"
+	"github.com/nimbers/grundy/internal/scan"
 )
 
 // Alphabet is the number of letters of the game.
@@ -33,6 +37,22 @@ type Result struct {
 	// Winning lists the letters (0 = 'a') that the first player can pick
 	// to win; empty when the first player loses.
 	Winning []int
+}
+
+// MarshalJSON writes r as grundy letters --json does: {"winner": "first"
+// or "second", "winning": the winning letters as strings, ["a", "c"]}.
+func (r Result) MarshalJSON() ([]byte, error) {
+	w := struct {
+		Winner  string   `json:"winner"`
+		Winning []string `json:"winning"`
+	}{"second", []string{}}
+	if r.FirstWins {
+		w.Winner = "first"
+	}
+	for _, c := range r.Winning {
+		w.Winning = append(w.Winning, string(rune('a'+c)))
+	}
+	return json.Marshal(w)
 }
 
 // low is the number of letters packed inside one 32-bit word.
@@ -122,4 +142,37 @@ func Mask(word string) (uint32, error) {
 		m |= 1 << (c - 'a')
 	}
 	return m, nil
+}
+
+// maxWords bounds the count of words Read takes (the contest's total
+// word length is 10^6).
+const maxWords = 1 << 24
+
+// Read reads the game's input: a count n, then n words of letters a–z,
+// separated by blanks or newlines, and returns their letter masks. name
+// labels error messages (a file name, or "stdin"). A malformed or short
+// input, a count above 2^24 and anything after the last word are errors
+// that give the line.
+func Read(r io.Reader, name string) ([]uint32, error) {
+	in := scan.New(name, r)
+	n, err := in.Count("the number of words", maxWords)
+	if err != nil {
+		return nil, err
+	}
+	masks := make([]uint32, 0, min(n, 1<<16))
+	for i := range n {
+		tok := in.Next()
+		if tok == nil {
+			return nil, in.Errorf("input ends early: expected word %d of %d", i+1, n)
+		}
+		m, err := Mask(string(tok))
+		if err != nil {
+			return nil, in.Errorf("word %d: %s", i+1, err)
+		}
+		masks = append(masks, m)
+	}
+	if err := in.Finish(fmt.Sprintf("the %d words", n)); err != nil {
+		return nil, err
+	}
+	return masks, nil
 }

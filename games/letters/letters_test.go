@@ -1,8 +1,10 @@
 package letters
 
 import (
+	"encoding/json"
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -102,5 +104,36 @@ func BenchmarkSolve26(b *testing.B) {
 	}
 	for b.Loop() {
 		_, _ = Solve(Alphabet, words)
+	}
+}
+
+// TestResultJSON checks the field names and letters of grundy letters
+// --json.
+func TestResultJSON(t *testing.T) {
+	for _, c := range []struct {
+		r    Result
+		want string
+	}{
+		{Result{FirstWins: true, Winning: []int{0, 2, 25}}, `{"winner":"first","winning":["a","c","z"]}`},
+		{Result{}, `{"winner":"second","winning":[]}`},
+	} {
+		got, err := json.Marshal(c.r)
+		if err != nil || string(got) != c.want {
+			t.Errorf("%+v: %s %v, want %s", c.r, got, err, c.want)
+		}
+	}
+}
+
+// TestRead checks masks of words read by hand (bit i for letter i) and
+// that a short, malformed or overlong input is refused.
+func TestRead(t *testing.T) {
+	got, err := Read(strings.NewReader("3\nab c\nzz\n"), "in")
+	if want := []uint32{3, 4, 1 << 25}; err != nil || !slices.Equal(got, want) {
+		t.Errorf("got %v %v, want %v", got, err, want)
+	}
+	for _, bad := range []string{"", "2\nab\n", "1\naB\n", "1\nab\ncd\n", "x\n"} {
+		if _, err := Read(strings.NewReader(bad), "in"); err == nil {
+			t.Errorf("%q: accepted", bad)
+		}
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/nimbers/grundy/budget"
 	"github.com/nimbers/grundy/games"
 	"github.com/nimbers/grundy/nimber"
 	"github.com/nimbers/grundy/sg"
@@ -135,4 +136,37 @@ func (p *boardPosition) Options() []sg.Option {
 		rec(0, 1)
 	}
 	return out
+}
+
+// A RowResult is the value of a row of coins and its winning moves; its
+// JSON is that of grundy turning --position --json.
+type RowResult struct {
+	Value uint64 `json:"value,string"`
+	Moves []Turn `json:"moves"` // [] when the mover loses
+}
+
+// SolveRow returns the value of a row of coins under r, written in H and
+// T, coin 0 first, and its winning moves, as the ruleset turning:RULE
+// (NewRuleset) reads and searches it under opt. A malformed row gives an
+// error wrapping games.ErrInput.
+func (r *Rule) SolveRow(ctx context.Context, row string, opt *budget.Options) (*RowResult, error) {
+	rs := NewRuleset(r)
+	p, err := rs.Parse(row)
+	if err != nil {
+		return nil, err
+	}
+	eng := games.NewEngine(rs, opt)
+	v, err := eng.Grundy(ctx, p)
+	if err != nil {
+		return nil, err
+	}
+	ms, err := eng.WinningMoves(ctx, p, games.Left, false)
+	if err != nil {
+		return nil, err
+	}
+	res := &RowResult{Value: v, Moves: make([]Turn, len(ms))}
+	for i, m := range ms {
+		res.Moves[i] = m.How.(Turn)
+	}
+	return res, nil
 }

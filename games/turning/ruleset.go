@@ -62,28 +62,13 @@ func NewRuleset(r *Rule) games.Ruleset {
 // factors' moves. A malformed PARAM gives an error wrapping
 // games.ErrInput.
 func NewTartanRuleset(param string) (games.Ruleset, error) {
-	var b *Board
-	switch param {
-	case "turning-corners":
-		b = TurningCorners()
-	case "rugs":
-		b = Rugs()
-	case "acrostic-twins":
-		b = AcrosticTwins()
+	b, err := ParseBoard(param)
+	switch {
+	case err == nil && b.Dims() == 2:
+	case len(strings.Split(strings.ReplaceAll(param, "×", "*"), "*")) == 2:
+		return nil, err // a rule it does not know
 	default:
-		names := strings.Split(strings.ReplaceAll(param, "×", "*"), "*")
-		if len(names) != 2 {
-			return nil, games.InputErrorf("tartan %q: want two rules joined by '*', as ruler*ruler, or turning-corners, rugs or acrostic-twins", clip(param))
-		}
-		var rs []*Rule
-		for _, n := range names {
-			r, err := Parse(n)
-			if err != nil {
-				return nil, err
-			}
-			rs = append(rs, r)
-		}
-		b, _ = Tartan(rs...)
+		return nil, games.InputErrorf("tartan %q: want two rules joined by '*', as ruler*ruler, or turning-corners, rugs or acrostic-twins", clip(param))
 	}
 	t := &tartanRules{name: "tartan:" + param, board: b}
 	// Swapping rows and columns keeps the value when both factors are

@@ -789,3 +789,56 @@ func countRuns[T uint16 | uint32](p []T, ls []int) []uint64 {
 	}
 	return cnt
 }
+
+// ParseBoard returns the board of a game by name (turning-corners, rugs,
+// acrostic-twins, light-switching) or the Tartan product of rules joined
+// by '*' or '×', the first for the rows, as "ruler*ruler". An unknown
+// name or rule gives an error wrapping games.ErrInput.
+func ParseBoard(s string) (*Board, error) {
+	switch s {
+	case "turning-corners":
+		return TurningCorners(), nil
+	case "rugs":
+		return Rugs(), nil
+	case "acrostic-twins":
+		return AcrosticTwins(), nil
+	case "light-switching":
+		return LightSwitching(), nil
+	}
+	names := strings.Split(strings.ReplaceAll(s, "×", "*"), "*")
+	if len(names) < 2 {
+		return nil, games.InputErrorf("unknown game %q (turning-corners, rugs, acrostic-twins, light-switching, or rules joined by '*')", clip(s))
+	}
+	rs := make([]*Rule, len(names))
+	for i, n := range names {
+		var err error
+		if rs[i], err = Parse(n); err != nil {
+			return nil, err
+		}
+	}
+	return Tartan(rs...)
+}
+
+// A BoardResult is the value of a board of coins and its winning moves;
+// its JSON is that of grundy tartan --board --json.
+type BoardResult struct {
+	Value nimber.Nimber `json:"value,string"`
+	Moves []BoardMove   `json:"moves"` // [] when the mover loses
+}
+
+// Solve returns the value of the coins c on b and every winning move.
+// It stops with ctx's error soon after ctx is done.
+func (b *Board) Solve(ctx context.Context, c *Coins) (*BoardResult, error) {
+	v, err := b.Value(ctx, c)
+	if err != nil {
+		return nil, err
+	}
+	moves, err := b.movesTo(ctx, c, 0)
+	if err != nil {
+		return nil, err
+	}
+	if v == 0 || moves == nil {
+		moves = []BoardMove{}
+	}
+	return &BoardResult{v, moves}, nil
+}

@@ -1,0 +1,201 @@
+package turning
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/nimbers/grundy/games"
+)
+
+// TestSolveCornersAgainstSearch checks Board.Solve on random 3 × 4
+// boards of Turning Corners against the search: the value, and moves
+// leading to exactly the options of value 0.
+func TestSolveCornersAgainstSearch(t *testing.T) {
+	const r, c = 3, 4
+	g, opts := cornersSearch(r, c)
+	maskOf := func(rows []string) int {
+		m := 0
+		for i, ch := range strings.Join(rows, "") {
+			if ch == 'H' {
+				m |= 1 << i
+			}
+		}
+		return m
+	}
+	b, err := ParseBoard("turning-corners")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(52, 2))
+	for range 300 {
+		m := rng.IntN(len(g))
+		var rows []string
+		for i := range r {
+			row := []byte(strings.Repeat("T", c))
+			for j := range c {
+				if m>>(i*c+j)&1 == 1 {
+					row[j] = 'H'
+				}
+			}
+			rows = append(rows, string(row))
+		}
+		coins, err := ParseCoins(strings.Join(rows, "\n"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		res, err := b.Solve(context.Background(), coins)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if uint64(res.Value) != g[m] || res.Moves == nil {
+			t.Fatalf("%v: value %d moves %v, search %d", rows, res.Value, res.Moves, g[m])
+		}
+		var got, want []int
+		for _, mv := range res.Moves {
+			after, err := coins.Apply(mv)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got = append(got, maskOf(after.Rows()))
+		}
+		for _, o := range opts[m] {
+			if g[o] == 0 {
+				want = append(want, o)
+			}
+		}
+		slices.Sort(got)
+		slices.Sort(want)
+		if !slices.Equal(got, want) {
+			t.Fatalf("%v: moves lead to %v, search %v", rows, got, want)
+		}
+	}
+}
+
+// TestParseBoard checks the names, the JSON of a result, and that an
+// unknown name is an input error.
+func TestParseBoard(t *testing.T) {
+	for name, dims := range map[string]int{"turning-corners": 2, "rugs": 2, "acrostic-twins": 2, "light-switching": 3} {
+		b, err := ParseBoard(name)
+		if err != nil || b.Dims() != dims {
+			t.Errorf("%s: %v, %v", name, b, err)
+		}
+	}
+	for _, bad := range []string{"corners", "ruler*chess", ""} {
+		if _, err := ParseBoard(bad); !errors.Is(err, games.ErrInput) {
+			t.Errorf("%q: %v, want an input error", bad, err)
+		}
+	}
+	// A product by the Tartan theorem: coin (a, b) of ruler × twins has
+	// value ruler(a) ⊗ twins(b), coins from 0: ruler(3) = 4, the largest
+	// power of 2 dividing 3 + 1, and twins(2) = 2; 4 ⊗ 2 = 8, as 4 is a
+	// Fermat 2-power above 2.
+	b, err := ParseBoard("ruler×twins")
+	if err != nil || b.Dims() != 2 {
+		t.Fatal(b, err)
+	}
+	if v, err := b.CoinValue(context.Background(), []int{4, 4}, []int{3, 2}); err != nil || v != 8 {
+		t.Errorf("ruler×twins coin (3, 2): %v %v, want 8", v, err)
+	}
+	// One head at (1, 1) of Turning Corners: 1 ⊗ 1 = 1, won by turning
+	// the four corners of the 2 × 2 square.
+	coins, _ := ParseCoins("TT\nTH")
+	res, err := TurningCorners().Solve(context.Background(), coins)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, _ := json.Marshal(res)
+	if want := `{"value":"1","moves":[[[0,1],[0,1]]]}`; string(got) != want {
+		t.Errorf("JSON %s, want %s", got, want)
+	}
+}
+
+// TestSolveRowAgainstSearch checks SolveRow on random rows of up to 10
+// coins against the mex over the rule's moves, by row mask, and its
+// winning moves against the moves to a row of value 0.
+func TestSolveRowAgainstSearch(t *testing.T) {
+	rng := rand.New(rand.NewPCG(52, 3))
+	for _, name := range []string{"mock-turtles", "ruler", "twins", "at-most:3"} {
+		r, err := Parse(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		memo := map[uint32]uint64{}
+		// turns lists each move from mask as the coins it turns, sorted.
+		turns := func(mask uint32, n int) [][]int {
+			var out [][]int
+			for x := range n {
+				if mask>>x&1 == 0 {
+					continue
+				}
+				r.Moves(x, func(others []int) {
+					set := append(slices.Clone(others), x)
+					slices.Sort(set)
+					out = append(out, set)
+				})
+			}
+			return out
+		}
+		apply := func(mask uint32, set []int) uint32 {
+			for _, c := range set {
+				mask ^= 1 << c
+			}
+			return mask
+		}
+		var value func(mask uint32, n int) uint64
+		value = func(mask uint32, n int) uint64 {
+			if v, ok := memo[mask]; ok {
+				return v
+			}
+			seen := map[uint64]bool{}
+			for _, set := range turns(mask, n) {
+				seen[value(apply(mask, set), n)] = true
+			}
+			v := uint64(0)
+			for seen[v] {
+				v++
+			}
+			memo[mask] = v
+			return v
+		}
+		for range 100 {
+			n := 1 + rng.IntN(10)
+			mask := uint32(rng.IntN(1 << n))
+			row := []byte(strings.Repeat("T", n))
+			for x := range n {
+				if mask>>x&1 == 1 {
+					row[x] = 'H'
+				}
+			}
+			res, err := r.SolveRow(context.Background(), string(row), nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if want := value(mask, n); res.Value != want {
+				t.Fatalf("%s %s: value %d, search %d", name, row, res.Value, want)
+			}
+			var got, want []string
+			for _, m := range res.Moves {
+				got = append(got, FormatSet(m))
+			}
+			for _, set := range turns(mask, n) {
+				if value(apply(mask, set), n) == 0 {
+					want = append(want, FormatSet(set))
+				}
+			}
+			slices.Sort(got)
+			slices.Sort(want)
+			if !slices.Equal(slices.Compact(got), slices.Compact(want)) || res.Moves == nil {
+				t.Fatalf("%s %s: moves %v, search %v", name, row, got, want)
+			}
+		}
+	}
+	r, _ := Parse("ruler")
+	if _, err := r.SolveRow(context.Background(), "HXT", nil); !errors.Is(err, games.ErrInput) {
+		t.Errorf("HXT: %v, want an input error", err)
+	}
+}

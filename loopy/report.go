@@ -1,0 +1,32 @@
+package loopy
+
+import (
+	"context"
+
+	"github.com/nimbers/grundy/budget"
+)
+
+// A Report is the analysis of a digraph, with the good moves from a start
+// position when there is one; its JSON is that of grundy loopy --json.
+type Report struct {
+	Vertices []Value `json:"vertices"`        // what Analyze finds of each position
+	Start    *int    `json:"start,omitempty"` // the start position, if any
+	Moves    []int   `json:"moves,omitempty"` // BestMoves from Start
+}
+
+// NewReport analyses g as Analyze does, under opt, and when start ≥ 0
+// lists the BestMoves from it.
+func NewReport(ctx context.Context, g Digraph, start int, opt *budget.Options) (*Report, error) {
+	res, err := Analyze(ctx, g, opt)
+	if err != nil {
+		return nil, err
+	}
+	r := &Report{Vertices: res}
+	if start >= 0 {
+		r.Start = &start
+		for _, u := range BestMoves(g, res, start) {
+			r.Moves = append(r.Moves, int(u))
+		}
+	}
+	return r, nil
+}

@@ -1,0 +1,32 @@
+package loopy_test
+
+import (
+	"context"
+	"encoding/json"
+	"testing"
+
+	"github.com/nimbers/grundy/loopy"
+)
+
+// TestReport checks a report worked by hand: 2 has no move (a loss, 0
+// moves left, value 0); 1 moves to 2 (a win in 1, value mex{G(0), 0});
+// 0 moves only to 1 (a loss in 2, value 0, so G(1) = 1). From 0 the only
+// move, to 1, delays longest; without a start no moves are listed.
+func TestReport(t *testing.T) {
+	g := adj{{1}, {0, 2}, {}}
+	r, err := loopy.NewReport(context.Background(), g, 0, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, _ := json.Marshal(r)
+	want := `{"vertices":[{"outcome":"loss","remoteness":2,"value":0,"infinity":null},` +
+		`{"outcome":"win","remoteness":1,"value":1,"infinity":null},` +
+		`{"outcome":"loss","remoteness":0,"value":0,"infinity":null}],"start":0,"moves":[1]}`
+	if string(got) != want {
+		t.Errorf("got  %s\nwant %s", got, want)
+	}
+	r, err = loopy.NewReport(context.Background(), g, -1, nil)
+	if err != nil || r.Start != nil || r.Moves != nil {
+		t.Errorf("no start: %+v, %v", r, err)
+	}
+}
