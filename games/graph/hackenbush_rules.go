@@ -85,10 +85,10 @@ func (p HackenbushPosition) String() string {
 // Options returns the graphs left by cutting each edge joined to the
 // ground, with the edges that fall removed.
 func (p HackenbushPosition) Options(games.Player) []games.Position {
-	s := p.G.Standing()
-	out := make([]games.Position, s.Edges())
+	s := p.G.standing()
+	out := make([]games.Position, s.numEdges())
 	for i := range out {
-		out[i] = HackenbushPosition{G: s.Cut(i)}
+		out[i] = HackenbushPosition{G: s.cut(i)}
 	}
 	return out
 }
@@ -177,7 +177,7 @@ type cutPosition struct {
 }
 
 func (c *cutPosition) get() HackenbushPosition {
-	c.once.Do(func() { c.p = HackenbushPosition{G: c.g.Cut(c.e)} })
+	c.once.Do(func() { c.p = HackenbushPosition{G: c.g.cut(c.e)} })
 	return c.p
 }
 
@@ -221,7 +221,7 @@ func compact(g *Graph) *Graph {
 // Estimate returns 2^edges, a bound on the positions a search through
 // the options meets (the fusion principle values the graph in linear
 // time, and the engine asks it instead).
-func (p HackenbushPosition) Estimate() float64 { return clampFloat(math.Ldexp(1, p.G.Edges())) }
+func (p HackenbushPosition) Estimate() float64 { return clampFloat(math.Ldexp(1, p.G.numEdges())) }
 
 // Grundy returns the value by the fusion principle.
 func (p HackenbushPosition) Grundy(ctx context.Context, _ *budget.Options) (uint64, error) {
@@ -261,64 +261,64 @@ func colourLetter(c byte) byte {
 	return 0
 }
 
-// HackenbushStringRules is Blue-Red-Green Hackenbush on strings as a
+// hackenbushStringRules is Blue-Red-Green Hackenbush on strings as a
 // games.Ruleset: a position is a sum of strings, as CGSuite writes them
 // ("BBR RG").
-type HackenbushStringRules struct{}
+type hackenbushStringRules struct{}
 
 // Name returns "hackenbush-string".
-func (HackenbushStringRules) Name() string { return "hackenbush-string" }
+func (hackenbushStringRules) Name() string { return "hackenbush-string" }
 
 // Kind returns 0: short and partizan.
-func (HackenbushStringRules) Kind() games.Kind { return 0 }
+func (hackenbushStringRules) Kind() games.Kind { return 0 }
 
 // Parse returns the strings s lists, separated by blanks or commas, each
 // a word of B (or L), R and G from the ground up, in either case.
-func (HackenbushStringRules) Parse(s string) (games.Position, error) {
+func (hackenbushStringRules) Parse(s string) (games.Position, error) {
 	f, err := parseForest(s, colourLetter, "an edge colour: B, R or G", true)
 	if err != nil {
 		return nil, err
 	}
-	return HackenbushForest{f}, nil
+	return hackenbushForest{f}, nil
 }
 
-// HackenbushTreeRules is Blue-Red-Green Hackenbush on trees as a
+// hackenbushTreeRules is Blue-Red-Green Hackenbush on trees as a
 // games.Ruleset: a position is a forest on the ground in the tree
 // notation ("BB(R G) G": a stalk of two Blue edges with a Red and a
 // Green one on top, and a Green edge beside it).
-type HackenbushTreeRules struct{}
+type hackenbushTreeRules struct{}
 
 // Name returns "hackenbush-tree".
-func (HackenbushTreeRules) Name() string { return "hackenbush-tree" }
+func (hackenbushTreeRules) Name() string { return "hackenbush-tree" }
 
 // Kind returns 0: short and partizan.
-func (HackenbushTreeRules) Kind() games.Kind { return 0 }
+func (hackenbushTreeRules) Kind() games.Kind { return 0 }
 
 // Parse returns the forest written s: trees separated by blanks or
 // commas, each a stalk of edges B (or L), R or G from the ground up, then
 // optionally "(" the trees on the stalk's last edge ")".
-func (HackenbushTreeRules) Parse(s string) (games.Position, error) {
+func (hackenbushTreeRules) Parse(s string) (games.Position, error) {
 	f, err := parseForest(s, colourLetter, "an edge colour: B, R or G", false)
 	if err != nil {
 		return nil, err
 	}
-	return HackenbushForest{f}, nil
+	return hackenbushForest{f}, nil
 }
 
-// A HackenbushForest is a Blue-Red-Green Hackenbush position on trees
+// A hackenbushForest is a Blue-Red-Green Hackenbush position on trees
 // standing on the ground: each node of the forest is the edge from it to
 // its parent (to the ground for a root), coloured by its label. Its
 // special engine is Berlekamp's rule for a Blue-Red string, ordinal sums
 // (Tree.PartizanHackenbush) for the rest.
-type HackenbushForest struct{ f *forest }
+type hackenbushForest struct{ f *forest }
 
 // String writes the forest in the tree notation: a sum of strings as
 // "BBR RG".
-func (p HackenbushForest) String() string { return p.f.String() }
+func (p hackenbushForest) String() string { return p.f.String() }
 
 // Options returns the forests left when who cuts one of the edges of
 // his colour or Green, with what is above it.
-func (p HackenbushForest) Options(who games.Player) []games.Position {
+func (p hackenbushForest) Options(who games.Player) []games.Position {
 	mine := Blue
 	if who == games.Right {
 		mine = Red
@@ -326,24 +326,24 @@ func (p HackenbushForest) Options(who games.Player) []games.Position {
 	var out []games.Position
 	for v, c := range p.f.label {
 		if Color(c) == mine || Color(c) == Green {
-			out = append(out, HackenbushForest{p.f.without(v)})
+			out = append(out, hackenbushForest{p.f.without(v)})
 		}
 	}
 	return out
 }
 
 // AppendKey appends the forest with its trees and branches sorted.
-func (p HackenbushForest) AppendKey(b []byte) []byte { return p.f.appendKey(b) }
+func (p hackenbushForest) AppendKey(b []byte) []byte { return p.f.appendKey(b) }
 
 // Components returns the trees, or nil for at most one.
-func (p HackenbushForest) Components() []games.Position {
+func (p hackenbushForest) Components() []games.Position {
 	ts := p.f.split()
 	if ts == nil {
 		return nil
 	}
 	out := make([]games.Position, len(ts))
 	for i, t := range ts {
-		out[i] = HackenbushForest{t}
+		out[i] = hackenbushForest{t}
 	}
 	return out
 }
@@ -351,11 +351,11 @@ func (p HackenbushForest) Components() []games.Position {
 // Estimate returns the positions a search through the options meets:
 // the forests left by cutting subtrees away (the special engine is
 // linear in the edges for a Blue-Red string).
-func (p HackenbushForest) Estimate() float64 { return p.f.prunings() }
+func (p hackenbushForest) Estimate() float64 { return p.f.prunings() }
 
 // Value returns the canonical form: by Berlekamp's rule for one string
 // of Blue and Red, else by ordinal sums within opt.
-func (p HackenbushForest) Value(ctx context.Context, opt *budget.Options) (*partizan.Game, error) {
+func (p hackenbushForest) Value(ctx context.Context, opt *budget.Options) (*partizan.Game, error) {
 	f := p.f
 	stalk := true
 	for v := 1; v < f.Len() && stalk; v++ {
@@ -376,5 +376,5 @@ func (p HackenbushForest) Value(ctx context.Context, opt *budget.Options) (*part
 	if err != nil {
 		return nil, err
 	}
-	return t.PartizanHackenbush(ctx, colors, opt)
+	return t.partizanHackenbush(ctx, colors, opt)
 }
