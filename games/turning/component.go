@@ -17,10 +17,10 @@ type Turn []int
 // String writes the move as "turn 2-4" or "turn 0,3".
 func (t Turn) String() string { return "turn " + FormatSet(t) }
 
-// Row returns a row of coins (heads[x] for coin x) under r as a component
+// rowComponent returns a row of coins (heads[x] for coin x) under r as a component
 // of sums: its value is the nim-sum of the rule's values over the heads,
 // and its moves are Turns. The values are computed once, here.
-func (r *Rule) Row(ctx context.Context, heads []bool) (sg.Component, error) {
+func (r *Rule) rowComponent(ctx context.Context, heads []bool) (sg.Component, error) {
 	if len(heads) == 0 {
 		return nil, games.InputErrorf("an empty row")
 	}
@@ -37,7 +37,7 @@ type row struct {
 	heads []bool
 }
 
-func (c row) Value() uint64 { return RowValue(c.g, c.heads) }
+func (c row) Value() uint64 { return rowValue(c.g, c.heads) }
 
 func (c row) MovesTo(ctx context.Context, target uint64) ([]sg.Move, error) {
 	var out []sg.Move
@@ -92,7 +92,7 @@ func (p *boardPosition) MovesTo(ctx context.Context, target uint64) ([]sg.Move, 
 func (p *boardPosition) Options() []sg.Option {
 	var out []sg.Option
 	add := func(m BoardMove, change uint64) {
-		q, _ := p.c.Apply(m) // the move lies on the board
+		q, _ := p.c.apply(m) // the move lies on the board
 		out = append(out, sg.Option{Move: m, Parts: []sg.Position{&boardPosition{p.b, q, p.vals, p.value ^ change}}})
 	}
 	for i, h := range p.c.Heads {
