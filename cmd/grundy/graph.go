@@ -75,8 +75,12 @@ func runHackenbush(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	p := graph.HackenbushPosition{G: g}
-	eng := games.NewEngine(graph.HackenbushRules{}, nil)
+	rules, err := games.Lookup("hackenbush")
+	if err != nil {
+		return err
+	}
+	p := g.Position()
+	eng := games.NewEngine(rules, nil)
 	v, err := eng.Grundy(e.ctx, p)
 	if err != nil {
 		return err
@@ -205,7 +209,11 @@ func runDAG(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	moves, err := games.NewEngine(graph.DAGRules{}, nil).WinningMoves(e.ctx, d, games.Left, false)
+	rules, err := games.Lookup("dag")
+	if err != nil {
+		return err
+	}
+	moves, err := games.NewEngine(rules, nil).WinningMoves(e.ctx, d, games.Left, false)
 	if err != nil {
 		return err
 	}

@@ -190,19 +190,19 @@ func (d *DAG) Options(games.Player) []games.Position { return nil }
 // AppendKey appends the position's notation.
 func (d *DAG) AppendKey(b []byte) []byte { return append(b, d.String()...) }
 
-// DAGRules is the ruleset "dag": the positions of the DAG game.
-type DAGRules struct{}
+// dagRules is the ruleset "dag": the positions of the DAG game.
+type dagRules struct{}
 
 // Name returns "dag".
-func (DAGRules) Name() string { return "dag" }
+func (dagRules) Name() string { return "dag" }
 
 // Kind returns games.Impartial|games.Transfinite.
-func (DAGRules) Kind() games.Kind { return games.Impartial | games.Transfinite }
+func (dagRules) Kind() games.Kind { return games.Impartial | games.Transfinite }
 
 // Parse reads the numbers on the vertices separated by blanks, then
 // optionally a semicolon and the arcs "u>v" separated by blanks, vertices
 // numbered from 0: "1 2 3; 0>1 1>2 0>2".
-func (DAGRules) Parse(s string) (games.Position, error) {
+func (dagRules) Parse(s string) (games.Position, error) {
 	end := strings.IndexByte(s, ';')
 	if end < 0 {
 		end = len(s)

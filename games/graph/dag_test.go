@@ -202,7 +202,7 @@ func randomDAG(r *rand.Rand, n int) ([]uint64, [][2]int, [][]int) {
 // the search plays G + H as one graph.
 func TestDAGSumsAgainstSearch(t *testing.T) {
 	r := rand.New(rand.NewPCG(8, 8))
-	rules := games.Ruleset(DAGRules{})
+	rules := games.Ruleset(dagRules{})
 	e := games.NewEngine(rules, nil)
 	for range 200 {
 		n1, n2 := 1+r.IntN(2), 1+r.IntN(3)
@@ -314,13 +314,13 @@ func TestDAGParse(t *testing.T) {
 		{"0,5;1>0", "0 5; 1>0"},
 		{"18446744073709551615", "18446744073709551615"},
 	} {
-		p, err := DAGRules{}.Parse(c.in)
+		p, err := dagRules{}.Parse(c.in)
 		if err != nil || p.String() != c.out {
 			t.Errorf("Parse(%q) = %v, %v; want %s", c.in, p, err, c.out)
 		}
 	}
 	for _, in := range []string{"", ";", "1 2; 0>2", "1 x", "1 2; 0-1", "1; 0>0", "1 2; 0>1 1>0", "18446744073709551616", "1 2; 0>", "-1"} {
-		if _, err := (DAGRules{}).Parse(in); !errors.Is(err, games.ErrInput) {
+		if _, err := (dagRules{}).Parse(in); !errors.Is(err, games.ErrInput) {
 			t.Errorf("Parse(%q): %v, want an input error", in, err)
 		}
 	}

@@ -9,7 +9,7 @@ import (
 	"github.com/nimbers/grundy/games/graph"
 )
 
-func ExampleHackenbushPosition_MovesTo() {
+func ExampleGraph_Position() {
 	// A triangle on the ground (0-1, 1-2, 2-0) fuses to three loops: *1.
 	// Cutting the edge away from the ground leaves two stalks, *1 ⊕ *1.
 	// A stalk of two edges beside it (0-3, 3-4) is *2: in the sum *3 the
@@ -18,8 +18,9 @@ func ExampleHackenbushPosition_MovesTo() {
 	// position after a move is written as the sum of its pieces, each
 	// numbered anew.
 	g, _ := graph.NewGraph(5, [][2]int{{0, 1}, {1, 2}, {2, 0}, {0, 3}, {3, 4}})
-	p := graph.HackenbushPosition{G: g}
-	e := games.NewEngine(graph.HackenbushRules{}, nil)
+	p := g.Position()
+	r, _ := games.Lookup("hackenbush")
+	e := games.NewEngine(r, nil)
 	v, _ := e.Grundy(context.Background(), p)
 	wins, _ := e.WinningMoves(context.Background(), p, games.Left, false)
 	fmt.Println(v)

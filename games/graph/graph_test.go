@@ -529,8 +529,8 @@ func TestHackenbushEngineWinningMoves(t *testing.T) {
 			t.Fatal(err)
 		}
 		h := newHackenbushSearch(n, edges)
-		e := games.NewEngine(HackenbushRules{}, nil)
-		ms, err := e.WinningMoves(t.Context(), HackenbushPosition{G: g}, games.Left, false)
+		e := games.NewEngine(hackenbushRules{}, nil)
+		ms, err := e.WinningMoves(t.Context(), hackenbushPosition{G: g}, games.Left, false)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -30,7 +30,7 @@ type Graph struct {
 	edges [][2]int32
 
 	// What is found when first asked: the pieces, the edges grounded, the
-	// value, and as a HackenbushPosition its components and key.
+	// value, and as a hackenbushPosition its components and key.
 	split  sync.Once
 	pieceG []*Graph
 	pieceE [][]int32

@@ -16,7 +16,7 @@ func init() {
 		Summary:  "Green Hackenbush on a graph: cut an edge; edges no longer joined to the ground fall",
 		Notation: `edges "u-v" separated by blanks, vertices numbered from 0, the ground: "0-1 1-2 2-0 2-3"`,
 		Example:  []string{"hackenbush", "0-1 1-2 2-0 2-3"},
-		New:      func(string) (games.Ruleset, error) { return HackenbushRules{}, nil },
+		New:      func(string) (games.Ruleset, error) { return hackenbushRules{}, nil },
 	})
 	games.Register(games.Entry{
 		Name:     "hackenbush-string",
@@ -54,7 +54,7 @@ func init() {
 		Summary:  "a number on each vertex of a directed acyclic graph: lower one, and set its out-neighbours' numbers to anything (Codeforces 1149E)",
 		Notation: `the numbers separated by blanks, then ";" and the arcs "u>v", vertices numbered from 0: "1 2 3; 0>1 1>2 0>2"`,
 		Example:  []string{"dag", "1 2 3; 0>1 1>2 0>2"},
-		New:      func(string) (games.Ruleset, error) { return DAGRules{}, nil },
+		New:      func(string) (games.Ruleset, error) { return dagRules{}, nil },
 	})
 	games.Register(games.Entry{
 		Name:     "loopy-subtraction",
