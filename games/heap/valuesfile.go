@@ -283,9 +283,6 @@ func (c countingReader) ReadByte() (byte, error) {
 // ParseGame reads it.
 func (vr *ValuesReader) Game() string { return vr.game }
 
-// Count returns the number of values read or skipped so far.
-func (vr *ValuesReader) Count() int64 { return vr.count }
-
 // Bytes returns the number of bytes of the file read so far: after a
 // frame, the length of a valid values file holding Count values.
 func (vr *ValuesReader) Bytes() int64 { return vr.bytes }
