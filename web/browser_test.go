@@ -73,9 +73,9 @@ func playOthers(ctx context.Context, t *testing.T) {
 		t.Errorf("corners after the reply: %v (value %d), %q", board, v, status1)
 	}
 	g, _ := graph.NewGraph(MaxVertex+1, start)
-	p := graph.HackenbushPosition{G: g}
+	rules, _ := games.Lookup("hackenbush")
 	var wins []int
-	moves, _ := games.NewEngine(graph.HackenbushRules{}, nil).WinningMoves(t.Context(), p, games.Left, false)
+	moves, _ := games.NewEngine(rules, nil).WinningMoves(t.Context(), g.Position(), games.Left, false)
 	for _, m := range moves {
 		wins = append(wins, int(m.How.(graph.Cut)))
 	}

@@ -68,7 +68,7 @@ func BenchmarkDAG200k(b *testing.B) {
 		arcs[i] = [2]int{u, u + 1 + r.IntN(min(n-u-1, 50))}
 	}
 	for b.Loop() {
-		d, _ := NewDAG(h, arcs)
+		d, _ := newDAG(h, arcs)
 		d.MoveTo(ordinal.Ordinal{})
 	}
 }

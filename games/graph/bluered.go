@@ -22,9 +22,9 @@ const (
 	Green Color = 'G'
 )
 
-// ParseColors reads a string of edge colours, one letter each: B (or L)
+// parseColors reads a string of edge colours, one letter each: B (or L)
 // for Blue, R for Red, G for Green, in either case.
-func ParseColors(s string) ([]Color, error) {
+func parseColors(s string) ([]Color, error) {
 	out := make([]Color, 0, len(s))
 	for i, c := range s {
 		switch unicode.ToUpper(c) {
@@ -54,7 +54,7 @@ func (c Color) edge() *partizan.Game {
 	return partizan.Star
 }
 
-// PartizanHackenbush returns the value of Blue-Red-Green Hackenbush on the
+// partizanHackenbush returns the value of Blue-Red-Green Hackenbush on the
 // tree, rooted on the ground at node 0, where colors[i] is the colour of
 // the edge from node i+1 to its parent. Cutting an edge removes it and
 // everything no longer joined to the ground.
@@ -68,7 +68,7 @@ func (c Color) edge() *partizan.Game {
 // canonical form with about 2^k options), so the work is bounded by opt
 // in steps, as partizan.NewCalculator counts them, and stops when ctx is
 // cancelled.
-func (t *Tree) PartizanHackenbush(ctx context.Context, colors []Color, opt *budget.Options) (*partizan.Game, error) {
+func (t *Tree) partizanHackenbush(ctx context.Context, colors []Color, opt *budget.Options) (*partizan.Game, error) {
 	if len(colors) != t.Len()-1 {
 		return nil, games.InputErrorf("%d colours for %d edges", len(colors), t.Len()-1)
 	}
@@ -82,7 +82,7 @@ func (t *Tree) PartizanHackenbush(ctx context.Context, colors []Color, opt *budg
 	for i := t.Len() - 1; i >= 0; i-- {
 		v := t.order[i]
 		s := partizan.Zero
-		for _, k := range t.Children(int(v)) {
+		for _, k := range t.children(int(v)) {
 			var above *partizan.Game
 			var err error
 			if m, ok := value[k].AsNimber(); ok && colors[k-1] == Green && m < partizan.MaxNimber {
@@ -99,13 +99,13 @@ func (t *Tree) PartizanHackenbush(ctx context.Context, colors []Color, opt *budg
 	return value[0], nil
 }
 
-// HackenbushString returns the value of a Blue-Red-Green Hackenbush
+// hackenbushString returns the value of a Blue-Red-Green Hackenbush
 // string: edges in a line from the ground up, colours as ParseColors
 // reads them ("BBR" is 3/2). A string of Blue and Red alone is valued by
 // Berlekamp's rule, in linear time; others by ordinal sums, within opt as
 // Tree.PartizanHackenbush bounds them.
-func HackenbushString(ctx context.Context, s string, opt *budget.Options) (*partizan.Game, error) {
-	colors, err := ParseColors(s)
+func hackenbushString(ctx context.Context, s string, opt *budget.Options) (*partizan.Game, error) {
+	colors, err := parseColors(s)
 	if err != nil {
 		return nil, err
 	}
@@ -120,11 +120,11 @@ func HackenbushString(ctx context.Context, s string, opt *budget.Options) (*part
 	for i := range parents {
 		parents[i] = i
 	}
-	t, err := NewTree(parents)
+	t, err := newTree(parents)
 	if err != nil {
 		return nil, err
 	}
-	return t.PartizanHackenbush(ctx, colors, opt)
+	return t.partizanHackenbush(ctx, colors, opt)
 }
 
 // berlekamp values a Blue-Red string by Berlekamp's rule: the edges up to

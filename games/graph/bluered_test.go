@@ -75,11 +75,11 @@ func TestPartizanHackenbushAgainstPlay(t *testing.T) {
 				colors[i] = palette[r.IntN(2)] // more Blue-Red trees
 			}
 		}
-		tr, err := NewTree(parents)
+		tr, err := newTree(parents)
 		if err != nil {
 			t.Fatal(err)
 		}
-		got, err := tr.PartizanHackenbush(context.Background(), colors, nil)
+		got, err := tr.partizanHackenbush(context.Background(), colors, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -97,29 +97,29 @@ func TestHackenbushStringBerlekamp(t *testing.T) {
 				b[i] = "BR"[m>>i&1]
 			}
 			s := string(b)
-			g, err := HackenbushString(context.Background(), s, nil) // Berlekamp's rule
+			g, err := hackenbushString(context.Background(), s, nil) // Berlekamp's rule
 			if err != nil {
 				t.Fatal(err)
 			}
-			colors, _ := ParseColors(s)
+			colors, _ := parseColors(s)
 			parents := make([]int, n)
 			for i := range parents {
 				parents[i] = i
 			}
-			path, _ := NewTree(parents)
-			want, err := path.PartizanHackenbush(context.Background(), colors, nil) // ordinal sums
+			path, _ := newTree(parents)
+			want, err := path.partizanHackenbush(context.Background(), colors, nil) // ordinal sums
 			if err != nil || partizan.Compare(g, want) != partizan.Equal {
 				t.Fatalf("%s: Berlekamp's rule %v, ordinal sums %v (%v)", s, g, want, err)
 			}
 		}
 	}
 	for in, want := range map[string]string{"": "0", "BBR": "3/2", "BRR": "1/4", "G": "*", "GG": "*2", "BG": "1*", "gb": "^*"} {
-		g, err := HackenbushString(context.Background(), in, nil)
+		g, err := hackenbushString(context.Background(), in, nil)
 		if err != nil || g.String() != want {
 			t.Errorf("HackenbushString(%q) = %v, %v; want %s", in, g, err, want)
 		}
 	}
-	if _, err := HackenbushString(context.Background(), "BXR", nil); err == nil {
+	if _, err := hackenbushString(context.Background(), "BXR", nil); err == nil {
 		t.Error("a colour X was accepted")
 	}
 }

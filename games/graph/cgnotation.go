@@ -221,7 +221,7 @@ func (p *cgParser) vertex() (int, error) {
 			p.pos++
 		} else if l, isLabel := p.nt.vertex(t.s); isLabel && t.s != "" {
 			if l < 0 {
-				return 0, p.errorf(t, "the weight %s is more than %d", t.s, MaxWeight)
+				return 0, p.errorf(t, "the weight %s is more than %d", t.s, maxWeight)
 			}
 			label, labelled = l, true
 			p.pos++

@@ -24,17 +24,17 @@ type CoinTree struct {
 	deep  []int32 // a child of greatest height, or -1 for a leaf
 }
 
-// NewCoinTree returns the coin tree t with heads[v] telling whether the
+// newCoinTree returns the coin tree t with heads[v] telling whether the
 // coin on v shows heads. It fails, wrapping games.ErrInput, unless there is one
 // coin per node.
-func NewCoinTree(t *Tree, heads []bool) (*CoinTree, error) {
+func newCoinTree(t *Tree, heads []bool) (*CoinTree, error) {
 	if len(heads) != t.Len() {
 		return nil, games.InputErrorf("%d coins for %d nodes", len(heads), t.Len())
 	}
 	c := &CoinTree{t: t, heads: append([]bool(nil), heads...), deep: make([]int32, t.Len())}
 	for v := range c.deep {
 		c.deep[v] = -1
-		for _, k := range t.Children(v) {
+		for _, k := range t.children(v) {
 			if t.height[k]+1 == t.height[v] {
 				c.deep[v] = k
 				break

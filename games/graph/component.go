@@ -62,7 +62,7 @@ func joinInts(xs []int) string {
 // different positions to a search. It stops with ctx's error soon after
 // ctx is cancelled.
 func (g *Graph) Component(ctx context.Context) (sg.Position, error) {
-	s := g.Standing()
+	s := g.standing()
 	v, err := s.Value(ctx)
 	if err != nil {
 		return nil, err
@@ -80,10 +80,10 @@ func (c graphComponent) Value() uint64 { return c.value }
 func (c graphComponent) Key() string { return fmt.Sprint(c.g.n, c.g.edges) }
 
 func (c graphComponent) Options() []sg.Option {
-	out := make([]sg.Option, c.g.Edges())
+	out := make([]sg.Option, c.g.numEdges())
 	for i := range out {
 		out[i].Move = Cut(i)
-		if h := c.g.Cut(i); h.Edges() > 0 {
+		if h := c.g.cut(i); h.numEdges() > 0 {
 			// Options are read by searches of small sums, which have
 			// their own bounds.
 			p, _ := h.Component(context.Background())
@@ -105,9 +105,9 @@ func (c graphComponent) MovesTo(ctx context.Context, target uint64) ([]sg.Move, 
 	return out, nil
 }
 
-// Component returns the coin tree as a component of sums, whose values
+// component returns the coin tree as a component of sums, whose values
 // are below 2^64; it fails for a larger value.
-func (c *CoinTree) Component() (sg.Component, error) {
+func (c *CoinTree) component() (sg.Component, error) {
 	v := c.Value()
 	if v.BitLen() > 64 {
 		return nil, fmt.Errorf("the value has %d bits; sums take values below 2^64", v.BitLen())

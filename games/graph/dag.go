@@ -29,10 +29,10 @@ type DAG struct {
 	level []int32
 }
 
-// NewDAG returns the game with numbers h on the vertices 0..len(h)-1 and
+// newDAG returns the game with numbers h on the vertices 0..len(h)-1 and
 // the given arcs u → v. It fails, wrapping games.ErrInput, for a vertex out of
 // range or a directed cycle (a loop included).
-func NewDAG(h []uint64, arcs [][2]int) (*DAG, error) {
+func newDAG(h []uint64, arcs [][2]int) (*DAG, error) {
 	n := len(h)
 	g, err := NewDigraph(n, arcs)
 	if err != nil {
@@ -60,7 +60,7 @@ func NewDAG(h []uint64, arcs [][2]int) (*DAG, error) {
 	if len(order) < n {
 		for v := range n {
 			if indeg[v] > 0 {
-				return nil, &CycleError{Vertex: v}
+				return nil, &cycleError{Vertex: v}
 			}
 		}
 	}
@@ -84,17 +84,17 @@ func NewDAG(h []uint64, arcs [][2]int) (*DAG, error) {
 	return d, nil
 }
 
-// A CycleError reports a directed cycle through Vertex; errors.Is(err,
+// A cycleError reports a directed cycle through Vertex; errors.Is(err,
 // games.ErrInput) holds for it.
-type CycleError struct{ Vertex int }
+type cycleError struct{ Vertex int }
 
 // Error names the vertex, numbered from 0.
-func (e *CycleError) Error() string {
+func (e *cycleError) Error() string {
 	return fmt.Sprintf("vertex %d is on a directed cycle", e.Vertex)
 }
 
 // Is reports whether target is games.ErrInput.
-func (e *CycleError) Is(target error) bool { return target == games.ErrInput }
+func (e *cycleError) Is(target error) bool { return target == games.ErrInput }
 
 // Len returns the number of vertices.
 func (d *DAG) Len() int { return len(d.h) }
@@ -102,8 +102,8 @@ func (d *DAG) Len() int { return len(d.h) }
 // Out returns the out-neighbours of v; the slice must not be modified.
 func (d *DAG) Out(v int) []int32 { return d.out[d.first[v]:d.first[v+1]] }
 
-// Level returns M(v), the power of ω a unit at v is worth.
-func (d *DAG) Level(v int) int { return int(d.level[v]) }
+// levelOf returns M(v), the power of ω a unit at v is worth.
+func (d *DAG) levelOf(v int) int { return int(d.level[v]) }
 
 // coefficients returns the nim-sum of the numbers at each level.
 func (d *DAG) coefficients() []uint64 {
@@ -190,19 +190,19 @@ func (d *DAG) Options(games.Player) []games.Position { return nil }
 // AppendKey appends the position's notation.
 func (d *DAG) AppendKey(b []byte) []byte { return append(b, d.String()...) }
 
-// DAGRules is the ruleset "dag": the positions of the DAG game.
-type DAGRules struct{}
+// dagRules is the ruleset "dag": the positions of the DAG game.
+type dagRules struct{}
 
 // Name returns "dag".
-func (DAGRules) Name() string { return "dag" }
+func (dagRules) Name() string { return "dag" }
 
 // Kind returns games.Impartial|games.Transfinite.
-func (DAGRules) Kind() games.Kind { return games.Impartial | games.Transfinite }
+func (dagRules) Kind() games.Kind { return games.Impartial | games.Transfinite }
 
 // Parse reads the numbers on the vertices separated by blanks, then
 // optionally a semicolon and the arcs "u>v" separated by blanks, vertices
 // numbered from 0: "1 2 3; 0>1 1>2 0>2".
-func (DAGRules) Parse(s string) (games.Position, error) {
+func (dagRules) Parse(s string) (games.Position, error) {
 	end := strings.IndexByte(s, ';')
 	if end < 0 {
 		end = len(s)
@@ -238,5 +238,5 @@ func (DAGRules) Parse(s string) (games.Position, error) {
 		}
 		arcs = append(arcs, a)
 	}
-	return NewDAG(h, arcs)
+	return newDAG(h, arcs)
 }

@@ -79,7 +79,7 @@ func TestDAGAgainstSearch(t *testing.T) {
 			h[v] = uint64(r.IntN(4))
 			pos |= h[v] << (2 * v)
 		}
-		d, err := NewDAG(h, arcs)
+		d, err := newDAG(h, arcs)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -139,20 +139,20 @@ func TestDAGLevels(t *testing.T) {
 			arcs = append(arcs, [2]int{i, j})
 		}
 	}
-	d, err := NewDAG([]uint64{1, 0, 0, 3, 5}, arcs)
+	d, err := newDAG([]uint64{1, 0, 0, 3, 5}, arcs)
 	if err != nil {
 		t.Fatal(err)
 	}
 	for v := range 5 {
-		if d.Level(v) != 4-v {
-			t.Errorf("level of %d: %d", v, d.Level(v))
+		if d.levelOf(v) != 4-v {
+			t.Errorf("level of %d: %d", v, d.levelOf(v))
 		}
 	}
 	if got := d.Nimber().String(); got != "ω^4 + ω·3 + 5" {
 		t.Errorf("value %s", got)
 	}
 	for _, arcs := range [][][2]int{{{0, 1}, {1, 0}}, {{2, 2}}, {{0, 3}}} {
-		if _, err := NewDAG(make([]uint64, 3), arcs); !errors.Is(err, games.ErrInput) {
+		if _, err := newDAG(make([]uint64, 3), arcs); !errors.Is(err, games.ErrInput) {
 			t.Errorf("NewDAG(%v): %v", arcs, err)
 		}
 	}
@@ -160,7 +160,7 @@ func TestDAGLevels(t *testing.T) {
 
 func ExampleDAG() {
 	// 0 → 1 → 2 and 0 → 2: levels 2, 1, 0.
-	d, _ := NewDAG([]uint64{1, 2, 3}, [][2]int{{0, 1}, {1, 2}, {0, 2}})
+	d, _ := newDAG([]uint64{1, 2, 3}, [][2]int{{0, 1}, {1, 2}, {0, 2}})
 	fmt.Println(d.Nimber())
 	// The winning move is to a position of value 0.
 	fmt.Println(d.MoveTo(ordinal.Ordinal{}))
@@ -202,7 +202,7 @@ func randomDAG(r *rand.Rand, n int) ([]uint64, [][2]int, [][]int) {
 // the search plays G + H as one graph.
 func TestDAGSumsAgainstSearch(t *testing.T) {
 	r := rand.New(rand.NewPCG(8, 8))
-	rules := games.Ruleset(DAGRules{})
+	rules := games.Ruleset(dagRules{})
 	e := games.NewEngine(rules, nil)
 	for range 200 {
 		n1, n2 := 1+r.IntN(2), 1+r.IntN(3)
@@ -211,8 +211,8 @@ func TestDAGSumsAgainstSearch(t *testing.T) {
 		if r.IntN(3) == 0 {
 			copy(h2, h1)
 		}
-		g, _ := NewDAG(h1, arcs1)
-		h, _ := NewDAG(h2, arcs2)
+		g, _ := newDAG(h1, arcs1)
+		h, _ := newDAG(h2, arcs2)
 		out := append(out1, make([][]int, n2)...)
 		var pos uint64
 		for v, x := range append(slices.Clone(h1), h2...) {
@@ -258,7 +258,7 @@ func TestDAGMoveTo(t *testing.T) {
 	r := rand.New(rand.NewPCG(9, 9))
 	for range 300 {
 		h, arcs, out := randomDAG(r, 1+r.IntN(6))
-		d, _ := NewDAG(h, arcs)
+		d, _ := newDAG(h, arcs)
 		a := d.Nimber()
 		// beta: a random ordinal below a, coefficient by coefficient.
 		c := a.Coeffs()
@@ -314,13 +314,13 @@ func TestDAGParse(t *testing.T) {
 		{"0,5;1>0", "0 5; 1>0"},
 		{"18446744073709551615", "18446744073709551615"},
 	} {
-		p, err := DAGRules{}.Parse(c.in)
+		p, err := dagRules{}.Parse(c.in)
 		if err != nil || p.String() != c.out {
 			t.Errorf("Parse(%q) = %v, %v; want %s", c.in, p, err, c.out)
 		}
 	}
 	for _, in := range []string{"", ";", "1 2; 0>2", "1 x", "1 2; 0-1", "1; 0>0", "1 2; 0>1 1>0", "18446744073709551616", "1 2; 0>", "-1"} {
-		if _, err := (DAGRules{}).Parse(in); !errors.Is(err, games.ErrInput) {
+		if _, err := (dagRules{}).Parse(in); !errors.Is(err, games.ErrInput) {
 			t.Errorf("Parse(%q): %v, want an input error", in, err)
 		}
 	}

@@ -26,7 +26,7 @@ type Digraph struct {
 // NewDigraph returns the game on vertices 0…n−1 with the given arcs u →
 // v. It fails, wrapping games.ErrInput, for a vertex out of range.
 func NewDigraph(n int, arcs [][2]int) (*Digraph, error) {
-	if n > MaxVertices || len(arcs) > MaxEdges {
+	if n > MaxVertices || len(arcs) > maxEdges {
 		return nil, games.InputErrorf("more than %d vertices or arcs", MaxVertices)
 	}
 	d := &Digraph{first: make([]int32, n+1), out: make([]int32, len(arcs))}
@@ -56,11 +56,11 @@ func (d *Digraph) Len() int { return len(d.first) - 1 }
 // Out returns the vertices one move from v, in the order of the arcs.
 func (d *Digraph) Out(v int) []int32 { return d.out[d.first[v]:d.first[v+1]] }
 
-// DigraphMemory estimates the bytes of a game graph of n vertices and m
+// digraphMemory estimates the bytes of a game graph of n vertices and m
 // arcs read by ReadDigraph and analysed by loopy.Analyze: about 120
 // bytes a vertex (the graph, the results and the analysis' arrays) and
 // 24 an arc (read, stored, and reversed).
-func DigraphMemory(n, m int) float64 { return 120*float64(n) + 24*float64(m) + 4<<20 }
+func digraphMemory(n, m int) float64 { return 120*float64(n) + 24*float64(m) + 4<<20 }
 
 // DefaultMemory is the bytes ReadDigraph admits for a graph unless its
 // Options say otherwise: 256 MiB, about two million vertices and arcs.
@@ -73,15 +73,15 @@ const DefaultMemory = 256 << 20
 // any arc is read: past it, ReadDigraph returns a *budget.TooLargeError.
 func ReadDigraph(r io.Reader, name string, opt *budget.Options) (*Digraph, int, error) {
 	in := scan.New(name, r)
-	n, err := in.Count("the number of vertices", MaxReadItems)
+	n, err := in.Count("the number of vertices", maxReadItems)
 	if err != nil {
 		return nil, 0, err
 	}
-	m, err := in.Count("the number of arcs", MaxReadItems)
+	m, err := in.Count("the number of arcs", maxReadItems)
 	if err != nil {
 		return nil, 0, err
 	}
-	if est, limit := DigraphMemory(n, m), opt.MaxMemory(DefaultMemory); est > limit {
+	if est, limit := digraphMemory(n, m), opt.MaxMemory(DefaultMemory); est > limit {
 		return nil, 0, &budget.TooLargeError{What: fmt.Sprintf("%s: a game graph of %d vertices and %d arcs", name, n, m), Unit: "bytes", Estimate: est, Limit: limit}
 	}
 	// The arcs as two columns, grown as read: the counts may lie.
@@ -136,10 +136,10 @@ type Slide int
 // String returns "to v".
 func (s Slide) String() string { return "to " + strconv.Itoa(int(s)) }
 
-// Component analyses the game and returns the position with the token on
+// component analyses the game and returns the position with the token on
 // vertex start as a component of a sum (a loopy.Component). The
 // analysis is bounded as loopy.Analyze bounds it.
-func (d *Digraph) Component(ctx context.Context, start int, opt *budget.Options) (sg.Component, error) {
+func (d *Digraph) component(ctx context.Context, start int, opt *budget.Options) (sg.Component, error) {
 	if start < 0 || start >= d.Len() {
 		return nil, games.InputErrorf("start vertex %d is not one of 0 to %d", start, d.Len()-1)
 	}

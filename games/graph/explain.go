@@ -14,30 +14,30 @@ import (
 // "cut edge 1–2" and lead to the edges left standing, in their order. It
 // stops with ctx's error soon after ctx is cancelled.
 func (g *Graph) Explain(ctx context.Context) (*sg.Explanation[[][2]int], error) {
-	s := g.Standing()
+	s := g.standing()
 	comp, err := s.Component(ctx)
 	if err != nil {
 		return nil, err
 	}
 	e, err := sg.Explain(ctx, []sg.Component{comp}, func(m sg.ComponentMove) sg.ExplainedMove[[][2]int] {
 		i := int(m.Move.(Cut))
-		u, v := s.Edge(i)
-		return sg.ExplainedMove[[][2]int]{Text: fmt.Sprintf("cut edge %d–%d", u, v), Position: s.Cut(i).edgeList()}
+		u, v := s.edge(i)
+		return sg.ExplainedMove[[][2]int]{Text: fmt.Sprintf("cut edge %d–%d", u, v), Position: s.cut(i).edgeList()}
 	})
 	if err != nil {
 		return nil, err
 	}
 	var parts []string
-	for _, p := range s.Pieces() {
+	for _, p := range s.pieceList() {
 		pv, err := p.Value(ctx)
 		if err != nil {
 			return nil, err
 		}
 		edges := "edges"
-		if p.Edges() == 1 {
+		if p.numEdges() == 1 {
 			edges = "edge"
 		}
-		parts = append(parts, fmt.Sprintf("%d (%d %s)", pv, p.Edges(), edges))
+		parts = append(parts, fmt.Sprintf("%d (%d %s)", pv, p.numEdges(), edges))
 	}
 	what := "nothing is left standing"
 	if len(parts) > 0 {

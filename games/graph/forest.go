@@ -255,7 +255,7 @@ func (f *forest) asTree() (*Tree, error) {
 	for v, p := range f.parent {
 		parents[v] = int(p) + 1
 	}
-	return NewTree(parents)
+	return newTree(parents)
 }
 
 // single returns the graph.Tree of a forest of one tree, its root node 0.
@@ -267,5 +267,5 @@ func (f *forest) single() (*Tree, error) {
 	for v := 1; v < f.Len(); v++ {
 		parents[v-1] = int(f.parent[v])
 	}
-	return NewTree(parents)
+	return newTree(parents)
 }

@@ -61,7 +61,7 @@ func TestHackenbushAgainstSearch(t *testing.T) {
 				t.Fatalf("n=%d edges=%v: moves to %d: %v, search %v", n, edges, target, got, w)
 			}
 		}
-		grounded := g.Grounded()
+		grounded := g.groundedCopy()
 		for i := range edges {
 			if grounded[i] != (s>>i&1 == 1) {
 				t.Fatalf("n=%d edges=%v: edge %d grounded=%v", n, edges, i, grounded[i])
@@ -110,19 +110,19 @@ func TestHackenbushTree(t *testing.T) {
 	r := rand.New(rand.NewPCG(3, 3))
 	for range 500 {
 		n := 1 + r.IntN(12)
-		tr, err := NewTree(randomParents(r, n))
+		tr, err := newTree(randomParents(r, n))
 		if err != nil {
 			t.Fatal(err)
 		}
-		g := TreeGraph(tr)
+		g := treeGraph(tr)
 		var edges [][2]int
-		for i := range g.Edges() {
-			u, v := g.Edge(i)
+		for i := range g.numEdges() {
+			u, v := g.edge(i)
 			edges = append(edges, [2]int{u, v})
 		}
 		h := newHackenbushSearch(n, edges)
 		want := h.value(h.start())
-		if got := tr.HackenbushValue(); got != want {
+		if got := tr.hackenbushValue(); got != want {
 			t.Fatalf("tree %v: colon principle %d, search %d", edges, got, want)
 		}
 		if got := g.mustValue(); got != want {
@@ -134,15 +134,15 @@ func TestHackenbushTree(t *testing.T) {
 	for i := range stalk {
 		stalk[i] = i
 	}
-	tr, _ := NewTree(stalk)
-	if v := tr.HackenbushValue(); v != 99 {
+	tr, _ := newTree(stalk)
+	if v := tr.hackenbushValue(); v != 99 {
 		t.Errorf("stalk of 99: %d", v)
 	}
 }
 
 func TestNewTreeErrors(t *testing.T) {
 	for _, parents := range [][]int{{1}, {0, 3}, {-1}, {2, 1}, {0, 3, 2}} {
-		if _, err := NewTree(parents); !errors.Is(err, games.ErrInput) {
+		if _, err := newTree(parents); !errors.Is(err, games.ErrInput) {
 			t.Errorf("NewTree(%v): %v", parents, err)
 		}
 	}
@@ -158,7 +158,7 @@ func TestCoinTreeAgainstSearch(t *testing.T) {
 	r := rand.New(rand.NewPCG(4, 4))
 	for range 300 {
 		n := 1 + r.IntN(9)
-		tr, _ := NewTree(randomParents(r, n))
+		tr, _ := newTree(randomParents(r, n))
 		heads := make([]bool, n)
 		var s uint32
 		for v := range heads {
@@ -167,7 +167,7 @@ func TestCoinTreeAgainstSearch(t *testing.T) {
 				s |= 1 << v
 			}
 		}
-		c, err := NewCoinTree(tr, heads)
+		c, err := newCoinTree(tr, heads)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -192,7 +192,7 @@ func TestCoinTreeAgainstSearch(t *testing.T) {
 			}
 		}
 		// Moves to another value, as in a sum.
-		target := uint64(r.IntN(1 << tr.Height(0)))
+		target := uint64(r.IntN(1 << tr.heightOf(0)))
 		for _, m := range c.movesTo(new(big.Int).SetUint64(target)) {
 			next := s ^ 1<<m.Node
 			for _, v := range m.Flip {
@@ -229,12 +229,12 @@ func TestCoinTreeTall(t *testing.T) {
 	for i := range parents {
 		parents[i] = i
 	}
-	tr, _ := NewTree(parents)
+	tr, _ := newTree(parents)
 	heads := make([]bool, 200)
 	for i := range heads {
 		heads[i] = true
 	}
-	c, _ := NewCoinTree(tr, heads)
+	c, _ := newCoinTree(tr, heads)
 	if v := c.Value(); v.BitLen() != 200 || v.TrailingZeroBits() != 0 {
 		t.Errorf("value %v", v)
 	}
@@ -242,7 +242,7 @@ func TestCoinTreeTall(t *testing.T) {
 	if len(m) != 1 || m[0].Node != 0 || len(m[0].Flip) != 199 {
 		t.Errorf("moves %v", m)
 	}
-	if _, err := NewCoinTree(tr, heads[1:]); !errors.Is(err, games.ErrInput) {
+	if _, err := newCoinTree(tr, heads[1:]); !errors.Is(err, games.ErrInput) {
 		t.Errorf("199 coins on 200 nodes: %v", err)
 	}
 }
@@ -267,14 +267,14 @@ func allTrees(n int, f func([]int)) {
 
 func checkLeafDeletion(t *testing.T, parents []int) {
 	t.Helper()
-	tr, err := NewTree(parents)
+	tr, err := newTree(parents)
 	if err != nil {
 		t.Fatal(err)
 	}
 	ls := newLeafSearch(tr)
 	all := ^uint64(0) >> (64 - tr.Len())
 	want := ls.value(all) != 0
-	if got := LeafDeletionWins(tr); got != want {
+	if got := leafDeletionWins(tr); got != want {
 		t.Fatalf("parents %v: wins=%v, search %v", parents, got, want)
 	}
 	move, ok := LeafDeletionMove(tr)
@@ -286,7 +286,7 @@ func checkLeafDeletion(t *testing.T, parents []int) {
 	}
 	next := all
 	for _, v := range move {
-		if len(tr.Children(v)) != 0 || (v == 0 && tr.Len() > 1) {
+		if len(tr.children(v)) != 0 || (v == 0 && tr.Len() > 1) {
 			t.Fatalf("parents %v: move %v deletes %d, not a leaf", parents, move, v)
 		}
 		next &^= 1 << v
@@ -324,7 +324,7 @@ func leafValue(t *testing.T, tr *Tree, opt *budget.Options) (uint64, error) {
 func TestLeafDeletionValue(t *testing.T) {
 	r := rand.New(rand.NewPCG(6, 6))
 	for range 200 {
-		tr, _ := NewTree(randomParents(r, 1+r.IntN(12)))
+		tr, _ := newTree(randomParents(r, 1+r.IntN(12)))
 		got, err := leafValue(t, tr, nil)
 		if err != nil {
 			t.Fatal(err)
@@ -335,11 +335,11 @@ func TestLeafDeletionValue(t *testing.T) {
 		}
 	}
 	star := make([]int, 30)
-	tr, _ := NewTree(star)
+	tr, _ := newTree(star)
 	if _, err := leafValue(t, tr, nil); !errors.Is(err, budget.ErrTooLarge) {
 		t.Errorf("star of 30 leaves: %v", err)
 	}
-	tr, _ = NewTree(randomParents(r, 40))
+	tr, _ = newTree(randomParents(r, 40))
 	if _, err := leafValue(t, tr, &budget.Options{Limit: 100}); !errors.Is(err, budget.ErrTooLarge) {
 		t.Errorf("40 nodes in 100 positions: %v", err)
 	}
@@ -352,7 +352,7 @@ func TestLeafDeletionValue(t *testing.T) {
 	for i := range big {
 		big[i] = i
 	}
-	tr, _ = NewTree(big)
+	tr, _ = newTree(big)
 	if _, err := leafValue(t, tr, nil); !errors.Is(err, budget.ErrTooLarge) {
 		t.Errorf("path of 101: %v", err)
 	}
@@ -381,7 +381,7 @@ func TestCutValues(t *testing.T) {
 func TestLeafDeletionMovesTo(t *testing.T) {
 	r := rand.New(rand.NewPCG(11, 11))
 	for range 200 {
-		tr, _ := NewTree(randomParents(r, 1+r.IntN(10)))
+		tr, _ := newTree(randomParents(r, 1+r.IntN(10)))
 		ls := newLeafSearch(tr)
 		all := ^uint64(0) >> (64 - tr.Len())
 		target := uint64(r.IntN(4))
@@ -396,7 +396,7 @@ func TestLeafDeletionMovesTo(t *testing.T) {
 		// The reference: every nonempty set of leaves (the root when alone).
 		leaves := uint64(0)
 		for v := range tr.Len() {
-			if len(tr.Children(v)) == 0 && (v > 0 || tr.Len() == 1) {
+			if len(tr.children(v)) == 0 && (v > 0 || tr.Len() == 1) {
 				leaves |= 1 << v
 			}
 		}
@@ -460,30 +460,30 @@ func TestStandingCutPieces(t *testing.T) {
 		g, _ := NewGraph(n, edges)
 		h := newHackenbushSearch(n, edges)
 		want := h.value(h.start())
-		s := g.Standing()
-		if s.mustValue() != want || slices.Contains(s.Grounded(), false) {
+		s := g.standing()
+		if s.mustValue() != want || slices.Contains(s.groundedCopy(), false) {
 			t.Fatalf("edges %v: standing %v has value %d, want %d", edges, s.edges, s.mustValue(), want)
 		}
 		for i := range edges {
-			if !g.Grounded()[i] {
+			if !g.groundedCopy()[i] {
 				continue
 			}
-			c := g.Cut(i)
+			c := g.cut(i)
 			if got := c.mustValue(); !slices.Contains(h.movesTo(got), i) {
 				t.Fatalf("edges %v: cutting %d leaves value %d, which the search does not reach by that cut", edges, i, got)
 			}
-			if slices.Contains(c.Grounded(), false) {
+			if slices.Contains(c.groundedCopy(), false) {
 				t.Fatalf("edges %v: after cutting %d, fallen edges remain", edges, i)
 			}
 		}
 		var sum uint64
 		count := 0
-		for _, p := range g.Pieces() {
+		for _, p := range g.pieceList() {
 			sum ^= p.mustValue()
-			count += p.Edges()
+			count += p.numEdges()
 		}
-		if sum != want || count != s.Edges() {
-			t.Fatalf("edges %v: pieces nim-sum to %d over %d edges, want %d over %d", edges, sum, count, want, s.Edges())
+		if sum != want || count != s.numEdges() {
+			t.Fatalf("edges %v: pieces nim-sum to %d over %d edges, want %d over %d", edges, sum, count, want, s.numEdges())
 		}
 	}
 }
@@ -530,8 +530,8 @@ func TestHackenbushEngineWinningMoves(t *testing.T) {
 			t.Fatal(err)
 		}
 		h := newHackenbushSearch(n, edges)
-		e := games.NewEngine(HackenbushRules{}, nil)
-		ms, err := e.WinningMoves(t.Context(), HackenbushPosition{G: g}, games.Left, false)
+		e := games.NewEngine(hackenbushRules{}, nil)
+		ms, err := e.WinningMoves(t.Context(), hackenbushPosition{G: g}, games.Left, false)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -560,7 +560,7 @@ func TestHackenbushEngineWinningMoves(t *testing.T) {
 		}
 		h2 := newHackenbushSearch(n2, edges2)
 		v2 := h2.value(h2.start())
-		sum := games.Sum(HackenbushPosition{G: g}, HackenbushPosition{G: g2})
+		sum := games.Sum(hackenbushPosition{G: g}, hackenbushPosition{G: g2})
 		ms, err = e.WinningMoves(t.Context(), sum, games.Left, false)
 		if err != nil {
 			t.Fatal(err)

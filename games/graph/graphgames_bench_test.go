@@ -44,7 +44,7 @@ func gridGraph(rows, cols int) *cgGraph {
 
 // benchGraphGame values the graph under r, canonical form or outcome, in
 // a fresh engine each time.
-func benchGraphGame(b *testing.B, r GraphRules, g *cgGraph, outcome bool) {
+func benchGraphGame(b *testing.B, r vertexRules, g *cgGraph, outcome bool) {
 	ctx := context.Background()
 	p, err := r.Parse(g.format(r.notation()))
 	if err != nil {
@@ -83,11 +83,11 @@ func benchShape(name string) *cgGraph {
 // the empty path, cycle and grid, as far as a few seconds go.
 func BenchmarkSnortColValue(b *testing.B) {
 	for _, c := range []struct {
-		r      GraphRules
+		r      vertexRules
 		shapes []string
 	}{
-		{SnortRules, []string{"path8", "path12", "path16", "cycle8", "cycle16", "cycle24", "grid3x4", "grid4x4"}},
-		{ColRules, []string{"path16", "path32", "path48", "path64", "cycle16", "cycle32", "cycle64", "grid3x4", "grid4x4", "grid4x5"}},
+		{snortRules, []string{"path8", "path12", "path16", "cycle8", "cycle16", "cycle24", "grid3x4", "grid4x4"}},
+		{colRules, []string{"path16", "path32", "path48", "path64", "cycle16", "cycle32", "cycle64", "grid3x4", "grid4x4", "grid4x5"}},
 	} {
 		for _, s := range c.shapes {
 			b.Run(c.r.Name()+"/"+s, func(b *testing.B) { benchGraphGame(b, c.r, benchShape(s), false) })
@@ -99,11 +99,11 @@ func BenchmarkSnortColValue(b *testing.B) {
 // path, cycle and grid, as far as a few seconds go.
 func BenchmarkSnortColOutcome(b *testing.B) {
 	for _, c := range []struct {
-		r      GraphRules
+		r      vertexRules
 		shapes []string
 	}{
-		{SnortRules, []string{"path16", "path20", "path22", "cycle24", "cycle28", "grid4x4", "grid4x5"}},
-		{ColRules, []string{"path32", "path48", "path64", "cycle48", "cycle64", "grid4x4", "grid4x5"}},
+		{snortRules, []string{"path16", "path20", "path22", "cycle24", "cycle28", "grid4x4", "grid4x5"}},
+		{colRules, []string{"path32", "path48", "path64", "cycle48", "cycle64", "grid4x4", "grid4x5"}},
 	} {
 		for _, s := range c.shapes {
 			b.Run(c.r.Name()+"/"+s, func(b *testing.B) { benchGraphGame(b, c.r, benchShape(s), true) })
@@ -118,7 +118,7 @@ func BenchmarkArcKaylesPaths(b *testing.B) {
 	var ps []games.Position
 	for n := 1; n <= 50; n++ {
 		for _, looped := range []bool{false, true} {
-			p, err := ArcKaylesRules.Parse(pathText(n, looped))
+			p, err := arcKaylesRules.Parse(pathText(n, looped))
 			if err != nil {
 				b.Fatal(err)
 			}
@@ -126,7 +126,7 @@ func BenchmarkArcKaylesPaths(b *testing.B) {
 		}
 	}
 	for b.Loop() {
-		e := games.NewEngine(ArcKaylesRules, nil)
+		e := games.NewEngine(arcKaylesRules, nil)
 		for _, p := range ps {
 			if _, err := e.Grundy(context.Background(), p); err != nil {
 				b.Fatal(err)
@@ -139,13 +139,13 @@ func BenchmarkArcKaylesPaths(b *testing.B) {
 // positions of Hackenbush and Childish Hackenbush on graphs.
 func BenchmarkHackenbushGraph(b *testing.B) {
 	for _, c := range []struct {
-		r   HackenbushGraphRules
+		r   hackenbushGraphRules
 		pos string
 	}{
-		{HackenbushGraphRules{}, "lrlerrr"},
-		{HackenbushGraphRules{}, "e(ee:{waist};ee:{waist}e(ee;e(e:{head};e:{head}e)))"},
-		{HackenbushGraphRules{Childish: true}, ":{ground}llllllrrrr:{ground}"},
-		{HackenbushGraphRules{Childish: true}, "(e:B;e:B;e:Blllllllllrr:B)"},
+		{hackenbushGraphRules{}, "lrlerrr"},
+		{hackenbushGraphRules{}, "e(ee:{waist};ee:{waist}e(ee;e(e:{head};e:{head}e)))"},
+		{hackenbushGraphRules{Childish: true}, ":{ground}llllllrrrr:{ground}"},
+		{hackenbushGraphRules{Childish: true}, "(e:B;e:B;e:Blllllllllrr:B)"},
 	} {
 		p, err := c.r.Parse(c.pos)
 		if err != nil {

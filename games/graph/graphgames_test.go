@@ -16,12 +16,12 @@ import (
 )
 
 // The rulesets of CGSuite's graph notation, for the tests.
-var cgRulesets = []games.Ruleset{SnortRules, ColRules, ArcKaylesRules, WeightedArcKaylesRules,
-	PartizanArcKaylesRules, HackenbushGraphRules{}, HackenbushGraphRules{Childish: true}}
+var cgRulesets = []games.Ruleset{snortRules, colRules, arcKaylesRules, weightedArcKaylesRules,
+	partizanArcKaylesRules, hackenbushGraphRules{}, hackenbushGraphRules{Childish: true}}
 
 // notationOf returns the notation of a ruleset of cgRulesets.
 func notationOf(r games.Ruleset) *notation {
-	if g, ok := r.(GraphRules); ok {
+	if g, ok := r.(vertexRules); ok {
 		return g.notation()
 	}
 	return hackenbushNotation
@@ -36,7 +36,7 @@ func randomCGGraph(rng *rand.Rand, r games.Ruleset, maxN int) *cgGraph {
 	hack := false
 	kinds := 1
 	switch r := r.(type) {
-	case GraphRules:
+	case vertexRules:
 		for v := range g.labels {
 			switch r.rule {
 			case snort, col:
@@ -311,7 +311,7 @@ func plainValue(r games.Ruleset, g *cgGraph) *partizan.Game {
 // plainTree returns the game tree of g under r by the plain searches.
 func plainTree(r games.Ruleset, g *cgGraph) *ptree {
 	switch r := r.(type) {
-	case GraphRules:
+	case vertexRules:
 		switch r.rule {
 		case snort, col:
 			return plainSnortCol(g, r.rule == col)
@@ -320,7 +320,7 @@ func plainTree(r games.Ruleset, g *cgGraph) *ptree {
 		default:
 			return plainPartizanArcKayles(g)
 		}
-	case HackenbushGraphRules:
+	case hackenbushGraphRules:
 		return plainHackenbush(g, r.Childish)
 	}
 	panic("no plain search")
@@ -359,7 +359,7 @@ func checkPlain(t *testing.T, stream uint64, count, maxN, maxHack int) {
 		generic.Generic = true
 		keys := map[string]*partizan.Game{}
 		n := maxN
-		if _, hack := r.(HackenbushGraphRules); hack {
+		if _, hack := r.(hackenbushGraphRules); hack {
 			n = maxHack
 		}
 		for range count {
@@ -433,7 +433,7 @@ func TestGraphGamesCGSuite(t *testing.T) {
 	}
 	// The refusals.
 	for _, s := range []string{"lrlr;lr", ""} {
-		if _, err := (HackenbushGraphRules{}).Parse(s); err == nil {
+		if _, err := (hackenbushGraphRules{}).Parse(s); err == nil {
 			t.Errorf("hackenbush-graph %q: read", s)
 		}
 	}
@@ -450,7 +450,7 @@ func pathText(n int, looped bool) string {
 			g.edges = append(g.edges, cgEdge{v, v, 0})
 		}
 	}
-	return g.format(ArcKaylesRules.notation())
+	return g.format(arcKaylesRules.notation())
 }
 
 // TestArcKaylesCGSuite checks CGSuite's Arc Kayles tables
@@ -459,10 +459,10 @@ func pathText(n int, looped bool) string {
 func TestArcKaylesCGSuite(t *testing.T) {
 	paths := "0,1,1,2,0,3,1,1,0,3,3,2,2,4,0,5,2,2,3,3,0,1,1,3,0,2,1,1,0,4,5,2,7,4,0,1,1,2,0,3,1,1,0,3,3,2,2,4,4,5"
 	looped := "1,2,3,1,4,3,2,1,4,2,6,4,1,2,7,1,4,3,2,1,4,6,7,4,1,2,8,5,4,7,2,1,8,6,7,4,1,2,3,1,4,7,2,1,8,2,7,4,1,2"
-	e := games.NewEngine(ArcKaylesRules, nil)
+	e := games.NewEngine(arcKaylesRules, nil)
 	for i, want := range [][]string{strings.Split(paths, ","), strings.Split(looped, ",")} {
 		for n := 1; n <= 50; n++ {
-			p := gametest.Parse(t, ArcKaylesRules, pathText(n, i == 1))
+			p := gametest.Parse(t, arcKaylesRules, pathText(n, i == 1))
 			v, err := e.Grundy(context.Background(), p)
 			if err != nil || want[n-1] != strconv.FormatUint(v, 10) {
 				t.Fatalf("looped %v, %d vertices: %d %v, want %s", i == 1, n, v, err, want[n-1])
@@ -472,7 +472,7 @@ func TestArcKaylesCGSuite(t *testing.T) {
 	// Weighted Arc Kayles with every weight 1 is Arc Kayles.
 	for n := 1; n <= 30; n++ {
 		s := strings.ReplaceAll(pathText(n, false), ".", "1")
-		v, err := games.NewEngine(WeightedArcKaylesRules, nil).Grundy(context.Background(), gametest.Parse(t, WeightedArcKaylesRules, s))
+		v, err := games.NewEngine(weightedArcKaylesRules, nil).Grundy(context.Background(), gametest.Parse(t, weightedArcKaylesRules, s))
 		if err != nil || strconv.FormatUint(v, 10) != strings.Split(paths, ",")[n-1] {
 			t.Fatalf("weighted %q: %d %v", s, v, err)
 		}
@@ -539,7 +539,7 @@ func unionGraphs(gs []*cgGraph, hack bool) *cgGraph {
 func TestGraphGamesSplitAndRelabel(t *testing.T) {
 	rng := rand.New(rand.NewPCG(53, 2))
 	for _, r := range cgRulesets {
-		_, hack := r.(HackenbushGraphRules)
+		_, hack := r.(hackenbushGraphRules)
 		e := games.NewEngine(r, nil)
 		for range 60 {
 			parts := make([]*cgGraph, 1+rng.IntN(3))

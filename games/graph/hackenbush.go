@@ -30,7 +30,7 @@ type Graph struct {
 	edges [][2]int32
 
 	// What is found when first asked: the pieces, the edges grounded, the
-	// value, and as a HackenbushPosition its components and key.
+	// value, and as a hackenbushPosition its components and key.
 	split  sync.Once
 	pieceG []*Graph
 	pieceE [][]int32
@@ -44,11 +44,11 @@ type Graph struct {
 	kept   atomic.Pointer[analysis] // Value's, for the winning moves that often follow
 }
 
-// MaxVertices bounds the vertices of a Graph (and MaxEdges its edges), so
+// MaxVertices bounds the vertices of a Graph (and maxEdges its edges), so
 // that indices fit in 32 bits.
 const (
 	MaxVertices = 1 << 30
-	MaxEdges    = 1 << 30
+	maxEdges    = 1 << 30
 )
 
 // NewGraph returns the graph on n vertices (vertex 0 the ground) with the
@@ -58,7 +58,7 @@ func NewGraph(n int, edges [][2]int) (*Graph, error) {
 	if n < 1 {
 		return nil, games.InputErrorf("no vertices, so no ground (vertex 0)")
 	}
-	if n > MaxVertices || len(edges) > MaxEdges {
+	if n > MaxVertices || len(edges) > maxEdges {
 		return nil, games.InputErrorf("more than %d vertices or edges", MaxVertices)
 	}
 	g := &Graph{n: n, edges: make([][2]int32, len(edges))}
@@ -73,9 +73,9 @@ func NewGraph(n int, edges [][2]int) (*Graph, error) {
 	return g, nil
 }
 
-// TreeGraph returns the Hackenbush graph of a rooted tree, the root on the
+// treeGraph returns the Hackenbush graph of a rooted tree, the root on the
 // ground: edge i joins node i+1 to its parent.
-func TreeGraph(t *Tree) *Graph {
+func treeGraph(t *Tree) *Graph {
 	g := &Graph{n: t.Len(), edges: make([][2]int32, t.Len()-1)}
 	for v := 1; v < t.Len(); v++ {
 		g.edges[v-1] = [2]int32{t.parent[v], int32(v)}
@@ -83,14 +83,11 @@ func TreeGraph(t *Tree) *Graph {
 	return g
 }
 
-// Vertices returns the number of vertices.
-func (g *Graph) Vertices() int { return g.n }
+// numEdges returns the number of edges.
+func (g *Graph) numEdges() int { return len(g.edges) }
 
-// Edges returns the number of edges.
-func (g *Graph) Edges() int { return len(g.edges) }
-
-// Edge returns the endpoints of edge i.
-func (g *Graph) Edge(i int) (u, v int) { return int(g.edges[i][0]), int(g.edges[i][1]) }
+// edge returns the endpoints of edge i.
+func (g *Graph) edge(i int) (u, v int) { return int(g.edges[i][0]), int(g.edges[i][1]) }
 
 // Value returns the value of the position. It stops with ctx's error
 // soon after ctx is cancelled.
@@ -109,9 +106,9 @@ func (g *Graph) Value(ctx context.Context) (uint64, error) {
 	return a.val[0], nil
 }
 
-// Grounded reports, for each edge, whether it is connected to the ground
+// groundedCopy reports, for each edge, whether it is connected to the ground
 // (the others are not part of the game).
-func (g *Graph) Grounded() []bool { return slices.Clone(g.grounded()) }
+func (g *Graph) groundedCopy() []bool { return slices.Clone(g.grounded()) }
 
 // grounded returns Grounded; the caller must not change it.
 func (g *Graph) grounded() []bool {
@@ -801,9 +798,9 @@ func chainValues(seq []uint64) []uint64 {
 	return out
 }
 
-// Standing returns the graph of the edges connected to the ground, in
+// standing returns the graph of the edges connected to the ground, in
 // their order: what is left of the picture once the rest has fallen.
-func (g *Graph) Standing() *Graph {
+func (g *Graph) standing() *Graph {
 	up := g.grounded()
 	h := &Graph{n: g.n}
 	for i, e := range g.edges {
@@ -814,18 +811,18 @@ func (g *Graph) Standing() *Graph {
 	return h
 }
 
-// Cut returns the position after cutting edge i: the edges still
+// cut returns the position after cutting edge i: the edges still
 // connected to the ground, in their order.
-func (g *Graph) Cut(i int) *Graph {
+func (g *Graph) cut(i int) *Graph {
 	h := &Graph{n: g.n, edges: slices.Delete(slices.Clone(g.edges), i, i+1)}
-	return h.Standing()
+	return h.standing()
 }
 
-// Pieces returns the pieces standing on the ground: the parts of the
+// pieceList returns the pieces standing on the ground: the parts of the
 // grounded edges that stay connected when the ground is split at every
 // edge reaching it (a loop at the ground is a piece of its own). Their
 // values nim-sum to the value of the graph.
-func (g *Graph) Pieces() []*Graph {
+func (g *Graph) pieceList() []*Graph {
 	ps, _ := g.pieces()
 	return ps
 }

@@ -11,11 +11,11 @@ import (
 	"github.com/nimbers/grundy/partizan"
 )
 
-// MaxHackenbushEdges bounds the edges of a Blue-Red-Green Hackenbush graph
+// maxHackenbushEdges bounds the edges of a Blue-Red-Green Hackenbush graph
 // (hackenbush-graph, childish-hackenbush).
-const MaxHackenbushEdges = 64
+const maxHackenbushEdges = 64
 
-// HackenbushGraphRules is Blue-Red-Green Hackenbush on any graph, as
+// hackenbushGraphRules is Blue-Red-Green Hackenbush on any graph, as
 // CGSuite's Hackenbush, or with Childish set as its ChildishHackenbush:
 // there a player may cut a Blue or Red edge only when nothing else falls
 // (Green edges are cut as usual). A position is a graph in CGSuite's
@@ -30,10 +30,10 @@ const MaxHackenbushEdges = 64
 // reductions are sound: pieces joined only at the ground fall apart
 // independently, the fusion principle is a theorem of Green Hackenbush,
 // and the colon principle one of Hackenbush on trees.
-type HackenbushGraphRules struct{ Childish bool }
+type hackenbushGraphRules struct{ Childish bool }
 
 // Name returns "hackenbush-graph", or "childish-hackenbush".
-func (r HackenbushGraphRules) Name() string {
+func (r hackenbushGraphRules) Name() string {
 	if r.Childish {
 		return "childish-hackenbush"
 	}
@@ -41,7 +41,7 @@ func (r HackenbushGraphRules) Name() string {
 }
 
 // Kind returns 0: short and partizan.
-func (HackenbushGraphRules) Kind() games.Kind { return 0 }
+func (hackenbushGraphRules) Kind() games.Kind { return 0 }
 
 // hackenbushNotation has edges l, r, e and unlabelled vertices.
 var hackenbushNotation = &notation{
@@ -53,8 +53,8 @@ var hackenbushNotation = &notation{
 	vertexName:  func(int) string { return "" },
 	edgeName:    func(l int) string { return edgeLetters[l] },
 	want:        "l (Blue), r (Red) or e (Green)",
-	maxVertices: MaxHackenbushEdges + 1,
-	maxEdges:    MaxHackenbushEdges,
+	maxVertices: maxHackenbushEdges + 1,
+	maxEdges:    maxHackenbushEdges,
 }
 
 // Parse returns the graph written s in CGSuite's notation: edges l, r, e
@@ -62,7 +62,7 @@ var hackenbushNotation = &notation{
 // a vertex to join it to others of that name. The first vertex is the
 // ground; every vertex must be joined to it (CGSuite refuses a graph that
 // is not connected, and the empty one: "." is the ground alone).
-func (r HackenbushGraphRules) Parse(s string) (games.Position, error) {
+func (r hackenbushGraphRules) Parse(s string) (games.Position, error) {
 	cg, err := parseCG(s, hackenbushNotation)
 	if err != nil {
 		return nil, err
@@ -172,7 +172,7 @@ func (h *hgraph) pieces() ([]int, int) {
 
 // An hpos is a position of Hackenbush on a graph.
 type hpos struct {
-	r   HackenbushGraphRules
+	r   hackenbushGraphRules
 	h   *hgraph
 	key atomic.Pointer[[]byte] // AppendKey's, once found
 }
@@ -188,7 +188,7 @@ type treePos struct{ *hpos }
 
 // newHack returns the position of h: a greenPos when h is all Green, a
 // treePos when it is a tree outside Childish Hackenbush.
-func newHack(r HackenbushGraphRules, h *hgraph) games.Position {
+func newHack(r hackenbushGraphRules, h *hgraph) games.Position {
 	p := &hpos{r: r, h: h}
 	green, stalk := true, true
 	degree := make([]int8, h.n)
@@ -241,11 +241,11 @@ func (p treePos) Value(ctx context.Context, opt *budget.Options) (*partizan.Game
 			queue = append(queue, w)
 		}
 	}
-	t, err := NewTree(parents)
+	t, err := newTree(parents)
 	if err != nil {
 		return nil, err
 	}
-	return t.PartizanHackenbush(ctx, colors, opt)
+	return t.partizanHackenbush(ctx, colors, opt)
 }
 
 // String writes the graph in CGSuite's notation, from the ground.

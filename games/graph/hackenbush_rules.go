@@ -14,21 +14,21 @@ import (
 	"github.com/nimbers/grundy/partizan"
 )
 
-// HackenbushRules is Green Hackenbush on graphs as a games.Ruleset: a
+// hackenbushRules is Green Hackenbush on graphs as a games.Ruleset: a
 // position is a Graph written as its edges "u-v", vertex 0 the ground.
-type HackenbushRules struct{}
+type hackenbushRules struct{}
 
 // Name returns "hackenbush".
-func (HackenbushRules) Name() string { return "hackenbush" }
+func (hackenbushRules) Name() string { return "hackenbush" }
 
 // Kind returns games.Impartial.
-func (HackenbushRules) Kind() games.Kind { return games.Impartial }
+func (hackenbushRules) Kind() games.Kind { return games.Impartial }
 
 // Parse returns the graph whose edges s lists as "u-v" separated by
 // blanks or commas ("0-1 1-2 2-0"); a loop is "v-v". The vertices are
 // numbered from 0, the ground, up to 65536. The empty string is the empty
 // graph.
-func (HackenbushRules) Parse(s string) (games.Position, error) {
+func (hackenbushRules) Parse(s string) (games.Position, error) {
 	if len(s) > maxNotation {
 		return nil, games.InputErrorf("a position of %d bytes, more than %d", len(s), maxNotation)
 	}
@@ -59,19 +59,24 @@ func (HackenbushRules) Parse(s string) (games.Position, error) {
 	if err != nil {
 		return nil, err
 	}
-	return HackenbushPosition{G: g}, nil
+	return hackenbushPosition{G: g}, nil
 }
 
-// A HackenbushPosition is a Green Hackenbush graph as a games.Position.
+// Position returns g as a position of the ruleset "hackenbush"
+// (games.Lookup("hackenbush")), for the Engine: its Grundy value, its
+// winning moves (each Move.How a Cut).
+func (g *Graph) Position() games.Position { return hackenbushPosition{G: g} }
+
+// A hackenbushPosition is a Green Hackenbush graph as a games.Position.
 // Its special engine is the fusion principle (Graph.Value).
-type HackenbushPosition struct {
+type hackenbushPosition struct {
 	G *Graph // the graph, vertex 0 the ground
 
 	edge []int32 // the number of each edge of G in the graph it came from; nil: their own
 }
 
 // String writes the edges "u-v" separated by blanks.
-func (p HackenbushPosition) String() string {
+func (p hackenbushPosition) String() string {
 	var b strings.Builder
 	for i, e := range p.G.edges {
 		if i > 0 {
@@ -84,11 +89,11 @@ func (p HackenbushPosition) String() string {
 
 // Options returns the graphs left by cutting each edge joined to the
 // ground, with the edges that fall removed.
-func (p HackenbushPosition) Options(games.Player) []games.Position {
-	s := p.G.Standing()
-	out := make([]games.Position, s.Edges())
+func (p hackenbushPosition) Options(games.Player) []games.Position {
+	s := p.G.standing()
+	out := make([]games.Position, s.numEdges())
 	for i := range out {
-		out[i] = HackenbushPosition{G: s.Cut(i)}
+		out[i] = hackenbushPosition{G: s.cut(i)}
 	}
 	return out
 }
@@ -97,7 +102,7 @@ func (p HackenbushPosition) Options(games.Player) []games.Position {
 // vertex first, sorted: the key forgets the order of the edges and those
 // that have fallen. (The pieces Components returns keep their edges in
 // the order of the graph they came from, unsorted.)
-func (p HackenbushPosition) AppendKey(b []byte) []byte {
+func (p hackenbushPosition) AppendKey(b []byte) []byte {
 	p.G.keyed.Do(func() {
 		up := p.G.grounded()
 		es := make([]uint64, 0, len(p.G.edges))
@@ -126,7 +131,7 @@ func (p HackenbushPosition) AppendKey(b []byte) []byte {
 // anew, the ground 0 and the others from 1 in the order they appear, so
 // that valuing the pieces costs their edges rather than the vertices of
 // the whole graph each.
-func (p HackenbushPosition) Components() []games.Position {
+func (p hackenbushPosition) Components() []games.Position {
 	p.G.comps.Do(func() {
 		ps, index := p.G.pieces()
 		if len(ps) <= 1 {
@@ -138,14 +143,14 @@ func (p HackenbushPosition) Components() []games.Position {
 			for j, e := range index[i] {
 				num[j] = p.number(int(e))
 			}
-			p.G.comp[i] = HackenbushPosition{compact(q), num}
+			p.G.comp[i] = hackenbushPosition{compact(q), num}
 		}
 	})
 	return slices.Clone(p.G.comp)
 }
 
 // number returns the number of G's edge i in the graph p came from.
-func (p HackenbushPosition) number(i int) int32 {
+func (p hackenbushPosition) number(i int) int32 {
 	if p.edge == nil {
 		return int32(i)
 	}
@@ -155,7 +160,7 @@ func (p HackenbushPosition) number(i int) int32 {
 // MovesTo returns the cuts after which the graph has value target (by
 // the colon principle), each with How a Cut naming the edge in the graph
 // the position came from.
-func (p HackenbushPosition) MovesTo(ctx context.Context, target uint64, _ *budget.Options) ([]games.Move, error) {
+func (p hackenbushPosition) MovesTo(ctx context.Context, target uint64, _ *budget.Options) ([]games.Move, error) {
 	_, cuts, err := p.G.movesTo(ctx, target)
 	if err != nil {
 		return nil, err
@@ -173,11 +178,11 @@ type cutPosition struct {
 	g    *Graph
 	e    int
 	once sync.Once
-	p    HackenbushPosition
+	p    hackenbushPosition
 }
 
-func (c *cutPosition) get() HackenbushPosition {
-	c.once.Do(func() { c.p = HackenbushPosition{G: c.g.Cut(c.e)} })
+func (c *cutPosition) get() hackenbushPosition {
+	c.once.Do(func() { c.p = hackenbushPosition{G: c.g.cut(c.e)} })
 	return c.p
 }
 
@@ -221,16 +226,16 @@ func compact(g *Graph) *Graph {
 // Estimate returns 2^edges, a bound on the positions a search through
 // the options meets (the fusion principle values the graph in linear
 // time, and the engine asks it instead).
-func (p HackenbushPosition) Estimate() float64 { return clampFloat(math.Ldexp(1, p.G.Edges())) }
+func (p hackenbushPosition) Estimate() float64 { return clampFloat(math.Ldexp(1, p.G.numEdges())) }
 
 // Grundy returns the value by the fusion principle.
-func (p HackenbushPosition) Grundy(ctx context.Context, _ *budget.Options) (uint64, error) {
+func (p hackenbushPosition) Grundy(ctx context.Context, _ *budget.Options) (uint64, error) {
 	return p.G.Value(ctx)
 }
 
 // Value returns the nimber of the value by the fusion principle; it fails
 // with a *budget.TooLargeError past partizan.MaxNimber.
-func (p HackenbushPosition) Value(ctx context.Context, opt *budget.Options) (*partizan.Game, error) {
+func (p hackenbushPosition) Value(ctx context.Context, opt *budget.Options) (*partizan.Game, error) {
 	v, err := p.Grundy(ctx, opt)
 	if err != nil {
 		return nil, err
@@ -261,64 +266,64 @@ func colourLetter(c byte) byte {
 	return 0
 }
 
-// HackenbushStringRules is Blue-Red-Green Hackenbush on strings as a
+// hackenbushStringRules is Blue-Red-Green Hackenbush on strings as a
 // games.Ruleset: a position is a sum of strings, as CGSuite writes them
 // ("BBR RG").
-type HackenbushStringRules struct{}
+type hackenbushStringRules struct{}
 
 // Name returns "hackenbush-string".
-func (HackenbushStringRules) Name() string { return "hackenbush-string" }
+func (hackenbushStringRules) Name() string { return "hackenbush-string" }
 
 // Kind returns 0: short and partizan.
-func (HackenbushStringRules) Kind() games.Kind { return 0 }
+func (hackenbushStringRules) Kind() games.Kind { return 0 }
 
 // Parse returns the strings s lists, separated by blanks or commas, each
 // a word of B (or L), R and G from the ground up, in either case.
-func (HackenbushStringRules) Parse(s string) (games.Position, error) {
+func (hackenbushStringRules) Parse(s string) (games.Position, error) {
 	f, err := parseForest(s, colourLetter, "an edge colour: B, R or G", true)
 	if err != nil {
 		return nil, err
 	}
-	return HackenbushForest{f}, nil
+	return hackenbushForest{f}, nil
 }
 
-// HackenbushTreeRules is Blue-Red-Green Hackenbush on trees as a
+// hackenbushTreeRules is Blue-Red-Green Hackenbush on trees as a
 // games.Ruleset: a position is a forest on the ground in the tree
 // notation ("BB(R G) G": a stalk of two Blue edges with a Red and a
 // Green one on top, and a Green edge beside it).
-type HackenbushTreeRules struct{}
+type hackenbushTreeRules struct{}
 
 // Name returns "hackenbush-tree".
-func (HackenbushTreeRules) Name() string { return "hackenbush-tree" }
+func (hackenbushTreeRules) Name() string { return "hackenbush-tree" }
 
 // Kind returns 0: short and partizan.
-func (HackenbushTreeRules) Kind() games.Kind { return 0 }
+func (hackenbushTreeRules) Kind() games.Kind { return 0 }
 
 // Parse returns the forest written s: trees separated by blanks or
 // commas, each a stalk of edges B (or L), R or G from the ground up, then
 // optionally "(" the trees on the stalk's last edge ")".
-func (HackenbushTreeRules) Parse(s string) (games.Position, error) {
+func (hackenbushTreeRules) Parse(s string) (games.Position, error) {
 	f, err := parseForest(s, colourLetter, "an edge colour: B, R or G", false)
 	if err != nil {
 		return nil, err
 	}
-	return HackenbushForest{f}, nil
+	return hackenbushForest{f}, nil
 }
 
-// A HackenbushForest is a Blue-Red-Green Hackenbush position on trees
+// A hackenbushForest is a Blue-Red-Green Hackenbush position on trees
 // standing on the ground: each node of the forest is the edge from it to
 // its parent (to the ground for a root), coloured by its label. Its
 // special engine is Berlekamp's rule for a Blue-Red string, ordinal sums
 // (Tree.PartizanHackenbush) for the rest.
-type HackenbushForest struct{ f *forest }
+type hackenbushForest struct{ f *forest }
 
 // String writes the forest in the tree notation: a sum of strings as
 // "BBR RG".
-func (p HackenbushForest) String() string { return p.f.String() }
+func (p hackenbushForest) String() string { return p.f.String() }
 
 // Options returns the forests left when who cuts one of the edges of
 // his colour or Green, with what is above it.
-func (p HackenbushForest) Options(who games.Player) []games.Position {
+func (p hackenbushForest) Options(who games.Player) []games.Position {
 	mine := Blue
 	if who == games.Right {
 		mine = Red
@@ -326,24 +331,24 @@ func (p HackenbushForest) Options(who games.Player) []games.Position {
 	var out []games.Position
 	for v, c := range p.f.label {
 		if Color(c) == mine || Color(c) == Green {
-			out = append(out, HackenbushForest{p.f.without(v)})
+			out = append(out, hackenbushForest{p.f.without(v)})
 		}
 	}
 	return out
 }
 
 // AppendKey appends the forest with its trees and branches sorted.
-func (p HackenbushForest) AppendKey(b []byte) []byte { return p.f.appendKey(b) }
+func (p hackenbushForest) AppendKey(b []byte) []byte { return p.f.appendKey(b) }
 
 // Components returns the trees, or nil for at most one.
-func (p HackenbushForest) Components() []games.Position {
+func (p hackenbushForest) Components() []games.Position {
 	ts := p.f.split()
 	if ts == nil {
 		return nil
 	}
 	out := make([]games.Position, len(ts))
 	for i, t := range ts {
-		out[i] = HackenbushForest{t}
+		out[i] = hackenbushForest{t}
 	}
 	return out
 }
@@ -351,11 +356,11 @@ func (p HackenbushForest) Components() []games.Position {
 // Estimate returns the positions a search through the options meets:
 // the forests left by cutting subtrees away (the special engine is
 // linear in the edges for a Blue-Red string).
-func (p HackenbushForest) Estimate() float64 { return p.f.prunings() }
+func (p hackenbushForest) Estimate() float64 { return p.f.prunings() }
 
 // Value returns the canonical form: by Berlekamp's rule for one string
 // of Blue and Red, else by ordinal sums within opt.
-func (p HackenbushForest) Value(ctx context.Context, opt *budget.Options) (*partizan.Game, error) {
+func (p hackenbushForest) Value(ctx context.Context, opt *budget.Options) (*partizan.Game, error) {
 	f := p.f
 	stalk := true
 	for v := 1; v < f.Len() && stalk; v++ {
@@ -376,5 +381,5 @@ func (p HackenbushForest) Value(ctx context.Context, opt *budget.Options) (*part
 	if err != nil {
 		return nil, err
 	}
-	return t.PartizanHackenbush(ctx, colors, opt)
+	return t.partizanHackenbush(ctx, colors, opt)
 }

@@ -23,9 +23,9 @@ import (
 // player wins exactly when some leaf is an odd number of edges below its
 // nearest fork.
 
-// LeafDeletionWins reports whether the player to move wins leaf deletion
+// leafDeletionWins reports whether the player to move wins leaf deletion
 // on t.
-func LeafDeletionWins(t *Tree) bool {
+func leafDeletionWins(t *Tree) bool {
 	return leafSummary(t) != losing
 }
 
@@ -121,7 +121,7 @@ func LeafDeletionMove(t *Tree) ([]int, bool) {
 	step := make([][allStates]uint8, len(t.kids))
 	for i := n - 1; i >= 0; i-- {
 		v := t.order[i]
-		kids := t.Children(int(v))
+		kids := t.children(int(v))
 		if len(kids) == 0 {
 			reach[v] = 1<<shapeOdd | 1<<(shapeGone+shapeTrue)
 			continue
@@ -174,7 +174,7 @@ func LeafDeletionMove(t *Tree) ([]int, bool) {
 	shape[0] = want
 	var deleted []int
 	for _, v := range t.order {
-		kids := t.Children(int(v))
+		kids := t.children(int(v))
 		if len(kids) == 0 {
 			if shape[v]%numShapes == shapeGone {
 				deleted = append(deleted, int(v))
@@ -246,9 +246,9 @@ func finish(s int) int {
 	return shapeForked + flag // one forked child, or many
 }
 
-// MaxSearchNodes bounds the trees LeafDeletionGrundy searches: positions
+// maxSearchNodes bounds the trees LeafDeletionGrundy searches: positions
 // are sets of nodes, kept as 64-bit masks.
-const MaxSearchNodes = 64
+const maxSearchNodes = 64
 
 // maxSearchLeaves bounds the leaves of a searched position: a move is any
 // nonempty set of them.
@@ -269,8 +269,8 @@ type leafSearcher struct {
 
 func newLeafSearcher(t *Tree, opt *budget.Options) (*leafSearcher, error) {
 	n := t.Len()
-	if n > MaxSearchNodes {
-		return nil, &budget.TooLargeError{What: "the search of leaf deletion", Unit: "nodes", Estimate: float64(n), Limit: MaxSearchNodes, Fixed: true}
+	if n > maxSearchNodes {
+		return nil, &budget.TooLargeError{What: "the search of leaf deletion", Unit: "nodes", Estimate: float64(n), Limit: maxSearchNodes, Fixed: true}
 	}
 	ls := &leafSearcher{all: ^uint64(0) >> (64 - n)}
 	ls.game = func(s uint64, buf []uint64) []uint64 {

@@ -28,12 +28,12 @@ func (t *Tree) HackenbushNotation(colors []Color) (string, error) {
 	var b strings.Builder
 	var write func(v int)
 	write = func(v int) {
-		for i, k := range t.Children(v) {
+		for i, k := range t.children(v) {
 			if i > 0 {
 				b.WriteByte(' ')
 			}
 			b.WriteByte(byte(colors[k-1]))
-			switch len(t.Children(int(k))) {
+			switch len(t.children(int(k))) {
 			case 0:
 			case 1:
 				write(int(k))

@@ -23,11 +23,11 @@ func TestHackenbushNotation(t *testing.T) {
 			parents[i] = rng.IntN(i + 1)
 			colors[i] = []Color{Blue, Red, Green}[rng.IntN(3)]
 		}
-		tree, err := NewTree(parents)
+		tree, err := newTree(parents)
 		if err != nil {
 			t.Fatal(err)
 		}
-		want, err := tree.PartizanHackenbush(ctx, colors, nil)
+		want, err := tree.partizanHackenbush(ctx, colors, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -35,11 +35,11 @@ func TestHackenbushNotation(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		p, err := HackenbushTreeRules{}.Parse(s)
+		p, err := hackenbushTreeRules{}.Parse(s)
 		if err != nil {
 			t.Fatalf("%v %c: %q: %v", parents, colors, s, err)
 		}
-		e := games.NewEngine(HackenbushTreeRules{}, nil)
+		e := games.NewEngine(hackenbushTreeRules{}, nil)
 		e.Generic = true
 		got, err := e.Canonical(ctx, p)
 		if err != nil {

@@ -20,21 +20,21 @@ import (
 //	coloured tree:             a tree, then n−1 edge colours B, R or G
 //	DAG (Codeforces 1149E):    n m, the n numbers, then m arcs "u v" (vertices 1..n)
 
-// MaxReadItems bounds the vertices, edges, nodes and arcs the readers
+// maxReadItems bounds the vertices, edges, nodes and arcs the readers
 // accept.
-const MaxReadItems = 1 << 24
+const maxReadItems = 1 << 24
 
 // ReadGraph reads a Green Hackenbush graph; name names the input in errors.
 func ReadGraph(r io.Reader, name string) (*Graph, error) {
 	in := scan.New(name, r)
-	n, err := in.Count("the number of vertices", MaxReadItems)
+	n, err := in.Count("the number of vertices", maxReadItems)
 	if err != nil {
 		return nil, err
 	}
 	if n == 0 {
 		return nil, in.Errorf("no vertices: vertex 0, the ground, is missing")
 	}
-	m, err := in.Count("the number of edges", MaxReadItems)
+	m, err := in.Count("the number of edges", maxReadItems)
 	if err != nil {
 		return nil, err
 	}
@@ -97,7 +97,7 @@ func ReadCoinTree(r io.Reader, name string) (*CoinTree, error) {
 	if err := in.Finish(fmt.Sprintf("the %d coins", t.Len())); err != nil {
 		return nil, err
 	}
-	c, err := NewCoinTree(t, heads)
+	c, err := newCoinTree(t, heads)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", name, err)
 	}
@@ -118,7 +118,7 @@ func ReadColouredTree(r io.Reader, name string) (*Tree, []Color, error) {
 		if tok == nil {
 			return nil, nil, in.Errorf("input ends early: %d colours of %d (B, R or G)", len(colors), t.Len()-1)
 		}
-		cs, err := ParseColors(string(tok))
+		cs, err := parseColors(string(tok))
 		if err != nil {
 			return nil, nil, in.Errorf("%s", err)
 		}
@@ -137,11 +137,11 @@ func ReadColouredTree(r io.Reader, name string) (*Tree, []Color, error) {
 // error naming a vertex on it, numbered from 1 as in the input.
 func ReadDAG(r io.Reader, name string) (*DAG, error) {
 	in := scan.New(name, r)
-	n, err := in.Count("n", MaxReadItems)
+	n, err := in.Count("n", maxReadItems)
 	if err != nil {
 		return nil, err
 	}
-	m, err := in.Count("m", MaxReadItems)
+	m, err := in.Count("m", maxReadItems)
 	if err != nil {
 		return nil, err
 	}
@@ -166,8 +166,8 @@ func ReadDAG(r io.Reader, name string) (*DAG, error) {
 	if err := in.Finish(fmt.Sprintf("the %d arcs", m)); err != nil {
 		return nil, err
 	}
-	d, err := NewDAG(h, arcs)
-	var cyc *CycleError
+	d, err := newDAG(h, arcs)
+	var cyc *cycleError
 	if errors.As(err, &cyc) {
 		return nil, fmt.Errorf("%s: %w", name, games.InputErrorf("vertex %d is on a directed cycle", cyc.Vertex+1))
 	}
@@ -179,7 +179,7 @@ func ReadDAG(r io.Reader, name string) (*DAG, error) {
 
 // readTree reads n and the parents of nodes 1..n−1.
 func readTree(in *scan.Tokens, name string) (*Tree, error) {
-	n, err := in.Count("the number of nodes", MaxReadItems)
+	n, err := in.Count("the number of nodes", maxReadItems)
 	if err != nil {
 		return nil, err
 	}
@@ -194,7 +194,7 @@ func readTree(in *scan.Tokens, name string) (*Tree, error) {
 		}
 		parents = append(parents, p)
 	}
-	t, err := NewTree(parents)
+	t, err := newTree(parents)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", name, err)
 	}

@@ -8,10 +8,7 @@ import (
 	"github.com/nimbers/grundy/games"
 )
 
-// The rulesets of this package in the registry of package games. The DAG
-// game is not among them: a move may set numbers to anything, so a
-// position has infinitely many options, and its values are ordinals past
-// the short games (see DAG).
+// The rulesets of this package in the registry of package games.
 func init() {
 	games.Register(games.Entry{
 		Name:     "hackenbush",
@@ -19,21 +16,21 @@ func init() {
 		Summary:  "Green Hackenbush on a graph: cut an edge; edges no longer joined to the ground fall",
 		Notation: `edges "u-v" separated by blanks, vertices numbered from 0, the ground: "0-1 1-2 2-0 2-3"`,
 		Example:  []string{"hackenbush", "0-1 1-2 2-0 2-3"},
-		New:      func(string) (games.Ruleset, error) { return HackenbushRules{}, nil },
+		New:      func(string) (games.Ruleset, error) { return hackenbushRules{}, nil },
 	})
 	games.Register(games.Entry{
 		Name:     "hackenbush-string",
 		Summary:  "Blue-Red-Green Hackenbush on strings: Left cuts Blue, Right Red, either Green; what is above falls",
 		Notation: `strings of B (or L), R and G from the ground up, separated by blanks: "BBR RG"`,
 		Example:  []string{"hackenbush-string", "BBR RG"},
-		New:      func(string) (games.Ruleset, error) { return HackenbushStringRules{}, nil },
+		New:      func(string) (games.Ruleset, error) { return hackenbushStringRules{}, nil },
 	})
 	games.Register(games.Entry{
 		Name:     "hackenbush-tree",
 		Summary:  "Blue-Red-Green Hackenbush on trees: Left cuts Blue, Right Red, either Green; what is above falls",
 		Notation: `edges B, R, G from the ground up; "(" the branches on the last edge ")"; trees separated by blanks: "BB(R G) G"`,
 		Example:  []string{"hackenbush-tree", "BB(R G) G"},
-		New:      func(string) (games.Ruleset, error) { return HackenbushTreeRules{}, nil },
+		New:      func(string) (games.Ruleset, error) { return hackenbushTreeRules{}, nil },
 	})
 	games.Register(games.Entry{
 		Name:     "cointree",
@@ -41,7 +38,7 @@ func init() {
 		Summary:  "coins on a rooted tree: turn a head to tails and any of its descendants over",
 		Notation: `nodes H or T from the root down; "(" the subtrees of the last node ")"; trees separated by blanks: "HT(H T) T"`,
 		Example:  []string{"cointree", "HT(H T) T"},
-		New:      func(string) (games.Ruleset, error) { return CoinTreeRules{}, nil },
+		New:      func(string) (games.Ruleset, error) { return coinTreeRules{}, nil },
 	})
 	games.Register(games.Entry{
 		Name:     "leaf-deletion",
@@ -49,7 +46,7 @@ func init() {
 		Summary:  "delete one or more leaves of a rooted tree; the root goes only alone, and whoever deletes it wins",
 		Notation: `nodes o from the root down; "(" the subtrees of the last node ")"; trees separated by blanks: "oo(o oo)"`,
 		Example:  []string{"leaf-deletion", "oo(o oo)"},
-		New:      func(string) (games.Ruleset, error) { return LeafDeletionRules{}, nil },
+		New:      func(string) (games.Ruleset, error) { return leafDeletionRules{}, nil },
 	})
 	games.Register(games.Entry{
 		Name:     "dag",
@@ -57,7 +54,7 @@ func init() {
 		Summary:  "a number on each vertex of a directed acyclic graph: lower one, and set its out-neighbours' numbers to anything (Codeforces 1149E)",
 		Notation: `the numbers separated by blanks, then ";" and the arcs "u>v", vertices numbered from 0: "1 2 3; 0>1 1>2 0>2"`,
 		Example:  []string{"dag", "1 2 3; 0>1 1>2 0>2"},
-		New:      func(string) (games.Ruleset, error) { return DAGRules{}, nil },
+		New:      func(string) (games.Ruleset, error) { return dagRules{}, nil },
 	})
 	games.Register(games.Entry{
 		Name:     "loopy-subtraction",
@@ -67,7 +64,7 @@ func init() {
 		Notation: `heap sizes separated by blanks: "7 4"; RULE is TAKE/ADD/MAX, sizes separated by commas ("2,3/1/20"), or TAKE alone`,
 		Example:  []string{"loopy-subtraction:2,3/1/20", "7 4"},
 		New: func(p string) (games.Ruleset, error) {
-			r, err := NewLoopySubtractionRules(p)
+			r, err := newLoopySubtractionRules(p)
 			if err != nil {
 				return nil, err
 			}
@@ -79,14 +76,14 @@ func init() {
 		Summary:  "colour a vertex of a graph not next to one your opponent coloured (CGSuite's Snort)",
 		Notation: `CGSuite's graph notation: vertices . (or nothing), L or R (tagged: next to Left's or Right's colour), edges -, "(" branches ";" ")", ":A" names a vertex: "L-.-.-.-L"`,
 		Example:  []string{"snort", "L-.-.-.-L"},
-		New:      func(string) (games.Ruleset, error) { return SnortRules, nil },
+		New:      func(string) (games.Ruleset, error) { return snortRules, nil },
 	})
 	games.Register(games.Entry{
 		Name:     "col",
 		Summary:  "colour a vertex of a graph not next to one you coloured (CGSuite's Col)",
 		Notation: `CGSuite's graph notation: vertices . (or nothing), L or R (tagged: next to Left's or Right's colour), edges -, "(" branches ";" ")", ":A" names a vertex: "R-.-R-.-L-.-R-.-R-."`,
 		Example:  []string{"col", "R-.-R-.-L-.-R-.-R-."},
-		New:      func(string) (games.Ruleset, error) { return ColRules, nil },
+		New:      func(string) (games.Ruleset, error) { return colRules, nil },
 	})
 	games.Register(games.Entry{
 		Name:     "arc-kayles",
@@ -94,7 +91,7 @@ func init() {
 		Summary:  "delete the two ends of an edge of a graph (a loop: its vertex)",
 		Notation: `CGSuite's graph notation: vertices . (or nothing), edges -, "(" branches ";" ")", ":A" names a vertex: ":A----:A" is a 4-cycle`,
 		Example:  []string{"arc-kayles", ":A----:A"},
-		New:      func(string) (games.Ruleset, error) { return ArcKaylesRules, nil },
+		New:      func(string) (games.Ruleset, error) { return arcKaylesRules, nil },
 	})
 	games.Register(games.Entry{
 		Name:     "weighted-arc-kayles",
@@ -102,28 +99,28 @@ func init() {
 		Summary:  "lower by one the weights of the two ends of an edge whose ends both weigh more than 0",
 		Notation: `CGSuite's graph notation with weights as vertices, in braces past 9: "9-1-2", "{12}-5-{14}"`,
 		Example:  []string{"weighted-arc-kayles", "2-3-1(-1;-2)"},
-		New:      func(string) (games.Ruleset, error) { return WeightedArcKaylesRules, nil },
+		New:      func(string) (games.Ruleset, error) { return weightedArcKaylesRules, nil },
 	})
 	games.Register(games.Entry{
 		Name:     "partizan-arc-kayles",
 		Summary:  "delete the two ends of an edge: Left of a Blue one, Right of a Red one, either of a Green one",
 		Notation: `CGSuite's graph notation with edges l (Blue), r (Red), e (Green): "lrlr(ll;ree(rl;l))"`,
 		Example:  []string{"partizan-arc-kayles", "lrlr(ll;ree(rl;l))"},
-		New:      func(string) (games.Ruleset, error) { return PartizanArcKaylesRules, nil },
+		New:      func(string) (games.Ruleset, error) { return partizanArcKaylesRules, nil },
 	})
 	games.Register(games.Entry{
 		Name:     "hackenbush-graph",
 		Summary:  "Blue-Red-Green Hackenbush on any graph: Left cuts Blue, Right Red, either Green; what no longer reaches the ground falls (CGSuite's Hackenbush)",
 		Notation: `CGSuite's graph notation from the ground: edges l (Blue), r (Red), e (Green), "(" branches ";" ")", ":A" names a vertex: "ee:Aeeee:A", "(lr:A;rl:A)"`,
 		Example:  []string{"hackenbush-graph", "(lr:A;rl:A)"},
-		New:      func(string) (games.Ruleset, error) { return HackenbushGraphRules{}, nil },
+		New:      func(string) (games.Ruleset, error) { return hackenbushGraphRules{}, nil },
 	})
 	games.Register(games.Entry{
 		Name:     "childish-hackenbush",
 		Summary:  "Hackenbush on a graph where a Blue or Red edge may be cut only if nothing else falls (CGSuite's ChildishHackenbush)",
 		Notation: `CGSuite's graph notation from the ground: edges l (Blue), r (Red), e (Green), "(" branches ";" ")", ":A" names a vertex: "l(l;rl)"`,
 		Example:  []string{"childish-hackenbush", "r(l:T;r(l:T;r(l:T;r(l:T;rl:T))))"},
-		New:      func(string) (games.Ruleset, error) { return HackenbushGraphRules{Childish: true}, nil },
+		New:      func(string) (games.Ruleset, error) { return hackenbushGraphRules{Childish: true}, nil },
 	})
 }
 

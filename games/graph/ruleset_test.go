@@ -244,21 +244,21 @@ func TestLeafDeletionRulesetRule(t *testing.T) {
 	e := games.NewEngine(rules, nil)
 	for range 100 {
 		p := gametest.Parse(t, rules, randomForest(r, 1+r.IntN(12), "o", false))
-		trees := p.(LeafForest).f.split()
+		trees := p.(leafForest).f.split()
 		if trees == nil {
-			trees = []*forest{p.(LeafForest).f}
+			trees = []*forest{p.(leafForest).f}
 		}
 		for _, f := range trees {
 			tr, err := f.single()
 			if err != nil {
 				t.Fatal(err)
 			}
-			o, err := e.Outcome(context.Background(), LeafForest{f})
+			o, err := e.Outcome(context.Background(), leafForest{f})
 			if err != nil {
 				t.Fatal(err)
 			}
-			if (o == outcome.N) != LeafDeletionWins(tr) {
-				t.Fatalf("%q: outcome %v, forks rule %v", f, o, LeafDeletionWins(tr))
+			if (o == outcome.N) != leafDeletionWins(tr) {
+				t.Fatalf("%q: outcome %v, forks rule %v", f, o, leafDeletionWins(tr))
 			}
 		}
 	}

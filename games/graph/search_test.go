@@ -121,7 +121,7 @@ type leafSearch struct {
 func newLeafSearch(t *Tree) *leafSearch {
 	p := make([]int, t.Len())
 	for v := range p {
-		p[v] = t.Parent(v)
+		p[v] = t.parentOf(v)
 	}
 	return &leafSearch{parent: p, memo: map[uint64]uint64{}}
 }
@@ -159,7 +159,7 @@ type coinSearch struct {
 func newCoinSearch(t *Tree) *coinSearch {
 	c := &coinSearch{t: t, desc: make([]uint32, t.Len()), memo: map[uint32]uint64{}}
 	for v := 1; v < t.Len(); v++ {
-		for u := t.Parent(v); u >= 0; u = t.Parent(u) {
+		for u := t.parentOf(v); u >= 0; u = t.parentOf(u) {
 			c.desc[u] |= 1 << v
 		}
 	}

@@ -36,7 +36,7 @@ func TestSolveAgainstSearch(t *testing.T) {
 		}
 	}
 	for range 200 {
-		tr, _ := NewTree(randomParents(r, 1+r.IntN(10)))
+		tr, _ := newTree(randomParents(r, 1+r.IntN(10)))
 		res, err := SolveLeafDeletion(ctx, tr)
 		if err != nil {
 			t.Fatal(err)
@@ -70,14 +70,14 @@ func TestSolveJSON(t *testing.T) {
 	if want := `{"value":"1","winner":"first","cuts":[1]}`; string(b) != want {
 		t.Errorf("hackenbush: %s, want %s", b, want)
 	}
-	tr, _ := NewTree([]int{0})
-	c, _ := NewCoinTree(tr, []bool{false, false})
+	tr, _ := newTree([]int{0})
+	c, _ := newCoinTree(tr, []bool{false, false})
 	b, _ = json.Marshal(c.Solve())
 	if want := `{"value":"0","winner":"second","moves":[]}`; string(b) != want {
 		t.Errorf("cointree: %s, want %s", b, want)
 	}
 	// One vertex holding 5: the mover takes it to 0.
-	d, _ := NewDAG([]uint64{5}, nil)
+	d, _ := newDAG([]uint64{5}, nil)
 	b, _ = json.Marshal(d.Solve())
 	if want := `{"value":"5","winner":"first","after":["0"]}`; string(b) != want {
 		t.Errorf("dag: %s, want %s", b, want)

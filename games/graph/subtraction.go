@@ -18,7 +18,7 @@ import (
 // generalized Sprague–Grundy values, and Digraph.Component puts a heap in
 // a sum. Without additions it is the plain subtraction game on heaps up
 // to n. It fails, wrapping games.ErrInput, for a size below 1, a
-// negative n, or a graph past MaxVertices vertices or MaxEdges arcs; and
+// negative n, or a graph past MaxVertices vertices or maxEdges arcs; and
 // with a *budget.TooLargeError, before building anything, when analysing
 // the game would examine more moves than opt's Limit (LoopyLimit by
 // default; at most the heaps plus the arcs times the most moves from a
@@ -40,11 +40,11 @@ func LoopySubtraction(take, add []int, n int, opt *budget.Options) (*Digraph, er
 	if est, limit := float64(n+1)*(1+float64(moves)*float64(moves+3)), opt.Max(LoopyLimit); est > limit {
 		return nil, &budget.TooLargeError{What: what, Unit: "moves examined", Estimate: est, Limit: limit}
 	}
-	if est, limit := DigraphMemory(n+1, (n+1)*moves), opt.MaxMemory(DefaultMemory); est > limit {
+	if est, limit := digraphMemory(n+1, (n+1)*moves), opt.MaxMemory(DefaultMemory); est > limit {
 		return nil, &budget.TooLargeError{What: what, Unit: "bytes", Estimate: est, Limit: limit}
 	}
-	if arcs := float64(n+1) * float64(len(take)+len(add)); arcs > MaxEdges {
-		return nil, games.InputErrorf("%.0f moves in all, more than %d", arcs, MaxEdges)
+	if arcs := float64(n+1) * float64(len(take)+len(add)); arcs > maxEdges {
+		return nil, games.InputErrorf("%.0f moves in all, more than %d", arcs, maxEdges)
 	}
 	d := &Digraph{first: make([]int32, n+2)}
 	for h := range n + 1 {

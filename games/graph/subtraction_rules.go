@@ -12,20 +12,20 @@ import (
 // its bound MAX.
 const maxHeapBound = 1 << 20
 
-// LoopySubtractionRules is the subtraction game with additions
+// loopySubtractionRules is the subtraction game with additions
 // (LoopySubtraction) as a games.Ruleset: a move takes a number in Take
 // from a heap, or adds a number in Add to a heap that is not empty,
 // keeping it at most Max. Positions may repeat, so its games are loopy.
-type LoopySubtractionRules struct {
+type loopySubtractionRules struct {
 	Take, Add []int
 	Max       int // the bound on heaps; 0 when Add is empty
 }
 
-// NewLoopySubtractionRules returns the ruleset of rule "TAKE/ADD/MAX",
+// newLoopySubtractionRules returns the ruleset of rule "TAKE/ADD/MAX",
 // TAKE and ADD sizes separated by commas ("2,3/1/20"), or "TAKE" alone
 // for the plain subtraction game. It fails, wrapping games.ErrInput, for
 // a malformed rule.
-func NewLoopySubtractionRules(rule string) (*LoopySubtractionRules, error) {
+func newLoopySubtractionRules(rule string) (*loopySubtractionRules, error) {
 	if len(rule) > maxNotation {
 		return nil, games.InputErrorf("a rule of %d bytes, more than %d", len(rule), maxNotation)
 	}
@@ -33,7 +33,7 @@ func NewLoopySubtractionRules(rule string) (*LoopySubtractionRules, error) {
 	if len(parts) != 1 && len(parts) != 3 {
 		return nil, games.InputErrorf("rule %q: want TAKE/ADD/MAX (\"2,3/1/20\") or TAKE alone (\"1,2\")", rule)
 	}
-	r := &LoopySubtractionRules{}
+	r := &loopySubtractionRules{}
 	at := 0
 	sets := []*[]int{&r.Take, &r.Add}
 	for k, part := range parts[:min(len(parts), 2)] {
@@ -80,7 +80,7 @@ func NewLoopySubtractionRules(rule string) (*LoopySubtractionRules, error) {
 }
 
 // Name returns "loopy-subtraction:" and the rule.
-func (r *LoopySubtractionRules) Name() string {
+func (r *loopySubtractionRules) Name() string {
 	s := "loopy-subtraction:" + joinSizes(r.Take)
 	if len(r.Add) > 0 {
 		s += "/" + joinSizes(r.Add) + "/" + strconv.Itoa(r.Max)
@@ -89,10 +89,10 @@ func (r *LoopySubtractionRules) Name() string {
 }
 
 // Kind returns games.Impartial | games.Loopy.
-func (r *LoopySubtractionRules) Kind() games.Kind { return games.Impartial | games.Loopy }
+func (r *loopySubtractionRules) Kind() games.Kind { return games.Impartial | games.Loopy }
 
 // bound returns the largest heap a position may hold.
-func (r *LoopySubtractionRules) bound() int {
+func (r *loopySubtractionRules) bound() int {
 	if len(r.Add) == 0 {
 		return maxHeapBound
 	}
@@ -101,7 +101,7 @@ func (r *LoopySubtractionRules) bound() int {
 
 // Parse returns the heaps s lists, separated by blanks or commas; each
 // is at most MAX (2^20 without additions). The empty string is no heap.
-func (r *LoopySubtractionRules) Parse(s string) (games.Position, error) {
+func (r *loopySubtractionRules) Parse(s string) (games.Position, error) {
 	if len(s) > maxNotation {
 		return nil, games.InputErrorf("a position of %d bytes, more than %d", len(s), maxNotation)
 	}
@@ -117,18 +117,18 @@ func (r *LoopySubtractionRules) Parse(s string) (games.Position, error) {
 		}
 		hs = append(hs, h)
 	}
-	return Heaps{r, hs}, nil
+	return subtractionHeaps{r, hs}, nil
 }
 
-// Heaps is a position of loopy subtraction: a sum of heaps under one
+// subtractionHeaps is a position of loopy subtraction: a sum of heaps under one
 // rule.
-type Heaps struct {
-	r *LoopySubtractionRules
+type subtractionHeaps struct {
+	r *loopySubtractionRules
 	h []int
 }
 
 // String writes the heaps separated by blanks.
-func (p Heaps) String() string {
+func (p subtractionHeaps) String() string {
 	parts := make([]string, len(p.h))
 	for i, h := range p.h {
 		parts[i] = strconv.Itoa(h)
@@ -137,12 +137,12 @@ func (p Heaps) String() string {
 }
 
 // Options returns the positions after one move on one heap.
-func (p Heaps) Options(games.Player) []games.Position {
+func (p subtractionHeaps) Options(games.Player) []games.Position {
 	var out []games.Position
 	with := func(i, h int) {
 		q := slices.Clone(p.h)
 		q[i] = h
-		out = append(out, Heaps{p.r, q})
+		out = append(out, subtractionHeaps{p.r, q})
 	}
 	for i, h := range p.h {
 		for _, t := range p.r.Take {
@@ -160,7 +160,7 @@ func (p Heaps) Options(games.Player) []games.Position {
 }
 
 // AppendKey appends the heaps, sorted: the key forgets their order.
-func (p Heaps) AppendKey(b []byte) []byte {
+func (p subtractionHeaps) AppendKey(b []byte) []byte {
 	hs := slices.Sorted(slices.Values(p.h))
 	for _, h := range hs {
 		b = strconv.AppendInt(b, int64(h), 36)
@@ -170,20 +170,20 @@ func (p Heaps) AppendKey(b []byte) []byte {
 }
 
 // Components returns the heaps one by one, or nil for at most one.
-func (p Heaps) Components() []games.Position {
+func (p subtractionHeaps) Components() []games.Position {
 	if len(p.h) <= 1 {
 		return nil
 	}
 	out := make([]games.Position, len(p.h))
 	for i, h := range p.h {
-		out[i] = Heaps{p.r, []int{h}}
+		out[i] = subtractionHeaps{p.r, []int{h}}
 	}
 	return out
 }
 
 // Estimate returns the product over the heaps of the sizes each may
 // take: MAX+1 with additions, the heap plus one without.
-func (p Heaps) Estimate() float64 {
+func (p subtractionHeaps) Estimate() float64 {
 	n := 1.0
 	for _, h := range p.h {
 		if len(p.r.Add) > 0 && h > 0 {

@@ -2,15 +2,17 @@ package graph
 
 import (
 	"errors"
-	"github.com/nimbers/grundy/outcome"
 	"math/rand/v2"
 	"slices"
+	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/nimbers/grundy/budget"
 	"github.com/nimbers/grundy/games"
 	"github.com/nimbers/grundy/games/heap"
 	"github.com/nimbers/grundy/loopy"
+	"github.com/nimbers/grundy/outcome"
 )
 
 // heapRetrograde decides the subtraction game with additions straight
@@ -91,7 +93,11 @@ func TestLoopySubtraction(t *testing.T) {
 			}
 		}
 		if add == nil {
-			g, err := heap.NewSubtraction(take, false)
+			sizes := make([]string, len(take))
+			for i, v := range take {
+				sizes[i] = strconv.Itoa(v)
+			}
+			g, err := heap.ParseSubtraction(strings.Join(sizes, ","))
 			if err != nil {
 				t.Fatal(err)
 			}

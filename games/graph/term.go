@@ -68,7 +68,7 @@ func readFileTerm(ctx context.Context, f []string) ([]sg.Component, error) {
 	if err != nil {
 		return nil, err
 	}
-	u, err = ct.Component()
+	u, err = ct.component()
 	return []sg.Component{u}, err
 }
 
@@ -119,7 +119,7 @@ func readLoopyTerm(ctx context.Context, f []string) ([]sg.Component, error) {
 			return nil, fmt.Errorf("%s gives no start vertex: add one after the file", f[1])
 		}
 	}
-	u, err := d.Component(ctx, start, opt)
+	u, err := d.component(ctx, start, opt)
 	if err != nil {
 		return nil, err
 	}

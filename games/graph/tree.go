@@ -6,11 +6,14 @@
 //
 // Each game has an exhaustive search in the tests as its reference.
 //
-// The package registers its games with package games (see ruleset.go):
-// hackenbush, hackenbush-string, hackenbush-tree, cointree, leaf-deletion
-// and loopy-subtraction, each with a notation for a position written
-// inline and, but for the loopy one, its engine behind games.Valuer and
-// games.GrundyValuer.
+// The package registers its games with package games (see ruleset.go),
+// which is the way in: games.Lookup("hackenbush") and the Engine. They
+// are hackenbush, hackenbush-string, hackenbush-tree, cointree,
+// leaf-deletion, dag and loopy-subtraction, and CGSuite's graph games
+// snort, col, arc-kayles, weighted-arc-kayles, partizan-arc-kayles,
+// hackenbush-graph and childish-hackenbush, each with a notation for a
+// position written inline. The readers (ReadGraph, ReadTree, ReadDAG, …)
+// take the contest file formats.
 package graph
 
 import (
@@ -26,10 +29,10 @@ type Tree struct {
 	height []int32 // the longest downward path from v, in edges
 }
 
-// NewTree returns the tree whose node i+1 has parent parents[i]; node 0 is
+// newTree returns the tree whose node i+1 has parent parents[i]; node 0 is
 // the root, so the tree has len(parents)+1 nodes. It fails, wrapping
 // games.ErrInput, for a parent out of range or a cycle.
-func NewTree(parents []int) (*Tree, error) {
+func newTree(parents []int) (*Tree, error) {
 	n := len(parents) + 1
 	if n > 1<<31-1 {
 		return nil, games.InputErrorf("%d nodes is too many", n)
@@ -61,7 +64,7 @@ func NewTree(parents []int) (*Tree, error) {
 	// reaching all n nodes form a tree.
 	t.order = make([]int32, 1, n)
 	for i := 0; i < len(t.order); i++ {
-		t.order = append(t.order, t.Children(int(t.order[i]))...)
+		t.order = append(t.order, t.children(int(t.order[i]))...)
 	}
 	if len(t.order) < n {
 		seen := make([]bool, n)
@@ -86,21 +89,21 @@ func NewTree(parents []int) (*Tree, error) {
 // Len returns the number of nodes.
 func (t *Tree) Len() int { return len(t.parent) }
 
-// Parent returns the parent of v, or -1 for the root.
-func (t *Tree) Parent(v int) int { return int(t.parent[v]) }
+// parentOf returns the parent of v, or -1 for the root.
+func (t *Tree) parentOf(v int) int { return int(t.parent[v]) }
 
-// Children returns the children of v; the slice must not be modified.
-func (t *Tree) Children(v int) []int32 { return t.kids[t.first[v]:t.first[v+1]] }
+// children returns the children of v; the slice must not be modified.
+func (t *Tree) children(v int) []int32 { return t.kids[t.first[v]:t.first[v+1]] }
 
-// Height returns the number of edges on the longest path from v down to a
+// heightOf returns the number of edges on the longest path from v down to a
 // leaf of its subtree (0 for a leaf).
-func (t *Tree) Height(v int) int { return int(t.height[v]) }
+func (t *Tree) heightOf(v int) int { return int(t.height[v]) }
 
-// HackenbushValue returns the value of the tree as a Green Hackenbush
+// hackenbushValue returns the value of the tree as a Green Hackenbush
 // position rooted at the ground: by the colon principle a node is worth
 // the nim-sum over its children c of (value of c) + 1, the +1 for the
 // edge to c, which turns a stalk on top of c into a longer one.
-func (t *Tree) HackenbushValue() uint64 {
+func (t *Tree) hackenbushValue() uint64 {
 	val := make([]uint64, t.Len())
 	for i := t.Len() - 1; i > 0; i-- {
 		v := t.order[i]

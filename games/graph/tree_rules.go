@@ -26,22 +26,22 @@ func checkTrees(f *forest) error {
 	return nil
 }
 
-// CoinTreeRules is the coin tree game (CoinTree) as a games.Ruleset: a
+// coinTreeRules is the coin tree game (CoinTree) as a games.Ruleset: a
 // position is a forest of coin trees in the tree notation, each node H or
 // T ("HT(H T) T").
-type CoinTreeRules struct{}
+type coinTreeRules struct{}
 
 // Name returns "cointree".
-func (CoinTreeRules) Name() string { return "cointree" }
+func (coinTreeRules) Name() string { return "cointree" }
 
 // Kind returns games.Impartial.
-func (CoinTreeRules) Kind() games.Kind { return games.Impartial }
+func (coinTreeRules) Kind() games.Kind { return games.Impartial }
 
 // Parse returns the coin trees written s: trees separated by blanks or
 // commas, each a stalk of coins H or T from the root down, then
 // optionally "(" the subtrees of the stalk's last node ")". A tree has
 // at most 64 nodes.
-func (CoinTreeRules) Parse(s string) (games.Position, error) {
+func (coinTreeRules) Parse(s string) (games.Position, error) {
 	f, err := parseForest(s, func(c byte) byte {
 		switch c {
 		case 'H', 'h':
@@ -57,20 +57,20 @@ func (CoinTreeRules) Parse(s string) (games.Position, error) {
 	if err := checkTrees(f); err != nil {
 		return nil, err
 	}
-	return CoinForest{f}, nil
+	return coinForest{f}, nil
 }
 
-// A CoinForest is a sum of coin trees as a games.Position. Its special
+// A coinForest is a sum of coin trees as a games.Position. Its special
 // engine is the heights rule (CoinTree.Value): a head is worth 2^h, h the
 // height of its subtree.
-type CoinForest struct{ f *forest }
+type coinForest struct{ f *forest }
 
 // String writes the trees in the tree notation.
-func (p CoinForest) String() string { return p.f.String() }
+func (p coinForest) String() string { return p.f.String() }
 
 // Options returns the positions after turning a head to tails with any
 // set of its descendants: 2^d options for a head of d descendants.
-func (p CoinForest) Options(games.Player) []games.Position {
+func (p coinForest) Options(games.Player) []games.Position {
 	var out []games.Position
 	for v, c := range p.f.label {
 		if c != 'H' {
@@ -84,31 +84,31 @@ func (p CoinForest) Options(games.Player) []games.Position {
 				u := v + 1 + bits.TrailingZeros64(r)
 				label[u] ^= 'H' ^ 'T'
 			}
-			out = append(out, CoinForest{&forest{label: label, parent: p.f.parent, size: p.f.size}})
+			out = append(out, coinForest{&forest{label: label, parent: p.f.parent, size: p.f.size}})
 		}
 	}
 	return out
 }
 
 // AppendKey appends the forest with its trees and branches sorted.
-func (p CoinForest) AppendKey(b []byte) []byte { return p.f.appendKey(b) }
+func (p coinForest) AppendKey(b []byte) []byte { return p.f.appendKey(b) }
 
 // Components returns the trees, or nil for at most one.
-func (p CoinForest) Components() []games.Position {
+func (p coinForest) Components() []games.Position {
 	ts := p.f.split()
 	if ts == nil {
 		return nil
 	}
 	out := make([]games.Position, len(ts))
 	for i, t := range ts {
-		out[i] = CoinForest{t}
+		out[i] = coinForest{t}
 	}
 	return out
 }
 
 // Estimate returns 2^k for the k nodes that are heads or below one: the
 // positions a search may reach, and a bound on the options of one.
-func (p CoinForest) Estimate() float64 {
+func (p coinForest) Estimate() float64 {
 	live := 0
 	for v := 0; v < p.f.Len(); {
 		if p.f.label[v] == 'H' {
@@ -124,7 +124,7 @@ func (p CoinForest) Estimate() float64 {
 // Grundy returns the value by the heights rule, the nim-sum over the
 // trees; it fails with a *budget.TooLargeError when a tree is 64 edges
 // high.
-func (p CoinForest) Grundy(context.Context, *budget.Options) (uint64, error) {
+func (p coinForest) Grundy(context.Context, *budget.Options) (uint64, error) {
 	var v uint64
 	for _, r := range p.f.roots() {
 		g := p.f.tree(int(r))
@@ -136,7 +136,7 @@ func (p CoinForest) Grundy(context.Context, *budget.Options) (uint64, error) {
 		for u, c := range g.label {
 			heads[u] = c == 'H'
 		}
-		c, err := NewCoinTree(t, heads)
+		c, err := newCoinTree(t, heads)
 		if err != nil {
 			return 0, err
 		}
@@ -151,7 +151,7 @@ func (p CoinForest) Grundy(context.Context, *budget.Options) (uint64, error) {
 
 // Value returns the nimber of the value; it fails with a
 // *budget.TooLargeError past partizan.MaxNimber.
-func (p CoinForest) Value(ctx context.Context, opt *budget.Options) (*partizan.Game, error) {
+func (p coinForest) Value(ctx context.Context, opt *budget.Options) (*partizan.Game, error) {
 	v, err := p.Grundy(ctx, opt)
 	if err != nil {
 		return nil, err
@@ -159,22 +159,22 @@ func (p CoinForest) Value(ctx context.Context, opt *budget.Options) (*partizan.G
 	return nimber(v, "the coin trees")
 }
 
-// LeafDeletionRules is leaf deletion (LeafDeletionWins) as a
+// leafDeletionRules is leaf deletion (LeafDeletionWins) as a
 // games.Ruleset: a position is a forest in the tree notation, each node
 // written o ("oo(o oo)").
-type LeafDeletionRules struct{}
+type leafDeletionRules struct{}
 
 // Name returns "leaf-deletion".
-func (LeafDeletionRules) Name() string { return "leaf-deletion" }
+func (leafDeletionRules) Name() string { return "leaf-deletion" }
 
 // Kind returns games.Impartial.
-func (LeafDeletionRules) Kind() games.Kind { return games.Impartial }
+func (leafDeletionRules) Kind() games.Kind { return games.Impartial }
 
 // Parse returns the trees written s: trees separated by blanks or
 // commas, each a stalk of nodes o from the root down, then optionally "("
 // the subtrees of the stalk's last node ")". A tree has at most 64 nodes;
 // the empty string is the position after the last root is deleted.
-func (LeafDeletionRules) Parse(s string) (games.Position, error) {
+func (leafDeletionRules) Parse(s string) (games.Position, error) {
 	f, err := parseForest(s, func(c byte) byte {
 		if c == 'o' || c == 'O' {
 			return 'o'
@@ -187,24 +187,24 @@ func (LeafDeletionRules) Parse(s string) (games.Position, error) {
 	if err := checkTrees(f); err != nil {
 		return nil, err
 	}
-	return LeafForest{f}, nil
+	return leafForest{f}, nil
 }
 
-// A LeafForest is a sum of leaf deletion trees as a games.Position. Its
+// A leafForest is a sum of leaf deletion trees as a games.Position. Its
 // special engine is the search of LeafDeletion over sets of nodes.
-type LeafForest struct{ f *forest }
+type leafForest struct{ f *forest }
 
 // String writes the trees in the tree notation.
-func (p LeafForest) String() string { return p.f.String() }
+func (p leafForest) String() string { return p.f.String() }
 
 // Options returns the positions after deleting a nonempty set of the
 // leaves of one tree, or a root standing alone.
-func (p LeafForest) Options(games.Player) []games.Position {
+func (p leafForest) Options(games.Player) []games.Position {
 	kids := p.f.children()
 	var out []games.Position
 	for _, r := range p.f.roots() {
 		if p.f.size[r] == 1 {
-			out = append(out, LeafForest{p.f.without(int(r))})
+			out = append(out, leafForest{p.f.without(int(r))})
 			continue
 		}
 		var leaves []int
@@ -221,31 +221,31 @@ func (p LeafForest) Options(games.Player) []games.Position {
 					g = g.without(leaves[i])
 				}
 			}
-			out = append(out, LeafForest{g})
+			out = append(out, leafForest{g})
 		}
 	}
 	return out
 }
 
 // AppendKey appends the forest with its trees and branches sorted.
-func (p LeafForest) AppendKey(b []byte) []byte { return p.f.appendKey(b) }
+func (p leafForest) AppendKey(b []byte) []byte { return p.f.appendKey(b) }
 
 // Components returns the trees, or nil for at most one.
-func (p LeafForest) Components() []games.Position {
+func (p leafForest) Components() []games.Position {
 	ts := p.f.split()
 	if ts == nil {
 		return nil
 	}
 	out := make([]games.Position, len(ts))
 	for i, t := range ts {
-		out[i] = LeafForest{t}
+		out[i] = leafForest{t}
 	}
 	return out
 }
 
 // Estimate returns the positions reachable: the product over the trees
 // of their subtrees holding the root, plus one for the tree gone.
-func (p LeafForest) Estimate() float64 { return p.f.prunings() }
+func (p leafForest) Estimate() float64 { return p.f.prunings() }
 
 // prunings returns the forests left by taking subtrees away: the product
 // over the trees of their subtrees holding the root, plus one for the
@@ -268,7 +268,7 @@ func (f *forest) prunings() float64 {
 
 // Grundy returns the value, the nim-sum over the trees of the values
 // LeafDeletion finds within opt.
-func (p LeafForest) Grundy(ctx context.Context, opt *budget.Options) (uint64, error) {
+func (p leafForest) Grundy(ctx context.Context, opt *budget.Options) (uint64, error) {
 	var v uint64
 	for _, r := range p.f.roots() {
 		t, err := p.f.tree(int(r)).single()
@@ -286,7 +286,7 @@ func (p LeafForest) Grundy(ctx context.Context, opt *budget.Options) (uint64, er
 
 // Value returns the nimber of the value; it fails with a
 // *budget.TooLargeError past partizan.MaxNimber.
-func (p LeafForest) Value(ctx context.Context, opt *budget.Options) (*partizan.Game, error) {
+func (p leafForest) Value(ctx context.Context, opt *budget.Options) (*partizan.Game, error) {
 	v, err := p.Grundy(ctx, opt)
 	if err != nil {
 		return nil, err

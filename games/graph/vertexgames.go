@@ -13,12 +13,12 @@ import (
 	"github.com/nimbers/grundy/games"
 )
 
-// MaxGraphVertices bounds the vertices of a graph of Snort, Col and the
+// maxGraphVertices bounds the vertices of a graph of Snort, Col and the
 // Arc Kayles family: one bit each of a 64-bit word.
-const MaxGraphVertices = 64
+const maxGraphVertices = 64
 
-// MaxWeight bounds a vertex's weight in Weighted Arc Kayles.
-const MaxWeight = 255
+// maxWeight bounds a vertex's weight in Weighted Arc Kayles.
+const maxWeight = 255
 
 // A vrule is a game played by deleting the vertices of a graph.
 type vrule uint8
@@ -48,11 +48,11 @@ const (
 	edgeGreen = 2
 )
 
-// GraphRules is one of CGSuite's games played on a graph by colouring or
+// vertexRules is one of CGSuite's games played on a graph by colouring or
 // deleting vertices: Snort, Col, Arc Kayles, Weighted Arc Kayles and
 // Partizan Arc Kayles (the variables below). A position is a graph in
 // CGSuite's notation ("L-.-.-.-L"), of at most MaxGraphVertices vertices.
-type GraphRules struct{ rule vrule }
+type vertexRules struct{ rule vrule }
 
 // The rulesets, as CGSuite defines them (game.graph). Snort: a player
 // colours a vertex not next to one his opponent coloured (CGSuite tags a
@@ -77,11 +77,11 @@ type GraphRules struct{ rule vrule }
 // integer). The options' graphs leave out the vertices of weight 0,
 // which CGSuite keeps: they take part in no move.
 var (
-	SnortRules             = GraphRules{snort}
-	ColRules               = GraphRules{col}
-	ArcKaylesRules         = GraphRules{arcKayles}
-	WeightedArcKaylesRules = GraphRules{weightedArcKayles}
-	PartizanArcKaylesRules = GraphRules{partizanArcKayles}
+	snortRules             = vertexRules{snort}
+	colRules               = vertexRules{col}
+	arcKaylesRules         = vertexRules{arcKayles}
+	weightedArcKaylesRules = vertexRules{weightedArcKayles}
+	partizanArcKaylesRules = vertexRules{partizanArcKayles}
 )
 
 // The registry's names of the rules, and the notation of tags and edge
@@ -93,11 +93,11 @@ var (
 
 // Name returns the registry's name: "snort", "col", "arc-kayles",
 // "weighted-arc-kayles" or "partizan-arc-kayles".
-func (r GraphRules) Name() string { return graphRuleNames[r.rule] }
+func (r vertexRules) Name() string { return graphRuleNames[r.rule] }
 
 // Kind returns games.Impartial for Arc Kayles and Weighted Arc Kayles, 0
 // (short, partizan) for the others.
-func (r GraphRules) Kind() games.Kind {
+func (r vertexRules) Kind() games.Kind {
 	if r.rule == arcKayles || r.rule == weightedArcKayles {
 		return games.Impartial
 	}
@@ -106,7 +106,7 @@ func (r GraphRules) Kind() games.Kind {
 
 // kinds returns the kinds of edges: three colours in Partizan Arc
 // Kayles, one in the others.
-func (r GraphRules) kinds() int {
+func (r vertexRules) kinds() int {
 	if r.rule == partizanArcKayles {
 		return 3
 	}
@@ -114,7 +114,7 @@ func (r GraphRules) kinds() int {
 }
 
 // notation returns the labels of r's vertices and edges.
-func (r GraphRules) notation() *notation {
+func (r vertexRules) notation() *notation {
 	nt := &notation{
 		vertex:      func(s string) (int, bool) { return 0, s == "" },
 		edge:        func(s string) (int, bool) { return 0, s == "" },
@@ -122,7 +122,7 @@ func (r GraphRules) notation() *notation {
 		edgeName:    func(int) string { return "" },
 		want:        "'-'",
 		dots:        true,
-		maxVertices: MaxGraphVertices,
+		maxVertices: maxGraphVertices,
 		maxEdges:    maxNotation,
 	}
 	switch r.rule {
@@ -137,7 +137,7 @@ func (r GraphRules) notation() *notation {
 			if s == "" || strings.Trim(s, "0123456789") != "" {
 				return 0, false
 			}
-			if w, err := strconv.Atoi(s); err == nil && w <= MaxWeight {
+			if w, err := strconv.Atoi(s); err == nil && w <= maxWeight {
 				return w, true
 			}
 			return -1, true // too heavy: the parser says so
@@ -162,7 +162,7 @@ func (r GraphRules) notation() *notation {
 // ("{12}-5-{14}"); in Partizan Arc Kayles edges l, r and e ("lrl(e;r)").
 // Loops and edges repeated count in the Arc Kayles family only (a loop is
 // a vertex a move deletes alone).
-func (r GraphRules) Parse(s string) (games.Position, error) {
+func (r vertexRules) Parse(s string) (games.Position, error) {
 	cg, err := parseCG(s, r.notation())
 	if err != nil {
 		return nil, err
@@ -242,7 +242,7 @@ func compressBits(x, keep uint64) uint64 {
 
 // A vpos is a position of a GraphRules game.
 type vpos struct {
-	r     GraphRules
+	r     vertexRules
 	g     *vgraph
 	key   atomic.Pointer[[]byte]  // AppendKey's, once found
 	comps atomic.Pointer[[]*vpos] // split's, once found

@@ -86,7 +86,7 @@ func benchEngine(b *testing.B, code string, sizes ...int) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		r := NewRules(g)
+		r := newHeapRules(g)
 		p, err := r.Parse(pos)
 		if err != nil {
 			b.Fatal(err)

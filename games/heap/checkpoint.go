@@ -37,17 +37,17 @@ type Checkpoint struct {
 // for a checkpoint that is corrupt, cut short or of another run.
 var ErrCheckpoint = errors.New("unusable checkpoint")
 
-// A CheckpointError says why a checkpoint cannot be resumed.
-type CheckpointError struct {
+// A checkpointError says why a checkpoint cannot be resumed.
+type checkpointError struct {
 	Path   string
 	Reason string
 }
 
 // Error returns the file and the reason.
-func (e *CheckpointError) Error() string { return fmt.Sprintf("checkpoint %s: %s", e.Path, e.Reason) }
+func (e *checkpointError) Error() string { return fmt.Sprintf("checkpoint %s: %s", e.Path, e.Reason) }
 
 // Is reports whether target is ErrCheckpoint.
-func (e *CheckpointError) Is(target error) bool { return target == ErrCheckpoint }
+func (e *checkpointError) Is(target error) bool { return target == ErrCheckpoint }
 
 const checkpointMagic = "grundy-checkpoint 1"
 
@@ -58,7 +58,7 @@ const checkpointMagic = "grundy-checkpoint 1"
 func CreateCheckpoint(path string, g *Game, n int) (*Checkpoint, error) {
 	for _, p := range []string{path, path + ".values", path + ".tmp"} {
 		if fi, err := os.Stat(p); err == nil && !fi.Mode().IsRegular() {
-			return nil, &CheckpointError{Path: path, Reason: p + " is not a regular file"}
+			return nil, &checkpointError{Path: path, Reason: p + " is not a regular file"}
 		}
 	}
 	f, err := os.Create(path + ".values")
@@ -104,7 +104,7 @@ func resumeSequence(path string, g *Game, n int) (*Checkpoint, *Sequence, error)
 			s.lo = make([]uint16, 0, n)
 		}
 		for _, x := range frame {
-			s.Append(x)
+			s.push(x)
 		}
 	})
 	if err != nil {
@@ -117,7 +117,7 @@ func resumeSequence(path string, g *Game, n int) (*Checkpoint, *Sequence, error)
 // saved a frame at a time.
 func resumeCheckpoint(path string, g *Game, n int, add func(frame []uint64)) (*Checkpoint, error) {
 	bad := func(format string, args ...any) error {
-		return &CheckpointError{Path: path, Reason: fmt.Sprintf(format, args...)}
+		return &checkpointError{Path: path, Reason: fmt.Sprintf(format, args...)}
 	}
 	text, err := readDescription(path)
 	if err != nil {
@@ -181,8 +181,8 @@ func resumeCheckpoint(path string, g *Game, n int, add func(frame []uint64)) (*C
 	return c, nil
 }
 
-// Count returns the number of values saved.
-func (c *Checkpoint) Count() int64 { return c.vw.Count() }
+// count returns the number of values saved.
+func (c *Checkpoint) count() int64 { return c.vw.countValues() }
 
 // Save saves the values v beyond those saved already (v holds G(0), …
 // and at least as many values as were saved).
@@ -192,7 +192,7 @@ func (c *Checkpoint) Save(v []uint64) error {
 
 // saveSequence saves the values of s beyond those saved already.
 func (c *Checkpoint) saveSequence(s *Sequence) error {
-	if err := c.vw.WriteSequence(s); err != nil {
+	if err := c.vw.writeSequence(s); err != nil {
 		return err
 	}
 	if err := c.vw.Flush(); err != nil {
@@ -207,7 +207,7 @@ func (c *Checkpoint) saveSequence(s *Sequence) error {
 // commit replaces the checkpoint's description by an atomic rename.
 func (c *Checkpoint) commit() error {
 	var b bytes.Buffer
-	fmt.Fprintf(&b, "%s\ngame %s\nn %d\nvalues %d\nbytes %d\nvalues-crc32c %08x\n", checkpointMagic, c.game, c.n, c.vw.Count(), c.vw.Bytes(), c.sum.Sum32())
+	fmt.Fprintf(&b, "%s\ngame %s\nn %d\nvalues %d\nbytes %d\nvalues-crc32c %08x\n", checkpointMagic, c.game, c.n, c.vw.countValues(), c.vw.Bytes(), c.sum.Sum32())
 	fmt.Fprintf(&b, "crc32c %08x\n", crc32.Checksum(b.Bytes(), castagnoli))
 	tmp := c.path + ".tmp"
 	f, err := os.Create(tmp)
@@ -250,7 +250,7 @@ func readDescription(path string) ([]byte, error) {
 		return nil, err
 	}
 	if !fi.Mode().IsRegular() {
-		return nil, &CheckpointError{Path: path, Reason: "it is not a regular file"}
+		return nil, &checkpointError{Path: path, Reason: "it is not a regular file"}
 	}
 	f, err := os.Open(path)
 	if err != nil {
@@ -261,10 +261,10 @@ func readDescription(path string) ([]byte, error) {
 		return nil, err
 	}
 	if !fi.Mode().IsRegular() {
-		return nil, &CheckpointError{Path: path, Reason: "it is not a regular file"}
+		return nil, &checkpointError{Path: path, Reason: "it is not a regular file"}
 	}
 	if fi.Size() > maxDescription {
-		return nil, &CheckpointError{Path: path, Reason: fmt.Sprintf("it is not a checkpoint of grundy (%d bytes, more than %d)", fi.Size(), maxDescription)}
+		return nil, &checkpointError{Path: path, Reason: fmt.Sprintf("it is not a checkpoint of grundy (%d bytes, more than %d)", fi.Size(), maxDescription)}
 	}
 	text, err := io.ReadAll(io.LimitReader(f, maxDescription+1))
 	if err != nil {

@@ -10,11 +10,11 @@ import (
 	"github.com/nimbers/grundy/sg"
 )
 
-// A Heap is one heap of a heap game, as a component of sums: it is an
+// A heapPart is one heap of a heap game, as a component of sums: it is an
 // sg.Component (its value and the moves to a value) and an sg.Position
 // (its options, for misère searches). Heaps made by one call of Game.Heaps
 // share the game's values.
-type Heap struct {
+type heapPart struct {
 	game   *Game
 	size   int
 	values []uint64 // G(0), …, G(size) at least; nil for Nim, where G(n) = n
@@ -23,7 +23,7 @@ type Heap struct {
 // Heaps returns the heaps of g of the given sizes, computing the values
 // up to the largest once (see Values). Nim needs no values: G(n) = n, and
 // its heaps are valued and moved in constant time at any size.
-func (g *Game) Heaps(ctx context.Context, sizes ...int) ([]Heap, error) {
+func (g *Game) Heaps(ctx context.Context, sizes ...int) ([]heapPart, error) {
 	top := 0
 	for _, n := range sizes {
 		if n < 0 {
@@ -32,9 +32,9 @@ func (g *Game) Heaps(ctx context.Context, sizes ...int) ([]Heap, error) {
 		top = max(top, n)
 	}
 	if g.isNim() {
-		hs := make([]Heap, len(sizes))
+		hs := make([]heapPart, len(sizes))
 		for i, n := range sizes {
-			hs[i] = Heap{g, n, nil}
+			hs[i] = heapPart{g, n, nil}
 		}
 		return hs, nil
 	}
@@ -42,24 +42,24 @@ func (g *Game) Heaps(ctx context.Context, sizes ...int) ([]Heap, error) {
 	if err != nil {
 		return nil, err
 	}
-	hs := make([]Heap, len(sizes))
+	hs := make([]heapPart, len(sizes))
 	for i, n := range sizes {
-		hs[i] = Heap{g, n, v}
+		hs[i] = heapPart{g, n, v}
 	}
 	return hs, nil
 }
 
 // Game returns the game the heap belongs to.
-func (h Heap) Game() *Game { return h.game }
+func (h heapPart) Game() *Game { return h.game }
 
 // Size returns the number of tokens.
-func (h Heap) Size() int { return h.size }
+func (h heapPart) Size() int { return h.size }
 
 // Value returns the Grundy value of the heap.
-func (h Heap) Value() uint64 { return h.valueAt(h.size) }
+func (h heapPart) Value() uint64 { return h.valueAt(h.size) }
 
 // valueAt returns G(n) for n up to the heap's size.
-func (h Heap) valueAt(n int) uint64 {
+func (h heapPart) valueAt(n int) uint64 {
 	if h.values == nil {
 		return uint64(n) // Nim
 	}
@@ -90,7 +90,7 @@ func (s Split) String() string {
 
 // MovesTo returns the splits of the heap that leave heaps whose values
 // nim-sum to target. It stops with ctx's error soon after ctx is done.
-func (h Heap) MovesTo(ctx context.Context, target uint64) ([]sg.Move, error) {
+func (h heapPart) MovesTo(ctx context.Context, target uint64) ([]sg.Move, error) {
 	if h.values == nil {
 		// Nim: the one move to a heap of target tokens, if it is smaller.
 		if target >= uint64(h.size) {
@@ -122,20 +122,20 @@ func (h Heap) MovesTo(ctx context.Context, target uint64) ([]sg.Move, error) {
 
 // Rules returns the game, as its family and name, and its moves, for
 // misère quotients.
-func (h Heap) Rules() (any, misere.HeapGame) {
+func (h heapPart) Rules() (any, misere.HeapGame) {
 	return [2]string{strconv.Itoa(int(h.game.kind)), h.game.name}, h.game
 }
 
 // Key returns the game's name and the size.
-func (h Heap) Key() string { return h.game.name + ":" + strconv.Itoa(h.size) }
+func (h heapPart) Key() string { return h.game.name + ":" + strconv.Itoa(h.size) }
 
 // Options returns every split with the heaps it leaves.
-func (h Heap) Options() []sg.Option {
+func (h heapPart) Options() []sg.Option {
 	var out []sg.Option
 	for parts := range h.game.Moves(h.size) {
 		o := sg.Option{Move: Split{h.size, append([]int{}, parts...)}}
 		for _, p := range parts {
-			o.Parts = append(o.Parts, Heap{h.game, p, h.values})
+			o.Parts = append(o.Parts, heapPart{h.game, p, h.values})
 		}
 		out = append(out, o)
 	}
@@ -148,7 +148,7 @@ func (h Heap) Options() []sg.Option {
 // qualifies (a split into two equal heaps has value 0 and moves left), so
 // it holds for games whose moves leave at most one heap and whose heaps of
 // value 0 up to this size are all dead.
-func (h Heap) TerminalAtZero() bool {
+func (h heapPart) TerminalAtZero() bool {
 	if h.values == nil {
 		return true // Nim: only the empty heap has value 0
 	}
@@ -167,7 +167,7 @@ func (h Heap) TerminalAtZero() bool {
 }
 
 // isNim reports whether g is Nim: any number of tokens may be removed.
-func (g *Game) isNim() bool { return g.kind == AllBut && len(g.set) == 0 }
+func (g *Game) isNim() bool { return g.kind == famAllBut && len(g.set) == 0 }
 
 // splits reports whether some move of g can leave two or more heaps.
 func (g *Game) splits() bool { return g.maxLeave() >= 2 }

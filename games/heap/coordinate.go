@@ -43,7 +43,7 @@ func init() {
 			Notation: pairNotation,
 			Example:  []string{name, example},
 			New: func(string) (games.Ruleset, error) {
-				return &PairRules{name: name, kind: kind, rules: rules}, nil
+				return &pairRules{name: name, kind: kind, rules: rules}, nil
 			},
 		})
 	}
@@ -61,7 +61,7 @@ func init() {
 			if err != nil {
 				return nil, err
 			}
-			return &PairRules{name: "take-away:" + param, kind: games.Impartial, rules: takeAway(num, den)}, nil
+			return &pairRules{name: "take-away:" + param, kind: games.Impartial, rules: takeAway(num, den)}, nil
 		},
 	})
 	pair("mem", games.Impartial, "a heap and the tokens last taken (p,q): take at least q tokens and leave (p−j, j)", "10,3", mem)
@@ -78,25 +78,25 @@ const (
 	maxPair     = 1 << 16
 )
 
-// CakeRules is a cake game, as CGSuite's GenCutcake: a cake of m rows
+// cakeRules is a cake game, as CGSuite's GenCutcake: a cake of m rows
 // and n columns; Left moves in the columns as in a heap of n by her
 // take-and-break code, leaving cakes of m rows, one for each heap left;
 // Right in the rows by his. Twisted, Left moves in the rows and Right in
 // the columns, and each piece is turned a quarter.
-type CakeRules struct {
+type cakeRules struct {
 	name    string
-	codes   [2]*Code
+	codes   [2]*tbCode
 	twisted bool
 }
 
-func newCakeRules(name, spec string, twisted bool) (*CakeRules, error) {
+func newCakeRules(name, spec string, twisted bool) (*cakeRules, error) {
 	l, r, ok := strings.Cut(spec, "|")
 	if !ok {
 		return nil, games.InputErrorf("%s: want Left's and Right's codes separated by '|', as 4.0|4.0", name)
 	}
-	c := &CakeRules{name: name, twisted: twisted}
+	c := &cakeRules{name: name, twisted: twisted}
 	for i, s := range []string{l, r} {
-		code, err := ParseTakeAndBreak(s)
+		code, err := parseTakeAndBreak(s)
 		if err != nil {
 			return nil, err
 		}
@@ -106,13 +106,13 @@ func newCakeRules(name, spec string, twisted bool) (*CakeRules, error) {
 }
 
 // Name returns the ruleset's name.
-func (c *CakeRules) Name() string { return c.name }
+func (c *cakeRules) Name() string { return c.name }
 
 // Kind returns 0: the games are partizan and short.
-func (c *CakeRules) Kind() games.Kind { return 0 }
+func (c *cakeRules) Kind() games.Kind { return 0 }
 
 // Parse reads cakes ROWSxCOLS separated by blanks.
-func (c *CakeRules) Parse(s string) (games.Position, error) {
+func (c *cakeRules) Parse(s string) (games.Position, error) {
 	ps, err := parsePairs(s, 'x', maxCakeSide, "a side of a cake")
 	if err != nil {
 		return nil, err
@@ -122,7 +122,7 @@ func (c *CakeRules) Parse(s string) (games.Position, error) {
 
 // cakes is a position of a CakeRules: its cakes as (rows, columns).
 type cakes struct {
-	r  *CakeRules
+	r  *cakeRules
 	cs [][2]int
 }
 
@@ -182,23 +182,23 @@ func (p *cakes) Estimate() float64 {
 	return e
 }
 
-// PairRules is a game played on pairs of numbers (p, q), as CGSuite's
+// pairRules is a game played on pairs of numbers (p, q), as CGSuite's
 // coordinate rulesets: Partizan Euclid, and heaps with a memory of the
 // last move (Fibonacci Nim, Mem).
-type PairRules struct {
+type pairRules struct {
 	name  string
 	kind  games.Kind
 	rules func(p, q int, who games.Player) [][2]int
 }
 
 // Name returns the ruleset's name.
-func (r *PairRules) Name() string { return r.name }
+func (r *pairRules) Name() string { return r.name }
 
 // Kind returns games.Impartial for the memory games, 0 for Euclid.
-func (r *PairRules) Kind() games.Kind { return r.kind }
+func (r *pairRules) Kind() games.Kind { return r.kind }
 
 // Parse reads pairs "p,q" separated by blanks.
-func (r *PairRules) Parse(s string) (games.Position, error) {
+func (r *pairRules) Parse(s string) (games.Position, error) {
 	ps, err := parsePairs(s, ',', maxPair, "a number")
 	if err != nil {
 		return nil, err
@@ -208,7 +208,7 @@ func (r *PairRules) Parse(s string) (games.Position, error) {
 
 // pairs is a position of a PairRules.
 type pairs struct {
-	r  *PairRules
+	r  *pairRules
 	ps [][2]int
 }
 

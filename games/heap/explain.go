@@ -76,9 +76,9 @@ func (w Wythoff) Explain(ctx context.Context, x, y int) (*sg.Explanation[[2]int]
 	if x < 0 || y < 0 {
 		return nil, fmt.Errorf("heap: a negative heap")
 	}
-	e := &sg.Explanation[[2]int]{Winning: !w.IsP(x, y), Moves: []sg.ExplainedMove[[2]int]{}}
+	e := &sg.Explanation[[2]int]{Winning: !w.isP(x, y), Moves: []sg.ExplainedMove[[2]int]{}}
 	if x <= maxExplainedValue && y <= maxExplainedValue {
-		v, err := w.Value(ctx, x, y, nil)
+		v, err := w.value(ctx, x, y, nil)
 		if err != nil {
 			return nil, err
 		}
@@ -96,7 +96,7 @@ func (w Wythoff) Explain(ctx context.Context, x, y int) (*sg.Explanation[[2]int]
 	}
 	if len(e.Moves) > 0 {
 		e.Reply = &e.Moves[0]
-	} else if o, ok := w.DelayingMove(x, y); ok {
+	} else if o, ok := w.delayingMove(x, y); ok {
 		e.Reply = new(move(o))
 	}
 	pairs, diffs := fmt.Sprintf("(a, a + %d·k), a the least number in no earlier pair", w.K+1), fmt.Sprintf("0, %d, %d, …", w.K+1, 2*(w.K+1))

@@ -9,14 +9,14 @@
 // 2 bytes a value, within a memory bound, saving as it goes to a
 // Checkpoint (resumed after any stop, SIGKILL included) and to a values
 // file (ValuesWriter, ValuesReader: 16-bit values in checksummed zstd
-// frames). A Census summarizes a sequence read from such a file at every
-// power of two.
+// frames). ValuesRange.Census summarizes a sequence read from such a
+// file at every power of two.
 //
 // Beside that engine, the package reads CGSuite's heap rulesets, which
 // the games engine values by their moves: generalized take-and-break
-// codes (ParseTakeAndBreak: "4!.0" is Grundy's game, "{2+}=.0" Maundy
+// codes ("take-and-break:CODE": "4!.0" is Grundy's game, "{2+}=.0" Maundy
 // cake's cuts; the codes the engine above reads go to it), spawning codes
-// for coin-turning games played as heaps (ParseSpawning: "1-3" is Mock
+// for coin-turning games played as heaps ("spawning:CODE": "1-3" is Mock
 // Turtles), partizan heap games with a code for each player (partizan
 // subtraction and Splittles), cakes cut by codes (Eatcake, Maundy cake,
 // Turn-and-Eatcake, CGSuite's GenCutcake) and games on pairs of numbers
@@ -35,20 +35,20 @@ import (
 	"github.com/nimbers/grundy/games"
 )
 
-// Kind is the family of a heap game.
-type Kind int
+// family is the family of a heap game.
+type family int
 
 // The families of heap games.
 const (
-	TakeBreak   Kind = iota // a take-and-break code d0.d1d2…
-	Subtraction             // remove s tokens for s in a finite set
-	AllBut                  // remove any s ≥ 1 not in a finite set
-	Grundys                 // split a heap into two unequal heaps
+	famTakeBreak   family = iota // a take-and-break code d0.d1d2…
+	famSubtraction               // remove s tokens for s in a finite set
+	famAllBut                    // remove any s ≥ 1 not in a finite set
+	famGrundys                   // split a heap into two unequal heaps
 )
 
 // Game is a heap game.
 type Game struct {
-	kind Kind
+	kind family
 	// digits[i] is the code digit for removing i tokens: bit 0 allows
 	// leaving no heap, bit 1 one heap, bit 2 two heaps, bit 3 three heaps.
 	digits []uint8
@@ -60,18 +60,15 @@ type Game struct {
 // Name returns the game as it was written, e.g. "0.77".
 func (g *Game) Name() string { return g.name }
 
-// Kind returns the family of the game.
-func (g *Game) Kind() Kind { return g.kind }
-
-// MaxCodeDigits bounds the length of a code after the point.
-const MaxCodeDigits = 64
+// maxCodeDigits bounds the length of a code after the point.
+const maxCodeDigits = 64
 
 // ParseCode reads a take-and-break code: digits d0.d1d2…dk, each 0–9 or a–f
 // (hexadecimal), where d0 may be omitted (".77" is "0.77"). Digit di says,
 // in binary, into how many heaps a heap may be left after removing i
 // tokens: 1 none, 2 one, 4 two, 8 three. d0 may only allow splitting (4, 8
 // or 12), since removing nothing and leaving one heap is no move. It also
-// reads the codes of CGSuite's notation (ParseTakeAndBreak) that are such
+// reads the codes of CGSuite's notation ("take-and-break:CODE") that are such
 // a game, Grundy's game (4!.0) or an all-but subtraction game (0.[3] is
 // Nim); any other is refused with an error wrapping games.ErrInput.
 func ParseCode(code string) (*Game, error) {
@@ -79,7 +76,7 @@ func ParseCode(code string) (*Game, error) {
 	if err == nil || !strings.ContainsFunc(code, notHex) {
 		return g, err
 	}
-	c, err2 := ParseTakeAndBreak(code)
+	c, err2 := parseTakeAndBreak(code)
 	if err2 != nil {
 		return nil, err
 	}
@@ -101,8 +98,8 @@ func parseOctal(code string) (*Game, error) {
 	if !ok || len(frac) == 0 {
 		return nil, games.InputErrorf("code %q: want digits d0.d1d2… such as 0.77", code)
 	}
-	if len(frac) > MaxCodeDigits {
-		return nil, games.InputErrorf("code %q has more than %d digits after the point", code, MaxCodeDigits)
+	if len(frac) > maxCodeDigits {
+		return nil, games.InputErrorf("code %q has more than %d digits after the point", code, maxCodeDigits)
 	}
 	if whole == "" {
 		whole = "0"
@@ -128,13 +125,13 @@ func parseOctal(code string) (*Game, error) {
 	for len(digits) > 1 && digits[len(digits)-1] == 0 {
 		digits = digits[:len(digits)-1]
 	}
-	return &Game{kind: TakeBreak, digits: digits, rules: codeRules(digits), name: code}, nil
+	return &Game{kind: famTakeBreak, digits: digits, rules: codeRules(digits), name: code}, nil
 }
 
-// NewSubtraction returns the subtraction game with the given set of
+// newSubtraction returns the subtraction game with the given set of
 // positive sizes (allBut: every size not in the set may be removed; the
 // set may then be empty, which is Nim).
-func NewSubtraction(set []int, allBut bool) (*Game, error) {
+func newSubtraction(set []int, allBut bool) (*Game, error) {
 	s := slices.Clone(set)
 	slices.Sort(s)
 	s = slices.Compact(s)
@@ -155,9 +152,9 @@ func NewSubtraction(set []int, allBut bool) (*Game, error) {
 		b.WriteString(strconv.Itoa(v))
 	}
 	if allBut {
-		return &Game{kind: AllBut, set: s, name: b.String()}, nil
+		return &Game{kind: famAllBut, set: s, name: b.String()}, nil
 	}
-	return &Game{kind: Subtraction, set: s, rules: subtractionRules(s), name: b.String()}, nil
+	return &Game{kind: famSubtraction, set: s, rules: subtractionRules(s), name: b.String()}, nil
 }
 
 // ParseSubtraction reads a subtraction set: sizes separated by commas,
@@ -178,24 +175,24 @@ func ParseSubtraction(spec string) (*Game, error) {
 			set = append(set, v)
 		}
 	}
-	return NewSubtraction(set, allBut)
+	return newSubtraction(set, allBut)
 }
 
 // GrundysGame returns Grundy's game: a move splits a heap into two heaps of
 // different sizes.
-func GrundysGame() *Game { return &Game{kind: Grundys, rules: grundysRules, name: "grundys-game"} }
+func GrundysGame() *Game { return &Game{kind: famGrundys, rules: grundysRules, name: "grundys-game"} }
 
 // Nim returns Nim: remove any positive number of tokens.
-func Nim() *Game { g, _ := NewSubtraction(nil, true); g.name = "nim"; return g }
+func Nim() *Game { g, _ := newSubtraction(nil, true); g.name = "nim"; return g }
 
 // String returns the game as ParseGame reads it: "octal 0.77",
 // "subtraction 1,3,4", "subtraction all-but:1,3", "grundys-game" or
 // "nim".
 func (g *Game) String() string {
 	switch {
-	case g.kind == TakeBreak:
+	case g.kind == famTakeBreak:
 		return "octal " + g.name
-	case g.kind == Grundys || g.name == "nim":
+	case g.kind == famGrundys || g.name == "nim":
 		return g.name
 	}
 	return "subtraction " + g.name
@@ -224,10 +221,10 @@ func ParseGame(s string) (*Game, error) {
 	return nil, games.InputErrorf("game %q: want a code such as 0.77, a subtraction set such as 1,3,4, grundys-game or nim", s)
 }
 
-// MaxRemove returns the largest number of tokens a move removes, or −1 if
+// maxRemove returns the largest number of tokens a move removes, or −1 if
 // it is unbounded (all-but games); for Grundy's game it is 0.
-func (g *Game) MaxRemove() int {
-	if g.kind == AllBut {
+func (g *Game) maxRemove() int {
+	if g.kind == famAllBut {
 		return -1
 	}
 	m := 0
@@ -244,7 +241,7 @@ func (g *Game) MaxRemove() int {
 func (g *Game) Moves(n int) iter.Seq[[]int] {
 	return func(yield func([]int) bool) {
 		var buf [3]int
-		if g.kind == AllBut {
+		if g.kind == famAllBut {
 			j := 0
 			for s := 1; s <= n; s++ {
 				for j < len(g.set) && g.set[j] < s {

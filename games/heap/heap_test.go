@@ -235,7 +235,7 @@ func TestPeriodProofs(t *testing.T) {
 			for i := range set {
 				set[i] = 1 + r.IntN(9)
 			}
-			g, _ = NewSubtraction(set, false)
+			g, _ = newSubtraction(set, false)
 		} else {
 			code := "0."
 			for range 1 + r.IntN(3) {
@@ -281,7 +281,7 @@ func TestParseErrors(t *testing.T) {
 	if _, err := ParseGame("chess"); !errors.Is(err, games.ErrInput) {
 		t.Errorf("game chess: %v, want an input error", err)
 	}
-	if g, err := ParseCode(".77"); err != nil || g.MaxRemove() != 2 {
+	if g, err := ParseCode(".77"); err != nil || g.maxRemove() != 2 {
 		t.Error(".77")
 	}
 }

@@ -10,17 +10,17 @@ import (
 func init() {
 	for _, e := range []struct {
 		name, param, summary, example string
-		side                          func(string) (*Code, error)
+		side                          func(string) (*tbCode, error)
 	}{
 		{"partizan-take-and-break", "LEFT|RIGHT",
 			"Left moves in one heap by one take-and-break code, Right by another",
-			"partizan-take-and-break:0.07|0.77", ParseTakeAndBreak},
+			"partizan-take-and-break:0.07|0.77", parseTakeAndBreak},
 		{"partizan-subtraction", "LEFT|RIGHT",
 			"Left takes from one heap a number in her set, Right one in his (all-but:SET for every number not in it)",
-			"partizan-subtraction:1,3|2,3", func(s string) (*Code, error) { return setCode(s, 0b11) }},
+			"partizan-subtraction:1,3|2,3", func(s string) (*tbCode, error) { return setCode(s, 0b11) }},
 		{"partizan-splittles", "LEFT|RIGHT",
 			"as partizan-subtraction, and the rest of the heap may be left split in two",
-			"partizan-splittles:1,2|2,3", func(s string) (*Code, error) { return setCode(s, 0b111) }},
+			"partizan-splittles:1,2|2,3", func(s string) (*tbCode, error) { return setCode(s, 0b111) }},
 	} {
 		games.Register(games.Entry{
 			Name:     e.name,
@@ -33,7 +33,7 @@ func init() {
 				if !ok {
 					return nil, games.InputErrorf("%s: want Left's and Right's rules separated by '|', as %s", e.name, e.example)
 				}
-				var codes [2]*Code
+				var codes [2]*tbCode
 				for i, s := range []string{l, r} {
 					c, err := e.side(s)
 					if err != nil {
@@ -41,7 +41,7 @@ func init() {
 					}
 					codes[i] = c
 				}
-				return &PartizanRules{name: e.name + ":" + param, codes: codes}, nil
+				return &partizanRules{name: e.name + ":" + param, codes: codes}, nil
 			},
 		})
 	}
@@ -54,7 +54,7 @@ const maxSetSize = 1 << 10
 // take s and leave what is left) or a Splittles set (mask 7: the rest may
 // also be split in two), as CGSuite builds them: "1,3" is 0.303 and
 // "all-but:1,3" 0.030[3].
-func setCode(s string, mask uint64) (*Code, error) {
+func setCode(s string, mask uint64) (*tbCode, error) {
 	spec, allBut := strings.CutPrefix(s, "all-but:")
 	in := map[int]bool{}
 	top := 0
@@ -71,7 +71,7 @@ func setCode(s string, mask uint64) (*Code, error) {
 	if len(in) == 0 && !allBut {
 		return nil, games.InputErrorf("subtraction set %q is empty", s)
 	}
-	c := &Code{digits: []tbDigit{{}}}
+	c := &tbCode{digits: []tbDigit{{}}}
 	var b strings.Builder
 	b.WriteString("0.")
 	for v := 1; v <= top; v++ {
@@ -91,38 +91,38 @@ func setCode(s string, mask uint64) (*Code, error) {
 	return c, nil
 }
 
-// PartizanRules is a partizan heap game, as CGSuite's
+// partizanRules is a partizan heap game, as CGSuite's
 // PartizanHeapRuleset: Left moves in one heap by one take-and-break code,
 // Right by another. A position is a list of heaps, their sum.
-type PartizanRules struct {
+type partizanRules struct {
 	name  string
-	codes [2]*Code // Left's, Right's
+	codes [2]*tbCode // Left's, Right's
 }
 
 // Name returns the ruleset's name with its parameter.
-func (r *PartizanRules) Name() string { return r.name }
+func (r *partizanRules) Name() string { return r.name }
 
 // Kind returns 0: the games are partizan and short.
-func (r *PartizanRules) Kind() games.Kind { return 0 }
+func (r *partizanRules) Kind() games.Kind { return 0 }
 
 // maxPartizanHeap bounds a heap of a partizan heap game: its canonical
 // form is found by search through every smaller heap.
 const maxPartizanHeap = 1 << 16
 
 // Parse reads heap sizes separated by spaces or '+' ("10 7 3").
-func (r *PartizanRules) Parse(s string) (games.Position, error) {
+func (r *partizanRules) Parse(s string) (games.Position, error) {
 	sizes, err := parseSizes(s, maxPartizanHeap, r.name)
 	if err != nil {
 		return nil, err
 	}
-	return &partizanHeaps{r, Position{sizes: sizes}}, nil
+	return &partizanHeaps{r, heapPosition{sizes: sizes}}, nil
 }
 
 // partizanHeaps is a position of a PartizanRules: its heaps are written
 // and keyed as a Position's, and moved in by the player's code.
 type partizanHeaps struct {
-	r *PartizanRules
-	h Position
+	r *partizanRules
+	h heapPosition
 }
 
 func (p *partizanHeaps) String() string            { return p.h.String() }
@@ -131,7 +131,7 @@ func (p *partizanHeaps) AppendKey(b []byte) []byte { return p.h.AppendKey(b) }
 func (p *partizanHeaps) Options(who games.Player) []games.Position {
 	var out []games.Position
 	for sizes := range afterMoves(p.h.sizes, p.r.codes[who].Moves) {
-		out = append(out, &partizanHeaps{p.r, Position{sizes: sizes}})
+		out = append(out, &partizanHeaps{p.r, heapPosition{sizes: sizes}})
 	}
 	return out
 }
@@ -140,7 +140,7 @@ func (p *partizanHeaps) Options(who games.Player) []games.Position {
 func (p *partizanHeaps) Components() []games.Position {
 	cs := p.h.Components()
 	for i, c := range cs {
-		cs[i] = &partizanHeaps{p.r, *c.(*Position)}
+		cs[i] = &partizanHeaps{p.r, *c.(*heapPosition)}
 	}
 	return cs
 }

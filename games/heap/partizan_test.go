@@ -16,7 +16,7 @@ import (
 // plainPartizan values a list of heaps by the rules written out: the
 // options of the whole position from plainMoves of each heap, no
 // components, no table but a memo of positions.
-func plainPartizan(t *testing.T, codes [2]*Code, sizes []int, memo map[string]*partizan.Game) *partizan.Game {
+func plainPartizan(t *testing.T, codes [2]*tbCode, sizes []int, memo map[string]*partizan.Game) *partizan.Game {
 	s := slices.Sorted(slices.Values(sizes))
 	key := fmt.Sprint(s)
 	if g, ok := memo[key]; ok {
@@ -59,7 +59,7 @@ func TestPartizanHeapsCGSuite(t *testing.T) {
 			continue
 		}
 		// The code built and the code parsed move alike.
-		parsed, _ := ParseTakeAndBreak(c.code)
+		parsed, _ := parseTakeAndBreak(c.code)
 		for n := range 12 {
 			if a, b := fmt.Sprint(slices.Collect(got.Moves(n))), fmt.Sprint(slices.Collect(parsed.Moves(n))); a != b {
 				t.Errorf("set %s, heap %d: %s, code %s: %s", c.set, n, a, c.code, b)
@@ -75,17 +75,17 @@ func TestPartizanHeapsAgainstSearch(t *testing.T) {
 	rng := rand.New(rand.NewPCG(53, 2))
 	ctx := context.Background()
 	for range 60 {
-		var codes [2]*Code
+		var codes [2]*tbCode
 		var texts [2]string
 		for i := range codes {
 			texts[i] = randomCode(rng)
-			c, err := ParseTakeAndBreak(texts[i])
+			c, err := parseTakeAndBreak(texts[i])
 			if err != nil {
 				t.Fatal(err)
 			}
 			codes[i] = c
 		}
-		r := &PartizanRules{name: "test", codes: codes}
+		r := &partizanRules{name: "test", codes: codes}
 		e := games.NewEngine(r, nil)
 		memo := map[string]*partizan.Game{}
 		for range 4 {
@@ -93,7 +93,7 @@ func TestPartizanHeapsAgainstSearch(t *testing.T) {
 			for i := range sizes {
 				sizes[i] = rng.IntN(8)
 			}
-			p := &partizanHeaps{r, Position{sizes: sizes}}
+			p := &partizanHeaps{r, heapPosition{sizes: sizes}}
 			g, err := e.Canonical(ctx, p)
 			if err != nil {
 				t.Fatal(err)

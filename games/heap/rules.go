@@ -41,7 +41,7 @@ var grundysRules = []rule{{take: 0, leave: 2, unequal: true}}
 
 // maxLeave returns the most heaps a move of g leaves.
 func (g *Game) maxLeave() int {
-	if g.kind == AllBut {
+	if g.kind == famAllBut {
 		return 1
 	}
 	m := 0

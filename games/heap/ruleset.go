@@ -32,7 +32,7 @@ func init() {
 			if err != nil {
 				return nil, err
 			}
-			return NewRules(g), nil
+			return newHeapRules(g), nil
 		},
 	})
 	games.Register(games.Entry{
@@ -47,7 +47,7 @@ func init() {
 			if err != nil {
 				return nil, err
 			}
-			return NewRules(g), nil
+			return newHeapRules(g), nil
 		},
 	})
 	games.Register(games.Entry{
@@ -56,7 +56,7 @@ func init() {
 		Summary:  "split one heap into two heaps of different sizes",
 		Notation: heaps,
 		Example:  []string{"grundys-game", "10 7 3"},
-		New:      func(string) (games.Ruleset, error) { return NewRules(GrundysGame()), nil },
+		New:      func(string) (games.Ruleset, error) { return newHeapRules(GrundysGame()), nil },
 	})
 	games.Register(games.Entry{
 		Name:     "nim",
@@ -64,7 +64,7 @@ func init() {
 		Summary:  "take any positive number of tokens from one heap",
 		Notation: heaps,
 		Example:  []string{"nim", "10 7 3"},
-		New:      func(string) (games.Ruleset, error) { return NewRules(Nim()), nil },
+		New:      func(string) (games.Ruleset, error) { return newHeapRules(Nim()), nil },
 	})
 	games.Register(games.Entry{
 		Name:     "wythoff",
@@ -78,11 +78,11 @@ func init() {
 	})
 }
 
-// Rules is a heap game as a games.Ruleset: a position is a list of heaps,
+// heapRuleset is a heap game as a games.Ruleset: a position is a list of heaps,
 // the sum of its heaps. Its positions value a heap by the game's sequence
 // of values (Game.Values), which Rules computes once and keeps, extending
 // it when a larger heap is asked for; a Rules is safe for concurrent use.
-type Rules struct {
+type heapRuleset struct {
 	game    *Game
 	maxHeap int
 
@@ -101,8 +101,8 @@ const maxOptionWork = 1 << 22
 // tokens has up to n options.
 const maxRulesHeap = 1 << 20
 
-// NewRules returns g as a games.Ruleset.
-func NewRules(g *Game) *Rules {
+// newHeapRules returns g as a games.Ruleset.
+func newHeapRules(g *Game) *heapRuleset {
 	hi := maxRulesHeap
 	if g.work(hi) > maxOptionWork {
 		lo := 0 // work(lo) ≤ maxOptionWork < work(hi)
@@ -115,30 +115,26 @@ func NewRules(g *Game) *Rules {
 		}
 		hi = lo
 	}
-	return &Rules{game: g, maxHeap: hi}
+	return &heapRuleset{game: g, maxHeap: hi}
 }
 
 // Game returns the heap game.
-func (r *Rules) Game() *Game { return r.game }
-
-// MaxHeap returns the largest heap Parse takes: a larger heap has too
-// many options to list.
-func (r *Rules) MaxHeap() int { return r.maxHeap }
+func (r *heapRuleset) Game() *Game { return r.game }
 
 // Name returns "octal:CODE", "subtraction:SET", "grundys-game" or "nim".
-func (r *Rules) Name() string { return strings.Replace(r.game.String(), " ", ":", 1) }
+func (r *heapRuleset) Name() string { return strings.Replace(r.game.String(), " ", ":", 1) }
 
 // Kind returns games.Impartial.
-func (r *Rules) Kind() games.Kind { return games.Impartial }
+func (r *heapRuleset) Kind() games.Kind { return games.Impartial }
 
 // Parse reads heap sizes separated by spaces or '+' ("10 7 3", "10+7"),
 // and returns them as a *Position.
-func (r *Rules) Parse(s string) (games.Position, error) {
+func (r *heapRuleset) Parse(s string) (games.Position, error) {
 	sizes, err := parseSizes(s, r.maxHeap, r.Name())
 	if err != nil {
 		return nil, err
 	}
-	return &Position{r, sizes}, nil
+	return &heapPosition{r, sizes}, nil
 }
 
 // parseSizes reads numbers separated by spaces or '+', each at most max.
@@ -174,7 +170,7 @@ func parseSizes(s string, most int, game string) ([]int, error) {
 }
 
 // value returns G(n), extending the values kept when n is past them.
-func (r *Rules) value(ctx context.Context, n int, opt *budget.Options) (uint64, error) {
+func (r *heapRuleset) value(ctx context.Context, n int, opt *budget.Options) (uint64, error) {
 	if r.game.isNim() {
 		return uint64(n), nil
 	}
@@ -203,8 +199,8 @@ func (r *Rules) value(ctx context.Context, n int, opt *budget.Options) (uint64, 
 const heapWork = DefaultLimit / games.DefaultLimit
 
 // extend computes the values up to n, keeping what it found on failure.
-func (r *Rules) extend(ctx context.Context, n int, opt *budget.Options) error {
-	if mem, most := Memory(n), opt.MaxMemory(games.DefaultMemory); mem > most {
+func (r *heapRuleset) extend(ctx context.Context, n int, opt *budget.Options) error {
+	if mem, most := valuesMemory(n), opt.MaxMemory(games.DefaultMemory); mem > most {
 		return &budget.TooLargeError{What: fmt.Sprintf("%d terms of %s", n, r.Name()), Unit: "bytes", Estimate: mem, Limit: most}
 	}
 	limit := opt.Max(games.DefaultLimit) * heapWork
@@ -232,8 +228,8 @@ func isTooLarge(err error) bool {
 	return ok
 }
 
-// A Position is a position of a heap game: a list of heaps, their sum.
-type Position struct {
+// A heapPosition is a position of a heap game: a list of heaps, their sum.
+type heapPosition struct {
 	r     heapRules
 	sizes []int
 }
@@ -248,16 +244,16 @@ type heapRules interface {
 	reach(n int) float64
 }
 
-func (r *Rules) moves(n int) iter.Seq[[]int] { return r.game.Moves(n) }
+func (r *heapRuleset) moves(n int) iter.Seq[[]int] { return r.game.Moves(n) }
 
 // reach returns n+1: the heaps a search values one by one.
-func (r *Rules) reach(n int) float64 { return float64(n) + 1 }
+func (r *heapRuleset) reach(n int) float64 { return float64(n) + 1 }
 
 // Sizes returns the sizes of the heaps.
-func (p *Position) Sizes() []int { return slices.Clone(p.sizes) }
+func (p *heapPosition) Sizes() []int { return slices.Clone(p.sizes) }
 
 // String returns the sizes separated by spaces, or "0" for no heap.
-func (p *Position) String() string {
+func (p *heapPosition) String() string {
 	if len(p.sizes) == 0 {
 		return "0"
 	}
@@ -273,10 +269,10 @@ func (p *Position) String() string {
 
 // Options returns the positions after one move in one heap: the heap
 // replaced by the heaps the move leaves.
-func (p *Position) Options(games.Player) []games.Position {
+func (p *heapPosition) Options(games.Player) []games.Position {
 	var out []games.Position
 	for sizes := range afterMoves(p.sizes, p.r.moves) {
-		out = append(out, &Position{p.r, sizes})
+		out = append(out, &heapPosition{p.r, sizes})
 	}
 	return out
 }
@@ -302,7 +298,7 @@ func afterMoves(sizes []int, moves func(int) iter.Seq[[]int]) iter.Seq[[]int] {
 
 // AppendKey appends the sizes of the nonempty heaps, sorted: the value
 // does not depend on their order.
-func (p *Position) AppendKey(b []byte) []byte {
+func (p *heapPosition) AppendKey(b []byte) []byte {
 	if len(p.sizes) == 1 {
 		return strconv.AppendInt(b, int64(p.sizes[0]), 10)
 	}
@@ -323,14 +319,14 @@ func (p *Position) AppendKey(b []byte) []byte {
 
 // Components returns the nonempty heaps, each a position, or nil when
 // the position is one heap.
-func (p *Position) Components() []games.Position {
+func (p *heapPosition) Components() []games.Position {
 	if len(p.sizes) <= 1 {
 		return nil
 	}
 	var out []games.Position
 	for _, n := range p.sizes {
 		if n > 0 {
-			out = append(out, &Position{p.r, []int{n}})
+			out = append(out, &heapPosition{p.r, []int{n}})
 		}
 	}
 	return out
@@ -339,7 +335,7 @@ func (p *Position) Components() []games.Position {
 // Estimate returns the product of the heaps' sizes plus one: for one heap
 // the heaps its play reaches, valued one by one as the engine does. (A
 // game that splits heaps reaches more positions when played as a whole.)
-func (p *Position) Estimate() float64 {
+func (p *heapPosition) Estimate() float64 {
 	e := 1.0
 	for _, n := range p.sizes {
 		e *= p.r.reach(n)
@@ -351,7 +347,7 @@ func (p *Position) Estimate() float64 {
 // sequence of values. opt's Limit is in positions of the games engine: the
 // heap engine gets DefaultLimit/games.DefaultLimit option evaluations for
 // each.
-func (p *Position) Grundy(ctx context.Context, opt *budget.Options) (uint64, error) {
+func (p *heapPosition) Grundy(ctx context.Context, opt *budget.Options) (uint64, error) {
 	var v uint64
 	for _, n := range slices.Sorted(slices.Values(p.sizes)) {
 		x, err := p.r.value(ctx, n, opt)
@@ -364,7 +360,7 @@ func (p *Position) Grundy(ctx context.Context, opt *budget.Options) (uint64, err
 }
 
 // Value returns the nimber *G of the position's Grundy value G.
-func (p *Position) Value(ctx context.Context, opt *budget.Options) (*partizan.Game, error) {
+func (p *heapPosition) Value(ctx context.Context, opt *budget.Options) (*partizan.Game, error) {
 	v, err := p.Grundy(ctx, opt)
 	if err != nil {
 		return nil, err
@@ -382,9 +378,9 @@ func nimber(v uint64) (*partizan.Game, error) {
 	return partizan.Nimber(int(v)), nil
 }
 
-// WythoffRules is generalized Wythoff's game (Wythoff) as a
+// wythoffRules is generalized Wythoff's game (Wythoff) as a
 // games.Ruleset: a position is the two heaps.
-type WythoffRules struct{ w Wythoff }
+type wythoffRules struct{ w Wythoff }
 
 // maxWythoffHeap bounds a heap of Wythoff's game: a position has about
 // the product of its heaps as options.
@@ -392,20 +388,17 @@ const maxWythoffHeap = 2048
 
 func newWythoffRules(param string) (games.Ruleset, error) {
 	if param == "" {
-		return WythoffRules{}, nil
+		return wythoffRules{}, nil
 	}
 	k, err := strconv.Atoi(param)
 	if err != nil || k < 0 || k > MaxWythoffK {
 		return nil, games.InputErrorf("wythoff: K %q is not a whole number from 0 to %d", param, MaxWythoffK)
 	}
-	return WythoffRules{Wythoff{K: k}}, nil
+	return wythoffRules{Wythoff{K: k}}, nil
 }
 
-// Wythoff returns the game.
-func (r WythoffRules) Wythoff() Wythoff { return r.w }
-
 // Name returns "wythoff", or "wythoff:K" for K > 0.
-func (r WythoffRules) Name() string {
+func (r wythoffRules) Name() string {
 	if r.w.K == 0 {
 		return "wythoff"
 	}
@@ -413,10 +406,10 @@ func (r WythoffRules) Name() string {
 }
 
 // Kind returns games.Impartial.
-func (WythoffRules) Kind() games.Kind { return games.Impartial }
+func (wythoffRules) Kind() games.Kind { return games.Impartial }
 
 // Parse reads the two heaps, separated by a space: "5 3".
-func (r WythoffRules) Parse(s string) (games.Position, error) {
+func (r wythoffRules) Parse(s string) (games.Position, error) {
 	if len(s) > 64 {
 		return nil, games.InputErrorf("a position of Wythoff's game of %d bytes: want two heaps, as \"5 3\"", len(s))
 	}
@@ -430,52 +423,52 @@ func (r WythoffRules) Parse(s string) (games.Position, error) {
 	if len(sizes) != 2 {
 		return nil, games.InputErrorf("%d heaps: a position of Wythoff's game is two heaps, as \"5 3\"", len(sizes))
 	}
-	return WythoffPosition{r.w, sizes[0], sizes[1]}, nil
+	return wythoffPosition{r.w, sizes[0], sizes[1]}, nil
 }
 
-// A WythoffPosition is the two heaps of a position of Wythoff's game.
-type WythoffPosition struct {
+// A wythoffPosition is the two heaps of a position of Wythoff's game.
+type wythoffPosition struct {
 	w    Wythoff
 	X, Y int // the heaps
 }
 
 // String returns the heaps separated by a space.
-func (p WythoffPosition) String() string { return strconv.Itoa(p.X) + " " + strconv.Itoa(p.Y) }
+func (p wythoffPosition) String() string { return strconv.Itoa(p.X) + " " + strconv.Itoa(p.Y) }
 
 // Options returns the positions after a move.
-func (p WythoffPosition) Options(games.Player) []games.Position {
+func (p wythoffPosition) Options(games.Player) []games.Position {
 	opts := p.w.Options([2]int{p.X, p.Y}, nil)
 	out := make([]games.Position, len(opts))
 	for i, o := range opts {
-		out[i] = WythoffPosition{p.w, o[0], o[1]}
+		out[i] = wythoffPosition{p.w, o[0], o[1]}
 	}
 	return out
 }
 
 // AppendKey appends the smaller heap and the larger: the game is the same
 // with the heaps swapped.
-func (p WythoffPosition) AppendKey(b []byte) []byte {
+func (p wythoffPosition) AppendKey(b []byte) []byte {
 	b = strconv.AppendInt(b, int64(min(p.X, p.Y)), 10)
 	b = append(b, ' ')
 	return strconv.AppendInt(b, int64(max(p.X, p.Y)), 10)
 }
 
 // Estimate returns the positions below the heaps, (X+1)(Y+1).
-func (p WythoffPosition) Estimate() float64 { return float64(p.X+1) * float64(p.Y+1) }
+func (p wythoffPosition) Estimate() float64 { return float64(p.X+1) * float64(p.Y+1) }
 
 // Grundy returns 0 for a P-position (Wythoff.IsP, Beatty's theorem), and
 // otherwise the Grundy value by Wythoff.Value: a search of the positions
 // below the heaps, with a table keyed by the pair rather than by text.
 // opt's Limit bounds the positions it stores.
-func (p WythoffPosition) Grundy(ctx context.Context, opt *budget.Options) (uint64, error) {
-	if p.w.IsP(p.X, p.Y) {
+func (p wythoffPosition) Grundy(ctx context.Context, opt *budget.Options) (uint64, error) {
+	if p.w.isP(p.X, p.Y) {
 		return 0, nil
 	}
-	return p.w.Value(ctx, p.X, p.Y, &budget.Options{Limit: opt.Max(games.DefaultLimit)})
+	return p.w.value(ctx, p.X, p.Y, &budget.Options{Limit: opt.Max(games.DefaultLimit)})
 }
 
 // Value returns the nimber *G of the position's Grundy value G.
-func (p WythoffPosition) Value(ctx context.Context, opt *budget.Options) (*partizan.Game, error) {
+func (p wythoffPosition) Value(ctx context.Context, opt *budget.Options) (*partizan.Game, error) {
 	v, err := p.Grundy(ctx, opt)
 	if err != nil {
 		return nil, err

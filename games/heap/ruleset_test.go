@@ -95,7 +95,7 @@ func TestRulesetAgainstGeneric(t *testing.T) {
 		special := games.NewEngine(r, nil)
 		generic := games.NewEngine(r, nil)
 		generic.Generic = true
-		g := r.(*Rules).Game()
+		g := r.(*heapRuleset).Game()
 		plain := sg.NewSolver[position](searchGame(g), nil)
 		big := 24
 		if g.maxLeave() == 3 {
@@ -114,7 +114,7 @@ func TestRulesetAgainstGeneric(t *testing.T) {
 			if got, err := special.Grundy(ctx, p); err != nil || got != want {
 				t.Fatalf("%s %q: special %d %v, generic %d", name, p, got, err, want)
 			}
-			if sizes := p.(*Position).Sizes(); sum(sizes) <= len(position{}) {
+			if sizes := p.(*heapPosition).Sizes(); sum(sizes) <= len(position{}) {
 				// Small enough for the plain search, whose positions hold
 				// 12 heaps.
 				var whole position
@@ -137,7 +137,7 @@ func TestRulesetAgainstGeneric(t *testing.T) {
 		}
 	}
 	for k := range 3 {
-		r := games.Ruleset(WythoffRules{})
+		r := games.Ruleset(wythoffRules{})
 		if k > 0 {
 			r = gametest.Lookup(t, "wythoff:"+strconv.Itoa(k))
 		}
@@ -172,7 +172,7 @@ func TestRulesetCacheOrder(t *testing.T) {
 	ctx := context.Background()
 	for _, name := range []string{"octal:0.6", "grundys-game", "subtraction:all-but:2,5"} {
 		r := gametest.Lookup(t, name)
-		want, err := r.(*Rules).Game().Values(ctx, 3001, nil)
+		want, err := r.(*heapRuleset).Game().Values(ctx, 3001, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -214,12 +214,12 @@ func TestRulesetMisere(t *testing.T) {
 		memo := map[string]bool{}
 		for range 40 {
 			p := gametest.Parse(t, r, randomHeaps(rng, 9))
-			sizes := p.(*Position).Sizes()
+			sizes := p.(*heapPosition).Sizes()
 			var want bool
 			if name == "nim" {
 				want = boutonMisere(sizes)
 			} else {
-				want = bruteMisere(r.(*Rules).Game(), sizes, memo)
+				want = bruteMisere(r.(*heapRuleset).Game(), sizes, memo)
 			}
 			got, err := e.MisereOutcome(ctx, p)
 			if wantO := map[bool]outcome.Class{true: outcome.N, false: outcome.P}[want]; err != nil || got != wantO {

@@ -74,7 +74,7 @@ func (optionsError) Is(target error) bool { return target == ErrRunOptions }
 func (g *Game) Run(ctx context.Context, n int, opt RunOptions) (*Sequence, error) {
 	checkpointed := opt.Checkpoint != "" || opt.Resume != ""
 	saving := checkpointed || opt.Out != ""
-	need := Memory(n)
+	need := valuesMemory(n)
 	if saving {
 		need = g.SequenceMemory(n)
 		if !opt.Compact {
@@ -89,7 +89,7 @@ func (g *Game) Run(ctx context.Context, n int, opt RunOptions) (*Sequence, error
 	switch {
 	case checkpointed && work > 0:
 		return nil, optionsError("a run with a checkpoint has no bound on its work: give it no Limit")
-	case checkpointed, g.kind == Grundys && work == 0:
+	case checkpointed, g.kind == famGrundys && work == 0:
 		work = -1
 	}
 	ckPath := opt.Checkpoint
@@ -182,7 +182,7 @@ func (g *Game) openSaves(ckPath, resume, out string, n int) (saves []func(*Seque
 			return nil, nil, nil, err
 		}
 		saves = append(saves, func(s *Sequence) error {
-			if err := vw.WriteSequence(s); err != nil {
+			if err := vw.writeSequence(s); err != nil {
 				return err
 			}
 			if s.Len() == n {

@@ -39,7 +39,7 @@ func wideSequence(v []uint64) *Sequence {
 func compactSequence(v []uint64, n int) *Sequence {
 	s := &Sequence{lo: make([]uint16, 0, max(n, len(v)))}
 	for _, x := range v {
-		s.Append(x)
+		s.push(x)
 	}
 	return s
 }
@@ -66,8 +66,8 @@ func (s *Sequence) At(h int) uint64 {
 // Max returns the largest value, or 0 if there is none.
 func (s *Sequence) Max() uint64 { return s.top }
 
-// Append appends x as G(Len()).
-func (s *Sequence) Append(x uint64) {
+// push appends x as G(Len()).
+func (s *Sequence) push(x uint64) {
 	s.top = max(s.top, x)
 	if s.isWide {
 		s.wide = append(s.wide, x)
@@ -83,8 +83,8 @@ func (s *Sequence) Append(x uint64) {
 	s.lo = append(s.lo, uint16(x))
 }
 
-// Values appends G(from), …, G(to−1) to dst and returns it.
-func (s *Sequence) Values(dst []uint64, from, to int) []uint64 {
+// copyValues appends G(from), …, G(to−1) to dst and returns it.
+func (s *Sequence) copyValues(dst []uint64, from, to int) []uint64 {
 	if s.isWide {
 		return append(dst, s.wide[from:to]...)
 	}
@@ -107,7 +107,7 @@ func (s *Sequence) Slice() []uint64 { return s.widen(0) }
 func (s *Sequence) widen(n int) []uint64 {
 	if !s.isWide {
 		v := make([]uint64, 0, max(n, len(s.lo)))
-		s.wide, s.isWide = s.Values(v, 0, len(s.lo)), true
+		s.wide, s.isWide = s.copyValues(v, 0, len(s.lo)), true
 		s.lo, s.hi = nil, nil
 	}
 	return s.wide
@@ -121,7 +121,7 @@ func (s *Sequence) chunks(f func(v []uint64)) {
 	}
 	buf := make([]uint64, 0, 1<<12)
 	for from := 0; from < len(s.lo); from += cap(buf) {
-		f(s.Values(buf[:0], from, min(len(s.lo), from+cap(buf))))
+		f(s.copyValues(buf[:0], from, min(len(s.lo), from+cap(buf))))
 	}
 }
 
@@ -169,7 +169,7 @@ func (g *Game) extendSequence(ctx context.Context, s *Sequence, n int, opt *budg
 		// period is proven already.
 		if p, ok := g.provenPeriodSeq(s); ok {
 			for s.Len() < n {
-				s.Append(s.At(s.Len() - p.Period))
+				s.push(s.At(s.Len() - p.Period))
 			}
 			opt.Report(n, n)
 			return nil
@@ -229,10 +229,10 @@ func (s *Sequence) truncate(n int) {
 
 // SequenceMemory returns the bytes a Run that saves keeps live for n values
 // of g: 2 a heap for a game sparse space takes, plus 32 MiB for the rest
-// (the latest values kept in reverse among them); Memory(n) for others.
+// (the latest values kept in reverse among them); valuesMemory(n) for others.
 func (g *Game) SequenceMemory(n int) float64 {
 	if _, ok := g.sparseRules(); ok {
 		return 2*float64(n) + 32<<20
 	}
-	return Memory(n)
+	return valuesMemory(n)
 }

@@ -28,7 +28,7 @@ func TestSequence(t *testing.T) {
 		case 2:
 			x = rng.Uint64()
 		}
-		s.Append(x)
+		s.push(x)
 		want = append(want, x)
 	}
 	check := func(when string) {
@@ -44,7 +44,7 @@ func TestSequence(t *testing.T) {
 		for range 100 {
 			a := rng.IntN(len(want))
 			b := a + rng.IntN(len(want)-a+1)
-			if got := s.Values([]uint64{7}, a, b); got[0] != 7 || !slices.Equal(got[1:], want[a:b]) {
+			if got := s.copyValues([]uint64{7}, a, b); got[0] != 7 || !slices.Equal(got[1:], want[a:b]) {
 				t.Fatalf("%s: Values(%d, %d) differs", when, a, b)
 			}
 		}
@@ -85,7 +85,7 @@ func TestExtendSequence(t *testing.T) {
 		s := &Sequence{}
 		saved := 0
 		save := func(s *Sequence) error {
-			got := s.Values(nil, 0, s.Len())
+			got := s.copyValues(nil, 0, s.Len())
 			if s.Len() < saved || !slices.Equal(got, want[:len(got)]) {
 				t.Fatalf("%s: a save of %d values after one of %d, or not a prefix (first difference %d)", c.game, s.Len(), saved, firstDiff(got, want))
 			}
@@ -106,7 +106,7 @@ func TestExtendSequence(t *testing.T) {
 			if err != nil && !errors.Is(err, context.Canceled) {
 				t.Fatalf("%s: %v", c.game, err)
 			}
-			got := s.Values(nil, 0, s.Len())
+			got := s.copyValues(nil, 0, s.Len())
 			if s.Len() < before || !slices.Equal(got, want[:len(got)]) {
 				t.Fatalf("%s: stopped with %d values from %d, not a prefix (first difference %d)", c.game, s.Len(), before, firstDiff(got, want))
 			}
@@ -153,13 +153,13 @@ func TestResumeSequence(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer ck.Close()
-	if s.Len() < n/2 || s.Len() >= n || int64(s.Len()) != ck.Count() {
-		t.Fatalf("resumed %d values of %d, the checkpoint says %d", s.Len(), n, ck.Count())
+	if s.Len() < n/2 || s.Len() >= n || int64(s.Len()) != ck.count() {
+		t.Fatalf("resumed %d values of %d, the checkpoint says %d", s.Len(), n, ck.count())
 	}
 	if err := g.extendSaving(t.Context(), s, n, nil, time.Hour, ck.saveSequence); err != nil {
 		t.Fatal(err)
 	}
-	if got := s.Values(nil, 0, s.Len()); !slices.Equal(got, want) {
+	if got := s.copyValues(nil, 0, s.Len()); !slices.Equal(got, want) {
 		t.Fatalf("first difference at %d", firstDiff(got, want))
 	}
 	_, v, err := ResumeCheckpoint(path, g, n)

@@ -164,7 +164,7 @@ func (r *extension) budget() error {
 // one and the values fit it.
 func (r *extension) startDense() {
 	rules, ok := r.g.sparseRules()
-	if !ok || r.g.kind != TakeBreak {
+	if !ok || r.g.kind != famTakeBreak {
 		return
 	}
 	r.dense = newDenseCalc(rules, r.n, bestDenseScanner, runtime.GOMAXPROCS(0) > 1)
@@ -303,13 +303,13 @@ func (r *extension) charge(m, end int) (int, error) {
 	return end, nil
 }
 
-// Memory returns the bytes Values keeps live for n values: 8 a
+// valuesMemory returns the bytes Values keeps live for n values: 8 a
 // heap for the values, 2 for the 16-bit copy the loops of sparse space
 // read, and one more while one loop's copy is made from the last's;
 // 32 MiB for the rest (the latest values kept in reverse among them).
 // The garbage they leave may take more unless the Go runtime is given a
 // memory limit (runtime/debug.SetMemoryLimit), as the command line does.
-func Memory(n int) float64 { return 11*float64(n) + 32<<20 }
+func valuesMemory(n int) float64 { return 11*float64(n) + 32<<20 }
 
 // denseWorkWeight converts the splits denseCalc reads into the option
 // evaluations of the limit of Values, in CPU time: a split read 64 at a
@@ -413,7 +413,7 @@ func (g *Game) sparseSequence(s *Sequence, n int, opt *budget.Options, left *flo
 		}
 		if p, ok := g.provenPeriodSeq(s); ok {
 			for s.Len() < n {
-				s.Append(s.At(s.Len() - p.Period))
+				s.push(s.At(s.Len() - p.Period))
 			}
 		} else if s.Len() < n && float64(len(st.info.Rare)) > quitRareShare*float64(len(rules.split)*s.Len()) {
 			if *left >= 0 {
@@ -430,7 +430,7 @@ func (g *Game) sparseSequence(s *Sequence, n int, opt *budget.Options, left *flo
 
 // work estimates the option evaluations for heap m.
 func (g *Game) work(m int) float64 {
-	if g.kind == AllBut {
+	if g.kind == famAllBut {
 		return float64(len(g.set) + 1)
 	}
 	w := float64(len(g.rules))
@@ -450,7 +450,7 @@ func (g *Game) work(m int) float64 {
 func (g *Game) totalWork(n int) float64 {
 	x := float64(n)
 	s1, s2 := x*(x-1)/2, (x-1)*x*(2*x-1)/6
-	if g.kind == AllBut {
+	if g.kind == famAllBut {
 		return float64(len(g.set)+1) * x
 	}
 	w := float64(len(g.rules)) * x
@@ -470,10 +470,10 @@ func (g *Game) totalWork(n int) float64 {
 // claimed for moves that leave three heaps, nor for Grundy's game or the
 // all-but games, whose values are unbounded.
 func (g *Game) Reach() int {
-	if g.kind != TakeBreak && g.kind != Subtraction || g.maxLeave() > 2 {
+	if g.kind != famTakeBreak && g.kind != famSubtraction || g.maxLeave() > 2 {
 		return -1
 	}
-	return g.MaxRemove()
+	return g.maxRemove()
 }
 
 // calc computes the next value of a sequence.
@@ -493,7 +493,7 @@ func newCalc(g *Game) *calc { return &calc{g: g, excl: map[uint64]int{}} }
 // prime records the values v computed before c, for the state that next
 // keeps across heaps (the counts of an all-but game).
 func (c *calc) prime(v []uint64) {
-	if c.g.kind != AllBut {
+	if c.g.kind != famAllBut {
 		return
 	}
 	for _, x := range v {
@@ -531,7 +531,7 @@ func (c *calc) mex() uint64 {
 // function per option: this is the hot loop of the direct computation.
 func (c *calc) next(v []uint64) uint64 {
 	n := len(v)
-	if c.g.kind == AllBut {
+	if c.g.kind == famAllBut {
 		return c.nextAllBut(v)
 	}
 	c.cur++
@@ -644,9 +644,9 @@ func (g *Game) provenPeriodSeq(s *Sequence) (Period, bool) {
 // periodRule returns what proves a period of g (see Period).
 func (g *Game) periodRule() periodRule {
 	switch g.kind {
-	case Subtraction:
+	case famSubtraction:
 		return periodRule{reach: g.Reach(), window: true}
-	case TakeBreak:
+	case famTakeBreak:
 		return periodRule{reach: g.Reach(), saltus: true}
 	}
 	return periodRule{reach: -1, saltus: true}

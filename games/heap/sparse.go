@@ -69,7 +69,7 @@ var grundyRules, _ = GrundysGame().sparseRules()
 // if it does not apply: games without splitting moves (their values are
 // small and soon periodic) and moves that leave three heaps.
 func (g *Game) sparseRules() (splitRules, bool) {
-	if g.kind == AllBut || g.maxLeave() != 2 {
+	if g.kind == famAllBut || g.maxLeave() != 2 {
 		return splitRules{}, false
 	}
 	var sr splitRules
@@ -283,7 +283,7 @@ func (st *sparseState) bothDense() bool {
 // push appends G(h) = val.
 func (st *sparseState) push(val uint64) {
 	h := st.s.Len()
-	st.s.Append(val)
+	st.s.push(val)
 	if st.info.class(h, val) == 0 {
 		st.info.Rare = append(st.info.Rare, h)
 		st.rv = append(st.rv, val)

@@ -36,7 +36,7 @@ func parity(x, mask uint64) uint64 { return uint64(bits.OnesCount64(x&mask) & 1)
 // a split leaves no empty heap. (Values's sparse space picks its mask
 // the same way from the values it has when it starts.)
 func SparseClasses(v []uint64) SparseInfo {
-	var c Census
+	var c census
 	if len(v) > 1 {
 		c.Add(v)
 	}
@@ -62,14 +62,14 @@ const maskWindow = 2048
 // then drops bit 8 and makes thousands of heaps sparse, whose scans read
 // far back (33000 heaps a second at 2.6·10^8, against 1.5·10^6).
 func chooseMask(v []uint64) SparseInfo {
-	var c Census
+	var c census
 	c.Add(v)
 	return c.Classes()
 }
 
 // chooseMaskSeq is chooseMask on the values of s.
 func chooseMaskSeq(s *Sequence) SparseInfo {
-	var c Census
+	var c census
 	s.chunks(c.Add)
 	return c.Classes()
 }
@@ -83,12 +83,12 @@ func (s SparseInfo) String() string {
 	return fmt.Sprintf("mask %#x%s, %d sparse heaps", s.Mask, t, len(s.Rare))
 }
 
-// A Census summarizes a sequence read piece by piece, as from a values
+// A census summarizes a sequence read piece by piece, as from a values
 // file, at every power of two: the largest value and where it first
 // stands, and the sparse heaps under the classes SparseClasses chooses.
 // Add the values once to find the classes (Classes), then again to count
 // (Count).
-type Census struct {
+type census struct {
 	n   int
 	top uint64
 	// seen[p][k] counts the heaps h ≥ 1 with h mod 2 = p and G(h) = k,
@@ -116,7 +116,7 @@ type Milestone struct {
 }
 
 // Add takes the next values of the sequence, for the choice of classes.
-func (c *Census) Add(v []uint64) {
+func (c *census) Add(v []uint64) {
 	if c.seen == nil {
 		c.seen = new([2][1 << 13]int)
 	}
@@ -134,7 +134,7 @@ func (c *Census) Add(v []uint64) {
 
 // Classes returns the mask and twist under which the fewest heaps added
 // are sparse (without the list of them), and readies c to count.
-func (c *Census) Classes() SparseInfo {
+func (c *census) Classes() SparseInfo {
 	type group struct {
 		x, p uint64
 		n    int
@@ -176,7 +176,7 @@ func (c *Census) Classes() SparseInfo {
 }
 
 // Count takes the next values of the sequence again, after Classes.
-func (c *Census) Count(v []uint64) {
+func (c *census) Count(v []uint64) {
 	for _, x := range v {
 		if c.h > 0 && c.h&(c.h-1) == 0 {
 			c.cur.Heaps = c.h
@@ -195,7 +195,7 @@ func (c *Census) Count(v []uint64) {
 
 // Milestones returns the summaries at every power of two up to the
 // values counted, and at their end if that is no power of two.
-func (c *Census) Milestones() []Milestone {
+func (c *census) Milestones() []Milestone {
 	out := c.stop
 	if c.h > 0 {
 		c.cur.Heaps = c.h

@@ -98,7 +98,7 @@ func TestGrundySparseEarly(t *testing.T) {
 		for _, compact := range []bool{false, true} {
 			st := newSparseState(testSequence(want[:start], compact, len(want)), grundyRules, len(want))
 			st.extend(len(want), nil, defaultLoops)
-			got := st.s.Values(nil, 0, st.s.Len())
+			got := st.s.copyValues(nil, 0, st.s.Len())
 			if i := firstDiff(got, want); i >= 0 {
 				t.Fatalf("from %d values (compact %v): G(%d) = %d, the direct mex gives %d", start, compact, i, got[i], want[i])
 			}
@@ -202,7 +202,7 @@ func TestSparseOctal(t *testing.T) {
 				st := newSparseState(testSequence(want[:sparseDirect], compact, n), rules, n)
 				twisted = twisted || st.info.Twist
 				st.extend(n, nil, loops)
-				got := st.s.Values(nil, 0, st.s.Len())
+				got := st.s.copyValues(nil, 0, st.s.Len())
 				if i := firstDiff(got, want); i >= 0 {
 					t.Fatalf("%s, %s loops (%s, compact %v): G(%d) = %d, the direct mex gives %d", code, name, st.info, compact, i, got[i], want[i])
 				}
@@ -257,7 +257,7 @@ func TestSparseRandomCodes(t *testing.T) {
 		for name, loops := range map[string]sparseLoops{"default": defaultLoops, "serial": serial} {
 			st := newSparseState(testSequence(want[:sparseDirect], name == "serial", n), rules, n)
 			st.extend(n, nil, loops)
-			got := st.s.Values(nil, 0, st.s.Len())
+			got := st.s.copyValues(nil, 0, st.s.Len())
 			if i := firstDiff(got, want); i >= 0 {
 				t.Fatalf("%s, %s loops (%s): G(%d) = %d, the direct mex gives %d", code, name, st.info, i, got[i], want[i])
 			}
@@ -328,7 +328,7 @@ func TestSparseBudget(t *testing.T) {
 	st.extend(1<<13, nil, defaultLoops)
 	st = st.rechoose()
 	st.extend(len(want), nil, defaultLoops)
-	got := st.s.Values(nil, 0, st.s.Len())
+	got := st.s.copyValues(nil, 0, st.s.Len())
 	if i := firstDiff(got, want); i >= 0 {
 		t.Fatalf("0.6 after a new mask: G(%d) = %d, want %d", i, got[i], want[i])
 	}

@@ -18,11 +18,11 @@ func init() {
 		Notation: heapsNotation + `; CODE as CGSuite writes it: 1-3 (Mock Turtles), 1+C (Ruler), 4FS (Grunt), 1-3C(5)`,
 		Example:  []string{"spawning:1-3", "10 7 3"},
 		New: func(code string) (games.Ruleset, error) {
-			c, err := ParseSpawning(code)
+			c, err := parseSpawning(code)
 			if err != nil {
 				return nil, err
 			}
-			return &CodeRules{name: "spawning:" + code, code: c}, nil
+			return &codeRuleset{name: "spawning:" + code, code: c}, nil
 		},
 	})
 }
@@ -46,26 +46,26 @@ type spawnRule struct {
 	first               bool
 }
 
-// A Spawning is a coin-turning game in CGSuite's spawning notation, read
+// A spawning is a coin-turning game in CGSuite's spawning notation, read
 // as a heap game: a heap of n is a head at position n (from 1), and a
 // move turns it and leaves a heap at each other coin it turns (heads and
 // tails add alike by the Sprague–Grundy theory of coin turning; Winning
 // Ways, ch. 14).
-type Spawning struct {
+type spawning struct {
 	text  string
 	rules []spawnRule
 }
 
-// ParseSpawning reads a spawning code: clauses separated by commas, each
+// parseSpawning reads a spawning code: clauses separated by commas, each
 // a number of coins turned (3), a range (1-3) or a least number and more
 // (1+), then any of C (consecutive), C(k) (all within k coins), E
 // (equally spaced), S (symmetric) and F (the leftmost is the first coin).
 // Mock Turtles is 1-3, Ruler 1+C, Grunt 4FS.
-func ParseSpawning(s string) (*Spawning, error) {
-	if len(s) > MaxCodeText || s == "" {
-		return nil, games.InputErrorf("a spawning code of %d bytes: want 1 to %d, such as 1-3", len(s), MaxCodeText)
+func parseSpawning(s string) (*spawning, error) {
+	if len(s) > maxCodeText || s == "" {
+		return nil, games.InputErrorf("a spawning code of %d bytes: want 1 to %d, such as 1-3", len(s), maxCodeText)
 	}
-	sp := &Spawning{text: s}
+	sp := &spawning{text: s}
 	for _, clause := range strings.Split(strings.ToUpper(s), ",") {
 		end := strings.IndexFunc(clause, func(r rune) bool { return (r < '0' || r > '9') && r != '+' && r != '-' })
 		if end < 0 {
@@ -121,12 +121,12 @@ func ParseSpawning(s string) (*Spawning, error) {
 }
 
 // String returns the code as it was written.
-func (sp *Spawning) String() string { return sp.text }
+func (sp *spawning) String() string { return sp.text }
 
 // Moves returns the moves from a heap of n, each as the heaps it leaves
 // (the other coins turned), in increasing order. The slice is reused from
 // one move to the next: copy it to keep it.
-func (sp *Spawning) Moves(n int) iter.Seq[[]int] {
+func (sp *spawning) Moves(n int) iter.Seq[[]int] {
 	return func(yield func([]int) bool) {
 		if n <= 0 {
 			return
@@ -232,7 +232,7 @@ func half(hs []int, i, low, sum int, yield func([]int) bool) bool {
 
 // work returns about how many moves the heaps from lo to hi−1 have, or a
 // number past limit as soon as the sum passes it.
-func (sp *Spawning) work(lo, hi int, limit float64) float64 {
+func (sp *spawning) work(lo, hi int, limit float64) float64 {
 	w := 0.0
 	for n := max(lo, 1); n < hi; n++ {
 		for _, r := range sp.rules {

@@ -37,7 +37,7 @@ func TestSpawningCGSuite(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		r := rs.(*CodeRules)
+		r := rs.(*codeRuleset)
 		var got []string
 		for n := range 21 {
 			v, err := r.value(ctx, n, nil)
@@ -62,7 +62,7 @@ func TestSpawningCGSuite(t *testing.T) {
 // plainSpawns lists the moves of a heap of n by the definition: every set
 // of coins left of n, kept when a clause allows its size, span and
 // placement (checked on the whole set of coins turned, n included).
-func plainSpawns(sp *Spawning, n int) []string {
+func plainSpawns(sp *spawning, n int) []string {
 	var out []string
 	seen := map[string]bool{}
 	for mask := range 1 << (n - 1) {
@@ -122,7 +122,7 @@ func TestSpawningAgainstDefinition(t *testing.T) {
 			clauses = append(clauses, c)
 		}
 		code := strings.Join(clauses, ",")
-		sp, err := ParseSpawning(code)
+		sp, err := parseSpawning(code)
 		if err != nil {
 			t.Fatalf("%s: %v", code, err)
 		}
@@ -149,7 +149,7 @@ func TestSpawningAgainstDefinition(t *testing.T) {
 
 func TestSpawningErrors(t *testing.T) {
 	for _, code := range []string{"", "0", "x", "3-1", "1-", "1C(", "1C(0)", "1C(x)", "1Q", "-3", strings.Repeat("1,", 200)} {
-		if _, err := ParseSpawning(code); !errors.Is(err, games.ErrInput) {
+		if _, err := parseSpawning(code); !errors.Is(err, games.ErrInput) {
 			t.Errorf("%q: %v, want an input error", code, err)
 		}
 	}
@@ -160,7 +160,7 @@ func FuzzParseSpawning(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		sp, err := ParseSpawning(s)
+		sp, err := parseSpawning(s)
 		if err != nil {
 			if !errors.Is(err, games.ErrInput) {
 				t.Fatalf("%q: %v", s, err)

@@ -97,7 +97,7 @@ func NewSurvey(names []string, n int, opt SurveyOptions) (*Survey, error) {
 	s.share = limit / float64(max(1, len(s.games)))
 	for _, name := range s.games {
 		g, _ := ParseGame(name)
-		s.Most += min(g.Work(n), s.share)
+		s.Most += min(g.workBound(n), s.share)
 	}
 	return s, nil
 }
@@ -150,7 +150,7 @@ func (r *SurveyResult) summarize(g *Game, v []uint64) {
 	if p, ok := g.Period(v); ok && p.Proven {
 		r.Period, r.Preperiod, r.Saltus, r.Proven = &p.Period, &p.Preperiod, &p.Saltus, p.Proven
 	}
-	var c Census
+	var c census
 	c.Add(v)
 	info := c.Classes()
 	c.Count(v)

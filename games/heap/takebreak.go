@@ -23,11 +23,11 @@ func init() {
 		Notation: heapsNotation + `; CODE as CGSuite writes it: 0.77, 4!.0, 0.[3], {2+}=.0, 0.&17;`,
 		Example:  []string{"take-and-break:4!.0", "10 7 3"},
 		New: func(code string) (games.Ruleset, error) {
-			c, err := ParseTakeAndBreak(code)
+			c, err := parseTakeAndBreak(code)
 			if err != nil {
 				return nil, err
 			}
-			return NewCodeRules(c), nil
+			return newCodeRuleset(c), nil
 		},
 	})
 }
@@ -70,23 +70,23 @@ func (d tbDigit) maxHeaps() int {
 	return len(d.leave) - 1
 }
 
-// A Code is a take-and-break game in CGSuite's generalized notation: a
+// A tbCode is a take-and-break game in CGSuite's generalized notation: a
 // move removes r tokens from a heap (adds them, for the digits before d0)
 // and leaves what remains as some number of heaps, as digit d_r allows.
-type Code struct {
+type tbCode struct {
 	text     string
 	digits   []tbDigit // d0, d1, …; the last period of them repeat
 	additive []tbDigit // d−1, d−2, …: add 1, 2, … tokens
 	period   int
 }
 
-// MaxCodeText bounds the bytes of a code.
-const MaxCodeText = 256
+// maxCodeText bounds the bytes of a code.
+const maxCodeText = 256
 
 // maxListedHeaps bounds a heap count written in braces.
 const maxListedHeaps = 63
 
-// ParseTakeAndBreak reads a take-and-break code in CGSuite's notation:
+// parseTakeAndBreak reads a take-and-break code in CGSuite's notation:
 // digits d0.d1d2…, then optionally a period in brackets that repeats
 // forever ("0.[3]" is Nim). A digit is a base-32 character (0–9, A–V)
 // whose bit j allows leaving j heaps, or &N; for a larger mask, or {j,k,…}
@@ -97,9 +97,9 @@ const maxListedHeaps = 63
 // before d0 add tokens: in "ab.c", a is d−1. Grundy's game is "4!.0",
 // Maundy cake's cuts "{2+}=.0". A code whose moves could go on forever
 // (d0 leaving one heap, an additive digit leaving too few) is refused.
-func ParseTakeAndBreak(s string) (*Code, error) {
-	if len(s) > MaxCodeText {
-		return nil, games.InputErrorf("a code of %d bytes: at most %d", len(s), MaxCodeText)
+func parseTakeAndBreak(s string) (*tbCode, error) {
+	if len(s) > maxCodeText {
+		return nil, games.InputErrorf("a code of %d bytes: at most %d", len(s), maxCodeText)
 	}
 	var before, after []tbDigit
 	point, periodAt, closed := false, -1, false
@@ -149,7 +149,7 @@ func ParseTakeAndBreak(s string) (*Code, error) {
 	if len(before) == 0 {
 		before = []tbDigit{{}}
 	}
-	c := &Code{text: s, digits: append([]tbDigit{before[len(before)-1]}, after...)}
+	c := &tbCode{text: s, digits: append([]tbDigit{before[len(before)-1]}, after...)}
 	for k := len(before) - 2; k >= 0; k-- {
 		c.additive = append(c.additive, before[k])
 	}
@@ -264,10 +264,10 @@ func parseCondition(s string, i int) (split, int) {
 }
 
 // String returns the code as it was written.
-func (c *Code) String() string { return c.text }
+func (c *tbCode) String() string { return c.text }
 
 // digit returns d_r: for r < 0, the digit that adds −r tokens.
-func (c *Code) digit(r int) tbDigit {
+func (c *tbCode) digit(r int) tbDigit {
 	switch {
 	case r < 0:
 		if -r-1 < len(c.additive) {
@@ -287,7 +287,7 @@ func (c *Code) digit(r int) tbDigit {
 // the heaps it leaves, in increasing order (none for a move that leaves
 // nothing). A partition is listed once. The slice is reused from one
 // move to the next: copy it to keep it.
-func (c *Code) Moves(n int) iter.Seq[[]int] {
+func (c *tbCode) Moves(n int) iter.Seq[[]int] {
 	return func(yield func([]int) bool) {
 		if n <= 0 {
 			return
@@ -366,7 +366,7 @@ func partitions(parts []int, k, left, low int, rule split, yield func([]int) boo
 // fastGame returns the heap engine's game for a code it reads: an
 // octal or hexadecimal code, Grundy's game, or an all-but subtraction
 // game (a period of 3s after 0s and 3s); false for any other.
-func (c *Code) fastGame() (*Game, bool) {
+func (c *tbCode) fastGame() (*Game, bool) {
 	if len(c.additive) > 0 {
 		return nil, false
 	}
@@ -416,12 +416,12 @@ func (c *Code) fastGame() (*Game, bool) {
 			return nil, false
 		}
 	}
-	g, err := NewSubtraction(set, true)
+	g, err := newSubtraction(set, true)
 	return g, err == nil
 }
 
 // onlyD0 reports whether every digit but d0 allows nothing.
-func (c *Code) onlyD0() bool {
+func (c *tbCode) onlyD0() bool {
 	for _, d := range c.digits[1:] {
 		if slices.ContainsFunc(d.leave, func(s split) bool { return s != banned }) {
 			return false
@@ -430,16 +430,16 @@ func (c *Code) onlyD0() bool {
 	return len(c.additive) == 0
 }
 
-// CodeRules is a take-and-break code ("take-and-break:CODE") or a
+// codeRuleset is a take-and-break code ("take-and-break:CODE") or a
 // spawning code ("spawning:CODE") as a games.Ruleset: a position is a
 // list of heaps. A code the heap engine reads is
 // valued by it; any other by the definition, the mex over the moves of a
 // heap, with the values kept and extended as larger heaps are asked for.
-// A CodeRules is safe for concurrent use.
-type CodeRules struct {
+// A codeRuleset is safe for concurrent use.
+type codeRuleset struct {
 	name string
 	code heapCode
-	fast *Rules
+	fast *heapRuleset
 
 	mu   sync.Mutex
 	vals []uint64
@@ -455,23 +455,23 @@ type heapCode interface {
 	work(lo, hi int, limit float64) float64
 }
 
-// NewCodeRules returns c as a games.Ruleset.
-func NewCodeRules(c *Code) *CodeRules {
-	r := &CodeRules{name: "take-and-break:" + c.text, code: c}
+// newCodeRuleset returns c as a games.Ruleset.
+func newCodeRuleset(c *tbCode) *codeRuleset {
+	r := &codeRuleset{name: "take-and-break:" + c.text, code: c}
 	if g, ok := c.fastGame(); ok {
-		r.fast = NewRules(g)
+		r.fast = newHeapRules(g)
 	}
 	return r
 }
 
 // Name returns "take-and-break:CODE" or "spawning:CODE".
-func (r *CodeRules) Name() string { return r.name }
+func (r *codeRuleset) Name() string { return r.name }
 
 // Kind returns games.Impartial.
-func (r *CodeRules) Kind() games.Kind { return games.Impartial }
+func (r *codeRuleset) Kind() games.Kind { return games.Impartial }
 
 // Parse reads heap sizes separated by spaces or '+' ("10 7 3").
-func (r *CodeRules) Parse(s string) (games.Position, error) {
+func (r *codeRuleset) Parse(s string) (games.Position, error) {
 	most := maxRulesHeap
 	if r.fast != nil {
 		most = r.fast.maxHeap
@@ -480,7 +480,7 @@ func (r *CodeRules) Parse(s string) (games.Position, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Position{r, sizes}, nil
+	return &heapPosition{r, sizes}, nil
 }
 
 // maxReach caps what reach adds up: past it a search is refused anyway.
@@ -489,14 +489,14 @@ const maxReach = 1e15
 // reach returns n+1 and the moves of the heaps up to n: listing the
 // options of a heap costs its moves, which a code that leaves many heaps
 // makes astronomical.
-func (r *CodeRules) reach(n int) float64 {
+func (r *codeRuleset) reach(n int) float64 {
 	if r.fast != nil {
 		return r.fast.reach(n)
 	}
 	return float64(n) + 1 + r.code.work(1, n+1, maxReach)
 }
 
-func (r *CodeRules) moves(n int) iter.Seq[[]int] {
+func (r *codeRuleset) moves(n int) iter.Seq[[]int] {
 	if r.fast != nil {
 		return r.fast.moves(n)
 	}
@@ -507,7 +507,7 @@ func (r *CodeRules) moves(n int) iter.Seq[[]int] {
 // kept: by the heap engine, or by the mex over the moves of each heap,
 // refused at once when the moves to list pass opt's limit (counted as the
 // heap engine counts its option evaluations).
-func (r *CodeRules) value(ctx context.Context, n int, opt *budget.Options) (uint64, error) {
+func (r *codeRuleset) value(ctx context.Context, n int, opt *budget.Options) (uint64, error) {
 	if r.fast != nil {
 		return r.fast.value(ctx, n, opt)
 	}
@@ -552,7 +552,7 @@ func (r *CodeRules) value(ctx context.Context, n int, opt *budget.Options) (uint
 
 // work returns about how many moves the heaps from lo to hi−1 have, or a
 // number past limit as soon as the sum passes it.
-func (c *Code) work(lo, hi int, limit float64) float64 {
+func (c *tbCode) work(lo, hi int, limit float64) float64 {
 	w := 0.0
 	for k := max(lo, 1); k < hi; k++ {
 		top := k

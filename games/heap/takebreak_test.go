@@ -31,26 +31,26 @@ var cgsuiteCodes = []struct {
 
 // generic returns the ruleset of code valued by the definition, never by
 // the heap engine.
-func generic(t *testing.T, code string) *CodeRules {
+func generic(t *testing.T, code string) *codeRuleset {
 	t.Helper()
-	c, err := ParseTakeAndBreak(code)
+	c, err := parseTakeAndBreak(code)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return &CodeRules{code: c}
+	return &codeRuleset{code: c}
 }
 
 func TestTakeAndBreakCGSuite(t *testing.T) {
 	ctx := context.Background()
 	for _, tc := range cgsuiteCodes {
 		for _, via := range []string{"registry", "definition"} {
-			var r *CodeRules
+			var r *codeRuleset
 			if via == "registry" {
 				rs, err := games.Lookup("take-and-break:" + tc.code)
 				if err != nil {
 					t.Fatal(err)
 				}
-				r = rs.(*CodeRules)
+				r = rs.(*codeRuleset)
 			} else {
 				r = generic(t, tc.code)
 			}
@@ -79,7 +79,7 @@ func TestTakeAndBreakCGSuite(t *testing.T) {
 // plainMoves lists the moves of a heap of n by the definition: every
 // multiset of positive sizes adding up to n − r, for every r, kept when
 // digit r allows its number of heaps and their sizes meet the condition.
-func plainMoves(c *Code, n int) []string {
+func plainMoves(c *tbCode, n int) []string {
 	var out []string
 	var all func(m, low int, parts []int)
 	var r int
@@ -165,11 +165,11 @@ func TestTakeAndBreakAgainstDefinition(t *testing.T) {
 	ctx := context.Background()
 	for range 300 {
 		code := randomCode(rng)
-		c, err := ParseTakeAndBreak(code)
+		c, err := parseTakeAndBreak(code)
 		if err != nil {
 			t.Fatalf("%s: %v", code, err)
 		}
-		r := &CodeRules{code: c}
+		r := &codeRuleset{code: c}
 		var plainVals []uint64
 		for n := range 13 {
 			var got []string
@@ -208,15 +208,15 @@ func TestTakeAndBreakAgainstDefinition(t *testing.T) {
 func TestTakeAndBreakFast(t *testing.T) {
 	ctx := context.Background()
 	for _, code := range []string{"0.77", "4!.0", "0.[3]", "0.3003330[3]", "8.0", "0.137", "4.7", "0.FF", "0.0330003", "0.3[03]"} {
-		c, err := ParseTakeAndBreak(code)
+		c, err := parseTakeAndBreak(code)
 		if err != nil {
 			t.Fatal(err)
 		}
-		fast := NewCodeRules(c)
+		fast := newCodeRuleset(c)
 		if (fast.fast != nil) != (code != "0.3[03]") {
 			t.Errorf("%s: heap engine %v", code, fast.fast != nil)
 		}
-		slow := &CodeRules{code: c}
+		slow := &codeRuleset{code: c}
 		for n := range 80 {
 			a, err1 := fast.value(ctx, n, nil)
 			b, err2 := slow.value(ctx, n, nil)
@@ -230,12 +230,12 @@ func TestTakeAndBreakFast(t *testing.T) {
 func TestTakeAndBreakErrors(t *testing.T) {
 	for _, code := range []string{"", "0", "0.7.7", "0.[3", "0.3]", "0.[]", "0.[3]3", "[3].0", "2.0", "0.W",
 		"0.{64}", "0.{1", "0.{1!}!", "0.&17", "0.&x;", "6.0", "4.0.", "2.4.0", "*.0", strings.Repeat("7", 300) + ".0"} {
-		if _, err := ParseTakeAndBreak(code); !errors.Is(err, games.ErrInput) {
+		if _, err := parseTakeAndBreak(code); !errors.Is(err, games.ErrInput) {
 			t.Errorf("%q: %v, want an input error", code, err)
 		}
 	}
 	for _, code := range []string{"4!.0", ".77", "0.[3]", "{2+}=.0", "0.&17;", "8.0", "0.{1,2!}", "0.*?", "C.0"} {
-		if _, err := ParseTakeAndBreak(code); err != nil {
+		if _, err := parseTakeAndBreak(code); err != nil {
 			t.Errorf("%q: %v", code, err)
 		}
 	}
@@ -259,7 +259,7 @@ func FuzzParseTakeAndBreak(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		c, err := ParseTakeAndBreak(s)
+		c, err := parseTakeAndBreak(s)
 		if err != nil {
 			if !errors.Is(err, games.ErrInput) || strings.ContainsAny(err.Error(), "\n") {
 				t.Fatalf("%q: %v", s, err)

@@ -9,8 +9,8 @@ import (
 	"github.com/nimbers/grundy/sg"
 )
 
-// MaxTermHeap bounds the heaps of a term of a sum (games.ParseTerm).
-const MaxTermHeap = 100000
+// maxTermHeap bounds the heaps of a term of a sum (games.ParseTerm).
+const maxTermHeap = 100000
 
 func init() {
 	for _, name := range []string{"nim", "grundys-game", "octal", "subtraction"} {
@@ -38,8 +38,8 @@ func readTerm(ctx context.Context, f []string) ([]sg.Component, error) {
 	sizes := make([]int, len(rest))
 	for i, h := range rest {
 		v, err := scan.Int(h)
-		if err != nil || v < 0 || v > MaxTermHeap {
-			return nil, fmt.Errorf("heap %q is not a size from 0 to %d", h, MaxTermHeap)
+		if err != nil || v < 0 || v > maxTermHeap {
+			return nil, fmt.Errorf("heap %q is not a size from 0 to %d", h, maxTermHeap)
 		}
 		sizes[i] = v
 	}

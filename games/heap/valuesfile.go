@@ -29,8 +29,8 @@ import (
 // end mark, and its complete frames can still be read.
 const valuesMagic = "grundy-values 1\n"
 
-// FrameValues is the number of values a ValuesWriter puts in a frame.
-const FrameValues = 1 << 16
+// frameValues is the number of values a ValuesWriter puts in a frame.
+const frameValues = 1 << 16
 
 // MaxFrameValues bounds the values of a frame a ValuesReader accepts.
 const MaxFrameValues = 1 << 20
@@ -53,8 +53,8 @@ var castagnoli = crc32.MakeTable(crc32.Castagnoli)
 // given a file that is not a well-formed values file.
 var ErrValuesFile = errors.New("malformed values file")
 
-// A ValuesFileError reports where and how a values file is malformed.
-type ValuesFileError struct {
+// A valuesFileError reports where and how a values file is malformed.
+type valuesFileError struct {
 	// Values is the number of values read before the fault.
 	Values int64
 	// Reason says what is wrong, in the terms of the format.
@@ -62,12 +62,12 @@ type ValuesFileError struct {
 }
 
 // Error returns the reason and where it was met.
-func (e *ValuesFileError) Error() string {
+func (e *valuesFileError) Error() string {
 	return fmt.Sprintf("values file: %s (after %d values)", e.Reason, e.Values)
 }
 
 // Is reports whether target is ErrValuesFile.
-func (e *ValuesFileError) Is(target error) bool { return target == ErrValuesFile }
+func (e *valuesFileError) Is(target error) bool { return target == ErrValuesFile }
 
 // A ValuesWriter writes a values file. Its methods are not safe for
 // concurrent use.
@@ -115,25 +115,25 @@ func newFrameEncoder() (*zstd.Encoder, error) {
 // and keeps the rest until the next Write, Flush or Close.
 func (vw *ValuesWriter) Write(v []uint64) error {
 	for len(v) > 0 && vw.err == nil {
-		k := min(len(v), FrameValues-len(vw.buf))
+		k := min(len(v), frameValues-len(vw.buf))
 		vw.buf = append(vw.buf, v[:k]...)
 		v = v[k:]
-		if len(vw.buf) == FrameValues {
+		if len(vw.buf) == frameValues {
 			vw.writeFrame()
 		}
 	}
 	return vw.err
 }
 
-// WriteSequence writes the values of s past those written (Count) and
+// writeSequence writes the values of s past those written (Count) and
 // kept for the next frame.
-func (vw *ValuesWriter) WriteSequence(s *Sequence) error {
+func (vw *ValuesWriter) writeSequence(s *Sequence) error {
 	from := int(vw.count) + len(vw.buf)
 	for from < s.Len() && vw.err == nil {
-		to := min(s.Len(), from+FrameValues-len(vw.buf))
-		vw.buf = s.Values(vw.buf, from, to)
+		to := min(s.Len(), from+frameValues-len(vw.buf))
+		vw.buf = s.copyValues(vw.buf, from, to)
 		from = to
-		if len(vw.buf) == FrameValues {
+		if len(vw.buf) == frameValues {
 			vw.writeFrame()
 		}
 	}
@@ -165,7 +165,7 @@ func (vw *ValuesWriter) writeFrame() {
 }
 
 // Flush writes the values kept so far as a frame, shorter than
-// FrameValues if need be, and flushes the underlying writer: what was
+// frameValues if need be, and flushes the underlying writer: what was
 // written is then a readable values file without its end mark.
 func (vw *ValuesWriter) Flush() error {
 	vw.writeFrame()
@@ -175,8 +175,8 @@ func (vw *ValuesWriter) Flush() error {
 	return vw.err
 }
 
-// Count returns the number of values written to the underlying writer.
-func (vw *ValuesWriter) Count() int64 { return vw.count }
+// countValues returns the number of values written to the underlying writer.
+func (vw *ValuesWriter) countValues() int64 { return vw.count }
 
 // Bytes returns the number of bytes written to the underlying writer,
 // the header included.
@@ -260,7 +260,7 @@ func clip(b []byte) string {
 }
 
 func (vr *ValuesReader) fault(format string, args ...any) error {
-	return &ValuesFileError{Values: vr.count, Reason: fmt.Sprintf(format, args...)}
+	return &valuesFileError{Values: vr.count, Reason: fmt.Sprintf(format, args...)}
 }
 
 func (vr *ValuesReader) uvarint() (uint64, error) {
@@ -282,9 +282,6 @@ func (c countingReader) ReadByte() (byte, error) {
 // Game returns the game the file holds, as Game.String writes it and
 // ParseGame reads it.
 func (vr *ValuesReader) Game() string { return vr.game }
-
-// Count returns the number of values read or skipped so far.
-func (vr *ValuesReader) Count() int64 { return vr.count }
 
 // Bytes returns the number of bytes of the file read so far: after a
 // frame, the length of a valid values file holding Count values.

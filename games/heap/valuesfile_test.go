@@ -45,7 +45,7 @@ func writeValuesFile(t *testing.T, rng *rand.Rand, g *Game, v []uint64, end bool
 		t.Fatal(err)
 	}
 	for rest := v; len(rest) > 0; {
-		k := min(len(rest), rng.IntN(3*FrameValues/2)+1)
+		k := min(len(rest), rng.IntN(3*frameValues/2)+1)
 		if err := vw.Write(rest[:k]); err != nil {
 			t.Fatal(err)
 		}
@@ -63,8 +63,8 @@ func writeValuesFile(t *testing.T, rng *rand.Rand, g *Game, v []uint64, end bool
 	} else if err := vw.Flush(); err != nil {
 		t.Fatal(err)
 	}
-	if vw.Bytes() != int64(b.Len()) || vw.Count() != int64(len(v)) {
-		t.Fatalf("writer counts %d values, %d bytes; wrote %d, %d", vw.Count(), vw.Bytes(), len(v), b.Len())
+	if vw.Bytes() != int64(b.Len()) || vw.countValues() != int64(len(v)) {
+		t.Fatalf("writer counts %d values, %d bytes; wrote %d, %d", vw.countValues(), vw.Bytes(), len(v), b.Len())
 	}
 	return b.Bytes()
 }
@@ -89,7 +89,7 @@ func readValuesFile(data []byte) (string, []uint64, error) {
 func TestValuesFileRoundTrip(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 7))
 	games := []*Game{GrundysGame(), Nim(), mustGame(t, "octal 0.6"), mustGame(t, "subtraction all-but:1,3")}
-	for _, n := range []int{0, 1, FrameValues - 1, FrameValues, FrameValues + 1, 3*FrameValues + 17} {
+	for _, n := range []int{0, 1, frameValues - 1, frameValues, frameValues + 1, 3*frameValues + 17} {
 		g := games[rng.IntN(len(games))]
 		v := randomValues(rng, n)
 		data := writeValuesFile(t, rng, g, v, true)
@@ -204,7 +204,7 @@ func TestCheckpoint(t *testing.T) {
 	dir := t.TempDir()
 	path := filepath.Join(dir, "run.ckpt")
 	g := mustGame(t, "octal 0.6")
-	n := 5 * FrameValues
+	n := 5 * frameValues
 	v := randomValues(rng, n)
 	c, err := CreateCheckpoint(path, g, n)
 	if err != nil {
@@ -217,7 +217,7 @@ func TestCheckpoint(t *testing.T) {
 		c2.Close()
 	}
 	saved := 0
-	for _, k := range []int{10, 10, FrameValues + 3, 2 * FrameValues} {
+	for _, k := range []int{10, 10, frameValues + 3, 2 * frameValues} {
 		saved += k
 		if err := c.Save(v[:saved]); err != nil {
 			t.Fatal(err)
@@ -280,7 +280,7 @@ func TestCensus(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			var c Census
+			var c census
 			pieces := func(f func([]uint64)) {
 				for rest := v; len(rest) > 0; {
 					k := min(len(rest), 1+rng.IntN(3000))
@@ -374,7 +374,7 @@ func TestCensusLargeValues(t *testing.T) {
 		for i := range v {
 			v[i] = rng.Uint64N(1 << (1 + rng.IntN(40)))
 		}
-		var c Census
+		var c census
 		c.Add(v)
 		got := c.Classes()
 		count := func(info SparseInfo) int {

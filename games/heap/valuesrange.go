@@ -154,10 +154,10 @@ func (r *ValuesRange) Each(f func(v []uint64)) error {
 }
 
 // Census returns the classes of sparse space chosen for the values of
-// the range and its summaries at every power of two (see Census): it
+// the range and its summaries at every power of two (see census): it
 // reads the range twice.
 func (r *ValuesRange) Census() (SparseInfo, []Milestone, error) {
-	var c Census
+	var c census
 	if err := r.pass(r.from, r.to, c.Add); err != nil {
 		return SparseInfo{}, nil, err
 	}

@@ -17,13 +17,13 @@ import (
 // summaries counted heap by heap.
 func TestValuesRange(t *testing.T) {
 	rng := rand.New(rand.NewPCG(52, 1))
-	n := 5 * FrameValues / 2
+	n := 5 * frameValues / 2
 	v := randomValues(rng, n)
 	path := filepath.Join(t.TempDir(), "v")
 	if err := os.WriteFile(path, writeValuesFile(t, rng, GrundysGame(), v, true), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	for _, c := range [][2]int{{0, n}, {0, 1}, {n - 1, n}, {5, 70000}, {FrameValues, FrameValues + 3}, {1000, 1 << 40}, {n - 3, n + 5}} {
+	for _, c := range [][2]int{{0, n}, {0, 1}, {n - 1, n}, {5, 70000}, {frameValues, frameValues + 3}, {1000, 1 << 40}, {n - 3, n + 5}} {
 		r, err := OpenValuesRange(path, c[0], c[1], nil)
 		if err != nil {
 			t.Fatal(err)
@@ -79,7 +79,7 @@ func TestValuesRange(t *testing.T) {
 func TestValuesRangeRefusals(t *testing.T) {
 	rng := rand.New(rand.NewPCG(52, 2))
 	dir := t.TempDir()
-	n := 3 * FrameValues
+	n := 3 * frameValues
 	path := filepath.Join(dir, "v")
 	os.WriteFile(path, writeValuesFile(t, rng, GrundysGame(), randomValues(rng, n), true), 0o644)
 	bad := filepath.Join(dir, "bad")

@@ -43,12 +43,12 @@ func (w Wythoff) PPositions(n int) [][2]int64 {
 	return out
 }
 
-// Beatty returns the n-th P-position (n ≥ 0) by the closed form: the two
+// beatty returns the n-th P-position (n ≥ 0) by the closed form: the two
 // sequences ⌊nα⌋ and ⌊nβ⌋ with 1/α + 1/β = 1 and β = α + K + 1 partition
 // the positive integers (Beatty's theorem), so
 // α = (1 − K + √(K² + 2K + 5))/2 and a_n = ⌊nα⌋, computed exactly with an
 // integer square root: ⌊nα⌋ = ⌊(n(1 − K) + ⌊n√(K² + 2K + 5)⌋)/2⌋.
-func (w Wythoff) Beatty(n int64) [2]int64 {
+func (w Wythoff) beatty(n int64) [2]int64 {
 	k := big.NewInt(int64(w.K))
 	d := new(big.Int).Mul(k, k)
 	d.Add(d, new(big.Int).Mul(big.NewInt(2), k))
@@ -64,15 +64,15 @@ func (w Wythoff) Beatty(n int64) [2]int64 {
 	return [2]int64{a, a + int64(w.K+1)*n}
 }
 
-// IsP reports whether heaps (x, y) are a P-position, a loss for the player
+// isP reports whether heaps (x, y) are a P-position, a loss for the player
 // to move: with a ≤ b the smaller and larger heap, exactly when b − a is
 // (K+1)·n and a is the Beatty number a_n.
-func (w Wythoff) IsP(x, y int) bool {
+func (w Wythoff) isP(x, y int) bool {
 	a, b := min(x, y), max(x, y)
 	if a < 0 || (b-a)%(w.K+1) != 0 {
 		return false
 	}
-	return w.Beatty(int64((b - a) / (w.K + 1)))[0] == int64(a)
+	return w.beatty(int64((b - a) / (w.K + 1)))[0] == int64(a)
 }
 
 // winningMoves returns the options of heaps (x, y) that are P-positions:
@@ -80,7 +80,7 @@ func (w Wythoff) IsP(x, y int) bool {
 func (w Wythoff) winningMoves(x, y int) [][2]int {
 	var out [][2]int
 	for _, o := range w.Options([2]int{x, y}, nil) {
-		if w.IsP(o[0], o[1]) {
+		if w.isP(o[0], o[1]) {
 			out = append(out, o)
 		}
 	}
@@ -104,21 +104,21 @@ func (w Wythoff) Options(p [2]int, buf [][2]int) [][2]int {
 	return buf
 }
 
-// Value returns the Grundy value of heaps (x, y) by a search of the
+// value returns the Grundy value of heaps (x, y) by a search of the
 // positions below them; opt's Limit bounds the positions stored (no bound
 // by default), past which Value returns a *budget.TooLargeError. It stops
 // with ctx's error soon after ctx is cancelled.
-func (w Wythoff) Value(ctx context.Context, x, y int, opt *budget.Options) (uint64, error) {
+func (w Wythoff) value(ctx context.Context, x, y int, opt *budget.Options) (uint64, error) {
 	if x < 0 || y < 0 {
 		return 0, fmt.Errorf("negative heap")
 	}
 	return sg.NewSolver[[2]int](w, opt).Value(ctx, [2]int{x, y})
 }
 
-// DelayingMove returns a move for the player who is losing at heaps
+// delayingMove returns a move for the player who is losing at heaps
 // (x, y): one token from the larger heap, which keeps the most in play.
 // It returns false at (0, 0), where no move is left.
-func (w Wythoff) DelayingMove(x, y int) ([2]int, bool) {
+func (w Wythoff) delayingMove(x, y int) ([2]int, bool) {
 	switch {
 	case x <= 0 && y <= 0:
 		return [2]int{}, false

@@ -9,7 +9,7 @@ func TestWythoffRecurrenceMatchesBeatty(t *testing.T) {
 		w := Wythoff{K: k}
 		ps := w.PPositions(20000)
 		for i, p := range ps {
-			if b := w.Beatty(int64(i)); b != p {
+			if b := w.beatty(int64(i)); b != p {
 				t.Fatalf("k=%d, i=%d: recurrence %v, Beatty %v", k, i, p, b)
 			}
 		}
@@ -23,7 +23,7 @@ func TestWythoffRecurrenceMatchesBeatty(t *testing.T) {
 	}
 	// Far out, the closed form alone (checked against the recurrence
 	// at 20000 above).
-	if b := (Wythoff{}).Beatty(1_000_000_000); b[0] != 1618033988 {
+	if b := (Wythoff{}).beatty(1_000_000_000); b[0] != 1618033988 {
 		t.Errorf("⌊10^9 φ⌋ = %d", b[0])
 	}
 }
@@ -38,7 +38,7 @@ func TestWythoffSearch(t *testing.T) {
 		}
 		for x := range 25 {
 			for y := range 25 {
-				v, err := w.Value(t.Context(), x, y, nil)
+				v, err := w.value(t.Context(), x, y, nil)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -61,8 +61,8 @@ func TestWythoffIsP(t *testing.T) {
 		}
 		for x := 0; x < 60; x++ {
 			for y := 0; y < 60; y++ {
-				if w.IsP(x, y) != isP[[2]int{x, y}] {
-					t.Fatalf("k=%d (%d, %d): IsP %v, recurrence %v", k, x, y, w.IsP(x, y), isP[[2]int{x, y}])
+				if w.isP(x, y) != isP[[2]int{x, y}] {
+					t.Fatalf("k=%d (%d, %d): IsP %v, recurrence %v", k, x, y, w.isP(x, y), isP[[2]int{x, y}])
 				}
 				moves := w.winningMoves(x, y)
 				if (len(moves) == 0) != isP[[2]int{x, y}] {

@@ -13,9 +13,9 @@
 // their 21 high letters, so that the 5 low letters are handled by shifts
 // within a word.
 //
-// As a games.Ruleset ("letters:WORDS", Rules) a position is the set of
-// letters picked so far, and a pick that spells a word is left out of the
-// options: the game is then played in normal play.
+// As a games.Ruleset (games.Lookup("letters:WORDS")) a position is the
+// set of letters picked so far, and a pick that spells a word is left out
+// of the options: the game is then played in normal play.
 package letters
 
 import (

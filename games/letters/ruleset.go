@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"math/bits"
-	"slices"
 	"strings"
 
 	"github.com/nimbers/grundy/budget"
@@ -20,32 +19,32 @@ func init() {
 		Summary:  "the 26-letter game: pick a letter a-z not yet picked; a pick after which one of the words can be spelled from the picked letters loses",
 		Notation: `the letters picked so far, in any order: "qxz" ("-" for none)`,
 		Example:  []string{"letters:cab,bed,fig", "xyzqjkvw"},
-		New:      func(words string) (games.Ruleset, error) { return NewRules(words) },
+		New:      func(words string) (games.Ruleset, error) { return newRules(words) },
 	})
 }
 
-// MaxWords bounds the bytes of a ruleset's list of words.
-const MaxWords = 1 << 20
+// maxWordBytes bounds the bytes of a ruleset's list of words.
+const maxWordBytes = 1 << 20
 
-// Rules is the 26-letter game on a list of words as a games.Ruleset. A
+// rules is the 26-letter game on a list of words as a games.Ruleset. A
 // pick that lets a word be spelled loses at once, so the game is played
 // in normal play with those picks left out: a position is the set of
 // letters picked, none of the words within it, and a player with no pick
 // left that spells no word loses.
-type Rules struct {
+type rules struct {
 	name  string
 	words []uint32   // the words' letter masks, without repeats
 	with  [][]uint32 // with[c]: the words with letter c
 }
 
-// NewRules returns the game on words: words of letters a–z separated by
+// newRules returns the game on words: words of letters a–z separated by
 // commas ("cab,bed,fig"). It fails with an error wrapping games.ErrInput
 // naming the offset of a malformed word.
-func NewRules(words string) (*Rules, error) {
-	if len(words) > MaxWords {
-		return nil, games.InputErrorf("letters: %d bytes of words, more than %d", len(words), MaxWords)
+func newRules(words string) (*rules, error) {
+	if len(words) > maxWordBytes {
+		return nil, games.InputErrorf("letters: %d bytes of words, more than %d", len(words), maxWordBytes)
 	}
-	r := &Rules{name: "letters:" + words, with: make([][]uint32, Alphabet)}
+	r := &rules{name: "letters:" + words, with: make([][]uint32, Alphabet)}
 	seen := map[uint32]bool{}
 	off := 0
 	for _, w := range strings.Split(words, ",") {
@@ -76,18 +75,15 @@ func NewRules(words string) (*Rules, error) {
 }
 
 // Name returns "letters:" and the words as given.
-func (r *Rules) Name() string { return r.name }
+func (r *rules) Name() string { return r.name }
 
 // Kind returns games.Impartial.
-func (r *Rules) Kind() games.Kind { return games.Impartial }
-
-// Words returns the letter masks of the words, each once.
-func (r *Rules) Words() []uint32 { return slices.Clone(r.words) }
+func (r *rules) Kind() games.Kind { return games.Impartial }
 
 // Parse reads the letters picked, each once, in any order; "" or "-" is
 // none. It fails with an error wrapping games.ErrInput for a letter
 // picked twice or for picks that spell a word, which no play reaches.
-func (r *Rules) Parse(s string) (games.Position, error) {
+func (r *rules) Parse(s string) (games.Position, error) {
 	if s == "-" {
 		s = ""
 	}
@@ -110,7 +106,7 @@ func (r *Rules) Parse(s string) (games.Position, error) {
 			return nil, games.InputErrorf("the letters %q spell the word of letters %q: the game was over", s, letters(w))
 		}
 	}
-	return Position{r, set}, nil
+	return position{r, set}, nil
 }
 
 // letters returns the letters of a mask, in order.
@@ -124,17 +120,14 @@ func letters(m uint32) string {
 	return string(b)
 }
 
-// A Position is the set of letters picked, none of the words within it.
-type Position struct {
-	r   *Rules
+// A position is the set of letters picked, none of the words within it.
+type position struct {
+	r   *rules
 	set uint32
 }
 
-// Picked returns the letters picked as a mask (bit i is letter 'a'+i).
-func (p Position) Picked() uint32 { return p.set }
-
 // String returns the letters picked in order, or "-" for none.
-func (p Position) String() string {
+func (p position) String() string {
 	if p.set == 0 {
 		return "-"
 	}
@@ -142,19 +135,19 @@ func (p Position) String() string {
 }
 
 // Options returns the sets with one more letter that spell no word.
-func (p Position) Options(games.Player) []games.Position {
+func (p position) Options(games.Player) []games.Position {
 	var out []games.Position
 	for c := range Alphabet {
 		t := p.set | 1<<c
 		if t != p.set && !p.r.spells(t, c) {
-			out = append(out, Position{p.r, t})
+			out = append(out, position{p.r, t})
 		}
 	}
 	return out
 }
 
 // spells reports whether the set t, just grown by letter c, holds a word.
-func (r *Rules) spells(t uint32, c int) bool {
+func (r *rules) spells(t uint32, c int) bool {
 	for _, w := range r.with[c] {
 		if w&t == w {
 			return true
@@ -164,12 +157,12 @@ func (r *Rules) spells(t uint32, c int) bool {
 }
 
 // AppendKey appends the set's four bytes.
-func (p Position) AppendKey(b []byte) []byte {
+func (p position) AppendKey(b []byte) []byte {
 	return append(b, byte(p.set), byte(p.set>>8), byte(p.set>>16), byte(p.set>>24))
 }
 
 // Estimate returns 2^k for the k letters left: the sets play can reach.
-func (p Position) Estimate() float64 {
+func (p position) Estimate() float64 {
 	return float64(uint64(1) << (Alphabet - bits.OnesCount32(p.set)))
 }
 
@@ -178,7 +171,7 @@ func (p Position) Estimate() float64 {
 // superset-sum transform, then the values from the largest set down.
 // opt's Limit bounds the sets (2^k for k letters left), its Memory their
 // bytes.
-func (p Position) Grundy(ctx context.Context, opt *budget.Options) (uint64, error) {
+func (p position) Grundy(ctx context.Context, opt *budget.Options) (uint64, error) {
 	free := ^p.set & (1<<Alphabet - 1)
 	k := bits.OnesCount32(free)
 	n := 1 << k
@@ -250,7 +243,7 @@ func clip(s string) string {
 
 // Value returns the nimber *G of the position's Grundy value G (at most
 // 26).
-func (p Position) Value(ctx context.Context, opt *budget.Options) (*partizan.Game, error) {
+func (p position) Value(ctx context.Context, opt *budget.Options) (*partizan.Game, error) {
 	v, err := p.Grundy(ctx, opt)
 	if err != nil {
 		return nil, err

@@ -87,7 +87,7 @@ func TestRulesetAgainstGeneric(t *testing.T) {
 	rng := rand.New(rand.NewPCG(26, 2))
 	for range 30 {
 		words := randomWords(rng, 1+rng.IntN(30), Alphabet)
-		r, err := NewRules(words)
+		r, err := newRules(words)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -121,7 +121,7 @@ func TestRulesetAgainstGeneric(t *testing.T) {
 // picked, so the value of k letters left is k mod 2 (a game of k moves).
 func TestRulesetNoWords(t *testing.T) {
 	// A word of all 26 letters is never spelled before the last pick.
-	r, err := NewRules("abcdefghijklmnopqrstuvwxyz")
+	r, err := newRules("abcdefghijklmnopqrstuvwxyz")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -152,14 +152,14 @@ func TestRulesetErrors(t *testing.T) {
 		{"letters:", "offset 0"},
 		{"letters:ab,,c", "offset 3"},
 		{"letters:ab,cD", "offset 4"},
-		{"letters:" + strings.Repeat("a", MaxWords+1), "bytes"},
+		{"letters:" + strings.Repeat("a", maxWordBytes+1), "bytes"},
 	} {
 		_, err := games.Lookup(c.s)
 		if !errors.Is(err, games.ErrInput) || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%.30q: %v, want ErrInput naming %q", c.s, err, c.want)
 		}
 	}
-	r, _ := NewRules("cab,bed")
+	r, _ := newRules("cab,bed")
 	for _, c := range []struct{ s, want string }{
 		{"aa", "offset 1"},
 		{"a1", "offset 1"},
@@ -218,7 +218,7 @@ func FuzzRulesetParse(f *testing.F) {
 	f.Add("a", "-")
 	f.Add("ab,,", "bb")
 	f.Fuzz(func(t *testing.T, words, pos string) {
-		r, err := NewRules(words)
+		r, err := newRules(words)
 		if err != nil {
 			if !errors.Is(err, games.ErrInput) {
 				t.Fatalf("%q: %v", words, err)
@@ -248,7 +248,7 @@ func benchLetters(b *testing.B, generic bool) {
 		w := []byte{byte('a' + rng.IntN(16)), byte('a' + rng.IntN(16)), byte('a' + rng.IntN(16))}
 		ws = append(ws, string(w))
 	}
-	r, err := NewRules(strings.Join(ws, ","))
+	r, err := newRules(strings.Join(ws, ","))
 	if err != nil {
 		b.Fatal(err)
 	}

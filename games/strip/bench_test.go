@@ -20,7 +20,7 @@ var unbounded = &budget.Options{Limit: -1, Memory: -1}
 // ttttt..fffff (6767 positions), CGSuite's published example.
 func BenchmarkToadsAndFrogs(b *testing.B) {
 	for b.Loop() {
-		g, err := Classic.Game(context.Background(), "ttttt..fffff", nil)
+		g, err := classic.game(context.Background(), "ttttt..fffff", nil)
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -44,7 +44,7 @@ func BenchmarkBackslidingSidesLarge(b *testing.B) {
 
 func benchSides(b *testing.B, start string) {
 	for b.Loop() {
-		g, err := Backsliding.Game(context.Background(), start, nil)
+		g, err := backsliding.game(context.Background(), start, nil)
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -83,14 +83,14 @@ func randomDominoes(n int) string {
 func BenchmarkToppling(b *testing.B) {
 	for _, n := range []int{32, 64} {
 		b.Run(fmt.Sprintf("outcome-%d", n), func(b *testing.B) {
-			benchOutcome(b, TopplingDominoes, randomDominoes(n))
+			benchOutcome(b, topplingDominoes, randomDominoes(n))
 		})
 	}
 	for _, n := range []int{16, 32} {
 		b.Run(fmt.Sprintf("canonical-%d", n), func(b *testing.B) {
-			p, _ := TopplingDominoes.Parse(randomDominoes(n))
+			p, _ := topplingDominoes.Parse(randomDominoes(n))
 			for b.Loop() {
-				if _, err := games.NewEngine(TopplingDominoes, unbounded).Canonical(context.Background(), p); err != nil {
+				if _, err := games.NewEngine(topplingDominoes, unbounded).Canonical(context.Background(), p); err != nil {
 					b.Fatal(err)
 				}
 			}
@@ -103,7 +103,7 @@ func BenchmarkToppling(b *testing.B) {
 func BenchmarkElephants(b *testing.B) {
 	for _, k := range []int{6, 8} {
 		b.Run(fmt.Sprintf("outcome-%d", k), func(b *testing.B) {
-			benchOutcome(b, ElephantsAndRhinosRules, strings.Repeat("t.", k)+strings.Repeat(".f", k))
+			benchOutcome(b, elephantsAndRhinosRules, strings.Repeat("t.", k)+strings.Repeat(".f", k))
 		})
 	}
 }
@@ -113,7 +113,7 @@ func BenchmarkElephants(b *testing.B) {
 func BenchmarkSkiJumps(b *testing.B) {
 	for _, k := range []int{4, 6} {
 		b.Run(fmt.Sprintf("outcome-%d", k), func(b *testing.B) {
-			benchOutcome(b, SkiJumps, strings.Repeat("l.", k)+"...."+strings.Repeat(".r", k))
+			benchOutcome(b, skiJumps, strings.Repeat("l.", k)+"...."+strings.Repeat(".r", k))
 		})
 	}
 }

@@ -19,21 +19,21 @@ func init() {
 		Notation: "a strip of 't' (elephant, Left's), 'f' (rhino, Right's) and '.' (empty), as CGSuite writes Toads and Frogs: \"tt.t..f.ff\"; at most 4096 squares",
 		Example:  []string{"elephants-and-rhinos", "tttt..fff"},
 		New: func(string) (games.Ruleset, error) {
-			return ElephantsAndRhinosRules, nil
+			return elephantsAndRhinosRules, nil
 		},
 	})
 }
 
-// MaxSquares bounds the strip of an Elephants and Rhinos position.
-const MaxSquares = 4096
+// maxSquares bounds the strip of an Elephants and Rhinos position.
+const maxSquares = 4096
 
-// ElephantsAndRhinosRules is the ruleset of Elephants and Rhinos,
+// elephantsAndRhinosRules is the ruleset of Elephants and Rhinos,
 // CGSuite's ElephantsAndRhinos (GenToadsAndFrogs(0)), as a short game:
 // Toads and Frogs in which no creature jumps, so that play always ends.
 // A rhino left of an elephant never meets it, so the strip splits there
 // into components; the squares no creature of a component can reach are
 // left out of it.
-var ElephantsAndRhinosRules games.Ruleset = elephants{}
+var elephantsAndRhinosRules games.Ruleset = elephants{}
 
 type elephants struct{}
 
@@ -43,13 +43,13 @@ func (elephants) Name() string { return "elephants-and-rhinos" }
 // Kind returns 0: short and partizan.
 func (elephants) Kind() games.Kind { return 0 }
 
-// Parse reads a strip of 't', 'f' and '.' of 1 to MaxSquares squares.
+// Parse reads a strip of 't', 'f' and '.' of 1 to maxSquares squares.
 func (elephants) Parse(s string) (games.Position, error) {
 	if len(s) == 0 {
 		return nil, games.InputErrorf("elephants-and-rhinos: an empty strip")
 	}
-	if len(s) > MaxSquares {
-		return nil, games.InputErrorf("elephants-and-rhinos: a strip of %d squares, more than %d", len(s), MaxSquares)
+	if len(s) > maxSquares {
+		return nil, games.InputErrorf("elephants-and-rhinos: a strip of %d squares, more than %d", len(s), maxSquares)
 	}
 	for i := range len(s) {
 		if c := s[i]; c != '.' && c != 't' && c != 'f' {

@@ -59,10 +59,10 @@ func TestElephants(t *testing.T) {
 	rng := rand.New(rand.NewPCG(53, 3))
 	for i := range 300 {
 		pos := randomStrip(rng, 12, "tf..")
-		checkPlain(t, ElephantsAndRhinosRules, pos, herdMoves, i%5 == 0)
-		g := checkSplit(t, ElephantsAndRhinosRules, gametest.Parse(t, ElephantsAndRhinosRules, pos), herdMoves)
+		checkPlain(t, elephantsAndRhinosRules, pos, herdMoves, i%5 == 0)
+		g := checkSplit(t, elephantsAndRhinosRules, gametest.Parse(t, elephantsAndRhinosRules, pos), herdMoves)
 		m := mirror(pos, "tfft")
-		if h := value(t, ElephantsAndRhinosRules, m); !h.Equal(g.Neg()) {
+		if h := value(t, elephantsAndRhinosRules, m); !h.Equal(g.Neg()) {
 			t.Fatalf("%s = %v, its mirror image %s = %v", pos, g, m, h)
 		}
 	}
@@ -84,10 +84,10 @@ func TestElephantsValues(t *testing.T) {
 		{"t..f", "0"},
 	} {
 		want, _ := partizan.Parse(c.want)
-		if g := value(t, ElephantsAndRhinosRules, c.pos); !g.Equal(want) {
+		if g := value(t, elephantsAndRhinosRules, c.pos); !g.Equal(want) {
 			t.Errorf("%q = %v, want %v", c.pos, g, want)
 		}
-		g, err := ElephantsAndRhinos.Game(ctx, c.pos, nil)
+		g, err := elephantsAndRhinos.game(ctx, c.pos, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -97,18 +97,18 @@ func TestElephantsValues(t *testing.T) {
 	}
 	// 10 rhinos with 55 steps left, then 1000 elephants with 500 500.
 	long := strings.Repeat(".f", 10) + strings.Repeat("t.", 1000)
-	if g := value(t, ElephantsAndRhinosRules, long); !g.Equal(partizan.Number(partizan.Int(500500 - 55))) {
+	if g := value(t, elephantsAndRhinosRules, long); !g.Equal(partizan.Number(partizan.Int(500500 - 55))) {
 		t.Errorf("10 rhinos and 1000 elephants: %v", g)
 	}
 }
 
 func TestElephantsBadInput(t *testing.T) {
-	for _, s := range []string{"", "tx", "TF", strings.Repeat(".", MaxSquares+1)} {
-		if _, err := ElephantsAndRhinosRules.Parse(s); !errors.Is(err, games.ErrInput) {
+	for _, s := range []string{"", "tx", "TF", strings.Repeat(".", maxSquares+1)} {
+		if _, err := elephantsAndRhinosRules.Parse(s); !errors.Is(err, games.ErrInput) {
 			t.Errorf("%q: %v, want ErrInput", s, err)
 		}
 	}
-	if _, err := ElephantsAndRhinosRules.Parse("t.fx"); err == nil || !strings.Contains(err.Error(), "offset 3") {
+	if _, err := elephantsAndRhinosRules.Parse("t.fx"); err == nil || !strings.Contains(err.Error(), "offset 3") {
 		t.Errorf("t.fx: %v, want offset 3 named", err)
 	}
 }
@@ -120,7 +120,7 @@ func FuzzElephants(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		p, err := ElephantsAndRhinosRules.Parse(s)
+		p, err := elephantsAndRhinosRules.Parse(s)
 		if err != nil {
 			if !errors.Is(err, games.ErrInput) {
 				t.Fatalf("%q: %v", s, err)
@@ -131,7 +131,7 @@ func FuzzElephants(f *testing.F) {
 			t.Fatalf("%q reads back as %q", s, p.String())
 		}
 		if len(s) <= 10 {
-			checkSplit(t, ElephantsAndRhinosRules, p, herdMoves)
+			checkSplit(t, elephantsAndRhinosRules, p, herdMoves)
 		}
 	})
 }

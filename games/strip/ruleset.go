@@ -27,7 +27,7 @@ const maxJump = MaxCells
 // newRules reads the parameter: "backsliding", "jump=N", both separated
 // by a comma, or nothing for Toads and Frogs.
 func newRules(param string) (games.Ruleset, error) {
-	r := Classic
+	r := classic
 	if param == "" {
 		return r.Rules(), nil
 	}
@@ -55,10 +55,10 @@ func newRules(param string) (games.Ruleset, error) {
 }
 
 // Rules returns r as a loopy ruleset whose positions are strips as Parse
-// reads them. Engine.Graph of a position gives the graph Game builds.
-func (r ToadsAndFrogs) Rules() games.Ruleset { return rules{r} }
+// reads them. Engine.Graph of a position gives the graph game builds.
+func (r toadsAndFrogs) Rules() games.Ruleset { return rules{r} }
 
-type rules struct{ r ToadsAndFrogs }
+type rules struct{ r toadsAndFrogs }
 
 // Name returns "toads-frogs", with the parameter that gives r:
 // "toads-frogs:backsliding,jump=2".
@@ -81,7 +81,7 @@ func (rules) Kind() games.Kind { return games.Loopy }
 
 // Parse returns the strip s, checked as Parse checks it.
 func (r rules) Parse(s string) (games.Position, error) {
-	if err := Parse(s); err != nil {
+	if err := parseStrip(s); err != nil {
 		return nil, err
 	}
 	if r.r.Jump < 0 {
@@ -92,7 +92,7 @@ func (r rules) Parse(s string) (games.Position, error) {
 
 // A position is a strip of a ruleset of the family. It is an Estimator.
 type position struct {
-	r ToadsAndFrogs
+	r toadsAndFrogs
 	s string
 }
 
@@ -112,6 +112,6 @@ func (p *position) Options(who games.Player) []games.Position {
 // AppendKey appends the strip.
 func (p *position) AppendKey(b []byte) []byte { return append(b, p.s...) }
 
-// Estimate bounds the positions reachable, as Game does before it
+// Estimate bounds the positions reachable, as game does before it
 // builds them.
 func (p *position) Estimate() float64 { return p.r.bound(p.s) }

@@ -44,7 +44,7 @@ func TestRuleset(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		want, err := r.Game(ctx, pos, nil)
+		want, err := r.game(ctx, pos, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -75,16 +75,16 @@ func TestRuleset(t *testing.T) {
 		t.Error("no stoppers")
 	}
 	// CGSuite's value of ttttt..fffff, as TestCGSuiteValues.
-	p, _ := Classic.Rules().Parse("ttttt..fffff")
-	x, err := games.NewEngine(Classic.Rules(), nil).Loopy(ctx, p)
+	p, _ := classic.Rules().Parse("ttttt..fffff")
+	x, err := games.NewEngine(classic.Rules(), nil).Loopy(ctx, p)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if v, err := loopy.Simplify(ctx, x, nil); err != nil || v.String() != "+-{{2|*},{5/2||2|{0||||{0||v<2>|-1},{0||||0||Miny(1/32)|-2|||-1/2*}|||v<2>|-1/2||-1*}|||0}}" {
 		t.Errorf("ttttt..fffff: %v %v", v, err)
 	}
-	big, _ := Backsliding.Rules().Parse("tttttttttt..........ffffffffff")
-	if _, err := games.NewEngine(Backsliding.Rules(), nil).Graph(ctx, big); !errors.Is(err, budget.ErrTooLarge) {
+	big, _ := backsliding.Rules().Parse("tttttttttt..........ffffffffff")
+	if _, err := games.NewEngine(backsliding.Rules(), nil).Graph(ctx, big); !errors.Is(err, budget.ErrTooLarge) {
 		t.Errorf("a long backsliding strip: %v", err)
 	}
 	for _, s := range []string{"toads-frogs:jump", "toads-frogs:jump=-1", "toads-frogs:backsliding=1", "toads-frogs:backsliding,backsliding", "toads-frogs:x"} {
@@ -109,14 +109,14 @@ func FuzzParseRuleset(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		p, err := Backsliding.Rules().Parse(s)
+		p, err := backsliding.Rules().Parse(s)
 		if err != nil {
 			if !errors.Is(err, games.ErrInput) {
 				t.Fatalf("%q: %v", s, err)
 			}
 			return
 		}
-		if back, err := Backsliding.Rules().Parse(p.String()); err != nil || back.String() != s {
+		if back, err := backsliding.Rules().Parse(p.String()); err != nil || back.String() != s {
 			t.Fatalf("%q reads back as %v, %v", s, back, err)
 		}
 	})

@@ -19,16 +19,16 @@ func init() {
 		Notation: "rows from the top of the slope separated by '|', of 'L' (Left's jumper), 'l' (Left's slipper), 'R', 'r' (Right's) and '.' (empty), as cgt-tools writes them: \"L....|....R|l....\"; at most 64 rows of at most 64 squares",
 		Example:  []string{"ski-jumps", "L....|R....|....."},
 		New: func(string) (games.Ruleset, error) {
-			return SkiJumps, nil
+			return skiJumps, nil
 		},
 	})
 }
 
-// MaxSlope bounds the rows of a Ski Jumps position, and the squares of a
+// maxSlope bounds the rows of a Ski Jumps position, and the squares of a
 // row.
-const MaxSlope = 64
+const maxSlope = 64
 
-// SkiJumps is the ruleset of Ski-Jumps (Winning Ways, ch. 1), which
+// skiJumps is the ruleset of Ski-Jumps (Winning Ways, ch. 1), which
 // CGSuite lacks, in the notation of cgt-tools (github.com/t4ccer/
 // cgt-tools). Left's skiers move right, Right's left: a skier slides any
 // number of squares into empty ones, with no skier in its way, or off the
@@ -43,7 +43,7 @@ const MaxSlope = 64
 // splits where a Right skier is followed by a Left one: they never meet.
 // A piece of a row with skiers of one side only is worth the steps they
 // have left, which Value gives.
-var SkiJumps games.Ruleset = skiRules{}
+var skiJumps games.Ruleset = skiRules{}
 
 type skiRules struct{}
 
@@ -60,8 +60,8 @@ func (skiRules) Parse(s string) (games.Position, error) {
 		return nil, games.InputErrorf("ski-jumps: an empty slope")
 	}
 	rows := strings.Split(s, "|")
-	if len(rows) > MaxSlope {
-		return nil, games.InputErrorf("ski-jumps: %d rows, more than %d", len(rows), MaxSlope)
+	if len(rows) > maxSlope {
+		return nil, games.InputErrorf("ski-jumps: %d rows, more than %d", len(rows), maxSlope)
 	}
 	w := len(rows[0])
 	off := 0
@@ -69,8 +69,8 @@ func (skiRules) Parse(s string) (games.Position, error) {
 		if len(row) != w {
 			return nil, games.InputErrorf("ski-jumps: offset %d: row %d has %d squares, row 1 has %d", off, y+1, len(row), w)
 		}
-		if w > MaxSlope {
-			return nil, games.InputErrorf("ski-jumps: rows of %d squares, more than %d", w, MaxSlope)
+		if w > maxSlope {
+			return nil, games.InputErrorf("ski-jumps: rows of %d squares, more than %d", w, maxSlope)
 		}
 		if w == 0 {
 			return nil, games.InputErrorf("ski-jumps: offset %d: an empty row", off)

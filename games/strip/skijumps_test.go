@@ -103,10 +103,10 @@ func TestSkiJumps(t *testing.T) {
 	rng := rand.New(rand.NewPCG(53, 4))
 	for i := range 400 {
 		pos := randomSlope(rng)
-		checkPlain(t, SkiJumps, pos, skiMoves, i%8 == 0)
-		g := checkSplit(t, SkiJumps, gametest.Parse(t, SkiJumps, pos), skiMoves)
+		checkPlain(t, skiJumps, pos, skiMoves, i%8 == 0)
+		g := checkSplit(t, skiJumps, gametest.Parse(t, skiJumps, pos), skiMoves)
 		m := skiMirror(pos)
-		if h := value(t, SkiJumps, m); !h.Equal(g.Neg()) {
+		if h := value(t, skiJumps, m); !h.Equal(g.Neg()) {
 			t.Fatalf("%s = %v, its mirror image %s = %v", pos, g, m, h)
 		}
 	}
@@ -132,19 +132,19 @@ func TestSkiJumpsValues(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if g := value(t, SkiJumps, c.pos); !g.Equal(want) {
+		if g := value(t, skiJumps, c.pos); !g.Equal(want) {
 			t.Errorf("%q = %v, want %v", c.pos, g, want)
 		}
 	}
 }
 
 func TestSkiJumpsBadInput(t *testing.T) {
-	for _, s := range []string{"", "L.|R", "L|x", "|", strings.Repeat(".", MaxSlope+1), strings.Repeat(".|", MaxSlope) + "."} {
-		if _, err := SkiJumps.Parse(s); !errors.Is(err, games.ErrInput) {
+	for _, s := range []string{"", "L.|R", "L|x", "|", strings.Repeat(".", maxSlope+1), strings.Repeat(".|", maxSlope) + "."} {
+		if _, err := skiJumps.Parse(s); !errors.Is(err, games.ErrInput) {
 			t.Errorf("%q: %v, want ErrInput", s, err)
 		}
 	}
-	if _, err := SkiJumps.Parse("L..|.x."); err == nil || !strings.Contains(err.Error(), "offset 5") {
+	if _, err := skiJumps.Parse("L..|.x."); err == nil || !strings.Contains(err.Error(), "offset 5") {
 		t.Errorf("L..|.x.: %v, want offset 5 named", err)
 	}
 }
@@ -156,7 +156,7 @@ func FuzzSkiJumps(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		p, err := SkiJumps.Parse(s)
+		p, err := skiJumps.Parse(s)
 		if err != nil {
 			if !errors.Is(err, games.ErrInput) {
 				t.Fatalf("%q: %v", s, err)
@@ -167,7 +167,7 @@ func FuzzSkiJumps(f *testing.F) {
 			t.Fatalf("%q reads back as %q", s, p.String())
 		}
 		if len(s) <= 12 && strings.Count(s, ".") >= len(s)-5 {
-			checkSplit(t, SkiJumps, p, skiMoves)
+			checkSplit(t, skiJumps, p, skiMoves)
 		}
 	})
 }

@@ -10,14 +10,15 @@
 // "ttt..fff". Its value is a loopy game (package partizan/loopy) whose
 // graph holds every position reachable from it: a short game when play
 // always ends, otherwise a stopper or a game known by its sides.
+// games.Lookup("toads-frogs:backsliding") gives a ruleset of the family.
 //
-// Elephants and Rhinos (ElephantsAndRhinosRules) is Toads and Frogs with
+// Elephants and Rhinos ("elephants-and-rhinos") is Toads and Frogs with
 // no jumps, registered apart as a short game that splits into
-// components. Toppling Dominoes (TopplingDominoes) follows CGSuite's
+// components. Toppling Dominoes ("toppling-dominoes") follows CGSuite's
 // TopplingDominoes.cgs, grey dominoes included; where CGSuite's rules
 // leave a choice, a toppled domino falls past blank squares as CGSuite's
 // does, a topple leaves its squares blank as CGSuite's does, and rows of
-// a sum are separated by '|'. Ski-Jumps (SkiJumps),
+// a sum are separated by '|'. Ski-Jumps ("ski-jumps"),
 // which CGSuite lacks, follows Winning Ways in cgt-tools' notation.
 //
 // The tests check the outcomes and values against plain searches of the
@@ -35,8 +36,8 @@ import (
 	"github.com/nimbers/grundy/partizan/loopy"
 )
 
-// ToadsAndFrogs is a ruleset of the family.
-type ToadsAndFrogs struct {
+// toadsAndFrogs is a ruleset of the family.
+type toadsAndFrogs struct {
 	// Jump is the most opponents a creature leaps over in one move, in a
 	// row, landing on the empty square beyond them: 1 in Toads and Frogs,
 	// 0 in Elephants and Rhinos.
@@ -48,17 +49,17 @@ type ToadsAndFrogs struct {
 
 // The rulesets of the literature.
 var (
-	Classic            = ToadsAndFrogs{Jump: 1}
-	ElephantsAndRhinos = ToadsAndFrogs{Jump: 0}
-	Backsliding        = ToadsAndFrogs{Jump: 1, Backsliding: true}
+	classic            = toadsAndFrogs{Jump: 1}
+	elephantsAndRhinos = toadsAndFrogs{Jump: 0}
+	backsliding        = toadsAndFrogs{Jump: 1, Backsliding: true}
 )
 
 // MaxCells bounds the length of a strip.
 const MaxCells = 64
 
-// Parse checks a position: at most MaxCells squares, each '.', 't' or
+// parseStrip checks a position: at most MaxCells squares, each '.', 't' or
 // 'f'. It fails, wrapping games.ErrInput, for anything else.
-func Parse(s string) error {
+func parseStrip(s string) error {
 	if len(s) == 0 {
 		return games.InputErrorf("an empty strip")
 	}
@@ -76,7 +77,7 @@ func Parse(s string) error {
 
 // Moves returns the positions Left (toads) or Right (frogs) can move to
 // from pos.
-func (r ToadsAndFrogs) Moves(pos string, left bool) []string {
+func (r toadsAndFrogs) Moves(pos string, left bool) []string {
 	us, them, sign := byte('t'), byte('f'), 1
 	if !left {
 		us, them, sign = 'f', 't', -1
@@ -113,13 +114,13 @@ func (r ToadsAndFrogs) Moves(pos string, left bool) []string {
 	return out
 }
 
-// Game returns the value of pos under the ruleset: a loopy game on every
+// game returns the value of pos under the ruleset: a loopy game on every
 // position reachable from pos. It fails, wrapping games.ErrInput, for a
 // malformed position; with a *budget.TooLargeError when a bound on the
 // positions reachable, counted before any is made, passes opt's limits
 // (see loopy.CheckPositions); and stops when ctx is cancelled.
-func (r ToadsAndFrogs) Game(ctx context.Context, pos string, opt *budget.Options) (loopy.Game, error) {
-	if err := Parse(pos); err != nil {
+func (r toadsAndFrogs) game(ctx context.Context, pos string, opt *budget.Options) (loopy.Game, error) {
+	if err := parseStrip(pos); err != nil {
 		return loopy.Game{}, err
 	}
 	if r.Jump < 0 {
@@ -169,7 +170,7 @@ func (r ToadsAndFrogs) Game(ctx context.Context, pos string, opt *budget.Options
 // right of where it starts and each frog at or left of it. bound counts
 // the placements that keep those rules, square by square: ways[t][f] is
 // how many place the first t toads and f frogs on the squares so far.
-func (r ToadsAndFrogs) bound(pos string) float64 {
+func (r toadsAndFrogs) bound(pos string) float64 {
 	var toads, frogs []int
 	for i := range len(pos) {
 		switch pos[i] {

@@ -16,14 +16,14 @@ import (
 // (GameStripTest.scala in github.com/aaron-siegel/cgsuite).
 func TestCGSuiteValues(t *testing.T) {
 	for _, c := range []struct {
-		r         ToadsAndFrogs
+		r         toadsAndFrogs
 		pos, want string
 	}{
-		{Classic, "ttttt..fffff", "+-{{2|*},{5/2||2|{0||||{0||v<2>|-1},{0||||0||Miny(1/32)|-2|||-1/2*}|||v<2>|-1/2||-1*}|||0}}"},
-		{ToadsAndFrogs{Jump: 2}, "tttt..fff", "{1/2*|v}"},
-		{ElephantsAndRhinos, "tttt..fff", "1"},
+		{classic, "ttttt..fffff", "+-{{2|*},{5/2||2|{0||||{0||v<2>|-1},{0||||0||Miny(1/32)|-2|||-1/2*}|||v<2>|-1/2||-1*}|||0}}"},
+		{toadsAndFrogs{Jump: 2}, "tttt..fff", "{1/2*|v}"},
+		{elephantsAndRhinos, "tttt..fff", "1"},
 	} {
-		g, err := c.r.Game(context.Background(), c.pos, nil)
+		g, err := c.r.game(context.Background(), c.pos, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -40,7 +40,7 @@ func TestCGSuiteValues(t *testing.T) {
 // outcomes is a plain retrograde search of the positions reachable from
 // start: for each position and player to move, +1 when the mover wins,
 // −1 when the mover loses, 0 for a draw.
-func outcomes(r ToadsAndFrogs, start string) map[string][2]int {
+func outcomes(r toadsAndFrogs, start string) map[string][2]int {
 	pos := []string{start}
 	seen := map[string]bool{start: true}
 	for i := 0; i < len(pos); i++ {
@@ -85,12 +85,12 @@ func outcomes(r ToadsAndFrogs, start string) map[string][2]int {
 func TestOutcomesAgainstSearch(t *testing.T) {
 	draws := 0
 	for _, c := range []struct {
-		r   ToadsAndFrogs
+		r   toadsAndFrogs
 		pos string
-	}{{Backsliding, "tt..ff"}, {Backsliding, "t.t.f.f"}, {Backsliding, "tf..t"}, {Classic, "ttt..fff"}, {ToadsAndFrogs{Jump: 2}, "tt.ff."}} {
+	}{{backsliding, "tt..ff"}, {backsliding, "t.t.f.f"}, {backsliding, "tf..t"}, {classic, "ttt..fff"}, {toadsAndFrogs{Jump: 2}, "tt.ff."}} {
 		want := outcomes(c.r, c.pos)
 		for p, w := range want {
-			g, err := c.r.Game(context.Background(), p, nil)
+			g, err := c.r.game(context.Background(), p, nil)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -126,7 +126,7 @@ func TestOutcomesAgainstSearch(t *testing.T) {
 // not settle here (some followers have sides with cycles of their own,
 // as under = {pass|0} is the onside of {pass|pass,0}).
 func TestBackslidingSides(t *testing.T) {
-	g, err := Backsliding.Game(context.Background(), "ttt..fff", nil)
+	g, err := backsliding.game(context.Background(), "ttt..fff", nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -144,11 +144,11 @@ func TestBackslidingSides(t *testing.T) {
 
 func TestBadInput(t *testing.T) {
 	for _, s := range []string{"", "tx", "TT..FF", string(make([]byte, 65))} {
-		if _, err := Classic.Game(context.Background(), s, nil); !errors.Is(err, games.ErrInput) {
+		if _, err := classic.game(context.Background(), s, nil); !errors.Is(err, games.ErrInput) {
 			t.Errorf("%q: %v, want ErrInput", s, err)
 		}
 	}
-	if _, err := (ToadsAndFrogs{Jump: -1}).Game(context.Background(), "t.f", nil); !errors.Is(err, games.ErrInput) {
+	if _, err := (toadsAndFrogs{Jump: -1}).game(context.Background(), "t.f", nil); !errors.Is(err, games.ErrInput) {
 		t.Errorf("a jump of −1: %v", err)
 	}
 }
@@ -157,7 +157,7 @@ func FuzzParse(f *testing.F) {
 	f.Add("ttt..fff")
 	f.Add("t.f")
 	f.Fuzz(func(t *testing.T, s string) {
-		if err := Parse(s); err != nil {
+		if err := parseStrip(s); err != nil {
 			if !errors.Is(err, games.ErrInput) {
 				t.Fatalf("%q: %v", s, err)
 			}
@@ -166,7 +166,7 @@ func FuzzParse(f *testing.F) {
 		if len(s) > 8 {
 			return
 		}
-		if _, err := Backsliding.Game(context.Background(), s, nil); err != nil {
+		if _, err := backsliding.game(context.Background(), s, nil); err != nil {
 			t.Fatalf("%q: %v", s, err)
 		}
 	})
@@ -182,12 +182,12 @@ func TestBound(t *testing.T) {
 			b[i] = ".tf"[rng.IntN(3)]
 		}
 		pos := string(b)
-		r := ToadsAndFrogs{Jump: rng.IntN(3), Backsliding: rng.IntN(2) == 0}
+		r := toadsAndFrogs{Jump: rng.IntN(3), Backsliding: rng.IntN(2) == 0}
 		if n, bound := len(outcomes(r, pos)), r.bound(pos); float64(n) > bound {
 			t.Fatalf("%+v %s: %d positions, bound %g", r, pos, n, bound)
 		}
 	}
-	if got := Backsliding.bound("tt..ff"); got != 90 {
+	if got := backsliding.bound("tt..ff"); got != 90 {
 		t.Errorf("backsliding tt..ff: bound %g, want 6!/(2!2!2!) = 90", got)
 	}
 }
@@ -197,7 +197,7 @@ func TestBound(t *testing.T) {
 func TestRefusal(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	_, err := Backsliding.Game(ctx, "tttttttttt..........ffffffffff", nil)
+	_, err := backsliding.game(ctx, "tttttttttt..........ffffffffff", nil)
 	var tl *budget.TooLargeError
 	if !errors.As(err, &tl) || tl.Estimate <= tl.Limit {
 		t.Fatalf("%v, want a refusal with an estimate", err)

@@ -15,16 +15,16 @@ func init() {
 		Notation: "rows of 'l' (Left's domino), 'r' (Right's), 'e' (grey, either's) and '.' (no domino), as CGSuite writes a strip, separated by '|' for a sum: \"lrlrreelr|llr\"; a domino topples past a '.' as in CGSuite, so blanks change nothing; at most 4096 squares",
 		Example:  []string{"toppling-dominoes", "lrrll"},
 		New: func(string) (games.Ruleset, error) {
-			return TopplingDominoes, nil
+			return topplingDominoes, nil
 		},
 	})
 }
 
-// MaxDominoes bounds the squares of a Toppling Dominoes position, all
+// maxDominoes bounds the squares of a Toppling Dominoes position, all
 // rows counted.
-const MaxDominoes = 4096
+const maxDominoes = 4096
 
-// TopplingDominoes is the ruleset of Toppling Dominoes as CGSuite plays
+// topplingDominoes is the ruleset of Toppling Dominoes as CGSuite plays
 // it: a row of dominoes, each Left's ('l'), Right's ('r') or grey ('e').
 // A player topples a domino of her colour or a grey one to the left or to
 // the right: it falls with every domino on that side. The squares CGSuite
@@ -32,7 +32,7 @@ const MaxDominoes = 4096
 // row's value is that of its dominoes in order, blanks left out. Rows
 // separated by '|' are a sum; each is a component, and a row reversed has
 // the value of the row.
-var TopplingDominoes games.Ruleset = toppling{}
+var topplingDominoes games.Ruleset = toppling{}
 
 type toppling struct{}
 
@@ -47,8 +47,8 @@ func (toppling) Parse(s string) (games.Position, error) {
 	if s == "" {
 		return nil, games.InputErrorf("toppling-dominoes: an empty strip (write '.' for a square with no domino)")
 	}
-	if len(s) > MaxDominoes {
-		return nil, games.InputErrorf("toppling-dominoes: %d characters, more than the %d squares a position may have", len(s), MaxDominoes)
+	if len(s) > maxDominoes {
+		return nil, games.InputErrorf("toppling-dominoes: %d characters, more than the %d squares a position may have", len(s), maxDominoes)
 	}
 	for i := range len(s) {
 		switch s[i] {

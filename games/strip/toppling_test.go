@@ -65,7 +65,7 @@ func TestToppling(t *testing.T) {
 		if i%3 == 0 {
 			chars = "lr"
 		}
-		checkPlain(t, TopplingDominoes, randomRows(rng, chars), toppleMoves, i%5 == 0)
+		checkPlain(t, topplingDominoes, randomRows(rng, chars), toppleMoves, i%5 == 0)
 	}
 }
 
@@ -76,7 +76,7 @@ func TestTopplingSplit(t *testing.T) {
 	rng := rand.New(rand.NewPCG(53, 2))
 	for range 200 {
 		pos := randomRows(rng, "lre.")
-		g := checkSplit(t, TopplingDominoes, gametest.Parse(t, TopplingDominoes, pos), toppleMoves)
+		g := checkSplit(t, topplingDominoes, gametest.Parse(t, topplingDominoes, pos), toppleMoves)
 		rows := strings.Split(pos, "|")
 		for i := range rows {
 			if rng.IntN(2) == 0 {
@@ -87,7 +87,7 @@ func TestTopplingSplit(t *testing.T) {
 		}
 		rng.Shuffle(len(rows), func(i, j int) { rows[i], rows[j] = rows[j], rows[i] })
 		image := strings.Join(rows, "|")
-		if h := value(t, TopplingDominoes, image); !h.Equal(g) {
+		if h := value(t, topplingDominoes, image); !h.Equal(g) {
 			t.Fatalf("%s = %v but its image %s = %v", pos, g, image, h)
 		}
 		if h := plainValue(t, image, toppleMoves); !h.Equal(g) {
@@ -123,20 +123,20 @@ func TestTopplingValues(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if g := value(t, TopplingDominoes, c.pos); !g.Equal(want) {
+		if g := value(t, topplingDominoes, c.pos); !g.Equal(want) {
 			t.Errorf("%q = %v, want %v", c.pos, g, want)
 		}
 	}
 }
 
 func TestTopplingBadInput(t *testing.T) {
-	for _, s := range []string{"", "lx", "l r", "LR", "lré", strings.Repeat("l", MaxDominoes+1)} {
-		_, err := TopplingDominoes.Parse(s)
+	for _, s := range []string{"", "lx", "l r", "LR", "lré", strings.Repeat("l", maxDominoes+1)} {
+		_, err := topplingDominoes.Parse(s)
 		if !errors.Is(err, games.ErrInput) {
 			t.Errorf("%q: %v, want ErrInput", s, err)
 		}
 	}
-	_, err := TopplingDominoes.Parse("lrl|lrx")
+	_, err := topplingDominoes.Parse("lrl|lrx")
 	if err == nil || !strings.Contains(err.Error(), "offset 6") {
 		t.Errorf("lrl|lrx: %v, want offset 6 named", err)
 	}
@@ -152,7 +152,7 @@ func FuzzToppling(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		p, err := TopplingDominoes.Parse(s)
+		p, err := topplingDominoes.Parse(s)
 		if err != nil {
 			if !errors.Is(err, games.ErrInput) {
 				t.Fatalf("%q: %v", s, err)
@@ -164,7 +164,7 @@ func FuzzToppling(f *testing.F) {
 		}
 		for _, who := range []games.Player{games.Left, games.Right} {
 			for _, o := range p.Options(who) {
-				if q, err := TopplingDominoes.Parse(o.String()); err != nil || q.String() != o.String() || len(o.String()) != len(s) {
+				if q, err := topplingDominoes.Parse(o.String()); err != nil || q.String() != o.String() || len(o.String()) != len(s) {
 					t.Fatalf("%q: the option %q reads back as %v, %v", s, o, q, err)
 				}
 			}

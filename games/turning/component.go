@@ -18,10 +18,10 @@ type Turn []int
 // String writes the move as "turn 2-4" or "turn 0,3".
 func (t Turn) String() string { return "turn " + FormatSet(t) }
 
-// Row returns a row of coins (heads[x] for coin x) under r as a component
+// rowComponent returns a row of coins (heads[x] for coin x) under r as a component
 // of sums: its value is the nim-sum of the rule's values over the heads,
 // and its moves are Turns. The values are computed once, here.
-func (r *Rule) Row(ctx context.Context, heads []bool) (sg.Component, error) {
+func (r *Rule) rowComponent(ctx context.Context, heads []bool) (sg.Component, error) {
 	if len(heads) == 0 {
 		return nil, games.InputErrorf("an empty row")
 	}
@@ -38,7 +38,7 @@ type row struct {
 	heads []bool
 }
 
-func (c row) Value() uint64 { return RowValue(c.g, c.heads) }
+func (c row) Value() uint64 { return rowValue(c.g, c.heads) }
 
 func (c row) MovesTo(ctx context.Context, target uint64) ([]sg.Move, error) {
 	var out []sg.Move
@@ -93,7 +93,7 @@ func (p *boardPosition) MovesTo(ctx context.Context, target uint64) ([]sg.Move, 
 func (p *boardPosition) Options() []sg.Option {
 	var out []sg.Option
 	add := func(m BoardMove, change uint64) {
-		q, _ := p.c.Apply(m) // the move lies on the board
+		q, _ := p.c.apply(m) // the move lies on the board
 		out = append(out, sg.Option{Move: m, Parts: []sg.Position{&boardPosition{p.b, q, p.vals, p.value ^ change}}})
 	}
 	for i, h := range p.c.Heads {
@@ -147,10 +147,10 @@ type RowResult struct {
 
 // SolveRow returns the value of a row of coins under r, written in H and
 // T, coin 0 first, and its winning moves, as the ruleset turning:RULE
-// (NewRuleset) reads and searches it under opt. A malformed row gives an
+// reads and searches it under opt. A malformed row gives an
 // error wrapping games.ErrInput.
 func (r *Rule) SolveRow(ctx context.Context, row string, opt *budget.Options) (*RowResult, error) {
-	rs := NewRuleset(r)
+	rs := newRuleset(r)
 	p, err := rs.Parse(row)
 	if err != nil {
 		return nil, err

@@ -25,8 +25,8 @@ func (b *Board) Explain(ctx context.Context, c *Coins) (*sg.Explanation[[]string
 	}
 	e, err := sg.Explain(ctx, []sg.Component{comp}, func(m sg.ComponentMove) sg.ExplainedMove[[]string] {
 		bm := m.Move.(BoardMove)
-		q, _ := c.Apply(bm) // a move the board found
-		return sg.ExplainedMove[[]string]{Text: "turn " + corners(bm), Position: q.Rows()}
+		q, _ := c.apply(bm) // a move the board found
+		return sg.ExplainedMove[[]string]{Text: "turn " + corners(bm), Position: q.rows()}
 	})
 	if err != nil {
 		return nil, err

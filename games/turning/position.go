@@ -11,10 +11,10 @@ import (
 	"github.com/nimbers/grundy/games"
 )
 
-// ParseRow reads a row of coins written with H (heads) and T (tails),
+// parseRow reads a row of coins written with H (heads) and T (tails),
 // coin 0 first. A malformed row gives an error wrapping games.ErrInput
 // that names the coin (the offset in s) at fault.
-func ParseRow(s string) ([]bool, error) {
+func parseRow(s string) ([]bool, error) {
 	row := make([]bool, len(s))
 	for i := 0; i < len(s); i++ {
 		switch s[i] {
@@ -36,9 +36,9 @@ func clip(s string) string {
 	return s
 }
 
-// RowValue returns the value of a row of coins, given the values g of
+// rowValue returns the value of a row of coins, given the values g of
 // its coins: the nim-sum of g over the heads.
-func RowValue(g []uint64, heads []bool) uint64 {
+func rowValue(g []uint64, heads []bool) uint64 {
 	var v uint64
 	for x, h := range heads {
 		if h {
@@ -64,7 +64,7 @@ var errStopped = errors.New("stopped")
 // the value by g[x] ⊕ (the others' values). It checks ctx at every head.
 func (r *Rule) movesTo(ctx context.Context, g []uint64, heads []bool, target uint64) iter.Seq2[[]int, error] {
 	return func(yield func([]int, error) bool) {
-		v := RowValue(g, heads)
+		v := rowValue(g, heads)
 		steps := 0
 		for x, h := range heads {
 			if !h {

@@ -13,7 +13,7 @@
 //
 // Values gives a rule's values by the fastest method known here (closed
 // forms, prefix nim-sums for runs, bitmaps of reachable nim-sums for "at
-// most t"), and for a Custom rule from the definition: the mex over all
+// most t"), and for a custom rule from the definition: the mex over all
 // moves, enumerated.
 //
 // The package registers two rulesets with package games: "turning:RULE"
@@ -91,27 +91,27 @@ var namedRules = []NamedRule{
 // NamedRules returns the rules Parse knows by name, in a fixed order.
 func NamedRules() []NamedRule { return slices.Clone(namedRules) }
 
-// MaxT bounds t in at-most:T and exactly:T.
-const MaxT = 64
+// maxT bounds t in at-most:T and exactly:T.
+const maxT = 64
 
 // Parse returns the rule with the given name: one of NamedRules'. An
 // unknown or malformed name gives an error wrapping games.ErrInput.
 func Parse(name string) (*Rule, error) {
 	switch name {
 	case "turtles", "turning-turtles":
-		return AtMost(2, name)
+		return atMostRule(2, name)
 	case "mock-turtles", "mocking-turtles":
-		return AtMost(3, name)
+		return atMostRule(3, name)
 	case "moebius":
-		return AtMost(5, name)
+		return atMostRule(5, name)
 	case "mogul":
-		return AtMost(7, name)
+		return atMostRule(7, name)
 	case "gold-moidores":
-		return AtMost(9, name)
+		return atMostRule(9, name)
 	case "twins":
-		return Exactly(2, name)
+		return exactlyRule(2, name)
 	case "triplets":
-		return Exactly(3, name)
+		return exactlyRule(3, name)
 	case "motley":
 		return &Rule{name: name, kind: motley}, nil
 	case "ruler":
@@ -124,21 +124,21 @@ func Parse(name string) (*Rule, error) {
 		if err != nil {
 			return nil, err
 		}
-		return AtMost(t, name)
+		return atMostRule(t, name)
 	}
 	if rest, ok := strings.CutPrefix(name, "exactly:"); ok {
 		t, err := parseT(name, rest)
 		if err != nil {
 			return nil, err
 		}
-		return Exactly(t, name)
+		return exactlyRule(t, name)
 	}
 	if rest, ok := strings.CutPrefix(name, "runs:"); ok {
 		switch rest {
 		case "squares":
-			return Runs(name, func(i int) int { return i * i }), nil
+			return runsRule(name, func(i int) int { return i * i }), nil
 		case "triangular":
-			return Runs(name, func(i int) int { return i * (i + 1) / 2 }), nil
+			return runsRule(name, func(i int) int { return i * (i + 1) / 2 }), nil
 		}
 		var ls []int
 		for _, f := range strings.Split(rest, ",") {
@@ -148,39 +148,39 @@ func Parse(name string) (*Rule, error) {
 			}
 			ls = append(ls, v)
 		}
-		return RunLengths(name, ls), nil
+		return runLengths(name, ls), nil
 	}
 	return nil, games.InputErrorf("unknown rule %q (see the list of rules in the help)", clip(name))
 }
 
 func parseT(name, s string) (int, error) {
 	t, err := strconv.Atoi(s)
-	if err != nil || t < 1 || t > MaxT {
-		return 0, games.InputErrorf("rule %q: T must be an integer from 1 to %d", clip(name), MaxT)
+	if err != nil || t < 1 || t > maxT {
+		return 0, games.InputErrorf("rule %q: T must be an integer from 1 to %d", clip(name), maxT)
 	}
 	return t, nil
 }
 
-// AtMost returns the rule "turn 1 to t coins" under the given name.
-func AtMost(t int, name string) (*Rule, error) {
-	if t < 1 || t > MaxT {
-		return nil, games.InputErrorf("at most %d coins: t must be from 1 to %d", t, MaxT)
+// atMostRule returns the rule "turn 1 to t coins" under the given name.
+func atMostRule(t int, name string) (*Rule, error) {
+	if t < 1 || t > maxT {
+		return nil, games.InputErrorf("at most %d coins: t must be from 1 to %d", t, maxT)
 	}
 	return &Rule{name: name, kind: atMost, t: t}, nil
 }
 
-// Exactly returns the rule "turn exactly t coins" under the given name.
-func Exactly(t int, name string) (*Rule, error) {
-	if t < 1 || t > MaxT {
-		return nil, games.InputErrorf("exactly %d coins: t must be from 1 to %d", t, MaxT)
+// exactlyRule returns the rule "turn exactly t coins" under the given name.
+func exactlyRule(t int, name string) (*Rule, error) {
+	if t < 1 || t > maxT {
+		return nil, games.InputErrorf("exactly %d coins: t must be from 1 to %d", t, maxT)
 	}
 	return &Rule{name: name, kind: exactly, t: t}, nil
 }
 
-// Runs returns the rule "turn a run of coins ending at the head whose
+// runsRule returns the rule "turn a run of coins ending at the head whose
 // length is one of length(1), length(2), …", for an increasing function
 // length with length(1) ≥ 1.
-func Runs(name string, length func(i int) int) *Rule {
+func runsRule(name string, length func(i int) int) *Rule {
 	return &Rule{name: name, kind: runs, lengths: func(limit int) []int {
 		var out []int
 		for i := 1; ; i++ {
@@ -193,9 +193,9 @@ func Runs(name string, length func(i int) int) *Rule {
 	}}
 }
 
-// RunLengths returns the rule "turn a run of coins ending at the head
+// runLengths returns the rule "turn a run of coins ending at the head
 // whose length is in ls" (positive lengths).
-func RunLengths(name string, ls []int) *Rule {
+func runLengths(name string, ls []int) *Rule {
 	s := slices.Clone(ls)
 	slices.Sort(s)
 	s = slices.Compact(s)
@@ -205,11 +205,11 @@ func RunLengths(name string, ls []int) *Rule {
 	}}
 }
 
-// Custom returns a user-defined rule: moves(x, emit) calls emit once for
+// customRule returns a user-defined rule: moves(x, emit) calls emit once for
 // each move whose head is coin x, with the other coins it turns (distinct,
 // all below x; the slice may be reused after emit returns). Values
 // enumerates its moves, at most 2^27.
-func Custom(name string, moves func(x int, emit func(others []int))) *Rule {
+func customRule(name string, moves func(x int, emit func(others []int))) *Rule {
 	return &Rule{name: name, kind: custom, moves: moves}
 }
 

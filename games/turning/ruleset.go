@@ -27,7 +27,7 @@ func init() {
 			if err != nil {
 				return nil, err
 			}
-			return NewRuleset(r), nil
+			return newRuleset(r), nil
 		},
 	})
 	games.Register(games.Entry{
@@ -37,23 +37,23 @@ func init() {
 		Summary:  "coins on a board; a move turns the product of a move of each rule (rows, columns), its bottom-right coin from heads to tails",
 		Notation: "the rows as H and T, top first, split by '|': HTH|THT",
 		Example:  []string{"tartan:twins*twins", "HTH|THH|HHT"},
-		New:      NewTartanRuleset,
+		New:      newTartanRuleset,
 	})
 }
 
-// MaxCoins bounds the coins of a position of the rulesets "turning" and
+// maxCoins bounds the coins of a position of the rulesets "turning" and
 // "tartan": their Parse refuses a longer row or a larger board.
-const MaxCoins = 1 << 20
+const maxCoins = 1 << 20
 
-// NewRuleset returns the ruleset "turning:RULE" of rows of coins under r
+// newRuleset returns the ruleset "turning:RULE" of rows of coins under r
 // (the registry's "turning"). Its positions are rows of H and T, coin 0
 // first, valued by r.Values (Grundy and Value: the nim-sum of the heads'
 // values) and searched through r.Moves (Options).
-func NewRuleset(r *Rule) games.Ruleset {
+func newRuleset(r *Rule) games.Ruleset {
 	return &rowRules{rule: r}
 }
 
-// NewTartanRuleset returns the ruleset "tartan:PARAM" (the registry's
+// newTartanRuleset returns the ruleset "tartan:PARAM" (the registry's
 // "tartan"): PARAM is two rules joined by '*' (or '×'), the first for the
 // rows and the second for the columns, as "ruler*ruler", or one of the
 // boards turning-corners (twins*twins), rugs (ruler*ruler) and
@@ -61,10 +61,10 @@ func NewRuleset(r *Rule) games.Ruleset {
 // split by '|', valued by the Tartan theorem and searched through the
 // factors' moves. A malformed PARAM gives an error wrapping
 // games.ErrInput.
-func NewTartanRuleset(param string) (games.Ruleset, error) {
+func newTartanRuleset(param string) (games.Ruleset, error) {
 	b, err := ParseBoard(param)
 	switch {
-	case err == nil && b.Dims() == 2:
+	case err == nil && b.dims() == 2:
 	case len(strings.Split(strings.ReplaceAll(param, "×", "*"), "*")) == 2:
 		return nil, err // a rule it does not know
 	default:
@@ -166,10 +166,10 @@ func (r *rowRules) Parse(s string) (games.Position, error) {
 	switch {
 	case s == "":
 		return nil, games.InputErrorf("an empty row: write its coins as H and T, coin 0 first, as HTTH")
-	case len(s) > MaxCoins:
-		return nil, games.InputErrorf("a row of %d coins: at most %d", len(s), MaxCoins)
+	case len(s) > maxCoins:
+		return nil, games.InputErrorf("a row of %d coins: at most %d", len(s), maxCoins)
 	}
-	row, err := ParseRow(s)
+	row, err := parseRow(s)
 	if err != nil {
 		return nil, err
 	}
@@ -278,8 +278,8 @@ func (t *tartanRules) Kind() games.Kind { return games.Impartial }
 // Parse reads a board: rows of H and T of equal length, split by '|', of
 // at most MaxCoins coins.
 func (t *tartanRules) Parse(s string) (games.Position, error) {
-	if len(s) > 2*MaxCoins {
-		return nil, games.InputErrorf("a board of %d characters: at most %d coins", len(s), MaxCoins)
+	if len(s) > 2*maxCoins {
+		return nil, games.InputErrorf("a board of %d characters: at most %d coins", len(s), maxCoins)
 	}
 	p := &tartanPosition{tartanPart{rules: t}}
 	rows := strings.Split(s, "|")
@@ -287,8 +287,8 @@ func (t *tartanRules) Parse(s string) (games.Position, error) {
 	if p.cols == 0 {
 		return nil, games.InputErrorf("board %q: row 1 is empty: write rows of H and T split by '|', as HT|TH", clip(s))
 	}
-	if p.rows*p.cols > MaxCoins {
-		return nil, games.InputErrorf("a board of %d×%d coins: at most %d", p.rows, p.cols, MaxCoins)
+	if p.rows*p.cols > maxCoins {
+		return nil, games.InputErrorf("a board of %d×%d coins: at most %d", p.rows, p.cols, maxCoins)
 	}
 	off := 0
 	for a, row := range rows {

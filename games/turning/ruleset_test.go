@@ -286,12 +286,12 @@ func TestRulesetErrors(t *testing.T) {
 	for _, c := range []struct{ ruleset, pos, want string }{
 		{"turning:ruler", "", "empty row"},
 		{"turning:ruler", "HTxH", "'x' at coin 2 is not H or T"},
-		{"turning:ruler", strings.Repeat("H", MaxCoins+1), "at most"},
+		{"turning:ruler", strings.Repeat("H", maxCoins+1), "at most"},
 		{"tartan:twins*twins", "", "row 1 is empty"},
 		{"tartan:twins*twins", "HT|T", "at offset 3: row 2 has 1 coins"},
 		{"tartan:twins*twins", "HT|TX", "at offset 4 (row 2, coin 1): 'X' is not H or T"},
 		{"tartan:twins*twins", "HT||TT", "row 2 has 0 coins"},
-		{"tartan:ruler*ruler", strings.Repeat("H", MaxCoins) + "|" + strings.Repeat("H", MaxCoins), "at most"},
+		{"tartan:ruler*ruler", strings.Repeat("H", maxCoins) + "|" + strings.Repeat("H", maxCoins), "at most"},
 	} {
 		r := gametest.Lookup(t, c.ruleset)
 		_, err := r.Parse(c.pos)

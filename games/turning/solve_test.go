@@ -57,11 +57,11 @@ func TestSolveCornersAgainstSearch(t *testing.T) {
 		}
 		var got, want []int
 		for _, mv := range res.Moves {
-			after, err := coins.Apply(mv)
+			after, err := coins.apply(mv)
 			if err != nil {
 				t.Fatal(err)
 			}
-			got = append(got, maskOf(after.Rows()))
+			got = append(got, maskOf(after.rows()))
 		}
 		for _, o := range opts[m] {
 			if g[o] == 0 {
@@ -81,7 +81,7 @@ func TestSolveCornersAgainstSearch(t *testing.T) {
 func TestParseBoard(t *testing.T) {
 	for name, dims := range map[string]int{"turning-corners": 2, "rugs": 2, "acrostic-twins": 2, "light-switching": 3} {
 		b, err := ParseBoard(name)
-		if err != nil || b.Dims() != dims {
+		if err != nil || b.dims() != dims {
 			t.Errorf("%s: %v, %v", name, b, err)
 		}
 	}
@@ -95,10 +95,10 @@ func TestParseBoard(t *testing.T) {
 	// power of 2 dividing 3 + 1, and twins(2) = 2; 4 ⊗ 2 = 8, as 4 is a
 	// Fermat 2-power above 2.
 	b, err := ParseBoard("ruler×twins")
-	if err != nil || b.Dims() != 2 {
+	if err != nil || b.dims() != 2 {
 		t.Fatal(b, err)
 	}
-	if v, err := b.CoinValue(context.Background(), []int{4, 4}, []int{3, 2}); err != nil || v != 8 {
+	if v, err := b.coinValueAt(context.Background(), []int{4, 4}, []int{3, 2}); err != nil || v != 8 {
 		t.Errorf("ruler×twins coin (3, 2): %v %v, want 8", v, err)
 	}
 	// One head at (1, 1) of Turning Corners: 1 ⊗ 1 = 1, won by turning

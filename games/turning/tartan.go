@@ -80,8 +80,8 @@ func AcrosticTwins() *Board { return &Board{name: "acrostic twins", acrostic: tr
 // Name describes the board, e.g. "ruler × ruler".
 func (b *Board) Name() string { return b.name }
 
-// Dims returns the number of dimensions.
-func (b *Board) Dims() int {
+// dims returns the number of dimensions.
+func (b *Board) dims() int {
 	if b.acrostic {
 		return 2
 	}
@@ -133,7 +133,7 @@ func ParseCoins(text string) (*Coins, error) {
 			if len(row) != cols {
 				return nil, games.InputErrorf("board row %d has %d coins, row 1 has %d", line, len(row), cols)
 			}
-			r, err := ParseRow(row)
+			r, err := parseRow(row)
 			if err != nil {
 				i := firstBad(row)
 				return nil, games.InputErrorf("board row %d, coin %d: %q is not H or T", line, i, row[i])
@@ -149,9 +149,9 @@ func ParseCoins(text string) (*Coins, error) {
 	return c, nil
 }
 
-// Rows returns the rows of the board as H and T, the rows of every layer
+// rows returns the rows of the board as H and T, the rows of every layer
 // in turn for a 3-D board.
-func (c *Coins) Rows() []string {
+func (c *Coins) rows() []string {
 	w := c.Shape[len(c.Shape)-1]
 	out := make([]string, 0, len(c.Heads)/max(w, 1))
 	for i := 0; i < len(c.Heads); i += w {
@@ -170,7 +170,7 @@ func (c *Coins) Rows() []string {
 // String writes the board as ParseCoins reads it: a row a line, layers
 // separated by blank lines.
 func (c *Coins) String() string {
-	rows := c.Rows()
+	rows := c.rows()
 	per := c.Shape[len(c.Shape)-2]
 	var b strings.Builder
 	for i, r := range rows {
@@ -183,10 +183,10 @@ func (c *Coins) String() string {
 	return b.String()
 }
 
-// Apply returns the board after move m: every coin whose coordinates lie
+// apply returns the board after move m: every coin whose coordinates lie
 // in m's sets, one set per dimension, is turned over. It fails for a move
 // of the wrong dimension or outside the board.
-func (c *Coins) Apply(m BoardMove) (*Coins, error) {
+func (c *Coins) apply(m BoardMove) (*Coins, error) {
 	if len(m) != len(c.Shape) {
 		return nil, games.InputErrorf("a move of %d dimensions on a board of %d", len(m), len(c.Shape))
 	}
@@ -229,8 +229,8 @@ func (c *Coins) coord(i int) []int {
 // factorValues returns each factor's values over the board's extent,
 // within Values' default budget.
 func (b *Board) factorValues(ctx context.Context, shape []int) ([][]uint64, error) {
-	if len(shape) != b.Dims() {
-		return nil, games.InputErrorf("%s is %d-dimensional; the board has %d dimensions", b.name, b.Dims(), len(shape))
+	if len(shape) != b.dims() {
+		return nil, games.InputErrorf("%s is %d-dimensional; the board has %d dimensions", b.name, b.dims(), len(shape))
 	}
 	if b.acrostic {
 		return nil, nil
@@ -258,9 +258,9 @@ func (b *Board) coinValue(vals [][]uint64, coord []int) nimber.Nimber {
 	return v
 }
 
-// CoinValue returns the value of one head at coord on a board of the
+// coinValueAt returns the value of one head at coord on a board of the
 // given shape. It stops with ctx's error soon after ctx is done.
-func (b *Board) CoinValue(ctx context.Context, shape, coord []int) (nimber.Nimber, error) {
+func (b *Board) coinValueAt(ctx context.Context, shape, coord []int) (nimber.Nimber, error) {
 	vals, err := b.factorValues(ctx, shape)
 	if err != nil {
 		return 0, err
@@ -535,19 +535,15 @@ func (b *Board) CountWinning(ctx context.Context, n int, opt *budget.Options) (*
 	return result, nil
 }
 
-// maxCountMoves bounds the moves MoveValueCounts enumerates for rules
+// maxCountMoves bounds the moves moveValueCounts enumerates for rules
 // without a faster method.
 const maxCountMoves = 1 << 28
 
-// MoveValueCounts returns, for the coins 0 … len(g)−1 with values g, the
+// moveValueCounts returns, for the coins 0 … len(g)−1 with values g, the
 // number of moves (over every head) by the nim-sum of all the coins they
 // turn, the head included. Rules without a faster count list their moves,
-// at most 2^28 of them (estimated first); it checks ctx at every head.
-func (r *Rule) MoveValueCounts(ctx context.Context, g []uint64) (map[uint64]uint64, error) {
-	return r.moveValueCounts(ctx, g, maxCountMoves)
-}
-
-// moveValueCounts is MoveValueCounts listing at most limit moves.
+// at most limit of them (estimated first; maxCountMoves for callers
+// without their own); it checks ctx at every head.
 func (r *Rule) moveValueCounts(ctx context.Context, g []uint64, limit float64) (map[uint64]uint64, error) {
 	n := len(g)
 	if err := r.countCheck(n, limit); err != nil {
@@ -581,7 +577,7 @@ func (r *Rule) moveValueCounts(ctx context.Context, g []uint64, limit float64) (
 	return out, err
 }
 
-// countCheck returns a *budget.TooLargeError if MoveValueCounts would list
+// countCheck returns a *budget.TooLargeError if moveValueCounts would list
 // more than limit moves for n coins.
 func (r *Rule) countCheck(n int, limit float64) error {
 	switch r.kind {

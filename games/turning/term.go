@@ -18,11 +18,11 @@ func readTerm(ctx context.Context, f []string) ([]sg.Component, error) {
 	if err != nil {
 		return nil, err
 	}
-	heads, err := ParseRow(f[2])
+	heads, err := parseRow(f[2])
 	if err != nil {
 		return nil, err
 	}
-	u, err := r.Row(ctx, heads)
+	u, err := r.rowComponent(ctx, heads)
 	if err != nil {
 		return nil, err
 	}

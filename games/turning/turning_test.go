@@ -92,8 +92,8 @@ func TestRulerLooseFormula(t *testing.T) {
 // at x = 0: G_2(0) = 1 but G_3(0) >> 1 = 0.)
 func TestMockTurtleTheorem(t *testing.T) {
 	for m := 1; m <= 4; m++ {
-		even, _ := AtMost(2*m, "")
-		odd, _ := AtMost(2*m+1, "")
+		even, _ := atMostRule(2*m, "")
+		odd, _ := atMostRule(2*m+1, "")
 		n := 18
 		ge, err := even.search(n)
 		if err != nil {
@@ -160,7 +160,7 @@ func TestPositionsBySearch(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if got := RowValue(g, heads); got != want {
+			if got := rowValue(g, heads); got != want {
 				t.Fatalf("%s %b: value %d, search %d", name, p, got, want)
 			}
 			moves, err := collect(rule.movesTo(t.Context(), g, heads, 0))
@@ -316,14 +316,14 @@ func TestTurningCornersIsNimProduct(t *testing.T) {
 	shape := []int{16, 16}
 	for a := 0; a < 16; a++ {
 		for c := 0; c < 16; c++ {
-			v, err := b.CoinValue(t.Context(), shape, []int{a, c})
+			v, err := b.coinValueAt(t.Context(), shape, []int{a, c})
 			if err != nil || v != nimber.Nimber(a).Mul(nimber.Nimber(c)) {
 				t.Fatalf("corners (%d,%d) = %d %v", a, c, v, err)
 			}
 		}
 	}
 	l := LightSwitching()
-	v, err := l.CoinValue(t.Context(), []int{8, 8, 8}, []int{3, 5, 7})
+	v, err := l.coinValueAt(t.Context(), []int{8, 8, 8}, []int{3, 5, 7})
 	if err != nil || v != nimber.Nimber(3).Mul(5).Mul(7) {
 		t.Fatalf("light switching (3,5,7) = %d %v", v, err)
 	}
@@ -434,7 +434,7 @@ func TestParseErrors(t *testing.T) {
 		}
 	}
 	for _, bad := range []string{"HTx", "h", " H"} {
-		if _, err := ParseRow(bad); !errors.Is(err, games.ErrInput) {
+		if _, err := parseRow(bad); !errors.Is(err, games.ErrInput) {
 			t.Errorf("ParseRow(%q): %v, want an input error", bad, err)
 		}
 	}
@@ -456,7 +456,7 @@ func TestParseErrors(t *testing.T) {
 func TestCustom(t *testing.T) {
 	// "Turn the head and the coin two to its left, or the head alone":
 	// G(x) = mex{0, G(x−2)}, so 1, 1, 2, 2, 1, 1, 2, 2, …
-	r := Custom("pairs-at-2", func(x int, emit func([]int)) {
+	r := customRule("pairs-at-2", func(x int, emit func([]int)) {
 		emit(nil)
 		if x >= 2 {
 			emit([]int{x - 2})
@@ -471,7 +471,7 @@ func TestCustom(t *testing.T) {
 			t.Fatalf("G(%d) = %d, want %d", x, v, want)
 		}
 	}
-	bad := Custom("bad", func(x int, emit func([]int)) { emit([]int{x}) })
+	bad := customRule("bad", func(x int, emit func([]int)) { emit([]int{x}) })
 	if _, err := bad.Values(t.Context(), 3, nil); err == nil {
 		t.Error("a move turning the head twice: no error")
 	}
@@ -545,7 +545,7 @@ func TestRunsLong(t *testing.T) {
 			p[x+1] = p[x] ^ m
 			grew = grew || p[x+1] >= 128
 		}
-		counts, err := r.MoveValueCounts(t.Context(), got)
+		counts, err := r.moveValueCounts(t.Context(), got, maxCountMoves)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -716,7 +716,7 @@ func TestLexicodes(t *testing.T) {
 		}
 		return c
 	}
-	six, _ := AtMost(6, "")
+	six, _ := atMostRule(6, "")
 	g, err := six.Values(t.Context(), 23, nil)
 	if err != nil || checkBits(g) != 11 || slices.Max(g) >= 1<<11 {
 		t.Errorf("at most 6 on 23 coins: %d check bits (%v), want 11", checkBits(g), err)
@@ -821,7 +821,7 @@ func TestCoinsRowsApply(t *testing.T) {
 				}
 			}
 		}
-		q, err := c.Apply(m)
+		q, err := c.apply(m)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -843,13 +843,13 @@ func TestCoinsRowsApply(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, m := range moves {
-			q, _ := c.Apply(m)
+			q, _ := c.apply(m)
 			if v, _ := b.Value(t.Context(), q); v != 0 {
 				t.Fatalf("%v: winning move %v leaves value %d", c, m, v)
 			}
 		}
 	}
-	if _, err := (&Coins{Shape: []int{2, 2}, Heads: make([]bool, 4)}).Apply(BoardMove{{0}, {2}}); err == nil {
+	if _, err := (&Coins{Shape: []int{2, 2}, Heads: make([]bool, 4)}).apply(BoardMove{{0}, {2}}); err == nil {
 		t.Error("a move outside the board was applied")
 	}
 }
@@ -867,7 +867,7 @@ func TestRowMovesTo(t *testing.T) {
 			for i := range heads {
 				heads[i] = r.IntN(2) == 0
 			}
-			c, err := rule.Row(t.Context(), heads)
+			c, err := rule.rowComponent(t.Context(), heads)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -883,7 +883,7 @@ func TestRowMovesTo(t *testing.T) {
 					for _, y := range turned {
 						q[y] = !q[y]
 					}
-					v := RowValue(g, q)
+					v := rowValue(g, q)
 					after[v] = append(after[v], Turn(turned).String())
 				})
 			}
@@ -927,7 +927,7 @@ func TestRulerMoveCounts(t *testing.T) {
 				want[s]++
 			})
 		}
-		got, err := r.MoveValueCounts(t.Context(), g)
+		got, err := r.moveValueCounts(t.Context(), g, maxCountMoves)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -957,7 +957,7 @@ func TestRulerMoveCounts(t *testing.T) {
 	}
 	if r, _ := Parse("mogul"); true {
 		g := make([]uint64, 2000)
-		if _, err := r.MoveValueCounts(t.Context(), g); !errors.Is(err, budget.ErrTooLarge) {
+		if _, err := r.moveValueCounts(t.Context(), g, maxCountMoves); !errors.Is(err, budget.ErrTooLarge) {
 			t.Errorf("mogul to coin 2000: %v", err)
 		}
 	}
