@@ -63,10 +63,14 @@ func newSearch(t *testing.T, twisted bool) *variantSearch {
 	return s
 }
 
-// randomPosition returns a random small position of a base ruleset.
-func randomPosition(rng *rand.Rand, name string) string {
+// randomPosition returns a random small position of a base ruleset: a
+// board of at most 6 squares, or with small set at most 3.
+func randomPosition(rng *rand.Rand, name string, small bool) string {
 	board := func(chars string, empty float64) string {
-		rows, cols := 1+rng.IntN(3), 1+rng.IntN(4)
+		rows, cols := 1+rng.IntN(2), 1+rng.IntN(3)
+		if small {
+			rows = 1
+		}
 		var b strings.Builder
 		for r := range rows {
 			if r > 0 {
@@ -89,6 +93,9 @@ func randomPosition(rng *rand.Rand, name string) string {
 		return board("xo", 0.2)
 	case "toppling-dominoes":
 		n := 1 + rng.IntN(6)
+		if small {
+			n = 1 + rng.IntN(3)
+		}
 		b := make([]byte, n)
 		for i := range b {
 			b[i] = "lre"[rng.IntN(3)]
@@ -124,9 +131,9 @@ func TestDicoticTwistedPlain(t *testing.T) {
 				n = 40
 			}
 			for i := range n {
-				texts := []string{randomPosition(rng, base)}
+				texts := []string{randomPosition(rng, base, false)}
 				if i%3 == 0 {
-					texts = append(texts, randomPosition(rng, base))
+					texts = append(texts, randomPosition(rng, base, true))
 				}
 				var ps, bs []games.Position
 				for _, x := range texts {
@@ -174,7 +181,7 @@ func TestDicoticForms(t *testing.T) {
 		rules, _ := games.Lookup("dicotic:" + base)
 		e := games.NewEngine(rules, nil)
 		for range 60 {
-			x := randomPosition(rng, base)
+			x := randomPosition(rng, base, false)
 			p, _ := rules.Parse(x)
 			v, err := e.Value(ctx, p)
 			if err != nil {
@@ -206,7 +213,7 @@ func TestTwistedNegation(t *testing.T) {
 			return v.Game
 		}
 		for range 40 {
-			x := randomPosition(rng, base)
+			x := randomPosition(rng, base, false)
 			p, _ := rules.Parse(x)
 			b, _ := baseRules.Parse(x)
 			var sides [2][]*partizan.Game
