@@ -2,6 +2,7 @@ package games_test
 
 import (
 	"context"
+	"errors"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -249,4 +250,37 @@ func TestTwistedNegation(t *testing.T) {
 			t.Errorf("%s: %v %v %q", v, err, r.Kind(), r.Name())
 		}
 	}
+}
+
+// FuzzVariantParse reads arbitrary text as a position of the twisted
+// and dicotic variants of Clobber: Parse fails with ErrInput on one
+// line, or gives a position that reads back from its text with the same
+// key.
+func FuzzVariantParse(f *testing.F) {
+	for _, s := range []string{"xo|ox", "-(xo.)", "-(xo", "-()", "", "-(-(xo))"} {
+		f.Add(s)
+	}
+	var rules []games.Ruleset
+	for _, n := range []string{"twisted:clobber", "dicotic:clobber"} {
+		r, err := games.Lookup(n)
+		if err != nil {
+			f.Fatal(err)
+		}
+		rules = append(rules, r)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		for _, r := range rules {
+			p, err := r.Parse(s)
+			if err != nil {
+				if !errors.Is(err, games.ErrInput) || strings.ContainsAny(err.Error(), "\n\r") {
+					t.Fatalf("%s %q: %v", r.Name(), s, err)
+				}
+				continue
+			}
+			q, err := r.Parse(p.String())
+			if err != nil || string(q.AppendKey(nil)) != string(p.AppendKey(nil)) {
+				t.Fatalf("%s %q: reads back from %q as %v (%v)", r.Name(), s, p, q, err)
+			}
+		}
+	})
 }
