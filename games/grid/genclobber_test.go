@@ -9,7 +9,9 @@ import (
 	"testing"
 
 	"github.com/nimbers/grundy/games"
+	"github.com/nimbers/grundy/outcome"
 	"github.com/nimbers/grundy/partizan"
+	"github.com/nimbers/grundy/sg"
 )
 
 // genPlain values boards of a GenClobber instance by its rules read
@@ -46,6 +48,33 @@ func (p *genPlain) moves(s string, who games.Player) []string {
 		}
 	}
 	return out
+}
+
+// misereWins reports whether who, moving first on s, wins misère play:
+// a player with no move wins.
+func (p *genPlain) misereWins(s string, who games.Player) bool {
+	opts := p.moves(s, who)
+	if len(opts) == 0 {
+		return true
+	}
+	for _, o := range opts {
+		if !p.misereWins(o, who.Other()) {
+			return true
+		}
+	}
+	return false
+}
+
+// nim returns the Grundy value of s in the impartial variant: the mex of
+// the values of both players' options.
+func (p *genPlain) nim(s string) uint64 {
+	var vs []uint64
+	for who := range 2 {
+		for _, o := range p.moves(s, games.Player(who)) {
+			vs = append(vs, p.nim(o))
+		}
+	}
+	return sg.Mex(vs)
 }
 
 func (p *genPlain) value(s string) *partizan.Game {
@@ -133,10 +162,10 @@ func randomGenArgs(t testing.TB, rng *rand.Rand) (string, *genPlain) {
 	}
 }
 
-// randomGenBoard returns a random board of at most 8 squares.
-func randomGenBoard(rng *rand.Rand) string {
+// randomGenBoard returns a random board of at most n squares.
+func randomGenBoard(rng *rand.Rand, n int) string {
 	rows := 1 + rng.IntN(3)
-	cols := 1 + rng.IntN(8/rows)
+	cols := 1 + rng.IntN(n/rows)
 	b := plainBoard{rows, cols, make([]byte, rows*cols)}
 	for i := range b.sq {
 		b.sq[i] = "xxxoooo..#"[rng.IntN(10)]
@@ -151,9 +180,9 @@ func randomGenBoard(rng *rand.Rand) string {
 func TestGenClobberPlain(t *testing.T) {
 	ctx := context.Background()
 	rng := rand.New(rand.NewPCG(53, 1))
-	sets, boards := 60, 8
+	sets, boards := 120, 10
 	if testing.Short() {
-		sets = 20
+		sets = 30
 	}
 	for range sets {
 		args, plain := randomGenArgs(t, rng)
@@ -163,7 +192,7 @@ func TestGenClobberPlain(t *testing.T) {
 		}
 		e := games.NewEngine(rules, nil)
 		for range boards {
-			s := randomGenBoard(rng)
+			s := randomGenBoard(rng, 9)
 			p, err := rules.Parse(s)
 			if err != nil {
 				t.Fatal(err)
@@ -229,6 +258,51 @@ func symBoard(b plainBoard, k int) string {
 		}
 	}
 	return out.String()
+}
+
+// TestGenClobberMisereImpartial checks gen-clobber's misère outcome and
+// the Grundy value of its impartial variant against the plain search,
+// on boards of at most 6 squares of random arguments.
+func TestGenClobberMisereImpartial(t *testing.T) {
+	ctx := context.Background()
+	rng := rand.New(rand.NewPCG(53, 6))
+	for range 40 {
+		args, plain := randomGenArgs(t, rng)
+		rules, err := games.Lookup("gen-clobber:" + args)
+		if err != nil {
+			t.Fatal(err)
+		}
+		e := games.NewEngine(rules, nil)
+		imp := games.NewEngine(games.ImpartialVariant(rules), nil)
+		for range 2 {
+			s := randomGenBoard(rng, 6)
+			p, err := rules.Parse(s)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, err := e.MisereOutcome(ctx, p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			res := [2]outcome.Result{outcome.RightWins, outcome.RightWins}
+			for who := games.Left; who <= games.Right; who++ {
+				if plain.misereWins(s, who) == (who == games.Left) {
+					res[who] = outcome.LeftWins
+				}
+			}
+			if want := outcome.Of(res[0], res[1]); got != want {
+				t.Fatalf("%s %q misère: %v, the plain search %v", rules.Name(), s, got, want)
+			}
+			q, _ := games.ImpartialVariant(rules).Parse(s)
+			n, err := imp.Grundy(ctx, q)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if want := plain.nim(s); n != want {
+				t.Fatalf("%s %q impartial: *%d, the plain search *%d", rules.Name(), s, n, want)
+			}
+		}
+	}
 }
 
 // TestGenClobberFixed checks that GenClobber's arguments for each fixed
