@@ -24,6 +24,7 @@ type genRule struct {
 	clob    [2]uint8 // per player, bit v: a stone may move onto a square of value v
 	behind  [2]uint8 // per player, the value left on the square a stone leaves
 	maxDist int      // the most steps a stone moves, 0 for no limit
+	both    []step   // bothWays: set before the rule is shared
 }
 
 // The parameter sets of the fixed instances.
@@ -77,15 +78,24 @@ func (r *genRule) fills() bool {
 	return true
 }
 
-// bothWays returns the directions and their opposites.
+// bothWays returns the directions and their opposites, computed once.
 func (r *genRule) bothWays() []step {
-	out := slices.Clone(r.dirs)
-	for _, d := range r.dirs {
-		if o := (step{-d.dr, -d.dc}); !slices.Contains(out, o) {
-			out = append(out, o)
+	if r.both == nil {
+		out := slices.Clone(r.dirs)
+		for _, d := range r.dirs {
+			if o := (step{-d.dr, -d.dc}); !slices.Contains(out, o) {
+				out = append(out, o)
+			}
 		}
+		r.both = out
 	}
-	return out
+	return r.both
+}
+
+func init() {
+	for _, r := range []*genRule{clobberGen, antiClobberGen, hotClobberGen, kingsGen, knightsGen, rooksGen, queensGen} {
+		r.bothWays()
+	}
 }
 
 // moves appends to out the moves of who on b.
@@ -350,6 +360,7 @@ func parseGenClobber(s string) (*genRule, error) {
 	if err := r.short(); err != nil {
 		return nil, games.InputErrorf("gen-clobber:%s: %v", s, err)
 	}
+	r.bothWays()
 	return r, nil
 }
 
