@@ -174,9 +174,9 @@ func (r *genRule) live(b *cells) uint64 {
 func (r *genRule) reach(b *cells, comp uint64) uint64 {
 	rows, cols := int(b.rows), int(b.cols)
 	out := comp
-	for _, d := range r.bothWays() {
-		switch {
-		case !r.oneStep():
+	switch {
+	case !r.oneStep():
+		for _, d := range r.bothWays() {
 			for line := comp; ; {
 				next := line | shift(line, d, rows, cols)
 				if next == line {
@@ -185,9 +185,13 @@ func (r *genRule) reach(b *cells, comp uint64) uint64 {
 				}
 				line = next
 			}
-		case r.fills():
+		}
+	case r.fills():
+		for _, d := range r.bothWays() {
 			out |= shift(comp&b.empty, d, rows, cols) | shift(comp, d, rows, cols)&b.empty
-		default:
+		}
+	default:
+		for _, d := range r.bothWays() {
 			out |= shift(comp, d, rows, cols)
 		}
 	}
