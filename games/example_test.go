@@ -71,3 +71,23 @@ func Example_ruleset() {
 	// misère 4: first
 	// impartial 7: 3 *[3]
 }
+
+// The dicotic and twisted variants of Domineering on the 2 × 2 board,
+// worked out by hand: Domineering gives ±1; in the dicotic variant each
+// move leaves a board where only one player could move, 0, so {0 | 0} =
+// *; in the twisted variant Left's move leaves −t of a board Left alone
+// can play once, −{0 | } = −1, and Right's 1, so {−1 | 1} = 0.
+func ExampleTwistedVariant() {
+	for _, name := range []string{"domineering", "dicotic:domineering", "twisted:domineering"} {
+		a, err := games.Ask(context.Background(), games.Query{Ruleset: name, Positions: []string{"..|.."}}, nil)
+		if err != nil {
+			fmt.Println(err)
+			continue
+		}
+		fmt.Println(a.Ruleset, a.Value)
+	}
+	// Output:
+	// domineering +-1
+	// dicotic:domineering *
+	// twisted:domineering 0
+}

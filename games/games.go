@@ -38,7 +38,9 @@
 // through the rest, as the minimax solver for sums MCGS (Müller et al.,
 // University of Alberta) does. ImpartialVariant makes any ruleset
 // impartial (either player may make either's moves: Domineering becomes
-// Cram), and MisereValue plays any short ruleset misère.
+// Cram), DicoticVariant and TwistedVariant make CGSuite's other variants
+// of it (registered as "dicotic:RULESET" and "twisted:RULESET"), and
+// MisereValue plays any short ruleset misère.
 //
 // Rulesets register themselves by name (Register) when their package is
 // initialized: heap (take-and-break games, subtraction games, Grundy's

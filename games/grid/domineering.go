@@ -32,6 +32,25 @@
 // Keys fold the board's eight symmetries but in Domineering and Fission,
 // where a reflection in a diagonal swaps the players.
 //
+// "gen-clobber:ARGS" is CGSuite's GenClobber, of which Clobber and its
+// variants above are instances: ARGS are GenClobber's arguments, as
+// NAME=VALUE split by commas, each optional: directions (Orthogonal,
+// Diagonal, Compass, Hexagonal, KnightsMove, as CGSuite's Coordinates
+// names them, or a list [(ROW,COL),…], rows counted downward),
+// clobbered (Left's and Right's sets of the squares a stone may move
+// onto, {2}|{1} by default: 0 empty, 1 black, 2 white; one set for
+// both), leftBehind (what a stone leaves where it was, 0|0) and
+// maxDistance (1, or up to inf: a stone slides over empty squares up to
+// that far and moves onto the square it stops on, if it may). Arguments
+// that are a fixed instance's give that ruleset ("gen-clobber:
+// maxDistance=inf" is "rooks"). The rule is GenClobber.cgs's code, whose
+// comment asks the squares passed to be clobberable where the code asks
+// them to be empty; arguments under which play could go on forever (a
+// stone moving onto empty squares and leaving them empty) are refused,
+// as grundy values short games. CGSuite splits GenClobber only when
+// maxDistance is 1, by the regions of squares not empty; grundy splits
+// every instance by the regions its moves may join, as above.
+//
 // Each game has a plain search in the tests as its reference.
 package grid
 

@@ -10,7 +10,8 @@ import (
 // This file holds the grid rulesets beyond Domineering, Cram and Clobber,
 // on the same board: Clobber's variants as CGSuite's GenClobber defines
 // them (Anti-Clobber, Hot Clobber and the chess-move Kings, Knights,
-// Rooks and Queens), Konane, Amazons, Fission and NoGo.
+// Rooks and Queens, whose rules are genclobber.go's genRule), Konane,
+// Amazons, Fission and NoGo.
 
 // A step is a move of one square by dr rows and dc columns.
 type step struct{ dr, dc int }
@@ -47,21 +48,6 @@ func (g rule) stones() int {
 // values: not in Domineering and Fission, where it swaps the players.
 func (g rule) transposes() bool { return g != domineering && g != fission }
 
-// dirs returns the directions a piece of a Clobber variant moves in.
-func (g rule) dirs() []step {
-	switch g {
-	case kings, queens:
-		return compass
-	case knights:
-		return knightsMove
-	}
-	return orthogonal
-}
-
-// slides reports whether a piece of g moves any distance over empty
-// squares, as a chess rook or queen.
-func (g rule) slides() bool { return g == rooks || g == queens }
-
 // How cropBoard fills the squares of a component's box outside it.
 const (
 	outsideFilled = iota // '#': Domineering, Cram, Konane, Amazons, Fission, Anti-Clobber, NoGo
@@ -71,11 +57,11 @@ const (
 
 // outside returns how cropBoard fills the squares outside a component.
 func (g rule) outside() int {
-	switch g {
-	case clobber, hotClobber, kings, knights:
+	if f := fixedGen(g); f != nil {
+		return f.outside()
+	}
+	if g == clobber {
 		return outsideEmpty
-	case rooks, queens:
-		return outsideOpen
 	}
 	return outsideFilled
 }
@@ -100,29 +86,12 @@ func shift(m uint64, d step, rows, cols int) uint64 {
 // by: those a piece's move from comp may touch, which the caller keeps
 // to the live squares.
 func (b *cells) reach(g rule, comp uint64) uint64 {
+	if f := fixedGen(g); f != nil {
+		return f.reach(b, comp)
+	}
 	rows, cols := int(b.rows), int(b.cols)
 	out := comp
 	switch g {
-	case antiClobber:
-		// A move joins a stone and an empty square next to it: a stone
-		// reaches its empty neighbours, an empty square all of them.
-		for _, d := range orthogonal {
-			out |= shift(comp&b.empty, d, rows, cols) | shift(comp, d, rows, cols)&b.empty
-		}
-	case rooks, queens:
-		// Whole lines: two stones on one line may meet once the squares
-		// between them are cleared.
-		for _, d := range g.dirs() {
-			line := comp
-			for {
-				next := line | shift(line, d, rows, cols)
-				if next == line {
-					break
-				}
-				line = next
-			}
-			out |= line
-		}
 	case amazons:
 		// A king's step: one row up or down, then one column across.
 		v := comp | comp<<cols | comp>>cols
@@ -140,7 +109,7 @@ func (b *cells) reach(g rule, comp uint64) uint64 {
 				shift(comp&b.white, d, rows, cols)&b.white
 		}
 	default:
-		for _, d := range g.dirs() {
+		for _, d := range orthogonal {
 			out |= shift(comp, d, rows, cols)
 		}
 	}
@@ -148,22 +117,17 @@ func (b *cells) reach(g rule, comp uint64) uint64 {
 }
 
 // liveSquares returns the squares whose connected pieces are the
-// regions of a variant: the stones where stones only move onto stones;
-// every square but '#' where they move onto empty ones (Amazons,
-// Fission) or are placed on them (NoGo), and in Anti-Clobber the empty squares and the stones next to
-// one; in Konane the stones and the squares a jump may ever land on.
+// regions of a variant: the genRule's for Clobber's variants; every
+// square but '#' where pieces move onto empty ones (Amazons, Fission) or
+// are placed on them (NoGo); in Konane the stones and the squares a jump
+// may ever land on.
 func (b *cells) liveSquares(g rule) uint64 {
+	if f := fixedGen(g); f != nil {
+		return f.live(b)
+	}
 	rows, cols := int(b.rows), int(b.cols)
 	stones := b.black | b.white
 	switch g {
-	case antiClobber:
-		// A square once filled stays filled, so a stone with no empty
-		// neighbour never moves: it plays as '#'.
-		var near uint64
-		for _, d := range orthogonal {
-			near |= shift(b.empty, d, rows, cols)
-		}
-		return stones&near | b.empty
 	case amazons, fission, nogo:
 		return stones | b.empty
 	case konane:
@@ -187,18 +151,21 @@ func (b *cells) liveSquares(g rule) uint64 {
 }
 
 // playable reports whether a component comp of b may have a move, or
-// is zero for good: a lone square; in Clobber, Konane and the captures
-// of the chess-move variants stones of one colour; with no stone, or no
-// empty square where pieces move onto empty ones; in NoGo with no empty
+// is zero for good: the genRule's for Clobber's variants; a lone square;
+// in Clobber and Konane stones of one colour; with no stone, or no empty
+// square where pieces move onto empty ones; in NoGo with no empty
 // square.
 func (b *cells) playable(g rule, comp uint64) bool {
+	if f := fixedGen(g); f != nil {
+		return f.playable(b, comp)
+	}
 	if comp&(comp-1) == 0 {
 		return false
 	}
 	switch g {
-	case clobber, kings, knights, rooks, queens, konane:
+	case clobber, konane:
 		return comp&b.black != 0 && comp&b.white != 0
-	case antiClobber, amazons, fission:
+	case amazons, fission:
 		return comp&(b.black|b.white) != 0 && comp&b.empty != 0
 	case nogo:
 		return comp&b.empty != 0
@@ -213,9 +180,10 @@ func (b *cells) playable(g rule, comp uint64) bool {
 // stones and the squares white or empty (black 10, white 11, empty 01,
 // '#' 00), which every symmetry maps as it maps the squares.
 func (b *cells) variantMasks(g rule) (x, y uint64) {
+	if f := fixedGen(g); f != nil {
+		return f.masks(b)
+	}
 	switch g {
-	case hotClobber, kings, knights:
-		return b.black, b.white
 	case fission:
 		return b.black, b.empty
 	}
@@ -256,39 +224,7 @@ func (b *cells) pieceOptions(g rule, who games.Player, wrap func(*cells) games.P
 	bit := func(i int) uint64 { return 1 << i }
 	switch g {
 	case antiClobber, hotClobber, kings, knights, rooks, queens:
-		for m := us; m != 0; m &= m - 1 {
-			from := bits.TrailingZeros64(m)
-			for _, d := range g.dirs() {
-				to := b.step(from, d)
-				for g.slides() && to >= 0 && b.empty&bit(to) != 0 {
-					to = b.step(to, d)
-				}
-				if to < 0 {
-					continue
-				}
-				var target uint64
-				switch g {
-				case antiClobber:
-					target = b.empty
-				case hotClobber:
-					target = us | them
-				default:
-					target = them
-				}
-				if target&bit(to) == 0 {
-					continue
-				}
-				c := put(bit(to), true)
-				if g == antiClobber {
-					o := put(bit(from), false)
-					c.black |= o.black
-					c.white |= o.white
-				} else {
-					c.empty = bit(from)
-				}
-				moves = append(moves, c)
-			}
-		}
+		moves = fixedGen(g).moves(b, who, moves)
 	case konane:
 		for m := us; m != 0; m &= m - 1 {
 			from := bits.TrailingZeros64(m)
@@ -413,10 +349,13 @@ func (p *variantPos) Components() []games.Position {
 // Estimate), 2^k for k empty squares where moves fill them (Anti-Clobber,
 // Fission, NoGo), and for Amazons 2^k times the squares an amazon may stand on.
 func (p *variantPos) Estimate() float64 {
+	if f := fixedGen(p.g); f != nil {
+		return f.estimate((*cells)(p))
+	}
 	stones := bits.OnesCount64(p.black | p.white)
 	empty := bits.OnesCount64(p.empty)
 	switch p.g {
-	case antiClobber, fission, nogo:
+	case fission, nogo:
 		return math.Ldexp(1, empty)
 	case amazons:
 		return math.Ldexp(float64(empty+stones), empty)
