@@ -111,7 +111,7 @@ func TestCalculatorOperations(t *testing.T) {
 	for _, c := range []struct {
 		g, h *Game
 		want Relation
-	}{{Up, Zero, Greater}, {Star, Zero, Fuzzy}, {Up, Star, Fuzzy}, {Down, Up, Less}, {Star, Star, Equal}} {
+	}{{Up, Zero, Greater}, {Star, Zero, Fuzzy}, {Up, Star, Fuzzy}, {down, Up, Less}, {Star, Star, Equal}} {
 		if o, err := k.Compare(ctx, c.g, c.h); err != nil || o != c.want {
 			t.Errorf("Compare(%v, %v) = %v, %v; want %v", c.g, c.h, o, err, c.want)
 		}

@@ -69,9 +69,9 @@ func TestSensibleLinesByDefinition(t *testing.T) {
 					case j%2 == 0:
 						ok = rel == Less || rel == Equal
 					case !side.right:
-						ok = LessEq(v, g)
+						ok = lessEq(v, g)
 					default:
-						ok = LessEq(g, v)
+						ok = lessEq(g, v)
 					}
 					if !ok {
 						t.Fatalf("%v: line %v: position %d, %v, breaks the rule for %v", f, line, j, v, c)

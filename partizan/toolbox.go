@@ -20,7 +20,7 @@ func (g *Game) Birthday() *big.Int {
 	var day func(x *Game) *big.Int
 	day = func(x *Game) *big.Int {
 		if x.isNum {
-			return Birthday(x.num)
+			return numberBirthday(x.num)
 		}
 		if d, ok := memo[x.key]; ok {
 			return d

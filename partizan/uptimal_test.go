@@ -14,7 +14,7 @@ func powersByDefinition(t *testing.T, n int) []*Game {
 	t.Helper()
 	pows := []*Game{Up}
 	for k := 2; k <= n; k++ {
-		r := mustAdd(Down, Star)
+		r := mustAdd(down, Star)
 		for _, p := range pows[1:] {
 			r = mustAdd(r, p.Neg())
 		}

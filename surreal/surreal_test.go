@@ -111,7 +111,7 @@ func TestRatBirthday(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got, want := RatBirthday(r).String(), partizan.Birthday(d).String(); got != want {
+		if got, want := RatBirthday(r).String(), partizan.Number(d).Birthday().String(); got != want {
 			t.Errorf("%s born on %s, want %s", s, got, want)
 		}
 	}
