@@ -46,12 +46,8 @@ func (k *Calculator) New(ctx context.Context, left, right []*Game) (*Game, error
 	return k.run(ctx, "the canonical form", func() (*Game, error) { return k.a.c.canon(left, right) })
 }
 
-// Add returns the canonical form of g + h, as the function Add does.
-func (k *Calculator) Add(ctx context.Context, g, h *Game) (*Game, error) {
-	return k.run(ctx, "the sum", func() (*Game, error) { return k.a.add(g, h) })
-}
-
-// Sum returns the canonical form of the sum of the games (0 for none).
+// Sum returns the canonical form of the sum of the games (0 for none), as
+// the function Add does for two.
 func (k *Calculator) Sum(ctx context.Context, games ...*Game) (*Game, error) {
 	return k.run(ctx, "the sum", func() (*Game, error) { return k.a.sum(games) })
 }

@@ -102,11 +102,8 @@ func (a Dyadic) numerator() *big.Int {
 // Num returns n of the lowest terms n / 2^k.
 func (a Dyadic) Num() *big.Int { return new(big.Int).Set(a.numerator()) }
 
-// Exp returns k of the lowest terms n / 2^k: 0 for an integer.
-func (a Dyadic) Exp() int { return a.exp }
-
-// Int64 returns a as an int64, and whether a is an integer that fits.
-func (a Dyadic) Int64() (int64, bool) {
+// toInt64 returns a as an int64, and whether a is an integer that fits.
+func (a Dyadic) toInt64() (int64, bool) {
 	if a.big != nil {
 		return a.big.Int64(), a.exp == 0 && a.big.IsInt64()
 	}

@@ -168,8 +168,8 @@ func TestSimplestBig(t *testing.T) {
 			if x.Sign() != 0 && lo.Cmp(toward) < 0 && toward.Cmp(hi) < 0 {
 				t.Fatalf("simplest(%v, %v) = %v, but %v is inside and simpler", lo, hi, x, toward)
 			}
-		} else if inside(x.Exp() - 1) {
-			t.Fatalf("simplest(%v, %v) = %v, but a fraction over 2^%d lies inside", lo, hi, x, x.Exp()-1)
+		} else if inside(x.exp - 1) {
+			t.Fatalf("simplest(%v, %v) = %v, but a fraction over 2^%d lies inside", lo, hi, x, x.exp-1)
 		}
 	}
 }

@@ -142,7 +142,7 @@ func (a *adder) times(n Dyadic, g *Game) (*Game, error) {
 	bits := n.numerator()
 	if f, ok := upStar(g, map[key]upStarForm{}); ok {
 		// n·(x + k·↑ + *m) = nx + nk·↑ + *m when n is odd, + 0 when even.
-		nk, ok := n.Mul(Int(int64(f.k))).Int64()
+		nk, ok := n.Mul(Int(int64(f.k))).toInt64()
 		if !ok || nk > maxUps || nk < -maxUps {
 			return nil, fmt.Errorf("%w: %v·%d·↑ is past %d·↑", ErrRange, n, f.k, maxUps)
 		}
