@@ -41,19 +41,19 @@ func reverse(adj [][]int) [][]int {
 	return out
 }
 
-// LessEq reports whether x ≤ y. For stoppers, Left, with Right to move
+// leq reports whether x ≤ y. For stoppers, Left, with Right to move
 // first, can play y − x so as never to run out of moves (Conway;
 // Siegel, Combinatorial Game Theory, ch. VI). Other games are compared
 // by their sides: x ≤ y when x's onside is at most y's and x's offside
 // at most y's, each decided by a game on the pairs of positions (see
 // Sides) without finding the sides. A comparison of games of n and m
 // positions takes 2nm states (and more steps for games that are not
-// stoppers), and x's and y's positions count PositionSteps each and
-// are held in memory meanwhile; LessEq fails with a
+// stoppers), and x's and y's positions count positionSteps each and
+// are held in memory meanwhile; leq fails with a
 // *budget.TooLargeError when these pass opt's limits (DefaultLimit steps
 // and DefaultMemory bytes when opt is nil or sets none), and stops when
 // ctx is cancelled.
-func LessEq(ctx context.Context, x, y Game, opt *budget.Options) (bool, error) {
+func leq(ctx context.Context, x, y Game, opt *budget.Options) (bool, error) {
 	m := newMeter(ctx, opt)
 	if err := m.graphs(x, y); err != nil {
 		return false, err
@@ -99,7 +99,7 @@ const (
 // String returns "=", ">", "<" or "||".
 func (r Relation) String() string { return [...]string{"=", ">", "<", "||"}[r] }
 
-// Compare returns the relation of x to y, as LessEq decides it both
+// Compare returns the relation of x to y, as leq decides it both
 // ways, the two within one budget.
 func Compare(ctx context.Context, x, y Game, opt *budget.Options) (Relation, error) {
 	m := newMeter(ctx, opt)

@@ -158,7 +158,7 @@ func TestLessEqAgainstFixedPoint(t *testing.T) {
 	var yes int
 	for range 1500 {
 		x, y := randomStopper(r), randomStopper(r)
-		got, err := LessEq(context.Background(), x, y, nil)
+		got, err := leq(context.Background(), x, y, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -258,7 +258,7 @@ func TestStopperIdentities(t *testing.T) {
 	r := rand.New(rand.NewPCG(7, 8))
 	for _, s := range []string{"on+off", "dud"} {
 		for range 50 {
-			x, err := Add(parse(s), randomGame(r, 1+r.IntN(5), 0.3))
+			x, err := add(parse(s), randomGame(r, 1+r.IntN(5), 0.3))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -279,7 +279,7 @@ func TestStopperIdentities(t *testing.T) {
 		want Relation
 	}{{"0", Fuzzy}, {"5", Fuzzy}, {"over", Fuzzy}, {"on", Less}, {"off", Greater}, {"dud", Equal}, {"on+off", Equal}} {
 		y, _ := Parse(c.x, nil)
-		if r, err := Compare(context.Background(), Dud(), y, nil); err != nil || r != c.want {
+		if r, err := Compare(context.Background(), dud(), y, nil); err != nil || r != c.want {
 			t.Errorf("dud %v %s (%v), want %v", r, c.x, err, c.want)
 		}
 	}
@@ -296,7 +296,7 @@ func TestSimplify(t *testing.T) {
 		if rel, _ := Compare(context.Background(), s, x, nil); rel != Equal {
 			t.Fatalf("%v simplifies to %v, which is %v it", x, s, rel)
 		}
-		if s.Len() > x.Len() {
+		if s.len() > x.len() {
 			t.Fatalf("%v simplifies to %v, larger", x, s)
 		}
 		// The form reads back as x.
@@ -310,7 +310,7 @@ func TestSimplify(t *testing.T) {
 		// Equal games have identical simplest forms: x + 0 built another
 		// way, and the simplest form simplified again.
 		zero, _ := FromShort(partizan.Zero)
-		y, _ := Add(x, zero)
+		y, _ := add(x, zero)
 		checkSameForm(t, x, s, y)
 		checkSameForm(t, x, s, s)
 	}
@@ -465,7 +465,7 @@ func FuzzParse(f *testing.F) {
 			}
 			return
 		}
-		if g.Len() > 64 {
+		if g.len() > 64 {
 			return
 		}
 		if _, ok := g.Text(4096); !ok {
