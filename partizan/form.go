@@ -70,8 +70,8 @@ func formsOf(gs []*Game) []*Form {
 	return out
 }
 
-// Game returns the canonical game of the form, when it is one.
-func (f *Form) Game() (*Game, bool) { return f.g, f.g != nil }
+// asGame returns the canonical game of the form, when it is one.
+func (f *Form) asGame() (*Game, bool) { return f.g, f.g != nil }
 
 // String returns the form as CGSuite writes it: a canonical game as
 // String writes it, any other form in quotes, '{*|*}'.
@@ -182,15 +182,15 @@ func (k *Calculator) conway(g, h *Form, memo map[[2]key]*Game) (*Game, error) {
 	if g.key.cmp(h.key) > 0 {
 		g, h = h, g // the product commutes
 	}
-	if gg, ok := g.Game(); ok {
-		if hg, ok := h.Game(); ok {
+	if gg, ok := g.asGame(); ok {
+		if hg, ok := h.asGame(); ok {
 			if v, ok := k.shortProduct(gg, hg); ok {
 				return v, nil
 			}
 		}
 	}
 	for _, p := range [][2]*Form{{g, h}, {h, g}} {
-		if n, ok := p[0].Game(); ok && n.isNum && n.num.IsInt() {
+		if n, ok := p[0].asGame(); ok && n.isNum && n.num.IsInt() {
 			v, err := k.canonical(p[1], map[key]*Game{})
 			if err != nil {
 				return nil, err
@@ -295,7 +295,7 @@ type productForms struct {
 
 // negForm returns −f as a form.
 func (k *Calculator) negForm(f *Form) (*Form, error) {
-	if g, ok := f.Game(); ok {
+	if g, ok := f.asGame(); ok {
 		return formOf(g.Neg()), nil
 	}
 	var l, r []*Form

@@ -73,7 +73,7 @@ type parser struct {
 	pos   int
 	depth int
 	// rat, when not nil, collects the parts of the rationals that are
-	// not dyadic written as terms of the whole sum (see ParseRational);
+	// not dyadic written as terms of the whole sum (see Calculator.ParseRational);
 	// termNeg says the term being read is subtracted.
 	rat     *big.Rat
 	termNeg bool

@@ -168,15 +168,6 @@ func (a *adder) compareRational(x, y RationalGame) (Relation, error) {
 	return Fuzzy, nil
 }
 
-// parseRational reads a game as Parse does, and also rationals whose
-// denominators are not powers of 2 written as terms of the whole sum:
-// "1/3", "1/3*", "2/5^ + {1|0}", "1 - 1/3". Inside braces, parentheses,
-// switches and after a sign such a number is an error: write
-// 1/3 + {1|0}, not {4/3|1/3}.
-func parseRational(s string) (RationalGame, error) {
-	return newAdder().parseRational(s)
-}
-
 func (a *adder) parseRational(s string) (RationalGame, error) {
 	p := &parser{s: s, a: a, rat: new(big.Rat)}
 	g, err := parseWith(p)
@@ -228,7 +219,7 @@ func (x RationalGame) String() string { return x.Text(CGSuite) }
 // Text returns x written in the notation n: a short game as Game.Text
 // writes it; a number as a fraction, 1/3; a number plus an
 // infinitesimal with the number first, 1/3*, 4/3v[3]*, 2/5Tiny(2); any
-// other game as f + G, 1/3+{2|1}. ParseRational reads each back.
+// other game as f + G, 1/3+{2|1}. Calculator.ParseRational reads each back.
 func (x RationalGame) Text(n Notation) string {
 	g := x.short()
 	if x.frac == nil {
@@ -260,7 +251,12 @@ func joinSum(num, t string) string {
 	return num + "+" + t
 }
 
-// parseRational reads a game as the function ParseRational does.
+// ParseRational reads a game as Parse does, and also rationals whose
+// denominators are not powers of 2 written as terms of the whole sum:
+// "1/3", "1/3*", "2/5^ + {1|0}", "1 - 1/3". Inside braces, parentheses,
+// switches and after a sign such a number is an error: write
+// 1/3 + {1|0}, not {4/3|1/3}.
+// It stops within k's limit.
 func (k *Calculator) ParseRational(ctx context.Context, s string) (RationalGame, error) {
 	var x RationalGame
 	_, err := k.run(ctx, "the game", func() (*Game, error) {

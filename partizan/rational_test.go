@@ -176,3 +176,8 @@ func TestRationalText(t *testing.T) {
 		t.Error("Parse read 1/3, a number that is no short game")
 	}
 }
+
+// parseRational reads s as Calculator.ParseRational does, with no limit.
+func parseRational(s string) (RationalGame, error) {
+	return newAdder().parseRational(s)
+}
