@@ -3,6 +3,7 @@ package loopy
 import (
 	"context"
 	"errors"
+	"github.com/nimbers/grundy/partizan"
 
 	"github.com/nimbers/grundy/budget"
 )
@@ -56,7 +57,7 @@ func isIdempotent(ctx context.Context, x Game, opt *budget.Options) (bool, error
 		return false, err
 	}
 	rel, err := Compare(ctx, s, x, opt)
-	return rel == Equal, err
+	return rel == partizan.Equal, err
 }
 
 // upsumVariety returns x ⇑ (−x ⇓ −d), the upsum variety of x at the
@@ -102,7 +103,7 @@ func Variety(ctx context.Context, x Game, opt *budget.Options) (Game, error) {
 	if err != nil {
 		return Game{}, err
 	}
-	if rel, err := Compare(ctx, up, down, opt); err != nil || rel != Equal {
+	if rel, err := Compare(ctx, up, down, opt); err != nil || rel != partizan.Equal {
 		return Game{}, orErr(err, ErrNotStable)
 	}
 	return up, nil

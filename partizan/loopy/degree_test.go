@@ -3,6 +3,7 @@ package loopy
 import (
 	"context"
 	"errors"
+	"github.com/nimbers/grundy/partizan"
 	"testing"
 )
 
@@ -39,7 +40,7 @@ func TestDegreeCGSuite(t *testing.T) {
 			t.Errorf("%s of %s: %v", what, in, err)
 			return
 		}
-		if rel, err := Compare(ctx, got, read(want), nil); err != nil || rel != Equal {
+		if rel, err := Compare(ctx, got, read(want), nil); err != nil || rel != partizan.Equal {
 			t.Errorf("%s of %s = %v, CGSuite %s (%v %v)", what, in, got, want, rel, err)
 		} else if got.String() != want {
 			t.Errorf("%s of %s prints %s, CGSuite %s", what, in, got, want)

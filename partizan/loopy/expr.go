@@ -210,17 +210,12 @@ func (x Expr) Outcome(ctx context.Context, opt *budget.Options) (outcome.Class, 
 	return Play(s)
 }
 
-// shortRelation is the relation of two short games as loopy writes it.
-var shortRelation = map[partizan.Relation]Relation{
-	partizan.Equal: Equal, partizan.Greater: Greater, partizan.Less: Less, partizan.Fuzzy: Fuzzy,
-}
-
 // CompareExprs returns the relation of x to y: of their values for
 // stoppers, of their sides for other games.
-func CompareExprs(ctx context.Context, x, y Expr, opt *budget.Options) (Relation, error) {
+func CompareExprs(ctx context.Context, x, y Expr, opt *budget.Options) (partizan.Relation, error) {
 	if x.short != nil && y.short != nil {
 		r, err := partizan.NewCalculator(opt).Compare(ctx, x.short, y.short)
-		return shortRelation[r], err
+		return r, err
 	}
 	// G compares with H as G − H does with 0, when simplestSum finds
 	// G − H: when it is a sum of stoppers none of which has a Left move

@@ -871,7 +871,7 @@ func (w *writer) switchName(v int) (string, bool) {
 	}
 	x := Game{w.g, v}
 	rel, err := Compare(context.Background(), x, x.Neg(), &budget.Options{Limit: nameBudget})
-	if err != nil || rel != Equal {
+	if err != nil || rel != partizan.Equal {
 		return "", false
 	}
 	w.onPath[v] = true

@@ -146,8 +146,8 @@ func TestShortAgainstSearch(t *testing.T) {
 
 // shortRelations reads package partizan's outcome of g − h as the
 // relation of g to h.
-var shortRelations = map[partizan.Relation]Relation{
-	partizan.Equal: Equal, partizan.Greater: Greater, partizan.Less: Less, partizan.Fuzzy: Fuzzy,
+var shortRelations = map[partizan.Relation]partizan.Relation{
+	partizan.Equal: partizan.Equal, partizan.Greater: partizan.Greater, partizan.Less: partizan.Less, partizan.Fuzzy: partizan.Fuzzy,
 }
 
 // TestSimplestSumAgainstSum checks simplestSum against the simplest form
