@@ -22,8 +22,9 @@ const DefaultLimit = 1 << 22
 // it has made, so later operations on related games are cheaper; it is
 // not safe for concurrent use.
 //
-// The package-level functions New, Add, Compare and Parse are the same
-// operations with no limit, for games known to be small.
+// The package-level functions New, Add, Compare and Parse are New, Sum
+// (of two games), Compare and Parse with no limit, for games known to be
+// small.
 type Calculator struct {
 	a *adder
 	w work
