@@ -341,7 +341,7 @@ func (e *Engine) sum(gs []*partizan.Game) (*partizan.Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	g, err := e.calc.Add(e.ctx, rest, gs[len(gs)-1])
+	g, err := e.calc.Sum(e.ctx, rest, gs[len(gs)-1])
 	if err != nil {
 		return nil, err
 	}
@@ -611,7 +611,7 @@ func (e *Engine) fold(s *partizan.Game, vals []*partizan.Game) (*partizan.Game, 
 			continue
 		}
 		var err error
-		if s, err = e.calc.Add(e.ctx, s, g); err != nil {
+		if s, err = e.calc.Sum(e.ctx, s, g); err != nil {
 			return nil, err
 		}
 	}

@@ -50,8 +50,8 @@ func BenchmarkInv(b *testing.B) {
 // BenchmarkTowerMul times one product in the field of degree 5060 in which
 // the excess of 47 is decided.
 func BenchmarkTowerMul(b *testing.B) {
-	var c Calculator
-	v, err := c.Prime(47)
+	var c calculator
+	v, err := c.prime(47)
 	if err != nil {
 		b.Fatal(err)
 	}

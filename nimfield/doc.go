@@ -22,7 +22,7 @@
 // α_p = κ_(f(p)) + m_p, with f(p) the order of 2 modulo p, κ_(f(p)) a sum
 // of κ_q over a set Q(p) of prime powers (the Q-set) and m_p a natural
 // number (the excess). This package computes Q(p) and m_p itself (see
-// Calculator) and carries the computed values as a table.
+// the calculator in lenstra.go) and carries the computed values as a table.
 //
 // Coefficients are kept below 2^64: the finite part of every α_p known
 // here lies in GF(2^64), so the ordinals with such coefficients are closed

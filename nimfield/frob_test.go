@@ -10,9 +10,9 @@ import (
 // repeated squaring, on random elements of towers of several shapes.
 func TestFrobByPlan(t *testing.T) {
 	r := rand.New(rand.NewPCG(55, 8))
-	c := Calculator{Known: func(p int) (Prime, bool) {
+	c := calculator{Known: func(p int) (Prime, bool) {
 		k := oddPrimeIndex(p)
-		if k < len(table) && p == OddPrime(k) {
+		if k < len(table) && p == oddPrime(k) {
 			return table[k], true
 		}
 		return Prime{}, false
@@ -48,9 +48,9 @@ func TestFrobByPlan(t *testing.T) {
 // multiply, for exponents past 64 bits.
 func TestPowWindow(t *testing.T) {
 	r := rand.New(rand.NewPCG(55, 9))
-	c := Calculator{Known: func(p int) (Prime, bool) {
+	c := calculator{Known: func(p int) (Prime, bool) {
 		k := oddPrimeIndex(p)
-		if k < len(table) && p == OddPrime(k) {
+		if k < len(table) && p == oddPrime(k) {
 			return table[k], true
 		}
 		return Prime{}, false

@@ -9,7 +9,7 @@ import (
 	"github.com/nimbers/grundy/internal/testsize"
 )
 
-// TestTableMatchesCGSuite compares the package's table, which Calculator
+// TestTableMatchesCGSuite compares the package's table, which calculator
 // computed, with CGSuite's for the 54 odd primes up to 257.
 func TestTableMatchesCGSuite(t *testing.T) {
 	if len(table) < len(cgsuitePrimes) {
@@ -34,13 +34,13 @@ func TestCalculatorFromScratch(t *testing.T) {
 	if testsize.Long {
 		limit = 257 // the rows past CGSuite's: TestTablePastCGSuite
 	}
-	var c Calculator
+	var c calculator
 	for _, want := range table {
 		if want.P > limit {
 			break
 		}
 		start := time.Now()
-		v, err := c.Prime(want.P)
+		v, err := c.prime(want.P)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -114,7 +114,7 @@ func TestTablePastCGSuite(t *testing.T) {
 	if !testsize.Long {
 		t.Skip("the rows past 257 take minutes: run with -tags long")
 	}
-	c := Calculator{Known: func(p int) (Prime, bool) {
+	c := calculator{Known: func(p int) (Prime, bool) {
 		k := oddPrimeIndex(p)
 		if p <= 257 && k < len(table) {
 			return table[k], true
@@ -133,7 +133,7 @@ func TestTablePastCGSuite(t *testing.T) {
 			t.Logf("p=%d: a field of degree %d, not recomputed", want.P, tw.degree())
 			continue
 		}
-		v, err := c.Prime(want.P)
+		v, err := c.prime(want.P)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -145,7 +145,7 @@ func TestTablePastCGSuite(t *testing.T) {
 
 // TestExcessPastCGSuite checks the defining property of α_p for the rows
 // past CGSuite's table whose field GF(2^E) has E ≤ 1200, by plain powers
-// (not the norms the Calculator takes): κ_(f(p)) + m is a p-th power,
+// (not the norms the calculator takes): κ_(f(p)) + m is a p-th power,
 // a^((2^E−1)/p) = 1, for each m below the excess, and α_p is not; with
 // Lenstra's κ_p^p = α_p through the public product.
 func TestExcessPastCGSuite(t *testing.T) {
@@ -179,7 +179,7 @@ func TestExcessPastCGSuite(t *testing.T) {
 				t.Errorf("p=%d: κ_f + %d a p-th power: %v (excess %d)", v.P, m, power, v.Excess)
 			}
 		}
-		if x, err := Kappa(v.P).Pow(uint64(v.P)); err != nil || !x.Equal(v.Alpha()) {
+		if x, err := kappa(v.P).Pow(uint64(v.P)); err != nil || !x.Equal(v.Alpha()) {
 			t.Errorf("κ_%d^%d = %v, %v; want α = %v", v.P, v.P, x, err, v.Alpha())
 		}
 		checked++

@@ -86,12 +86,12 @@ func TestONAG(t *testing.T) {
 		t.Fatalf("ω³ = %v, %v; want 2", w3, err)
 	}
 	for c := uint64(1); c < 4; c++ {
-		x := Term(ordinal.Nat(1), c)
+		x := monomial(ordinal.Nat(1), c)
 		if y, _ := x.Pow(3); !y.Equal(Nat(2)) {
 			t.Errorf("(ω·%d)³ = %v, want 2", c, y)
 		}
 	}
-	if d, err := Omega.Degree(); err != nil || d != 6 {
+	if d, err := Omega.fieldDeg(); err != nil || d != 6 {
 		t.Errorf("degree of ω = %d, %v; want 6", d, err)
 	}
 }
@@ -120,7 +120,7 @@ func randIn(r *rand.Rand, limits []uint64, terms, bits int) Ordinal {
 		if c == 0 {
 			c = 1
 		}
-		a = a.Add(Term(ordinal.New(cs...), c))
+		a = a.Add(monomial(ordinal.New(cs...), c))
 	}
 	return a
 }
@@ -207,7 +207,7 @@ func TestInvSqrt(t *testing.T) {
 		t.Errorf("Inv(0): %v", err)
 	}
 	// κ_7 = ω^(ω^2) generates a field of degree 7·6 = 42 (κ_7^7 = ω + 1).
-	k7 := Kappa(7)
+	k7 := kappa(7)
 	inv, err := k7.Inv()
 	if err != nil {
 		t.Fatal(err)
@@ -228,7 +228,7 @@ func TestFinite(t *testing.T) {
 			t.Fatalf("%d ⊗ %d = %d, nimber says %d", x, y, got, want)
 		}
 		// (ω·x) ⊗ (ω^2·y) = ω³·(x⊗y) = 2⊗x⊗y.
-		p := mustMul(t, Term(ordinal.Nat(1), x), Term(ordinal.Nat(2), y))
+		p := mustMul(t, monomial(ordinal.Nat(1), x), monomial(ordinal.Nat(2), y))
 		if got, ok := p.IsFinite(); !ok || got != uint64(nimber.Nimber(want).Mul(2)) {
 			t.Fatalf("ω·%d ⊗ ω²·%d = %v", x, y, p)
 		}
@@ -239,7 +239,7 @@ func TestFinite(t *testing.T) {
 // through the products of the public API: p−1 products of κ_p by itself.
 func TestAlphaIsKappaPower(t *testing.T) {
 	for _, v := range Primes() {
-		k := Kappa(v.P)
+		k := kappa(v.P)
 		x := k
 		for range v.P - 1 {
 			x = mustMul(t, x, k)
@@ -251,12 +251,12 @@ func TestAlphaIsKappaPower(t *testing.T) {
 }
 
 func TestRange(t *testing.T) {
-	big := Kappa(OddPrime(len(table)))
-	if _, err := big.Pow(uint64(OddPrime(len(table)))); !errors.Is(err, ErrRange) {
+	big := kappa(oddPrime(len(table)))
+	if _, err := big.Pow(uint64(oddPrime(len(table)))); !errors.Is(err, ErrRange) {
 		t.Errorf("κ_p^p beyond the table: %v", err)
 	}
 	// A product that needs no α is fine beyond the table.
-	if p, err := big.Mul(Nat(2)); err != nil || !p.Equal(Term(ordinal.Term(len(table), 1), 2)) {
+	if p, err := big.Mul(Nat(2)); err != nil || !p.Equal(monomial(ordinal.Term(len(table), 1), 2)) {
 		t.Errorf("κ ⊗ 2 = %v, %v", p, err)
 	}
 }

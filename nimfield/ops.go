@@ -30,7 +30,7 @@ func (a Ordinal) Trace() (int, error) {
 	if err != nil {
 		return 0, err
 	}
-	d, err := a.Degree()
+	d, err := a.fieldDeg()
 	if err != nil {
 		return 0, err
 	}
@@ -53,7 +53,7 @@ func (t *tower) trace(x []uint64, d int) []uint64 {
 }
 
 // Order returns the multiplicative order of a non-zero a: the least
-// n ≥ 1 with a^n = 1, a divisor of 2^d − 1 for d = a.Degree(). It fails,
+// n ≥ 1 with a^n = 1, a divisor of 2^d − 1 for d the degree of a over GF(2). It fails,
 // wrapping ErrOutOfReach, when it cannot factor 2^d − 1.
 func (a Ordinal) Order() (*big.Int, error) {
 	if a.IsZero() {
@@ -63,7 +63,7 @@ func (a Ordinal) Order() (*big.Int, error) {
 	if err != nil {
 		return nil, err
 	}
-	d, err := a.Degree()
+	d, err := a.fieldDeg()
 	if err != nil {
 		return nil, err
 	}
@@ -112,7 +112,7 @@ func (a Ordinal) Log(base Ordinal) (*big.Int, error) {
 		return nil, err
 	}
 	g, h := vs[0], vs[1]
-	d, err := base.Degree()
+	d, err := base.fieldDeg()
 	if err != nil {
 		return nil, err
 	}
@@ -238,7 +238,7 @@ func SolveQuadratic(b, c Ordinal) ([]Ordinal, error) {
 	y1 := append([]uint64(nil), y...)
 	y1[0] ^= 1
 	roots := []Ordinal{t.toOrdinal(t.mul(y, vs[0])), t.toOrdinal(t.mul(y1, vs[0]))}
-	slices.SortFunc(roots, Ordinal.Cmp)
+	slices.SortFunc(roots, Ordinal.cmp)
 	return roots, nil
 }
 

@@ -76,7 +76,7 @@ func TestTrace(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		d, _ := a.Degree()
+		d, _ := a.fieldDeg()
 		s, y := a, a
 		for range d - 1 {
 			y, _ = y.Square()

@@ -23,10 +23,10 @@ type term struct {
 }
 
 // Nat returns the finite ordinal n.
-func Nat(n uint64) Ordinal { return Term(ordinal.Ordinal{}, n) }
+func Nat(n uint64) Ordinal { return monomial(ordinal.Ordinal{}, n) }
 
-// Term returns ω^e·c.
-func Term(e ordinal.Ordinal, c uint64) Ordinal {
+// monomial returns ω^e·c.
+func monomial(e ordinal.Ordinal, c uint64) Ordinal {
 	if c == 0 {
 		return Ordinal{}
 	}
@@ -34,23 +34,23 @@ func Term(e ordinal.Ordinal, c uint64) Ordinal {
 }
 
 // Omega is ω.
-var Omega = Term(ordinal.Nat(1), 1)
+var Omega = monomial(ordinal.Nat(1), 1)
 
-// Kappa returns κ_q for a prime power q: 2^(2^(n−1)) for q = 2^n, and
+// kappa returns κ_q for a prime power q: 2^(2^(n−1)) for q = 2^n, and
 // ω^(ω^(k−1)·p^n) for q = p^(n+1) with p the k-th odd prime. It panics if q
 // is not a prime power, or is a power of 2 beyond 2^6.
-func Kappa(q int) Ordinal {
+func kappa(q int) Ordinal {
 	p, n := primePower(q)
 	if p == 0 {
-		panic(fmt.Sprintf("nimfield: Kappa(%d): not a prime power", q))
+		panic(fmt.Sprintf("nimfield: kappa(%d): not a prime power", q))
 	}
 	if p == 2 {
 		if n > 6 {
-			panic(fmt.Sprintf("nimfield: Kappa(%d) is not below 2^64", q))
+			panic(fmt.Sprintf("nimfield: kappa(%d) is not below 2^64", q))
 		}
 		return Nat(1 << (1 << (n - 1)))
 	}
-	return Term(ordinal.Term(oddPrimeIndex(p), pow(uint64(p), n-1)), 1)
+	return monomial(ordinal.Term(oddPrimeIndex(p), pow(uint64(p), n-1)), 1)
 }
 
 func pow(b uint64, n int) uint64 {
@@ -75,18 +75,8 @@ func (a Ordinal) IsFinite() (uint64, bool) {
 	return 0, false
 }
 
-// Terms returns the exponents and coefficients of a, highest first.
-func (a Ordinal) Terms() ([]ordinal.Ordinal, []uint64) {
-	es := make([]ordinal.Ordinal, len(a.t))
-	cs := make([]uint64, len(a.t))
-	for i, t := range a.t {
-		es[i], cs[i] = t.e, t.c
-	}
-	return es, cs
-}
-
-// Cmp compares a and b as ordinals: -1 if a < b, 0 if equal, +1 if a > b.
-func (a Ordinal) Cmp(b Ordinal) int {
+// cmp compares a and b as ordinals: -1 if a < b, 0 if equal, +1 if a > b.
+func (a Ordinal) cmp(b Ordinal) int {
 	for i := 0; ; i++ {
 		switch {
 		case i == len(a.t) && i == len(b.t):
@@ -109,7 +99,7 @@ func (a Ordinal) Cmp(b Ordinal) int {
 }
 
 // Equal reports whether a and b are the same ordinal.
-func (a Ordinal) Equal(b Ordinal) bool { return a.Cmp(b) == 0 }
+func (a Ordinal) Equal(b Ordinal) bool { return a.cmp(b) == 0 }
 
 // Add returns the nim-sum a ⊕ b: coefficients of equal powers of ω are
 // added by exclusive or.
@@ -145,15 +135,6 @@ func (a Ordinal) Add(b Ordinal) Ordinal {
 		return Ordinal{}
 	}
 	return Ordinal{t: v}
-}
-
-// Sum returns the nim-sum of all xs.
-func Sum(xs ...Ordinal) Ordinal {
-	var s Ordinal
-	for _, x := range xs {
-		s = s.Add(x)
-	}
-	return s
 }
 
 // fromTerms builds an ordinal from terms in any order, nim-adding the

@@ -18,12 +18,12 @@ func TestParseString(t *testing.T) {
 		{"0", Ordinal{}, "0"},
 		{"7", Nat(7), "7"},
 		{"w", Omega, "ω"},
-		{"w^w", Term(w, 1), "ω^ω"},
-		{"w^(w*4)+3", Term(ordinal.New(0, 4), 1).Add(Nat(3)), "ω^(ω·4) + 3"},
-		{"ω^ω^2·5 + ω^3", Term(ordinal.Term(2, 1), 5).Add(Term(ordinal.Nat(3), 1)), "ω^(ω^2)·5 + ω^3"},
-		{"ω^(ω^2+1)+ω^ω^2", Term(ordinal.New(1, 0, 1), 1).Add(Term(ordinal.Term(2, 1), 1)), "ω^(ω^2 + 1) + ω^(ω^2)"},
-		{"ω^5×2", Term(ordinal.Nat(5), 2), "ω^5·2"},
-		{"3*w + w*2 + 1", Term(ordinal.Nat(1), 5).Add(Nat(1)), "ω·5 + 1"},
+		{"w^w", monomial(w, 1), "ω^ω"},
+		{"w^(w*4)+3", monomial(ordinal.New(0, 4), 1).Add(Nat(3)), "ω^(ω·4) + 3"},
+		{"ω^ω^2·5 + ω^3", monomial(ordinal.Term(2, 1), 5).Add(monomial(ordinal.Nat(3), 1)), "ω^(ω^2)·5 + ω^3"},
+		{"ω^(ω^2+1)+ω^ω^2", monomial(ordinal.New(1, 0, 1), 1).Add(monomial(ordinal.Term(2, 1), 1)), "ω^(ω^2 + 1) + ω^(ω^2)"},
+		{"ω^5×2", monomial(ordinal.Nat(5), 2), "ω^5·2"},
+		{"3*w + w*2 + 1", monomial(ordinal.Nat(1), 5).Add(Nat(1)), "ω·5 + 1"},
 		{"1 + w", Omega.Add(Nat(1)), "ω + 1"},
 		{"0*w^w", Ordinal{}, "0"},
 		{"w^0*9", Nat(9), "9"},
@@ -56,7 +56,7 @@ func TestCmp(t *testing.T) {
 			} else if i > j {
 				want = 1
 			}
-			if got := mustParse(t, s).Cmp(mustParse(t, u)); got != want {
+			if got := mustParse(t, s).cmp(mustParse(t, u)); got != want {
 				t.Errorf("Cmp(%s, %s) = %d, want %d", s, u, got, want)
 			}
 		}
@@ -91,7 +91,7 @@ func FuzzParse(f *testing.F) {
 		if err != nil || !b.Equal(a) {
 			t.Fatalf("Parse(%q) = %v, which reads back as %v, %v", s, a, b, err)
 		}
-		if !a.Add(a).IsZero() || a.Cmp(a) != 0 {
+		if !a.Add(a).IsZero() || a.cmp(a) != 0 {
 			t.Fatalf("%v ⊕ itself or Cmp with itself", a)
 		}
 	})

@@ -29,10 +29,10 @@ func sieve() ([]int, map[int]int) {
 // oddPrimeIndex returns k with p the k-th odd prime counting 3 as 0.
 func oddPrimeIndex(p int) int { return oddIndex[p] }
 
-// OddPrime returns the odd prime governing the power ω^k in exponents: 3
+// oddPrime returns the odd prime governing the power ω^k in exponents: 3
 // for k = 0, 5 for k = 1, and so on; κ_p = ω^(ω^k). It returns 0 beyond
 // the primes below 2^14.
-func OddPrime(k int) int {
+func oddPrime(k int) int {
 	if k < 0 || k >= len(oddPrimes) {
 		return 0
 	}

@@ -1,7 +1,7 @@
 package nimfield
 
 // table holds Lenstra's constants of the odd primes from 3 on, as
-// Calculator computed them (TestTable recomputes and compares).
+// calculator computed them (TestTable recomputes and compares).
 var table = []Prime{
 	{3, 2, []int{2}, 0},
 	{5, 4, []int{4}, 0},

@@ -116,29 +116,15 @@ func (a Ordinal) NimSum(b Ordinal) Ordinal {
 	return New(v...)
 }
 
-// Sum returns the nim-sum of all xs.
-func Sum(xs ...Ordinal) Ordinal {
-	var v []uint64
-	for _, x := range xs {
-		if len(x.c) > len(v) {
-			v = append(v, make([]uint64, len(x.c)-len(v))...)
-		}
-		for i, c := range x.c {
-			v[i] ^= c
-		}
-	}
-	return New(v...)
-}
-
-// Succ returns a + 1, the least ordinal above a.
-func (a Ordinal) Succ() Ordinal {
+// succ returns a + 1, the least ordinal above a.
+func (a Ordinal) succ() Ordinal {
 	v := slices.Clone(a.c)
 	if len(v) == 0 {
 		return Nat(1)
 	}
 	v[0]++
 	if v[0] == 0 {
-		panic("ordinal: coefficient overflow in Succ")
+		panic("ordinal: coefficient overflow in succ")
 	}
 	return Ordinal{c: v}
 }
@@ -162,7 +148,7 @@ func Mex(floor Ordinal, xs ...Ordinal) Ordinal {
 	for _, x := range above {
 		switch x.Cmp(m) {
 		case 0:
-			m = m.Succ()
+			m = m.succ()
 		case 1:
 			return m
 		}

@@ -123,12 +123,12 @@ func (k *Calculator) pastAll(xs []*Game, above bool) (*Game, error) {
 	for i, x := range xs {
 		var n Dyadic
 		if above {
-			n = x.RightStop().Ceil()
+			n = x.RightStop().ceil()
 			if k.a.c.le(number(n), x) {
 				n = n.Add(one)
 			}
 		} else {
-			n = x.LeftStop().Floor()
+			n = x.LeftStop().floor()
 			if k.a.c.le(x, number(n)) {
 				n = n.Sub(one)
 			}

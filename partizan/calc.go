@@ -22,8 +22,9 @@ const DefaultLimit = 1 << 22
 // it has made, so later operations on related games are cheaper; it is
 // not safe for concurrent use.
 //
-// The package-level functions New, Add, Compare and Parse are the same
-// operations with no limit, for games known to be small.
+// The package-level functions New, Add, Compare and Parse are New, Sum
+// (of two games), Compare and Parse with no limit, for games known to be
+// small.
 type Calculator struct {
 	a *adder
 	w work
@@ -46,12 +47,8 @@ func (k *Calculator) New(ctx context.Context, left, right []*Game) (*Game, error
 	return k.run(ctx, "the canonical form", func() (*Game, error) { return k.a.c.canon(left, right) })
 }
 
-// Add returns the canonical form of g + h, as the function Add does.
-func (k *Calculator) Add(ctx context.Context, g, h *Game) (*Game, error) {
-	return k.run(ctx, "the sum", func() (*Game, error) { return k.a.add(g, h) })
-}
-
-// Sum returns the canonical form of the sum of the games (0 for none).
+// Sum returns the canonical form of the sum of the games (0 for none), as
+// the function Add does for two.
 func (k *Calculator) Sum(ctx context.Context, games ...*Game) (*Game, error) {
 	return k.run(ctx, "the sum", func() (*Game, error) { return k.a.sum(games) })
 }

@@ -128,7 +128,7 @@ func TestUpStarForms(t *testing.T) {
 				diff := []*raw{rawOf(g), rawOf(Number(x.Neg())), rawOf(Nimber(m))}
 				for range max(k, -k) {
 					if k > 0 {
-						diff = append(diff, rawOf(Down))
+						diff = append(diff, rawOf(down))
 					} else {
 						diff = append(diff, rawOf(Up))
 					}

@@ -89,22 +89,22 @@ func (k *Calculator) SelectiveCGSuite(ctx context.Context, g, h *Game) (*Game, e
 // form, g included, counting a number's whole chain of options.
 func followers(g *Game) float64 {
 	return weigh(g, func(d Dyadic) float64 {
-		b, _ := new(big.Float).SetInt(Birthday(d)).Float64()
+		b, _ := new(big.Float).SetInt(numberBirthday(d)).Float64()
 		return 2*b + 1 // a bound: the chain, and the sides of fractions
 	})
 }
 
-// MaxCompoundDepth bounds the moves a conjunctive or selective compound
+// maxCompoundDepth bounds the moves a conjunctive or selective compound
 // can last, its recursion depth: a compound of the integers 10^12 and
 // 10^12 lasts 10^12 moves, each a game of its own.
-const MaxCompoundDepth = 1 << 16
+const maxCompoundDepth = 1 << 16
 
 // compoundOf computes a compound that lasts at most depth moves, refusing
-// it at once past MaxCompoundDepth.
+// it at once past maxCompoundDepth.
 func (k *Calculator) compoundOf(ctx context.Context, what string, g, h *Game, selective bool, depth *big.Int) (*Game, error) {
-	if depth.Cmp(big.NewInt(MaxCompoundDepth)) > 0 {
+	if depth.Cmp(big.NewInt(maxCompoundDepth)) > 0 {
 		d, _ := new(big.Float).SetInt(depth).Float64()
-		return nil, &budget.TooLargeError{What: what, Unit: "moves deep", Estimate: d, Limit: MaxCompoundDepth, Fixed: true}
+		return nil, &budget.TooLargeError{What: what, Unit: "moves deep", Estimate: d, Limit: maxCompoundDepth, Fixed: true}
 	}
 	return k.run(ctx, what, func() (*Game, error) {
 		return k.compound(g, h, selective, map[[2]key]*Game{})

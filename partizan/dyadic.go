@@ -9,7 +9,6 @@ package partizan
 import (
 	"errors"
 	"fmt"
-	"math"
 	"math/big"
 	"strings"
 )
@@ -103,11 +102,8 @@ func (a Dyadic) numerator() *big.Int {
 // Num returns n of the lowest terms n / 2^k.
 func (a Dyadic) Num() *big.Int { return new(big.Int).Set(a.numerator()) }
 
-// Exp returns k of the lowest terms n / 2^k: 0 for an integer.
-func (a Dyadic) Exp() int { return a.exp }
-
-// Int64 returns a as an int64, and whether a is an integer that fits.
-func (a Dyadic) Int64() (int64, bool) {
+// toInt64 returns a as an int64, and whether a is an integer that fits.
+func (a Dyadic) toInt64() (int64, bool) {
 	if a.big != nil {
 		return a.big.Int64(), a.exp == 0 && a.big.IsInt64()
 	}
@@ -197,26 +193,16 @@ func (a Dyadic) Neg() Dyadic {
 	return Dyadic{num: -a.num, exp: a.exp}
 }
 
-// Floor returns the largest integer ≤ a.
-func (a Dyadic) Floor() Dyadic {
+// floor returns the largest integer ≤ a.
+func (a Dyadic) floor() Dyadic {
 	if a.big == nil {
 		return newDyadic(a.num>>a.exp, 0)
 	}
 	return fromBig(new(big.Int).Rsh(a.big, uint(a.exp)), 0) // Rsh rounds down
 }
 
-// Ceil returns the least integer ≥ a.
-func (a Dyadic) Ceil() Dyadic { return a.Neg().Floor().Neg() }
-
-// Float64 returns the float64 nearest to a (exact when a is held in a
-// machine word).
-func (a Dyadic) Float64() float64 {
-	if a.big == nil {
-		return math.Ldexp(float64(a.num), -a.exp)
-	}
-	f, _ := new(big.Float).SetMantExp(new(big.Float).SetInt(a.big), -a.exp).Float64()
-	return f
-}
+// ceil returns the least integer ≥ a.
+func (a Dyadic) ceil() Dyadic { return a.Neg().floor().Neg() }
 
 // rat returns a as a big.Rat.
 func (a Dyadic) rat() *big.Rat {
@@ -281,12 +267,12 @@ func clipDigits(s string) string {
 	return s
 }
 
-// Simplest returns the simplest number strictly between lo and hi (which
+// simplest returns the simplest number strictly between lo and hi (which
 // must satisfy lo < hi): the value of the game {lo | hi}. By the
 // simplicity rule it is the integer of least absolute value in the interval when
 // there is one, and otherwise the dyadic rational of least denominator in
 // it (there is exactly one).
-func Simplest(lo, hi Dyadic) (Dyadic, error) {
+func simplest(lo, hi Dyadic) (Dyadic, error) {
 	if lo.Cmp(hi) >= 0 {
 		return Dyadic{}, fmt.Errorf("no number lies strictly between %v and %v", lo, hi)
 	}
@@ -296,11 +282,11 @@ func Simplest(lo, hi Dyadic) (Dyadic, error) {
 	return simplestBig(lo, hi), nil
 }
 
-// simplestBig is Simplest in big.Ints, for lo < hi.
+// simplestBig is simplest in big.Ints, for lo < hi.
 func simplestBig(lo, hi Dyadic) Dyadic {
 	// Integers strictly inside: floor(lo)+1 … ceil(hi)-1.
 	one := Int(1)
-	a, b := lo.Floor().Add(one), hi.Ceil().Sub(one)
+	a, b := lo.floor().Add(one), hi.ceil().Sub(one)
 	if a.Cmp(b) <= 0 {
 		switch {
 		case a.Sign() > 0:
@@ -338,7 +324,7 @@ func simplestBig(lo, hi Dyadic) Dyadic {
 	return fromBig(m, e-good)
 }
 
-// simplestSmall is Simplest for values held in machine words, without
+// simplestSmall is simplest for values held in machine words, without
 // allocating.
 func simplestSmall(lo, hi Dyadic) Dyadic {
 	a, b := lo.num>>lo.exp+1, -(-hi.num>>hi.exp)-1

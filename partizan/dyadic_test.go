@@ -26,8 +26,8 @@ func TestBirthday(t *testing.T) {
 	for n := int64(-300); n <= 300; n++ {
 		for k := range 4 {
 			x, _ := NewDyadic(n, k)
-			if Birthday(x).Int64() != birthday(x) {
-				t.Fatalf("Birthday(%v) = %d, tree height %d", x, Birthday(x), birthday(x))
+			if numberBirthday(x).Int64() != birthday(x) {
+				t.Fatalf("numberBirthday(%v) = %d, tree height %d", x, numberBirthday(x), birthday(x))
 			}
 		}
 	}
@@ -52,12 +52,12 @@ func TestSimplestIsEarliestBorn(t *testing.T) {
 	for range 20000 {
 		lo, hi := all[r.IntN(len(all))], all[r.IntN(len(all))]
 		if lo.Cmp(hi) >= 0 {
-			if _, err := Simplest(lo, hi); err == nil {
-				t.Fatalf("Simplest(%v, %v) accepted an empty interval", lo, hi)
+			if _, err := simplest(lo, hi); err == nil {
+				t.Fatalf("simplest(%v, %v) accepted an empty interval", lo, hi)
 			}
 			continue
 		}
-		got, err := Simplest(lo, hi)
+		got, err := simplest(lo, hi)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -71,7 +71,7 @@ func TestSimplestIsEarliestBorn(t *testing.T) {
 			}
 		}
 		if got.Cmp(best) != 0 || simplestBig(lo, hi).Cmp(best) != 0 {
-			t.Fatalf("Simplest(%v, %v) = %v, earliest born %v", lo, hi, got, best)
+			t.Fatalf("simplest(%v, %v) = %v, earliest born %v", lo, hi, got, best)
 		}
 	}
 }
@@ -115,11 +115,11 @@ func TestDyadicArithmetic(t *testing.T) {
 		if a.Cmp(b) != ra.Cmp(rb) {
 			t.Fatalf("Cmp(%v, %v) = %d", a, b, a.Cmp(b))
 		}
-		fl, ce := a.Floor().rat(), a.Ceil().rat()
+		fl, ce := a.floor().rat(), a.ceil().rat()
 		one := big.NewRat(1, 1)
-		if !a.Floor().IsInt() || !a.Ceil().IsInt() || fl.Cmp(ra) > 0 || new(big.Rat).Add(fl, one).Cmp(ra) <= 0 ||
+		if !a.floor().IsInt() || !a.ceil().IsInt() || fl.Cmp(ra) > 0 || new(big.Rat).Add(fl, one).Cmp(ra) <= 0 ||
 			ce.Cmp(ra) < 0 || new(big.Rat).Sub(ce, one).Cmp(ra) >= 0 {
-			t.Fatalf("floor/ceil of %v: %v %v", a, a.Floor(), a.Ceil())
+			t.Fatalf("floor/ceil of %v: %v %v", a, a.floor(), a.ceil())
 		}
 		back, err := ParseDyadic(a.String())
 		if err != nil || back.Cmp(a) != 0 || back.rat().RatString() != ra.RatString() {
@@ -152,9 +152,9 @@ func TestSimplestBig(t *testing.T) {
 		} else if c > 0 {
 			lo, hi = hi, lo
 		}
-		x, err := Simplest(lo, hi)
+		x, err := simplest(lo, hi)
 		if err != nil || lo.Cmp(x) >= 0 || x.Cmp(hi) >= 0 {
-			t.Fatalf("Simplest(%v, %v) = %v, %v: not inside", lo, hi, x, err)
+			t.Fatalf("simplest(%v, %v) = %v, %v: not inside", lo, hi, x, err)
 		}
 		inside := func(k int) bool { // a multiple of 1/2^k lies strictly inside
 			l := new(big.Rat).Mul(lo.rat(), new(big.Rat).SetInt(new(big.Int).Lsh(big.NewInt(1), uint(k))))
@@ -166,10 +166,10 @@ func TestSimplestBig(t *testing.T) {
 		if x.IsInt() {
 			toward := x.Sub(Int(int64(x.Sign())))
 			if x.Sign() != 0 && lo.Cmp(toward) < 0 && toward.Cmp(hi) < 0 {
-				t.Fatalf("Simplest(%v, %v) = %v, but %v is inside and simpler", lo, hi, x, toward)
+				t.Fatalf("simplest(%v, %v) = %v, but %v is inside and simpler", lo, hi, x, toward)
 			}
-		} else if inside(x.Exp() - 1) {
-			t.Fatalf("Simplest(%v, %v) = %v, but a fraction over 2^%d lies inside", lo, hi, x, x.Exp()-1)
+		} else if inside(x.exp - 1) {
+			t.Fatalf("simplest(%v, %v) = %v, but a fraction over 2^%d lies inside", lo, hi, x, x.exp-1)
 		}
 	}
 }
@@ -206,15 +206,15 @@ func FuzzParseDyadic(f *testing.F) {
 	})
 }
 
-func ExampleSimplest() {
-	lo, _ := ParseDyadic("1/4")
-	hi, _ := ParseDyadic("7/8")
-	s, _ := Simplest(lo, hi) // {1/4 | 7/8} = 1/2
-	fmt.Println(s)
-	lo, _ = ParseDyadic("-3")
-	hi, _ = ParseDyadic("5/2")
-	s, _ = Simplest(lo, hi) // an integer of least absolute value
-	fmt.Println(s)
+// The simplest number theorem: {x | y} for numbers x < y is the simplest
+// number strictly between them.
+func ExampleNew_simplestNumber() {
+	for _, c := range [][2]string{{"1/4", "7/8"}, {"-3", "5/2"}} {
+		lo, _ := ParseDyadic(c[0])
+		hi, _ := ParseDyadic(c[1])
+		g, _ := New([]*Game{Number(lo)}, []*Game{Number(hi)})
+		fmt.Println(g)
+	}
 	// Output:
 	// 1/2
 	// 0

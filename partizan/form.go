@@ -25,11 +25,11 @@ type Form struct {
 	key         key
 }
 
-// FormOf returns the canonical form of g as a Form.
-func FormOf(g *Game) *Form { return &Form{g: g, key: g.key} }
+// formOf returns the canonical form of g as a Form.
+func formOf(g *Game) *Form { return &Form{g: g, key: g.key} }
 
-// NewForm returns the form {left | right}, as written.
-func NewForm(left, right []*Form) *Form {
+// newForm returns the form {left | right}, as written.
+func newForm(left, right []*Form) *Form {
 	h := sha256.New()
 	h.Write([]byte("form"))
 	var n [8]byte
@@ -65,13 +65,13 @@ func (f *Form) Right() []*Form {
 func formsOf(gs []*Game) []*Form {
 	out := make([]*Form, len(gs))
 	for i, g := range gs {
-		out[i] = FormOf(g)
+		out[i] = formOf(g)
 	}
 	return out
 }
 
-// Game returns the canonical game of the form, when it is one.
-func (f *Form) Game() (*Game, bool) { return f.g, f.g != nil }
+// asGame returns the canonical game of the form, when it is one.
+func (f *Form) asGame() (*Game, bool) { return f.g, f.g != nil }
 
 // String returns the form as CGSuite writes it: a canonical game as
 // String writes it, any other form in quotes, '{*|*}'.
@@ -182,15 +182,15 @@ func (k *Calculator) conway(g, h *Form, memo map[[2]key]*Game) (*Game, error) {
 	if g.key.cmp(h.key) > 0 {
 		g, h = h, g // the product commutes
 	}
-	if gg, ok := g.Game(); ok {
-		if hg, ok := h.Game(); ok {
+	if gg, ok := g.asGame(); ok {
+		if hg, ok := h.asGame(); ok {
 			if v, ok := k.shortProduct(gg, hg); ok {
 				return v, nil
 			}
 		}
 	}
 	for _, p := range [][2]*Form{{g, h}, {h, g}} {
-		if n, ok := p[0].Game(); ok && n.isNum && n.num.IsInt() {
+		if n, ok := p[0].asGame(); ok && n.isNum && n.num.IsInt() {
 			v, err := k.canonical(p[1], map[key]*Game{})
 			if err != nil {
 				return nil, err
@@ -295,8 +295,8 @@ type productForms struct {
 
 // negForm returns −f as a form.
 func (k *Calculator) negForm(f *Form) (*Form, error) {
-	if g, ok := f.Game(); ok {
-		return FormOf(g.Neg()), nil
+	if g, ok := f.asGame(); ok {
+		return formOf(g.Neg()), nil
 	}
 	var l, r []*Form
 	for _, o := range f.right {
@@ -313,7 +313,7 @@ func (k *Calculator) negForm(f *Form) (*Form, error) {
 		}
 		r = append(r, n)
 	}
-	return NewForm(l, r), nil
+	return newForm(l, r), nil
 }
 
 // ordinalProduct returns the values of the options of the form g × h.
@@ -375,7 +375,7 @@ func (k *Calculator) ParseForm(ctx context.Context, s string) (*Form, error) {
 		if err != nil {
 			return nil, err
 		}
-		return FormOf(g), nil
+		return formOf(g), nil
 	}
 	if len(t) < 2 || !strings.HasSuffix(t, "'") {
 		return nil, fmt.Errorf("%w: a quoted form needs its closing '", ErrSyntax)
@@ -409,7 +409,7 @@ func (fp *formParser) item(s string) (*Form, error) {
 	if err != nil {
 		return nil, err
 	}
-	return FormOf(g), nil
+	return formOf(g), nil
 }
 
 // matching returns the offset of the brace that closes the one at i, or
@@ -514,7 +514,7 @@ func nestForms(segs [][]*Form, bars []int) (*Form, error) {
 	if err != nil {
 		return nil, err
 	}
-	return NewForm(l, r), nil
+	return newForm(l, r), nil
 }
 
 // SensibleOptions returns the sensible options of the form f: the Left

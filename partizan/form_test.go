@@ -81,7 +81,7 @@ func TestConwayProductDefinition(t *testing.T) {
 		for _, o := range g.Right() {
 			r = append(r, written(o))
 		}
-		return NewForm(l, r)
+		return newForm(l, r)
 	}
 	for a := range 9 {
 		for b := range 9 {
@@ -107,7 +107,7 @@ func TestOrdinalProductNimbers(t *testing.T) {
 	k := NewCalculator(nil)
 	for a := range 8 {
 		for b := range 8 {
-			v, err := k.OrdinalProduct(ctx, FormOf(Nimber(a)), FormOf(Nimber(b)))
+			v, err := k.OrdinalProduct(ctx, formOf(Nimber(a)), formOf(Nimber(b)))
 			if err != nil {
 				t.Fatal(err)
 			}

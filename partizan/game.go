@@ -323,9 +323,9 @@ func numberPattern(l, r []*Game) (Dyadic, bool) {
 	return Dyadic{}, false
 }
 
-// LessEq reports whether g ≤ h, that is whether Left, moving second,
+// lessEq reports whether g ≤ h, that is whether Left, moving second,
 // wins h − g: no Left option of g is ≥ h and no Right option of h is ≤ g.
-func LessEq(g, h *Game) bool {
+func lessEq(g, h *Game) bool {
 	return newComparer().le(g, h)
 }
 
@@ -472,7 +472,7 @@ func (c *comparer) canon(left, right []*Game) (*Game, error) {
 		// Options that are all numbers, with every Left one below every
 		// Right one: the simplest number between.
 		if lo, hi, ok := numberBounds(g); ok {
-			d, err := Simplest(lo, hi)
+			d, err := simplest(lo, hi)
 			if err != nil {
 				return nil, err
 			}
@@ -812,16 +812,16 @@ func (g *Game) Outcome() outcome.Class {
 	return [...]outcome.Class{Equal: outcome.P, Greater: outcome.L, Less: outcome.R, Fuzzy: outcome.N}[Compare(g, Zero)]
 }
 
-// Birthday returns the day on which Conway's construction first makes d:
+// numberBirthday returns the day on which Conway's construction first makes d:
 // |n| for an integer n, and ⌊|x|⌋ + 1 + k for a fraction over 2^k.
-func Birthday(d Dyadic) *big.Int {
+func numberBirthday(d Dyadic) *big.Int {
 	if d.Sign() < 0 {
 		d = d.Neg()
 	}
 	if d.exp == 0 {
 		return d.Num()
 	}
-	return d.Floor().Add(Int(int64(d.exp) + 1)).Num()
+	return d.floor().Add(Int(int64(d.exp) + 1)).Num()
 }
 
 // MaxNimber is the largest n for which Nimber builds *n (and Parse reads
@@ -843,11 +843,11 @@ var nimbers = sync.OnceValue(func() []*Game {
 // clamped to 0 … MaxNimber.
 func Nimber(n int) *Game { return nimbers()[min(max(n, 0), MaxNimber)] }
 
-// Star is *1 = {0 | 0}, and Up is ↑ = {0 | *}, Down ↓ = {* | 0}.
+// Star is *1 = {0 | 0}, and Up is ↑ = {0 | *}, down ↓ = {* | 0}.
 var (
 	Star = build([]*Game{Zero}, []*Game{Zero})
 	Up   = build([]*Game{Zero}, []*Game{Star})
-	Down = build([]*Game{Star}, []*Game{Zero})
+	down = build([]*Game{Star}, []*Game{Zero})
 )
 
 // AsNumber reports whether g is a number, and which.

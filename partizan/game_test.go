@@ -100,8 +100,8 @@ func TestSumsAgainstPlay(t *testing.T) {
 			t.Fatalf("Compare(%v, %v) = %v, play of the difference %v", ca, cb, got, diff)
 		}
 		// b ≤ a exactly when Left wins a − b moving second.
-		if got, want := LessEq(cb, ca), diff == Equal || diff == Greater; got != want {
-			t.Fatalf("LessEq(%v, %v) = %v, play of the difference %v", cb, ca, got, diff)
+		if got, want := lessEq(cb, ca), diff == Equal || diff == Greater; got != want {
+			t.Fatalf("lessEq(%v, %v) = %v, play of the difference %v", cb, ca, got, diff)
 		}
 		// Canonical forms are fixed points.
 		if again := mk(ca.Left(), ca.Right()); again.key != ca.key {
@@ -119,11 +119,11 @@ func TestBasicIdentities(t *testing.T) {
 	if !add2(Star, Star).Equal(Zero) {
 		t.Error("* + * ≠ 0")
 	}
-	if !add2(Up, Down).Equal(Zero) {
+	if !add2(Up, down).Equal(Zero) {
 		t.Error("↑ + ↓ ≠ 0")
 	}
-	if !mk([]*Game{Up}, []*Game{Down}).Equal(Star) {
-		t.Errorf("{↑|↓} = %v, not *", mk([]*Game{Up}, []*Game{Down}))
+	if !mk([]*Game{Up}, []*Game{down}).Equal(Star) {
+		t.Errorf("{↑|↓} = %v, not *", mk([]*Game{Up}, []*Game{down}))
 	}
 	if Compare(add2(add2(Up, Up), Star), Zero) != Greater {
 		t.Error("↑ + ↑ + * is not > 0")
@@ -133,11 +133,11 @@ func TestBasicIdentities(t *testing.T) {
 	}
 	for _, s := range []string{"1", "1/2", "1/64", "3/1024"} {
 		x, _ := ParseDyadic(s)
-		if Compare(Down, number(x.Neg())) != Greater {
+		if Compare(down, number(x.Neg())) != Greater {
 			t.Errorf("↓ is not > −%s", s)
 		}
 	}
-	if Compare(Up, Zero) != Greater || Compare(Down, Zero) != Less || Compare(Star, Zero) != Fuzzy {
+	if Compare(Up, Zero) != Greater || Compare(down, Zero) != Less || Compare(Star, Zero) != Fuzzy {
 		t.Error("outcomes of ↑, ↓, *")
 	}
 	// Numbers add as numbers; {0|} = 1, {0|1} = 1/2, 1/2 + 1/2 = 1.
@@ -157,7 +157,7 @@ func TestBasicIdentities(t *testing.T) {
 		if x.Cmp(y) >= 0 {
 			continue
 		}
-		want, _ := Simplest(x, y)
+		want, _ := simplest(x, y)
 		if g := mk([]*Game{number(x)}, []*Game{number(y)}); !g.Equal(number(want)) {
 			t.Fatalf("{%v|%v} = %v, simplest %v", x, y, g, want)
 		}
@@ -177,7 +177,7 @@ func TestString(t *testing.T) {
 		{Nimber(3), "*3"},
 		{add2(number(one), Star), "1*"},
 		{Up, "^"},
-		{Down, "v"},
+		{down, "v"},
 		{add2(Up, Star), "^*"},
 		{add2(Up, Up), "^^"},
 		{add2(add2(Up, Up), add2(Up, Star)), "^3*"},
@@ -296,18 +296,18 @@ func TestNumberStarsAgainstPlay(t *testing.T) {
 			t.Fatalf("(%v) + (%v) = %v: the difference's outcome is %v by play", x, y, s, got)
 		}
 		diff := outcomeBySearch([]*raw{rawOf(y), rawOf(x.Neg())})
-		if got, want := LessEq(x, y), diff == Equal || diff == Greater; got != want {
-			t.Fatalf("LessEq(%v, %v) = %v, play of the difference %v", x, y, got, diff)
+		if got, want := lessEq(x, y), diff == Equal || diff == Greater; got != want {
+			t.Fatalf("lessEq(%v, %v) = %v, play of the difference %v", x, y, got, diff)
 		}
 		// Against other games, the comparison goes the general way.
 		g := canonical(randomRaw(r, 1+r.IntN(2)))
 		diff = outcomeBySearch([]*raw{rawOf(g), rawOf(x.Neg())})
-		if got, want := LessEq(x, g), diff == Equal || diff == Greater; got != want {
-			t.Fatalf("LessEq(%v, %v) = %v, play of the difference %v", x, g, got, diff)
+		if got, want := lessEq(x, g), diff == Equal || diff == Greater; got != want {
+			t.Fatalf("lessEq(%v, %v) = %v, play of the difference %v", x, g, got, diff)
 		}
 		diff = outcomeBySearch([]*raw{rawOf(x), rawOf(g.Neg())})
-		if got, want := LessEq(g, x), diff == Equal || diff == Greater; got != want {
-			t.Fatalf("LessEq(%v, %v) = %v, play of the difference %v", g, x, got, diff)
+		if got, want := lessEq(g, x), diff == Equal || diff == Greater; got != want {
+			t.Fatalf("lessEq(%v, %v) = %v, play of the difference %v", g, x, got, diff)
 		}
 	}
 	// Options d and d + *j for j short of 1 … m−1 are not d + *m (such a

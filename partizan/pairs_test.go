@@ -117,7 +117,7 @@ func TestFormsBetweenNumbers(t *testing.T) {
 		if !got.Equal(c.want) {
 			t.Errorf("{%v | %v} = %v, want %v", c.l, c.r, got, c.want)
 		}
-		if !LessEq(got, c.want) || !LessEq(c.want, got) {
+		if !lessEq(got, c.want) || !lessEq(c.want, got) {
 			t.Errorf("{%v | %v} not equal to %v", c.l, c.r, c.want)
 		}
 	}

@@ -64,8 +64,8 @@ func parseWith(p *parser) (*Game, error) {
 // maxDepth bounds the nesting of braces, parentheses and signs.
 const maxDepth = 200
 
-// MaxUpPower bounds n in ^<n>, ^[n] and their downs.
-const MaxUpPower = 1 << 10
+// maxUpPower bounds n in ^<n>, ^[n] and their downs.
+const maxUpPower = 1 << 10
 
 type parser struct {
 	a     *adder
@@ -73,7 +73,7 @@ type parser struct {
 	pos   int
 	depth int
 	// rat, when not nil, collects the parts of the rationals that are
-	// not dyadic written as terms of the whole sum (see ParseRational);
+	// not dyadic written as terms of the whole sum (see Calculator.ParseRational);
 	// termNeg says the term being read is subtracted.
 	rat     *big.Rat
 	termNeg bool
@@ -432,7 +432,7 @@ func (p *parser) ups() (*Game, error) {
 		if p.pos == len(p.s) || !isDigit(p.s[p.pos]) {
 			return nil, p.errorf("a count is expected after %c", open)
 		}
-		n, err := p.count("the power of ↑", MaxUpPower)
+		n, err := p.count("the power of ↑", maxUpPower)
 		if err != nil {
 			return nil, err
 		}

@@ -177,7 +177,7 @@ func (p *printer) tinyName(g *Game) (string, bool) {
 	if word == "Tiny" {
 		G = G.Neg()
 	}
-	if G.Mean().Sign() <= 0 {
+	if G.Thermograph().Mean().Sign() <= 0 {
 		return "", false // CGSuite names it for a G of positive mean only
 	}
 	prefix := ""

@@ -23,12 +23,6 @@ type RationalGame struct {
 	g    *Game    // nil for 0
 }
 
-// NewRationalGame returns r + g. It fails, wrapping ErrRange, when the
-// dyadic part of r leaves the range of a Dyadic.
-func NewRationalGame(r *big.Rat, g *Game) (RationalGame, error) {
-	return newAdder().rational(r, g)
-}
-
 // RationalOf returns the short game g as a RationalGame.
 func RationalOf(g *Game) RationalGame { return RationalGame{g: g} }
 
@@ -97,7 +91,7 @@ func (x RationalGame) Parts() (*big.Rat, *Game) {
 }
 
 // Number returns x as a rational number, and whether it is one.
-func (x RationalGame) Number() (*big.Rat, bool) {
+func (x RationalGame) number() (*big.Rat, bool) {
 	d, ok := x.short().AsNumber()
 	if !ok {
 		return nil, false
@@ -174,15 +168,6 @@ func (a *adder) compareRational(x, y RationalGame) (Relation, error) {
 	return Fuzzy, nil
 }
 
-// ParseRational reads a game as Parse does, and also rationals whose
-// denominators are not powers of 2 written as terms of the whole sum:
-// "1/3", "1/3*", "2/5^ + {1|0}", "1 - 1/3". Inside braces, parentheses,
-// switches and after a sign such a number is an error: write
-// 1/3 + {1|0}, not {4/3|1/3}.
-func ParseRational(s string) (RationalGame, error) {
-	return newAdder().parseRational(s)
-}
-
 func (a *adder) parseRational(s string) (RationalGame, error) {
 	p := &parser{s: s, a: a, rat: new(big.Rat)}
 	g, err := parseWith(p)
@@ -234,13 +219,13 @@ func (x RationalGame) String() string { return x.Text(CGSuite) }
 // Text returns x written in the notation n: a short game as Game.Text
 // writes it; a number as a fraction, 1/3; a number plus an
 // infinitesimal with the number first, 1/3*, 4/3v[3]*, 2/5Tiny(2); any
-// other game as f + G, 1/3+{2|1}. ParseRational reads each back.
+// other game as f + G, 1/3+{2|1}. Calculator.ParseRational reads each back.
 func (x RationalGame) Text(n Notation) string {
 	g := x.short()
 	if x.frac == nil {
 		return g.Text(n)
 	}
-	if r, ok := x.Number(); ok {
+	if r, ok := x.number(); ok {
 		return r.RatString()
 	}
 	if ls := g.LeftStop(); ls.Cmp(g.RightStop()) == 0 {
@@ -266,7 +251,12 @@ func joinSum(num, t string) string {
 	return num + "+" + t
 }
 
-// ParseRational reads a game as the function ParseRational does.
+// ParseRational reads a game as Parse does, and also rationals whose
+// denominators are not powers of 2 written as terms of the whole sum:
+// "1/3", "1/3*", "2/5^ + {1|0}", "1 - 1/3". Inside braces, parentheses,
+// switches and after a sign such a number is an error: write
+// 1/3 + {1|0}, not {4/3|1/3}.
+// It stops within k's limit.
 func (k *Calculator) ParseRational(ctx context.Context, s string) (RationalGame, error) {
 	var x RationalGame
 	_, err := k.run(ctx, "the game", func() (*Game, error) {

@@ -18,7 +18,7 @@ func TestRationalCGSuite(t *testing.T) {
 		{"4/6", "2/3", "L"}, {"1/2 + 1/3", "5/6", "L"},
 		{"2 + 3/4", "11/4", "L"}, {"2 - 3/4", "5/4", "L"},
 	} {
-		x, err := ParseRational(c.in)
+		x, err := parseRational(c.in)
 		if err != nil {
 			t.Fatalf("%s: %v", c.in, err)
 		}
@@ -35,8 +35,8 @@ func TestRationalCGSuite(t *testing.T) {
 	}
 	// (x).Max(y): the larger of the two.
 	for _, c := range [][3]string{{"0", "1/7", "1/7"}, {"-3", "14/5", "14/5"}} {
-		x, _ := ParseRational(c[0])
-		y, _ := ParseRational(c[1])
+		x, _ := parseRational(c[0])
+		y, _ := parseRational(c[1])
 		o, _ := newAdder().compareRational(x, y)
 		max := x
 		if o == Less {
@@ -75,7 +75,7 @@ func TestRationalNumbers(t *testing.T) {
 			t.Fatal(err)
 		}
 		want := new(big.Rat).Add(p, q)
-		if got, ok := s.Number(); !ok || got.Cmp(want) != 0 {
+		if got, ok := s.number(); !ok || got.Cmp(want) != 0 {
 			t.Fatalf("%s + %s = %v, want %s", p.RatString(), q.RatString(), s, want.RatString())
 		}
 		if s.String() != want.RatString() {
@@ -89,7 +89,7 @@ func TestRationalNumbers(t *testing.T) {
 		if want := [...]Relation{Less, Equal, Greater}[p.Cmp(q)+1]; o != want {
 			t.Fatalf("%s vs %s: %v, want %v", p.RatString(), q.RatString(), o, want)
 		}
-		if n, _ := x.Neg().Number(); n.Cmp(new(big.Rat).Neg(p)) != 0 {
+		if n, _ := x.Neg().number(); n.Cmp(new(big.Rat).Neg(p)) != 0 {
 			t.Fatalf("-(%s) = %s", p.RatString(), n.RatString())
 		}
 		// Associativity and commutativity with a third.
@@ -141,7 +141,7 @@ func TestRationalAgainstDyadic(t *testing.T) {
 			t.Fatalf("%v vs %v: %v, want %v", x, y, o, want)
 		}
 		// The text reads back as the same game.
-		back, err := ParseRational(x.String())
+		back, err := parseRational(x.String())
 		if err != nil {
 			t.Fatalf("%v: %v", x, err)
 		}
@@ -168,11 +168,16 @@ func TestRationalText(t *testing.T) {
 		}
 	}
 	for _, s := range []string{"{1/3|1}", "1/3 * ^", "(1/3)", "+-1/3", "1/0", "1/3.Tiny", "-(1/3)"} {
-		if _, err := ParseRational(s); err == nil {
+		if _, err := parseRational(s); err == nil {
 			t.Errorf("%s: read, want an error", s)
 		}
 	}
 	if _, err := Parse("1/3"); err == nil {
 		t.Error("Parse read 1/3, a number that is no short game")
 	}
+}
+
+// parseRational reads s as Calculator.ParseRational does, with no limit.
+func parseRational(s string) (RationalGame, error) {
+	return newAdder().parseRational(s)
 }

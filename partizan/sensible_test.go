@@ -8,15 +8,15 @@ import (
 )
 
 // formOf returns the raw tree g as a form, kept as played.
-func formOf(g *raw) *Form {
+func rawForm(g *raw) *Form {
 	var l, r []*Form
 	for _, x := range g.l {
-		l = append(l, formOf(x))
+		l = append(l, rawForm(x))
 	}
 	for _, x := range g.r {
-		r = append(r, formOf(x))
+		r = append(r, rawForm(x))
 	}
-	return NewForm(l, r)
+	return newForm(l, r)
 }
 
 // TestSensibleLinesByDefinition checks the lines of random forms against
@@ -31,7 +31,7 @@ func TestSensibleLinesByDefinition(t *testing.T) {
 	k := NewCalculator(nil)
 	for range 300 {
 		tree := randomRaw(r, 4)
-		f := formOf(tree)
+		f := rawForm(tree)
 		g := canonical(tree)
 		left, right, err := k.SensibleLines(ctx, f)
 		if err != nil {
@@ -69,9 +69,9 @@ func TestSensibleLinesByDefinition(t *testing.T) {
 					case j%2 == 0:
 						ok = rel == Less || rel == Equal
 					case !side.right:
-						ok = LessEq(v, g)
+						ok = lessEq(v, g)
 					default:
-						ok = LessEq(g, v)
+						ok = lessEq(g, v)
 					}
 					if !ok {
 						t.Fatalf("%v: line %v: position %d, %v, breaks the rule for %v", f, line, j, v, c)

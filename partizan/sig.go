@@ -23,7 +23,7 @@ const (
 var refs = func() []*Game {
 	upStar := build([]*Game{Zero, Star}, []*Game{Zero})
 	downStar := build([]*Game{Zero}, []*Game{Zero, Star})
-	r := []*Game{Star, Up, Down, upStar, downStar}
+	r := []*Game{Star, Up, down, upStar, downStar}
 	for i, g := range r {
 		g.sig.Store(sigKnown | sigRef | uint32(i+1))
 	}

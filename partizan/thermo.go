@@ -22,8 +22,8 @@ func rat(n int64) *big.Rat { return new(big.Rat).SetInt64(n) }
 // constWall is the vertical line at x.
 func constWall(x *big.Rat) Wall { return Wall{pts: []point{{rat(-1), x}}} }
 
-// At returns the wall's value at temperature t (t ≥ −1).
-func (w Wall) At(t *big.Rat) *big.Rat {
+// at returns the wall's value at temperature t (t ≥ −1).
+func (w Wall) at(t *big.Rat) *big.Rat {
 	i := 0
 	for i+1 < len(w.pts) && w.pts[i+1].t.Cmp(t) <= 0 {
 		i++
@@ -37,16 +37,6 @@ func (w Wall) At(t *big.Rat) *big.Rat {
 	s := new(big.Rat).Sub(q.x, p.x)
 	s.Quo(s, new(big.Rat).Sub(q.t, p.t))
 	return dt.Mul(dt, s).Add(dt, p.x)
-}
-
-// Points returns the breakpoints of the wall as (t, x) pairs, from t = −1;
-// after the last the wall is vertical (x constant).
-func (w Wall) Points() [][2]*big.Rat {
-	out := make([][2]*big.Rat, len(w.pts))
-	for i, p := range w.pts {
-		out[i] = [2]*big.Rat{new(big.Rat).Set(p.t), new(big.Rat).Set(p.x)}
-	}
-	return out
 }
 
 // String writes the breakpoints as "t:x" pairs.
@@ -90,7 +80,7 @@ func combine(f, g Wall, maximum bool) Wall {
 	}
 	slices.SortFunc(ts, (*big.Rat).Cmp)
 	ts = slices.CompactFunc(ts, func(a, b *big.Rat) bool { return a.Cmp(b) == 0 })
-	diff := func(t *big.Rat) *big.Rat { return new(big.Rat).Sub(f.At(t), g.At(t)) }
+	diff := func(t *big.Rat) *big.Rat { return new(big.Rat).Sub(f.at(t), g.at(t)) }
 	// Where f − g changes sign between breakpoints, or after the last,
 	// the two cross: add the crossing.
 	var cross []*big.Rat
@@ -111,7 +101,7 @@ func combine(f, g Wall, maximum bool) Wall {
 	slices.SortFunc(ts, (*big.Rat).Cmp)
 	out := Wall{}
 	for _, t := range ts {
-		a, b := f.At(t), g.At(t)
+		a, b := f.at(t), g.at(t)
 		if (a.Cmp(b) < 0) == maximum {
 			a = b
 		}
@@ -120,7 +110,7 @@ func combine(f, g Wall, maximum bool) Wall {
 	// After the last breakpoint the two no longer cross: the one ahead
 	// (by value, then by slope) stays ahead.
 	last = ts[len(ts)-1]
-	c := f.At(last).Cmp(g.At(last))
+	c := f.at(last).Cmp(g.at(last))
 	if c == 0 {
 		c = sign(f.slope - g.slope)
 	}
@@ -196,12 +186,6 @@ func (g *Game) Thermograph() *Thermograph {
 	return thermograph(g, map[key]*Thermograph{})
 }
 
-// Temperature returns the temperature of g; see Thermograph.
-func (g *Game) Temperature() *big.Rat { return g.Thermograph().Temperature() }
-
-// Mean returns the mean value of g; see Thermograph.
-func (g *Game) Mean() *big.Rat { return g.Thermograph().Mean() }
-
 func thermograph(g *Game, memo map[key]*Thermograph) *Thermograph {
 	if th, ok := memo[g.key]; ok {
 		return th
@@ -232,7 +216,7 @@ func thermograph(g *Game, memo map[key]*Thermograph) *Thermograph {
 			}
 		}
 		tau := meet(lambda, rho)
-		mean := lambda.At(tau)
+		mean := lambda.at(tau)
 		th = &Thermograph{lambda.cut(tau, mean), rho.cut(tau, mean), tau, mean}
 	}
 	memo[g.key] = th
@@ -247,7 +231,7 @@ func meet(f, g Wall) *big.Rat {
 		ts = append(ts, p.t)
 	}
 	slices.SortFunc(ts, (*big.Rat).Cmp)
-	diff := func(t *big.Rat) *big.Rat { return new(big.Rat).Sub(f.At(t), g.At(t)) }
+	diff := func(t *big.Rat) *big.Rat { return new(big.Rat).Sub(f.at(t), g.at(t)) }
 	if diff(ts[0]).Sign() <= 0 {
 		return ts[0]
 	}

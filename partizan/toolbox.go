@@ -13,14 +13,14 @@ import (
 // canonical forms, and the infinitesimal and all-small tests.
 
 // Birthday returns the day on which g is born: 0 for 0, and otherwise one
-// more than the latest birthday of its canonical options (for a number,
-// the package function Birthday).
+// more than the latest birthday of its canonical options (a number
+// n/2^k with k ≥ 1 is born on day ⌊|n/2^k|⌋ + 1 + k, an integer on day |n|).
 func (g *Game) Birthday() *big.Int {
 	memo := map[key]*big.Int{}
 	var day func(x *Game) *big.Int
 	day = func(x *Game) *big.Int {
 		if x.isNum {
-			return Birthday(x.num)
+			return numberBirthday(x.num)
 		}
 		if d, ok := memo[x.key]; ok {
 			return d

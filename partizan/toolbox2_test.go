@@ -71,13 +71,13 @@ func TestAtomicWeightCalculus(t *testing.T) {
 		if n := weight(g.Neg()); !n.Equal(wg.Neg()) {
 			t.Fatalf("AW(−%v) = %v, want %v", g, n, wg.Neg())
 		}
-		if LessEq(two, wg) {
+		if lessEq(two, wg) {
 			ahead++
 			if o := outcomeBySearch([]*raw{rawOf(g)}); o != Greater {
 				t.Fatalf("%v weighs %v ≥ 2 but its outcome by play is %v", g, wg, o)
 			}
 		}
-		if LessEq(wg, minusTwo) && outcomeBySearch([]*raw{rawOf(g)}) != Less {
+		if lessEq(wg, minusTwo) && outcomeBySearch([]*raw{rawOf(g)}) != Less {
 			t.Fatalf("%v weighs %v ≤ −2 but Right does not win it", g, wg)
 		}
 	}
@@ -351,7 +351,7 @@ func TestFreeze(t *testing.T) {
 			}
 			continue
 		}
-		m, err := ratDyadic(g.Mean())
+		m, err := ratDyadic(g.Thermograph().Mean())
 		if err != nil {
 			t.Fatal(err)
 		}

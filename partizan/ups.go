@@ -15,20 +15,20 @@ import (
 // The powers of ↑ are ↑^1 = ↑ and ↑^n = {0 | ↓* − ↑^2 − … − ↑^(n−1)}, and
 // ↑[n] = ↑ + ↑^2 + … + ↑^n; CGSuite writes them ^<n> and ^[n].
 
-// MaxUps bounds k in k·↑ (^k, vk) as Parse reads it: the canonical form
+// maxUps bounds k in k·↑ (^k, vk) as Parse reads it: the canonical form
 // of k·↑ is a chain k games deep.
-const MaxUps = 1 << 16
+const maxUps = 1 << 16
 
-// upMultiple returns k·↑ for 0 ≤ k ≤ MaxUps, from the pattern above.
+// upMultiple returns k·↑ for 0 ≤ k ≤ maxUps, from the pattern above.
 func (a *adder) upMultiple(k int) (*Game, error) {
-	if k > MaxUps {
-		return nil, fmt.Errorf("%w: %d·↑ is past %d·↑", ErrSyntax, k, MaxUps)
+	if k > maxUps {
+		return nil, fmt.Errorf("%w: %d·↑ is past %d·↑", ErrSyntax, k, maxUps)
 	}
 	return upStarGame(Dyadic{}, k, 0), nil
 }
 
 // upStarGame returns x + k·↑ + *m from the pattern above, for
-// |k| ≤ MaxUps.
+// |k| ≤ maxUps.
 func upStarGame(x Dyadic, k, m int) *Game {
 	if k < 0 {
 		return upStarGame(x.Neg(), -k, m).Neg()
@@ -142,9 +142,9 @@ func (a *adder) times(n Dyadic, g *Game) (*Game, error) {
 	bits := n.numerator()
 	if f, ok := upStar(g, map[key]upStarForm{}); ok {
 		// n·(x + k·↑ + *m) = nx + nk·↑ + *m when n is odd, + 0 when even.
-		nk, ok := n.Mul(Int(int64(f.k))).Int64()
-		if !ok || nk > MaxUps || nk < -MaxUps {
-			return nil, fmt.Errorf("%w: %v·%d·↑ is past %d·↑", ErrRange, n, f.k, MaxUps)
+		nk, ok := n.Mul(Int(int64(f.k))).toInt64()
+		if !ok || nk > maxUps || nk < -maxUps {
+			return nil, fmt.Errorf("%w: %v·%d·↑ is past %d·↑", ErrRange, n, f.k, maxUps)
 		}
 		return upStarGame(n.Mul(f.x), int(nk), f.m*int(bits.Bit(0))), nil
 	}

@@ -68,8 +68,8 @@ func (u Uptimal) String() string {
 	return b.String()
 }
 
-// Game returns the game of the expansion u: the sum of its terms.
-func (u Uptimal) Game() *Game {
+// game returns the game of the expansion u: the sum of its terms.
+func (u Uptimal) game() *Game {
 	a := newAdder()
 	g := newNumberStar(u.X, u.Star)
 	for i, c := range u.Coef {

@@ -14,7 +14,7 @@ func powersByDefinition(t *testing.T, n int) []*Game {
 	t.Helper()
 	pows := []*Game{Up}
 	for k := 2; k <= n; k++ {
-		r := mustAdd(Down, Star)
+		r := mustAdd(down, Star)
 		for _, p := range pows[1:] {
 			r = mustAdd(r, p.Neg())
 		}
@@ -69,7 +69,7 @@ func TestUptimalSums(t *testing.T) {
 							if !ok || u.X.Cmp(x) != 0 || u.Star != m || !slices.Equal(u.Coef, coef) {
 								t.Fatalf("%v: expansion %v (%v), want %v", g, u, ok, want)
 							}
-							if back := want.Game(); !back.Equal(g) {
+							if back := want.game(); !back.Equal(g) {
 								t.Fatalf("%v builds %v, want %v", want, back, g)
 							}
 							seen++
@@ -140,8 +140,8 @@ func TestUptimalCGSuite(t *testing.T) {
 		if got := fmt.Sprint(u); ok != (c.expansion != "") || ok && got != c.expansion {
 			t.Errorf("%s: expansion %q (%v), CGSuite %q", c.in, got, ok, c.expansion)
 		}
-		if ok && !u.Game().Equal(g) {
-			t.Errorf("%s: expansion %v builds %v", c.in, u, u.Game())
+		if ok && !u.game().Equal(g) {
+			t.Errorf("%s: expansion %v builds %v", c.in, u, u.game())
 		}
 		if back := mustParse(t, c.out); !back.Equal(g) {
 			t.Errorf("%s prints %s, which reads back as %v", c.in, c.out, back)

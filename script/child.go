@@ -81,7 +81,7 @@ func serveChild(in io.Reader, out io.Writer) int {
 				rep.Err = toWire(err)
 				break
 			}
-			for _, m := range GlobalsJSON(g) {
+			for _, m := range globalsJSON(g) {
 				if b, err := json.Marshal(m.Value); err == nil {
 					rep.Globals = append(rep.Globals, member{m.Key, b})
 				}

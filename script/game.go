@@ -135,7 +135,7 @@ func (x gameValue) Binary(op syntax.Token, y starlark.Value, side starlark.Side)
 		if op == syntax.MINUS {
 			b = b.Neg()
 		}
-		g, err := x.s.calc.Add(x.s.context(), a, b)
+		g, err := x.s.calc.Sum(x.s.context(), a, b)
 		if err != nil {
 			return nil, err
 		}
@@ -163,12 +163,12 @@ func (s *Session) copies(g *partizan.Game, k int64) (starlark.Value, error) {
 	for ; k > 0; k >>= 1 {
 		var err error
 		if k&1 == 1 {
-			if sum, err = s.calc.Add(s.context(), sum, p); err != nil {
+			if sum, err = s.calc.Sum(s.context(), sum, p); err != nil {
 				return nil, err
 			}
 		}
 		if k > 1 {
-			if p, err = s.calc.Add(s.context(), p, p); err != nil {
+			if p, err = s.calc.Sum(s.context(), p, p); err != nil {
 				return nil, err
 			}
 		}

@@ -42,7 +42,7 @@ func (o Object) MarshalJSON() ([]byte, error) {
 	return b.Bytes(), nil
 }
 
-// maxJSONDepth bounds the nesting ToJSON follows, and maxJSONValues the
+// maxJSONDepth bounds the nesting toJSON follows, and maxJSONValues the
 // values it writes out: a list may hold one list twice, and that list
 // another twice, and so on.
 const (
@@ -50,13 +50,13 @@ const (
 	maxJSONValues = 1 << 20
 )
 
-// ToJSON returns v as a value for encoding/json, and whether it has one:
+// jsonOf returns v as a value for encoding/json, and whether it has one:
 // None, bools, ints (beyond 2^53 as strings), finite floats, strings,
 // lists and tuples as arrays, dicts as objects (their keys as str
 // writes them), structs as objects; games, nimbers, misère forms, loopy
 // games and positions as their text. Functions and rulesets have none.
 // Past 2^20 values, the rest are written "…".
-func ToJSON(v starlark.Value) (any, bool) {
+func jsonOf(v starlark.Value) (any, bool) {
 	left := maxJSONValues
 	return toJSON(v, 0, &left)
 }
@@ -142,15 +142,15 @@ func opaque(v starlark.Value, depth int) string {
 	return v.String()
 }
 
-// GlobalsJSON returns the globals that have a JSON value (ToJSON), in
+// globalsJSON returns the globals that have a JSON value (jsonOf), in
 // the order of their names, leaving out those whose names begin with _.
-func GlobalsJSON(g starlark.StringDict) Object {
+func globalsJSON(g starlark.StringDict) Object {
 	out := Object{}
 	for _, k := range g.Keys() {
 		if strings.HasPrefix(k, "_") {
 			continue
 		}
-		if j, ok := ToJSON(g[k]); ok {
+		if j, ok := jsonOf(g[k]); ok {
 			out = append(out, Member{k, j})
 		}
 	}

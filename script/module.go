@@ -24,9 +24,9 @@ import (
 	_ "github.com/nimbers/grundy/games/turning"
 )
 
-// Names are the functions of the grundy module, which a script has as
+// moduleNames are the functions of the grundy module, which a script has as
 // globals and may also load("grundy", …).
-var Names = []string{"compare", "fuzzy", "game", "loopy", "mex", "misere", "nimber", "ruleset", "rulesets", "table", "values"}
+var moduleNames = []string{"compare", "fuzzy", "game", "loopy", "mex", "misere", "nimber", "ruleset", "rulesets", "table", "values"}
 
 // module returns the module's functions, and the module as "grundy".
 func module() starlark.StringDict {
@@ -48,7 +48,7 @@ func module() starlark.StringDict {
 		},
 	}
 	d := starlark.StringDict{}
-	for _, name := range Names {
+	for _, name := range moduleNames {
 		f := fs[name]
 		d[name] = starlark.NewBuiltin(name, func(t *starlark.Thread, _ *starlark.Builtin, args starlark.Tuple, kw []starlark.Tuple) (starlark.Value, error) {
 			return f(session(t), args, kw)

@@ -8,6 +8,7 @@ import (
 	"github.com/nimbers/grundy/budget"
 	"github.com/nimbers/grundy/misere"
 	"github.com/nimbers/grundy/nimber"
+	"github.com/nimbers/grundy/partizan"
 	"github.com/nimbers/grundy/partizan/loopy"
 	"go.starlark.net/starlark"
 	"go.starlark.net/syntax"
@@ -336,17 +337,17 @@ func (x loopyValue) CompareSameType(op syntax.Token, y starlark.Value, _ int) (b
 	}
 	switch op {
 	case syntax.EQL:
-		return rel == loopy.Equal, nil
+		return rel == partizan.Equal, nil
 	case syntax.NEQ:
-		return rel != loopy.Equal, nil
+		return rel != partizan.Equal, nil
 	case syntax.LT:
-		return rel == loopy.Less, nil
+		return rel == partizan.Less, nil
 	case syntax.LE:
-		return rel == loopy.Less || rel == loopy.Equal, nil
+		return rel == partizan.Less || rel == partizan.Equal, nil
 	case syntax.GT:
-		return rel == loopy.Greater, nil
+		return rel == partizan.Greater, nil
 	case syntax.GE:
-		return rel == loopy.Greater || rel == loopy.Equal, nil
+		return rel == partizan.Greater || rel == partizan.Equal, nil
 	}
 	return false, fmt.Errorf("loopy games have no %s", op)
 }

@@ -6,19 +6,19 @@ import (
 	"errors"
 )
 
-// MaxOutput bounds the bytes of printed lines, and apart those of the
+// maxOutput bounds the bytes of printed lines, and apart those of the
 // globals, that a Result keeps.
-const MaxOutput = 1 << 20
+const maxOutput = 1 << 20
 
 // A Result is what a script run by Run did, with the JSON field names of
 // the playground's /api/script.
 type Result struct {
-	// Output is the lines the script printed, at most MaxOutput bytes.
+	// Output is the lines the script printed, at most maxOutput bytes.
 	Output []string `json:"output"`
-	// Globals are the globals with a JSON value (GlobalsJSON), in the
-	// order of their names, at most MaxOutput bytes; none after an error.
+	// Globals are the globals with a JSON value (globalsJSON), in the
+	// order of their names, at most maxOutput bytes; none after an error.
 	Globals Object `json:"globals,omitempty"`
-	// Truncated says that lines or globals were left out past MaxOutput.
+	// Truncated says that lines or globals were left out past maxOutput.
 	Truncated bool `json:"truncated,omitempty"`
 	// Error is the message of the script's error, without its place.
 	Error string `json:"error,omitempty"`
@@ -42,7 +42,7 @@ func Run(ctx context.Context, opt *Options, filename string, src []byte) (*Resul
 	r := &Result{Output: []string{}}
 	size := 0
 	o.Print = func(line string) {
-		if size += len(line) + 1; size > MaxOutput {
+		if size += len(line) + 1; size > maxOutput {
 			r.Truncated = true
 			return
 		}
@@ -66,7 +66,7 @@ func Run(ctx context.Context, opt *Options, filename string, src []byte) (*Resul
 	size = 0
 	for _, m := range g {
 		j, err := json.Marshal(m.Value)
-		if err != nil || size+len(m.Key)+len(j) > MaxOutput {
+		if err != nil || size+len(m.Key)+len(j) > maxOutput {
 			r.Truncated = true
 			continue
 		}

@@ -16,13 +16,13 @@ func TestRun(t *testing.T) {
 	if err != nil || strings.Join(r.Output, ";") != "1" || string(b) != `{"i":39,"x":"+-1"}` || !r.Truncated {
 		t.Errorf("%v %v: %s", r.Output, err, b)
 	}
-	// The list of 2^40 values: ToJSON writes 2^20 of them.
+	// The list of 2^40 values: toJSON writes 2^20 of them.
 	s := New(nil)
 	g, _ := s.Exec(t.Context(), "s", []byte("l = []\nfor i in range(40):\n    l = [l, l]\n"))
-	j, _ := ToJSON(g["l"])
+	j, _ := jsonOf(g["l"])
 	b, _ = json.Marshal(j)
 	if n := strings.Count(string(b), "[") + strings.Count(string(b), "…"); n < 1<<20 || n > 1<<20+40 {
-		t.Errorf("ToJSON wrote %d values of the list, not 2^20 and the 40 levels' last", n)
+		t.Errorf("toJSON wrote %d values of the list, not 2^20 and the 40 levels' last", n)
 	}
 	r, err = Run(t.Context(), nil, "s", []byte("print(1)\n\nx = 1 +\n"))
 	var e *Error

@@ -163,7 +163,7 @@ func NewSandbox(opt *Options) *Sandbox {
 }
 
 // Exec runs the script src, named filename in its errors, and returns
-// its globals with a JSON value (GlobalsJSON). It fails with an *Error,
+// its globals with a JSON value (globalsJSON). It fails with an *Error,
 // which matches ErrBudget past a bound and wraps ctx's error when ctx
 // was cancelled.
 func (b *Sandbox) Exec(ctx context.Context, filename string, src []byte) (Object, error) {
@@ -173,7 +173,7 @@ func (b *Sandbox) Exec(ctx context.Context, filename string, src []byte) (Object
 		if err != nil {
 			return nil, err
 		}
-		return GlobalsJSON(g), nil
+		return globalsJSON(g), nil
 	}
 	r, err := b.call(ctx, request{Op: "exec", File: filename, Src: src})
 	if err != nil {

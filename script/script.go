@@ -43,10 +43,10 @@ const DefaultMemory = 1 << 30
 // the context.
 const checkEvery = 1 << 14
 
-// MaxDepth bounds the depth of the calls of a script, so that a
+// maxDepth bounds the depth of the calls of a script, so that a
 // recursion without end stops at once, with little memory: Python's own
 // bound is 1000.
-const MaxDepth = 10000
+const maxDepth = 10000
 
 // calcBytes is about what a step of the calculator keeps in memory, as
 // the engine counts it.
@@ -203,9 +203,6 @@ func (s *Session) Eval(ctx context.Context, filename string, src []byte) (starla
 	return starlark.None, nil
 }
 
-// Globals returns the globals the session's code has defined.
-func (s *Session) Globals() starlark.StringDict { return s.globals }
-
 // Steps returns the steps the last run spent of its budget.
 func (s *Session) Steps() uint64 { return s.thread.Steps }
 
@@ -292,8 +289,8 @@ func (s *Session) over() error {
 	if float64(s.thread.Steps) >= s.limit {
 		return &budget.TooLargeError{What: "the script", Unit: "steps", Limit: s.limit}
 	}
-	if s.thread.CallStackDepth() > MaxDepth {
-		return &budget.TooLargeError{What: "the script", Unit: "nested calls", Limit: MaxDepth, Fixed: true}
+	if s.thread.CallStackDepth() > maxDepth {
+		return &budget.TooLargeError{What: "the script", Unit: "nested calls", Limit: maxDepth, Fixed: true}
 	}
 	// The heap's objects include garbage: past the bound, the live heap
 	// of the last collection decides (the collector runs at the latest

@@ -472,7 +472,7 @@ f = lambda x: x
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, err := json.Marshal(GlobalsJSON(g))
+	b, err := json.Marshal(globalsJSON(g))
 	if err != nil {
 		t.Fatal(err)
 	}

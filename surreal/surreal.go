@@ -45,11 +45,11 @@ func fromBig(n *big.Int) Poly {
 	return Poly{t: []term{{coef: new(big.Int).Set(n)}}}
 }
 
-// Omega returns ω.
-func Omega() Poly { return Power(Int(1)) }
+// omega returns ω.
+func omega() Poly { return power(Int(1)) }
 
-// Power returns ω^e for an ordinal e; it panics for any other e.
-func Power(e Poly) Poly {
+// power returns ω^e for an ordinal e; it panics for any other e.
+func power(e Poly) Poly {
 	if !e.IsOrdinal() {
 		panic("surreal: ω^e needs an ordinal e")
 	}
@@ -196,16 +196,16 @@ func (x Poly) String() string {
 	return b.String()
 }
 
-// MaxText bounds the length of the text Parse reads.
-const MaxText = 1 << 12
+// maxText bounds the length of the text Parse reads.
+const maxText = 1 << 12
 
 // Parse reads a generalized ordinal: integers, ω (or omega, or w),
 // powers ω^e for an ordinal e, products with * or ×, sums and
 // differences with + and -, and parentheses: "w^w-5*w^19+w^2+1",
 // "omega+5", "ω×5", "w^(w*4)+3".
 func Parse(s string) (Poly, error) {
-	if len(s) > MaxText {
-		return Poly{}, fmt.Errorf("%w: longer than %d bytes", ErrSyntax, MaxText)
+	if len(s) > maxText {
+		return Poly{}, fmt.Errorf("%w: longer than %d bytes", ErrSyntax, maxText)
 	}
 	p := &parser{s: s}
 	x, err := p.sum()
@@ -318,7 +318,7 @@ func (p *parser) power() (Poly, error) {
 	if !e.IsOrdinal() {
 		return Poly{}, p.errorf("the exponent %v is not an ordinal", e)
 	}
-	return Power(e), nil
+	return power(e), nil
 }
 
 // atom := integer | ω | omega | w | '(' sum ')'; omega reports ω.
@@ -335,7 +335,7 @@ func (p *parser) atom() (Poly, bool, error) {
 		}
 		return x, false, nil
 	case p.at("omega") || p.at("ω") || p.at("w"):
-		return Omega(), true, nil
+		return omega(), true, nil
 	}
 	start := p.i
 	for p.i < len(p.s) && p.s[p.i] >= '0' && p.s[p.i] <= '9' {
@@ -351,15 +351,6 @@ func (p *parser) atom() (Poly, bool, error) {
 	return fromBig(n), false, nil
 }
 
-// Terms returns the exponents and coefficients of x, highest first.
-func (x Poly) Terms() (exps []Poly, coefs []*big.Int) {
-	for _, t := range x.t {
-		exps = append(exps, t.exp)
-		coefs = append(coefs, new(big.Int).Set(t.coef))
-	}
-	return exps, coefs
-}
-
 // RatBirthday returns the day a rational r is born: for a dyadic m/2^k
 // in lowest terms, ⌊|r|⌋ + k + 1 (|r| for an integer); for any other
 // rational, ω.
@@ -368,7 +359,7 @@ func RatBirthday(r *big.Rat) Poly {
 	den := a.Denom()
 	k := den.BitLen() - 1
 	if new(big.Int).Lsh(big.NewInt(1), uint(k)).Cmp(den) != 0 {
-		return Omega()
+		return omega()
 	}
 	fl := new(big.Int).Quo(a.Num(), den)
 	if k == 0 {

@@ -60,8 +60,8 @@ func TestCGSuiteOrdinals(t *testing.T) {
 func randomPoly(r *rand.Rand) Poly {
 	x := Poly{}
 	for range r.IntN(4) {
-		e := Int(int64(r.IntN(3))).Add(Omega().Mul(Int(int64(r.IntN(2)))))
-		x = x.Add(Power(e).Mul(Int(int64(r.IntN(7) - 3))))
+		e := Int(int64(r.IntN(3))).Add(omega().Mul(Int(int64(r.IntN(2)))))
+		x = x.Add(power(e).Mul(Int(int64(r.IntN(7) - 3))))
 	}
 	return x
 }
@@ -111,7 +111,7 @@ func TestRatBirthday(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got, want := RatBirthday(r).String(), partizan.Birthday(d).String(); got != want {
+		if got, want := RatBirthday(r).String(), partizan.Number(d).Birthday().String(); got != want {
 			t.Errorf("%s born on %s, want %s", s, got, want)
 		}
 	}

@@ -90,7 +90,7 @@ func (t *Tree) partizanHackenbush(ctx context.Context, colors []Color, opt *budg
 			} else if above, err = calc.OrdinalSum(ctx, colors[k-1].edge(), value[k]); err != nil {
 				return nil, err
 			}
-			if s, err = calc.Add(ctx, s, above); err != nil {
+			if s, err = calc.Sum(ctx, s, above); err != nil {
 				return nil, err
 			}
 		}

@@ -11,12 +11,12 @@ import (
 // Options say otherwise: a few seconds of work. A step is a state of a
 // comparison (a pair of positions with a player to move) built or
 // examined once; a state of Simplify's comparisons counts 1.5, and a
-// position of a game graph built counts PositionSteps.
+// position of a game graph built counts positionSteps.
 const DefaultLimit = 1e8
 
-// PositionSteps is the steps a position of a game graph costs when it
+// positionSteps is the steps a position of a game graph costs when it
 // is built: storing it and, later, simplifying and playing it.
-const PositionSteps = 256
+const positionSteps = 256
 
 // DefaultMemory is the bytes an operation of the package holds unless
 // its Options say otherwise: 192 MiB, for the graphs it works on and its
@@ -88,7 +88,7 @@ func (m *meter) fits(what, unit string, n, steps, bytes float64) error {
 
 // positions checks a graph of n positions before it is built.
 func (m *meter) positions(what string, n float64) error {
-	return m.need(what, "positions", n, n*PositionSteps, n*positionBytes)
+	return m.need(what, "positions", n, n*positionSteps, n*positionBytes)
 }
 
 // graph counts the steps and the bytes of the positions of a graph
@@ -97,8 +97,8 @@ func (m *meter) positions(what string, n float64) error {
 // positions did not take, and its bytes are held while the operation
 // makes its tables.
 func (m *meter) graph(what string, x Game) error {
-	n := float64(x.Len())
-	if err := m.need(what, "positions", n, n*PositionSteps, n*positionBytes); err != nil {
+	n := float64(x.len())
+	if err := m.need(what, "positions", n, n*positionSteps, n*positionBytes); err != nil {
 		return err
 	}
 	m.held += n * positionBytes
@@ -118,7 +118,7 @@ func (m *meter) spend(what string, n float64) error {
 }
 
 // CheckPositions checks, before a game graph of n positions is built,
-// that it fits opt's limits (DefaultLimit steps, PositionSteps a
+// that it fits opt's limits (DefaultLimit steps, positionSteps a
 // position, and DefaultMemory bytes when opt is nil or sets none): it
 // returns nil, or a *budget.TooLargeError naming what.
 func CheckPositions(what string, n float64, opt *budget.Options) error {

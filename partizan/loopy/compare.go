@@ -3,6 +3,7 @@ package loopy
 import (
 	"context"
 	"github.com/nimbers/grundy/outcome"
+	"github.com/nimbers/grundy/partizan"
 
 	"github.com/nimbers/grundy/budget"
 )
@@ -41,19 +42,19 @@ func reverse(adj [][]int) [][]int {
 	return out
 }
 
-// LessEq reports whether x ≤ y. For stoppers, Left, with Right to move
+// leq reports whether x ≤ y. For stoppers, Left, with Right to move
 // first, can play y − x so as never to run out of moves (Conway;
 // Siegel, Combinatorial Game Theory, ch. VI). Other games are compared
 // by their sides: x ≤ y when x's onside is at most y's and x's offside
 // at most y's, each decided by a game on the pairs of positions (see
 // Sides) without finding the sides. A comparison of games of n and m
 // positions takes 2nm states (and more steps for games that are not
-// stoppers), and x's and y's positions count PositionSteps each and
-// are held in memory meanwhile; LessEq fails with a
+// stoppers), and x's and y's positions count positionSteps each and
+// are held in memory meanwhile; leq fails with a
 // *budget.TooLargeError when these pass opt's limits (DefaultLimit steps
 // and DefaultMemory bytes when opt is nil or sets none), and stops when
 // ctx is cancelled.
-func LessEq(ctx context.Context, x, y Game, opt *budget.Options) (bool, error) {
+func leq(ctx context.Context, x, y Game, opt *budget.Options) (bool, error) {
 	m := newMeter(ctx, opt)
 	if err := m.graphs(x, y); err != nil {
 		return false, err
@@ -85,23 +86,12 @@ func lessEq(m *meter, x, y Game) (bool, error) {
 	return s.geq(y.start, x.start), nil
 }
 
-// Relation is the order relation of two loopy games.
-type Relation int8
-
-// The four relations of x to y.
-const (
-	Equal   Relation = iota // x = y
-	Greater                 // x > y
-	Less                    // x < y
-	Fuzzy                   // x ‖ y: neither x ≤ y nor y ≤ x
-)
-
-// String returns "=", ">", "<" or "||".
-func (r Relation) String() string { return [...]string{"=", ">", "<", "||"}[r] }
-
-// Compare returns the relation of x to y, as LessEq decides it both
-// ways, the two within one budget.
-func Compare(ctx context.Context, x, y Game, opt *budget.Options) (Relation, error) {
+// Compare returns the relation of x to y (partizan.Equal, Greater, Less
+// or Fuzzy), deciding x ≤ y and y ≤ x as leq does, the two within one
+// budget: opt's limits, DefaultLimit steps and DefaultMemory bytes when
+// opt is nil or sets none. It fails with a *budget.TooLargeError past
+// them, and stops when ctx is cancelled.
+func Compare(ctx context.Context, x, y Game, opt *budget.Options) (partizan.Relation, error) {
 	m := newMeter(ctx, opt)
 	if err := m.graphs(x, y); err != nil {
 		return 0, err
@@ -116,13 +106,13 @@ func Compare(ctx context.Context, x, y Game, opt *budget.Options) (Relation, err
 	}
 	switch {
 	case le && ge:
-		return Equal, nil
+		return partizan.Equal, nil
 	case ge:
-		return Greater, nil
+		return partizan.Greater, nil
 	case le:
-		return Less, nil
+		return partizan.Less, nil
 	}
-	return Fuzzy, nil
+	return partizan.Fuzzy, nil
 }
 
 // Play returns the outcome class of x, its results with Left moving

@@ -3,6 +3,7 @@ package loopy
 import (
 	"context"
 	"errors"
+	"github.com/nimbers/grundy/partizan"
 
 	"github.com/nimbers/grundy/budget"
 )
@@ -43,26 +44,26 @@ func sumSides(ctx context.Context, x, y Game, opt *budget.Options) (Game, Game, 
 // without cycles, on for on and off, over for over and under. It is
 // idempotent.
 func Degree(ctx context.Context, x Game, opt *budget.Options) (Game, error) {
-	if x.IsLoopfree() {
+	if x.isLoopfree() {
 		return Game{}, nil
 	}
 	return Upsum(ctx, x, x.Neg(), opt)
 }
 
-// IsIdempotent reports whether x + x = x.
-func IsIdempotent(ctx context.Context, x Game, opt *budget.Options) (bool, error) {
+// isIdempotent reports whether x + x = x.
+func isIdempotent(ctx context.Context, x Game, opt *budget.Options) (bool, error) {
 	s, err := Sum(ctx, []Game{x, x}, opt)
 	if err != nil {
 		return false, err
 	}
 	rel, err := Compare(ctx, s, x, opt)
-	return rel == Equal, err
+	return rel == partizan.Equal, err
 }
 
-// UpsumVariety returns x ⇑ (−x ⇓ −d), the upsum variety of x at the
+// upsumVariety returns x ⇑ (−x ⇓ −d), the upsum variety of x at the
 // idempotent d; it fails with ErrNotIdempotent for any other d.
-func UpsumVariety(ctx context.Context, x, d Game, opt *budget.Options) (Game, error) {
-	if ok, err := IsIdempotent(ctx, d, opt); err != nil || !ok {
+func upsumVariety(ctx context.Context, x, d Game, opt *budget.Options) (Game, error) {
+	if ok, err := isIdempotent(ctx, d, opt); err != nil || !ok {
 		return Game{}, orErr(err, ErrNotIdempotent)
 	}
 	y, err := Downsum(ctx, x.Neg(), d.Neg(), opt)
@@ -72,10 +73,10 @@ func UpsumVariety(ctx context.Context, x, d Game, opt *budget.Options) (Game, er
 	return Upsum(ctx, x, y, opt)
 }
 
-// DownsumVariety returns x ⇓ (−x ⇑ d), the downsum variety of x at the
+// downsumVariety returns x ⇓ (−x ⇑ d), the downsum variety of x at the
 // idempotent d; it fails with ErrNotIdempotent for any other d.
-func DownsumVariety(ctx context.Context, x, d Game, opt *budget.Options) (Game, error) {
-	if ok, err := IsIdempotent(ctx, d, opt); err != nil || !ok {
+func downsumVariety(ctx context.Context, x, d Game, opt *budget.Options) (Game, error) {
+	if ok, err := isIdempotent(ctx, d, opt); err != nil || !ok {
 		return Game{}, orErr(err, ErrNotIdempotent)
 	}
 	y, err := Upsum(ctx, x.Neg(), d, opt)
@@ -94,15 +95,15 @@ func Variety(ctx context.Context, x Game, opt *budget.Options) (Game, error) {
 	if err != nil {
 		return Game{}, err
 	}
-	up, err := UpsumVariety(ctx, x, d, opt)
+	up, err := upsumVariety(ctx, x, d, opt)
 	if err != nil {
 		return Game{}, err
 	}
-	down, err := DownsumVariety(ctx, x, d, opt)
+	down, err := downsumVariety(ctx, x, d, opt)
 	if err != nil {
 		return Game{}, err
 	}
-	if rel, err := Compare(ctx, up, down, opt); err != nil || rel != Equal {
+	if rel, err := Compare(ctx, up, down, opt); err != nil || rel != partizan.Equal {
 		return Game{}, orErr(err, ErrNotStable)
 	}
 	return up, nil

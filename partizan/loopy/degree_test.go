@@ -3,6 +3,7 @@ package loopy
 import (
 	"context"
 	"errors"
+	"github.com/nimbers/grundy/partizan"
 	"testing"
 )
 
@@ -39,7 +40,7 @@ func TestDegreeCGSuite(t *testing.T) {
 			t.Errorf("%s of %s: %v", what, in, err)
 			return
 		}
-		if rel, err := Compare(ctx, got, read(want), nil); err != nil || rel != Equal {
+		if rel, err := Compare(ctx, got, read(want), nil); err != nil || rel != partizan.Equal {
 			t.Errorf("%s of %s = %v, CGSuite %s (%v %v)", what, in, got, want, rel, err)
 		} else if got.String() != want {
 			t.Errorf("%s of %s prints %s, CGSuite %s", what, in, got, want)
@@ -69,7 +70,7 @@ func TestDegreeCGSuite(t *testing.T) {
 		x := read(c.in)
 		d, err := Degree(ctx, x, nil)
 		check("Degree", c.in, d, err, c.degree)
-		if ok, err := IsIdempotent(ctx, x, nil); err != nil || ok != c.idempotent {
+		if ok, err := isIdempotent(ctx, x, nil); err != nil || ok != c.idempotent {
 			t.Errorf("%s: idempotent %v (%v), CGSuite %v", c.in, ok, err, c.idempotent)
 		}
 		v, err := Variety(ctx, x, nil)
@@ -82,9 +83,9 @@ func TestDegreeCGSuite(t *testing.T) {
 		want string
 	}{
 		{"Downsum", func() (Game, error) { return Downsum(ctx, upon, uponth, nil) }, "^[on]"},
-		{"DownsumVariety", func() (Game, error) { return DownsumVariety(ctx, upon, uponth, nil) }, "v<on>"},
+		{"downsumVariety", func() (Game, error) { return downsumVariety(ctx, upon, uponth, nil) }, "v<on>"},
 		{"Upsum", func() (Game, error) { return Upsum(ctx, upon, uponth, nil) }, "{0|^<on>*}"},
-		{"UpsumVariety", func() (Game, error) { return UpsumVariety(ctx, upon, uponth, nil) }, "v<on>"},
+		{"upsumVariety", func() (Game, error) { return upsumVariety(ctx, upon, uponth, nil) }, "v<on>"},
 	} {
 		g, err := c.f()
 		check(c.what, "upon, ^<on>", g, err, c.want)

@@ -13,7 +13,7 @@ import (
 
 // An Expr is a game as written: a short game, held in canonical form, or
 // else the terms of a sum of loopy games (one term when the text writes
-// no sum), not yet added, so that a sum whose simplest form SimplestSum
+// no sum), not yet added, so that a sum whose simplest form simplestSum
 // finds term by term never builds its graph.
 type Expr struct {
 	short *partizan.Game
@@ -77,11 +77,11 @@ func (x Expr) game(ctx context.Context, opt *budget.Options) (Game, error) {
 	return Sum(ctx, x.terms, opt)
 }
 
-// simplest returns the simplest form of x when SimplestSum finds it
+// simplest returns the simplest form of x when simplestSum finds it
 // without adding the terms' graphs, else x added.
 func (x Expr) simplest(ctx context.Context, opt *budget.Options) (Game, bool, error) {
 	if x.short == nil {
-		if s, ok, err := SimplestSum(ctx, x.terms, opt); ok || err != nil {
+		if s, ok, err := simplestSum(ctx, x.terms, opt); ok || err != nil {
 			return s, ok, err
 		}
 	}
@@ -99,7 +99,7 @@ func (x Expr) positions(ctx context.Context, opt *budget.Options) (*big.Int, err
 			shorts = append(shorts, g)
 			continue
 		}
-		n.Mul(n, big.NewInt(int64(t.Len())))
+		n.Mul(n, big.NewInt(int64(t.len())))
 	}
 	if len(shorts) > 0 {
 		s, err := partizan.NewCalculator(opt).Sum(ctx, shorts...)
@@ -107,7 +107,7 @@ func (x Expr) positions(ctx context.Context, opt *budget.Options) (*big.Int, err
 			return nil, err
 		}
 		if !s.Equal(partizan.Zero) || len(shorts) == len(x.terms) {
-			n.Mul(n, ShortPositions(s))
+			n.Mul(n, shortPositions(s))
 		}
 	}
 	return n, nil
@@ -116,12 +116,12 @@ func (x Expr) positions(ctx context.Context, opt *budget.Options) (*big.Int, err
 // short returns the value of a short game: its canonical form, the
 // positions of that form and who wins.
 func shortValue(ctx context.Context, g *partizan.Game, opt *budget.Options) (Value, error) {
-	text, ok := ShortText(g, maxValueText)
+	text, ok := shortText(g, maxValueText)
 	if !ok {
 		return Value{}, fmt.Errorf("the canonical form is longer than %d bytes written out", maxValueText)
 	}
-	c, err := PlayShort(ctx, g, opt)
-	return Value{Game: text, Positions: ShortPositions(g), LeftFirst: c.LeftFirst().String(), RightFirst: c.RightFirst().String()}, err
+	c, err := playShort(ctx, g, opt)
+	return Value{Game: text, Positions: shortPositions(g), LeftFirst: c.LeftFirst().String(), RightFirst: c.RightFirst().String()}, err
 }
 
 // stopperValue returns the value of a stopper in its simplest form s,
@@ -129,7 +129,7 @@ func shortValue(ctx context.Context, g *partizan.Game, opt *budget.Options) (Val
 func stopperValue(s Game, n *big.Int) (Value, error) {
 	text, ok := s.Text(maxValueText)
 	if !ok {
-		return Value{}, fmt.Errorf("the simplest form has %d positions and is longer than %d bytes written out", s.Len(), maxValueText)
+		return Value{}, fmt.Errorf("the simplest form has %d positions and is longer than %d bytes written out", s.len(), maxValueText)
 	}
 	c, err := Play(s)
 	return Value{Game: text, Positions: n, LeftFirst: c.LeftFirst().String(), RightFirst: c.RightFirst().String()}, err
@@ -148,7 +148,7 @@ func (x Expr) Canon(ctx context.Context, opt *budget.Options) (Value, error) {
 	if err != nil {
 		return Value{}, err
 	}
-	return stopperValue(s, big.NewInt(int64(s.Len())))
+	return stopperValue(s, big.NewInt(int64(s.len())))
 }
 
 // Sides returns the value of x as its onside & offside (one simplest
@@ -188,7 +188,7 @@ func Describe(ctx context.Context, x Game, opt *budget.Options) (Value, error) {
 		return Value{}, fmt.Errorf("the value is longer than %d bytes written out", maxValueText)
 	}
 	c, err := Play(x)
-	v := Value{Game: text, Stopper: new(bool), Positions: big.NewInt(int64(x.Len())), LeftFirst: c.LeftFirst().String(), RightFirst: c.RightFirst().String()}
+	v := Value{Game: text, Stopper: new(bool), Positions: big.NewInt(int64(x.len())), LeftFirst: c.LeftFirst().String(), RightFirst: c.RightFirst().String()}
 	*v.Stopper = x.IsStopper()
 	v.Onside, _ = on.Text(maxValueText)
 	v.Offside, _ = off.Text(maxValueText)
@@ -199,7 +199,7 @@ func Describe(ctx context.Context, x Game, opt *budget.Options) (Value, error) {
 // moving first.
 func (x Expr) Outcome(ctx context.Context, opt *budget.Options) (outcome.Class, error) {
 	if x.short != nil {
-		return PlayShort(ctx, x.short, opt)
+		return playShort(ctx, x.short, opt)
 	}
 	// A sum that is a stopper has no draws, and who wins it is decided
 	// by its value: its simplest form plays as it does.
@@ -210,19 +210,14 @@ func (x Expr) Outcome(ctx context.Context, opt *budget.Options) (outcome.Class, 
 	return Play(s)
 }
 
-// shortRelation is the relation of two short games as loopy writes it.
-var shortRelation = map[partizan.Relation]Relation{
-	partizan.Equal: Equal, partizan.Greater: Greater, partizan.Less: Less, partizan.Fuzzy: Fuzzy,
-}
-
 // CompareExprs returns the relation of x to y: of their values for
 // stoppers, of their sides for other games.
-func CompareExprs(ctx context.Context, x, y Expr, opt *budget.Options) (Relation, error) {
+func CompareExprs(ctx context.Context, x, y Expr, opt *budget.Options) (partizan.Relation, error) {
 	if x.short != nil && y.short != nil {
 		r, err := partizan.NewCalculator(opt).Compare(ctx, x.short, y.short)
-		return shortRelation[r], err
+		return r, err
 	}
-	// G compares with H as G − H does with 0, when SimplestSum finds
+	// G compares with H as G − H does with 0, when simplestSum finds
 	// G − H: when it is a sum of stoppers none of which has a Left move
 	// on a cycle, or none a Right move.
 	var terms []Game
@@ -244,7 +239,7 @@ func CompareExprs(ctx context.Context, x, y Expr, opt *budget.Options) (Relation
 		}
 	}
 	if terms != nil {
-		d, ok, err := SimplestSum(ctx, terms, opt)
+		d, ok, err := simplestSum(ctx, terms, opt)
 		if err != nil {
 			return 0, err
 		}
@@ -280,7 +275,7 @@ func SumExprs(ctx context.Context, xs []Expr, opt *budget.Options) (string, erro
 			return "", err
 		}
 		if len(shorts) == len(xs) {
-			if text, ok := ShortText(s, maxValueText); ok {
+			if text, ok := shortText(s, maxValueText); ok {
 				return text, nil
 			}
 			return "", fmt.Errorf("the canonical form is longer than %d bytes written out", maxValueText)
@@ -291,7 +286,7 @@ func SumExprs(ctx context.Context, xs []Expr, opt *budget.Options) (string, erro
 		}
 		terms = append(terms, t)
 	}
-	on, ok, err := SimplestSum(ctx, terms, opt)
+	on, ok, err := simplestSum(ctx, terms, opt)
 	off := on
 	if err == nil && !ok {
 		var sum Game

@@ -2,6 +2,7 @@ package loopy
 
 import (
 	"context"
+	"github.com/nimbers/grundy/partizan"
 	"testing"
 )
 
@@ -38,10 +39,10 @@ func TestExpr(t *testing.T) {
 	if _, err := parse("dud").Canon(ctx, nil); err == nil {
 		t.Errorf("canon dud: no error (dud is not a stopper)")
 	}
-	if r, err := CompareExprs(ctx, parse("{1|0}"), parse("1/2"), nil); err != nil || r != Fuzzy {
+	if r, err := CompareExprs(ctx, parse("{1|0}"), parse("1/2"), nil); err != nil || r != partizan.Fuzzy {
 		t.Errorf("{1|0} vs 1/2: %v %v, want ||", r, err)
 	}
-	if r, err := CompareExprs(ctx, parse("{pass|pass,0}"), parse("under"), nil); err != nil || r != Less {
+	if r, err := CompareExprs(ctx, parse("{pass|pass,0}"), parse("under"), nil); err != nil || r != partizan.Less {
 		t.Errorf("{pass|pass,0} vs under: %v %v, want <", r, err)
 	}
 	for in, want := range map[string]string{"2000+1999": "3999", "over+under": "over & under", "on+off": "on & off"} {

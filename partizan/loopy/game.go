@@ -31,8 +31,8 @@ var ErrGraph = errors.New("malformed game graph")
 // infinite alternating line of play.
 var ErrNotStopper = errors.New("the game is not a stopper: it has an endless alternating line of play")
 
-// MaxVertices bounds the vertices of the graphs the operations build.
-const MaxVertices = 1 << 22
+// maxVertices bounds the vertices of the graphs the operations build.
+const maxVertices = 1 << 22
 
 // New returns the game at vertex start of the graph in which vertex v
 // has Left options left[v] and Right options right[v].
@@ -44,8 +44,8 @@ func New(left, right [][]int, start int) (Game, error) {
 	if n == 0 || start < 0 || start >= n {
 		return Game{}, fmt.Errorf("%w: start vertex %d of %d", ErrGraph, start, n)
 	}
-	if n > MaxVertices {
-		return Game{}, &budget.TooLargeError{What: "a game graph", Unit: "vertices", Estimate: float64(n), Limit: MaxVertices, Fixed: true}
+	if n > maxVertices {
+		return Game{}, &budget.TooLargeError{What: "a game graph", Unit: "vertices", Estimate: float64(n), Limit: maxVertices, Fixed: true}
 	}
 	g := &graph{l: make([][]int, n), r: make([][]int, n)}
 	for v := range n {
@@ -92,30 +92,30 @@ func On() Game { return mustNew([][]int{{0}}, [][]int{nil}) }
 // Off returns off = {| pass}, the negative of on.
 func Off() Game { return On().Neg() }
 
-// Over returns over = {0 | pass}, positive and less than every positive
+// over returns over = {0 | pass}, positive and less than every positive
 // number, greater than every infinitesimal of the short games.
-func Over() Game { return mustNew([][]int{{1}, nil}, [][]int{{0}, nil}) }
+func over() Game { return mustNew([][]int{{1}, nil}, [][]int{{0}, nil}) }
 
-// Under returns under = {pass | 0}, the negative of over.
-func Under() Game { return Over().Neg() }
+// under returns under = {pass | 0}, the negative of over.
+func under() Game { return over().Neg() }
 
-// Upon returns upon = {pass | *}, the loopy relative of up.
-func Upon() Game { return mustNew([][]int{{0}, {2}, nil}, [][]int{{1}, {2}, nil}) }
+// upon returns upon = {pass | *}, the loopy relative of up.
+func upon() Game { return mustNew([][]int{{0}, {2}, nil}, [][]int{{1}, {2}, nil}) }
 
-// Dud returns dud = {pass | pass}, the deathless universal draw: not a
+// dud returns dud = {pass | pass}, the deathless universal draw: not a
 // stopper.
-func Dud() Game { return mustNew([][]int{{0}}, [][]int{{0}}) }
+func dud() Game { return mustNew([][]int{{0}}, [][]int{{0}}) }
 
-// MaxShort bounds the positions of a short game FromShort converts:
+// maxShort bounds the positions of a short game FromShort converts:
 // the integer n alone has |n| + 1.
-const MaxShort = 1 << 16
+const maxShort = 1 << 16
 
 // FromShort returns the short game g as a Game. It fails when g has
-// more than MaxShort positions.
+// more than maxShort positions.
 func FromShort(g *partizan.Game) (Game, error) {
 	b := &builder{}
 	if b.short(g, map[[16]byte]int{}) < 0 {
-		return Game{}, &budget.TooLargeError{What: "a short game as a loopy game", Unit: "positions", Limit: MaxShort, Fixed: true}
+		return Game{}, &budget.TooLargeError{What: "a short game as a loopy game", Unit: "positions", Limit: maxShort, Fixed: true}
 	}
 	return Game{&graph{b.l, b.r}, 0}, nil
 }
@@ -131,12 +131,12 @@ func (b *builder) vertex() int {
 	return len(b.l) - 1
 }
 
-// short adds g's positions and returns g's vertex, or −1 past MaxShort.
+// short adds g's positions and returns g's vertex, or −1 past maxShort.
 func (b *builder) short(g *partizan.Game, seen map[[16]byte]int) int {
 	if v, ok := seen[g.Digest()]; ok {
 		return v
 	}
-	if len(seen) >= MaxShort {
+	if len(seen) >= maxShort {
 		return -1
 	}
 	v := b.vertex()
@@ -245,22 +245,8 @@ func renumber(opts, num []int) []int {
 	return slices.Compact(out)
 }
 
-// Len returns the number of positions reachable from x, x included.
-func (x Game) Len() int { return len(x.compact().graph().l) }
-
-// Left returns x's Left options.
-func (x Game) Left() []Game { return x.options(x.graph().l[x.start]) }
-
-// Right returns x's Right options.
-func (x Game) Right() []Game { return x.options(x.graph().r[x.start]) }
-
-func (x Game) options(vs []int) []Game {
-	out := make([]Game, len(vs))
-	for i, v := range vs {
-		out[i] = Game{x.g, v}.compact()
-	}
-	return out
-}
+// len returns the number of positions reachable from x, x included.
+func (x Game) len() int { return len(x.compact().graph().l) }
 
 // Graph returns the positions reachable from x as a graph: the Left and
 // Right options of each vertex, vertex 0 being x.
@@ -281,25 +267,13 @@ func (x Game) Neg() Game {
 	return Game{&graph{l: g.r, r: g.l}, x.start}
 }
 
-// Add returns the disjunctive sum x + y: a move is a move in either
-// component. It fails with a *budget.TooLargeError when the sum's
-// positions, the product of x's and y's, pass the default limits (see
-// CheckPositions); Sum takes Options.
-func Add(x, y Game) (Game, error) {
-	n := float64(x.Len()) * float64(y.Len())
-	if err := CheckPositions("a sum of loopy games", n, nil); err != nil {
-		return Game{}, err
-	}
-	return add(x, y)
-}
-
-// add returns x + y, failing only past MaxVertices positions.
+// add returns x + y, failing only past maxVertices positions.
 func add(x, y Game) (Game, error) {
 	x, y = x.compact(), y.compact()
 	a, b := x.graph(), y.graph()
 	nb := len(b.l)
-	if est := float64(len(a.l)) * float64(nb); est > MaxVertices {
-		return Game{}, &budget.TooLargeError{What: "a sum of loopy games", Unit: "positions", Estimate: est, Limit: MaxVertices, Fixed: true}
+	if est := float64(len(a.l)) * float64(nb); est > maxVertices {
+		return Game{}, &budget.TooLargeError{What: "a sum of loopy games", Unit: "positions", Estimate: est, Limit: maxVertices, Fixed: true}
 	}
 	h := &graph{l: make([][]int, len(a.l)*nb), r: make([][]int, len(a.l)*nb)}
 	for u := range a.l {
@@ -328,7 +302,7 @@ func add(x, y Game) (Game, error) {
 // sum with loopy games. Its positions are counted before the sum is
 // built, as the product of the terms' positions: Sum fails with a
 // *budget.TooLargeError when they pass opt's limits (DefaultLimit steps,
-// PositionSteps a position, and DefaultMemory bytes when opt is nil or
+// positionSteps a position, and DefaultMemory bytes when opt is nil or
 // sets none), or when package partizan's sum of the short games passes
 // its own (partizan.DefaultLimit steps unless opt sets a limit), and
 // stops when ctx is cancelled.
@@ -410,9 +384,9 @@ func (x Game) IsStopper() bool {
 	return len(queue) == 2*n
 }
 
-// IsLoopfree reports whether no position of x repeats: x is a short
+// isLoopfree reports whether no position of x repeats: x is a short
 // game.
-func (x Game) IsLoopfree() bool {
+func (x Game) isLoopfree() bool {
 	_, ok := x.Short()
 	return ok
 }

@@ -158,7 +158,7 @@ func TestLessEqAgainstFixedPoint(t *testing.T) {
 	var yes int
 	for range 1500 {
 		x, y := randomStopper(r), randomStopper(r)
-		got, err := LessEq(context.Background(), x, y, nil)
+		got, err := leq(context.Background(), x, y, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -220,7 +220,7 @@ func TestStopperIdentities(t *testing.T) {
 		}
 		return g
 	}
-	rel := func(a, b string) Relation {
+	rel := func(a, b string) partizan.Relation {
 		x, err := Compare(context.Background(), parse(a), parse(b), nil)
 		if err != nil {
 			t.Fatalf("%s vs %s: %v", a, b, err)
@@ -229,24 +229,24 @@ func TestStopperIdentities(t *testing.T) {
 	}
 	cases := []struct {
 		a, b string
-		want Relation
+		want partizan.Relation
 	}{
-		{"over", "0", Greater},
-		{"over", "^", Greater},
-		{"over", "^^^*", Greater},
-		{"over", "1/64", Less},
-		{"under", "0", Less},
-		{"on", "100", Greater},
-		{"off", "-100", Less},
-		{"on", "over", Greater},
-		{"over", "{0|pass}", Equal},
-		{"a:{0|a}", "over", Equal},
-		{"on+1", "on", Equal},
-		{"over+1", "{1|1+over}", Equal},
-		{"upon", "0", Greater},
-		{"upon", "^", Greater},
-		{"upon", "*", Fuzzy},
-		{"{0|*}", "^", Equal},
+		{"over", "0", partizan.Greater},
+		{"over", "^", partizan.Greater},
+		{"over", "^^^*", partizan.Greater},
+		{"over", "1/64", partizan.Less},
+		{"under", "0", partizan.Less},
+		{"on", "100", partizan.Greater},
+		{"off", "-100", partizan.Less},
+		{"on", "over", partizan.Greater},
+		{"over", "{0|pass}", partizan.Equal},
+		{"a:{0|a}", "over", partizan.Equal},
+		{"on+1", "on", partizan.Equal},
+		{"over+1", "{1|1+over}", partizan.Equal},
+		{"upon", "0", partizan.Greater},
+		{"upon", "^", partizan.Greater},
+		{"upon", "*", partizan.Fuzzy},
+		{"{0|*}", "^", partizan.Equal},
 	}
 	for _, c := range cases {
 		if got := rel(c.a, c.b); got != c.want {
@@ -258,7 +258,7 @@ func TestStopperIdentities(t *testing.T) {
 	r := rand.New(rand.NewPCG(7, 8))
 	for _, s := range []string{"on+off", "dud"} {
 		for range 50 {
-			x, err := Add(parse(s), randomGame(r, 1+r.IntN(5), 0.3))
+			x, err := add(parse(s), randomGame(r, 1+r.IntN(5), 0.3))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -276,10 +276,10 @@ func TestStopperIdentities(t *testing.T) {
 	// on ≥ x fails nowhere, off ≤ x nowhere.
 	for _, c := range []struct {
 		x    string
-		want Relation
-	}{{"0", Fuzzy}, {"5", Fuzzy}, {"over", Fuzzy}, {"on", Less}, {"off", Greater}, {"dud", Equal}, {"on+off", Equal}} {
+		want partizan.Relation
+	}{{"0", partizan.Fuzzy}, {"5", partizan.Fuzzy}, {"over", partizan.Fuzzy}, {"on", partizan.Less}, {"off", partizan.Greater}, {"dud", partizan.Equal}, {"on+off", partizan.Equal}} {
 		y, _ := Parse(c.x, nil)
-		if r, err := Compare(context.Background(), Dud(), y, nil); err != nil || r != c.want {
+		if r, err := Compare(context.Background(), dud(), y, nil); err != nil || r != c.want {
 			t.Errorf("dud %v %s (%v), want %v", r, c.x, err, c.want)
 		}
 	}
@@ -293,10 +293,10 @@ func TestSimplify(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if rel, _ := Compare(context.Background(), s, x, nil); rel != Equal {
+		if rel, _ := Compare(context.Background(), s, x, nil); rel != partizan.Equal {
 			t.Fatalf("%v simplifies to %v, which is %v it", x, s, rel)
 		}
-		if s.Len() > x.Len() {
+		if s.len() > x.len() {
 			t.Fatalf("%v simplifies to %v, larger", x, s)
 		}
 		// The form reads back as x.
@@ -304,13 +304,13 @@ func TestSimplify(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%v prints as %q, which does not read back: %v", x, s, err)
 		}
-		if rel, _ := Compare(context.Background(), back, x, nil); rel != Equal {
+		if rel, _ := Compare(context.Background(), back, x, nil); rel != partizan.Equal {
 			t.Fatalf("%v prints as %q, which reads back as %v it", x, s, rel)
 		}
 		// Equal games have identical simplest forms: x + 0 built another
 		// way, and the simplest form simplified again.
 		zero, _ := FromShort(partizan.Zero)
-		y, _ := Add(x, zero)
+		y, _ := add(x, zero)
 		checkSameForm(t, x, s, y)
 		checkSameForm(t, x, s, s)
 	}
@@ -318,7 +318,7 @@ func TestSimplify(t *testing.T) {
 	equal := 0
 	for range 3000 {
 		x, y := randomStopper(r), randomStopper(r)
-		if rel, _ := Compare(context.Background(), x, y, nil); rel == Equal {
+		if rel, _ := Compare(context.Background(), x, y, nil); rel == partizan.Equal {
 			equal++
 			sx, _ := Simplify(context.Background(), x, nil)
 			checkSameForm(t, x, sx, y)
@@ -408,8 +408,8 @@ func TestNotation(t *testing.T) {
 	// {0|{0|0,pass}}, not a{0||0|0,a}.
 	for _, c := range []struct {
 		x, y string
-		want Relation
-	}{{"{0||0|0,pass}", "{0|{0|0,pass}}", Equal}, {"{0||0|0,pass}", "a{0||0|0,a}", Less}} {
+		want partizan.Relation
+	}{{"{0||0|0,pass}", "{0|{0|0,pass}}", partizan.Equal}, {"{0||0|0,pass}", "a{0||0|0,a}", partizan.Less}} {
 		x, err := Parse(c.x, nil)
 		if err != nil {
 			t.Fatal(err)
@@ -441,7 +441,7 @@ func TestNotation(t *testing.T) {
 			t.Errorf("%q does not read back: %v", s.String(), err)
 			continue
 		}
-		if rel, err := Compare(context.Background(), back, g, nil); err != nil || rel != Equal {
+		if rel, err := Compare(context.Background(), back, g, nil); err != nil || rel != partizan.Equal {
 			t.Errorf("%q reads back as %v of it (%v)", s.String(), rel, err)
 		}
 	}
@@ -465,7 +465,7 @@ func FuzzParse(f *testing.F) {
 			}
 			return
 		}
-		if g.Len() > 64 {
+		if g.len() > 64 {
 			return
 		}
 		if _, ok := g.Text(4096); !ok {
@@ -496,7 +496,7 @@ func FuzzParse(f *testing.F) {
 		if err != nil {
 			t.Fatalf("%q prints %q, which does not read back: %v", s, x, err)
 		}
-		if rel, err := Compare(context.Background(), back, g, nil); err != nil || rel != Equal {
+		if rel, err := Compare(context.Background(), back, g, nil); err != nil || rel != partizan.Equal {
 			t.Fatalf("%q prints %q, %v of it", s, x, rel)
 		}
 	})

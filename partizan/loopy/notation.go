@@ -321,13 +321,13 @@ func (p *parser) term() (int, error) {
 		case "off":
 			return p.add(Off()), nil
 		case "over":
-			return p.add(Over()), nil
+			return p.add(over()), nil
 		case "under":
-			return p.add(Under()), nil
+			return p.add(under()), nil
 		case "upon":
-			return p.add(Upon()), nil
+			return p.add(upon()), nil
 		case "dud":
-			return p.add(Dud()), nil
+			return p.add(dud()), nil
 		case "pass":
 			if len(p.self) == 0 {
 				return 0, p.errorf("pass outside a game's options")
@@ -871,7 +871,7 @@ func (w *writer) switchName(v int) (string, bool) {
 	}
 	x := Game{w.g, v}
 	rel, err := Compare(context.Background(), x, x.Neg(), &budget.Options{Limit: nameBudget})
-	if err != nil || rel != Equal {
+	if err != nil || rel != partizan.Equal {
 		return "", false
 	}
 	w.onPath[v] = true
@@ -956,7 +956,7 @@ func (w *writer) tinyName(v int) (string, bool) {
 	if err != nil {
 		return "", false
 	}
-	if ok, err := LessEq(ctx, Over(), G, opt); err != nil || !ok {
+	if ok, err := leq(ctx, over(), G, opt); err != nil || !ok {
 		return "", false
 	}
 	if G, err = Simplify(ctx, G, opt); err != nil {

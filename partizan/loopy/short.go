@@ -16,13 +16,13 @@ import (
 // Play and Text answer for its graph, in time linear in the positions
 // of its canonical form that are not numbers.
 
-// ShortPositions returns the positions of the simplest form of the short
+// shortPositions returns the positions of the simplest form of the short
 // game g, the number Len gives for FromShort(g): the distinct games of
 // its canonical form. The integers among them run from the least to the
 // greatest reached, 0 included, and the other numbers reached are
 // counted one by one (a number of denominator 2^k reaches at most two of
 // each denominator below).
-func ShortPositions(g *partizan.Game) *big.Int {
+func shortPositions(g *partizan.Game) *big.Int {
 	seen := map[[16]byte]bool{}
 	lo, hi := partizan.Int(0), partizan.Int(0)
 	others := 0
@@ -52,12 +52,12 @@ func ShortPositions(g *partizan.Game) *big.Int {
 	return n.Add(n, big.NewInt(int64(1+others)))
 }
 
-// PlayShort returns the outcome class of the short game g, as Play does
+// playShort returns the outcome class of the short game g, as Play does
 // for its graph: L, R, N or P, since a short game has no draws. It fails with a
 // *budget.TooLargeError when package partizan's comparison passes opt's
 // limit (partizan.DefaultLimit steps when opt is nil or sets none), and
 // stops when ctx is cancelled.
-func PlayShort(ctx context.Context, g *partizan.Game, opt *budget.Options) (outcome.Class, error) {
+func playShort(ctx context.Context, g *partizan.Game, opt *budget.Options) (outcome.Class, error) {
 	o, err := partizan.NewCalculator(opt).Compare(ctx, g, partizan.Zero)
 	if err != nil {
 		return 0, err
@@ -73,10 +73,10 @@ func PlayShort(ctx context.Context, g *partizan.Game, opt *budget.Options) (outc
 	return outcome.N, nil
 }
 
-// ShortText returns the short game g in CGSuite's notation, as Text
+// shortText returns the short game g in CGSuite's notation, as Text
 // writes FromShort(g), and true; or false when the text would be longer
 // than limit bytes.
-func ShortText(g *partizan.Game, limit int) (string, bool) {
+func shortText(g *partizan.Game, limit int) (string, bool) {
 	if g.TreeSize() > float64(limit) {
 		return "", false
 	}

@@ -46,7 +46,7 @@ func numberGraph(num int64, exp int) Game {
 }
 
 // TestShortAgainstSearch checks the closed forms of short games
-// (ShortText, ShortPositions, PlayShort, package partizan's sums and
+// (shortText, shortPositions, playShort, package partizan's sums and
 // comparisons) against the loopy search on the games' graphs, built by
 // the definition of the numbers and added as graphs: every dyadic of
 // denominator at most 8 and size at most 6, the sums of two of
@@ -82,7 +82,7 @@ func TestShortAgainstSearch(t *testing.T) {
 		x := Game{}
 		for _, n := range xs {
 			var err error
-			if x, err = Add(x, numberGraph(n.num, n.exp)); err != nil {
+			if x, err = add(x, numberGraph(n.num, n.exp)); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -92,19 +92,19 @@ func TestShortAgainstSearch(t *testing.T) {
 			t.Fatal(err)
 		}
 		g := short(xs)
-		text, ok := ShortText(g, 1<<10)
+		text, ok := shortText(g, 1<<10)
 		if want, _ := s.Text(1 << 10); !ok || text != want {
-			t.Fatalf("%s: ShortText %q, the search's simplest form %q", name, text, want)
+			t.Fatalf("%s: shortText %q, the search's simplest form %q", name, text, want)
 		}
-		if n := ShortPositions(g); !n.IsInt64() || n.Int64() != int64(s.Len()) {
-			t.Fatalf("%s: ShortPositions %v, the simplest form has %d", name, n, s.Len())
+		if n := shortPositions(g); !n.IsInt64() || n.Int64() != int64(s.len()) {
+			t.Fatalf("%s: shortPositions %v, the simplest form has %d", name, n, s.len())
 		}
-		c, err := PlayShort(context.Background(), g, nil)
+		c, err := playShort(context.Background(), g, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
 		if w, _ := Play(x); c != w {
-			t.Fatalf("%s: PlayShort %v, Play of the sum %v", name, c, w)
+			t.Fatalf("%s: playShort %v, Play of the sum %v", name, c, w)
 		}
 		// Sum adds the terms by package partizan and gives the
 		// canonical form's graph.
@@ -146,17 +146,17 @@ func TestShortAgainstSearch(t *testing.T) {
 
 // shortRelations reads package partizan's outcome of g − h as the
 // relation of g to h.
-var shortRelations = map[partizan.Relation]Relation{
-	partizan.Equal: Equal, partizan.Greater: Greater, partizan.Less: Less, partizan.Fuzzy: Fuzzy,
+var shortRelations = map[partizan.Relation]partizan.Relation{
+	partizan.Equal: partizan.Equal, partizan.Greater: partizan.Greater, partizan.Less: partizan.Less, partizan.Fuzzy: partizan.Fuzzy,
 }
 
-// TestSimplestSumAgainstSum checks SimplestSum against the simplest form
+// TestSimplestSumAgainstSum checks simplestSum against the simplest form
 // of the sum of the graphs, and the outcomes of both, on sums of two to
 // four random stoppers and of the classic ones, half of them with a
 // number added.
 func TestSimplestSumAgainstSum(t *testing.T) {
 	r := rand.New(rand.NewPCG(11, 12))
-	classic := []Game{On(), Off(), Over(), Under(), Upon(), Upon().Neg()}
+	classic := []Game{On(), Off(), over(), under(), upon(), upon().Neg()}
 	ok, refused, loops, shifted := 0, 0, 0, 0
 	for i := range 3000 {
 		xs := make([]Game, 2+r.IntN(3))
@@ -176,7 +176,7 @@ func TestSimplestSumAgainstSum(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		got, done, err := SimplestSum(context.Background(), xs, nil)
+		got, done, err := simplestSum(context.Background(), xs, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -185,21 +185,21 @@ func TestSimplestSumAgainstSum(t *testing.T) {
 			continue
 		}
 		ok++
-		if !sum.IsLoopfree() {
+		if !sum.isLoopfree() {
 			loops++
 			if number {
 				shifted++
 			}
 		}
 		if !sum.IsStopper() {
-			t.Fatalf("%v: SimplestSum gives %v, but the sum is not a stopper", xs, got)
+			t.Fatalf("%v: simplestSum gives %v, but the sum is not a stopper", xs, got)
 		}
 		want, err := Simplify(context.Background(), sum, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
 		if !sameForm(got, want) {
-			t.Fatalf("%v: SimplestSum gives %v, the sum's simplest form is %v", xs, got, want)
+			t.Fatalf("%v: simplestSum gives %v, the sum's simplest form is %v", xs, got, want)
 		}
 		g, _ := Play(got)
 		w, _ := Play(sum)
@@ -207,14 +207,14 @@ func TestSimplestSumAgainstSum(t *testing.T) {
 			t.Fatalf("%v: %v plays %v, the sum %v", xs, got, g, w)
 		}
 	}
-	t.Logf("%d sums by SimplestSum (%d with cycles, %d of them translated by a number), %d left to the sum of the graphs", ok, loops, shifted, refused)
+	t.Logf("%d sums by simplestSum (%d with cycles, %d of them translated by a number), %d left to the sum of the graphs", ok, loops, shifted, refused)
 	if ok < 1000 || loops < 500 || shifted < 300 {
-		t.Errorf("only %d of 3000 sums by SimplestSum, %d with cycles, %d translated", ok, loops, shifted)
+		t.Errorf("only %d of 3000 sums by simplestSum, %d with cycles, %d translated", ok, loops, shifted)
 	}
 }
 
 // TestCompareByDifference checks that stoppers compare as their
-// difference, found by SimplestSum, compares with 0: the route the
+// difference, found by simplestSum, compares with 0: the route the
 // command takes.
 func TestCompareByDifference(t *testing.T) {
 	r := rand.New(rand.NewPCG(13, 14))
@@ -223,9 +223,9 @@ func TestCompareByDifference(t *testing.T) {
 	for range 3000 {
 		x, y := randomStopper(r), randomStopper(r)
 		if r.IntN(2) == 0 {
-			x, _ = Add(x, numberGraph(int64(r.IntN(17)-8), r.IntN(3)))
+			x, _ = add(x, numberGraph(int64(r.IntN(17)-8), r.IntN(3)))
 		}
-		d, ok, err := SimplestSum(ctx, []Game{x, y.Neg()}, nil)
+		d, ok, err := simplestSum(ctx, []Game{x, y.Neg()}, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -242,6 +242,6 @@ func TestCompareByDifference(t *testing.T) {
 		}
 	}
 	if found < 1000 {
-		t.Errorf("only %d of 3000 differences by SimplestSum", found)
+		t.Errorf("only %d of 3000 differences by simplestSum", found)
 	}
 }

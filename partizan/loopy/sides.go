@@ -47,7 +47,7 @@ const maxSideVertices = 1 << 20
 // nothing.
 // Sides fails with ErrSides when neither finds the sides (sidling is
 // given 64 rounds), with a *budget.TooLargeError when its comparisons,
-// and x's positions at PositionSteps each, pass opt's limits (DefaultLimit steps and DefaultMemory bytes when opt
+// and x's positions at positionSteps each, pass opt's limits (DefaultLimit steps and DefaultMemory bytes when opt
 // is nil or sets none), and stops when ctx is cancelled.
 func Sides(ctx context.Context, x Game, opt *budget.Options) (onside, offside Game, err error) {
 	m := newMeter(ctx, opt)
@@ -115,7 +115,7 @@ func sidle(m *meter, x Game, start Game) (Game, error) {
 			if err != nil {
 				return Game{}, err
 			}
-			if err := m.spend("sidling", float64(len(y.graph().l))*PositionSteps); err != nil {
+			if err := m.spend("sidling", float64(len(y.graph().l))*positionSteps); err != nil {
 				return Game{}, err
 			}
 			if !sameForm(y, approx[v]) {

@@ -15,7 +15,7 @@ import (
 // loss.
 func survives(t *testing.T, x, y Game, left bool) [2]bool {
 	t.Helper()
-	s, err := Add(x, y)
+	s, err := add(x, y)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -79,7 +79,7 @@ func TestSidesByDefinition(t *testing.T) {
 	const games = 150
 	sidled := 0
 	refused := checkSides(t, r, games, 6, 10, func(x, on, off Game) {
-		if x.Len() > 4 {
+		if x.len() > 4 {
 			return // sidling that does not settle takes long
 		}
 		son, err1 := sidle(newMeter(context.Background(), nil), x, On())
@@ -98,7 +98,7 @@ func TestSidesByDefinition(t *testing.T) {
 }
 
 // TestOnsideGeq checks the order of onsides against comparisons made
-// otherwise: of stoppers, by LessEq; of a game x and a stopper y, y is
+// otherwise: of stoppers, by leq; of a game x and a stopper y, y is
 // at most the onside of x when Left survives x − y moving second, and
 // at least it when it is at least the onside sidling finds.
 func TestOnsideGeq(t *testing.T) {
@@ -111,8 +111,8 @@ func TestOnsideGeq(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if le, _ := LessEq(context.Background(), y, x, nil); ge != le {
-				t.Fatalf("onside of %v ≥ %v: %v, LessEq %v", x, y, ge, le)
+			if le, _ := leq(context.Background(), y, x, nil); ge != le {
+				t.Fatalf("onside of %v ≥ %v: %v, leq %v", x, y, ge, le)
 			}
 			continue
 		}
@@ -120,7 +120,7 @@ func TestOnsideGeq(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		d, _ := Add(x, y.Neg())
+		d, _ := add(x, y.Neg())
 		s, _ := survive(m, d.graph(), zeroGraph)
 		if want := !s.lost[d.start*2+1]; ge != want {
 			t.Fatalf("onside of %v ≥ %v: %v; Left survives the difference moving second: %v", x, y, ge, want)
@@ -133,8 +133,8 @@ func TestOnsideGeq(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if want, _ := LessEq(context.Background(), on, y, nil); le != want {
-			t.Fatalf("%v ≥ onside of %v: %v; sidling gives the onside %v, LessEq %v", y, x, le, on, want)
+		if want, _ := leq(context.Background(), on, y, nil); le != want {
+			t.Fatalf("%v ≥ onside of %v: %v; sidling gives the onside %v, leq %v", y, x, le, on, want)
 		}
 	}
 }
@@ -242,12 +242,12 @@ func TestCompareGames(t *testing.T) {
 			continue
 		}
 		compared++
-		got, err := LessEq(ctx, x, y, nil)
+		got, err := leq(ctx, x, y, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
-		on, _ := LessEq(ctx, xon, yon, nil)
-		off, _ := LessEq(ctx, xoff, yoff, nil)
+		on, _ := leq(ctx, xon, yon, nil)
+		off, _ := leq(ctx, xoff, yoff, nil)
 		if got != (on && off) {
 			t.Fatalf("%v ≤ %v: %v; their sides %v & %v, %v & %v compare %v, %v", x, y, got, xon, xoff, yon, yoff, on, off)
 		}

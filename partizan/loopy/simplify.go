@@ -19,7 +19,7 @@ import (
 // and with the simplest forms found so far, then simplified and merged
 // into them. A component of k positions takes about 2k(k + 2b) states,
 // b being the simplest positions found so far, and each of x's
-// positions counts PositionSteps. Simplify fails with ErrNotStopper, and
+// positions counts positionSteps. Simplify fails with ErrNotStopper, and
 // with a *budget.TooLargeError when these pass opt's limits (DefaultLimit steps and
 // DefaultMemory bytes when opt is nil or sets none): at once when the
 // largest component's comparison with itself does, else before the
@@ -48,7 +48,7 @@ func simplify(m *meter, x Game) (Game, error) {
 }
 
 // poolSteps is the steps a state of the comparisons of Simplify counts:
-// such a state costs more than one of LessEq's, and the margin keeps the
+// such a state costs more than one of leq's, and the margin keeps the
 // default limit to a few seconds of them.
 const poolSteps = 1.5
 

@@ -65,10 +65,10 @@ func TestSimplifyAgainstAllPairs(t *testing.T) {
 	for i := range 2000 {
 		x := randomStopper(r)
 		if i%2 == 1 {
-			x, _ = Add(x, randomStopper(r))
+			x, _ = add(x, randomStopper(r))
 		}
 		if i%3 == 2 {
-			x, _ = Add(x, randomStopper(r).Neg())
+			x, _ = add(x, randomStopper(r).Neg())
 		}
 		if !x.IsStopper() {
 			continue
@@ -161,7 +161,7 @@ func TestSimplifyRefusal(t *testing.T) {
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	y, _ := Add(On(), On())
+	y, _ := add(On(), On())
 	if _, err := Simplify(ctx, y, nil); !errors.Is(err, context.Canceled) {
 		t.Fatalf("cancelled: %v", err)
 	}

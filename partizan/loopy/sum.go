@@ -30,7 +30,7 @@ func cycleMoves(x Game) (left, right bool) {
 	return left, right
 }
 
-// SimplestSum returns the simplest form of the sum of the stoppers xs,
+// simplestSum returns the simplest form of the sum of the stoppers xs,
 // and true, when that sum is a stopper because no term has a Left move
 // on a cycle, or none has a Right move on a cycle: a line of play of the
 // sum in which both players move for ever would move for ever in some
@@ -49,7 +49,7 @@ func cycleMoves(x Game) (left, right bool) {
 // fails with a *budget.TooLargeError when the terms' positions, the
 // partial sums and their simplest forms pass opt's limits, as Sum and
 // Simplify count them, and stops when ctx is cancelled.
-func SimplestSum(ctx context.Context, xs []Game, opt *budget.Options) (Game, bool, error) {
+func simplestSum(ctx context.Context, xs []Game, opt *budget.Options) (Game, bool, error) {
 	m := newMeter(ctx, opt)
 	free := [2]bool{true, true} // no Left, no Right move on a cycle
 	keep := func(x Game) bool {
@@ -97,7 +97,7 @@ func SimplestSum(ctx context.Context, xs []Game, opt *budget.Options) (Game, boo
 			return Game{}, false, nil
 		}
 		if i > 0 {
-			if err := m.positions("a sum of loopy games", float64(s.Len())*float64(y.Len())); err != nil {
+			if err := m.positions("a sum of loopy games", float64(s.len())*float64(y.len())); err != nil {
 				return Game{}, false, err
 			}
 			if y, err = add(s, y); err != nil {
@@ -169,7 +169,7 @@ func translate(s Game, x partizan.Dyadic) (Game, error) {
 			return Game{}, err
 		}
 		if num[v] = b.short(y, seen); num[v] < 0 {
-			return Game{}, &budget.TooLargeError{What: "a short game as a loopy game", Unit: "positions", Limit: MaxShort, Fixed: true}
+			return Game{}, &budget.TooLargeError{What: "a short game as a loopy game", Unit: "positions", Limit: maxShort, Fixed: true}
 		}
 	}
 	for v := range n {
