@@ -30,8 +30,8 @@ import (
 // is exact either way; the mask only decides the speed.
 //
 // The scan is what keeps this exact, and it is not free: for Grundy's
-// game near n = 4·10^6 it needs about 3000 splits (for some 30 values) on
-// average, so the method is still quadratic, with a small constant. The
+// game it reads thousands of splits a heap (docs/performance.md), so the
+// method is still quadratic, with a small constant. The
 // published linear-time computations skip it, assuming every value of the
 // dense parity below c is present, which has held wherever it was checked
 // but is not proven. Here it runs 64 splits at a time with AVX-512 or
