@@ -206,92 +206,131 @@ const (
 // has no option labelled m and bad[u] is 0.
 func (l *analysis) values(res []Value) error {
 	n := len(res)
-	val := make([]int, n)
-	for v := range val {
-		val[v] = unlabelled
-	}
-	hasM := make([]int32, n) // options labelled m, for the current m
-	bad := make([]int32, n)
-	live := make([]int32, 0, n) // unlabelled positions
+	s := &stages{l: l, val: make([]int, n), hasM: make([]int32, n), bad: make([]int32, n), live: make([]int32, 0, n)}
 	for v := range n {
-		live = append(live, int32(v))
+		s.val[v] = unlabelled
+		s.live = append(s.live, int32(v))
 	}
-	var inf []int32 // positions found ∞
-	for m := 0; len(live) > 0; m++ {
-		// Reset the counts of the positions that matter at this stage.
-		for _, v := range live {
-			hasM[v] = 0
+	for m := 0; len(s.live) > 0; m++ {
+		queue, err := s.count()
+		if err != nil {
+			return err
 		}
-		for _, v := range inf {
-			hasM[v] = 0
+		if err := s.label(m, queue); err != nil {
+			return err
 		}
-		queue := []int32{}
-		for _, v := range live {
-			out := l.g.Out(int(v))
-			if err := l.spend(len(out)); err != nil {
-				return err
-			}
-			b := int32(0)
-			for _, u := range out {
-				if val[u] < 0 {
-					b++ // no option is labelled m yet
-				}
-			}
-			bad[v] = b
-			if b == 0 {
-				queue = append(queue, v)
+		s.settle()
+	}
+	s.results(res)
+	return nil
+}
+
+// stages is the labelling of values as it goes: each position's label
+// (unlabelled, infinite or its value), and the counts of the stage.
+type stages struct {
+	l         *analysis
+	val       []int
+	hasM, bad []int32 // options labelled m, and bad options, at stage m
+	live      []int32 // the unlabelled positions
+	inf       []int32 // the positions found ∞
+}
+
+// count starts a stage: it clears the counts of options labelled m of
+// the live and ∞ positions, counts the bad options of each live one,
+// and returns the live positions with none, the first to label.
+func (s *stages) count() ([]int32, error) {
+	val, hasM, bad := s.val, s.hasM, s.bad
+	for _, v := range s.live {
+		hasM[v] = 0
+	}
+	for _, v := range s.inf {
+		hasM[v] = 0
+	}
+	queue := []int32{}
+	for _, v := range s.live {
+		out := s.l.g.Out(int(v))
+		if err := s.l.spend(len(out)); err != nil {
+			return nil, err
+		}
+		b := int32(0)
+		for _, u := range out {
+			if val[u] < 0 {
+				b++ // no option is labelled m yet
 			}
 		}
-		for len(queue) > 0 {
-			v := queue[len(queue)-1]
-			queue = queue[:len(queue)-1]
-			if val[v] != unlabelled || hasM[v] > 0 || bad[v] > 0 {
+		bad[v] = b
+		if b == 0 {
+			queue = append(queue, v)
+		}
+	}
+	return queue, nil
+}
+
+// label labels m every position it can reach from queue: a position
+// labelled m gives each predecessor an option labelled m, and one
+// unlabelled or ∞ that gets its first such option no longer counts as
+// bad for the positions that move to it, which may then be labelled m.
+func (s *stages) label(m int, queue []int32) error {
+	val, hasM, bad := s.val, s.hasM, s.bad
+	for len(queue) > 0 {
+		v := queue[len(queue)-1]
+		queue = queue[:len(queue)-1]
+		if val[v] != unlabelled || hasM[v] > 0 || bad[v] > 0 {
+			continue
+		}
+		val[v] = m
+		ps := s.l.pred(v)
+		if err := s.l.spend(len(ps)); err != nil {
+			return err
+		}
+		for _, w := range ps {
+			if hasM[w]++; hasM[w] > 1 || val[w] >= 0 && val[w] != m {
 				continue
 			}
-			val[v] = m
-			ps := l.pred(v)
-			if err := l.spend(len(ps)); err != nil {
+			// w, unlabelled or ∞, now has an option labelled m: it
+			// stops counting against the positions that move to it.
+			qs := s.l.pred(w)
+			if err := s.l.spend(len(qs)); err != nil {
 				return err
 			}
-			for _, w := range ps {
-				if hasM[w]++; hasM[w] > 1 || val[w] >= 0 && val[w] != m {
-					continue
-				}
-				// w, unlabelled or ∞, now has an option labelled m: it
-				// stops counting against the positions that move to it.
-				qs := l.pred(w)
-				if err := l.spend(len(qs)); err != nil {
-					return err
-				}
-				for _, x := range qs {
-					if val[x] == unlabelled {
-						if bad[x]--; bad[x] == 0 && hasM[x] == 0 {
-							queue = append(queue, x)
-						}
+			for _, x := range qs {
+				if val[x] == unlabelled {
+					if bad[x]--; bad[x] == 0 && hasM[x] == 0 {
+						queue = append(queue, x)
 					}
 				}
 			}
 		}
-		// Unlabelled positions with no option labelled m are ∞; the
-		// others go on to the next stage.
-		next := live[:0]
-		for _, v := range live {
-			switch {
-			case val[v] != unlabelled:
-			case hasM[v] == 0:
-				val[v] = infinite
-				inf = append(inf, v)
-			default:
-				next = append(next, v)
-			}
-		}
-		live = next
 	}
-	for v := range n {
+	return nil
+}
+
+// settle ends a stage: unlabelled positions with no option labelled m
+// are ∞; the others go on to the next stage.
+func (s *stages) settle() {
+	next := s.live[:0]
+	for _, v := range s.live {
+		switch {
+		case s.val[v] != unlabelled:
+		case s.hasM[v] == 0:
+			s.val[v] = infinite
+			s.inf = append(s.inf, v)
+		default:
+			next = append(next, v)
+		}
+	}
+	s.live = next
+}
+
+// results writes the labels into res, with the finite values of the
+// options of each ∞ position as its Infinity.
+func (s *stages) results(res []Value) {
+	val := s.val
+	for v := range res {
 		res[v].Value = val[v]
 		if val[v] == infinite {
 			k := []int{}
-			for _, u := range l.g.Out(v) {
+			for _, u := range s.l.g.Out(v) {
 				if val[u] >= 0 {
 					k = append(k, val[u])
 				}
@@ -300,7 +339,6 @@ func (l *analysis) values(res []Value) error {
 			res[v].Infinity = slices.Compact(k)
 		}
 	}
-	return nil
 }
 
 // Sum returns the generalized Sprague–Grundy value of a sum of

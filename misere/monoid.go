@@ -127,8 +127,29 @@ func buffer(b []int32, n int) []int32 {
 // and generator; the table is the one table(k) returns for k classes.
 // Their errors are returned.
 func (r *reducer) reduce(b bipartite, gens, xs []int32, spend func(float64) error, table func(k int) ([]int32, error)) (bipartite, []int32, error) {
-	// The walk: order lists the elements met, place numbers them.
-	r.place = buffer(r.place, b.n)
+	r.walk(b.monoid, gens)
+	cls, spare, classes, err := r.refine(b, len(gens), spend)
+	if err != nil {
+		return bipartite{}, nil, err
+	}
+	r.number(cls, spare[:classes])
+	mul, err := table(len(r.first))
+	if err != nil {
+		return bipartite{}, nil, err
+	}
+	q := r.quotient(b, len(gens), mul)
+	out := make([]int32, len(xs))
+	for i, x := range xs {
+		out[i] = r.at[r.place[x]]
+	}
+	return q, out, nil
+}
+
+// walk walks m from the identity over gens, breadth first: r.order
+// lists the elements met, r.place numbers them (−1 for the others), and
+// r.trans[i·len(gens) + j] is the place of order[i]·gens[j].
+func (r *reducer) walk(m *monoid, gens []int32) {
+	r.place = buffer(r.place, m.n)
 	for i := range r.place {
 		r.place[i] = -1
 	}
@@ -137,7 +158,7 @@ func (r *reducer) reduce(b bipartite, gens, xs []int32, spend func(float64) erro
 	place[0] = 0
 	for i := 0; i < len(order); i++ {
 		for _, g := range gens {
-			if y := b.times(order[i], g); place[y] < 0 {
+			if y := m.times(order[i], g); place[y] < 0 {
 				place[y] = int32(len(order))
 				order = append(order, y)
 			}
@@ -145,19 +166,26 @@ func (r *reducer) reduce(b bipartite, gens, xs []int32, spend func(float64) erro
 	}
 	r.order = order
 	n, ng := len(order), len(gens)
-	// trans[i·ng + j] is the place of order[i]·gens[j].
 	r.trans = buffer(r.trans, n*ng)
 	trans := r.trans
 	for i, x := range order {
 		for j, g := range gens {
-			trans[i*ng+j] = place[b.times(x, g)]
+			trans[i*ng+j] = place[m.times(x, g)]
 		}
 	}
-	// Moore's refinement: start from P and its complement, split by the
-	// classes of x·g for each generator g until stable. A class is known
-	// by its signature, an element's class and its successors' classes;
-	// signatures are hashed into slots, open addressing, and compared when
-	// their hashes meet.
+}
+
+// refine is Moore's refinement of the elements r.walk met, with ng
+// generators: it starts from P and its complement and splits by the
+// classes of x·g for each generator g until stable. A class is known by
+// its signature, an element's class and its successors' classes;
+// signatures are hashed into slots, open addressing, and compared when
+// their hashes meet. It returns the class of each element, the other of
+// r.cls and r.next (free for the caller), and the number of classes;
+// each round is counted with spend, whose error it returns.
+func (r *reducer) refine(b bipartite, ng int, spend func(float64) error) (cls, spare []int32, classes int, err error) {
+	order, trans := r.order, r.trans
+	n := len(order)
 	r.cls, r.next = buffer(r.cls, n), buffer(r.next, n)
 	cls, next := r.cls, r.next
 	var in [2]bool // whether some element is out of P, in P
@@ -168,7 +196,6 @@ func (r *reducer) reduce(b bipartite, gens, xs []int32, spend func(float64) erro
 		}
 		in[cls[i]] = true
 	}
-	classes := 0
 	for _, ok := range in {
 		if ok {
 			classes++
@@ -196,7 +223,7 @@ func (r *reducer) reduce(b bipartite, gens, xs []int32, spend func(float64) erro
 	}
 	for {
 		if err := spend(float64(n) * float64(ng+1)); err != nil {
-			return bipartite{}, nil, err
+			return nil, nil, 0, err
 		}
 		clear(slots)
 		first = first[:0] // the first element of each class
@@ -226,19 +253,24 @@ func (r *reducer) reduce(b bipartite, gens, xs []int32, spend func(float64) erro
 		done := len(first) == classes
 		cls, next, classes = next, cls, len(first)
 		if done {
-			break
+			r.first = first
+			return cls, next, classes, nil
 		}
 	}
-	// Number the classes in the order of the walk: at[i] is the number of
-	// the class of order[i], num the number of each class of cls.
-	r.at = buffer(r.at, n)
+}
+
+// number numbers the classes cls gives the elements of r.order in the
+// order of the walk: r.at[i] becomes the number of the class of
+// order[i], and r.first the place in order of each class's first
+// element. num, one entry a class, is scratch.
+func (r *reducer) number(cls, num []int32) {
+	r.at = buffer(r.at, len(r.order))
 	at := r.at
-	num := next[:classes]
 	for c := range num {
 		num[c] = -1
 	}
-	first = first[:0] // the place in order of each class's first element
-	for i := range order {
+	first := r.first[:0]
+	for i := range r.order {
 		if num[cls[i]] < 0 {
 			num[cls[i]] = int32(len(first))
 			first = append(first, int32(i))
@@ -246,15 +278,17 @@ func (r *reducer) reduce(b bipartite, gens, xs []int32, spend func(float64) erro
 		at[i] = num[cls[i]]
 	}
 	r.first = first
+}
+
+// quotient fills mul, the table of the k = len(r.first) classes numbered
+// by r.number with ng generators, and returns the quotient of b it
+// gives. Each class but the identity's was first met as an earlier
+// class times a generator, so row x of the table is filled from left to
+// right: x·c = (x·parent(c))·gen(c), with the classes' products with the
+// generators read off r.trans.
+func (r *reducer) quotient(b bipartite, ng int, mul []int32) bipartite {
+	first, at, trans := r.first, r.at, r.trans
 	k := len(first)
-	mul, err := table(k)
-	if err != nil {
-		return bipartite{}, nil, err
-	}
-	// Each class but the identity's was first met as an earlier class
-	// times a generator, so row x of the table is filled from left to
-	// right: x·c = (x·parent(c))·gen(c), with the classes' products
-	// with the generators read off trans.
 	byGen := make([]int32, k*ng)
 	parent := make([]int32, k)
 	gen := make([]int32, k)
@@ -275,18 +309,14 @@ func (r *reducer) reduce(b bipartite, gens, xs []int32, spend func(float64) erro
 	}
 	q := bipartite{&monoid{n: k, mul: mul}, make([]bool, k)}
 	for x, i := range first {
-		q.p[x] = b.p[order[i]]
+		q.p[x] = b.p[r.order[i]]
 		row := q.mul[x*k : (x+1)*k]
 		row[0] = int32(x)
 		for c := 1; c < k; c++ {
 			row[c] = byGen[int(row[parent[c]])*ng+int(gen[c])]
 		}
 	}
-	out := make([]int32, len(xs))
-	for i, x := range xs {
-		out[i] = at[place[x]]
-	}
-	return q, out, nil
+	return q
 }
 
 func appendInt(b []byte, v int32) []byte {

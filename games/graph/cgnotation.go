@@ -260,6 +260,44 @@ func (p *cgParser) vertex() (int, error) {
 // lowest vertex, along a depth-first tree whose branches are in
 // parentheses, with the vertices on other edges named.
 func (g *cgGraph) format(nt *notation) string {
+	w := &cgWriter{g: g, nt: nt, l: g.layout()}
+	for j, r := range w.l.roots {
+		if j > 0 {
+			w.b.WriteByte(';')
+		}
+		mark := w.b.Len()
+		w.write(r)
+		if w.b.Len() == mark {
+			w.b.WriteByte('.')
+		}
+	}
+	return w.b.String()
+}
+
+// other returns the end of edge i that is not v (v for a loop).
+func (g *cgGraph) other(i, v int) int {
+	if g.edges[i].u == v {
+		return g.edges[i].v
+	}
+	return g.edges[i].u
+}
+
+// cgLayout is the way format writes a graph: a depth-first forest, the
+// other edges, and the names of the vertices those reach.
+type cgLayout struct {
+	order    []int    // each vertex's preorder number + 1
+	roots    []int    // the first vertex of each component
+	children [][]int  // the tree edges down from each vertex
+	extra    [][]int  // the other edges, at their end found later
+	named    []bool   // whether a vertex is the earlier end of an other edge
+	names    []string // the names of the named vertices
+}
+
+// layout returns g's depth-first forest, each component from its lowest
+// vertex and each vertex's children in the order of its edges; the edges
+// outside it, written at the vertex found later; and the names of the
+// vertices at their other ends, A, B, … in preorder.
+func (g *cgGraph) layout() *cgLayout {
 	n := len(g.labels)
 	inc := make([][]int, n) // edge indices at each vertex
 	for i, e := range g.edges {
@@ -268,37 +306,25 @@ func (g *cgGraph) format(nt *notation) string {
 			inc[e.v] = append(inc[e.v], i)
 		}
 	}
-	other := func(i, v int) int {
-		if g.edges[i].u == v {
-			return g.edges[i].v
-		}
-		return g.edges[i].u
-	}
-	// A depth-first search: each vertex's children, in the order of its
-	// edges, and the other edges written at the vertex found later.
-	order := make([]int, n) // preorder number + 1, 0 unvisited
-	children := make([][]int, n)
+	l := &cgLayout{order: make([]int, n), children: make([][]int, n), extra: make([][]int, n), named: make([]bool, n), names: make([]string, n)}
 	tree := make([]bool, len(g.edges))
-	extra := make([][]int, n)
-	named := make([]bool, n)
 	count := 0
 	var visit func(v int)
 	visit = func(v int) {
 		count++
-		order[v] = count
+		l.order[v] = count
 		for _, i := range inc[v] {
-			w := other(i, v)
-			if order[w] == 0 {
+			w := g.other(i, v)
+			if l.order[w] == 0 {
 				tree[i] = true
-				children[v] = append(children[v], i)
+				l.children[v] = append(l.children[v], i)
 				visit(w)
 			}
 		}
 	}
-	var roots []int
 	for v := range n {
-		if order[v] == 0 {
-			roots = append(roots, v)
+		if l.order[v] == 0 {
+			l.roots = append(l.roots, v)
 			visit(v)
 		}
 	}
@@ -307,83 +333,87 @@ func (g *cgGraph) format(nt *notation) string {
 			continue
 		}
 		at, to := e.u, e.v
-		if order[to] > order[at] {
+		if l.order[to] > l.order[at] {
 			at, to = to, at
 		}
-		extra[at] = append(extra[at], i)
-		named[to] = true
+		l.extra[at] = append(l.extra[at], i)
+		l.named[to] = true
 	}
-	names := make([]string, n)
 	k := 0
-	for _, v := range order2vertices(order) {
-		if named[v] {
-			names[v] = vertexNameText(k)
+	for _, v := range order2vertices(l.order) {
+		if l.named[v] {
+			l.names[v] = vertexNameText(k)
 			k++
 		}
 	}
-	var b strings.Builder
-	label := func(v int) {
-		s := nt.vertexName(g.labels[v])
-		switch {
-		case s == "" && nt.dots:
-			b.WriteByte('.')
-		case len(s) > 1:
-			b.WriteString("{" + s + "}")
-		default:
-			b.WriteString(s)
-		}
+	return l
+}
+
+// A cgWriter writes a graph along its layout.
+type cgWriter struct {
+	b  strings.Builder
+	g  *cgGraph
+	nt *notation
+	l  *cgLayout
+}
+
+// label writes vertex v's label: '.' for an unlabelled vertex in a
+// notation with dots, braces around a label longer than a letter.
+func (w *cgWriter) label(v int) {
+	s := w.nt.vertexName(w.g.labels[v])
+	switch {
+	case s == "" && w.nt.dots:
+		w.b.WriteByte('.')
+	case len(s) > 1:
+		w.b.WriteString("{" + s + "}")
+	default:
+		w.b.WriteString(s)
 	}
-	edge := func(i int) {
-		s := nt.edgeName(g.edges[i].label)
-		if s == "" {
-			s = "-"
-		}
-		b.WriteString(s)
+}
+
+// edge writes edge i's label, '-' for an unlabelled edge.
+func (w *cgWriter) edge(i int) {
+	s := w.nt.edgeName(w.g.edges[i].label)
+	if s == "" {
+		s = "-"
 	}
-	var write func(v int)
-	write = func(v int) {
-		label(v)
-		if named[v] {
-			b.WriteString(":" + names[v])
-		}
-		items := len(children[v]) + len(extra[v])
-		if items > 1 {
-			b.WriteByte('(')
-		}
-		j := 0
-		for _, i := range extra[v] {
-			if j > 0 {
-				b.WriteByte(';')
-			}
-			j++
-			edge(i)
-			w := other(i, v)
-			label(w)
-			b.WriteString(":" + names[w])
-		}
-		for _, i := range children[v] {
-			if j > 0 {
-				b.WriteByte(';')
-			}
-			j++
-			edge(i)
-			write(other(i, v))
-		}
-		if items > 1 {
-			b.WriteByte(')')
-		}
+	w.b.WriteString(s)
+}
+
+// write writes the subtree from v: its label and name, then its other
+// edges and its children, in parentheses when there are two or more.
+func (w *cgWriter) write(v int) {
+	l := w.l
+	w.label(v)
+	if l.named[v] {
+		w.b.WriteString(":" + l.names[v])
 	}
-	for j, r := range roots {
+	items := len(l.children[v]) + len(l.extra[v])
+	if items > 1 {
+		w.b.WriteByte('(')
+	}
+	j := 0
+	for _, i := range l.extra[v] {
 		if j > 0 {
-			b.WriteByte(';')
+			w.b.WriteByte(';')
 		}
-		mark := b.Len()
-		write(r)
-		if b.Len() == mark {
-			b.WriteByte('.')
-		}
+		j++
+		w.edge(i)
+		u := w.g.other(i, v)
+		w.label(u)
+		w.b.WriteString(":" + l.names[u])
 	}
-	return b.String()
+	for _, i := range l.children[v] {
+		if j > 0 {
+			w.b.WriteByte(';')
+		}
+		j++
+		w.edge(i)
+		w.write(w.g.other(i, v))
+	}
+	if items > 1 {
+		w.b.WriteByte(')')
+	}
 }
 
 // order2vertices returns the vertices in the order of their preorder

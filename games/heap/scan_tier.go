@@ -40,13 +40,3 @@ var (
 	bestDenseScanner = tierKernels.dense
 	packRows         = tierKernels.pack
 )
-
-// byteKernels lists the scanners of the fast loops of every tier this
-// machine runs.
-func byteKernels() map[string]sparseLoops {
-	s := map[string]sparseLoops{}
-	for name, k := range kernelTiers() {
-		s[name] = k.loops
-	}
-	return s
-}

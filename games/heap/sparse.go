@@ -1,7 +1,6 @@
 package heap
 
 import (
-	"context"
 	"runtime"
 	"sync/atomic"
 )
@@ -31,8 +30,8 @@ import (
 // is exact either way; the mask only decides the speed.
 //
 // The scan is what keeps this exact, and it is not free: for Grundy's
-// game near n = 4·10^6 it needs about 3000 splits (for some 30 values) on
-// average, so the method is still quadratic, with a small constant. The
+// game it reads thousands of splits a heap (docs/performance.md), so the
+// method is still quadratic, with a small constant. The
 // published linear-time computations skip it, assuming every value of the
 // dense parity below c is present, which has held wherever it was checked
 // but is not proven. Here it runs 64 splits at a time with AVX-512 or
@@ -130,32 +129,6 @@ var handBackLoops = func() sparseLoops {
 	l.handBack = denseFastMax
 	return l
 }()
-
-// grundySparse returns G(0), …, G(n−1) for Grundy's game by the
-// sparse-space method with the given loops, with the mask it chose and
-// the sparse heaps. It stops with ctx's error soon after ctx is
-// cancelled.
-func grundySparse(ctx context.Context, n int, progress func(done, total int), loops sparseLoops) ([]uint64, SparseInfo, error) {
-	g := GrundysGame()
-	// Always enough direct values to choose the mask well.
-	v, err := g.Values(ctx, sparseDirect, nil)
-	if err != nil {
-		return nil, SparseInfo{}, err
-	}
-	st := newSparseState(wideSequence(v), grundyRules, n)
-	var stop atomic.Bool
-	defer context.AfterFunc(ctx, func() { stop.Store(true) })()
-	st.stop = &stop
-	st.extend(n, progress, loops)
-	if err := ctx.Err(); err != nil {
-		return nil, SparseInfo{}, err
-	}
-	info := *st.info
-	for len(info.Rare) > 0 && info.Rare[len(info.Rare)-1] >= n {
-		info.Rare = info.Rare[:len(info.Rare)-1]
-	}
-	return st.s.wide[:n], info, nil
-}
 
 // sparseState is a sequence being extended: the values, the classes, and
 // the values of the sparse heaps (parallel to info.Rare).

@@ -60,7 +60,7 @@ const maskWindow = 2048
 // few values pass a power of two: Grundy's game has values of 256 and
 // more from heap 7250049 on, and the best mask for the last 2048 values
 // then drops bit 8 and makes thousands of heaps sparse, whose scans read
-// far back (33000 heaps a second at 2.6·10^8, against 1.5·10^6).
+// far back: the run slows many times over (docs/performance.md).
 func chooseMask(v []uint64) SparseInfo {
 	var c census
 	c.Add(v)

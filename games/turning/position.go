@@ -93,77 +93,11 @@ func (r *Rule) movesTo(ctx context.Context, g []uint64, heads []bool, target uin
 func (r *Rule) movesWithSum(g []uint64, x int, want uint64, steps *int, emit func([]int) bool) error {
 	switch r.kind {
 	case motley:
-		// Values are distinct powers of 2: the other coins are the bits of
-		// want, all of which must lie below x.
-		if want>>x != 0 {
-			return nil
-		}
-		var others []int
-		for y := 0; y < x; y++ {
-			if want>>y&1 != 0 {
-				others = append(others, y)
-			}
-		}
-		if !emit(others) {
-			return errStopped
-		}
-		return nil
+		return motleyWithSum(x, want, emit)
 	case progressions:
-		// Accumulate along each difference: O(x log x) for head x.
-		if want == 0 && !emit(nil) {
-			return errStopped
-		}
-		for d := 1; d <= x; d++ {
-			var acc uint64
-			for y := x - d; y >= 0; y -= d {
-				acc ^= g[y]
-				if acc == want {
-					var others []int
-					for z := y; z < x; z += d {
-						others = append(others, z)
-					}
-					if !emit(others) {
-						return errStopped
-					}
-				}
-			}
-		}
-		return nil
+		return progressionsWithSum(g, x, want, emit)
 	case runs, ruler:
-		// The run y, …, x−1 sums to P(x) ⊕ P(y); scan y downwards.
-		var ls []int
-		if r.kind == runs {
-			ls = r.lengths(x + 1)
-		}
-		var acc uint64
-		j := 0
-		for y := x; y >= 0; y-- {
-			if y < x {
-				acc ^= g[y]
-			}
-			l := x - y + 1
-			if r.kind == runs {
-				for j < len(ls) && ls[j] < l {
-					j++
-				}
-				if j == len(ls) {
-					break
-				}
-				if ls[j] != l {
-					continue
-				}
-			}
-			if acc == want {
-				others := make([]int, 0, x-y)
-				for z := y; z < x; z++ {
-					others = append(others, z)
-				}
-				if !emit(others) {
-					return errStopped
-				}
-			}
-		}
-		return nil
+		return r.runsWithSum(g, x, want, emit)
 	case atMost, exactly:
 		lo := 0
 		if r.kind == exactly {
@@ -171,6 +105,94 @@ func (r *Rule) movesWithSum(g []uint64, x int, want uint64, steps *int, emit fun
 		}
 		return sumSubsets(g, x, want, lo, r.t-1, steps, emit)
 	}
+	return r.listedWithSum(g, x, want, steps, emit)
+}
+
+// motleyWithSum is movesWithSum for motley, whose values are distinct
+// powers of 2: the other coins are the bits of want, all of which must
+// lie below x.
+func motleyWithSum(x int, want uint64, emit func([]int) bool) error {
+	if want>>x != 0 {
+		return nil
+	}
+	var others []int
+	for y := 0; y < x; y++ {
+		if want>>y&1 != 0 {
+			others = append(others, y)
+		}
+	}
+	if !emit(others) {
+		return errStopped
+	}
+	return nil
+}
+
+// progressionsWithSum is movesWithSum for arithmetic progressions: it
+// accumulates the values along each difference, O(x log x) for head x.
+func progressionsWithSum(g []uint64, x int, want uint64, emit func([]int) bool) error {
+	if want == 0 && !emit(nil) {
+		return errStopped
+	}
+	for d := 1; d <= x; d++ {
+		var acc uint64
+		for y := x - d; y >= 0; y -= d {
+			acc ^= g[y]
+			if acc == want {
+				var others []int
+				for z := y; z < x; z += d {
+					others = append(others, z)
+				}
+				if !emit(others) {
+					return errStopped
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// runsWithSum is movesWithSum for runs and ruler: the run y, …, x−1
+// sums to P(x) ⊕ P(y), so it scans y downwards, over the allowed lengths
+// only for runs.
+func (r *Rule) runsWithSum(g []uint64, x int, want uint64, emit func([]int) bool) error {
+	var ls []int
+	if r.kind == runs {
+		ls = r.lengths(x + 1)
+	}
+	var acc uint64
+	j := 0
+	for y := x; y >= 0; y-- {
+		if y < x {
+			acc ^= g[y]
+		}
+		l := x - y + 1
+		if r.kind == runs {
+			for j < len(ls) && ls[j] < l {
+				j++
+			}
+			if j == len(ls) {
+				break
+			}
+			if ls[j] != l {
+				continue
+			}
+		}
+		if acc == want {
+			others := make([]int, 0, x-y)
+			for z := y; z < x; z++ {
+				others = append(others, z)
+			}
+			if !emit(others) {
+				return errStopped
+			}
+		}
+	}
+	return nil
+}
+
+// listedWithSum is movesWithSum for the other rules: it lists every move
+// with head x, counting each in *steps against maxMoveSearch.
+func (r *Rule) listedWithSum(g []uint64, x int, want uint64, steps *int, emit func([]int) bool) error {
 	var err error
 	r.Moves(x, func(others []int) {
 		if err != nil {

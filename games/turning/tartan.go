@@ -449,12 +449,29 @@ func (b *Board) CountWinning(ctx context.Context, n int, opt *budget.Options) (*
 			return nil, err
 		}
 	}
+	counts, sums, err := b.factorCounts(ctx, n, opt)
+	if err != nil {
+		return nil, err
+	}
+	total := nimber.Nimber(1)
+	for _, s := range sums {
+		total = total.Mul(nimber.Nimber(s))
+	}
+	if total == 0 {
+		return new(big.Int), nil
+	}
+	return combineCounts(counts, total), nil
+}
+
+// factorCounts returns, for each factor of b on n coins, the number of
+// its 1-D moves by the nim-sum of the coins they turn, and the nim-sum
+// of its values G(0) ⊕ … ⊕ G(n−1), the value of the all-heads row. The
+// factors are independent: each is computed in its own goroutine.
+func (b *Board) factorCounts(ctx context.Context, n int, opt *budget.Options) ([]map[uint64]uint64, []uint64, error) {
 	k := len(b.rules)
 	counts := make([]map[uint64]uint64, k)
 	sums := make([]uint64, k)
 	errs := make([]error, k)
-	// The factors are independent: each computes its values and counts
-	// its moves in its own goroutine.
 	var wg sync.WaitGroup
 	for d, r := range b.rules {
 		wg.Go(func() {
@@ -487,16 +504,24 @@ func (b *Board) CountWinning(ctx context.Context, n int, opt *budget.Options) (*
 		})
 	}
 	wg.Wait()
-	total := nimber.Nimber(1)
-	for d := range k {
-		if errs[d] != nil {
-			return nil, errs[d]
+	for _, err := range errs {
+		if err != nil {
+			return nil, nil, err
 		}
-		total = total.Mul(nimber.Nimber(sums[d]))
 	}
+	return counts, sums, nil
+}
+
+// combineCounts returns the number of moves of the product whose value,
+// the nim-product of its factors' values, is total (not 0), from each
+// factor's moves counted by value: it convolves the counts of all
+// factors but the last under the nim-product, and then looks up in the
+// last factor's counts the value each product needs.
+func combineCounts(counts []map[uint64]uint64, total nimber.Nimber) *big.Int {
+	k := len(counts)
 	result := new(big.Int)
-	if total == 0 {
-		return result, nil
+	if k == 1 {
+		return result.SetUint64(counts[0][uint64(total)])
 	}
 	// dist is the number of moves of the first d factors by value.
 	dist := map[nimber.Nimber]*big.Int{}
@@ -522,9 +547,6 @@ func (b *Board) CountWinning(ctx context.Context, n int, opt *budget.Options) (*
 		}
 		dist = next
 	}
-	if k == 1 {
-		return result.SetUint64(counts[0][uint64(total)]), nil
-	}
 	t := new(big.Int)
 	for v, c := range dist {
 		need := total.Mul(v.Inv())
@@ -532,7 +554,7 @@ func (b *Board) CountWinning(ctx context.Context, n int, opt *budget.Options) (*
 			result.Add(result, t.Mul(c, new(big.Int).SetUint64(cw)))
 		}
 	}
-	return result, nil
+	return result
 }
 
 // maxCountMoves bounds the moves moveValueCounts enumerates for rules
