@@ -44,8 +44,8 @@ const cheapLimit = 1 << 10
 
 // cheapPartizan is cheapLimit for the generic search of a partizan
 // ruleset, where adding the components' canonical forms into the sum
-// costs more than searching them: who wins Clobber (xo)^22 takes 1.4 s
-// of CPU with 64, 5.2 s with 256 and more with 1024.
+// costs more than searching them (docs/performance.md, "Who wins,
+// against MCGS", gives the figures).
 const cheapPartizan = 64
 
 // entryBytes is what a table entry costs besides its key: the map's

@@ -549,8 +549,8 @@ func (g *vgraph) appendCanonical(b []byte) []byte {
 // sub-paths, in Snort and Col times the 9 tags of the two ends. Snort
 // keeps the looser bound: its values are hot and their sums costly, and
 // the outcome search, which values a component it estimates at most
-// 1024 positions, does better playing through them (the path of 22:
-// 3.7 s, refused with the tighter bound). Else 2^m
+// 1024 positions, does better playing through them (docs/performance.md
+// gives the path of 22 with both bounds). Else 2^m
 // induced subgraphs (a bound in Arc Kayles, an estimate in Snort and
 // Col, whose tags make more); in Weighted Arc Kayles with a weight past
 // 1 the product of the weights plus one.
