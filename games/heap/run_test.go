@@ -74,8 +74,10 @@ func TestRun(t *testing.T) {
 			}
 		}
 		_, err = g.Run(ctx, c.n, opt)
-		if _, proven := g.provenPeriod(want); !errors.Is(err, context.Canceled) && !(err == nil && proven) {
-			// (A proven period fills the values at once.)
+		if err != nil && !errors.Is(err, context.Canceled) {
+			// A run may also finish before it next looks at ctx (a proven
+			// period fills the values at once; a quiet machine may do the
+			// last half between two reports): then the checkpoint is whole.
 			t.Fatalf("%s stopped: %v", c.game, err)
 		}
 		cancel()
