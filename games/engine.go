@@ -116,6 +116,7 @@ type Engine struct {
 	rules     Ruleset
 	impartial bool
 	opt       *budget.Options
+	keys      []byte // the keys of the positions being valued, one after another
 
 	canon  map[string]*partizan.Game
 	sums   map[string]*partizan.Game // keyed by the terms' digests
@@ -279,6 +280,19 @@ func (e *Engine) short() error {
 }
 
 func (e *Engine) canonical(p Position) (*partizan.Game, error) {
+	// A position is looked up whole before it is split: the same board
+	// is reached by many orders of moves, and its key costs less than
+	// its components and their sum. A sum's key is its terms' keys.
+	var key []byte
+	if !isSum(p) {
+		start := len(e.keys)
+		e.keys = p.AppendKey(e.keys)
+		key = e.keys[start:]
+		defer func() { e.keys = e.keys[:start] }()
+		if g, ok := e.canon[string(key)]; ok {
+			return g, nil
+		}
+	}
 	if cs, ok := split(p); ok {
 		gs := make([]*partizan.Game, len(cs))
 		for i, c := range cs {
@@ -288,12 +302,17 @@ func (e *Engine) canonical(p Position) (*partizan.Game, error) {
 			}
 			gs[i] = g
 		}
-		return e.sum(gs)
+		g, err := e.sum(gs)
+		if err == nil && key != nil {
+			e.remember(key, g)
+		}
+		return g, err
 	}
-	var buf [64]byte
-	key := p.AppendKey(buf[:0])
-	if g, ok := e.canon[string(key)]; ok {
-		return g, nil
+	if key == nil {
+		key = p.AppendKey(nil)
+		if g, ok := e.canon[string(key)]; ok {
+			return g, nil
+		}
 	}
 	var g *partizan.Game
 	var err error
@@ -308,9 +327,28 @@ func (e *Engine) canonical(p Position) (*partizan.Game, error) {
 	if err != nil {
 		return nil, err
 	}
+	e.remember(key, g)
+	return g, nil
+}
+
+// isSum reports whether p is one of the package's sums, whose key is
+// made of its terms' keys.
+func isSum(p Position) bool {
+	switch p.(type) {
+	case sum, replaced:
+		return true
+	}
+	return false
+}
+
+// remember keeps g as the canonical form of the positions keyed key,
+// unless it is kept already (a board that is its own component).
+func (e *Engine) remember(key []byte, g *partizan.Game) {
+	if _, ok := e.canon[string(key)]; ok {
+		return
+	}
 	e.canon[string(key)] = g
 	e.stored(key)
-	return g, nil
 }
 
 // sum returns the sum of the games gs, through a table of the sums made

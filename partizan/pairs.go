@@ -92,6 +92,19 @@ func (t *pairs) grow() {
 	}
 }
 
+// reset empties the table, keeping a small one's slots.
+func (t *pairs) reset() {
+	if t.n == 0 {
+		return
+	}
+	if len(t.slots) > 1<<10 {
+		t.slots = nil
+	} else {
+		clear(t.slots)
+	}
+	t.n = 0
+}
+
 func b2u(v bool) uint64 {
 	if v {
 		return 1
