@@ -304,7 +304,11 @@ func (e *Engine) canonical(p Position) (*partizan.Game, error) {
 		}
 		g, err := e.sum(gs)
 		if err == nil && key != nil {
-			e.remember(key, g)
+			// A board that is its own component is kept already.
+			if _, kept := e.canon[string(key)]; len(cs) > 1 || !kept {
+				e.canon[string(key)] = g
+				e.stored(key)
+			}
 		}
 		return g, err
 	}
@@ -327,7 +331,8 @@ func (e *Engine) canonical(p Position) (*partizan.Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	e.remember(key, g)
+	e.canon[string(key)] = g
+	e.stored(key)
 	return g, nil
 }
 
@@ -339,16 +344,6 @@ func isSum(p Position) bool {
 		return true
 	}
 	return false
-}
-
-// remember keeps g as the canonical form of the positions keyed key,
-// unless it is kept already (a board that is its own component).
-func (e *Engine) remember(key []byte, g *partizan.Game) {
-	if _, ok := e.canon[string(key)]; ok {
-		return
-	}
-	e.canon[string(key)] = g
-	e.stored(key)
 }
 
 // sum returns the sum of the games gs, through a table of the sums made
@@ -366,7 +361,8 @@ func (e *Engine) sum(gs []*partizan.Game) (*partizan.Game, error) {
 		dg, dh := g.Digest(), h.Digest()
 		return bytes.Compare(dg[:], dh[:])
 	})
-	key := make([]byte, 0, 16*len(gs))
+	var buf [64]byte
+	key := buf[:0]
 	for _, g := range gs {
 		d := g.Digest()
 		key = append(key, d[:]...)
