@@ -118,7 +118,7 @@ type Engine struct {
 	opt       *budget.Options
 	keys      []byte // the keys of the positions being valued, one after another
 
-	canon  map[string]*partizan.Game
+	canon  formTable
 	sums   map[string]*partizan.Game // keyed by the terms' digests
 	grundy map[string]uint64
 	mis    map[string]misere.Game
@@ -153,7 +153,7 @@ func (e *Engine) Ruleset() Ruleset { return e.rules }
 
 // clear empties the tables.
 func (e *Engine) clear() {
-	e.canon = map[string]*partizan.Game{}
+	e.canon = formTable{}
 	e.sums = map[string]*partizan.Game{}
 	e.grundy = map[string]uint64{}
 	e.mis = map[string]misere.Game{}
@@ -289,7 +289,7 @@ func (e *Engine) canonical(p Position) (*partizan.Game, error) {
 		e.keys = p.AppendKey(e.keys)
 		key = e.keys[start:]
 		defer func() { e.keys = e.keys[:start] }()
-		if g, ok := e.canon[string(key)]; ok {
+		if g, ok := e.canon.get(key); ok {
 			return g, nil
 		}
 	}
@@ -305,8 +305,8 @@ func (e *Engine) canonical(p Position) (*partizan.Game, error) {
 		g, err := e.sum(gs)
 		if err == nil && key != nil {
 			// A board that is its own component is kept already.
-			if _, kept := e.canon[string(key)]; len(cs) > 1 || !kept {
-				e.canon[string(key)] = g
+			if _, kept := e.canon.get(key); len(cs) > 1 || !kept {
+				e.canon.put(key, g)
 				e.stored(key)
 			}
 		}
@@ -314,7 +314,7 @@ func (e *Engine) canonical(p Position) (*partizan.Game, error) {
 	}
 	if key == nil {
 		key = p.AppendKey(nil)
-		if g, ok := e.canon[string(key)]; ok {
+		if g, ok := e.canon.get(key); ok {
 			return g, nil
 		}
 	}
@@ -331,7 +331,7 @@ func (e *Engine) canonical(p Position) (*partizan.Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	e.canon[string(key)] = g
+	e.canon.put(key, g)
 	e.stored(key)
 	return g, nil
 }
@@ -658,7 +658,7 @@ func (e *Engine) fold(s *partizan.Game, vals []*partizan.Game) (*partizan.Game, 
 func (e *Engine) cheap(c Position) (*partizan.Game, bool, error) {
 	var buf [64]byte
 	key := c.AppendKey(buf[:0])
-	if g, ok := e.canon[string(key)]; ok {
+	if g, ok := e.canon.get(key); ok {
 		return g, true, nil
 	}
 	if e.costly[string(key)] {
@@ -680,7 +680,7 @@ func (e *Engine) cheap(c Position) (*partizan.Game, bool, error) {
 		switch {
 		case err == nil && n <= partizan.MaxNimber:
 			g = partizan.Nimber(int(n))
-			e.canon[string(key)] = g
+			e.canon.put(key, g)
 			e.stored(key)
 		case err == nil || isTooLarge(err):
 			err = errCostly
@@ -700,7 +700,7 @@ func (e *Engine) cheap(c Position) (*partizan.Game, bool, error) {
 			return nil, false, serr
 		}
 		if err == nil {
-			e.canon[string(key)] = g
+			e.canon.put(key, g)
 			e.stored(key)
 		}
 	default:
