@@ -119,6 +119,7 @@ type Engine struct {
 	keys      []byte // the keys of the positions being valued, one after another
 
 	canon  formTable
+	recent recentTable               // forms of the boards met last, whole
 	sums   map[string]*partizan.Game // keyed by the terms' digests
 	grundy map[string]uint64
 	mis    map[string]misere.Game
@@ -154,6 +155,7 @@ func (e *Engine) Ruleset() Ruleset { return e.rules }
 // clear empties the tables.
 func (e *Engine) clear() {
 	e.canon = formTable{}
+	e.recent = recentTable{}
 	e.sums = map[string]*partizan.Game{}
 	e.grundy = map[string]uint64{}
 	e.mis = map[string]misere.Game{}
@@ -289,7 +291,7 @@ func (e *Engine) canonical(p Position) (*partizan.Game, error) {
 		e.keys = p.AppendKey(e.keys)
 		key = e.keys[start:]
 		defer func() { e.keys = e.keys[:start] }()
-		if g, ok := e.canon.get(key); ok {
+		if g, ok := e.recent.get(key); ok {
 			return g, nil
 		}
 	}
@@ -304,19 +306,16 @@ func (e *Engine) canonical(p Position) (*partizan.Game, error) {
 		}
 		g, err := e.sum(gs)
 		if err == nil && key != nil {
-			// A board that is its own component is kept already.
-			if _, kept := e.canon.get(key); len(cs) > 1 || !kept {
-				e.canon.put(key, g)
-				e.stored(key)
-			}
+			e.recent.put(key, g)
 		}
 		return g, err
 	}
 	if key == nil {
 		key = p.AppendKey(nil)
-		if g, ok := e.canon.get(key); ok {
-			return g, nil
-		}
+	}
+	if g, ok := e.canon.get(key); ok {
+		e.recent.put(key, g)
+		return g, nil
 	}
 	var g *partizan.Game
 	var err error
@@ -332,6 +331,7 @@ func (e *Engine) canonical(p Position) (*partizan.Game, error) {
 		return nil, err
 	}
 	e.canon.put(key, g)
+	e.recent.put(key, g)
 	e.stored(key)
 	return g, nil
 }

@@ -43,9 +43,7 @@ func pack(key []byte) (k [3]uint64, ok bool) {
 // slot returns the index of k's slot, or of the free one where it
 // would go.
 func (t *formTable) slot(k [3]uint64) int {
-	h := k[0] * 0x9e3779b97f4a7c15
-	h = (h ^ h>>29 ^ k[1]) * 0xbf58476d1ce4e5b9
-	h = (h ^ h>>32 ^ k[2]) * 0x94d049bb133111eb
+	h := hash(k)
 	mask := len(t.slots) - 1
 	i := int(h>>32) & mask
 	for {
@@ -95,4 +93,45 @@ func (t *formTable) put(key []byte, g *partizan.Game) {
 		t.n++
 	}
 	t.slots[i] = formSlot{k, g}
+}
+
+// A recentTable remembers the forms of the last positions put in it
+// with short keys, one a slot, a new one replacing what its slot held:
+// a table of bounded size for the whole boards the engine meets again
+// soon (by another order of the same moves), which stays in the cache
+// where a table of every board met would not.
+type recentTable struct {
+	slots []formSlot
+}
+
+// recentSlots is the size of a recentTable: 2 MiB.
+const recentSlots = 1 << 16
+
+// hash returns the hash of a packed key.
+func hash(k [3]uint64) uint64 {
+	h := k[0] * 0x9e3779b97f4a7c15
+	h = (h ^ h>>29 ^ k[1]) * 0xbf58476d1ce4e5b9
+	return (h ^ h>>32 ^ k[2]) * 0x94d049bb133111eb
+}
+
+// get returns the form kept for key, if any.
+func (t *recentTable) get(key []byte) (*partizan.Game, bool) {
+	k, ok := pack(key)
+	if !ok || t.slots == nil {
+		return nil, false
+	}
+	s := &t.slots[hash(k)>>32&(recentSlots-1)]
+	return s.g, s.k == k
+}
+
+// put keeps g as the form of key, in place of another key's.
+func (t *recentTable) put(key []byte, g *partizan.Game) {
+	k, ok := pack(key)
+	if !ok {
+		return
+	}
+	if t.slots == nil {
+		t.slots = make([]formSlot, recentSlots)
+	}
+	t.slots[hash(k)>>32&(recentSlots-1)] = formSlot{k, g}
 }
