@@ -410,12 +410,14 @@ func (e *Engine) expand(p Position) (*partizan.Game, error) {
 			sides[Right] = sides[Left]
 			break
 		}
-		for _, o := range p.Options(who) {
+		opts := p.Options(who)
+		sides[who] = make([]*partizan.Game, len(opts))
+		for i, o := range opts {
 			g, err := e.canonical(o)
 			if err != nil {
 				return nil, err
 			}
-			sides[who] = append(sides[who], g)
+			sides[who][i] = g
 		}
 	}
 	return e.calc.New(e.ctx, sides[Left], sides[Right])

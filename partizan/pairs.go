@@ -70,7 +70,7 @@ func (t *pairs) get(g, h *Game) (v, ok bool) {
 
 // put remembers the answer v for g ≤ h.
 func (t *pairs) put(g, h *Game, v bool) {
-	if 2*(t.n+1) > len(t.slots) {
+	if 4*(t.n+1) > 3*len(t.slots) {
 		t.grow()
 	}
 	p := pair(g, h)
