@@ -120,6 +120,7 @@ type Engine struct {
 
 	canon  formTable
 	recent recentTable               // forms of the boards met last, whole
+	whole  wholeStats                // how the look-ups of whole positions fare
 	sums   map[string]*partizan.Game // keyed by the terms' digests
 	grundy map[string]uint64
 	mis    map[string]misere.Game
@@ -286,12 +287,14 @@ func (e *Engine) canonical(p Position) (*partizan.Game, error) {
 	// is reached by many orders of moves, and its key costs less than
 	// its components and their sum. A sum's key is its terms' keys.
 	var key []byte
-	if !isSum(p) {
+	if !isSum(p) && e.whole.worth() {
 		start := len(e.keys)
 		e.keys = p.AppendKey(e.keys)
 		key = e.keys[start:]
 		defer func() { e.keys = e.keys[:start] }()
-		if g, ok := e.recent.get(key); ok {
+		g, ok := e.recent.get(key)
+		e.whole.count(ok, len(key))
+		if ok {
 			return g, nil
 		}
 	}

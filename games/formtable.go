@@ -135,3 +135,36 @@ func (t *recentTable) put(key []byte, g *partizan.Game) {
 	}
 	t.slots[hash(k)>>32&(recentSlots-1)] = formSlot{k, g}
 }
+
+// wholeStats counts the engine's look-ups of whole positions in its
+// recentTable, which are given up when they rarely find one: a ruleset
+// whose keys are long (too long for the table) or cost as much as its
+// components' (a graph's, found by a canonical labelling of each
+// component) would pay for them twice.
+type wholeStats struct {
+	tried, found int
+	off          bool
+}
+
+// wholeTrial is the look-ups after which they are given up unless one
+// in eight found its position.
+const wholeTrial = 1 << 12
+
+// worth reports whether whole positions are still looked up.
+func (w *wholeStats) worth() bool { return !w.off }
+
+// count counts a look-up of a key of n bytes, and whether it found the
+// position.
+func (w *wholeStats) count(found bool, n int) {
+	if n > shortKey {
+		w.off = true
+		return
+	}
+	w.tried++
+	if found {
+		w.found++
+	}
+	if w.tried == wholeTrial {
+		w.off = 8*w.found < w.tried
+	}
+}
