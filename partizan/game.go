@@ -455,6 +455,18 @@ func quickLE(g, h *Game) (le, ok bool) {
 	}
 	// Stops order games: g ≤ h needs L(g) ≤ L(h) and R(g) ≤ R(h), and
 	// L(g) < R(h) makes g < h, since R(h − g) ≥ R(h) − L(g) > 0.
+	if gl, gr, ok := g.stops(); ok {
+		// The common case, both stops known, without their bounds.
+		if hl, hr, ok := h.stops(); ok {
+			switch {
+			case gl.Cmp(hl) > 0 || gr.Cmp(hr) > 0:
+				return false, true
+			case gl.Cmp(hr) < 0:
+				return true, true
+			}
+			return false, false
+		}
+	}
 	bg, okG := g.stopBounds()
 	bh, okH := h.stopBounds()
 	switch {
