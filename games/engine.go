@@ -116,8 +116,11 @@ type Engine struct {
 	rules     Ruleset
 	impartial bool
 	opt       *budget.Options
+	keys      []byte // the keys of the positions being valued, one after another
 
-	canon  map[string]*partizan.Game
+	canon  formTable
+	recent recentTable               // forms of the boards met last, whole
+	whole  wholeStats                // how the look-ups of whole positions fare
 	sums   map[string]*partizan.Game // keyed by the terms' digests
 	grundy map[string]uint64
 	mis    map[string]misere.Game
@@ -152,7 +155,8 @@ func (e *Engine) Ruleset() Ruleset { return e.rules }
 
 // clear empties the tables.
 func (e *Engine) clear() {
-	e.canon = map[string]*partizan.Game{}
+	e.canon = formTable{}
+	e.recent = recentTable{}
 	e.sums = map[string]*partizan.Game{}
 	e.grundy = map[string]uint64{}
 	e.mis = map[string]misere.Game{}
@@ -279,6 +283,21 @@ func (e *Engine) short() error {
 }
 
 func (e *Engine) canonical(p Position) (*partizan.Game, error) {
+	// A position is looked up whole before it is split: the same board
+	// is reached by many orders of moves, and its key costs less than
+	// its components and their sum. A sum's key is its terms' keys.
+	var key []byte
+	if !isSum(p) && e.whole.worth() {
+		start := len(e.keys)
+		e.keys = p.AppendKey(e.keys)
+		key = e.keys[start:]
+		defer func() { e.keys = e.keys[:start] }()
+		g, ok := e.recent.get(key)
+		e.whole.count(ok, len(key))
+		if ok {
+			return g, nil
+		}
+	}
 	if cs, ok := split(p); ok {
 		gs := make([]*partizan.Game, len(cs))
 		for i, c := range cs {
@@ -288,11 +307,17 @@ func (e *Engine) canonical(p Position) (*partizan.Game, error) {
 			}
 			gs[i] = g
 		}
-		return e.sum(gs)
+		g, err := e.sum(gs)
+		if err == nil && key != nil {
+			e.recent.put(key, g)
+		}
+		return g, err
 	}
-	var buf [64]byte
-	key := p.AppendKey(buf[:0])
-	if g, ok := e.canon[string(key)]; ok {
+	if key == nil {
+		key = p.AppendKey(nil)
+	}
+	if g, ok := e.canon.get(key); ok {
+		e.recent.put(key, g)
 		return g, nil
 	}
 	var g *partizan.Game
@@ -308,9 +333,20 @@ func (e *Engine) canonical(p Position) (*partizan.Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	e.canon[string(key)] = g
+	e.canon.put(key, g)
+	e.recent.put(key, g)
 	e.stored(key)
 	return g, nil
+}
+
+// isSum reports whether p is one of the package's sums, whose key is
+// made of its terms' keys.
+func isSum(p Position) bool {
+	switch p.(type) {
+	case sum, replaced:
+		return true
+	}
+	return false
 }
 
 // sum returns the sum of the games gs, through a table of the sums made
@@ -328,7 +364,8 @@ func (e *Engine) sum(gs []*partizan.Game) (*partizan.Game, error) {
 		dg, dh := g.Digest(), h.Digest()
 		return bytes.Compare(dg[:], dh[:])
 	})
-	key := make([]byte, 0, 16*len(gs))
+	var buf [64]byte
+	key := buf[:0]
 	for _, g := range gs {
 		d := g.Digest()
 		key = append(key, d[:]...)
@@ -376,12 +413,14 @@ func (e *Engine) expand(p Position) (*partizan.Game, error) {
 			sides[Right] = sides[Left]
 			break
 		}
-		for _, o := range p.Options(who) {
+		opts := p.Options(who)
+		sides[who] = make([]*partizan.Game, len(opts))
+		for i, o := range opts {
 			g, err := e.canonical(o)
 			if err != nil {
 				return nil, err
 			}
-			sides[who] = append(sides[who], g)
+			sides[who][i] = g
 		}
 	}
 	return e.calc.New(e.ctx, sides[Left], sides[Right])
@@ -624,7 +663,7 @@ func (e *Engine) fold(s *partizan.Game, vals []*partizan.Game) (*partizan.Game, 
 func (e *Engine) cheap(c Position) (*partizan.Game, bool, error) {
 	var buf [64]byte
 	key := c.AppendKey(buf[:0])
-	if g, ok := e.canon[string(key)]; ok {
+	if g, ok := e.canon.get(key); ok {
 		return g, true, nil
 	}
 	if e.costly[string(key)] {
@@ -646,7 +685,7 @@ func (e *Engine) cheap(c Position) (*partizan.Game, bool, error) {
 		switch {
 		case err == nil && n <= partizan.MaxNimber:
 			g = partizan.Nimber(int(n))
-			e.canon[string(key)] = g
+			e.canon.put(key, g)
 			e.stored(key)
 		case err == nil || isTooLarge(err):
 			err = errCostly
@@ -666,7 +705,7 @@ func (e *Engine) cheap(c Position) (*partizan.Game, bool, error) {
 			return nil, false, serr
 		}
 		if err == nil {
-			e.canon[string(key)] = g
+			e.canon.put(key, g)
 			e.stored(key)
 		}
 	default:

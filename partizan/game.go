@@ -1,6 +1,7 @@
 package partizan
 
 import (
+	"cmp"
 	"crypto/sha256"
 	"encoding/binary"
 	"math/big"
@@ -141,8 +142,10 @@ func numberOptions(d Dyadic) (left, right []*Game) {
 }
 
 // sortOptions returns opts sorted by key, without duplicates.
-func sortOptions(opts []*Game) []*Game {
-	o := slices.Clone(opts)
+func sortOptions(opts []*Game) []*Game { return sortOwned(slices.Clone(opts)) }
+
+// sortOwned sorts o by key in place and drops duplicates.
+func sortOwned(o []*Game) []*Game {
 	sorted := true
 	for i := 1; i < len(o) && sorted; i++ {
 		sorted = o[i-1].key.cmp(o[i].key) < 0
@@ -158,7 +161,12 @@ func sortOptions(opts []*Game) []*Game {
 // sorted, without simplification; or the number, when they are the
 // canonical options of a number.
 func build(left, right []*Game) *Game {
-	l, r := sortOptions(left), sortOptions(right)
+	return buildOwned(slices.Clone(left), slices.Clone(right))
+}
+
+// buildOwned is build on slices it may sort and keep.
+func buildOwned(l, r []*Game) *Game {
+	l, r = sortOwned(l), sortOwned(r)
 	if d, ok := numberPattern(l, r); ok {
 		return number(d)
 	}
@@ -332,10 +340,14 @@ func lessEq(g, h *Game) bool {
 // comparer remembers comparisons during one operation, or during the
 // life of a Calculator, whose work w counts the steps (nil counts none).
 type comparer struct {
-	pairs pairs           // comparisons of games with ids
+	pairs pairs           // comparisons of canonical games with ids
+	draft pairs           // those with a form canon is simplifying
 	memo  map[[2]key]bool // and of the others
 	forms map[key]*Game   // canonical forms of the forms canon was given
 	w     *work
+	// Scratch space of undominated.
+	order []ranked
+	kept  []*Game
 }
 
 func newComparer() *comparer {
@@ -353,9 +365,16 @@ func (c *comparer) le(g, h *Game) bool {
 	}
 	c.w.tick()
 	byID := g.id != 0 && h.id != 0
+	// A form being simplified is compared within its round of canon
+	// mostly: its comparisons go to a small table emptied by each call,
+	// leaving the large one to the canonical forms met again and again.
+	t := &c.pairs
+	if g.raw || h.raw {
+		t = &c.draft
+	}
 	var k [2]key
 	if byID {
-		if v, ok := c.pairs.get(g, h); ok {
+		if v, ok := t.get(g, h); ok {
 			return v
 		}
 	} else {
@@ -392,7 +411,7 @@ func (c *comparer) le(g, h *Game) bool {
 		}
 	}
 	if byID {
-		c.pairs.put(g, h, v)
+		t.put(g, h, v)
 	} else {
 		c.memo[k] = v
 	}
@@ -436,6 +455,18 @@ func quickLE(g, h *Game) (le, ok bool) {
 	}
 	// Stops order games: g ≤ h needs L(g) ≤ L(h) and R(g) ≤ R(h), and
 	// L(g) < R(h) makes g < h, since R(h − g) ≥ R(h) − L(g) > 0.
+	if gl, gr, ok := g.stops(); ok {
+		// The common case, both stops known, without their bounds.
+		if hl, hr, ok := h.stops(); ok {
+			switch {
+			case gl.Cmp(hl) > 0 || gr.Cmp(hr) > 0:
+				return false, true
+			case gl.Cmp(hr) < 0:
+				return true, true
+			}
+			return false, false
+		}
+	}
 	bg, okG := g.stopBounds()
 	bh, okH := h.stopBounds()
 	switch {
@@ -467,6 +498,7 @@ func (c *comparer) canon(left, right []*Game) (*Game, error) {
 		return v, nil
 	}
 	form := g.key
+	c.draft.reset()
 	for {
 		c.w.tick()
 		// Options that are all numbers, with every Left one below every
@@ -487,7 +519,7 @@ func (c *comparer) canon(left, right []*Game) (*Game, error) {
 		nl := c.undominated(g.left, false)
 		nr := c.undominated(g.right, true)
 		if len(nl) < len(g.left) || len(nr) < len(g.right) {
-			if g = build(nl, nr); g.isNum {
+			if g = buildOwned(nl, nr); g.isNum {
 				break
 			}
 		}
@@ -498,7 +530,7 @@ func (c *comparer) canon(left, right []*Game) (*Game, error) {
 			g.raw = false
 			break
 		}
-		if g = build(nl, nr); g.isNum {
+		if g = buildOwned(nl, nr); g.isNum {
 			break
 		}
 	}
@@ -550,39 +582,44 @@ func (c *comparer) bypass(g *Game, right bool) ([]*Game, bool) {
 	if right {
 		opts = g.right
 	}
-	var out []*Game
-	changed := false
-	for _, o := range opts {
-		replies, reversedBy := o.Right(), func(x *Game) bool { return c.le(x, g) }
+	var out []*Game // made at the first reversible option
+	for i, o := range opts {
+		replies := o.Right()
 		if right {
-			replies, reversedBy = o.Left(), func(x *Game) bool { return c.le(g, x) }
+			replies = o.Left()
 		}
 		rev := false
 		for _, x := range replies {
-			if reversedBy(x) {
+			if right && c.le(g, x) || !right && c.le(x, g) {
+				if out == nil {
+					out = append(make([]*Game, 0, len(opts)+4), opts[:i]...)
+				}
 				if right {
 					out = append(out, x.Right()...)
 				} else {
 					out = append(out, x.Left()...)
 				}
-				rev, changed = true, true
+				rev = true
 				break
 			}
 		}
-		if !rev {
+		if !rev && out != nil {
 			out = append(out, o)
 		}
 	}
-	return out, changed
+	if out == nil {
+		return opts, false
+	}
+	return out, true
 }
 
 // undominated drops the options beaten by another: for Left, x with
 // x ≤ y for another y; for Right (right = true), x with x ≥ y. It keeps
 // the best options found so far and compares each option with them
 // only: one beaten by a kept option is beaten by the option that beats
-// that one, if it goes.
+// that one, if it goes. opts are sorted, without duplicates; it returns
+// them as they are when none is beaten, else a new slice.
 func (c *comparer) undominated(opts []*Game, right bool) []*Game {
-	opts = sortOptions(opts)
 	if len(opts) < 2 {
 		return opts
 	}
@@ -596,19 +633,19 @@ func (c *comparer) undominated(opts []*Game, right bool) []*Game {
 		c.signature(x)
 	}
 	// Look at the likely best first: then the others are mostly beaten
-	// by the first few kept.
-	order := make([]ranked, len(opts))
-	for i, x := range opts {
-		order[i] = rank(x)
+	// by the first few kept. (Which are kept does not depend on the
+	// order: the options are distinct games.)
+	order := c.order[:0]
+	for _, x := range opts {
+		order = append(order, rank(x))
 	}
-	slices.SortStableFunc(order, func(a, b ranked) int {
-		r := a.cmp(b)
-		if !right {
-			r = -r
+	slices.SortFunc(order, func(a, b ranked) int {
+		if right {
+			return a.cmp(b)
 		}
-		return r
+		return b.cmp(a)
 	})
-	out := opts[:0:0]
+	out := c.kept[:0]
 	for _, o := range order {
 		x := o.g
 		if slices.ContainsFunc(out, func(y *Game) bool { return beats(y, x) }) {
@@ -617,7 +654,11 @@ func (c *comparer) undominated(opts []*Game, right bool) []*Game {
 		out = slices.DeleteFunc(out, func(y *Game) bool { return beats(x, y) })
 		out = append(out, x)
 	}
-	return out
+	c.order, c.kept = order, out
+	if len(out) == len(opts) {
+		return opts
+	}
+	return slices.Clone(out)
 }
 
 // A ranked game carries what undominated orders options by: the sum of
@@ -625,7 +666,7 @@ func (c *comparer) undominated(opts []*Game, right bool) []*Game {
 // below it less how many above.
 type ranked struct {
 	g     *Game
-	stops Dyadic
+	stops float64
 	known bool
 	refs  int
 }
@@ -633,7 +674,7 @@ type ranked struct {
 func rank(g *Game) ranked {
 	r := ranked{g: g}
 	if l, rs, ok := g.stops(); ok {
-		r.stops, r.known = l.Add(rs), true
+		r.stops, r.known = l.Float64()+rs.Float64(), true
 	}
 	if s := g.sig.Load(); s&(sigKnown|sigRef) == sigKnown {
 		r.refs = bits.OnesCount32(s&sigUp) - bits.OnesCount32(s&sigDown)
@@ -641,14 +682,22 @@ func rank(g *Game) ranked {
 	return r
 }
 
-// cmp guesses how a compares with b.
+// cmp guesses how a compares with b: by their stops when both are
+// known, then by their references; a game whose stops are unknown
+// comes first.
 func (a ranked) cmp(b ranked) int {
-	if a.known && b.known {
-		if c := a.stops.Cmp(b.stops); c != 0 {
+	switch {
+	case a.known != b.known:
+		if a.known {
+			return 1
+		}
+		return -1
+	case a.known:
+		if c := cmp.Compare(a.stops, b.stops); c != 0 {
 			return c
 		}
 	}
-	return a.refs - b.refs
+	return cmp.Compare(a.refs, b.refs)
 }
 
 // Neg returns −g = {−R | −L}.

@@ -70,7 +70,7 @@ func (t *pairs) get(g, h *Game) (v, ok bool) {
 
 // put remembers the answer v for g ≤ h.
 func (t *pairs) put(g, h *Game, v bool) {
-	if 2*(t.n+1) > len(t.slots) {
+	if 4*(t.n+1) > 3*len(t.slots) {
 		t.grow()
 	}
 	p := pair(g, h)
@@ -90,6 +90,19 @@ func (t *pairs) grow() {
 			t.slots[t.slot(e>>1)] = e
 		}
 	}
+}
+
+// reset empties the table, keeping a small one's slots.
+func (t *pairs) reset() {
+	if t.n == 0 {
+		return
+	}
+	if len(t.slots) > 1<<10 {
+		t.slots = nil
+	} else {
+		clear(t.slots)
+	}
+	t.n = 0
 }
 
 func b2u(v bool) uint64 {

@@ -188,6 +188,8 @@ func (b *cells) options(g rule, who games.Player, wrap func(*cells) games.Positi
 		up = us & (them << cols) & fullMask(n)
 		right = us & (them >> 1) &^ lastCol[cols]
 		left = us & (them << 1) &^ firstCol[cols]
+	case amazons:
+		return b.amazonsOptions(who, wrap)
 	default:
 		return b.pieceOptions(g, who, wrap)
 	}
