@@ -9,6 +9,7 @@ package partizan
 import (
 	"errors"
 	"fmt"
+	"math"
 	"math/big"
 	"strings"
 )
@@ -358,4 +359,14 @@ func floorDiv(x, d int64) int64 {
 		q--
 	}
 	return q
+}
+
+// float64 returns the float64 nearest to a (exact when a is held in a
+// machine word).
+func (a Dyadic) float64() float64 {
+	if a.big == nil {
+		return math.Ldexp(float64(a.num), -a.exp)
+	}
+	f, _ := new(big.Float).SetMantExp(new(big.Float).SetInt(a.big), -a.exp).Float64()
+	return f
 }

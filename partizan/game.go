@@ -674,7 +674,7 @@ type ranked struct {
 func rank(g *Game) ranked {
 	r := ranked{g: g}
 	if l, rs, ok := g.stops(); ok {
-		r.stops, r.known = l.Float64()+rs.Float64(), true
+		r.stops, r.known = l.float64()+rs.float64(), true
 	}
 	if s := g.sig.Load(); s&(sigKnown|sigRef) == sigKnown {
 		r.refs = bits.OnesCount32(s&sigUp) - bits.OnesCount32(s&sigDown)

@@ -247,22 +247,6 @@ func (b *cells) pieceOptions(g rule, who games.Player, wrap func(*cells) games.P
 				}
 			}
 		}
-	case amazons:
-		for m := us; m != 0; m &= m - 1 {
-			from := bits.TrailingZeros64(m)
-			for _, d := range compass {
-				for to := b.step(from, d); to >= 0 && b.empty&bit(to) != 0; to = b.step(to, d) {
-					for _, e := range compass {
-						for at := b.step(to, e); at >= 0 && (b.empty|bit(from))&bit(at) != 0; at = b.step(at, e) {
-							c := put(bit(to), true)
-							c.empty = bit(from) &^ bit(at)
-							c.filled = bit(at)
-							moves = append(moves, c)
-						}
-					}
-				}
-			}
-		}
 	case nogo:
 		rows, cols := int(b.rows), int(b.cols)
 		near := func(m uint64) uint64 {
