@@ -8,7 +8,6 @@ import (
 	"github.com/nimbers/grundy/budget"
 	"github.com/nimbers/grundy/misere"
 	"github.com/nimbers/grundy/nimber"
-	"github.com/nimbers/grundy/partizan"
 	"github.com/nimbers/grundy/partizan/loopy"
 	"go.starlark.net/starlark"
 	"go.starlark.net/syntax"
@@ -335,21 +334,7 @@ func (x loopyValue) CompareSameType(op syntax.Token, y starlark.Value, _ int) (b
 	if err != nil {
 		return false, err
 	}
-	switch op {
-	case syntax.EQL:
-		return rel == partizan.Equal, nil
-	case syntax.NEQ:
-		return rel != partizan.Equal, nil
-	case syntax.LT:
-		return rel == partizan.Less, nil
-	case syntax.LE:
-		return rel == partizan.Less || rel == partizan.Equal, nil
-	case syntax.GT:
-		return rel == partizan.Greater, nil
-	case syntax.GE:
-		return rel == partizan.Greater || rel == partizan.Equal, nil
-	}
-	return false, fmt.Errorf("loopy games have no %s", op)
+	return holds(op, rel, "loopy games")
 }
 
 // Unary returns -G.

@@ -115,6 +115,12 @@ func (v rationalValue) CompareSameType(op syntax.Token, y starlark.Value, _ int)
 	if err != nil {
 		return false, err
 	}
+	return holds(op, rel, "rationals")
+}
+
+// holds reports whether the relation rel of x to y makes x op y true:
+// for a fuzzy pair only != holds. what names the values in an error.
+func holds(op syntax.Token, rel partizan.Relation, what string) (bool, error) {
 	switch op {
 	case syntax.EQL:
 		return rel == partizan.Equal, nil
@@ -129,7 +135,7 @@ func (v rationalValue) CompareSameType(op syntax.Token, y starlark.Value, _ int)
 	case syntax.GE:
 		return rel == partizan.Greater || rel == partizan.Equal, nil
 	}
-	return false, fmt.Errorf("rationals have no %s", op)
+	return false, fmt.Errorf("%s have no %s", what, op)
 }
 
 // relateRational returns the relation of a to b when either is a
