@@ -45,7 +45,7 @@ func turningCommands() []area {
 			more: rules,
 			flags: []flag{
 				{name: "rule", arg: "R", kind: listFlag, help: "2 or 3 times: the rules of the dimensions, the first for rows (layers in 3-D)"},
-				{name: "game", arg: "G", kind: textFlag, help: "instead of rules: turning-corners, rugs, acrostic-twins, light-switching"},
+				{name: "game", arg: "G", kind: textFlag, help: "instead of rules: turning-corners, rugs, acrostic-twins, light-switching, or rules joined by * (ruler*twins)"},
 				{name: "board", arg: "FILE", kind: fileFlag, help: "one row of H and T a line, 3-D layers separated by blank lines; prints the value, then each winning move as one coin set per dimension joined by \" x \""},
 				{name: "size", arg: "N", kind: intFlag, lo: 1, hi: maxCountSide, help: "with --count-winning, the side of an all-heads N×N board"},
 				{name: "count-winning", help: "count the winning first moves"},
