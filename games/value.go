@@ -275,8 +275,9 @@ func (e *Engine) nimMoves(ctx context.Context, p Position) ([]Move, error) {
 	if e.mover(p) {
 		// Its engine finds the moves of the whole to value 0.
 		ms, err := p.(GrundyMover).MovesTo(ctx, 0, e.opt)
+		zero := new(uint64)
 		for i := range ms {
-			ms[i].Player, ms[i].Value = Left, Value{Outcome: outcome.P, Nim: new(uint64)}
+			ms[i].Player, ms[i].Value = Left, Value{Outcome: outcome.P, Nim: zero}
 		}
 		return ms, err
 	}

@@ -169,7 +169,8 @@ func coreBattery(file func(name, text string) string) []batteryCase {
 		{args: []string{"cgt", "hackenbush", strings.Repeat("B", 3000)}, want: "3000\n"},
 		{args: []string{"cgt", "hackenbush", strings.Repeat("BG", 25)}, code: 2, want: "--max-output"},
 		{args: []string{"cgt", "hackentree", file("path.txt", path.String())}, code: 2, want: "--budget"},
-		{args: []string{"cgt", "canon", strings.Join(switches, "+")}, code: 2, want: "--budget", long: true},
+		{args: []string{"cgt", "canon", strings.Join(switches, "+"), "--budget", "100000"}, code: 2, want: "--budget"},
+		{args: []string{"cgt", "canon", strings.Join(switches, "+")}, code: 2, want: "--max-output", long: true},
 		{args: []string{"cgt", "canon", "-^"}, want: "v\n"},
 		{args: []string{"cgt", "canon", "-{1|0}"}, want: "{0|-1}\n"},
 		{args: []string{"cgt", "canon", "{0|-*}"}, want: "^\n"},
@@ -184,7 +185,7 @@ func coreBattery(file func(name, text string) string) []batteryCase {
 		{args: []string{"turning", "at-most:4", "-n", "6000"}, code: 2, want: "at-most:4 to coin 5376"},
 		{args: []string{"turning", "at-most:4", "-n", "3000"}, code: 2, want: "--budget"},
 		{args: []string{"turning", "motley", "-n", "65"}, code: 2, want: "limit of 64\n"},
-		{args: []string{"turning", "ap", "--position", heads(20000)}, code: 2, want: "--max-output", long: true},
+		{args: []string{"turning", "ap", "--position", heads(20000)}, code: 2, want: "--budget", long: true},
 		{args: []string{"turning", "ap", "--position", heads(3000), "--max-output", "1000"}, code: 2, want: "--max-output"},
 		// A series file is read only as far as --max-memory admits.
 		{args: []string{"sps", "exp", file("s13.txt", strings.Repeat("0\n", 1<<13)), "--max-memory", "1M"}, code: 2, want: "more than 4096 coefficients"},

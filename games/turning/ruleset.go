@@ -489,8 +489,9 @@ func (p *tartanPosition) Estimate() float64 {
 }
 
 // MovesTo returns the moves after which the row has value target, each
-// with How the Turn of the coins it turns; past opt's limit of moves
-// (games.DefaultLimit) it fails with a *budget.TooLargeError.
+// with How the Turn of the coins it turns; past opt's limit (DefaultLimit)
+// of coins turned by the moves it lists, it fails with a
+// *budget.TooLargeError.
 func (p *rowPart) MovesTo(ctx context.Context, target uint64, opt *budget.Options) ([]games.Move, error) {
 	if len(p.heads) == 0 {
 		return nil, nil
@@ -504,18 +505,49 @@ func (p *rowPart) MovesTo(ctx context.Context, target uint64, opt *budget.Option
 	for _, x := range p.heads {
 		heads[x] = true
 	}
-	limit := opt.Max(games.DefaultLimit)
+	limit, coins := opt.Max(games.DefaultLimit), 0
 	var out []games.Move
 	for m, err := range p.rules.rule.movesTo(ctx, g[:n], heads, target) {
 		if err != nil {
 			return nil, err
 		}
-		if float64(len(out)) >= limit {
-			return nil, &budget.TooLargeError{What: "the winning moves of " + clip(p.String()), Unit: "moves", Limit: limit}
+		if coins += len(m); float64(coins) > limit {
+			return nil, &budget.TooLargeError{What: "listing the moves of " + clip(p.String()), Unit: "coins turned", Limit: limit}
 		}
-		out = append(out, games.Move{To: &rowPosition{rowPart{p.rules, p.n, toggle(p.heads, m)}}, How: Turn(m)})
+		out = append(out, games.Move{To: &turnedRow{from: p, set: m}, How: Turn(m)})
 	}
 	return out, nil
+}
+
+// turnedRow is the row from with the coins of set turned, built when
+// first asked: a long row's winning moves are many, and each row as long.
+type turnedRow struct {
+	from *rowPart
+	set  []int
+	once sync.Once
+	row  *rowPosition
+}
+
+func (t *turnedRow) get() *rowPosition {
+	t.once.Do(func() { t.row = &rowPosition{rowPart{t.from.rules, t.from.n, toggle(t.from.heads, t.set)}} })
+	return t.row
+}
+
+func (t *turnedRow) String() string                            { return t.get().String() }
+func (t *turnedRow) Options(who games.Player) []games.Position { return t.get().Options(who) }
+func (t *turnedRow) AppendKey(b []byte) []byte                 { return t.get().AppendKey(b) }
+func (t *turnedRow) Estimate() float64                         { return t.get().Estimate() }
+
+func (t *turnedRow) Grundy(ctx context.Context, opt *budget.Options) (uint64, error) {
+	return t.get().Grundy(ctx, opt)
+}
+
+func (t *turnedRow) Value(ctx context.Context, opt *budget.Options) (*partizan.Game, error) {
+	return t.get().Value(ctx, opt)
+}
+
+func (t *turnedRow) MovesTo(ctx context.Context, target uint64, opt *budget.Options) ([]games.Move, error) {
+	return t.get().MovesTo(ctx, target, opt)
 }
 
 // MovesTo returns the moves after which the board has value target, each
