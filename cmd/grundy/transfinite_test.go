@@ -105,3 +105,25 @@ func TestNimMatrixOrdinal(t *testing.T) {
 		}
 	}
 }
+
+// FuzzOrdinalMatrix feeds matrices, some with ordinal entries, to the
+// matrix verbs: each answers (exit 0, nothing on stderr) or refuses in
+// one line on stderr with nothing on stdout (exit 2), never a panic.
+func FuzzOrdinalMatrix(f *testing.F) {
+	f.Add("2\nw 1\n1 w\n")
+	f.Add("2 3\nw 1 1\n1 w 0\n")
+	f.Add("1\nw^(w*4)+3\n")
+	f.Add("2\nω^2+ω·3+1 1\n0 w\n")
+	f.Add("3\nw\n")
+	f.Fuzz(func(t *testing.T, in string) {
+		for _, verb := range []string{"det", "rank", "inverse", "solve-linear"} {
+			out, errs, code := runCLI(in, "nim", verb)
+			switch {
+			case code == 0 && errs == "" && out != "":
+			case code == 2 && out == "" && strings.Count(errs, "\n") == 1:
+			default:
+				t.Fatalf("nim %s <%q: exit %d, stdout %q, stderr %q", verb, in, code, out, errs)
+			}
+		}
+	})
+}
