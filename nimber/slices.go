@@ -164,6 +164,11 @@ func register() {
 			return out
 		},
 		Features: cpuFeatures,
+		MulLoop: func(dst, a, b []uint64) {
+			for i := range a {
+				dst[i] = uint64(Nimber(a[i]).Mul(Nimber(b[i])))
+			}
+		},
 		ParseBytes: func(b []byte) (uint64, error) {
 			v, err := parseBytes(b)
 			return uint64(v), err

@@ -20,7 +20,7 @@ func Example() {
 	inv, _ := w.Inv()
 	fmt.Println("ω⁻¹ =", inv)
 
-	v := nimfield.Primes()[3] // p = 11
+	v, _ := nimfield.Constants(11)
 	fmt.Printf("p = %d: f(p) = %d, Q = %v, excess %d, α = %v\n", v.P, v.F, v.Q, v.Excess, v.Alpha())
 	// Output:
 	// ω ⊗ ω² = 2

@@ -1,11 +1,14 @@
 package nimfield
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"math/big"
 	"slices"
 	"sort"
+	"strconv"
+	"strings"
 )
 
 // A Prime holds Lenstra's constants of an odd prime p: κ_p^p = α_p with
@@ -39,6 +42,25 @@ func (p Prime) Alpha() Ordinal {
 		}
 	}
 	return a
+}
+
+// String returns the constants as "f(p) 3  Q(p) {3}  excess 1  α_p ω + 1".
+func (p Prime) String() string {
+	q := make([]string, len(p.Q))
+	for i, x := range p.Q {
+		q[i] = strconv.Itoa(x)
+	}
+	return fmt.Sprintf("f(p) %d  Q(p) {%s}  excess %d  α_p %v", p.F, strings.Join(q, ", "), p.Excess, p.Alpha())
+}
+
+// MarshalJSON returns the fields of p and α_p as "alpha":
+// {"p":7,"f":3,"q":[3],"excess":"1","alpha":"ω + 1"}.
+func (p Prime) MarshalJSON() ([]byte, error) {
+	type fields Prime
+	return json.Marshal(struct {
+		fields
+		Alpha Ordinal `json:"alpha"`
+	}{fields(p), p.Alpha()})
 }
 
 // ErrOutOfReach is wrapped by the errors of a calculator that would need

@@ -1,6 +1,7 @@
 package nimfield
 
 import (
+	"encoding/json"
 	"math/big"
 	"slices"
 	"testing"
@@ -186,5 +187,36 @@ func TestExcessPastCGSuite(t *testing.T) {
 	}
 	if checked == 0 {
 		t.Error("no row past 257 has a small field")
+	}
+}
+
+// TestConstants checks Constants and the printed forms of a Prime against
+// Lenstra's values (f(7) = 3, Q(7) = {3}, m_7 = 1, so α_7 = ω + 1; and
+// f(13) = 12, Q(13) = {4, 3}, m_13 = 0, α_13 = ω + 4) and its refusals.
+func TestConstants(t *testing.T) {
+	for _, c := range []struct {
+		p          int
+		text, json string
+	}{
+		{7, "f(p) 3  Q(p) {3}  excess 1  α_p ω + 1", `{"p":7,"f":3,"q":[3],"excess":"1","alpha":"ω + 1"}`},
+		{13, "f(p) 12  Q(p) {4, 3}  excess 0  α_p ω + 4", `{"p":13,"f":12,"q":[4,3],"excess":"0","alpha":"ω + 4"}`},
+	} {
+		v, err := Constants(c.p)
+		j, _ := json.Marshal(v)
+		if err != nil || v.String() != c.text || string(j) != c.json {
+			t.Errorf("Constants(%d) = %v, %s, %v; want %s, %s", c.p, v, j, err, c.text, c.json)
+		}
+		v.Q[0] = 99 // a copy of the table's entry
+	}
+	if v, _ := Constants(7); v.Q[0] != 3 {
+		t.Errorf("Constants(7) shares its Q-set with the caller: %v", v.Q)
+	}
+	for _, c := range []struct {
+		p    int
+		want string
+	}{{9, "9 is not an odd prime"}, {2, "2 is not an odd prime"}, {359, "359 is past the table of the odd primes up to 353"}} {
+		if _, err := Constants(c.p); err == nil || err.Error() != c.want {
+			t.Errorf("Constants(%d): %v; want %q", c.p, err, c.want)
+		}
 	}
 }

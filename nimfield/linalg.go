@@ -7,15 +7,14 @@ import (
 	"github.com/nimbers/grundy/nimmat"
 )
 
-// MaxMatrix bounds the rows and columns of the matrices Det and Rank
-// take: each step of the elimination builds the finite field of its
-// entries.
-const MaxMatrix = 64
+// maxMatrix bounds the rows and columns of a matrix of ordinals: each
+// step of the elimination builds the finite field of its entries.
+const maxMatrix = 64
 
-// Det returns the determinant of the square matrix m of ordinals, by
+// det returns the determinant of the square matrix m of ordinals, by
 // Gaussian elimination in the nim field (of characteristic 2, so it is
 // also the permanent).
-func Det(m [][]Ordinal) (Ordinal, error) {
+func det(m [][]Ordinal) (Ordinal, error) {
 	n := len(m)
 	for _, row := range m {
 		if len(row) != n {
@@ -34,8 +33,8 @@ func Det(m [][]Ordinal) (Ordinal, error) {
 	return det, nil
 }
 
-// Rank returns the rank of the matrix m of ordinals.
-func Rank(m [][]Ordinal) (int, error) {
+// rank returns the rank of the matrix m of ordinals.
+func rank(m [][]Ordinal) (int, error) {
 	cols := 0
 	if len(m) > 0 {
 		cols = len(m[0])
@@ -53,10 +52,10 @@ func clone(m [][]Ordinal) [][]Ordinal {
 	return a
 }
 
-// Inverse returns the inverse of the square matrix m of ordinals, by
+// inverse returns the inverse of the square matrix m of ordinals, by
 // Gauss–Jordan elimination of [m | I]. It fails with an error wrapping
 // nimmat.ErrNotSquare or nimmat.ErrSingular.
-func Inverse(m [][]Ordinal) ([][]Ordinal, error) {
+func inverse(m [][]Ordinal) ([][]Ordinal, error) {
 	n := len(m)
 	a := make([][]Ordinal, n)
 	for i, row := range m {
@@ -80,11 +79,11 @@ func Inverse(m [][]Ordinal) ([][]Ordinal, error) {
 	return a, nil
 }
 
-// SolveLinear solves A·x = b for the augmented matrix [A | b] of
+// solveLinear solves A·x = b for the augmented matrix [A | b] of
 // ordinals: it returns a solution x (the free unknowns 0) and a basis of
 // the null space of A. It fails with an error wrapping
 // nimmat.ErrInconsistent when there is no solution.
-func SolveLinear(ab [][]Ordinal) (x []Ordinal, null [][]Ordinal, err error) {
+func solveLinear(ab [][]Ordinal) (x []Ordinal, null [][]Ordinal, err error) {
 	if len(ab) == 0 || len(ab[0]) < 2 {
 		return nil, nil, fmt.Errorf("nimfield: a system needs a column of unknowns and the right-hand side")
 	}
@@ -128,8 +127,8 @@ func SolveLinear(ab [][]Ordinal) (x []Ordinal, null [][]Ordinal, err error) {
 // each pivot before it is made 1, and returns the columns of the pivots,
 // row by row.
 func reduce(a [][]Ordinal, cols int, pivot func(Ordinal) error) ([]int, error) {
-	if len(a) > MaxMatrix || cols > 2*MaxMatrix || len(a) > 0 && len(a[0]) > 2*MaxMatrix+1 {
-		return nil, fmt.Errorf("nimfield: matrices of ordinals have at most %d rows and columns", MaxMatrix)
+	if len(a) > maxMatrix || cols > 2*maxMatrix || len(a) > 0 && len(a[0]) > 2*maxMatrix+1 {
+		return nil, fmt.Errorf("nimfield: matrices of ordinals have at most %d rows and columns", maxMatrix)
 	}
 	var pivots []int
 	for c := 0; c < cols && len(pivots) < len(a); c++ {

@@ -54,20 +54,20 @@ func TestDet(t *testing.T) {
 		if r.IntN(4) == 0 && n > 1 {
 			m[n-1] = append([]Ordinal(nil), m[0]...) // singular
 		}
-		d, err := Det(m)
+		d, err := det(m)
 		if err != nil {
 			t.Fatal(err)
 		}
 		if want := leibniz(t, m); !d.Equal(want) {
 			t.Fatalf("det %v = %v, by Leibniz %v", m, d, want)
 		}
-		rk, _ := Rank(m)
+		rk, _ := rank(m)
 		if (rk == n) == d.IsZero() {
 			t.Fatalf("%v: rank %d, det %v", m, rk, d)
 		}
 	}
 	a, b, c, d := nimber.Nimber(r.Uint64()), nimber.Nimber(r.Uint64()), nimber.Nimber(r.Uint64()), nimber.Nimber(r.Uint64())
-	got, _ := Det([][]Ordinal{{Nat(uint64(a)), Nat(uint64(b))}, {Nat(uint64(c)), Nat(uint64(d))}})
+	got, _ := det([][]Ordinal{{Nat(uint64(a)), Nat(uint64(b))}, {Nat(uint64(c)), Nat(uint64(d))}})
 	if x, ok := got.IsFinite(); !ok || x != uint64(a.Mul(d)^b.Mul(c)) {
 		t.Errorf("2×2 determinant %v, package nimber %d", got, a.Mul(d)^b.Mul(c))
 	}
@@ -99,7 +99,7 @@ func apply(t *testing.T, m [][]Ordinal, x []Ordinal) []Ordinal {
 	return out
 }
 
-// TestInverse checks that m·Inverse(m) is the identity for random
+// TestInverse checks that m·inverse(m) is the identity for random
 // matrices Det calls invertible, and that Inverse refuses the others.
 func TestInverse(t *testing.T) {
 	r := rand.New(rand.NewPCG(55, 11))
@@ -109,11 +109,11 @@ func TestInverse(t *testing.T) {
 		if r.IntN(4) == 0 && n > 1 {
 			m[n-1] = append([]Ordinal(nil), m[0]...)
 		}
-		d, err := Det(m)
+		d, err := det(m)
 		if err != nil {
 			t.Fatal(err)
 		}
-		inv, err := Inverse(m)
+		inv, err := inverse(m)
 		if d.IsZero() {
 			if !errors.Is(err, nimmat.ErrSingular) {
 				t.Fatalf("inverse of %v (det 0): %v", m, err)
@@ -157,12 +157,12 @@ func TestSolveLinear(t *testing.T) {
 		for i := range ab {
 			a[i] = ab[i][:cols]
 		}
-		rankA, err := Rank(a)
+		rankA, err := rank(a)
 		if err != nil {
 			t.Fatal(err)
 		}
-		rankAB, _ := Rank(ab)
-		x, null, err := SolveLinear(ab)
+		rankAB, _ := rank(ab)
+		x, null, err := solveLinear(ab)
 		if rankAB > rankA {
 			if !errors.Is(err, nimmat.ErrInconsistent) {
 				t.Fatalf("%v: %v, want no solution", ab, err)

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math/bits"
+	"slices"
 	"sync"
 
 	"github.com/nimbers/grundy/nimber"
@@ -11,7 +12,7 @@ import (
 )
 
 // ErrRange is wrapped by the errors of products that need α_p for a prime
-// beyond the table (see Primes), or an exponent coefficient beyond 2^64.
+// beyond the table (see Constants), or an exponent coefficient beyond 2^64.
 var ErrRange = errors.New("nim-product out of range")
 
 // ErrDivisionByZero is returned when inverting 0.
@@ -36,12 +37,20 @@ func alpha(k int) (Ordinal, error) {
 	return alphas[k], nil
 }
 
-// Primes returns the table of Lenstra's constants the package multiplies
-// with, one entry per odd prime from 3 on, as a calculator computed them.
-func Primes() []Prime {
-	v := make([]Prime, len(table))
-	copy(v, table)
-	return v
+// Constants returns Lenstra's constants of the odd prime p from the
+// table the package multiplies with (the odd primes up to 353), as a
+// calculator computed them.
+func Constants(p int) (Prime, error) {
+	if last := table[len(table)-1].P; p > last {
+		return Prime{}, fmt.Errorf("%d is past the table of the odd primes up to %d", p, last)
+	}
+	for _, v := range table {
+		if v.P == p {
+			v.Q = slices.Clone(v.Q)
+			return v, nil
+		}
+	}
+	return Prime{}, fmt.Errorf("%d is not an odd prime", p)
 }
 
 // Mul returns the nim-product a ⊗ b.

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/nimbers/grundy/nimber"
 	"github.com/nimbers/grundy/ordinal"
 )
 
@@ -217,8 +218,13 @@ const maxParse = 1 << 16
 // with E an ordinal below ω^ω as package ordinal reads it. w stands for
 // ω, and * or × for ·; blanks are ignored. Terms may come in any order and
 // repeat: their coefficients are added as natural numbers, as in package
-// ordinal, so "ω + ω" is ω·2. Examples: "w^(w*4)+3", "ω^ω^2·5 + ω^3".
+// ordinal, so "ω + ω" is ω·2. A text that is only a natural number may
+// also be 0x-hex, as package nimber reads it. Examples: "w^(w*4)+3",
+// "ω^ω^2·5 + ω^3", "0xff".
 func Parse(s string) (Ordinal, error) {
+	if n, err := nimber.Parse(s); err == nil {
+		return Nat(uint64(n)), nil
+	}
 	if len(s) > maxParse {
 		return Ordinal{}, fmt.Errorf("%w: %d bytes, more than %d", ErrSyntax, len(s), maxParse)
 	}

@@ -27,6 +27,8 @@ func TestParseString(t *testing.T) {
 		{"1 + w", Omega.Add(Nat(1)), "ω + 1"},
 		{"0*w^w", Ordinal{}, "0"},
 		{"w^0*9", Nat(9), "9"},
+		{"0xff", Nat(255), "255"},
+		{"0xFFFFFFFFFFFFFFFF", Nat(1<<64 - 1), "18446744073709551615"},
 	} {
 		got, err := Parse(c.in)
 		if err != nil || !got.Equal(c.want) || got.String() != c.out {
@@ -38,7 +40,7 @@ func TestParseString(t *testing.T) {
 			t.Errorf("Parse(%q) = %v, %v", got.String(), back, err)
 		}
 	}
-	for _, bad := range []string{"", "+", "w^", "w^(w", "ww", "2*3", "w*", "x", "w^w^", "18446744073709551616", "w^(1+)", "w^w^2000000"} {
+	for _, bad := range []string{"", "+", "w^", "w^(w", "ww", "2*3", "w*", "x", "w^w^", "18446744073709551616", "w^(1+)", "w^w^2000000", "0x", "0x1+w", "w+0x1"} {
 		if _, err := Parse(bad); !errors.Is(err, ErrSyntax) {
 			t.Errorf("Parse(%q): %v, want a syntax error", bad, err)
 		}

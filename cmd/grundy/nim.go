@@ -3,13 +3,9 @@ package main
 import (
 	"errors"
 	"fmt"
-	"math"
-	"math/rand/v2"
-	"os"
-	"runtime"
+	"slices"
 	"strconv"
 	"strings"
-	"time"
 
 	"github.com/nimbers/grundy/internal/nimkern"
 	"github.com/nimbers/grundy/internal/scan"
@@ -21,22 +17,45 @@ import (
 // maxTable is the largest side of "nim table".
 const maxTable = 4096
 
+// N and O abbreviate the operand types of the nim verbs.
+type (
+	N = nimber.Nimber
+	O = nimfield.Ordinal
+)
+
 func nimArea() area {
 	return area{
 		name:    "nim",
 		summary: "arithmetic in the field of nimbers below 2^64, and of ordinals below ω^(ω^ω)",
 		verbs: append([]verb{
-			{"add", "A B [C...]", "nim-sum A ⊕ B ⊕ … (bitwise xor); operands may be ordinals below ω^(ω^ω), as w^(w*4)+3, here and in mul, div, inv, square, sqrt and pow", "grundy nim add 5 3", nimAdd},
-			{"mul", "[A B [C...]]", "nim-product A ⊗ B ⊗ …; with no operands, read \"T\" then T lines \"A B\" from stdin (Library Checker nim_product_64) and print T products", "grundy nim mul 8 8", nimMul},
-			{"div", "A B", "A ⊗ B⁻¹ (B ≠ 0)", "grundy nim div 1 2", nimDiv},
-			{"inv", "A", "the inverse A⁻¹ (A ≠ 0)", "grundy nim inv 2", nimInv},
-			{"square", "A", "A ⊗ A", "grundy nim square 2", unary(nimber.Nimber.Square, nimfield.Ordinal.Square)},
-			{"sqrt", "A", "the unique square root of A", "grundy nim sqrt 3", unary(nimber.Nimber.Sqrt, nimfield.Ordinal.Sqrt)},
-			{"pow", "A E", "A to the nim-power E (E an integer below 2^64)", "grundy nim pow 2 3", nimPow},
-			{"log", "[BASE X]", "the least e with BASE^e = X (discrete log), or an error if none (for transfinite operands, solved in the least finite field holding them, refused when the base's order has a prime factor above 2^36); with no operands, read Codeforces 1310F's input (t, then t lines \"a b\") and print x with a^x = b, or -1", "grundy nim log 2 3", nimLog},
-			{"order", "A", "the multiplicative order of A (A ≠ 0); it divides 2^64−1, or 2^d−1 for a transfinite A in GF(2^d) (refused when 2^d−1 cannot be factored)", "grundy nim order 2", nimOrder},
-			{"trace", "A", "the trace of A from GF(2^64) to GF(2): 0 or 1 (it is the top bit of A); for a transfinite A, from the least finite field GF(2^d) holding it", "grundy nim trace 0x8000000000000000", unary(nimber.Nimber.Trace, traceOrdinal)},
-			{"solve", "B C", "the roots of x² ⊕ B⊗x ⊕ C = 0, one per line (none if there are none below 2^64; for transfinite operands the two roots, or one double root for B = 0, always exist in the nim field)", "grundy nim solve 1 1", nimSolve},
+			{"add", "A B [C...]", "nim-sum A ⊕ B ⊕ … (bitwise xor); operands may be ordinals below ω^(ω^ω), as w^(w*4)+3, here and in mul, div, inv, square, sqrt and pow", "grundy nim add 5 3",
+				nimOp{n: -2, fin: fold(pure(N.Add)), ord: fold(pure(O.Add))}.run},
+			{"mul", "[A B [C...]]", "nim-product A ⊗ B ⊗ …; with no operands, read \"T\" then T lines \"A B\" from stdin (Library Checker nim_product_64) and print T products", "grundy nim mul 8 8",
+				nimOp{n: -2, fin: fold(pure(N.Mul)), ord: fold(O.Mul), stream: nimMulStream}.run},
+			{"div", "A B", "A ⊗ B⁻¹ (B ≠ 0)", "grundy nim div 1 2", nimOp{n: 2, nonZero: 2, zero: "division by zero: the divisor (operand 2) is 0",
+				fin: func(x []N) (any, error) { return val(x[0].Div(x[1])) },
+				ord: func(x []O) (any, error) { return val(x[0].Div(x[1])) }}.run},
+			{"inv", "A", "the inverse A⁻¹ (A ≠ 0)", "grundy nim inv 2", nimOp{n: 1, nonZero: 1, zero: "0 has no inverse", fin: unary(N.Inv), ord: unaryErr(O.Inv)}.run},
+			{"square", "A", "A ⊗ A", "grundy nim square 2", nimOp{n: 1, fin: unary(N.Square), ord: unaryErr(O.Square)}.run},
+			{"sqrt", "A", "the unique square root of A", "grundy nim sqrt 3", nimOp{n: 1, fin: unary(N.Sqrt), ord: unaryErr(O.Sqrt)}.run},
+			{"pow", "A E", "A to the nim-power E (E an integer below 2^64)", "grundy nim pow 2 3", nimOp{n: 2,
+				fin: func(x []N) (any, error) { return x[0].Pow(uint64(x[1])), nil },
+				ord: func(x []O) (any, error) {
+					if n, ok := x[1].IsFinite(); ok {
+						return val(x[0].Pow(n))
+					}
+					return nil, errors.New("the exponent (operand 2) is not an integer below 2^64")
+				}}.run},
+			{"log", "[BASE X]", "the least e with BASE^e = X (discrete log), or an error if none (for transfinite operands, solved in the least finite field holding them, refused when the base's order has a prime factor above 2^36); with no operands, read Codeforces 1310F's input (t, then t lines \"a b\") and print x with a^x = b, or -1", "grundy nim log 2 3", nimOp{n: 2,
+				fin: func(x []N) (any, error) { l, err := x[1].Log(x[0]); return noLog(x, N(l), err) },
+				ord: func(x []O) (any, error) { l, err := x[1].Log(x[0]); return noLog(x, l, err) }, stream: nimLogStream}.run},
+			{"order", "A", "the multiplicative order of A (A ≠ 0); it divides 2^64−1, or 2^d−1 for a transfinite A in GF(2^d) (refused when 2^d−1 cannot be factored)", "grundy nim order 2", nimOp{n: 1, nonZero: 1, zero: "0 has no multiplicative order",
+				fin: func(x []N) (any, error) { return N(x[0].Order()), nil }, ord: unaryErr(O.Order)}.run},
+			{"trace", "A", "the trace of A from GF(2^64) to GF(2): 0 or 1 (it is the top bit of A); for a transfinite A, from the least finite field GF(2^d) holding it", "grundy nim trace 0x8000000000000000",
+				nimOp{n: 1, fin: unary(N.Trace), ord: unaryErr(O.Trace)}.run},
+			{"solve", "B C", "the roots of x² ⊕ B⊗x ⊕ C = 0, one per line (none if there are none below 2^64; for transfinite operands the two roots, or one double root for B = 0, always exist in the nim field)", "grundy nim solve 1 1", nimOp{n: 2,
+				fin: func(x []N) (any, error) { return nimber.SolveQuadratic(x[0], x[1]), nil },
+				ord: func(x []O) (any, error) { return val(nimfield.SolveQuadratic(x[0], x[1])) }}.run},
 			{"bench", "[N]", "time the nim-product paths on this CPU over N random pairs (default 2^20) and print ns per product for each", "grundy nim bench 4096", nimBench},
 			{"excess", "P", "Lenstra's constants of the odd prime P ≤ 353 (κ_P^P = α_P): f(P), the Q-set, the excess and α_P", "grundy nim excess 7", nimExcess},
 			{"table", "N", fmt.Sprintf("the N×N nim-product table (rows a, columns b; N ≤ %d); with --png, a heat map of it written to FILE (- for stdout), coloured dark to bright across the least nim-field holding the table", maxTable), "grundy nim table 16", nimTable},
@@ -45,297 +64,238 @@ func nimArea() area {
 	}
 }
 
-func printNimber(e *env, a nimber.Nimber) {
-	var b [24]byte
-	e.out.Write(append(strconv.AppendUint(b[:0], uint64(a), 10), '\n'))
+// printNimber writes a in decimal on a line.
+func printNimber(e *env, a N) {
+	e.out.Write(strconv.AppendUint(nil, uint64(a), 10))
+	e.out.WriteByte('\n')
 }
 
-// unary wraps a one-operand operation that cannot fail, and its
-// transfinite form g if it has one.
-func unary(f func(nimber.Nimber) nimber.Nimber, g func(nimfield.Ordinal) (nimfield.Ordinal, error)) func(*env, []string) error {
-	return func(e *env, args []string) error {
-		if g != nil {
-			if done, err := transfinite(e, args, 1, func(xs []nimfield.Ordinal) (nimfield.Ordinal, error) { return g(xs[0]) }); done {
-				return err
-			}
+// A nimOp is a verb on n operands (-2: two or more): nimbers below 2^64
+// (fin), or ordinals (ord) when one is transfinite, written with w or ω.
+// Operand nonZero (from 1), if any, must not be 0: zero says why. With no
+// operands the verb reads stream's input instead, if it has one. The
+// result is a nimber, an ordinal, a list of roots or a number.
+type nimOp struct {
+	n       int
+	fin     func([]N) (any, error)
+	ord     func([]O) (any, error)
+	nonZero int
+	zero    string
+	stream  func(*env) error
+}
+
+func (op nimOp) run(e *env, args []string) error {
+	if len(args) == 0 && op.stream != nil {
+		return op.stream(e)
+	}
+	// Transfinite operands are parsed before they are counted.
+	var xs []O
+	ord := slices.ContainsFunc(args, func(s string) bool { return strings.ContainsAny(s, "wω") })
+	for i := range args {
+		if !ord {
+			break
 		}
-		if len(args) != 1 {
-			return errOperands("1 operand", len(args))
-		}
-		a, err := operand(args[0], 1)
+		x, err := nimfield.Parse(args[i])
 		if err != nil {
-			return err
+			return fmt.Errorf("operand %d: %v", i+1, err)
 		}
-		return e.emitNimber(f(a))
+		xs = append(xs, x)
 	}
-}
-
-// two parses exactly two operands.
-func two(args []string) (nimber.Nimber, nimber.Nimber, error) {
-	if len(args) != 2 {
-		return 0, 0, errOperands("2 operands", len(args))
-	}
-	xs, err := operands(args)
-	if err != nil {
-		return 0, 0, err
-	}
-	return xs[0], xs[1], nil
-}
-
-// fold applies op across two or more operands.
-func fold(e *env, args []string, op func(a, b nimber.Nimber) nimber.Nimber) error {
-	if len(args) < 2 {
+	switch {
+	case op.n == -2 && len(args) < 2:
 		return errOperands("at least 2 operands", len(args))
+	case op.n > 0 && len(args) != op.n:
+		return errOperands(fmt.Sprintf("%d operand%s", op.n, plural(op.n)), len(args))
 	}
-	xs, err := operands(args)
-	if err != nil {
-		return err
-	}
-	r := xs[0]
-	for _, x := range xs[1:] {
-		r = op(r, x)
-	}
-	return e.emitNimber(r)
-}
-
-func nimAdd(e *env, args []string) error {
-	add := func(a, b nimfield.Ordinal) (nimfield.Ordinal, error) { return a.Add(b), nil }
-	if done, err := transfinite(e, args, -2, foldOrdinals(add)); done {
-		return err
-	}
-	return fold(e, args, nimber.Nimber.Add)
-}
-
-func nimMul(e *env, args []string) error {
-	if len(args) == 0 {
-		return nimMulStream(e)
-	}
-	if done, err := transfinite(e, args, -2, foldOrdinals(nimfield.Ordinal.Mul)); done {
-		return err
-	}
-	return fold(e, args, nimber.Nimber.Mul)
-}
-
-// maxPairs bounds T in "nim mul" (the products are held until the input is
-// checked: 8 bytes each).
-const maxPairs = 1 << 27
-
-// mulBatch is how many pairs are multiplied by one MulSlice call.
-const mulBatch = 4096
-
-// nimMulStream reads "T" and then T pairs "A B" from stdin and prints the
-// T products, one per line. The input streams through a small buffer; the
-// products are computed in batches with the slice kernels and held (8 bytes
-// each) until the whole input is checked, then printed.
-func nimMulStream(e *env) error {
-	in := scan.New("stdin", e.stdin)
-	t, err := in.Count("the number of pairs T", maxPairs)
-	if err != nil {
-		return err
-	}
-	prods := make([]nimber.Nimber, 0, min(t, 1<<20))
-	var a, b [mulBatch]nimber.Nimber
-	k := 0
-	for i := range t {
-		x, y, err := readPair(in, "A", "B", "pair", i, t)
-		if err != nil {
+	var ns []N
+	if !ord {
+		var err error
+		if ns, err = operands(args); err != nil {
 			return err
 		}
-		a[k], b[k] = x, y
-		if k++; k == mulBatch {
-			nimber.MulSlice(a[:], a[:], b[:])
-			prods, k = append(prods, a[:]...), 0
-		}
 	}
-	nimber.MulSlice(a[:k], a[:k], b[:k])
-	prods = append(prods, a[:k]...)
-	if err := in.Finish(fmt.Sprintf("the %d pairs", t)); err != nil {
-		return err
+	if op.nonZero > 0 && (ord && xs[op.nonZero-1].IsZero() || !ord && ns[op.nonZero-1] == 0) {
+		return errors.New(op.zero)
 	}
-	if e.json {
-		return e.emit(struct {
-			Products []decimal `json:"products"`
-		}{decimals(prods)}, nil)
+	var r any
+	var err error
+	if ord {
+		r, err = op.ord(xs)
+	} else {
+		r, err = op.fin(ns)
 	}
-	writeLines(e.commit(), prods)
-	return nil
-}
-
-// readPair reads line i of t of a stream of pairs, naming its operands
-// first and second and the line what in errors.
-func readPair(in *scan.Tokens, first, second, what string, i, t int) (nimber.Nimber, nimber.Nimber, error) {
-	x, tok, ok := in.FastNimber()
-	if !ok {
-		return 0, 0, in.Explain(tok, fmt.Sprintf("%s of %s %d of %d", first, what, i+1, t))
-	}
-	y, tok, ok := in.FastNimber()
-	if !ok {
-		return 0, 0, in.Explain(tok, fmt.Sprintf("%s of %s %d of %d", second, what, i+1, t))
-	}
-	return x, y, nil
-}
-
-func nimDiv(e *env, args []string) error {
-	div := func(xs []nimfield.Ordinal) (nimfield.Ordinal, error) {
-		if xs[1].IsZero() {
-			return nimfield.Ordinal{}, errors.New("division by zero: the divisor (operand 2) is 0")
-		}
-		return xs[0].Div(xs[1])
-	}
-	if done, err := transfinite(e, args, 2, div); done {
-		return err
-	}
-	a, b, err := two(args)
 	if err != nil {
 		return err
 	}
-	q, err := a.Div(b)
-	if errors.Is(err, nimber.ErrDivisionByZero) {
-		return fmt.Errorf("division by zero: the divisor (operand 2) is 0")
-	}
-	return e.emitNimber(q)
+	return e.emitValue(r)
 }
 
-func nimInv(e *env, args []string) error {
-	if done, err := transfinite(e, args, 1, func(xs []nimfield.Ordinal) (nimfield.Ordinal, error) { return xs[0].Inv() }); done {
-		return err
-	}
-	if len(args) != 1 {
-		return errOperands("1 operand", len(args))
-	}
-	a, err := operand(args[0], 1)
-	if err != nil {
-		return err
-	}
-	if a == 0 {
-		return fmt.Errorf("0 has no inverse")
-	}
-	return e.emitNimber(a.Inv())
-}
-
-func nimPow(e *env, args []string) error {
-	pow := func(xs []nimfield.Ordinal) (nimfield.Ordinal, error) {
-		n, ok := xs[1].IsFinite()
-		if !ok {
-			return nimfield.Ordinal{}, errors.New("the exponent (operand 2) is not an integer below 2^64")
-		}
-		return xs[0].Pow(n)
-	}
-	if done, err := transfinite(e, args, 2, pow); done {
-		return err
-	}
-	a, x, err := two(args)
-	if err != nil {
-		return err
-	}
-	return e.emitNimber(a.Pow(uint64(x)))
-}
-
-func nimLog(e *env, args []string) error {
-	if len(args) == 0 {
-		return nimLogStream(e)
-	}
-	if done, err := transfiniteLog(e, args); done {
-		return err
-	}
-	base, x, err := two(args)
-	if err != nil {
-		return err
-	}
-	l, err := x.Log(base)
-	if err != nil {
-		return fmt.Errorf("no solution: %d is not a power of %d", uint64(x), uint64(base))
-	}
-	return e.emitNimber(nimber.Nimber(l))
-}
-
-// maxLogQueries bounds t in "nim log" with no operands: a query takes
-// about 10 µs, so the largest input takes about 10 s.
-const maxLogQueries = 1 << 20
-
-// nimLogStream reads Codeforces 1310F's input from stdin, t and then t
-// lines "a b", and prints for each the least x with a^x = b, or -1 when b
-// is not a power of a. The answers are held until the input is checked.
-func nimLogStream(e *env) error {
-	in := scan.New("stdin", e.stdin)
-	t, err := in.Count("the number of queries t", maxLogQueries)
-	if err != nil {
-		return err
-	}
-	// No logarithm is 2^64 − 1 (they are below the order of a), so that
-	// value marks a query without one.
-	const none = math.MaxUint64
-	answers := make([]uint64, 0, min(t, 1<<16))
-	for i := range t {
-		a, b, err := readPair(in, "a", "b", "query", i, t)
-		if err != nil {
-			return err
-		}
-		x, err := b.Log(a)
-		if err != nil {
-			x = none
-		}
-		answers = append(answers, x)
-	}
-	if err := in.Finish(fmt.Sprintf("the %d queries", t)); err != nil {
-		return err
-	}
-	if e.json {
-		logs := make([]*decimal, len(answers))
-		for i, x := range answers {
-			if x != none {
-				logs[i] = new(decimal(x))
+// fold applies op across the operands.
+func fold[T any](op func(T, T) (T, error)) func([]T) (any, error) {
+	return func(xs []T) (any, error) {
+		r := xs[0]
+		for _, x := range xs[1:] {
+			var err error
+			if r, err = op(r, x); err != nil {
+				return nil, err
 			}
 		}
-		return e.emit(struct {
-			Logs []*decimal `json:"logs"`
-		}{logs}, nil)
+		return r, nil
 	}
-	w := e.commit()
-	var buf [24]byte
-	for _, x := range answers {
-		if x == none {
-			w.WriteString("-1\n")
-			continue
+}
+
+// pure is op as an operation that cannot fail.
+func pure[T any](op func(T, T) T) func(T, T) (T, error) {
+	return func(a, b T) (T, error) { return op(a, b), nil }
+}
+
+// unary is the operation f on one operand.
+func unary[T, R any](f func(T) R) func([]T) (any, error) {
+	return func(x []T) (any, error) { return f(x[0]), nil }
+}
+
+// unaryErr is the operation f, which may fail, on one operand.
+func unaryErr[T, R any](f func(T) (R, error)) func([]T) (any, error) {
+	return func(x []T) (any, error) { return val(f(x[0])) }
+}
+
+// val returns a result and its error as a verb's result.
+func val[R any](r R, err error) (any, error) { return r, err }
+
+// noLog words the error of log BASE X.
+func noLog[T, R any](x []T, l R, err error) (any, error) {
+	if errors.Is(err, nimber.ErrNoLog) || errors.Is(err, nimfield.ErrNoLog) {
+		return nil, fmt.Errorf("no solution: %v is not a power of %v", x[1], x[0])
+	}
+	return l, err
+}
+
+// emitValue prints a result of a nimOp: a nimber or a number (as an
+// ordinal, *big.Int or int) on a line, or {"value": "…"}, and roots one
+// per line, or {"roots": ["…", …]}.
+func (e *env) emitValue(r any) error {
+	var roots []string
+	switch r := r.(type) {
+	case N:
+		return e.emitNimber(r)
+	case []N:
+		for _, x := range r {
+			roots = append(roots, strconv.FormatUint(uint64(x), 10))
 		}
-		w.Write(append(strconv.AppendUint(buf[:0], x, 10), '\n'))
+	case []O:
+		for _, x := range r {
+			roots = append(roots, x.String())
+		}
+	default:
+		s := fmt.Sprint(r)
+		return e.emit(struct {
+			Value string `json:"value"`
+		}{s}, func() { fmt.Fprintln(e.out, s) })
 	}
-	return nil
-}
-
-func nimOrder(e *env, args []string) error {
-	if done, err := transfiniteOrder(e, args); done {
-		return err
-	}
-	if len(args) != 1 {
-		return errOperands("1 operand", len(args))
-	}
-	a, err := operand(args[0], 1)
-	if err != nil {
-		return err
-	}
-	if a == 0 {
-		return fmt.Errorf("0 has no multiplicative order")
-	}
-	return e.emitNimber(nimber.Nimber(a.Order()))
-}
-
-func nimSolve(e *env, args []string) error {
-	if done, err := transfiniteSolve(e, args); done {
-		return err
-	}
-	b, c, err := two(args)
-	if err != nil {
-		return err
-	}
-	roots := nimber.SolveQuadratic(b, c)
 	return e.emit(struct {
-		Roots []decimal `json:"roots"`
-	}{decimals(roots)}, func() {
-		for _, r := range roots {
-			printNimber(e, r)
+		Roots []string `json:"roots"`
+	}{nonNil(roots)}, func() {
+		for _, x := range roots {
+			fmt.Fprintln(e.out, x)
 		}
 	})
+}
+
+// A pairInput names the parts of an input of a count T and T pairs, for
+// messages: the count, the two operands and a line.
+type pairInput struct {
+	count, first, second, line, lines string
+	max                               uint64
+}
+
+// readPairs reads from stdin the count T and then T pairs, and calls batch
+// on runs of up to 4096 of them.
+func readPairs(e *env, p pairInput, batch func(a, b []N)) error {
+	in := scan.New("stdin", e.stdin)
+	t, err := in.Count(p.count, p.max)
+	if err != nil {
+		return err
+	}
+	var ab [2][4096]N
+	k := 0
+	for i := range t {
+		for j, name := range [2]string{p.first, p.second} {
+			x, tok, ok := in.FastNimber()
+			if !ok {
+				return in.Explain(tok, fmt.Sprintf("%s of %s %d of %d", name, p.line, i+1, t))
+			}
+			ab[j][k] = x
+		}
+		if k++; k == len(ab[0]) || i == t-1 {
+			batch(ab[0][:k], ab[1][:k])
+			k = 0
+		}
+	}
+	return in.Finish(fmt.Sprintf("the %d %s", t, p.lines))
+}
+
+// nimMulStream reads "T" and then T pairs "A B" from stdin (T below 2^27)
+// and prints the T products, one per line, held (8 bytes each) until the
+// input is checked.
+func nimMulStream(e *env) error {
+	var prods []N
+	err := readPairs(e, pairInput{"the number of pairs T", "A", "B", "pair", "pairs", 1 << 27}, func(a, b []N) {
+		nimber.MulSlice(a, a, b)
+		prods = append(prods, a...)
+	})
+	if err != nil {
+		return err
+	}
+	return e.emitNimbers("products", prods, func() { writeLines(e.commit(), prods) })
+}
+
+// nimLogStream reads Codeforces 1310F's input from stdin, t (at most 2^20:
+// a query takes about 10 µs) and then t lines "a b", and prints for each
+// the least x with a^x = b, or -1 when b is not a power of a. The answers
+// are held until the input is checked.
+func nimLogStream(e *env) error {
+	logs := []*decimal{}
+	err := readPairs(e, pairInput{"the number of queries t", "a", "b", "query", "queries", 1 << 20}, func(a, b []N) {
+		for i := range a {
+			x, err := b[i].Log(a[i])
+			logs = append(logs, nil)
+			if err == nil {
+				logs[len(logs)-1] = new(decimal(x))
+			}
+		}
+	})
+	if err != nil {
+		return err
+	}
+	return e.emit(struct {
+		Logs []*decimal `json:"logs"`
+	}{logs}, func() {
+		w := e.commit()
+		for _, x := range logs {
+			if x == nil {
+				w.WriteString("-1\n")
+			} else {
+				w.Write(strconv.AppendUint(nil, uint64(*x), 10))
+				w.WriteByte('\n')
+			}
+		}
+	})
+}
+
+// nimExcess prints Lenstra's constants of an odd prime.
+func nimExcess(e *env, args []string) error {
+	if len(args) != 1 {
+		return errOperands("1 operand", len(args))
+	}
+	p, err := strconv.Atoi(args[0])
+	if err != nil || p < 3 {
+		return fmt.Errorf("%q is not an odd prime", args[0])
+	}
+	c, err := nimfield.Constants(p)
+	if err != nil {
+		return err
+	}
+	return e.emit(c, func() { fmt.Fprintln(e.out, c) })
 }
 
 func nimTable(e *env, args []string) error {
@@ -362,162 +322,47 @@ func nimTable(e *env, args []string) error {
 		}
 		return writePNG(e, path, img)
 	}
+	// Row a is a times the row of the numbers below n.
+	b := make([]N, n)
+	for i := range b {
+		b[i] = N(i)
+	}
+	row := func(a int, dst []N) []N {
+		nimber.MulConstSlice(dst, N(a), b)
+		return dst
+	}
 	if e.json {
-		rows := make([][]uint64, n)
-		for a := range n {
-			rows[a] = make([]uint64, n)
-			for b := range n {
-				rows[a][b] = uint64(a.Mul(b))
-			}
+		rows := make([][]N, n)
+		for a := range rows {
+			rows[a] = row(a, make([]N, n))
 		}
 		return e.emit(struct {
-			Table [][]uint64 `json:"table"`
+			Table [][]N `json:"table"`
 		}{rows}, nil)
 	}
-	w := e.commit()
-	line := make([]byte, 0, 64)
-	for a := range n {
-		line = line[:0]
-		for b := range n {
-			if b > 0 {
-				line = append(line, ' ')
-			}
-			line = strconv.AppendUint(line, uint64(a.Mul(b)), 10)
-		}
-		line = append(line, '\n')
-		w.Write(line)
+	w, line, text := e.commit(), make([]N, n), []byte{}
+	for a := range int(n) {
+		text = appendRow(text[:0], row(a, line))
+		w.Write(text)
 	}
 	return nil
 }
 
-// nimBench times every multiplication path over n random pairs.
+// nimBench times every multiplication path over N random pairs.
 func nimBench(e *env, args []string) error {
-	n := 1 << 20
-	switch len(args) {
-	case 0:
-	case 1:
-		v, err := operand(args[0], 1)
-		if err != nil {
-			return err
-		}
-		if v < 1 || v > 1<<24 {
-			return fmt.Errorf("the number of pairs %d is outside [1, 2^24]", uint64(v))
-		}
-		n = int(v)
-	default:
+	n := N(1 << 20)
+	if len(args) > 1 {
 		return errOperands("at most 1 operand", len(args))
 	}
-	r := rand.New(rand.NewPCG(1, 2))
-	a, b, dst := make([]nimber.Nimber, n), make([]nimber.Nimber, n), make([]nimber.Nimber, n)
-	for i := range a {
-		a[i], b[i] = nimber.Nimber(r.Uint64()), nimber.Nimber(r.Uint64())
-	}
-	ea, eb, edst := make([]nimber.Elem, n), make([]nimber.Elem, n), make([]nimber.Elem, n)
-	nimkern.ToElemSlice(ea, a)
-	nimkern.ToElemSlice(eb, b)
-	type timing struct {
-		Path         string  `json:"path"`
-		NsPerProduct float64 `json:"ns_per_product"`
-		// CPU time of the thread, which a loaded machine disturbs less; 0
-		// where the system does not give it.
-		CPUNsPerProduct float64 `json:"cpu_ns_per_product"`
-	}
-	var timings []timing
-	runtime.LockOSThread()
-	defer runtime.UnlockOSThread()
-	report := func(name string, f func()) {
-		// Repeat until a tenth of a second has passed.
-		reps, start := 0, time.Now()
-		cpu0, ok := threadCPU()
-		for time.Since(start) < 100*time.Millisecond {
-			f()
-			reps++
+	if len(args) == 1 {
+		var err error
+		if n, err = operand(args[0], 1); err != nil {
+			return err
 		}
-		cpu1, _ := threadCPU()
-		ns := float64(time.Since(start).Nanoseconds()) / float64(reps*n)
-		var cpuNs float64
-		if ok {
-			cpuNs = float64((cpu1 - cpu0).Nanoseconds()) / float64(reps*n)
-		}
-		timings = append(timings, timing{name, ns, cpuNs})
-	}
-	report("Mul (scalar)", func() {
-		for i := range a {
-			dst[i] = a[i].Mul(b[i])
-		}
-	})
-	wa, wb, wdst := nimkern.Words(a), nimkern.Words(b), nimkern.Words(dst)
-	wea, web, wedst := nimkern.Words(ea), nimkern.Words(eb), nimkern.Words(edst)
-	impls := nimkern.Tiers()
-	for _, m := range impls {
-		report("MulSlice "+m.Name, func() { m.MulSlice(wdst, wa, wb) })
-		report("MulAddConstSlice "+m.Name, func() { m.MulAddConstSlice(wdst, wb[0], wa) })
-		report("DotProduct "+m.Name, func() { wdst[0] = m.DotProduct(wa, wb) })
-		report("ElemMulSlice "+m.Name, func() { m.ElemMulSlice(wedst, wea, web) })
-		report("ElemMulAddConstSlice "+m.Name, func() { m.ElemMulAddConstSlice(wedst, web[0], wea) })
-	}
-	tier := impls[len(impls)-1].Name
-	features := map[string]bool{}
-	var have, lack []string
-	for _, f := range nimkern.Features() {
-		features[f.Name] = f.Present
-		if f.Present {
-			have = append(have, f.Name)
-		} else {
-			lack = append(lack, f.Name)
+		if n < 1 || n > 1<<24 {
+			return fmt.Errorf("the number of pairs %d is outside [1, 2^24]", uint64(n))
 		}
 	}
-	return e.emit(struct {
-		CPU      string          `json:"cpu"`
-		Tier     string          `json:"tier"`
-		Features map[string]bool `json:"cpu_features"`
-		Timings  []timing        `json:"timings"`
-	}{cpuModel(), tier, features, timings}, func() {
-		if m := cpuModel(); m != "" {
-			fmt.Fprintf(e.out, "CPU: %s\n", m)
-		}
-		fmt.Fprintf(e.out, "tier in use: %s; others this CPU runs (GRUNDY_KERNELS=name): %s\n", tier, orNone(implNames(impls[:len(impls)-1])))
-		if have != nil || lack != nil {
-			fmt.Fprintf(e.out, "CPU features: %s; missing: %s\n", orNone(have), orNone(lack))
-		}
-		for _, t := range timings {
-			fmt.Fprintf(e.out, "%-34s %8.3f ns/product", t.Path, t.NsPerProduct)
-			if t.CPUNsPerProduct > 0 {
-				fmt.Fprintf(e.out, " (%.3f on the CPU)", t.CPUNsPerProduct)
-			}
-			fmt.Fprintln(e.out)
-		}
-	})
-}
-
-// cpuModel returns the processor's model name from /proc/cpuinfo, or ""
-// where there is none (other systems, most arm64 kernels).
-func cpuModel() string {
-	b, err := os.ReadFile("/proc/cpuinfo")
-	if err != nil {
-		return ""
-	}
-	for line := range strings.Lines(string(b)) {
-		if k, v, ok := strings.Cut(line, ":"); ok && strings.TrimSpace(k) == "model name" {
-			return strings.TrimSpace(v)
-		}
-	}
-	return ""
-}
-
-// implNames returns the names of the implementations.
-func implNames(impls []*nimkern.Set) []string {
-	var names []string
-	for _, m := range impls {
-		names = append(names, m.Name)
-	}
-	return names
-}
-
-// orNone joins the words with blanks, or returns "none".
-func orNone(words []string) string {
-	if len(words) == 0 {
-		return "none"
-	}
-	return strings.Join(words, " ")
+	r := nimkern.Bench(int(n))
+	return e.emit(r, func() { r.WriteTo(e.out) })
 }

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"strconv"
 
 	"github.com/nimbers/grundy/budget"
 	"github.com/nimbers/grundy/internal/scan"
@@ -111,20 +112,20 @@ func polyDivMod(e *env, args []string) error {
 			if len(v) == 0 {
 				v = nimpoly.Poly{0}
 			}
-			writeRow(e, v)
+			e.out.Write(appendRow(nil, v))
 		}
 	})
 }
 
-// writeRow writes values on one line, separated by spaces.
-func writeRow(e *env, xs []nimber.Nimber) {
+// appendRow appends values on one line, separated by blanks.
+func appendRow(b []byte, xs []nimber.Nimber) []byte {
 	for i, x := range xs {
 		if i > 0 {
-			e.out.WriteByte(' ')
+			b = append(b, ' ')
 		}
-		fmt.Fprint(e.out, uint64(x))
+		b = strconv.AppendUint(b, uint64(x), 10)
 	}
-	e.out.WriteByte('\n')
+	return append(b, '\n')
 }
 
 func polyGCD(e *env, args []string) error {

@@ -1,6 +1,6 @@
 // Package nimkern hands the batch kernels of package nimber to grundy's
-// packages built on it (nimpoly, nimmat, sps) and to "grundy nim bench",
-// without making them part of nimber's API.
+// packages built on it (nimpoly, nimmat, sps), and times them for "grundy
+// nim bench" (Bench), without making them part of nimber's API.
 //
 // Package nimber fills it in when it is initialised, so a caller must
 // import nimber too (every caller works with nimbers anyway). The kernels
@@ -48,6 +48,8 @@ type Hooks struct {
 	// Features returns the extensions the tiers look for; nil without
 	// assembly.
 	Features func() []Feature
+	// MulLoop sets dst[i] = a[i]⊗b[i] by a loop of scalar products.
+	MulLoop func(dst, a, b []uint64)
 	// ParseBytes is nimber.Parse on a byte slice, without allocating when
 	// b is valid.
 	ParseBytes func(b []byte) (uint64, error)
