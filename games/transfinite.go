@@ -27,7 +27,7 @@ type TransfiniteValuer interface {
 func (e *Engine) Nimber(ctx context.Context, p Position) (ordinal.Ordinal, error) {
 	if e.rules.Kind()&Transfinite == 0 {
 		n, err := e.Grundy(ctx, p)
-		return ordinal.Nat(n), err
+		return ordinal.New(n), err
 	}
 	if err := ctx.Err(); err != nil {
 		return ordinal.Ordinal{}, err

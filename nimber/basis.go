@@ -43,9 +43,6 @@ func ToElem(a Nimber) Elem { return Elem(toElemMap.apply(uint64(a))) }
 // Nimber returns the nimber that e represents.
 func (e Elem) Nimber() Nimber { return Nimber(fromElemMap.apply(uint64(e))) }
 
-// Add returns e + f, the bitwise exclusive or (as for Nimbers).
-func (e Elem) Add(f Elem) Elem { return e ^ f }
-
 // Mul returns the product e·f modulo p(x).
 func (e Elem) Mul(f Elem) Elem { return Elem(elemMul(uint64(e), uint64(f))) }
 

@@ -63,9 +63,9 @@ func (p Prime) MarshalJSON() ([]byte, error) {
 	}{fields(p), p.Alpha()})
 }
 
-// ErrOutOfReach is wrapped by the errors of a calculator that would need
+// errOutOfReach is wrapped by the errors of a calculator that would need
 // a field larger than its limit, or coefficients beyond 2^64.
-var ErrOutOfReach = errors.New("out of reach")
+var errOutOfReach = errors.New("out of reach")
 
 // A calculator computes Lenstra's constants from their definitions,
 // building for each prime the finite subfield of the nim field in which
@@ -88,7 +88,7 @@ func (c *calculator) prime(p int) (Prime, error) {
 		return Prime{}, fmt.Errorf("nimfield: %d is not an odd prime", p)
 	}
 	if p >= sieveLimit {
-		return Prime{}, fmt.Errorf("nimfield: %d: %w (primes below %d only)", p, ErrOutOfReach, sieveLimit)
+		return Prime{}, fmt.Errorf("nimfield: %d: %w (primes below %d only)", p, errOutOfReach, sieveLimit)
 	}
 	if c.memo == nil {
 		c.memo = map[int]Prime{}
@@ -247,7 +247,7 @@ func (c *calculator) closureOf(qs []int, fin uint64) ([]int, int, error) {
 		}
 	}
 	if j > 6 {
-		return nil, 0, fmt.Errorf("%w: a finite part needs GF(2^%d), beyond 64 bits", ErrOutOfReach, 1<<j)
+		return nil, 0, fmt.Errorf("%w: a finite part needs GF(2^%d), beyond 64 bits", errOutOfReach, 1<<j)
 	}
 	var list []int
 	for q := range odd {
@@ -289,7 +289,7 @@ func (c *calculator) buildTower(odd []int, j int) (*tower, error) {
 		p, _ := primePower(q)
 		deg *= p
 		if c.MaxDegree > 0 && deg > c.MaxDegree {
-			return nil, fmt.Errorf("%w: the field has degree above %d", ErrOutOfReach, c.MaxDegree)
+			return nil, fmt.Errorf("%w: the field has degree above %d", errOutOfReach, c.MaxDegree)
 		}
 	}
 	t := &tower{j: j, level: map[int]int{}}

@@ -145,7 +145,7 @@ func TestSolveLinearNimbers(t *testing.T) {
 				}
 				fmt.Fprintf(&in, "%d ", a.At(i, j))
 			}
-			fmt.Fprintf(&in, "%d\n", a.MulVec(x0)[i])
+			fmt.Fprintf(&in, "%d\n", mulVec(a, x0)[i])
 		}
 		m, err := ReadMatrix(strings.NewReader(in.String()), "test")
 		if err != nil {
@@ -156,8 +156,8 @@ func TestSolveLinearNimbers(t *testing.T) {
 			t.Fatalf("%q: %v", in.String(), err)
 		}
 		x := s.x.nim.Row(0)
-		for i, v := range a.MulVec(x) {
-			if v != a.MulVec(x0)[i] {
+		for i, v := range mulVec(a, x) {
+			if v != mulVec(a, x0)[i] {
 				t.Fatalf("%q: A·x ≠ b for x = %v", in.String(), x)
 			}
 		}
@@ -166,11 +166,22 @@ func TestSolveLinearNimbers(t *testing.T) {
 			t.Fatalf("%q: null space of %d vectors, rank %d", in.String(), s.null.nim.Rows(), rank)
 		}
 		for i := range s.null.nim.Rows() {
-			for _, v := range a.MulVec(s.null.nim.Row(i)) {
+			for _, v := range mulVec(a, s.null.nim.Row(i)) {
 				if v != 0 {
 					t.Fatalf("%q: null vector %d is not in the null space", in.String(), i)
 				}
 			}
 		}
 	}
+}
+
+// mulVec returns the product a·x by the definition.
+func mulVec(a *nimmat.Matrix, x []nimber.Nimber) []nimber.Nimber {
+	y := make([]nimber.Nimber, a.Rows())
+	for i := range y {
+		for j, v := range x {
+			y[i] ^= a.At(i, j).Mul(v)
+		}
+	}
+	return y
 }

@@ -86,7 +86,7 @@ func TestONAG(t *testing.T) {
 		t.Fatalf("ω³ = %v, %v; want 2", w3, err)
 	}
 	for c := uint64(1); c < 4; c++ {
-		x := monomial(ordinal.Nat(1), c)
+		x := monomial(ordinal.New(1), c)
 		if y, _ := x.Pow(3); !y.Equal(Nat(2)) {
 			t.Errorf("(ω·%d)³ = %v, want 2", c, y)
 		}
@@ -228,7 +228,7 @@ func TestFinite(t *testing.T) {
 			t.Fatalf("%d ⊗ %d = %d, nimber says %d", x, y, got, want)
 		}
 		// (ω·x) ⊗ (ω^2·y) = ω³·(x⊗y) = 2⊗x⊗y.
-		p := mustMul(t, monomial(ordinal.Nat(1), x), monomial(ordinal.Nat(2), y))
+		p := mustMul(t, monomial(ordinal.New(1), x), monomial(ordinal.New(2), y))
 		if got, ok := p.IsFinite(); !ok || got != uint64(nimber.Nimber(want).Mul(2)) {
 			t.Fatalf("ω·%d ⊗ ω²·%d = %v", x, y, p)
 		}

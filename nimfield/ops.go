@@ -54,7 +54,7 @@ func (t *tower) trace(x []uint64, d int) []uint64 {
 
 // Order returns the multiplicative order of a non-zero a: the least
 // n ≥ 1 with a^n = 1, a divisor of 2^d − 1 for d the degree of a over GF(2). It fails,
-// wrapping ErrOutOfReach, when it cannot factor 2^d − 1.
+// wrapping errOutOfReach, when it cannot factor 2^d − 1.
 func (a Ordinal) Order() (*big.Int, error) {
 	if a.IsZero() {
 		return nil, ErrDivisionByZero
@@ -93,7 +93,7 @@ func (t *tower) order(x []uint64, d int) (*big.Int, error) {
 // Log returns the least e ≥ 0 with base^e = a, failing with ErrNoLog when
 // there is none. It solves in each prime-power part of the base's order
 // (Pohlig and Hellman), each prime by baby and giant steps, and fails,
-// wrapping ErrOutOfReach, when a prime factor of the order is above 2^36
+// wrapping errOutOfReach, when a prime factor of the order is above 2^36
 // or 2^d − 1 cannot be factored.
 func (a Ordinal) Log(base Ordinal) (*big.Int, error) {
 	if base.IsZero() || a.IsZero() {
@@ -131,7 +131,7 @@ func (a Ordinal) Log(base Ordinal) (*big.Int, error) {
 	x, mod := new(big.Int), big.NewInt(1)
 	for _, p := range ps {
 		if p.Cmp(big.NewInt(maxBSGS)) > 0 {
-			return nil, fmt.Errorf("%w: the order %v of the base has the prime factor %v, above 2^36", ErrOutOfReach, n, p)
+			return nil, fmt.Errorf("%w: the order %v of the base has the prime factor %v, above 2^36", errOutOfReach, n, p)
 		}
 		pk := big.NewInt(1)
 		k := 0
@@ -314,7 +314,7 @@ func mersenneFactors(d int) ([]*big.Int, error) {
 		}
 		fs, err := primeFactors(cyclotomic2(e))
 		if err != nil {
-			return nil, fmt.Errorf("%w: factoring 2^%d − 1: %v", ErrOutOfReach, d, err)
+			return nil, fmt.Errorf("%w: factoring 2^%d − 1: %v", errOutOfReach, d, err)
 		}
 		for _, f := range fs {
 			if !slices.ContainsFunc(ps, func(p *big.Int) bool { return p.Cmp(f) == 0 }) {

@@ -35,7 +35,7 @@ func monomial(e ordinal.Ordinal, c uint64) Ordinal {
 }
 
 // Omega is ω.
-var Omega = monomial(ordinal.Nat(1), 1)
+var Omega = monomial(ordinal.New(1), 1)
 
 // kappa returns κ_q for a prime power q: 2^(2^(n−1)) for q = 2^n, and
 // ω^(ω^(k−1)·p^n) for q = p^(n+1) with p the k-th odd prime. It panics if q
@@ -180,7 +180,7 @@ func (a Ordinal) String() string {
 		}
 		b.WriteString("ω")
 		switch {
-		case t.e.Equal(ordinal.Nat(1)):
+		case t.e.Equal(ordinal.New(1)):
 		case t.e.IsFinite() || t.e.Equal(ordinal.Omega):
 			b.WriteString("^" + t.e.String())
 		default:
@@ -330,7 +330,7 @@ func parseTerm(t string) (ordinal.Ordinal, uint64, error) {
 // parsePower reads what follows an ω: nothing, or ^ and an exponent. It
 // returns the exponent and the rest of the text.
 func parsePower(t string) (ordinal.Ordinal, string, error) {
-	one := ordinal.Nat(1)
+	one := ordinal.New(1)
 	if !strings.HasPrefix(t, "^") {
 		return one, t, nil
 	}
@@ -362,7 +362,7 @@ func parsePower(t string) (ordinal.Ordinal, string, error) {
 		if err != nil {
 			return one, t, fmt.Errorf("exponent: %v", err)
 		}
-		return ordinal.Nat(k), rest, nil
+		return ordinal.New(k), rest, nil
 	}
 }
 

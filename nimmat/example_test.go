@@ -11,7 +11,7 @@ import (
 )
 
 func ExampleMatrix_Det() {
-	m, _ := nimmat.FromRows([][]nimber.Nimber{{1, 2}, {3, 4}})
+	m, _ := nimmat.Read(strings.NewReader("2\n1 2\n3 4\n"), "example")
 	d, _ := m.Det(context.Background(), nil) // 1⊗4 ⊕ 2⊗3 = 4 ⊕ 1, also the permanent
 	fmt.Println(d)
 	// Output: 5
@@ -19,7 +19,7 @@ func ExampleMatrix_Det() {
 
 func ExampleMatrix_Solve() {
 	// x ⊕ y = 5, y ⊕ z = 6: one solution, and the null space {(1, 1, 1)}.
-	a, _ := nimmat.FromRows([][]nimber.Nimber{{1, 1, 0}, {0, 1, 1}})
+	a, _ := nimmat.Read(strings.NewReader("2 3\n1 1 0\n0 1 1\n"), "example")
 	x, null, err := a.Solve(context.Background(), []nimber.Nimber{5, 6}, nil)
 	fmt.Println(x, null, err)
 	// Output: [3 6 0] [[1 1 1]] <nil>

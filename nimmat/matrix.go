@@ -1,6 +1,6 @@
 // Package nimmat is linear algebra over the field of nimbers GF(2^64):
-// dense matrices with products, determinants, rank, reduced row echelon
-// form, inverses, null spaces and the solution of linear systems.
+// dense matrices with products, determinants, rank, inverses and the
+// solution of linear systems with the null space.
 //
 // In characteristic 2 the permanent equals the determinant, since every
 // sign in the Leibniz formula is +1 = −1; so the permanent of a nimber
@@ -45,31 +45,6 @@ func New(rows, cols int) *Matrix {
 	return &Matrix{rows: rows, cols: cols, data: make([]nimber.Nimber, rows*cols)}
 }
 
-// Identity returns the n×n identity matrix.
-func Identity(n int) *Matrix {
-	m := New(n, n)
-	for i := range n {
-		m.data[i*n+i] = 1
-	}
-	return m
-}
-
-// FromRows returns the matrix with the given rows, copied. It returns an
-// error when the rows differ in length.
-func FromRows(rows [][]nimber.Nimber) (*Matrix, error) {
-	if len(rows) == 0 {
-		return New(0, 0), nil
-	}
-	m := New(len(rows), len(rows[0]))
-	for i, r := range rows {
-		if len(r) != m.cols {
-			return nil, fmt.Errorf("row %d has %d entries, row 1 has %d", i+1, len(r), m.cols)
-		}
-		copy(m.Row(i), r)
-	}
-	return m, nil
-}
-
 // Rows returns the number of rows.
 func (m *Matrix) Rows() int { return m.rows }
 
@@ -110,17 +85,6 @@ func (m *Matrix) Equal(o *Matrix) bool {
 	return true
 }
 
-// Transpose returns the transpose of m.
-func (m *Matrix) Transpose() *Matrix {
-	t := New(m.cols, m.rows)
-	for i := range m.rows {
-		for j := range m.cols {
-			t.data[j*m.rows+i] = m.data[i*m.cols+j]
-		}
-	}
-	return t
-}
-
 // Mul returns the product m·o. It panics if m.Cols() ≠ o.Rows().
 func (m *Matrix) Mul(o *Matrix) *Matrix {
 	if m.cols != o.rows {
@@ -138,19 +102,6 @@ func (m *Matrix) Mul(o *Matrix) *Matrix {
 		}
 	}
 	return out.matrix(0, o.cols)
-}
-
-// MulVec returns the product m·x of m and the column vector x. It panics
-// if len(x) ≠ m.Cols().
-func (m *Matrix) MulVec(x []nimber.Nimber) []nimber.Nimber {
-	if len(x) != m.cols {
-		panic(fmt.Sprintf("nimmat: product of a %d×%d matrix and a vector of %d", m.rows, m.cols, len(x)))
-	}
-	y := make([]nimber.Nimber, m.rows)
-	for i := range m.rows {
-		y[i] = nimber.DotProduct(m.Row(i), x)
-	}
-	return y
 }
 
 // Det returns the determinant of m, or ErrNotSquare. Like every
@@ -181,21 +132,6 @@ func (m *Matrix) Rank(ctx context.Context, opt *budget.Options) (int, error) {
 	}
 	pivots, err := toWork(m, 0).reduce(ctx, m.cols, false, opt)
 	return len(pivots), err
-}
-
-// RREF returns the reduced row echelon form of m and its pivot columns: in
-// each non-zero row the first non-zero entry is 1, in a column that is zero
-// elsewhere. It works within opt as Det does.
-func (m *Matrix) RREF(ctx context.Context, opt *budget.Options) (*Matrix, []int, error) {
-	if err := begin(ctx, m.shape("the reduced row echelon form of"), m.rows, m.cols, m.cols, true, opt); err != nil {
-		return nil, nil, err
-	}
-	w := toWork(m, 0)
-	pivots, err := w.reduce(ctx, m.cols, true, opt)
-	if err != nil {
-		return nil, nil, err
-	}
-	return w.matrix(0, m.cols), pivots, nil
 }
 
 // Inverse returns the inverse of m, or ErrNotSquare or ErrSingular. It
@@ -252,18 +188,4 @@ func (m *Matrix) Solve(ctx context.Context, b []nimber.Nimber, opt *budget.Optio
 		x[c] = w.row(r)[m.cols].Nimber()
 	}
 	return x, w.nullSpace(pivots, m.cols), nil
-}
-
-// NullSpace returns a basis of the vectors x with m·x = 0, within opt as
-// Det works.
-func (m *Matrix) NullSpace(ctx context.Context, opt *budget.Options) ([][]nimber.Nimber, error) {
-	if err := begin(ctx, m.shape("the null space of"), m.rows, m.cols, m.cols, true, opt); err != nil {
-		return nil, err
-	}
-	w := toWork(m, 0)
-	pivots, err := w.reduce(ctx, m.cols, true, opt)
-	if err != nil {
-		return nil, err
-	}
-	return w.nullSpace(pivots, m.cols), nil
 }

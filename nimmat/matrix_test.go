@@ -141,7 +141,7 @@ func TestDetProperties(t *testing.T) {
 		if dab != da.Mul(db) {
 			t.Fatalf("det(AB) ≠ det(A) det(B) at n=%d", n)
 		}
-		if dt, _ := a.Transpose().Det(context.Background(), nil); dt != da {
+		if dt, _ := a.transpose().Det(context.Background(), nil); dt != da {
 			t.Fatal("det(Aᵀ) ≠ det(A)")
 		}
 	}
@@ -165,7 +165,7 @@ func TestMul(t *testing.T) {
 			t.Fatalf("%d×%d · %d×%d differs from the triple loop", n, k, k, m)
 		}
 		x := randMatrix(r, k, 1, false)
-		y := a.MulVec(x.data)
+		y := a.mulVec(x.data)
 		if !equalVec(y, naiveMul(a, x).data) {
 			t.Fatal("MulVec differs")
 		}
@@ -199,7 +199,7 @@ func TestInverse(t *testing.T) {
 		if err != nil {
 			t.Fatalf("random %d×%d matrix reported singular", n, n)
 		}
-		if !naiveMul(a, inv).Equal(Identity(n)) || !naiveMul(inv, a).Equal(Identity(n)) {
+		if !naiveMul(a, inv).Equal(identity(n)) || !naiveMul(inv, a).Equal(identity(n)) {
 			t.Fatalf("A·A⁻¹ ≠ I at n=%d", n)
 		}
 	}
@@ -299,19 +299,19 @@ func TestSolve(t *testing.T) {
 		}
 		// A consistent right side: b = A·x0.
 		x0 := randMatrix(r, m, 1, false).data
-		b := a.MulVec(x0)
+		b := a.mulVec(x0)
 		x, null, err := a.Solve(context.Background(), b, nil)
 		if err != nil {
 			t.Fatalf("consistent system reported %v", err)
 		}
-		if !equalVec(a.MulVec(x), b) {
+		if !equalVec(a.mulVec(x), b) {
 			t.Fatal("Solve's x does not satisfy A·x = b")
 		}
 		if len(null) != m-rankOf(a) {
 			t.Fatalf("null space of dimension %d, want %d", len(null), m-rankOf(a))
 		}
 		for _, v := range null {
-			if !equalVec(a.MulVec(v), make([]nimber.Nimber, n)) {
+			if !equalVec(a.mulVec(v), make([]nimber.Nimber, n)) {
 				t.Fatal("null-space vector with A·v ≠ 0")
 			}
 		}
@@ -320,24 +320,24 @@ func TestSolve(t *testing.T) {
 		}
 		// The null-space basis is independent.
 		if len(null) > 0 {
-			nm, _ := FromRows(null)
+			nm, _ := fromRows(null)
 			if rankOf(nm) != len(null) {
 				t.Fatal("null-space basis is dependent")
 			}
 		}
 	}
 	// Inconsistent: x + y = 1 and x + y = 2.
-	a, _ := FromRows([][]nimber.Nimber{{1, 1}, {1, 1}})
+	a, _ := fromRows([][]nimber.Nimber{{1, 1}, {1, 1}})
 	if _, _, err := a.Solve(context.Background(), []nimber.Nimber{1, 2}, nil); !errors.Is(err, ErrInconsistent) {
 		t.Errorf("inconsistent system: %v", err)
 	}
 }
 
 func TestFromRows(t *testing.T) {
-	if _, err := FromRows([][]nimber.Nimber{{1, 2}, {3}}); err == nil {
+	if _, err := fromRows([][]nimber.Nimber{{1, 2}, {3}}); err == nil {
 		t.Error("ragged rows accepted")
 	}
-	m, err := FromRows([][]nimber.Nimber{{1, 2}, {3, 4}})
+	m, err := fromRows([][]nimber.Nimber{{1, 2}, {3, 4}})
 	if err != nil || m.At(1, 0) != 3 || m.Rows() != 2 || m.Cols() != 2 {
 		t.Error("FromRows")
 	}
@@ -382,7 +382,7 @@ func rankOf(m *Matrix) int {
 }
 
 func rrefOf(m *Matrix) (*Matrix, []int) {
-	r, pivots, err := m.RREF(context.Background(), nil)
+	r, pivots, err := m.rref(context.Background(), nil)
 	if err != nil {
 		panic(err)
 	}
@@ -390,7 +390,7 @@ func rrefOf(m *Matrix) (*Matrix, []int) {
 }
 
 func nullOf(m *Matrix) [][]nimber.Nimber {
-	ns, err := m.NullSpace(context.Background(), nil)
+	ns, err := m.nullSpaceOf(context.Background(), nil)
 	if err != nil {
 		panic(err)
 	}
@@ -406,9 +406,9 @@ func TestLimits(t *testing.T) {
 	ops := map[string]func(context.Context, *budget.Options) error{
 		"Det":       func(c context.Context, o *budget.Options) error { _, err := m.Det(c, o); return err },
 		"Rank":      func(c context.Context, o *budget.Options) error { _, err := m.Rank(c, o); return err },
-		"RREF":      func(c context.Context, o *budget.Options) error { _, _, err := m.RREF(c, o); return err },
+		"RREF":      func(c context.Context, o *budget.Options) error { _, _, err := m.rref(c, o); return err },
 		"Inverse":   func(c context.Context, o *budget.Options) error { _, err := m.Inverse(c, o); return err },
-		"NullSpace": func(c context.Context, o *budget.Options) error { _, err := m.NullSpace(c, o); return err },
+		"NullSpace": func(c context.Context, o *budget.Options) error { _, err := m.nullSpaceOf(c, o); return err },
 		"Solve": func(c context.Context, o *budget.Options) error {
 			_, _, err := m.Solve(c, make([]nimber.Nimber, 64), o)
 			return err

@@ -101,12 +101,6 @@ func appendVector(b []byte, v []nimber.Nimber) []byte {
 	return append(b, '\n')
 }
 
-// WriteVector writes v in decimal on one line.
-func WriteVector(w io.Writer, v []nimber.Nimber) error {
-	_, err := w.Write(appendVector(nil, v))
-	return err
-}
-
 // MarshalJSON writes m as its rows of entries in decimal strings, as
 // grundy writes nimbers in JSON: [["1", "2"], ["3", "4"]].
 func (m *Matrix) MarshalJSON() ([]byte, error) {

@@ -25,7 +25,7 @@ func TestReadGood(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%q: %v", c.in, err)
 		}
-		want, _ := FromRows(c.rows)
+		want, _ := fromRows(c.rows)
 		if !m.Equal(want) {
 			t.Fatalf("%q: read %v", c.in, m.data)
 		}
@@ -108,7 +108,7 @@ func FuzzRead(f *testing.F) {
 // TestMarshalJSON checks rows of decimal strings, entries past 2^53
 // written exactly.
 func TestMarshalJSON(t *testing.T) {
-	m, err := FromRows([][]nimber.Nimber{{1, 2}, {0, 1<<64 - 1}})
+	m, err := fromRows([][]nimber.Nimber{{1, 2}, {0, 1<<64 - 1}})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -99,7 +99,7 @@ func TestNovelBasisAndTransform(t *testing.T) {
 					x = schoolbook(x, subspacePoly(j))
 				}
 			}
-			sum = sum.Add(x.Scale(c.Nimber()))
+			sum = sum.Add(x.scale(c.Nimber()))
 		}
 		if !sum.Equal(p) && k <= 6 {
 			t.Fatalf("k=%d: novel basis coefficients do not recombine", k)
@@ -164,7 +164,7 @@ func TestMulAlgorithms(t *testing.T) {
 	}
 	for range 20 {
 		p := randPoly(r, r.IntN(200))
-		if !p.Square().Equal(schoolbook(p, p)) {
+		if !p.square().Equal(schoolbook(p, p)) {
 			t.Fatal("Square differs from p·p")
 		}
 	}

@@ -138,7 +138,7 @@ func gcd(ctx context.Context, a, b Poly) (Poly, error) {
 		}
 		x, y = y, x
 	}
-	return fromElems(x).Monic(), nil
+	return fromElems(x).monic(), nil
 }
 
 // remElems reduces a modulo b (b nonzero with a nonzero leading
@@ -164,50 +164,6 @@ func remElems(ctx context.Context, a, b []nimber.Elem) ([]nimber.Elem, error) {
 	return a[:n], nil
 }
 
-// ExtGCD returns the monic g = gcd(a, b) and s, t with s·a + t·b = g.
-func ExtGCD(a, b Poly) (g, s, t Poly) {
-	r0, r1 := a.trim(), b.trim()
-	s0, s1 := Poly{1}, Poly(nil)
-	t0, t1 := Poly(nil), Poly{1}
-	for len(r1) > 0 {
-		q, r, _ := DivMod(r0, r1)
-		r0, r1 = r1, r
-		s0, s1 = s1, s0.Add(q.Mul(s1))
-		t0, t1 = t1, t0.Add(q.Mul(t1))
-	}
-	if lc := r0.Lead(); lc != 0 && lc != 1 {
-		inv := lc.Inv()
-		r0, s0, t0 = r0.Scale(inv), s0.Scale(inv), t0.Scale(inv)
-	}
-	return r0, s0, t0
-}
-
-// Compose returns p(q(x)), by Horner's rule on polynomials.
-func Compose(p, q Poly) Poly {
-	var r Poly
-	p = p.trim()
-	for i := len(p) - 1; i >= 0; i-- {
-		r = r.Mul(q).Add(Poly{p[i]})
-	}
-	return r
-}
-
-// PowMod returns p^e mod m. It returns ErrZeroDivisor when m is zero.
-func PowMod(p Poly, e uint64, m Poly) (Poly, error) {
-	if len(m.trim()) == 0 {
-		return nil, ErrZeroDivisor
-	}
-	_, base, _ := DivMod(p, m)
-	_, r, _ := DivMod(Poly{1}, m)
-	for ; e != 0; e >>= 1 {
-		if e&1 != 0 {
-			_, r, _ = DivMod(r.Mul(base), m)
-		}
-		_, base, _ = DivMod(base.Square(), m)
-	}
-	return r, nil
-}
-
 // Roots returns the distinct roots of p in GF(2^64), in increasing order.
 // It returns ErrZeroPoly for the zero polynomial, and ctx's error soon
 // after ctx is done: it checks it at every squaring and remainder.
@@ -221,7 +177,7 @@ func Roots(ctx context.Context, p Poly) ([]nimber.Nimber, error) {
 	if len(p) == 0 {
 		return nil, ErrZeroPoly
 	}
-	f := p.Monic()
+	f := p.monic()
 	if len(f) <= 1 {
 		return nil, nil
 	}
@@ -232,7 +188,7 @@ func Roots(ctx context.Context, p Poly) ([]nimber.Nimber, error) {
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
-		_, y, _ = DivMod(y.Square(), f)
+		_, y, _ = DivMod(y.square(), f)
 	}
 	g, err := gcd(ctx, f, y.Add(x))
 	if err != nil {
@@ -265,7 +221,7 @@ func splitRoots(ctx context.Context, g Poly, rng *rand.Rand, roots *[]nimber.Nim
 			if err := ctx.Err(); err != nil {
 				return err
 			}
-			_, y, _ = DivMod(y.Square(), g)
+			_, y, _ = DivMod(y.square(), g)
 			tr = tr.Add(y)
 		}
 		h, err := gcd(ctx, g, tr)
@@ -277,7 +233,7 @@ func splitRoots(ctx context.Context, g Poly, rng *rand.Rand, roots *[]nimber.Nim
 			if err := splitRoots(ctx, h, rng, roots); err != nil {
 				return err
 			}
-			return splitRoots(ctx, q.Monic(), rng, roots)
+			return splitRoots(ctx, q.monic(), rng, roots)
 		}
 	}
 }
@@ -367,7 +323,7 @@ func Interpolate(xs, ys []nimber.Nimber) (Poly, error) {
 	// combined up the subproduct tree.
 	t := buildTree(xs)
 	top := len(t.levels) - 1
-	d := EvalMany(t.levels[top][0].Derivative(), xs)
+	d := EvalMany(t.levels[top][0].derivative(), xs)
 	level := make([]Poly, len(xs))
 	for i := range xs {
 		level[i] = Poly{ys[i].Mul(d[i].Inv())}.trim()

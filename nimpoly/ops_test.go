@@ -57,7 +57,7 @@ func TestInverseSeries(t *testing.T) {
 func TestGCD(t *testing.T) {
 	r := newRand(12)
 	for range 30 {
-		c := randPoly(r, 1+r.IntN(10)).Monic()
+		c := randPoly(r, 1+r.IntN(10)).monic()
 		a := c.Mul(randPoly(r, r.IntN(30)))
 		b := c.Mul(randPoly(r, r.IntN(30)))
 		g := mustGCD(t, a, b)
@@ -71,11 +71,11 @@ func TestGCD(t *testing.T) {
 				t.Fatal("gcd does not divide the input")
 			}
 		}
-		g2, s, u := ExtGCD(a, b)
+		g2, s, u := extGCD(a, b)
 		if !g2.Equal(g) || !s.Mul(a).Add(u.Mul(b)).Equal(g) {
 			t.Fatal("ExtGCD: s·a + t·b ≠ gcd")
 		}
-		if g.Lead() != 1 && len(g) > 0 {
+		if g.lead() != 1 && len(g) > 0 {
 			t.Fatal("gcd not monic")
 		}
 	}
@@ -85,10 +85,10 @@ func TestGCD(t *testing.T) {
 	// Long inputs, whose remainders run through the row kernels, against
 	// the extended algorithm's division.
 	for _, deg := range []int{200, 1500} {
-		c := randPoly(r, 40).Monic()
+		c := randPoly(r, 40).monic()
 		a, b := c.Mul(randPoly(r, deg)), c.Mul(randPoly(r, deg-7))
 		g := mustGCD(t, a, b)
-		if g2, _, _ := ExtGCD(a, b); !g2.Equal(g) || g.Degree() < c.Degree() {
+		if g2, _, _ := extGCD(a, b); !g2.Equal(g) || g.Degree() < c.Degree() {
 			t.Fatalf("degree %d: gcd of degree %d, ExtGCD degree %d", deg, g.Degree(), g2.Degree())
 		}
 	}
@@ -149,11 +149,11 @@ func TestEvalDerivativeCompose(t *testing.T) {
 		if p.Eval(x) != want {
 			t.Fatal("Eval")
 		}
-		if Compose(p, q).Eval(x) != p.Eval(q.Eval(x)) {
+		if compose(p, q).Eval(x) != p.Eval(q.Eval(x)) {
 			t.Fatal("Compose")
 		}
 		// Product rule.
-		if !p.Mul(q).Derivative().Equal(p.Derivative().Mul(q).Add(p.Mul(q.Derivative()))) {
+		if !p.Mul(q).derivative().Equal(p.derivative().Mul(q).Add(p.Mul(q.derivative()))) {
 			t.Fatal("product rule")
 		}
 	}
@@ -169,12 +169,12 @@ func TestPowMod(t *testing.T) {
 			want = want.Mul(p)
 		}
 		_, want, _ = DivMod(want, m)
-		got, err := PowMod(p, e, m)
+		got, err := powMod(p, e, m)
 		if err != nil || !got.Equal(want) {
 			t.Fatalf("PowMod e=%d", e)
 		}
 	}
-	if _, err := PowMod(Poly{1}, 3, nil); !errors.Is(err, ErrZeroDivisor) {
+	if _, err := powMod(Poly{1}, 3, nil); !errors.Is(err, ErrZeroDivisor) {
 		t.Error("PowMod mod zero")
 	}
 }

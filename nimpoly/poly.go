@@ -1,6 +1,6 @@
 // Package nimpoly is polynomials with nimber coefficients: arithmetic,
 // division, greatest common divisors, evaluation and interpolation at many
-// points, composition, modular powers, and the roots in GF(2^64).
+// points, and the roots in GF(2^64).
 //
 // Products pick their algorithm by size: schoolbook, Karatsuba, or an
 // additive FFT over the Cantor basis of the nimbers. That basis, β0 = 1 and
@@ -53,8 +53,8 @@ func (p Poly) trim() Poly {
 // Degree returns the degree of p, or −1 for the zero polynomial.
 func (p Poly) Degree() int { return len(p.trim()) - 1 }
 
-// Lead returns the leading coefficient (0 for the zero polynomial).
-func (p Poly) Lead() nimber.Nimber {
+// lead returns the leading coefficient (0 for the zero polynomial).
+func (p Poly) lead() nimber.Nimber {
 	p = p.trim()
 	if len(p) == 0 {
 		return 0
@@ -87,20 +87,20 @@ func (p Poly) Add(q Poly) Poly {
 	return r.trim()
 }
 
-// Scale returns c·p.
-func (p Poly) Scale(c nimber.Nimber) Poly {
+// scale returns c·p.
+func (p Poly) scale(c nimber.Nimber) Poly {
 	r := make(Poly, len(p))
 	nimber.MulConstSlice(r, c, p)
 	return r.trim()
 }
 
-// Monic returns p divided by its leading coefficient (p itself if zero).
-func (p Poly) Monic() Poly {
-	lc := p.Lead()
+// monic returns p divided by its leading coefficient (p itself if zero).
+func (p Poly) monic() Poly {
+	lc := p.lead()
 	if lc == 0 || lc == 1 {
 		return p.trim()
 	}
-	return p.Scale(lc.Inv())
+	return p.scale(lc.Inv())
 }
 
 // Eval returns p(x), by Horner's rule.
@@ -112,9 +112,9 @@ func (p Poly) Eval(x nimber.Nimber) nimber.Nimber {
 	return r
 }
 
-// Derivative returns the formal derivative: i·p[i] is p[i] for odd i and 0
+// derivative returns the formal derivative: i·p[i] is p[i] for odd i and 0
 // for even i in characteristic 2.
-func (p Poly) Derivative() Poly {
+func (p Poly) derivative() Poly {
 	if len(p) <= 1 {
 		return nil
 	}
@@ -125,8 +125,8 @@ func (p Poly) Derivative() Poly {
 	return r.trim()
 }
 
-// Square returns p². In characteristic 2 it is Σ p[i]² x^(2i): linear time.
-func (p Poly) Square() Poly {
+// square returns p². In characteristic 2 it is Σ p[i]² x^(2i): linear time.
+func (p Poly) square() Poly {
 	p = p.trim()
 	if len(p) == 0 {
 		return nil

@@ -44,9 +44,6 @@ func New(coeffs ...uint64) Ordinal {
 	return Ordinal{c: slices.Clone(coeffs[:n])}
 }
 
-// Nat returns the finite ordinal n.
-func Nat(n uint64) Ordinal { return New(n) }
-
 // Term returns ω^k·c.
 func Term(k int, c uint64) Ordinal {
 	if c == 0 {
@@ -114,46 +111,6 @@ func (a Ordinal) NimSum(b Ordinal) Ordinal {
 		v[i] ^= x
 	}
 	return New(v...)
-}
-
-// succ returns a + 1, the least ordinal above a.
-func (a Ordinal) succ() Ordinal {
-	v := slices.Clone(a.c)
-	if len(v) == 0 {
-		return Nat(1)
-	}
-	v[0]++
-	if v[0] == 0 {
-		panic("ordinal: coefficient overflow in succ")
-	}
-	return Ordinal{c: v}
-}
-
-// Mex returns the least ordinal that is neither below floor nor among xs:
-// the minimum excludant of the set {β : β < floor} ∪ xs. With floor 0 it
-// is the mex of the finite set xs, always a natural number; a floor
-// describes a position whose options take every value below it, as when a
-// move may reset lower coordinates freely.
-func Mex(floor Ordinal, xs ...Ordinal) Ordinal {
-	// Candidates are floor, floor+1, …; only those in xs are skipped, and
-	// xs is finite, so sort the ones at or above floor and walk.
-	var above []Ordinal
-	for _, x := range xs {
-		if x.Cmp(floor) >= 0 {
-			above = append(above, x)
-		}
-	}
-	slices.SortFunc(above, Ordinal.Cmp)
-	m := floor
-	for _, x := range above {
-		switch x.Cmp(m) {
-		case 0:
-			m = m.succ()
-		case 1:
-			return m
-		}
-	}
-	return m
 }
 
 // String writes a in Cantor normal form with ω, highest power first:

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"testing"
 )
 
@@ -66,7 +67,7 @@ func TestMexDefinition(t *testing.T) {
 			}
 			xs = append(xs, New(x...))
 		}
-		m := Mex(floor, xs...)
+		m := mex(floor, xs...)
 		in := func(a Ordinal) bool {
 			for _, x := range xs {
 				if x.Equal(a) {
@@ -76,14 +77,14 @@ func TestMexDefinition(t *testing.T) {
 			return false
 		}
 		if m.Cmp(floor) < 0 || in(m) {
-			t.Fatalf("Mex(%v, %v) = %v: below the floor or taken", floor, xs, m)
+			t.Fatalf("mex(%v, %v) = %v: below the floor or taken", floor, xs, m)
 		}
 		// Everything from the floor up to m is taken: m - floor is finite
 		// and each floor + i below it is in xs.
 		d := m.Coeff(0) - floor.Coeff(0)
 		for i := 1; i <= max(m.Degree(), floor.Degree()); i++ {
 			if m.Coeff(i) != floor.Coeff(i) {
-				t.Fatalf("Mex(%v, %v) = %v is infinitely far above the floor", floor, xs, m)
+				t.Fatalf("mex(%v, %v) = %v is infinitely far above the floor", floor, xs, m)
 			}
 		}
 		for i := range d {
@@ -93,14 +94,14 @@ func TestMexDefinition(t *testing.T) {
 			}
 			c[0] += i
 			if !in(New(c...)) {
-				t.Fatalf("Mex(%v, %v) = %v skips %v", floor, xs, m, New(c...))
+				t.Fatalf("mex(%v, %v) = %v skips %v", floor, xs, m, New(c...))
 			}
 		}
 	}
-	if got := Mex(Ordinal{}, Nat(0), Nat(1), Nat(3)); !got.Equal(Nat(2)) {
+	if got := mex(Ordinal{}, New(0), New(1), New(3)); !got.Equal(New(2)) {
 		t.Errorf("mex{0,1,3} = %v", got)
 	}
-	if got := Mex(Omega, Omega, Omega.succ()); !got.Equal(New(2, 1)) {
+	if got := mex(Omega, Omega, Omega.succ()); !got.Equal(New(2, 1)) {
 		t.Errorf("mex(ω; ω, ω+1) = %v", got)
 	}
 }
@@ -112,12 +113,12 @@ func TestStringParse(t *testing.T) {
 		out  string
 	}{
 		{"0", Ordinal{}, "0"},
-		{"5", Nat(5), "5"},
+		{"5", New(5), "5"},
 		{"w", Omega, "ω"},
 		{"ω^2·3 + ω + 5", New(5, 1, 3), "ω^2·3 + ω + 5"},
 		{"3*w^2 + w*2", New(0, 2, 3), "ω^2·3 + ω·2"},
 		{"w + w + 1", New(1, 2), "ω·2 + 1"},
-		{"w^0*7", Nat(7), "7"},
+		{"w^0*7", New(7), "7"},
 		{"0*w^5", Ordinal{}, "0"},
 	} {
 		got, err := Parse(c.in)
@@ -157,8 +158,48 @@ func ExampleOrdinal_NimSum() {
 	a, _ := Parse("ω^2·3 + ω + 5")
 	b, _ := Parse("ω^2 + ω + 1")
 	fmt.Println(a.NimSum(b))
-	fmt.Println(a.Cmp(b), Mex(Nat(0), Nat(0), Nat(1), Omega))
+	fmt.Println(a.Cmp(b))
 	// Output:
 	// ω^2·2 + 4
-	// 1 2
+	// 1
+}
+
+// mex returns the least ordinal that is neither below floor nor among xs:
+// the minimum excludant of the set {β : β < floor} ∪ xs. With floor 0 it
+// is the mex of the finite set xs, always a natural number; a floor
+// describes a position whose options take every value below it, as when a
+// move may reset lower coordinates freely.
+func mex(floor Ordinal, xs ...Ordinal) Ordinal {
+	// Candidates are floor, floor+1, …; only those in xs are skipped, and
+	// xs is finite, so sort the ones at or above floor and walk.
+	var above []Ordinal
+	for _, x := range xs {
+		if x.Cmp(floor) >= 0 {
+			above = append(above, x)
+		}
+	}
+	slices.SortFunc(above, Ordinal.Cmp)
+	m := floor
+	for _, x := range above {
+		switch x.Cmp(m) {
+		case 0:
+			m = m.succ()
+		case 1:
+			return m
+		}
+	}
+	return m
+}
+
+// succ returns a + 1, the least ordinal above a.
+func (a Ordinal) succ() Ordinal {
+	v := slices.Clone(a.c)
+	if len(v) == 0 {
+		return New(1)
+	}
+	v[0]++
+	if v[0] == 0 {
+		panic("ordinal: coefficient overflow in succ")
+	}
+	return Ordinal{c: v}
 }
