@@ -170,22 +170,18 @@ func noLog[T, R any](x []T, l R, err error) (any, error) {
 	return l, err
 }
 
-// emitValue prints a result of a nimOp: a nimber or a number (as an
-// ordinal, *big.Int or int) on a line, or {"value": "…"}, and roots one
-// per line, or {"roots": ["…", …]}.
+// emitValue prints a result of a nimOp: a number (nimber, ordinal,
+// *big.Int or int) on a line, or {"value": "…"}; roots one per line, or
+// {"roots": ["…", …]}.
 func (e *env) emitValue(r any) error {
 	var roots []string
 	switch r := r.(type) {
 	case N:
 		return e.emitNimber(r)
 	case []N:
-		for _, x := range r {
-			roots = append(roots, strconv.FormatUint(uint64(x), 10))
-		}
+		roots = strs(r)
 	case []O:
-		for _, x := range r {
-			roots = append(roots, x.String())
-		}
+		roots = strs(r)
 	default:
 		s := fmt.Sprint(r)
 		return e.emit(struct {
@@ -194,11 +190,20 @@ func (e *env) emitValue(r any) error {
 	}
 	return e.emit(struct {
 		Roots []string `json:"roots"`
-	}{nonNil(roots)}, func() {
+	}{roots}, func() {
 		for _, x := range roots {
 			fmt.Fprintln(e.out, x)
 		}
 	})
+}
+
+// strs returns the values in decimal or as they print.
+func strs[T any](xs []T) []string {
+	out := make([]string, len(xs))
+	for i, x := range xs {
+		out[i] = fmt.Sprint(x)
+	}
+	return out
 }
 
 // A pairInput names the parts of an input of a count T and T pairs, for
