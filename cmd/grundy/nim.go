@@ -91,10 +91,7 @@ func (op nimOp) run(e *env, args []string) error {
 	// Transfinite operands are parsed before they are counted.
 	var xs []O
 	ord := slices.ContainsFunc(args, func(s string) bool { return strings.ContainsAny(s, "wω") })
-	for i := range args {
-		if !ord {
-			break
-		}
+	for i := 0; ord && i < len(args); i++ {
 		x, err := nimfield.Parse(args[i])
 		if err != nil {
 			return fmt.Errorf("operand %d: %v", i+1, err)
@@ -107,21 +104,20 @@ func (op nimOp) run(e *env, args []string) error {
 	case op.n > 0 && len(args) != op.n:
 		return errOperands(fmt.Sprintf("%d operand%s", op.n, plural(op.n)), len(args))
 	}
-	var ns []N
-	if !ord {
-		var err error
-		if ns, err = operands(args); err != nil {
-			return err
-		}
-	}
-	if op.nonZero > 0 && (ord && xs[op.nonZero-1].IsZero() || !ord && ns[op.nonZero-1] == 0) {
-		return errors.New(op.zero)
-	}
 	var r any
+	var ns []N
 	var err error
-	if ord {
+	if !ord {
+		ns, err = operands(args)
+	}
+	switch {
+	case err != nil:
+		return err
+	case op.nonZero > 0 && (ord && xs[op.nonZero-1].IsZero() || !ord && ns[op.nonZero-1] == 0):
+		return errors.New(op.zero)
+	case ord:
 		r, err = op.ord(xs)
-	} else {
+	default:
 		r, err = op.fin(ns)
 	}
 	if err != nil {
@@ -214,8 +210,8 @@ type pairInput struct {
 }
 
 // readPairs reads from stdin the count T and then T pairs, and calls batch
-// on runs of up to 4096 of them.
-func readPairs(e *env, p pairInput, batch func(a, b []N)) error {
+// with T and runs of up to 4096 of them.
+func readPairs(e *env, p pairInput, batch func(t int, a, b []N)) error {
 	in := scan.New("stdin", e.stdin)
 	t, err := in.Count(p.count, p.max)
 	if err != nil {
@@ -232,7 +228,7 @@ func readPairs(e *env, p pairInput, batch func(a, b []N)) error {
 			ab[j][k] = x
 		}
 		if k++; k == len(ab[0]) || i == t-1 {
-			batch(ab[0][:k], ab[1][:k])
+			batch(t, ab[0][:k], ab[1][:k])
 			k = 0
 		}
 	}
@@ -244,14 +240,21 @@ func readPairs(e *env, p pairInput, batch func(a, b []N)) error {
 // input is checked.
 func nimMulStream(e *env) error {
 	var prods []N
-	err := readPairs(e, pairInput{"the number of pairs T", "A", "B", "pair", "pairs", 1 << 27}, func(a, b []N) {
+	err := readPairs(e, pairInput{"the number of pairs T", "A", "B", "pair", "pairs", 1 << 27}, func(t int, a, b []N) {
+		if prods == nil {
+			prods = make([]N, 0, min(t, 1<<20))
+		}
 		nimber.MulSlice(a, a, b)
 		prods = append(prods, a...)
 	})
 	if err != nil {
 		return err
 	}
-	return e.emitNimbers("products", prods, func() { writeLines(e.commit(), prods) })
+	if e.json { // decimals(prods) would double the memory of the text
+		return e.emitNimbers("products", prods, nil)
+	}
+	writeLines(e.commit(), prods)
+	return nil
 }
 
 // nimLogStream reads Codeforces 1310F's input from stdin, t (at most 2^20:
@@ -260,7 +263,7 @@ func nimMulStream(e *env) error {
 // are held until the input is checked.
 func nimLogStream(e *env) error {
 	logs := []*decimal{}
-	err := readPairs(e, pairInput{"the number of queries t", "a", "b", "query", "queries", 1 << 20}, func(a, b []N) {
+	err := readPairs(e, pairInput{"the number of queries t", "a", "b", "query", "queries", 1 << 20}, func(_ int, a, b []N) {
 		for i := range a {
 			x, err := b[i].Log(a[i])
 			logs = append(logs, nil)
@@ -280,8 +283,7 @@ func nimLogStream(e *env) error {
 			if x == nil {
 				w.WriteString("-1\n")
 			} else {
-				w.Write(strconv.AppendUint(nil, uint64(*x), 10))
-				w.WriteByte('\n')
+				fmt.Fprintln(w, uint64(*x))
 			}
 		}
 	})
