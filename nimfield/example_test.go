@@ -7,7 +7,7 @@ import (
 )
 
 func Example() {
-	w := nimfield.Omega
+	w, _ := nimfield.Parse("w")
 	w2, _ := nimfield.Parse("w^2")
 	p, _ := w.Mul(w2)
 	fmt.Println("ω ⊗ ω² =", p)

@@ -141,7 +141,7 @@ func TestSolveLinearNimbers(t *testing.T) {
 		for i := range rows {
 			for j := range cols - 1 {
 				if r.IntN(3) > 0 {
-					a.Set(i, j, nimber.Nimber(r.Uint64()>>r.IntN(64)))
+					a.Row(i)[j] = nimber.Nimber(r.Uint64() >> r.IntN(64))
 				}
 				fmt.Fprintf(&in, "%d ", a.At(i, j))
 			}

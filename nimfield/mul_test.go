@@ -81,7 +81,7 @@ func TestCGSuiteProducts(t *testing.T) {
 // Games, ch. 6): the field GF(4)(ω) has degree 6, and ω, ω⊗2, ω⊗3 are
 // the three cube roots of 2 there.
 func TestONAG(t *testing.T) {
-	w3, err := Omega.Pow(3)
+	w3, err := omega.Pow(3)
 	if err != nil || !w3.Equal(Nat(2)) {
 		t.Fatalf("ω³ = %v, %v; want 2", w3, err)
 	}
@@ -91,7 +91,7 @@ func TestONAG(t *testing.T) {
 			t.Errorf("(ω·%d)³ = %v, want 2", c, y)
 		}
 	}
-	if d, err := Omega.fieldDeg(); err != nil || d != 6 {
+	if d, err := omega.fieldDeg(); err != nil || d != 6 {
 		t.Errorf("degree of ω = %d, %v; want 6", d, err)
 	}
 }

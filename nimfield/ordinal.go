@@ -34,9 +34,6 @@ func monomial(e ordinal.Ordinal, c uint64) Ordinal {
 	return Ordinal{t: []term{{e, c}}}
 }
 
-// Omega is ω.
-var Omega = monomial(ordinal.New(1), 1)
-
 // kappa returns κ_q for a prime power q: 2^(2^(n−1)) for q = 2^n, and
 // ω^(ω^(k−1)·p^n) for q = p^(n+1) with p the k-th odd prime. It panics if q
 // is not a prime power, or is a power of 2 beyond 2^6.

@@ -17,14 +17,14 @@ func TestParseString(t *testing.T) {
 	}{
 		{"0", Ordinal{}, "0"},
 		{"7", Nat(7), "7"},
-		{"w", Omega, "ω"},
+		{"w", omega, "ω"},
 		{"w^w", monomial(w, 1), "ω^ω"},
 		{"w^(w*4)+3", monomial(ordinal.New(0, 4), 1).Add(Nat(3)), "ω^(ω·4) + 3"},
 		{"ω^ω^2·5 + ω^3", monomial(ordinal.Term(2, 1), 5).Add(monomial(ordinal.New(3), 1)), "ω^(ω^2)·5 + ω^3"},
 		{"ω^(ω^2+1)+ω^ω^2", monomial(ordinal.New(1, 0, 1), 1).Add(monomial(ordinal.Term(2, 1), 1)), "ω^(ω^2 + 1) + ω^(ω^2)"},
 		{"ω^5×2", monomial(ordinal.New(5), 2), "ω^5·2"},
 		{"3*w + w*2 + 1", monomial(ordinal.New(1), 5).Add(Nat(1)), "ω·5 + 1"},
-		{"1 + w", Omega.Add(Nat(1)), "ω + 1"},
+		{"1 + w", omega.Add(Nat(1)), "ω + 1"},
 		{"0*w^w", Ordinal{}, "0"},
 		{"w^0*9", Nat(9), "9"},
 		{"0xff", Nat(255), "255"},
@@ -98,3 +98,6 @@ func FuzzParse(f *testing.F) {
 		}
 	})
 }
+
+// omega is ω.
+var omega = monomial(ordinal.New(1), 1)

@@ -54,9 +54,6 @@ func (m *Matrix) Cols() int { return m.cols }
 // At returns the entry in row i, column j (from 0).
 func (m *Matrix) At(i, j int) nimber.Nimber { return m.data[m.index(i, j)] }
 
-// Set sets the entry in row i, column j (from 0).
-func (m *Matrix) Set(i, j int, v nimber.Nimber) { m.data[m.index(i, j)] = v }
-
 func (m *Matrix) index(i, j int) int {
 	if i < 0 || i >= m.rows || j < 0 || j >= m.cols {
 		panic(fmt.Sprintf("nimmat: index (%d, %d) outside a %d×%d matrix", i, j, m.rows, m.cols))
@@ -70,19 +67,6 @@ func (m *Matrix) Row(i int) []nimber.Nimber {
 		panic(fmt.Sprintf("nimmat: row %d outside a matrix of %d rows", i, m.rows))
 	}
 	return m.data[i*m.cols : (i+1)*m.cols : (i+1)*m.cols]
-}
-
-// Equal reports whether m and o have the same shape and entries.
-func (m *Matrix) Equal(o *Matrix) bool {
-	if m.rows != o.rows || m.cols != o.cols {
-		return false
-	}
-	for i, v := range m.data {
-		if o.data[i] != v {
-			return false
-		}
-	}
-	return true
 }
 
 // Mul returns the product m·o. It panics if m.Cols() ≠ o.Rows().

@@ -95,7 +95,7 @@ func naiveMul(a, b *Matrix) *Matrix {
 			for k := range a.cols {
 				s ^= a.At(i, k).Mul(b.At(k, j))
 			}
-			c.Set(i, j, s)
+			c.set(i, j, s)
 		}
 	}
 	return c
@@ -161,7 +161,7 @@ func TestMul(t *testing.T) {
 	for range 20 {
 		n, k, m := 1+r.IntN(20), 1+r.IntN(20), 1+r.IntN(20)
 		a, b := randMatrix(r, n, k, false), randMatrix(r, k, m, false)
-		if !a.Mul(b).Equal(naiveMul(a, b)) {
+		if !a.Mul(b).equal(naiveMul(a, b)) {
 			t.Fatalf("%d×%d · %d×%d differs from the triple loop", n, k, k, m)
 		}
 		x := randMatrix(r, k, 1, false)
@@ -199,7 +199,7 @@ func TestInverse(t *testing.T) {
 		if err != nil {
 			t.Fatalf("random %d×%d matrix reported singular", n, n)
 		}
-		if !naiveMul(a, inv).Equal(identity(n)) || !naiveMul(inv, a).Equal(identity(n)) {
+		if !naiveMul(a, inv).equal(identity(n)) || !naiveMul(inv, a).equal(identity(n)) {
 			t.Fatalf("A·A⁻¹ ≠ I at n=%d", n)
 		}
 	}

@@ -87,3 +87,19 @@ func (m *Matrix) nullSpaceOf(ctx context.Context, opt *budget.Options) ([][]nimb
 	}
 	return w.nullSpace(pivots, m.cols), nil
 }
+
+// set sets the entry in row i, column j (from 0).
+func (m *Matrix) set(i, j int, v nimber.Nimber) { m.data[m.index(i, j)] = v }
+
+// equal reports whether m and o have the same shape and entries.
+func (m *Matrix) equal(o *Matrix) bool {
+	if m.rows != o.rows || m.cols != o.cols {
+		return false
+	}
+	for i, v := range m.data {
+		if o.data[i] != v {
+			return false
+		}
+	}
+	return true
+}

@@ -26,7 +26,7 @@ func TestReadGood(t *testing.T) {
 			t.Fatalf("%q: %v", c.in, err)
 		}
 		want, _ := fromRows(c.rows)
-		if !m.Equal(want) {
+		if !m.equal(want) {
 			t.Fatalf("%q: read %v", c.in, m.data)
 		}
 	}
@@ -67,7 +67,7 @@ func TestWriteRoundTrip(t *testing.T) {
 			t.Fatal(err)
 		}
 		back, err := Read(&buf, "round trip")
-		if err != nil || !back.Equal(m) {
+		if err != nil || !back.equal(m) {
 			t.Fatalf("round trip of %v: %v", shape, err)
 		}
 	}
@@ -89,7 +89,7 @@ func FuzzRead(f *testing.F) {
 		var buf bytes.Buffer
 		Write(&buf, m)
 		back, err := Read(&buf, "again")
-		if err != nil || !back.Equal(m) {
+		if err != nil || !back.equal(m) {
 			t.Fatalf("round trip failed: %v", err)
 		}
 		fields := strings.Fields(in)

@@ -45,7 +45,7 @@ func TestMatrixVerbsLarge(t *testing.T) {
 	for i := range n {
 		for j := range n {
 			v := nimber.Nimber(r.Uint64())
-			m.Set(i, j, v)
+			m.Row(i)[j] = v
 			if j > 0 {
 				in.WriteByte(' ')
 			}
