@@ -235,7 +235,7 @@ func readPairs(e *env, p pairInput, batch func(t int, a, b []N)) error {
 	return in.Finish(fmt.Sprintf("the %d %s", t, p.lines))
 }
 
-// nimMulStream reads "T" and then T pairs "A B" from stdin (T below 2^27)
+// nimMulStream reads "T" and then T pairs "A B" from stdin (T at most 2^27)
 // and prints the T products, one per line, held (8 bytes each) until the
 // input is checked.
 func nimMulStream(e *env) error {
