@@ -128,7 +128,7 @@ func (x Big) FieldBits() uint {
 		if len(x.w) == 1 {
 			v = x.w[0]
 		}
-		return Nimber(v).FieldBits()
+		return Nimber(v).fieldBits()
 	}
 	return 64 * uint(len(x.w))
 }

@@ -51,10 +51,10 @@ func (a Nimber) Pow(e uint64) Nimber {
 	return r
 }
 
-// FieldBits returns the number of bits 2^k of the smallest field
+// fieldBits returns the number of bits 2^k of the smallest field
 // GF(2^(2^k)) that contains a: 1, 2, 4, 8, 16, 32 or 64. The subfield
 // GF(2^(2^k)) is exactly the set of nimbers below 2^(2^k).
-func (a Nimber) FieldBits() uint {
+func (a Nimber) fieldBits() uint {
 	w := uint(1)
 	for w < 64 && uint64(a)>>w != 0 {
 		w <<= 1

@@ -144,7 +144,7 @@ func TestInvSmallFields(t *testing.T) {
 		if refMul(uint64(a), uint64(inv)) != 1 {
 			t.Fatalf("Inv(%d) = %d is not an inverse", a, inv)
 		}
-		if inv.FieldBits() > a.FieldBits() {
+		if inv.fieldBits() > a.fieldBits() {
 			t.Fatalf("Inv(%d) = %d leaves the subfield", a, inv)
 		}
 	}
@@ -219,7 +219,7 @@ func TestFieldBits(t *testing.T) {
 	cases := map[Nimber]uint{0: 1, 1: 1, 2: 2, 3: 2, 4: 4, 15: 4, 16: 8, 255: 8, 256: 16,
 		65535: 16, 65536: 32, 1<<32 - 1: 32, 1 << 32: 64, 1<<64 - 1: 64}
 	for a, want := range cases {
-		if got := a.FieldBits(); got != want {
+		if got := a.fieldBits(); got != want {
 			t.Errorf("FieldBits(%#x) = %d, want %d", a, got, want)
 		}
 	}
@@ -377,7 +377,7 @@ func TestTrace(t *testing.T) {
 	// is bit k−1 of a (as Trace's comment says).
 	for range 2000 {
 		a := randNimber(r)
-		for bits := a.FieldBits(); bits <= 64; bits *= 2 {
+		for bits := a.fieldBits(); bits <= 64; bits *= 2 {
 			s, x := Nimber(0), a
 			for range bits {
 				s ^= x

@@ -45,3 +45,17 @@ func powMod(p Poly, e uint64, m Poly) (Poly, error) {
 	}
 	return r, nil
 }
+
+// equal reports whether p and q are the same polynomial.
+func (p Poly) equal(q Poly) bool {
+	p, q = p.trim(), q.trim()
+	if len(p) != len(q) {
+		return false
+	}
+	for i := range p {
+		if p[i] != q[i] {
+			return false
+		}
+	}
+	return true
+}

@@ -20,13 +20,13 @@ func TestDivMod(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if rem.Degree() >= b.Degree() || !schoolbook(q, b).Add(rem).Equal(a) {
+		if rem.Degree() >= b.Degree() || !schoolbook(q, b).Add(rem).equal(a) {
 			t.Fatalf("DivMod %v: a ≠ q·b + r or deg r ≥ deg b", c)
 		}
 		// Long division as an independent check of the Newton path.
 		if len(a) >= len(b) {
 			q2, r2 := divModLong(toElems(a.trim()), toElems(b.trim()))
-			if !fromElems(q2).Equal(q) || !fromElems(r2).Equal(rem) {
+			if !fromElems(q2).equal(q) || !fromElems(r2).equal(rem) {
 				t.Fatalf("DivMod %v differs from long division", c)
 			}
 		}
@@ -72,7 +72,7 @@ func TestGCD(t *testing.T) {
 			}
 		}
 		g2, s, u := extGCD(a, b)
-		if !g2.Equal(g) || !s.Mul(a).Add(u.Mul(b)).Equal(g) {
+		if !g2.equal(g) || !s.Mul(a).Add(u.Mul(b)).equal(g) {
 			t.Fatal("ExtGCD: s·a + t·b ≠ gcd")
 		}
 		if g.lead() != 1 && len(g) > 0 {
@@ -88,7 +88,7 @@ func TestGCD(t *testing.T) {
 		c := randPoly(r, 40).monic()
 		a, b := c.Mul(randPoly(r, deg)), c.Mul(randPoly(r, deg-7))
 		g := mustGCD(t, a, b)
-		if g2, _, _ := extGCD(a, b); !g2.Equal(g) || g.Degree() < c.Degree() {
+		if g2, _, _ := extGCD(a, b); !g2.equal(g) || g.Degree() < c.Degree() {
 			t.Fatalf("degree %d: gcd of degree %d, ExtGCD degree %d", deg, g.Degree(), g2.Degree())
 		}
 	}
@@ -153,7 +153,7 @@ func TestEvalDerivativeCompose(t *testing.T) {
 			t.Fatal("Compose")
 		}
 		// Product rule.
-		if !p.Mul(q).derivative().Equal(p.derivative().Mul(q).Add(p.Mul(q.derivative()))) {
+		if !p.Mul(q).derivative().equal(p.derivative().Mul(q).Add(p.Mul(q.derivative()))) {
 			t.Fatal("product rule")
 		}
 	}
@@ -170,7 +170,7 @@ func TestPowMod(t *testing.T) {
 		}
 		_, want, _ = DivMod(want, m)
 		got, err := powMod(p, e, m)
-		if err != nil || !got.Equal(want) {
+		if err != nil || !got.equal(want) {
 			t.Fatalf("PowMod e=%d", e)
 		}
 	}
@@ -259,7 +259,7 @@ func TestEvalManyInterpolate(t *testing.T) {
 		q := randPoly(r, n) // degree below n: interpolation recovers it
 		ys := EvalMany(q, xs)
 		got, err := Interpolate(xs, ys)
-		if err != nil || !got.Equal(q) {
+		if err != nil || !got.equal(q) {
 			t.Fatalf("n=%d: Interpolate ∘ EvalMany ≠ identity (%v)", n, err)
 		}
 	}

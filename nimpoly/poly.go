@@ -62,20 +62,6 @@ func (p Poly) lead() nimber.Nimber {
 	return p[len(p)-1]
 }
 
-// Equal reports whether p and q are the same polynomial.
-func (p Poly) Equal(q Poly) bool {
-	p, q = p.trim(), q.trim()
-	if len(p) != len(q) {
-		return false
-	}
-	for i := range p {
-		if p[i] != q[i] {
-			return false
-		}
-	}
-	return true
-}
-
 // Add returns p + q (which is also p − q).
 func (p Poly) Add(q Poly) Poly {
 	if len(p) < len(q) {
