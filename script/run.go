@@ -30,8 +30,9 @@ type Result struct {
 	Steps uint64 `json:"steps"`
 }
 
-// Run runs the script src in a new Sandbox within opt (its Print is not
-// used) and returns what it printed and its globals. The error is the
+// Run runs the script src in a new Sandbox within opt and returns what
+// it printed and its globals: the lines go to opt.Print as they are
+// printed when it is set, else into the Result's Output. The error is the
 // script's *Error, also written in the Result: it matches ErrBudget past
 // the budget, and wraps ctx's error when ctx was cancelled.
 func Run(ctx context.Context, opt *Options, filename string, src []byte) (*Result, error) {
@@ -41,12 +42,14 @@ func Run(ctx context.Context, opt *Options, filename string, src []byte) (*Resul
 	}
 	r := &Result{Output: []string{}}
 	size := 0
-	o.Print = func(line string) {
-		if size += len(line) + 1; size > maxOutput {
-			r.Truncated = true
-			return
+	if o.Print == nil {
+		o.Print = func(line string) {
+			if size += len(line) + 1; size > maxOutput {
+				r.Truncated = true
+				return
+			}
+			r.Output = append(r.Output, line)
 		}
-		r.Output = append(r.Output, line)
 	}
 	b := NewSandbox(&o)
 	defer b.Close()

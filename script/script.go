@@ -385,22 +385,3 @@ func (s *Session) fail(err error) error {
 	}
 	return &Error{Msg: err.Error(), err: err}
 }
-
-// ReadChunk reads through readline the lines of one entry of an
-// interactive session: a line, or the lines of a compound statement up
-// to the blank line that ends it. It returns their text for Eval; the
-// error is readline's (io.EOF at the end), or a syntax error, for which
-// Eval of the text gives the error with its place.
-func ReadChunk(readline func() ([]byte, error)) ([]byte, error) {
-	var chunk []byte
-	var readErr error
-	fileOptions.ParseCompoundStmt("<stdin>", func() ([]byte, error) {
-		line, err := readline()
-		chunk = append(chunk, line...)
-		if err != nil && readErr == nil {
-			readErr = err
-		}
-		return line, err
-	})
-	return chunk, readErr
-}
