@@ -21,6 +21,7 @@ import (
 	"os/signal"
 	"runtime"
 	"runtime/debug"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -269,6 +270,14 @@ func isHelp(s string) bool { return s == "-h" || s == "-help" || s == "--help" }
 
 func isHelpWord(s string) bool { return isHelp(s) || s == "help" }
 
+// hasHelp reports whether a flag before any "--" in args asks for help.
+func hasHelp(args []string) bool {
+	if i := slices.Index(args, "--"); i >= 0 {
+		args = args[:i]
+	}
+	return slices.ContainsFunc(args, isHelp)
+}
+
 func dispatch(e *env, args []string) error {
 	if len(args) > 1 && args[0] == "help" {
 		// "grundy help AREA [VERB]" is "grundy AREA [VERB] --help".
@@ -288,10 +297,8 @@ func dispatch(e *env, args []string) error {
 			if len(args) == 2 && args[1] == "help" {
 				return e.help(func() { writeCommandHelp(e.out, a) })
 			}
-			for _, r := range args[1:] {
-				if isHelp(r) {
-					return e.help(func() { writeCommandHelp(e.out, a) })
-				}
+			if hasHelp(args[1:]) {
+				return e.help(func() { writeCommandHelp(e.out, a) })
 			}
 			if err := runWith(e, args[1:], a.flagsOf(""), a.run); err != nil {
 				return fmt.Errorf("%s: %w", a.name, err)
@@ -304,10 +311,8 @@ func dispatch(e *env, args []string) error {
 		for _, v := range a.verbs {
 			if v.name == args[1] {
 				rest := args[2:]
-				for _, r := range rest {
-					if isHelp(r) {
-						return e.help(func() { writeVerbHelp(e.out, a, v) })
-					}
+				if hasHelp(rest) {
+					return e.help(func() { writeVerbHelp(e.out, a, v) })
 				}
 				if err := runWith(e, rest, a.flagsOf(v.name), v.run); err != nil {
 					return fmt.Errorf("%s %s: %w", a.name, v.name, err)
