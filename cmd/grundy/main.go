@@ -107,30 +107,27 @@ func holdSaves(ctx context.Context) func() {
 // whose output is too large to hold calls commit once it has checked all
 // of its input, and writes straight to standard output from then on.
 type env struct {
-	ctx       context.Context // cancelled by Ctrl-C
-	stdin     io.Reader
-	stderr    io.Writer
-	out       *bufio.Writer
-	stdout    io.Writer
-	held      *bytes.Buffer
-	committed bool
-	json      bool                     // --json: print one JSON document
-	bar       *progressbar.ProgressBar // a progress bar being drawn on stderr
-	flags     *flagValues              // the command's flags, checked
+	ctx    context.Context // cancelled by Ctrl-C
+	stdin  io.Reader
+	stderr io.Writer
+	out    *bufio.Writer
+	stdout io.Writer
+	held   *bytes.Buffer            // the output held; nil once committed
+	json   bool                     // --json: print one JSON document
+	bar    *progressbar.ProgressBar // a progress bar being drawn on stderr
+	flags  *flagValues              // the command's flags, checked
 }
 
 // commit sends the output held so far to standard output and makes out
 // write there directly. After commit, a command must not fail for its
 // input: any error is taken for an output error.
 func (e *env) commit() *bufio.Writer {
-	if e.committed {
-		return e.out
+	if e.held != nil {
+		e.out.Flush()
+		held := e.held
+		e.held, e.out = nil, bufio.NewWriterSize(e.stdout, 1<<16)
+		e.out.Write(held.Bytes())
 	}
-	e.out.Flush()
-	e.committed = true
-	e.out = bufio.NewWriterSize(e.stdout, 1<<16)
-	e.out.Write(e.held.Bytes())
-	e.held.Reset()
 	return e.out
 }
 
@@ -193,19 +190,12 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	}
 	if err != nil {
 		fmt.Fprintf(stderr, "grundy: %s\n", oneLine(err.Error()))
-		if e.committed {
+		if e.held == nil {
 			return exitIO
 		}
 		return exitInput
 	}
-	if err := e.out.Flush(); err != nil {
-		fmt.Fprintf(stderr, "grundy: writing output: %v\n", err)
-		return exitIO
-	}
-	if e.committed {
-		return exitOK
-	}
-	if _, err := stdout.Write(buf.Bytes()); err != nil {
+	if err := e.commit().Flush(); err != nil {
 		fmt.Fprintf(stderr, "grundy: writing output: %v\n", err)
 		return exitIO
 	}
@@ -393,17 +383,12 @@ func wrap(w io.Writer, lead string, indent int, text string) {
 		}
 		units = append(units, word)
 	}
-	var lines [][]string
-	width := utf8.RuneCountInString(lead)
-	for i, u := range units {
+	lines := [][]string{nil}
+	width := utf8.RuneCountInString(lead) - 1 // no space before the first unit
+	for _, u := range units {
 		n := utf8.RuneCountInString(u)
-		if i == 0 || width+1+n > helpWidth {
-			if i > 0 {
-				width = indent
-			} else {
-				width -= 1 // no space before the first unit
-			}
-			lines = append(lines, nil)
+		if len(lines[len(lines)-1]) > 0 && width+1+n > helpWidth {
+			lines, width = append(lines, nil), indent
 		}
 		lines[len(lines)-1] = append(lines[len(lines)-1], u)
 		width += 1 + n
@@ -413,15 +398,11 @@ func wrap(w io.Writer, lead string, indent int, text string) {
 		lines[k-1] = append([]string{prev[len(prev)-1]}, lines[k-1]...)
 		lines[k-2] = prev[:len(prev)-1]
 	}
-	if len(lines) == 0 {
-		lines = [][]string{nil}
-	}
 	for i, l := range lines {
-		if i == 0 {
-			fmt.Fprintln(w, lead+strings.Join(l, " "))
-		} else {
-			fmt.Fprintln(w, strings.Repeat(" ", indent)+strings.Join(l, " "))
+		if i > 0 {
+			lead = strings.Repeat(" ", indent)
 		}
+		fmt.Fprintln(w, lead+strings.Join(l, " "))
 	}
 }
 
