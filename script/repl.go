@@ -19,7 +19,7 @@ type Entry struct {
 	Error  *string  `json:"error"`
 }
 
-// Repl runs an interactive session in one Sandbox within opt: it reads
+// Repl runs an interactive session in one sandbox within opt: it reads
 // each entry through readLine a line at a time (more is true past an
 // entry's first line; a compound statement ends at a blank line),
 // evaluates it, and calls report with the Entry and its error. The lines
@@ -38,7 +38,7 @@ func Repl(ctx context.Context, opt *Options, readLine func(more bool) (string, e
 	if o.Print == nil {
 		o.Print = func(line string) { en.Output = append(en.Output, line) }
 	}
-	b := NewSandbox(&o)
+	b := newSandbox(&o)
 	defer b.Close()
 	for {
 		chunk, err := readChunk(readLine)
@@ -73,7 +73,7 @@ func Repl(ctx context.Context, opt *Options, readLine func(more bool) (string, e
 
 // evalEntry evaluates an entry of a session in b, stopped by a signal on
 // interrupt as by the cancellation of ctx.
-func evalEntry(ctx context.Context, b *Sandbox, chunk []byte, interrupt <-chan os.Signal) (string, bool, error) {
+func evalEntry(ctx context.Context, b *sandbox, chunk []byte, interrupt <-chan os.Signal) (string, bool, error) {
 	run, cancel := context.WithCancel(ctx)
 	defer cancel()
 	done := make(chan struct{})

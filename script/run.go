@@ -30,7 +30,7 @@ type Result struct {
 	Steps uint64 `json:"steps"`
 }
 
-// Run runs the script src in a new Sandbox within opt and returns what
+// Run runs the script src in a new sandbox within opt and returns what
 // it printed and its globals: the lines go to opt.Print as they are
 // printed when it is set, else into the Result's Output. The error is the
 // script's *Error, also written in the Result: it matches ErrBudget past
@@ -51,7 +51,7 @@ func Run(ctx context.Context, opt *Options, filename string, src []byte) (*Resul
 			r.Output = append(r.Output, line)
 		}
 	}
-	b := NewSandbox(&o)
+	b := newSandbox(&o)
 	defer b.Close()
 	g, err := b.Exec(ctx, filename, src)
 	r.Steps = b.Steps()
