@@ -42,11 +42,11 @@ complete -c grundy -n 'test -z "$(grundy completion fish -- (commandline -opc) 2
 }
 
 func runCompletion(e *env, args []string) error {
-	if e.json {
-		return errNoJSON
-	}
-	if len(args) == 0 {
+	switch {
+	case len(args) == 0:
 		return errOperands("1 shell (bash, zsh or fish)", 0)
+	case e.json && len(args) == 1: // a line being completed may hold --json
+		return errNoJSON
 	}
 	script, ok := completionScripts[args[0]]
 	switch {

@@ -69,6 +69,7 @@ func TestCompletion(t *testing.T) {
 		rulesets = append(rulesets, r.Name)
 	}
 	want(offered("bash", "game"), []string{"game"}, rulesets...)
+	want(offered("bash", "cgt", "thermo", "--json"), []string{"cgt", "thermo", "--json"}, "--svg", "--help")
 	if got := offered("bash", "cgt", "thermo", "--svg"); len(got) != 1 || !got[""] {
 		t.Errorf("grundy cgt thermo --svg <Tab> offers %v, want nothing (the shell offers files)", got)
 	}
