@@ -56,12 +56,12 @@ func TestCompletion(t *testing.T) {
 			want(offered("bash", a.name, v.name, "x"), []string{a.name, v.name, "x"}, append(flags, "--json", "--help")...)
 		}
 		want(offered("bash", a.name), []string{a.name}, verbs...)
-		if a.verbs == nil && a.name != "game" {
+		if a.verbs == nil {
 			var flags []string
 			for _, f := range a.flagsOf("") {
 				flags = append(flags, f.spelled())
 			}
-			want(offered("bash", a.name), []string{a.name}, append(flags, "--json", "--help")...)
+			want(offered("bash", a.name, "x"), []string{a.name, "x"}, append(flags, "--json", "--help")...)
 		}
 	}
 	var rulesets []string
