@@ -70,6 +70,8 @@ func TestCompletion(t *testing.T) {
 	}
 	want(offered("bash", "game"), []string{"game"}, rulesets...)
 	want(offered("bash", "cgt", "thermo", "--json"), []string{"cgt", "thermo", "--json"}, "--svg", "--help")
+	// --help after "--" is a word of the line, not a request for help.
+	want(offered("bash", "cgt", "thermo", "--help"), []string{"cgt", "thermo", "--help"}, "--svg", "--json")
 	if got := offered("bash", "cgt", "thermo", "--svg"); len(got) != 1 || !got[""] {
 		t.Errorf("grundy cgt thermo --svg <Tab> offers %v, want nothing (the shell offers files)", got)
 	}
