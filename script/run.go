@@ -16,8 +16,8 @@ type Result struct {
 	// Output is the lines the script printed, at most maxOutput bytes.
 	Output []string `json:"output"`
 	// Globals are the globals with a JSON value (globalsJSON), in the
-	// order of their names, at most maxOutput bytes; none after an error.
-	Globals Object `json:"globals,omitempty"`
+	// order of their names, at most maxOutput bytes; nil after an error.
+	Globals Object `json:"globals,omitzero"`
 	// Truncated says that lines or globals were left out past maxOutput.
 	Truncated bool `json:"truncated,omitempty"`
 	// Error is the message of the script's error, without its place.
@@ -66,7 +66,7 @@ func Run(ctx context.Context, opt *Options, filename string, src []byte) (*Resul
 		}
 		return r, err
 	}
-	size = 0
+	size, r.Globals = 0, Object{}
 	for _, m := range g {
 		j, err := json.Marshal(m.Value)
 		if err != nil || size+len(m.Key)+len(j) > maxOutput {
