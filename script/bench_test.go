@@ -113,7 +113,7 @@ func BenchmarkStarlarkVsGoClobber(b *testing.B) {
 }
 
 // BenchmarkSandbox measures what a child process costs a small sheet:
-// the same sheet in a Sandbox (a process started, the sheet sent, its
+// the same sheet in a sandbox (a process started, the sheet sent, its
 // answer read) and in a Session of this process.
 func BenchmarkSandbox(b *testing.B) {
 	src := []byte("print(game(\"{2|-1}\").temperature())\n")
@@ -122,7 +122,7 @@ func BenchmarkSandbox(b *testing.B) {
 		run  func() error
 	}{
 		{"child", func() error {
-			s := NewSandbox(nil)
+			s := newSandbox(nil)
 			defer s.Close()
 			_, err := s.Exec(context.Background(), "b.star", src)
 			return err

@@ -17,7 +17,7 @@ import (
 // watchEvery is how often a child checks its heap.
 const watchEvery = 10 * time.Millisecond
 
-// serveChild runs the requests of a Sandbox read from in, writing its
+// serveChild runs the requests of a sandbox read from in, writing its
 // events to out, and returns the process's exit status.
 func serveChild(in io.Reader, out io.Writer) int {
 	dec := json.NewDecoder(bufio.NewReader(in))

@@ -16,8 +16,8 @@ type Result struct {
 	// Output is the lines the script printed, at most maxOutput bytes.
 	Output []string `json:"output"`
 	// Globals are the globals with a JSON value (globalsJSON), in the
-	// order of their names, at most maxOutput bytes; none after an error.
-	Globals Object `json:"globals,omitempty"`
+	// order of their names, at most maxOutput bytes; nil after an error.
+	Globals Object `json:"globals,omitzero"`
 	// Truncated says that lines or globals were left out past maxOutput.
 	Truncated bool `json:"truncated,omitempty"`
 	// Error is the message of the script's error, without its place.
@@ -30,8 +30,9 @@ type Result struct {
 	Steps uint64 `json:"steps"`
 }
 
-// Run runs the script src in a new Sandbox within opt (its Print is not
-// used) and returns what it printed and its globals. The error is the
+// Run runs the script src in a new sandbox within opt and returns what
+// it printed and its globals: the lines go to opt.Print as they are
+// printed when it is set, else into the Result's Output. The error is the
 // script's *Error, also written in the Result: it matches ErrBudget past
 // the budget, and wraps ctx's error when ctx was cancelled.
 func Run(ctx context.Context, opt *Options, filename string, src []byte) (*Result, error) {
@@ -41,14 +42,16 @@ func Run(ctx context.Context, opt *Options, filename string, src []byte) (*Resul
 	}
 	r := &Result{Output: []string{}}
 	size := 0
-	o.Print = func(line string) {
-		if size += len(line) + 1; size > maxOutput {
-			r.Truncated = true
-			return
+	if o.Print == nil {
+		o.Print = func(line string) {
+			if size += len(line) + 1; size > maxOutput {
+				r.Truncated = true
+				return
+			}
+			r.Output = append(r.Output, line)
 		}
-		r.Output = append(r.Output, line)
 	}
-	b := NewSandbox(&o)
+	b := newSandbox(&o)
 	defer b.Close()
 	g, err := b.Exec(ctx, filename, src)
 	r.Steps = b.Steps()
@@ -63,7 +66,7 @@ func Run(ctx context.Context, opt *Options, filename string, src []byte) (*Resul
 		}
 		return r, err
 	}
-	size = 0
+	size, r.Globals = 0, Object{}
 	for _, m := range g {
 		j, err := json.Marshal(m.Value)
 		if err != nil || size+len(m.Key)+len(j) > maxOutput {

@@ -37,6 +37,15 @@ func TestRun(t *testing.T) {
 			t.Errorf("budget: %+v %v", r, err)
 		}
 	}
+	// The globals are {} when there are none, and absent after an error,
+	// as docs/http-api.md has it.
+	r, _ = Run(t.Context(), nil, "s", []byte("print(1)\n"))
+	b, _ = json.Marshal(r)
+	r2, _ := Run(t.Context(), nil, "s", []byte("x = 1\ny = x / 0\n"))
+	b2, _ := json.Marshal(r2)
+	if !strings.HasPrefix(string(b), `{"output":["1"],"globals":{},"steps":`) || strings.Contains(string(b2), "globals") {
+		t.Errorf("no globals: %s; an error: %s", b, b2)
+	}
 	r, _ = Run(t.Context(), nil, "s", []byte("for i in range(2000):\n    print(\"x\" * 1000)\n"))
 	if !r.Truncated || len(r.Output) < 1000 || len(r.Output) > 1100 {
 		t.Errorf("output of 2 MB: %d lines, truncated %v", len(r.Output), r.Truncated)

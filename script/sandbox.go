@@ -23,20 +23,20 @@ import (
 // Some of Starlark's built-in functions do unbounded work in one step:
 // str or repr of a tuple that holds one tuple twice, 40 levels deep,
 // writes 2^41 values; "x" * 2**29 takes half a gigabyte at once. A
-// session's own checks, between steps, never see them. A Sandbox runs
+// session's own checks, between steps, never see them. A sandbox runs
 // its session in a child process of the program's executable instead,
 // where a watchdog bounds the heap while a function runs, the operating
 // system bounds the process's data (setrlimit), and the parent kills the
 // child when it overstays its time or ignores a cancellation.
 
-// childEnv marks a process started by a Sandbox.
+// childEnv marks a process started by a sandbox.
 const childEnv = "GRUNDY_SCRIPT_CHILD"
 
 // isolated is set by ServeChild in a program that may run its scripts in
 // child processes.
 var isolated atomic.Bool
 
-// ServeChild lets Sandbox and Run run scripts in child processes of the
+// ServeChild lets Run and Repl run scripts in child processes of the
 // program's own executable, bounded by the operating system; in such a
 // child it serves its parent and exits the process. A program calls it
 // first in main, and a test binary in TestMain; without it, scripts run
@@ -62,7 +62,7 @@ const secondsPerBudget = 60
 // it is killed.
 const cancelGrace = 250 * time.Millisecond
 
-// A request goes from a Sandbox to its child, one JSON value a line.
+// A request goes from a sandbox to its child, one JSON value a line.
 type request struct {
 	Op     string  `json:"op"` // "start", "exec", "eval" or "cancel"
 	File   string  `json:"file,omitempty"`
@@ -71,7 +71,7 @@ type request struct {
 	Memory float64 `json:"memory,omitempty"`
 }
 
-// An event goes from the child to its Sandbox: a line printed, or the end
+// An event goes from the child to its sandbox: a line printed, or the end
 // of a run.
 type event struct {
 	Print *string `json:"print,omitempty"`
@@ -127,12 +127,12 @@ func toWire(err error) *wireError {
 	return w
 }
 
-// A Sandbox runs scripts as a Session does, in a child process when the
+// A sandbox runs scripts as a Session does, in a child process when the
 // program called ServeChild: a script's steps, memory and time are then
 // bounded even inside one call of a built-in function. The globals of
 // its runs last from one to the next, as a Session's, until the child
-// dies past a bound. A Sandbox is not safe for concurrent use.
-type Sandbox struct {
+// dies past a bound. A sandbox is not safe for concurrent use.
+type sandbox struct {
 	opt   Options
 	local *Session // without a child
 	child *child
@@ -149,10 +149,10 @@ type child struct {
 	stderr *tailBuffer
 }
 
-// NewSandbox returns a sandbox within opt (nil for the defaults); opt's
+// newSandbox returns a sandbox within opt (nil for the defaults); opt's
 // Print receives the lines its scripts print.
-func NewSandbox(opt *Options) *Sandbox {
-	b := &Sandbox{}
+func newSandbox(opt *Options) *sandbox {
+	b := &sandbox{}
 	if opt != nil {
 		b.opt = *opt
 	}
@@ -166,7 +166,7 @@ func NewSandbox(opt *Options) *Sandbox {
 // its globals with a JSON value (globalsJSON). It fails with an *Error,
 // which matches ErrBudget past a bound and wraps ctx's error when ctx
 // was cancelled.
-func (b *Sandbox) Exec(ctx context.Context, filename string, src []byte) (Object, error) {
+func (b *sandbox) Exec(ctx context.Context, filename string, src []byte) (Object, error) {
 	if b.local != nil {
 		g, err := b.local.Exec(ctx, filename, src)
 		b.steps = b.local.Steps()
@@ -188,7 +188,7 @@ func (b *Sandbox) Exec(ctx context.Context, filename string, src []byte) (Object
 
 // Eval runs one chunk of an interactive session, as Session.Eval, and
 // returns the text of its value, with ok false for None.
-func (b *Sandbox) Eval(ctx context.Context, filename string, src []byte) (text string, ok bool, err error) {
+func (b *sandbox) Eval(ctx context.Context, filename string, src []byte) (text string, ok bool, err error) {
 	if b.local != nil {
 		v, err := b.local.Eval(ctx, filename, src)
 		b.steps = b.local.Steps()
@@ -205,10 +205,10 @@ func (b *Sandbox) Eval(ctx context.Context, filename string, src []byte) (text s
 }
 
 // Steps returns the steps the last run spent of its budget.
-func (b *Sandbox) Steps() uint64 { return b.steps }
+func (b *sandbox) Steps() uint64 { return b.steps }
 
 // Close ends the child process, if any.
-func (b *Sandbox) Close() error {
+func (b *sandbox) Close() error {
 	if b.child != nil {
 		b.child.in.Close()
 		b.child.cmd.Process.Kill()
@@ -219,7 +219,7 @@ func (b *Sandbox) Close() error {
 }
 
 // limits returns the steps, bytes and wall time of a run.
-func (b *Sandbox) limits() (steps, memory float64, wall time.Duration) {
+func (b *sandbox) limits() (steps, memory float64, wall time.Duration) {
 	steps = (&budget.Options{Limit: b.opt.Steps}).Max(DefaultSteps)
 	memory = (&budget.Options{Memory: b.opt.Memory}).MaxMemory(DefaultMemory)
 	switch {
@@ -232,7 +232,7 @@ func (b *Sandbox) limits() (steps, memory float64, wall time.Duration) {
 }
 
 // start starts the child process.
-func (b *Sandbox) start() error {
+func (b *sandbox) start() error {
 	exe, err := os.Executable()
 	if err != nil {
 		return err
@@ -269,7 +269,7 @@ func (c *child) send(r request) error {
 
 // call runs a request in the child, passes on its printed lines, and
 // returns its reply, or its error as an *Error.
-func (b *Sandbox) call(ctx context.Context, r request) (*reply, error) {
+func (b *sandbox) call(ctx context.Context, r request) (*reply, error) {
 	if b.child == nil {
 		if err := b.start(); err != nil {
 			return nil, err
@@ -333,7 +333,7 @@ func (b *Sandbox) call(ctx context.Context, r request) (*reply, error) {
 
 // lost returns the note before an error that ended a child which had
 // already run some code.
-func (b *Sandbox) lost() string {
+func (b *sandbox) lost() string {
 	if b.runs > 1 {
 		return "the session starts anew, its names lost: "
 	}
@@ -341,7 +341,7 @@ func (b *Sandbox) lost() string {
 }
 
 // fromWire returns the *Error the child sent.
-func (b *Sandbox) fromWire(ctx context.Context, w *wireError, wall time.Duration) *Error {
+func (b *sandbox) fromWire(ctx context.Context, w *wireError, wall time.Duration) *Error {
 	e := &Error{Msg: w.Msg}
 	if w.File != "" {
 		file := w.File
@@ -365,7 +365,7 @@ func (b *Sandbox) fromWire(ctx context.Context, w *wireError, wall time.Duration
 
 // died waits for the child that stopped answering and returns why it
 // died as an *Error.
-func (b *Sandbox) died(ctx context.Context, killed <-chan struct{}, memory float64, wall time.Duration) error {
+func (b *sandbox) died(ctx context.Context, killed <-chan struct{}, memory float64, wall time.Duration) error {
 	c := b.child
 	c.in.Close()
 	c.cmd.Process.Kill()

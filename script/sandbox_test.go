@@ -44,7 +44,7 @@ func TestSandboxBounds(t *testing.T) {
 	} {
 		var lines []string
 		c.opt.Print = func(l string) { lines = append(lines, l) }
-		b := NewSandbox(&c.opt)
+		b := newSandbox(&c.opt)
 		_, err := b.Exec(t.Context(), "s.star", []byte(c.src))
 		b.Close()
 		t.Logf("%s: %v", c.name, err)
@@ -62,7 +62,7 @@ func TestSandboxBounds(t *testing.T) {
 // TestSandboxUnbounded runs a sheet with its bounds lifted, which the
 // child must receive as such.
 func TestSandboxUnbounded(t *testing.T) {
-	b := NewSandbox(&Options{Steps: -1, Memory: -1})
+	b := newSandbox(&Options{Steps: -1, Memory: -1})
 	defer b.Close()
 	if v, ok, err := b.Eval(t.Context(), "s", []byte("game(\"{2|-1}\").mean()\n")); v != "1/2" || !ok || err != nil {
 		t.Errorf("without bounds: %q %v %v; want 1/2 (Siegel, CGT, II.5)", v, ok, err)
@@ -74,7 +74,7 @@ func TestSandboxUnbounded(t *testing.T) {
 // session alive, and that a chunk killed past the memory bound starts it
 // again, saying so.
 func TestSandboxSession(t *testing.T) {
-	b := NewSandbox(&Options{Memory: 64 << 20})
+	b := newSandbox(&Options{Memory: 64 << 20})
 	defer b.Close()
 	eval := func(ctx context.Context, src string) (string, bool, error) {
 		return b.Eval(ctx, "<stdin>", []byte(src+"\n"))

@@ -7,7 +7,7 @@
 // A script reaches no files, network or environment. It runs within a
 // budget of steps shared by the interpreter and the engines, within a
 // bound on memory, and stops when its context is cancelled. Its errors
-// name the script's file, line and column. A Sandbox runs scripts in a
+// name the script's file, line and column. A sandbox runs scripts in a
 // child process (in programs that call ServeChild), so that the bounds
 // hold even inside one call of a built-in function such as str.
 //
@@ -62,7 +62,7 @@ type Options struct {
 	// Memory bounds the bytes the script's values and the engines'
 	// tables hold: 0 means DefaultMemory, a negative value no bound.
 	Memory float64
-	// Time bounds the wall time of a script run by a Sandbox in a child
+	// Time bounds the wall time of a script run by a sandbox in a child
 	// process: 0 means a minute for each DefaultSteps of the budget
 	// (none without a bound of steps), a negative value no bound.
 	Time time.Duration
@@ -384,23 +384,4 @@ func (s *Session) fail(err error) error {
 		return &Error{Pos: re[0].Pos, Msg: re[0].Msg, err: inputError{err}}
 	}
 	return &Error{Msg: err.Error(), err: err}
-}
-
-// ReadChunk reads through readline the lines of one entry of an
-// interactive session: a line, or the lines of a compound statement up
-// to the blank line that ends it. It returns their text for Eval; the
-// error is readline's (io.EOF at the end), or a syntax error, for which
-// Eval of the text gives the error with its place.
-func ReadChunk(readline func() ([]byte, error)) ([]byte, error) {
-	var chunk []byte
-	var readErr error
-	fileOptions.ParseCompoundStmt("<stdin>", func() ([]byte, error) {
-		line, err := readline()
-		chunk = append(chunk, line...)
-		if err != nil && readErr == nil {
-			readErr = err
-		}
-		return line, err
-	})
-	return chunk, readErr
 }

@@ -4,45 +4,82 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 
 	"github.com/nimbers/grundy/games"
 )
 
-// TestCompletion checks that each completion script names every area,
-// every verb, every flag and every ruleset, and that the shells that are
-// installed read it without a syntax error.
+// TestCompletion checks that the words offered after each command line
+// are every area, every verb, every flag and every ruleset where they may
+// come, and that the shells that are installed read each script without
+// a syntax error.
 func TestCompletion(t *testing.T) {
-	var want []string
-	for _, a := range areas() {
-		want = append(want, a.name)
-		for _, v := range a.verbs {
-			want = append(want, v.name)
+	offered := func(shell string, words ...string) map[string]bool {
+		out, errs, code := runCLI("", append([]string{"completion", shell, "--", "grundy"}, words...)...)
+		if code != 0 || errs != "" {
+			t.Fatalf("completion %s -- %q: exit %d, stderr %q", shell, words, code, errs)
 		}
-		for _, v := range append(a.verbs, verb{}) {
-			for _, f := range a.flagsOf(v.name) {
-				want = append(want, f.name)
+		m := map[string]bool{}
+		for _, line := range strings.Split(strings.TrimSuffix(out, "\n"), "\n") {
+			w, help, tab := strings.Cut(line, "\t")
+			if tab != (shell == "fish") || strings.ContainsAny(help, "\t\n") {
+				t.Errorf("completion %s: line %q", shell, line)
+			}
+			m[w] = true
+		}
+		return m
+	}
+	want := func(got map[string]bool, words []string, ws ...string) {
+		for _, w := range ws {
+			if !got[w] {
+				t.Errorf("grundy %s <Tab> does not offer %q", strings.Join(words, " "), w)
 			}
 		}
 	}
+	for _, sh := range []string{"bash", "zsh", "fish"} {
+		var names []string
+		for _, a := range areas() {
+			names = append(names, a.name)
+		}
+		want(offered(sh), nil, append(names, "help", "version")...)
+	}
+	for _, a := range areas() {
+		var verbs []string
+		for _, v := range a.verbs {
+			verbs = append(verbs, v.name)
+			var flags []string
+			for _, f := range a.flagsOf(v.name) {
+				flags = append(flags, f.spelled())
+			}
+			want(offered("bash", a.name, v.name, "x"), []string{a.name, v.name, "x"}, append(flags, "--json", "--help")...)
+		}
+		want(offered("bash", a.name), []string{a.name}, verbs...)
+		if a.verbs == nil {
+			var flags []string
+			for _, f := range a.flagsOf("") {
+				flags = append(flags, f.spelled())
+			}
+			want(offered("bash", a.name, "x"), []string{a.name, "x"}, append(flags, "--json", "--help")...)
+		}
+	}
+	var rulesets []string
 	for _, r := range games.Entries() {
-		want = append(want, r.Name)
+		rulesets = append(rulesets, r.Name)
+	}
+	want(offered("bash", "game"), []string{"game"}, rulesets...)
+	want(offered("bash", "cgt", "thermo", "--json"), []string{"cgt", "thermo", "--json"}, "--svg", "--help")
+	// --help after "--" is a word of the line, not a request for help.
+	want(offered("bash", "cgt", "thermo", "--help"), []string{"cgt", "thermo", "--help"}, "--svg", "--json")
+	if got := offered("bash", "cgt", "thermo", "--svg"); len(got) != 1 || !got[""] {
+		t.Errorf("grundy cgt thermo --svg <Tab> offers %v, want nothing (the shell offers files)", got)
 	}
 	shells := map[string][]string{"bash": {"-n"}, "zsh": {"-n"}, "fish": {"--no-execute"}}
 	for _, sh := range []string{"bash", "zsh", "fish"} {
 		out, errs, code := runCLI("", "completion", sh)
-		if code != 0 || errs != "" {
-			t.Fatalf("completion %s: exit %d, stderr %q", sh, code, errs)
-		}
-		words := map[string]bool{}
-		for _, w := range strings.FieldsFunc(out, func(r rune) bool { return strings.ContainsRune(" \t\n\"'()|;=", r) }) {
-			words[strings.TrimLeft(w, "-")] = true
-		}
-		for _, w := range want {
-			if !words[w] {
-				t.Errorf("completion %s does not name %q", sh, w)
-			}
+		if code != 0 || errs != "" || !strings.Contains(out, "grundy completion "+sh+" -- ") {
+			t.Fatalf("completion %s: exit %d, stderr %q, script %q", sh, code, errs, out)
 		}
 		path, err := exec.LookPath(sh)
 		if err != nil {
@@ -62,14 +99,19 @@ func TestCompletion(t *testing.T) {
 	}
 }
 
-// TestCompletionBash runs the bash script's function on command lines
-// and checks what it offers.
-func TestCompletionBash(t *testing.T) {
-	bash, err := exec.LookPath("bash")
-	if err != nil {
-		t.Skip("no bash")
+// TestCompletionShells runs the scripts of bash and fish on command lines,
+// with grundy on the PATH being this test binary run as the command, and
+// checks what they offer.
+func TestCompletionShells(t *testing.T) {
+	exe, err := os.Executable()
+	if err != nil || runtime.GOOS == "windows" {
+		t.Skip("no executable to run")
 	}
-	script, _, _ := runCLI("", "completion", "bash")
+	bin := t.TempDir()
+	if err := os.Symlink(exe, filepath.Join(bin, "grundy")); err != nil {
+		t.Fatal(err)
+	}
+	env := append(os.Environ(), "GRUNDY_RUN_MAIN=1", "PATH="+bin+string(os.PathListSeparator)+os.Getenv("PATH"))
 	cases := []struct{ line, want, not string }{
 		{"grundy oc", "octal", "nim"},
 		{"grundy nim m", "mul", "add"},
@@ -78,14 +120,35 @@ func TestCompletionBash(t *testing.T) {
 		{"grundy game hackenbush-s", "hackenbush-string", "octal"},
 		{"grundy cgt canon --u", "--unicode", "--budget"},
 	}
-	for _, c := range cases {
-		words := strings.Fields(c.line)
-		prog := script + "\nCOMP_WORDS=(" + c.line + ")\nCOMP_CWORD=" + strings.TrimSpace(string(rune('0'+len(words)-1))) + "\n_grundy\necho \"${COMPREPLY[@]}\"\n"
-		out, err := exec.Command(bash, "-c", prog).Output()
-		got := strings.Fields(string(out))
-		has := func(w string) bool { return strings.Contains(" "+strings.Join(got, " ")+" ", " "+w+" ") }
-		if err != nil || !has(c.want) || has(c.not) {
-			t.Errorf("%q: offers %q (%v), want %q and not %q", c.line, got, err, c.want, c.not)
+	run := map[string]func(script, line string) *exec.Cmd{
+		"bash": func(script, line string) *exec.Cmd {
+			words := strings.Fields(line)
+			prog := script + "\nCOMP_WORDS=(" + line + ")\nCOMP_CWORD=" + string(rune('0'+len(words)-1)) + "\n_grundy\necho \"${COMPREPLY[@]}\"\n"
+			return exec.Command("bash", "-c", prog)
+		},
+		"fish": func(script, line string) *exec.Cmd {
+			return exec.Command("fish", "--no-config", "-c", script+"\ncomplete -C'"+line+"'")
+		},
+	}
+	for _, sh := range []string{"bash", "fish"} {
+		if _, err := exec.LookPath(sh); err != nil {
+			t.Logf("no %s", sh)
+			continue
+		}
+		script, _, _ := runCLI("", "completion", sh)
+		for _, c := range cases {
+			cmd := run[sh](script, c.line)
+			cmd.Env = env
+			out, err := cmd.Output()
+			var got []string
+			for _, line := range strings.Split(string(out), "\n") {
+				w, _, _ := strings.Cut(line, "\t")
+				got = append(got, strings.Fields(w)...)
+			}
+			has := func(w string) bool { return strings.Contains(" "+strings.Join(got, " ")+" ", " "+w+" ") }
+			if err != nil || !has(c.want) || has(c.not) {
+				t.Errorf("%s: %q: offers %q (%v), want %q and not %q", sh, c.line, got, err, c.want, c.not)
+			}
 		}
 	}
 }

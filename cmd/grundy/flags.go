@@ -59,19 +59,6 @@ func (f flag) spelled() string {
 	return "--" + f.name
 }
 
-// usage returns the flag for a synopsis: "[--budget N]", or "-n N" when
-// it must be given.
-func (f flag) usage() string {
-	s := f.spelled()
-	if f.arg != "" {
-		s += " " + f.arg
-	}
-	if f.need {
-		return s
-	}
-	return "[" + s + "]"
-}
-
 // line returns the help line of the flag, with its default.
 func (f flag) line() string {
 	h := f.help
@@ -304,11 +291,16 @@ func limits(e *env, what string) *budget.Options {
 	return opt
 }
 
-// flagsUsage returns the synopsis of flags, "[--budget N] [--json]".
+// flagsUsage returns the synopsis of flags, "[--budget N] -n N": a flag
+// that must be given is not in brackets.
 func flagsUsage(fs []flag) string {
 	var parts []string
 	for _, f := range fs {
-		parts = append(parts, f.usage())
+		s := strings.TrimSpace(f.spelled() + " " + f.arg)
+		if !f.need {
+			s = "[" + s + "]"
+		}
+		parts = append(parts, s)
 	}
 	return strings.Join(parts, " ")
 }

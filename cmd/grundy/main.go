@@ -21,8 +21,9 @@ import (
 	"os/signal"
 	"runtime"
 	"runtime/debug"
+	"slices"
 	"strings"
-	"sync"
+	"sync/atomic"
 	"time"
 	"unicode"
 	"unicode/utf8"
@@ -45,8 +46,8 @@ const (
 func main() {
 	script.ServeChild()
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
-	saves := &saveHold{}
-	ctx = context.WithValue(ctx, saveHoldKey{}, saves)
+	saving := new(atomic.Int32)
+	ctx = context.WithValue(ctx, saveHoldKey{}, saving)
 	done := make(chan int, 1)
 	go func() { done <- run(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr) }()
 	select {
@@ -58,20 +59,23 @@ func main() {
 	// Every long computation checks ctx; a short one still running (a
 	// linear pass over a large input) is not waited for past the grace,
 	// but a run that saves its work is, until it has saved it.
-	select {
-	case code := <-done:
-		os.Exit(code)
-	case <-time.After(interruptGrace):
+	grace, saved := time.After(interruptGrace), time.After(saveGrace)
+	for tick := time.Tick(10 * time.Millisecond); ; {
+		select {
+		case code := <-done:
+			os.Exit(code)
+		case <-saved:
+			fmt.Fprintln(os.Stderr, "grundy: interrupted before its work was saved")
+			os.Exit(exitIntr)
+		case <-grace:
+			grace = nil
+		case <-tick:
+			if grace == nil && saving.Load() == 0 {
+				fmt.Fprintln(os.Stderr, "grundy: interrupted")
+				os.Exit(exitIntr)
+			}
+		}
 	}
-	select {
-	case code := <-done:
-		os.Exit(code)
-	case <-saves.idle():
-		fmt.Fprintln(os.Stderr, "grundy: interrupted")
-	case <-time.After(saveGrace):
-		fmt.Fprintln(os.Stderr, "grundy: interrupted before its work was saved")
-	}
-	os.Exit(exitIntr)
 }
 
 // interruptGrace is how long Ctrl-C waits for a command to stop by itself;
@@ -83,47 +87,19 @@ const (
 	saveGrace      = 60 * time.Second
 )
 
-// A saveHold counts the runs under way that save their work when they
-// stop: Ctrl-C waits for them.
-type saveHold struct {
-	mu    sync.Mutex
-	n     int           // runs under way
-	ready chan struct{} // closed when n drops to 0, if idle was asked
-}
-
+// saveHoldKey keys in a context the count of the runs under way that save
+// their work when they stop: Ctrl-C waits for them.
 type saveHoldKey struct{}
 
 // holdSaves marks a run that saves its work when stopped, until the
 // returned function is called.
 func holdSaves(ctx context.Context) func() {
-	h, _ := ctx.Value(saveHoldKey{}).(*saveHold)
-	if h == nil {
+	n, _ := ctx.Value(saveHoldKey{}).(*atomic.Int32)
+	if n == nil {
 		return func() {}
 	}
-	h.mu.Lock()
-	h.n++
-	h.mu.Unlock()
-	return func() {
-		h.mu.Lock()
-		defer h.mu.Unlock()
-		if h.n--; h.n == 0 && h.ready != nil {
-			close(h.ready)
-			h.ready = nil
-		}
-	}
-}
-
-// idle returns a channel closed once no run that saves is under way.
-func (h *saveHold) idle() <-chan struct{} {
-	h.mu.Lock()
-	defer h.mu.Unlock()
-	c := make(chan struct{})
-	if h.n == 0 {
-		close(c)
-	} else {
-		h.ready = c
-	}
-	return c
+	n.Add(1)
+	return func() { n.Add(-1) }
 }
 
 // env is what a command works with: its input and a buffer for its output,
@@ -131,30 +107,27 @@ func (h *saveHold) idle() <-chan struct{} {
 // whose output is too large to hold calls commit once it has checked all
 // of its input, and writes straight to standard output from then on.
 type env struct {
-	ctx       context.Context // cancelled by Ctrl-C
-	stdin     io.Reader
-	stderr    io.Writer
-	out       *bufio.Writer
-	stdout    io.Writer
-	held      *bytes.Buffer
-	committed bool
-	json      bool                     // --json: print one JSON document
-	bar       *progressbar.ProgressBar // a progress bar being drawn on stderr
-	flags     *flagValues              // the command's flags, checked
+	ctx    context.Context // cancelled by Ctrl-C
+	stdin  io.Reader
+	stderr io.Writer
+	out    *bufio.Writer
+	stdout io.Writer
+	held   *bytes.Buffer            // the output held; nil once committed
+	json   bool                     // --json: print one JSON document
+	bar    *progressbar.ProgressBar // a progress bar being drawn on stderr
+	flags  *flagValues              // the command's flags, checked
 }
 
 // commit sends the output held so far to standard output and makes out
 // write there directly. After commit, a command must not fail for its
 // input: any error is taken for an output error.
 func (e *env) commit() *bufio.Writer {
-	if e.committed {
-		return e.out
+	if e.held != nil {
+		e.out.Flush()
+		held := e.held
+		e.held, e.out = nil, bufio.NewWriterSize(e.stdout, 1<<16)
+		e.out.Write(held.Bytes())
 	}
-	e.out.Flush()
-	e.committed = true
-	e.out = bufio.NewWriterSize(e.stdout, 1<<16)
-	e.out.Write(e.held.Bytes())
-	e.held.Reset()
 	return e.out
 }
 
@@ -188,17 +161,6 @@ func (a area) flagsOf(v string) []flag {
 	return append(a.flags[:len(a.flags):len(a.flags)], a.verbFlags[v]...)
 }
 
-// runWith checks the flags of args against decls and runs f with the
-// operands.
-func runWith(e *env, args []string, decls []flag, f func(e *env, args []string) error) error {
-	pos, fv, err := parseFlags(args, decls)
-	if err != nil {
-		return err
-	}
-	e.flags = fv
-	return f(e, pos)
-}
-
 // areas lists every area of the command line, in help order.
 func areas() []area {
 	as := []area{nimArea(), polyArea(), spsArea()}
@@ -228,19 +190,12 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	}
 	if err != nil {
 		fmt.Fprintf(stderr, "grundy: %s\n", oneLine(err.Error()))
-		if e.committed {
+		if e.held == nil {
 			return exitIO
 		}
 		return exitInput
 	}
-	if err := e.out.Flush(); err != nil {
-		fmt.Fprintf(stderr, "grundy: writing output: %v\n", err)
-		return exitIO
-	}
-	if e.committed {
-		return exitOK
-	}
-	if _, err := stdout.Write(buf.Bytes()); err != nil {
+	if err := e.commit().Flush(); err != nil {
 		fmt.Fprintf(stderr, "grundy: writing output: %v\n", err)
 		return exitIO
 	}
@@ -269,63 +224,63 @@ func isHelp(s string) bool { return s == "-h" || s == "-help" || s == "--help" }
 
 func isHelpWord(s string) bool { return isHelp(s) || s == "help" }
 
+// hasHelp reports whether a flag before any "--" in args asks for help.
+func hasHelp(args []string) bool {
+	if i := slices.Index(args, "--"); i >= 0 {
+		args = args[:i]
+	}
+	return slices.ContainsFunc(args, isHelp)
+}
+
+// dispatch finds the area and verb args name, checks their flags and
+// runs them, or writes the help asked for.
 func dispatch(e *env, args []string) error {
 	if len(args) > 1 && args[0] == "help" {
 		// "grundy help AREA [VERB]" is "grundy AREA [VERB] --help".
 		return dispatch(e, append(args[1:len(args):len(args)], "--help"))
 	}
-	if isHelpWord(args[0]) {
+	switch {
+	case isHelpWord(args[0]):
 		return e.help(func() { writeHelp(e.out) })
-	}
-	if args[0] == "version" || args[0] == "--version" {
+	case args[0] == "version" || args[0] == "--version":
 		return writeVersion(e)
 	}
-	for _, a := range areas() {
-		if a.name != args[0] {
-			continue
-		}
-		if a.run != nil {
-			if len(args) == 2 && args[1] == "help" {
-				return e.help(func() { writeCommandHelp(e.out, a) })
-			}
-			for _, r := range args[1:] {
-				if isHelp(r) {
-					return e.help(func() { writeCommandHelp(e.out, a) })
-				}
-			}
-			if err := runWith(e, args[1:], a.flagsOf(""), a.run); err != nil {
-				return fmt.Errorf("%s: %w", a.name, err)
-			}
-			return nil
-		}
-		if len(args) == 1 || isHelpWord(args[1]) {
-			return e.help(func() { writeAreaHelp(e.out, a) })
-		}
-		for _, v := range a.verbs {
-			if v.name == args[1] {
-				rest := args[2:]
-				for _, r := range rest {
-					if isHelp(r) {
-						return e.help(func() { writeVerbHelp(e.out, a, v) })
-					}
-				}
-				if err := runWith(e, rest, a.flagsOf(v.name), v.run); err != nil {
-					return fmt.Errorf("%s %s: %w", a.name, v.name, err)
-				}
-				return nil
-			}
-		}
-		var names []string
-		for _, v := range a.verbs {
-			names = append(names, v.name)
-		}
-		return fmt.Errorf("%s: unknown verb %q (%srun \"grundy %s --help\" for the list)", a.name, args[1], didYouMean(args[1], names), a.name)
-	}
-	names := []string{"help", "version"}
-	for _, a := range areas() {
+	as, names := areas(), []string{"help", "version"}
+	for _, a := range as {
 		names = append(names, a.name)
 	}
-	return fmt.Errorf("unknown command %q (%srun \"grundy --help\" for the list)", args[0], didYouMean(args[0], names))
+	i := slices.IndexFunc(as, func(a area) bool { return a.name == args[0] })
+	if i < 0 {
+		return fmt.Errorf("unknown command %q (%srun \"grundy --help\" for the list)", args[0], didYouMean(args[0], names))
+	}
+	a, v, rest := as[i], verb{run: as[i].run}, args[1:]
+	if a.run == nil {
+		if len(rest) == 0 || isHelpWord(rest[0]) {
+			return e.help(func() { writeAreaHelp(e.out, a) })
+		}
+		var verbs []string
+		for _, w := range a.verbs {
+			if verbs = append(verbs, w.name); w.name == rest[0] {
+				v = w
+			}
+		}
+		if v.run == nil {
+			return fmt.Errorf("%s: unknown verb %q (%srun \"grundy %s --help\" for the list)", a.name, rest[0], didYouMean(rest[0], verbs), a.name)
+		}
+		rest = rest[1:]
+	}
+	if hasHelp(rest) || a.run != nil && len(rest) == 1 && rest[0] == "help" {
+		return e.help(func() { writeCommandHelp(e.out, a, v) })
+	}
+	pos, fv, err := parseFlags(rest, a.flagsOf(v.name))
+	if err == nil {
+		e.flags = fv
+		err = v.run(e, pos)
+	}
+	if err != nil {
+		return fmt.Errorf("%s: %w", strings.TrimSpace(a.name+" "+v.name), err)
+	}
+	return nil
 }
 
 // didYouMean returns `did you mean "NAME"? ` for the name nearest to s
@@ -371,35 +326,34 @@ func editDistance(a, b string) int {
 // writeVersion prints the release, the Go release that built the command
 // and, when the build recorded it, the commit it was built from.
 func writeVersion(e *env) error {
-	commit, when, modified := "", "", false
-	if bi, ok := debug.ReadBuildInfo(); ok {
-		for _, s := range bi.Settings {
-			switch s.Key {
-			case "vcs.revision":
-				commit = s.Value
-			case "vcs.time":
-				when = s.Value
-			case "vcs.modified":
-				modified = s.Value == "true"
-			}
-		}
-	}
-	goVersion := runtime.Version() + " " + runtime.GOOS + "/" + runtime.GOARCH
-	return e.emit(struct {
+	v := struct {
 		Version  string `json:"version"`
 		Go       string `json:"go"`
 		Commit   string `json:"commit"`
 		Modified bool   `json:"modified"`
-	}{version, goVersion, commit, modified}, func() {
-		fmt.Fprintf(e.out, "grundy %s\n%s\n", version, goVersion)
-		line := "commit unknown (the build recorded none)"
-		if commit != "" {
-			line = strings.TrimSpace("commit " + commit + " " + when)
+	}{Version: version, Go: runtime.Version() + " " + runtime.GOOS + "/" + runtime.GOARCH}
+	when := ""
+	if bi, ok := debug.ReadBuildInfo(); ok {
+		for _, s := range bi.Settings {
+			switch s.Key {
+			case "vcs.revision":
+				v.Commit = s.Value
+			case "vcs.time":
+				when = s.Value
+			case "vcs.modified":
+				v.Modified = s.Value == "true"
+			}
 		}
-		if modified {
+	}
+	return e.emit(v, func() {
+		line := "commit unknown (the build recorded none)"
+		if v.Commit != "" {
+			line = strings.TrimSpace("commit " + v.Commit + " " + when)
+		}
+		if v.Modified {
 			line += " (with uncommitted changes)"
 		}
-		fmt.Fprintln(e.out, line)
+		fmt.Fprintf(e.out, "grundy %s\n%s\n%s\n", v.Version, v.Go, line)
 	})
 }
 
@@ -429,17 +383,12 @@ func wrap(w io.Writer, lead string, indent int, text string) {
 		}
 		units = append(units, word)
 	}
-	var lines [][]string
-	width := utf8.RuneCountInString(lead)
-	for i, u := range units {
+	lines := [][]string{nil}
+	width := utf8.RuneCountInString(lead) - 1 // no space before the first unit
+	for _, u := range units {
 		n := utf8.RuneCountInString(u)
-		if i == 0 || width+1+n > helpWidth {
-			if i > 0 {
-				width = indent
-			} else {
-				width -= 1 // no space before the first unit
-			}
-			lines = append(lines, nil)
+		if len(lines[len(lines)-1]) > 0 && width+1+n > helpWidth {
+			lines, width = append(lines, nil), indent
 		}
 		lines[len(lines)-1] = append(lines[len(lines)-1], u)
 		width += 1 + n
@@ -449,15 +398,11 @@ func wrap(w io.Writer, lead string, indent int, text string) {
 		lines[k-1] = append([]string{prev[len(prev)-1]}, lines[k-1]...)
 		lines[k-2] = prev[:len(prev)-1]
 	}
-	if len(lines) == 0 {
-		lines = [][]string{nil}
-	}
 	for i, l := range lines {
-		if i == 0 {
-			fmt.Fprintln(w, lead+strings.Join(l, " "))
-		} else {
-			fmt.Fprintln(w, strings.Repeat(" ", indent)+strings.Join(l, " "))
+		if i > 0 {
+			lead = strings.Repeat(" ", indent)
 		}
+		fmt.Fprintln(w, lead+strings.Join(l, " "))
 	}
 }
 
@@ -521,27 +466,23 @@ func writeAreaHelp(w io.Writer, a area) {
 	}
 }
 
-func writeVerbHelp(w io.Writer, a area, v verb) {
+// writeCommandHelp writes the help of verb v of area a, or of a single
+// command a (v is then empty).
+func writeCommandHelp(w io.Writer, a area, v verb) {
 	fs := a.flagsOf(v.name)
-	wrap(w, "usage: ", 7, strings.TrimSpace(fmt.Sprintf("grundy %s %s %s %s", a.name, v.name, v.args, flagsUsage(fs))))
+	args, summary, example, more := v.args, v.summary, v.example, []string(nil)
+	if a.run != nil {
+		args, summary, example, more = a.usage, a.summary, a.example, a.more
+	}
+	wrap(w, "usage: ", 7, fmt.Sprintf("grundy %s %s %s %s", a.name, v.name, args, flagsUsage(fs)))
 	fmt.Fprintln(w)
-	wrap(w, "", 0, v.summary)
-	writeFlags(w, fs)
-	fmt.Fprintln(w)
-	wrap(w, "example: ", 9, v.example)
-}
-
-// writeCommandHelp writes the help of an area that is a single command.
-func writeCommandHelp(w io.Writer, a area) {
-	wrap(w, "usage: ", 7, strings.TrimSpace(fmt.Sprintf("grundy %s %s %s", a.name, a.usage, flagsUsage(a.flags))))
-	fmt.Fprintln(w)
-	wrap(w, "", 0, a.summary)
-	for _, m := range a.more {
+	wrap(w, "", 0, summary)
+	for _, m := range more {
 		wrap(w, "  ", 4, m)
 	}
-	writeFlags(w, a.flags)
+	writeFlags(w, fs)
 	fmt.Fprintln(w)
-	wrap(w, "example: ", 9, a.example)
+	wrap(w, "example: ", 9, example)
 }
 
 // writeFlags writes a help line for each flag that has one.

@@ -63,14 +63,9 @@ func decimals[T ~uint64](xs []T) []decimal {
 	return out
 }
 
-// valueResult is the JSON of a verb that prints one number.
-type valueResult struct {
-	Value decimal `json:"value"`
-}
-
 // emitNimber prints one nimber: a line, or {"value": "…"}.
 func (e *env) emitNimber(a nimber.Nimber) error {
-	return e.emit(valueResult{decimal(a)}, func() { printNimber(e, a) })
+	return e.emit(map[string]decimal{"value": decimal(a)}, func() { printNimber(e, a) })
 }
 
 // emitNimbers prints a list of nimbers: by text, or as {key: ["…", …]}.

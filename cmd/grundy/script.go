@@ -2,7 +2,7 @@ package main
 
 import (
 	"bufio"
-	"bytes"
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -44,146 +44,96 @@ func scriptCommands() []area {
 	}
 }
 
-// scriptOptions reads --budget and --max-memory.
-func scriptOptions(e *env, args []string) ([]string, *script.Options, error) {
-	return args, &script.Options{Steps: e.flags.limit("budget"), Memory: e.flags.limit("max-memory")}, nil
+// scriptOptions returns the options of --budget and --max-memory.
+func scriptOptions(e *env) *script.Options {
+	return &script.Options{Steps: e.flags.limit("budget"), Memory: e.flags.limit("max-memory")}
 }
 
 func runScript(e *env, args []string) error {
-	pos, opt, err := scriptOptions(e, args)
-	if err != nil {
-		return err
-	}
-	r, name, done, err := openInput(e, pos)
-	if err != nil {
-		return err
-	}
-	defer done()
-	src, err := io.ReadAll(io.LimitReader(r, maxScript+1))
-	if err != nil {
-		return fmt.Errorf("%s: %v", name, err)
-	}
-	if len(src) > maxScript {
-		return fmt.Errorf("%s: longer than %d bytes", name, maxScript)
-	}
-	var lines []string
-	opt.Print = func(line string) {
-		if e.json {
-			lines = append(lines, line)
-		} else {
-			fmt.Fprintln(e.out, line)
+	var name string
+	src, err := readInput(e, args, func(r io.Reader, n string) ([]byte, error) {
+		name = n
+		src, err := io.ReadAll(io.LimitReader(r, maxScript+1))
+		if err == nil && len(src) > maxScript {
+			return nil, fmt.Errorf("%s: longer than %d bytes", n, maxScript)
+		} else if err != nil {
+			return nil, fmt.Errorf("%s: %v", n, err)
 		}
+		return src, nil
+	})
+	if err != nil {
+		return err
 	}
-	sb := script.NewSandbox(opt)
-	defer sb.Close()
-	globals, err := sb.Exec(e.ctx, name, src)
+	opt := scriptOptions(e)
+	if !e.json {
+		opt.Print = func(line string) { fmt.Fprintln(e.out, line) }
+	}
+	res, err := script.Run(e.ctx, opt, name, src)
 	if err != nil {
 		return limitError(err)
 	}
-	if lines == nil {
-		lines = []string{}
-	}
-	return e.emit(struct {
-		Output  []string      `json:"output"`
-		Globals script.Object `json:"globals"`
-	}{lines, globals}, func() {})
+	return e.emit(res, func() {})
 }
 
+// runRepl runs a session of the lines of stdin: through readline, with a
+// prompt and history, on a terminal. Without --json it prints each
+// entry's output and value as it goes, and its error on stderr.
 func runRepl(e *env, args []string) error {
-	pos, opt, err := scriptOptions(e, args)
-	if err != nil {
-		return err
+	if len(args) != 0 {
+		return errOperands("no operands", len(args))
 	}
-	if len(pos) != 0 {
-		return errOperands("no operands", len(pos))
+	opt, out := scriptOptions(e), e.out
+	entries := []script.Entry{}
+	var intr chan os.Signal
+	if !e.json {
+		out = e.commit()
+		opt.Print = func(line string) { fmt.Fprintln(out, line) }
+		// Ctrl-C stops the entry being computed, not grundy: the session
+		// takes SIGINT from main's handler for good.
+		intr = make(chan os.Signal, 1)
+		signal.Reset(os.Interrupt)
+		signal.Notify(intr, os.Interrupt)
+		defer signal.Stop(intr)
 	}
-	if e.json {
-		return replJSON(e, opt)
-	}
-	out := e.commit()
-	opt.Print = func(line string) { fmt.Fprintln(out, line) }
-	s := script.NewSandbox(opt)
-	defer s.Close()
 	read, closeRead, err := replReader(e)
 	if err != nil {
 		return err
 	}
 	defer closeRead()
-	// Ctrl-C stops the entry being computed, not grundy: the session
-	// takes SIGINT from main's handler for good.
-	intr := make(chan os.Signal, 1)
-	signal.Reset(os.Interrupt)
-	signal.Notify(intr, os.Interrupt)
-	defer signal.Stop(intr)
-	for {
-		first := true
-		chunk, err := script.ReadChunk(func() ([]byte, error) {
-			line, err := read(first)
-			first = false
-			if err != nil {
-				return nil, err
-			}
-			return []byte(line + "\n"), nil
-		})
-		eof := err == io.EOF
-		switch {
-		case errors.Is(err, readline.ErrInterrupt):
-			continue
-		case err != nil && !eof:
-			return err
-		case eof && len(bytes.TrimSpace(chunk)) == 0:
-			return out.Flush()
-		}
-		v, ok, err := evalEntry(e.ctx, s, chunk, intr)
-		if e.ctx.Err() != nil {
-			return e.ctx.Err()
-		}
+	err = script.Repl(e.ctx, opt, read, intr, func(en *script.Entry, err error) error {
 		if err != nil {
+			msg := limitError(err).Error()
+			en.Error = &msg
+		}
+		switch {
+		case e.json:
+			entries = append(entries, *en)
+		case err != nil:
 			out.Flush()
-			fmt.Fprintf(e.stderr, "grundy: %s\n", oneLine(limitError(err).Error()))
-		} else if ok {
-			fmt.Fprintln(out, v)
+			fmt.Fprintf(e.stderr, "grundy: %s\n", oneLine(*en.Error))
+		case en.Value != nil:
+			fmt.Fprintln(out, *en.Value)
 		}
-		if err := out.Flush(); err != nil {
-			return err
-		}
-		if eof {
-			return nil
-		}
+		return out.Flush()
+	})
+	if err != nil {
+		return err
 	}
-}
-
-// evalEntry evaluates an entry of the session, stopped by a signal on
-// intr as by the cancellation of ctx.
-func evalEntry(ctx context.Context, s *script.Sandbox, chunk []byte, intr <-chan os.Signal) (string, bool, error) {
-	run, cancel := context.WithCancel(ctx)
-	defer cancel()
-	done := make(chan struct{})
-	defer close(done)
-	go func() {
-		select {
-		case <-intr:
-			cancel()
-		case <-done:
-		}
-	}()
-	return s.Eval(run, "<stdin>", chunk)
+	return e.emit(struct {
+		Entries []script.Entry `json:"entries"`
+	}{entries}, func() {})
 }
 
 // replReader returns the function that reads a line of the session:
-// through readline on a terminal, with a prompt and history, and plainly
-// otherwise.
-func replReader(e *env) (func(first bool) (string, error), func(), error) {
+// through readline on a terminal without --json, and plainly otherwise.
+func replReader(e *env) (func(more bool) (string, error), func(), error) {
 	f, ok := e.stdin.(*os.File)
-	if !ok || !term.IsTerminal(int(f.Fd())) {
+	if !ok || e.json || !term.IsTerminal(int(f.Fd())) {
 		sc := bufio.NewScanner(e.stdin)
 		sc.Buffer(nil, maxScript)
 		return func(bool) (string, error) {
 			if !sc.Scan() {
-				if err := sc.Err(); err != nil {
-					return "", err
-				}
-				return "", io.EOF
+				return "", cmp.Or(sc.Err(), io.EOF)
 			}
 			return sc.Text(), nil
 		}, func() {}, nil
@@ -197,67 +147,12 @@ func replReader(e *env) (func(first bool) (string, error), func(), error) {
 		return nil, nil, err
 	}
 	fmt.Fprintln(e.stdout, `grundy repl: Starlark with games and rulesets (docs/script.md); Ctrl-D ends`)
-	return func(first bool) (string, error) {
-		if first {
-			rl.SetPrompt(">>> ")
-		} else {
-			rl.SetPrompt("... ")
+	return func(more bool) (string, error) {
+		rl.SetPrompt(map[bool]string{false: ">>> ", true: "... "}[more])
+		line, err := rl.Readline()
+		if errors.Is(err, readline.ErrInterrupt) {
+			return "", context.Canceled // Ctrl-C clears the entry
 		}
-		return rl.Readline()
+		return line, err
 	}, func() { rl.Close() }, nil
-}
-
-// replEntry is an entry of the session in the JSON of repl --json.
-type replEntry struct {
-	Input  string   `json:"input"`
-	Output []string `json:"output"`
-	Value  *string  `json:"value"`
-	Error  *string  `json:"error"`
-}
-
-// replJSON runs the entries of standard input and prints one JSON
-// document: each entry with the lines it printed, its value (an
-// expression's) or its error.
-func replJSON(e *env, opt *script.Options) error {
-	var entry *replEntry
-	opt.Print = func(line string) { entry.Output = append(entry.Output, line) }
-	s := script.NewSandbox(opt)
-	defer s.Close()
-	sc := bufio.NewScanner(e.stdin)
-	sc.Buffer(nil, maxScript)
-	entries := []replEntry{}
-	for {
-		chunk, err := script.ReadChunk(func() ([]byte, error) {
-			if !sc.Scan() {
-				if err := sc.Err(); err != nil {
-					return nil, err
-				}
-				return nil, io.EOF
-			}
-			return append(sc.Bytes(), '\n'), nil
-		})
-		if err != nil && err != io.EOF {
-			return err
-		}
-		if len(bytes.TrimSpace(chunk)) > 0 {
-			entry = &replEntry{Input: string(chunk), Output: []string{}}
-			v, ok, evalErr := s.Eval(e.ctx, "<stdin>", chunk)
-			if e.ctx.Err() != nil {
-				return e.ctx.Err()
-			}
-			if evalErr != nil {
-				msg := limitError(evalErr).Error()
-				entry.Error = &msg
-			} else if ok {
-				entry.Value = &v
-			}
-			entries = append(entries, *entry)
-		}
-		if err == io.EOF {
-			break
-		}
-	}
-	return e.emit(struct {
-		Entries []replEntry `json:"entries"`
-	}{entries}, func() {})
 }

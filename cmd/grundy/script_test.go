@@ -9,7 +9,7 @@ import (
 
 func init() {
 	c := jsonCases["rulesets"]
-	c.args, c.stdin, c.fields = []string{"script"}, "x = game('{0|*}')\nprint(x)\n", []string{"output", "globals"}
+	c.args, c.stdin, c.fields = []string{"script"}, "x = game('{0|*}')\nprint(x)\n", []string{"output", "globals", "steps"}
 	jsonCases["script"] = c
 	c.args, c.stdin, c.fields = []string{"repl"}, "g = game('{2|-1}')\ng.mean()\n", []string{"entries"}
 	jsonCases["repl"] = c
@@ -36,7 +36,7 @@ func TestScript(t *testing.T) {
 		{[]string{"script", file("ok.star", "print(game('^') + game('^'))\n")}, "", 0, "^^\n", ""},
 		{[]string{"script", file("loop.star", "x = 0\nwhile True:\n    x += 1\n"), "--budget", "1e5"}, "", 2, "", "the script needs more than 100000 steps: raise it with --budget"},
 		{[]string{"script", file("err.star", "print(1)\nprint(nosuch)\n")}, "", 2, "", "err.star:2:7: undefined: nosuch"},
-		{[]string{"script", "--json"}, "x = nimber(8) * 8\nprint(x)\n", 0, `{"output":["*13"],"globals":{"x":"*13"}}` + "\n", ""},
+		{[]string{"script", "--json"}, "x = nimber(8) * 8\nprint(x)\n", 0, `{"output":["*13"],"globals":{"x":"*13"},"steps":12}` + "\n", ""},
 		{[]string{"repl"}, "x = 1\nx + 1\n1/0\nx\n", 0, "2\n1\n", "<stdin>:1:2: floating-point division by zero"},
 		{[]string{"script", "a", "b"}, "", 2, "", "want at most 1 operand"},
 		// str() of 2^41 zeros, one call of a built-in function; a
