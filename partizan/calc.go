@@ -168,15 +168,15 @@ func (g *Game) TreeSize() float64 {
 	return size(g)
 }
 
-// Thermograph returns g's thermograph, as Game.Thermograph does, once
-// its estimated cost fits the limit: a fraction over 2^k is drawn through
-// its chain of k options, each a number of k bits, so it costs about
-// k²/64 steps.
-func (k *Calculator) Thermograph(ctx context.Context, g *Game) (*Thermograph, error) {
+// Thermograph returns the thermograph of x = r + G, G's moved right by
+// the rational r (Game.Thermograph for r = 0), once its estimated cost
+// fits the limit: a fraction over 2^k is drawn through its chain of k
+// options, each a number of k bits, so it costs about k²/64 steps.
+func (k *Calculator) Thermograph(ctx context.Context, x RationalGame) (*Thermograph, error) {
 	var th *Thermograph
 	_, err := k.run(ctx, "the thermograph", func() (*Game, error) {
-		k.w.spend(thermoCost(g))
-		th = g.Thermograph()
+		k.w.spend(thermoCost(x.short()))
+		th = x.thermograph()
 		return nil, nil
 	})
 	return th, err

@@ -23,12 +23,14 @@ func ExampleCompare() {
 
 func ExampleGame_Thermograph() {
 	g, _ := partizan.Parse("{4 | {2 | 0}}")
-	th := g.Thermograph()
-	fmt.Println("mean", th.Mean().RatString(), "temperature", th.Temperature().RatString())
-	fmt.Println("left wall", th.Left)
+	fmt.Println(g.Thermograph())
 	// Output:
-	// mean 5/2 temperature 3/2
+	// mean 5/2
+	// temperature 3/2
+	// left stop 4
+	// right stop 2
 	// left wall -1:5 3/2:5/2
+	// right wall -1:2 1:2 3/2:5/2
 }
 
 func ExampleCalculator_Sum() {

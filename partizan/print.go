@@ -4,6 +4,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/nimbers/grundy/internal/gametext"
 )
 
 // A Notation is a way of writing games.
@@ -177,7 +179,7 @@ func (p *printer) tinyName(g *Game) (string, bool) {
 	if word == "Tiny" {
 		G = G.Neg()
 	}
-	if G.Thermograph().Mean().Sign() <= 0 {
+	if thermograph(G, map[key]*thermo{}).mean.Sign() <= 0 {
 		return "", false // CGSuite names it for a G of positive mean only
 	}
 	prefix := ""
@@ -199,7 +201,7 @@ func (g *Game) Nested() (inner string, bars int, ok bool) {
 		return "", 0, false
 	}
 	inner, bars = p.inner(g)
-	return inner, bars, bars < MaxBars
+	return inner, bars, bars < gametext.MaxBars
 }
 
 // inner writes the options of g without the braces, and the bars
@@ -218,7 +220,7 @@ func (p *printer) innerText(g *Game) (string, int) {
 	side := func(opts []*Game) (string, int) {
 		if len(opts) == 1 {
 			if _, ok := p.name(opts[0]); !ok {
-				if s, bars := p.inner(opts[0]); bars < MaxBars {
+				if s, bars := p.inner(opts[0]); bars < gametext.MaxBars {
 					return s, bars
 				}
 			}
@@ -231,48 +233,13 @@ func (p *printer) innerText(g *Game) (string, int) {
 	return l + strings.Repeat("|", bars) + r, bars
 }
 
-// MaxBars is the most bars CGSuite writes in a row: a game whose options
-// need that many keeps its braces, and its parent starts again from one.
-const MaxBars = 4
-
 // optionList writes options separated by commas: numbers first, in
 // increasing order, then the others by their text.
 func (p *printer) optionList(opts []*Game) string {
-	items := make([]OptionText, len(opts))
+	items := make([]gametext.Option[Dyadic], len(opts))
 	for i, o := range opts {
 		d, ok := o.AsNumber()
-		items[i] = OptionText{p.text(o), d, ok}
+		items[i] = gametext.Option[Dyadic]{Text: p.text(o), Num: d, IsNum: ok}
 	}
-	return JoinOptions(items)
-}
-
-// An OptionText is an option as written, with its value when it is a
-// number.
-type OptionText struct {
-	Text  string
-	Num   Dyadic
-	IsNum bool
-}
-
-// JoinOptions returns the options separated by commas in CGSuite's
-// order: numbers first, in increasing order, then the others by their
-// text. It sorts opts.
-func JoinOptions(opts []OptionText) string {
-	slices.SortFunc(opts, func(a, b OptionText) int {
-		switch {
-		case a.IsNum && b.IsNum:
-			return a.Num.Cmp(b.Num)
-		case a.IsNum != b.IsNum:
-			if a.IsNum {
-				return -1
-			}
-			return 1
-		}
-		return strings.Compare(a.Text, b.Text)
-	})
-	texts := make([]string, len(opts))
-	for i, o := range opts {
-		texts[i] = o.Text
-	}
-	return strings.Join(texts, ",")
+	return gametext.Join(items)
 }

@@ -113,12 +113,12 @@ func (x RationalGame) Neg() RationalGame {
 	return RationalGame{frac: f, g: mustAdd(x.short().Neg(), number(Int(-1)))}
 }
 
-// LeftStop returns the Left stop of x: the rational part plus the Left
+// leftStop returns the Left stop of x: the rational part plus the Left
 // stop of the short part.
-func (x RationalGame) LeftStop() *big.Rat { return x.stop(x.short().LeftStop()) }
+func (x RationalGame) leftStop() *big.Rat { return x.stop(x.short().LeftStop()) }
 
-// RightStop returns the Right stop of x.
-func (x RationalGame) RightStop() *big.Rat { return x.stop(x.short().RightStop()) }
+// rightStop returns the Right stop of x.
+func (x RationalGame) rightStop() *big.Rat { return x.stop(x.short().RightStop()) }
 
 func (x RationalGame) stop(d Dyadic) *big.Rat {
 	r := d.rat()

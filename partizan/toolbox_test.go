@@ -71,14 +71,14 @@ func TestCoolThermograph(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if c.Thermograph().Mean().Cmp(g.Thermograph().Mean()) != 0 {
-			t.Fatalf("%v cooled by 1/2 is %v: mean %v, was %v", g, c, c.Thermograph().Mean(), g.Thermograph().Mean())
+		if c.Thermograph().Mean.Cmp(g.Thermograph().Mean) != 0 {
+			t.Fatalf("%v cooled by 1/2 is %v: mean %v, was %v", g, c, c.Thermograph().Mean, g.Thermograph().Mean)
 		}
-		temp := g.Thermograph().Temperature()
+		temp := g.Thermograph().Temperature
 		if temp.Cmp(half.rat()) > 0 && !c.isNum {
 			want := new(big.Rat).Sub(temp, half.rat())
-			if c.Thermograph().Temperature().Cmp(want) != 0 {
-				t.Fatalf("%v (temperature %v) cooled by 1/2 is %v at temperature %v", g, temp, c, c.Thermograph().Temperature())
+			if c.Thermograph().Temperature.Cmp(want) != 0 {
+				t.Fatalf("%v (temperature %v) cooled by 1/2 is %v at temperature %v", g, temp, c, c.Thermograph().Temperature)
 			}
 		}
 	}

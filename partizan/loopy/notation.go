@@ -12,6 +12,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/nimbers/grundy/budget"
+	"github.com/nimbers/grundy/internal/gametext"
 	"github.com/nimbers/grundy/partizan"
 )
 
@@ -845,7 +846,7 @@ func (w *writer) write(v, parent int) text {
 	if lab := w.label[v]; lab != "" {
 		t.s, t.bars = lab+t.s, 0
 	}
-	if bars >= partizan.MaxBars || len(w.g.l[v]) == 0 || len(w.g.r[v]) == 0 {
+	if bars >= gametext.MaxBars || len(w.g.l[v]) == 0 || len(w.g.r[v]) == 0 {
 		t.bars = 0 // braces kept, as CGSuite keeps them
 	}
 	if w.size += len(t.s); w.size > w.limit {
@@ -891,11 +892,11 @@ func (w *writer) switchName(v int) (string, bool) {
 		}
 		return "+-" + s, true
 	}
-	items := make([]partizan.OptionText, len(ts))
+	items := make([]gametext.Option[partizan.Dyadic], len(ts))
 	for i, t := range ts {
-		items[i] = partizan.OptionText{Text: t.s, Num: t.num, IsNum: t.isNum}
+		items[i] = gametext.Option[partizan.Dyadic]{Text: t.s, Num: t.num, IsNum: t.isNum}
 	}
-	return "+-{" + partizan.JoinOptions(items) + "}", true
+	return "+-{" + gametext.Join(items) + "}", true
 }
 
 // compactName reports whether a game's text needs no parentheses after
@@ -990,11 +991,11 @@ func (w *writer) side(opts []int, v int, left bool) (string, int) {
 			return in, ts[0].bars
 		}
 	}
-	items := make([]partizan.OptionText, len(ts))
+	items := make([]gametext.Option[partizan.Dyadic], len(ts))
 	for i, t := range ts {
-		items[i] = partizan.OptionText{Text: t.s, Num: t.num, IsNum: t.isNum}
+		items[i] = gametext.Option[partizan.Dyadic]{Text: t.s, Num: t.num, IsNum: t.isNum}
 	}
-	return partizan.JoinOptions(items), 0
+	return gametext.Join(items), 0
 }
 
 // labelName returns the ith label: a … z, skipping v (which reads as
