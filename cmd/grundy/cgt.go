@@ -295,13 +295,10 @@ func (s sides) String() string {
 }
 
 // emit prints the answer v: a game or a rational game in CGSuite's
-// notation (or --unicode), or {"game": "…"}, within --max-output; a
-// shown answer; or any other value as its JSON document or its String
-// form. A nil answer has been printed already.
+// notation (or --unicode), or {"game": "…"}, within --max-output, or as
+// emitAnswer does.
 func (c *cgtCall) emit(v any) error {
 	switch x := v.(type) {
-	case nil:
-		return nil
 	case *partizan.Game:
 		return c.emit(partizan.RationalOf(x))
 	case partizan.RationalGame:
@@ -313,9 +310,21 @@ func (c *cgtCall) emit(v any) error {
 		if err := c.fits(x.games...); err != nil {
 			return err
 		}
-		return c.e.emit(x.json, func() { fmt.Fprint(c.e.out, x.text) })
 	}
-	return c.e.emit(v, func() { fmt.Fprintln(c.e.out, v) })
+	return emitAnswer(c.e, v)
+}
+
+// emitAnswer prints the answer v of a verb: a shown answer, or any other
+// value as its JSON document or its String form. A nil answer has been
+// printed already.
+func emitAnswer(e *env, v any) error {
+	switch x := v.(type) {
+	case nil:
+		return nil
+	case shown:
+		return e.emit(x.json, func() { fmt.Fprint(e.out, x.text) })
+	}
+	return e.emit(v, func() { fmt.Fprintln(e.out, v) })
 }
 
 // fits refuses games that write out more games than --max-output.
