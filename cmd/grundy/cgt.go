@@ -13,6 +13,7 @@ import (
 	"github.com/nimbers/grundy/games/grid"
 	"github.com/nimbers/grundy/internal/gametext"
 	"github.com/nimbers/grundy/partizan"
+	"github.com/nimbers/grundy/partizan/loopy"
 	"github.com/nimbers/grundy/surreal"
 )
 
@@ -45,31 +46,31 @@ func cgtArea() area {
 		verbFlags: map[string][]flag{"thermo": thermoFlags},
 		verbs: []verb{
 			{"canon", "G", "print the canonical form of G", `grundy cgt canon "{0|*}"`,
-				cgt("r", "a game", func(c *cgtCall) (any, error) { return c.rats[0], nil })},
+				cgt("r", "1 operand (a game)", func(c *cgtCall) (any, error) { return c.rats[0], nil })},
 			{"compare", "G H", "print <, >, = or || (fuzzy): the relation of G to H", `grundy cgt compare "^+*" 0`,
-				cgt("rr", "two games", func(c *cgtCall) (any, error) {
+				cgt("rr", "2 operands (two games)", func(c *cgtCall) (any, error) {
 					o, err := c.calc.CompareRational(c.ctx, c.rats[0], c.rats[1])
 					return one("relation", o.String()), err
 				})},
 			{"sum", "G H ...", "print the canonical form of the sum", `grundy cgt sum ^ ^ "*"`,
-				cgt("r+", "games", func(c *cgtCall) (any, error) { return c.calc.SumRational(c.ctx, c.rats...) })},
+				cgt("r+", "at least 1 operand (games)", func(c *cgtCall) (any, error) { return c.calc.SumRational(c.ctx, c.rats...) })},
 			{"outcome", "G", "print who wins: Left, Right, first or second (the player to move, or the other)", `grundy cgt outcome "^*"`,
-				cgt("r", "a game", func(c *cgtCall) (any, error) {
+				cgt("r", "1 operand (a game)", func(c *cgtCall) (any, error) {
 					o, err := c.calc.CompareRational(c.ctx, c.rats[0], partizan.RationalGame{})
 					return one("outcome", outcomeWords[o]), err
 				})},
 			{"thermo", "G", "print the mean, temperature, Left and Right stops, and the walls of the thermograph as t:x breakpoints from t = -1", `grundy cgt thermo "{4|{2|0}}"`,
-				cgt("r", "a game", cgtThermo)},
+				cgt("r", "1 operand (a game)", cgtThermo)},
 			{"hackenbush", "COLOURS", "the value of a Blue-Red-Green Hackenbush string, from the ground up (B Blue for Left, R Red for Right, G Green)", "grundy cgt hackenbush BBRG",
-				cgt("s", "a string of B, R and G", func(c *cgtCall) (any, error) { return c.position("hackenbush-string", c.args[0]) })},
+				cgt("s", "1 operand (a string of B, R and G)", func(c *cgtCall) (any, error) { return c.position("hackenbush-string", c.args[0]) })},
 			{"hackentree", "[FILE]", "Blue-Red-Green Hackenbush on a tree: n, a line of the n-1 parents of nodes 1..n-1 (node 0 on the ground), and the colours of the edges above nodes 1..n-1 (B, R, G)", `printf '6\n0 1 1 0 4\nB R G B R\n' | grundy cgt hackentree`,
 				cgt("", "", cgtHackenTree)},
 			{"cutcake", "ROWS COLS", "the value of Cutcake (Left cuts between columns, Right between rows)", "grundy cgt cutcake 3 8",
-				cgt("ss", "rows and columns", cgtCutcake)},
+				cgt("ss", "2 operands (rows and columns)", cgtCutcake)},
 			{"birthday", "G", "print the day G is born: 0 for 0, else one more than its options' latest", `grundy cgt birthday "^*"`,
-				cgt("g", "a game", func(c *cgtCall) (any, error) { return one("birthday", c.games[0].Birthday().String()), nil })},
+				cgt("g", "1 operand (a game)", func(c *cgtCall) (any, error) { return one("birthday", c.games[0].Birthday().String()), nil })},
 			{"incentives", "G", "print the Left incentives G^L - G, then the Right incentives G - G^R", `grundy cgt incentives "{2|-1}"`,
-				cgt("g", "a game", func(c *cgtCall) (any, error) {
+				cgt("g", "1 operand (a game)", func(c *cgtCall) (any, error) {
 					l, r, err := c.calc.Incentives(c.ctx, c.games[0])
 					if err != nil {
 						return nil, err
@@ -77,11 +78,11 @@ func cgtArea() area {
 					return c.sides(l, r)
 				})},
 			{"cool", "G T", "print G cooled by the number T >= 0 (frozen at its mean past its temperature)", `grundy cgt cool "{2|-1}" 1`,
-				cgt("gn", "a game and a number", func(c *cgtCall) (any, error) { return c.calc.Cool(c.ctx, c.games[0], c.num) })},
+				cgt("gn", "2 operands (a game and a number)", func(c *cgtCall) (any, error) { return c.calc.Cool(c.ctx, c.games[0], c.num) })},
 			{"heat", "G T", "print G heated by the game T: {T + heated G^L | -T + heated G^R}, numbers unchanged", `grundy cgt heat "^" 2`,
 				binaryOp("games G and T", (*partizan.Calculator).Heat)},
 			{"overheat", "G S T", "print G overheated from S to T: an integer n becomes n copies of S, any other game {T + G^L | -T + G^R} overheated", `grundy cgt overheat "{1|0}" 1 "1*"`,
-				cgt("ggg", "games G, S and T", func(c *cgtCall) (any, error) { return c.calc.Overheat(c.ctx, c.games[0], c.games[1], c.games[2]) })},
+				cgt("ggg", "3 operands (games G, S and T)", func(c *cgtCall) (any, error) { return c.calc.Overheat(c.ctx, c.games[0], c.games[1], c.games[2]) })},
 			{"freeze", "G", "print G cooled by its temperature (a number unchanged)", `grundy cgt freeze "{5|{3|1}}"`,
 				unaryOp((*partizan.Calculator).Freeze)},
 			{"reduced", "G", "print the reduced canonical form: the simplest game infinitesimally close to G", `grundy cgt reduced "{2|^}"`,
@@ -97,13 +98,13 @@ func cgtArea() area {
 			{"selective-cgsuite", "G H", "print what CGSuite calls the selective sum: a move in one component leaves the disjunctive sum, a move in both the conjunctive compound (*5 and *6 give *8)", `grundy cgt selective-cgsuite "*5" "*6"`,
 				binaryOp("games G and H", (*partizan.Calculator).SelectiveCGSuite)},
 			{"properties", "G", "print whether G is a number, a nimber, infinitesimal, all-small, its parity (even, odd or neither) and temper (even-tempered, odd-tempered or neither), and its uptimal expansion (x*m.a1a2…: x + *m + a1.^ + a2.^<2> + …, a digit - after for a negative one) when it has one", `grundy cgt properties "^<2>"`,
-				cgt("g", "a game", func(c *cgtCall) (any, error) { return c.games[0].Properties(), nil })},
+				cgt("g", "1 operand (a game)", func(c *cgtCall) (any, error) { return c.games[0].Properties(), nil })},
 			{"conway-product", "G H", "print the Conway product G.H of the forms (CGSuite's ConwayProduct): numbers multiply, nimbers nim-multiply; '{*|*}' in quotes is a form kept as written", `grundy cgt conway-product "{3|1}" "^^"`,
-				cgt("ff", "games G and H", func(c *cgtCall) (any, error) { return c.calc.ConwayProduct(c.ctx, c.forms[0], c.forms[1]) })},
+				cgt("ff", "2 operands (games G and H)", func(c *cgtCall) (any, error) { return c.calc.ConwayProduct(c.ctx, c.forms[0], c.forms[1]) })},
 			{"ordinal-product", "G H", "print CGSuite's ordinal product of the forms: *a times *b is *(a.b)", `grundy cgt ordinal-product "*5" "*6"`,
-				cgt("ff", "games G and H", func(c *cgtCall) (any, error) { return c.calc.OrdinalProduct(c.ctx, c.forms[0], c.forms[1]) })},
+				cgt("ff", "2 operands (games G and H)", func(c *cgtCall) (any, error) { return c.calc.OrdinalProduct(c.ctx, c.forms[0], c.forms[1]) })},
 			{"ordinal-sum", "G H", "print the ordinal sum G:H = {G^L, G:H^L | G^R, G:H^R}, on the form of G as written ('{*|*}' : 3 is ^[3]) and the value of H", `grundy cgt ordinal-sum "'{*|*}'" 3`,
-				cgt("ff", "games G and H", func(c *cgtCall) (any, error) {
+				cgt("ff", "2 operands (games G and H)", func(c *cgtCall) (any, error) {
 					h, err := c.calc.Canonical(c.ctx, c.forms[1])
 					if err != nil {
 						return nil, err
@@ -111,24 +112,24 @@ func cgtArea() area {
 					return c.calc.OrdinalSumForm(c.ctx, c.forms[0], h)
 				})},
 			{"number", "X", "print a number beyond the dyadics, as CGSuite has them: a rational p/q (1/3 is born on day ω) or a generalized ordinal, an ω-polynomial written with w (or ω, omega), ^, *, + and - (w^w-5*w^19+w^2+1); then its absolute value, sign, birthday, who wins it, and whether it is an ordinal (dyadic, for a rational)", `grundy cgt number "w-5"`,
-				cgt("s", "a number", func(c *cgtCall) (any, error) {
+				cgt("s", "1 operand (a number)", func(c *cgtCall) (any, error) {
 					n, err := surreal.Describe(c.args[0])
 					return n, c.operandError(0, err)
 				})},
 			{"sensible", "G", "print the sensible options of the form G (in quotes, '{0,*,-1|1}', to keep it as written): the Left options worth at least a Left option of its canonical form, then the Right options worth at most a Right one", `grundy cgt sensible "'{0,*,-1|1}'"`,
-				cgt("f", "a game", func(c *cgtCall) (any, error) {
+				cgt("f", "1 operand (a game)", func(c *cgtCall) (any, error) {
 					l, r, err := c.calc.SensibleOptions(c.ctx, c.forms[0])
 					s := sides{formTexts(l), formTexts(r)}
 					return shown{json: s, text: s.String() + "\n"}, err
 				})},
 			{"sensible-lines", "G", "print the sensible lines of play of the form G (quoted to keep it as written): for each Left option K^L of its canonical form K, the moves G^L, G^LR, G^LRL, … of the form, Left's each at least K^L and Right's at most K, ending at K^L (CGSuite's SensibleLines); then Right's", `grundy cgt sensible-lines "'{{3|{1|1}}|}'"`,
-				cgt("f", "a game", cgtSensibleLines)},
+				cgt("f", "1 operand (a game)", cgtSensibleLines)},
 			{"companion", "G", "print the companion: *m and k.^ + *m toggle * for m <= 1, numbers stay, any other game {0 if G >= 0, companions of G^L | 0 if G <= 0, companions of G^R}", `grundy cgt companion "^"`,
 				unaryOp((*partizan.Calculator).Companion)},
 			{"stop-count", "G", "print the number of lines of play through G's canonical form that end at a number", `grundy cgt stop-count "*8"`,
-				cgt("g", "a game", func(c *cgtCall) (any, error) { return one("stop_count", c.games[0].StopCount().String()), nil })},
+				cgt("g", "1 operand (a game)", func(c *cgtCall) (any, error) { return one("stop_count", c.games[0].StopCount().String()), nil })},
 			{"followers", "G", "print the positions of G's canonical form, G and all it reaches, one a line, numbers first", `grundy cgt followers "^[3]"`,
-				cgt("g", "a game", cgtFollowers)},
+				cgt("g", "1 operand (a game)", cgtFollowers)},
 		}}
 }
 
@@ -155,25 +156,33 @@ type cgtCall struct {
 	rats      []partizan.RationalGame // of kind r
 	forms     []*partizan.Form        // of kind f
 	num       partizan.Dyadic         // the operand of kind n
+	exprs     []loopy.Expr            // of kind x
+	stoppers  []loopy.Game            // of kind p
 }
 
-// cgt returns the run function of a cgt verb: its operands are read by
-// kinds, one letter each (g a game, r a game that may hold a rational that
-// is not dyadic, f a form kept as written when quoted, n a number, s text
-// left as it is; a final + repeats the last kind, at least once), named in
-// a count error by what; call computes the answer, which is printed by
-// (*cgtCall).emit.
-func cgt(kinds, what string, call func(c *cgtCall) (any, error)) func(*env, []string) error {
+// cgt returns the run function of a cgt or stopper verb: its operands are
+// read by kinds, one letter each (g a game, r a game that may hold a
+// rational that is not dyadic, f a form kept as written when quoted, n a
+// number, x a loopy game, p a stopper, s text left as it is; a final +
+// repeats the last kind, at least once), a count error saying it wants
+// want; call computes the answer, which is printed by (*cgtCall).emit.
+func cgt(kinds, want string, call func(c *cgtCall) (any, error)) func(*env, []string) error {
 	return func(e *env, args []string) error {
-		c := &cgtCall{e: e, ctx: e.ctx, args: args, notation: partizan.CGSuite,
-			opt:       &budget.Options{Limit: e.flags.limit("budget"), Progress: e.progress("steps")},
+		c := &cgtCall{e: e, ctx: e.ctx, args: args, notation: partizan.CGSuite, opt: limits(e, "steps"),
 			maxOutput: (&budget.Options{Limit: e.flags.limit("max-output")}).Max(defaultMaxOutput)}
 		if e.flags.has("unicode") {
 			c.notation = partizan.Unicode
 		}
 		c.calc = partizan.NewCalculator(c.opt)
-		if err := c.read(kinds, what); err != nil {
-			return err
+		if n := len(kinds); strings.HasSuffix(kinds, "+") && len(args) >= n-1 {
+			kinds = kinds[:n-1] + strings.Repeat(kinds[n-2:n-1], len(args)-n+1)
+		} else if kinds != "" && len(args) != n {
+			return errOperands(want, len(args))
+		}
+		for i := range kinds {
+			if err := c.read(i, kinds[i]); err != nil {
+				return err
+			}
 		}
 		v, err := call(c)
 		var done asIs
@@ -187,52 +196,50 @@ func cgt(kinds, what string, call func(c *cgtCall) (any, error)) func(*env, []st
 	}
 }
 
-// read reads the operands by their kinds.
-func (c *cgtCall) read(kinds, what string) error {
-	n := len(kinds)
-	switch {
-	case kinds == "":
-		return nil // the verb reads its own operands
-	case strings.HasSuffix(kinds, "+"):
-		if len(c.args) < n-1 {
-			return errOperands(fmt.Sprintf("at least %d operand%s (%s)", n-1, plural(n-1), what), len(c.args))
-		}
-		kinds = kinds[:n-1] + strings.Repeat(kinds[n-2:n-1], len(c.args)-n+1)
-	case len(c.args) != n:
-		return errOperands(fmt.Sprintf("%d operand%s (%s)", n, plural(n), what), len(c.args))
+// read reads operand i as kind k.
+func (c *cgtCall) read(i int, k byte) error {
+	s := c.args[i]
+	if len(s) > maxGameText && k != 's' {
+		return fmt.Errorf("operand %d: longer than %d bytes", i+1, maxGameText)
 	}
-	for i, s := range c.args {
-		if len(s) > maxGameText && kinds[i] != 's' {
-			return fmt.Errorf("operand %d: longer than %d bytes", i+1, maxGameText)
-		}
-		var err error
-		switch kinds[i] {
-		case 'g':
-			var g *partizan.Game
-			if g, err = c.calc.Parse(c.ctx, s); err != nil {
-				if x, rerr := partizan.NewCalculator(nil).ParseRational(c.ctx, s); rerr == nil {
-					if _, short := x.Short(); !short {
-						return fmt.Errorf("operand %d %q: %s is not a short game (a number whose denominator is not a power of 2 is born on day ω): only %s take it", i+1, clip(s), x, rationalVerbs)
-					}
+	var err error
+	switch k {
+	case 'g':
+		var g *partizan.Game
+		if g, err = c.calc.Parse(c.ctx, s); err != nil {
+			if x, rerr := partizan.NewCalculator(nil).ParseRational(c.ctx, s); rerr == nil {
+				if _, short := x.Short(); !short {
+					return fmt.Errorf("operand %d %q: %s is not a short game (a number whose denominator is not a power of 2 is born on day ω): only %s take it", i+1, clip(s), x, rationalVerbs)
 				}
 			}
-			c.games = append(c.games, g)
-		case 'r':
-			var x partizan.RationalGame
-			x, err = c.calc.ParseRational(c.ctx, s)
-			c.rats = append(c.rats, x)
-		case 'f':
-			var f *partizan.Form
-			f, err = c.calc.ParseForm(c.ctx, s)
-			c.forms = append(c.forms, f)
-		case 'n':
-			c.num, err = partizan.ParseDyadic(s)
 		}
-		if err != nil {
-			return c.operandError(i, tooLarge(err, "--budget"))
+		c.games = append(c.games, g)
+	case 'r':
+		var x partizan.RationalGame
+		x, err = c.calc.ParseRational(c.ctx, s)
+		c.rats = append(c.rats, x)
+	case 'f':
+		var f *partizan.Form
+		f, err = c.calc.ParseForm(c.ctx, s)
+		c.forms = append(c.forms, f)
+	case 'n':
+		c.num, err = partizan.ParseDyadic(s)
+	case 'x':
+		var x loopy.Expr
+		x, err = loopy.ParseExpr(c.ctx, s, c.opt)
+		c.exprs = append(c.exprs, x)
+	case 'p':
+		var terms []loopy.Game
+		var g loopy.Game
+		if terms, err = loopy.ParseTerms(s, c.opt); err == nil {
+			g, err = loopy.Sum(c.ctx, terms, c.opt)
 		}
+		if err == nil && !g.IsStopper() {
+			return fmt.Errorf("operand %d %q: not a stopper (it has an endless alternating line of play)", i+1, clip(s))
+		}
+		c.stoppers = append(c.stoppers, g)
 	}
-	return nil
+	return c.operandError(i, limitError(err))
 }
 
 // operandError names operand i in err.
@@ -257,13 +264,13 @@ func clip(s string) string {
 
 // unaryOp returns the run function of a verb that prints f of its game.
 func unaryOp(f func(*partizan.Calculator, context.Context, *partizan.Game) (*partizan.Game, error)) func(*env, []string) error {
-	return cgt("g", "a game", func(c *cgtCall) (any, error) { return f(c.calc, c.ctx, c.games[0]) })
+	return cgt("g", "1 operand (a game)", func(c *cgtCall) (any, error) { return f(c.calc, c.ctx, c.games[0]) })
 }
 
 // binaryOp returns the run function of a verb that prints f of its two
 // games, named in errors by names.
 func binaryOp(names string, f func(*partizan.Calculator, context.Context, *partizan.Game, *partizan.Game) (*partizan.Game, error)) func(*env, []string) error {
-	return cgt("gg", names, func(c *cgtCall) (any, error) { return f(c.calc, c.ctx, c.games[0], c.games[1]) })
+	return cgt("gg", "2 operands ("+names+")", func(c *cgtCall) (any, error) { return f(c.calc, c.ctx, c.games[0], c.games[1]) })
 }
 
 // asIs is an error of a cgt verb that names its limits already.

@@ -1,12 +1,10 @@
 package main
 
 import (
-	"context"
 	"fmt"
 	"strconv"
 	"strings"
 
-	"github.com/nimbers/grundy/budget"
 	"github.com/nimbers/grundy/games"
 	"github.com/nimbers/grundy/games/grid"
 	"github.com/nimbers/grundy/games/strip"
@@ -30,136 +28,64 @@ func stopperArea() area {
 				{name: "range", arg: "R", kind: intFlag, lo: 1, hi: 64, def: float64(grid.ClassicFoxAndGeese.Range), help: "how far the fox and geese move (2 for Ceylonese)"}},
 		},
 		verbs: []verb{
-			{"canon", "G", "print the simplest form of the stopper G, its number of positions, and who wins with Left or Right first", `grundy stopper canon "{0|pass}+*"`, stopper("x", "1 game(s)", func(c *stopperCall) (any, error) {
+			{"canon", "G", "print the simplest form of the stopper G, its number of positions, and who wins with Left or Right first", `grundy stopper canon "{0|pass}+*"`, cgt("x", "1 game(s)", func(c *cgtCall) (any, error) {
 				v, err := c.exprs[0].Canon(c.ctx, c.opt)
 				return v, c.the(err)
 			})},
 			{"compare", "G H", "print <, >, = or || (fuzzy): the relation of G to H (of their sides, for games that are not stoppers)", `grundy stopper compare over "^"`,
-				stopper("xx", "2 game(s)", func(c *stopperCall) (any, error) {
+				cgt("xx", "2 game(s)", func(c *cgtCall) (any, error) {
 					r, err := loopy.CompareExprs(c.ctx, c.exprs[0], c.exprs[1], c.opt)
 					return one("relation", r.String()), err
 				})},
 			{"sum", "G H ...", "print the value of the sum: its simplest form when it is a stopper, else its onside & offside", `grundy stopper sum over over 1`,
-				stopper("x+", "1 game(s)", func(c *stopperCall) (any, error) {
+				cgt("x+", "1 game(s)", func(c *cgtCall) (any, error) {
 					text, err := loopy.SumExprs(c.ctx, c.exprs, c.opt)
 					return one("game", text), err
 				})},
 			{"outcome", "G", "print who wins any loopy game, stopper or not, with Left first and with Right first (Left, Right or draw)", `grundy stopper outcome "on+off"`,
-				stopper("x", "1 game(s)", stopperOutcome)},
-			{"sides", "G", "print the value of any loopy game as its onside & offside (one simplest form for a stopper), its positions, and who wins", `grundy stopper sides "a{1||a|0}"`, stopper("x", "1 game(s)", func(c *stopperCall) (any, error) {
+				cgt("x", "1 game(s)", stopperOutcome)},
+			{"sides", "G", "print the value of any loopy game as its onside & offside (one simplest form for a stopper), its positions, and who wins", `grundy stopper sides "a{1||a|0}"`, cgt("x", "1 game(s)", func(c *cgtCall) (any, error) {
 				v, err := c.exprs[0].Sides(c.ctx, c.opt)
 				return v, c.the(err)
 			})},
 			{"degree", "G", "print the degree of the stopper G, G ⇑ −G (the onside of G − G): 0 for a short game, on for on and off, over for over and under (Siegel, CGT ch. VI)", `grundy stopper degree "{pass|3/2}"`,
-				stopper("s", "1 stopper(s)", func(c *stopperCall) (any, error) { return c.text("degree")(loopy.Degree(c.ctx, c.games[0], c.opt)) })},
+				cgt("p", "1 stopper(s)", func(c *cgtCall) (any, error) { return c.text("degree")(loopy.Degree(c.ctx, c.stoppers[0], c.opt)) })},
 			{"upsum", "G H", "print the upsum G ⇑ H of two stoppers: the onside of G + H, in its simplest form", `grundy stopper upsum upon "^<on>"`,
-				stopper("ss", "2 stopper(s)", func(c *stopperCall) (any, error) {
-					return c.text("upsum")(loopy.Upsum(c.ctx, c.games[0], c.games[1], c.opt))
+				cgt("pp", "2 stopper(s)", func(c *cgtCall) (any, error) {
+					return c.text("upsum")(loopy.Upsum(c.ctx, c.stoppers[0], c.stoppers[1], c.opt))
 				})},
 			{"downsum", "G H", "print the downsum G ⇓ H of two stoppers: the offside of G + H, in its simplest form", `grundy stopper downsum upon "^<on>"`,
-				stopper("ss", "2 stopper(s)", func(c *stopperCall) (any, error) {
-					return c.text("downsum")(loopy.Downsum(c.ctx, c.games[0], c.games[1], c.opt))
+				cgt("pp", "2 stopper(s)", func(c *cgtCall) (any, error) {
+					return c.text("downsum")(loopy.Downsum(c.ctx, c.stoppers[0], c.stoppers[1], c.opt))
 				})},
 			{"variety", "G", "print the variety of the stopper G at its degree D: G ⇑ (−G ⇓ −D), equal to G ⇓ (−G ⇑ D) when G is stable (an error when it is not, or when D + D ≠ D)", `grundy stopper variety "{on|0||0}"`,
-				stopper("s", "1 stopper(s)", func(c *stopperCall) (any, error) { return c.text("variety")(loopy.Variety(c.ctx, c.games[0], c.opt)) })},
+				cgt("p", "1 stopper(s)", func(c *cgtCall) (any, error) { return c.text("variety")(loopy.Variety(c.ctx, c.stoppers[0], c.opt)) })},
 			{"toads-frogs", "STRIP", "the value of Toads and Frogs: t toads (Left) step or jump right, f frogs (Right) left, . empty", `grundy stopper toads-frogs ttt..fff`,
-				stopper("t", "1 strip", func(c *stopperCall) (any, error) {
+				cgt("s", "1 strip", func(c *cgtCall) (any, error) {
 					rules := "toads-frogs:jump=" + strconv.Itoa(c.e.flags.int("jump"))
 					if c.e.flags.has("backsliding") {
 						rules += ",backsliding"
 					}
-					return c.position(rules, c.args[0])
+					return c.loopyPosition(rules, c.args[0])
 				})},
 			{"fox-geese", "\"{(ROW,COL),...}, (ROW,COL)\"", "the value of Fox and Geese: the geese (Left) and the fox (Right) on the dark squares, row 1 at the bottom", `grundy stopper fox-geese "{(4,2),(4,4),(4,6),(4,8)}, (1,1)"`,
-				stopper("t+", "1 position", func(c *stopperCall) (any, error) {
+				cgt("s+", "1 position", func(c *cgtCall) (any, error) {
 					rules := fmt.Sprintf("fox-geese:%d,%d", c.e.flags.int("width"), c.e.flags.int("range"))
 					// The position may come as one operand or split at its spaces.
-					return c.position(rules, strings.Join(c.args, " "))
+					return c.loopyPosition(rules, strings.Join(c.args, " "))
 				})},
 		}}
 }
 
-// stopperCall is one run of a stopper verb: its operands, read by their
-// kinds, and its limits, from --budget and --max-memory.
-type stopperCall struct {
-	e     *env
-	ctx   context.Context
-	opt   *budget.Options
-	args  []string
-	exprs []loopy.Expr // the operands of kind x
-	games []loopy.Game // of kind s
-}
-
-// stopper returns the run function of a stopper verb: its operands are
-// read by kinds, one letter each (x a loopy game, s a stopper, t text
-// left as it is; a final + repeats the last kind, at least once), a count
-// error saying it wants want; call computes the answer, which is printed
-// as a cgt answer is.
-func stopper(kinds, want string, call func(c *stopperCall) (any, error)) func(*env, []string) error {
-	return func(e *env, args []string) error {
-		n := len(kinds)
-		if strings.HasSuffix(kinds, "+") {
-			if len(args) < n-1 {
-				return errOperands(want, len(args))
-			}
-			kinds = kinds[:n-1] + strings.Repeat(kinds[n-2:n-1], len(args)-n+1)
-		} else if len(args) != n {
-			return errOperands(want, len(args))
-		}
-		c := &stopperCall{e: e, ctx: e.ctx, opt: limits(e, "steps"), args: args}
-		for i := range args {
-			if err := c.read(i, kinds[i]); err != nil {
-				return err
-			}
-		}
-		v, err := call(c)
-		if err != nil {
-			return limitError(err)
-		}
-		return emitAnswer(e, v)
-	}
-}
-
-// read reads operand i, of kind k.
-func (c *stopperCall) read(i int, k byte) error {
-	s := c.args[i]
-	if k == 't' {
-		return nil
-	}
-	if len(s) > maxGameText {
-		return fmt.Errorf("operand %d: longer than %d bytes", i+1, maxGameText)
-	}
-	var err error
-	if k == 'x' {
-		var x loopy.Expr
-		x, err = loopy.ParseExpr(c.ctx, s, c.opt)
-		c.exprs = append(c.exprs, x)
-	} else {
-		var terms []loopy.Game
-		var g loopy.Game
-		if terms, err = loopy.ParseTerms(s, c.opt); err == nil {
-			g, err = loopy.Sum(c.ctx, terms, c.opt)
-		}
-		if err == nil && !g.IsStopper() {
-			return fmt.Errorf("operand %d %q: not a stopper (it has an endless alternating line of play)", i+1, clip(s))
-		}
-		c.games = append(c.games, g)
-	}
-	if err != nil {
-		return fmt.Errorf("operand %d %q: %w", i+1, clip(s), limitError(err))
-	}
-	return nil
-}
-
 // the names operand 1 in err.
-func (c *stopperCall) the(err error) error {
+func (c *cgtCall) the(err error) error {
 	if err == nil {
 		return nil
 	}
 	return fmt.Errorf("operand 1 %q: %w", clip(c.args[0]), err)
 }
 
-func stopperOutcome(c *stopperCall) (any, error) {
+func stopperOutcome(c *cgtCall) (any, error) {
 	o, err := c.exprs[0].Outcome(c.ctx, c.opt)
 	if err != nil {
 		return nil, c.the(err)
@@ -180,7 +106,7 @@ func loopyWinner(r outcome.Result) string {
 // position returns the value of the position s of the loopy ruleset
 // named rules, as the registry reads and values it: its sides, the
 // positions of its graph and who wins it.
-func (c *stopperCall) position(rules, s string) (any, error) {
+func (c *cgtCall) loopyPosition(rules, s string) (any, error) {
 	r, err := games.Lookup(rules)
 	if err != nil {
 		return nil, err
@@ -201,7 +127,7 @@ const maxStopperText = 1 << 20
 
 // text returns a function answering a stopper named name as {"name": "…"},
 // or its text.
-func (c *stopperCall) text(name string) func(loopy.Game, error) (any, error) {
+func (c *cgtCall) text(name string) func(loopy.Game, error) (any, error) {
 	return func(g loopy.Game, err error) (any, error) {
 		if err != nil {
 			return nil, err
