@@ -169,7 +169,7 @@ func (g *Game) TreeSize() float64 {
 }
 
 // Thermograph returns the thermograph of x = r + G, G's moved right by
-// the rational r (Game.Thermograph for r = 0), once its estimated cost
+// the rational r, exact in rationals, once its estimated cost
 // fits the limit: a fraction over 2^k is drawn through its chain of k
 // options, each a number of k bits, so it costs about k²/64 steps.
 func (k *Calculator) Thermograph(ctx context.Context, x RationalGame) (*Thermograph, error) {

@@ -21,9 +21,10 @@ func ExampleCompare() {
 	// Output: ||
 }
 
-func ExampleGame_Thermograph() {
+func ExampleCalculator_Thermograph() {
 	g, _ := partizan.Parse("{4 | {2 | 0}}")
-	fmt.Println(g.Thermograph())
+	th, _ := partizan.NewCalculator(nil).Thermograph(context.Background(), partizan.RationalOf(g))
+	fmt.Println(th)
 	// Output:
 	// mean 5/2
 	// temperature 3/2
@@ -52,8 +53,8 @@ func ExampleCalculator_Heat() {
 	sw, _ := partizan.Parse("{2|-1}")
 	one := partizan.Int(1)
 	cold, _ := k.Cool(context.Background(), sw, one)
-	fmt.Println(cold, cold.Text(partizan.Unicode))
+	fmt.Println(cold)
 	// Output:
 	// {2||0|-4}
-	// {1|0} {1|0}
+	// {1|0}
 }

@@ -152,8 +152,8 @@ func TestBasicIdentities(t *testing.T) {
 	// {x|y} for numbers x < y is the simplest number between them.
 	r := rand.New(rand.NewPCG(2, 2))
 	for range 300 {
-		x, _ := NewDyadic(int64(r.IntN(41)-20), r.IntN(4))
-		y, _ := NewDyadic(int64(r.IntN(41)-20), r.IntN(4))
+		x := newDyadic(int64(r.IntN(41)-20), r.IntN(4))
+		y := newDyadic(int64(r.IntN(41)-20), r.IntN(4))
 		if x.Cmp(y) >= 0 {
 			continue
 		}
@@ -230,7 +230,7 @@ func TestNumbersAgainstPlay(t *testing.T) {
 	var mixed func(depth int) *raw
 	mixed = func(depth int) *raw {
 		if depth == 0 || r.IntN(4) == 0 {
-			d, _ := NewDyadic(int64(r.IntN(9)-4), r.IntN(3))
+			d := newDyadic(int64(r.IntN(9)-4), r.IntN(3))
 			return rawOf(Number(d))
 		}
 		g := &raw{}
@@ -262,7 +262,7 @@ func TestNumbersAgainstPlay(t *testing.T) {
 func TestNumberStarsAgainstPlay(t *testing.T) {
 	r := rand.New(rand.NewPCG(5, 9))
 	numberStar := func() (*Game, Dyadic, int) {
-		d, _ := NewDyadic(int64(r.IntN(7)-3), r.IntN(2))
+		d := newDyadic(int64(r.IntN(7)-3), r.IntN(2))
 		m := r.IntN(4)
 		return add2(Number(d), Nimber(m)), d, m
 	}
@@ -312,7 +312,7 @@ func TestNumberStarsAgainstPlay(t *testing.T) {
 	}
 	// Options d and d + *j for j short of 1 … m−1 are not d + *m (such a
 	// game is not canonical: {0, *2 | 0, *2} = *).
-	one, _ := NewDyadic(1, 0)
+	one := newDyadic(1, 0)
 	for _, opts := range [][]*Game{{Zero, Nimber(2)}, {Number(one), add2(Number(one), Nimber(2))}, {Nimber(1), Nimber(2)}} {
 		if _, m, ok := starPattern(sortOptions(opts), sortOptions(opts)); ok {
 			t.Errorf("{%v | the same} is noted as a number plus *%d", opts, m)

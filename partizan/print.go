@@ -8,17 +8,6 @@ import (
 	"github.com/nimbers/grundy/internal/gametext"
 )
 
-// A Notation is a way of writing games.
-type Notation int
-
-// The notations: CGSuite's ASCII (what String writes and Parse reads
-// back) and the same with the symbols of the literature: ↑ ↓ ⇑ ⇓ ± for
-// ^ v ^^ vv +- (Parse reads both).
-const (
-	CGSuite Notation = iota
-	Unicode
-)
-
 // String returns g written as CGSuite writes it, so that a CGSuite user's strings
 // round-trip:
 //
@@ -31,20 +20,9 @@ const (
 //	{5|4||3|2}  {0||0|v*}           options, a lone option's braces dropped
 //	                               and the bars doubled instead
 //
-// Parse reads every output back as the same game.
-func (g *Game) String() string { return g.Text(CGSuite) }
-
-// Text returns g written in the notation n.
-func (g *Game) Text(n Notation) string {
-	p := newPrinter()
-	s := p.text(g)
-	if n == Unicode {
-		s = unicodeSymbols.Replace(s)
-	}
-	return s
-}
-
-var unicodeSymbols = strings.NewReplacer("^^", "⇑", "vv", "⇓", "^", "↑", "v", "↓", "+-", "±")
+// Parse reads every output back as the same game, and also the same
+// written with the symbols of the literature, ↑ ↓ ⇑ ⇓ ± for ^ v ^^ vv +-.
+func (g *Game) String() string { return newPrinter().text(g) }
 
 // printer writes games, remembering the texts of the options it has
 // written and the games it has read as x + k·↑ + *m.
@@ -187,21 +165,6 @@ func (p *printer) tinyName(g *Game) (string, bool) {
 		prefix = x.num.String()
 	}
 	return prefix + word + "(" + p.text(G) + ")", true
-}
-
-// Nested returns the options of g as CGSuite writes them inside the
-// braces, with the number of bars between the two sides, as they are
-// written when g is the lone option on one side of a larger game: its
-// braces dropped and its bars one fewer than the larger game's. It
-// returns ok = false when g has a name (a number, x + k·↑ + *m, ^<n>,
-// ^[n], a switch, Tiny or Miny) and is written by it.
-func (g *Game) Nested() (inner string, bars int, ok bool) {
-	p := newPrinter()
-	if _, named := p.name(g); named {
-		return "", 0, false
-	}
-	inner, bars = p.inner(g)
-	return inner, bars, bars < gametext.MaxBars
 }
 
 // inner writes the options of g without the braces, and the bars

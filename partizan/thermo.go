@@ -202,13 +202,9 @@ type thermo struct {
 	temp, mean  *big.Rat
 }
 
-// Thermograph returns the thermograph of g, exact in rationals (which are
-// dyadic: every breakpoint of a short game's thermograph is).
-func (g *Game) Thermograph() *Thermograph {
-	return RationalOf(g).thermograph()
-}
-
-// thermograph returns the thermograph of r + G: G's moved right by r.
+// thermograph returns the thermograph of r + G, G's moved right by r,
+// exact in rationals (which are dyadic for a short game: every
+// breakpoint of a short game's thermograph is).
 func (x RationalGame) thermograph() *Thermograph {
 	r, g := x.Parts()
 	th := thermograph(g, map[key]*thermo{})

@@ -9,6 +9,9 @@ import (
 	"testing"
 )
 
+// thermographOf returns the thermograph of g.
+func thermographOf(g *Game) *Thermograph { return RationalOf(g).thermograph() }
+
 func TestThermographKnown(t *testing.T) {
 	// Worked by hand from the definition, and from Siegel's tables.
 	for _, c := range []struct{ game, mean, temp, ls, rs string }{
@@ -26,7 +29,7 @@ func TestThermographKnown(t *testing.T) {
 		{"{5||4|3}", "17/4", "3/4", "5", "4"},
 	} {
 		g := mustParse(t, c.game)
-		th := g.Thermograph()
+		th := thermographOf(g)
 		if th.Mean.RatString() != c.mean || th.Temperature.RatString() != c.temp {
 			t.Errorf("%s: mean %s temperature %s, want %s %s (walls %v / %v)", c.game,
 				th.Mean.RatString(), th.Temperature.RatString(), c.mean, c.temp, th.LeftWall, th.RightWall)
@@ -49,7 +52,7 @@ func TestThermographNumbers(t *testing.T) {
 		{"-1/2", "-1:0 -1/2:-1/2", "-1:-1 -1/2:-1/2"},
 		{"{1/2|-1/2}", "-1:1 -1/2:1 1/2:0", "-1:-1 -1/2:-1 1/2:0"},
 	} {
-		th := mustParse(t, c.game).Thermograph()
+		th := thermographOf(mustParse(t, c.game))
 		text := th.String()
 		if want := "left wall " + c.left + "\nright wall " + c.right; !strings.HasSuffix(text, want) {
 			t.Errorf("%s: %s, want walls %s / %s", c.game, text, c.left, c.right)
@@ -70,11 +73,11 @@ func TestThermographProperties(t *testing.T) {
 	zero := new(big.Rat)
 	for range 150 {
 		a, b := canonical(randomRaw(r, 1+r.IntN(3))), canonical(randomRaw(r, 1+r.IntN(3)))
-		ta, tb := a.Thermograph(), b.Thermograph()
+		ta, tb := thermographOf(a), thermographOf(b)
 		wa := thermograph(a, map[key]*thermo{})
 		s := add2(a, b)
-		if m := new(big.Rat).Add(ta.Mean, tb.Mean); s.Thermograph().Mean.Cmp(m) != 0 {
-			t.Fatalf("mean(%v + %v) = %s, means %s + %s", a, b, s.Thermograph().Mean.RatString(), ta.Mean.RatString(), tb.Mean.RatString())
+		if m := new(big.Rat).Add(ta.Mean, tb.Mean); thermographOf(s).Mean.Cmp(m) != 0 {
+			t.Fatalf("mean(%v + %v) = %s, means %s + %s", a, b, thermographOf(s).Mean.RatString(), ta.Mean.RatString(), tb.Mean.RatString())
 		}
 		if _, ok := a.AsNumber(); !ok {
 			if wa.left.at(zero).Cmp(dyadicRat(a.LeftStop())) != 0 || wa.right.at(zero).Cmp(dyadicRat(a.RightStop())) != 0 {
@@ -87,7 +90,7 @@ func TestThermographProperties(t *testing.T) {
 		if wa.left.at(ta.Temperature).Cmp(wa.right.at(ta.Temperature)) != 0 {
 			t.Fatalf("%v: walls do not meet at the temperature", a)
 		}
-		n := a.Neg().Thermograph()
+		n := thermographOf(a.Neg())
 		if new(big.Rat).Neg(n.Mean).Cmp(ta.Mean) != 0 || n.Temperature.Cmp(ta.Temperature) != 0 {
 			t.Fatalf("−(%v): mean %s temperature %s", a, n.Mean.RatString(), n.Temperature.RatString())
 		}

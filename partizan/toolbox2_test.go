@@ -351,7 +351,7 @@ func TestFreeze(t *testing.T) {
 			}
 			continue
 		}
-		m, err := ratDyadic(g.Thermograph().Mean)
+		m, err := ratDyadic(thermographOf(g).Mean)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -150,7 +150,7 @@ type cgtCall struct {
 	calc      *partizan.Calculator
 	opt       *budget.Options
 	maxOutput float64                 // the games the answer may write out (partizan.Game.TreeSize)
-	notation  partizan.Notation       // for text; JSON is always CGSuite's
+	unicode   bool                    // --unicode: text with ↑ ↓ ⇑ ±; JSON is always CGSuite's
 	args      []string                // the operands as given
 	games     []*partizan.Game        // the operands of kind g
 	rats      []partizan.RationalGame // of kind r
@@ -168,11 +168,8 @@ type cgtCall struct {
 // want; call computes the answer, which is printed by (*cgtCall).emit.
 func cgt(kinds, want string, call func(c *cgtCall) (any, error)) func(*env, []string) error {
 	return func(e *env, args []string) error {
-		c := &cgtCall{e: e, ctx: e.ctx, args: args, notation: partizan.CGSuite, opt: limits(e, "steps"),
+		c := &cgtCall{e: e, ctx: e.ctx, args: args, unicode: e.flags.has("unicode"), opt: limits(e, "steps"),
 			maxOutput: (&budget.Options{Limit: e.flags.limit("max-output")}).Max(defaultMaxOutput)}
-		if e.flags.has("unicode") {
-			c.notation = partizan.Unicode
-		}
 		c.calc = partizan.NewCalculator(c.opt)
 		if n := len(kinds); strings.HasSuffix(kinds, "+") && len(args) >= n-1 {
 			kinds = kinds[:n-1] + strings.Repeat(kinds[n-2:n-1], len(args)-n+1)
@@ -312,7 +309,7 @@ func (c *cgtCall) emit(v any) error {
 		if _, g := x.Parts(); c.fits(g) != nil {
 			return c.fits(g)
 		}
-		return c.emit(shown{json: map[string]string{"game": x.String()}, text: x.Text(c.notation) + "\n"})
+		return c.emit(shown{json: map[string]string{"game": x.String()}, text: c.written(x.String()) + "\n"})
 	case shown:
 		if err := c.fits(x.games...); err != nil {
 			return err
@@ -353,15 +350,23 @@ func (c *cgtCall) sides(l, r []*partizan.Game) (any, error) {
 	if err := c.fits(append(l[:len(l):len(l)], r...)...); err != nil {
 		return nil, asIs{err}
 	}
-	texts := func(gs []*partizan.Game, n partizan.Notation) []string {
+	texts := func(gs []*partizan.Game, text func(string) string) []string {
 		out := []string{}
 		for _, g := range gs {
-			out = append(out, g.Text(n))
+			out = append(out, text(g.String()))
 		}
 		return out
 	}
-	return shown{sides{texts(l, partizan.CGSuite), texts(r, partizan.CGSuite)},
-		sides{texts(l, c.notation), texts(r, c.notation)}.String() + "\n", nil}, nil
+	asIs := func(s string) string { return s }
+	return shown{sides{texts(l, asIs), texts(r, asIs)}, sides{texts(l, c.written), texts(r, c.written)}.String() + "\n", nil}, nil
+}
+
+// written returns a game written s in CGSuite's notation as --unicode asks.
+func (c *cgtCall) written(s string) string {
+	if c.unicode {
+		return gametext.Unicode(s)
+	}
+	return s
 }
 
 // formTexts writes forms as they were written.
@@ -487,7 +492,7 @@ func cgtFollowers(c *cgtCall) (any, error) {
 	items := make([]gametext.Option[partizan.Dyadic], len(fs))
 	for i, f := range fs {
 		d, ok := f.AsNumber()
-		items[i] = gametext.Option[partizan.Dyadic]{Text: f.Text(c.notation), Num: d, IsNum: ok}
+		items[i] = gametext.Option[partizan.Dyadic]{Text: c.written(f.String()), Num: d, IsNum: ok}
 	}
 	gametext.Join(items) // sorts them
 	texts := make([]string, len(items))

@@ -41,3 +41,40 @@ func Join[N interface{ Cmp(N) int }](opts []Option[N]) string {
 	}
 	return strings.Join(texts, ",")
 }
+
+var unicodeSymbols = strings.NewReplacer("^^", "⇑", "vv", "⇓", "^", "↑", "v", "↓", "+-", "±")
+
+// Unicode returns a game written in CGSuite's notation with the symbols
+// of the literature: ↑ ↓ ⇑ ⇓ ± for ^ v ^^ vv +- (partizan.Parse reads
+// both).
+func Unicode(s string) string { return unicodeSymbols.Replace(s) }
+
+// Nested returns the options of a game written s in CGSuite's notation
+// as CGSuite writes them inside the braces, with the number of bars
+// between the two sides, as they are written when the game is the lone
+// option on one side of a larger game: its braces dropped and its bars
+// one fewer than the larger game's. It returns ok = false when s is not
+// written by its options ({…}) but by a name (a number, ^, +-1, Tiny(2),
+// …), or when it has MaxBars bars and keeps its braces.
+func Nested(s string) (inner string, bars int, ok bool) {
+	if !strings.HasPrefix(s, "{") || !strings.HasSuffix(s, "}") {
+		return "", 0, false
+	}
+	inner = s[1 : len(s)-1]
+	depth, run := 0, 0
+	for _, c := range inner {
+		switch c {
+		case '{', '(':
+			depth++
+		case '}', ')':
+			depth--
+		}
+		if c == '|' && depth == 0 {
+			run++
+			bars = max(bars, run)
+		} else {
+			run = 0
+		}
+	}
+	return inner, bars, bars < MaxBars
+}

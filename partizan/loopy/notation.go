@@ -825,10 +825,11 @@ func (w *writer) write(v, parent int) text {
 	}
 	if g, ok := (Game{w.g, v}).Short(); ok {
 		d, isNum := g.AsNumber()
-		if inner, bars, ok := g.Nested(); ok {
-			return text{s: "{" + inner + "}", inner: inner, bars: bars}
+		s := g.String()
+		if inner, bars, ok := gametext.Nested(s); ok {
+			return text{s: s, inner: inner, bars: bars}
 		}
-		return text{s: g.String(), num: d, isNum: isNum}
+		return text{s: s, num: d, isNum: isNum}
 	}
 	if s, ok := w.switchName(v); ok {
 		return text{s: s}

@@ -3,6 +3,7 @@ package loopy
 import (
 	"context"
 	"fmt"
+	"math/big"
 	"math/rand/v2"
 	"testing"
 
@@ -66,7 +67,7 @@ func TestShortAgainstSearch(t *testing.T) {
 	short := func(xs []number) *partizan.Game {
 		s := partizan.Zero
 		for _, x := range xs {
-			d, err := partizan.NewDyadic(x.num, x.exp)
+			d, err := partizan.NewDyadicBig(big.NewInt(x.num), x.exp)
 			if err != nil {
 				t.Fatal(err)
 			}
