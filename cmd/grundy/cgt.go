@@ -504,24 +504,13 @@ func cgtFollowers(c *cgtCall) (any, error) {
 
 func cgtSensibleLines(c *cgtCall) (any, error) {
 	left, right, err := c.calc.SensibleLines(c.ctx, c.forms[0])
-	if err != nil {
-		return nil, err
-	}
-	texts := func(lines [][]*partizan.Form) [][]string {
-		out := [][]string{}
-		for _, line := range lines {
-			out = append(out, formTexts(line))
-		}
-		return out
-	}
-	text := ""
-	for _, side := range []struct {
-		name  string
-		lines [][]*partizan.Form
-	}{{"left", left}, {"right", right}} {
-		for _, line := range side.lines {
-			text += side.name + " " + strings.Join(formTexts(line), " -> ") + "\n"
+	lines, text := map[string][][]string{"left": {}, "right": {}}, ""
+	for i, side := range [][][]*partizan.Form{left, right} {
+		name := [2]string{"left", "right"}[i]
+		for _, line := range side {
+			lines[name] = append(lines[name], formTexts(line))
+			text += name + " " + strings.Join(formTexts(line), " -> ") + "\n"
 		}
 	}
-	return shown{json: map[string][][]string{"left": texts(left), "right": texts(right)}, text: text}, nil
+	return shown{json: lines, text: text}, err
 }

@@ -1,10 +1,12 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"strconv"
 	"strings"
 
+	"github.com/nimbers/grundy/budget"
 	"github.com/nimbers/grundy/games"
 	"github.com/nimbers/grundy/games/grid"
 	"github.com/nimbers/grundy/games/strip"
@@ -28,10 +30,8 @@ func stopperArea() area {
 				{name: "range", arg: "R", kind: intFlag, lo: 1, hi: 64, def: float64(grid.ClassicFoxAndGeese.Range), help: "how far the fox and geese move (2 for Ceylonese)"}},
 		},
 		verbs: []verb{
-			{"canon", "G", "print the simplest form of the stopper G, its number of positions, and who wins with Left or Right first", `grundy stopper canon "{0|pass}+*"`, cgt("x", "1 game(s)", func(c *cgtCall) (any, error) {
-				v, err := c.exprs[0].Canon(c.ctx, c.opt)
-				return v, c.the(err)
-			})},
+			{"canon", "G", "print the simplest form of the stopper G, its number of positions, and who wins with Left or Right first", `grundy stopper canon "{0|pass}+*"`,
+				exprOp(loopy.Expr.Canon)},
 			{"compare", "G H", "print <, >, = or || (fuzzy): the relation of G to H (of their sides, for games that are not stoppers)", `grundy stopper compare over "^"`,
 				cgt("xx", "2 game(s)", func(c *cgtCall) (any, error) {
 					r, err := loopy.CompareExprs(c.ctx, c.exprs[0], c.exprs[1], c.opt)
@@ -44,22 +44,16 @@ func stopperArea() area {
 				})},
 			{"outcome", "G", "print who wins any loopy game, stopper or not, with Left first and with Right first (Left, Right or draw)", `grundy stopper outcome "on+off"`,
 				cgt("x", "1 game(s)", stopperOutcome)},
-			{"sides", "G", "print the value of any loopy game as its onside & offside (one simplest form for a stopper), its positions, and who wins", `grundy stopper sides "a{1||a|0}"`, cgt("x", "1 game(s)", func(c *cgtCall) (any, error) {
-				v, err := c.exprs[0].Sides(c.ctx, c.opt)
-				return v, c.the(err)
-			})},
+			{"sides", "G", "print the value of any loopy game as its onside & offside (one simplest form for a stopper), its positions, and who wins", `grundy stopper sides "a{1||a|0}"`,
+				exprOp(loopy.Expr.Sides)},
 			{"degree", "G", "print the degree of the stopper G, G ⇑ −G (the onside of G − G): 0 for a short game, on for on and off, over for over and under (Siegel, CGT ch. VI)", `grundy stopper degree "{pass|3/2}"`,
-				cgt("p", "1 stopper(s)", func(c *cgtCall) (any, error) { return c.text("degree")(loopy.Degree(c.ctx, c.stoppers[0], c.opt)) })},
+				stopperOp("degree", loopy.Degree)},
 			{"upsum", "G H", "print the upsum G ⇑ H of two stoppers: the onside of G + H, in its simplest form", `grundy stopper upsum upon "^<on>"`,
-				cgt("pp", "2 stopper(s)", func(c *cgtCall) (any, error) {
-					return c.text("upsum")(loopy.Upsum(c.ctx, c.stoppers[0], c.stoppers[1], c.opt))
-				})},
+				stoppersOp("upsum", loopy.Upsum)},
 			{"downsum", "G H", "print the downsum G ⇓ H of two stoppers: the offside of G + H, in its simplest form", `grundy stopper downsum upon "^<on>"`,
-				cgt("pp", "2 stopper(s)", func(c *cgtCall) (any, error) {
-					return c.text("downsum")(loopy.Downsum(c.ctx, c.stoppers[0], c.stoppers[1], c.opt))
-				})},
+				stoppersOp("downsum", loopy.Downsum)},
 			{"variety", "G", "print the variety of the stopper G at its degree D: G ⇑ (−G ⇓ −D), equal to G ⇓ (−G ⇑ D) when G is stable (an error when it is not, or when D + D ≠ D)", `grundy stopper variety "{on|0||0}"`,
-				cgt("p", "1 stopper(s)", func(c *cgtCall) (any, error) { return c.text("variety")(loopy.Variety(c.ctx, c.stoppers[0], c.opt)) })},
+				stopperOp("variety", loopy.Variety)},
 			{"toads-frogs", "STRIP", "the value of Toads and Frogs: t toads (Left) step or jump right, f frogs (Right) left, . empty", `grundy stopper toads-frogs ttt..fff`,
 				cgt("s", "1 strip", func(c *cgtCall) (any, error) {
 					rules := "toads-frogs:jump=" + strconv.Itoa(c.e.flags.int("jump"))
@@ -77,18 +71,31 @@ func stopperArea() area {
 		}}
 }
 
-// the names operand 1 in err.
-func (c *cgtCall) the(err error) error {
-	if err == nil {
-		return nil
-	}
-	return fmt.Errorf("operand 1 %q: %w", clip(c.args[0]), err)
+// exprOp returns the run function of a verb that prints f of its loopy
+// game, an error naming the operand.
+func exprOp(f func(loopy.Expr, context.Context, *budget.Options) (loopy.Value, error)) func(*env, []string) error {
+	return cgt("x", "1 game(s)", func(c *cgtCall) (any, error) {
+		v, err := f(c.exprs[0], c.ctx, c.opt)
+		return v, c.operandError(0, err)
+	})
+}
+
+// stopperOp returns the run function of a verb that prints f of its
+// stopper, named name in JSON.
+func stopperOp(name string, f func(context.Context, loopy.Game, *budget.Options) (loopy.Game, error)) func(*env, []string) error {
+	return cgt("p", "1 stopper(s)", func(c *cgtCall) (any, error) { return c.text(name)(f(c.ctx, c.stoppers[0], c.opt)) })
+}
+
+// stoppersOp returns the run function of a verb that prints f of its two
+// stoppers, named name in JSON.
+func stoppersOp(name string, f func(context.Context, loopy.Game, loopy.Game, *budget.Options) (loopy.Game, error)) func(*env, []string) error {
+	return cgt("pp", "2 stopper(s)", func(c *cgtCall) (any, error) { return c.text(name)(f(c.ctx, c.stoppers[0], c.stoppers[1], c.opt)) })
 }
 
 func stopperOutcome(c *cgtCall) (any, error) {
 	o, err := c.exprs[0].Outcome(c.ctx, c.opt)
 	if err != nil {
-		return nil, c.the(err)
+		return nil, c.operandError(0, err)
 	}
 	lf, rf := o.LeftFirst(), o.RightFirst()
 	return shown{json: map[string]string{"left_first": lf.String(), "right_first": rf.String()},
