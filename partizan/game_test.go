@@ -328,3 +328,14 @@ func TestNumberStarsAgainstPlay(t *testing.T) {
 func mustAddDyadic(d, e Dyadic) Dyadic {
 	return d.Add(e)
 }
+
+// TestRelationOutcome checks the outcome classes by their definition: a
+// game greater than 0 is won by Left whoever starts (L), less than 0 by
+// Right (R), equal to 0 by the second player (P), fuzzy by the first (N).
+func TestRelationOutcome(t *testing.T) {
+	for r, want := range map[Relation]string{Greater: "Left", Less: "Right", Equal: "second", Fuzzy: "first"} {
+		if got := r.Outcome().Words(); got != want {
+			t.Errorf("%v: %s wins, want %s", r, got, want)
+		}
+	}
+}

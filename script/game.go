@@ -383,20 +383,20 @@ func (x gameValue) thermograph() (starlark.Value, error) {
 
 // outcome returns the outcome class: "L", "R", "N" or "P".
 func (x gameValue) outcome() (starlark.Value, error) {
-	rel, err := x.s.relate(x.g, partizan.Zero)
+	rel, err := x.s.calc.Compare(x.s.context(), x.g, partizan.Zero)
 	if err != nil {
 		return nil, err
 	}
-	return starlark.String(map[string]string{"=": "P", ">": "L", "<": "R", "||": "N"}[rel]), nil
+	return starlark.String(rel.Outcome().String()), nil
 }
 
 // winner returns who wins: "Left", "Right", "first" or "second".
 func (x gameValue) winner() (starlark.Value, error) {
-	rel, err := x.s.relate(x.g, partizan.Zero)
+	rel, err := x.s.calc.Compare(x.s.context(), x.g, partizan.Zero)
 	if err != nil {
 		return nil, err
 	}
-	return starlark.String(map[string]string{"=": "second", ">": "Left", "<": "Right", "||": "first"}[rel]), nil
+	return starlark.String(rel.Outcome().Words()), nil
 }
 
 // incentives returns (Left's incentives, Right's incentives).

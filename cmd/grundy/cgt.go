@@ -57,7 +57,7 @@ func cgtArea() area {
 			{"outcome", "G", "print who wins: Left, Right, first or second (the player to move, or the other)", `grundy cgt outcome "^*"`,
 				cgt("r", "1 operand (a game)", func(c *cgtCall) (any, error) {
 					o, err := c.calc.CompareRational(c.ctx, c.rats[0], partizan.RationalGame{})
-					return one("outcome", outcomeWords[o]), err
+					return one("outcome", o.Outcome().Words()), err
 				})},
 			{"thermo", "G", "print the mean, temperature, Left and Right stops, and the walls of the thermograph as t:x breakpoints from t = -1", `grundy cgt thermo "{4|{2|0}}"`,
 				cgt("r", "1 operand (a game)", cgtThermo)},
@@ -376,11 +376,6 @@ func formTexts(fs []*partizan.Form) []string {
 		out = append(out, f.String())
 	}
 	return out
-}
-
-// outcomeWords names who wins a game of each outcome class.
-var outcomeWords = map[partizan.Relation]string{
-	partizan.Equal: "second", partizan.Greater: "Left", partizan.Less: "Right", partizan.Fuzzy: "first",
 }
 
 // cgtThermo answers cgt thermo, or draws the thermograph for --svg and
