@@ -75,7 +75,7 @@ func cgtArea() area {
 					if err != nil {
 						return nil, err
 					}
-					return c.sides(l, r)
+					return c.gameSides(l, r)
 				})},
 			{"cool", "G T", "print G cooled by the number T >= 0 (frozen at its mean past its temperature)", `grundy cgt cool "{2|-1}" 1`,
 				cgt("gn", "2 operands (a game and a number)", func(c *cgtCall) (any, error) { return c.calc.Cool(c.ctx, c.games[0], c.num) })},
@@ -119,8 +119,7 @@ func cgtArea() area {
 			{"sensible", "G", "print the sensible options of the form G (in quotes, '{0,*,-1|1}', to keep it as written): the Left options worth at least a Left option of its canonical form, then the Right options worth at most a Right one", `grundy cgt sensible "'{0,*,-1|1}'"`,
 				cgt("f", "1 operand (a game)", func(c *cgtCall) (any, error) {
 					l, r, err := c.calc.SensibleOptions(c.ctx, c.forms[0])
-					s := sides{formTexts(l), formTexts(r)}
-					return shown{json: s, text: s.String() + "\n"}, err
+					return sides(formTexts(l), formTexts(r), formTexts(l), formTexts(r)), err
 				})},
 			{"sensible-lines", "G", "print the sensible lines of play of the form G (quoted to keep it as written): for each Left option K^L of its canonical form K, the moves G^L, G^LR, G^LRL, … of the form, Left's each at least K^L and Right's at most K, ending at K^L (CGSuite's SensibleLines); then Right's", `grundy cgt sensible-lines "'{{3|{1|1}}|}'"`,
 				cgt("f", "1 operand (a game)", cgtSensibleLines)},
@@ -287,15 +286,12 @@ func one(key, value string) shown {
 	return shown{json: map[string]string{key: value}, text: value + "\n"}
 }
 
-// sides is an answer of two lists, Left's and Right's.
-type sides struct {
-	Left  []string `json:"left"`
-	Right []string `json:"right"`
-}
-
-// String returns the lists on two lines, "left …" and "right …".
-func (s sides) String() string {
-	return "left " + strings.Join(s.Left, " ") + "\nright " + strings.Join(s.Right, " ")
+// sides returns the answer of two lists, Left's and Right's: l and r as
+// {"left": […], "right": […]}, or lt and rt on two lines, "left …" and
+// "right …".
+func sides(l, r, lt, rt []string) shown {
+	return shown{json: map[string][]string{"left": l, "right": r},
+		text: "left " + strings.Join(lt, " ") + "\nright " + strings.Join(rt, " ") + "\n"}
 }
 
 // emit prints the answer v: a game or a rational game in CGSuite's
@@ -344,9 +340,9 @@ func (c *cgtCall) fits(gs ...*partizan.Game) error {
 	return nil
 }
 
-// sides returns games l and r as two lists, written in the notation in
-// text and CGSuite's in JSON.
-func (c *cgtCall) sides(l, r []*partizan.Game) (any, error) {
+// gameSides returns games l and r as sides, written as --unicode asks in
+// text and in CGSuite's notation in JSON.
+func (c *cgtCall) gameSides(l, r []*partizan.Game) (any, error) {
 	if err := c.fits(append(l[:len(l):len(l)], r...)...); err != nil {
 		return nil, asIs{err}
 	}
@@ -357,8 +353,8 @@ func (c *cgtCall) sides(l, r []*partizan.Game) (any, error) {
 		}
 		return out
 	}
-	asIs := func(s string) string { return s }
-	return shown{sides{texts(l, asIs), texts(r, asIs)}, sides{texts(l, c.written), texts(r, c.written)}.String() + "\n", nil}, nil
+	keep := func(s string) string { return s }
+	return sides(texts(l, keep), texts(r, keep), texts(l, c.written), texts(r, c.written)), nil
 }
 
 // written returns a game written s in CGSuite's notation as --unicode asks.
