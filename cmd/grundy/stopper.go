@@ -83,13 +83,17 @@ func exprOp(f func(loopy.Expr, context.Context, *budget.Options) (loopy.Value, e
 // stopperOp returns the run function of a verb that prints f of its
 // stopper, named name in JSON.
 func stopperOp(name string, f func(context.Context, loopy.Game, *budget.Options) (loopy.Game, error)) func(*env, []string) error {
-	return cgt("p", "1 stopper(s)", func(c *cgtCall) (any, error) { return c.text(name)(f(c.ctx, c.stoppers[0], c.opt)) })
+	return cgt("p", "1 stopper(s)", func(c *cgtCall) (any, error) {
+		return stopperAnswer(name)(f(c.ctx, c.stoppers[0], c.opt))
+	})
 }
 
 // stoppersOp returns the run function of a verb that prints f of its two
 // stoppers, named name in JSON.
 func stoppersOp(name string, f func(context.Context, loopy.Game, loopy.Game, *budget.Options) (loopy.Game, error)) func(*env, []string) error {
-	return cgt("pp", "2 stopper(s)", func(c *cgtCall) (any, error) { return c.text(name)(f(c.ctx, c.stoppers[0], c.stoppers[1], c.opt)) })
+	return cgt("pp", "2 stopper(s)", func(c *cgtCall) (any, error) {
+		return stopperAnswer(name)(f(c.ctx, c.stoppers[0], c.stoppers[1], c.opt))
+	})
 }
 
 func stopperOutcome(c *cgtCall) (any, error) {
@@ -110,7 +114,7 @@ func loopyWinner(r outcome.Result) string {
 	return r.String() + " wins"
 }
 
-// position returns the value of the position s of the loopy ruleset
+// loopyPosition returns the value of the position s of the loopy ruleset
 // named rules, as the registry reads and values it: its sides, the
 // positions of its graph and who wins it.
 func (c *cgtCall) loopyPosition(rules, s string) (any, error) {
@@ -132,9 +136,9 @@ func (c *cgtCall) loopyPosition(rules, s string) (any, error) {
 // maxStopperText bounds the bytes of a stopper the degree verbs write.
 const maxStopperText = 1 << 20
 
-// text returns a function answering a stopper named name as {"name": "…"},
-// or its text.
-func (c *cgtCall) text(name string) func(loopy.Game, error) (any, error) {
+// stopperAnswer returns a function answering a stopper named name as
+// {"name": "…"}, or its text.
+func stopperAnswer(name string) func(loopy.Game, error) (any, error) {
 	return func(g loopy.Game, err error) (any, error) {
 		if err != nil {
 			return nil, err
