@@ -22,9 +22,8 @@ const DefaultLimit = 1 << 22
 // it has made, so later operations on related games are cheaper; it is
 // not safe for concurrent use.
 //
-// The package-level functions New, Add, Compare and Parse are New, Sum
-// (of two games), Compare and Parse with no limit, for games known to be
-// small.
+// The package-level functions New, Add and Parse are New, Sum (of two
+// games) and Parse with no limit, for games known to be small.
 type Calculator struct {
 	a *adder
 	w work
@@ -64,7 +63,8 @@ func (k *Calculator) OrdinalSum(ctx context.Context, g, h *Game) (*Game, error) 
 	return k.run(ctx, "the ordinal sum", func() (*Game, error) { return k.a.c.ordinalSum(g, h) })
 }
 
-// Compare returns the relation of g to h, as the function Compare does.
+// Compare returns the relation of g to h: Equal, Greater, Less, or Fuzzy
+// when they are incomparable.
 func (k *Calculator) Compare(ctx context.Context, g, h *Game) (Relation, error) {
 	var o Relation
 	_, err := k.run(ctx, "the comparison", func() (*Game, error) {

@@ -14,10 +14,11 @@ func ExampleParse() {
 	// Output: ^ ^^* L
 }
 
-func ExampleCompare() {
+func ExampleCalculator_Compare() {
 	up, _ := partizan.Parse("^")
 	star, _ := partizan.Parse("*")
-	fmt.Println(partizan.Compare(up, star))
+	rel, _ := partizan.NewCalculator(nil).Compare(context.Background(), up, star)
+	fmt.Println(rel)
 	// Output: ||
 }
 

@@ -127,7 +127,7 @@ func TestShortAgainstSearch(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if o := partizan.Compare(g, short(xs[:1])); shortRelations[o] != rel {
+		if o, err := partizan.NewCalculator(nil).Compare(context.Background(), g, short(xs[:1])); err != nil || shortRelations[o] != rel {
 			t.Fatalf("%s: package partizan's comparison with %v is %v, the search's %v", name, xs[0], o, rel)
 		}
 	}
