@@ -63,8 +63,7 @@ func TestCanonicalAndOutcome(t *testing.T) {
 				gs = append(gs, plainCanonical(t, n, memo))
 			}
 			s, _ := partizan.NewCalculator(&budget.Options{Limit: -1}).Sum(ctx, gs...)
-			want := map[partizan.Relation]outcome.Class{partizan.Equal: outcome.P, partizan.Fuzzy: outcome.N,
-				partizan.Greater: outcome.L, partizan.Less: outcome.R}[partizan.Compare(s, partizan.Zero)]
+			want := s.Outcome()
 			got, err := e.Outcome(ctx, games.Sum(terms...))
 			if err != nil {
 				t.Fatal(err)

@@ -25,6 +25,6 @@ func BenchmarkThermograph(b *testing.B) {
 		b.Fatal(err)
 	}
 	for b.Loop() {
-		g.Thermograph()
+		thermographOf(g)
 	}
 }

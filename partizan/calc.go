@@ -22,9 +22,8 @@ const DefaultLimit = 1 << 22
 // it has made, so later operations on related games are cheaper; it is
 // not safe for concurrent use.
 //
-// The package-level functions New, Add, Compare and Parse are New, Sum
-// (of two games), Compare and Parse with no limit, for games known to be
-// small.
+// The package-level functions New, Add and Parse are New, Sum (of two
+// games) and Parse with no limit, for games known to be small.
 type Calculator struct {
 	a *adder
 	w work
@@ -64,7 +63,8 @@ func (k *Calculator) OrdinalSum(ctx context.Context, g, h *Game) (*Game, error) 
 	return k.run(ctx, "the ordinal sum", func() (*Game, error) { return k.a.c.ordinalSum(g, h) })
 }
 
-// Compare returns the relation of g to h, as the function Compare does.
+// Compare returns the relation of g to h: Equal, Greater, Less, or Fuzzy
+// when they are incomparable.
 func (k *Calculator) Compare(ctx context.Context, g, h *Game) (Relation, error) {
 	var o Relation
 	_, err := k.run(ctx, "the comparison", func() (*Game, error) {
@@ -168,15 +168,15 @@ func (g *Game) TreeSize() float64 {
 	return size(g)
 }
 
-// Thermograph returns g's thermograph, as Game.Thermograph does, once
-// its estimated cost fits the limit: a fraction over 2^k is drawn through
-// its chain of k options, each a number of k bits, so it costs about
-// k²/64 steps.
-func (k *Calculator) Thermograph(ctx context.Context, g *Game) (*Thermograph, error) {
+// Thermograph returns the thermograph of x = r + G, G's moved right by
+// the rational r, exact in rationals, once its estimated cost
+// fits the limit: a fraction over 2^k is drawn through its chain of k
+// options, each a number of k bits, so it costs about k²/64 steps.
+func (k *Calculator) Thermograph(ctx context.Context, x RationalGame) (*Thermograph, error) {
 	var th *Thermograph
 	_, err := k.run(ctx, "the thermograph", func() (*Game, error) {
-		k.w.spend(thermoCost(g))
-		th = g.Thermograph()
+		k.w.spend(thermoCost(x.short()))
+		th = x.thermograph()
 		return nil, nil
 	})
 	return th, err

@@ -113,7 +113,7 @@ func TestCGSuiteNotation(t *testing.T) {
 // difference is a second-player win, searched move by move), and is read
 // back by upStar.
 func TestUpStarForms(t *testing.T) {
-	half, _ := NewDyadic(-3, 1)
+	half := newDyadic(-3, 1)
 	top := 2 // the search grows fast with k: 2 minutes to 4
 	if testsize.Long {
 		top = 3

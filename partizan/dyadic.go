@@ -42,15 +42,6 @@ var ErrSyntax = errors.New("syntax error")
 // Int returns the integer n as a Dyadic.
 func Int(n int64) Dyadic { return newDyadic(n, 0) }
 
-// NewDyadic returns num / 2^exp in lowest terms; exp must not be
-// negative.
-func NewDyadic(num int64, exp int) (Dyadic, error) {
-	if exp < 0 {
-		return Dyadic{}, fmt.Errorf("%w: negative exponent %d", ErrRange, exp)
-	}
-	return newDyadic(num, exp), nil
-}
-
 // NewDyadicBig returns num / 2^exp in lowest terms; exp must not be
 // negative. It does not keep num.
 func NewDyadicBig(num *big.Int, exp int) (Dyadic, error) {

@@ -25,7 +25,7 @@ func birthday(x Dyadic) int64 {
 func TestBirthday(t *testing.T) {
 	for n := int64(-300); n <= 300; n++ {
 		for k := range 4 {
-			x, _ := NewDyadic(n, k)
+			x := newDyadic(n, k)
 			if numberBirthday(x).Int64() != birthday(x) {
 				t.Fatalf("numberBirthday(%v) = %d, tree height %d", x, numberBirthday(x), birthday(x))
 			}
@@ -37,14 +37,14 @@ func TestSimplestIsEarliestBorn(t *testing.T) {
 	// Every dyadic with denominator up to 2^6 and |x| ≤ 6.
 	var all []Dyadic
 	for n := int64(-6 * 64); n <= 6*64; n++ {
-		d, _ := NewDyadic(n, 6)
+		d := newDyadic(n, 6)
 		all = append(all, d)
 	}
 	// Candidates, with the midpoints' denominator 2^7, and their birthdays.
 	var cands []Dyadic
 	var days []int64
 	for n := int64(-6 * 128); n <= 6*128; n++ {
-		x, _ := NewDyadic(n, 7)
+		x := newDyadic(n, 7)
 		cands = append(cands, x)
 		days = append(days, birthday(x))
 	}

@@ -14,21 +14,25 @@ func ExampleParse() {
 	// Output: ^ ^^* L
 }
 
-func ExampleCompare() {
+func ExampleCalculator_Compare() {
 	up, _ := partizan.Parse("^")
 	star, _ := partizan.Parse("*")
-	fmt.Println(partizan.Compare(up, star))
+	rel, _ := partizan.NewCalculator(nil).Compare(context.Background(), up, star)
+	fmt.Println(rel)
 	// Output: ||
 }
 
-func ExampleGame_Thermograph() {
+func ExampleCalculator_Thermograph() {
 	g, _ := partizan.Parse("{4 | {2 | 0}}")
-	th := g.Thermograph()
-	fmt.Println("mean", th.Mean().RatString(), "temperature", th.Temperature().RatString())
-	fmt.Println("left wall", th.Left)
+	th, _ := partizan.NewCalculator(nil).Thermograph(context.Background(), partizan.RationalOf(g))
+	fmt.Println(th)
 	// Output:
-	// mean 5/2 temperature 3/2
+	// mean 5/2
+	// temperature 3/2
+	// left stop 4
+	// right stop 2
 	// left wall -1:5 3/2:5/2
+	// right wall -1:2 1:2 3/2:5/2
 }
 
 func ExampleCalculator_Sum() {
@@ -50,8 +54,8 @@ func ExampleCalculator_Heat() {
 	sw, _ := partizan.Parse("{2|-1}")
 	one := partizan.Int(1)
 	cold, _ := k.Cool(context.Background(), sw, one)
-	fmt.Println(cold, cold.Text(partizan.Unicode))
+	fmt.Println(cold)
 	// Output:
 	// {2||0|-4}
-	// {1|0} {1|0}
+	// {1|0}
 }

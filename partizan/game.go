@@ -835,12 +835,6 @@ const (
 // String returns "=", ">", "<" or "||".
 func (r Relation) String() string { return [...]string{"=", ">", "<", "||"}[r] }
 
-// Compare returns the relation of g to h: Equal, Greater, Less, or Fuzzy
-// when they are incomparable.
-func Compare(g, h *Game) Relation {
-	return newComparer().compare(g, h)
-}
-
 func (c *comparer) compare(g, h *Game) Relation {
 	le, ge := c.le(g, h), c.le(h, g)
 	switch {
@@ -857,8 +851,12 @@ func (c *comparer) compare(g, h *Game) Relation {
 // Outcome returns the outcome class of g, read from its relation to 0:
 // outcome.L when g > 0, outcome.R when g < 0, outcome.P when g = 0 and
 // outcome.N when g ‖ 0.
-func (g *Game) Outcome() outcome.Class {
-	return [...]outcome.Class{Equal: outcome.P, Greater: outcome.L, Less: outcome.R, Fuzzy: outcome.N}[Compare(g, Zero)]
+func (g *Game) Outcome() outcome.Class { return newComparer().compare(g, Zero).Outcome() }
+
+// Outcome returns the outcome class of a game in relation r to 0:
+// outcome.L for >, outcome.R for <, outcome.P for = and outcome.N for ‖.
+func (r Relation) Outcome() outcome.Class {
+	return [...]outcome.Class{Equal: outcome.P, Greater: outcome.L, Less: outcome.R, Fuzzy: outcome.N}[r]
 }
 
 // numberBirthday returns the day on which Conway's construction first makes d:

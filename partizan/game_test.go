@@ -71,11 +71,11 @@ func TestSumsAgainstPlay(t *testing.T) {
 	for range 400 {
 		a, b := randomRaw(r, 1+r.IntN(3)), randomRaw(r, 1+r.IntN(2))
 		ca, cb := canonical(a), canonical(b)
-		if got, want := Compare(ca, Zero), outcomeBySearch([]*raw{a}); got != want {
+		if got, want := compare(ca, Zero), outcomeBySearch([]*raw{a}); got != want {
 			t.Fatalf("%v: outcome %v, play %v", ca, got, want)
 		}
 		s := add2(ca, cb)
-		if got, want := Compare(s, Zero), outcomeBySearch([]*raw{a, b}); got != want {
+		if got, want := compare(s, Zero), outcomeBySearch([]*raw{a, b}); got != want {
 			t.Fatalf("%v + %v = %v: outcome %v, play %v", ca, cb, s, got, want)
 		}
 		// a − b = 0 exactly when a = b; and a − a = 0 always.
@@ -96,7 +96,7 @@ func TestSumsAgainstPlay(t *testing.T) {
 		}
 		neg = negate(b)
 		diff := outcomeBySearch([]*raw{a, neg})
-		if got := Compare(ca, cb); got != diff {
+		if got := compare(ca, cb); got != diff {
 			t.Fatalf("Compare(%v, %v) = %v, play of the difference %v", ca, cb, got, diff)
 		}
 		// b ≤ a exactly when Left wins a − b moving second.
@@ -125,19 +125,19 @@ func TestBasicIdentities(t *testing.T) {
 	if !mk([]*Game{Up}, []*Game{down}).Equal(Star) {
 		t.Errorf("{↑|↓} = %v, not *", mk([]*Game{Up}, []*Game{down}))
 	}
-	if Compare(add2(add2(Up, Up), Star), Zero) != Greater {
+	if compare(add2(add2(Up, Up), Star), Zero) != Greater {
 		t.Error("↑ + ↑ + * is not > 0")
 	}
-	if Compare(add2(Up, Star), Zero) != Fuzzy {
+	if compare(add2(Up, Star), Zero) != Fuzzy {
 		t.Error("↑ + * is not ‖ 0")
 	}
 	for _, s := range []string{"1", "1/2", "1/64", "3/1024"} {
 		x, _ := ParseDyadic(s)
-		if Compare(down, number(x.Neg())) != Greater {
+		if compare(down, number(x.Neg())) != Greater {
 			t.Errorf("↓ is not > −%s", s)
 		}
 	}
-	if Compare(Up, Zero) != Greater || Compare(down, Zero) != Less || Compare(Star, Zero) != Fuzzy {
+	if compare(Up, Zero) != Greater || compare(down, Zero) != Less || compare(Star, Zero) != Fuzzy {
 		t.Error("outcomes of ↑, ↓, *")
 	}
 	// Numbers add as numbers; {0|} = 1, {0|1} = 1/2, 1/2 + 1/2 = 1.
@@ -152,8 +152,8 @@ func TestBasicIdentities(t *testing.T) {
 	// {x|y} for numbers x < y is the simplest number between them.
 	r := rand.New(rand.NewPCG(2, 2))
 	for range 300 {
-		x, _ := NewDyadic(int64(r.IntN(41)-20), r.IntN(4))
-		y, _ := NewDyadic(int64(r.IntN(41)-20), r.IntN(4))
+		x := newDyadic(int64(r.IntN(41)-20), r.IntN(4))
+		y := newDyadic(int64(r.IntN(41)-20), r.IntN(4))
 		if x.Cmp(y) >= 0 {
 			continue
 		}
@@ -230,7 +230,7 @@ func TestNumbersAgainstPlay(t *testing.T) {
 	var mixed func(depth int) *raw
 	mixed = func(depth int) *raw {
 		if depth == 0 || r.IntN(4) == 0 {
-			d, _ := NewDyadic(int64(r.IntN(9)-4), r.IntN(3))
+			d := newDyadic(int64(r.IntN(9)-4), r.IntN(3))
 			return rawOf(Number(d))
 		}
 		g := &raw{}
@@ -245,7 +245,7 @@ func TestNumbersAgainstPlay(t *testing.T) {
 	for range 300 {
 		a, b := mixed(1+r.IntN(2)), mixed(1+r.IntN(2))
 		ca, cb := canonical(a), canonical(b)
-		if got, want := Compare(add2(ca, cb), Zero), outcomeBySearch([]*raw{a, b}); got != want {
+		if got, want := compare(add2(ca, cb), Zero), outcomeBySearch([]*raw{a, b}); got != want {
 			t.Fatalf("%v + %v: outcome %v, play %v", ca, cb, got, want)
 		}
 		// The canonical form's tree, numbers written out, is the same game.
@@ -262,7 +262,7 @@ func TestNumbersAgainstPlay(t *testing.T) {
 func TestNumberStarsAgainstPlay(t *testing.T) {
 	r := rand.New(rand.NewPCG(5, 9))
 	numberStar := func() (*Game, Dyadic, int) {
-		d, _ := NewDyadic(int64(r.IntN(7)-3), r.IntN(2))
+		d := newDyadic(int64(r.IntN(7)-3), r.IntN(2))
 		m := r.IntN(4)
 		return add2(Number(d), Nimber(m)), d, m
 	}
@@ -312,7 +312,7 @@ func TestNumberStarsAgainstPlay(t *testing.T) {
 	}
 	// Options d and d + *j for j short of 1 … m−1 are not d + *m (such a
 	// game is not canonical: {0, *2 | 0, *2} = *).
-	one, _ := NewDyadic(1, 0)
+	one := newDyadic(1, 0)
 	for _, opts := range [][]*Game{{Zero, Nimber(2)}, {Number(one), add2(Number(one), Nimber(2))}, {Nimber(1), Nimber(2)}} {
 		if _, m, ok := starPattern(sortOptions(opts), sortOptions(opts)); ok {
 			t.Errorf("{%v | the same} is noted as a number plus *%d", opts, m)
@@ -328,3 +328,17 @@ func TestNumberStarsAgainstPlay(t *testing.T) {
 func mustAddDyadic(d, e Dyadic) Dyadic {
 	return d.Add(e)
 }
+
+// TestRelationOutcome checks the outcome classes by their definition: a
+// game greater than 0 is won by Left whoever starts (L), less than 0 by
+// Right (R), equal to 0 by the second player (P), fuzzy by the first (N).
+func TestRelationOutcome(t *testing.T) {
+	for r, want := range map[Relation]string{Greater: "Left", Less: "Right", Equal: "second", Fuzzy: "first"} {
+		if got := r.Outcome().Words(); got != want {
+			t.Errorf("%v: %s wins, want %s", r, got, want)
+		}
+	}
+}
+
+// compare returns the relation of g to h, with no limit.
+func compare(g, h *Game) Relation { return newComparer().compare(g, h) }

@@ -2,6 +2,7 @@ package partizan
 
 import (
 	"context"
+	"fmt"
 	"math/big"
 	"slices"
 
@@ -92,57 +93,57 @@ func (g *Game) StopCount() *big.Int {
 	return new(big.Int).Set(count(g))
 }
 
-// A Parity is what Parity reports of a game.
-type Parity int8
+// A parityClass is what parityOf and temperOf report of a game.
+type parityClass int8
 
 // The parities: an integer n is even or odd as n is, and a game that is
 // not a number is even when all its canonical options are odd and odd
 // when all are even (Conway, ONAG ch. 16); other games are neither.
 const (
-	Neither Parity = iota
-	Even
-	Odd
+	neither parityClass = iota
+	even
+	odd
 )
 
 // String returns "even", "odd" or "neither".
-func (p Parity) String() string { return [...]string{"neither", "even", "odd"}[p] }
+func (p parityClass) String() string { return [...]string{"neither", "even", "odd"}[p] }
 
-// Parity returns whether g is even, odd or neither (CGSuite's IsEven and
+// parityOf returns whether g is even, odd or neither (CGSuite's IsEven and
 // IsOdd): 0, 2 and 1* are even, 1 and * odd, 1/2, *2 and ↑ neither.
-func (g *Game) Parity() Parity {
-	return g.parity(func(d Dyadic) Parity {
+func (g *Game) parityOf() parityClass {
+	return g.parity(func(d Dyadic) parityClass {
 		switch {
 		case !d.IsInt():
-			return Neither
+			return neither
 		case d.numerator().Bit(0) == 0:
-			return Even
+			return even
 		}
-		return Odd
+		return odd
 	})
 }
 
-// Temper returns whether g is even-tempered, odd-tempered or neither
+// temperOf returns whether g is even-tempered, odd-tempered or neither
 // (Siegel, CGT): a number is even-tempered, and a game that is not a
 // number is even-tempered when all its canonical options are
 // odd-tempered and odd-tempered when all are even-tempered. So x* is
 // odd-tempered, ↑ and *2 neither.
-func (g *Game) Temper() Parity {
-	return g.parity(func(Dyadic) Parity { return Even })
+func (g *Game) temperOf() parityClass {
+	return g.parity(func(Dyadic) parityClass { return even })
 }
 
 // parity reads g bottom up, numbers by ofNumber.
-func (g *Game) parity(ofNumber func(Dyadic) Parity) Parity {
-	memo := map[key]Parity{}
-	var par func(x *Game) Parity
-	par = func(x *Game) Parity {
+func (g *Game) parity(ofNumber func(Dyadic) parityClass) parityClass {
+	memo := map[key]parityClass{}
+	var par func(x *Game) parityClass
+	par = func(x *Game) parityClass {
 		if x.isNum {
 			return ofNumber(x.num)
 		}
 		if p, ok := memo[x.key]; ok {
 			return p
 		}
-		p := Neither
-		all := func(want Parity) bool {
+		p := neither
+		all := func(want parityClass) bool {
 			for _, o := range append(slices.Clone(x.left), x.right...) {
 				if par(o) != want {
 					return false
@@ -151,10 +152,10 @@ func (g *Game) parity(ofNumber func(Dyadic) Parity) Parity {
 			return true
 		}
 		switch {
-		case all(Odd):
-			p = Even
-		case all(Even):
-			p = Odd
+		case all(odd):
+			p = even
+		case all(even):
+			p = odd
 		}
 		memo[x.key] = p
 		return p
@@ -190,4 +191,47 @@ func (g *Game) Followers(limit int) ([]*Game, error) {
 		return nil, &budget.TooLargeError{What: "the followers", Unit: "positions", Limit: float64(limit)}
 	}
 	return out, nil
+}
+
+// Properties is what kind of game a game is, as grundy cgt properties
+// prints it.
+type Properties struct {
+	Number        bool   `json:"number"`
+	Nimber        bool   `json:"nimber"`
+	Infinitesimal bool   `json:"infinitesimal"`
+	AllSmall      bool   `json:"all_small"`
+	Parity        string `json:"parity"`            // even, odd or neither (CGSuite's IsEven, IsOdd)
+	Temper        string `json:"temper"`            // even-tempered, odd-tempered or neither
+	Uptimal       string `json:"uptimal,omitempty"` // the uptimal expansion (x*m.a1a2…), if any
+}
+
+// Properties returns whether g is a number, a nimber, infinitesimal and
+// all-small, its parity, its temper (Siegel, CGT: a number is
+// even-tempered; any other game is even-tempered when all its options are
+// odd-tempered, odd-tempered when all are even-tempered), and its uptimal
+// expansion x*m.a1a2… (x + *m + a1.↑ + a2.↑² + …, a digit followed by -
+// for a negative one) when it has one.
+func (g *Game) Properties() Properties {
+	_, number := g.AsNumber()
+	_, nimber := g.AsNimber()
+	p := Properties{Number: number, Nimber: nimber, Infinitesimal: g.IsInfinitesimal(), AllSmall: g.IsAllSmall(),
+		Parity: g.parityOf().String(), Temper: g.temperOf().String()}
+	if p.Temper != "neither" {
+		p.Temper += "-tempered"
+	}
+	if u, ok := g.uptimalOf(); ok {
+		p.Uptimal = u.String()
+	}
+	return p
+}
+
+// String returns the properties one a line: "number false", …,
+// "temper odd-tempered", then "uptimal …" when g has an expansion.
+func (p Properties) String() string {
+	s := fmt.Sprintf("number %v\nnimber %v\ninfinitesimal %v\nall-small %v\nparity %s\ntemper %s",
+		p.Number, p.Nimber, p.Infinitesimal, p.AllSmall, p.Parity, p.Temper)
+	if p.Uptimal != "" {
+		s += "\nuptimal " + p.Uptimal
+	}
+	return s
 }

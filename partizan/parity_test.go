@@ -3,6 +3,7 @@ package partizan
 import (
 	"context"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -49,8 +50,8 @@ func TestToolboxCGSuite(t *testing.T) {
 		if got := g.StopCount().String(); got != c.stops {
 			t.Errorf("%s: stop count %s, CGSuite %s", c.g, got, c.stops)
 		}
-		p, tp := g.Parity(), g.Temper()
-		if p == Even != c.even || p == Odd != c.odd || tp == Even != c.evenT || tp == Odd != c.oddT {
+		p, tp := g.parityOf(), g.temperOf()
+		if p == even != c.even || p == odd != c.odd || tp == even != c.evenT || tp == odd != c.oddT {
 			t.Errorf("%s: parity %v, temper %v; CGSuite even %v odd %v, even-tempered %v odd-tempered %v", c.g, p, tp, c.even, c.odd, c.evenT, c.oddT)
 		}
 		if c.followers == "" {
@@ -81,5 +82,27 @@ func TestToolboxCGSuite(t *testing.T) {
 		if !slices.Equal(got, want) {
 			t.Errorf("%s: followers %v, CGSuite %v", c.g, got, want)
 		}
+	}
+}
+
+// TestProperties checks the report of cgt properties on games worked by
+// hand: * = {0|0} is a nimber, infinitesimal and all-small, odd (Siegel:
+// * is odd), and odd-tempered since its options are the even-tempered 0;
+// 1* = {1|1} is no number, even (1 is odd) and odd-tempered; ↑² = ^<2>
+// has the uptimal expansion 0.01 (a1 = 0, a2 = 1) and is no number.
+func TestProperties(t *testing.T) {
+	star := mustParse(t, "*").Properties()
+	want := "number false\nnimber true\ninfinitesimal true\nall-small true\nparity odd\ntemper odd-tempered\nuptimal *.0"
+	if got := star.String(); got != want {
+		t.Errorf("* has\n%s\nwant\n%s", got, want)
+	}
+	if p := mustParse(t, "1*").Properties(); p.Number || p.Nimber || p.Parity != "even" || p.Temper != "odd-tempered" {
+		t.Errorf("1* has %+v", p)
+	}
+	if p := mustParse(t, "^<2>").Properties(); p.Number || !p.Infinitesimal || p.Uptimal != "0.01" {
+		t.Errorf("^<2> has %+v", p)
+	}
+	if p := mustParse(t, "{1|0}").Properties(); p.Uptimal != "" || p.Temper != "odd-tempered" || strings.Contains(p.String(), "uptimal") {
+		t.Errorf("{1|0} has %+v", p)
 	}
 }

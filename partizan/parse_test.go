@@ -5,6 +5,8 @@ import (
 	"math/rand/v2"
 	"strings"
 	"testing"
+
+	"github.com/nimbers/grundy/internal/gametext"
 )
 
 func mustParse(t *testing.T, s string) *Game {
@@ -122,10 +124,10 @@ func TestStringParses(t *testing.T) {
 	r := rand.New(rand.NewPCG(5, 5))
 	for range 500 {
 		g := canonical(randomRaw(r, 1+r.IntN(3)))
-		for _, n := range []Notation{CGSuite, Unicode} {
-			back, err := Parse(g.Text(n))
+		for _, text := range []string{g.String(), gametext.Unicode(g.String())} {
+			back, err := Parse(text)
 			if err != nil || !back.Equal(g) {
-				t.Fatalf("%s reads back as %v, %v", g.Text(n), back, err)
+				t.Fatalf("%s reads back as %v, %v", text, back, err)
 			}
 		}
 	}
@@ -146,10 +148,10 @@ func FuzzParse(f *testing.F) {
 		if err != nil {
 			return
 		}
-		for _, n := range []Notation{CGSuite, Unicode} {
-			back, err := Parse(g.Text(n))
+		for _, text := range []string{g.String(), gametext.Unicode(g.String())} {
+			back, err := Parse(text)
 			if err != nil || !back.Equal(g) {
-				t.Fatalf("Parse(%q) = %s, which reads back as %v, %v", s, g.Text(n), back, err)
+				t.Fatalf("Parse(%q) = %s, which reads back as %v, %v", s, text, back, err)
 			}
 		}
 	})

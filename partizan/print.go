@@ -4,17 +4,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-)
 
-// A Notation is a way of writing games.
-type Notation int
-
-// The notations: CGSuite's ASCII (what String writes and Parse reads
-// back) and the same with the symbols of the literature: ↑ ↓ ⇑ ⇓ ± for
-// ^ v ^^ vv +- (Parse reads both).
-const (
-	CGSuite Notation = iota
-	Unicode
+	"github.com/nimbers/grundy/internal/gametext"
 )
 
 // String returns g written as CGSuite writes it, so that a CGSuite user's strings
@@ -29,20 +20,9 @@ const (
 //	{5|4||3|2}  {0||0|v*}           options, a lone option's braces dropped
 //	                               and the bars doubled instead
 //
-// Parse reads every output back as the same game.
-func (g *Game) String() string { return g.Text(CGSuite) }
-
-// Text returns g written in the notation n.
-func (g *Game) Text(n Notation) string {
-	p := newPrinter()
-	s := p.text(g)
-	if n == Unicode {
-		s = unicodeSymbols.Replace(s)
-	}
-	return s
-}
-
-var unicodeSymbols = strings.NewReplacer("^^", "⇑", "vv", "⇓", "^", "↑", "v", "↓", "+-", "±")
+// Parse reads every output back as the same game, and also the same
+// written with the symbols of the literature, ↑ ↓ ⇑ ⇓ ± for ^ v ^^ vv +-.
+func (g *Game) String() string { return newPrinter().text(g) }
 
 // printer writes games, remembering the texts of the options it has
 // written and the games it has read as x + k·↑ + *m.
@@ -177,7 +157,7 @@ func (p *printer) tinyName(g *Game) (string, bool) {
 	if word == "Tiny" {
 		G = G.Neg()
 	}
-	if G.Thermograph().Mean().Sign() <= 0 {
+	if thermograph(G, map[key]*thermo{}).mean.Sign() <= 0 {
 		return "", false // CGSuite names it for a G of positive mean only
 	}
 	prefix := ""
@@ -185,21 +165,6 @@ func (p *printer) tinyName(g *Game) (string, bool) {
 		prefix = x.num.String()
 	}
 	return prefix + word + "(" + p.text(G) + ")", true
-}
-
-// Nested returns the options of g as CGSuite writes them inside the
-// braces, with the number of bars between the two sides, as they are
-// written when g is the lone option on one side of a larger game: its
-// braces dropped and its bars one fewer than the larger game's. It
-// returns ok = false when g has a name (a number, x + k·↑ + *m, ^<n>,
-// ^[n], a switch, Tiny or Miny) and is written by it.
-func (g *Game) Nested() (inner string, bars int, ok bool) {
-	p := newPrinter()
-	if _, named := p.name(g); named {
-		return "", 0, false
-	}
-	inner, bars = p.inner(g)
-	return inner, bars, bars < MaxBars
 }
 
 // inner writes the options of g without the braces, and the bars
@@ -218,7 +183,7 @@ func (p *printer) innerText(g *Game) (string, int) {
 	side := func(opts []*Game) (string, int) {
 		if len(opts) == 1 {
 			if _, ok := p.name(opts[0]); !ok {
-				if s, bars := p.inner(opts[0]); bars < MaxBars {
+				if s, bars := p.inner(opts[0]); bars < gametext.MaxBars {
 					return s, bars
 				}
 			}
@@ -231,48 +196,13 @@ func (p *printer) innerText(g *Game) (string, int) {
 	return l + strings.Repeat("|", bars) + r, bars
 }
 
-// MaxBars is the most bars CGSuite writes in a row: a game whose options
-// need that many keeps its braces, and its parent starts again from one.
-const MaxBars = 4
-
 // optionList writes options separated by commas: numbers first, in
 // increasing order, then the others by their text.
 func (p *printer) optionList(opts []*Game) string {
-	items := make([]OptionText, len(opts))
+	items := make([]gametext.Option[Dyadic], len(opts))
 	for i, o := range opts {
 		d, ok := o.AsNumber()
-		items[i] = OptionText{p.text(o), d, ok}
+		items[i] = gametext.Option[Dyadic]{Text: p.text(o), Num: d, IsNum: ok}
 	}
-	return JoinOptions(items)
-}
-
-// An OptionText is an option as written, with its value when it is a
-// number.
-type OptionText struct {
-	Text  string
-	Num   Dyadic
-	IsNum bool
-}
-
-// JoinOptions returns the options separated by commas in CGSuite's
-// order: numbers first, in increasing order, then the others by their
-// text. It sorts opts.
-func JoinOptions(opts []OptionText) string {
-	slices.SortFunc(opts, func(a, b OptionText) int {
-		switch {
-		case a.IsNum && b.IsNum:
-			return a.Num.Cmp(b.Num)
-		case a.IsNum != b.IsNum:
-			if a.IsNum {
-				return -1
-			}
-			return 1
-		}
-		return strings.Compare(a.Text, b.Text)
-	})
-	texts := make([]string, len(opts))
-	for i, o := range opts {
-		texts[i] = o.Text
-	}
-	return strings.Join(texts, ",")
+	return gametext.Join(items)
 }

@@ -113,12 +113,12 @@ func (x RationalGame) Neg() RationalGame {
 	return RationalGame{frac: f, g: mustAdd(x.short().Neg(), number(Int(-1)))}
 }
 
-// LeftStop returns the Left stop of x: the rational part plus the Left
+// leftStop returns the Left stop of x: the rational part plus the Left
 // stop of the short part.
-func (x RationalGame) LeftStop() *big.Rat { return x.stop(x.short().LeftStop()) }
+func (x RationalGame) leftStop() *big.Rat { return x.stop(x.short().LeftStop()) }
 
-// RightStop returns the Right stop of x.
-func (x RationalGame) RightStop() *big.Rat { return x.stop(x.short().RightStop()) }
+// rightStop returns the Right stop of x.
+func (x RationalGame) rightStop() *big.Rat { return x.stop(x.short().RightStop()) }
 
 func (x RationalGame) stop(d Dyadic) *big.Rat {
 	r := d.rat()
@@ -213,17 +213,14 @@ func (p *parser) rational(start int, neg bool, dyadicErr error) (Dyadic, error) 
 	return d, nil
 }
 
-// String returns x as Text writes it in CGSuite's notation.
-func (x RationalGame) String() string { return x.Text(CGSuite) }
-
-// Text returns x written in the notation n: a short game as Game.Text
-// writes it; a number as a fraction, 1/3; a number plus an
+// String returns x written as CGSuite writes it: a short game as
+// Game.String writes it; a number as a fraction, 1/3; a number plus an
 // infinitesimal with the number first, 1/3*, 4/3v[3]*, 2/5Tiny(2); any
 // other game as f + G, 1/3+{2|1}. Calculator.ParseRational reads each back.
-func (x RationalGame) Text(n Notation) string {
+func (x RationalGame) String() string {
 	g := x.short()
 	if x.frac == nil {
-		return g.Text(n)
+		return g.String()
 	}
 	if r, ok := x.number(); ok {
 		return r.RatString()
@@ -231,21 +228,21 @@ func (x RationalGame) Text(n Notation) string {
 	if ls := g.LeftStop(); ls.Cmp(g.RightStop()) == 0 {
 		inf := mustAdd(g, number(ls.Neg()))
 		num := x.stop(ls).RatString()
-		t := inf.Text(n)
-		for _, head := range []string{"^", "v", "*", "↑", "↓", "⇑", "⇓", "Tiny", "Miny"} {
+		t := inf.String()
+		for _, head := range []string{"^", "v", "*", "Tiny", "Miny"} {
 			if strings.HasPrefix(t, head) {
 				return num + t
 			}
 		}
 		return joinSum(num, t)
 	}
-	return joinSum(x.frac.RatString(), g.Text(n))
+	return joinSum(x.frac.RatString(), g.String())
 }
 
 // joinSum writes the sum of a number and a game's text: a switch or a
 // negative text follows at once (1/3+-1), any other after a +.
 func joinSum(num, t string) string {
-	if strings.HasPrefix(t, "-") || strings.HasPrefix(t, "+-") || strings.HasPrefix(t, "±") {
+	if strings.HasPrefix(t, "-") || strings.HasPrefix(t, "+-") {
 		return num + t
 	}
 	return num + "+" + t

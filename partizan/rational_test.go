@@ -126,16 +126,16 @@ func TestRationalAgainstDyadic(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if want := Compare(mustAdd(h1, number(near(q1))), Zero); o != want {
+		if want := compare(mustAdd(h1, number(near(q1))), Zero); o != want {
 			t.Fatalf("%s + %v: %v to 0, want %v", q1.RatString(), h1, o, want)
 		}
 		// x − y against its dyadic twin.
 		o, _ = a.compareRational(x, y)
 		diff := new(big.Rat).Sub(q1, q2)
-		want := Compare(mustAdd(mustAdd(h1, h2.Neg()), number(near(diff))), Zero)
+		want := compare(mustAdd(mustAdd(h1, h2.Neg()), number(near(diff))), Zero)
 		if new(big.Int).And(diff.Denom(), new(big.Int).Sub(diff.Denom(), big.NewInt(1))).Sign() == 0 {
 			d, _ := NewDyadicBig(diff.Num(), diff.Denom().BitLen()-1)
-			want = Compare(mustAdd(mustAdd(h1, h2.Neg()), number(d)), Zero)
+			want = compare(mustAdd(mustAdd(h1, h2.Neg()), number(d)), Zero)
 		}
 		if o != want {
 			t.Fatalf("%v vs %v: %v, want %v", x, y, o, want)

@@ -63,7 +63,7 @@ func TestSensibleLinesByDefinition(t *testing.T) {
 					}
 					v, _ := k.Canonical(ctx, x)
 					var ok bool
-					switch rel := Compare(v, c); {
+					switch rel := compare(v, c); {
 					case j%2 == 0 && !side.right:
 						ok = rel == Greater || rel == Equal
 					case j%2 == 0:

@@ -1,15 +1,16 @@
 package partizan
 
 import (
+	"fmt"
 	"math/big"
 	"slices"
 	"strings"
 )
 
-// A Wall is one side of a thermograph: a continuous piecewise linear
+// A wall is one side of a thermograph: a continuous piecewise linear
 // function of the temperature t ≥ −1, with slopes −1, 0 or +1, constant
 // from the temperature of the game on.
-type Wall struct {
+type wall struct {
 	pts   []point // breakpoints, t increasing, the first at t = −1
 	slope int64   // dx/dt after the last breakpoint
 }
@@ -20,10 +21,10 @@ type point struct{ t, x *big.Rat }
 func rat(n int64) *big.Rat { return new(big.Rat).SetInt64(n) }
 
 // constWall is the vertical line at x.
-func constWall(x *big.Rat) Wall { return Wall{pts: []point{{rat(-1), x}}} }
+func constWall(x *big.Rat) wall { return wall{pts: []point{{rat(-1), x}}} }
 
 // at returns the wall's value at temperature t (t ≥ −1).
-func (w Wall) at(t *big.Rat) *big.Rat {
+func (w wall) at(t *big.Rat) *big.Rat {
 	i := 0
 	for i+1 < len(w.pts) && w.pts[i+1].t.Cmp(t) <= 0 {
 		i++
@@ -39,32 +40,27 @@ func (w Wall) at(t *big.Rat) *big.Rat {
 	return dt.Mul(dt, s).Add(dt, p.x)
 }
 
-// String writes the breakpoints as "t:x" pairs.
-// A Breakpoint is where a wall turns: the wall is at X at temperature T.
-type Breakpoint struct{ T, X *big.Rat }
+// A Breakpoint is where a wall of a thermograph turns: the wall is at X
+// at temperature T. In JSON both are strings, "t" and "x": an integer or
+// p/q.
+type Breakpoint struct {
+	T *big.Rat `json:"t"`
+	X *big.Rat `json:"x"`
+}
 
-// Breakpoints returns the points where the wall turns, T increasing from
-// −1 (copies: the caller may change them).
-func (w Wall) Breakpoints() []Breakpoint {
+// breakpoints returns the points where the wall turns, T increasing from
+// −1, moved right by shift (copies: the caller may change them).
+func (w wall) breakpoints(shift *big.Rat) []Breakpoint {
 	out := make([]Breakpoint, len(w.pts))
 	for i, p := range w.pts {
-		out[i] = Breakpoint{new(big.Rat).Set(p.t), new(big.Rat).Set(p.x)}
+		out[i] = Breakpoint{new(big.Rat).Set(p.t), new(big.Rat).Add(p.x, shift)}
 	}
 	return out
 }
 
-// String writes the breakpoints as "t:x" pairs separated by spaces.
-func (w Wall) String() string {
-	parts := make([]string, len(w.pts))
-	for i, p := range w.pts {
-		parts[i] = p.t.RatString() + ":" + p.x.RatString()
-	}
-	return strings.Join(parts, " ")
-}
-
 // tilt returns w(t) + s·t.
-func (w Wall) tilt(s int64) Wall {
-	out := Wall{slope: w.slope + s}
+func (w wall) tilt(s int64) wall {
+	out := wall{slope: w.slope + s}
 	for _, p := range w.pts {
 		x := new(big.Rat).Mul(p.t, rat(s))
 		out.pts = append(out.pts, point{p.t, x.Add(x, p.x)})
@@ -73,7 +69,7 @@ func (w Wall) tilt(s int64) Wall {
 }
 
 // combine returns the pointwise maximum (or minimum) of f and g.
-func combine(f, g Wall, maximum bool) Wall {
+func combine(f, g wall, maximum bool) wall {
 	var ts []*big.Rat
 	for _, p := range slices.Concat(f.pts, g.pts) {
 		ts = append(ts, p.t)
@@ -99,7 +95,7 @@ func combine(f, g Wall, maximum bool) Wall {
 	}
 	ts = append(ts, cross...)
 	slices.SortFunc(ts, (*big.Rat).Cmp)
-	out := Wall{}
+	out := wall{}
 	for _, t := range ts {
 		a, b := f.at(t), g.at(t)
 		if (a.Cmp(b) < 0) == maximum {
@@ -132,7 +128,7 @@ func sign(s int64) int {
 }
 
 // simplify drops breakpoints where the slope does not change.
-func (w Wall) simplify() Wall {
+func (w wall) simplify() wall {
 	slopeAt := func(i int) *big.Rat { // slope of the segment from pts[i]
 		if i+1 == len(w.pts) {
 			return rat(w.slope)
@@ -140,7 +136,7 @@ func (w Wall) simplify() Wall {
 		s := new(big.Rat).Sub(w.pts[i+1].x, w.pts[i].x)
 		return s.Quo(s, new(big.Rat).Sub(w.pts[i+1].t, w.pts[i].t))
 	}
-	out := Wall{pts: w.pts[:1], slope: w.slope}
+	out := wall{pts: w.pts[:1], slope: w.slope}
 	for i := 1; i < len(w.pts); i++ {
 		if slopeAt(i).Cmp(slopeAt(i-1)) != 0 {
 			out.pts = append(out.pts, w.pts[i])
@@ -150,8 +146,8 @@ func (w Wall) simplify() Wall {
 }
 
 // cut returns w up to temperature tau, then vertical at x.
-func (w Wall) cut(tau, x *big.Rat) Wall {
-	out := Wall{}
+func (w wall) cut(tau, x *big.Rat) wall {
+	out := wall{}
 	for _, p := range w.pts {
 		if p.t.Cmp(tau) < 0 {
 			out.pts = append(out.pts, p)
@@ -163,44 +159,75 @@ func (w Wall) cut(tau, x *big.Rat) Wall {
 
 // A Thermograph is the pair of walls of a game cooled by t, from t = −1
 // up to its temperature, where they meet in a vertical mast at its mean
-// (Siegel, Combinatorial Game Theory, II.5). An integer's thermograph is
-// the bare mast; any other game's, a fraction m/2^k included, is built
-// from its options' walls, as CGSuite draws it: the walls of 1/2 run
-// from 1 and 0 at t = −1 to meet at t = −1/2.
+// (Siegel, Combinatorial Game Theory, II.5), with the game's stops. An
+// integer's thermograph is the bare mast; any other game's, a fraction
+// m/2^k included, is built from its options' walls, as CGSuite draws
+// it: the walls of 1/2 run from 1 and 0 at t = −1 to meet at t = −1/2.
+// In JSON every number is a string, an integer or p/q.
 type Thermograph struct {
-	Left, Right Wall
+	// Mean is the mast. Means add: m(G + H) = m(G) + m(H).
+	Mean *big.Rat `json:"mean"`
+	// Temperature is where the walls meet for a game that is not a
+	// number, and −1/2^k for a number m/2^k in lowest terms (−1 for an
+	// integer).
+	Temperature *big.Rat `json:"temperature"`
+	// LeftStop and RightStop are the numbers reached when Left, or
+	// Right, starts and both play until a number appears.
+	LeftStop  *big.Rat `json:"left_stop"`
+	RightStop *big.Rat `json:"right_stop"`
+	// LeftWall and RightWall are the breakpoints of the walls, T
+	// increasing from −1.
+	LeftWall  []Breakpoint `json:"left_wall"`
+	RightWall []Breakpoint `json:"right_wall"`
+}
+
+// String returns the thermograph as six lines: mean, temperature, left
+// stop, right stop, then each wall as its breakpoints t:x.
+func (th *Thermograph) String() string {
+	walls := func(bs []Breakpoint) string {
+		parts := make([]string, len(bs))
+		for i, b := range bs {
+			parts[i] = b.T.RatString() + ":" + b.X.RatString()
+		}
+		return strings.Join(parts, " ")
+	}
+	return fmt.Sprintf("mean %s\ntemperature %s\nleft stop %s\nright stop %s\nleft wall %s\nright wall %s",
+		th.Mean.RatString(), th.Temperature.RatString(), th.LeftStop.RatString(), th.RightStop.RatString(),
+		walls(th.LeftWall), walls(th.RightWall))
+}
+
+// thermo is the thermograph of a game as the computation keeps it.
+type thermo struct {
+	left, right wall
 	temp, mean  *big.Rat
 }
 
-// Temperature returns the temperature: where the walls meet for a game
-// that is not a number, and −1/2^k for a number m/2^k in lowest terms
-// (−1 for an integer).
-func (th *Thermograph) Temperature() *big.Rat { return new(big.Rat).Set(th.temp) }
-
-// Mean returns the mean value: the mast. Means add: m(G + H) = m(G) + m(H).
-func (th *Thermograph) Mean() *big.Rat { return new(big.Rat).Set(th.mean) }
-
-// Thermograph returns the thermograph of g, exact in rationals (which are
-// dyadic: every breakpoint of a short game's thermograph is).
-func (g *Game) Thermograph() *Thermograph {
-	return thermograph(g, map[key]*Thermograph{})
+// thermograph returns the thermograph of r + G, G's moved right by r,
+// exact in rationals (which are dyadic for a short game: every
+// breakpoint of a short game's thermograph is).
+func (x RationalGame) thermograph() *Thermograph {
+	r, g := x.Parts()
+	th := thermograph(g, map[key]*thermo{})
+	return &Thermograph{Mean: new(big.Rat).Add(th.mean, r), Temperature: new(big.Rat).Set(th.temp),
+		LeftStop: x.leftStop(), RightStop: x.rightStop(),
+		LeftWall: th.left.breakpoints(r), RightWall: th.right.breakpoints(r)}
 }
 
-func thermograph(g *Game, memo map[key]*Thermograph) *Thermograph {
+func thermograph(g *Game, memo map[key]*thermo) *thermo {
 	if th, ok := memo[g.key]; ok {
 		return th
 	}
-	var th *Thermograph
+	var th *thermo
 	if g.isNum && g.num.IsInt() {
 		x := g.num.rat()
-		th = &Thermograph{constWall(x), constWall(x), rat(-1), x}
+		th = &thermo{constWall(x), constWall(x), rat(-1), x}
 	} else {
 		// Λ(t) = max R_t(G^L) − t and P(t) = min L_t(G^R) + t; the
 		// temperature is the least t where Λ(t) ≤ P(t). A canonical game
 		// that is not an integer has options on both sides.
-		var lambda, rho Wall
+		var lambda, rho wall
 		for i, gl := range g.Left() {
-			w := thermograph(gl, memo).Right.tilt(-1)
+			w := thermograph(gl, memo).right.tilt(-1)
 			if i == 0 {
 				lambda = w
 			} else {
@@ -208,7 +235,7 @@ func thermograph(g *Game, memo map[key]*Thermograph) *Thermograph {
 			}
 		}
 		for i, gr := range g.Right() {
-			w := thermograph(gr, memo).Left.tilt(1)
+			w := thermograph(gr, memo).left.tilt(1)
 			if i == 0 {
 				rho = w
 			} else {
@@ -217,7 +244,7 @@ func thermograph(g *Game, memo map[key]*Thermograph) *Thermograph {
 		}
 		tau := meet(lambda, rho)
 		mean := lambda.at(tau)
-		th = &Thermograph{lambda.cut(tau, mean), rho.cut(tau, mean), tau, mean}
+		th = &thermo{lambda.cut(tau, mean), rho.cut(tau, mean), tau, mean}
 	}
 	memo[g.key] = th
 	return th
@@ -225,7 +252,7 @@ func thermograph(g *Game, memo map[key]*Thermograph) *Thermograph {
 
 // meet returns the least t ≥ −1 with f(t) ≤ g(t), for f falling with
 // slope −1 and g rising with slope +1 for large t.
-func meet(f, g Wall) *big.Rat {
+func meet(f, g wall) *big.Rat {
 	var ts []*big.Rat
 	for _, p := range slices.Concat(f.pts, g.pts) {
 		ts = append(ts, p.t)

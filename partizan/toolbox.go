@@ -73,10 +73,10 @@ func (k *Calculator) Cool(ctx context.Context, g *Game, t Dyadic) (*Game, error)
 	if t.Sign() < 0 {
 		return nil, fmt.Errorf("cooling by %v needs a temperature of 0 or more: %w", t, ErrRange)
 	}
-	if _, err := k.Thermograph(ctx, g); err != nil {
+	if _, err := k.Thermograph(ctx, RationalOf(g)); err != nil {
 		return nil, err
 	}
-	thermo := map[key]*Thermograph{}
+	thermo := map[key]*thermo{}
 	tr := t.rat()
 	nt := number(t)
 	return k.temper(ctx, "cooling", g, nt.Neg(), nt, func(x *Game) (*Game, bool, error) {
@@ -99,11 +99,11 @@ func (k *Calculator) Freeze(ctx context.Context, g *Game) (*Game, error) {
 	if g.isNum {
 		return g, nil
 	}
-	th, err := k.Thermograph(ctx, g)
+	th, err := k.Thermograph(ctx, RationalOf(g))
 	if err != nil {
 		return nil, err
 	}
-	t, err := ratDyadic(th.Temperature())
+	t, err := ratDyadic(th.Temperature)
 	if err != nil {
 		return nil, err
 	}

@@ -112,7 +112,7 @@ func TestNortonMultiply(t *testing.T) {
 	one := number(Dyadic{num: 1})
 	units := []*Game{Up, one, mustParse(t, "1*"), mustParse(t, "{2|1}"), mustParse(t, "^*2"), mustParse(t, "{1|^}")}
 	for _, u := range units {
-		if Compare(u, Zero) != Greater {
+		if compare(u, Zero) != Greater {
 			t.Fatalf("unit %v is not positive", u)
 		}
 	}
@@ -132,8 +132,8 @@ func TestNortonMultiply(t *testing.T) {
 		if s := mul(add2(g, h), u); !s.Equal(add2(gu, hu)) {
 			t.Fatalf("(%v + %v).%v = %v, but the sum of the products is %v", g, h, u, s, add2(gu, hu))
 		}
-		if Compare(g, h) != Compare(gu, hu) {
-			t.Fatalf("%v against %v is %v, but their products by %v compare %v", g, h, Compare(g, h), u, Compare(gu, hu))
+		if compare(g, h) != compare(gu, hu) {
+			t.Fatalf("%v against %v is %v, but their products by %v compare %v", g, h, compare(g, h), u, compare(gu, hu))
 		}
 	}
 }
@@ -184,7 +184,7 @@ func TestInfinitesimal(t *testing.T) {
 	for range 500 {
 		g := canonical(randomRaw(r, 1+r.IntN(3)))
 		x := number(newDyadic(1, int(g.Birthday().Int64())+2))
-		want := Compare(g, x) == Less && Compare(g, x.Neg()) == Greater
+		want := compare(g, x) == Less && compare(g, x.Neg()) == Greater
 		if g.IsInfinitesimal() != want {
 			t.Fatalf("%v: IsInfinitesimal %v, but within ±%v: %v", g, g.IsInfinitesimal(), x, want)
 		}
@@ -315,7 +315,7 @@ func TestCompounds(t *testing.T) {
 			gr, hr := rawOf(g), rawOf(h)
 			l, rt := compoundWins(gr, hr, true, selective), compoundWins(gr, hr, false, selective)
 			want := map[[2]bool]Relation{{true, true}: Fuzzy, {true, false}: Greater, {false, true}: Less, {false, false}: Equal}[[2]bool{l, rt}]
-			if o := Compare(c, Zero); o != want {
+			if o := compare(c, Zero); o != want {
 				t.Fatalf("%v and %v (selective %v): %v has outcome %v, play says %v", g, h, selective, c, o, want)
 			}
 		}
@@ -326,7 +326,7 @@ func TestCompounds(t *testing.T) {
 		for b := range 4 {
 			c, _ := k.Conjunctive(t.Context(), Nimber(a), Nimber(b))
 			s, _ := k.Selective(t.Context(), Nimber(a), Nimber(b))
-			if (Compare(c, Zero) == Equal) != (a == 0 || b == 0) || (Compare(s, Zero) == Equal) != (a == 0 && b == 0) {
+			if (compare(c, Zero) == Equal) != (a == 0 || b == 0) || (compare(s, Zero) == Equal) != (a == 0 && b == 0) {
 				t.Errorf("*%d and *%d: conjunctive %v, selective %v", a, b, c, s)
 			}
 		}
@@ -351,7 +351,7 @@ func TestFreeze(t *testing.T) {
 			}
 			continue
 		}
-		m, err := ratDyadic(g.Thermograph().Mean())
+		m, err := ratDyadic(thermographOf(g).Mean)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -17,17 +17,17 @@ import (
 // A game whose expansion ends in a negative coefficient is read as the
 // negative of one that ends in a positive one.
 
-// An Uptimal is the uptimal expansion of a game: X + *Star +
+// An uptimal is the uptimal expansion of a game: X + *Star +
 // Coef[0]·↑ + Coef[1]·↑² + …, with no zero at the end of Coef.
-type Uptimal struct {
+type uptimal struct {
 	X    Dyadic
 	Star int
 	Coef []int
 }
 
-// Uptimal reports whether g is an uptimal, and returns its expansion.
+// uptimalOf reports whether g is an uptimal, and returns its expansion.
 // Every x + k·↑ + *m is one, with Coef empty or [k].
-func (g *Game) Uptimal() (Uptimal, bool) {
+func (g *Game) uptimalOf() (uptimal, bool) {
 	return newUptimalReader().read(g)
 }
 
@@ -36,7 +36,7 @@ func (g *Game) Uptimal() (Uptimal, bool) {
 // the coefficients, each a digit (A for 10, … Z for 35, else in
 // parentheses) followed by - when negative: "0.0", "*.1-", "73/16*8.9-",
 // "*4.0202".
-func (u Uptimal) String() string {
+func (u uptimal) String() string {
 	var b strings.Builder
 	if u.Star == 0 || u.X.Sign() != 0 {
 		b.WriteString(u.X.String())
@@ -69,7 +69,7 @@ func (u Uptimal) String() string {
 }
 
 // game returns the game of the expansion u: the sum of its terms.
-func (u Uptimal) game() *Game {
+func (u uptimal) game() *Game {
 	a := newAdder()
 	g := newNumberStar(u.X, u.Star)
 	for i, c := range u.Coef {
@@ -88,16 +88,16 @@ func (u Uptimal) game() *Game {
 }
 
 // neg returns the expansion of the negative.
-func (u Uptimal) neg() Uptimal {
+func (u uptimal) neg() uptimal {
 	c := make([]int, len(u.Coef))
 	for i, a := range u.Coef {
 		c[i] = -a
 	}
-	return Uptimal{X: u.X.Neg(), Star: u.Star, Coef: c}
+	return uptimal{X: u.X.Neg(), Star: u.Star, Coef: c}
 }
 
 // plusUpTo returns u + ↑[n] + *: 1 added to the first n coefficients.
-func (u Uptimal) plusUpTo(n int) Uptimal {
+func (u uptimal) plusUpTo(n int) uptimal {
 	c := make([]int, max(n, len(u.Coef)))
 	copy(c, u.Coef)
 	for i := range n {
@@ -106,13 +106,13 @@ func (u Uptimal) plusUpTo(n int) Uptimal {
 	for len(c) > 0 && c[len(c)-1] == 0 {
 		c = c[:len(c)-1]
 	}
-	return Uptimal{X: u.X, Star: u.Star ^ 1, Coef: c}
+	return uptimal{X: u.X, Star: u.Star ^ 1, Coef: c}
 }
 
 // unit reports whether u has one coefficient ±1 and no other, or all of
 // them equal to 1 or all to −1 (sum = true): the expansions CGSuite
 // names ^<n> and ^[n].
-func (u Uptimal) unit() (sum, ok bool) {
+func (u uptimal) unit() (sum, ok bool) {
 	nonzero := 0
 	for _, a := range u.Coef {
 		if a != 0 {
@@ -136,7 +136,7 @@ func (u Uptimal) unit() (sum, ok bool) {
 // name returns u written as CGSuite writes it, when it names it: x, *m,
 // x + k·↑ + *m as "6^*", and the powers of ↑ and their sums as
 // "3/4v[3]*", "^<4>". Other uptimals are written by their options.
-func (u Uptimal) name() (string, bool) {
+func (u uptimal) name() (string, bool) {
 	if len(u.Coef) <= 1 {
 		k := 0
 		if len(u.Coef) == 1 {
@@ -175,7 +175,7 @@ func (u Uptimal) name() (string, bool) {
 // compact reports whether the name of u is a single symbol group, which
 // needs no parentheses after ±: a number, a nimber, or a named
 // infinitesimal without a star.
-func (u Uptimal) compact() bool {
+func (u uptimal) compact() bool {
 	if len(u.Coef) == 0 {
 		return u.Star == 0 || u.X.Sign() == 0
 	}
@@ -185,22 +185,22 @@ func (u Uptimal) compact() bool {
 // uptimalReader reads games as uptimals, remembering what it has read.
 type uptimalReader struct {
 	a    *adder
-	memo map[key]*Uptimal // nil: not an uptimal
+	memo map[key]*uptimal // nil: not an uptimal
 	ups  map[key]upStarForm
 	sums map[int]*Game // ↑[n] + *
 }
 
 func newUptimalReader() *uptimalReader {
-	return &uptimalReader{memo: map[key]*Uptimal{}, ups: map[key]upStarForm{}, sums: map[int]*Game{}}
+	return &uptimalReader{memo: map[key]*uptimal{}, ups: map[key]upStarForm{}, sums: map[int]*Game{}}
 }
 
 // read reports whether g is an uptimal, and which.
-func (r *uptimalReader) read(g *Game) (Uptimal, bool) {
+func (r *uptimalReader) read(g *Game) (uptimal, bool) {
 	if d, m, ok := g.numberStar(); ok {
-		return Uptimal{X: d, Star: m}, true
+		return uptimal{X: d, Star: m}, true
 	}
 	if f, ok := upStar(g, r.ups); ok {
-		u := Uptimal{X: f.x, Star: f.m}
+		u := uptimal{X: f.x, Star: f.m}
 		if f.k != 0 {
 			u.Coef = []int{f.k}
 		}
@@ -208,7 +208,7 @@ func (r *uptimalReader) read(g *Game) (Uptimal, bool) {
 	}
 	if u, ok := r.memo[g.key]; ok {
 		if u == nil {
-			return Uptimal{}, false
+			return uptimal{}, false
 		}
 		return *u, true
 	}
@@ -228,16 +228,16 @@ func (r *uptimalReader) read(g *Game) (Uptimal, bool) {
 // above 0) or one past the longest of the options' expansions. For neg
 // it reads −g so, without building it: one Left option, and
 // G = G^L − ↑[n] − *.
-func (r *uptimalReader) readSigned(g *Game, neg bool) (Uptimal, bool) {
+func (r *uptimalReader) readSigned(g *Game, neg bool) (uptimal, bool) {
 	near, others := g.right, g.left
 	if neg {
 		near, others = g.left, g.right
 	}
 	if len(near) != 1 {
-		return Uptimal{}, false
+		return uptimal{}, false
 	}
 	// read returns the expansion of an option of −g when neg.
-	read := func(o *Game) (Uptimal, bool) {
+	read := func(o *Game) (uptimal, bool) {
 		u, ok := r.read(o)
 		if neg {
 			u = u.neg()
@@ -247,13 +247,13 @@ func (r *uptimalReader) readSigned(g *Game, neg bool) (Uptimal, bool) {
 	gr := near[0]
 	ru, ok := read(gr)
 	if !ok {
-		return Uptimal{}, false
+		return uptimal{}, false
 	}
 	longest := len(ru.Coef)
 	for _, gl := range others {
 		lu, ok := read(gl)
 		if !ok || lu.X.Cmp(ru.X) != 0 {
-			return Uptimal{}, false
+			return uptimal{}, false
 		}
 		longest = max(longest, len(lu.Coef))
 	}
@@ -283,5 +283,5 @@ func (r *uptimalReader) readSigned(g *Game, neg bool) (Uptimal, bool) {
 			return u, true
 		}
 	}
-	return Uptimal{}, false
+	return uptimal{}, false
 }

@@ -31,7 +31,7 @@ func powersByDefinition(t *testing.T, n int) []*Game {
 // a_4·↑⁴ with |a_i| ≤ 1 (2 in the long tests), x in {0, 1, −5/4} and
 // m ≤ 4 (CGSuite's UptimalTest, over a smaller range), each made by Add
 // from the powers built by their definition; and checks that
-// Uptimal.Game builds the same game back.
+// uptimal.Game builds the same game back.
 func TestUptimalSums(t *testing.T) {
 	top := 1
 	if testsize.Long {
@@ -64,8 +64,8 @@ func TestUptimalSums(t *testing.T) {
 							for len(coef) > 0 && coef[len(coef)-1] == 0 {
 								coef = coef[:len(coef)-1]
 							}
-							want := Uptimal{X: x, Star: m, Coef: coef}
-							u, ok := g.Uptimal()
+							want := uptimal{X: x, Star: m, Coef: coef}
+							u, ok := g.uptimalOf()
 							if !ok || u.X.Cmp(x) != 0 || u.Star != m || !slices.Equal(u.Coef, coef) {
 								t.Fatalf("%v: expansion %v (%v), want %v", g, u, ok, want)
 							}
@@ -136,7 +136,7 @@ func TestUptimalCGSuite(t *testing.T) {
 		if got := g.String(); got != c.out {
 			t.Errorf("%s prints %q, CGSuite prints %q", c.in, got, c.out)
 		}
-		u, ok := g.Uptimal()
+		u, ok := g.uptimalOf()
 		if got := fmt.Sprint(u); ok != (c.expansion != "") || ok && got != c.expansion {
 			t.Errorf("%s: expansion %q (%v), CGSuite %q", c.in, got, ok, c.expansion)
 		}

@@ -48,8 +48,8 @@ var thermoInk = map[string]color.RGBA{
 // the mast up from there at the mean, the axes t = 0 and x = 0, and a
 // dashed line at the temperature.
 func thermoMarks(th *partizan.Thermograph, title string) []stroke {
-	lw, rw := th.Left.Breakpoints(), th.Right.Breakpoints()
-	temp, mean := th.Temperature(), th.Mean()
+	lw, rw := th.LeftWall, th.RightWall
+	temp, mean := th.Temperature, th.Mean
 	f := func(r *big.Rat) float64 { v, _ := r.Float64(); return v }
 	xLo, xHi := math.Min(0, f(mean)), math.Max(0, f(mean))
 	for _, b := range append(lw[:len(lw):len(lw)], rw...) {

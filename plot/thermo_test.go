@@ -85,7 +85,7 @@ func TestThermographSVG(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		marks := readSVG(t, ThermographSVG(g.Thermograph(), c.game))
+		marks := readSVG(t, ThermographSVG(thermograph(t, g), c.game))
 		// The maps from values to pixels, from the first and last tick.
 		fit := func(class string, axis int) func(float64) float64 {
 			ts := marks[class]
@@ -152,7 +152,7 @@ func tickY(t *testing.T, marks map[string][]svgMark, label svgMark) float64 {
 // Right's red halfway along them.
 func TestThermographPNG(t *testing.T) {
 	g, _ := partizan.Parse("{2|-1}")
-	th := g.Thermograph()
+	th := thermograph(t, g)
 	var b bytes.Buffer
 	if err := png.Encode(&b, Thermograph(th, "{2|-1}")); err != nil {
 		t.Fatal(err)
@@ -173,4 +173,13 @@ func TestThermographPNG(t *testing.T) {
 			t.Errorf("%s at (%.0f, %.0f): colour %v; want %v", class, x, y, [3]uint32{r >> 8, g >> 8, b >> 8}, want)
 		}
 	}
+}
+
+// thermograph returns the thermograph of g.
+func thermograph(t *testing.T, g *partizan.Game) *partizan.Thermograph {
+	th, err := partizan.NewCalculator(nil).Thermograph(t.Context(), partizan.RationalOf(g))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return th
 }

@@ -181,14 +181,14 @@ var gameMethods = map[string]func(x gameValue, args starlark.Tuple, kw []starlar
 	"left_stop":  noArgs(func(x gameValue) (starlark.Value, error) { return x.dyadic(x.g.LeftStop()), nil }),
 	"right_stop": noArgs(func(x gameValue) (starlark.Value, error) { return x.dyadic(x.g.RightStop()), nil }),
 	"mean": noArgs(func(x gameValue) (starlark.Value, error) {
-		return x.thermo(func(t *partizan.Thermograph) *big.Rat { return t.Mean() })
+		return x.thermo(func(t *partizan.Thermograph) *big.Rat { return t.Mean })
 	}),
 	"temperature": noArgs(func(x gameValue) (starlark.Value, error) {
-		return x.thermo(func(t *partizan.Thermograph) *big.Rat { return t.Temperature() })
+		return x.thermo(func(t *partizan.Thermograph) *big.Rat { return t.Temperature })
 	}),
 	"thermograph": noArgs(gameValue.thermograph),
 	"thermograph_svg": noArgs(func(x gameValue) (starlark.Value, error) {
-		th, err := x.s.calc.Thermograph(x.s.context(), x.g)
+		th, err := x.s.calc.Thermograph(x.s.context(), partizan.RationalOf(x.g))
 		if err != nil {
 			return nil, err
 		}
@@ -330,7 +330,7 @@ func (s *Session) ratGame(r *big.Rat) (gameValue, error) {
 }
 
 func (x gameValue) thermo(f func(*partizan.Thermograph) *big.Rat) (starlark.Value, error) {
-	th, err := x.s.calc.Thermograph(x.s.context(), x.g)
+	th, err := x.s.calc.Thermograph(x.s.context(), partizan.RationalOf(x.g))
 	if err != nil {
 		return nil, err
 	}
@@ -340,21 +340,21 @@ func (x gameValue) thermo(f func(*partizan.Thermograph) *big.Rat) (starlark.Valu
 // thermograph returns a struct: mean, temperature, and the walls as
 // lists of (t, x) breakpoints.
 func (x gameValue) thermograph() (starlark.Value, error) {
-	th, err := x.s.calc.Thermograph(x.s.context(), x.g)
+	th, err := x.s.calc.Thermograph(x.s.context(), partizan.RationalOf(x.g))
 	if err != nil {
 		return nil, err
 	}
-	mean, err := x.s.ratGame(th.Mean())
+	mean, err := x.s.ratGame(th.Mean)
 	if err != nil {
 		return nil, err
 	}
-	temp, err := x.s.ratGame(th.Temperature())
+	temp, err := x.s.ratGame(th.Temperature)
 	if err != nil {
 		return nil, err
 	}
-	wall := func(w partizan.Wall) (starlark.Value, error) {
+	wall := func(bs []partizan.Breakpoint) (starlark.Value, error) {
 		var ps []starlark.Value
-		for _, b := range w.Breakpoints() {
+		for _, b := range bs {
 			t, err := x.s.ratGame(b.T)
 			if err != nil {
 				return nil, err
@@ -367,11 +367,11 @@ func (x gameValue) thermograph() (starlark.Value, error) {
 		}
 		return starlark.NewList(ps), nil
 	}
-	lw, err := wall(th.Left)
+	lw, err := wall(th.LeftWall)
 	if err != nil {
 		return nil, err
 	}
-	rw, err := wall(th.Right)
+	rw, err := wall(th.RightWall)
 	if err != nil {
 		return nil, err
 	}
@@ -383,20 +383,20 @@ func (x gameValue) thermograph() (starlark.Value, error) {
 
 // outcome returns the outcome class: "L", "R", "N" or "P".
 func (x gameValue) outcome() (starlark.Value, error) {
-	rel, err := x.s.relate(x.g, partizan.Zero)
+	rel, err := x.s.calc.Compare(x.s.context(), x.g, partizan.Zero)
 	if err != nil {
 		return nil, err
 	}
-	return starlark.String(map[string]string{"=": "P", ">": "L", "<": "R", "||": "N"}[rel]), nil
+	return starlark.String(rel.Outcome().String()), nil
 }
 
 // winner returns who wins: "Left", "Right", "first" or "second".
 func (x gameValue) winner() (starlark.Value, error) {
-	rel, err := x.s.relate(x.g, partizan.Zero)
+	rel, err := x.s.calc.Compare(x.s.context(), x.g, partizan.Zero)
 	if err != nil {
 		return nil, err
 	}
-	return starlark.String(map[string]string{"=": "second", ">": "Left", "<": "Right", "||": "first"}[rel]), nil
+	return starlark.String(rel.Outcome().Words()), nil
 }
 
 // incentives returns (Left's incentives, Right's incentives).

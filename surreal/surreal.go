@@ -351,10 +351,10 @@ func (p *parser) atom() (Poly, bool, error) {
 	return fromBig(n), false, nil
 }
 
-// RatBirthday returns the day a rational r is born: for a dyadic m/2^k
+// ratBirthday returns the day a rational r is born: for a dyadic m/2^k
 // in lowest terms, ⌊|r|⌋ + k + 1 (|r| for an integer); for any other
 // rational, ω.
-func RatBirthday(r *big.Rat) Poly {
+func ratBirthday(r *big.Rat) Poly {
 	a := new(big.Rat).Abs(r)
 	den := a.Denom()
 	k := den.BitLen() - 1
@@ -373,4 +373,56 @@ func RatBirthday(r *big.Rat) Poly {
 func (x Poly) sortedTerms() bool {
 	return slices.IsSortedFunc(x.t, func(a, b term) int { return b.exp.Cmp(a.exp) }) &&
 		!slices.ContainsFunc(x.t, func(t term) bool { return t.coef.Sign() == 0 })
+}
+
+// A Number is what grundy cgt number reports of a rational or a
+// generalized ordinal: the number as CGSuite writes it, its absolute
+// value, sign, birthday and who wins it (Left for a positive number,
+// Right for a negative one, the second player for 0), and, for a
+// generalized ordinal, whether it is an ordinal, or for a rational,
+// whether it is dyadic.
+type Number struct {
+	Number   string `json:"number"`
+	Abs      string `json:"abs"`
+	Sign     int    `json:"sign"`
+	Birthday string `json:"birthday"`
+	Outcome  string `json:"outcome"`
+	Ordinal  *bool  `json:"ordinal,omitempty"`
+	Dyadic   *bool  `json:"dyadic,omitempty"`
+}
+
+// Describe returns the Number report of s: a rational p/q (no decimal
+// point or exponent) or a generalized ordinal as Parse reads it. It fails,
+// wrapping ErrSyntax, for anything else.
+func Describe(s string) (Number, error) {
+	var n Number
+	text := strings.TrimSpace(s)
+	if r, ok := new(big.Rat).SetString(text); ok && !strings.ContainsAny(text, "eE.") {
+		b := ratBirthday(r)
+		dyadic := b.IsInteger()
+		n = Number{Number: r.RatString(), Abs: new(big.Rat).Abs(r).RatString(), Sign: r.Sign(),
+			Birthday: b.String(), Dyadic: &dyadic}
+	} else {
+		x, err := Parse(text)
+		if err != nil {
+			return n, err
+		}
+		ordinal := x.IsOrdinal()
+		n = Number{Number: x.String(), Abs: x.Abs().String(), Sign: x.Sign(), Birthday: x.Birthday().String(), Ordinal: &ordinal}
+	}
+	n.Outcome = map[int]string{1: "Left", -1: "Right", 0: "second"}[n.Sign]
+	return n, nil
+}
+
+// String returns the report one fact a line: "number …", "abs …",
+// "sign …", "birthday …", "outcome …", then "ordinal …" or "dyadic …".
+func (n Number) String() string {
+	s := fmt.Sprintf("number %s\nabs %s\nsign %d\nbirthday %s\noutcome %s", n.Number, n.Abs, n.Sign, n.Birthday, n.Outcome)
+	if n.Ordinal != nil {
+		s += fmt.Sprintf("\nordinal %v", *n.Ordinal)
+	}
+	if n.Dyadic != nil {
+		s += fmt.Sprintf("\ndyadic %v", *n.Dyadic)
+	}
+	return s
 }

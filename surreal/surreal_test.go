@@ -111,14 +111,37 @@ func TestRatBirthday(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got, want := RatBirthday(r).String(), partizan.Number(d).Birthday().String(); got != want {
+		if got, want := ratBirthday(r).String(), partizan.Number(d).Birthday().String(); got != want {
 			t.Errorf("%s born on %s, want %s", s, got, want)
 		}
 	}
 	for _, s := range []string{"1/3", "6/23", "-6/23"} {
 		r, _ := new(big.Rat).SetString(s)
-		if got := RatBirthday(r).String(); got != "ω" {
+		if got := ratBirthday(r).String(); got != "ω" {
 			t.Errorf("%s born on %s, want ω", s, got)
 		}
+	}
+}
+
+// TestDescribe checks the reports of numbers worked by hand: 1/3 is born
+// on day ω and is not dyadic; −3/4 = −(1/2 + 1/4) is born on day 3; ω − 5
+// is no ordinal (a negative coefficient), born on day ω + 5.
+func TestDescribe(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"1/3", "number 1/3\nabs 1/3\nsign 1\nbirthday ω\noutcome Left\ndyadic false"},
+		{" -3/4 ", "number -3/4\nabs 3/4\nsign -1\nbirthday 3\noutcome Right\ndyadic true"},
+		{"0", "number 0\nabs 0\nsign 0\nbirthday 0\noutcome second\ndyadic true"},
+		{"w-5", "number ω-5\nabs ω-5\nsign 1\nbirthday ω+5\noutcome Left\nordinal false"},
+	} {
+		n, err := Describe(c.in)
+		if err != nil {
+			t.Fatalf("%q: %v", c.in, err)
+		}
+		if got := n.String(); got != c.want {
+			t.Errorf("%q:\n%s\nwant\n%s", c.in, got, c.want)
+		}
+	}
+	if _, err := Describe("1.5"); !errors.Is(err, ErrSyntax) {
+		t.Errorf("1.5: %v, want a syntax error", err)
 	}
 }

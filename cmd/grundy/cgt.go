@@ -2,8 +2,8 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
-	"math/big"
 	"strings"
 	"unicode/utf8"
 
@@ -11,7 +11,9 @@ import (
 	"github.com/nimbers/grundy/games"
 	"github.com/nimbers/grundy/games/graph"
 	"github.com/nimbers/grundy/games/grid"
+	"github.com/nimbers/grundy/internal/gametext"
 	"github.com/nimbers/grundy/partizan"
+	"github.com/nimbers/grundy/partizan/loopy"
 	"github.com/nimbers/grundy/surreal"
 )
 
@@ -21,6 +23,17 @@ const domineeringPositions = 20000
 
 // maxGameText bounds the length of a game expression on the command line.
 const maxGameText = 1 << 16
+
+// defaultMaxOutput bounds the games an answer writes out: 2^22 of them
+// print in about 2.5 s as about 9 MB.
+const defaultMaxOutput = 1 << 22
+
+// maxFollowers bounds the positions cgt followers lists.
+const maxFollowers = 1 << 16
+
+// rationalVerbs names the cgt verbs that take rationals that are not
+// dyadic.
+const rationalVerbs = "canon, sum, compare, outcome and thermo"
 
 func cgtArea() area {
 	return area{name: "cgt", summary: "partizan games in CGSuite's notation",
@@ -32,36 +45,90 @@ func cgtArea() area {
 		},
 		verbFlags: map[string][]flag{"thermo": thermoFlags},
 		verbs: []verb{
-			{"canon", "G", "print the canonical form of G", `grundy cgt canon "{0|*}"`, cgtCanon},
-			{"compare", "G H", "print <, >, = or || (fuzzy): the relation of G to H", `grundy cgt compare "^+*" 0`, cgtCompare},
-			{"sum", "G H ...", "print the canonical form of the sum", `grundy cgt sum ^ ^ "*"`, cgtSum},
-			{"outcome", "G", "print who wins: Left, Right, first or second (the player to move, or the other)", `grundy cgt outcome "^*"`, cgtOutcome},
-			{"thermo", "G", "print the mean, temperature, Left and Right stops, and the walls of the thermograph as t:x breakpoints from t = -1", `grundy cgt thermo "{4|{2|0}}"`, cgtThermo},
-			{"hackenbush", "COLOURS", "the value of a Blue-Red-Green Hackenbush string, from the ground up (B Blue for Left, R Red for Right, G Green)", "grundy cgt hackenbush BBRG", cgtHackenbush},
-			{"hackentree", "[FILE]", "Blue-Red-Green Hackenbush on a tree: n, a line of the n-1 parents of nodes 1..n-1 (node 0 on the ground), and the colours of the edges above nodes 1..n-1 (B, R, G)", `printf '6\n0 1 1 0 4\nB R G B R\n' | grundy cgt hackentree`, cgtHackenTree},
-			{"cutcake", "ROWS COLS", "the value of Cutcake (Left cuts between columns, Right between rows)", "grundy cgt cutcake 3 8", cgtCutcake},
-			{"birthday", "G", "print the day G is born: 0 for 0, else one more than its options' latest", `grundy cgt birthday "^*"`, cgtBirthday},
-			{"incentives", "G", "print the Left incentives G^L - G, then the Right incentives G - G^R", `grundy cgt incentives "{2|-1}"`, cgtIncentives},
-			{"cool", "G T", "print G cooled by the number T >= 0 (frozen at its mean past its temperature)", `grundy cgt cool "{2|-1}" 1`, cgtCool},
-			{"heat", "G T", "print G heated by the game T: {T + heated G^L | -T + heated G^R}, numbers unchanged", `grundy cgt heat "^" 2`, binaryOp("games G and T", (*partizan.Calculator).Heat)},
-			{"overheat", "G S T", "print G overheated from S to T: an integer n becomes n copies of S, any other game {T + G^L | -T + G^R} overheated", `grundy cgt overheat "{1|0}" 1 "1*"`, cgtOverheat},
-			{"freeze", "G", "print G cooled by its temperature (a number unchanged)", `grundy cgt freeze "{5|{3|1}}"`, unaryOp((*partizan.Calculator).Freeze)},
-			{"reduced", "G", "print the reduced canonical form: the simplest game infinitesimally close to G", `grundy cgt reduced "{2|^}"`, unaryOp((*partizan.Calculator).ReducedCanonicalForm)},
-			{"atomic-weight", "G", "print the atomic weight W, with G infinitesimally close to W.^ (an error if G has none)", `grundy cgt atomic-weight "{^^|v}"`, unaryOp((*partizan.Calculator).AtomicWeight)},
-			{"norton", "G U", "print the Norton product G.U: n copies of U for an integer n, else {G^L.U + U + I | G^R.U - U - I} over U's incentives I", `grundy cgt norton 3/2 "^"`, binaryOp("games G and U", (*partizan.Calculator).NortonMultiply)},
-			{"conjunctive", "G H", "print the conjunctive compound: move in both, the end of either ends it", `grundy cgt conjunctive "{1|-1}" "*"`, binaryOp("games G and H", (*partizan.Calculator).Conjunctive)},
-			{"selective", "G H", "print the selective compound: move in either or both (Winning Ways: the compound stays selective; *5 and *6 give *11)", `grundy cgt selective "{1|-1}" "*"`, binaryOp("games G and H", (*partizan.Calculator).Selective)},
-			{"selective-cgsuite", "G H", "print what CGSuite calls the selective sum: a move in one component leaves the disjunctive sum, a move in both the conjunctive compound (*5 and *6 give *8)", `grundy cgt selective-cgsuite "*5" "*6"`, binaryOp("games G and H", (*partizan.Calculator).SelectiveCGSuite)},
-			{"properties", "G", "print whether G is a number, a nimber, infinitesimal, all-small, its parity (even, odd or neither) and temper (even-tempered, odd-tempered or neither), and its uptimal expansion (x*m.a1a2…: x + *m + a1.^ + a2.^<2> + …, a digit - after for a negative one) when it has one", `grundy cgt properties "^<2>"`, cgtProperties},
-			{"conway-product", "G H", "print the Conway product G.H of the forms (CGSuite's ConwayProduct): numbers multiply, nimbers nim-multiply; '{*|*}' in quotes is a form kept as written", `grundy cgt conway-product "{3|1}" "^^"`, cgtConwayProduct},
-			{"ordinal-product", "G H", "print CGSuite's ordinal product of the forms: *a times *b is *(a.b)", `grundy cgt ordinal-product "*5" "*6"`, cgtOrdinalProduct},
-			{"ordinal-sum", "G H", "print the ordinal sum G:H = {G^L, G:H^L | G^R, G:H^R}, on the form of G as written ('{*|*}' : 3 is ^[3]) and the value of H", `grundy cgt ordinal-sum "'{*|*}'" 3`, cgtOrdinalSum},
-			{"number", "X", "print a number beyond the dyadics, as CGSuite has them: a rational p/q (1/3 is born on day ω) or a generalized ordinal, an ω-polynomial written with w (or ω, omega), ^, *, + and - (w^w-5*w^19+w^2+1); then its absolute value, sign, birthday, who wins it, and whether it is an ordinal (dyadic, for a rational)", `grundy cgt number "w-5"`, cgtNumber},
-			{"sensible", "G", "print the sensible options of the form G (in quotes, '{0,*,-1|1}', to keep it as written): the Left options worth at least a Left option of its canonical form, then the Right options worth at most a Right one", `grundy cgt sensible "'{0,*,-1|1}'"`, cgtSensible},
-			{"sensible-lines", "G", "print the sensible lines of play of the form G (quoted to keep it as written): for each Left option K^L of its canonical form K, the moves G^L, G^LR, G^LRL, … of the form, Left's each at least K^L and Right's at most K, ending at K^L (CGSuite's SensibleLines); then Right's", `grundy cgt sensible-lines "'{{3|{1|1}}|}'"`, cgtSensibleLines},
-			{"companion", "G", "print the companion: *m and k.^ + *m toggle * for m <= 1, numbers stay, any other game {0 if G >= 0, companions of G^L | 0 if G <= 0, companions of G^R}", `grundy cgt companion "^"`, unaryOp((*partizan.Calculator).Companion)},
-			{"stop-count", "G", "print the number of lines of play through G's canonical form that end at a number", `grundy cgt stop-count "*8"`, cgtStopCount},
-			{"followers", "G", "print the positions of G's canonical form, G and all it reaches, one a line, numbers first", `grundy cgt followers "^[3]"`, cgtFollowers},
+			{"canon", "G", "print the canonical form of G", `grundy cgt canon "{0|*}"`,
+				cgt("r", "1 operand (a game)", func(c *cgtCall) (any, error) { return c.rats[0], nil })},
+			{"compare", "G H", "print <, >, = or || (fuzzy): the relation of G to H", `grundy cgt compare "^+*" 0`,
+				cgt("rr", "2 operands (two games)", func(c *cgtCall) (any, error) {
+					o, err := c.calc.CompareRational(c.ctx, c.rats[0], c.rats[1])
+					return one("relation", o.String()), err
+				})},
+			{"sum", "G H ...", "print the canonical form of the sum", `grundy cgt sum ^ ^ "*"`,
+				cgt("r+", "at least 1 operand (games)", func(c *cgtCall) (any, error) { return c.calc.SumRational(c.ctx, c.rats...) })},
+			{"outcome", "G", "print who wins: Left, Right, first or second (the player to move, or the other)", `grundy cgt outcome "^*"`,
+				cgt("r", "1 operand (a game)", func(c *cgtCall) (any, error) {
+					o, err := c.calc.CompareRational(c.ctx, c.rats[0], partizan.RationalGame{})
+					return one("outcome", o.Outcome().Words()), err
+				})},
+			{"thermo", "G", "print the mean, temperature, Left and Right stops, and the walls of the thermograph as t:x breakpoints from t = -1", `grundy cgt thermo "{4|{2|0}}"`,
+				cgt("r", "1 operand (a game)", cgtThermo)},
+			{"hackenbush", "COLOURS", "the value of a Blue-Red-Green Hackenbush string, from the ground up (B Blue for Left, R Red for Right, G Green)", "grundy cgt hackenbush BBRG",
+				cgt("s", "1 operand (a string of B, R and G)", func(c *cgtCall) (any, error) { return c.position("hackenbush-string", c.args[0]) })},
+			{"hackentree", "[FILE]", "Blue-Red-Green Hackenbush on a tree: n, a line of the n-1 parents of nodes 1..n-1 (node 0 on the ground), and the colours of the edges above nodes 1..n-1 (B, R, G)", `printf '6\n0 1 1 0 4\nB R G B R\n' | grundy cgt hackentree`,
+				cgt("", "", cgtHackenTree)},
+			{"cutcake", "ROWS COLS", "the value of Cutcake (Left cuts between columns, Right between rows)", "grundy cgt cutcake 3 8",
+				cgt("ss", "2 operands (rows and columns)", cgtCutcake)},
+			{"birthday", "G", "print the day G is born: 0 for 0, else one more than its options' latest", `grundy cgt birthday "^*"`,
+				cgt("g", "1 operand (a game)", func(c *cgtCall) (any, error) { return one("birthday", c.games[0].Birthday().String()), nil })},
+			{"incentives", "G", "print the Left incentives G^L - G, then the Right incentives G - G^R", `grundy cgt incentives "{2|-1}"`,
+				cgt("g", "1 operand (a game)", func(c *cgtCall) (any, error) {
+					l, r, err := c.calc.Incentives(c.ctx, c.games[0])
+					if err != nil {
+						return nil, err
+					}
+					return c.gameSides(l, r)
+				})},
+			{"cool", "G T", "print G cooled by the number T >= 0 (frozen at its mean past its temperature)", `grundy cgt cool "{2|-1}" 1`,
+				cgt("gn", "2 operands (a game and a number)", func(c *cgtCall) (any, error) { return c.calc.Cool(c.ctx, c.games[0], c.num) })},
+			{"heat", "G T", "print G heated by the game T: {T + heated G^L | -T + heated G^R}, numbers unchanged", `grundy cgt heat "^" 2`,
+				binaryOp("games G and T", (*partizan.Calculator).Heat)},
+			{"overheat", "G S T", "print G overheated from S to T: an integer n becomes n copies of S, any other game {T + G^L | -T + G^R} overheated", `grundy cgt overheat "{1|0}" 1 "1*"`,
+				cgt("ggg", "3 operands (games G, S and T)", func(c *cgtCall) (any, error) { return c.calc.Overheat(c.ctx, c.games[0], c.games[1], c.games[2]) })},
+			{"freeze", "G", "print G cooled by its temperature (a number unchanged)", `grundy cgt freeze "{5|{3|1}}"`,
+				unaryOp((*partizan.Calculator).Freeze)},
+			{"reduced", "G", "print the reduced canonical form: the simplest game infinitesimally close to G", `grundy cgt reduced "{2|^}"`,
+				unaryOp((*partizan.Calculator).ReducedCanonicalForm)},
+			{"atomic-weight", "G", "print the atomic weight W, with G infinitesimally close to W.^ (an error if G has none)", `grundy cgt atomic-weight "{^^|v}"`,
+				unaryOp((*partizan.Calculator).AtomicWeight)},
+			{"norton", "G U", "print the Norton product G.U: n copies of U for an integer n, else {G^L.U + U + I | G^R.U - U - I} over U's incentives I", `grundy cgt norton 3/2 "^"`,
+				binaryOp("games G and U", (*partizan.Calculator).NortonMultiply)},
+			{"conjunctive", "G H", "print the conjunctive compound: move in both, the end of either ends it", `grundy cgt conjunctive "{1|-1}" "*"`,
+				binaryOp("games G and H", (*partizan.Calculator).Conjunctive)},
+			{"selective", "G H", "print the selective compound: move in either or both (Winning Ways: the compound stays selective; *5 and *6 give *11)", `grundy cgt selective "{1|-1}" "*"`,
+				binaryOp("games G and H", (*partizan.Calculator).Selective)},
+			{"selective-cgsuite", "G H", "print what CGSuite calls the selective sum: a move in one component leaves the disjunctive sum, a move in both the conjunctive compound (*5 and *6 give *8)", `grundy cgt selective-cgsuite "*5" "*6"`,
+				binaryOp("games G and H", (*partizan.Calculator).SelectiveCGSuite)},
+			{"properties", "G", "print whether G is a number, a nimber, infinitesimal, all-small, its parity (even, odd or neither) and temper (even-tempered, odd-tempered or neither), and its uptimal expansion (x*m.a1a2…: x + *m + a1.^ + a2.^<2> + …, a digit - after for a negative one) when it has one", `grundy cgt properties "^<2>"`,
+				cgt("g", "1 operand (a game)", func(c *cgtCall) (any, error) { return c.games[0].Properties(), nil })},
+			{"conway-product", "G H", "print the Conway product G.H of the forms (CGSuite's ConwayProduct): numbers multiply, nimbers nim-multiply; '{*|*}' in quotes is a form kept as written", `grundy cgt conway-product "{3|1}" "^^"`,
+				cgt("ff", "2 operands (games G and H)", func(c *cgtCall) (any, error) { return c.calc.ConwayProduct(c.ctx, c.forms[0], c.forms[1]) })},
+			{"ordinal-product", "G H", "print CGSuite's ordinal product of the forms: *a times *b is *(a.b)", `grundy cgt ordinal-product "*5" "*6"`,
+				cgt("ff", "2 operands (games G and H)", func(c *cgtCall) (any, error) { return c.calc.OrdinalProduct(c.ctx, c.forms[0], c.forms[1]) })},
+			{"ordinal-sum", "G H", "print the ordinal sum G:H = {G^L, G:H^L | G^R, G:H^R}, on the form of G as written ('{*|*}' : 3 is ^[3]) and the value of H", `grundy cgt ordinal-sum "'{*|*}'" 3`,
+				cgt("ff", "2 operands (games G and H)", func(c *cgtCall) (any, error) {
+					h, err := c.calc.Canonical(c.ctx, c.forms[1])
+					if err != nil {
+						return nil, err
+					}
+					return c.calc.OrdinalSumForm(c.ctx, c.forms[0], h)
+				})},
+			{"number", "X", "print a number beyond the dyadics, as CGSuite has them: a rational p/q (1/3 is born on day ω) or a generalized ordinal, an ω-polynomial written with w (or ω, omega), ^, *, + and - (w^w-5*w^19+w^2+1); then its absolute value, sign, birthday, who wins it, and whether it is an ordinal (dyadic, for a rational)", `grundy cgt number "w-5"`,
+				cgt("s", "1 operand (a number)", func(c *cgtCall) (any, error) {
+					n, err := surreal.Describe(c.args[0])
+					return n, c.operandError(0, err)
+				})},
+			{"sensible", "G", "print the sensible options of the form G (in quotes, '{0,*,-1|1}', to keep it as written): the Left options worth at least a Left option of its canonical form, then the Right options worth at most a Right one", `grundy cgt sensible "'{0,*,-1|1}'"`,
+				cgt("f", "1 operand (a game)", func(c *cgtCall) (any, error) {
+					l, r, err := c.calc.SensibleOptions(c.ctx, c.forms[0])
+					return sides(formTexts(l), formTexts(r), formTexts(l), formTexts(r)), err
+				})},
+			{"sensible-lines", "G", "print the sensible lines of play of the form G (quoted to keep it as written): for each Left option K^L of its canonical form K, the moves G^L, G^LR, G^LRL, … of the form, Left's each at least K^L and Right's at most K, ending at K^L (CGSuite's SensibleLines); then Right's", `grundy cgt sensible-lines "'{{3|{1|1}}|}'"`,
+				cgt("f", "1 operand (a game)", cgtSensibleLines)},
+			{"companion", "G", "print the companion: *m and k.^ + *m toggle * for m <= 1, numbers stay, any other game {0 if G >= 0, companions of G^L | 0 if G <= 0, companions of G^R}", `grundy cgt companion "^"`,
+				unaryOp((*partizan.Calculator).Companion)},
+			{"stop-count", "G", "print the number of lines of play through G's canonical form that end at a number", `grundy cgt stop-count "*8"`,
+				cgt("g", "1 operand (a game)", func(c *cgtCall) (any, error) { return one("stop_count", c.games[0].StopCount().String()), nil })},
+			{"followers", "G", "print the positions of G's canonical form, G and all it reaches, one a line, numbers first", `grundy cgt followers "^[3]"`,
+				cgt("g", "1 operand (a game)", cgtFollowers)},
 		}}
 }
 
@@ -74,89 +141,109 @@ func domineeringCommand() area {
 		}}
 }
 
-// cgtLimits are the limits of a cgt verb: --budget, the steps of its
-// partizan.Calculator, and --max-output, the games its answer may write
-// out (partizan.Game.TreeSize).
-type cgtLimits struct {
+// cgtCall is one run of a cgt verb: its operands, read by their kinds,
+// and its limits, from --budget, --max-output and --unicode.
+type cgtCall struct {
+	e         *env
+	ctx       context.Context
+	calc      *partizan.Calculator
 	opt       *budget.Options
-	maxOutput float64
-	notation  partizan.Notation // for text; JSON is always CGSuite's
+	maxOutput float64                 // the games the answer may write out (partizan.Game.TreeSize)
+	unicode   bool                    // --unicode: text with ↑ ↓ ⇑ ±; JSON is always CGSuite's
+	args      []string                // the operands as given
+	games     []*partizan.Game        // the operands of kind g
+	rats      []partizan.RationalGame // of kind r
+	forms     []*partizan.Form        // of kind f
+	num       partizan.Dyadic         // the operand of kind n
+	exprs     []loopy.Expr            // of kind x
+	stoppers  []loopy.Game            // of kind p
 }
 
-// defaultMaxOutput bounds the games an answer writes out: 2^22 of them
-// print in about 2.5 s as about 9 MB.
-const defaultMaxOutput = 1 << 22
-
-// takeLimits returns the operands of a cgt verb and its limits, read
-// from its flags --budget, --max-output and --unicode.
-func takeLimits(e *env, args []string) ([]string, cgtLimits, error) {
-	notation := partizan.CGSuite
-	if e.flags.has("unicode") {
-		notation = partizan.Unicode
-	}
-	return args, cgtLimits{&budget.Options{Limit: e.flags.limit("budget"), Progress: e.progress("steps")},
-		(&budget.Options{Limit: e.flags.limit("max-output")}).Max(defaultMaxOutput), notation}, nil
-}
-
-// parseGame reads operand i as a game.
-func parseGame(e *env, calc *partizan.Calculator, s string, i int) (*partizan.Game, error) {
-	if len(s) > maxGameText {
-		return nil, fmt.Errorf("operand %d: longer than %d bytes", i, maxGameText)
-	}
-	g, err := calc.Parse(e.ctx, s)
-	if err != nil {
-		if x, rerr := partizan.NewCalculator(nil).ParseRational(e.ctx, s); rerr == nil {
-			if _, short := x.Short(); !short {
-				return nil, fmt.Errorf("operand %d %q: %s is not a short game (a number whose denominator is not a power of 2 is born on day ω): only %s take it", i, clip(s), x, rationalVerbs)
+// cgt returns the run function of a cgt or stopper verb: its operands are
+// read by kinds, one letter each (g a game, r a game that may hold a
+// rational that is not dyadic, f a form kept as written when quoted, n a
+// number, x a loopy game, p a stopper, s text left as it is; a final +
+// repeats the last kind, at least once), a count error saying it wants
+// want; call computes the answer, which is printed by (*cgtCall).emit.
+func cgt(kinds, want string, call func(c *cgtCall) (any, error)) func(*env, []string) error {
+	return func(e *env, args []string) error {
+		c := &cgtCall{e: e, ctx: e.ctx, args: args, unicode: e.flags.has("unicode"), opt: limits(e, "steps"),
+			maxOutput: (&budget.Options{Limit: e.flags.limit("max-output")}).Max(defaultMaxOutput)}
+		c.calc = partizan.NewCalculator(c.opt)
+		if n := len(kinds); strings.HasSuffix(kinds, "+") && len(args) >= n-1 {
+			kinds = kinds[:n-1] + strings.Repeat(kinds[n-2:n-1], len(args)-n+1)
+		} else if kinds != "" && len(args) != n {
+			return errOperands(want, len(args))
+		}
+		for i := range kinds {
+			if err := c.read(i, kinds[i]); err != nil {
+				return err
 			}
 		}
-		return nil, fmt.Errorf("operand %d %q: %w", i, clip(s), tooLarge(err, "--budget"))
-	}
-	return g, nil
-}
-
-// rationalVerbs names the cgt verbs that take rationals that are not
-// dyadic.
-const rationalVerbs = "canon, sum, compare, outcome and thermo"
-
-// parseRational reads operand i as a game that may hold a rational that
-// is not dyadic (1/3*).
-func parseRational(e *env, calc *partizan.Calculator, s string, i int) (partizan.RationalGame, error) {
-	if len(s) > maxGameText {
-		return partizan.RationalGame{}, fmt.Errorf("operand %d: longer than %d bytes", i, maxGameText)
-	}
-	x, err := calc.ParseRational(e.ctx, s)
-	if err != nil {
-		return x, fmt.Errorf("operand %d %q: %w", i, clip(s), tooLarge(err, "--budget"))
-	}
-	return x, nil
-}
-
-func parseRationals(e *env, calc *partizan.Calculator, args []string) ([]partizan.RationalGame, error) {
-	xs := make([]partizan.RationalGame, len(args))
-	for i, a := range args {
-		x, err := parseRational(e, calc, a, i+1)
-		if err != nil {
-			return nil, err
+		v, err := call(c)
+		var done asIs
+		if errors.As(err, &done) {
+			return done.error
 		}
-		xs[i] = x
+		if err != nil {
+			return limitError(err)
+		}
+		return c.emit(v)
 	}
-	return xs, nil
 }
 
-// emitRational prints r + G as emitGame prints G.
-func emitRational(e *env, x partizan.RationalGame, lim cgtLimits) error {
-	if g, ok := x.Short(); ok {
-		return emitGame(e, g, lim)
+// read reads operand i as kind k.
+func (c *cgtCall) read(i int, k byte) error {
+	s := c.args[i]
+	if len(s) > maxGameText && k != 's' {
+		return fmt.Errorf("operand %d: longer than %d bytes", i+1, maxGameText)
 	}
-	_, g := x.Parts()
-	if n := g.TreeSize(); n > lim.maxOutput {
-		return fmt.Errorf("%w: raise it with --max-output", &budget.TooLargeError{
-			What: "the answer", Unit: "games written out", Estimate: n, Limit: lim.maxOutput})
+	var err error
+	switch k {
+	case 'g':
+		var g *partizan.Game
+		if g, err = c.calc.Parse(c.ctx, s); err != nil {
+			if x, rerr := partizan.NewCalculator(nil).ParseRational(c.ctx, s); rerr == nil {
+				if _, short := x.Short(); !short {
+					return fmt.Errorf("operand %d %q: %s is not a short game (a number whose denominator is not a power of 2 is born on day ω): only %s take it", i+1, clip(s), x, rationalVerbs)
+				}
+			}
+		}
+		c.games = append(c.games, g)
+	case 'r':
+		var x partizan.RationalGame
+		x, err = c.calc.ParseRational(c.ctx, s)
+		c.rats = append(c.rats, x)
+	case 'f':
+		var f *partizan.Form
+		f, err = c.calc.ParseForm(c.ctx, s)
+		c.forms = append(c.forms, f)
+	case 'n':
+		c.num, err = partizan.ParseDyadic(s)
+	case 'x':
+		var x loopy.Expr
+		x, err = loopy.ParseExpr(c.ctx, s, c.opt)
+		c.exprs = append(c.exprs, x)
+	case 'p':
+		var terms []loopy.Game
+		var g loopy.Game
+		if terms, err = loopy.ParseTerms(s, c.opt); err == nil {
+			g, err = loopy.Sum(c.ctx, terms, c.opt)
+		}
+		if err == nil && !g.IsStopper() {
+			return fmt.Errorf("operand %d %q: not a stopper (it has an endless alternating line of play)", i+1, clip(s))
+		}
+		c.stoppers = append(c.stoppers, g)
 	}
-	return e.emit(struct {
-		Game string `json:"game"`
-	}{x.String()}, func() { fmt.Fprintln(e.out, x.Text(lim.notation)) })
+	return c.operandError(i, limitError(err))
+}
+
+// operandError names operand i in err.
+func (c *cgtCall) operandError(i int, err error) error {
+	if err == nil {
+		return nil
+	}
+	return fmt.Errorf("operand %d %q: %w", i+1, clip(c.args[i]), err)
 }
 
 // clip shortens a long operand for a message.
@@ -171,235 +258,189 @@ func clip(s string) string {
 	return s
 }
 
-func parseGames(e *env, calc *partizan.Calculator, args []string) ([]*partizan.Game, error) {
-	gs := make([]*partizan.Game, len(args))
-	for i, a := range args {
-		g, err := parseGame(e, calc, a, i+1)
-		if err != nil {
-			return nil, err
+// unaryOp returns the run function of a verb that prints f of its game.
+func unaryOp(f func(*partizan.Calculator, context.Context, *partizan.Game) (*partizan.Game, error)) func(*env, []string) error {
+	return cgt("g", "1 operand (a game)", func(c *cgtCall) (any, error) { return f(c.calc, c.ctx, c.games[0]) })
+}
+
+// binaryOp returns the run function of a verb that prints f of its two
+// games, named in errors by names.
+func binaryOp(names string, f func(*partizan.Calculator, context.Context, *partizan.Game, *partizan.Game) (*partizan.Game, error)) func(*env, []string) error {
+	return cgt("gg", "2 operands ("+names+")", func(c *cgtCall) (any, error) { return f(c.calc, c.ctx, c.games[0], c.games[1]) })
+}
+
+// asIs is an error of a cgt verb that names its limits already.
+type asIs struct{ error }
+
+// shown is an answer whose JSON document and text differ in form: the
+// text is printed as it is, and the games are first checked against
+// --max-output.
+type shown struct {
+	json  any
+	text  string
+	games []*partizan.Game
+}
+
+// one returns the answer of one value: {"key": "value"}, or the value.
+func one(key, value string) shown {
+	return shown{json: map[string]string{key: value}, text: value + "\n"}
+}
+
+// sides returns the answer of two lists, Left's and Right's: l and r as
+// {"left": […], "right": […]}, or lt and rt on two lines, "left …" and
+// "right …".
+func sides(l, r, lt, rt []string) shown {
+	return shown{json: map[string][]string{"left": l, "right": r},
+		text: "left " + strings.Join(lt, " ") + "\nright " + strings.Join(rt, " ") + "\n"}
+}
+
+// emit prints the answer v: a game or a rational game in CGSuite's
+// notation (or --unicode), or {"game": "…"}, within --max-output, or as
+// emitAnswer does.
+func (c *cgtCall) emit(v any) error {
+	switch x := v.(type) {
+	case *partizan.Game:
+		return c.emit(partizan.RationalOf(x))
+	case partizan.RationalGame:
+		if _, g := x.Parts(); c.fits(g) != nil {
+			return c.fits(g)
 		}
-		gs[i] = g
-	}
-	return gs, nil
-}
-
-func cgtCanon(e *env, args []string) error {
-	args, lim, err := takeLimits(e, args)
-	if err != nil {
-		return err
-	}
-	calc := partizan.NewCalculator(lim.opt)
-	if len(args) != 1 {
-		return errOperands("1 operand (a game)", len(args))
-	}
-	x, err := parseRational(e, calc, args[0], 1)
-	if err != nil {
-		return err
-	}
-	return emitRational(e, x, lim)
-}
-
-func cgtCompare(e *env, args []string) error {
-	args, lim, err := takeLimits(e, args)
-	if err != nil {
-		return err
-	}
-	calc := partizan.NewCalculator(lim.opt)
-	if len(args) != 2 {
-		return errOperands("2 operands (two games)", len(args))
-	}
-	xs, err := parseRationals(e, calc, args)
-	if err != nil {
-		return err
-	}
-	o, err := calc.CompareRational(e.ctx, xs[0], xs[1])
-	if err != nil {
-		return tooLarge(err, "--budget")
-	}
-	rel := map[partizan.Relation]string{
-		partizan.Equal: "=", partizan.Greater: ">", partizan.Less: "<", partizan.Fuzzy: "||",
-	}[o]
-	return e.emit(struct {
-		Relation string `json:"relation"`
-	}{rel}, func() { fmt.Fprintln(e.out, rel) })
-}
-
-func cgtSum(e *env, args []string) error {
-	args, lim, err := takeLimits(e, args)
-	if err != nil {
-		return err
-	}
-	calc := partizan.NewCalculator(lim.opt)
-	if len(args) == 0 {
-		return errOperands("at least 1 operand (games)", 0)
-	}
-	xs, err := parseRationals(e, calc, args)
-	if err != nil {
-		return err
-	}
-	s, err := calc.SumRational(e.ctx, xs...)
-	if err != nil {
-		return tooLarge(err, "--budget")
-	}
-	return emitRational(e, s, lim)
-}
-
-// outcomeWords names who wins a game of each outcome class.
-var outcomeWords = map[partizan.Relation]string{
-	partizan.Equal: "second", partizan.Greater: "Left", partizan.Less: "Right", partizan.Fuzzy: "first",
-}
-
-func cgtOutcome(e *env, args []string) error {
-	args, lim, err := takeLimits(e, args)
-	if err != nil {
-		return err
-	}
-	calc := partizan.NewCalculator(lim.opt)
-	if len(args) != 1 {
-		return errOperands("1 operand (a game)", len(args))
-	}
-	x, err := parseRational(e, calc, args[0], 1)
-	if err != nil {
-		return err
-	}
-	rel, err := calc.CompareRational(e.ctx, x, partizan.RationalGame{})
-	if err != nil {
-		return tooLarge(err, "--budget")
-	}
-	o := outcomeWords[rel]
-	return e.emit(struct {
-		Outcome string `json:"outcome"`
-	}{o}, func() { fmt.Fprintln(e.out, o) })
-}
-
-func cgtThermo(e *env, args []string) error {
-	args, lim, err := takeLimits(e, args)
-	if err != nil {
-		return err
-	}
-	calc := partizan.NewCalculator(lim.opt)
-	if len(args) != 1 {
-		return errOperands("1 operand (a game)", len(args))
-	}
-	x, err := parseRational(e, calc, args[0], 1)
-	if err != nil {
-		return err
-	}
-	// r + G: G's thermograph moved right by r (number translation).
-	r, g := x.Parts()
-	th, err := calc.Thermograph(e.ctx, g)
-	if err != nil {
-		return tooLarge(err, "--budget")
-	}
-	if r.Sign() == 0 {
-		if drawn, err := drawThermograph(e, th, args[0]); drawn || err != nil {
+		return c.emit(shown{json: map[string]string{"game": x.String()}, text: c.written(x.String()) + "\n"})
+	case shown:
+		if err := c.fits(x.games...); err != nil {
 			return err
 		}
-	} else if e.flags.has("svg") || e.flags.has("png") {
-		return fmt.Errorf("--svg and --png draw short games; %s has a part that is not dyadic", clip(args[0]))
 	}
-	shift := func(v *big.Rat) string { return new(big.Rat).Add(v, r).RatString() }
-	type point struct {
-		T string `json:"t"`
-		X string `json:"x"`
-	}
-	wall := func(w partizan.Wall) []point {
-		var ps []point
-		for _, b := range w.Breakpoints() {
-			ps = append(ps, point{b.T.RatString(), shift(b.X)})
-		}
-		return ps
-	}
-	text := func(ps []point) string {
-		parts := make([]string, len(ps))
-		for i, p := range ps {
-			parts[i] = p.T + ":" + p.X
-		}
-		return strings.Join(parts, " ")
-	}
-	lw, rw := wall(th.Left), wall(th.Right)
-	ls, rs := x.LeftStop().RatString(), x.RightStop().RatString()
-	mean := shift(th.Mean())
-	return e.emit(struct {
-		Mean        string  `json:"mean"`
-		Temperature string  `json:"temperature"`
-		LeftStop    string  `json:"left_stop"`
-		RightStop   string  `json:"right_stop"`
-		LeftWall    []point `json:"left_wall"`
-		RightWall   []point `json:"right_wall"`
-	}{mean, th.Temperature().RatString(), ls, rs, lw, rw}, func() {
-		fmt.Fprintf(e.out, "mean %s\ntemperature %s\nleft stop %s\nright stop %s\nleft wall %s\nright wall %s\n",
-			mean, th.Temperature().RatString(), ls, rs, text(lw), text(rw))
-	})
+	return emitAnswer(c.e, v)
 }
 
-func cgtHackenbush(e *env, args []string) error {
-	args, lim, err := takeLimits(e, args)
-	if err != nil {
-		return err
+// emitAnswer prints the answer v of a verb: a shown answer, or any other
+// value as its JSON document or its String form. A nil answer has been
+// printed already.
+func emitAnswer(e *env, v any) error {
+	switch x := v.(type) {
+	case nil:
+		return nil
+	case shown:
+		return e.emit(x.json, func() { fmt.Fprint(e.out, x.text) })
 	}
-	if len(args) != 1 {
-		return errOperands("1 operand (a string of B, R and G)", len(args))
-	}
-	return emitPosition(e, "hackenbush-string", args[0], lim)
+	return e.emit(v, func() { fmt.Fprintln(e.out, v) })
 }
 
-func cgtHackenTree(e *env, args []string) error {
-	args, lim, err := takeLimits(e, args)
-	if err != nil {
-		return err
+// fits refuses games that write out more games than --max-output.
+func (c *cgtCall) fits(gs ...*partizan.Game) error {
+	size := 0.0
+	for _, g := range gs {
+		size += g.TreeSize()
 	}
-	r, name, done, err := openInput(e, args)
-	if err != nil {
-		return err
-	}
-	defer done()
-	t, colors, err := graph.ReadColouredTree(r, name)
-	if err != nil {
-		return err
-	}
-	forest, err := t.HackenbushNotation(colors)
-	if err != nil {
-		return fmt.Errorf("%s: %w", name, err)
-	}
-	if err := emitPosition(e, "hackenbush-tree", forest, lim); err != nil {
-		return fmt.Errorf("%s: %w", name, err)
+	if size > c.maxOutput {
+		return fmt.Errorf("%w: raise it with --max-output", &budget.TooLargeError{
+			What: "the answer", Unit: "games written out", Estimate: size, Limit: c.maxOutput})
 	}
 	return nil
 }
 
-func cgtCutcake(e *env, args []string) error {
-	if len(args) != 2 {
-		return errOperands("2 operands (rows and columns)", len(args))
+// gameSides returns games l and r as sides, written as --unicode asks in
+// text and in CGSuite's notation in JSON.
+func (c *cgtCall) gameSides(l, r []*partizan.Game) (any, error) {
+	if err := c.fits(append(l[:len(l):len(l)], r...)...); err != nil {
+		return nil, asIs{err}
 	}
-	var side [2]int
-	for i, a := range args {
-		v, err := parseInt(a)
-		if err != nil || v < 1 || v > grid.MaxCutcake {
-			return fmt.Errorf("operand %d %q: want an integer from 1 to %d", i+1, clip(a), grid.MaxCutcake)
+	texts := func(gs []*partizan.Game, text func(string) string) []string {
+		out := []string{}
+		for _, g := range gs {
+			out = append(out, text(g.String()))
 		}
-		side[i] = v
+		return out
 	}
-	return emitPosition(e, "cutcake", fmt.Sprintf("%dx%d", side[0], side[1]), cgtLimits{maxOutput: defaultMaxOutput})
+	keep := func(s string) string { return s }
+	return sides(texts(l, keep), texts(r, keep), texts(l, c.written), texts(r, c.written)), nil
 }
 
-// emitPosition prints, as emitGame does, the canonical form of the
-// position s of the short ruleset named rules, as the registry reads and
-// values it within lim.
-func emitPosition(e *env, rules, s string, lim cgtLimits) error {
+// written returns a game written s in CGSuite's notation as --unicode asks.
+func (c *cgtCall) written(s string) string {
+	if c.unicode {
+		return gametext.Unicode(s)
+	}
+	return s
+}
+
+// formTexts writes forms as they were written.
+func formTexts(fs []*partizan.Form) []string {
+	out := []string{}
+	for _, f := range fs {
+		out = append(out, f.String())
+	}
+	return out
+}
+
+// cgtThermo answers cgt thermo, or draws the thermograph for --svg and
+// --png.
+func cgtThermo(c *cgtCall) (any, error) {
+	th, err := c.calc.Thermograph(c.ctx, c.rats[0])
+	if err != nil {
+		return nil, err
+	}
+	if r, _ := c.rats[0].Parts(); r.Sign() == 0 {
+		if drawn, err := drawThermograph(c.e, th, c.args[0]); drawn || err != nil {
+			return nil, err
+		}
+	} else if c.e.flags.has("svg") || c.e.flags.has("png") {
+		return nil, fmt.Errorf("--svg and --png draw short games; %s has a part that is not dyadic", clip(c.args[0]))
+	}
+	return th, nil
+}
+
+// position returns the canonical form of the position s of the short
+// ruleset named rules, as the registry reads and values it.
+func (c *cgtCall) position(rules, s string) (any, error) {
 	r, err := games.Lookup(rules)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	p, err := r.Parse(s)
 	if err != nil {
-		return fmt.Errorf("operand 1: %w", err)
+		return nil, fmt.Errorf("operand 1: %w", err)
 	}
-	g, err := games.NewEngine(r, lim.opt).Canonical(e.ctx, p)
+	return games.NewEngine(r, c.opt).Canonical(c.ctx, p)
+}
+
+func cgtHackenTree(c *cgtCall) (any, error) {
+	r, name, done, err := openInput(c.e, c.args)
 	if err != nil {
-		return limitError(err)
+		return nil, err
 	}
-	return emitGame(e, g, lim)
+	defer done()
+	t, colors, err := graph.ReadColouredTree(r, name)
+	if err != nil {
+		return nil, err
+	}
+	forest, err := t.HackenbushNotation(colors)
+	if err == nil {
+		var g any
+		if g, err = c.position("hackenbush-tree", forest); err != nil {
+			err = limitError(err)
+		} else {
+			err = c.emit(g)
+		}
+	}
+	if err != nil {
+		return nil, asIs{fmt.Errorf("%s: %w", name, err)}
+	}
+	return nil, nil
+}
+
+func cgtCutcake(c *cgtCall) (any, error) {
+	var side [2]int
+	for i, a := range c.args {
+		v, err := parseInt(a)
+		if err != nil || v < 1 || v > grid.MaxCutcake {
+			return nil, fmt.Errorf("operand %d %q: want an integer from 1 to %d", i+1, clip(a), grid.MaxCutcake)
+		}
+		side[i] = v
+	}
+	c.opt = nil // Cutcake is valued by formula, within no budget
+	return c.position("cutcake", fmt.Sprintf("%dx%d", side[0], side[1]))
 }
 
 func runDomineering(e *env, args []string) error {
@@ -434,384 +475,33 @@ func runDomineering(e *env, args []string) error {
 	})
 }
 
-// emitGame prints a partizan game in CGSuite's notation, or {"game": "…"},
-// refusing a game that writes out more games than lim allows.
-func emitGame(e *env, g *partizan.Game, lim cgtLimits) error {
-	if n := g.TreeSize(); n > lim.maxOutput {
-		return fmt.Errorf("%w: raise it with --max-output", &budget.TooLargeError{
-			What: "the answer", Unit: "games written out", Estimate: n, Limit: lim.maxOutput})
-	}
-	return e.emit(struct {
-		Game string `json:"game"`
-	}{g.String()}, func() { fmt.Fprintln(e.out, g.Text(lim.notation)) })
-}
-
-// cgtGames takes the limits of a cgt verb and reads its operands: want
-// of them, the first games games and the rest left as text.
-func cgtGames(e *env, args []string, want, games int, what string) (*partizan.Calculator, []*partizan.Game, []string, cgtLimits, error) {
-	args, lim, err := takeLimits(e, args)
+func cgtFollowers(c *cgtCall) (any, error) {
+	fs, err := c.games[0].Followers(maxFollowers)
 	if err != nil {
-		return nil, nil, nil, lim, err
+		return nil, asIs{err} // maxFollowers is no flag
 	}
-	calc := partizan.NewCalculator(lim.opt)
-	if len(args) != want {
-		return nil, nil, nil, lim, errOperands(what, len(args))
-	}
-	gs, err := parseGames(e, calc, args[:games])
-	if err != nil {
-		return nil, nil, nil, lim, err
-	}
-	return calc, gs, args[games:], lim, nil
-}
-
-func cgtBirthday(e *env, args []string) error {
-	_, gs, _, _, err := cgtGames(e, args, 1, 1, "1 operand (a game)")
-	if err != nil {
-		return err
-	}
-	b := gs[0].Birthday()
-	return e.emit(struct {
-		Birthday string `json:"birthday"`
-	}{b.String()}, func() { fmt.Fprintln(e.out, b) })
-}
-
-func cgtIncentives(e *env, args []string) error {
-	calc, gs, _, lim, err := cgtGames(e, args, 1, 1, "1 operand (a game)")
-	if err != nil {
-		return err
-	}
-	left, right, err := calc.Incentives(e.ctx, gs[0])
-	if err != nil {
-		return tooLarge(err, "--budget")
-	}
-	size := 0.0
-	for _, d := range append(append([]*partizan.Game{}, left...), right...) {
-		size += d.TreeSize()
-	}
-	if size > lim.maxOutput {
-		return fmt.Errorf("%w: raise it with --max-output", &budget.TooLargeError{
-			What: "the answer", Unit: "games written out", Estimate: size, Limit: lim.maxOutput})
-	}
-	texts := func(ds []*partizan.Game, n partizan.Notation) []string {
-		out := []string{}
-		for _, d := range ds {
-			out = append(out, d.Text(n))
-		}
-		return out
-	}
-	return e.emit(struct {
-		Left  []string `json:"left"`
-		Right []string `json:"right"`
-	}{texts(left, partizan.CGSuite), texts(right, partizan.CGSuite)}, func() {
-		fmt.Fprintf(e.out, "left %s\nright %s\n", strings.Join(texts(left, lim.notation), " "), strings.Join(texts(right, lim.notation), " "))
-	})
-}
-
-// cgtTemperature runs cool or heat: a game and a number.
-func cgtTemperature(e *env, args []string, op func(*partizan.Calculator, *partizan.Game, partizan.Dyadic) (*partizan.Game, error)) error {
-	calc, gs, rest, lim, err := cgtGames(e, args, 2, 1, "2 operands (a game and a number)")
-	if err != nil {
-		return err
-	}
-	t, err := partizan.ParseDyadic(rest[0])
-	if err != nil {
-		return fmt.Errorf("operand 2 %q: %w", clip(rest[0]), err)
-	}
-	g, err := op(calc, gs[0], t)
-	if err != nil {
-		return tooLarge(err, "--budget")
-	}
-	return emitGame(e, g, lim)
-}
-
-func cgtCool(e *env, args []string) error {
-	return cgtTemperature(e, args, func(k *partizan.Calculator, g *partizan.Game, t partizan.Dyadic) (*partizan.Game, error) {
-		return k.Cool(e.ctx, g, t)
-	})
-}
-
-// cgtGameOp runs a verb whose operands are all games and whose answer is
-// a game.
-// unaryOp returns the run function of a verb that prints f of its game.
-func unaryOp(f func(*partizan.Calculator, context.Context, *partizan.Game) (*partizan.Game, error)) func(*env, []string) error {
-	return func(e *env, args []string) error {
-		return cgtGameOp(e, args, "1 operand (a game)", 1, func(k *partizan.Calculator, gs []*partizan.Game) (*partizan.Game, error) {
-			return f(k, e.ctx, gs[0])
-		})
-	}
-}
-
-// binaryOp returns the run function of a verb that prints f of its two
-// games, named in errors by names.
-func binaryOp(names string, f func(*partizan.Calculator, context.Context, *partizan.Game, *partizan.Game) (*partizan.Game, error)) func(*env, []string) error {
-	return func(e *env, args []string) error {
-		return cgtGameOp(e, args, "2 operands ("+names+")", 2, func(k *partizan.Calculator, gs []*partizan.Game) (*partizan.Game, error) {
-			return f(k, e.ctx, gs[0], gs[1])
-		})
-	}
-}
-
-func cgtGameOp(e *env, args []string, what string, n int, op func(k *partizan.Calculator, gs []*partizan.Game) (*partizan.Game, error)) error {
-	calc, gs, _, lim, err := cgtGames(e, args, n, n, what)
-	if err != nil {
-		return err
-	}
-	g, err := op(calc, gs)
-	if err != nil {
-		return tooLarge(err, "--budget")
-	}
-	return emitGame(e, g, lim)
-}
-
-func cgtOverheat(e *env, args []string) error {
-	return cgtGameOp(e, args, "3 operands (games G, S and T)", 3, func(k *partizan.Calculator, gs []*partizan.Game) (*partizan.Game, error) {
-		return k.Overheat(e.ctx, gs[0], gs[1], gs[2])
-	})
-}
-
-// cgtProperties prints what kind of game G is.
-func cgtProperties(e *env, args []string) error {
-	_, gs, _, _, err := cgtGames(e, args, 1, 1, "1 operand (a game)")
-	if err != nil {
-		return err
-	}
-	g := gs[0]
-	_, number := g.AsNumber()
-	_, nimber := g.AsNimber()
-	temper := g.Temper().String()
-	if temper != "neither" {
-		temper += "-tempered"
-	}
-	uptimal := ""
-	if u, ok := g.Uptimal(); ok {
-		uptimal = u.String()
-	}
-	p := struct {
-		Number        bool   `json:"number"`
-		Nimber        bool   `json:"nimber"`
-		Infinitesimal bool   `json:"infinitesimal"`
-		AllSmall      bool   `json:"all_small"`
-		Parity        string `json:"parity"`
-		Temper        string `json:"temper"`
-		Uptimal       string `json:"uptimal,omitempty"`
-	}{number, nimber, g.IsInfinitesimal(), g.IsAllSmall(), g.Parity().String(), temper, uptimal}
-	return e.emit(p, func() {
-		fmt.Fprintf(e.out, "number %v\nnimber %v\ninfinitesimal %v\nall-small %v\nparity %s\ntemper %s\n", p.Number, p.Nimber, p.Infinitesimal, p.AllSmall, p.Parity, p.Temper)
-		if p.Uptimal != "" {
-			fmt.Fprintf(e.out, "uptimal %s\n", p.Uptimal)
-		}
-	})
-}
-
-// readForms reads the n operands as forms: quoted operands ('{*|*}')
-// are kept as written, others read as their canonical forms.
-func readForms(e *env, args []string, n int) (*partizan.Calculator, []*partizan.Form, cgtLimits, error) {
-	args, lim, err := takeLimits(e, args)
-	if err != nil {
-		return nil, nil, lim, err
-	}
-	if len(args) != n {
-		what := "1 operand (a game)"
-		if n == 2 {
-			what = "2 operands (games G and H)"
-		}
-		return nil, nil, lim, errOperands(what, len(args))
-	}
-	calc := partizan.NewCalculator(lim.opt)
-	fs := make([]*partizan.Form, n)
-	for i, a := range args {
-		if len(a) > maxGameText {
-			return nil, nil, lim, fmt.Errorf("operand %d: longer than %d bytes", i+1, maxGameText)
-		}
-		if fs[i], err = calc.ParseForm(e.ctx, a); err != nil {
-			return nil, nil, lim, fmt.Errorf("operand %d %q: %w", i+1, clip(a), tooLarge(err, "--budget"))
-		}
-	}
-	return calc, fs, lim, nil
-}
-
-// cgtForms runs a verb on two forms (readForms).
-func cgtForms(e *env, args []string, op func(k *partizan.Calculator, g, h *partizan.Form) (*partizan.Game, error)) error {
-	calc, fs, lim, err := readForms(e, args, 2)
-	if err != nil {
-		return err
-	}
-	g, err := op(calc, fs[0], fs[1])
-	if err != nil {
-		return tooLarge(err, "--budget")
-	}
-	return emitGame(e, g, lim)
-}
-
-// cgtNumber prints a rational or a generalized ordinal.
-func cgtNumber(e *env, args []string) error {
-	args, _, err := takeLimits(e, args)
-	if err != nil {
-		return err
-	}
-	if len(args) != 1 {
-		return errOperands("1 operand (a number)", len(args))
-	}
-	type answer struct {
-		Number   string `json:"number"`
-		Abs      string `json:"abs"`
-		Sign     int    `json:"sign"`
-		Birthday string `json:"birthday"`
-		Outcome  string `json:"outcome"`
-		Ordinal  *bool  `json:"ordinal,omitempty"`
-		Dyadic   *bool  `json:"dyadic,omitempty"`
-	}
-	var a answer
-	text := strings.TrimSpace(args[0])
-	if r, ok := new(big.Rat).SetString(text); ok && !strings.ContainsAny(text, "eE.") && len(text) <= maxGameText {
-		dyadic := surreal.RatBirthday(r).IsInteger()
-		a = answer{Number: r.RatString(), Abs: new(big.Rat).Abs(r).RatString(), Sign: r.Sign(),
-			Birthday: surreal.RatBirthday(r).String(), Dyadic: &dyadic}
-	} else {
-		x, err := surreal.Parse(text)
-		if err != nil {
-			return fmt.Errorf("operand 1 %q: %w", clip(args[0]), err)
-		}
-		ordinal := x.IsOrdinal()
-		a = answer{Number: x.String(), Abs: x.Abs().String(), Sign: x.Sign(), Birthday: x.Birthday().String(), Ordinal: &ordinal}
-	}
-	a.Outcome = map[int]string{1: "Left", -1: "Right", 0: "second"}[a.Sign]
-	return e.emit(a, func() {
-		fmt.Fprintf(e.out, "number %s\nabs %s\nsign %d\nbirthday %s\noutcome %s\n", a.Number, a.Abs, a.Sign, a.Birthday, a.Outcome)
-		if a.Ordinal != nil {
-			fmt.Fprintf(e.out, "ordinal %v\n", *a.Ordinal)
-		}
-		if a.Dyadic != nil {
-			fmt.Fprintf(e.out, "dyadic %v\n", *a.Dyadic)
-		}
-	})
-}
-
-func cgtSensible(e *env, args []string) error {
-	calc, fs, _, err := readForms(e, args, 1)
-	if err != nil {
-		return err
-	}
-	f := fs[0]
-	left, right, err := calc.SensibleOptions(e.ctx, f)
-	if err != nil {
-		return tooLarge(err, "--budget")
-	}
-	texts := func(fs []*partizan.Form) []string {
-		out := []string{}
-		for _, x := range fs {
-			out = append(out, x.String())
-		}
-		return out
-	}
-	l, r := texts(left), texts(right)
-	return e.emit(struct {
-		Left  []string `json:"left"`
-		Right []string `json:"right"`
-	}{l, r}, func() {
-		fmt.Fprintf(e.out, "left %s\nright %s\n", strings.Join(l, " "), strings.Join(r, " "))
-	})
-}
-
-func cgtConwayProduct(e *env, args []string) error {
-	return cgtForms(e, args, func(k *partizan.Calculator, g, h *partizan.Form) (*partizan.Game, error) {
-		return k.ConwayProduct(e.ctx, g, h)
-	})
-}
-
-func cgtOrdinalProduct(e *env, args []string) error {
-	return cgtForms(e, args, func(k *partizan.Calculator, g, h *partizan.Form) (*partizan.Game, error) {
-		return k.OrdinalProduct(e.ctx, g, h)
-	})
-}
-
-func cgtOrdinalSum(e *env, args []string) error {
-	return cgtForms(e, args, func(k *partizan.Calculator, g, h *partizan.Form) (*partizan.Game, error) {
-		hv, err := k.Canonical(e.ctx, h)
-		if err != nil {
-			return nil, err
-		}
-		return k.OrdinalSumForm(e.ctx, g, hv)
-	})
-}
-
-func cgtStopCount(e *env, args []string) error {
-	_, gs, _, _, err := cgtGames(e, args, 1, 1, "1 operand (a game)")
-	if err != nil {
-		return err
-	}
-	n := gs[0].StopCount()
-	return e.emit(struct {
-		StopCount string `json:"stop_count"`
-	}{n.String()}, func() { fmt.Fprintln(e.out, n) })
-}
-
-// maxFollowers bounds the positions cgt followers lists.
-const maxFollowers = 1 << 16
-
-func cgtFollowers(e *env, args []string) error {
-	_, gs, _, lim, err := cgtGames(e, args, 1, 1, "1 operand (a game)")
-	if err != nil {
-		return err
-	}
-	fs, err := gs[0].Followers(maxFollowers)
-	if err != nil {
-		return err
-	}
-	size := 0.0
-	items := make([]partizan.OptionText, len(fs))
+	items := make([]gametext.Option[partizan.Dyadic], len(fs))
 	for i, f := range fs {
-		size += f.TreeSize()
 		d, ok := f.AsNumber()
-		items[i] = partizan.OptionText{Text: f.Text(lim.notation), Num: d, IsNum: ok}
+		items[i] = gametext.Option[partizan.Dyadic]{Text: c.written(f.String()), Num: d, IsNum: ok}
 	}
-	if size > lim.maxOutput {
-		return fmt.Errorf("%w: raise it with --max-output", &budget.TooLargeError{
-			What: "the answer", Unit: "games written out", Estimate: size, Limit: lim.maxOutput})
-	}
-	partizan.JoinOptions(items) // sorts them
+	gametext.Join(items) // sorts them
 	texts := make([]string, len(items))
 	for i, it := range items {
 		texts[i] = it.Text
 	}
-	return e.emit(struct {
-		Followers []string `json:"followers"`
-	}{texts}, func() { fmt.Fprintln(e.out, strings.Join(texts, "\n")) })
+	return shown{map[string][]string{"followers": texts}, strings.Join(texts, "\n") + "\n", fs}, nil
 }
 
-func cgtSensibleLines(e *env, args []string) error {
-	calc, fs, _, err := readForms(e, args, 1)
-	if err != nil {
-		return err
-	}
-	f := fs[0]
-	left, right, err := calc.SensibleLines(e.ctx, f)
-	if err != nil {
-		return tooLarge(err, "--budget")
-	}
-	texts := func(lines [][]*partizan.Form) [][]string {
-		out := [][]string{}
-		for _, line := range lines {
-			l := []string{}
-			for _, x := range line {
-				l = append(l, x.String())
-			}
-			out = append(out, l)
+func cgtSensibleLines(c *cgtCall) (any, error) {
+	left, right, err := c.calc.SensibleLines(c.ctx, c.forms[0])
+	lines, text := map[string][][]string{"left": {}, "right": {}}, ""
+	for i, side := range [][][]*partizan.Form{left, right} {
+		name := [2]string{"left", "right"}[i]
+		for _, line := range side {
+			lines[name] = append(lines[name], formTexts(line))
+			text += name + " " + strings.Join(formTexts(line), " -> ") + "\n"
 		}
-		return out
 	}
-	l, r := texts(left), texts(right)
-	return e.emit(struct {
-		Left  [][]string `json:"left"`
-		Right [][]string `json:"right"`
-	}{l, r}, func() {
-		for _, side := range []struct {
-			name  string
-			lines [][]string
-		}{{"left", l}, {"right", r}} {
-			for _, line := range side.lines {
-				fmt.Fprintf(e.out, "%s %s\n", side.name, strings.Join(line, " -> "))
-			}
-		}
-	})
+	return shown{json: lines, text: text}, err
 }

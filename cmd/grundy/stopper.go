@@ -30,92 +30,80 @@ func stopperArea() area {
 				{name: "range", arg: "R", kind: intFlag, lo: 1, hi: 64, def: float64(grid.ClassicFoxAndGeese.Range), help: "how far the fox and geese move (2 for Ceylonese)"}},
 		},
 		verbs: []verb{
-			{"canon", "G", "print the simplest form of the stopper G, its number of positions, and who wins with Left or Right first", `grundy stopper canon "{0|pass}+*"`, stopperVerb(loopy.Expr.Canon)},
-			{"compare", "G H", "print <, >, = or || (fuzzy): the relation of G to H (of their sides, for games that are not stoppers)", `grundy stopper compare over "^"`, stopperCompare},
-			{"sum", "G H ...", "print the value of the sum: its simplest form when it is a stopper, else its onside & offside", `grundy stopper sum over over 1`, stopperSum},
-			{"outcome", "G", "print who wins any loopy game, stopper or not, with Left first and with Right first (Left, Right or draw)", `grundy stopper outcome "on+off"`, stopperOutcome},
-			{"sides", "G", "print the value of any loopy game as its onside & offside (one simplest form for a stopper), its positions, and who wins", `grundy stopper sides "a{1||a|0}"`, stopperVerb(loopy.Expr.Sides)},
-			{"degree", "G", "print the degree of the stopper G, G ⇑ −G (the onside of G − G): 0 for a short game, on for on and off, over for over and under (Siegel, CGT ch. VI)", `grundy stopper degree "{pass|3/2}"`, stopperDegree},
-			{"upsum", "G H", "print the upsum G ⇑ H of two stoppers: the onside of G + H, in its simplest form", `grundy stopper upsum upon "^<on>"`, stopperSumSide(loopy.Upsum, "upsum")},
-			{"downsum", "G H", "print the downsum G ⇓ H of two stoppers: the offside of G + H, in its simplest form", `grundy stopper downsum upon "^<on>"`, stopperSumSide(loopy.Downsum, "downsum")},
-			{"variety", "G", "print the variety of the stopper G at its degree D: G ⇑ (−G ⇓ −D), equal to G ⇓ (−G ⇑ D) when G is stable (an error when it is not, or when D + D ≠ D)", `grundy stopper variety "{on|0||0}"`, stopperVariety},
-			{"toads-frogs", "STRIP", "the value of Toads and Frogs: t toads (Left) step or jump right, f frogs (Right) left, . empty", `grundy stopper toads-frogs ttt..fff`, stopperToadsFrogs},
-			{"fox-geese", "\"{(ROW,COL),...}, (ROW,COL)\"", "the value of Fox and Geese: the geese (Left) and the fox (Right) on the dark squares, row 1 at the bottom", `grundy stopper fox-geese "{(4,2),(4,4),(4,6),(4,8)}, (1,1)"`, stopperFoxGeese},
+			{"canon", "G", "print the simplest form of the stopper G, its number of positions, and who wins with Left or Right first", `grundy stopper canon "{0|pass}+*"`,
+				exprOp(loopy.Expr.Canon)},
+			{"compare", "G H", "print <, >, = or || (fuzzy): the relation of G to H (of their sides, for games that are not stoppers)", `grundy stopper compare over "^"`,
+				cgt("xx", "2 game(s)", func(c *cgtCall) (any, error) {
+					r, err := loopy.CompareExprs(c.ctx, c.exprs[0], c.exprs[1], c.opt)
+					return one("relation", r.String()), err
+				})},
+			{"sum", "G H ...", "print the value of the sum: its simplest form when it is a stopper, else its onside & offside", `grundy stopper sum over over 1`,
+				cgt("x+", "1 game(s)", func(c *cgtCall) (any, error) {
+					text, err := loopy.SumExprs(c.ctx, c.exprs, c.opt)
+					return one("game", text), err
+				})},
+			{"outcome", "G", "print who wins any loopy game, stopper or not, with Left first and with Right first (Left, Right or draw)", `grundy stopper outcome "on+off"`,
+				cgt("x", "1 game(s)", stopperOutcome)},
+			{"sides", "G", "print the value of any loopy game as its onside & offside (one simplest form for a stopper), its positions, and who wins", `grundy stopper sides "a{1||a|0}"`,
+				exprOp(loopy.Expr.Sides)},
+			{"degree", "G", "print the degree of the stopper G, G ⇑ −G (the onside of G − G): 0 for a short game, on for on and off, over for over and under (Siegel, CGT ch. VI)", `grundy stopper degree "{pass|3/2}"`,
+				stopperOp("degree", loopy.Degree)},
+			{"upsum", "G H", "print the upsum G ⇑ H of two stoppers: the onside of G + H, in its simplest form", `grundy stopper upsum upon "^<on>"`,
+				stoppersOp("upsum", loopy.Upsum)},
+			{"downsum", "G H", "print the downsum G ⇓ H of two stoppers: the offside of G + H, in its simplest form", `grundy stopper downsum upon "^<on>"`,
+				stoppersOp("downsum", loopy.Downsum)},
+			{"variety", "G", "print the variety of the stopper G at its degree D: G ⇑ (−G ⇓ −D), equal to G ⇓ (−G ⇑ D) when G is stable (an error when it is not, or when D + D ≠ D)", `grundy stopper variety "{on|0||0}"`,
+				stopperOp("variety", loopy.Variety)},
+			{"toads-frogs", "STRIP", "the value of Toads and Frogs: t toads (Left) step or jump right, f frogs (Right) left, . empty", `grundy stopper toads-frogs ttt..fff`,
+				cgt("s", "1 strip", func(c *cgtCall) (any, error) {
+					rules := "toads-frogs:jump=" + strconv.Itoa(c.e.flags.int("jump"))
+					if c.e.flags.has("backsliding") {
+						rules += ",backsliding"
+					}
+					return c.loopyPosition(rules, c.args[0])
+				})},
+			{"fox-geese", "\"{(ROW,COL),...}, (ROW,COL)\"", "the value of Fox and Geese: the geese (Left) and the fox (Right) on the dark squares, row 1 at the bottom", `grundy stopper fox-geese "{(4,2),(4,4),(4,6),(4,8)}, (1,1)"`,
+				cgt("s+", "1 position", func(c *cgtCall) (any, error) {
+					rules := fmt.Sprintf("fox-geese:%d,%d", c.e.flags.int("width"), c.e.flags.int("range"))
+					// The position may come as one operand or split at its spaces.
+					return c.loopyPosition(rules, strings.Join(c.args, " "))
+				})},
 		}}
 }
 
-// stopperOperands reads the operands of a stopper verb: want games, or
-// at least one when want is 0.
-func stopperOperands(e *env, args []string, want int) ([]loopy.Expr, *budget.Options, error) {
-	if want > 0 && len(args) != want || want == 0 && len(args) == 0 {
-		return nil, nil, errOperands(fmt.Sprintf("%d game(s)", max(want, 1)), len(args))
-	}
-	opt := limits(e, "steps")
-	xs := make([]loopy.Expr, len(args))
-	for i, s := range args {
-		if len(s) > maxGameText {
-			return nil, nil, fmt.Errorf("operand %d: longer than %d bytes", i+1, maxGameText)
-		}
-		var err error
-		if xs[i], err = loopy.ParseExpr(e.ctx, s, opt); err != nil {
-			return nil, nil, fmt.Errorf("operand %d %q: %w", i+1, clip(s), limitError(err))
-		}
-	}
-	return xs, opt, nil
-}
-
-// stopperVerb runs a stopper verb on one operand.
-func stopperVerb(f func(loopy.Expr, context.Context, *budget.Options) (loopy.Value, error)) func(*env, []string) error {
-	return func(e *env, args []string) error {
-		xs, opt, err := stopperOperands(e, args, 1)
-		if err != nil {
-			return err
-		}
-		v, err := f(xs[0], e.ctx, opt)
-		if err != nil {
-			return fmt.Errorf("operand 1 %q: %w", clip(args[0]), limitError(err))
-		}
-		return e.emit(v, func() { fmt.Fprintln(e.out, v) })
-	}
-}
-
-func stopperCompare(e *env, args []string) error {
-	xs, opt, err := stopperOperands(e, args, 2)
-	if err != nil {
-		return err
-	}
-	r, err := loopy.CompareExprs(e.ctx, xs[0], xs[1], opt)
-	if err != nil {
-		return limitError(err)
-	}
-	return e.emit(map[string]string{"relation": r.String()}, func() { fmt.Fprintln(e.out, r) })
-}
-
-func stopperSum(e *env, args []string) error {
-	xs, opt, err := stopperOperands(e, args, 0)
-	if err != nil {
-		return err
-	}
-	text, err := loopy.SumExprs(e.ctx, xs, opt)
-	if err != nil {
-		return limitError(err)
-	}
-	return e.emit(map[string]string{"game": text}, func() { fmt.Fprintln(e.out, text) })
-}
-
-func stopperOutcome(e *env, args []string) error {
-	xs, opt, err := stopperOperands(e, args, 1)
-	if err != nil {
-		return err
-	}
-	c, err := xs[0].Outcome(e.ctx, opt)
-	if err != nil {
-		return fmt.Errorf("operand 1 %q: %w", clip(args[0]), limitError(err))
-	}
-	lf, rf := c.LeftFirst(), c.RightFirst()
-	return e.emit(map[string]string{"left_first": lf.String(), "right_first": rf.String()}, func() {
-		fmt.Fprintf(e.out, "Left first: %s, Right first: %s\n", loopyWinner(lf), loopyWinner(rf))
+// exprOp returns the run function of a verb that prints f of its loopy
+// game, an error naming the operand.
+func exprOp(f func(loopy.Expr, context.Context, *budget.Options) (loopy.Value, error)) func(*env, []string) error {
+	return cgt("x", "1 game(s)", func(c *cgtCall) (any, error) {
+		v, err := f(c.exprs[0], c.ctx, c.opt)
+		return v, c.operandError(0, err)
 	})
+}
+
+// stopperOp returns the run function of a verb that prints f of its
+// stopper, named name in JSON.
+func stopperOp(name string, f func(context.Context, loopy.Game, *budget.Options) (loopy.Game, error)) func(*env, []string) error {
+	return cgt("p", "1 stopper(s)", func(c *cgtCall) (any, error) {
+		return stopperAnswer(name)(f(c.ctx, c.stoppers[0], c.opt))
+	})
+}
+
+// stoppersOp returns the run function of a verb that prints f of its two
+// stoppers, named name in JSON.
+func stoppersOp(name string, f func(context.Context, loopy.Game, loopy.Game, *budget.Options) (loopy.Game, error)) func(*env, []string) error {
+	return cgt("pp", "2 stopper(s)", func(c *cgtCall) (any, error) {
+		return stopperAnswer(name)(f(c.ctx, c.stoppers[0], c.stoppers[1], c.opt))
+	})
+}
+
+func stopperOutcome(c *cgtCall) (any, error) {
+	o, err := c.exprs[0].Outcome(c.ctx, c.opt)
+	if err != nil {
+		return nil, c.operandError(0, err)
+	}
+	lf, rf := o.LeftFirst(), o.RightFirst()
+	return shown{json: map[string]string{"left_first": lf.String(), "right_first": rf.String()},
+		text: fmt.Sprintf("Left first: %s, Right first: %s\n", loopyWinner(lf), loopyWinner(rf))}, nil
 }
 
 // loopyWinner writes a result for text: "Left wins", "Right wins" or "draw".
@@ -126,129 +114,39 @@ func loopyWinner(r outcome.Result) string {
 	return r.String() + " wins"
 }
 
-func stopperToadsFrogs(e *env, args []string) error {
-	if len(args) != 1 {
-		return errOperands("1 strip", len(args))
-	}
-	rules := "toads-frogs:jump=" + strconv.Itoa(e.flags.int("jump"))
-	if e.flags.has("backsliding") {
-		rules += ",backsliding"
-	}
-	return loopyPosition(e, rules, args[0])
-}
-
-func stopperFoxGeese(e *env, args []string) error {
-	if len(args) == 0 {
-		return errOperands("1 position", 0)
-	}
-	rules := fmt.Sprintf("fox-geese:%d,%d", e.flags.int("width"), e.flags.int("range"))
-	// The position may come as one operand or split at its spaces.
-	return loopyPosition(e, rules, strings.Join(args, " "))
-}
-
-// loopyPosition prints the value of the position s of the loopy ruleset
-// named rules, as the registry reads and values it, within the limits of
-// the flags vals.
-func loopyPosition(e *env, rules, s string) error {
-	opt := limits(e, "steps")
+// loopyPosition returns the value of the position s of the loopy ruleset
+// named rules, as the registry reads and values it: its sides, the
+// positions of its graph and who wins it.
+func (c *cgtCall) loopyPosition(rules, s string) (any, error) {
 	r, err := games.Lookup(rules)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	p, err := r.Parse(s)
 	if err != nil {
-		return err
+		return nil, err
 	}
-	x, err := games.LoopyGame(e.ctx, r, p, opt)
+	x, err := games.LoopyGame(c.ctx, r, p, c.opt)
 	if err != nil {
-		return limitError(err)
+		return nil, err
 	}
-	return emitValue(e, x, opt)
-}
-
-// emitValue prints the value of a loopy game, as its sides, with the
-// positions of its graph and who wins it.
-func emitValue(e *env, x loopy.Game, opt *budget.Options) error {
-	v, err := loopy.Describe(e.ctx, x, opt)
-	if err != nil {
-		return limitError(err)
-	}
-	return e.emit(v, func() { fmt.Fprintln(e.out, v) })
+	return loopy.Describe(c.ctx, x, c.opt)
 }
 
 // maxStopperText bounds the bytes of a stopper the degree verbs write.
 const maxStopperText = 1 << 20
 
-// stoppers reads the operands of a verb on want stoppers, refusing games
-// that are not stoppers.
-func stoppers(e *env, args []string, want int) ([]loopy.Game, *budget.Options, error) {
-	if len(args) != want {
-		return nil, nil, errOperands(fmt.Sprintf("%d stopper(s)", want), len(args))
-	}
-	opt := limits(e, "steps")
-	gs := make([]loopy.Game, want)
-	for i, s := range args {
-		if len(s) > maxGameText {
-			return nil, nil, fmt.Errorf("operand %d: longer than %d bytes", i+1, maxGameText)
-		}
-		terms, err := loopy.ParseTerms(s, opt)
-		if err == nil {
-			gs[i], err = loopy.Sum(e.ctx, terms, opt)
-		}
+// stopperAnswer returns a function answering a stopper named name as
+// {"name": "…"}, or its text.
+func stopperAnswer(name string) func(loopy.Game, error) (any, error) {
+	return func(g loopy.Game, err error) (any, error) {
 		if err != nil {
-			return nil, nil, fmt.Errorf("operand %d %q: %w", i+1, clip(s), limitError(err))
+			return nil, err
 		}
-		if !gs[i].IsStopper() {
-			return nil, nil, fmt.Errorf("operand %d %q: not a stopper (it has an endless alternating line of play)", i+1, clip(s))
+		text, ok := g.Text(maxStopperText)
+		if !ok {
+			return nil, fmt.Errorf("the %s is longer than %d bytes written out", name, maxStopperText)
 		}
+		return one(name, text), nil
 	}
-	return gs, opt, nil
-}
-
-// emitStopper prints a stopper as {"name": "…"}, or its text.
-func emitStopper(e *env, name string, g loopy.Game) error {
-	text, ok := g.Text(maxStopperText)
-	if !ok {
-		return fmt.Errorf("the %s is longer than %d bytes written out", name, maxStopperText)
-	}
-	return e.emit(map[string]string{name: text}, func() { fmt.Fprintln(e.out, text) })
-}
-
-func stopperDegree(e *env, args []string) error {
-	gs, opt, err := stoppers(e, args, 1)
-	if err != nil {
-		return err
-	}
-	d, err := loopy.Degree(e.ctx, gs[0], opt)
-	if err != nil {
-		return limitError(err)
-	}
-	return emitStopper(e, "degree", d)
-}
-
-// stopperSumSide returns the run function of upsum or downsum.
-func stopperSumSide(f func(context.Context, loopy.Game, loopy.Game, *budget.Options) (loopy.Game, error), name string) func(*env, []string) error {
-	return func(e *env, args []string) error {
-		gs, opt, err := stoppers(e, args, 2)
-		if err != nil {
-			return err
-		}
-		s, err := f(e.ctx, gs[0], gs[1], opt)
-		if err != nil {
-			return limitError(err)
-		}
-		return emitStopper(e, name, s)
-	}
-}
-
-func stopperVariety(e *env, args []string) error {
-	gs, opt, err := stoppers(e, args, 1)
-	if err != nil {
-		return err
-	}
-	v, err := loopy.Variety(e.ctx, gs[0], opt)
-	if err != nil {
-		return limitError(err)
-	}
-	return emitStopper(e, "variety", v)
 }

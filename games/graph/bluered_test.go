@@ -108,7 +108,7 @@ func TestHackenbushStringBerlekamp(t *testing.T) {
 			}
 			path, _ := newTree(parents)
 			want, err := path.partizanHackenbush(context.Background(), colors, nil) // ordinal sums
-			if err != nil || partizan.Compare(g, want) != partizan.Equal {
+			if err != nil || !g.Equal(want) {
 				t.Fatalf("%s: Berlekamp's rule %v, ordinal sums %v (%v)", s, g, want, err)
 			}
 		}

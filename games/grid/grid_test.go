@@ -90,8 +90,8 @@ func TestDomineeringPublished(t *testing.T) {
 	}{{2, 2, partizan.Fuzzy}, {3, 3, partizan.Fuzzy}, {4, 4, partizan.Fuzzy}, {5, 5, partizan.Equal}} {
 		b, _ := Rect(c.rows, c.cols)
 		g, err := d.Value(t.Context(), b)
-		if err != nil || partizan.Compare(g, partizan.Zero) != c.want {
-			t.Errorf("%d×%d: %v (%v), %v; want %v", c.rows, c.cols, g, partizan.Compare(g, partizan.Zero), err, c.want)
+		if err != nil || g.Outcome() != c.want.Outcome() {
+			t.Errorf("%d×%d: %v (%v), %v; want %v", c.rows, c.cols, g, g.Outcome(), err, c.want.Outcome())
 		}
 	}
 }

@@ -108,10 +108,6 @@ func plainCram(b *cells) uint64 {
 	return value(b.empty)
 }
 
-// partizanClass is the outcome class of a short game's outcome.
-var partizanClass = map[partizan.Relation]outcome.Class{partizan.Equal: outcome.P, partizan.Fuzzy: outcome.N,
-	partizan.Greater: outcome.L, partizan.Less: outcome.R}
-
 // TestDomineeringEngines checks the Domineering search behind the
 // ruleset, and the engine's generic search, against plainDomineering on
 // random boards.
@@ -140,7 +136,7 @@ func TestDomineeringEngines(t *testing.T) {
 	big := games.NewEngine(DomineeringRules, &budget.Options{Limit: 1 << 22})
 	big.Generic = true
 	g, err := big.Canonical(ctx, gametest.Parse(t, DomineeringRules, ".....|.....|.....|.....|....."))
-	if err != nil || partizan.Compare(g, partizan.Zero) != partizan.Equal {
+	if err != nil || !g.Equal(partizan.Zero) {
 		t.Errorf("5×5: %v %v", g, err)
 	}
 }
@@ -205,7 +201,7 @@ func TestClobber(t *testing.T) {
 			t.Fatalf("%s: %v %v, want %v", p, g, err, want)
 		}
 		o, err := e.Outcome(ctx, p)
-		if want := partizanClass[partizan.Compare(want, partizan.Zero)]; err != nil || o != want {
+		if want := want.Outcome(); err != nil || o != want {
 			t.Fatalf("%s: outcome %v %v, want %v", p, o, err, want)
 		}
 	}

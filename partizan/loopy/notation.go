@@ -12,6 +12,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/nimbers/grundy/budget"
+	"github.com/nimbers/grundy/internal/gametext"
 	"github.com/nimbers/grundy/partizan"
 )
 
@@ -824,10 +825,11 @@ func (w *writer) write(v, parent int) text {
 	}
 	if g, ok := (Game{w.g, v}).Short(); ok {
 		d, isNum := g.AsNumber()
-		if inner, bars, ok := g.Nested(); ok {
-			return text{s: "{" + inner + "}", inner: inner, bars: bars}
+		s := g.String()
+		if inner, bars, ok := gametext.Nested(s); ok {
+			return text{s: s, inner: inner, bars: bars}
 		}
-		return text{s: g.String(), num: d, isNum: isNum}
+		return text{s: s, num: d, isNum: isNum}
 	}
 	if s, ok := w.switchName(v); ok {
 		return text{s: s}
@@ -845,7 +847,7 @@ func (w *writer) write(v, parent int) text {
 	if lab := w.label[v]; lab != "" {
 		t.s, t.bars = lab+t.s, 0
 	}
-	if bars >= partizan.MaxBars || len(w.g.l[v]) == 0 || len(w.g.r[v]) == 0 {
+	if bars >= gametext.MaxBars || len(w.g.l[v]) == 0 || len(w.g.r[v]) == 0 {
 		t.bars = 0 // braces kept, as CGSuite keeps them
 	}
 	if w.size += len(t.s); w.size > w.limit {
@@ -891,11 +893,11 @@ func (w *writer) switchName(v int) (string, bool) {
 		}
 		return "+-" + s, true
 	}
-	items := make([]partizan.OptionText, len(ts))
+	items := make([]gametext.Option[partizan.Dyadic], len(ts))
 	for i, t := range ts {
-		items[i] = partizan.OptionText{Text: t.s, Num: t.num, IsNum: t.isNum}
+		items[i] = gametext.Option[partizan.Dyadic]{Text: t.s, Num: t.num, IsNum: t.isNum}
 	}
-	return "+-{" + partizan.JoinOptions(items) + "}", true
+	return "+-{" + gametext.Join(items) + "}", true
 }
 
 // compactName reports whether a game's text needs no parentheses after
@@ -990,11 +992,11 @@ func (w *writer) side(opts []int, v int, left bool) (string, int) {
 			return in, ts[0].bars
 		}
 	}
-	items := make([]partizan.OptionText, len(ts))
+	items := make([]gametext.Option[partizan.Dyadic], len(ts))
 	for i, t := range ts {
-		items[i] = partizan.OptionText{Text: t.s, Num: t.num, IsNum: t.isNum}
+		items[i] = gametext.Option[partizan.Dyadic]{Text: t.s, Num: t.num, IsNum: t.isNum}
 	}
-	return partizan.JoinOptions(items), 0
+	return gametext.Join(items), 0
 }
 
 // labelName returns the ith label: a … z, skipping v (which reads as

@@ -81,8 +81,5 @@ func shortText(g *partizan.Game, limit int) (string, bool) {
 		return "", false
 	}
 	s := g.String()
-	if inner, _, ok := g.Nested(); ok {
-		s = "{" + inner + "}"
-	}
 	return s, len(s) <= limit
 }
