@@ -49,7 +49,7 @@ func followers(x *node) ([]*node, map[*node]int) {
 
 // ClosureQuotient returns the misère quotient of the sums of the
 // followers of g (Plambeck and Siegel's quotient of the closure of g),
-// with those followers: heap i of the quotient, as Heap and Element
+// with those followers: heap i of the quotient, as Heap and elementOf
 // count them, is followers[i], and heap 0 is 0. It is computed, checked
 // and bounded as Compute computes the quotient of a heap game whose
 // heaps are g's followers, each moving to its options.

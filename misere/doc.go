@@ -18,7 +18,7 @@
 // the misère nim values γi of G + *2 + … + *2 (i copies): Winning Ways
 // (chapter 13) tabulates it for the classical octal games. Tame games,
 // those whose every position has the genus of a nim position, add as
-// nim positions do (AddTame); Phylum places a game in Conway's finer
+// nim positions do; Phylum places a game in Conway's finer
 // classification (tame, restive, restless, wild), as CGSuite refines it.
 // Forms computes the forms of the heaps of a heap game.
 //
@@ -59,6 +59,6 @@
 // SumWinningMoves decides a misère sum of the module's impartial
 // components (sg.Component) and lists its winning moves: by the Anti-SG
 // rule when play ends once every component has value 0, by the misère
-// quotient when the components are heaps of one game (Heap), and
+// quotient when the components are heaps of one game, and
 // otherwise by searching the sum as one game.
 package misere

@@ -43,3 +43,26 @@ func Proves(q *Quotient, g HeapGame) (bool, error) {
 func ClosureBySearch(ctx context.Context, g Game, opt *budget.Options) (*Quotient, []Game, error) {
 	return closureSearch(ctx, g, opt)
 }
+
+// Names the external tests reach that the package does not export.
+var (
+	Link          = link
+	Distinguisher = distinguisher
+	AddTame       = addTame
+	Nim           = nimHeap
+)
+
+// Element returns the element of the sum of heaps of the given sizes.
+func (q *Quotient) Element(sizes ...int) int { return q.elementOf(sizes...) }
+
+// MaxHeap returns the largest heap q covers.
+func (q *Quotient) MaxHeap() int { return q.maxHeap() }
+
+// Covers reports whether q gives the element of a heap of n tokens.
+func (q *Quotient) Covers(n int) bool { return q.covers(n) }
+
+// Expansions returns the heaps at which q grew.
+func (q *Quotient) Expansions() []int { return q.grewAt() }
+
+// Tame reports whether p is a tame phylum.
+func (p Phylum) Tame() bool { return p.isTame() }

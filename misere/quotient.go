@@ -34,11 +34,11 @@ type Quotient struct {
 	n0, p      int // the proven period and where it starts, or p = 0
 }
 
-// A Reacher is a heap game that says when its quotients can be proven
+// A reacher is a heap game that says when its quotients can be proven
 // periodic: Reach returns the most tokens a move removes when every move
 // leaves at most two heaps (octal and subtraction games), else −1. The
-// games of package heap are Reachers.
-type Reacher interface {
+// games of package heap are reachers.
+type reacher interface {
 	Reach() int
 }
 
@@ -140,15 +140,15 @@ func (q *Quotient) P() []int {
 	return out
 }
 
-// MaxHeap returns the largest heap the quotient covers.
-func (q *Quotient) MaxHeap() int { return len(q.heaps) - 1 }
+// maxHeap returns the largest heap the quotient covers.
+func (q *Quotient) maxHeap() int { return len(q.heaps) - 1 }
 
-// Covers reports whether the quotient knows the element of a heap of n
-// tokens: n ≤ MaxHeap, or any n ≥ 0 when Period is proven.
-func (q *Quotient) Covers(n int) bool { return n >= 0 && (n < len(q.heaps) || q.p > 0) }
+// covers reports whether the quotient knows the element of a heap of n
+// tokens: n ≤ maxHeap, or any n ≥ 0 when Period is proven.
+func (q *Quotient) covers(n int) bool { return n >= 0 && (n < len(q.heaps) || q.p > 0) }
 
 // Heap returns the element of a heap of n tokens, which q must cover:
-// past MaxHeap, the element the proven period gives it.
+// past maxHeap, the element the proven period gives it.
 func (q *Quotient) Heap(n int) int {
 	if n >= len(q.heaps) {
 		n = q.n0 + (n-q.n0)%q.p
@@ -156,13 +156,13 @@ func (q *Quotient) Heap(n int) int {
 	return int(q.heaps[n])
 }
 
-// Expansions returns the heaps at which the quotient grew as the heaps
+// grewAt returns the heaps at which the quotient grew as the heaps
 // were added one by one.
-func (q *Quotient) Expansions() []int { return slices.Clone(q.expansions) }
+func (q *Quotient) grewAt() []int { return slices.Clone(q.expansions) }
 
-// Element returns the element of the sum of heaps of the given sizes,
+// elementOf returns the element of the sum of heaps of the given sizes,
 // which q must cover.
-func (q *Quotient) Element(sizes ...int) int {
+func (q *Quotient) elementOf(sizes ...int) int {
 	x := int32(0)
 	for _, n := range sizes {
 		x = q.b.times(x, int32(q.Heap(n)))
@@ -198,7 +198,7 @@ func Compute(ctx context.Context, g HeapGame, n int, opt *budget.Options) (*Quot
 	if n < 0 {
 		return nil, fmt.Errorf("a heap bound of %d", n)
 	}
-	if q, ok := recall(g, n); ok && q.MaxHeap() == n {
+	if q, ok := recall(g, n); ok && q.maxHeap() == n {
 		return q, nil
 	}
 	return compute(ctx, g, n, opt, "the quotient of heaps up to "+strconv.Itoa(n))
@@ -221,7 +221,7 @@ func compute(ctx context.Context, g HeapGame, n int, opt *budget.Options, what s
 		opt.Report(h, n)
 	}
 	q := &Quotient{b: s.cur, heaps: s.phi, expansions: s.expansions, reach: -1}
-	if r, ok := g.(Reacher); ok {
+	if r, ok := g.(reacher); ok {
 		q.reach = r.Reach()
 	}
 	q.n0, q.p, _ = q.Period()

@@ -42,7 +42,7 @@ var stored = sync.OnceValue(func() []storedQuotient {
 // have more elements than the quotient of the heaps up to n.
 func recall(g HeapGame, n int) (*Quotient, bool) {
 	for _, s := range stored() {
-		if n >= 0 && n <= s.q.MaxHeap() && movesPrint(g, s.q.MaxHeap()) == s.moves {
+		if n >= 0 && n <= s.q.maxHeap() && movesPrint(g, s.q.maxHeap()) == s.moves {
 			return s.q, true
 		}
 	}
@@ -75,7 +75,7 @@ func movesPrint(g HeapGame, n int) [sha256.Size]byte {
 func encodeQuotient(b []byte, q *Quotient, moves [sha256.Size]byte) []byte {
 	pr := q.Presentation()
 	b = append(b, moves[:]...)
-	b = binary.AppendUvarint(b, uint64(q.MaxHeap()))
+	b = binary.AppendUvarint(b, uint64(q.maxHeap()))
 	b = binary.AppendVarint(b, int64(q.reach))
 	b = binary.AppendUvarint(b, uint64(q.Order()))
 	b = binary.AppendUvarint(b, uint64(len(pr.Generators)))

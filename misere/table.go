@@ -7,7 +7,7 @@ type Table struct {
 	Preperiod *int     `json:"preperiod"` // the heap from which it holds
 	Order     int      `json:"order"`
 	Identity  int      `json:"identity"` // the element of the empty sum: always 0
-	Heaps     []int    `json:"heaps"`    // the element of each heap up to MaxHeap
+	Heaps     []int    `json:"heaps"`    // the element of each heap up to maxHeap
 	Followers []string `json:"followers,omitempty"`
 	Mul       [][]int  `json:"table"` // Mul[x][y] is the product of x and y
 	P         []int    `json:"p"`     // the P-portion, in increasing order
@@ -19,8 +19,8 @@ type Table struct {
 // multiplication table, P-portion and presentation. Followers is left
 // for the caller to fill when q is the quotient of a game's followers.
 func (q *Quotient) Table() *Table {
-	t := &Table{Order: q.Order(), Heaps: make([]int, q.MaxHeap()+1), Mul: make([][]int, q.Order()),
-		P: q.P(), Presentation: q.Presentation(), Expansions: q.Expansions()}
+	t := &Table{Order: q.Order(), Heaps: make([]int, q.maxHeap()+1), Mul: make([][]int, q.Order()),
+		P: q.P(), Presentation: q.Presentation(), Expansions: q.grewAt()}
 	if n0, p, ok := q.Period(); ok {
 		t.Period, t.Preperiod = &p, &n0
 	}
