@@ -11,11 +11,12 @@ import (
 type Report struct {
 	Vertices []Value `json:"vertices"`        // what Analyze finds of each position
 	Start    *int    `json:"start,omitempty"` // the start position, if any
-	Moves    []int   `json:"moves,omitempty"` // BestMoves from Start
+	Moves    []int   `json:"moves,omitempty"` // the best moves from Start
 }
 
 // NewReport analyses g as Analyze does, under opt, and when start ≥ 0
-// lists the BestMoves from it.
+// lists the best moves from it: to P-positions from an N-position, to
+// draws from a draw, and the longest-delaying ones from a P-position.
 func NewReport(ctx context.Context, g Digraph, start int, opt *budget.Options) (*Report, error) {
 	res, err := Analyze(ctx, g, opt)
 	if err != nil {
@@ -24,7 +25,7 @@ func NewReport(ctx context.Context, g Digraph, start int, opt *budget.Options) (
 	r := &Report{Vertices: res}
 	if start >= 0 {
 		r.Start = &start
-		for _, u := range BestMoves(g, res, start) {
+		for _, u := range bestMoves(g, res, start) {
 			r.Moves = append(r.Moves, int(u))
 		}
 	}

@@ -9,10 +9,10 @@ import (
 	"github.com/nimbers/grundy/budget"
 )
 
-// Followers returns the followers of x: x and every game reachable from
+// followers returns the followers of x: x and every game reachable from
 // it by moves, each once, in canonical order (by birthday first), so the
 // first is 0 and each game comes after its options.
-func (x Game) Followers() []Game {
+func (x Game) followers() []Game {
 	out, _ := followersOf(x)
 	return out
 }
@@ -59,7 +59,7 @@ func ClosureQuotient(ctx context.Context, g Game, opt *budget.Options) (q *Quoti
 		if err != nil {
 			return nil, nil, err
 		}
-		return q, g.Followers(), nil
+		return q, g.followers(), nil
 	}
 	return closureSearch(ctx, g, opt)
 }

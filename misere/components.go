@@ -101,7 +101,7 @@ func quotientMoves(ctx context.Context, comps []sg.Component) (wins bool, moves 
 		q, err = Compute(ctx, rules, top, &budget.Options{Limit: quotientLimit})
 	}
 	switch {
-	case errors.Is(err, budget.ErrTooLarge) || errors.Is(err, ErrNoCandidate):
+	case errors.Is(err, budget.ErrTooLarge) || errors.Is(err, errNoCandidate):
 		return false, nil, false, nil
 	case err != nil:
 		return false, nil, false, err
@@ -110,16 +110,16 @@ func quotientMoves(ctx context.Context, comps []sg.Component) (wins bool, moves 
 	}
 	x := 0
 	for _, h := range hs {
-		x = q.Mul(x, q.Heap(h.Size()))
+		x = q.mul(x, q.Heap(h.Size()))
 	}
-	if q.IsP(x) {
+	if q.isP(x) {
 		return false, nil, true, nil
 	}
 	for i, h := range hs {
 		rest := 0
 		for j, k := range hs {
 			if j != i {
-				rest = q.Mul(rest, q.Heap(k.Size()))
+				rest = q.mul(rest, q.Heap(k.Size()))
 			}
 		}
 		for _, o := range h.Options() {
@@ -129,9 +129,9 @@ func quotientMoves(ctx context.Context, comps []sg.Component) (wins bool, moves 
 				if !isHeap || !q.covers(ph.Size()) {
 					return false, nil, false, nil // a move the quotient does not cover
 				}
-				y = q.Mul(y, q.Heap(ph.Size()))
+				y = q.mul(y, q.Heap(ph.Size()))
 			}
-			if q.IsP(y) {
+			if q.isP(y) {
 				moves = append(moves, sg.ComponentMove{Component: i, Move: o.Move})
 			}
 		}

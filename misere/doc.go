@@ -47,14 +47,16 @@
 // its followers (Plambeck and Siegel's Q(G)), by the same method, each
 // follower taking the place of a heap.
 //
-// Period proves that the heaps' elements repeat for ever, by the misère
-// form of the Guy–Smith periodicity theorem: then the quotient found is
-// that of all heaps. Kayles's quotient, of order 40, repeats with
+// Compute proves, when it can, that the heaps' elements repeat for ever,
+// by the misère form of the Guy–Smith periodicity theorem: then the
+// quotient found is that of all heaps. Kayles's quotient, of order 40, repeats with
 // period 12 from heap 71, as its normal-play values do.
 //
-// Presentation writes a quotient as the papers do: a generator per heap
-// that brings a new element (a, b, c, … in heap order), each element
-// named by its shortest word, and the relations among the generators.
+// Quotient.Table writes a quotient out: its multiplication table, its
+// period and its presentation as the papers write one: a generator per
+// heap that brings a new element (a, b, c, … in heap order), each
+// element named by its shortest word, and the relations among the
+// generators.
 //
 // SumWinningMoves decides a misère sum of the module's impartial
 // components (sg.Component) and lists its winning moves: by the Anti-SG

@@ -66,3 +66,27 @@ func (q *Quotient) Expansions() []int { return q.grewAt() }
 
 // Tame reports whether p is a tame phylum.
 func (p Phylum) Tame() bool { return p.isTame() }
+
+// Followers returns x and every game reachable from it.
+func (x Game) Followers() []Game { return x.followers() }
+
+// At returns γi of x.
+func (x Genus) At(i int) int { return x.at(i) }
+
+// Period returns the proven period of q's heaps and where it starts.
+func (q *Quotient) Period() (n0, p int, ok bool) { return q.proven() }
+
+// Order returns the number of elements of q.
+func (q *Quotient) Order() int { return q.order() }
+
+// Mul returns the product of elements x and y.
+func (q *Quotient) Mul(x, y int) int { return q.mul(x, y) }
+
+// IsP reports whether element x is in the P-portion.
+func (q *Quotient) IsP(x int) bool { return q.isP(x) }
+
+// P returns the P-portion.
+func (q *Quotient) P() []int { return q.pPortion() }
+
+// Presentation returns q's generators and relations.
+func (q *Quotient) Presentation() *Presentation { return q.present() }

@@ -15,8 +15,8 @@ type Genus struct {
 	Gamma []int
 }
 
-// At returns γi for any i ≥ 0, continuing the period 2.
-func (x Genus) At(i int) int { return sup(x.Gamma, i) }
+// at returns γi for any i ≥ 0, continuing the period 2.
+func (x Genus) at(i int) int { return sup(x.Gamma, i) }
 
 // String returns the genus as g^γ0γ1…, or g^(γ0,γ1,…) when some term has
 // two digits: 0^120, 4^146, 6^(1,9,10,8).

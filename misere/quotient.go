@@ -42,7 +42,7 @@ type reacher interface {
 	Reach() int
 }
 
-// Period returns the period p of the heaps' elements and the heap n0
+// proven returns the period p of the heaps' elements and the heap n0
 // from which it holds, when it is proven: the element of heap h is that
 // of heap h − p for every n0 + p ≤ h ≤ N, where N ≥ 2·n0 + 2·p + t is
 // the largest heap computed and t the game's Reach, n0 ≥ 1.
@@ -55,7 +55,7 @@ type reacher interface {
 // has that heap's element. So the quotient is the quotient of all heaps,
 // and the elements repeat with period p for ever. The least such p is
 // returned, and false when none is proven.
-func (q *Quotient) Period() (n0, p int, ok bool) {
+func (q *Quotient) proven() (n0, p int, ok bool) {
 	n := len(q.heaps) - 1
 	if q.reach < 0 {
 		return 0, 0, false
@@ -113,24 +113,24 @@ func reduceBytes(order, gens int) float64 { return float64(order) * float64(4*ge
 // P-portion takes.
 const markBytes = 8
 
-// ErrNoCandidate is returned when the search cannot repair a candidate
+// errNoCandidate is returned when the search cannot repair a candidate
 // quotient that fails its check: giving the heaps of the failing sum
 // cyclic generators of their own, in every choice of them, does not make
 // the candidate predict the sum's outcome.
-var ErrNoCandidate = errors.New("the quotient search found no candidate that passes its check")
+var errNoCandidate = errors.New("the quotient search found no candidate that passes its check")
 
-// Order returns the number of elements.
-func (q *Quotient) Order() int { return q.b.n }
+// order returns the number of elements.
+func (q *Quotient) order() int { return q.b.n }
 
-// Mul returns the product of elements x and y.
-func (q *Quotient) Mul(x, y int) int { return int(q.b.times(int32(x), int32(y))) }
+// mul returns the product of elements x and y.
+func (q *Quotient) mul(x, y int) int { return int(q.b.times(int32(x), int32(y))) }
 
-// IsP reports whether element x is in the P-portion: whether the player
+// isP reports whether element x is in the P-portion: whether the player
 // to move loses the sums of its class.
-func (q *Quotient) IsP(x int) bool { return q.b.p[x] }
+func (q *Quotient) isP(x int) bool { return q.b.p[x] }
 
-// P returns the elements of the P-portion, in increasing order.
-func (q *Quotient) P() []int {
+// pPortion returns the elements of the P-portion, in increasing order.
+func (q *Quotient) pPortion() []int {
 	var out []int
 	for x, p := range q.b.p {
 		if p {
@@ -224,7 +224,7 @@ func compute(ctx context.Context, g HeapGame, n int, opt *budget.Options, what s
 	if r, ok := g.(reacher); ok {
 		q.reach = r.Reach()
 	}
-	q.n0, q.p, _ = q.Period()
+	q.n0, q.p, _ = q.proven()
 	return q, nil
 }
 
@@ -1030,7 +1030,7 @@ func (s *solver) repair(b bipartite, phi []int32, f []int) (bipartite, []int32, 
 			s.drop(q.mul)
 		}
 	}
-	return b, phi, ErrNoCandidate
+	return b, phi, errNoCandidate
 }
 
 // truth returns whether the sum f, on which the candidate b is wrong, is

@@ -19,18 +19,18 @@ type Table struct {
 // multiplication table, P-portion and presentation. Followers is left
 // for the caller to fill when q is the quotient of a game's followers.
 func (q *Quotient) Table() *Table {
-	t := &Table{Order: q.Order(), Heaps: make([]int, q.maxHeap()+1), Mul: make([][]int, q.Order()),
-		P: q.P(), Presentation: q.Presentation(), Expansions: q.grewAt()}
-	if n0, p, ok := q.Period(); ok {
+	t := &Table{Order: q.order(), Heaps: make([]int, q.maxHeap()+1), Mul: make([][]int, q.order()),
+		P: q.pPortion(), Presentation: q.present(), Expansions: q.grewAt()}
+	if n0, p, ok := q.proven(); ok {
 		t.Period, t.Preperiod = &p, &n0
 	}
 	for h := range t.Heaps {
 		t.Heaps[h] = q.Heap(h)
 	}
 	for x := range t.Mul {
-		t.Mul[x] = make([]int, q.Order())
+		t.Mul[x] = make([]int, q.order())
 		for y := range t.Mul[x] {
-			t.Mul[x][y] = q.Mul(x, y)
+			t.Mul[x][y] = q.mul(x, y)
 		}
 	}
 	if t.P == nil {
