@@ -78,10 +78,6 @@ func NewSession(q Query, opt *budget.Options) (*Session, error) {
 	return &Session{q: q, rules: rules, e: NewEngine(rules, opt)}, nil
 }
 
-// Engine returns the session's engine, whose tables carry over from
-// one query to the next.
-func (s *Session) Engine() *Engine { return s.e }
-
 // Ruleset returns the ruleset the session asks about (its impartial
 // variant when the query asks for it).
 func (s *Session) Ruleset() Ruleset { return s.rules }
