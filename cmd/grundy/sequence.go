@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"strings"
 
 	"github.com/nimbers/grundy/budget"
@@ -214,10 +213,6 @@ func runSurvey(e *env, args []string) error {
 	if len(args) == 0 {
 		return errOperands("codes, or @FILE with a code a line", 0)
 	}
-	codes, err := surveyCodes(args)
-	if err != nil {
-		return err
-	}
 	var opt heap.SurveyOptions
 	if s := f.text("shard"); f.has("shard") {
 		a, b, found := strings.Cut(s, "/")
@@ -229,10 +224,10 @@ func runSurvey(e *env, args []string) error {
 		opt.Shard, opt.Shards = i, k
 	}
 	n := f.int("n")
-	if path := f.text("resume"); f.has("resume") {
-		done, err := surveyDone(path, n)
+	if f.has("resume") {
+		done, err := heap.SurveyDone(f.text("resume"), n)
 		if err != nil {
-			return err
+			return fmt.Errorf("--resume: %w", err)
 		}
 		opt.Done = func(game string) bool { return done[game] }
 	}
@@ -243,11 +238,10 @@ func runSurvey(e *env, args []string) error {
 			progress(done, total)
 		}
 	}
-	survey, err := heap.NewSurvey(codes, n, opt)
+	survey, err := heap.NewSurvey(args, n, opt)
 	if err != nil {
 		return tooLarge(err, "--budget")
 	}
-	codes = nil
 	progress = e.progress(fmt.Sprintf("survey (at most %s evaluations)", budget.Format(survey.Most)))
 	// Each line is written, whole, as soon as its game is done, so that
 	// an interrupted run keeps every line it found.
@@ -261,42 +255,4 @@ func runSurvey(e *env, args []string) error {
 		lines.Encode(r)
 		return w.Flush()
 	})
-}
-
-// surveyCodes returns the codes of the operands: codes, games such as
-// "grundys-game", or @FILE for a file with one a line (# comments).
-func surveyCodes(pos []string) ([]string, error) {
-	var codes []string
-	for _, p := range pos {
-		name, ok := strings.CutPrefix(p, "@")
-		if !ok {
-			codes = append(codes, p)
-			continue
-		}
-		err := readFile(name, heap.MaxSurveyList, func(r io.Reader) error {
-			more, err := heap.ReadSurveyList(r, name)
-			codes = append(codes, more...)
-			return err
-		})
-		if err != nil {
-			return nil, err
-		}
-	}
-	if len(codes) > heap.MaxSurveyGames {
-		return nil, fmt.Errorf("more than %d codes", heap.MaxSurveyGames)
-	}
-	return codes, nil
-}
-
-// surveyDone returns the games of the lines of a survey's output, for
-// --resume.
-func surveyDone(path string, n int) (done map[string]bool, err error) {
-	err = readFile(path, heap.MaxSurveyOutput, func(r io.Reader) error {
-		done, err = heap.ReadSurveyDone(r, path, n)
-		return err
-	})
-	if err != nil {
-		return nil, fmt.Errorf("--resume: %w", err)
-	}
-	return done, nil
 }
