@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"strconv"
 
@@ -103,4 +104,12 @@ func winner(firstWins bool) string {
 		return "first"
 	}
 	return "second"
+}
+
+// h52games: shared adapters.
+
+// emitTo prints a library result: its JSON under --json, else its text
+// as its WriteTo writes it.
+func (e *env) emitTo(v io.WriterTo) error {
+	return e.emit(v, func() { v.WriteTo(e.out) })
 }
