@@ -1,7 +1,10 @@
 package loopy
 
 import (
+	"bufio"
 	"context"
+	"fmt"
+	"io"
 
 	"github.com/nimbers/grundy/budget"
 )
@@ -30,4 +33,28 @@ func NewReport(ctx context.Context, g Digraph, start int, opt *budget.Options) (
 		}
 	}
 	return r, nil
+}
+
+// WriteTo writes r as grundy loopy prints it: with a start position, its
+// number and Value, then "move to U VALUE" for each best move; else each
+// position's number and Value a line. It returns the bytes written and
+// the first error.
+func (r *Report) WriteTo(w io.Writer) (int64, error) {
+	b := bufio.NewWriter(w)
+	var n int64
+	line := func(format string, args ...any) {
+		k, _ := fmt.Fprintf(b, format, args...)
+		n += int64(k)
+	}
+	if r.Start != nil {
+		line("%d %v\n", *r.Start, r.Vertices[*r.Start])
+		for _, u := range r.Moves {
+			line("move to %d %v\n", u, r.Vertices[u])
+		}
+	} else {
+		for v, l := range r.Vertices {
+			line("%d %v\n", v, l)
+		}
+	}
+	return n, b.Flush()
 }

@@ -76,19 +76,7 @@ func runLoopy(e *env, args []string) error {
 	if err != nil {
 		return tooLarge(err, "--budget")
 	}
-	return e.emit(r, func() {
-		w := e.commit()
-		if r.Start != nil {
-			fmt.Fprintln(w, start, r.Vertices[start])
-			for _, u := range r.Moves {
-				fmt.Fprintf(w, "move to %d %v\n", u, r.Vertices[u])
-			}
-			return
-		}
-		for v, l := range r.Vertices {
-			fmt.Fprintln(w, v, l)
-		}
-	})
+	return e.emit(r, func() { r.WriteTo(e.commit()) })
 }
 
 // loopyOutput estimates the bytes of the lines of every vertex of d: at
@@ -115,13 +103,6 @@ func loopySubtraction(args []string, n int, limit, mem float64) (*graph.Digraph,
 	if len(args) != 2 {
 		return nil, errOperands("the sizes to take and the sizes to add", len(args))
 	}
-	var sets [2][]int
-	for i, a := range args {
-		var err error
-		if sets[i], err = graph.ParseSizes(a); err != nil {
-			return nil, fmt.Errorf("loopy subtraction: %w", err)
-		}
-	}
-	d, err := graph.LoopySubtraction(sets[0], sets[1], n, &budget.Options{Limit: limit, Memory: mem})
+	d, err := graph.LoopySubtraction(args[0], args[1], n, &budget.Options{Limit: limit, Memory: mem})
 	return d, limitError(err)
 }

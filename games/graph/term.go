@@ -88,14 +88,7 @@ func readLoopyTerm(ctx context.Context, f []string) ([]sg.Component, error) {
 		if err1 != nil || err2 != nil || n < 0 || n >= MaxVertices || h < 0 || h > n {
 			return nil, fmt.Errorf("want a bound N and a heap from 0 to N, got %q and %q", f[4], f[5])
 		}
-		var sets [2][]int
-		for i, s := range f[2:4] {
-			var err error
-			if sets[i], err = ParseSizes(s); err != nil {
-				return nil, fmt.Errorf("loopy subtraction: %w", err)
-			}
-		}
-		if d, err1 = LoopySubtraction(sets[0], sets[1], n, nil); err1 != nil {
+		if d, err1 = LoopySubtraction(f[2], f[3], n, nil); err1 != nil {
 			return nil, err1
 		}
 		start = h
