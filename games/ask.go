@@ -78,10 +78,6 @@ func NewSession(q Query, opt *budget.Options) (*Session, error) {
 	return &Session{q: q, rules: rules, e: NewEngine(rules, opt)}, nil
 }
 
-// Ruleset returns the ruleset the session asks about (its impartial
-// variant when the query asks for it).
-func (s *Session) Ruleset() Ruleset { return s.rules }
-
 // Ask answers q within opt: it looks the ruleset up, reads the positions
 // and values their sum. It fails with an error wrapping ErrInput for an
 // unknown ruleset or a malformed position (naming which, from 1), with a

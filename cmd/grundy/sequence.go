@@ -165,26 +165,11 @@ func runValues(e *env, args []string) error {
 	}
 	defer r.Close()
 	if f.has("rare") {
-		info, ms, err := r.Census()
+		c, err := r.Census()
 		if err != nil {
 			return fileError(err)
 		}
-		return e.emit(struct {
-			Name       string           `json:"name"`
-			Mask       string           `json:"mask"`
-			Twist      bool             `json:"twist"`
-			Milestones []heap.Milestone `json:"milestones"`
-		}{r.Game(), fmt.Sprintf("%#x", info.Mask), info.Twist, ms}, func() {
-			w := e.commit()
-			twist := ""
-			if info.Twist {
-				twist = ", twisted by heap parity"
-			}
-			fmt.Fprintf(w, "%s: mask %#x%s\n%12s %8s %12s %10s %12s\n", r.Game(), info.Mask, twist, "heaps", "max", "first at", "sparse", "last sparse")
-			for _, m := range ms {
-				fmt.Fprintf(w, "%12d %8d %12d %10d %12d\n", m.Heaps, m.Max, m.MaxAt, m.Sparse, m.LastSparse)
-			}
-		})
+		return e.emit(c, func() { c.WriteTo(e.commit()) })
 	}
 	var p *valuesPrinter
 	err = r.Each(func(v []uint64) {
