@@ -1,6 +1,7 @@
 package games_test
 
 import (
+	"encoding/json"
 	"errors"
 	"os"
 	"path/filepath"
@@ -129,5 +130,30 @@ func TestSumTerms(t *testing.T) {
 	}
 	if s, err := games.SumTerms(t.Context(), terms, sg.Misere, nil); err != nil || s.Outcome != outcome.N || len(s.Moves) == 0 {
 		t.Errorf("a misère search by default: %+v, %v", s, err)
+	}
+}
+
+// TestTermSumText checks the JSON and the text of a sum worked by hand:
+// 1 ⊕ 3 = 2, won by taking heap 3 of term 2 to 1.
+func TestTermSumText(t *testing.T) {
+	var terms []games.Term
+	for _, s := range []string{"nim 1", "nim 3"} {
+		term, err := games.ParseTerm(t.Context(), s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		terms = append(terms, term)
+	}
+	s, err := games.SumTerms(t.Context(), terms, sg.Normal, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := json.Marshal(s)
+	if want := `{"value":"2","winner":"first","moves":[{"component":2,"game":"nim 3","heap":3,"to":[1]}]}`; err != nil || string(got) != want {
+		t.Errorf("JSON %s, %v; want %s", got, err, want)
+	}
+	var b strings.Builder
+	if _, err := s.WriteTo(&b); err != nil || b.String() != "2\n2: nim 3: 3 -> 1\n" {
+		t.Errorf("text %q, %v", b.String(), err)
 	}
 }

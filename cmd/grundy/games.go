@@ -14,10 +14,8 @@ import (
 
 	"github.com/nimbers/grundy/budget"
 	"github.com/nimbers/grundy/games"
-	"github.com/nimbers/grundy/games/graph"
 	"github.com/nimbers/grundy/games/heap"
 	"github.com/nimbers/grundy/games/letters"
-	"github.com/nimbers/grundy/games/turning"
 	"github.com/nimbers/grundy/misere"
 	"github.com/nimbers/grundy/sg"
 )
@@ -252,71 +250,6 @@ func runWythoff(e *env, args []string) error {
 	})
 }
 
-// sumMove is a move in one component of a sum: in a heap game, heap Heap
-// to the heaps To; in a Hackenbush graph, Cut an edge; in a coin tree,
-// Turn a head and descendants; in a leaf-deletion tree, Delete leaves; in
-// a row of coins, turn the Coins.
-type sumMove struct {
-	Component int    `json:"component"` // from 1, in the order given
-	Game      string `json:"game"`      // the component as given
-	Heap      *int   `json:"heap,omitempty"`
-	To        *[]int `json:"to,omitempty"`
-	Cut       *int   `json:"cut,omitempty"`
-	Turn      []int  `json:"turn,omitempty"`
-	Delete    []int  `json:"delete,omitempty"`
-	Coins     []int  `json:"coins,omitempty"`
-	Slide     *int   `json:"slide,omitempty"`
-	text      string
-}
-
-// String writes the move as "component: game: move".
-func (m sumMove) String() string {
-	return fmt.Sprintf("%d: %s: %s", m.Component, m.Game, m.text)
-}
-
-// newSumMove describes move m of component c (numbered from 0).
-func newSumMove(ci int, c games.Term, m sg.Move) sumMove {
-	out := sumMove{Component: ci + 1, Game: c.Text, text: m.String()}
-	switch m := m.(type) {
-	case heap.Split:
-		out.Heap, out.To = new(m.Heap), new(append([]int{}, m.Parts...))
-	case graph.Cut:
-		out.Cut = new(int(m))
-	case graph.CoinMove:
-		out.Turn = append([]int{m.Node}, m.Flip...)
-	case graph.Deletion:
-		out.Delete = m
-	case turning.Turn:
-		out.Coins = m
-	case graph.Slide:
-		out.Slide = new(int(m))
-	}
-	return out
-}
-
-// emitSum prints the result of a sum: its value (normal play) or who wins
-// (misère play, the Anti-SG rule), then the winning moves.
-func emitSum(e *env, value *uint64, who string, moves []sumMove) error {
-	var v *decimal
-	if value != nil {
-		v = new(decimal(*value))
-	}
-	return e.emit(struct {
-		Value  *decimal  `json:"value,omitempty"`
-		Winner string    `json:"winner"`
-		Moves  []sumMove `json:"moves"`
-	}{v, who, nonNil(moves)}, func() {
-		if value != nil {
-			fmt.Fprintln(e.out, *value)
-		} else {
-			fmt.Fprintln(e.out, who)
-		}
-		for _, m := range moves {
-			fmt.Fprintln(e.out, m)
-		}
-	})
-}
-
 func runSum(e *env, args []string) error {
 	limit, set := e.flags.limit("budget"), e.flags.has
 	if len(args) == 0 {
@@ -349,11 +282,7 @@ func runSum(e *env, args []string) error {
 	case err != nil:
 		return err
 	}
-	out := make([]sumMove, len(sum.Moves))
-	for i, m := range sum.Moves {
-		out[i] = newSumMove(m.Component, sum.Terms[m.Component], m.Move)
-	}
-	return emitSum(e, sum.Value, sum.Outcome.Words(), out)
+	return e.emitTo(sum)
 }
 
 func runLetters(e *env, args []string) error {

@@ -19,9 +19,32 @@ const LeafDeletionLimit = 1 << 20
 
 func init() {
 	for _, name := range []string{"hackenbush", "cointree", "leafdel"} {
-		games.RegisterTerm(name, readFileTerm)
+		games.RegisterTerm(name, readFileTerm, moveJSON)
 	}
-	games.RegisterTerm("loopy", readLoopyTerm)
+	games.RegisterTerm("loopy", readLoopyTerm, moveJSON)
+}
+
+// moveJSON gives the JSON fields of a move of this package's games in a
+// sum: the edge a Cut cuts, the head and descendants a CoinMove turns,
+// the leaves a Deletion deletes, the vertex a Slide moves to.
+func moveJSON(m sg.Move) any {
+	type fields struct {
+		Cut    *int  `json:"cut,omitempty"`
+		Turn   []int `json:"turn,omitempty"`
+		Delete []int `json:"delete,omitempty"`
+		Slide  *int  `json:"slide,omitempty"`
+	}
+	switch m := m.(type) {
+	case Cut:
+		return fields{Cut: new(int(m))}
+	case CoinMove:
+		return fields{Turn: append([]int{m.Node}, m.Flip...)}
+	case Deletion:
+		return fields{Delete: m}
+	case Slide:
+		return fields{Slide: new(int(m))}
+	}
+	return fields{}
 }
 
 // open opens a file, its errors worded "FILE: what went wrong".
