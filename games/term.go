@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"math"
@@ -39,7 +40,7 @@ var terms struct {
 	read map[string]termReader
 }
 
-// RegisterTerm makes ParseTerm read the terms whose first word is name
+// RegisterTerm makes SumTerms read the terms whose first word is name
 // with read, which returns the components a term's words stand for;
 // move returns a value whose JSON object holds the fields of a move of
 // those components, as TermSum's JSON writes it. It panics if name is
@@ -56,9 +57,9 @@ func RegisterTerm(name string, read func(ctx context.Context, words []string) ([
 	terms.read[name] = termReader{read, move}
 }
 
-// ParseTerm reads a term of a sum with the reader registered for its
+// parseTerm reads a term of a sum with the reader registered for its
 // first word. Its errors begin with the term, quoted.
-func ParseTerm(ctx context.Context, s string) (Term, error) {
+func parseTerm(ctx context.Context, s string) (Term, error) {
 	f := strings.Fields(s)
 	if len(f) == 0 {
 		return Term{}, fmt.Errorf("empty component")
@@ -113,10 +114,24 @@ type TermSum struct {
 // stores unless its Options say otherwise: 2^18, about a second.
 const SumSearchLimit = 1 << 18
 
-// SumTerms decides the sum of terms (read by ParseTerm) under play with
-// loopy.SumOutcome, its searches bounded by opt's Limit (SumSearchLimit
-// by default).
-func SumTerms(ctx context.Context, terms []Term, play sg.Play, opt *budget.Options) (*TermSum, error) {
+// SumTerms reads the terms of a sum as the command line writes them
+// ("octal 0.77 10 4", "turning ruler HTTH", "hackenbush FILE"), each with
+// the reader registered for its first word (RegisterTerm), and decides
+// the sum under play with loopy.SumOutcome, its searches bounded by opt's
+// Limit (SumSearchLimit by default). The errors of a term begin with it,
+// quoted; a term past its reader's own bounds fails with a
+// *budget.TooLargeError that opt does not raise (Fixed).
+func SumTerms(ctx context.Context, texts []string, play sg.Play, opt *budget.Options) (*TermSum, error) {
+	terms := make([]Term, len(texts))
+	for i, text := range texts {
+		var err error
+		if terms[i], err = parseTerm(ctx, text); err != nil {
+			if tl := (*budget.TooLargeError)(nil); errors.As(err, &tl) {
+				tl.Fixed = true
+			}
+			return nil, err
+		}
+	}
 	s := &TermSum{Terms: terms}
 	o := budget.Options{Limit: opt.Max(SumSearchLimit)}
 	if opt != nil {

@@ -266,14 +266,7 @@ func runSum(e *env, args []string) error {
 		play = sg.AntiSG
 	}
 	opt := &budget.Options{Limit: limit, Progress: e.progress("positions")}
-	terms := make([]games.Term, len(args))
-	for i, a := range args {
-		var err error
-		if terms[i], err = games.ParseTerm(e.ctx, a); err != nil {
-			return err
-		}
-	}
-	sum, err := games.SumTerms(e.ctx, terms, play, opt)
+	sum, err := games.SumTerms(e.ctx, args, play, opt)
 	switch {
 	case errors.Is(err, budget.ErrTooLarge):
 		return tooLarge(err, "--budget")

@@ -14,7 +14,7 @@ import (
 )
 
 // LeafDeletionLimit is the positions a term "leafdel FILE" of a sum may
-// store to find its value (games.ParseTerm): 2^20, about a second.
+// store to find its value (games.SumTerms): 2^20, about a second.
 const LeafDeletionLimit = 1 << 20
 
 func init() {

@@ -9,7 +9,7 @@ import (
 	"github.com/nimbers/grundy/sg"
 )
 
-// maxTermHeap bounds the heaps of a term of a sum (games.ParseTerm).
+// maxTermHeap bounds the heaps of a term of a sum (games.SumTerms).
 const maxTermHeap = 100000
 
 func init() {
