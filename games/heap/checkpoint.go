@@ -130,7 +130,7 @@ func resumeCheckpoint(path string, g *Game, n int, add func(frame []uint64)) (*C
 		return fail(bad("%s.values holds fewer bytes than the %d saved", path, meta.bytes))
 	}
 	sum := crc32.New(castagnoli)
-	vr, err := NewValuesReader(io.TeeReader(io.LimitReader(f, meta.bytes), sum))
+	vr, err := newValuesReader(io.TeeReader(io.LimitReader(f, meta.bytes), sum))
 	if err != nil {
 		return fail(bad("%s.values: %v", path, err))
 	}

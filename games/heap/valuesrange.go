@@ -105,7 +105,7 @@ func openValuesStream(name string) (*ValuesRange, error) {
 	}
 	head := make([]byte, 1<<13) // more than the longest header
 	k, err := io.ReadFull(f, head)
-	if _, herr := NewValuesReader(bytes.NewReader(head[:k])); herr != nil && k == len(head) {
+	if _, herr := newValuesReader(bytes.NewReader(head[:k])); herr != nil && k == len(head) {
 		f.Close()
 		return nil, fmt.Errorf("%s: %w", name, herr)
 	}
@@ -197,11 +197,11 @@ func (c *Census) WriteTo(w io.Writer) (int64, error) {
 }
 
 // reader returns a reader of the file from its start.
-func (r *ValuesRange) reader() (*ValuesReader, error) {
+func (r *ValuesRange) reader() (*valuesReader, error) {
 	if _, err := r.r.Seek(0, io.SeekStart); err != nil {
 		return nil, err
 	}
-	vr, err := NewValuesReader(r.r)
+	vr, err := newValuesReader(r.r)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", r.name, err)
 	}
