@@ -211,30 +211,6 @@ func (p *valuesPrinter) end() {
 	p.w.Write(append(p.buf, '\n'))
 }
 
-func writePeriod(e *env, g *heap.Game, v []uint64) error {
-	p, ok := g.Period(v)
-	if e.json {
-		var r *heap.Period
-		if ok {
-			r = &p
-		}
-		return e.emit(struct {
-			Terms  int          `json:"terms"`
-			Period *heap.Period `json:"period"`
-		}{len(v), r}, nil)
-	}
-	if !ok {
-		fmt.Fprintf(e.out, "no period found below %d\n", len(v))
-		return nil
-	}
-	fmt.Fprint(e.out, p)
-	if !p.Proven {
-		fmt.Fprintf(e.out, " (observed below %d, not proven)", len(v))
-	}
-	fmt.Fprintln(e.out)
-	return nil
-}
-
 func runWythoff(e *env, args []string) error {
 	if len(args) != 0 {
 		return errOperands("no operands", len(args))

@@ -46,32 +46,20 @@ func sequenceCommand(e *env, args []string, want int, operands string, parse fun
 	if keep {
 		v = s.Slice()
 	}
+	var found heap.PeriodFound
+	if picture || period {
+		found.Terms = len(v)
+		if p, ok := g.Period(v); ok {
+			found.Period = &p
+		}
+	}
 	switch {
 	case picture:
-		var pp *heap.Period
-		if p, ok := g.Period(v); ok {
-			pp = &p
-		}
-		return writePNG(e, path, plot.Sequence(g.Name(), v, pp))
+		return writePNG(e, path, plot.Sequence(g.Name(), v, found.Period))
 	case period:
-		return writePeriod(e, g, v)
+		return e.emitTo(&found)
 	case rare:
-		c := heap.SparseClasses(v)
-		twist := ""
-		if c.Twist {
-			twist = ", twisted by heap parity"
-		}
-		return e.emit(struct {
-			Mask  string     `json:"mask"`
-			Twist bool       `json:"twist"`
-			Rare  []rareHeap `json:"rare"`
-		}{fmt.Sprintf("%#x", c.Mask), c.Twist, rareHeaps(c.Rare, v)}, func() {
-			w := e.commit()
-			fmt.Fprintf(w, "mask %#x%s: %d sparse heaps\n", c.Mask, twist, len(c.Rare))
-			for _, h := range c.Rare {
-				fmt.Fprintf(w, "%d %d\n", h, v[h])
-			}
-		})
+		return e.emitTo(heap.SparseClasses(v))
 	case out:
 		return e.emit(struct {
 			Name  string `json:"name"`
@@ -117,20 +105,6 @@ func sequenceError(err error) error {
 		return fmt.Errorf("%w: ask for fewer terms, or raise --budget", err)
 	}
 	return fileError(err)
-}
-
-// rareHeap is a sparse heap and its value, in JSON.
-type rareHeap struct {
-	Heap  int    `json:"heap"`
-	Value uint64 `json:"value"`
-}
-
-func rareHeaps[T int | int32](heaps []T, v []uint64) []rareHeap {
-	out := make([]rareHeap, len(heaps))
-	for i, h := range heaps {
-		out[i] = rareHeap{int(h), v[h]}
-	}
-	return out
 }
 
 func runOctal(e *env, args []string) error {
