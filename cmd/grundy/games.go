@@ -266,11 +266,5 @@ func runLetters(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	return e.emit(res, func() {
-		fmt.Fprint(e.out, winner(res.FirstWins))
-		for _, c := range res.Winning {
-			fmt.Fprintf(e.out, " %c", 'a'+c)
-		}
-		fmt.Fprintln(e.out)
-	})
+	return e.emitTo(res)
 }

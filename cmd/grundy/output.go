@@ -97,15 +97,6 @@ func fileError(err error) error {
 	return err
 }
 
-// winner names who wins from the player to move's view, as the text output
-// does: "first" or "second".
-func winner(firstWins bool) string {
-	if firstWins {
-		return "first"
-	}
-	return "second"
-}
-
 // h52games: shared adapters.
 
 // emitTo prints a library result: its JSON under --json, else its text
