@@ -88,3 +88,20 @@ func TestSessionTables(t *testing.T) {
 		t.Errorf("a missing file: %v", err)
 	}
 }
+
+// TestAnswerText checks the text of answers written by hand.
+func TestAnswerText(t *testing.T) {
+	for _, c := range []struct {
+		a    games.Answer
+		want string
+	}{
+		{games.Answer{Value: "*2", Winner: "first", Moves: []games.AnswerMove{{Position: "1", Value: "*"}, {Position: "2", Value: "0"}}}, "*2\nfirst\n1: *\n2: 0\n"},
+		{games.Answer{Value: "1/2", Winner: "Left", Moves: []games.AnswerMove{{Player: "Left", Position: "B", Value: "1"}}}, "1/2\nLeft\nLeft: B: 1\n"},
+		{games.Answer{Winner: "second"}, "second\n"},
+	} {
+		var b strings.Builder
+		if _, err := c.a.WriteTo(&b); err != nil || b.String() != c.want {
+			t.Errorf("%+v: %q, want %q", c.a, b.String(), c.want)
+		}
+	}
+}

@@ -101,19 +101,7 @@ func runGame(e *env, args []string) error {
 	if err = done(err); err != nil {
 		return limitError(err)
 	}
-	return e.emit(a, func() {
-		if a.Value != "" {
-			fmt.Fprintln(e.out, a.Value)
-		}
-		fmt.Fprintln(e.out, a.Winner)
-		for _, m := range a.Moves {
-			if m.Player != "" {
-				fmt.Fprintf(e.out, "%s: %s: %s\n", m.Player, m.Position, m.Value)
-			} else {
-				fmt.Fprintf(e.out, "%s: %s\n", m.Position, m.Value)
-			}
-		}
-	})
+	return e.emitTo(a)
 }
 
 // gameEach answers each line of the file name (- for stdin) with s, one
