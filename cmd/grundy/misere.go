@@ -125,13 +125,8 @@ func misereCanon(e *env, args []string) error {
 		return err
 	}
 	d := g.Summary()
-	return e.emit(struct {
-		Game string `json:"game"`
-		misere.Summary
-	}{text, d}, func() {
-		fmt.Fprintln(e.out, text)
-		fmt.Fprintf(e.out, "birthday %d, %s player wins, genus %s, %s\n", d.Birthday, d.Outcome, d.Genus, d.Phylum)
-	})
+	d.Game = text
+	return e.emitTo(&d)
 }
 
 func misereGenus(e *env, args []string) error {
@@ -143,20 +138,15 @@ func misereGenus(e *env, args []string) error {
 	if err != nil {
 		return tooLarge(err, "--budget")
 	}
-	type heapJSON struct {
-		Heap int `json:"heap"`
-		misere.Summary
-	}
-	heaps := make([]heapJSON, len(forms))
+	heaps := make([]misere.Summary, len(forms))
 	for h, f := range forms {
-		heaps[h] = heapJSON{h, f.Summary()}
+		heaps[h] = f.Summary()
+		heaps[h].Heap = &h
 	}
-	return e.emit(struct {
-		Heaps []heapJSON `json:"heaps"`
-	}{heaps}, func() {
+	return e.emit(map[string][]misere.Summary{"heaps": heaps}, func() {
 		w := e.commit()
 		for _, h := range heaps {
-			fmt.Fprintf(w, "%4d  %-12s %s\n", h.Heap, h.Genus, h.Phylum)
+			fmt.Fprintf(w, "%4d  %-12s %s\n", *h.Heap, h.Genus, h.Phylum)
 		}
 	})
 }
