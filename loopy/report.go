@@ -58,3 +58,22 @@ func (r *Report) WriteTo(w io.Writer) (int64, error) {
 	}
 	return n, b.Flush()
 }
+
+// ReportBytes estimates the bytes of a report of every position of g
+// (start −1), from g alone: as WriteTo writes it, at least each
+// position's number and " win 1 1\n", and for each move at most a value
+// of an ∞ set; in JSON, about 64 bytes a position.
+func ReportBytes(g Digraph, json bool) float64 {
+	n := g.Len()
+	if json {
+		return 64 * float64(n)
+	}
+	digits, arcs := float64(min(n, 1)), 0 // position 0's digit, then those of 1 to n−1
+	for p, k := 1, 1; p < n; p, k = p*10, k+1 {
+		digits += float64(k) * float64(min(n, p*10)-p)
+	}
+	for v := range n {
+		arcs += len(g.Out(v))
+	}
+	return digits + 9*float64(n) + 2*float64(arcs)
+}

@@ -51,3 +51,16 @@ func TestReportText(t *testing.T) {
 		}
 	}
 }
+
+// TestReportBytes checks the estimate for TestReport's graph worked by
+// hand: three one-digit numbers, 9 bytes of " win 1 1\n" each and 2 for
+// each of the three moves; 64 bytes a position in JSON.
+func TestReportBytes(t *testing.T) {
+	g := adj{{1}, {0, 2}, {}}
+	if got := loopy.ReportBytes(g, false); got != 3+27+6 {
+		t.Errorf("text: %v, want 36", got)
+	}
+	if got := loopy.ReportBytes(g, true); got != 192 {
+		t.Errorf("JSON: %v, want 192", got)
+	}
+}

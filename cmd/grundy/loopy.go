@@ -66,9 +66,7 @@ func runLoopy(e *env, args []string) error {
 		}
 	}
 	if start < 0 {
-		// A line for every vertex: its number and at least "win 1 1",
-		// and a value of the options' for each arc at most.
-		if est := loopyOutput(d, e.json); est > maxOut {
+		if est := loopy.ReportBytes(d, e.json); est > maxOut {
 			return tooLarge(&budget.TooLargeError{What: fmt.Sprintf("printing the %d vertices", d.Len()), Unit: "bytes", Estimate: est, Limit: maxOut}, "--max-output")
 		}
 	}
@@ -77,24 +75,6 @@ func runLoopy(e *env, args []string) error {
 		return tooLarge(err, "--budget")
 	}
 	return e.emit(r, func() { r.WriteTo(e.commit()) })
-}
-
-// loopyOutput estimates the bytes of the lines of every vertex of d: at
-// least its number and " win 1 1\n", and for each arc at most a value
-// in an ∞ set; in JSON, about 64 bytes a vertex.
-func loopyOutput(d *graph.Digraph, json bool) float64 {
-	n := d.Len()
-	if json {
-		return 64 * float64(n)
-	}
-	digits, arcs := 0.0, 0
-	for p, k := 1, 1; p <= n; p, k = p*10, k+1 {
-		digits += float64(k) * float64(min(n, p*10)-p)
-	}
-	for v := range n {
-		arcs += len(d.Out(v))
-	}
-	return digits + 9*float64(n) + 2*float64(arcs)
 }
 
 // loopySubtraction builds the game of "loopy subtraction TAKE ADD -n N",
