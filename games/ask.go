@@ -1,8 +1,10 @@
 package games
 
 import (
+	"bytes"
 	"context"
 	"fmt"
+	"io"
 
 	"github.com/nimbers/grundy/budget"
 )
@@ -37,6 +39,25 @@ type Answer struct {
 	Outcome  string       `json:"outcome"`         // the outcome class: L, R, N, P, D, …
 	Winner   string       `json:"winner"`          // the outcome in words: Left, Right, first, second, draw, …
 	Moves    []AnswerMove `json:"moves,omitempty"` // with Query.Moves or Query.Winning
+}
+
+// WriteTo writes a as grundy game prints it: the value (when asked), the
+// winner, then each move a line, "Left: POSITION: VALUE" ("POSITION:
+// VALUE" for an impartial ruleset). It returns the bytes written and the
+// first error.
+func (a *Answer) WriteTo(w io.Writer) (int64, error) {
+	var b bytes.Buffer
+	if a.Value != "" {
+		fmt.Fprintln(&b, a.Value)
+	}
+	fmt.Fprintln(&b, a.Winner)
+	for _, m := range a.Moves {
+		if m.Player != "" {
+			fmt.Fprintf(&b, "%s: ", m.Player)
+		}
+		fmt.Fprintf(&b, "%s: %s\n", m.Position, m.Value)
+	}
+	return b.WriteTo(w)
 }
 
 // An AnswerMove is an option of the position asked about.
@@ -77,14 +98,6 @@ func NewSession(q Query, opt *budget.Options) (*Session, error) {
 	}
 	return &Session{q: q, rules: rules, e: NewEngine(rules, opt)}, nil
 }
-
-// Engine returns the session's engine, whose tables carry over from
-// one query to the next.
-func (s *Session) Engine() *Engine { return s.e }
-
-// Ruleset returns the ruleset the session asks about (its impartial
-// variant when the query asks for it).
-func (s *Session) Ruleset() Ruleset { return s.rules }
 
 // Ask answers q within opt: it looks the ruleset up, reads the positions
 // and values their sum. It fails with an error wrapping ErrInput for an

@@ -49,7 +49,7 @@
 // (Domineering, Cram, Clobber, Cutcake, Fox and Geese), strip (the
 // Toads-and-Frogs family) and letters. Lookup finds one by its name and
 // parameter ("octal:0.77"), and Ask answers a Query about positions as
-// the command line and the playground ask it. ParseTerm reads a term of
+// the command line and the playground ask it. SumTerms reads and decides
 // a sum of impartial games as the command line writes it ("octal 0.77 10
 // 4", "turning ruler HTTH", "hackenbush FILE"), with the readers the
 // rulesets register (RegisterTerm).

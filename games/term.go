@@ -1,8 +1,12 @@
 package games
 
 import (
+	"bytes"
 	"context"
+	"encoding/json"
+	"errors"
 	"fmt"
+	"io"
 	"math"
 	"slices"
 	"strings"
@@ -21,34 +25,41 @@ import (
 type Term struct {
 	Text  string         // the term as written
 	Units []sg.Component // its components, in order
+	move  func(sg.Move) any
 }
 
-// A TermReader reads the words of a term, its game's name first, into
-// components of a sum.
-type TermReader func(ctx context.Context, words []string) ([]sg.Component, error)
+// A termReader reads the words of a term, its game's name first, into
+// components of a sum, and move gives the JSON fields of their moves.
+type termReader struct {
+	read func(ctx context.Context, words []string) ([]sg.Component, error)
+	move func(sg.Move) any
+}
 
 var terms struct {
 	sync.RWMutex
-	read map[string]TermReader
+	read map[string]termReader
 }
 
-// RegisterTerm makes ParseTerm read the terms whose first word is name
-// with read. It panics if name is taken.
-func RegisterTerm(name string, read TermReader) {
+// RegisterTerm makes SumTerms read the terms whose first word is name
+// with read, which returns the components a term's words stand for;
+// move returns a value whose JSON object holds the fields of a move of
+// those components, as TermSum's JSON writes it. It panics if name is
+// taken.
+func RegisterTerm(name string, read func(ctx context.Context, words []string) ([]sg.Component, error), move func(sg.Move) any) {
 	terms.Lock()
 	defer terms.Unlock()
 	if terms.read == nil {
-		terms.read = map[string]TermReader{}
+		terms.read = map[string]termReader{}
 	}
 	if _, dup := terms.read[name]; dup {
 		panic("games: RegisterTerm of " + name + ": name taken")
 	}
-	terms.read[name] = read
+	terms.read[name] = termReader{read, move}
 }
 
-// ParseTerm reads a term of a sum with the reader registered for its
+// parseTerm reads a term of a sum with the reader registered for its
 // first word. Its errors begin with the term, quoted.
-func ParseTerm(ctx context.Context, s string) (Term, error) {
+func parseTerm(ctx context.Context, s string) (Term, error) {
 	f := strings.Fields(s)
 	if len(f) == 0 {
 		return Term{}, fmt.Errorf("empty component")
@@ -64,11 +75,11 @@ func ParseTerm(ctx context.Context, s string) (Term, error) {
 		slices.Sort(names)
 		return Term{}, fmt.Errorf("%q: unknown game %q (%s)", clipTerm(s), f[0], strings.Join(names, ", "))
 	}
-	units, err := read(ctx, f)
+	units, err := read.read(ctx, f)
 	if err != nil {
 		return Term{}, fmt.Errorf("%q: %w", clipTerm(s), err)
 	}
-	return Term{Text: s, Units: units}, nil
+	return Term{Text: s, Units: units, move: read.move}, nil
 }
 
 // clipTerm shortens a long term for a message, keeping characters whole.
@@ -84,7 +95,10 @@ func clipTerm(s string) string {
 }
 
 // A TermSum is a sum of terms decided: its value, who wins, and the
-// moves to make, each in the term that holds it.
+// moves to make, each in the term that holds it. Its JSON is that of
+// grundy sum --json: {"value", "winner", "moves": [{"component",
+// "game", and the move's fields}]}, value a decimal string left out
+// when Value is nil, component numbered from 1.
 type TermSum struct {
 	Terms []Term
 	// Value is the sum's Grundy value under normal play, nil under
@@ -100,10 +114,24 @@ type TermSum struct {
 // stores unless its Options say otherwise: 2^18, about a second.
 const SumSearchLimit = 1 << 18
 
-// SumTerms decides the sum of terms (read by ParseTerm) under play with
-// loopy.SumOutcome, its searches bounded by opt's Limit (SumSearchLimit
-// by default).
-func SumTerms(ctx context.Context, terms []Term, play sg.Play, opt *budget.Options) (*TermSum, error) {
+// SumTerms reads the terms of a sum as the command line writes them
+// ("octal 0.77 10 4", "turning ruler HTTH", "hackenbush FILE"), each with
+// the reader registered for its first word (RegisterTerm), and decides
+// the sum under play with loopy.SumOutcome, its searches bounded by opt's
+// Limit (SumSearchLimit by default). The errors of a term begin with it,
+// quoted; a term past its reader's own bounds fails with a
+// *budget.TooLargeError that opt does not raise (Fixed).
+func SumTerms(ctx context.Context, texts []string, play sg.Play, opt *budget.Options) (*TermSum, error) {
+	terms := make([]Term, len(texts))
+	for i, text := range texts {
+		var err error
+		if terms[i], err = parseTerm(ctx, text); err != nil {
+			if tl := (*budget.TooLargeError)(nil); errors.As(err, &tl) {
+				tl.Fixed = true
+			}
+			return nil, err
+		}
+	}
 	s := &TermSum{Terms: terms}
 	o := budget.Options{Limit: opt.Max(SumSearchLimit)}
 	if opt != nil {
@@ -137,4 +165,62 @@ func SumTerms(ctx context.Context, terms []Term, play sg.Play, opt *budget.Optio
 		s.Value = &v
 	}
 	return s, nil
+}
+
+// MarshalJSON writes s as its type's comment says.
+func (s *TermSum) MarshalJSON() ([]byte, error) {
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	str := func(x string) {
+		enc.Encode(x)
+		b.Truncate(b.Len() - 1) // Encode's newline
+	}
+	b.WriteByte('{')
+	if s.Value != nil {
+		fmt.Fprintf(&b, `"value":"%d",`, *s.Value)
+	}
+	b.WriteString(`"winner":`)
+	str(s.Outcome.Words())
+	b.WriteString(`,"moves":[`)
+	for i, m := range s.Moves {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		t := s.Terms[m.Component]
+		fmt.Fprintf(&b, `{"component":%d,"game":`, m.Component+1)
+		str(t.Text)
+		if t.move != nil {
+			var f bytes.Buffer
+			fe := json.NewEncoder(&f)
+			fe.SetEscapeHTML(false)
+			if err := fe.Encode(t.move(m.Move)); err != nil {
+				return nil, err
+			}
+			if fields := bytes.TrimSpace(f.Bytes()); len(fields) > 2 {
+				b.WriteByte(',')
+				b.Write(fields[1 : len(fields)-1])
+			}
+		}
+		b.WriteByte('}')
+	}
+	b.WriteString("]}")
+	return b.Bytes(), nil
+}
+
+// WriteTo writes s as grundy sum prints it: the value, or under another
+// play who wins, then each move a line as "COMPONENT: TERM: MOVE",
+// components numbered from 1. It returns the bytes written and the first
+// error.
+func (s *TermSum) WriteTo(w io.Writer) (int64, error) {
+	var b bytes.Buffer
+	if s.Value != nil {
+		fmt.Fprintln(&b, *s.Value)
+	} else {
+		fmt.Fprintln(&b, s.Outcome.Words())
+	}
+	for _, m := range s.Moves {
+		fmt.Fprintf(&b, "%d: %s: %s\n", m.Component+1, s.Terms[m.Component].Text, m.Move)
+	}
+	return b.WriteTo(w)
 }

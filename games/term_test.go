@@ -1,6 +1,7 @@
 package games_test
 
 import (
+	"encoding/json"
 	"errors"
 	"os"
 	"path/filepath"
@@ -96,38 +97,51 @@ func TestParseTerm(t *testing.T) {
 // TestSumTerms decides sums worked by hand: Bouton's rule under normal
 // play, and misère Nim, where two heaps of 1 are a first-player win.
 func TestSumTerms(t *testing.T) {
-	read := func(texts ...string) []games.Term {
-		var terms []games.Term
-		for _, s := range texts {
-			term, err := games.ParseTerm(t.Context(), s)
-			if err != nil {
-				t.Fatal(err)
-			}
-			terms = append(terms, term)
-		}
-		return terms
-	}
 	// Kayles heap 3 is 3, and 1 ⊕ 2 ⊕ 3 = 0: a second-player win.
-	s, err := games.SumTerms(t.Context(), read("nim 1 2", "octal 0.77 3"), sg.Normal, nil)
+	s, err := games.SumTerms(t.Context(), []string{"nim 1 2", "octal 0.77 3"}, sg.Normal, nil)
 	if err != nil || s.Value == nil || *s.Value != 0 || s.Outcome != outcome.P || len(s.Moves) != 0 {
 		t.Errorf("nim 1 2 + Kayles 3: %+v, %v", s, err)
 	}
 	// 3 ⊕ 1 = 2: the one winning move takes heap 3 to 1, in term 1.
-	s, err = games.SumTerms(t.Context(), read("nim 1", "nim 3"), sg.Normal, nil)
+	s, err = games.SumTerms(t.Context(), []string{"nim 1", "nim 3"}, sg.Normal, nil)
 	if err != nil || *s.Value != 2 || s.Outcome != outcome.N || len(s.Moves) != 1 || s.Moves[0].Component != 1 || s.Moves[0].Move.String() != "3 -> 1" {
 		t.Errorf("nim 1 + nim 3: %+v, %v", s, err)
 	}
-	s, err = games.SumTerms(t.Context(), read("nim 1 1"), sg.Misere, nil)
+	s, err = games.SumTerms(t.Context(), []string{"nim 1 1"}, sg.Misere, nil)
 	if err != nil || s.Value != nil || s.Outcome != outcome.N {
 		t.Errorf("misère nim 1 1: %+v, %v", s, err)
 	}
 	// A misère sum of two games searched as one: refused past the limit
 	// given, decided within the default.
-	terms := read("octal 0.6 20", "subtraction 1,2,5 10")
+	terms := []string{"octal 0.6 20", "subtraction 1,2,5 10"}
 	if _, err := games.SumTerms(t.Context(), terms, sg.Misere, &budget.Options{Limit: 10}); !errors.Is(err, budget.ErrTooLarge) {
 		t.Errorf("a misère search within 10 positions: %v, want a budget error", err)
 	}
 	if s, err := games.SumTerms(t.Context(), terms, sg.Misere, nil); err != nil || s.Outcome != outcome.N || len(s.Moves) == 0 {
 		t.Errorf("a misère search by default: %+v, %v", s, err)
+	}
+}
+
+// TestTermSumText checks the JSON and the text of a sum worked by hand:
+// 1 ⊕ 3 = 2, won by taking heap 3 of term 2 to 1.
+func TestTermSumText(t *testing.T) {
+	terms := []string{"nim 1", "nim 3"}
+	s, err := games.SumTerms(t.Context(), terms, sg.Normal, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := json.Marshal(s)
+	if want := `{"value":"2","winner":"first","moves":[{"component":2,"game":"nim 3","heap":3,"to":[1]}]}`; err != nil || string(got) != want {
+		t.Errorf("JSON %s, %v; want %s", got, err, want)
+	}
+	var b strings.Builder
+	if _, err := s.WriteTo(&b); err != nil || b.String() != "2\n2: nim 3: 3 -> 1\n" {
+		t.Errorf("text %q, %v", b.String(), err)
+	}
+	// A term past its reader's bound: the sum's options do not raise it.
+	_, err = games.SumTerms(t.Context(), []string{"loopy subtraction 1,2,3,4,5,6 1,2,3,4,5,6 4000000 1"}, sg.Normal, nil)
+	var tl *budget.TooLargeError
+	if !errors.As(err, &tl) || !tl.Fixed || !strings.HasPrefix(err.Error(), `"loopy subtraction`) {
+		t.Errorf("a term past its bound: %v", err)
 	}
 }

@@ -117,14 +117,6 @@ func (v twistedRules) Parse(s string) (Position, error) {
 	return twisted{p, neg}, nil
 }
 
-// TwistedPosition returns p in the twisted variant of its ruleset.
-func TwistedPosition(p Position) Position {
-	if q, ok := p.(twisted); ok {
-		return q
-	}
-	return twisted{p: p}
-}
-
 // A twisted is t(p), or −t(p) when neg is set: the roles of Left and
 // Right in p are then swapped.
 type twisted struct {

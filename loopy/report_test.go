@@ -3,6 +3,7 @@ package loopy_test
 import (
 	"context"
 	"encoding/json"
+	"strings"
 	"testing"
 
 	"github.com/nimbers/grundy/loopy"
@@ -28,5 +29,38 @@ func TestReport(t *testing.T) {
 	r, err = loopy.NewReport(context.Background(), g, -1, nil)
 	if err != nil || r.Start != nil || r.Moves != nil {
 		t.Errorf("no start: %+v, %v", r, err)
+	}
+}
+
+// TestReportText checks the text of TestReport's reports: a line a
+// position, "N OUTCOME REMOTENESS VALUE", and from a start its line and
+// its best moves.
+func TestReportText(t *testing.T) {
+	g := adj{{1}, {0, 2}, {}}
+	for start, want := range map[int]string{
+		0:  "0 loss 2 0\nmove to 1 win 1 1\n",
+		-1: "0 loss 2 0\n1 win 1 1\n2 loss 0 0\n",
+	} {
+		r, err := loopy.NewReport(context.Background(), g, start, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var b strings.Builder
+		if n, err := r.WriteTo(&b); err != nil || b.String() != want || n != int64(len(want)) {
+			t.Errorf("start %d: %q (%d bytes), %v; want %q", start, b.String(), n, err, want)
+		}
+	}
+}
+
+// TestReportBytes checks the estimate for TestReport's graph worked by
+// hand: three one-digit numbers, 9 bytes of " win 1 1\n" each and 2 for
+// each of the three moves; 64 bytes a position in JSON.
+func TestReportBytes(t *testing.T) {
+	g := adj{{1}, {0, 2}, {}}
+	if got := loopy.ReportBytes(g, false); got != 3+27+6 {
+		t.Errorf("text: %v, want 36", got)
+	}
+	if got := loopy.ReportBytes(g, true); got != 192 {
+		t.Errorf("JSON: %v, want 192", got)
 	}
 }

@@ -9,10 +9,10 @@ import (
 	"github.com/nimbers/grundy/budget"
 )
 
-// Followers returns the followers of x: x and every game reachable from
+// followers returns the followers of x: x and every game reachable from
 // it by moves, each once, in canonical order (by birthday first), so the
 // first is 0 and each game comes after its options.
-func (x Game) Followers() []Game {
+func (x Game) followers() []Game {
 	out, _ := followersOf(x)
 	return out
 }
@@ -49,7 +49,7 @@ func followers(x *node) ([]*node, map[*node]int) {
 
 // ClosureQuotient returns the misère quotient of the sums of the
 // followers of g (Plambeck and Siegel's quotient of the closure of g),
-// with those followers: heap i of the quotient, as Heap and Element
+// with those followers: heap i of the quotient, as Heap and elementOf
 // count them, is followers[i], and heap 0 is 0. It is computed, checked
 // and bounded as Compute computes the quotient of a heap game whose
 // heaps are g's followers, each moving to its options.
@@ -59,7 +59,7 @@ func ClosureQuotient(ctx context.Context, g Game, opt *budget.Options) (q *Quoti
 		if err != nil {
 			return nil, nil, err
 		}
-		return q, g.Followers(), nil
+		return q, g.followers(), nil
 	}
 	return closureSearch(ctx, g, opt)
 }

@@ -17,7 +17,7 @@ var ErrNoSearch = errors.New("misère play of these games needs a search of the 
 // after which the opponent loses. It is exact: by the Anti-SG rule
 // (sg.AntiSGMoves) when every component is sg.TerminalAtZero, by the
 // game's misère quotient when the components are Heaps of one game whose
-// quotient is found within QuotientLimit steps, else by searching the sum
+// quotient is found within quotientLimit steps, else by searching the sum
 // as one game, which takes sg.Position components (ErrNoSearch
 // otherwise). The search stores at most opt's Limit positions of the sum
 // (no bound by default), fails with a *budget.TooLargeError past them,
@@ -45,10 +45,10 @@ func SumWinningMoves(ctx context.Context, comps []sg.Component, opt *budget.Opti
 	return misereMoves(ctx, ps, opt)
 }
 
-// A Heap is an sg.Position that is one heap of a heap game: a misère sum of
+// A heapUnit is an sg.Position that is one heap of a heap game: a misère sum of
 // heaps of one game is decided by the game's misère quotient when it can
 // be found within its budget.
-type Heap interface {
+type heapUnit interface {
 	sg.Position
 	// Rules returns the game, equal (==) for heaps of the same game, and
 	// its moves.
@@ -57,11 +57,11 @@ type Heap interface {
 	Size() int
 }
 
-// QuotientLimit bounds the steps of each misère quotient a misère sum of
+// quotientLimit bounds the steps of each misère quotient a misère sum of
 // heaps tries (at most two) before it searches the sum instead: about
 // half a second each, within DefaultMemory. The quotients misere
 // stores are used at once.
-const QuotientLimit = 1 << 28
+const quotientLimit = 1 << 28
 
 // maxQuotientHeap bounds the heaps a misère sum computes a quotient for;
 // larger heaps are decided when a quotient of smaller heaps proves its
@@ -73,14 +73,14 @@ const (
 
 // quotientMoves decides a misère sum of heaps of one game by its misère
 // quotient; ok is false when the components are not such heaps or no
-// quotient was found within QuotientLimit steps.
+// quotient was found within quotientLimit steps.
 func quotientMoves(ctx context.Context, comps []sg.Component) (wins bool, moves []sg.ComponentMove, ok bool, err error) {
 	var game any
 	var rules HeapGame
 	top := 0
-	hs := make([]Heap, len(comps))
+	hs := make([]heapUnit, len(comps))
 	for i, c := range comps {
-		h, isHeap := c.(Heap)
+		h, isHeap := c.(heapUnit)
 		if !isHeap {
 			return false, nil, false, nil
 		}
@@ -95,43 +95,43 @@ func quotientMoves(ctx context.Context, comps []sg.Component) (wins bool, moves 
 	}
 	q, recalled := recall(rules, top)
 	if !recalled {
-		q, err = Compute(ctx, rules, min(top, periodHeap), &budget.Options{Limit: QuotientLimit})
+		q, err = Compute(ctx, rules, min(top, periodHeap), &budget.Options{Limit: quotientLimit})
 	}
-	if err == nil && !q.Covers(top) && top <= maxQuotientHeap {
-		q, err = Compute(ctx, rules, top, &budget.Options{Limit: QuotientLimit})
+	if err == nil && !q.covers(top) && top <= maxQuotientHeap {
+		q, err = Compute(ctx, rules, top, &budget.Options{Limit: quotientLimit})
 	}
 	switch {
-	case errors.Is(err, budget.ErrTooLarge) || errors.Is(err, ErrNoCandidate):
+	case errors.Is(err, budget.ErrTooLarge) || errors.Is(err, errNoCandidate):
 		return false, nil, false, nil
 	case err != nil:
 		return false, nil, false, err
-	case !q.Covers(top):
+	case !q.covers(top):
 		return false, nil, false, nil
 	}
 	x := 0
 	for _, h := range hs {
-		x = q.Mul(x, q.Heap(h.Size()))
+		x = q.mul(x, q.Heap(h.Size()))
 	}
-	if q.IsP(x) {
+	if q.isP(x) {
 		return false, nil, true, nil
 	}
 	for i, h := range hs {
 		rest := 0
 		for j, k := range hs {
 			if j != i {
-				rest = q.Mul(rest, q.Heap(k.Size()))
+				rest = q.mul(rest, q.Heap(k.Size()))
 			}
 		}
 		for _, o := range h.Options() {
 			y := rest
 			for _, p := range o.Parts {
-				ph, isHeap := p.(Heap)
-				if !isHeap || !q.Covers(ph.Size()) {
+				ph, isHeap := p.(heapUnit)
+				if !isHeap || !q.covers(ph.Size()) {
 					return false, nil, false, nil // a move the quotient does not cover
 				}
-				y = q.Mul(y, q.Heap(ph.Size()))
+				y = q.mul(y, q.Heap(ph.Size()))
 			}
-			if q.IsP(y) {
+			if q.isP(y) {
 				moves = append(moves, sg.ComponentMove{Component: i, Move: o.Move})
 			}
 		}

@@ -5,22 +5,22 @@ import (
 	"slices"
 )
 
-// Link returns a game t such that x + t and y + t are both misère
+// link returns a game t such that x + t and y + t are both misère
 // P-positions, and false when x and y are not linked. By Conway's theorem
 // (On Numbers and Games, chapter 12) they are linked unless one is an
 // option of the other, or both are 0 (then t = *1 links them).
-func Link(x, y Game) (Game, bool) {
+func link(x, y Game) (Game, bool) {
 	t := newTable(context.Background(), -1)
 	l := t.link(t.intern(x.node()), t.intern(y.node()))
 	return Game{l}, l != nil
 }
 
-// Distinguisher returns a game t such that x + t is a misère P-position
+// distinguisher returns a game t such that x + t is a misère P-position
 // and y + t is not, and false when x equals y. Such a t exists for any
-// two different games; it witnesses that they are not equal. Like Link,
+// two different games; it witnesses that they are not equal. Like link,
 // its work is not bounded: it grows with the product of the games'
 // forms.
-func Distinguisher(x, y Game) (Game, bool) {
+func distinguisher(x, y Game) (Game, bool) {
 	t := newTable(context.Background(), -1)
 	a, b := t.intern(x.node()), t.intern(y.node())
 	if a == b {

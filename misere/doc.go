@@ -18,7 +18,7 @@
 // the misère nim values γi of G + *2 + … + *2 (i copies): Winning Ways
 // (chapter 13) tabulates it for the classical octal games. Tame games,
 // those whose every position has the genus of a nim position, add as
-// nim positions do (AddTame); Phylum places a game in Conway's finer
+// nim positions do; Phylum places a game in Conway's finer
 // classification (tame, restive, restless, wild), as CGSuite refines it.
 // Forms computes the forms of the heaps of a heap game.
 //
@@ -47,18 +47,20 @@
 // its followers (Plambeck and Siegel's Q(G)), by the same method, each
 // follower taking the place of a heap.
 //
-// Period proves that the heaps' elements repeat for ever, by the misère
-// form of the Guy–Smith periodicity theorem: then the quotient found is
-// that of all heaps. Kayles's quotient, of order 40, repeats with
+// Compute proves, when it can, that the heaps' elements repeat for ever,
+// by the misère form of the Guy–Smith periodicity theorem: then the
+// quotient found is that of all heaps. Kayles's quotient, of order 40, repeats with
 // period 12 from heap 71, as its normal-play values do.
 //
-// Presentation writes a quotient as the papers do: a generator per heap
-// that brings a new element (a, b, c, … in heap order), each element
-// named by its shortest word, and the relations among the generators.
+// Quotient.Table writes a quotient out: its multiplication table, its
+// period and its presentation as the papers write one: a generator per
+// heap that brings a new element (a, b, c, … in heap order), each
+// element named by its shortest word, and the relations among the
+// generators.
 //
 // SumWinningMoves decides a misère sum of the module's impartial
 // components (sg.Component) and lists its winning moves: by the Anti-SG
 // rule when play ends once every component has value 0, by the misère
-// quotient when the components are heaps of one game (Heap), and
+// quotient when the components are heaps of one game, and
 // otherwise by searching the sum as one game.
 package misere

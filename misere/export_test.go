@@ -43,3 +43,50 @@ func Proves(q *Quotient, g HeapGame) (bool, error) {
 func ClosureBySearch(ctx context.Context, g Game, opt *budget.Options) (*Quotient, []Game, error) {
 	return closureSearch(ctx, g, opt)
 }
+
+// Names the external tests reach that the package does not export.
+var (
+	Link          = link
+	Distinguisher = distinguisher
+	AddTame       = addTame
+	Nim           = nimHeap
+)
+
+// Element returns the element of the sum of heaps of the given sizes.
+func (q *Quotient) Element(sizes ...int) int { return q.elementOf(sizes...) }
+
+// MaxHeap returns the largest heap q covers.
+func (q *Quotient) MaxHeap() int { return q.maxHeap() }
+
+// Covers reports whether q gives the element of a heap of n tokens.
+func (q *Quotient) Covers(n int) bool { return q.covers(n) }
+
+// Expansions returns the heaps at which q grew.
+func (q *Quotient) Expansions() []int { return q.grewAt() }
+
+// Tame reports whether p is a tame phylum.
+func (p Phylum) Tame() bool { return p.isTame() }
+
+// Followers returns x and every game reachable from it.
+func (x Game) Followers() []Game { return x.followers() }
+
+// At returns γi of x.
+func (x Genus) At(i int) int { return x.at(i) }
+
+// Period returns the proven period of q's heaps and where it starts.
+func (q *Quotient) Period() (n0, p int, ok bool) { return q.proven() }
+
+// Order returns the number of elements of q.
+func (q *Quotient) Order() int { return q.order() }
+
+// Mul returns the product of elements x and y.
+func (q *Quotient) Mul(x, y int) int { return q.mul(x, y) }
+
+// IsP reports whether element x is in the P-portion.
+func (q *Quotient) IsP(x int) bool { return q.isP(x) }
+
+// P returns the P-portion.
+func (q *Quotient) P() []int { return q.pPortion() }
+
+// Presentation returns q's generators and relations.
+func (q *Quotient) Presentation() *Presentation { return q.present() }

@@ -39,12 +39,12 @@ func (x Game) node() *node {
 	return x.n
 }
 
-// Nim returns the nim heap *n, the game whose options are *0 … *(n−1).
-// It panics if n is negative or above MaxNimHeap (*n and its options hold
+// nimHeap returns the nim heap *n, the game whose options are *0 … *(n−1).
+// It panics if n is negative or above maxNimHeap (*n and its options hold
 // n²/2 references).
-func Nim(n int) Game {
-	if n < 0 || n > MaxNimHeap {
-		panic("misere: a nim heap of negative size or above MaxNimHeap")
+func nimHeap(n int) Game {
+	if n < 0 || n > maxNimHeap {
+		panic("misere: a nim heap of negative size or above maxNimHeap")
 	}
 	t := newTable(context.Background(), -1)
 	return Game{t.nim(n)}

@@ -229,11 +229,11 @@ func TestAddTame(t *testing.T) {
 		got, ok := misere.AddTame(gs...)
 		want := sum(gs...).Genus()
 		if !ok || got.String() != want.String() {
-			t.Fatalf("AddTame%v = %s, %v; the sum's genus is %s", gs, got, ok, want)
+			t.Fatalf("addTame%v = %s, %v; the sum's genus is %s", gs, got, ok, want)
 		}
 	}
 	if _, ok := misere.AddTame(tame[0], wild[0]); ok {
-		t.Errorf("AddTame with %s (%s) reported tame", wild[0], wild[0].Phylum())
+		t.Errorf("addTame with %s (%s) reported tame", wild[0], wild[0].Phylum())
 	}
 }
 

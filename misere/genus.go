@@ -15,8 +15,8 @@ type Genus struct {
 	Gamma []int
 }
 
-// At returns γi for any i ≥ 0, continuing the period 2.
-func (x Genus) At(i int) int { return sup(x.Gamma, i) }
+// at returns γi for any i ≥ 0, continuing the period 2.
+func (x Genus) at(i int) int { return sup(x.Gamma, i) }
 
 // String returns the genus as g^γ0γ1…, or g^(γ0,γ1,…) when some term has
 // two digits: 0^120, 4^146, 6^(1,9,10,8).
@@ -98,10 +98,9 @@ func (p Phylum) String() string {
 	return "phylum " + strconv.Itoa(int(p))
 }
 
-// Tame reports whether p is a tame phylum: NimHeap, HereditarilyTame or
-// ReversiblyTame. The genus of a sum of tame games follows from theirs
-// (AddTame).
-func (p Phylum) Tame() bool { return p <= ReversiblyTame }
+// isTame reports whether p is a tame phylum: NimHeap, HereditarilyTame or
+// ReversiblyTame. The genus of a sum of tame games follows from theirs.
+func (p Phylum) isTame() bool { return p <= ReversiblyTame }
 
 // restive reports whether p is Restive or ReversiblyRestive.
 func (p Phylum) restive() bool { return p == Restive || p == ReversiblyRestive }
@@ -110,7 +109,7 @@ func (p Phylum) restive() bool { return p == Restive || p == ReversiblyRestive }
 // "tameable" or "wild".
 func (p Phylum) class() string {
 	switch {
-	case p.Tame():
+	case p.isTame():
 		return "tame"
 	case p.restive():
 		return "restive"
@@ -131,7 +130,7 @@ func classify(n *node) Phylum {
 	restlessG := !tameG && !restiveG && m < 2
 	wildest, allTame := NimHeap, true
 	for _, o := range n.opts {
-		if !o.phylum.Tame() {
+		if !o.phylum.isTame() {
 			allTame = false
 			break
 		}
@@ -170,7 +169,7 @@ func reversible(n *node, tameG bool) Phylum {
 	revOK, tameableOK := true, tameG
 	var gs, ms, tgs, tms intSet
 	for _, o := range n.opts {
-		if o.phylum.Tame() {
+		if o.phylum.isTame() {
 			gs.add(o.g)
 			ms.add(o.gamma[0])
 			continue
@@ -185,10 +184,10 @@ func reversible(n *node, tameG bool) Phylum {
 		for _, s := range o.opts {
 			sg, sm := s.g, s.gamma[0]
 			switch {
-			case s.phylum.Tame() && tameG:
+			case s.phylum.isTame() && tameG:
 				foundM = foundM || sm == m
 				foundG = foundG || sg == g
-			case (s.phylum.Tame() || s.phylum.restive()) && !tameG:
+			case (s.phylum.isTame() || s.phylum.restive()) && !tameG:
 				foundM = foundM || sm == m && (sg < 2 || (sg^m) < 2)
 				foundG = foundG || sg == g && (sm < 2 || (sm^m) < 2)
 			case s.phylum == Tameable && tameableOK:
@@ -221,16 +220,16 @@ func reversible(n *node, tameG bool) Phylum {
 	return Tameable
 }
 
-// AddTame returns the genus of the sum of tame games by Conway's rule,
+// addTame returns the genus of the sum of tame games by Conway's rule,
 // without forming the sum: the nim value is the nim-sum of the parts'
 // nim values g; the misère value is g ⊕ 1 when every part plays like 0 or
 // *1 (genus 0^120 or 1^031) and g otherwise, as in misère Nim. It reports
 // false when some game is not tame.
-func AddTame(gs ...Game) (Genus, bool) {
+func addTame(gs ...Game) (Genus, bool) {
 	g, small := 0, true
 	for _, x := range gs {
 		n := x.node()
-		if !n.phylum.Tame() {
+		if !n.phylum.isTame() {
 			return Genus{}, false
 		}
 		g ^= n.g

@@ -107,7 +107,7 @@ func (p *printer) term(x *node, nested bool) (string, []string) {
 	if err == nil && even.birth < x.birth {
 		odd = 1
 	}
-	for i := 2 + odd; i < min(x.birth, MaxNimHeap); i += 2 {
+	for i := 2 + odd; i < min(x.birth, maxNimHeap); i += 2 {
 		if d := t.difference(x, i); d != nil {
 			base, subs := p.term(d, true)
 			return base, append(subs, digit(i))
@@ -160,8 +160,8 @@ func (t *table) difference(x *node, i int) *node {
 // a misère game.
 var ErrSyntax = errors.New("syntax error")
 
-// MaxNimHeap bounds the nim heaps Parse reads: *n has n options.
-const MaxNimHeap = 1 << 10
+// maxNimHeap bounds the nim heaps Parse reads: *n has n options.
+const maxNimHeap = 1 << 10
 
 // maxDepth bounds the nesting of brackets, braces and parentheses.
 const maxDepth = 200
@@ -372,12 +372,12 @@ func (p *reader) number() (int, error) {
 	}
 	text := p.s[start:p.pos]
 	n, err := strconv.Atoi(text)
-	if err != nil || n > MaxNimHeap {
+	if err != nil || n > maxNimHeap {
 		p.pos = start
 		if text == "" {
 			return 0, p.errorf("a nim heap's size is missing")
 		}
-		return 0, p.errorf("nim heap *%s is larger than *%d", text, MaxNimHeap)
+		return 0, p.errorf("nim heap *%s is larger than *%d", text, maxNimHeap)
 	}
 	return n, nil
 }

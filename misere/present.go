@@ -28,9 +28,9 @@ type Presentation struct {
 	Relations [][2]string `json:"relations"`
 }
 
-// Presentation returns the generators, names and relations of q; none
+// present returns the generators, names and relations of q; none
 // are nil slices, so that JSON writes [] for none.
-func (q *Quotient) Presentation() *Presentation {
+func (q *Quotient) present() *Presentation {
 	pr := &Presentation{Generators: []Generator{}, Relations: [][2]string{}}
 	var gens []int32
 	inSub := map[int32]bool{0: true}

@@ -34,15 +34,15 @@ type Quotient struct {
 	n0, p      int // the proven period and where it starts, or p = 0
 }
 
-// A Reacher is a heap game that says when its quotients can be proven
+// A reacher is a heap game that says when its quotients can be proven
 // periodic: Reach returns the most tokens a move removes when every move
 // leaves at most two heaps (octal and subtraction games), else −1. The
-// games of package heap are Reachers.
-type Reacher interface {
+// games of package heap are reachers.
+type reacher interface {
 	Reach() int
 }
 
-// Period returns the period p of the heaps' elements and the heap n0
+// proven returns the period p of the heaps' elements and the heap n0
 // from which it holds, when it is proven: the element of heap h is that
 // of heap h − p for every n0 + p ≤ h ≤ N, where N ≥ 2·n0 + 2·p + t is
 // the largest heap computed and t the game's Reach, n0 ≥ 1.
@@ -55,7 +55,7 @@ type Reacher interface {
 // has that heap's element. So the quotient is the quotient of all heaps,
 // and the elements repeat with period p for ever. The least such p is
 // returned, and false when none is proven.
-func (q *Quotient) Period() (n0, p int, ok bool) {
+func (q *Quotient) proven() (n0, p int, ok bool) {
 	n := len(q.heaps) - 1
 	if q.reach < 0 {
 		return 0, 0, false
@@ -113,24 +113,24 @@ func reduceBytes(order, gens int) float64 { return float64(order) * float64(4*ge
 // P-portion takes.
 const markBytes = 8
 
-// ErrNoCandidate is returned when the search cannot repair a candidate
+// errNoCandidate is returned when the search cannot repair a candidate
 // quotient that fails its check: giving the heaps of the failing sum
 // cyclic generators of their own, in every choice of them, does not make
 // the candidate predict the sum's outcome.
-var ErrNoCandidate = errors.New("the quotient search found no candidate that passes its check")
+var errNoCandidate = errors.New("the quotient search found no candidate that passes its check")
 
-// Order returns the number of elements.
-func (q *Quotient) Order() int { return q.b.n }
+// order returns the number of elements.
+func (q *Quotient) order() int { return q.b.n }
 
-// Mul returns the product of elements x and y.
-func (q *Quotient) Mul(x, y int) int { return int(q.b.times(int32(x), int32(y))) }
+// mul returns the product of elements x and y.
+func (q *Quotient) mul(x, y int) int { return int(q.b.times(int32(x), int32(y))) }
 
-// IsP reports whether element x is in the P-portion: whether the player
+// isP reports whether element x is in the P-portion: whether the player
 // to move loses the sums of its class.
-func (q *Quotient) IsP(x int) bool { return q.b.p[x] }
+func (q *Quotient) isP(x int) bool { return q.b.p[x] }
 
-// P returns the elements of the P-portion, in increasing order.
-func (q *Quotient) P() []int {
+// pPortion returns the elements of the P-portion, in increasing order.
+func (q *Quotient) pPortion() []int {
 	var out []int
 	for x, p := range q.b.p {
 		if p {
@@ -140,15 +140,15 @@ func (q *Quotient) P() []int {
 	return out
 }
 
-// MaxHeap returns the largest heap the quotient covers.
-func (q *Quotient) MaxHeap() int { return len(q.heaps) - 1 }
+// maxHeap returns the largest heap the quotient covers.
+func (q *Quotient) maxHeap() int { return len(q.heaps) - 1 }
 
-// Covers reports whether the quotient knows the element of a heap of n
-// tokens: n ≤ MaxHeap, or any n ≥ 0 when Period is proven.
-func (q *Quotient) Covers(n int) bool { return n >= 0 && (n < len(q.heaps) || q.p > 0) }
+// covers reports whether the quotient knows the element of a heap of n
+// tokens: n ≤ maxHeap, or any n ≥ 0 when Period is proven.
+func (q *Quotient) covers(n int) bool { return n >= 0 && (n < len(q.heaps) || q.p > 0) }
 
 // Heap returns the element of a heap of n tokens, which q must cover:
-// past MaxHeap, the element the proven period gives it.
+// past maxHeap, the element the proven period gives it.
 func (q *Quotient) Heap(n int) int {
 	if n >= len(q.heaps) {
 		n = q.n0 + (n-q.n0)%q.p
@@ -156,13 +156,13 @@ func (q *Quotient) Heap(n int) int {
 	return int(q.heaps[n])
 }
 
-// Expansions returns the heaps at which the quotient grew as the heaps
+// grewAt returns the heaps at which the quotient grew as the heaps
 // were added one by one.
-func (q *Quotient) Expansions() []int { return slices.Clone(q.expansions) }
+func (q *Quotient) grewAt() []int { return slices.Clone(q.expansions) }
 
-// Element returns the element of the sum of heaps of the given sizes,
+// elementOf returns the element of the sum of heaps of the given sizes,
 // which q must cover.
-func (q *Quotient) Element(sizes ...int) int {
+func (q *Quotient) elementOf(sizes ...int) int {
 	x := int32(0)
 	for _, n := range sizes {
 		x = q.b.times(x, int32(q.Heap(n)))
@@ -198,7 +198,7 @@ func Compute(ctx context.Context, g HeapGame, n int, opt *budget.Options) (*Quot
 	if n < 0 {
 		return nil, fmt.Errorf("a heap bound of %d", n)
 	}
-	if q, ok := recall(g, n); ok && q.MaxHeap() == n {
+	if q, ok := recall(g, n); ok && q.maxHeap() == n {
 		return q, nil
 	}
 	return compute(ctx, g, n, opt, "the quotient of heaps up to "+strconv.Itoa(n))
@@ -221,10 +221,10 @@ func compute(ctx context.Context, g HeapGame, n int, opt *budget.Options, what s
 		opt.Report(h, n)
 	}
 	q := &Quotient{b: s.cur, heaps: s.phi, expansions: s.expansions, reach: -1}
-	if r, ok := g.(Reacher); ok {
+	if r, ok := g.(reacher); ok {
 		q.reach = r.Reach()
 	}
-	q.n0, q.p, _ = q.Period()
+	q.n0, q.p, _ = q.proven()
 	return q, nil
 }
 
@@ -1030,7 +1030,7 @@ func (s *solver) repair(b bipartite, phi []int32, f []int) (bipartite, []int32, 
 			s.drop(q.mul)
 		}
 	}
-	return b, phi, ErrNoCandidate
+	return b, phi, errNoCandidate
 }
 
 // truth returns whether the sum f, on which the candidate b is wrong, is

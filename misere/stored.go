@@ -42,7 +42,7 @@ var stored = sync.OnceValue(func() []storedQuotient {
 // have more elements than the quotient of the heaps up to n.
 func recall(g HeapGame, n int) (*Quotient, bool) {
 	for _, s := range stored() {
-		if n >= 0 && n <= s.q.MaxHeap() && movesPrint(g, s.q.MaxHeap()) == s.moves {
+		if n >= 0 && n <= s.q.maxHeap() && movesPrint(g, s.q.maxHeap()) == s.moves {
 			return s.q, true
 		}
 	}
@@ -73,11 +73,11 @@ func movesPrint(g HeapGame, n int) [sha256.Size]byte {
 // moves. The table is written as the products of each element with the
 // presentation's generators, from which decodeQuotients rebuilds it.
 func encodeQuotient(b []byte, q *Quotient, moves [sha256.Size]byte) []byte {
-	pr := q.Presentation()
+	pr := q.present()
 	b = append(b, moves[:]...)
-	b = binary.AppendUvarint(b, uint64(q.MaxHeap()))
+	b = binary.AppendUvarint(b, uint64(q.maxHeap()))
 	b = binary.AppendVarint(b, int64(q.reach))
-	b = binary.AppendUvarint(b, uint64(q.Order()))
+	b = binary.AppendUvarint(b, uint64(q.order()))
 	b = binary.AppendUvarint(b, uint64(len(pr.Generators)))
 	for _, x := range q.heaps {
 		b = binary.AppendUvarint(b, uint64(x))
@@ -85,12 +85,12 @@ func encodeQuotient(b []byte, q *Quotient, moves [sha256.Size]byte) []byte {
 	for _, g := range pr.Generators {
 		b = binary.AppendUvarint(b, uint64(g.Element))
 	}
-	for x := range q.Order() {
+	for x := range q.order() {
 		for _, g := range pr.Generators {
-			b = binary.AppendUvarint(b, uint64(q.Mul(x, g.Element)))
+			b = binary.AppendUvarint(b, uint64(q.mul(x, g.Element)))
 		}
 	}
-	p := make([]byte, (q.Order()+7)/8)
+	p := make([]byte, (q.order()+7)/8)
 	for x, in := range q.b.p {
 		if in {
 			p[x/8] |= 1 << (x % 8)
@@ -182,7 +182,7 @@ func decodeQuotients(data []byte) ([]storedQuotient, error) {
 			b.p[x] = p[x/8]>>(x%8)&1 != 0
 		}
 		q := &Quotient{b: b, heaps: heaps, expansions: exps, reach: reach}
-		q.n0, q.p, _ = q.Period()
+		q.n0, q.p, _ = q.proven()
 		out[i].q = q
 	}
 	if r.err == nil && len(r.b) != 0 {

@@ -1,7 +1,9 @@
 package misere
 
 import (
+	"context"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -26,5 +28,22 @@ func TestSummary(t *testing.T) {
 		if s.Outcome != c.outcome || s.Genus != c.genus || s.Birthday != c.birthday || s.G != c.g || !slices.Equal(s.Gamma, c.gamma) || s.Phylum != "nim heap" || s.Class != "tame" {
 			t.Errorf("%s: %+v", c.game, s)
 		}
+	}
+}
+
+// TestSummaryText checks the text of *2 + *2's summary against Winning
+// Ways: in misère play *2 + *2 is no simpler (birthday 4), the second
+// player wins it (misère Nim: nim-sum 0 with a heap above 1), and its
+// genus is 0^02.
+func TestSummaryText(t *testing.T) {
+	g, err := Parse(context.Background(), "*2+*2", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := g.Summary()
+	s.Game = g.String()
+	var b strings.Builder
+	if _, err := s.WriteTo(&b); err != nil || b.String() != "*[2[2]]\nbirthday 4, second player wins, genus 0^02, hereditarily tame\n" {
+		t.Errorf("got %q, %v", b.String(), err)
 	}
 }

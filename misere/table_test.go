@@ -83,3 +83,31 @@ func TestTableT2(t *testing.T) {
 		}
 	}
 }
+
+// TestTableWriteTo checks the text of the quotient of *2's closure
+// against T2 of Plambeck and Siegel written out by hand: generators *1
+// and *2, a^2 = 1 and b^3 = b, P-portion {a, b^2}.
+func TestTableWriteTo(t *testing.T) {
+	ctx := context.Background()
+	g, _ := misere.Parse(ctx, "*2", nil)
+	q, fs, err := misere.ClosureQuotient(ctx, g, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb := q.Table()
+	for _, f := range fs {
+		tb.Followers = append(tb.Followers, f.String())
+	}
+	var b strings.Builder
+	if _, err := tb.WriteTo(&b); err != nil {
+		t.Fatal(err)
+	}
+	want := "closure of *[2], 3 followers: order 6, 2 in P\n" +
+		"generators: a = *[1], b = *[2]\n" +
+		"relations: a^2 = 1, b^3 = b\n" +
+		"P: a, b^2\n" +
+		"followers:\n1  *[0]\na  *[1]\nb  *[2]\n"
+	if b.String() != want {
+		t.Errorf("got\n%s\nwant\n%s", b.String(), want)
+	}
+}

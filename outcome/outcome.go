@@ -100,13 +100,6 @@ func (c Class) LeftFirst() Result { return results[c][0] }
 // RightFirst returns the result of c when Right moves first.
 func (c Class) RightFirst() Result { return results[c][1] }
 
-// AtLeast reports whether c is as good for Left as d: each of its
-// results is as good for Left as d's (the partial order of CGSuite's
-// outcome classes, in which L is the greatest and R the least).
-func (c Class) AtLeast(d Class) bool {
-	return c.LeftFirst() >= d.LeftFirst() && c.RightFirst() >= d.RightFirst()
-}
-
 // String returns the class's name as CGSuite writes it: "L", "R", "N",
 // "P", "D", "N̂", "P̌", "P̂" or "Ň".
 func (c Class) String() string {

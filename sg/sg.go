@@ -55,7 +55,7 @@ func Mex(vals []uint64) uint64 {
 type Game[P comparable] interface {
 	// Options appends to buf the positions reachable from p in one move
 	// and returns the extended slice. For a Solver a game must be short:
-	// no position may be reached again from itself; loopy.Solve takes
+	// no position may be reached again from itself; loopy.Analyze takes
 	// games whose positions repeat.
 	Options(p P, buf []P) []P
 }

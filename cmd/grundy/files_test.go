@@ -60,7 +60,7 @@ func FuzzSurveyResume(f *testing.F) {
 		if err := os.WriteFile(path, data, 0o644); err != nil {
 			t.Fatal(err)
 		}
-		done, err := surveyDone(path, 10)
+		done, err := heap.SurveyDone(path, 10)
 		if err != nil {
 			noControl(t, "--resume", err.Error())
 			return

@@ -14,10 +14,8 @@ import (
 
 	"github.com/nimbers/grundy/budget"
 	"github.com/nimbers/grundy/games"
-	"github.com/nimbers/grundy/games/graph"
 	"github.com/nimbers/grundy/games/heap"
 	"github.com/nimbers/grundy/games/letters"
-	"github.com/nimbers/grundy/games/turning"
 	"github.com/nimbers/grundy/misere"
 	"github.com/nimbers/grundy/sg"
 )
@@ -213,30 +211,6 @@ func (p *valuesPrinter) end() {
 	p.w.Write(append(p.buf, '\n'))
 }
 
-func writePeriod(e *env, g *heap.Game, v []uint64) error {
-	p, ok := g.Period(v)
-	if e.json {
-		var r *heap.Period
-		if ok {
-			r = &p
-		}
-		return e.emit(struct {
-			Terms  int          `json:"terms"`
-			Period *heap.Period `json:"period"`
-		}{len(v), r}, nil)
-	}
-	if !ok {
-		fmt.Fprintf(e.out, "no period found below %d\n", len(v))
-		return nil
-	}
-	fmt.Fprint(e.out, p)
-	if !p.Proven {
-		fmt.Fprintf(e.out, " (observed below %d, not proven)", len(v))
-	}
-	fmt.Fprintln(e.out)
-	return nil
-}
-
 func runWythoff(e *env, args []string) error {
 	if len(args) != 0 {
 		return errOperands("no operands", len(args))
@@ -248,71 +222,6 @@ func runWythoff(e *env, args []string) error {
 		w := e.commit()
 		for _, p := range ps {
 			fmt.Fprintf(w, "%d %d\n", p[0], p[1])
-		}
-	})
-}
-
-// sumMove is a move in one component of a sum: in a heap game, heap Heap
-// to the heaps To; in a Hackenbush graph, Cut an edge; in a coin tree,
-// Turn a head and descendants; in a leaf-deletion tree, Delete leaves; in
-// a row of coins, turn the Coins.
-type sumMove struct {
-	Component int    `json:"component"` // from 1, in the order given
-	Game      string `json:"game"`      // the component as given
-	Heap      *int   `json:"heap,omitempty"`
-	To        *[]int `json:"to,omitempty"`
-	Cut       *int   `json:"cut,omitempty"`
-	Turn      []int  `json:"turn,omitempty"`
-	Delete    []int  `json:"delete,omitempty"`
-	Coins     []int  `json:"coins,omitempty"`
-	Slide     *int   `json:"slide,omitempty"`
-	text      string
-}
-
-// String writes the move as "component: game: move".
-func (m sumMove) String() string {
-	return fmt.Sprintf("%d: %s: %s", m.Component, m.Game, m.text)
-}
-
-// newSumMove describes move m of component c (numbered from 0).
-func newSumMove(ci int, c games.Term, m sg.Move) sumMove {
-	out := sumMove{Component: ci + 1, Game: c.Text, text: m.String()}
-	switch m := m.(type) {
-	case heap.Split:
-		out.Heap, out.To = new(m.Heap), new(append([]int{}, m.Parts...))
-	case graph.Cut:
-		out.Cut = new(int(m))
-	case graph.CoinMove:
-		out.Turn = append([]int{m.Node}, m.Flip...)
-	case graph.Deletion:
-		out.Delete = m
-	case turning.Turn:
-		out.Coins = m
-	case graph.Slide:
-		out.Slide = new(int(m))
-	}
-	return out
-}
-
-// emitSum prints the result of a sum: its value (normal play) or who wins
-// (misère play, the Anti-SG rule), then the winning moves.
-func emitSum(e *env, value *uint64, who string, moves []sumMove) error {
-	var v *decimal
-	if value != nil {
-		v = new(decimal(*value))
-	}
-	return e.emit(struct {
-		Value  *decimal  `json:"value,omitempty"`
-		Winner string    `json:"winner"`
-		Moves  []sumMove `json:"moves"`
-	}{v, who, nonNil(moves)}, func() {
-		if value != nil {
-			fmt.Fprintln(e.out, *value)
-		} else {
-			fmt.Fprintln(e.out, who)
-		}
-		for _, m := range moves {
-			fmt.Fprintln(e.out, m)
 		}
 	})
 }
@@ -333,14 +242,7 @@ func runSum(e *env, args []string) error {
 		play = sg.AntiSG
 	}
 	opt := &budget.Options{Limit: limit, Progress: e.progress("positions")}
-	terms := make([]games.Term, len(args))
-	for i, a := range args {
-		var err error
-		if terms[i], err = games.ParseTerm(e.ctx, a); err != nil {
-			return err
-		}
-	}
-	sum, err := games.SumTerms(e.ctx, terms, play, opt)
+	sum, err := games.SumTerms(e.ctx, args, play, opt)
 	switch {
 	case errors.Is(err, budget.ErrTooLarge):
 		return tooLarge(err, "--budget")
@@ -349,11 +251,7 @@ func runSum(e *env, args []string) error {
 	case err != nil:
 		return err
 	}
-	out := make([]sumMove, len(sum.Moves))
-	for i, m := range sum.Moves {
-		out[i] = newSumMove(m.Component, sum.Terms[m.Component], m.Move)
-	}
-	return emitSum(e, sum.Value, sum.Outcome.Words(), out)
+	return e.emitTo(sum)
 }
 
 func runLetters(e *env, args []string) error {
@@ -368,11 +266,5 @@ func runLetters(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	return e.emit(res, func() {
-		fmt.Fprint(e.out, winner(res.FirstWins))
-		for _, c := range res.Winning {
-			fmt.Fprintf(e.out, " %c", 'a'+c)
-		}
-		fmt.Fprintln(e.out)
-	})
+	return e.emitTo(res)
 }

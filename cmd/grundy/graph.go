@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"strconv"
 	"strings"
 
 	"github.com/nimbers/grundy/games/graph"
@@ -74,12 +73,7 @@ func runHackenbush(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	return e.emit(res, func() {
-		fmt.Fprintf(e.out, "%d\n%s\n", res.Value, res.Winner)
-		for _, i := range res.Cuts {
-			fmt.Fprintln(e.out, i)
-		}
-	})
+	return e.emitTo(res)
 }
 
 func runCoinTree(e *env, args []string) error {
@@ -87,26 +81,7 @@ func runCoinTree(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	res := c.Solve()
-	return e.emit(res, func() {
-		fmt.Fprintf(e.out, "%s\n%s\n", res.Value, res.Winner)
-		writeCoinMoves(e, "", res.Moves)
-	})
-}
-
-// writeCoinMoves writes each move as the head, then the descendants
-// turned, after a prefix.
-func writeCoinMoves(e *env, prefix string, moves []graph.CoinMove) {
-	buf := make([]byte, 0, 64)
-	for _, m := range moves {
-		buf = strconv.AppendInt(append(buf[:0], prefix...), int64(m.Node), 10)
-		for _, f := range m.Flip {
-			buf = append(buf, ' ')
-			buf = strconv.AppendInt(buf, int64(f), 10)
-		}
-		buf = append(buf, '\n')
-		e.out.Write(buf)
-	}
+	return e.emitTo(c.Solve())
 }
 
 func runLeafDel(e *env, args []string) error {
@@ -118,33 +93,7 @@ func runLeafDel(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	return e.emit(res, func() {
-		if res.Value != nil {
-			fmt.Fprintln(e.out, *res.Value)
-		} else {
-			fmt.Fprintln(e.out, "?")
-		}
-		fmt.Fprintln(e.out, res.Winner)
-		if res.Delete != nil {
-			writeNumbers(e, res.Delete)
-		}
-	})
-}
-
-// writeNumbers writes the non-negative numbers on one line.
-func writeNumbers[T int | uint64](e *env, xs []T) {
-	buf := make([]byte, 0, 1<<12)
-	for i, x := range xs {
-		if i > 0 {
-			buf = append(buf, ' ')
-		}
-		buf = strconv.AppendUint(buf, uint64(x), 10)
-		if len(buf) > 1<<12-24 {
-			e.out.Write(buf)
-			buf = buf[:0]
-		}
-	}
-	e.out.Write(append(buf, '\n'))
+	return e.emitTo(res)
 }
 
 func runDAG(e *env, args []string) error {

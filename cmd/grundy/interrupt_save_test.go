@@ -12,8 +12,6 @@ import (
 	"strings"
 	"testing"
 	"time"
-
-	"github.com/nimbers/grundy/games/heap"
 )
 
 // TestInterruptSaves sends Ctrl-C to a checkpointed run before its first
@@ -25,7 +23,6 @@ func TestInterruptSaves(t *testing.T) {
 		t.Skip("starts a process")
 	}
 	ck := filepath.Join(t.TempDir(), "run.ckpt")
-	const n = 1 << 26
 	cmd := exec.Command(os.Args[0], "octal", "0.6", "-n", "67108864", "--checkpoint", ck)
 	cmd.Env = append(os.Environ(), "GRUNDY_RUN_MAIN=1")
 	var out, errs bytes.Buffer
@@ -44,24 +41,24 @@ func TestInterruptSaves(t *testing.T) {
 	if !errors.As(err, &exit) || exit.ExitCode() != exitIntr || out.Len() != 0 || errs.String() != "grundy: interrupted\n" {
 		t.Fatalf("%v: stdout %q, stderr %q; want exit %d and one line", err, out.String(), errs.String(), exitIntr)
 	}
-	c, v, err := heap.ResumeCheckpoint(ck, mustParse(t, "octal 0.6"), n)
+	// The checkpoint's description counts the values it saved.
+	desc, err := os.ReadFile(ck)
 	if err != nil {
 		t.Fatal(err)
 	}
-	c.Close()
-	if len(v) == 0 {
+	var v int
+	for _, line := range strings.Split(string(desc), "\n") {
+		if f, ok := strings.CutPrefix(line, "values "); ok {
+			fmt.Sscan(f, &v)
+		}
+	}
+	if v == 0 {
 		t.Fatalf("the checkpoint holds no values: the last save was lost")
 	}
-	t.Logf("saved %d values", len(v))
-}
-
-func mustParse(t *testing.T, s string) *heap.Game {
-	t.Helper()
-	g, err := heap.ParseGame(s)
-	if err != nil {
-		t.Fatal(err)
+	if fi, err := os.Stat(ck + ".values"); err != nil || fi.Size() == 0 {
+		t.Fatalf("the checkpoint's values file is empty: %v", err)
 	}
-	return g
+	t.Logf("saved %d values", v)
 }
 
 // TestInterruptSurvey stops a survey with Ctrl-C: the lines it wrote are

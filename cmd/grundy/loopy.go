@@ -66,9 +66,7 @@ func runLoopy(e *env, args []string) error {
 		}
 	}
 	if start < 0 {
-		// A line for every vertex: its number and at least "win 1 1",
-		// and a value of the options' for each arc at most.
-		if est := loopyOutput(d, e.json); est > maxOut {
+		if est := loopy.ReportBytes(d, e.json); est > maxOut {
 			return tooLarge(&budget.TooLargeError{What: fmt.Sprintf("printing the %d vertices", d.Len()), Unit: "bytes", Estimate: est, Limit: maxOut}, "--max-output")
 		}
 	}
@@ -76,37 +74,7 @@ func runLoopy(e *env, args []string) error {
 	if err != nil {
 		return tooLarge(err, "--budget")
 	}
-	return e.emit(r, func() {
-		w := e.commit()
-		if r.Start != nil {
-			fmt.Fprintln(w, start, r.Vertices[start])
-			for _, u := range r.Moves {
-				fmt.Fprintf(w, "move to %d %v\n", u, r.Vertices[u])
-			}
-			return
-		}
-		for v, l := range r.Vertices {
-			fmt.Fprintln(w, v, l)
-		}
-	})
-}
-
-// loopyOutput estimates the bytes of the lines of every vertex of d: at
-// least its number and " win 1 1\n", and for each arc at most a value
-// in an ∞ set; in JSON, about 64 bytes a vertex.
-func loopyOutput(d *graph.Digraph, json bool) float64 {
-	n := d.Len()
-	if json {
-		return 64 * float64(n)
-	}
-	digits, arcs := 0.0, 0
-	for p, k := 1, 1; p <= n; p, k = p*10, k+1 {
-		digits += float64(k) * float64(min(n, p*10)-p)
-	}
-	for v := range n {
-		arcs += len(d.Out(v))
-	}
-	return digits + 9*float64(n) + 2*float64(arcs)
+	return e.emit(r, func() { r.WriteTo(e.commit()) })
 }
 
 // loopySubtraction builds the game of "loopy subtraction TAKE ADD -n N",
@@ -115,13 +83,6 @@ func loopySubtraction(args []string, n int, limit, mem float64) (*graph.Digraph,
 	if len(args) != 2 {
 		return nil, errOperands("the sizes to take and the sizes to add", len(args))
 	}
-	var sets [2][]int
-	for i, a := range args {
-		var err error
-		if sets[i], err = graph.ParseSizes(a); err != nil {
-			return nil, fmt.Errorf("loopy subtraction: %w", err)
-		}
-	}
-	d, err := graph.LoopySubtraction(sets[0], sets[1], n, &budget.Options{Limit: limit, Memory: mem})
+	d, err := graph.LoopySubtraction(args[0], args[1], n, &budget.Options{Limit: limit, Memory: mem})
 	return d, limitError(err)
 }

@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"io"
 	"strings"
 
 	"github.com/nimbers/grundy/budget"
@@ -65,23 +64,8 @@ func misereQuotient(e *env, args []string) error {
 		return limitError(err)
 	}
 	t := q.Table()
-	return writeQuotient(e, t, fmt.Sprintf("%s, heaps 0 to %d", g.Name(), n),
-		func(h int) string { return fmt.Sprintf("heap %d", h) },
-		func(w io.Writer) {
-			if t.Period != nil {
-				fmt.Fprintf(w, "period %d from heap %d (proven: the quotient of all heaps)\n", *t.Period, *t.Preperiod)
-			} else {
-				fmt.Fprintf(w, "no period proven up to heap %d\n", n)
-			}
-			fmt.Fprintln(w, "heaps:")
-			for h := 0; h <= n; h += 10 {
-				var row []string
-				for k := h; k <= min(n, h+9); k++ {
-					row = append(row, t.Names[q.Heap(k)])
-				}
-				fmt.Fprintf(w, "%4d  %s\n", h, strings.Join(row, " "))
-			}
-		})
+	t.Game = g.Name()
+	return e.emit(t, func() { t.WriteTo(e.commit()) })
 }
 
 // isMisereGame reports whether a quotient's operand is a game in
@@ -118,40 +102,7 @@ func misereClosure(e *env, text string) error {
 	}
 	t := q.Table()
 	t.Period, t.Preperiod, t.Followers = nil, nil, followers
-	return writeQuotient(e, t, fmt.Sprintf("closure of %s, %d follower%s", followers[len(fs)-1], len(fs), plural(len(fs))),
-		func(h int) string { return followers[h] },
-		func(w io.Writer) {
-			fmt.Fprintln(w, "followers:")
-			for i, f := range followers {
-				fmt.Fprintf(w, "%s  %s\n", t.Names[t.Heaps[i]], f)
-			}
-		})
-}
-
-// writeQuotient prints a quotient, or its JSON: title, then the
-// monoid with each generator's heap or follower named by generator, then
-// tail.
-func writeQuotient(e *env, t *misere.Table, title string, generator func(heap int) string, tail func(w io.Writer)) error {
-	return e.emit(t, func() {
-		w := e.commit()
-		fmt.Fprintf(w, "%s: order %d, %d in P\n", title, t.Order, len(t.P))
-		var gs []string
-		for _, gn := range t.Generators {
-			gs = append(gs, fmt.Sprintf("%s = %s", gn.Name, generator(gn.Heap)))
-		}
-		fmt.Fprintf(w, "generators: %s\n", strings.Join(gs, ", "))
-		var rs []string
-		for _, r := range t.Relations {
-			rs = append(rs, r[0]+" = "+r[1])
-		}
-		fmt.Fprintf(w, "relations: %s\n", strings.Join(rs, ", "))
-		var ps []string
-		for _, x := range t.P {
-			ps = append(ps, t.Names[x])
-		}
-		fmt.Fprintf(w, "P: %s\n", strings.Join(ps, ", "))
-		tail(w)
-	})
+	return e.emit(t, func() { t.WriteTo(e.commit()) })
 }
 
 // maxCanonText bounds the canonical form misere canon writes out.
@@ -174,13 +125,8 @@ func misereCanon(e *env, args []string) error {
 		return err
 	}
 	d := g.Summary()
-	return e.emit(struct {
-		Game string `json:"game"`
-		misere.Summary
-	}{text, d}, func() {
-		fmt.Fprintln(e.out, text)
-		fmt.Fprintf(e.out, "birthday %d, %s player wins, genus %s, %s\n", d.Birthday, d.Outcome, d.Genus, d.Phylum)
-	})
+	d.Game = text
+	return e.emitTo(&d)
 }
 
 func misereGenus(e *env, args []string) error {
@@ -192,20 +138,15 @@ func misereGenus(e *env, args []string) error {
 	if err != nil {
 		return tooLarge(err, "--budget")
 	}
-	type heapJSON struct {
-		Heap int `json:"heap"`
-		misere.Summary
-	}
-	heaps := make([]heapJSON, len(forms))
+	heaps := make([]misere.Summary, len(forms))
 	for h, f := range forms {
-		heaps[h] = heapJSON{h, f.Summary()}
+		heaps[h] = f.Summary()
+		heaps[h].Heap = &h
 	}
-	return e.emit(struct {
-		Heaps []heapJSON `json:"heaps"`
-	}{heaps}, func() {
+	return e.emit(map[string][]misere.Summary{"heaps": heaps}, func() {
 		w := e.commit()
 		for _, h := range heaps {
-			fmt.Fprintf(w, "%4d  %-12s %s\n", h.Heap, h.Genus, h.Phylum)
+			fmt.Fprintf(w, "%4d  %-12s %s\n", *h.Heap, h.Genus, h.Phylum)
 		}
 	})
 }

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"strconv"
 
@@ -91,11 +92,10 @@ func fileError(err error) error {
 	return err
 }
 
-// winner names who wins from the player to move's view, as the text output
-// does: "first" or "second".
-func winner(firstWins bool) string {
-	if firstWins {
-		return "first"
-	}
-	return "second"
+// h52games: shared adapters.
+
+// emitTo prints a library result: its JSON under --json, else its text
+// as its WriteTo writes it.
+func (e *env) emitTo(v io.WriterTo) error {
+	return e.emit(v, func() { v.WriteTo(e.out) })
 }

@@ -4,9 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"os"
 	"strings"
-	"time"
 
 	"github.com/nimbers/grundy/budget"
 	"github.com/nimbers/grundy/games"
@@ -80,108 +78,35 @@ func runGame(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	save, err := engineTables(e, s.Engine())
+	// The tables are read from --resume, and saved to --checkpoint, or
+	// else back to --resume.
+	save := f.text("resume")
+	if f.has("checkpoint") {
+		save = f.text("checkpoint")
+	}
+	if save == "" && f.has("checkpoint-every") {
+		return fmt.Errorf("--checkpoint-every goes with --checkpoint or --resume")
+	}
+	done, err := s.Tables(f.text("resume"), save, f.duration("checkpoint-every"))
 	if err != nil {
-		return err
+		return fileError(err)
+	}
+	if save != "" {
+		defer holdSaves(e.ctx)()
 	}
 	if each {
-		return save(gameEach(e, s, f.text("each")))
+		return done(gameEach(e, s, f.text("each")))
 	}
 	a, err := s.Ask(e.ctx, pos[1:]...)
-	if err = save(err); err != nil {
+	if err = done(err); err != nil {
 		return limitError(err)
 	}
-	return e.emit(a, func() { writeAnswer(e.out, a) })
+	return e.emitTo(a)
 }
 
-// engineTables reads the tables --resume names into eng, and has eng
-// save them every --checkpoint-every to the file --checkpoint (or
-// --resume) names. The function it returns saves them a last time when
-// the run stops, and returns the run's error, or the save's.
-func engineTables(e *env, eng *games.Engine) (func(error) error, error) {
-	f := e.flags
-	file := f.text("resume")
-	if f.has("resume") {
-		in, err := os.Open(file)
-		if err != nil {
-			return nil, fileError(err)
-		}
-		err = eng.LoadTables(in)
-		in.Close()
-		if err != nil {
-			return nil, fmt.Errorf("%s: %w", file, err)
-		}
-	}
-	if f.has("checkpoint") {
-		file = f.text("checkpoint")
-	}
-	if file == "" {
-		if f.has("checkpoint-every") {
-			return nil, fmt.Errorf("--checkpoint-every goes with --checkpoint or --resume")
-		}
-		return func(err error) error { return err }, nil
-	}
-	save := func() error {
-		if err := writeAtomic(file, eng.SaveTables); err != nil {
-			return fmt.Errorf("saving the tables: %w", err)
-		}
-		return nil
-	}
-	eng.Checkpoint, eng.CheckpointEvery = save, f.duration("checkpoint-every")
-	if eng.CheckpointEvery == 0 {
-		eng.CheckpointEvery = 2 * time.Minute
-	}
-	release := holdSaves(e.ctx)
-	return func(err error) error {
-		defer release()
-		if serr := save(); err == nil {
-			err = serr
-		}
-		return err
-	}, nil
-}
-
-// writeAtomic writes a file through write, to a temporary file renamed
-// over it once complete, so that a stop midway leaves the last one whole.
-func writeAtomic(name string, write func(io.Writer) error) error {
-	tmp := name + ".tmp"
-	out, err := os.Create(tmp)
-	if err != nil {
-		return fileError(err)
-	}
-	if err := write(out); err != nil {
-		out.Close()
-		return err
-	}
-	if err := out.Close(); err != nil {
-		return fileError(err)
-	}
-	return os.Rename(tmp, name)
-}
-
-// writeAnswer writes an answer as grundy game prints it.
-func writeAnswer(w io.Writer, a *games.Answer) {
-	if a.Value != "" {
-		fmt.Fprintln(w, a.Value)
-	}
-	fmt.Fprintln(w, a.Winner)
-	for _, m := range a.Moves {
-		if m.Player != "" {
-			fmt.Fprintf(w, "%s: %s: %s\n", m.Player, m.Position, m.Value)
-		} else {
-			fmt.Fprintf(w, "%s: %s\n", m.Position, m.Value)
-		}
-	}
-}
-
-// maxEachInput bounds the bytes of a --each file.
-const maxEachInput = 64 << 20
-
-// gameEach answers each line of the file name (- for stdin) with s: every
-// line is read and checked first, so that a malformed one stops the run
-// before anything is printed; then the answers stream, one line each
-// ("POSITION<tab>VALUE<tab>WINNER", or a JSON object a line with --json),
-// a position past the budget answered by its error.
+// gameEach answers each line of the file name (- for stdin) with s, one
+// line each ("POSITION<tab>VALUE<tab>WINNER", or a JSON object a line
+// with --json), a position past the budget answered by its error.
 func gameEach(e *env, s *games.Session, name string) error {
 	var args []string
 	if name != "-" {
@@ -192,34 +117,19 @@ func gameEach(e *env, s *games.Session, name string) error {
 		return err
 	}
 	defer done()
-	data, err := io.ReadAll(io.LimitReader(r, maxEachInput+1))
-	if err != nil {
-		return fmt.Errorf("%s: %w", name, fileError(err))
-	}
-	if len(data) > maxEachInput {
-		return fmt.Errorf("%s: more than %d bytes of positions", name, maxEachInput)
-	}
-	var lines []string
-	for i, line := range strings.Split(string(data), "\n") {
-		line = strings.TrimSpace(line)
-		if line == "" || strings.HasPrefix(line, "#") {
-			continue
+	// Output is committed with the first answer, once every line has
+	// been read: a malformed one is an input error.
+	var w io.Writer
+	var enc *json.Encoder
+	return s.Each(e.ctx, r, name, func(line string, a *games.Answer, err error) error {
+		if w == nil {
+			w = e.commit()
+			enc = json.NewEncoder(w)
+			enc.SetEscapeHTML(false)
 		}
-		if _, err := s.Ruleset().Parse(line); err != nil {
-			return fmt.Errorf("%s line %d: %w", name, i+1, err)
-		}
-		lines = append(lines, line)
-	}
-	w := e.commit()
-	enc := json.NewEncoder(w)
-	enc.SetEscapeHTML(false)
-	for _, line := range lines {
-		a, err := s.Ask(e.ctx, line)
 		switch {
-		case e.ctx.Err() != nil:
-			return e.ctx.Err()
 		case err != nil && e.json:
-			err = enc.Encode(struct {
+			return enc.Encode(struct {
 				Position string `json:"position"`
 				Error    string `json:"error"`
 			}{line, limitError(err).Error()})
@@ -230,9 +140,6 @@ func gameEach(e *env, s *games.Session, name string) error {
 		default:
 			_, err = fmt.Fprintf(w, "%s\t%s\t%s\n", line, a.Value, a.Winner)
 		}
-		if err != nil {
-			return err
-		}
-	}
-	return nil
+		return err
+	})
 }

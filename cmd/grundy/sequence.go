@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"strings"
 
 	"github.com/nimbers/grundy/budget"
@@ -47,32 +46,20 @@ func sequenceCommand(e *env, args []string, want int, operands string, parse fun
 	if keep {
 		v = s.Slice()
 	}
+	var found heap.PeriodFound
+	if picture || period {
+		found.Terms = len(v)
+		if p, ok := g.Period(v); ok {
+			found.Period = &p
+		}
+	}
 	switch {
 	case picture:
-		var pp *heap.Period
-		if p, ok := g.Period(v); ok {
-			pp = &p
-		}
-		return writePNG(e, path, plot.Sequence(g.Name(), v, pp))
+		return writePNG(e, path, plot.Sequence(g.Name(), v, found.Period))
 	case period:
-		return writePeriod(e, g, v)
+		return e.emitTo(&found)
 	case rare:
-		c := heap.SparseClasses(v)
-		twist := ""
-		if c.Twist {
-			twist = ", twisted by heap parity"
-		}
-		return e.emit(struct {
-			Mask  string     `json:"mask"`
-			Twist bool       `json:"twist"`
-			Rare  []rareHeap `json:"rare"`
-		}{fmt.Sprintf("%#x", c.Mask), c.Twist, rareHeaps(c.Rare, v)}, func() {
-			w := e.commit()
-			fmt.Fprintf(w, "mask %#x%s: %d sparse heaps\n", c.Mask, twist, len(c.Rare))
-			for _, h := range c.Rare {
-				fmt.Fprintf(w, "%d %d\n", h, v[h])
-			}
-		})
+		return e.emitTo(heap.SparseClasses(v))
 	case out:
 		return e.emit(struct {
 			Name  string `json:"name"`
@@ -120,20 +107,6 @@ func sequenceError(err error) error {
 	return fileError(err)
 }
 
-// rareHeap is a sparse heap and its value, in JSON.
-type rareHeap struct {
-	Heap  int    `json:"heap"`
-	Value uint64 `json:"value"`
-}
-
-func rareHeaps[T int | int32](heaps []T, v []uint64) []rareHeap {
-	out := make([]rareHeap, len(heaps))
-	for i, h := range heaps {
-		out[i] = rareHeap{int(h), v[h]}
-	}
-	return out
-}
-
 func runOctal(e *env, args []string) error {
 	return sequenceCommand(e, args, 1, "1 operand (a code such as 0.77)", func(pos []string) (*heap.Game, error) { return heap.ParseCode(pos[0]) })
 }
@@ -166,26 +139,11 @@ func runValues(e *env, args []string) error {
 	}
 	defer r.Close()
 	if f.has("rare") {
-		info, ms, err := r.Census()
+		c, err := r.Census()
 		if err != nil {
 			return fileError(err)
 		}
-		return e.emit(struct {
-			Name       string           `json:"name"`
-			Mask       string           `json:"mask"`
-			Twist      bool             `json:"twist"`
-			Milestones []heap.Milestone `json:"milestones"`
-		}{r.Game(), fmt.Sprintf("%#x", info.Mask), info.Twist, ms}, func() {
-			w := e.commit()
-			twist := ""
-			if info.Twist {
-				twist = ", twisted by heap parity"
-			}
-			fmt.Fprintf(w, "%s: mask %#x%s\n%12s %8s %12s %10s %12s\n", r.Game(), info.Mask, twist, "heaps", "max", "first at", "sparse", "last sparse")
-			for _, m := range ms {
-				fmt.Fprintf(w, "%12d %8d %12d %10d %12d\n", m.Heaps, m.Max, m.MaxAt, m.Sparse, m.LastSparse)
-			}
-		})
+		return e.emit(c, func() { c.WriteTo(e.commit()) })
 	}
 	var p *valuesPrinter
 	err = r.Each(func(v []uint64) {
@@ -214,10 +172,6 @@ func runSurvey(e *env, args []string) error {
 	if len(args) == 0 {
 		return errOperands("codes, or @FILE with a code a line", 0)
 	}
-	codes, err := surveyCodes(args)
-	if err != nil {
-		return err
-	}
 	var opt heap.SurveyOptions
 	if s := f.text("shard"); f.has("shard") {
 		a, b, found := strings.Cut(s, "/")
@@ -229,10 +183,10 @@ func runSurvey(e *env, args []string) error {
 		opt.Shard, opt.Shards = i, k
 	}
 	n := f.int("n")
-	if path := f.text("resume"); f.has("resume") {
-		done, err := surveyDone(path, n)
+	if f.has("resume") {
+		done, err := heap.SurveyDone(f.text("resume"), n)
 		if err != nil {
-			return err
+			return fmt.Errorf("--resume: %w", err)
 		}
 		opt.Done = func(game string) bool { return done[game] }
 	}
@@ -243,11 +197,10 @@ func runSurvey(e *env, args []string) error {
 			progress(done, total)
 		}
 	}
-	survey, err := heap.NewSurvey(codes, n, opt)
+	survey, err := heap.NewSurvey(args, n, opt)
 	if err != nil {
 		return tooLarge(err, "--budget")
 	}
-	codes = nil
 	progress = e.progress(fmt.Sprintf("survey (at most %s evaluations)", budget.Format(survey.Most)))
 	// Each line is written, whole, as soon as its game is done, so that
 	// an interrupted run keeps every line it found.
@@ -261,42 +214,4 @@ func runSurvey(e *env, args []string) error {
 		lines.Encode(r)
 		return w.Flush()
 	})
-}
-
-// surveyCodes returns the codes of the operands: codes, games such as
-// "grundys-game", or @FILE for a file with one a line (# comments).
-func surveyCodes(pos []string) ([]string, error) {
-	var codes []string
-	for _, p := range pos {
-		name, ok := strings.CutPrefix(p, "@")
-		if !ok {
-			codes = append(codes, p)
-			continue
-		}
-		err := readFile(name, heap.MaxSurveyList, func(r io.Reader) error {
-			more, err := heap.ReadSurveyList(r, name)
-			codes = append(codes, more...)
-			return err
-		})
-		if err != nil {
-			return nil, err
-		}
-	}
-	if len(codes) > heap.MaxSurveyGames {
-		return nil, fmt.Errorf("more than %d codes", heap.MaxSurveyGames)
-	}
-	return codes, nil
-}
-
-// surveyDone returns the games of the lines of a survey's output, for
-// --resume.
-func surveyDone(path string, n int) (done map[string]bool, err error) {
-	err = readFile(path, heap.MaxSurveyOutput, func(r io.Reader) error {
-		done, err = heap.ReadSurveyDone(r, path, n)
-		return err
-	})
-	if err != nil {
-		return nil, fmt.Errorf("--resume: %w", err)
-	}
-	return done, nil
 }

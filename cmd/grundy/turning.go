@@ -98,12 +98,7 @@ func turningRow(e *env, rule, row string, opt *budget.Options) error {
 			return tooLarge(&budget.TooLargeError{What: "printing the winning moves", Unit: "bytes of output", Limit: limit}, "--max-output")
 		}
 	}
-	return e.emit(res, func() {
-		fmt.Fprintln(e.out, res.Value)
-		for _, m := range res.Moves {
-			fmt.Fprintln(e.out, turning.FormatSet(m))
-		}
-	})
+	return e.emitTo(res)
 }
 
 // maxMovesOutput is the default bound on the bytes of winning moves
@@ -160,12 +155,7 @@ func runTartan(e *env, args []string) error {
 	if err != nil {
 		return fmt.Errorf("%s: %w", file, err)
 	}
-	return e.emit(res, func() {
-		fmt.Fprintln(e.out, res.Value)
-		for _, m := range res.Moves {
-			fmt.Fprintln(e.out, m)
-		}
-	})
+	return e.emitTo(res)
 }
 
 // readLimited reads a whole file of at most limit bytes.

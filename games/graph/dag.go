@@ -160,8 +160,8 @@ func (d *DAG) moveBy(x []uint64) []uint64 {
 	panic("graph: no vertex holds the top bit of a nonzero level")
 }
 
-// Numbers returns the number on each vertex.
-func (d *DAG) Numbers() []uint64 { return slices.Clone(d.h) }
+// numbers returns the number on each vertex.
+func (d *DAG) numbers() []uint64 { return slices.Clone(d.h) }
 
 // String writes the position in the dag ruleset's notation: the numbers,
 // then after a semicolon the arcs "u>v", vertices numbered from 0.

@@ -176,7 +176,7 @@ func winningMove(d *DAG) ([]uint64, bool) {
 	if o == nil {
 		return nil, false
 	}
-	return o.(*DAG).Numbers(), true
+	return o.(*DAG).numbers(), true
 }
 
 // randomDAG returns numbers below 4 on n vertices and random arcs u → v
@@ -241,7 +241,7 @@ func TestDAGSumsAgainstSearch(t *testing.T) {
 			var after uint64
 			i := 0
 			for _, c := range m.To.(interface{ Components() []games.Position }).Components() {
-				for _, x := range c.(*DAG).Numbers() {
+				for _, x := range c.(*DAG).numbers() {
 					after |= x << (2 * i)
 					i++
 				}
@@ -284,7 +284,7 @@ func TestDAGMoveTo(t *testing.T) {
 		if !o.Nimber().Equal(beta) {
 			t.Fatalf("%v: MoveTo(%v) gives %v of value %v", d, beta, o, o.Nimber())
 		}
-		next := o.Numbers()
+		next := o.numbers()
 		legal := false
 		for v := range h {
 			if next[v] >= h[v] {

@@ -3,6 +3,7 @@ package graph
 import (
 	"context"
 	"errors"
+	"io"
 	"slices"
 	"strconv"
 
@@ -112,4 +113,55 @@ func winner(firstWins bool) string {
 		return outcome.N.Words()
 	}
 	return outcome.P.Words()
+}
+
+// WriteTo writes r as grundy hackenbush prints it: the value, the
+// winner, then each winning cut a line. It returns the bytes written and
+// the first error.
+func (r *HackenbushResult) WriteTo(w io.Writer) (int64, error) {
+	b := strconv.AppendUint(nil, r.Value, 10)
+	b = append(append(append(b, '\n'), r.Winner...), '\n')
+	for _, c := range r.Cuts {
+		b = append(strconv.AppendInt(b, int64(c), 10), '\n')
+	}
+	n, err := w.Write(b)
+	return int64(n), err
+}
+
+// WriteTo writes r as grundy cointree prints it: the value, the winner,
+// then each winning move a line, its head first, then the descendants
+// turned. It returns the bytes written and the first error.
+func (r *CoinTreeResult) WriteTo(w io.Writer) (int64, error) {
+	b := append(append(append([]byte(r.Value), '\n'), r.Winner...), '\n')
+	for _, m := range r.Moves {
+		b = strconv.AppendInt(b, int64(m.Node), 10)
+		for _, f := range m.Flip {
+			b = strconv.AppendInt(append(b, ' '), int64(f), 10)
+		}
+		b = append(b, '\n')
+	}
+	n, err := w.Write(b)
+	return int64(n), err
+}
+
+// WriteTo writes r as grundy leafdel prints it: the value (? when it was
+// not computed), the winner, then the leaves of a winning move on one
+// line. It returns the bytes written and the first error.
+func (r *LeafDeletionResult) WriteTo(w io.Writer) (int64, error) {
+	b := []byte("?")
+	if r.Value != nil {
+		b = strconv.AppendUint(b[:0], *r.Value, 10)
+	}
+	b = append(append(append(b, '\n'), r.Winner...), '\n')
+	if r.Delete != nil {
+		for i, x := range r.Delete {
+			if i > 0 {
+				b = append(b, ' ')
+			}
+			b = strconv.AppendInt(b, int64(x), 10)
+		}
+		b = append(b, '\n')
+	}
+	n, err := w.Write(b)
+	return int64(n), err
 }

@@ -3,9 +3,11 @@ package graph
 import (
 	"context"
 	"encoding/json"
+	"io"
 	"math/rand/v2"
 	"slices"
 	"strconv"
+	"strings"
 	"testing"
 )
 
@@ -86,5 +88,26 @@ func TestSolveJSON(t *testing.T) {
 	b, _ = json.Marshal(ld)
 	if want := `{"value":"` + strconv.FormatUint(*ld.Value, 10) + `","winner":"second","delete":null}`; string(b) != want {
 		t.Errorf("leafdel: %s, want %s", b, want)
+	}
+}
+
+// TestResultText checks the text of each result against lines written
+// by hand.
+func TestResultText(t *testing.T) {
+	seven := uint64(7)
+	for _, c := range []struct {
+		r    io.WriterTo
+		want string
+	}{
+		{&HackenbushResult{Value: 5, Winner: "first", Cuts: []int{0, 7}}, "5\nfirst\n0\n7\n"},
+		{&HackenbushResult{Winner: "second", Cuts: []int{}}, "0\nsecond\n"},
+		{&CoinTreeResult{Value: "6", Winner: "first", Moves: []CoinMove{{Node: 2}, {Node: 1, Flip: []int{3, 4}}}}, "6\nfirst\n2\n1 3 4\n"},
+		{&LeafDeletionResult{Value: &seven, Winner: "first", Delete: []int{2, 3}}, "7\nfirst\n2 3\n"},
+		{&LeafDeletionResult{Winner: "second"}, "?\nsecond\n"},
+	} {
+		var b strings.Builder
+		if _, err := c.r.WriteTo(&b); err != nil || b.String() != c.want {
+			t.Errorf("%+v: %q, %v; want %q", c.r, b.String(), err, c.want)
+		}
 	}
 }

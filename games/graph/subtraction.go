@@ -10,7 +10,8 @@ import (
 )
 
 // LoopySubtraction returns the subtraction game with additions on a heap
-// of at most n tokens as a game graph: vertex h is the heap of h tokens,
+// of at most n tokens as a game graph, its sizes read from take and add,
+// lists such as "1,2", or "-" for none: vertex h is the heap of h tokens,
 // and a move removes t tokens for some t in take (t ≤ h) or adds a tokens
 // to a heap that is not empty for some a in add (h + a ≤ n); the empty
 // heap ends play, so who empties it wins. Additions let positions repeat, so a
@@ -24,7 +25,19 @@ import (
 // default; at most the heaps plus the arcs times the most moves from a
 // heap plus three, as loopy.Analyze estimates) or take more bytes than its Memory
 // (DefaultMemory by default, as DigraphMemory counts them).
-func LoopySubtraction(take, add []int, n int, opt *budget.Options) (*Digraph, error) {
+func LoopySubtraction(take, add string, n int, opt *budget.Options) (*Digraph, error) {
+	var sets [2][]int
+	for i, s := range []string{take, add} {
+		var err error
+		if sets[i], err = parseSizes(s); err != nil {
+			return nil, fmt.Errorf("loopy subtraction: %w", err)
+		}
+	}
+	return loopySubtraction(sets[0], sets[1], n, opt)
+}
+
+// loopySubtraction is LoopySubtraction of the sizes take and add.
+func loopySubtraction(take, add []int, n int, opt *budget.Options) (*Digraph, error) {
 	if n < 0 || n >= MaxVertices {
 		return nil, games.InputErrorf("a heap bound of %d: want 0 to %d", n, MaxVertices-1)
 	}
@@ -67,9 +80,9 @@ func LoopySubtraction(take, add []int, n int, opt *budget.Options) (*Digraph, er
 // examines unless its Options say otherwise: 2^28, about three seconds.
 const LoopyLimit = 1 << 28
 
-// ParseSizes reads a list of positive sizes separated by commas, such as
+// parseSizes reads a list of positive sizes separated by commas, such as
 // "1,2", or "-" for none, as LoopySubtraction takes them.
-func ParseSizes(s string) ([]int, error) {
+func parseSizes(s string) ([]int, error) {
 	if s == "-" {
 		return nil, nil
 	}

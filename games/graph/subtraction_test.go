@@ -75,7 +75,7 @@ func TestLoopySubtraction(t *testing.T) {
 		if rng.IntN(4) > 0 {
 			add = randomSizes(rng, 1+rng.IntN(2))
 		}
-		d, err := LoopySubtraction(take, add, n, nil)
+		d, err := loopySubtraction(take, add, n, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -119,7 +119,7 @@ func TestLoopySubtraction(t *testing.T) {
 		take, add []int
 		n         int
 	}{{[]int{0}, nil, 5}, {[]int{1}, []int{-2}, 5}, {[]int{1}, nil, -1}, {[]int{1}, nil, MaxVertices}} {
-		if _, err := LoopySubtraction(c.take, c.add, c.n, nil); !errors.Is(err, games.ErrInput) {
+		if _, err := loopySubtraction(c.take, c.add, c.n, nil); !errors.Is(err, games.ErrInput) {
 			t.Errorf("take %v, add %v, n %d: %v, want an input error", c.take, c.add, c.n, err)
 		}
 	}
@@ -145,14 +145,14 @@ func TestLoopySubtractionBudget(t *testing.T) {
 		take, add := randomSizes(rng, 1+rng.IntN(4)), randomSizes(rng, rng.IntN(4))
 		limit := float64(1 + rng.IntN(20000))
 		opt := &budget.Options{Limit: limit}
-		d, err := LoopySubtraction(take, add, n, opt)
+		d, err := loopySubtraction(take, add, n, opt)
 		if err != nil {
 			if !errors.Is(err, budget.ErrTooLarge) {
 				t.Fatal(err)
 			}
 			// Refused: the analysis of the game is too large for a
 			// quarter of the limit.
-			d, err := LoopySubtraction(take, add, n, nil)
+			d, err := loopySubtraction(take, add, n, nil)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -165,7 +165,26 @@ func TestLoopySubtractionBudget(t *testing.T) {
 			t.Errorf("take %v add %v n %d: admitted at %v, but the analysis says %v", take, add, n, limit, err)
 		}
 	}
-	if _, err := LoopySubtraction([]int{1}, nil, 100, &budget.Options{Memory: 1000}); !errors.Is(err, budget.ErrTooLarge) {
+	if _, err := loopySubtraction([]int{1}, nil, 100, &budget.Options{Memory: 1000}); !errors.Is(err, budget.ErrTooLarge) {
 		t.Errorf("100 heaps in 1000 bytes: %v, want a budget error", err)
+	}
+}
+
+// TestLoopySubtractionText checks that LoopySubtraction reads its sizes:
+// take 1, add 2 on heaps up to 3 has the moves worked by hand, and a
+// size that is not positive is refused, naming the game.
+func TestLoopySubtractionText(t *testing.T) {
+	d, err := LoopySubtraction("1", "2", 3, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := [][]int32{{}, {0, 3}, {1}, {2}}
+	for h, w := range want {
+		if got := d.Out(h); !slices.Equal(got, w) {
+			t.Errorf("heap %d: moves to %v, want %v", h, got, w)
+		}
+	}
+	if _, err := LoopySubtraction("0", "-", 3, nil); err == nil || !strings.HasPrefix(err.Error(), "loopy subtraction: ") || !errors.Is(err, games.ErrInput) {
+		t.Errorf("take 0: %v", err)
 	}
 }

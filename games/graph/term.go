@@ -14,14 +14,37 @@ import (
 )
 
 // LeafDeletionLimit is the positions a term "leafdel FILE" of a sum may
-// store to find its value (games.ParseTerm): 2^20, about a second.
+// store to find its value (games.SumTerms): 2^20, about a second.
 const LeafDeletionLimit = 1 << 20
 
 func init() {
 	for _, name := range []string{"hackenbush", "cointree", "leafdel"} {
-		games.RegisterTerm(name, readFileTerm)
+		games.RegisterTerm(name, readFileTerm, moveJSON)
 	}
-	games.RegisterTerm("loopy", readLoopyTerm)
+	games.RegisterTerm("loopy", readLoopyTerm, moveJSON)
+}
+
+// moveJSON gives the JSON fields of a move of this package's games in a
+// sum: the edge a Cut cuts, the head and descendants a CoinMove turns,
+// the leaves a Deletion deletes, the vertex a Slide moves to.
+func moveJSON(m sg.Move) any {
+	type fields struct {
+		Cut    *int  `json:"cut,omitempty"`
+		Turn   []int `json:"turn,omitempty"`
+		Delete []int `json:"delete,omitempty"`
+		Slide  *int  `json:"slide,omitempty"`
+	}
+	switch m := m.(type) {
+	case Cut:
+		return fields{Cut: new(int(m))}
+	case CoinMove:
+		return fields{Turn: append([]int{m.Node}, m.Flip...)}
+	case Deletion:
+		return fields{Delete: m}
+	case Slide:
+		return fields{Slide: new(int(m))}
+	}
+	return fields{}
 }
 
 // open opens a file, its errors worded "FILE: what went wrong".
@@ -88,14 +111,7 @@ func readLoopyTerm(ctx context.Context, f []string) ([]sg.Component, error) {
 		if err1 != nil || err2 != nil || n < 0 || n >= MaxVertices || h < 0 || h > n {
 			return nil, fmt.Errorf("want a bound N and a heap from 0 to N, got %q and %q", f[4], f[5])
 		}
-		var sets [2][]int
-		for i, s := range f[2:4] {
-			var err error
-			if sets[i], err = ParseSizes(s); err != nil {
-				return nil, fmt.Errorf("loopy subtraction: %w", err)
-			}
-		}
-		if d, err1 = LoopySubtraction(sets[0], sets[1], n, nil); err1 != nil {
+		if d, err1 = LoopySubtraction(f[2], f[3], n, nil); err1 != nil {
 			return nil, err1
 		}
 		start = h

@@ -33,7 +33,7 @@ type Checkpoint struct {
 	vw   *ValuesWriter
 }
 
-// ErrCheckpoint is matched (errors.Is) by the errors of ResumeCheckpoint
+// ErrCheckpoint is matched (errors.Is) by the errors of Game.Run resuming
 // for a checkpoint that is corrupt, cut short or of another run.
 var ErrCheckpoint = errors.New("unusable checkpoint")
 
@@ -77,26 +77,11 @@ func CreateCheckpoint(path string, g *Game, n int) (*Checkpoint, error) {
 	return c, nil
 }
 
-// ResumeCheckpoint opens the checkpoint at path of a run of the first n
-// values of g and returns it with the values it saved. It fails with a
+// resumeSequence opens the checkpoint at path of a run of the first n
+// values of g and returns it with the values it saved, as a compact
+// Sequence with room for n, for extendSaving. It fails with a
 // *CheckpointError if the checkpoint is corrupt or cut short, or was
 // made for another game or another n.
-func ResumeCheckpoint(path string, g *Game, n int) (*Checkpoint, []uint64, error) {
-	var v []uint64
-	c, err := resumeCheckpoint(path, g, n, func(frame []uint64) {
-		if v == nil {
-			v = make([]uint64, 0, n)
-		}
-		v = append(v, frame...)
-	})
-	if err != nil {
-		return nil, nil, err
-	}
-	return c, v, nil
-}
-
-// resumeSequence is ResumeCheckpoint returning the values as a compact
-// Sequence with room for n, for extendSaving.
 func resumeSequence(path string, g *Game, n int) (*Checkpoint, *Sequence, error) {
 	s := &Sequence{}
 	c, err := resumeCheckpoint(path, g, n, func(frame []uint64) {
@@ -145,7 +130,7 @@ func resumeCheckpoint(path string, g *Game, n int, add func(frame []uint64)) (*C
 		return fail(bad("%s.values holds fewer bytes than the %d saved", path, meta.bytes))
 	}
 	sum := crc32.New(castagnoli)
-	vr, err := NewValuesReader(io.TeeReader(io.LimitReader(f, meta.bytes), sum))
+	vr, err := newValuesReader(io.TeeReader(io.LimitReader(f, meta.bytes), sum))
 	if err != nil {
 		return fail(bad("%s.values: %v", path, err))
 	}

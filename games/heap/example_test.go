@@ -1,10 +1,8 @@
 package heap_test
 
 import (
-	"bytes"
 	"context"
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
 
@@ -32,17 +30,22 @@ func ExampleGame_Values() {
 	// Output: [0 0 1 1 2 0 3 1 1 0 3 3 2 2 4 0 5 2 2 3]
 }
 
-func ExampleValuesReader() {
-	var file bytes.Buffer
-	w, _ := heap.NewValuesWriter(&file, heap.GrundysGame())
+// A values file written with a ValuesWriter is read back, by ranges of
+// heaps, with OpenValuesRange.
+func ExampleValuesWriter() {
+	dir, _ := os.MkdirTemp("", "grundy")
+	defer os.RemoveAll(dir)
+	name := filepath.Join(dir, "g.values")
+	file, _ := os.Create(name)
+	w, _ := heap.NewValuesWriter(file, heap.GrundysGame())
 	w.Write([]uint64{0, 0, 0, 1, 0, 2, 1, 0, 2, 1})
 	w.Close()
+	file.Close()
 
-	r, _ := heap.NewValuesReader(&file)
-	v, _ := r.Next(nil)
-	_, end := r.Next(nil)
-	fmt.Println(r.Game(), v, end == io.EOF)
-	// Output: grundys-game [0 0 0 1 0 2 1 0 2 1] true
+	r, _ := heap.OpenValuesRange(name, 3, 8, nil)
+	defer r.Close()
+	r.Each(func(v []uint64) { fmt.Println(r.Game(), v) })
+	// Output: grundys-game [1 0 2 1 0]
 }
 
 // A long run of Grundy's game keeps its values in 2 bytes a heap and

@@ -8,7 +8,7 @@
 // Values computes a sequence in memory. Run computes long ones: in about
 // 2 bytes a value, within a memory bound, saving as it goes to a
 // Checkpoint (resumed after any stop, SIGKILL included) and to a values
-// file (ValuesWriter, ValuesReader: 16-bit values in checksummed zstd
+// file (ValuesWriter, valuesReader: 16-bit values in checksummed zstd
 // frames). ValuesRange.Census summarizes a sequence read from such a
 // file at every power of two.
 //

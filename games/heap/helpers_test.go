@@ -43,3 +43,21 @@ func byteKernels() map[string]sparseLoops {
 	}
 	return s
 }
+
+// ResumeCheckpoint opens the checkpoint at path of a run of the first n
+// values of g and returns it with the values it saved. It fails with a
+// *CheckpointError if the checkpoint is corrupt or cut short, or was
+// made for another game or another n.
+func ResumeCheckpoint(path string, g *Game, n int) (*Checkpoint, []uint64, error) {
+	var v []uint64
+	c, err := resumeCheckpoint(path, g, n, func(frame []uint64) {
+		if v == nil {
+			v = make([]uint64, 0, n)
+		}
+		v = append(v, frame...)
+	})
+	if err != nil {
+		return nil, nil, err
+	}
+	return c, v, nil
+}

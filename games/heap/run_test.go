@@ -21,7 +21,7 @@ func readValuesPath(t *testing.T, path string) []uint64 {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	vr, err := NewValuesReader(f)
+	vr, err := newValuesReader(f)
 	if err != nil {
 		t.Fatal(err)
 	}

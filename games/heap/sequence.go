@@ -3,6 +3,7 @@ package heap
 import (
 	"context"
 	"fmt"
+	"io"
 	"math"
 	"runtime"
 	"slices"
@@ -37,6 +38,31 @@ func (p Period) String() string {
 		s += " (proven by the periodicity theorem)"
 	}
 	return s
+}
+
+// A PeriodFound is the period found in the first Terms values of a game,
+// nil when none was (Game.Period); its JSON is that of grundy octal
+// --period --json.
+type PeriodFound struct {
+	Terms  int     `json:"terms"`
+	Period *Period `json:"period"`
+}
+
+// WriteTo writes f as grundy octal --period prints it: the period
+// (Period.String), marked as observed when it is not proven, or that
+// none was found. It returns the bytes written and the first error.
+func (f *PeriodFound) WriteTo(w io.Writer) (int64, error) {
+	var s string
+	switch {
+	case f.Period == nil:
+		s = fmt.Sprintf("no period found below %d\n", f.Terms)
+	case f.Period.Proven:
+		s = f.Period.String() + "\n"
+	default:
+		s = fmt.Sprintf("%s (observed below %d, not proven)\n", f.Period, f.Terms)
+	}
+	n, err := io.WriteString(w, s)
+	return int64(n), err
 }
 
 // DefaultLimit is the number of option evaluations Values spends

@@ -3,7 +3,10 @@ package heap
 // The choice of the sparse-space mask and the classes it makes.
 
 import (
+	"bytes"
+	"encoding/json"
 	"fmt"
+	"io"
 	"math/bits"
 )
 
@@ -35,7 +38,7 @@ func parity(x, mask uint64) uint64 { return uint64(bits.OnesCount64(x&mask) & 1)
 // convention), so larger values keep their class. Heap 0 is not counted:
 // a split leaves no empty heap. (Values's sparse space picks its mask
 // the same way from the values it has when it starts.)
-func SparseClasses(v []uint64) SparseInfo {
+func SparseClasses(v []uint64) *SparseHeaps {
 	var c census
 	if len(v) > 1 {
 		c.Add(v)
@@ -46,7 +49,48 @@ func SparseClasses(v []uint64) SparseInfo {
 			info.Rare = append(info.Rare, h)
 		}
 	}
-	return info
+	return &SparseHeaps{SparseInfo: info, values: v}
+}
+
+// SparseHeaps are the classes of sparse space SparseClasses chooses for
+// a sequence, with the sequence. Its JSON is that of grundy octal --rare
+// --json: {"mask": "0x…", "twist", "rare": [{"heap", "value"}]}.
+type SparseHeaps struct {
+	SparseInfo
+	values []uint64
+}
+
+// MarshalJSON writes s as its type's comment says.
+func (s *SparseHeaps) MarshalJSON() ([]byte, error) {
+	type heap struct {
+		Heap  int    `json:"heap"`
+		Value uint64 `json:"value"`
+	}
+	rare := make([]heap, len(s.Rare))
+	for i, h := range s.Rare {
+		rare[i] = heap{h, s.values[h]}
+	}
+	return json.Marshal(struct {
+		Mask  string `json:"mask"`
+		Twist bool   `json:"twist"`
+		Rare  []heap `json:"rare"`
+	}{fmt.Sprintf("%#x", s.Mask), s.Twist, rare})
+}
+
+// WriteTo writes s as grundy octal --rare prints it: the mask and the
+// number of sparse heaps, then each sparse heap and its value a line. It
+// returns the bytes written and the first error.
+func (s *SparseHeaps) WriteTo(w io.Writer) (int64, error) {
+	var b bytes.Buffer
+	twist := ""
+	if s.Twist {
+		twist = ", twisted by heap parity"
+	}
+	fmt.Fprintf(&b, "mask %#x%s: %d sparse heaps\n", s.Mask, twist, len(s.Rare))
+	for _, h := range s.Rare {
+		fmt.Fprintf(&b, "%d %d\n", h, s.values[h])
+	}
+	return b.WriteTo(w)
 }
 
 // maskWindow is the number of last values lastSparse looks at.

@@ -2,6 +2,7 @@ package heap
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"math/bits"
@@ -519,4 +520,49 @@ func ExampleSparseClasses() {
 	c := SparseClasses(v)
 	fmt.Printf("mask %#x, twisted %v; sparse heaps %v …\n", c.Mask, c.Twist, c.Rare[:8])
 	// Output: mask 0xfffffffffffffffe, twisted false; sparse heaps [1 2 3 4 6 7 9 10] …
+}
+
+// TestSparseHeapsText checks the JSON and text of the sparse heaps of a
+// short sequence worked by hand: values 0 1 1 0 3 under the mask that
+// makes the fewest heaps sparse.
+func TestSparseHeapsText(t *testing.T) {
+	c := SparseClasses([]uint64{0, 1, 1, 0, 3})
+	var want strings.Builder
+	fmt.Fprintf(&want, "mask %#x", c.Mask)
+	if c.Twist {
+		want.WriteString(", twisted by heap parity")
+	}
+	fmt.Fprintf(&want, ": %d sparse heaps\n", len(c.Rare))
+	js := fmt.Sprintf(`{"mask":"%#x","twist":%v,"rare":[`, c.Mask, c.Twist)
+	for i, h := range c.Rare {
+		fmt.Fprintf(&want, "%d %d\n", h, []uint64{0, 1, 1, 0, 3}[h])
+		if i > 0 {
+			js += ","
+		}
+		js += fmt.Sprintf(`{"heap":%d,"value":%d}`, h, []uint64{0, 1, 1, 0, 3}[h])
+	}
+	js += "]}"
+	var b strings.Builder
+	c.WriteTo(&b)
+	got, _ := json.Marshal(c)
+	if b.String() != want.String() || string(got) != js {
+		t.Errorf("text %q, JSON %s; want %q, %s", b.String(), got, want.String(), js)
+	}
+}
+
+// TestPeriodFoundText checks the three texts of a period search.
+func TestPeriodFoundText(t *testing.T) {
+	for _, c := range []struct {
+		f    PeriodFound
+		want string
+	}{
+		{PeriodFound{Terms: 50}, "no period found below 50\n"},
+		{PeriodFound{Terms: 50, Period: &Period{Period: 4, Preperiod: 3}}, "period 4 preperiod 3 (observed below 50, not proven)\n"},
+		{PeriodFound{Terms: 50, Period: &Period{Period: 12, Preperiod: 71, Proven: true}}, "period 12 preperiod 71 (proven by the periodicity theorem)\n"},
+	} {
+		var b strings.Builder
+		if _, err := c.f.WriteTo(&b); err != nil || b.String() != c.want {
+			t.Errorf("%+v: %q, want %q", c.f, b.String(), c.want)
+		}
+	}
 }

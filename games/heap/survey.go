@@ -68,8 +68,10 @@ type Survey struct {
 }
 
 // NewSurvey returns the survey of the first n values of the games
-// names (as ParseGame reads them, or codes) under opt. It returns the
-// parsing error of the first name that is no game, and a
+// names (as ParseGame reads them, or codes; @FILE for the games of FILE,
+// one a line, # comments, at most 2^20 games in all) under opt. It
+// returns the error of a file it cannot read, the parsing error of the
+// first name that is no game, and a
 // *budget.TooLargeError if the limit cannot give each game the least its
 // terms need (an evaluation a term, and its set-up).
 func NewSurvey(names []string, n int, opt SurveyOptions) (*Survey, error) {
@@ -78,6 +80,10 @@ func NewSurvey(names []string, n int, opt SurveyOptions) (*Survey, error) {
 	}
 	if opt.Shard < 1 || opt.Shard > opt.Shards {
 		return nil, fmt.Errorf("heap: shard %d of %d", opt.Shard, opt.Shards)
+	}
+	names, err := surveyList(names)
+	if err != nil {
+		return nil, err
 	}
 	s := &Survey{n: n, opt: opt}
 	for i, name := range names {

@@ -6,6 +6,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
+	"os"
 	"strings"
 )
 
@@ -13,22 +15,90 @@ import (
 // list (2^20 games and their comments), and the bytes of a survey's
 // output read back (2^20 lines of a few hundred bytes).
 const (
-	MaxSurveyGames  = 1 << 20
-	MaxSurveyList   = 1 << 26
-	MaxSurveyOutput = 1 << 29
+	maxSurveyGames  = 1 << 20
+	maxSurveyList   = 1 << 26
+	maxSurveyOutput = 1 << 29
 )
 
-// ReadSurveyList reads a list of games for NewSurvey, one a line, with
-// comments from # to the end of a line and blank lines skipped. name
-// names r in errors. It refuses more than MaxSurveyGames games,
-// MaxSurveyList bytes or a line of more than 4 KiB.
-func ReadSurveyList(r io.Reader, name string) ([]string, error) {
+// surveyList returns the games of a survey's list: each name, or for
+// @FILE the games of FILE, one a line. It refuses more than
+// maxSurveyGames games in all.
+func surveyList(names []string) ([]string, error) {
 	var games []string
-	err := eachLine(r, name, MaxSurveyList, 1<<12, true, func(line string) error {
+	for _, name := range names {
+		path, ok := strings.CutPrefix(name, "@")
+		if !ok {
+			games = append(games, name)
+			continue
+		}
+		err := readFile(path, maxSurveyList, func(r io.Reader) error {
+			more, err := readSurveyList(r, path)
+			games = append(games, more...)
+			return err
+		})
+		if err != nil {
+			return nil, err
+		}
+	}
+	if len(games) > maxSurveyGames {
+		return nil, fmt.Errorf("more than %d codes", maxSurveyGames)
+	}
+	return games, nil
+}
+
+// SurveyDone reads the file path of an earlier survey of n terms, the
+// JSON lines of its SurveyResults, and returns the games it holds, for
+// SurveyOptions.Done. Each line is written whole, so an interrupted run
+// leaves only complete lines: output that ends inside a line is refused,
+// and so are a line of other terms, more than 2^29 bytes and a line of
+// more than 64 KiB.
+func SurveyDone(path string, n int) (done map[string]bool, err error) {
+	err = readFile(path, maxSurveyOutput, func(r io.Reader) error {
+		done, err = readSurveyDone(r, path, n)
+		return err
+	})
+	return done, err
+}
+
+// readFile opens the file name, refuses it if it is a regular file of
+// more than limit bytes, and reads it with read. Errors of the file
+// system are written "name: reason".
+func readFile(name string, limit int64, read func(io.Reader) error) error {
+	file, err := os.Open(name)
+	if err != nil {
+		return pathError(err)
+	}
+	defer file.Close()
+	fi, err := file.Stat()
+	if err != nil {
+		return pathError(err)
+	}
+	if fi.Mode().IsRegular() && fi.Size() > limit {
+		return fmt.Errorf("%s: %d bytes, more than the %d this file may hold", name, fi.Size(), limit)
+	}
+	return pathError(read(file))
+}
+
+// pathError writes an *fs.PathError as "path: reason".
+func pathError(err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return fmt.Errorf("%s: %v", pe.Path, pe.Err)
+	}
+	return err
+}
+
+// readSurveyList reads a list of games for NewSurvey, one a line, with
+// comments from # to the end of a line and blank lines skipped. name
+// names r in errors. It refuses more than maxSurveyGames games,
+// maxSurveyList bytes or a line of more than 4 KiB.
+func readSurveyList(r io.Reader, name string) ([]string, error) {
+	var games []string
+	err := eachLine(r, name, maxSurveyList, 1<<12, true, func(line string) error {
 		line, _, _ = strings.Cut(line, "#")
 		if line = strings.TrimSpace(line); line != "" {
-			if len(games) == MaxSurveyGames {
-				return fmt.Errorf("more than %d codes", MaxSurveyGames)
+			if len(games) == maxSurveyGames {
+				return fmt.Errorf("more than %d codes", maxSurveyGames)
 			}
 			games = append(games, line)
 		}
@@ -37,16 +107,12 @@ func ReadSurveyList(r io.Reader, name string) ([]string, error) {
 	return games, err
 }
 
-// ReadSurveyDone reads the output of an earlier survey of n terms, the
-// JSON lines of its SurveyResults, and returns the games it holds, for
-// SurveyOptions.Done. Each line is written whole, so an interrupted run
-// leaves only complete lines: output that ends inside a line is refused,
-// and so are a line of other terms, more than MaxSurveyOutput bytes and a
-// line of more than 64 KiB.
-func ReadSurveyDone(r io.Reader, name string, n int) (map[string]bool, error) {
+// readSurveyDone reads the output of an earlier survey of n terms from r,
+// as SurveyDone does; name names r in errors.
+func readSurveyDone(r io.Reader, name string, n int) (map[string]bool, error) {
 	done := map[string]bool{}
 	line := 0
-	err := eachLine(r, name, MaxSurveyOutput, 1<<16, false, func(l string) error {
+	err := eachLine(r, name, maxSurveyOutput, 1<<16, false, func(l string) error {
 		line++
 		var res SurveyResult
 		if err := json.Unmarshal([]byte(l), &res); err != nil || res.Game == "" {

@@ -9,13 +9,23 @@ import (
 	"github.com/nimbers/grundy/sg"
 )
 
-// maxTermHeap bounds the heaps of a term of a sum (games.ParseTerm).
+// maxTermHeap bounds the heaps of a term of a sum (games.SumTerms).
 const maxTermHeap = 100000
 
 func init() {
 	for _, name := range []string{"nim", "grundys-game", "octal", "subtraction"} {
-		games.RegisterTerm(name, readTerm)
+		games.RegisterTerm(name, readTerm, splitJSON)
 	}
+}
+
+// splitJSON gives the JSON fields of a move of a heap in a sum: the heap
+// and the heaps it leaves.
+func splitJSON(m sg.Move) any {
+	s := m.(Split)
+	return struct {
+		Heap int   `json:"heap"`
+		To   []int `json:"to"`
+	}{s.Heap, append([]int{}, s.Parts...)}
 }
 
 // readTerm reads "nim H…", "grundys-game H…", "octal CODE H…" or

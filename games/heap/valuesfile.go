@@ -32,7 +32,7 @@ const valuesMagic = "grundy-values 1\n"
 // frameValues is the number of values a ValuesWriter puts in a frame.
 const frameValues = 1 << 16
 
-// MaxFrameValues bounds the values of a frame a ValuesReader accepts.
+// MaxFrameValues bounds the values of a frame a valuesReader accepts.
 const MaxFrameValues = 1 << 20
 
 // maxGameText bounds the game's text in a values file header.
@@ -49,7 +49,7 @@ func maxPacked(size int) int { return size + size>>7 + 256 }
 
 var castagnoli = crc32.MakeTable(crc32.Castagnoli)
 
-// ErrValuesFile is matched (errors.Is) by the errors of a ValuesReader
+// ErrValuesFile is matched (errors.Is) by the errors of a valuesReader
 // given a file that is not a well-formed values file.
 var ErrValuesFile = errors.New("malformed values file")
 
@@ -204,8 +204,8 @@ func frameSum(count int, payload []byte) uint32 {
 	return crc32.Update(crc32.Checksum(head, castagnoli), castagnoli, payload)
 }
 
-// A ValuesReader reads a values file frame by frame.
-type ValuesReader struct {
+// A valuesReader reads a values file frame by frame.
+type valuesReader struct {
 	r      *bufio.Reader
 	dec    *zstd.Decoder
 	game   string
@@ -216,9 +216,9 @@ type ValuesReader struct {
 	ended  bool
 }
 
-// NewValuesReader reads the header of the values file r. It fails with a
+// newValuesReader reads the header of the values file r. It fails with a
 // *ValuesFileError if r does not start as a values file.
-func NewValuesReader(r io.Reader) (*ValuesReader, error) {
+func newValuesReader(r io.Reader) (*valuesReader, error) {
 	// A frame is inflated only up to the most its count can hold (see
 	// Next), so that a small file cannot claim a huge payload.
 	dec, err := zstd.NewReader(nil, zstd.WithDecoderConcurrency(1),
@@ -226,7 +226,7 @@ func NewValuesReader(r io.Reader) (*ValuesReader, error) {
 	if err != nil {
 		return nil, err
 	}
-	vr := &ValuesReader{r: bufio.NewReaderSize(r, 1<<16), dec: dec}
+	vr := &valuesReader{r: bufio.NewReaderSize(r, 1<<16), dec: dec}
 	magic := make([]byte, len(valuesMagic))
 	if _, err := io.ReadFull(vr.r, magic); err != nil || string(magic) != valuesMagic {
 		return nil, vr.fault("it does not start with %q", valuesMagic[:len(valuesMagic)-1])
@@ -259,17 +259,17 @@ func clip(b []byte) string {
 	return strconv.Quote(string(b))
 }
 
-func (vr *ValuesReader) fault(format string, args ...any) error {
+func (vr *valuesReader) fault(format string, args ...any) error {
 	return &valuesFileError{Values: vr.count, Reason: fmt.Sprintf(format, args...)}
 }
 
-func (vr *ValuesReader) uvarint() (uint64, error) {
+func (vr *valuesReader) uvarint() (uint64, error) {
 	x, err := binary.ReadUvarint(countingReader{vr})
 	return x, err
 }
 
 // countingReader counts the bytes binary.ReadUvarint takes.
-type countingReader struct{ vr *ValuesReader }
+type countingReader struct{ vr *valuesReader }
 
 func (c countingReader) ReadByte() (byte, error) {
 	b, err := c.vr.r.ReadByte()
@@ -281,15 +281,15 @@ func (c countingReader) ReadByte() (byte, error) {
 
 // Game returns the game the file holds, as Game.String writes it and
 // ParseGame reads it.
-func (vr *ValuesReader) Game() string { return vr.game }
+func (vr *valuesReader) Game() string { return vr.game }
 
 // Bytes returns the number of bytes of the file read so far: after a
 // frame, the length of a valid values file holding Count values.
-func (vr *ValuesReader) Bytes() int64 { return vr.bytes }
+func (vr *valuesReader) Bytes() int64 { return vr.bytes }
 
 // frameHead reads a frame's count, size and checksum; count 0 is the
 // end mark.
-func (vr *ValuesReader) frameHead() (count, size int, sum uint32, err error) {
+func (vr *valuesReader) frameHead() (count, size int, sum uint32, err error) {
 	if vr.ended {
 		return 0, 0, 0, io.EOF
 	}
@@ -322,7 +322,7 @@ func (vr *ValuesReader) frameHead() (count, size int, sum uint32, err error) {
 // Next returns the values of the next frame, appended to dst. At the end
 // mark it returns io.EOF; for a file cut short or corrupt, a
 // *ValuesFileError.
-func (vr *ValuesReader) Next(dst []uint64) ([]uint64, error) {
+func (vr *valuesReader) Next(dst []uint64) ([]uint64, error) {
 	count, size, sum, err := vr.frameHead()
 	if err != nil {
 		return dst, err
@@ -372,7 +372,7 @@ func (vr *ValuesReader) Next(dst []uint64) ([]uint64, error) {
 
 // Skip passes over the next frame without decompressing it and returns
 // its number of values; io.EOF at the end mark.
-func (vr *ValuesReader) Skip() (int, error) {
+func (vr *valuesReader) Skip() (int, error) {
 	count, size, _, err := vr.frameHead()
 	if err != nil {
 		return 0, err

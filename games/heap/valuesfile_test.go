@@ -71,7 +71,7 @@ func writeValuesFile(t *testing.T, rng *rand.Rand, g *Game, v []uint64, end bool
 
 // readValuesFile reads a whole values file.
 func readValuesFile(data []byte) (string, []uint64, error) {
-	vr, err := NewValuesReader(bytes.NewReader(data))
+	vr, err := newValuesReader(bytes.NewReader(data))
 	if err != nil {
 		return "", nil, err
 	}
@@ -98,7 +98,7 @@ func TestValuesFileRoundTrip(t *testing.T) {
 			t.Fatalf("%d values of %s: read %d of %q, %v", n, g, len(got), game, err)
 		}
 		// Skipping frames counts the same values.
-		vr, _ := NewValuesReader(bytes.NewReader(data))
+		vr, _ := newValuesReader(bytes.NewReader(data))
 		total := 0
 		for {
 			k, err := vr.Skip()

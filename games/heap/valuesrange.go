@@ -105,7 +105,7 @@ func openValuesStream(name string) (*ValuesRange, error) {
 	}
 	head := make([]byte, 1<<13) // more than the longest header
 	k, err := io.ReadFull(f, head)
-	if _, herr := NewValuesReader(bytes.NewReader(head[:k])); herr != nil && k == len(head) {
+	if _, herr := newValuesReader(bytes.NewReader(head[:k])); herr != nil && k == len(head) {
 		f.Close()
 		return nil, fmt.Errorf("%s: %w", name, herr)
 	}
@@ -153,27 +153,55 @@ func (r *ValuesRange) Each(f func(v []uint64)) error {
 	return r.pass(r.from, r.to, f)
 }
 
+// A Census is the classes of sparse space chosen for the values of a
+// range and its summaries at every power of two; its JSON is that of
+// grundy values --rare --json.
+type Census struct {
+	Name       string      `json:"name"` // the game, as the file names it
+	Mask       string      `json:"mask"` // info's mask, in hexadecimal
+	Twist      bool        `json:"twist"`
+	Milestones []Milestone `json:"milestones"`
+	info       SparseInfo
+}
+
 // Census returns the classes of sparse space chosen for the values of
 // the range and its summaries at every power of two (see census): it
 // reads the range twice.
-func (r *ValuesRange) Census() (SparseInfo, []Milestone, error) {
+func (r *ValuesRange) Census() (*Census, error) {
 	var c census
 	if err := r.pass(r.from, r.to, c.Add); err != nil {
-		return SparseInfo{}, nil, err
+		return nil, err
 	}
 	info := c.Classes()
 	if err := r.pass(r.from, r.to, c.Count); err != nil {
-		return SparseInfo{}, nil, err
+		return nil, err
 	}
-	return info, c.Milestones(), nil
+	return &Census{Name: r.Game(), Mask: fmt.Sprintf("%#x", info.Mask), Twist: info.Twist, Milestones: c.Milestones(), info: info}, nil
+}
+
+// WriteTo writes c as grundy values --rare prints it: the game and the
+// mask, then a line for each power of two: the heaps below it, the
+// largest value and its first heap, the sparse heaps and the last of
+// them. It returns the bytes written and the first error.
+func (c *Census) WriteTo(w io.Writer) (int64, error) {
+	var b bytes.Buffer
+	twist := ""
+	if c.Twist {
+		twist = ", twisted by heap parity"
+	}
+	fmt.Fprintf(&b, "%s: mask %#x%s\n%12s %8s %12s %10s %12s\n", c.Name, c.info.Mask, twist, "heaps", "max", "first at", "sparse", "last sparse")
+	for _, m := range c.Milestones {
+		fmt.Fprintf(&b, "%12d %8d %12d %10d %12d\n", m.Heaps, m.Max, m.MaxAt, m.Sparse, m.LastSparse)
+	}
+	return b.WriteTo(w)
 }
 
 // reader returns a reader of the file from its start.
-func (r *ValuesRange) reader() (*ValuesReader, error) {
+func (r *ValuesRange) reader() (*valuesReader, error) {
 	if _, err := r.r.Seek(0, io.SeekStart); err != nil {
 		return nil, err
 	}
-	vr, err := NewValuesReader(r.r)
+	vr, err := newValuesReader(r.r)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", r.name, err)
 	}

@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/nimbers/grundy/budget"
@@ -43,10 +44,11 @@ func TestValuesRange(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer r.Close()
-	info, ms, err := r.Census()
+	cs, err := r.Census()
 	if err != nil {
 		t.Fatal(err)
 	}
+	info, ms := cs.info, cs.Milestones
 	if want := SparseClasses(v); info.Mask != want.Mask || info.Twist != want.Twist {
 		t.Errorf("classes %#x %v, want %#x %v", info.Mask, info.Twist, want.Mask, want.Twist)
 	}
@@ -103,5 +105,19 @@ func TestValuesRangeRefusals(t *testing.T) {
 	defer r.Close()
 	if err := r.Each(func([]uint64) { t.Error("a value past the end") }); err == nil {
 		t.Error("a range past the end gave no error")
+	}
+}
+
+// TestCensusText checks a census's text against lines written by hand.
+func TestCensusText(t *testing.T) {
+	c := &Census{Name: "octal 0.6", Twist: true, Milestones: []Milestone{{Heaps: 1, LastSparse: -1}, {Heaps: 2, Max: 1, MaxAt: 1, Sparse: 1, LastSparse: 1}}, info: SparseInfo{Mask: 0x12, Twist: true}}
+	var b strings.Builder
+	c.WriteTo(&b)
+	want := "octal 0.6: mask 0x12, twisted by heap parity\n" +
+		"       heaps      max     first at     sparse  last sparse\n" +
+		"           1        0            0          0           -1\n" +
+		"           2        1            1          1            1\n"
+	if b.String() != want {
+		t.Errorf("got\n%s\nwant\n%s", b.String(), want)
 	}
 }

@@ -55,6 +55,21 @@ func (r Result) MarshalJSON() ([]byte, error) {
 	return json.Marshal(w)
 }
 
+// WriteTo writes r as grundy letters prints it: "first" and the winning
+// letters, or "second", on one line. It returns the bytes written and
+// the first error.
+func (r Result) WriteTo(w io.Writer) (int64, error) {
+	b := []byte("second")
+	if r.FirstWins {
+		b = []byte("first")
+	}
+	for _, c := range r.Winning {
+		b = append(b, ' ', byte('a'+c))
+	}
+	n, err := w.Write(append(b, '\n'))
+	return int64(n), err
+}
+
 // low is the number of letters packed inside one 32-bit word.
 const low = 5
 

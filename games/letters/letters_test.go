@@ -137,3 +137,16 @@ func TestRead(t *testing.T) {
 		}
 	}
 }
+
+// TestResultText checks the text of results written by hand.
+func TestResultText(t *testing.T) {
+	for r, want := range map[*Result]string{
+		{FirstWins: true, Winning: []int{0, 2, 25}}: "first a c z\n",
+		{}: "second\n",
+	} {
+		var b strings.Builder
+		if _, err := r.WriteTo(&b); err != nil || b.String() != want {
+			t.Errorf("%+v: %q, want %q", *r, b.String(), want)
+		}
+	}
+}

@@ -3,7 +3,9 @@ package turning
 import (
 	"context"
 	"fmt"
+	"io"
 	"slices"
+	"strconv"
 
 	"github.com/nimbers/grundy/budget"
 	"github.com/nimbers/grundy/games"
@@ -143,6 +145,18 @@ func (p *boardPosition) Options() []sg.Option {
 type RowResult struct {
 	Value uint64 `json:"value,string"`
 	Moves []Turn `json:"moves"` // [] when the mover loses
+}
+
+// WriteTo writes r as grundy turning --position prints it: the value,
+// then each winning move's coins a line ("2-4" for 2, 3, 4). It returns
+// the bytes written and the first error.
+func (r *RowResult) WriteTo(w io.Writer) (int64, error) {
+	b := append(strconv.AppendUint(nil, r.Value, 10), '\n')
+	for _, m := range r.Moves {
+		b = append(append(b, FormatSet(m)...), '\n')
+	}
+	n, err := w.Write(b)
+	return int64(n), err
 }
 
 // SolveRow returns the value of a row of coins under r, written in H and

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"io"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -197,5 +198,23 @@ func TestSolveRowAgainstSearch(t *testing.T) {
 	r, _ := Parse("ruler")
 	if _, err := r.SolveRow(context.Background(), "HXT", nil); !errors.Is(err, games.ErrInput) {
 		t.Errorf("HXT: %v, want an input error", err)
+	}
+}
+
+// TestResultText checks the text of a row's and a board's results
+// against lines written by hand.
+func TestResultText(t *testing.T) {
+	for _, c := range []struct {
+		r    io.WriterTo
+		want string
+	}{
+		{&RowResult{Value: 12, Moves: []Turn{{2, 3, 4}, {0, 3}}}, "12\n2-4\n0,3\n"},
+		{&RowResult{Moves: []Turn{}}, "0\n"},
+		{&BoardResult{Value: 5, Moves: []BoardMove{{{1}, {0, 2}}}}, "5\n1 x 0,2\n"},
+	} {
+		var b strings.Builder
+		if _, err := c.r.WriteTo(&b); err != nil || b.String() != c.want {
+			t.Errorf("%+v: %q, %v; want %q", c.r, b.String(), err, c.want)
+		}
 	}
 }

@@ -3,6 +3,7 @@ package turning
 import (
 	"context"
 	"fmt"
+	"io"
 	"math"
 	"math/big"
 	"math/bits"
@@ -842,6 +843,18 @@ func ParseBoard(s string) (*Board, error) {
 type BoardResult struct {
 	Value nimber.Nimber `json:"value,string"`
 	Moves []BoardMove   `json:"moves"` // [] when the mover loses
+}
+
+// WriteTo writes r as grundy tartan --board prints it: the value, then
+// each winning move a line, as BoardMove.String writes it. It returns the
+// bytes written and the first error.
+func (r *BoardResult) WriteTo(w io.Writer) (int64, error) {
+	b := append(strconv.AppendUint(nil, uint64(r.Value), 10), '\n')
+	for _, m := range r.Moves {
+		b = append(append(b, m.String()...), '\n')
+	}
+	n, err := w.Write(b)
+	return int64(n), err
 }
 
 // Solve returns the value of the coins c on b and every winning move.

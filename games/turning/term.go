@@ -7,7 +7,15 @@ import (
 	"github.com/nimbers/grundy/sg"
 )
 
-func init() { games.RegisterTerm("turning", readTerm) }
+func init() { games.RegisterTerm("turning", readTerm, turnJSON) }
+
+// turnJSON gives the JSON fields of a move of a row in a sum: the coins
+// turned.
+func turnJSON(m sg.Move) any {
+	return struct {
+		Coins Turn `json:"coins,omitempty"`
+	}{m.(Turn)}
+}
 
 // readTerm reads "turning RULE HTTH": a row of coins under a rule.
 func readTerm(ctx context.Context, f []string) ([]sg.Component, error) {

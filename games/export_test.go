@@ -1,0 +1,4 @@
+package games
+
+// ParseTerm is parseTerm, for the external tests.
+var ParseTerm = parseTerm

@@ -1,0 +1,121 @@
+package games
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"strings"
+	"time"
+)
+
+// maxEachInput bounds the bytes of the positions Each reads.
+const maxEachInput = 64 << 20
+
+// Each answers the positions r holds, one a line (blank lines and lines
+// beginning with # skipped): every line is read and parsed first, so
+// that a malformed one fails the call, naming the line, before any is
+// answered; then answer is called with each line and its Answer, or with
+// the error of a position past the session's limits, in order. Each
+// stops at answer's first error and returns it, and with ctx's error
+// when ctx is cancelled. name names r in errors.
+func (s *Session) Each(ctx context.Context, r io.Reader, name string, answer func(position string, a *Answer, err error) error) error {
+	data, err := io.ReadAll(io.LimitReader(r, maxEachInput+1))
+	if err != nil {
+		return fmt.Errorf("%s: %w", name, pathError(err))
+	}
+	if len(data) > maxEachInput {
+		return fmt.Errorf("%s: more than %d bytes of positions", name, maxEachInput)
+	}
+	var lines []string
+	for i, line := range strings.Split(string(data), "\n") {
+		line = strings.TrimSpace(line)
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		if _, err := s.rules.Parse(line); err != nil {
+			return fmt.Errorf("%s line %d: %w", name, i+1, err)
+		}
+		lines = append(lines, line)
+	}
+	for _, line := range lines {
+		a, err := s.Ask(ctx, line)
+		if ctx.Err() != nil {
+			return ctx.Err()
+		}
+		if err := answer(line, a, err); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// Tables keeps the session's tables past the run: it first reads the
+// tables saved in the file resume (none when resume is empty), then, when
+// save is not empty, saves them to save every every (2 minutes when 0)
+// of a search and once more when the function it returns is called. That
+// function returns the run's error it is given, or else the last save's.
+// A save writes a temporary file renamed over save, so that a stop
+// midway leaves the last one whole.
+func (s *Session) Tables(resume, save string, every time.Duration) (func(error) error, error) {
+	if resume != "" {
+		in, err := os.Open(resume)
+		if err != nil {
+			return nil, err
+		}
+		err = s.e.LoadTables(in)
+		in.Close()
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", resume, err)
+		}
+	}
+	if save == "" {
+		return func(err error) error { return err }, nil
+	}
+	write := func() error {
+		if err := writeAtomic(save, s.e.SaveTables); err != nil {
+			return fmt.Errorf("saving the tables: %w", err)
+		}
+		return nil
+	}
+	s.e.Checkpoint, s.e.CheckpointEvery = write, every
+	if every == 0 {
+		s.e.CheckpointEvery = 2 * time.Minute
+	}
+	return func(err error) error {
+		if serr := write(); err == nil {
+			err = serr
+		}
+		return err
+	}, nil
+}
+
+// writeAtomic writes a file through write, to a temporary file renamed
+// over it once complete.
+func writeAtomic(name string, write func(io.Writer) error) error {
+	tmp := name + ".tmp"
+	out, err := os.Create(tmp)
+	if err != nil {
+		return pathError(err)
+	}
+	if err := write(out); err != nil {
+		out.Close()
+		return err
+	}
+	if err := out.Close(); err != nil {
+		return pathError(err)
+	}
+	return os.Rename(tmp, name)
+}
+
+// pathError writes an *fs.PathError as "path: reason", without the
+// operation.
+func pathError(err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return fmt.Errorf("%s: %v", pe.Path, pe.Err)
+	}
+	return err
+}
