@@ -153,8 +153,40 @@ func sortOwned(o []*Game) []*Game {
 	if sorted {
 		return o
 	}
-	slices.SortFunc(o, func(a, b *Game) int { return a.key.cmp(b.key) })
-	return slices.CompactFunc(o, (*Game).Equal)
+	// Sort the keys' words beside the games, on the stack when there
+	// are few: no game is read to compare two, and the swaps pay no
+	// write barrier while the collector runs.
+	var buf [128]keyedGame
+	ks := buf[:0]
+	if len(o) > len(buf) {
+		ks = make([]keyedGame, 0, len(o))
+	}
+	for _, g := range o {
+		ks = append(ks, keyedGame{binary.BigEndian.Uint64(g.key[:]), binary.BigEndian.Uint64(g.key[8:]), g})
+	}
+	slices.SortFunc(ks, func(a, b keyedGame) int {
+		if c := cmp.Compare(a.hi, b.hi); c != 0 {
+			return c
+		}
+		return cmp.Compare(a.lo, b.lo)
+	})
+	n := 0
+	for i, k := range ks {
+		if i > 0 && k.hi == ks[i-1].hi && k.lo == ks[i-1].lo {
+			continue
+		}
+		o[n] = k.g
+		n++
+	}
+	clear(o[n:])
+	return o[:n]
+}
+
+// A keyedGame is a game beside its key's two words, big-endian, which
+// order as key.cmp orders keys.
+type keyedGame struct {
+	hi, lo uint64
+	g      *Game
 }
 
 // build returns the game with exactly these options (already canonical),
@@ -345,6 +377,7 @@ type comparer struct {
 	memo  map[[2]key]bool // and of the others
 	forms map[key]*Game   // canonical forms of the forms canon was given
 	w     *work
+	nums  *numOpts // options of small numbers
 	// Scratch space of undominated.
 	order []ranked
 	kept  []*Game
@@ -420,7 +453,8 @@ func (c *comparer) le(g, h *Game) bool {
 
 // leftAbove reports whether some Left option of g is ≥ h.
 func (c *comparer) leftAbove(g, h *Game) bool {
-	for _, gl := range g.Left() {
+	gls, _ := c.sides(g)
+	for _, gl := range gls {
 		if c.le(h, gl) {
 			return true
 		}
@@ -430,12 +464,41 @@ func (c *comparer) leftAbove(g, h *Game) bool {
 
 // rightBelow reports whether some Right option of h is ≤ g.
 func (c *comparer) rightBelow(g, h *Game) bool {
-	for _, hr := range h.Right() {
+	_, hrs := c.sides(h)
+	for _, hr := range hrs {
 		if c.le(hr, g) {
 			return true
 		}
 	}
 	return false
+}
+
+// numOpts keeps the options of the canonical forms of small numbers,
+// which Left and Right make afresh at each call and bypass and the
+// comparisons read again and again: one a slot, by the number's id.
+type numOpts [256]struct {
+	id   uint32
+	l, r []*Game
+}
+
+// sides returns x's Left and Right options, which must not be modified:
+// for a small number, those kept in c.nums.
+func (c *comparer) sides(x *Game) (l, r []*Game) {
+	if !x.isNum {
+		return x.left, x.right
+	}
+	if x.id == 0 {
+		return numberOptions(x.num)
+	}
+	if c.nums == nil {
+		c.nums = new(numOpts)
+	}
+	e := &c.nums[(x.id*0x9e3779b1)>>24]
+	if e.id != x.id {
+		e.id = x.id
+		e.l, e.r = numberOptions(x.num)
+	}
+	return e.l, e.r
 }
 
 // quickLE reports whether g ≤ h when that follows from their numbers
@@ -584,9 +647,9 @@ func (c *comparer) bypass(g *Game, right bool) ([]*Game, bool) {
 	}
 	var out []*Game // made at the first reversible option
 	for i, o := range opts {
-		replies := o.Right()
+		oL, replies := c.sides(o)
 		if right {
-			replies = o.Left()
+			replies = oL
 		}
 		rev := false
 		for _, x := range replies {
@@ -594,10 +657,11 @@ func (c *comparer) bypass(g *Game, right bool) ([]*Game, bool) {
 				if out == nil {
 					out = append(make([]*Game, 0, len(opts)+4), opts[:i]...)
 				}
+				xL, xR := c.sides(x)
 				if right {
-					out = append(out, x.Right()...)
+					out = append(out, xR...)
 				} else {
-					out = append(out, x.Left()...)
+					out = append(out, xL...)
 				}
 				rev = true
 				break

@@ -391,6 +391,87 @@ func least(a, b uint64, rows, cols int) image {
 	return best
 }
 
+// spread returns m, a mask of a rows × cols board of at most 8 × 8,
+// with row r moved to byte r: there each symmetry of the board is a few
+// operations on the word. Spreading keeps the order of masks of one
+// shape, the squares' order being the same.
+func spread(m uint64, rows, cols int) uint64 {
+	if cols == 8 {
+		return m
+	}
+	row := fullMask(cols)
+	var x uint64
+	for r := range rows {
+		x |= (m >> (r * cols) & row) << (8 * r)
+	}
+	return x
+}
+
+// gather undoes spread.
+func gather(x uint64, rows, cols int) uint64 {
+	if cols == 8 {
+		return x
+	}
+	row := fullMask(cols)
+	var m uint64
+	for r := range rows {
+		m |= (x >> (8 * r) & row) << (r * cols)
+	}
+	return m
+}
+
+// transpose8 reflects a spread mask in the main diagonal: a rows × cols
+// board becomes cols × rows.
+func transpose8(x uint64) uint64 {
+	t := 0x0f0f0f0f00000000 & (x ^ x<<28)
+	x ^= t ^ t>>28
+	t = 0x3333000033330000 & (x ^ x<<14)
+	x ^= t ^ t>>14
+	t = 0x5500550055005500 & (x ^ x<<7)
+	x ^= t ^ t>>7
+	return x
+}
+
+// least4 is least on spread masks.
+func least4(a, b uint64, rows, cols int) image {
+	down := uint(8 * (8 - rows)) // brings reversed rows back to the top
+	in := uint(8 - cols)         // brings reversed columns back to the left
+	best := image{a, b}
+	for _, x := range [3]image{
+		{bits.ReverseBytes64(a) >> down, bits.ReverseBytes64(b) >> down},
+		{bits.ReverseBytes64(bits.Reverse64(a)) >> in, bits.ReverseBytes64(bits.Reverse64(b)) >> in},
+		{bits.Reverse64(a) >> (down + in), bits.Reverse64(b) >> (down + in)},
+	} {
+		if x.less(best) {
+			best = x
+		}
+	}
+	return best
+}
+
+// leastSpread returns what appendKey keys a board of at most 8 × 8 by:
+// the least image of (a, b) under the symmetries that keep the rows
+// rows, and when transposes those that exchange rows and columns (only
+// those when there are more rows than columns, all eight on a square),
+// and that image's rows and columns.
+func leastSpread(a, b uint64, rows, cols int, transposes bool) (image, int, int) {
+	sa, sb := spread(a, rows, cols), spread(b, rows, cols)
+	var best image
+	switch {
+	case !transposes || rows < cols:
+		best = least4(sa, sb, rows, cols)
+	case rows > cols:
+		best = least4(transpose8(sa), transpose8(sb), cols, rows)
+		rows, cols = cols, rows
+	default:
+		best = least4(sa, sb, rows, cols)
+		if t := least4(transpose8(sa), transpose8(sb), rows, cols); t.less(best) {
+			best = t
+		}
+	}
+	return image{gather(best.a, rows, cols), gather(best.b, rows, cols)}, rows, cols
+}
+
 // appendKey appends b's key under rule g: its size and the masks its
 // value depends on (keyMasks), the least image under the symmetries that
 // keep the value: those of the rectangle that keep vertical vertical in
@@ -400,6 +481,8 @@ func (b *cells) appendKey(dst []byte, g rule) []byte {
 	x, y, two := b.keyMasks(g)
 	var best image
 	switch {
+	case rows <= 8 && cols <= 8:
+		best, rows, cols = leastSpread(x, y, rows, cols, g.transposes())
 	case !g.transposes() || rows < cols:
 		best = least(x, y, rows, cols)
 	case rows > cols:
