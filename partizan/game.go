@@ -24,27 +24,29 @@ import (
 // number avoidance and translation theorems instead of playing through
 // the number.
 type Game struct {
-	left, right []*Game // nil for a number: see Left and Right
-	key         key     // a digest of the canonical form, for equality and sorting
-	num         Dyadic  // the value, when isNum
-	isNum       bool
+	// The fields every comparison reads come first, in one cache line.
+	isNum bool // held as the number num
 	// raw marks a game still being simplified by canon: it may be equal
 	// to a number without being held as one, so the shortcuts for
 	// non-numbers must not be used on it.
-	raw bool
-	// A game whose options are d + *j, j < star, on both sides is
-	// d + *star (base d): build notes it, and sums and comparisons of
-	// such games take the shortcut d + *m + e + *n = (d + e) + *(m ⊕ n).
-	base   Dyadic
-	star   int
-	isStar bool
+	raw      bool
+	isStar   bool          // d + *star: see base below
+	hasStops bool          // ls and rs are known: see below
+	id       uint32        // for the table of comparisons (0: none): see pairs.go
+	sig      atomic.Uint32 // comparisons with a few infinitesimals: see sig.go
 	// ls and rs are the stops of the form read from its options' (the
 	// greatest Right stop of a Left option, the least Left stop of a
 	// Right option), when hasStops: see stops.
-	ls, rs   Dyadic
-	hasStops bool
-	id       uint32        // for the table of comparisons (0: none): see pairs.go
-	sig      atomic.Uint32 // comparisons with a few infinitesimals: see sig.go
+	ls, rs Dyadic
+	num    Dyadic  // the value, when isNum
+	left   []*Game // nil for a number: see Left and Right
+	right  []*Game
+	key    key // a digest of the canonical form, for equality and sorting
+	// A game whose options are d + *j, j < star, on both sides is
+	// d + *star (base d): build notes it, and sums and comparisons of
+	// such games take the shortcut d + *m + e + *n = (d + e) + *(m ⊕ n).
+	base Dyadic
+	star int
 }
 
 // key identifies a canonical form: the SHA-256 digest (first 16 bytes) of
@@ -416,33 +418,19 @@ func (c *comparer) le(g, h *Game) bool {
 			return v
 		}
 	}
-	v := true
+	var gls, hrs []*Game
 	switch {
 	case g.isNum && !h.raw:
 		// Number avoidance: for h not a number, x ≤ h unless some
 		// h^R ≤ x (Right need never move in the number).
-		for _, hr := range h.right {
-			if c.le(hr, g) {
-				v = false
-				break
-			}
-		}
+		hrs = h.right
 	case h.isNum && !g.raw:
-		for _, gl := range g.left {
-			if c.le(h, gl) {
-				v = false
-				break
-			}
-		}
+		gls = g.left
 	default:
-		// Look first where no form still being simplified is compared:
-		// those comparisons are remembered for other forms too.
-		if h.raw && !g.raw {
-			v = !c.rightBelow(g, h) && !c.leftAbove(g, h)
-		} else {
-			v = !c.leftAbove(g, h) && !c.rightBelow(g, h)
-		}
+		gls, _ = c.sides(g)
+		_, hrs = c.sides(h)
 	}
+	v := !c.refuted(g, h, gls, hrs)
 	if byID {
 		t.put(g, h, v)
 	} else {
@@ -451,9 +439,19 @@ func (c *comparer) le(g, h *Game) bool {
 	return v
 }
 
-// leftAbove reports whether some Left option of g is ≥ h.
-func (c *comparer) leftAbove(g, h *Game) bool {
-	gls, _ := c.sides(g)
+// refuted reports whether some option in gls, Left options of g, is
+// ≥ h, or some in hrs, Right options of h, is ≤ g: whether g ≰ h. It
+// looks first where no form still being simplified is compared: those
+// comparisons are remembered for other forms too.
+func (c *comparer) refuted(g, h *Game, gls, hrs []*Game) bool {
+	if h.raw && !g.raw {
+		return c.rightBelow(g, hrs) || c.leftAbove(h, gls)
+	}
+	return c.leftAbove(h, gls) || c.rightBelow(g, hrs)
+}
+
+// leftAbove reports whether some game of gls is ≥ h.
+func (c *comparer) leftAbove(h *Game, gls []*Game) bool {
 	for _, gl := range gls {
 		if c.le(h, gl) {
 			return true
@@ -462,9 +460,8 @@ func (c *comparer) leftAbove(g, h *Game) bool {
 	return false
 }
 
-// rightBelow reports whether some Right option of h is ≤ g.
-func (c *comparer) rightBelow(g, h *Game) bool {
-	_, hrs := c.sides(h)
+// rightBelow reports whether some game of hrs is ≤ g.
+func (c *comparer) rightBelow(g *Game, hrs []*Game) bool {
 	for _, hr := range hrs {
 		if c.le(hr, g) {
 			return true

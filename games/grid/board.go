@@ -255,8 +255,8 @@ func (b *cells) components(g rule, wrap func(*cells) games.Position) []games.Pos
 	rows, cols := int(b.rows), int(b.cols)
 	live := b.live(g)
 	first, last := firstCol[cols], lastCol[cols]
-	var found [MaxCells / 2]cells
-	k := 0
+	var buf [8]uint64
+	found := buf[:0] // the components' squares
 	for rest := live; rest != 0; {
 		comp := rest & -rest
 		for {
@@ -276,16 +276,15 @@ func (b *cells) components(g rule, wrap func(*cells) games.Position) []games.Pos
 		if !b.playable(g, comp) {
 			continue
 		}
-		found[k] = cropBoard(b, comp, rows, cols, g)
-		k++
+		found = append(found, comp)
 	}
-	if k == 0 {
+	if len(found) == 0 {
 		return []games.Position{wrap(&cells{rows: 1, cols: 1, part: true, g: b.g})}
 	}
-	slab := make([]cells, k)
-	out := make([]games.Position, k)
-	for i := range k {
-		slab[i] = found[i]
+	slab := make([]cells, len(found))
+	out := make([]games.Position, len(found))
+	for i, comp := range found {
+		slab[i] = cropBoard(b, comp, rows, cols, g)
 		out[i] = wrap(&slab[i])
 	}
 	return out
@@ -391,34 +390,50 @@ func least(a, b uint64, rows, cols int) image {
 	return best
 }
 
-// spread returns m, a mask of a rows × cols board of at most 8 × 8,
-// with row r moved to byte r: there each symmetry of the board is a few
+// spread returns m, a mask of a board cols wide of at most 8 × 8, with
+// row r moved to byte r: there each symmetry of the board is a few
 // operations on the word. Spreading keeps the order of masks of one
-// shape, the squares' order being the same.
-func spread(m uint64, rows, cols int) uint64 {
-	if cols == 8 {
-		return m
-	}
-	row := fullMask(cols)
-	var x uint64
-	for r := range rows {
-		x |= (m >> (r * cols) & row) << (8 * r)
-	}
-	return x
+// shape, the squares' order being the same. It moves rows 4–7 by
+// 4(8−cols) places, then rows 2, 3, 6 and 7 by 2(8−cols), then the odd
+// rows by 8−cols: spreadSteps.
+func spread(m uint64, cols int) uint64 {
+	s, d := &spreadSteps[cols&7], uint(8-cols)&7
+	m = m&^s[0] | (m&s[0])<<(4*d)
+	m = m&^s[1] | (m&s[1])<<(2*d)
+	return m&^s[2] | (m&s[2])<<d
 }
 
 // gather undoes spread.
-func gather(x uint64, rows, cols int) uint64 {
-	if cols == 8 {
-		return x
-	}
-	row := fullMask(cols)
-	var m uint64
-	for r := range rows {
-		m |= (x >> (8 * r) & row) << (r * cols)
-	}
-	return m
+func gather(x uint64, cols int) uint64 {
+	s, d := &spreadSteps[cols&7], uint(8-cols)&7
+	m := s[2] << d
+	x = x&^m | (x&m)>>d
+	m = s[1] << (2 * d)
+	x = x&^m | (x&m)>>(2*d)
+	m = s[0] << (4 * d)
+	return x&^m | (x&m)>>(4*d)
 }
+
+// spreadSteps[cols] are the squares spread moves at each of its steps,
+// where they are before it (index 0 serves 8 columns, where nothing
+// moves).
+var spreadSteps = func() (out [8][3]uint64) {
+	for c := 1; c < 8; c++ {
+		var at [8]int // where row r starts
+		for r := range at {
+			at[r] = r * c
+		}
+		for k, bit := range [3]int{4, 2, 1} {
+			for r := range at {
+				if r&bit != 0 {
+					out[c][k] |= fullMask(c) << at[r]
+					at[r] += bit * (8 - c)
+				}
+			}
+		}
+	}
+	return out
+}()
 
 // transpose8 reflects a spread mask in the main diagonal: a rows × cols
 // board becomes cols × rows.
@@ -434,17 +449,19 @@ func transpose8(x uint64) uint64 {
 
 // least4 is least on spread masks.
 func least4(a, b uint64, rows, cols int) image {
-	down := uint(8 * (8 - rows)) // brings reversed rows back to the top
-	in := uint(8 - cols)         // brings reversed columns back to the left
+	down := uint(8*(8-rows)) & 63 // brings reversed rows back to the top
+	in := uint(8-cols) & 7        // brings reversed columns back to the left
 	best := image{a, b}
-	for _, x := range [3]image{
-		{bits.ReverseBytes64(a) >> down, bits.ReverseBytes64(b) >> down},
-		{bits.ReverseBytes64(bits.Reverse64(a)) >> in, bits.ReverseBytes64(bits.Reverse64(b)) >> in},
-		{bits.Reverse64(a) >> (down + in), bits.Reverse64(b) >> (down + in)},
-	} {
-		if x.less(best) {
-			best = x
-		}
+	// Rows reversed; columns reversed (the bits of each byte); both.
+	if x := (image{bits.ReverseBytes64(a) >> down, bits.ReverseBytes64(b) >> down}); x.less(best) {
+		best = x
+	}
+	ra, rb := bits.Reverse64(a), bits.Reverse64(b)
+	if x := (image{bits.ReverseBytes64(ra) >> in, bits.ReverseBytes64(rb) >> in}); x.less(best) {
+		best = x
+	}
+	if x := (image{ra >> ((down + in) & 63), rb >> ((down + in) & 63)}); x.less(best) {
+		best = x
 	}
 	return best
 }
@@ -455,7 +472,7 @@ func least4(a, b uint64, rows, cols int) image {
 // those when there are more rows than columns, all eight on a square),
 // and that image's rows and columns.
 func leastSpread(a, b uint64, rows, cols int, transposes bool) (image, int, int) {
-	sa, sb := spread(a, rows, cols), spread(b, rows, cols)
+	sa, sb := spread(a, cols), spread(b, cols)
 	var best image
 	switch {
 	case !transposes || rows < cols:
@@ -469,7 +486,7 @@ func leastSpread(a, b uint64, rows, cols int, transposes bool) (image, int, int)
 			best = t
 		}
 	}
-	return image{gather(best.a, rows, cols), gather(best.b, rows, cols)}, rows, cols
+	return image{gather(best.a, cols), gather(best.b, cols)}, rows, cols
 }
 
 // appendKey appends b's key under rule g: its size and the masks its
