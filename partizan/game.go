@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"crypto/sha256"
 	"encoding/binary"
+	"math"
 	"math/big"
 	"math/bits"
 	"slices"
@@ -30,10 +31,15 @@ type Game struct {
 	// to a number without being held as one, so the shortcuts for
 	// non-numbers must not be used on it.
 	raw      bool
-	isStar   bool          // d + *star: see base below
-	hasStops bool          // ls and rs are known: see below
-	id       uint32        // for the table of comparisons (0: none): see pairs.go
-	sig      atomic.Uint32 // comparisons with a few infinitesimals: see sig.go
+	isStar   bool // d + *star: see base below
+	hasStops bool // ls and rs are known: see below
+	// fast marks stops known (as stops returns them) and held in sl and
+	// sr as multiples of 2^-30, which quickLE compares as integers.
+	fast   bool
+	star   uint16        // see base below
+	id     uint32        // for the table of comparisons (0: none): see pairs.go
+	sig    atomic.Uint32 // comparisons with a few infinitesimals: see sig.go
+	sl, sr int64
 	// ls and rs are the stops of the form read from its options' (the
 	// greatest Right stop of a Left option, the least Left stop of a
 	// Right option), when hasStops: see stops.
@@ -45,8 +51,8 @@ type Game struct {
 	// A game whose options are d + *j, j < star, on both sides is
 	// d + *star (base d): build notes it, and sums and comparisons of
 	// such games take the shortcut d + *m + e + *n = (d + e) + *(m ⊕ n).
+	// A star past 2^16 − 1 is not noted.
 	base Dyadic
-	star int
 }
 
 // key identifies a canonical form: the SHA-256 digest (first 16 bytes) of
@@ -104,6 +110,8 @@ func (g *Game) Equal(h *Game) bool { return g.key == h.key }
 // value is that of a SHA-256 collision.
 func number(d Dyadic) *Game {
 	g := &Game{num: d, isNum: true, id: numberID(d)}
+	g.sl, g.fast = fixed(d)
+	g.sr = g.sl
 	if d.big == nil {
 		g.key[0], g.key[1] = 'N', byte(d.exp)
 		binary.LittleEndian.PutUint64(g.key[2:], uint64(d.num))
@@ -221,8 +229,12 @@ func buildOwned(l, r []*Game) *Game {
 	sum := sha256.Sum256(in)
 	g := &Game{left: l, right: r, id: newID()}
 	copy(g.key[:], sum[:])
-	g.base, g.star, g.isStar = starPattern(l, r)
+	base, star, isStar := starPattern(l, r)
+	if isStar && star <= math.MaxUint16 {
+		g.base, g.star, g.isStar = base, uint16(star), true
+	}
 	g.ls, g.rs, g.hasStops = formStops(l, r)
+	g.setRaw(false)
 	return g
 }
 
@@ -270,6 +282,27 @@ func (g *Game) stops() (l, r Dyadic, ok bool) {
 	return g.ls, g.rs, true
 }
 
+// setRaw marks g, not a number, as a form still being simplified or
+// not, and notes whether its stops are known (which for a raw form
+// depends on them: see stops) and fit sl and sr.
+func (g *Game) setRaw(raw bool) {
+	g.raw, g.fast = raw, false
+	if l, r, ok := g.stops(); ok {
+		sl, okL := fixed(l)
+		sr, okR := fixed(r)
+		g.sl, g.sr, g.fast = sl, sr, okL && okR
+	}
+}
+
+// fixed returns d as a multiple of 2^-30, when it is one of at most 61
+// bits, and whether it is.
+func fixed(d Dyadic) (int64, bool) {
+	if d.big != nil || d.exp > 30 || d.num <= -1<<31 || d.num >= 1<<31 {
+		return 0, false
+	}
+	return d.num << (30 - d.exp), true
+}
+
 // stopBounds returns bounds on g's stops, when it has options on both
 // sides: its stops when they are known, and for a form still being
 // simplified whose options' stops leave it possibly a number x,
@@ -313,7 +346,7 @@ func starPattern(l, r []*Game) (d Dyadic, m int, ok bool) {
 		if !o.isStar || o.base.Cmp(d) != 0 {
 			return d, 0, false
 		}
-		top = max(top, o.star)
+		top = max(top, int(o.star))
 	}
 	// The m − 1 other options are distinct games d + *j with 1 ≤ j ≤ top:
 	// all of them when top = m − 1.
@@ -326,7 +359,7 @@ func (g *Game) numberStar() (Dyadic, int, bool) {
 	if g.isNum {
 		return g.num, 0, true
 	}
-	return g.base, g.star, g.isStar && !g.raw
+	return g.base, int(g.star), g.isStar && !g.raw
 }
 
 // newNumberStar returns d + *m, whose canonical form is
@@ -501,20 +534,23 @@ func (c *comparer) sides(x *Game) (l, r []*Game) {
 // quickLE reports whether g ≤ h when that follows from their numbers
 // and stops alone, and whether it does.
 func quickLE(g, h *Game) (le, ok bool) {
+	// Stops order games: g ≤ h needs L(g) ≤ L(h) and R(g) ≤ R(h), and
+	// L(g) < R(h) makes g < h, since R(h − g) ≥ R(h) − L(g) > 0.
+	if g.fast && h.fast {
+		switch {
+		case g.sl > h.sl || g.sr > h.sr:
+			return false, true
+		case g.sl < h.sr:
+			return true, true
+		}
+		return numberStarLE(g, h)
+	}
 	if g.isNum && h.isNum {
 		return g.num.Cmp(h.num) <= 0, true
 	}
-	if d, m, ok := g.numberStar(); ok {
-		if e, n, ok := h.numberStar(); ok {
-			// g − h = (d − e) + *(m ⊕ n) ≤ 0 when d < e, or d = e and
-			// m = n (a number plus a nonzero nimber is confused with
-			// that number).
-			c := d.Cmp(e)
-			return c < 0 || c == 0 && m == n, true
-		}
+	if le, ok := numberStarLE(g, h); ok {
+		return le, true
 	}
-	// Stops order games: g ≤ h needs L(g) ≤ L(h) and R(g) ≤ R(h), and
-	// L(g) < R(h) makes g < h, since R(h − g) ≥ R(h) − L(g) > 0.
 	if gl, gr, ok := g.stops(); ok {
 		// The common case, both stops known, without their bounds.
 		if hl, hr, ok := h.stops(); ok {
@@ -536,6 +572,21 @@ func quickLE(g, h *Game) (le, ok bool) {
 		return false, true
 	case bg.lhi.Cmp(bh.rlo) < 0:
 		return true, true
+	}
+	return false, false
+}
+
+// numberStarLE reports whether g ≤ h when both are d + *m for a number
+// d and m ≥ 0, and whether they are.
+func numberStarLE(g, h *Game) (le, ok bool) {
+	if d, m, ok := g.numberStar(); ok {
+		if e, n, ok := h.numberStar(); ok {
+			// g − h = (d − e) + *(m ⊕ n) ≤ 0 when d < e, or d = e and
+			// m = n (a number plus a nonzero nimber is confused with
+			// that number).
+			c := d.Cmp(e)
+			return c < 0 || c == 0 && m == n, true
+		}
 	}
 	return false, false
 }
@@ -583,11 +634,11 @@ func (c *comparer) canon(left, right []*Game) (*Game, error) {
 				break
 			}
 		}
-		g.raw = true
+		g.setRaw(true)
 		nl, revL := c.bypass(g, false)
 		nr, revR := c.bypass(g, true)
 		if !revL && !revR {
-			g.raw = false
+			g.setRaw(false)
 			break
 		}
 		if g = buildOwned(nl, nr); g.isNum {
