@@ -165,12 +165,21 @@ func sortOwned(o []*Game) []*Game {
 	}
 	// Sort the keys' words beside the games, on the stack when there
 	// are few: no game is read to compare two, and the swaps pay no
-	// write barrier while the collector runs.
-	var buf [128]keyedGame
-	ks := buf[:0]
-	if len(o) > len(buf) {
-		ks = make([]keyedGame, 0, len(o))
+	// write barrier while the collector runs. (A buffer of the size
+	// needed: a local array is zeroed whole.)
+	switch {
+	case len(o) <= 16:
+		var buf [16]keyedGame
+		return sortKeyed(o, buf[:0])
+	case len(o) <= 128:
+		var buf [128]keyedGame
+		return sortKeyed(o, buf[:0])
 	}
+	return sortKeyed(o, make([]keyedGame, 0, len(o)))
+}
+
+// sortKeyed is sortOwned through ks, empty, with room for o.
+func sortKeyed(o []*Game, ks []keyedGame) []*Game {
 	for _, g := range o {
 		ks = append(ks, keyedGame{binary.BigEndian.Uint64(g.key[:]), binary.BigEndian.Uint64(g.key[8:]), g})
 	}
@@ -512,12 +521,14 @@ type numOpts [256]struct {
 }
 
 // sides returns x's Left and Right options, which must not be modified:
-// for a small number, those kept in c.nums.
+// for a small number, those kept in c.nums when c is a Calculator's.
 func (c *comparer) sides(x *Game) (l, r []*Game) {
 	if !x.isNum {
 		return x.left, x.right
 	}
-	if x.id == 0 {
+	if x.id == 0 || c.w == nil {
+		// A comparer of one operation (a package-level function's)
+		// would pay more for the table than it saves.
 		return numberOptions(x.num)
 	}
 	if c.nums == nil {
