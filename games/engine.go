@@ -42,6 +42,12 @@ const calcBytes = 64
 // special engine.
 const cheapLimit = 1 << 10
 
+// cheapLimiter is implemented by a position whose special engine the
+// outcome search gives a limit of its own, CheapLimit's, in place of
+// cheapLimit: one whose canonical forms cost more to add than its
+// search costs.
+type cheapLimiter interface{ CheapLimit() float64 }
+
 // cheapPartizan is cheapLimit for the generic search of a partizan
 // ruleset, where adding the components' canonical forms into the sum
 // costs more than searching them (docs/performance.md, "Who wins,
@@ -725,7 +731,7 @@ func (e *Engine) fold(s *partizan.Game, vals []*partizan.Game) (*partizan.Game, 
 
 // cheap returns the canonical form of the component c when it is known
 // or costs at most cheapLimit positions (cheapPartizan in a partizan
-// ruleset without a special engine).
+// ruleset without a special engine, CheapLimit's for a cheapLimiter).
 func (e *Engine) cheap(c Position) (*partizan.Game, bool, error) {
 	var buf [64]byte
 	key := c.AppendKey(buf[:0])
@@ -740,6 +746,9 @@ func (e *Engine) cheap(c Position) (*partizan.Game, bool, error) {
 	gv, nim := c.(GrundyValuer)
 	v, special := c.(Valuer)
 	limit := float64(cheapLimit)
+	if cl, ok := c.(cheapLimiter); ok && special && !e.Generic {
+		limit = cl.CheapLimit()
+	}
 	if !e.impartial && (!special || e.Generic) {
 		limit = cheapPartizan
 	}
@@ -761,10 +770,10 @@ func (e *Engine) cheap(c Position) (*partizan.Game, bool, error) {
 	case special && !e.Generic:
 		// Its work counts as specialCost positions, or the limit's worth
 		// when it refuses.
-		g, err = v.Value(e.ctx, &budget.Options{Limit: cheapLimit, Memory: e.opt.MaxMemory(DefaultMemory)})
+		g, err = v.Value(e.ctx, &budget.Options{Limit: limit, Memory: e.opt.MaxMemory(DefaultMemory)})
 		cost := float64(specialCost)
 		if isTooLarge(err) {
-			cost, err = cheapLimit, errCostly
+			cost, err = limit, errCostly
 		}
 		e.steps += cost - 1
 		if serr := e.step(); serr != nil {
