@@ -520,15 +520,20 @@ type numOpts [256]struct {
 	l, r []*Game
 }
 
+// numOptsAfter is the steps after which a Calculator keeps numOpts.
+const numOptsAfter = 1 << 12
+
 // sides returns x's Left and Right options, which must not be modified:
-// for a small number, those kept in c.nums when c is a Calculator's.
+// for a small number, those kept in c.nums when c is a Calculator's
+// that has taken numOptsAfter steps.
 func (c *comparer) sides(x *Game) (l, r []*Game) {
 	if !x.isNum {
 		return x.left, x.right
 	}
-	if x.id == 0 || c.w == nil {
-		// A comparer of one operation (a package-level function's)
-		// would pay more for the table than it saves.
+	if x.id == 0 || c.w == nil || c.w.steps < numOptsAfter {
+		// A comparer of one operation (a package-level function's),
+		// or of a Calculator that has done little, would pay more for
+		// the table than it saves.
 		return numberOptions(x.num)
 	}
 	if c.nums == nil {
