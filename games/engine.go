@@ -42,6 +42,12 @@ const calcBytes = 64
 // special engine.
 const cheapLimit = 1 << 10
 
+// cheapLimiter is implemented by a position whose special engine the
+// outcome search gives a limit of its own, CheapLimit's, in place of
+// cheapLimit: one whose canonical forms cost more to add than its
+// search costs.
+type cheapLimiter interface{ CheapLimit() float64 }
+
 // cheapPartizan is cheapLimit for the generic search of a partizan
 // ruleset, where adding the components' canonical forms into the sum
 // costs more than searching them (docs/performance.md, "Who wins,
@@ -298,14 +304,84 @@ func (e *Engine) canonical(p Position) (*partizan.Game, error) {
 			return g, nil
 		}
 	}
-	if cs, ok := split(p); ok {
-		gs := make([]*partizan.Game, len(cs))
-		for i, c := range cs {
-			g, err := e.canonical(c)
+	return e.valued(p, key)
+}
+
+// canonicalAll sets gs[i] to the canonical form of ps[i], as canonical
+// does, but looks every position up whole before valuing any: the
+// look-ups miss the cache mostly, and made one after another, with
+// nothing between them that waits for their answers, they wait for
+// memory together.
+func (e *Engine) canonicalAll(ps []Position, gs []*partizan.Game) error {
+	if len(ps) < 2 || !e.whole.worth() {
+		for i, p := range ps {
+			g, err := e.canonical(p)
 			if err != nil {
-				return nil, err
+				return err
 			}
 			gs[i] = g
+		}
+		return nil
+	}
+	start := len(e.keys)
+	defer func() { e.keys = e.keys[:start] }()
+	// ends[i] is where ps[i]'s key ends in e.keys (a sum has none).
+	var buf [64]int
+	ends := buf[:0]
+	for _, p := range ps {
+		if !isSum(p) {
+			e.keys = p.AppendKey(e.keys)
+		}
+		ends = append(ends, len(e.keys))
+	}
+	// The valuations below append to e.keys: keys keeps these.
+	keys, from := e.keys, start
+	for i, end := range ends {
+		if end > from && e.whole.worth() {
+			g, ok := e.recent.get(keys[from:end])
+			e.whole.count(ok, end-from)
+			gs[i] = g
+			if !ok {
+				gs[i] = nil
+			}
+		}
+		from = end
+	}
+	from = start
+	valued := false
+	for i, p := range ps {
+		end := ends[i]
+		if gs[i] == nil {
+			var key []byte
+			if end > from {
+				key = keys[from:end:end]
+			}
+			// An option valued before may have been this one's image.
+			if valued && key != nil {
+				if g, ok := e.recent.get(key); ok {
+					gs[i], from = g, end
+					continue
+				}
+			}
+			valued = true
+			g, err := e.valued(p, key)
+			if err != nil {
+				return err
+			}
+			gs[i] = g
+		}
+		from = end
+	}
+	return nil
+}
+
+// valued returns the canonical form of p, not found whole under its key
+// (nil when p was not looked up whole).
+func (e *Engine) valued(p Position, key []byte) (*partizan.Game, error) {
+	if cs, ok := split(p); ok {
+		gs := make([]*partizan.Game, len(cs))
+		if err := e.canonicalAll(cs, gs); err != nil {
+			return nil, err
 		}
 		g, err := e.sum(gs)
 		if err == nil && key != nil {
@@ -415,12 +491,8 @@ func (e *Engine) expand(p Position) (*partizan.Game, error) {
 		}
 		opts := p.Options(who)
 		sides[who] = make([]*partizan.Game, len(opts))
-		for i, o := range opts {
-			g, err := e.canonical(o)
-			if err != nil {
-				return nil, err
-			}
-			sides[who][i] = g
+		if err := e.canonicalAll(opts, sides[who]); err != nil {
+			return nil, err
 		}
 	}
 	return e.calc.New(e.ctx, sides[Left], sides[Right])
@@ -659,7 +731,7 @@ func (e *Engine) fold(s *partizan.Game, vals []*partizan.Game) (*partizan.Game, 
 
 // cheap returns the canonical form of the component c when it is known
 // or costs at most cheapLimit positions (cheapPartizan in a partizan
-// ruleset without a special engine).
+// ruleset without a special engine, CheapLimit's for a cheapLimiter).
 func (e *Engine) cheap(c Position) (*partizan.Game, bool, error) {
 	var buf [64]byte
 	key := c.AppendKey(buf[:0])
@@ -674,6 +746,9 @@ func (e *Engine) cheap(c Position) (*partizan.Game, bool, error) {
 	gv, nim := c.(GrundyValuer)
 	v, special := c.(Valuer)
 	limit := float64(cheapLimit)
+	if cl, ok := c.(cheapLimiter); ok && special && !e.Generic {
+		limit = cl.CheapLimit()
+	}
 	if !e.impartial && (!special || e.Generic) {
 		limit = cheapPartizan
 	}
@@ -695,10 +770,10 @@ func (e *Engine) cheap(c Position) (*partizan.Game, bool, error) {
 	case special && !e.Generic:
 		// Its work counts as specialCost positions, or the limit's worth
 		// when it refuses.
-		g, err = v.Value(e.ctx, &budget.Options{Limit: cheapLimit, Memory: e.opt.MaxMemory(DefaultMemory)})
+		g, err = v.Value(e.ctx, &budget.Options{Limit: limit, Memory: e.opt.MaxMemory(DefaultMemory)})
 		cost := float64(specialCost)
 		if isTooLarge(err) {
-			cost, err = cheapLimit, errCostly
+			cost, err = limit, errCostly
 		}
 		e.steps += cost - 1
 		if serr := e.step(); serr != nil {

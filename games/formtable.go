@@ -99,13 +99,34 @@ func (t *formTable) put(key []byte, g *partizan.Game) {
 // with short keys, one a slot, a new one replacing what its slot held:
 // a table of bounded size for the whole boards the engine meets again
 // soon (by another order of the same moves), which stays in the cache
-// where a table of every board met would not.
+// where a table of every board met would not. Keys of up to 7 bytes (a
+// board's of up to 24 squares: 6 to 8) take slots of two words, 1 MiB in
+// all; longer ones a table of formSlots, made at the first.
 type recentTable struct {
+	small []smallSlot
 	slots []formSlot
 }
 
-// recentSlots is the size of a recentTable: 2 MiB.
+// A smallSlot is a key of up to 7 bytes with its length plus one in the
+// last byte (0 marks a free slot), and its form.
+type smallSlot struct {
+	k uint64
+	g *partizan.Game
+}
+
+// recentSlots is the size of each table of a recentTable.
 const recentSlots = 1 << 16
+
+// packSmall returns key as a smallSlot's word, and whether it fits one.
+func packSmall(key []byte) (uint64, bool) {
+	if len(key) > 7 {
+		return 0, false
+	}
+	var b [8]byte
+	copy(b[:], key)
+	b[7] = byte(len(key) + 1)
+	return binary.LittleEndian.Uint64(b[:]), true
+}
 
 // hash returns the hash of a packed key.
 func hash(k [3]uint64) uint64 {
@@ -114,8 +135,21 @@ func hash(k [3]uint64) uint64 {
 	return (h ^ h>>32 ^ k[2]) * 0x94d049bb133111eb
 }
 
+// smallIndex returns the slot of a small key.
+func smallIndex(k uint64) uint64 {
+	h := k * 0xbf58476d1ce4e5b9
+	return (h ^ h>>31) * 0x94d049bb133111eb >> 32 & (recentSlots - 1)
+}
+
 // get returns the form kept for key, if any.
 func (t *recentTable) get(key []byte) (*partizan.Game, bool) {
+	if k, ok := packSmall(key); ok {
+		if t.small == nil {
+			return nil, false
+		}
+		s := &t.small[smallIndex(k)]
+		return s.g, s.k == k
+	}
 	k, ok := pack(key)
 	if !ok || t.slots == nil {
 		return nil, false
@@ -126,6 +160,13 @@ func (t *recentTable) get(key []byte) (*partizan.Game, bool) {
 
 // put keeps g as the form of key, in place of another key's.
 func (t *recentTable) put(key []byte, g *partizan.Game) {
+	if k, ok := packSmall(key); ok {
+		if t.small == nil {
+			t.small = make([]smallSlot, recentSlots)
+		}
+		t.small[smallIndex(k)] = smallSlot{k, g}
+		return
+	}
 	k, ok := pack(key)
 	if !ok {
 		return

@@ -40,3 +40,48 @@ func TestFormTable(t *testing.T) {
 		}
 	}
 }
+
+// TestRecentTable checks the table of the latest forms: a key put is
+// found until another key takes its slot (one longer than shortKey is
+// never kept), and a key never put is never found, on random keys of 0
+// to 30 bytes.
+func TestRecentTable(t *testing.T) {
+	rng := rand.New(rand.NewPCG(53, 4))
+	var tab recentTable
+	latest := map[string]*partizan.Game{} // every key put, with its last form
+	var keys [][]byte
+	for range 50000 {
+		b := make([]byte, rng.IntN(31))
+		for i := range b {
+			b[i] = byte(rng.IntN(3))
+		}
+		if g, ok := tab.get(b); ok {
+			if w, put := latest[string(b)]; !put || g != w {
+				t.Fatalf("key %v: found %v, last put %v (%v)", b, g, w, put)
+			}
+		}
+		v := partizan.Nimber(rng.IntN(8))
+		tab.put(b, v)
+		latest[string(b)] = v
+		keys = append(keys, b)
+		if g, ok := tab.get(b); ok != (len(b) <= shortKey) || ok && g != v {
+			t.Fatalf("key %v: got %v, %v just after putting %v", b, g, ok, v)
+		}
+	}
+	found := 0
+	kept := 0
+	for _, k := range keys[len(keys)-1000:] {
+		if len(k) <= shortKey {
+			kept++
+		}
+		if g, ok := tab.get(k); ok {
+			found++
+			if g != latest[string(k)] {
+				t.Fatalf("key %v: got %v, want %v", k, g, latest[string(k)])
+			}
+		}
+	}
+	if found < kept*9/10 {
+		t.Errorf("%d of the last %d keys kept found", found, kept)
+	}
+}

@@ -139,6 +139,18 @@ func alignBig(a, b Dyadic) (x, y *big.Int, exp int) {
 
 // Cmp returns -1, 0 or +1 as a is less than, equal to or greater than b.
 func (a Dyadic) Cmp(b Dyadic) int {
+	// The common case, inlined: two small values over one denominator
+	// (two integers, such as the stops of infinitesimals).
+	if a.exp == b.exp && a.big == nil && b.big == nil {
+		d := a.num - b.num // small values: no overflow
+		return int(d>>63) | int(uint64(-d)>>63)
+	}
+	return a.cmpSlow(b)
+}
+
+// cmpSlow is Cmp for values over different denominators or outside the
+// small range.
+func (a Dyadic) cmpSlow(b Dyadic) int {
 	if small(a, b) {
 		x, y, _ := align(a, b)
 		switch {

@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"crypto/sha256"
 	"encoding/binary"
+	"math"
 	"math/big"
 	"math/bits"
 	"slices"
@@ -24,27 +25,34 @@ import (
 // number avoidance and translation theorems instead of playing through
 // the number.
 type Game struct {
-	left, right []*Game // nil for a number: see Left and Right
-	key         key     // a digest of the canonical form, for equality and sorting
-	num         Dyadic  // the value, when isNum
-	isNum       bool
+	// The fields every comparison reads come first, in one cache line.
+	isNum bool // held as the number num
 	// raw marks a game still being simplified by canon: it may be equal
 	// to a number without being held as one, so the shortcuts for
 	// non-numbers must not be used on it.
-	raw bool
-	// A game whose options are d + *j, j < star, on both sides is
-	// d + *star (base d): build notes it, and sums and comparisons of
-	// such games take the shortcut d + *m + e + *n = (d + e) + *(m ⊕ n).
-	base   Dyadic
-	star   int
-	isStar bool
+	raw      bool
+	isStar   bool // d + *star: see base below
+	hasStops bool // ls and rs are known: see below
+	// fast marks stops known (as stops returns them) and held in sl and
+	// sr as multiples of 2^-30, which quickLE compares as integers.
+	fast   bool
+	star   uint16        // see base below
+	id     uint32        // for the table of comparisons (0: none): see pairs.go
+	sig    atomic.Uint32 // comparisons with a few infinitesimals: see sig.go
+	sl, sr int64
 	// ls and rs are the stops of the form read from its options' (the
 	// greatest Right stop of a Left option, the least Left stop of a
 	// Right option), when hasStops: see stops.
-	ls, rs   Dyadic
-	hasStops bool
-	id       uint32        // for the table of comparisons (0: none): see pairs.go
-	sig      atomic.Uint32 // comparisons with a few infinitesimals: see sig.go
+	ls, rs Dyadic
+	num    Dyadic  // the value, when isNum
+	left   []*Game // nil for a number: see Left and Right
+	right  []*Game
+	key    key // a digest of the canonical form, for equality and sorting
+	// A game whose options are d + *j, j < star, on both sides is
+	// d + *star (base d): build notes it, and sums and comparisons of
+	// such games take the shortcut d + *m + e + *n = (d + e) + *(m ⊕ n).
+	// A star past 2^16 − 1 is not noted.
+	base Dyadic
 }
 
 // key identifies a canonical form: the SHA-256 digest (first 16 bytes) of
@@ -102,6 +110,8 @@ func (g *Game) Equal(h *Game) bool { return g.key == h.key }
 // value is that of a SHA-256 collision.
 func number(d Dyadic) *Game {
 	g := &Game{num: d, isNum: true, id: numberID(d)}
+	g.sl, g.fast = fixed(d)
+	g.sr = g.sl
 	if d.big == nil {
 		g.key[0], g.key[1] = 'N', byte(d.exp)
 		binary.LittleEndian.PutUint64(g.key[2:], uint64(d.num))
@@ -153,8 +163,49 @@ func sortOwned(o []*Game) []*Game {
 	if sorted {
 		return o
 	}
-	slices.SortFunc(o, func(a, b *Game) int { return a.key.cmp(b.key) })
-	return slices.CompactFunc(o, (*Game).Equal)
+	// Sort the keys' words beside the games, on the stack when there
+	// are few: no game is read to compare two, and the swaps pay no
+	// write barrier while the collector runs. (A buffer of the size
+	// needed: a local array is zeroed whole.)
+	switch {
+	case len(o) <= 16:
+		var buf [16]keyedGame
+		return sortKeyed(o, buf[:0])
+	case len(o) <= 128:
+		var buf [128]keyedGame
+		return sortKeyed(o, buf[:0])
+	}
+	return sortKeyed(o, make([]keyedGame, 0, len(o)))
+}
+
+// sortKeyed is sortOwned through ks, empty, with room for o.
+func sortKeyed(o []*Game, ks []keyedGame) []*Game {
+	for _, g := range o {
+		ks = append(ks, keyedGame{binary.BigEndian.Uint64(g.key[:]), binary.BigEndian.Uint64(g.key[8:]), g})
+	}
+	slices.SortFunc(ks, func(a, b keyedGame) int {
+		if c := cmp.Compare(a.hi, b.hi); c != 0 {
+			return c
+		}
+		return cmp.Compare(a.lo, b.lo)
+	})
+	n := 0
+	for i, k := range ks {
+		if i > 0 && k.hi == ks[i-1].hi && k.lo == ks[i-1].lo {
+			continue
+		}
+		o[n] = k.g
+		n++
+	}
+	clear(o[n:])
+	return o[:n]
+}
+
+// A keyedGame is a game beside its key's two words, big-endian, which
+// order as key.cmp orders keys.
+type keyedGame struct {
+	hi, lo uint64
+	g      *Game
 }
 
 // build returns the game with exactly these options (already canonical),
@@ -187,8 +238,12 @@ func buildOwned(l, r []*Game) *Game {
 	sum := sha256.Sum256(in)
 	g := &Game{left: l, right: r, id: newID()}
 	copy(g.key[:], sum[:])
-	g.base, g.star, g.isStar = starPattern(l, r)
+	base, star, isStar := starPattern(l, r)
+	if isStar && star <= math.MaxUint16 {
+		g.base, g.star, g.isStar = base, uint16(star), true
+	}
 	g.ls, g.rs, g.hasStops = formStops(l, r)
+	g.setRaw(false)
 	return g
 }
 
@@ -236,6 +291,27 @@ func (g *Game) stops() (l, r Dyadic, ok bool) {
 	return g.ls, g.rs, true
 }
 
+// setRaw marks g, not a number, as a form still being simplified or
+// not, and notes whether its stops are known (which for a raw form
+// depends on them: see stops) and fit sl and sr.
+func (g *Game) setRaw(raw bool) {
+	g.raw, g.fast = raw, false
+	if l, r, ok := g.stops(); ok {
+		sl, okL := fixed(l)
+		sr, okR := fixed(r)
+		g.sl, g.sr, g.fast = sl, sr, okL && okR
+	}
+}
+
+// fixed returns d as a multiple of 2^-30, when it is one of at most 61
+// bits, and whether it is.
+func fixed(d Dyadic) (int64, bool) {
+	if d.big != nil || d.exp > 30 || d.num <= -1<<31 || d.num >= 1<<31 {
+		return 0, false
+	}
+	return d.num << (30 - d.exp), true
+}
+
 // stopBounds returns bounds on g's stops, when it has options on both
 // sides: its stops when they are known, and for a form still being
 // simplified whose options' stops leave it possibly a number x,
@@ -279,7 +355,7 @@ func starPattern(l, r []*Game) (d Dyadic, m int, ok bool) {
 		if !o.isStar || o.base.Cmp(d) != 0 {
 			return d, 0, false
 		}
-		top = max(top, o.star)
+		top = max(top, int(o.star))
 	}
 	// The m − 1 other options are distinct games d + *j with 1 ≤ j ≤ top:
 	// all of them when top = m − 1.
@@ -292,7 +368,7 @@ func (g *Game) numberStar() (Dyadic, int, bool) {
 	if g.isNum {
 		return g.num, 0, true
 	}
-	return g.base, g.star, g.isStar && !g.raw
+	return g.base, int(g.star), g.isStar && !g.raw
 }
 
 // newNumberStar returns d + *m, whose canonical form is
@@ -345,6 +421,7 @@ type comparer struct {
 	memo  map[[2]key]bool // and of the others
 	forms map[key]*Game   // canonical forms of the forms canon was given
 	w     *work
+	nums  *numOpts // options of small numbers
 	// Scratch space of undominated.
 	order []ranked
 	kept  []*Game
@@ -383,33 +460,19 @@ func (c *comparer) le(g, h *Game) bool {
 			return v
 		}
 	}
-	v := true
+	var gls, hrs []*Game
 	switch {
 	case g.isNum && !h.raw:
 		// Number avoidance: for h not a number, x ≤ h unless some
 		// h^R ≤ x (Right need never move in the number).
-		for _, hr := range h.right {
-			if c.le(hr, g) {
-				v = false
-				break
-			}
-		}
+		hrs = h.right
 	case h.isNum && !g.raw:
-		for _, gl := range g.left {
-			if c.le(h, gl) {
-				v = false
-				break
-			}
-		}
+		gls = g.left
 	default:
-		// Look first where no form still being simplified is compared:
-		// those comparisons are remembered for other forms too.
-		if h.raw && !g.raw {
-			v = !c.rightBelow(g, h) && !c.leftAbove(g, h)
-		} else {
-			v = !c.leftAbove(g, h) && !c.rightBelow(g, h)
-		}
+		gls, _ = c.sides(g)
+		_, hrs = c.sides(h)
 	}
+	v := !c.refuted(g, h, gls, hrs)
 	if byID {
 		t.put(g, h, v)
 	} else {
@@ -418,9 +481,20 @@ func (c *comparer) le(g, h *Game) bool {
 	return v
 }
 
-// leftAbove reports whether some Left option of g is ≥ h.
-func (c *comparer) leftAbove(g, h *Game) bool {
-	for _, gl := range g.Left() {
+// refuted reports whether some option in gls, Left options of g, is
+// ≥ h, or some in hrs, Right options of h, is ≤ g: whether g ≰ h. It
+// looks first where no form still being simplified is compared: those
+// comparisons are remembered for other forms too.
+func (c *comparer) refuted(g, h *Game, gls, hrs []*Game) bool {
+	if h.raw && !g.raw {
+		return c.rightBelow(g, hrs) || c.leftAbove(h, gls)
+	}
+	return c.leftAbove(h, gls) || c.rightBelow(g, hrs)
+}
+
+// leftAbove reports whether some game of gls is ≥ h.
+func (c *comparer) leftAbove(h *Game, gls []*Game) bool {
+	for _, gl := range gls {
 		if c.le(h, gl) {
 			return true
 		}
@@ -428,9 +502,9 @@ func (c *comparer) leftAbove(g, h *Game) bool {
 	return false
 }
 
-// rightBelow reports whether some Right option of h is ≤ g.
-func (c *comparer) rightBelow(g, h *Game) bool {
-	for _, hr := range h.Right() {
+// rightBelow reports whether some game of hrs is ≤ g.
+func (c *comparer) rightBelow(g *Game, hrs []*Game) bool {
+	for _, hr := range hrs {
 		if c.le(hr, g) {
 			return true
 		}
@@ -438,23 +512,61 @@ func (c *comparer) rightBelow(g, h *Game) bool {
 	return false
 }
 
+// numOpts keeps the options of the canonical forms of small numbers,
+// which Left and Right make afresh at each call and bypass and the
+// comparisons read again and again: one a slot, by the number's id.
+type numOpts [256]struct {
+	id   uint32
+	l, r []*Game
+}
+
+// numOptsAfter is the steps after which a Calculator keeps numOpts.
+const numOptsAfter = 1 << 12
+
+// sides returns x's Left and Right options, which must not be modified:
+// for a small number, those kept in c.nums when c is a Calculator's
+// that has taken numOptsAfter steps.
+func (c *comparer) sides(x *Game) (l, r []*Game) {
+	if !x.isNum {
+		return x.left, x.right
+	}
+	if x.id == 0 || c.w == nil || c.w.steps < numOptsAfter {
+		// A comparer of one operation (a package-level function's),
+		// or of a Calculator that has done little, would pay more for
+		// the table than it saves.
+		return numberOptions(x.num)
+	}
+	if c.nums == nil {
+		c.nums = new(numOpts)
+	}
+	e := &c.nums[(x.id*0x9e3779b1)>>24]
+	if e.id != x.id {
+		e.id = x.id
+		e.l, e.r = numberOptions(x.num)
+	}
+	return e.l, e.r
+}
+
 // quickLE reports whether g ≤ h when that follows from their numbers
 // and stops alone, and whether it does.
 func quickLE(g, h *Game) (le, ok bool) {
+	// Stops order games: g ≤ h needs L(g) ≤ L(h) and R(g) ≤ R(h), and
+	// L(g) < R(h) makes g < h, since R(h − g) ≥ R(h) − L(g) > 0.
+	if g.fast && h.fast {
+		switch {
+		case g.sl > h.sl || g.sr > h.sr:
+			return false, true
+		case g.sl < h.sr:
+			return true, true
+		}
+		return numberStarLE(g, h)
+	}
 	if g.isNum && h.isNum {
 		return g.num.Cmp(h.num) <= 0, true
 	}
-	if d, m, ok := g.numberStar(); ok {
-		if e, n, ok := h.numberStar(); ok {
-			// g − h = (d − e) + *(m ⊕ n) ≤ 0 when d < e, or d = e and
-			// m = n (a number plus a nonzero nimber is confused with
-			// that number).
-			c := d.Cmp(e)
-			return c < 0 || c == 0 && m == n, true
-		}
+	if le, ok := numberStarLE(g, h); ok {
+		return le, true
 	}
-	// Stops order games: g ≤ h needs L(g) ≤ L(h) and R(g) ≤ R(h), and
-	// L(g) < R(h) makes g < h, since R(h − g) ≥ R(h) − L(g) > 0.
 	if gl, gr, ok := g.stops(); ok {
 		// The common case, both stops known, without their bounds.
 		if hl, hr, ok := h.stops(); ok {
@@ -476,6 +588,21 @@ func quickLE(g, h *Game) (le, ok bool) {
 		return false, true
 	case bg.lhi.Cmp(bh.rlo) < 0:
 		return true, true
+	}
+	return false, false
+}
+
+// numberStarLE reports whether g ≤ h when both are d + *m for a number
+// d and m ≥ 0, and whether they are.
+func numberStarLE(g, h *Game) (le, ok bool) {
+	if d, m, ok := g.numberStar(); ok {
+		if e, n, ok := h.numberStar(); ok {
+			// g − h = (d − e) + *(m ⊕ n) ≤ 0 when d < e, or d = e and
+			// m = n (a number plus a nonzero nimber is confused with
+			// that number).
+			c := d.Cmp(e)
+			return c < 0 || c == 0 && m == n, true
+		}
 	}
 	return false, false
 }
@@ -523,11 +650,11 @@ func (c *comparer) canon(left, right []*Game) (*Game, error) {
 				break
 			}
 		}
-		g.raw = true
+		g.setRaw(true)
 		nl, revL := c.bypass(g, false)
 		nr, revR := c.bypass(g, true)
 		if !revL && !revR {
-			g.raw = false
+			g.setRaw(false)
 			break
 		}
 		if g = buildOwned(nl, nr); g.isNum {
@@ -584,9 +711,9 @@ func (c *comparer) bypass(g *Game, right bool) ([]*Game, bool) {
 	}
 	var out []*Game // made at the first reversible option
 	for i, o := range opts {
-		replies := o.Right()
+		oL, replies := c.sides(o)
 		if right {
-			replies = o.Left()
+			replies = oL
 		}
 		rev := false
 		for _, x := range replies {
@@ -594,10 +721,11 @@ func (c *comparer) bypass(g *Game, right bool) ([]*Game, bool) {
 				if out == nil {
 					out = append(make([]*Game, 0, len(opts)+4), opts[:i]...)
 				}
+				xL, xR := c.sides(x)
 				if right {
-					out = append(out, x.Right()...)
+					out = append(out, xR...)
 				} else {
-					out = append(out, x.Left()...)
+					out = append(out, xL...)
 				}
 				rev = true
 				break

@@ -110,7 +110,8 @@ func BenchmarkClobber4x4(b *testing.B) {
 // families MCGS's results page reports (docs/performance.md compares the
 // two): Cram on 2 × n and 3 × n boards, Clobber on rows (xo)^n and on
 // 2 × n and 3 × n checkerboards, up to the largest decided in a few
-// seconds.
+// seconds; and Domineering on 4 × n boards, whose components the
+// Domineering search values.
 func BenchmarkOutcome(b *testing.B) {
 	// empty is k empty rows of n squares; checker the k × n checkerboard
 	// with a black stone in its corner.
@@ -139,6 +140,7 @@ func BenchmarkOutcome(b *testing.B) {
 		{"clobber-xo^", ClobberRules, []int{16, 20, 22}, func(n int) string { return strings.Repeat("xo", n) }},
 		{"clobber-2x", ClobberRules, []int{8, 10, 11}, checker(2)},
 		{"clobber-3x", ClobberRules, []int{5, 6, 7}, checker(3)},
+		{"domineering-4x", DomineeringRules, []int{6, 8}, empty(4)},
 	} {
 		for _, n := range c.sizes {
 			p, err := c.r.Parse(c.board(n))

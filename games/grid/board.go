@@ -255,8 +255,8 @@ func (b *cells) components(g rule, wrap func(*cells) games.Position) []games.Pos
 	rows, cols := int(b.rows), int(b.cols)
 	live := b.live(g)
 	first, last := firstCol[cols], lastCol[cols]
-	var found [MaxCells / 2]cells
-	k := 0
+	var buf [8]uint64
+	found := buf[:0] // the components' squares
 	for rest := live; rest != 0; {
 		comp := rest & -rest
 		for {
@@ -276,16 +276,15 @@ func (b *cells) components(g rule, wrap func(*cells) games.Position) []games.Pos
 		if !b.playable(g, comp) {
 			continue
 		}
-		found[k] = cropBoard(b, comp, rows, cols, g)
-		k++
+		found = append(found, comp)
 	}
-	if k == 0 {
+	if len(found) == 0 {
 		return []games.Position{wrap(&cells{rows: 1, cols: 1, part: true, g: b.g})}
 	}
-	slab := make([]cells, k)
-	out := make([]games.Position, k)
-	for i := range k {
-		slab[i] = found[i]
+	slab := make([]cells, len(found))
+	out := make([]games.Position, len(found))
+	for i, comp := range found {
+		slab[i] = cropBoard(b, comp, rows, cols, g)
 		out[i] = wrap(&slab[i])
 	}
 	return out
@@ -391,6 +390,105 @@ func least(a, b uint64, rows, cols int) image {
 	return best
 }
 
+// spread returns m, a mask of a board cols wide of at most 8 × 8, with
+// row r moved to byte r: there each symmetry of the board is a few
+// operations on the word. Spreading keeps the order of masks of one
+// shape, the squares' order being the same. It moves rows 4–7 by
+// 4(8−cols) places, then rows 2, 3, 6 and 7 by 2(8−cols), then the odd
+// rows by 8−cols: spreadSteps.
+func spread(m uint64, cols int) uint64 {
+	s, d := &spreadSteps[cols&7], uint(8-cols)&7
+	m = m&^s[0] | (m&s[0])<<(4*d)
+	m = m&^s[1] | (m&s[1])<<(2*d)
+	return m&^s[2] | (m&s[2])<<d
+}
+
+// gather undoes spread.
+func gather(x uint64, cols int) uint64 {
+	s, d := &spreadSteps[cols&7], uint(8-cols)&7
+	m := s[2] << d
+	x = x&^m | (x&m)>>d
+	m = s[1] << (2 * d)
+	x = x&^m | (x&m)>>(2*d)
+	m = s[0] << (4 * d)
+	return x&^m | (x&m)>>(4*d)
+}
+
+// spreadSteps[cols] are the squares spread moves at each of its steps,
+// where they are before it (index 0 serves 8 columns, where nothing
+// moves).
+var spreadSteps = func() (out [8][3]uint64) {
+	for c := 1; c < 8; c++ {
+		var at [8]int // where row r starts
+		for r := range at {
+			at[r] = r * c
+		}
+		for k, bit := range [3]int{4, 2, 1} {
+			for r := range at {
+				if r&bit != 0 {
+					out[c][k] |= fullMask(c) << at[r]
+					at[r] += bit * (8 - c)
+				}
+			}
+		}
+	}
+	return out
+}()
+
+// transpose8 reflects a spread mask in the main diagonal: a rows × cols
+// board becomes cols × rows.
+func transpose8(x uint64) uint64 {
+	t := 0x0f0f0f0f00000000 & (x ^ x<<28)
+	x ^= t ^ t>>28
+	t = 0x3333000033330000 & (x ^ x<<14)
+	x ^= t ^ t>>14
+	t = 0x5500550055005500 & (x ^ x<<7)
+	x ^= t ^ t>>7
+	return x
+}
+
+// least4 is least on spread masks.
+func least4(a, b uint64, rows, cols int) image {
+	down := uint(8*(8-rows)) & 63 // brings reversed rows back to the top
+	in := uint(8-cols) & 7        // brings reversed columns back to the left
+	best := image{a, b}
+	// Rows reversed; columns reversed (the bits of each byte); both.
+	if x := (image{bits.ReverseBytes64(a) >> down, bits.ReverseBytes64(b) >> down}); x.less(best) {
+		best = x
+	}
+	ra, rb := bits.Reverse64(a), bits.Reverse64(b)
+	if x := (image{bits.ReverseBytes64(ra) >> in, bits.ReverseBytes64(rb) >> in}); x.less(best) {
+		best = x
+	}
+	if x := (image{ra >> ((down + in) & 63), rb >> ((down + in) & 63)}); x.less(best) {
+		best = x
+	}
+	return best
+}
+
+// leastSpread returns what appendKey keys a board of at most 8 × 8 by:
+// the least image of (a, b) under the symmetries that keep the rows
+// rows, and when transposes those that exchange rows and columns (only
+// those when there are more rows than columns, all eight on a square),
+// and that image's rows and columns.
+func leastSpread(a, b uint64, rows, cols int, transposes bool) (image, int, int) {
+	sa, sb := spread(a, cols), spread(b, cols)
+	var best image
+	switch {
+	case !transposes || rows < cols:
+		best = least4(sa, sb, rows, cols)
+	case rows > cols:
+		best = least4(transpose8(sa), transpose8(sb), cols, rows)
+		rows, cols = cols, rows
+	default:
+		best = least4(sa, sb, rows, cols)
+		if t := least4(transpose8(sa), transpose8(sb), rows, cols); t.less(best) {
+			best = t
+		}
+	}
+	return image{gather(best.a, cols), gather(best.b, cols)}, rows, cols
+}
+
 // appendKey appends b's key under rule g: its size and the masks its
 // value depends on (keyMasks), the least image under the symmetries that
 // keep the value: those of the rectangle that keep vertical vertical in
@@ -400,6 +498,8 @@ func (b *cells) appendKey(dst []byte, g rule) []byte {
 	x, y, two := b.keyMasks(g)
 	var best image
 	switch {
+	case rows <= 8 && cols <= 8:
+		best, rows, cols = leastSpread(x, y, rows, cols, g.transposes())
 	case !g.transposes() || rows < cols:
 		best = least(x, y, rows, cols)
 	case rows > cols:

@@ -115,6 +115,13 @@ func (p *domineeringPos) Value(ctx context.Context, opt *budget.Options) (*parti
 	return g, err
 }
 
+// CheapLimit is the components the Domineering search may value for the
+// outcome search's component (games.Engine.Outcome), which searches a
+// larger one instead: adding the canonical forms of Domineering's
+// components costs more than searching them sooner than the special
+// engines' default limit allows for.
+func (p *domineeringPos) CheapLimit() float64 { return 256 }
+
 // placementsPerComponent is how many placements of dominoes a component
 // valued stands for in the search's up-front check: the search splits
 // boards and folds their symmetries, so 5×5, with 2.8 million placements,

@@ -276,6 +276,9 @@ func TestKeys(t *testing.T) {
 			t.Fatalf("transpose of %x (%d×%d): %x, want %x", b.empty, rows, cols, got, want)
 		}
 		key := string(b.appendKey(nil, g))
+		if want := string(naiveKey(b, g)); key != want {
+			t.Fatalf("rule %d: %s has key %x, want %x", g, b, key, want)
+		}
 		image := func(f func(uint64) uint64, r, c int) *cells {
 			return &cells{rows: uint8(r), cols: uint8(c), black: f(b.black), white: f(b.white), empty: f(b.empty)}
 		}
@@ -291,6 +294,64 @@ func TestKeys(t *testing.T) {
 			t.Fatalf("rule %d: %s and its transpose %s have different keys", g, b, tr)
 		}
 	}
+}
+
+// naiveKey returns b's key under rule g by its definition: of the
+// images of its masks under the symmetries the rule keeps, each moved
+// square by square, the least (by the first mask, then the second), with
+// its rows and columns, and the masks' bytes; the images keep the rows
+// rows, or are transposed to make them at most the columns when the rule
+// allows it.
+func naiveKey(b *cells, g rule) []byte {
+	rows, cols := int(b.rows), int(b.cols)
+	x, y, two := b.keyMasks(g)
+	var best []uint64 // rows, cols, the two masks
+	for s := range 8 {
+		tr := s&4 != 0
+		if tr && (!g.transposes() || rows < cols) || !tr && g.transposes() && rows > cols {
+			continue
+		}
+		r2, c2 := rows, cols
+		if tr {
+			r2, c2 = cols, rows
+		}
+		move := func(m uint64) uint64 {
+			var out uint64
+			for i := range rows * cols {
+				if m>>i&1 == 0 {
+					continue
+				}
+				r, c := i/cols, i%cols
+				if s&1 != 0 {
+					r = rows - 1 - r
+				}
+				if s&2 != 0 {
+					c = cols - 1 - c
+				}
+				if tr {
+					r, c = c, r
+				}
+				out |= 1 << (r*c2 + c)
+			}
+			return out
+		}
+		a, z := move(x), move(y)
+		if best == nil || a < best[2] || a == best[2] && z < best[3] {
+			best = []uint64{uint64(r2), uint64(c2), a, z}
+		}
+	}
+	out := []byte{byte(best[0]), byte(best[1])}
+	nb := (rows*cols + 7) / 8
+	masks := best[2:3]
+	if two {
+		masks = best[2:]
+	}
+	for _, m := range masks {
+		for i := range nb {
+			out = append(out, byte(m>>(8*i)))
+		}
+	}
+	return out
 }
 
 // TestCutcakeRuleset checks the ruleset's sums of cakes, valued by the
