@@ -56,8 +56,8 @@ func power(e Poly) Poly {
 	return Poly{t: []term{{exp: e, coef: big.NewInt(1)}}}
 }
 
-// IsZero reports whether x = 0.
-func (x Poly) IsZero() bool { return len(x.t) == 0 }
+// isZero reports whether x = 0.
+func (x Poly) isZero() bool { return len(x.t) == 0 }
 
 // Sign returns −1, 0 or +1: the sign of the leading coefficient.
 func (x Poly) Sign() int {
@@ -77,14 +77,14 @@ func (x Poly) IsOrdinal() bool {
 	return true
 }
 
-// IsInteger reports whether x is an integer (no power of ω).
-func (x Poly) IsInteger() bool { return len(x.t) == 0 || len(x.t) == 1 && x.t[0].exp.IsZero() }
+// isInteger reports whether x is an integer (no power of ω).
+func (x Poly) isInteger() bool { return len(x.t) == 0 || len(x.t) == 1 && x.t[0].exp.isZero() }
 
 // Cmp returns −1, 0 or +1 as x < y, x = y or x > y.
 func (x Poly) Cmp(y Poly) int { return x.Sub(y).Sign() }
 
-// Equal reports whether x = y.
-func (x Poly) Equal(y Poly) bool { return x.Cmp(y) == 0 }
+// equal reports whether x = y.
+func (x Poly) equal(y Poly) bool { return x.Cmp(y) == 0 }
 
 // Neg returns −x.
 func (x Poly) Neg() Poly {
@@ -177,14 +177,14 @@ func (x Poly) String() string {
 		case i > 0:
 			b.WriteString("+")
 		}
-		if t.exp.IsZero() {
+		if t.exp.isZero() {
 			b.WriteString(c.String())
 			continue
 		}
 		b.WriteString("ω")
-		if !t.exp.Equal(Int(1)) {
+		if !t.exp.equal(Int(1)) {
 			e := t.exp.String()
-			if len(t.exp.t) > 1 || !t.exp.IsInteger() && t.exp.t[0].coef.Cmp(big.NewInt(1)) != 0 {
+			if len(t.exp.t) > 1 || !t.exp.isInteger() && t.exp.t[0].coef.Cmp(big.NewInt(1)) != 0 {
 				e = "(" + e + ")"
 			}
 			b.WriteString("^" + e)
@@ -399,7 +399,7 @@ func Describe(s string) (Number, error) {
 	text := strings.TrimSpace(s)
 	if r, ok := new(big.Rat).SetString(text); ok && !strings.ContainsAny(text, "eE.") {
 		b := ratBirthday(r)
-		dyadic := b.IsInteger()
+		dyadic := b.isInteger()
 		n = Number{Number: r.RatString(), Abs: new(big.Rat).Abs(r).RatString(), Sign: r.Sign(),
 			Birthday: b.String(), Dyadic: &dyadic}
 	} else {

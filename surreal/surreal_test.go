@@ -38,7 +38,7 @@ func TestCGSuiteOrdinals(t *testing.T) {
 			t.Errorf("%s: %v, abs %v, born %v, sign %d, ordinal %v, %s; CGSuite %+v",
 				c.in, x, x.Abs(), x.Birthday(), x.Sign(), x.IsOrdinal(), outcome, c)
 		}
-		if back, err := Parse(x.String()); err != nil || !back.Equal(x) {
+		if back, err := Parse(x.String()); err != nil || !back.equal(x) {
 			t.Errorf("%v reads back as %v, %v", x, back, err)
 		}
 	}
@@ -81,13 +81,13 @@ func TestFieldLaws(t *testing.T) {
 			}
 		}
 		switch {
-		case !x.Add(y).Equal(y.Add(x)), !x.Mul(y).Equal(y.Mul(x)):
+		case !x.Add(y).equal(y.Add(x)), !x.Mul(y).equal(y.Mul(x)):
 			t.Fatalf("%v, %v: not commutative", x, y)
-		case !x.Add(y).Add(z).Equal(x.Add(y.Add(z))), !x.Mul(y).Mul(z).Equal(x.Mul(y.Mul(z))):
+		case !x.Add(y).Add(z).equal(x.Add(y.Add(z))), !x.Mul(y).Mul(z).equal(x.Mul(y.Mul(z))):
 			t.Fatalf("%v, %v, %v: not associative", x, y, z)
-		case !x.Mul(y.Add(z)).Equal(x.Mul(y).Add(x.Mul(z))):
+		case !x.Mul(y.Add(z)).equal(x.Mul(y).Add(x.Mul(z))):
 			t.Fatalf("%v, %v, %v: not distributive", x, y, z)
-		case !x.Sub(x).IsZero():
+		case !x.Sub(x).isZero():
 			t.Fatalf("%v − itself = %v", x, x.Sub(x))
 		case x.Cmp(y) != -y.Cmp(x):
 			t.Fatalf("%v, %v: order not antisymmetric", x, y)
@@ -96,7 +96,7 @@ func TestFieldLaws(t *testing.T) {
 		case z.Sign() > 0 && x.Cmp(y) != x.Mul(z).Cmp(y.Mul(z)):
 			t.Fatalf("%v, %v, %v: order not kept by a positive factor", x, y, z)
 		}
-		if back, err := Parse(x.String()); err != nil || !back.Equal(x) {
+		if back, err := Parse(x.String()); err != nil || !back.equal(x) {
 			t.Fatalf("%v reads back as %v, %v", x, back, err)
 		}
 	}

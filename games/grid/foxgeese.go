@@ -296,7 +296,7 @@ func (r FoxAndGeese) Game(ctx context.Context, geese []Square, fox Square, opt *
 		return len(order) - 1, nil
 	}
 	if r.escaped(start) {
-		return loopy.Off(), nil
+		return loopy.On().Neg(), nil // off
 	}
 	for i := 0; i < len(order); i++ {
 		if i == off {

@@ -12,13 +12,13 @@ import (
 // Theory, ch. VI). A sum of stoppers need not be a stopper; its onside
 // and offside are, and they are the upsum and the downsum.
 
-// ErrNotIdempotent is returned for a variety taken at a degree D that is
+// errNotIdempotent is returned for a variety taken at a degree D that is
 // not idempotent (D + D ≠ D).
-var ErrNotIdempotent = errors.New("the degree of a variety must be idempotent")
+var errNotIdempotent = errors.New("the degree of a variety must be idempotent")
 
-// ErrNotStable is returned by Variety for a stopper whose upsum and
+// errNotStable is returned by Variety for a stopper whose upsum and
 // downsum varieties differ.
-var ErrNotStable = errors.New("the game is not stable")
+var errNotStable = errors.New("the game is not stable")
 
 // Upsum returns x ⇑ y, the onside of x + y, in its simplest form.
 func Upsum(ctx context.Context, x, y Game, opt *budget.Options) (Game, error) {
@@ -61,10 +61,10 @@ func isIdempotent(ctx context.Context, x Game, opt *budget.Options) (bool, error
 }
 
 // upsumVariety returns x ⇑ (−x ⇓ −d), the upsum variety of x at the
-// idempotent d; it fails with ErrNotIdempotent for any other d.
+// idempotent d; it fails with errNotIdempotent for any other d.
 func upsumVariety(ctx context.Context, x, d Game, opt *budget.Options) (Game, error) {
 	if ok, err := isIdempotent(ctx, d, opt); err != nil || !ok {
-		return Game{}, orErr(err, ErrNotIdempotent)
+		return Game{}, orErr(err, errNotIdempotent)
 	}
 	y, err := Downsum(ctx, x.Neg(), d.Neg(), opt)
 	if err != nil {
@@ -74,10 +74,10 @@ func upsumVariety(ctx context.Context, x, d Game, opt *budget.Options) (Game, er
 }
 
 // downsumVariety returns x ⇓ (−x ⇑ d), the downsum variety of x at the
-// idempotent d; it fails with ErrNotIdempotent for any other d.
+// idempotent d; it fails with errNotIdempotent for any other d.
 func downsumVariety(ctx context.Context, x, d Game, opt *budget.Options) (Game, error) {
 	if ok, err := isIdempotent(ctx, d, opt); err != nil || !ok {
-		return Game{}, orErr(err, ErrNotIdempotent)
+		return Game{}, orErr(err, errNotIdempotent)
 	}
 	y, err := Upsum(ctx, x.Neg(), d, opt)
 	if err != nil {
@@ -87,9 +87,8 @@ func downsumVariety(ctx context.Context, x, d Game, opt *budget.Options) (Game, 
 }
 
 // Variety returns the variety of the stopper x at its degree: the upsum
-// and downsum varieties, which agree when x is stable; it fails with
-// ErrNotStable when they do not, and with ErrNotIdempotent when the
-// degree is not idempotent.
+// and downsum varieties, which agree when x is stable; it fails when
+// they do not, and when the degree is not idempotent.
 func Variety(ctx context.Context, x Game, opt *budget.Options) (Game, error) {
 	d, err := Degree(ctx, x, opt)
 	if err != nil {
@@ -104,7 +103,7 @@ func Variety(ctx context.Context, x Game, opt *budget.Options) (Game, error) {
 		return Game{}, err
 	}
 	if rel, err := Compare(ctx, up, down, opt); err != nil || rel != partizan.Equal {
-		return Game{}, orErr(err, ErrNotStable)
+		return Game{}, orErr(err, errNotStable)
 	}
 	return up, nil
 }

@@ -26,12 +26,12 @@ func TestDegreeCGSuite(t *testing.T) {
 		t.Helper()
 		switch want {
 		case "!idempotent":
-			if !errors.Is(err, ErrNotIdempotent) {
+			if !errors.Is(err, errNotIdempotent) {
 				t.Errorf("%s of %s: %v, %v; CGSuite: degree not idempotent", what, in, got, err)
 			}
 			return
 		case "!stable":
-			if !errors.Is(err, ErrNotStable) {
+			if !errors.Is(err, errNotStable) {
 				t.Errorf("%s of %s: %v, %v; CGSuite: not stable", what, in, got, err)
 			}
 			return

@@ -24,12 +24,12 @@ type graph struct {
 	l, r [][]int
 }
 
-// ErrGraph is returned for a malformed game graph.
-var ErrGraph = errors.New("malformed game graph")
+// errGraph is returned for a malformed game graph.
+var errGraph = errors.New("malformed game graph")
 
-// ErrNotStopper is returned where a stopper is needed and the game has an
+// errNotStopper is returned where a stopper is needed and the game has an
 // infinite alternating line of play.
-var ErrNotStopper = errors.New("the game is not a stopper: it has an endless alternating line of play")
+var errNotStopper = errors.New("the game is not a stopper: it has an endless alternating line of play")
 
 // maxVertices bounds the vertices of the graphs the operations build.
 const maxVertices = 1 << 22
@@ -39,10 +39,10 @@ const maxVertices = 1 << 22
 func New(left, right [][]int, start int) (Game, error) {
 	n := len(left)
 	if len(right) != n {
-		return Game{}, fmt.Errorf("%w: %d vertices with Left options but %d with Right options", ErrGraph, n, len(right))
+		return Game{}, fmt.Errorf("%w: %d vertices with Left options but %d with Right options", errGraph, n, len(right))
 	}
 	if n == 0 || start < 0 || start >= n {
-		return Game{}, fmt.Errorf("%w: start vertex %d of %d", ErrGraph, start, n)
+		return Game{}, fmt.Errorf("%w: start vertex %d of %d", errGraph, start, n)
 	}
 	if n > maxVertices {
 		return Game{}, &budget.TooLargeError{What: "a game graph", Unit: "vertices", Estimate: float64(n), Limit: maxVertices, Fixed: true}
@@ -52,7 +52,7 @@ func New(left, right [][]int, start int) (Game, error) {
 		for side, opts := range [2][]int{left[v], right[v]} {
 			for _, w := range opts {
 				if w < 0 || w >= n {
-					return Game{}, fmt.Errorf("%w: vertex %d has an option %d outside 0..%d", ErrGraph, v, w, n-1)
+					return Game{}, fmt.Errorf("%w: vertex %d has an option %d outside 0..%d", errGraph, v, w, n-1)
 				}
 			}
 			o := slices.Clone(opts)
@@ -89,8 +89,8 @@ func mustNew(left, right [][]int) Game {
 // On returns on = {pass |}: Left always has a move, Right never.
 func On() Game { return mustNew([][]int{{0}}, [][]int{nil}) }
 
-// Off returns off = {| pass}, the negative of on.
-func Off() Game { return On().Neg() }
+// offGame returns off = {| pass}, the negative of on.
+func offGame() Game { return On().Neg() }
 
 // over returns over = {0 | pass}, positive and less than every positive
 // number, greater than every infinitesimal of the short games.

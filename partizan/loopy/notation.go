@@ -320,7 +320,7 @@ func (p *parser) term() (int, error) {
 		case "on":
 			return p.add(On()), nil
 		case "off":
-			return p.add(Off()), nil
+			return p.add(offGame()), nil
 		case "over":
 			return p.add(over()), nil
 		case "under":

@@ -209,7 +209,7 @@ func onsideGeq(m *meter, x, y Game) (bool, error) {
 }
 
 // onside returns the onside of x as the simplest form of a stopper made
-// from x by taking Right moves away, or ErrSides.
+// from x by taking Right moves away, or errSides.
 //
 // Taking Right moves away from a game can only raise its onside, so the
 // onside of x is that of any such stopper whose onside is not above
@@ -228,7 +228,7 @@ func onsideGeq(m *meter, x, y Game) (bool, error) {
 // lines left is kept, onside takes a Left move away (which can only
 // lower the onside), fuses two positions of the same onside or bypasses
 // a reversible option, if that keeps the onside, and starts again, at
-// most maxChanges times; ErrSides is returned when none does.
+// most maxChanges times; errSides is returned when none does.
 func onside(m *meter, x Game) (Game, error) {
 	x = x.compact()
 	g := x.graph()
@@ -258,7 +258,7 @@ func onside(m *meter, x Game) (Game, error) {
 		return Game{}, err
 	}
 	if !ok {
-		return Game{}, ErrSides
+		return Game{}, errSides
 	}
 	ref := t.Game
 	kept := map[[2]int]bool{}
@@ -312,7 +312,7 @@ func onside(m *meter, x Game) (Game, error) {
 	}
 	y := ref
 	if !y.IsStopper() {
-		return Game{}, ErrSides
+		return Game{}, errSides
 	}
 	return simplify(m, y)
 }

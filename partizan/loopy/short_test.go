@@ -157,7 +157,7 @@ var shortRelations = map[partizan.Relation]partizan.Relation{
 // number added.
 func TestSimplestSumAgainstSum(t *testing.T) {
 	r := rand.New(rand.NewPCG(11, 12))
-	classic := []Game{On(), Off(), over(), under(), upon(), upon().Neg()}
+	classic := []Game{On(), offGame(), over(), under(), upon(), upon().Neg()}
 	ok, refused, loops, shifted := 0, 0, 0, 0
 	for i := range 3000 {
 		xs := make([]Game, 2+r.IntN(3))

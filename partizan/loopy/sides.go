@@ -9,11 +9,11 @@ import (
 	"github.com/nimbers/grundy/budget"
 )
 
-// ErrSides is returned when the sides of a game are not found: the
+// errSides is returned when the sides of a game are not found: the
 // stoppers made from it by taking moves away, fusing positions and
 // bypassing reversible options do not have them, and sidling does not
 // settle.
-var ErrSides = errors.New("the sides were not found: simplifying the game gives no stopper, and sidling does not settle")
+var errSides = errors.New("the sides were not found: simplifying the game gives no stopper, and sidling does not settle")
 
 // maxSideRounds bounds the rounds of sidling.
 const maxSideRounds = 64
@@ -45,7 +45,7 @@ const maxSideVertices = 1 << 20
 // replaces each position by the simplest form of {its Left options | its
 // Right options} as the last round left them, until a round changes
 // nothing.
-// Sides fails with ErrSides when neither finds the sides (sidling is
+// Sides fails when neither finds the sides (sidling is
 // given 64 rounds), with a *budget.TooLargeError when its comparisons,
 // and x's positions at positionSteps each, pass opt's limits (DefaultLimit steps and DefaultMemory bytes when opt
 // is nil or sets none), and stops when ctx is cancelled.
@@ -75,7 +75,7 @@ func side(m *meter, x Game, on bool) (Game, error) {
 		y = x.Neg()
 	}
 	s, err := onside(m, y)
-	if errors.Is(err, ErrSides) {
+	if errors.Is(err, errSides) {
 		s, err = sidle(m, y, On())
 	}
 	if err != nil {
@@ -123,7 +123,7 @@ func sidle(m *meter, x Game, start Game) (Game, error) {
 			}
 			next[v] = y
 			if size += len(y.graph().l); size > maxSideVertices {
-				return Game{}, fmt.Errorf("%w: %w", ErrSides, &budget.TooLargeError{What: "a round of sidling", Unit: "positions", Estimate: float64(size), Limit: maxSideVertices, Fixed: true})
+				return Game{}, fmt.Errorf("%w: %w", errSides, &budget.TooLargeError{What: "a round of sidling", Unit: "positions", Estimate: float64(size), Limit: maxSideVertices, Fixed: true})
 			}
 		}
 		approx = next
@@ -131,7 +131,7 @@ func sidle(m *meter, x Game, start Game) (Game, error) {
 			return approx[0], nil
 		}
 	}
-	return Game{}, ErrSides
+	return Game{}, errSides
 }
 
 // sameForm reports whether two simplest forms are the same graph.

@@ -47,7 +47,7 @@ func checkSides(t *testing.T, r *rand.Rand, games, n, samples int, more func(x, 
 		}
 		tried++
 		on, off, err := Sides(context.Background(), x, nil)
-		if errors.Is(err, ErrSides) {
+		if errors.Is(err, errSides) {
 			refused++
 			continue
 		}
@@ -83,7 +83,7 @@ func TestSidesByDefinition(t *testing.T) {
 			return // sidling that does not settle takes long
 		}
 		son, err1 := sidle(newMeter(context.Background(), nil), x, On())
-		soff, err2 := sidle(newMeter(context.Background(), nil), x, Off())
+		soff, err2 := sidle(newMeter(context.Background(), nil), x, offGame())
 		if err1 == nil && err2 == nil {
 			sidled++
 			if !sameForm(son, on) || !sameForm(soff, off) {
@@ -168,8 +168,8 @@ func TestSidesIdentities(t *testing.T) {
 	// approximations of sidling, {on|0}, {{on|0}|0}, …, reach only in
 	// the limit.
 	x, _ := Parse("{pass|pass,0}", nil)
-	if _, err := sidle(newMeter(context.Background(), nil), x, On()); !errors.Is(err, ErrSides) {
-		t.Errorf("{pass|pass,0}: sidling gives %v, want ErrSides", err)
+	if _, err := sidle(newMeter(context.Background(), nil), x, On()); !errors.Is(err, errSides) {
+		t.Errorf("{pass|pass,0}: sidling gives %v, want errSides", err)
 	}
 }
 

@@ -19,8 +19,8 @@ import (
 // and with the simplest forms found so far, then simplified and merged
 // into them. A component of k positions takes about 2k(k + 2b) states,
 // b being the simplest positions found so far, and each of x's
-// positions counts positionSteps. Simplify fails with ErrNotStopper, and
-// with a *budget.TooLargeError when these pass opt's limits (DefaultLimit steps and
+// positions counts positionSteps. Simplify fails for a game that is not
+// a stopper, and with a *budget.TooLargeError when these pass opt's limits (DefaultLimit steps and
 // DefaultMemory bytes when opt is nil or sets none): at once when the
 // largest component's comparison with itself does, else before the
 // first comparison that would. It stops when ctx is cancelled.
@@ -34,7 +34,7 @@ func Simplify(ctx context.Context, x Game, opt *budget.Options) (Game, error) {
 
 func simplify(m *meter, x Game) (Game, error) {
 	if !x.IsStopper() {
-		return Game{}, ErrNotStopper
+		return Game{}, errNotStopper
 	}
 	if s, ok := x.Short(); ok {
 		// A short game's canonical form is its simplest form.
@@ -426,7 +426,7 @@ func (c *addition) simplify() error {
 		c.lo[v], ok = bypass(c.lo[v], c.leftOf, c.rightOf, func(w int) bool { return c.geq(v, w) }, steps)
 		c.ro[v], ok2 = bypass(c.ro[v], c.rightOf, c.leftOf, func(w int) bool { return c.geq(w, v) }, steps)
 		if !ok || !ok2 {
-			return ErrNotStopper
+			return errNotStopper
 		}
 		c.lo[v] = undominated(c.lo[v], func(a, b int) bool { return c.geq(b, a) })
 		c.ro[v] = undominated(c.ro[v], func(a, b int) bool { return c.geq(a, b) })
