@@ -28,7 +28,9 @@ const maxTableKey = 1 << 24
 // build whose digests differ (another version of the module) are refused,
 // as their keys would not meet this build's.
 func fingerprint() [16]byte {
-	g, _ := partizan.New([]*partizan.Game{partizan.Up}, []*partizan.Game{partizan.Star}) // a short game
+	star := partizan.Nimber(1)
+	up, _ := partizan.New([]*partizan.Game{partizan.Zero}, []*partizan.Game{star})
+	g, _ := partizan.New([]*partizan.Game{up}, []*partizan.Game{star}) // {↑ | *}, a short game
 	return g.Digest()
 }
 

@@ -34,7 +34,7 @@ func (k *Calculator) AtomicWeight(ctx context.Context, g *Game) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	p, err := k.NortonMultiply(ctx, w, Up)
+	p, err := k.NortonMultiply(ctx, w, upGame)
 	if err != nil {
 		return nil, err
 	}
@@ -51,7 +51,7 @@ func (k *Calculator) AtomicWeight(ctx context.Context, g *Game) (*Game, error) {
 		if err != nil {
 			return nil, err
 		}
-		e, err := k.a.add(build([]*Game{Zero, Star}, []*Game{Zero}), kite)
+		e, err := k.a.add(build([]*Game{Zero, starGame}, []*Game{Zero}), kite)
 		if err != nil {
 			return nil, err
 		}

@@ -10,7 +10,7 @@ func BenchmarkParse(b *testing.B) {
 	for _, s := range []string{"1000000+*9+^", strings.Repeat("^+", 7) + "*7", "{3|{2|0}}+{4||3|1}+{5|1}+Tiny(1)+^*"} {
 		b.Run(s, func(b *testing.B) {
 			for b.Loop() {
-				if _, err := Parse(s); err != nil {
+				if _, err := parseGame(s); err != nil {
 					b.Fatal(err)
 				}
 			}
@@ -20,7 +20,7 @@ func BenchmarkParse(b *testing.B) {
 
 // BenchmarkThermograph computes the thermograph of a sum of switches.
 func BenchmarkThermograph(b *testing.B) {
-	g, err := Parse("{3|{2|0}}+{4||3|1}+{5|1}+{7/2|{1|-2}}")
+	g, err := parseGame("{3|{2|0}}+{4||3|1}+{5|1}+{7/2|{1|-2}}")
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -22,8 +22,9 @@ const DefaultLimit = 1 << 22
 // it has made, so later operations on related games are cheaper; it is
 // not safe for concurrent use.
 //
-// The package-level functions New, Add and Parse are New, Sum (of two
-// games) and Parse with no limit, for games known to be small.
+// The function New is the method New with no limit, for options known
+// to be few and small; a Calculator whose Options set a negative Limit
+// works without one.
 type Calculator struct {
 	a *adder
 	w work
@@ -46,8 +47,9 @@ func (k *Calculator) New(ctx context.Context, left, right []*Game) (*Game, error
 	return k.run(ctx, "the canonical form", func() (*Game, error) { return k.a.c.canon(left, right) })
 }
 
-// Sum returns the canonical form of the sum of the games (0 for none), as
-// the function Add does for two.
+// Sum returns the canonical form of the disjunctive sum of the games (0
+// for none). It fails, wrapping ErrRange, when a number in the sum leaves
+// the bounds of a Dyadic.
 func (k *Calculator) Sum(ctx context.Context, games ...*Game) (*Game, error) {
 	return k.run(ctx, "the sum", func() (*Game, error) { return k.a.sum(games) })
 }
@@ -72,11 +74,6 @@ func (k *Calculator) Compare(ctx context.Context, g, h *Game) (Relation, error) 
 		return nil, nil
 	})
 	return o, err
-}
-
-// Parse reads a game as the function Parse does.
-func (k *Calculator) Parse(ctx context.Context, s string) (*Game, error) {
-	return k.run(ctx, "the game", func() (*Game, error) { return parse(s, k.a) })
 }
 
 // run performs one operation, turning the halt raised by a step past the

@@ -61,7 +61,7 @@ func checkSwitches(t *testing.T, g *Game, n int) {
 func TestCalculatorCancel(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	if _, err := NewCalculator(nil).Sum(ctx, Up, Star); !errors.Is(err, context.Canceled) {
+	if _, err := NewCalculator(nil).Sum(ctx, upGame, starGame); !errors.Is(err, context.Canceled) {
 		t.Fatalf("cancelled before: %v", err)
 	}
 	// Cancel from the progress report, which comes every 2^16 steps; the
@@ -100,18 +100,18 @@ func TestCalculatorOperations(t *testing.T) {
 			t.Errorf("%s = %v, %v; want %s", op, g, err, want)
 		}
 	}
-	g, err := k.Sum(ctx, Up, Star)
-	check("Add(^, *)", g, err, "^*")
-	g, err = k.Sum(ctx, Up, Up, Star)
+	g, err := k.Sum(ctx, upGame, starGame)
+	check("addGames(^, *)", g, err, "^*")
+	g, err = k.Sum(ctx, upGame, upGame, starGame)
 	check("Sum(^, ^, *)", g, err, "^^*")
-	g, err = k.OrdinalSum(ctx, Star, one)
+	g, err = k.OrdinalSum(ctx, starGame, one)
 	check("OrdinalSum(*, 1)", g, err, "^*")
-	g, err = k.New(ctx, []*Game{Zero}, []*Game{Star})
+	g, err = k.New(ctx, []*Game{Zero}, []*Game{starGame})
 	check("New({0|*})", g, err, "^")
 	for _, c := range []struct {
 		g, h *Game
 		want Relation
-	}{{Up, Zero, Greater}, {Star, Zero, Fuzzy}, {Up, Star, Fuzzy}, {down, Up, Less}, {Star, Star, Equal}} {
+	}{{upGame, Zero, Greater}, {starGame, Zero, Fuzzy}, {upGame, starGame, Fuzzy}, {down, upGame, Less}, {starGame, starGame, Equal}} {
 		if o, err := k.Compare(ctx, c.g, c.h); err != nil || o != c.want {
 			t.Errorf("Compare(%v, %v) = %v, %v; want %v", c.g, c.h, o, err, c.want)
 		}

@@ -85,15 +85,15 @@ func TestCGSuiteNotation(t *testing.T) {
 		{"^65536 + ^65536 + v65536 + v65535", "^"}, // sums past 2^16·↑ built from the pattern
 		{"1000000000+*", "1000000000*"},
 	} {
-		g, err := Parse(c.in)
+		g, err := parseGame(c.in)
 		if err != nil {
-			t.Errorf("Parse(%q): %v", c.in, err)
+			t.Errorf("parseGame(%q): %v", c.in, err)
 			continue
 		}
 		if got := g.String(); got != c.want {
-			t.Errorf("Parse(%q) prints %q, CGSuite prints %q", c.in, got, c.want)
+			t.Errorf("parseGame(%q) prints %q, CGSuite prints %q", c.in, got, c.want)
 		}
-		if back, err := Parse(g.String()); err != nil || !back.Equal(g) {
+		if back, err := parseGame(g.String()); err != nil || !back.Equal(g) {
 			t.Errorf("%q prints %q, which reads back as %v, %v", c.in, g, back, err)
 		}
 	}
@@ -101,8 +101,8 @@ func TestCGSuiteNotation(t *testing.T) {
 	// too, as is anything this notation does not define.
 	for _, in := range []string{"{3|2|1}", "1|0", "^ 3", "* 3", "3 2", "^<0>", "^<2", "v[x]", "2.Pow(2)", "+-",
 		"*(3+5)", "1/2 * {1|0}", "^ * ^", "^*{1|0}", "{1|0} * 2"} {
-		if _, err := Parse(in); !errors.Is(err, ErrSyntax) || !strings.Contains(err.Error(), "offset") {
-			t.Errorf("Parse(%q): %v, want a syntax error with its offset", in, err)
+		if _, err := parseGame(in); !errors.Is(err, ErrSyntax) || !strings.Contains(err.Error(), "offset") {
+			t.Errorf("parseGame(%q): %v, want a syntax error with its offset", in, err)
 		}
 	}
 }
@@ -130,7 +130,7 @@ func TestUpStarForms(t *testing.T) {
 					if k > 0 {
 						diff = append(diff, rawOf(down))
 					} else {
-						diff = append(diff, rawOf(Up))
+						diff = append(diff, rawOf(upGame))
 					}
 				}
 				if o := outcomeBySearch(diff); o != Equal {
@@ -160,9 +160,9 @@ func TestUpPowers(t *testing.T) {
 	if got, want := a.upPower(2), mustParse(t, "{0|v*}"); !got.Equal(want) {
 		t.Errorf("↑² = %v, want %v", got, want)
 	}
-	sum := Up // ↑[n−1], by sums
+	sum := upGame // ↑[n−1], by sums
 	for n := 2; n <= 12; n++ {
-		pow, err := New([]*Game{Zero}, []*Game{mustAdd(sum.Neg(), Star)})
+		pow, err := New([]*Game{Zero}, []*Game{mustAdd(sum.Neg(), starGame)})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -171,8 +171,8 @@ func TestUpPowers(t *testing.T) {
 		}
 		sum = mustAdd(sum, pow)
 		g, gs := a.upSums(n)
-		if !g.Equal(sum) || !gs.Equal(mustAdd(sum, Star)) {
-			t.Fatalf("↑[%d] = %v and ↑[%d]* = %v, want %v and %v", n, g, n, gs, sum, mustAdd(sum, Star))
+		if !g.Equal(sum) || !gs.Equal(mustAdd(sum, starGame)) {
+			t.Fatalf("↑[%d] = %v and ↑[%d]* = %v, want %v and %v", n, g, n, gs, sum, mustAdd(sum, starGame))
 		}
 	}
 }

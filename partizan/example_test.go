@@ -7,24 +7,27 @@ import (
 	"github.com/nimbers/grundy/partizan"
 )
 
-func ExampleParse() {
-	g, _ := partizan.Parse("{0 | *}")
-	h, _ := partizan.Parse("^ + ^ + *")
+func ExampleCalculator_Parse() {
+	k := partizan.NewCalculator(nil)
+	g, _ := k.Parse(context.Background(), "{0 | *}")
+	h, _ := k.Parse(context.Background(), "^ + ^ + *")
 	fmt.Println(g, h, h.Outcome())
 	// Output: ^ ^^* L
 }
 
 func ExampleCalculator_Compare() {
-	up, _ := partizan.Parse("^")
-	star, _ := partizan.Parse("*")
-	rel, _ := partizan.NewCalculator(nil).Compare(context.Background(), up, star)
+	k := partizan.NewCalculator(nil)
+	up, _ := k.Parse(context.Background(), "^")
+	star, _ := k.Parse(context.Background(), "*")
+	rel, _ := k.Compare(context.Background(), up, star)
 	fmt.Println(rel)
 	// Output: ||
 }
 
 func ExampleCalculator_Thermograph() {
-	g, _ := partizan.Parse("{4 | {2 | 0}}")
-	th, _ := partizan.NewCalculator(nil).Thermograph(context.Background(), partizan.RationalOf(g))
+	k := partizan.NewCalculator(nil)
+	g, _ := k.Parse(context.Background(), "{4 | {2 | 0}}")
+	th, _ := k.Thermograph(context.Background(), partizan.RationalOf(g))
 	fmt.Println(th)
 	// Output:
 	// mean 5/2
@@ -36,9 +39,10 @@ func ExampleCalculator_Thermograph() {
 }
 
 func ExampleCalculator_Sum() {
-	a, _ := partizan.Parse("1/2")
-	b, _ := partizan.Parse("*")
-	s, _ := partizan.NewCalculator(nil).Sum(context.Background(), a, b, a)
+	k := partizan.NewCalculator(nil)
+	a, _ := k.Parse(context.Background(), "1/2")
+	b, _ := k.Parse(context.Background(), "*")
+	s, _ := k.Sum(context.Background(), a, b, a)
 	fmt.Println(s)
 	// Output: 1*
 }
@@ -47,11 +51,11 @@ func ExampleCalculator_Sum() {
 // do.
 func ExampleCalculator_Heat() {
 	k := partizan.NewCalculator(nil)
-	up, _ := partizan.Parse("^")
-	two, _ := partizan.Parse("2")
+	up, _ := k.Parse(context.Background(), "^")
+	two, _ := k.Parse(context.Background(), "2")
 	hot, _ := k.Heat(context.Background(), up, two)
 	fmt.Println(hot)
-	sw, _ := partizan.Parse("{2|-1}")
+	sw, _ := k.Parse(context.Background(), "{2|-1}")
 	one := partizan.Int(1)
 	cold, _ := k.Cool(context.Background(), sw, one)
 	fmt.Println(cold)

@@ -854,10 +854,8 @@ func (g *Game) Neg() *Game {
 	return neg(g)
 }
 
-// Add returns the canonical form of the disjunctive sum g + h. It fails,
-// wrapping ErrRange, when a number in the sum leaves the bounds of a
-// Dyadic.
-func Add(g, h *Game) (*Game, error) {
+// addGames returns the canonical form of g + h with no limit.
+func addGames(g, h *Game) (*Game, error) {
 	return newAdder().add(g, h)
 }
 
@@ -1018,11 +1016,11 @@ var nimbers = sync.OnceValue(func() []*Game {
 // clamped to 0 … MaxNimber.
 func Nimber(n int) *Game { return nimbers()[min(max(n, 0), MaxNimber)] }
 
-// Star is *1 = {0 | 0}, and Up is ↑ = {0 | *}, down ↓ = {* | 0}.
+// starGame is *1 = {0 | 0}, and upGame is ↑ = {0 | *}, down ↓ = {* | 0}.
 var (
-	Star = build([]*Game{Zero}, []*Game{Zero})
-	Up   = build([]*Game{Zero}, []*Game{Star})
-	down = build([]*Game{Star}, []*Game{Zero})
+	starGame = build([]*Game{Zero}, []*Game{Zero})
+	upGame   = build([]*Game{Zero}, []*Game{starGame})
+	down     = build([]*Game{starGame}, []*Game{Zero})
 )
 
 // AsNumber reports whether g is a number, and which.

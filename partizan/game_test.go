@@ -111,24 +111,24 @@ func TestSumsAgainstPlay(t *testing.T) {
 }
 
 func TestBasicIdentities(t *testing.T) {
-	// Star is built on its own (the table of nimbers is lazy) and must
+	// starGame is built on its own (the table of nimbers is lazy) and must
 	// be the table's *1, key and all.
-	if Star.key != Nimber(1).key || Star.String() != "*" {
-		t.Errorf("Star %v and *1 %v differ", Star, Nimber(1))
+	if starGame.key != Nimber(1).key || starGame.String() != "*" {
+		t.Errorf("starGame %v and *1 %v differ", starGame, Nimber(1))
 	}
-	if !add2(Star, Star).Equal(Zero) {
+	if !add2(starGame, starGame).Equal(Zero) {
 		t.Error("* + * ≠ 0")
 	}
-	if !add2(Up, down).Equal(Zero) {
+	if !add2(upGame, down).Equal(Zero) {
 		t.Error("↑ + ↓ ≠ 0")
 	}
-	if !mk([]*Game{Up}, []*Game{down}).Equal(Star) {
-		t.Errorf("{↑|↓} = %v, not *", mk([]*Game{Up}, []*Game{down}))
+	if !mk([]*Game{upGame}, []*Game{down}).Equal(starGame) {
+		t.Errorf("{↑|↓} = %v, not *", mk([]*Game{upGame}, []*Game{down}))
 	}
-	if compare(add2(add2(Up, Up), Star), Zero) != Greater {
+	if compare(add2(add2(upGame, upGame), starGame), Zero) != Greater {
 		t.Error("↑ + ↑ + * is not > 0")
 	}
-	if compare(add2(Up, Star), Zero) != Fuzzy {
+	if compare(add2(upGame, starGame), Zero) != Fuzzy {
 		t.Error("↑ + * is not ‖ 0")
 	}
 	for _, s := range []string{"1", "1/2", "1/64", "3/1024"} {
@@ -137,7 +137,7 @@ func TestBasicIdentities(t *testing.T) {
 			t.Errorf("↓ is not > −%s", s)
 		}
 	}
-	if compare(Up, Zero) != Greater || compare(down, Zero) != Less || compare(Star, Zero) != Fuzzy {
+	if compare(upGame, Zero) != Greater || compare(down, Zero) != Less || compare(starGame, Zero) != Fuzzy {
 		t.Error("outcomes of ↑, ↓, *")
 	}
 	// Numbers add as numbers; {0|} = 1, {0|1} = 1/2, 1/2 + 1/2 = 1.
@@ -173,14 +173,14 @@ func TestString(t *testing.T) {
 	}{
 		{Zero, "0"},
 		{number(three4), "3/4"},
-		{Star, "*"},
+		{starGame, "*"},
 		{Nimber(3), "*3"},
-		{add2(number(one), Star), "1*"},
-		{Up, "^"},
+		{add2(number(one), starGame), "1*"},
+		{upGame, "^"},
 		{down, "v"},
-		{add2(Up, Star), "^*"},
-		{add2(Up, Up), "^^"},
-		{add2(add2(Up, Up), add2(Up, Star)), "^3*"},
+		{add2(upGame, starGame), "^*"},
+		{add2(upGame, upGame), "^^"},
+		{add2(add2(upGame, upGame), add2(upGame, starGame)), "^3*"},
 		{mk([]*Game{number(one)}, []*Game{number(one.Neg())}), "+-1"},
 		{mk([]*Game{Zero}, []*Game{mk([]*Game{Zero}, []*Game{number(one.Neg())})}), "Tiny(1)"},
 	}
@@ -193,7 +193,7 @@ func TestString(t *testing.T) {
 
 // add2 is Add for sums known to stay in range.
 func add2(g, h *Game) *Game {
-	s, err := Add(g, h)
+	s, err := addGames(g, h)
 	if err != nil {
 		panic(err)
 	}
@@ -319,9 +319,9 @@ func TestNumberStarsAgainstPlay(t *testing.T) {
 		}
 	}
 	// A long sum of them, as Parse reads "99*99*99", takes no time.
-	g, err := Parse("99*99*99+1/2*7")
+	g, err := parseGame("99*99*99+1/2*7")
 	if err != nil || g.String() != "199/2*7" {
-		t.Fatalf(`Parse("99*99*99+1/2*7") = %v, %v; want 199/2*7`, g, err)
+		t.Fatalf(`parseGame("99*99*99+1/2*7") = %v, %v; want 199/2*7`, g, err)
 	}
 }
 

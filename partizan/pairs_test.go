@@ -108,9 +108,9 @@ func TestFormsBetweenNumbers(t *testing.T) {
 		{[]*Game{n(0, 0)}, []*Game{n(2, 0)}, n(1, 0)},
 		{[]*Game{n(-3, 0)}, []*Game{n(-1, 0)}, n(-2, 0)},
 		{[]*Game{n(1, 2)}, []*Game{n(2, 0)}, n(1, 0)},
-		{[]*Game{n(-1, 0), Star}, []*Game{n(1, 0)}, Zero},                              // * reverses through 0
-		{[]*Game{Up}, []*Game{n(1, 0)}, n(1, 1)},                                       // ↑ reverses through *, then 0
-		{[]*Game{n(-1, 0)}, []*Game{Up, n(1, 0)}, Zero},                                // {−1 | ↑} is 0
+		{[]*Game{n(-1, 0), starGame}, []*Game{n(1, 0)}, Zero},                          // * reverses through 0
+		{[]*Game{upGame}, []*Game{n(1, 0)}, n(1, 1)},                                   // ↑ reverses through *, then 0
+		{[]*Game{n(-1, 0)}, []*Game{upGame, n(1, 0)}, Zero},                            // {−1 | ↑} is 0
 		{[]*Game{n(1, 0)}, []*Game{n(-1, 0)}, mk([]*Game{n(1, 0)}, []*Game{n(-1, 0)})}, // ±1
 	} {
 		got := mk(c.l, c.r)

@@ -1,6 +1,7 @@
 package partizan
 
 import (
+	"context"
 	"fmt"
 	"math"
 	"math/big"
@@ -10,9 +11,9 @@ import (
 )
 
 // Parse reads a game in CGSuite's notation for short games and returns
-// its canonical form. An expression is a sum of terms joined by + (or -
-// for adding the negative); a term is a run of atoms written together,
-// added, and a minus sign before a term negates it (-^ is v, -{1|0} is
+// its canonical form, within k's limit. An expression is a sum of terms
+// joined by + (or - for adding the negative); a term is a run of atoms
+// written together, added, and a minus sign before a term negates it (-^ is v, -{1|0} is
 // {0|-1}):
 //
 //	3  -2  3/4           numbers (denominators powers of 2)
@@ -36,8 +37,8 @@ import (
 // integer ("^ * ^", "1/2 * G") and CGSuite's *(n) are errors, never sums.
 // Blanks are ignored elsewhere. Errors name the byte
 // offset of the problem.
-func Parse(s string) (*Game, error) {
-	return parse(s, newAdder())
+func (k *Calculator) Parse(ctx context.Context, s string) (*Game, error) {
+	return k.run(ctx, "the game", func() (*Game, error) { return parse(s, k.a) })
 }
 
 // parse reads s, making its sums and canonical forms with a.
@@ -400,7 +401,7 @@ func (p *parser) ups() (*Game, error) {
 	down := p.s[p.pos] == 'v' || p.at("↓") || p.at("⇓")
 	if p.at("⇑") || p.at("⇓") {
 		p.pos += len("⇑")
-		g := mustAdd(Up, Up)
+		g := mustAdd(upGame, upGame)
 		if down {
 			g = g.Neg()
 		}
@@ -449,7 +450,7 @@ func (p *parser) ups() (*Game, error) {
 			g = p.a.upTo(n)
 		}
 	default:
-		g = Up
+		g = upGame
 	}
 	if down {
 		g = g.Neg()

@@ -9,11 +9,16 @@ import (
 	"github.com/nimbers/grundy/internal/gametext"
 )
 
+// parseGame reads s with no limit.
+func parseGame(s string) (*Game, error) {
+	return parse(s, newAdder())
+}
+
 func mustParse(t *testing.T, s string) *Game {
 	t.Helper()
-	g, err := Parse(s)
+	g, err := parseGame(s)
 	if err != nil {
-		t.Fatalf("Parse(%q): %v", s, err)
+		t.Fatalf("parseGame(%q): %v", s, err)
 	}
 	return g
 }
@@ -76,7 +81,7 @@ func TestParse(t *testing.T) {
 	} {
 		g := mustParse(t, in)
 		if g.String() != want {
-			t.Errorf("Parse(%q) = %s, want %s", in, g, want)
+			t.Errorf("parseGame(%q) = %s, want %s", in, g, want)
 		}
 	}
 }
@@ -105,16 +110,16 @@ func TestParseErrors(t *testing.T) {
 		"1/":          "denominator",
 		"1+":          "ends",
 	} {
-		_, err := Parse(in)
+		_, err := parseGame(in)
 		if !errors.Is(err, ErrSyntax) || !strings.Contains(err.Error(), want) {
-			t.Errorf("Parse(%q): %v; want an error naming %q", in, err, want)
+			t.Errorf("parseGame(%q): %v; want an error naming %q", in, err, want)
 		}
 	}
-	if _, err := Parse(strings.Repeat("-", 300) + "^"); !errors.Is(err, ErrSyntax) {
+	if _, err := parseGame(strings.Repeat("-", 300) + "^"); !errors.Is(err, ErrSyntax) {
 		t.Errorf("300 minus signs: %v", err)
 	}
 	deep := strings.Repeat("{", 300) + strings.Repeat("|}", 300)
-	if _, err := Parse(deep); !errors.Is(err, ErrSyntax) {
+	if _, err := parseGame(deep); !errors.Is(err, ErrSyntax) {
 		t.Errorf("300 nested braces: %v", err)
 	}
 }
@@ -125,7 +130,7 @@ func TestStringParses(t *testing.T) {
 	for range 500 {
 		g := canonical(randomRaw(r, 1+r.IntN(3)))
 		for _, text := range []string{g.String(), gametext.Unicode(g.String())} {
-			back, err := Parse(text)
+			back, err := parseGame(text)
 			if err != nil || !back.Equal(g) {
 				t.Fatalf("%s reads back as %v, %v", text, back, err)
 			}
@@ -144,14 +149,14 @@ func FuzzParse(f *testing.F) {
 		if len(s) > 24 || strings.Count(s, "{") > 4 || strings.Count(s, "*") > 4 {
 			return // keep the games small: canonical forms can take exponential time
 		}
-		g, err := Parse(s)
+		g, err := parseGame(s)
 		if err != nil {
 			return
 		}
 		for _, text := range []string{g.String(), gametext.Unicode(g.String())} {
-			back, err := Parse(text)
+			back, err := parseGame(text)
 			if err != nil || !back.Equal(g) {
-				t.Fatalf("Parse(%q) = %s, which reads back as %v, %v", s, text, back, err)
+				t.Fatalf("parseGame(%q) = %s, which reads back as %v, %v", s, text, back, err)
 			}
 		}
 	})

@@ -150,7 +150,7 @@ func (p *printer) tinyName(g *Game) (string, bool) {
 	}
 	// G = x − y for tiny, y − x for miny.
 	y := far(inner)[0]
-	G, err := Add(y, number(x.num.Neg()))
+	G, err := addGames(y, number(x.num.Neg()))
 	if err != nil {
 		return "", false
 	}

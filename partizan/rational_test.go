@@ -172,7 +172,7 @@ func TestRationalText(t *testing.T) {
 			t.Errorf("%s: read, want an error", s)
 		}
 	}
-	if _, err := Parse("1/3"); err == nil {
+	if _, err := parseGame("1/3"); err == nil {
 		t.Error("Parse read 1/3, a number that is no short game")
 	}
 }

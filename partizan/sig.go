@@ -21,9 +21,9 @@ const (
 // refs are the references but 0, which is a number (numbers are made
 // afresh, so they carry no signature): ref i + 1.
 var refs = func() []*Game {
-	upStar := build([]*Game{Zero, Star}, []*Game{Zero})
-	downStar := build([]*Game{Zero}, []*Game{Zero, Star})
-	r := []*Game{Star, Up, down, upStar, downStar}
+	upStar := build([]*Game{Zero, starGame}, []*Game{Zero})
+	downStar := build([]*Game{Zero}, []*Game{Zero, starGame})
+	r := []*Game{starGame, upGame, down, upStar, downStar}
 	for i, g := range r {
 		g.sig.Store(sigKnown | sigRef | uint32(i+1))
 	}

@@ -185,7 +185,7 @@ func (k *Calculator) ReducedCanonicalForm(ctx context.Context, g *Game) (*Game, 
 	if f, ok := upStar(g, map[key]upStarForm{}); ok {
 		return number(f.x), nil
 	}
-	h, err := k.Heat(ctx, g, Star)
+	h, err := k.Heat(ctx, g, starGame)
 	if err != nil {
 		return nil, err
 	}

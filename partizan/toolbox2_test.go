@@ -85,7 +85,7 @@ func TestAtomicWeightCalculus(t *testing.T) {
 		t.Fatal("no random game weighed 2 or more: the two-ahead rule went untested")
 	}
 	for n := int64(-4); n <= 4; n++ {
-		p, err := k.NortonMultiply(t.Context(), number(Dyadic{num: n}), Up)
+		p, err := k.NortonMultiply(t.Context(), number(Dyadic{num: n}), upGame)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -110,13 +110,13 @@ func TestNortonMultiply(t *testing.T) {
 		return p
 	}
 	one := number(Dyadic{num: 1})
-	units := []*Game{Up, one, mustParse(t, "1*"), mustParse(t, "{2|1}"), mustParse(t, "^*2"), mustParse(t, "{1|^}")}
+	units := []*Game{upGame, one, mustParse(t, "1*"), mustParse(t, "{2|1}"), mustParse(t, "^*2"), mustParse(t, "{1|^}")}
 	for _, u := range units {
 		if compare(u, Zero) != Greater {
 			t.Fatalf("unit %v is not positive", u)
 		}
 	}
-	if g := mul(number(Dyadic{num: 3}), Up); !g.Equal(mustParse(t, "^3")) {
+	if g := mul(number(Dyadic{num: 3}), upGame); !g.Equal(mustParse(t, "^3")) {
 		t.Errorf("3.↑ = %v", g)
 	}
 	if g := mul(number(Dyadic{num: -2}), mustParse(t, "{2|1}")); !g.Equal(mustParse(t, "-{2|1} - {2|1}")) {
@@ -159,7 +159,7 @@ func TestReducedCanonicalForm(t *testing.T) {
 			t.Errorf("rcf(%s) = %v, want %s", in, g, want)
 		}
 	}
-	smalls := []*Game{Up, Star, mustParse(t, "{0|{0|-2}}"), mustParse(t, "^<2>*"), mustParse(t, "v*3")}
+	smalls := []*Game{upGame, starGame, mustParse(t, "{0|{0|-2}}"), mustParse(t, "^<2>*"), mustParse(t, "v*3")}
 	for range 300 {
 		g := canonical(randomRaw(r, 1+r.IntN(3)))
 		v := rcf(g)
@@ -219,7 +219,7 @@ func TestOverheat(t *testing.T) {
 	if g := over(mustParse(t, "{1|0}"), one, mustParse(t, "1*")); !g.Equal(mustParse(t, "{2*|-1*}")) {
 		t.Errorf("∫_1^1* {1|0} = %v", g)
 	}
-	if g := over(number(Dyadic{num: 3}), Up, one); !g.Equal(mustParse(t, "^3")) {
+	if g := over(number(Dyadic{num: 3}), upGame, one); !g.Equal(mustParse(t, "^3")) {
 		t.Errorf("∫_↑^1 3 = %v", g)
 	}
 	integral := func(g *Game) bool {
@@ -238,7 +238,7 @@ func TestOverheat(t *testing.T) {
 			continue
 		}
 		tested++
-		tt := []*Game{one, number(Dyadic{num: 2}), Star, Up}[r.IntN(4)]
+		tt := []*Game{one, number(Dyadic{num: 2}), starGame, upGame}[r.IntN(4)]
 		h, err := k.Heat(t.Context(), g, tt)
 		if err != nil {
 			t.Fatal(err)

@@ -48,7 +48,7 @@ func upStarGame(x Dyadic, k, m int) *Game {
 // upPower returns ↑^n = {0 | ↓* − ↑[n−1]} for n ≥ 1.
 func (a *adder) upPower(n int) *Game {
 	if n == 1 {
-		return Up
+		return upGame
 	}
 	_, belowStar := a.upSums(n - 1)
 	g, err := a.c.canon([]*Game{Zero}, []*Game{belowStar.Neg()})
@@ -68,10 +68,10 @@ func (a *adder) upTo(n int) *Game {
 // ↑[n] = {↑[n−1] | *} and ↑[n]* = {0, ↑[n−1]* | 0} (checked against the
 // sums by TestUpPowers).
 func (a *adder) upSums(n int) (*Game, *Game) {
-	g, gs := Up, build([]*Game{Zero, Star}, []*Game{Zero})
+	g, gs := upGame, build([]*Game{Zero, starGame}, []*Game{Zero})
 	for range n - 1 {
 		a.c.w.tick()
-		g, gs = build([]*Game{g}, []*Game{Star}), build([]*Game{Zero, gs}, []*Game{Zero})
+		g, gs = build([]*Game{g}, []*Game{starGame}), build([]*Game{Zero, gs}, []*Game{Zero})
 	}
 	return g, gs
 }
@@ -165,9 +165,9 @@ func (a *adder) times(n Dyadic, g *Game) (*Game, error) {
 	return sum, nil
 }
 
-// mustAdd is Add for games without numbers.
+// mustAdd is addGames for games without numbers.
 func mustAdd(g, h *Game) *Game {
-	s, err := Add(g, h)
+	s, err := addGames(g, h)
 	if err != nil {
 		panic(err) // unreachable: no numbers, so nothing out of range
 	}

@@ -12,9 +12,9 @@ import (
 // ↑^k = {0 | ↓* − ↑² − … − ↑^(k−1)} (Siegel, CGT II.7), by New and Add.
 func powersByDefinition(t *testing.T, n int) []*Game {
 	t.Helper()
-	pows := []*Game{Up}
+	pows := []*Game{upGame}
 	for k := 2; k <= n; k++ {
-		r := mustAdd(down, Star)
+		r := mustAdd(down, starGame)
 		for _, p := range pows[1:] {
 			r = mustAdd(r, p.Neg())
 		}
@@ -84,7 +84,7 @@ func TestUptimalSums(t *testing.T) {
 
 func mustAddAny(t *testing.T, g, h *Game) *Game {
 	t.Helper()
-	s, err := Add(g, h)
+	s, err := addGames(g, h)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -2,6 +2,7 @@ package plot
 
 import (
 	"bytes"
+	"context"
 	"encoding/xml"
 	"image/png"
 	"math"
@@ -81,7 +82,7 @@ func TestThermographSVG(t *testing.T) {
 		{"1/2", [][2]float64{{-1, 1}, {-0.5, 0.5}}, [][2]float64{{-1, 0}, {-0.5, 0.5}}, 0.5},
 		{"-3", [][2]float64{{-1, -3}}, [][2]float64{{-1, -3}}, -3},
 	} {
-		g, err := partizan.Parse(c.game)
+		g, err := partizan.NewCalculator(nil).Parse(context.Background(), c.game)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -151,7 +152,7 @@ func tickY(t *testing.T, marks map[string][]svgMark, label svgMark) float64 {
 // TestThermographPNG decodes the picture and finds Left's wall blue and
 // Right's red halfway along them.
 func TestThermographPNG(t *testing.T) {
-	g, _ := partizan.Parse("{2|-1}")
+	g, _ := partizan.NewCalculator(nil).Parse(context.Background(), "{2|-1}")
 	th := thermograph(t, g)
 	var b bytes.Buffer
 	if err := png.Encode(&b, Thermograph(th, "{2|-1}")); err != nil {

@@ -42,7 +42,7 @@ func mustRun(t *testing.T, src string) []string {
 // canon returns the canonical text of a game in CGSuite's notation.
 func canon(t *testing.T, s string) string {
 	t.Helper()
-	g, err := partizan.Parse(s)
+	g, err := partizan.NewCalculator(nil).Parse(context.Background(), s)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -136,7 +136,7 @@ func TestGames(t *testing.T) {
 	} {
 		lines := mustRun(t, "print("+c.expr+")")
 		want := c.want
-		if g, err := partizan.Parse(want); err == nil && !strings.ContainsAny(want, "[(") {
+		if g, err := partizan.NewCalculator(nil).Parse(context.Background(), want); err == nil && !strings.ContainsAny(want, "[(") {
 			want = g.String()
 		}
 		if len(lines) != 1 || lines[0] != want {

@@ -51,7 +51,7 @@ func (c Color) edge() *partizan.Game {
 	case Red:
 		return partizan.Number(one.Neg())
 	}
-	return partizan.Star
+	return partizan.Nimber(1)
 }
 
 // partizanHackenbush returns the value of Blue-Red-Green Hackenbush on the

@@ -412,7 +412,7 @@ func TestGraphGamesCGSuite(t *testing.T) {
 		{"partizan-arc-kayles", "lrlr(ll;ree(rl;l))", "{3*|2*||3/2,3/2*|1/2*}"},
 	} {
 		r := gametest.Lookup(t, c.rules)
-		want, err := partizan.Parse(c.want)
+		want, err := partizan.NewCalculator(nil).Parse(context.Background(), c.want)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -428,7 +428,7 @@ func TestGraphGamesCGSuite(t *testing.T) {
 	r := gametest.Lookup(t, "childish-hackenbush")
 	g := engineValue(t, games.NewEngine(r, nil), gametest.Parse(t, r, "(e:B;e:B;e:Blllllllllrr:B)"))
 	aw, err := partizan.NewCalculator(nil).AtomicWeight(context.Background(), g)
-	if want, _ := partizan.Parse("3/2"); err != nil || !aw.Equal(want) {
+	if want, _ := partizan.NewCalculator(nil).Parse(context.Background(), "3/2"); err != nil || !aw.Equal(want) {
 		t.Errorf("atomic weight %v %v, want 3/2", aw, err)
 	}
 	// The refusals.

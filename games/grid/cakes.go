@@ -168,7 +168,7 @@ func (cs *cakes) Value(ctx context.Context, opt *budget.Options) (*partizan.Game
 		if err != nil {
 			return nil, err
 		}
-		if sum, err = partizan.Add(sum, g); err != nil {
+		if sum, err = partizan.NewCalculator(unlimited).Sum(ctx, sum, g); err != nil {
 			return nil, err
 		}
 	}

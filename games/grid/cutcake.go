@@ -1,6 +1,9 @@
 package grid
 
 import (
+	"context"
+
+	"github.com/nimbers/grundy/budget"
 	"github.com/nimbers/grundy/games"
 	"github.com/nimbers/grundy/partizan"
 )
@@ -19,20 +22,21 @@ func Cutcake(rows, cols int) (*partizan.Game, error) {
 		return nil, games.InputErrorf("a %d×%d cake (sides 1 to %d)", rows, cols, MaxCutcake)
 	}
 	// v[h][w] for h ≤ rows, w ≤ cols, built up from the small cakes.
+	k, ctx := partizan.NewCalculator(unlimited), context.Background()
 	v := make([][]*partizan.Game, rows+1)
 	for h := 1; h <= rows; h++ {
 		v[h] = make([]*partizan.Game, cols+1)
 		for w := 1; w <= cols; w++ {
 			var l, r []*partizan.Game
 			for a := 1; a < w; a++ {
-				s, err := partizan.Add(v[h][a], v[h][w-a])
+				s, err := k.Sum(ctx, v[h][a], v[h][w-a])
 				if err != nil {
 					return nil, err
 				}
 				l = append(l, s)
 			}
 			for a := 1; a < h; a++ {
-				s, err := partizan.Add(v[a][w], v[h-a][w])
+				s, err := k.Sum(ctx, v[a][w], v[h-a][w])
 				if err != nil {
 					return nil, err
 				}
@@ -47,3 +51,7 @@ func Cutcake(rows, cols int) (*partizan.Game, error) {
 	}
 	return v[rows][cols], nil
 }
+
+// unlimited lifts a Calculator's limit, for sums whose work the caller
+// has bounded already.
+var unlimited = &budget.Options{Limit: -1}

@@ -256,15 +256,17 @@ func (d *Domineering) value(s shape) (*partizan.Game, error) {
 	if g, ok := d.sums[name]; ok {
 		return g, nil
 	}
-	sum := partizan.Zero
-	for _, c := range comps {
+	vals := make([]*partizan.Game, len(comps))
+	for i, c := range comps {
 		v, err := d.component(c)
 		if err != nil {
 			return nil, err
 		}
-		if sum, err = partizan.Add(sum, v); err != nil {
-			return nil, err
-		}
+		vals[i] = v
+	}
+	sum, err := partizan.NewCalculator(unlimited).Sum(context.Background(), vals...)
+	if err != nil {
+		return nil, err
 	}
 	d.sums[name] = sum
 	return sum, nil

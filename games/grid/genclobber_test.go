@@ -215,7 +215,7 @@ func TestGenClobberPlain(t *testing.T) {
 					if want := plain.value(c.String()); !cv.Equal(want) {
 						t.Fatalf("%s %q: component %q = %v, the plain search %v", rules.Name(), s, c, cv, want)
 					}
-					sum, _ = partizan.Add(sum, cv)
+					sum, _ = partizan.NewCalculator(nil).Sum(context.Background(), sum, cv)
 				}
 				if !sum.Equal(v) {
 					t.Fatalf("%s %q: components sum to %v, not %v", rules.Name(), s, sum, v)

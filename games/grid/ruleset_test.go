@@ -223,7 +223,7 @@ func TestClobber(t *testing.T) {
 		{"xooxox|xxooox", "{^3|*}"},
 		{"ooxoxx|oooxxx", "+-{0,^*}"},
 	} {
-		want, err := partizan.Parse(c.want)
+		want, err := partizan.NewCalculator(nil).Parse(context.Background(), c.want)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -552,7 +552,7 @@ func TestVariantsPublished(t *testing.T) {
 		{"fission", "....|..x.|....|#..#", "0"},
 	} {
 		r := gametest.Lookup(t, c.rule)
-		want, err := partizan.Parse(c.want)
+		want, err := partizan.NewCalculator(nil).Parse(context.Background(), c.want)
 		if err != nil {
 			t.Fatal(err)
 		}

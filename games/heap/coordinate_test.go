@@ -52,7 +52,7 @@ func TestCoordinateCGSuite(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			w, err := partizan.Parse(want)
+			w, err := partizan.NewCalculator(nil).Parse(context.Background(), want)
 			if err != nil {
 				t.Fatalf("%s: %v", want, err)
 			}

@@ -83,7 +83,7 @@ func TestElephantsValues(t *testing.T) {
 		{"f.f..", "-1"},
 		{"t..f", "0"},
 	} {
-		want, _ := partizan.Parse(c.want)
+		want, _ := partizan.NewCalculator(nil).Parse(context.Background(), c.want)
 		if g := value(t, elephantsAndRhinosRules, c.pos); !g.Equal(want) {
 			t.Errorf("%q = %v, want %v", c.pos, g, want)
 		}

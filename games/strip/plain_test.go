@@ -149,7 +149,7 @@ func checkSplit(t *testing.T, r games.Ruleset, p games.Position, m mover) *parti
 			t.Fatalf("%s %s: the component %s splits", r.Name(), p, c)
 		}
 		var err error
-		if sum, err = partizan.Add(sum, plainValue(t, c.String(), m)); err != nil {
+		if sum, err = partizan.NewCalculator(nil).Sum(context.Background(), sum, plainValue(t, c.String(), m)); err != nil {
 			t.Fatal(err)
 		}
 	}

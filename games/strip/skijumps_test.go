@@ -1,6 +1,7 @@
 package strip
 
 import (
+	"context"
 	"errors"
 	"math/rand/v2"
 	"strings"
@@ -128,7 +129,7 @@ func TestSkiJumpsValues(t *testing.T) {
 		// 32 slippers a square apart on 64 squares: 64+62+…+2 steps.
 		{strings.Repeat("l.", 32), "1056"},
 	} {
-		want, err := partizan.Parse(c.want)
+		want, err := partizan.NewCalculator(nil).Parse(context.Background(), c.want)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -1,6 +1,7 @@
 package strip
 
 import (
+	"context"
 	"errors"
 	"math/rand/v2"
 	"slices"
@@ -119,7 +120,7 @@ func TestTopplingValues(t *testing.T) {
 		{"l..r|.l.", "1*"},
 		{".....|..", "0"},
 	} {
-		want, err := partizan.Parse(c.want)
+		want, err := partizan.NewCalculator(nil).Parse(context.Background(), c.want)
 		if err != nil {
 			t.Fatal(err)
 		}

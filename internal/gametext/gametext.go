@@ -45,7 +45,7 @@ func Join[N interface{ Cmp(N) int }](opts []Option[N]) string {
 var unicodeSymbols = strings.NewReplacer("^^", "⇑", "vv", "⇓", "^", "↑", "v", "↓", "+-", "±")
 
 // Unicode returns a game written in CGSuite's notation with the symbols
-// of the literature: ↑ ↓ ⇑ ⇓ ± for ^ v ^^ vv +- (partizan.Parse reads
+// of the literature: ↑ ↓ ⇑ ⇓ ± for ^ v ^^ vv +- (partizan.Calculator.Parse reads
 // both).
 func Unicode(s string) string { return unicodeSymbols.Replace(s) }
 

@@ -344,7 +344,7 @@ func checkSameForm(t *testing.T, x, s, y Game) {
 
 func TestShortGamesStayCanonical(t *testing.T) {
 	for _, s := range []string{"0", "*", "^", "{2|-1}", "1/2", "^*", "{1|*}", "-3/4", "*5"} {
-		g, err := partizan.Parse(s)
+		g, err := partizan.NewCalculator(nil).Parse(context.Background(), s)
 		if err != nil {
 			t.Fatal(err)
 		}

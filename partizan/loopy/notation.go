@@ -474,7 +474,7 @@ func (p *parser) shortSegment() (int, bool, error) {
 		return 0, false, nil
 	}
 	seg := p.s[p.i:e]
-	g, err := partizan.Parse(seg)
+	g, err := shortCalc().Parse(context.Background(), seg)
 	if errors.Is(err, partizan.ErrSyntax) {
 		return 0, false, fmt.Errorf("%w at offset %d: %q is not a short game", ErrSyntax, p.i, seg)
 	} else if err != nil {
@@ -541,7 +541,7 @@ func (p *parser) short(start int) (int, error) {
 	for p.i < len(p.s) && (isShort(p.s[p.i]) || p.s[p.i] == '/' || p.s[p.i] == 'v') {
 		p.i++
 	}
-	g, err := partizan.Parse(p.s[start:p.i])
+	g, err := shortCalc().Parse(context.Background(), p.s[start:p.i])
 	if err != nil {
 		return 0, fmt.Errorf("%w at offset %d: %q is not a short game", ErrSyntax, start, p.s[start:p.i])
 	}
@@ -664,7 +664,7 @@ func (p *parser) sided(signed bool) (int, bool, error) {
 	}
 	x := partizan.Zero
 	if m[1] != "" {
-		g, err := partizan.Parse(m[1])
+		g, err := shortCalc().Parse(context.Background(), m[1])
 		if err != nil {
 			return 0, false, fmt.Errorf("%w at offset %d: %q is not a number", ErrSyntax, p.i, m[1])
 		}
@@ -712,7 +712,7 @@ func (p *parser) sided(signed bool) (int, bool, error) {
 	if m[2] == "over" || m[2] == "under" {
 		k = 0
 	}
-	xk, err := partizan.Add(x, partizan.Nimber(k))
+	xk, err := shortCalc().Sum(context.Background(), x, partizan.Nimber(k))
 	if err != nil {
 		return 0, false, err
 	}

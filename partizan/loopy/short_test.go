@@ -71,7 +71,7 @@ func TestShortAgainstSearch(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if s, err = partizan.Add(s, partizan.Number(d)); err != nil {
+			if s, err = partizan.NewCalculator(nil).Sum(context.Background(), s, partizan.Number(d)); err != nil {
 				t.Fatal(err)
 			}
 		}

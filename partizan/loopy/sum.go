@@ -160,11 +160,12 @@ func translate(s Game, x partizan.Dyadic) (Game, error) {
 		}
 	}
 	xg := partizan.Number(x)
+	k := shortCalc()
 	for v := range n {
 		if val[v] == nil {
 			continue
 		}
-		y, err := partizan.Add(val[v], xg)
+		y, err := k.Sum(context.Background(), val[v], xg)
 		if err != nil {
 			return Game{}, err
 		}
@@ -184,4 +185,10 @@ func translate(s Game, x partizan.Dyadic) (Game, error) {
 		}
 	}
 	return canonical(Game{&graph{b.l, b.r}, num[s.compact().start]}.compact()), nil
+}
+
+// shortCalc returns a Calculator with no limit, for the short games
+// that translations and the notation build from small parts.
+func shortCalc() *partizan.Calculator {
+	return partizan.NewCalculator(&budget.Options{Limit: -1})
 }
