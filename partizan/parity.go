@@ -214,7 +214,7 @@ type Properties struct {
 func (g *Game) Properties() Properties {
 	_, number := g.AsNumber()
 	_, nimber := g.AsNimber()
-	p := Properties{Number: number, Nimber: nimber, Infinitesimal: g.IsInfinitesimal(), AllSmall: g.IsAllSmall(),
+	p := Properties{Number: number, Nimber: nimber, Infinitesimal: g.isInfinitesimal(), AllSmall: g.isAllSmall(),
 		Parity: g.parityOf().String(), Temper: g.temperOf().String()}
 	if p.Temper != "neither" {
 		p.Temper += "-tempered"

@@ -298,19 +298,19 @@ func (k *Calculator) mapOptions(g *Game, f func(o *Game, right bool) (*Game, err
 	return k.a.c.canon(sides[0], sides[1])
 }
 
-// IsInfinitesimal reports whether g lies strictly between −x and x for
+// isInfinitesimal reports whether g lies strictly between −x and x for
 // every positive number x: whether both its stops are 0 (Siegel,
 // Combinatorial Game Theory, II.4). Zero itself is infinitesimal.
-func (g *Game) IsInfinitesimal() bool {
+func (g *Game) isInfinitesimal() bool {
 	return g.LeftStop().Sign() == 0 && g.RightStop().Sign() == 0
 }
 
-// IsAllSmall reports whether g equals an all-small game, one in which
+// isAllSmall reports whether g equals an all-small game, one in which
 // every subposition with a move for one player has a move for the other;
 // that holds exactly when the canonical form is all-small (Siegel,
 // Combinatorial Game Theory, II.7). Every all-small game is
 // infinitesimal; the only number among them is 0.
-func (g *Game) IsAllSmall() bool {
+func (g *Game) isAllSmall() bool {
 	memo := map[key]bool{}
 	var small func(x *Game) bool
 	small = func(x *Game) bool {

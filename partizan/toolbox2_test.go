@@ -61,7 +61,7 @@ func TestAtomicWeightCalculus(t *testing.T) {
 	ahead := 0
 	for range 300 {
 		g, h := randomAllSmall(r, 1+r.IntN(3)), randomAllSmall(r, 1+r.IntN(3))
-		if !g.IsAllSmall() || !g.IsInfinitesimal() {
+		if !g.isAllSmall() || !g.isInfinitesimal() {
 			t.Fatalf("%v: not reported all-small and infinitesimal", g)
 		}
 		wg, wh := weight(g), weight(h)
@@ -163,7 +163,7 @@ func TestReducedCanonicalForm(t *testing.T) {
 	for range 300 {
 		g := canonical(randomRaw(r, 1+r.IntN(3)))
 		v := rcf(g)
-		if d := add2(g, v.Neg()); !d.IsInfinitesimal() {
+		if d := add2(g, v.Neg()); !d.isInfinitesimal() {
 			t.Fatalf("%v − rcf %v = %v is not infinitesimal", g, v, d)
 		}
 		if w := rcf(add2(g, smalls[r.IntN(len(smalls))])); !w.Equal(v) {
@@ -175,20 +175,20 @@ func TestReducedCanonicalForm(t *testing.T) {
 	}
 }
 
-// TestInfinitesimal checks IsInfinitesimal against its definition,
+// TestInfinitesimal checks isInfinitesimal against its definition,
 // −x < g < x for a positive number x below every nonzero stop g can
 // have (a game born on day n has stops with denominators up to 2^n),
-// and IsAllSmall against games built all-small and games that are not.
+// and isAllSmall against games built all-small and games that are not.
 func TestInfinitesimal(t *testing.T) {
 	r := rand.New(rand.NewPCG(14, 14))
 	for range 500 {
 		g := canonical(randomRaw(r, 1+r.IntN(3)))
 		x := number(newDyadic(1, int(g.Birthday().Int64())+2))
 		want := compare(g, x) == Less && compare(g, x.Neg()) == Greater
-		if g.IsInfinitesimal() != want {
-			t.Fatalf("%v: IsInfinitesimal %v, but within ±%v: %v", g, g.IsInfinitesimal(), x, want)
+		if g.isInfinitesimal() != want {
+			t.Fatalf("%v: IsInfinitesimal %v, but within ±%v: %v", g, g.isInfinitesimal(), x, want)
 		}
-		if g.IsAllSmall() && !want {
+		if g.isAllSmall() && !want {
 			t.Fatalf("%v is all-small but not infinitesimal", g)
 		}
 	}
@@ -196,7 +196,7 @@ func TestInfinitesimal(t *testing.T) {
 		"0": true, "*": true, "^": true, "^<3>": true, "{^^|v}": true, "1": false, "1/2": false, "^+1": false,
 		"{0|{0|-2}}": false, "+-1": false,
 	} {
-		if got := mustParse(t, in).IsAllSmall(); got != want {
+		if got := mustParse(t, in).isAllSmall(); got != want {
 			t.Errorf("%s: IsAllSmall %v, want %v", in, got, want)
 		}
 	}
@@ -355,7 +355,7 @@ func TestFreeze(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if d := add2(f, number(m).Neg()); !d.IsInfinitesimal() {
+		if d := add2(f, number(m).Neg()); !d.isInfinitesimal() {
 			t.Fatalf("%v froze to %v, which is not infinitesimally close to its mean %v", g, f, m)
 		}
 	}

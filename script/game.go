@@ -204,9 +204,9 @@ var gameMethods = map[string]func(x gameValue, args starlark.Tuple, kw []starlar
 	"is_number": noArgs(func(x gameValue) (starlark.Value, error) { _, ok := x.g.AsNumber(); return starlark.Bool(ok), nil }),
 	"is_nimber": noArgs(func(x gameValue) (starlark.Value, error) { _, ok := x.g.AsNimber(); return starlark.Bool(ok), nil }),
 	"is_infinitesimal": noArgs(func(x gameValue) (starlark.Value, error) {
-		return starlark.Bool(x.g.IsInfinitesimal()), nil
+		return starlark.Bool(x.g.Properties().Infinitesimal), nil
 	}),
-	"is_all_small": noArgs(func(x gameValue) (starlark.Value, error) { return starlark.Bool(x.g.IsAllSmall()), nil }),
+	"is_all_small": noArgs(func(x gameValue) (starlark.Value, error) { return starlark.Bool(x.g.Properties().AllSmall), nil }),
 	"atomic_weight": noArgs(func(x gameValue) (starlark.Value, error) {
 		return x.op(func() (*partizan.Game, error) { return x.s.calc.AtomicWeight(x.s.context(), x.g) })
 	}),

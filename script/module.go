@@ -262,7 +262,7 @@ func builtinLoopy(s *Session, args starlark.Tuple, kw []starlark.Tuple) (starlar
 	if err != nil {
 		return nil, err
 	}
-	x, err := loopy.Parse(text, opt)
+	x, err := loopy.Parse(context.Background(), text, opt)
 	if err != nil {
 		return nil, inputOr(err)
 	}

@@ -225,11 +225,8 @@ func (c *cgtCall) read(i int, k byte) error {
 		x, err = loopy.ParseExpr(c.ctx, s, c.opt)
 		c.exprs = append(c.exprs, x)
 	case 'p':
-		var terms []loopy.Game
 		var g loopy.Game
-		if terms, err = loopy.ParseTerms(s, c.opt); err == nil {
-			g, err = loopy.Sum(c.ctx, terms, c.opt)
-		}
+		g, err = loopy.Parse(c.ctx, s, c.opt)
 		if err == nil && !g.IsStopper() {
 			return fmt.Errorf("operand %d %q: not a stopper (it has an endless alternating line of play)", i+1, clip(s))
 		}

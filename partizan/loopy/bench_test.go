@@ -9,7 +9,7 @@ import (
 func sumOf(b *testing.B, texts ...string) Game {
 	var parts []Game
 	for _, s := range texts {
-		g, err := Parse(s, nil)
+		g, err := Parse(context.Background(), s, nil)
 		if err != nil {
 			b.Fatal(err)
 		}

@@ -16,7 +16,7 @@ func TestDegreeCGSuite(t *testing.T) {
 	ctx := context.Background()
 	read := func(s string) Game {
 		t.Helper()
-		g, err := Parse(s, nil)
+		g, err := Parse(context.Background(), s, nil)
 		if err != nil {
 			t.Fatalf("%s: %v", s, err)
 		}

@@ -33,7 +33,7 @@ func ParseExpr(ctx context.Context, s string, opt *budget.Options) (Expr, error)
 	if !errors.Is(err, partizan.ErrSyntax) {
 		return Expr{}, err
 	}
-	ts, err := ParseTerms(s, opt)
+	ts, err := parseTerms(s, opt)
 	return Expr{terms: ts}, err
 }
 

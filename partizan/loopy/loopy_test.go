@@ -214,7 +214,7 @@ func TestPlayAgainstFixedPoint(t *testing.T) {
 // (Combinatorial Game Theory, ch. VI) give.
 func TestStopperIdentities(t *testing.T) {
 	parse := func(s string) Game {
-		g, err := Parse(s, nil)
+		g, err := Parse(context.Background(), s, nil)
 		if err != nil {
 			t.Fatalf("%q: %v", s, err)
 		}
@@ -278,7 +278,7 @@ func TestStopperIdentities(t *testing.T) {
 		x    string
 		want partizan.Relation
 	}{{"0", partizan.Fuzzy}, {"5", partizan.Fuzzy}, {"over", partizan.Fuzzy}, {"on", partizan.Less}, {"off", partizan.Greater}, {"dud", partizan.Equal}, {"on+off", partizan.Equal}} {
-		y, _ := Parse(c.x, nil)
+		y, _ := Parse(context.Background(), c.x, nil)
 		if r, err := Compare(context.Background(), dud(), y, nil); err != nil || r != c.want {
 			t.Errorf("dud %v %s (%v), want %v", r, c.x, err, c.want)
 		}
@@ -300,7 +300,7 @@ func TestSimplify(t *testing.T) {
 			t.Fatalf("%v simplifies to %v, larger", x, s)
 		}
 		// The form reads back as x.
-		back, err := Parse(s.String(), nil)
+		back, err := Parse(context.Background(), s.String(), nil)
 		if err != nil {
 			t.Fatalf("%v prints as %q, which does not read back: %v", x, s, err)
 		}
@@ -410,11 +410,11 @@ func TestNotation(t *testing.T) {
 		x, y string
 		want partizan.Relation
 	}{{"{0||0|0,pass}", "{0|{0|0,pass}}", partizan.Equal}, {"{0||0|0,pass}", "a{0||0|0,a}", partizan.Less}} {
-		x, err := Parse(c.x, nil)
+		x, err := Parse(context.Background(), c.x, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
-		y, err := Parse(c.y, nil)
+		y, err := Parse(context.Background(), c.y, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -423,7 +423,7 @@ func TestNotation(t *testing.T) {
 		}
 	}
 	for _, c := range cases {
-		g, err := Parse(c.in, nil)
+		g, err := Parse(context.Background(), c.in, nil)
 		if err != nil {
 			t.Errorf("%q: %v", c.in, err)
 			continue
@@ -436,7 +436,7 @@ func TestNotation(t *testing.T) {
 		if got := s.String(); got != c.want {
 			t.Errorf("%q prints %q, want %q", c.in, got, c.want)
 		}
-		back, err := Parse(s.String(), nil)
+		back, err := Parse(context.Background(), s.String(), nil)
 		if err != nil {
 			t.Errorf("%q does not read back: %v", s.String(), err)
 			continue
@@ -446,7 +446,7 @@ func TestNotation(t *testing.T) {
 		}
 	}
 	for _, bad := range []string{"", "{", "{0}", "{0|", "foo", "pass", "a:{a+1|}", "{1||2||3}", "{0|1|2}", "2over*", "a:{0|b}", "*x", "1/0", "(", "{0|0}}"} {
-		if _, err := Parse(bad, nil); !errors.Is(err, ErrSyntax) {
+		if _, err := Parse(context.Background(), bad, nil); !errors.Is(err, ErrSyntax) {
 			t.Errorf("%q: %v, want ErrSyntax", bad, err)
 		}
 	}
@@ -457,7 +457,7 @@ func FuzzParse(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		g, err := Parse(s, nil)
+		g, err := Parse(context.Background(), s, nil)
 		if err != nil {
 			var tl *budget.TooLargeError
 			if !errors.Is(err, ErrSyntax) && !errors.As(err, &tl) {
@@ -474,7 +474,7 @@ func FuzzParse(f *testing.F) {
 		if !g.IsStopper() {
 			// The text reads back as a game of the same value: the same
 			// onside and offside.
-			back, err := Parse(g.String(), nil)
+			back, err := Parse(context.Background(), g.String(), nil)
 			if err != nil {
 				t.Fatalf("%q prints %q, which does not read back: %v", s, g, err)
 			}
@@ -492,7 +492,7 @@ func FuzzParse(f *testing.F) {
 		if _, ok := x.Text(4096); !ok {
 			return
 		}
-		back, err := Parse(x.String(), nil)
+		back, err := Parse(context.Background(), x.String(), nil)
 		if err != nil {
 			t.Fatalf("%q prints %q, which does not read back: %v", s, x, err)
 		}

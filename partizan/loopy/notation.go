@@ -32,23 +32,24 @@ const maxText = 1 << 16
 // +-{G,H}, xTiny(G) and xMiny(G) for stoppers G, and sums and
 // differences of these with + and −. For example a{0|{a|*}} and
 // over = {0|pass}.
-// Its sums are built as Sum builds them, within opt's limits.
-func Parse(s string, opt *budget.Options) (Game, error) {
-	terms, err := ParseTerms(s, opt)
+// Its sums are built as Sum builds them, within opt's limits, and it
+// stops when ctx is cancelled.
+func Parse(ctx context.Context, s string, opt *budget.Options) (Game, error) {
+	terms, err := parseTerms(s, opt)
 	switch {
 	case err != nil:
 		return Game{}, err
 	case len(terms) == 1:
 		return terms[0], nil
 	}
-	return Sum(context.Background(), terms, opt)
+	return Sum(ctx, terms, opt)
 }
 
-// ParseTerms reads a loopy game as Parse does, but returns the terms of
+// parseTerms reads a loopy game as Parse does, but returns the terms of
 // the sum the text writes at its outer level (one term when it writes
 // none), negated where they are subtracted, without adding them; sums
 // within brackets are built.
-func ParseTerms(s string, opt *budget.Options) ([]Game, error) {
+func parseTerms(s string, opt *budget.Options) ([]Game, error) {
 	if len(s) > maxText {
 		return nil, fmt.Errorf("%w: a text of %d bytes, more than %d", ErrSyntax, len(s), maxText)
 	}
@@ -700,7 +701,7 @@ func (p *parser) sided(signed bool) (int, bool, error) {
 		if m[2] == "v<on>" {
 			text = "{" + xs + "^[on]" + starSuffix(star^1) + "|" + strings.Join(near, ",") + "}"
 		}
-		g, err := Parse(text, p.opt)
+		g, err := Parse(context.Background(), text, p.opt)
 		if err != nil {
 			return 0, false, err
 		}

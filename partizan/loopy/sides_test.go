@@ -151,7 +151,7 @@ func TestSidesIdentities(t *testing.T) {
 		{"a:{pass|{0,{a,pass|pass}|0,pass,{a,pass|pass}}}", "on", "over"},
 		{"a:{pass,{a|},{{a,pass|a}|{a,pass|a}}|pass,{a|}}", "on", "{over|0}"},
 	} {
-		x, err := Parse(c.in, nil)
+		x, err := Parse(context.Background(), c.in, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -167,7 +167,7 @@ func TestSidesIdentities(t *testing.T) {
 	// The onside of {pass | pass, 0} is under = {pass | 0}, a cycle the
 	// approximations of sidling, {on|0}, {{on|0}|0}, …, reach only in
 	// the limit.
-	x, _ := Parse("{pass|pass,0}", nil)
+	x, _ := Parse(context.Background(), "{pass|pass,0}", nil)
 	if _, err := sidle(newMeter(context.Background(), nil), x, On()); !errors.Is(err, errSides) {
 		t.Errorf("{pass|pass,0}: sidling gives %v, want errSides", err)
 	}
@@ -182,7 +182,7 @@ func TestSidesCGSuite(t *testing.T) {
 		{"x{0|x}", "over"},
 		{"x{x|0}", "under"},
 	} {
-		x, err := Parse(c.in, nil)
+		x, err := Parse(context.Background(), c.in, nil)
 		if err != nil {
 			t.Fatalf("%s: %v", c.in, err)
 		}
@@ -204,7 +204,7 @@ func TestNotationRoundTrip(t *testing.T) {
 	m := newMeter(context.Background(), &budget.Options{Limit: -1, Memory: -1})
 	for range 1000 {
 		x := randomGame(r, 1+r.IntN(5), 0.1+0.3*r.Float64())
-		back, err := Parse(x.String(), nil)
+		back, err := Parse(context.Background(), x.String(), nil)
 		if err != nil {
 			t.Fatalf("%v does not read back: %v", x, err)
 		}
