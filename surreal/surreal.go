@@ -21,8 +21,8 @@ import (
 	"strings"
 )
 
-// ErrSyntax is returned for text that is not a number of this package.
-var ErrSyntax = errors.New("syntax error")
+// errSyntax is returned for text that is not a number of this package.
+var errSyntax = errors.New("syntax error")
 
 // A Poly is a generalized ordinal, an immutable value. The zero value is
 // 0.
@@ -205,7 +205,7 @@ const maxText = 1 << 12
 // "omega+5", "ω×5", "w^(w*4)+3".
 func Parse(s string) (Poly, error) {
 	if len(s) > maxText {
-		return Poly{}, fmt.Errorf("%w: longer than %d bytes", ErrSyntax, maxText)
+		return Poly{}, fmt.Errorf("%w: longer than %d bytes", errSyntax, maxText)
 	}
 	p := &parser{s: s}
 	x, err := p.sum()
@@ -226,7 +226,7 @@ type parser struct {
 }
 
 func (p *parser) errorf(format string, args ...any) error {
-	return fmt.Errorf("%w at offset %d: %s", ErrSyntax, p.i, fmt.Sprintf(format, args...))
+	return fmt.Errorf("%w at offset %d: %s", errSyntax, p.i, fmt.Sprintf(format, args...))
 }
 
 func (p *parser) space() {
@@ -392,8 +392,8 @@ type Number struct {
 }
 
 // Describe returns the Number report of s: a rational p/q (no decimal
-// point or exponent) or a generalized ordinal as Parse reads it. It fails,
-// wrapping ErrSyntax, for anything else.
+// point or exponent) or a generalized ordinal as Parse reads it. It
+// fails for anything else.
 func Describe(s string) (Number, error) {
 	var n Number
 	text := strings.TrimSpace(s)

@@ -50,8 +50,8 @@ func TestCGSuiteOrdinals(t *testing.T) {
 		}
 	}
 	for _, bad := range []string{"", "3^2", "w^(-1)", "w^(w-1)", "(w", "w+", "x", "1/2"} {
-		if _, err := Parse(bad); !errors.Is(err, ErrSyntax) {
-			t.Errorf("%q: %v, want ErrSyntax", bad, err)
+		if _, err := Parse(bad); !errors.Is(err, errSyntax) {
+			t.Errorf("%q: %v, want errSyntax", bad, err)
 		}
 	}
 }
@@ -141,7 +141,7 @@ func TestDescribe(t *testing.T) {
 			t.Errorf("%q:\n%s\nwant\n%s", c.in, got, c.want)
 		}
 	}
-	if _, err := Describe("1.5"); !errors.Is(err, ErrSyntax) {
+	if _, err := Describe("1.5"); !errors.Is(err, errSyntax) {
 		t.Errorf("1.5: %v, want a syntax error", err)
 	}
 }

@@ -446,8 +446,8 @@ func TestNotation(t *testing.T) {
 		}
 	}
 	for _, bad := range []string{"", "{", "{0}", "{0|", "foo", "pass", "a:{a+1|}", "{1||2||3}", "{0|1|2}", "2over*", "a:{0|b}", "*x", "1/0", "(", "{0|0}}"} {
-		if _, err := Parse(context.Background(), bad, nil); !errors.Is(err, ErrSyntax) {
-			t.Errorf("%q: %v, want ErrSyntax", bad, err)
+		if _, err := Parse(context.Background(), bad, nil); !errors.Is(err, errSyntax) {
+			t.Errorf("%q: %v, want errSyntax", bad, err)
 		}
 	}
 }
@@ -460,7 +460,7 @@ func FuzzParse(f *testing.F) {
 		g, err := Parse(context.Background(), s, nil)
 		if err != nil {
 			var tl *budget.TooLargeError
-			if !errors.Is(err, ErrSyntax) && !errors.As(err, &tl) {
+			if !errors.Is(err, errSyntax) && !errors.As(err, &tl) {
 				t.Fatalf("%q: an error of neither kind: %v", s, err)
 			}
 			return

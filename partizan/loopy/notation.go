@@ -16,9 +16,9 @@ import (
 	"github.com/nimbers/grundy/partizan"
 )
 
-// ErrSyntax is returned for text that is not a loopy game in CGSuite's
+// errSyntax is returned for text that is not a loopy game in CGSuite's
 // notation.
-var ErrSyntax = errors.New("syntax error")
+var errSyntax = errors.New("syntax error")
 
 // maxText bounds the length of the text Parse reads.
 const maxText = 1 << 16
@@ -51,7 +51,7 @@ func Parse(ctx context.Context, s string, opt *budget.Options) (Game, error) {
 // within brackets are built.
 func parseTerms(s string, opt *budget.Options) ([]Game, error) {
 	if len(s) > maxText {
-		return nil, fmt.Errorf("%w: a text of %d bytes, more than %d", ErrSyntax, len(s), maxText)
+		return nil, fmt.Errorf("%w: a text of %d bytes, more than %d", errSyntax, len(s), maxText)
 	}
 	p := &parser{s: s, labels: map[string]int{}, opt: opt}
 	first, terms, err := p.sum()
@@ -101,7 +101,7 @@ func (p *parser) char() string {
 }
 
 func (p *parser) errorf(format string, args ...any) error {
-	return fmt.Errorf("%w at offset %d: %s", ErrSyntax, p.i, fmt.Sprintf(format, args...))
+	return fmt.Errorf("%w at offset %d: %s", errSyntax, p.i, fmt.Sprintf(format, args...))
 }
 
 func (p *parser) space() {
@@ -477,7 +477,7 @@ func (p *parser) shortSegment() (int, bool, error) {
 	seg := p.s[p.i:e]
 	g, err := shortCalc().Parse(context.Background(), seg)
 	if errors.Is(err, partizan.ErrSyntax) {
-		return 0, false, fmt.Errorf("%w at offset %d: %q is not a short game", ErrSyntax, p.i, seg)
+		return 0, false, fmt.Errorf("%w at offset %d: %q is not a short game", errSyntax, p.i, seg)
 	} else if err != nil {
 		return 0, false, err
 	}
@@ -544,7 +544,7 @@ func (p *parser) short(start int) (int, error) {
 	}
 	g, err := shortCalc().Parse(context.Background(), p.s[start:p.i])
 	if err != nil {
-		return 0, fmt.Errorf("%w at offset %d: %q is not a short game", ErrSyntax, start, p.s[start:p.i])
+		return 0, fmt.Errorf("%w at offset %d: %q is not a short game", errSyntax, start, p.s[start:p.i])
 	}
 	x, err := FromShort(g)
 	if err != nil {
@@ -667,7 +667,7 @@ func (p *parser) sided(signed bool) (int, bool, error) {
 	if m[1] != "" {
 		g, err := shortCalc().Parse(context.Background(), m[1])
 		if err != nil {
-			return 0, false, fmt.Errorf("%w at offset %d: %q is not a number", ErrSyntax, p.i, m[1])
+			return 0, false, fmt.Errorf("%w at offset %d: %q is not a number", errSyntax, p.i, m[1])
 		}
 		x = g
 	}
