@@ -626,6 +626,9 @@ func (c *comparer) canon(left, right []*Game) (*Game, error) {
 	}
 	form := g.key
 	c.draft.reset()
+	// The signature of g's value (sig.go), once found for a form of
+	// it: every form below has the same value.
+	var sig uint32
 	for {
 		c.w.tick()
 		// Options that are all numbers, with every Left one below every
@@ -651,6 +654,13 @@ func (c *comparer) canon(left, right []*Game) (*Game, error) {
 			}
 		}
 		g.setRaw(true)
+		// An infinitesimal's reversible options are G^LR ≤ G and G^RL ≥
+		// G with G^LR, G^RL infinitesimal too, mostly: G's signature
+		// decides many of those comparisons without a search.
+		if sig == 0 && g.hasStops && g.ls.Sign() == 0 && g.rs.Sign() == 0 {
+			sig = c.sigOf(g)
+		}
+		g.sig.Store(sig)
 		nl, revL := c.bypass(g, false)
 		nr, revR := c.bypass(g, true)
 		if !revL && !revR {
@@ -668,6 +678,9 @@ func (c *comparer) canon(left, right []*Game) (*Game, error) {
 			g = v
 		} else {
 			c.forms[g.key] = g
+		}
+		if sig != 0 && g.sig.Load() == 0 {
+			g.sig.Store(sig)
 		}
 	}
 	c.forms[form] = g
