@@ -74,6 +74,13 @@ func (k *Calculator) Compare(ctx context.Context, g, h *Game) (Relation, error) 
 	return o, err
 }
 
+// Neg returns −g, as g.Neg does, remembering the negatives it has made:
+// a ruleset whose positions have negatives (Clobber's with the colours
+// swapped) values half of them from the other half.
+func (k *Calculator) Neg(ctx context.Context, g *Game) (*Game, error) {
+	return k.run(ctx, "the negative", func() (*Game, error) { return k.a.c.neg(g), nil })
+}
+
 // Parse reads a game as the function Parse does.
 func (k *Calculator) Parse(ctx context.Context, s string) (*Game, error) {
 	return k.run(ctx, "the game", func() (*Game, error) { return parse(s, k.a) })

@@ -420,6 +420,7 @@ type comparer struct {
 	draft pairs           // those with a form canon is simplifying
 	memo  map[[2]key]bool // and of the others
 	forms map[key]*Game   // canonical forms of the forms canon was given
+	negs  map[key]*Game   // negatives neg has made, of canonical forms
 	w     *work
 	nums  *numOpts // options of small numbers
 	// Scratch space of undominated.
@@ -865,6 +866,39 @@ func (g *Game) Neg() *Game {
 		return v
 	}
 	return neg(g)
+}
+
+// neg returns −g, as Neg does, remembering each negative it makes, both
+// ways, and keeping the copy of a form the comparer already holds, so
+// that comparisons with it are remembered under one id. A step a game
+// it builds.
+func (c *comparer) neg(x *Game) *Game {
+	if x.isNum {
+		return number(x.num.Neg())
+	}
+	if v, ok := c.negs[x.key]; ok {
+		return v
+	}
+	c.w.tick()
+	l := make([]*Game, len(x.right))
+	for i, r := range x.right {
+		l[i] = c.neg(r)
+	}
+	r := make([]*Game, len(x.left))
+	for i, y := range x.left {
+		r[i] = c.neg(y)
+	}
+	v := buildOwned(l, r) // the negative of a canonical form is canonical
+	if w, ok := c.forms[v.key]; ok {
+		v = w
+	} else {
+		c.forms[v.key] = v
+	}
+	if c.negs == nil {
+		c.negs = map[key]*Game{}
+	}
+	c.negs[x.key], c.negs[v.key] = v, x
+	return v
 }
 
 // Add returns the canonical form of the disjunctive sum g + h. It fails,
