@@ -315,16 +315,17 @@ func (b *cells) pieceOptions(g rule, who games.Player, wrap func(*cells) games.P
 type variantPos cells
 
 func wrapVariant(b *cells) games.Position {
-	if b.g == amazons {
+	if b.g != fission {
 		return (*swapPos)(b)
 	}
 	return (*variantPos)(b)
 }
 
 // A swapPos is a board of a variant whose colours are the players'
-// parts and nothing else (Amazons): a variantPos that is also a
-// games.Negator, the board with the colours swapped, which lets the
-// engine value half the boards from the other half.
+// parts and nothing else (all but Fission, whose players differ by
+// their directions): a variantPos that is also a games.Negator, the
+// board with the colours swapped, which lets the engine value half the
+// boards from the other half.
 type swapPos cells
 
 func (p *swapPos) String() string { return (*variantPos)(p).String() }
