@@ -403,7 +403,7 @@ func (e *Engine) valued(p Position, key []byte) (*partizan.Game, error) {
 		if e.local >= 0 && isTooLarge(err) {
 			err = errCostly
 		}
-	} else {
+	} else if g, err = e.negative(p); g == nil && err == nil {
 		g, err = e.expand(p)
 	}
 	if err != nil {
@@ -413,6 +413,25 @@ func (e *Engine) valued(p Position, key []byte) (*partizan.Game, error) {
 	e.recent.put(key, g)
 	e.stored(key)
 	return g, nil
+}
+
+// negative returns −G when p is a Negator whose negative's form G the
+// engine holds (nil when it holds none): negating G costs less than
+// valuing p's options, and in Clobber half the boards valued are the
+// negatives of others.
+func (e *Engine) negative(p Position) (*partizan.Game, error) {
+	n, ok := p.(Negator)
+	if !ok || e.impartial {
+		return nil, nil
+	}
+	start := len(e.keys)
+	e.keys = n.Neg().AppendKey(e.keys)
+	g, ok := e.canon.get(e.keys[start:])
+	e.keys = e.keys[:start]
+	if !ok {
+		return nil, nil
+	}
+	return e.calc.Neg(e.ctx, g)
 }
 
 // isSum reports whether p is one of the package's sums, whose key is

@@ -76,6 +76,13 @@ func (k *Calculator) Compare(ctx context.Context, g, h *Game) (Relation, error) 
 	return o, err
 }
 
+// Neg returns −g, as g.Neg does, remembering the negatives it has made:
+// a ruleset whose positions have negatives (Clobber's with the colours
+// swapped) values half of them from the other half.
+func (k *Calculator) Neg(ctx context.Context, g *Game) (*Game, error) {
+	return k.run(ctx, "the negative", func() (*Game, error) { return k.a.c.neg(g), nil })
+}
+
 // run performs one operation, turning the halt raised by a step past the
 // limit, or by a cancelled context, into the operation's error. The
 // memories stay consistent after a halt, since results are remembered

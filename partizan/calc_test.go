@@ -136,3 +136,45 @@ func TestTreeSize(t *testing.T) {
 		}
 	}
 }
+
+// TestCalculatorNeg checks Neg against play: x + (−x) is 0, and y − x
+// has the outcome of y's relation to x; and that −(−x) is x itself, the
+// Calculator's copy of it (numbers are made afresh: an equal one).
+func TestCalculatorNeg(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 3))
+	k := NewCalculator(nil)
+	ctx := context.Background()
+	var made func(*raw) *Game // x's canonical form, made by k
+	made = func(x *raw) *Game {
+		var l, r []*Game
+		for _, o := range x.l {
+			l = append(l, made(o))
+		}
+		for _, o := range x.r {
+			r = append(r, made(o))
+		}
+		g, err := k.New(ctx, l, r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return g
+	}
+	for i := range 300 {
+		x, y := randomRaw(r, 4), randomRaw(r, 3)
+		g := made(x)
+		n, err := k.Neg(ctx, g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if o := outcomeBySearch([]*raw{x, rawOf(n)}); o != Equal {
+			t.Fatalf("%d: %v + −(%v) = %v by play (−: %v), want 0", i, g, g, o, n)
+		}
+		if got, want := outcomeBySearch([]*raw{y, rawOf(n)}), compare(canonical(y), g); got != want {
+			t.Fatalf("%d: y − x is %v by play, y %v x", i, got, want)
+		}
+		_, isNum := g.AsNumber() // numbers are made afresh
+		if back, err := k.Neg(ctx, n); err != nil || back != g && !(isNum && back.Equal(g)) {
+			t.Fatalf("%d: −(−%v) = %v (%v), want the same game", i, g, back, err)
+		}
+	}
+}

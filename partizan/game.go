@@ -420,6 +420,7 @@ type comparer struct {
 	draft pairs           // those with a form canon is simplifying
 	memo  map[[2]key]bool // and of the others
 	forms map[key]*Game   // canonical forms of the forms canon was given
+	negs  map[key]*Game   // negatives neg has made, of canonical forms
 	w     *work
 	nums  *numOpts // options of small numbers
 	// Scratch space of undominated.
@@ -626,6 +627,9 @@ func (c *comparer) canon(left, right []*Game) (*Game, error) {
 	}
 	form := g.key
 	c.draft.reset()
+	// The signature of g's value (sig.go), once found for a form of
+	// it: every form below has the same value.
+	var sig uint32
 	for {
 		c.w.tick()
 		// Options that are all numbers, with every Left one below every
@@ -651,6 +655,13 @@ func (c *comparer) canon(left, right []*Game) (*Game, error) {
 			}
 		}
 		g.setRaw(true)
+		// An infinitesimal's reversible options are G^LR ≤ G and G^RL ≥
+		// G with G^LR, G^RL infinitesimal too, mostly: G's signature
+		// decides many of those comparisons without a search.
+		if sig == 0 && g.hasStops && g.ls.Sign() == 0 && g.rs.Sign() == 0 {
+			sig = c.sigOf(g)
+		}
+		g.sig.Store(sig)
 		nl, revL := c.bypass(g, false)
 		nr, revR := c.bypass(g, true)
 		if !revL && !revR {
@@ -668,6 +679,9 @@ func (c *comparer) canon(left, right []*Game) (*Game, error) {
 			g = v
 		} else {
 			c.forms[g.key] = g
+		}
+		if sig != 0 && g.sig.Load() == 0 {
+			g.sig.Store(sig)
 		}
 	}
 	c.forms[form] = g
@@ -852,6 +866,39 @@ func (g *Game) Neg() *Game {
 		return v
 	}
 	return neg(g)
+}
+
+// neg returns −g, as Neg does, remembering each negative it makes, both
+// ways, and keeping the copy of a form the comparer already holds, so
+// that comparisons with it are remembered under one id. Each game it
+// builds is a step.
+func (c *comparer) neg(x *Game) *Game {
+	if x.isNum {
+		return number(x.num.Neg())
+	}
+	if v, ok := c.negs[x.key]; ok {
+		return v
+	}
+	c.w.tick()
+	l := make([]*Game, len(x.right))
+	for i, r := range x.right {
+		l[i] = c.neg(r)
+	}
+	r := make([]*Game, len(x.left))
+	for i, y := range x.left {
+		r[i] = c.neg(y)
+	}
+	v := buildOwned(l, r) // the negative of a canonical form is canonical
+	if w, ok := c.forms[v.key]; ok {
+		v = w
+	} else {
+		c.forms[v.key] = v
+	}
+	if c.negs == nil {
+		c.negs = map[key]*Game{}
+	}
+	c.negs[x.key], c.negs[v.key] = v, x
+	return v
 }
 
 // addGames returns the canonical form of g + h with no limit.

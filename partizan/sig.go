@@ -1,5 +1,7 @@
 package partizan
 
+import "slices"
+
 // Infinitesimals (games whose stops are both 0, such as every position
 // of Clobber) are not told apart by their stops. Their comparisons with
 // a few references, 0, *, ↑, ↓, ↑* and ↓*, are: x ≤ y needs every
@@ -62,6 +64,25 @@ func sigLE(g, h *Game) (le, ok bool) {
 	return false, false
 }
 
+// refSides are the references' options as indices of references (0 is
+// 0, i the game refs[i−1]): each is 0 or *, found before the others.
+var refSides = [...][2][]int{
+	{},            // 0 = { | }
+	{{0}, {0}},    // * = {0 | 0}
+	{{0}, {1}},    // ↑ = {0 | *}
+	{{1}, {0}},    // ↓ = {* | 0}
+	{{0, 1}, {0}}, // ↑* = {0, * | 0}
+	{{0}, {0, 1}}, // ↓* = {0 | 0, *}
+}
+
+// refGame returns reference i (0 is 0).
+func refGame(i int) *Game {
+	if i == 0 {
+		return Zero
+	}
+	return refs[i-1]
+}
+
 // signature finds and keeps x's signature, when x is a canonical form
 // with both stops 0 and none is kept yet.
 func (c *comparer) signature(x *Game) {
@@ -71,18 +92,50 @@ func (c *comparer) signature(x *Game) {
 	if l, r, ok := x.stops(); !ok || l.Sign() != 0 || r.Sign() != 0 {
 		return
 	}
+	x.sig.Store(c.sigOf(x))
+}
+
+// sigOf returns the signature of x, not a number, read from its options
+// (whose own signatures it finds first): ref ≤ x unless x ≤ some
+// ref^L or some x^R ≤ ref, and x ≤ ref unless some ref^R ≤ x or
+// ref ≤ some x^L. The references' options are 0 and *, whose bits are
+// found first, so only x's options are compared, mostly by their
+// signatures; none of these comparisons is searched or remembered.
+// It holds for any form of x's value, also one canon is simplifying.
+func (c *comparer) sigOf(x *Game) uint32 {
+	for _, o := range x.left {
+		c.signature(o)
+	}
+	for _, o := range x.right {
+		c.signature(o)
+	}
 	s := uint32(sigKnown)
-	for i := range len(refs) + 1 {
-		ref := Zero
-		if i > 0 {
-			ref = refs[i-1]
+	for i, sides := range refSides {
+		ref := refGame(i)
+		below := true // ref ≤ x
+		for _, j := range sides[0] {
+			if s>>(8+j)&1 == 1 {
+				below = false
+			}
 		}
-		if c.le(ref, x) {
+		if below {
+			below = !slices.ContainsFunc(x.right, func(xr *Game) bool { return c.le(xr, ref) })
+		}
+		above := true // x ≤ ref
+		for _, j := range sides[1] {
+			if s>>j&1 == 1 {
+				above = false
+			}
+		}
+		if above {
+			above = !slices.ContainsFunc(x.left, func(xl *Game) bool { return c.le(ref, xl) })
+		}
+		if below {
 			s |= 1 << i
 		}
-		if c.le(x, ref) {
+		if above {
 			s |= 1 << (8 + i)
 		}
 	}
-	x.sig.Store(s)
+	return s
 }

@@ -67,7 +67,7 @@ func (r Rules) wrap(b *cells) games.Position {
 	case clobber:
 		return (*clobberPos)(b)
 	}
-	return (*variantPos)(b)
+	return wrapVariant(b)
 }
 
 func wrapDomineering(b *cells) games.Position { return (*domineeringPos)(b) }

@@ -314,7 +314,40 @@ func (b *cells) pieceOptions(g rule, who games.Player, wrap func(*cells) games.P
 // Splitter and an Estimator.
 type variantPos cells
 
-func wrapVariant(b *cells) games.Position { return (*variantPos)(b) }
+func wrapVariant(b *cells) games.Position {
+	if b.g != fission {
+		return (*swapPos)(b)
+	}
+	return (*variantPos)(b)
+}
+
+// A swapPos is a board of a variant whose colours are the players'
+// parts and nothing else (all but Fission, whose players differ by
+// their directions): a variantPos that is also a games.Negator, the
+// board with the colours swapped, which lets the engine value half the
+// boards from the other half.
+type swapPos cells
+
+func (p *swapPos) String() string { return (*variantPos)(p).String() }
+
+func (p *swapPos) Options(who games.Player) []games.Position {
+	return (*variantPos)(p).Options(who)
+}
+
+func (p *swapPos) AppendKey(b []byte) []byte { return (*variantPos)(p).AppendKey(b) }
+
+func (p *swapPos) Components() []games.Position { return (*variantPos)(p).Components() }
+
+// Estimate returns a variantPos's estimate.
+func (p *swapPos) Estimate() float64 { return (*variantPos)(p).Estimate() }
+
+// Neg returns the board with the colours swapped: the negative of its
+// value.
+func (p *swapPos) Neg() games.Position {
+	q := *p
+	q.black, q.white = p.white, p.black
+	return &q
+}
 
 func (p *variantPos) String() string { return (*cells)(p).String() }
 

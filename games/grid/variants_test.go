@@ -456,8 +456,8 @@ func besides(a, b string) string {
 // boards side by side, that a board's plain value is the sum of its
 // components' and that of an image under a symmetry of the rectangle
 // (the negative for a reflection in a diagonal in Fission, which swaps
-// the players), and that the images have the board's key where the
-// value is kept.
+// the players), that a Negator's negative has the negative value, and
+// that the images have the board's key where the value is kept.
 func TestVariantsSplitAndSymmetry(t *testing.T) {
 	ctx := context.Background()
 	rng := rand.New(rand.NewPCG(53, 2))
@@ -500,6 +500,11 @@ func TestVariantsSplitAndSymmetry(t *testing.T) {
 				sum, err := calc.Sum(ctx, parts...)
 				if err != nil || !sum.Equal(want) {
 					t.Fatalf("%s: components %v sum to %v %v, the plain search gives %v", s, cs, sum, err, want)
+				}
+				if n, ok := pos.(games.Negator); ok && i%4 == 0 {
+					if v := p.value(t, n.Neg().String()).Neg(); !v.Equal(want) {
+						t.Fatalf("%s: its negative %s has value %v, want the negative of %v", s, n.Neg(), v, want)
+					}
 				}
 				key := string(pos.AppendKey(nil))
 				imgs, diagonal := images(s)
