@@ -173,7 +173,7 @@ func (x nimberValue) AttrNames() []string {
 // A misereValue is an impartial game in misère canonical form, as a Starlark
 // value of type "misere": + is the disjunctive sum, == misère equality.
 type misereValue struct {
-	s *Session
+	s *session
 	g misere.Game
 }
 
@@ -286,7 +286,7 @@ func (x misereValue) AttrNames() []string {
 // type "loopy": + and - are sums, and comparisons hold as they do for
 // stoppers.
 type loopyValue struct {
-	s *Session
+	s *session
 	x loopy.Game
 }
 
@@ -316,7 +316,7 @@ func (x loopyValue) Truth() starlark.Bool { return true }
 func (x loopyValue) Hash() (uint32, error) { return 0, errors.New("loopy games are not hashable") }
 
 // opt returns the budget of a loopy game's operation.
-func (s *Session) loopyOpt() (*budget.Options, error) {
+func (s *session) loopyOpt() (*budget.Options, error) {
 	left, err := s.left()
 	if err != nil {
 		return nil, err

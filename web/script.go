@@ -5,6 +5,7 @@ import (
 	"errors"
 	"net/http"
 
+	"github.com/nimbers/grundy/budget"
 	"github.com/nimbers/grundy/script"
 )
 
@@ -28,7 +29,7 @@ func runScript(ctx context.Context, req scriptRequest) (any, error) {
 	switch {
 	case err == nil:
 		return res, nil
-	case errors.Is(err, script.ErrBudget):
+	case errors.Is(err, budget.ErrTooLarge):
 		return nil, &requestError{http.StatusRequestEntityTooLarge, res.Error, res}
 	case ctx.Err() != nil:
 		return nil, err
