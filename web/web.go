@@ -33,6 +33,7 @@ import (
 	"github.com/nimbers/grundy/budget"
 	"github.com/nimbers/grundy/games/heap"
 	"github.com/nimbers/grundy/nimber"
+	"github.com/nimbers/grundy/nimfield"
 )
 
 //go:embed static
@@ -161,47 +162,35 @@ type nimberAnswer struct {
 }
 
 func nimberOp(_ context.Context, req nimberRequest) (any, error) {
-	parse := func(s, name string) (nimber.Nimber, error) {
+	parse := func(s, name string) (nimfield.Ordinal, error) {
 		x, err := nimber.Parse(strings.TrimSpace(s))
 		if err != nil {
-			return 0, badRequest("%s: %v", name, err)
+			return nimfield.Ordinal{}, badRequest("%s: %v", name, err)
 		}
-		return x, nil
+		return nimfield.Nat(uint64(x)), nil
 	}
 	a, err := parse(req.A, "a")
 	if err != nil {
 		return nil, err
 	}
-	var r nimber.Nimber
+	xs := []nimfield.Ordinal{a}
 	switch req.Op {
 	case "add", "mul", "log":
 		b, err := parse(req.B, "b")
 		if err != nil {
 			return nil, err
 		}
-		switch req.Op {
-		case "add":
-			r = a.Add(b)
-		case "mul":
-			r = a.Mul(b)
-		default:
-			l, err := b.Log(a)
-			if err != nil {
-				return nil, badRequest("%d is not a power of %d", uint64(b), uint64(a))
-			}
-			r = nimber.Nimber(l)
-		}
-	case "inv":
-		if a == 0 {
-			return nil, badRequest("0 has no inverse")
-		}
-		r = a.Inv()
-	case "sqrt":
-		r = a.Sqrt()
+		xs = append(xs, b)
+	case "inv", "sqrt":
 	default:
 		return nil, badRequest("unknown op %q (add, mul, inv, sqrt, log)", req.Op)
 	}
-	return nimberAnswer{strconv.FormatUint(uint64(r), 10), "0x" + strconv.FormatUint(uint64(r), 16)}, nil
+	r, err := nimfield.Calc(req.Op, xs...)
+	if err != nil {
+		return nil, badRequest("%s", err)
+	}
+	v, _ := strconv.ParseUint(r[0], 10, 64) // a nimber's decimal
+	return nimberAnswer{r[0], "0x" + strconv.FormatUint(v, 16)}, nil
 }
 
 // sequenceRequest is the body of /api/sequence.
