@@ -16,7 +16,7 @@ import (
 // finite the work is in the nimbers below 2^64, where solve finds only
 // the roots below 2^64; otherwise it is in the least field holding the
 // operands. The answer is text: the result, or for solve the roots in
-// increasing order. When log finds none the error matches ErrNoLog and
+// increasing order. When log finds none the error matches nimber.ErrNoLog and
 // reads "X is not a power of BASE".
 func Calc(op string, xs ...Ordinal) ([]string, error) {
 	want, nonZero, zero := 1, 0, ""
@@ -157,16 +157,16 @@ func calcOrdinal(op string, x []Ordinal) ([]string, error) {
 	return []string{r.String()}, nil
 }
 
-// noLog words ErrNoLog as "X is not a power of BASE"; other errors pass.
+// noLog words nimber.ErrNoLog as "X is not a power of BASE"; other errors pass.
 func noLog(x, base any, err error) error {
-	if errors.Is(err, ErrNoLog) || errors.Is(err, nimber.ErrNoLog) {
+	if errors.Is(err, nimber.ErrNoLog) {
 		return &noLogError{fmt.Sprintf("%v is not a power of %v", x, base)}
 	}
 	return err
 }
 
-// A noLogError is ErrNoLog with the operands in its message.
+// A noLogError is nimber.ErrNoLog with the operands in its message.
 type noLogError struct{ msg string }
 
 func (e *noLogError) Error() string        { return e.msg }
-func (e *noLogError) Is(target error) bool { return target == ErrNoLog }
+func (e *noLogError) Is(target error) bool { return target == nimber.ErrNoLog }

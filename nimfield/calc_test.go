@@ -4,6 +4,8 @@ import (
 	"errors"
 	"strings"
 	"testing"
+
+	"github.com/nimbers/grundy/nimber"
 )
 
 // TestCalc checks Calc against values worked by hand from the
@@ -74,7 +76,7 @@ func TestCalcErrors(t *testing.T) {
 			t.Errorf("%s %v: %v; want %q", c.op, c.xs, err, c.want)
 		}
 	}
-	if _, err := Calc("log", Nat(2), Nat(5)); !errors.Is(err, ErrNoLog) {
-		t.Errorf("log 2 5: %v does not match ErrNoLog", err)
+	if _, err := Calc("log", Nat(2), Nat(5)); !errors.Is(err, nimber.ErrNoLog) {
+		t.Errorf("log 2 5: %v does not match nimber.ErrNoLog", err)
 	}
 }

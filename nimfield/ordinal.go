@@ -203,9 +203,6 @@ func (a *Ordinal) UnmarshalText(b []byte) error {
 	return nil
 }
 
-// ErrSyntax is wrapped by every error of Parse.
-var ErrSyntax = errors.New("invalid syntax")
-
 // maxParse bounds the length of a text Parse reads.
 const maxParse = 1 << 16
 
@@ -223,17 +220,17 @@ func Parse(s string) (Ordinal, error) {
 		return Nat(uint64(n)), nil
 	}
 	if len(s) > maxParse {
-		return Ordinal{}, fmt.Errorf("%w: %d bytes, more than %d", ErrSyntax, len(s), maxParse)
+		return Ordinal{}, fmt.Errorf("%w: %d bytes, more than %d", ordinal.ErrSyntax, len(s), maxParse)
 	}
 	t := strings.NewReplacer("ω", "w", "·", "*", "×", "*", " ", "", "\t", "").Replace(s)
 	if t == "" {
-		return Ordinal{}, fmt.Errorf("%w: empty ordinal", ErrSyntax)
+		return Ordinal{}, fmt.Errorf("%w: empty ordinal", ordinal.ErrSyntax)
 	}
 	var ts []term
 	for _, part := range splitTop(t) {
 		e, c, err := parseTerm(part)
 		if err != nil {
-			return Ordinal{}, fmt.Errorf("%w: %q: %s", ErrSyntax, s, err)
+			return Ordinal{}, fmt.Errorf("%w: %q: %s", ordinal.ErrSyntax, s, err)
 		}
 		if c == 0 {
 			continue
@@ -242,7 +239,7 @@ func Parse(s string) (Ordinal, error) {
 		for i := range ts {
 			if ts[i].e.Equal(e) {
 				if ts[i].c+c < c {
-					return Ordinal{}, fmt.Errorf("%w: %q: a coefficient overflows 64 bits", ErrSyntax, s)
+					return Ordinal{}, fmt.Errorf("%w: %q: a coefficient overflows 64 bits", ordinal.ErrSyntax, s)
 				}
 				ts[i].c += c
 				found = true

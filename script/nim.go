@@ -204,7 +204,7 @@ func (x misereValue) Truth() starlark.Bool { return x.g.Birthday() != 0 }
 // Hash returns the nim value, the misère value and the birthday mixed:
 // equal forms have equal hashes.
 func (x misereValue) Hash() (uint32, error) {
-	return uint32(x.g.NimValue()*31+x.g.MisereValue())*1000003 + uint32(x.g.Birthday()), nil
+	return uint32(x.g.Genus().G*31+x.g.Genus().Gamma[0])*1000003 + uint32(x.g.Birthday()), nil
 }
 
 // CompareSameType compares forms for misère equality.
@@ -258,9 +258,9 @@ func (x misereValue) Attr(name string) (starlark.Value, error) {
 	case "birthday":
 		f = func() starlark.Value { return starlark.MakeInt(x.g.Birthday()) }
 	case "nim_value":
-		f = func() starlark.Value { return starlark.MakeInt(x.g.NimValue()) }
+		f = func() starlark.Value { return starlark.MakeInt(x.g.Genus().G) }
 	case "misere_value":
-		f = func() starlark.Value { return starlark.MakeInt(x.g.MisereValue()) }
+		f = func() starlark.Value { return starlark.MakeInt(x.g.Genus().Gamma[0]) }
 	case "mate":
 		f = func() starlark.Value { return misereValue{x.s, x.g.Mate()} }
 	case "phylum":

@@ -91,7 +91,7 @@ func (op nimOp) run(e *env, args []string) error {
 	}
 	r, err := nimfield.Calc(op.op, xs...)
 	switch {
-	case errors.Is(err, nimfield.ErrNoLog):
+	case errors.Is(err, nimber.ErrNoLog):
 		return fmt.Errorf("no solution: %v", err)
 	case err != nil:
 		return err
