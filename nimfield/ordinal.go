@@ -11,6 +11,9 @@ import (
 	"github.com/nimbers/grundy/ordinal"
 )
 
+// omegaExp is ω as an exponent.
+var omegaExp = ordinal.Term(1, 1)
+
 // An Ordinal is an ordinal below ω^(ω^ω) with coefficients below 2^64, an
 // immutable value. The zero value is the ordinal 0.
 type Ordinal struct {
@@ -178,7 +181,7 @@ func (a Ordinal) String() string {
 		b.WriteString("ω")
 		switch {
 		case t.e.Equal(ordinal.New(1)):
-		case t.e.IsFinite() || t.e.Equal(ordinal.Omega):
+		case t.e.IsFinite() || t.e.Equal(omegaExp):
 			b.WriteString("^" + t.e.String())
 		default:
 			b.WriteString("^(" + t.e.String() + ")")
@@ -344,7 +347,7 @@ func parsePower(t string) (ordinal.Ordinal, string, error) {
 		// ω^ω or ω^ω^k.
 		t = t[1:]
 		if !strings.HasPrefix(t, "^") {
-			return ordinal.Omega, t, nil
+			return omegaExp, t, nil
 		}
 		k, rest, err := natural(t[1:])
 		if err != nil || k > ordinal.MaxDegree {

@@ -9,7 +9,7 @@ import (
 )
 
 func TestParseString(t *testing.T) {
-	w := ordinal.Omega
+	w := ordinal.Term(1, 1)
 	for _, c := range []struct {
 		in   string
 		want Ordinal
