@@ -119,7 +119,7 @@ func TestGenusTables(t *testing.T) {
 			for i := range 12 {
 				at = append(at, got.At(i))
 			}
-			if got.G != g || f.NimValue() != g || !slices.Equal(at, gamma) || f.MisereValue() != gamma[0] {
+			if got.G != g || f.Genus().G != g || !slices.Equal(at, gamma) || f.Genus().Gamma[0] != gamma[0] {
 				t.Errorf("%s heap %d: genus %s, want %s", tc.name, h, got, w)
 			}
 			if digits > 1 && got.String() != w {
@@ -162,7 +162,7 @@ func TestGenusAgainstSearch(t *testing.T) {
 					t.Errorf("%s heap %d: γ%d = %d, search says %d", code, h, i, v, want)
 				}
 			}
-			if v, want := forms[h].NimValue(), s.normal(h); v != want {
+			if v, want := forms[h].Genus().G, s.normal(h); v != want {
 				t.Errorf("%s heap %d: nim value %d, search says %d", code, h, v, want)
 			}
 		}

@@ -93,29 +93,8 @@ func (x Big) Int() *big.Int {
 // String returns the nimber in decimal.
 func (x Big) String() string { return x.Int().String() }
 
-// Words returns the little-endian 64-bit words of x, without trailing zero
-// words (none for 0).
-func (x Big) Words() []uint64 {
-	n := len(x.w)
-	for n > 0 && x.w[n-1] == 0 {
-		n--
-	}
-	return slices.Clone(x.w[:n])
-}
-
-// Nimber returns x as a Nimber and true, or 0 and false when x ≥ 2^64.
-func (x Big) Nimber() (Nimber, bool) {
-	switch len(x.w) {
-	case 0:
-		return 0, true
-	case 1:
-		return Nimber(x.w[0]), true
-	}
-	return 0, false
-}
-
-// IsZero reports whether x is the nimber 0.
-func (x Big) IsZero() bool { return len(x.w) == 0 }
+// isZero reports whether x is the nimber 0.
+func (x Big) isZero() bool { return len(x.w) == 0 }
 
 // Equal reports whether x and y are the same nimber.
 func (x Big) Equal(y Big) bool { return slices.Equal(x.w, y.w) }
@@ -144,16 +123,16 @@ func (x Big) Add(y Big) Big {
 
 // Mul returns the nim-product x ⊗ y.
 func (x Big) Mul(y Big) Big {
-	if x.IsZero() || y.IsZero() {
+	if x.isZero() || y.isZero() {
 		return Big{}
 	}
 	a, b := pad(x, y)
 	return normBig(bigMul(a, b))
 }
 
-// Square returns x ⊗ x.
-func (x Big) Square() Big {
-	if x.IsZero() {
+// square returns x ⊗ x.
+func (x Big) square() Big {
+	if x.isZero() {
 		return Big{}
 	}
 	return normBig(bigSquare(x.w))
@@ -161,27 +140,19 @@ func (x Big) Square() Big {
 
 // Sqrt returns the unique nimber r with r ⊗ r = x.
 func (x Big) Sqrt() Big {
-	if x.IsZero() {
+	if x.isZero() {
 		return Big{}
 	}
 	return normBig(bigSqrt(x.w))
 }
 
 // Inv returns the inverse of x, the nimber y with x ⊗ y = 1. Inv of 0 is 0,
-// as for Nimber.Inv; use Div for a checked division.
+// as for Nimber.Inv: x ⊗ y⁻¹ is x.Mul(y.Inv()) for y ≠ 0.
 func (x Big) Inv() Big {
-	if x.IsZero() {
+	if x.isZero() {
 		return Big{}
 	}
 	return normBig(bigInv(x.w))
-}
-
-// Div returns x ⊗ y⁻¹, or ErrDivisionByZero when y is 0.
-func (x Big) Div(y Big) (Big, error) {
-	if y.IsZero() {
-		return Big{}, ErrDivisionByZero
-	}
-	return x.Mul(y.Inv()), nil
 }
 
 // Pow returns x raised to the nim-power e (e ≥ 0); Pow(0) is 1.
@@ -191,7 +162,7 @@ func (x Big) Pow(e *big.Int) Big {
 		panic("nimber: Big.Pow with a negative exponent")
 	}
 	for i := e.BitLen() - 1; i >= 0; i-- {
-		r = r.Square()
+		r = r.square()
 		if e.Bit(i) == 1 {
 			r = r.Mul(x)
 		}

@@ -67,9 +67,9 @@ func ExampleParse() {
 func ExampleBig_Mul() {
 	// 2^128 is a Fermat 2-power: its square is 3/2 of it, 2^128 + 2^127.
 	f, _ := nimber.ParseBig("0x100000000000000000000000000000000")
-	fmt.Println(f.Mul(f).Words())
+	fmt.Printf("%#x\n", f.Mul(f).Int())
 	fmt.Println(f.FieldBits())
 	// Output:
-	// [0 9223372036854775808 1]
+	// 0x180000000000000000000000000000000
 	// 256
 }

@@ -15,9 +15,6 @@ import (
 // beyond the table (see Constants), or an exponent coefficient beyond 2^64.
 var ErrRange = errors.New("nim-product out of range")
 
-// ErrDivisionByZero is returned when inverting 0.
-var ErrDivisionByZero = errors.New("division by zero")
-
 var (
 	alphaOnce sync.Once
 	alphas    []Ordinal // alphas[k] = α_p for the k-th odd prime p
@@ -288,7 +285,7 @@ func (t *tower) toOrdinal(v []uint64) Ordinal {
 // field that a generates.
 func (a Ordinal) Inv() (Ordinal, error) {
 	if a.IsZero() {
-		return Ordinal{}, ErrDivisionByZero
+		return Ordinal{}, nimber.ErrDivisionByZero
 	}
 	t, vs, err := field(a)
 	if err != nil {

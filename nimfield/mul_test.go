@@ -203,7 +203,7 @@ func TestInvSqrt(t *testing.T) {
 			t.Fatalf("(%v)² = %v, want %v", s, p, a)
 		}
 	}
-	if _, err := (Ordinal{}).Inv(); !errors.Is(err, ErrDivisionByZero) {
+	if _, err := (Ordinal{}).Inv(); !errors.Is(err, nimber.ErrDivisionByZero) {
 		t.Errorf("Inv(0): %v", err)
 	}
 	// κ_7 = ω^(ω^2) generates a field of degree 7·6 = 42 (κ_7^7 = ω + 1).

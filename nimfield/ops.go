@@ -5,15 +5,14 @@ import (
 	"fmt"
 	"math/big"
 	"slices"
+
+	"github.com/nimbers/grundy/nimber"
 )
 
 // The multiplicative structure of the finite subfields: orders, traces,
 // logarithms and quadratic equations. Each works in the least finite
 // field holding its operands, GF(2^d); its multiplicative group is
 // cyclic of order 2^d − 1.
-
-// ErrNoLog is returned by Log when a is not a power of the base.
-var ErrNoLog = errors.New("not a power of the base")
 
 // maxRho bounds the steps of Pollard's rho on one factor of 2^d − 1.
 const maxRho = 1 << 20
@@ -57,7 +56,7 @@ func (t *tower) trace(x []uint64, d int) []uint64 {
 // wrapping errOutOfReach, when it cannot factor 2^d − 1.
 func (a Ordinal) Order() (*big.Int, error) {
 	if a.IsZero() {
-		return nil, ErrDivisionByZero
+		return nil, nimber.ErrDivisionByZero
 	}
 	t, vs, err := field(a)
 	if err != nil {
@@ -90,7 +89,7 @@ func (t *tower) order(x []uint64, d int) (*big.Int, error) {
 	return n, nil
 }
 
-// Log returns the least e ≥ 0 with base^e = a, failing with ErrNoLog when
+// Log returns the least e ≥ 0 with base^e = a, failing with nimber.ErrNoLog when
 // there is none. It solves in each prime-power part of the base's order
 // (Pohlig and Hellman), each prime by baby and giant steps, and fails,
 // wrapping errOutOfReach, when a prime factor of the order is above 2^36
@@ -105,7 +104,7 @@ func (a Ordinal) Log(base Ordinal) (*big.Int, error) {
 		case base.IsZero() && a.Equal(Nat(1)):
 			return new(big.Int), nil
 		}
-		return nil, ErrNoLog
+		return nil, nimber.ErrNoLog
 	}
 	t, vs, err := field(base, a)
 	if err != nil {
@@ -122,7 +121,7 @@ func (a Ordinal) Log(base Ordinal) (*big.Int, error) {
 	}
 	// In a cyclic group, h is a power of g exactly when h^n = 1.
 	if !equalWords(t.pow(h, n), t.one()) {
-		return nil, ErrNoLog
+		return nil, nimber.ErrNoLog
 	}
 	ps, err := primeFactors(n)
 	if err != nil {
@@ -150,7 +149,7 @@ func (a Ordinal) Log(base Ordinal) (*big.Int, error) {
 			e := new(big.Int).Exp(p, big.NewInt(int64(k-1-j)), nil)
 			digit, ok := t.bsgs(gamma, t.pow(y, e), p.Int64())
 			if !ok {
-				return nil, ErrNoLog
+				return nil, nimber.ErrNoLog
 			}
 			xi.Add(xi, new(big.Int).Mul(big.NewInt(digit), pj))
 			pj.Mul(pj, p)
@@ -164,7 +163,7 @@ func (a Ordinal) Log(base Ordinal) (*big.Int, error) {
 	}
 	x.Mod(x, n)
 	if !equalWords(t.pow(g, x), h) {
-		return nil, ErrNoLog
+		return nil, nimber.ErrNoLog
 	}
 	return x, nil
 }

@@ -58,7 +58,7 @@ func TestOrder(t *testing.T) {
 			}
 		}
 	}
-	if _, err := (Ordinal{}).Order(); !errors.Is(err, ErrDivisionByZero) {
+	if _, err := (Ordinal{}).Order(); !errors.Is(err, nimber.ErrDivisionByZero) {
 		t.Errorf("order of 0: %v", err)
 	}
 }
@@ -112,8 +112,8 @@ func TestLog(t *testing.T) {
 		}
 	}
 	// 2 has order 3; ω is no power of it.
-	if _, err := mustParse(t, "w").Log(Nat(2)); !errors.Is(err, ErrNoLog) {
-		t.Errorf("log of ω to 2: %v, want ErrNoLog", err)
+	if _, err := mustParse(t, "w").Log(Nat(2)); !errors.Is(err, nimber.ErrNoLog) {
+		t.Errorf("log of ω to 2: %v, want nimber.ErrNoLog", err)
 	}
 }
 

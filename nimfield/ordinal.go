@@ -11,6 +11,9 @@ import (
 	"github.com/nimbers/grundy/ordinal"
 )
 
+// omegaExp is ω as an exponent.
+var omegaExp = ordinal.Term(1, 1)
+
 // An Ordinal is an ordinal below ω^(ω^ω) with coefficients below 2^64, an
 // immutable value. The zero value is the ordinal 0.
 type Ordinal struct {
@@ -178,7 +181,7 @@ func (a Ordinal) String() string {
 		b.WriteString("ω")
 		switch {
 		case t.e.Equal(ordinal.New(1)):
-		case t.e.IsFinite() || t.e.Equal(ordinal.Omega):
+		case t.e.IsFinite() || t.e.Equal(omegaExp):
 			b.WriteString("^" + t.e.String())
 		default:
 			b.WriteString("^(" + t.e.String() + ")")
@@ -203,9 +206,6 @@ func (a *Ordinal) UnmarshalText(b []byte) error {
 	return nil
 }
 
-// ErrSyntax is wrapped by every error of Parse.
-var ErrSyntax = errors.New("invalid syntax")
-
 // maxParse bounds the length of a text Parse reads.
 const maxParse = 1 << 16
 
@@ -223,17 +223,17 @@ func Parse(s string) (Ordinal, error) {
 		return Nat(uint64(n)), nil
 	}
 	if len(s) > maxParse {
-		return Ordinal{}, fmt.Errorf("%w: %d bytes, more than %d", ErrSyntax, len(s), maxParse)
+		return Ordinal{}, fmt.Errorf("%w: %d bytes, more than %d", ordinal.ErrSyntax, len(s), maxParse)
 	}
 	t := strings.NewReplacer("ω", "w", "·", "*", "×", "*", " ", "", "\t", "").Replace(s)
 	if t == "" {
-		return Ordinal{}, fmt.Errorf("%w: empty ordinal", ErrSyntax)
+		return Ordinal{}, fmt.Errorf("%w: empty ordinal", ordinal.ErrSyntax)
 	}
 	var ts []term
 	for _, part := range splitTop(t) {
 		e, c, err := parseTerm(part)
 		if err != nil {
-			return Ordinal{}, fmt.Errorf("%w: %q: %s", ErrSyntax, s, err)
+			return Ordinal{}, fmt.Errorf("%w: %q: %s", ordinal.ErrSyntax, s, err)
 		}
 		if c == 0 {
 			continue
@@ -242,7 +242,7 @@ func Parse(s string) (Ordinal, error) {
 		for i := range ts {
 			if ts[i].e.Equal(e) {
 				if ts[i].c+c < c {
-					return Ordinal{}, fmt.Errorf("%w: %q: a coefficient overflows 64 bits", ErrSyntax, s)
+					return Ordinal{}, fmt.Errorf("%w: %q: a coefficient overflows 64 bits", ordinal.ErrSyntax, s)
 				}
 				ts[i].c += c
 				found = true
@@ -347,7 +347,7 @@ func parsePower(t string) (ordinal.Ordinal, string, error) {
 		// ω^ω or ω^ω^k.
 		t = t[1:]
 		if !strings.HasPrefix(t, "^") {
-			return ordinal.Omega, t, nil
+			return omegaExp, t, nil
 		}
 		k, rest, err := natural(t[1:])
 		if err != nil || k > ordinal.MaxDegree {

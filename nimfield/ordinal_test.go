@@ -9,7 +9,7 @@ import (
 )
 
 func TestParseString(t *testing.T) {
-	w := ordinal.Omega
+	w := ordinal.Term(1, 1)
 	for _, c := range []struct {
 		in   string
 		want Ordinal
@@ -41,7 +41,7 @@ func TestParseString(t *testing.T) {
 		}
 	}
 	for _, bad := range []string{"", "+", "w^", "w^(w", "ww", "2*3", "w*", "x", "w^w^", "18446744073709551616", "w^(1+)", "w^w^2000000", "0x", "0x1+w", "w+0x1"} {
-		if _, err := Parse(bad); !errors.Is(err, ErrSyntax) {
+		if _, err := Parse(bad); !errors.Is(err, ordinal.ErrSyntax) {
 			t.Errorf("Parse(%q): %v, want a syntax error", bad, err)
 		}
 	}
@@ -84,8 +84,8 @@ func FuzzParse(f *testing.F) {
 	f.Fuzz(func(t *testing.T, s string) {
 		a, err := Parse(s)
 		if err != nil {
-			if !errors.Is(err, ErrSyntax) {
-				t.Fatalf("Parse(%q): %v does not wrap ErrSyntax", s, err)
+			if !errors.Is(err, ordinal.ErrSyntax) {
+				t.Fatalf("Parse(%q): %v does not wrap ordinal.ErrSyntax", s, err)
 			}
 			return
 		}

@@ -54,9 +54,6 @@ func Term(k int, c uint64) Ordinal {
 	return Ordinal{c: v}
 }
 
-// Omega is ω, the least infinite ordinal.
-var Omega = Term(1, 1)
-
 // IsZero reports whether a is 0.
 func (a Ordinal) IsZero() bool { return len(a.c) == 0 }
 

@@ -101,7 +101,7 @@ func TestMexDefinition(t *testing.T) {
 	if got := mex(Ordinal{}, New(0), New(1), New(3)); !got.Equal(New(2)) {
 		t.Errorf("mex{0,1,3} = %v", got)
 	}
-	if got := mex(Omega, Omega, Omega.succ()); !got.Equal(New(2, 1)) {
+	if got := mex(Term(1, 1), Term(1, 1), Term(1, 1).succ()); !got.Equal(New(2, 1)) {
 		t.Errorf("mex(ω; ω, ω+1) = %v", got)
 	}
 }
@@ -114,7 +114,7 @@ func TestStringParse(t *testing.T) {
 	}{
 		{"0", Ordinal{}, "0"},
 		{"5", New(5), "5"},
-		{"w", Omega, "ω"},
+		{"w", Term(1, 1), "ω"},
 		{"ω^2·3 + ω + 5", New(5, 1, 3), "ω^2·3 + ω + 5"},
 		{"3*w^2 + w*2", New(0, 2, 3), "ω^2·3 + ω·2"},
 		{"w + w + 1", New(1, 2), "ω·2 + 1"},

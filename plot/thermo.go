@@ -19,8 +19,8 @@ import (
 
 // The size in pixels of a thermograph's picture, and its margins.
 const (
-	ThermoWidth  = 520
-	ThermoHeight = 340
+	thermoWidth  = 520
+	thermoHeight = 340
 	thermoLeft   = 56 // the temperatures' labels
 	thermoRight  = 24
 	thermoTop    = 40 // the title and the mast's label
@@ -59,11 +59,11 @@ func thermoMarks(th *partizan.Thermograph, title string) []stroke {
 	xLo, xHi = xLo-pad, xHi+pad
 	tLo, tHi := -1.0, math.Max(f(temp), 0)
 	tHi += math.Max(1, (tHi-tLo)/5)
-	pw, ph := float64(ThermoWidth-thermoLeft-thermoRight), float64(ThermoHeight-thermoTop-thermoBottom)
+	pw, ph := float64(thermoWidth-thermoLeft-thermoRight), float64(thermoHeight-thermoTop-thermoBottom)
 	px := func(x float64) float64 { return thermoLeft + (xHi-x)/(xHi-xLo)*pw }
 	py := func(t float64) float64 { return thermoTop + (tHi-t)/(tHi-tLo)*ph }
 	pt := func(t, x float64) [2]float64 { return [2]float64{px(x), py(t)} }
-	left, right, top, bottom := float64(thermoLeft), float64(ThermoWidth-thermoRight), float64(thermoTop), float64(ThermoHeight-thermoBottom)
+	left, right, top, bottom := float64(thermoLeft), float64(thermoWidth-thermoRight), float64(thermoTop), float64(thermoHeight-thermoBottom)
 	ms := []stroke{
 		{class: "frame", pts: [][2]float64{{left, top}, {right, top}, {right, bottom}, {left, bottom}, {left, top}}},
 		{class: "axis", pts: [][2]float64{{left, py(0)}, {right, py(0)}}},
@@ -126,7 +126,7 @@ func ticks(lo, hi float64) []*big.Rat {
 }
 
 // ThermographSVG returns the thermograph th drawn as an SVG picture of
-// ThermoWidth × ThermoHeight under the line title, laid out as CGSuite
+// 520 × 340 pixels under the line title, laid out as CGSuite
 // plots it: the temperature t upward from −1, the values across with the
 // greater to the LEFT, Left's wall (blue) and Right's (red) up to where
 // they meet, the mast at the mean above, the axes t = 0 and x = 0 with
@@ -136,7 +136,7 @@ func ticks(lo, hi float64) []*big.Rat {
 func ThermographSVG(th *partizan.Thermograph, title string) []byte {
 	var b bytes.Buffer
 	fmt.Fprintf(&b, `<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" viewBox="0 0 %d %d" font-family="sans-serif" font-size="12">`+"\n",
-		ThermoWidth, ThermoHeight, ThermoWidth, ThermoHeight)
+		thermoWidth, thermoHeight, thermoWidth, thermoHeight)
 	b.WriteString(`<rect width="100%" height="100%" fill="white"/>` + "\n")
 	for _, m := range thermoMarks(th, title) {
 		if m.text != "" || m.class == "title" {
@@ -169,7 +169,7 @@ func ThermographSVG(th *partizan.Thermograph, title string) []byte {
 // Thermograph returns the picture of ThermographSVG as an image, to be
 // encoded with image/png.
 func Thermograph(th *partizan.Thermograph, title string) *image.RGBA {
-	img := image.NewRGBA(image.Rect(0, 0, ThermoWidth, ThermoHeight))
+	img := image.NewRGBA(image.Rect(0, 0, thermoWidth, thermoHeight))
 	draw.Draw(img, img.Bounds(), image.NewUniform(paper), image.Point{}, draw.Src)
 	for _, m := range thermoMarks(th, title) {
 		if m.text != "" || m.class == "title" {

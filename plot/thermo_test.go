@@ -162,7 +162,7 @@ func TestThermographPNG(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if s := img.Bounds().Size(); s.X != ThermoWidth || s.Y != ThermoHeight {
+	if s := img.Bounds().Size(); s.X != thermoWidth || s.Y != thermoHeight {
 		t.Fatalf("size %v", s)
 	}
 	marks := readSVG(t, ThermographSVG(th, "{2|-1}"))

@@ -95,7 +95,7 @@ func BenchmarkStarlarkVsGoClobber(b *testing.B) {
 			values[i] = values[i][:0]
 			opt := &Options{Steps: -1, Print: func(l string) { values[i] = append(values[i], l) }}
 			start := time.Now()
-			if _, err := New(opt).Exec(context.Background(), "bench.star", []byte(src)); err != nil {
+			if _, err := newSession(opt).exec(context.Background(), "bench.star", []byte(src)); err != nil {
 				b.Fatal(err)
 			}
 			took[i] += time.Since(start)
@@ -114,7 +114,7 @@ func BenchmarkStarlarkVsGoClobber(b *testing.B) {
 
 // BenchmarkSandbox measures what a child process costs a small sheet:
 // the same sheet in a sandbox (a process started, the sheet sent, its
-// answer read) and in a Session of this process.
+// answer read) and in a session of this process.
 func BenchmarkSandbox(b *testing.B) {
 	src := []byte("print(game(\"{2|-1}\").temperature())\n")
 	for _, c := range []struct {
@@ -128,7 +128,7 @@ func BenchmarkSandbox(b *testing.B) {
 			return err
 		}},
 		{"in-process", func() error {
-			_, err := New(nil).Exec(context.Background(), "b.star", src)
+			_, err := newSession(nil).exec(context.Background(), "b.star", src)
 			return err
 		}},
 	} {

@@ -65,7 +65,7 @@ func serveChild(in io.Reader, out io.Writer) int {
 		send(event{Done: &reply{Err: toWire(tl), Exit: true}})
 		os.Exit(3)
 	})
-	s := New(&Options{Steps: start.Steps, Memory: start.Memory, Print: func(line string) {
+	s := newSession(&Options{Steps: start.Steps, Memory: start.Memory, Print: func(line string) {
 		send(event{Print: &line})
 	}})
 	for r := range reqs {
@@ -76,7 +76,7 @@ func serveChild(in io.Reader, out io.Writer) int {
 		rep := &reply{}
 		switch r.Op {
 		case "exec":
-			g, err := s.Exec(ctx, r.File, r.Src)
+			g, err := s.exec(ctx, r.File, r.Src)
 			if err != nil {
 				rep.Err = toWire(err)
 				break
@@ -87,7 +87,7 @@ func serveChild(in io.Reader, out io.Writer) int {
 				}
 			}
 		case "eval":
-			v, err := s.Eval(ctx, r.File, r.Src)
+			v, err := s.eval(ctx, r.File, r.Src)
 			if err != nil {
 				rep.Err = toWire(err)
 			} else if v != nil && v.Type() != "NoneType" {
@@ -96,7 +96,7 @@ func serveChild(in io.Reader, out io.Writer) int {
 			}
 		}
 		c()
-		rep.Steps = s.Steps()
+		rep.Steps = s.steps()
 		send(event{Done: rep})
 	}
 	return 0

@@ -10,8 +10,8 @@ import (
 // A script adds games in CGSuite's notation, asks the toolbox, and
 // values a Clobber position.
 func Example() {
-	s := script.New(&script.Options{Print: func(line string) { fmt.Println(line) }})
-	_, err := s.Exec(context.Background(), "example.star", []byte(`
+	opt := &script.Options{Print: func(line string) { fmt.Println(line) }}
+	_, err := script.Run(context.Background(), opt, "example.star", []byte(`
 g = game("{2|-1}")
 print(g + game("{0|*}"), g.mean(), g.temperature())
 print(ruleset("clobber")("xoxooo|xxxoox"))
@@ -27,8 +27,8 @@ print(ruleset("clobber")("xoxooo|xxxoox"))
 // A ruleset the script defines gets the same engine: here the
 // subtraction game S(1,2,3), whose Grundy values are n mod 4.
 func Example_userRuleset() {
-	s := script.New(&script.Options{Print: func(line string) { fmt.Println(line) }})
-	_, err := s.Exec(context.Background(), "sub.star", []byte(`
+	opt := &script.Options{Print: func(line string) { fmt.Println(line) }}
+	_, err := script.Run(context.Background(), opt, "sub.star", []byte(`
 r = ruleset("S(1,2,3)", moves=lambda n: [n - k for k in (1, 2, 3) if k <= n])
 print(values(r, range(9), what="grundy"))
 print(r(8).outcome(), [p.position for p in r(9).winning_moves()])
@@ -43,7 +43,7 @@ print(r(8).outcome(), [p.position for p in r(9).winning_moves()])
 
 // Errors name the script's file, line and column.
 func Example_error() {
-	_, err := script.New(nil).Exec(context.Background(), "bad.star", []byte("g = game('{0|*}')\nh = g + [1]\n"))
+	_, err := script.Run(context.Background(), nil, "bad.star", []byte("g = game('{0|*}')\nh = g + [1]\n"))
 	fmt.Println(err)
 	// Output:
 	// bad.star:2:7: unknown binary op: game + list

@@ -6,7 +6,7 @@ import (
 )
 
 // FuzzScript runs arbitrary scripts within a small budget: they may fail,
-// but only with an *Error, and never panic or run away.
+// but only with an *scriptError, and never panic or run away.
 func FuzzScript(f *testing.F) {
 	for _, s := range []string{
 		`print(game("{0|*}") + game("^"))`,
@@ -20,10 +20,10 @@ func FuzzScript(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, src string) {
-		_, err := New(&Options{Steps: 1e5, Memory: 64 << 20}).Exec(t.Context(), "fuzz.star", []byte(src))
-		var se *Error
+		_, err := newSession(&Options{Steps: 1e5, Memory: 64 << 20}).exec(t.Context(), "fuzz.star", []byte(src))
+		var se *scriptError
 		if err != nil && !errors.As(err, &se) {
-			t.Fatalf("%q: %T %v is not an *Error", src, err, err)
+			t.Fatalf("%q: %T %v is not an *scriptError", src, err, err)
 		}
 	})
 }

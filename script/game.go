@@ -39,7 +39,7 @@ func inputf(format string, args ...any) error {
 // of type "game". It prints in CGSuite's notation, adds, subtracts,
 // negates and compares, and has the toolbox as methods.
 type gameValue struct {
-	s *Session
+	s *session
 	g *partizan.Game
 }
 
@@ -100,7 +100,7 @@ func (x gameValue) CompareSameType(op syntax.Token, y starlark.Value, _ int) (bo
 }
 
 // relate returns the relation of g to h: "<", ">", "=" or "||".
-func (s *Session) relate(g, h *partizan.Game) (string, error) {
+func (s *session) relate(g, h *partizan.Game) (string, error) {
 	o, err := s.calc.Compare(s.context(), g, h)
 	if err != nil {
 		return "", err
@@ -155,7 +155,7 @@ func (x gameValue) Binary(op syntax.Token, y starlark.Value, side starlark.Side)
 }
 
 // copies returns k * g by doubling.
-func (s *Session) copies(g *partizan.Game, k int64) (starlark.Value, error) {
+func (s *session) copies(g *partizan.Game, k int64) (starlark.Value, error) {
 	if k < 0 {
 		g, k = g.Neg(), -k
 	}
@@ -316,7 +316,7 @@ func (x gameValue) dyadic(d partizan.Dyadic) starlark.Value {
 }
 
 // ratGame returns a dyadic rational as a game.
-func (s *Session) ratGame(r *big.Rat) (gameValue, error) {
+func (s *session) ratGame(r *big.Rat) (gameValue, error) {
 	den := r.Denom()
 	exp := den.BitLen() - 1
 	if den.Cmp(new(big.Int).Lsh(big.NewInt(1), uint(exp))) != 0 {
@@ -434,7 +434,7 @@ func (x gameValue) cool(args starlark.Tuple, kw []starlark.Tuple) (starlark.Valu
 // toGame returns v as a game: a game, an int, a float (a dyadic
 // rational), a string in CGSuite's notation, a nimber up to *255, or a
 // position of a short ruleset (its canonical form).
-func (s *Session) toGame(v starlark.Value) (*partizan.Game, error) {
+func (s *session) toGame(v starlark.Value) (*partizan.Game, error) {
 	switch v := v.(type) {
 	case gameValue:
 		return v.g, nil

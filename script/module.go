@@ -30,7 +30,7 @@ var moduleNames = []string{"compare", "fuzzy", "game", "loopy", "mex", "misere",
 
 // module returns the module's functions, and the module as "grundy".
 func module() starlark.StringDict {
-	fs := map[string]func(s *Session, args starlark.Tuple, kw []starlark.Tuple) (starlark.Value, error){
+	fs := map[string]func(s *session, args starlark.Tuple, kw []starlark.Tuple) (starlark.Value, error){
 		"game":     builtinGame,
 		"fuzzy":    builtinFuzzy,
 		"compare":  builtinCompare,
@@ -40,10 +40,10 @@ func module() starlark.StringDict {
 		"loopy":    builtinLoopy,
 		"ruleset":  builtinRuleset,
 		"rulesets": builtinRulesets,
-		"table": func(s *Session, args starlark.Tuple, kw []starlark.Tuple) (starlark.Value, error) {
+		"table": func(s *session, args starlark.Tuple, kw []starlark.Tuple) (starlark.Value, error) {
 			return tabulate(s, "table", args, kw)
 		},
-		"values": func(s *Session, args starlark.Tuple, kw []starlark.Tuple) (starlark.Value, error) {
+		"values": func(s *session, args starlark.Tuple, kw []starlark.Tuple) (starlark.Value, error) {
 			return tabulate(s, "values", args, kw)
 		},
 	}
@@ -51,7 +51,7 @@ func module() starlark.StringDict {
 	for _, name := range moduleNames {
 		f := fs[name]
 		d[name] = starlark.NewBuiltin(name, func(t *starlark.Thread, _ *starlark.Builtin, args starlark.Tuple, kw []starlark.Tuple) (starlark.Value, error) {
-			return f(session(t), args, kw)
+			return f(sessionOf(t), args, kw)
 		})
 	}
 	m := starlark.StringDict{}
@@ -66,7 +66,7 @@ func module() starlark.StringDict {
 }
 
 // context returns the context of the run under way.
-func (s *Session) context() context.Context {
+func (s *session) context() context.Context {
 	if s.ctx == nil {
 		return context.Background()
 	}
@@ -82,7 +82,7 @@ func nimberOf(n uint64) nimber.Nimber { return nimber.Nimber(n) }
 
 // builtinGame returns game(x): x as a game, or the canonical form of
 // {left | right}.
-func builtinGame(s *Session, args starlark.Tuple, kw []starlark.Tuple) (starlark.Value, error) {
+func builtinGame(s *session, args starlark.Tuple, kw []starlark.Tuple) (starlark.Value, error) {
 	var x starlark.Value = starlark.MakeInt(0)
 	var left, right starlark.Value
 	if err := starlark.UnpackArgs("game", args, kw, "x?", &x, "left?", &left, "right?", &right); err != nil {
@@ -131,7 +131,7 @@ func builtinGame(s *Session, args starlark.Tuple, kw []starlark.Tuple) (starlark
 }
 
 // builtinFuzzy returns fuzzy(g, h): whether g and h are incomparable.
-func builtinFuzzy(s *Session, args starlark.Tuple, kw []starlark.Tuple) (starlark.Value, error) {
+func builtinFuzzy(s *session, args starlark.Tuple, kw []starlark.Tuple) (starlark.Value, error) {
 	rel, err := relation(s, "fuzzy", args, kw)
 	if err != nil {
 		return nil, err
@@ -140,7 +140,7 @@ func builtinFuzzy(s *Session, args starlark.Tuple, kw []starlark.Tuple) (starlar
 }
 
 // builtinCompare returns compare(g, h): "<", ">", "=" or "||".
-func builtinCompare(s *Session, args starlark.Tuple, kw []starlark.Tuple) (starlark.Value, error) {
+func builtinCompare(s *session, args starlark.Tuple, kw []starlark.Tuple) (starlark.Value, error) {
 	rel, err := relation(s, "compare", args, kw)
 	if err != nil {
 		return nil, err
@@ -148,7 +148,7 @@ func builtinCompare(s *Session, args starlark.Tuple, kw []starlark.Tuple) (starl
 	return starlark.String(rel), nil
 }
 
-func relation(s *Session, name string, args starlark.Tuple, kw []starlark.Tuple) (string, error) {
+func relation(s *session, name string, args starlark.Tuple, kw []starlark.Tuple) (string, error) {
 	var a, b starlark.Value
 	if err := starlark.UnpackPositionalArgs(name, args, kw, 2, &a, &b); err != nil {
 		return "", inputError{err}
@@ -181,7 +181,7 @@ func relation(s *Session, name string, args starlark.Tuple, kw []starlark.Tuple)
 }
 
 // builtinNimber returns nimber(n).
-func builtinNimber(s *Session, args starlark.Tuple, kw []starlark.Tuple) (starlark.Value, error) {
+func builtinNimber(s *session, args starlark.Tuple, kw []starlark.Tuple) (starlark.Value, error) {
 	var x starlark.Value
 	if err := starlark.UnpackPositionalArgs("nimber", args, kw, 1, &x); err != nil {
 		return nil, inputError{err}
@@ -207,7 +207,7 @@ func builtinNimber(s *Session, args starlark.Tuple, kw []starlark.Tuple) (starla
 }
 
 // builtinMex returns mex(xs): the least non-negative int not in xs.
-func builtinMex(s *Session, args starlark.Tuple, kw []starlark.Tuple) (starlark.Value, error) {
+func builtinMex(s *session, args starlark.Tuple, kw []starlark.Tuple) (starlark.Value, error) {
 	var it starlark.Iterable
 	if err := starlark.UnpackPositionalArgs("mex", args, kw, 1, &it); err != nil {
 		return nil, inputError{err}
@@ -236,7 +236,7 @@ func builtinMex(s *Session, args starlark.Tuple, kw []starlark.Tuple) (starlark.
 }
 
 // builtinMisere returns misere(text): a misère form.
-func builtinMisere(s *Session, args starlark.Tuple, kw []starlark.Tuple) (starlark.Value, error) {
+func builtinMisere(s *session, args starlark.Tuple, kw []starlark.Tuple) (starlark.Value, error) {
 	var text string
 	if err := starlark.UnpackPositionalArgs("misere", args, kw, 1, &text); err != nil {
 		return nil, inputError{err}
@@ -253,7 +253,7 @@ func builtinMisere(s *Session, args starlark.Tuple, kw []starlark.Tuple) (starla
 }
 
 // builtinLoopy returns loopy(text): a loopy game.
-func builtinLoopy(s *Session, args starlark.Tuple, kw []starlark.Tuple) (starlark.Value, error) {
+func builtinLoopy(s *session, args starlark.Tuple, kw []starlark.Tuple) (starlark.Value, error) {
 	var text string
 	if err := starlark.UnpackPositionalArgs("loopy", args, kw, 1, &text); err != nil {
 		return nil, inputError{err}
@@ -271,7 +271,7 @@ func builtinLoopy(s *Session, args starlark.Tuple, kw []starlark.Tuple) (starlar
 
 // builtinRuleset returns ruleset(name) from the registry, or the
 // ruleset the script defines by moves=, or left= and right=.
-func builtinRuleset(s *Session, args starlark.Tuple, kw []starlark.Tuple) (starlark.Value, error) {
+func builtinRuleset(s *session, args starlark.Tuple, kw []starlark.Tuple) (starlark.Value, error) {
 	var name string
 	var moves, left, right, split, key starlark.Callable
 	isLoopy := false
@@ -310,7 +310,7 @@ func builtinRuleset(s *Session, args starlark.Tuple, kw []starlark.Tuple) (starl
 }
 
 // builtinRulesets returns the names of the registered rulesets.
-func builtinRulesets(s *Session, args starlark.Tuple, kw []starlark.Tuple) (starlark.Value, error) {
+func builtinRulesets(s *session, args starlark.Tuple, kw []starlark.Tuple) (starlark.Value, error) {
 	if err := starlark.UnpackArgs("rulesets", args, kw); err != nil {
 		return nil, inputError{err}
 	}
@@ -324,7 +324,7 @@ func builtinRulesets(s *Session, args starlark.Tuple, kw []starlark.Tuple) (star
 // tabulate returns table(r, xs, what="value"), a dict from each x to
 // the position's value, or values(…), the list of those values. what
 // is "value", "outcome", "winner", "grundy", "canonical" or "misere".
-func tabulate(s *Session, name string, args starlark.Tuple, kw []starlark.Tuple) (starlark.Value, error) {
+func tabulate(s *session, name string, args starlark.Tuple, kw []starlark.Tuple) (starlark.Value, error) {
 	var r *rulesetValue
 	var xs starlark.Iterable
 	what := "value"
@@ -392,7 +392,7 @@ const valueBytes = 16
 func charged(name string) *starlark.Builtin {
 	orig := starlark.Universe[name].(*starlark.Builtin)
 	return starlark.NewBuiltin(name, func(t *starlark.Thread, b *starlark.Builtin, args starlark.Tuple, kw []starlark.Tuple) (starlark.Value, error) {
-		s := session(t)
+		s := sessionOf(t)
 		n := 0.0
 		for _, a := range args {
 			if l := starlark.Len(a); l > 0 {

@@ -173,7 +173,7 @@ func (x nimberValue) AttrNames() []string {
 // A misereValue is an impartial game in misère canonical form, as a Starlark
 // value of type "misere": + is the disjunctive sum, == misère equality.
 type misereValue struct {
-	s *Session
+	s *session
 	g misere.Game
 }
 
@@ -204,7 +204,7 @@ func (x misereValue) Truth() starlark.Bool { return x.g.Birthday() != 0 }
 // Hash returns the nim value, the misère value and the birthday mixed:
 // equal forms have equal hashes.
 func (x misereValue) Hash() (uint32, error) {
-	return uint32(x.g.NimValue()*31+x.g.MisereValue())*1000003 + uint32(x.g.Birthday()), nil
+	return uint32(x.g.Genus().G*31+x.g.Genus().Gamma[0])*1000003 + uint32(x.g.Birthday()), nil
 }
 
 // CompareSameType compares forms for misère equality.
@@ -258,9 +258,9 @@ func (x misereValue) Attr(name string) (starlark.Value, error) {
 	case "birthday":
 		f = func() starlark.Value { return starlark.MakeInt(x.g.Birthday()) }
 	case "nim_value":
-		f = func() starlark.Value { return starlark.MakeInt(x.g.NimValue()) }
+		f = func() starlark.Value { return starlark.MakeInt(x.g.Genus().G) }
 	case "misere_value":
-		f = func() starlark.Value { return starlark.MakeInt(x.g.MisereValue()) }
+		f = func() starlark.Value { return starlark.MakeInt(x.g.Genus().Gamma[0]) }
 	case "mate":
 		f = func() starlark.Value { return misereValue{x.s, x.g.Mate()} }
 	case "phylum":
@@ -286,7 +286,7 @@ func (x misereValue) AttrNames() []string {
 // type "loopy": + and - are sums, and comparisons hold as they do for
 // stoppers.
 type loopyValue struct {
-	s *Session
+	s *session
 	x loopy.Game
 }
 
@@ -316,7 +316,7 @@ func (x loopyValue) Truth() starlark.Bool { return true }
 func (x loopyValue) Hash() (uint32, error) { return 0, errors.New("loopy games are not hashable") }
 
 // opt returns the budget of a loopy game's operation.
-func (s *Session) loopyOpt() (*budget.Options, error) {
+func (s *session) loopyOpt() (*budget.Options, error) {
 	left, err := s.left()
 	if err != nil {
 		return nil, err

@@ -16,7 +16,7 @@ import (
 // other rationals, negates, and compares; a sum that is dyadic again is
 // a game.
 type rationalValue struct {
-	s *Session
+	s *session
 	x partizan.RationalGame
 }
 
@@ -47,7 +47,7 @@ func (v rationalValue) Hash() (uint32, error) {
 }
 
 // rationalValue returns x as a Starlark value: a game when it is short.
-func (s *Session) rationalValue(x partizan.RationalGame) starlark.Value {
+func (s *session) rationalValue(x partizan.RationalGame) starlark.Value {
 	if g, ok := x.Short(); ok {
 		return gameValue{s, g}
 	}
@@ -57,7 +57,7 @@ func (s *Session) rationalValue(x partizan.RationalGame) starlark.Value {
 // toRational returns v as r + G: a rational, or anything toGame reads,
 // or a game's text with a rational that is not dyadic (as
 // partizan.ParseRational reads it). ok is false when v is none of them.
-func (s *Session) toRational(v starlark.Value) (partizan.RationalGame, bool, error) {
+func (s *session) toRational(v starlark.Value) (partizan.RationalGame, bool, error) {
 	if r, ok := v.(rationalValue); ok {
 		return r.x, true, nil
 	}
@@ -140,7 +140,7 @@ func holds(op syntax.Token, rel partizan.Relation, what string) (bool, error) {
 
 // relateRational returns the relation of a to b when either is a
 // rational that is not dyadic; ok is false when neither is.
-func (s *Session) relateRational(a, b starlark.Value) (string, bool, error) {
+func (s *session) relateRational(a, b starlark.Value) (string, bool, error) {
 	_, ra := a.(rationalValue)
 	_, rb := b.(rationalValue)
 	if !ra && !rb {

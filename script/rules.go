@@ -20,7 +20,7 @@ import (
 // may expand as many positions as the budget has steps left, and the
 // positions it expands are counted as steps.
 type engine struct {
-	s     *Session
+	s     *session
 	rules games.Ruleset
 	user  *userRules // the script's functions, for a ruleset it defines
 	e     *games.Engine
@@ -29,7 +29,7 @@ type engine struct {
 	busy  bool
 }
 
-func (s *Session) newEngine(r games.Ruleset, u *userRules) *engine {
+func (s *session) newEngine(r games.Ruleset, u *userRules) *engine {
 	en := &engine{s: s, rules: r, user: u}
 	en.opt = &budget.Options{Memory: s.memory, Progress: func(done, _ int) { en.spent = done }}
 	en.e = games.NewEngine(r, en.opt)
@@ -70,7 +70,7 @@ func (en *engine) run(f func(ctx context.Context, e *games.Engine) error) error 
 // (its text, or any hashable value for a ruleset the script defines)
 // returns the position, valued.
 type rulesetValue struct {
-	s   *Session
+	s   *session
 	eng *engine
 }
 
@@ -298,7 +298,7 @@ func (p *positionValue) value() (starlark.Value, error) {
 
 // fromValue returns an engine's value as a Starlark value: a game, a
 // nimber past *255, a misère form, a stopper, or the value's text.
-func (s *Session) fromValue(v games.Value) starlark.Value {
+func (s *session) fromValue(v games.Value) starlark.Value {
 	switch {
 	case v.Game != nil:
 		return gameValue{s, v.Game}
@@ -578,7 +578,7 @@ func (p *positionValue) AttrNames() []string {
 // impartial one, left and right for a partizan one, and optionally split
 // and key. It is a games.Ruleset, valued by a games.Engine like any.
 type userRules struct {
-	s                        *Session
+	s                        *session
 	name                     string
 	kind                     games.Kind
 	left, right, split, keyf starlark.Callable

@@ -33,7 +33,7 @@ type Result struct {
 // Run runs the script src in a new sandbox within opt and returns what
 // it printed and its globals: the lines go to opt.Print as they are
 // printed when it is set, else into the Result's Output. The error is the
-// script's *Error, also written in the Result: it matches ErrBudget past
+// script's *scriptError, also written in the Result: it matches budget.ErrTooLarge past
 // the budget, and wraps ctx's error when ctx was cancelled.
 func Run(ctx context.Context, opt *Options, filename string, src []byte) (*Result, error) {
 	o := Options{}
@@ -57,7 +57,7 @@ func Run(ctx context.Context, opt *Options, filename string, src []byte) (*Resul
 	r.Steps = b.Steps()
 	if err != nil {
 		r.Error = err.Error()
-		var e *Error
+		var e *scriptError
 		if errors.As(err, &e) {
 			r.Error = e.Msg
 			if e.Pos.IsValid() {

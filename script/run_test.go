@@ -5,6 +5,8 @@ import (
 	"errors"
 	"strings"
 	"testing"
+
+	"github.com/nimbers/grundy/budget"
 )
 
 // TestRun checks Run's result: the lines printed, the globals, and an
@@ -17,15 +19,15 @@ func TestRun(t *testing.T) {
 		t.Errorf("%v %v: %s", r.Output, err, b)
 	}
 	// The list of 2^40 values: toJSON writes 2^20 of them.
-	s := New(nil)
-	g, _ := s.Exec(t.Context(), "s", []byte("l = []\nfor i in range(40):\n    l = [l, l]\n"))
+	s := newSession(nil)
+	g, _ := s.exec(t.Context(), "s", []byte("l = []\nfor i in range(40):\n    l = [l, l]\n"))
 	j, _ := jsonOf(g["l"])
 	b, _ = json.Marshal(j)
 	if n := strings.Count(string(b), "[") + strings.Count(string(b), "…"); n < 1<<20 || n > 1<<20+40 {
 		t.Errorf("toJSON wrote %d values of the list, not 2^20 and the 40 levels' last", n)
 	}
 	r, err = Run(t.Context(), nil, "s", []byte("print(1)\n\nx = 1 +\n"))
-	var e *Error
+	var e *scriptError
 	if !errors.As(err, &e) || r.Line != 3 || r.Col != 8 || r.Error == "" || len(r.Output) != 0 {
 		t.Errorf("syntax error: %+v %v", r, err)
 	}
@@ -33,7 +35,7 @@ func TestRun(t *testing.T) {
 	// the place is in the body, never the jump back's (the sheet's start).
 	for n := range 8 {
 		r, err = Run(t.Context(), &Options{Steps: 100000 + float64(n)}, "s", []byte("print(1)\nx = 0\nwhile True:\n    x += 1\n"))
-		if !errors.Is(err, ErrBudget) || r.Line != 4 || strings.Join(r.Output, ";") != "1" {
+		if !errors.Is(err, budget.ErrTooLarge) || r.Line != 4 || strings.Join(r.Output, ";") != "1" {
 			t.Errorf("budget: %+v %v", r, err)
 		}
 	}

@@ -93,7 +93,7 @@ type member struct {
 	Value json.RawMessage `json:"v"`
 }
 
-// wireError is an *Error as the child sends it.
+// wireError is an *scriptError as the child sends it.
 type wireError struct {
 	Msg   string  `json:"msg"`
 	File  string  `json:"file,omitempty"`
@@ -108,7 +108,7 @@ type wireError struct {
 // toWire writes err, an error of a session, for the parent.
 func toWire(err error) *wireError {
 	w := &wireError{Msg: err.Error()}
-	var e *Error
+	var e *scriptError
 	if errors.As(err, &e) {
 		w.Msg = e.Msg
 		if e.Pos.IsValid() {
@@ -127,14 +127,14 @@ func toWire(err error) *wireError {
 	return w
 }
 
-// A sandbox runs scripts as a Session does, in a child process when the
+// A sandbox runs scripts as a session does, in a child process when the
 // program called ServeChild: a script's steps, memory and time are then
 // bounded even inside one call of a built-in function. The globals of
-// its runs last from one to the next, as a Session's, until the child
+// its runs last from one to the next, as a session's, until the child
 // dies past a bound. A sandbox is not safe for concurrent use.
 type sandbox struct {
 	opt   Options
-	local *Session // without a child
+	local *session // without a child
 	child *child
 	steps uint64
 	runs  int // runs of the child under way
@@ -157,19 +157,19 @@ func newSandbox(opt *Options) *sandbox {
 		b.opt = *opt
 	}
 	if !isolated.Load() {
-		b.local = New(&b.opt)
+		b.local = newSession(&b.opt)
 	}
 	return b
 }
 
 // Exec runs the script src, named filename in its errors, and returns
-// its globals with a JSON value (globalsJSON). It fails with an *Error,
-// which matches ErrBudget past a bound and wraps ctx's error when ctx
+// its globals with a JSON value (globalsJSON). It fails with an *scriptError,
+// which matches budget.ErrTooLarge past a bound and wraps ctx's error when ctx
 // was cancelled.
 func (b *sandbox) Exec(ctx context.Context, filename string, src []byte) (Object, error) {
 	if b.local != nil {
-		g, err := b.local.Exec(ctx, filename, src)
-		b.steps = b.local.Steps()
+		g, err := b.local.exec(ctx, filename, src)
+		b.steps = b.local.steps()
 		if err != nil {
 			return nil, err
 		}
@@ -186,12 +186,12 @@ func (b *sandbox) Exec(ctx context.Context, filename string, src []byte) (Object
 	return out, nil
 }
 
-// Eval runs one chunk of an interactive session, as Session.Eval, and
+// eval runs one chunk of an interactive session, as session.Eval, and
 // returns the text of its value, with ok false for None.
 func (b *sandbox) Eval(ctx context.Context, filename string, src []byte) (text string, ok bool, err error) {
 	if b.local != nil {
-		v, err := b.local.Eval(ctx, filename, src)
-		b.steps = b.local.Steps()
+		v, err := b.local.eval(ctx, filename, src)
+		b.steps = b.local.steps()
 		if err != nil || v == nil || v.Type() == "NoneType" {
 			return "", false, err
 		}
@@ -204,7 +204,7 @@ func (b *sandbox) Eval(ctx context.Context, filename string, src []byte) (text s
 	return *r.Value, true, nil
 }
 
-// Steps returns the steps the last run spent of its budget.
+// steps returns the steps the last run spent of its budget.
 func (b *sandbox) Steps() uint64 { return b.steps }
 
 // Close ends the child process, if any.
@@ -268,7 +268,7 @@ func (c *child) send(r request) error {
 }
 
 // call runs a request in the child, passes on its printed lines, and
-// returns its reply, or its error as an *Error.
+// returns its reply, or its error as an *scriptError.
 func (b *sandbox) call(ctx context.Context, r request) (*reply, error) {
 	if b.child == nil {
 		if err := b.start(); err != nil {
@@ -340,9 +340,9 @@ func (b *sandbox) lost() string {
 	return ""
 }
 
-// fromWire returns the *Error the child sent.
-func (b *sandbox) fromWire(ctx context.Context, w *wireError, wall time.Duration) *Error {
-	e := &Error{Msg: w.Msg}
+// fromWire returns the *scriptError the child sent.
+func (b *sandbox) fromWire(ctx context.Context, w *wireError, wall time.Duration) *scriptError {
+	e := &scriptError{Msg: w.Msg}
 	if w.File != "" {
 		file := w.File
 		e.Pos = syntax.MakePosition(&file, w.Line, w.Col)
@@ -364,7 +364,7 @@ func (b *sandbox) fromWire(ctx context.Context, w *wireError, wall time.Duration
 }
 
 // died waits for the child that stopped answering and returns why it
-// died as an *Error.
+// died as an *scriptError.
 func (b *sandbox) died(ctx context.Context, killed <-chan struct{}, memory float64, wall time.Duration) error {
 	c := b.child
 	c.in.Close()
@@ -376,7 +376,7 @@ func (b *sandbox) died(ctx context.Context, killed <-chan struct{}, memory float
 	}
 	stderr := c.stderr.String()
 	var tl *budget.TooLargeError
-	e := &Error{}
+	e := &scriptError{}
 	switch {
 	case ctx.Err() != nil:
 		e.Msg, e.err = "interrupted", ctx.Err()

@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/nimbers/grundy/budget"
 )
 
 // TestMain lets the tests run scripts in child processes of the test
@@ -48,10 +50,10 @@ func TestSandboxBounds(t *testing.T) {
 		_, err := b.Exec(t.Context(), "s.star", []byte(c.src))
 		b.Close()
 		t.Logf("%s: %v", c.name, err)
-		var e *Error
+		var e *scriptError
 		if !errors.As(err, &e) || !strings.Contains(e.Msg, c.want) || strings.Contains(e.Msg, "\n") ||
-			errors.Is(err, ErrBudget) != c.budget {
-			t.Errorf("%s: %v; want an *Error with %q, budget %v", c.name, err, c.want, c.budget)
+			errors.Is(err, budget.ErrTooLarge) != c.budget {
+			t.Errorf("%s: %v; want an *scriptError with %q, budget %v", c.name, err, c.want, c.budget)
 		}
 		if c.src != recSheet && c.src != loopSheet && (len(lines) == 0 || lines[0] != "start") {
 			t.Errorf("%s: printed %q before the error", c.name, lines)
@@ -98,7 +100,7 @@ func TestSandboxSession(t *testing.T) {
 		t.Fatal(err)
 	}
 	_, _, err = eval(t.Context(), "t")
-	if !errors.Is(err, ErrBudget) || !strings.Contains(err.Error(), "the session starts anew, its names lost: ") {
+	if !errors.Is(err, budget.ErrTooLarge) || !strings.Contains(err.Error(), "the session starts anew, its names lost: ") {
 		t.Errorf("exponential value: %v", err)
 	}
 	if _, _, err := eval(t.Context(), `g`); err == nil || !strings.Contains(err.Error(), "undefined: g") {

@@ -70,13 +70,9 @@ type Options struct {
 	Print func(line string)
 }
 
-// ErrBudget is matched (errors.Is) by the error of a script that spent
-// its budget of steps or of memory.
-var ErrBudget = budget.ErrTooLarge
-
-// An Error is the error of a script: its message and where in the
+// A scriptError is the error of a script: its message and where in the
 // script it arose.
-type Error struct {
+type scriptError struct {
 	// Pos is the innermost place in the script's own text (not in a
 	// built-in function) where the error arose; it is not valid
 	// (IsValid) when no such place is known.
@@ -88,7 +84,7 @@ type Error struct {
 
 // Error returns "FILE:LINE:COL: message", or the message alone when the
 // place is not known.
-func (e *Error) Error() string {
+func (e *scriptError) Error() string {
 	if !e.Pos.IsValid() {
 		return e.Msg
 	}
@@ -98,13 +94,13 @@ func (e *Error) Error() string {
 // Unwrap returns the error the script met: a *budget.TooLargeError past
 // the budget, the context's error when it was cancelled, an error
 // wrapping games.ErrInput for bad input.
-func (e *Error) Unwrap() error { return e.err }
+func (e *scriptError) Unwrap() error { return e.err }
 
-// A Session runs Starlark code with the grundy module: a whole script
-// (Exec) or the lines of an interactive session one at a time (Eval),
-// whose globals last from one to the next. A Session is not safe for
+// A session runs Starlark code with the grundy module: a whole script
+// (exec) or the lines of an interactive session one at a time (eval),
+// whose globals last from one to the next. A session is not safe for
 // concurrent use.
-type Session struct {
+type session struct {
 	opt     Options
 	limit   float64 // the budget of steps
 	memory  float64
@@ -122,9 +118,9 @@ type Session struct {
 	depth   int             // the depth of the calls then
 }
 
-// New returns a session within opt (nil for the defaults).
-func New(opt *Options) *Session {
-	s := &Session{globals: starlark.StringDict{}, engines: map[string]*engine{}}
+// newSession returns a session within opt (nil for the defaults).
+func newSession(opt *Options) *session {
+	s := &session{globals: starlark.StringDict{}, engines: map[string]*engine{}}
 	if opt != nil {
 		s.opt = *opt
 	}
@@ -150,15 +146,15 @@ func New(opt *Options) *Session {
 const sessionKey = "grundy.session"
 
 // session returns the session running thread.
-func session(thread *starlark.Thread) *Session { return thread.Local(sessionKey).(*Session) }
+func sessionOf(thread *starlark.Thread) *session { return thread.Local(sessionKey).(*session) }
 
 // fileOptions are the dialect of the scripts: Python's while loops,
 // recursion, sets and assignments at the top level.
 var fileOptions = &syntax.FileOptions{Set: true, While: true, TopLevelControl: true, GlobalReassign: true, Recursion: true}
 
-// Exec runs the script src, named filename in its errors, and returns
-// its globals. It fails with an *Error.
-func (s *Session) Exec(ctx context.Context, filename string, src []byte) (starlark.StringDict, error) {
+// exec runs the script src, named filename in its errors, and returns
+// its globals. It fails with an *scriptError.
+func (s *session) exec(ctx context.Context, filename string, src []byte) (starlark.StringDict, error) {
 	defer s.begin(ctx)()
 	g, err := starlark.ExecFileOptions(fileOptions, s.thread, filename, src, s.predeclared())
 	if err != nil {
@@ -170,11 +166,11 @@ func (s *Session) Exec(ctx context.Context, filename string, src []byte) (starla
 	return g, nil
 }
 
-// Eval runs one chunk of an interactive session, such as a line or a
+// eval runs one chunk of an interactive session, such as a line or a
 // compound statement, in the globals of the chunks before it. When the
 // chunk is one expression it returns its value (None for a statement).
-// It fails with an *Error.
-func (s *Session) Eval(ctx context.Context, filename string, src []byte) (starlark.Value, error) {
+// It fails with an *scriptError.
+func (s *session) eval(ctx context.Context, filename string, src []byte) (starlark.Value, error) {
 	defer s.begin(ctx)()
 	opts := *fileOptions
 	opts.LoadBindsGlobally = true
@@ -203,11 +199,11 @@ func (s *Session) Eval(ctx context.Context, filename string, src []byte) (starla
 	return starlark.None, nil
 }
 
-// Steps returns the steps the last run spent of its budget.
-func (s *Session) Steps() uint64 { return s.thread.Steps }
+// steps returns the steps the last run spent of its budget.
+func (s *session) steps() uint64 { return s.thread.Steps }
 
 // env returns the globals with the module's names under them.
-func (s *Session) env() starlark.StringDict {
+func (s *session) env() starlark.StringDict {
 	env := starlark.StringDict{}
 	for k, v := range s.module {
 		env[k] = v
@@ -219,7 +215,7 @@ func (s *Session) env() starlark.StringDict {
 }
 
 // predeclared returns the module's names and the module itself.
-func (s *Session) predeclared() starlark.StringDict {
+func (s *session) predeclared() starlark.StringDict {
 	pre := starlark.StringDict{}
 	for k, v := range s.module {
 		pre[k] = v
@@ -229,7 +225,7 @@ func (s *Session) predeclared() starlark.StringDict {
 
 // begin starts a run under ctx, with the whole budget: the thread stops
 // when ctx is cancelled. It returns the function that ends the run.
-func (s *Session) begin(ctx context.Context) func() {
+func (s *session) begin(ctx context.Context) func() {
 	s.ctx = ctx
 	s.thread.Steps = 0
 	s.calcAt = 0
@@ -247,13 +243,13 @@ func (s *Session) begin(ctx context.Context) func() {
 }
 
 // next sets the thread's next check.
-func (s *Session) next() {
+func (s *session) next() {
 	at := float64(s.thread.Steps) + checkEvery
 	s.thread.SetMaxExecutionSteps(uint64(min(at, s.limit, math.MaxUint64/2)))
 }
 
 // check runs every checkEvery steps and at the end of the budget.
-func (s *Session) check(t *starlark.Thread) {
+func (s *session) check(t *starlark.Thread) {
 	if err := s.over(); err != nil {
 		// A step without a place of its own (a loop's jumps) has the
 		// place of the step before it in the code, often a statement
@@ -285,7 +281,7 @@ func after(p, q syntax.Position) bool {
 }
 
 // over returns an error when the session has spent its steps or memory.
-func (s *Session) over() error {
+func (s *session) over() error {
 	if float64(s.thread.Steps) >= s.limit {
 		return &budget.TooLargeError{What: "the script", Unit: "steps", Limit: s.limit}
 	}
@@ -304,14 +300,14 @@ func (s *Session) over() error {
 }
 
 // spend counts n steps of work done outside the interpreter.
-func (s *Session) spend(n float64) {
+func (s *session) spend(n float64) {
 	if n > 0 {
 		s.thread.Steps += uint64(n)
 	}
 }
 
 // left returns the steps left of the budget, or an error when none is.
-func (s *Session) left() (float64, error) {
+func (s *session) left() (float64, error) {
 	if err := s.over(); err != nil {
 		return 0, err
 	}
@@ -338,14 +334,14 @@ func heapBytes(name string) uint64 {
 	return m[0].Value.Uint64()
 }
 
-// fail turns an error of Starlark into an *Error with the script's place.
-func (s *Session) fail(err error) error {
+// fail turns an error of Starlark into an *scriptError with the script's place.
+func (s *session) fail(err error) error {
 	var ee *starlark.EvalError
 	var se syntax.Error
 	var re resolve.ErrorList
 	switch {
 	case errors.As(err, &ee):
-		out := &Error{Msg: ee.Msg, err: errors.Unwrap(ee)}
+		out := &scriptError{Msg: ee.Msg, err: errors.Unwrap(ee)}
 		stack := ee.CallStack
 		for i := len(stack) - 1; i >= 0; i-- {
 			if stack[i].Pos.Filename() != "<builtin>" {
@@ -372,16 +368,16 @@ func (s *Session) fail(err error) error {
 			}
 		}
 		if inner := errors.Unwrap(ee); inner != nil {
-			var deeper *Error
+			var deeper *scriptError
 			if errors.As(inner, &deeper) {
 				return deeper
 			}
 		}
 		return out
 	case errors.As(err, &se):
-		return &Error{Pos: se.Pos, Msg: se.Msg, err: inputError{err}}
+		return &scriptError{Pos: se.Pos, Msg: se.Msg, err: inputError{err}}
 	case errors.As(err, &re) && len(re) > 0:
-		return &Error{Pos: re[0].Pos, Msg: re[0].Msg, err: inputError{err}}
+		return &scriptError{Pos: re[0].Pos, Msg: re[0].Msg, err: inputError{err}}
 	}
-	return &Error{Msg: err.Error(), err: err}
+	return &scriptError{Msg: err.Error(), err: err}
 }

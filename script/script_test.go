@@ -25,7 +25,7 @@ func run(t *testing.T, src string, opt *Options) ([]string, error) {
 		o = *opt
 	}
 	o.Print = func(l string) { lines = append(lines, l) }
-	_, err := New(&o).Exec(t.Context(), "test.star", []byte(src))
+	_, err := newSession(&o).exec(t.Context(), "test.star", []byte(src))
 	return lines, err
 }
 
@@ -384,10 +384,10 @@ func TestBudget(t *testing.T) {
 	} {
 		_, err := run(t, c.src, &c.opt)
 		var tl *budget.TooLargeError
-		if !errors.Is(err, ErrBudget) || !errors.As(err, &tl) || tl.Unit != c.unit {
+		if !errors.Is(err, budget.ErrTooLarge) || !errors.As(err, &tl) || tl.Unit != c.unit {
 			t.Errorf("%q: %v, want a budget of %s", c.src, err, c.unit)
 		}
-		var se *Error
+		var se *scriptError
 		if !errors.As(err, &se) || se.Pos.Filename() != "test.star" {
 			t.Errorf("%q: %v has no place", c.src, err)
 		}
@@ -403,7 +403,7 @@ func TestCancel(t *testing.T) {
 		`print(ruleset("clobber")("xoxoxo|oxoxox|xoxoxo|oxoxox|xoxoxo"))`,
 	} {
 		ctx, cancel := context.WithTimeout(t.Context(), 50*time.Millisecond)
-		_, err := New(&Options{Steps: -1}).Exec(ctx, "c.star", []byte(src))
+		_, err := newSession(&Options{Steps: -1}).exec(ctx, "c.star", []byte(src))
 		cancel()
 		if !errors.Is(err, context.DeadlineExceeded) {
 			t.Errorf("%q: %v, want the context's error", src, err)
@@ -438,7 +438,7 @@ func TestErrorPlaces(t *testing.T) {
 // TestEval checks that an interactive session keeps its globals, and
 // that an error leaves it usable.
 func TestEval(t *testing.T) {
-	s := New(nil)
+	s := newSession(nil)
 	for _, c := range []struct{ src, want string }{
 		{"g = game('{2|-1}')\n", "None"},
 		{"g.temperature()\n", "3/2"},
@@ -448,7 +448,7 @@ func TestEval(t *testing.T) {
 		{"def f(n):\n    return n + 1\n", "None"},
 		{"f(g)\n", "{3|0}"},
 	} {
-		v, err := s.Eval(t.Context(), "<stdin>", []byte(c.src))
+		v, err := s.eval(t.Context(), "<stdin>", []byte(c.src))
 		got := "error"
 		if err == nil {
 			got = v.String()
@@ -461,7 +461,7 @@ func TestEval(t *testing.T) {
 
 // TestJSON checks the globals' JSON.
 func TestJSON(t *testing.T) {
-	g, err := New(nil).Exec(t.Context(), "j.star", []byte(`
+	g, err := newSession(nil).exec(t.Context(), "j.star", []byte(`
 n = 3
 _hidden = 1
 games = [game("*%d" % i) for i in range(3)]

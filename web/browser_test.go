@@ -72,7 +72,7 @@ func playOthers(ctx context.Context, t *testing.T) {
 	if v != 0 || !strings.Contains(status1, "every move loses") {
 		t.Errorf("corners after the reply: %v (value %d), %q", board, v, status1)
 	}
-	g, _ := graph.NewGraph(MaxVertex+1, start)
+	g, _ := graph.NewGraph(maxVertex+1, start)
 	rules, _ := games.Lookup("hackenbush")
 	var wins []int
 	moves, _ := games.NewEngine(rules, nil).WinningMoves(t.Context(), g.Position(), games.Left, false)
@@ -83,7 +83,7 @@ func playOthers(ctx context.Context, t *testing.T) {
 	if !slices.Equal(good, wins) {
 		t.Errorf("hackenbush %v: the page marks edges %v, the library's winning cuts are %v", start, good, wins)
 	}
-	left, err := graph.NewGraph(MaxVertex+1, edges)
+	left, err := graph.NewGraph(maxVertex+1, edges)
 	if err == nil {
 		_, err = left.Value(t.Context())
 	}

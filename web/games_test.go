@@ -53,12 +53,12 @@ func TestNewGamesBadInput(t *testing.T) {
 // The largest requests: a 16 × 16 board of heads, and 120 edges of a
 // random multigraph on 40 vertices, with the computer's reply.
 func BenchmarkPlayCorners16(b *testing.B) {
-	rows := make([]string, MaxCorners)
+	rows := make([]string, maxCorners)
 	for i := range rows {
-		rows[i] = strings.Repeat("H", MaxCorners)
+		rows[i] = strings.Repeat("H", maxCorners)
 	}
 	for b.Loop() {
-		if _, err := play(b.Context(), PlayRequest{Game: "corners", Board: rows}); err != nil {
+		if _, err := play(b.Context(), playRequest{Game: "corners", Board: rows}); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -66,12 +66,12 @@ func BenchmarkPlayCorners16(b *testing.B) {
 
 func BenchmarkPlayHackenbush120(b *testing.B) {
 	rng := rand.New(rand.NewPCG(9, 10))
-	edges := make([][]int, MaxEdges)
+	edges := make([][]int, maxEdges)
 	for i := range edges {
 		edges[i] = []int{rng.IntN(40), rng.IntN(40)}
 	}
 	for b.Loop() {
-		if _, err := play(b.Context(), PlayRequest{Game: "hackenbush", Edges: edges}); err != nil {
+		if _, err := play(b.Context(), playRequest{Game: "hackenbush", Edges: edges}); err != nil {
 			b.Fatal(err)
 		}
 	}

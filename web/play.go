@@ -12,10 +12,10 @@ import (
 	"github.com/nimbers/grundy/sg"
 )
 
-// PlayRequest is the body of /api/play: a position of one of the page's
+// playRequest is the body of /api/play: a position of one of the page's
 // games. The answer is the library's sg.Explanation of it, whose reply is
 // the computer's move.
-type PlayRequest struct {
+type playRequest struct {
 	Game     string   `json:"game"`     // "nim", "kayles", "wythoff", "corners" or "hackenbush"
 	Position []int    `json:"position"` // heap sizes (two for Wythoff)
 	Board    []string `json:"board"`    // Turning Corners: rows of H (heads) and T (tails)
@@ -40,7 +40,7 @@ func asText[P any](e *sg.Explanation[P], err error) (any, error) {
 // kayles is the octal game 0.77: knock down one pin or two adjacent pins.
 var kayles, _ = heap.ParseCode("0.77") // a valid code
 
-func play(ctx context.Context, req PlayRequest) (any, error) {
+func play(ctx context.Context, req playRequest) (any, error) {
 	p := req.Position
 	for _, h := range p {
 		if h < 0 {
@@ -51,10 +51,10 @@ func play(ctx context.Context, req PlayRequest) (any, error) {
 	case "nim", "kayles":
 		top, game := math.MaxUint32, heap.Nim()
 		if req.Game == "kayles" {
-			top, game = MaxKayles, kayles
+			top, game = maxKayles, kayles
 		}
-		if len(p) == 0 || len(p) > MaxHeaps {
-			return nil, badRequest("%s takes 1 to %d heaps", req.Game, MaxHeaps)
+		if len(p) == 0 || len(p) > maxHeaps {
+			return nil, badRequest("%s takes 1 to %d heaps", req.Game, maxHeaps)
 		}
 		for _, h := range p {
 			if h > top {
@@ -66,8 +66,8 @@ func play(ctx context.Context, req PlayRequest) (any, error) {
 		if len(p) != 2 {
 			return nil, badRequest("Wythoff's game takes 2 heaps")
 		}
-		if p[0] > MaxWythoff || p[1] > MaxWythoff {
-			return nil, badRequest("a heap above %d", MaxWythoff)
+		if p[0] > maxWythoff || p[1] > maxWythoff {
+			return nil, badRequest("a heap above %d", maxWythoff)
 		}
 		return asText(heap.Wythoff{}.Explain(ctx, p[0], p[1]))
 	case "corners":
@@ -86,14 +86,14 @@ func play(ctx context.Context, req PlayRequest) (any, error) {
 	return nil, badRequest("unknown game %q (nim, kayles, wythoff, corners, hackenbush)", req.Game)
 }
 
-// parseCorners reads a board of at most MaxCorners × MaxCorners coins.
+// parseCorners reads a board of at most maxCorners × maxCorners coins.
 func parseCorners(rows []string) (*turning.Coins, error) {
-	if len(rows) == 0 || len(rows) > MaxCorners {
-		return nil, badRequest("a Turning Corners board has 1 to %d rows", MaxCorners)
+	if len(rows) == 0 || len(rows) > maxCorners {
+		return nil, badRequest("a Turning Corners board has 1 to %d rows", maxCorners)
 	}
 	for _, row := range rows {
-		if len(row) != len(rows[0]) || len(row) == 0 || len(row) > MaxCorners {
-			return nil, badRequest("board rows must have equal lengths of 1 to %d coins", MaxCorners)
+		if len(row) != len(rows[0]) || len(row) == 0 || len(row) > maxCorners {
+			return nil, badRequest("board rows must have equal lengths of 1 to %d coins", maxCorners)
 		}
 		if strings.ContainsAny(row, " \t\r\n") {
 			return nil, badRequest("board rows hold H and T only")
@@ -106,11 +106,11 @@ func parseCorners(rows []string) (*turning.Coins, error) {
 	return c, nil
 }
 
-// parseEdges reads a Hackenbush picture of at most MaxEdges edges between
-// vertices 0 (the ground) to MaxVertex.
+// parseEdges reads a Hackenbush picture of at most maxEdges edges between
+// vertices 0 (the ground) to maxVertex.
 func parseEdges(edges [][]int) (*graph.Graph, error) {
-	if len(edges) > MaxEdges {
-		return nil, badRequest("a Hackenbush picture has at most %d edges", MaxEdges)
+	if len(edges) > maxEdges {
+		return nil, badRequest("a Hackenbush picture has at most %d edges", maxEdges)
 	}
 	given := make([][2]int, len(edges))
 	for i, e := range edges {
@@ -118,13 +118,13 @@ func parseEdges(edges [][]int) (*graph.Graph, error) {
 			return nil, badRequest("edge %d: want two vertices [u, v], not %d", i+1, len(e))
 		}
 		for _, v := range e {
-			if v < 0 || v > MaxVertex {
-				return nil, badRequest("edge %d: vertex %d is not one of 0 (the ground) to %d", i+1, v, MaxVertex)
+			if v < 0 || v > maxVertex {
+				return nil, badRequest("edge %d: vertex %d is not one of 0 (the ground) to %d", i+1, v, maxVertex)
 			}
 		}
 		given[i] = [2]int{e[0], e[1]}
 	}
-	g, err := graph.NewGraph(MaxVertex+1, given)
+	g, err := graph.NewGraph(maxVertex+1, given)
 	if err != nil {
 		return nil, badRequest("%s", err)
 	}

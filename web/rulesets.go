@@ -17,10 +17,10 @@ import (
 	_ "github.com/nimbers/grundy/games/strip"
 )
 
-// MaxGameMemory bounds the bytes of a /api/game request's tables, and
+// maxGameMemory bounds the bytes of a /api/game request's tables, and
 // apart those of the comparisons it remembers. Its positions are the
 // engine's default, games.DefaultLimit.
-const MaxGameMemory = 64 << 20
+const maxGameMemory = 64 << 20
 
 // rulesets answers GET /api/rulesets: every registered ruleset.
 func rulesets(w http.ResponseWriter, r *http.Request) {
@@ -29,7 +29,7 @@ func rulesets(w http.ResponseWriter, r *http.Request) {
 
 // game answers POST /api/game: a games.Query, answered by games.Ask.
 func game(ctx context.Context, q games.Query) (any, error) {
-	a, err := games.Ask(ctx, q, &budget.Options{Memory: MaxGameMemory})
+	a, err := games.Ask(ctx, q, &budget.Options{Memory: maxGameMemory})
 	if errors.Is(err, games.ErrInput) {
 		return nil, badRequest("%s", err)
 	}

@@ -5,30 +5,31 @@ import (
 	"errors"
 	"net/http"
 
+	"github.com/nimbers/grundy/budget"
 	"github.com/nimbers/grundy/script"
 )
 
 // Limits of a /api/script sheet: the steps of its interpreter and
 // engines together, and the bytes it may hold.
 const (
-	ScriptSteps  = 1 << 26
-	ScriptMemory = 256 << 20
+	scriptSteps  = 1 << 26
+	scriptMemory = 256 << 20
 )
 
-// ScriptRequest is the body of /api/script: a sheet in Starlark with the
+// scriptRequest is the body of /api/script: a sheet in Starlark with the
 // grundy module (docs/script.md).
-type ScriptRequest struct {
+type scriptRequest struct {
 	Source string `json:"source"`
 }
 
 // runScript answers POST /api/script with the sheet's script.Result: 400
 // with it for the sheet's error, 413 past its budget.
-func runScript(ctx context.Context, req ScriptRequest) (any, error) {
-	res, err := script.Run(ctx, &script.Options{Steps: ScriptSteps, Memory: ScriptMemory}, "sheet", []byte(req.Source))
+func runScript(ctx context.Context, req scriptRequest) (any, error) {
+	res, err := script.Run(ctx, &script.Options{Steps: scriptSteps, Memory: scriptMemory}, "sheet", []byte(req.Source))
 	switch {
 	case err == nil:
 		return res, nil
-	case errors.Is(err, script.ErrBudget):
+	case errors.Is(err, budget.ErrTooLarge):
 		return nil, &requestError{http.StatusRequestEntityTooLarge, res.Error, res}
 	case ctx.Err() != nil:
 		return nil, err

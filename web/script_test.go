@@ -87,7 +87,7 @@ func TestScriptErrors(t *testing.T) {
 	}{
 		{`{"source": "print(1)", "budget": 5}`, 400, `unknown field "budget"`},
 		{`{"source": 5}`, 400, `field "source"`},
-		{`{"source": "` + strings.Repeat("x", MaxBody) + `"}`, 413, "over"},
+		{`{"source": "` + strings.Repeat("x", maxBody) + `"}`, 413, "over"},
 	} {
 		code, out := post(t, h, "/api/script", c.body)
 		if msg, _ := out["error"].(string); code != c.code || !strings.Contains(msg, c.msg) {

@@ -11,11 +11,11 @@ import (
 )
 
 // tablePNG answers GET /api/table.png?bits=k: the 2^k × 2^k nim-product
-// table as a PNG heat map (plot.ProductTable), k at most MaxTableBit.
+// table as a PNG heat map (plot.ProductTable), k at most maxTableBit.
 func tablePNG(w http.ResponseWriter, r *http.Request) {
 	bits, err := strconv.Atoi(r.URL.Query().Get("bits"))
-	if err != nil || bits < 0 || bits > MaxTableBit {
-		writeJSON(w, http.StatusBadRequest, map[string]string{"error": fmt.Sprintf("bits: want an integer from 0 to %d", MaxTableBit)})
+	if err != nil || bits < 0 || bits > maxTableBit {
+		writeJSON(w, http.StatusBadRequest, map[string]string{"error": fmt.Sprintf("bits: want an integer from 0 to %d", maxTableBit)})
 		return
 	}
 	var buf bytes.Buffer

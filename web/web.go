@@ -33,6 +33,7 @@ import (
 	"github.com/nimbers/grundy/budget"
 	"github.com/nimbers/grundy/games/heap"
 	"github.com/nimbers/grundy/nimber"
+	"github.com/nimbers/grundy/nimfield"
 )
 
 //go:embed static
@@ -40,16 +41,16 @@ var static embed.FS
 
 // Limits of a request.
 const (
-	MaxBody     = 1 << 14          // bytes of a request body
-	MaxTerms    = 10000            // terms of a Grundy sequence
-	MaxHeaps    = 64               // heaps in a Nim or Kayles position
-	MaxKayles   = 1000             // tokens in a Kayles heap
-	MaxWythoff  = 10000            // tokens in a Wythoff heap
-	MaxTableBit = 10               // the table picture is at most 2^10 pixels square
-	MaxCorners  = 16               // rows and columns of a Turning Corners board
-	MaxEdges    = 120              // edges of a Hackenbush picture
-	MaxVertex   = 255              // the largest vertex number in a Hackenbush picture
-	Timeout     = 10 * time.Second // the longest any request may compute
+	maxBody     = 1 << 14          // bytes of a request body
+	maxTerms    = 10000            // terms of a Grundy sequence
+	maxHeaps    = 64               // heaps in a Nim or Kayles position
+	maxKayles   = 1000             // tokens in a Kayles heap
+	maxWythoff  = 10000            // tokens in a Wythoff heap
+	maxTableBit = 10               // the table picture is at most 2^10 pixels square
+	maxCorners  = 16               // rows and columns of a Turning Corners board
+	maxEdges    = 120              // edges of a Hackenbush picture
+	maxVertex   = 255              // the largest vertex number in a Hackenbush picture
+	timeout     = 10 * time.Second // the longest any request may compute
 )
 
 // Handler returns the playground: the page at / and the endpoints.
@@ -67,7 +68,7 @@ func Handler() http.Handler {
 	mux.HandleFunc("GET /api/rulesets", rulesets)
 	mux.HandleFunc("POST /api/game", limited(busy, jsonHandler(game)))
 	mux.HandleFunc("POST /api/script", limited(busy, jsonHandler(runScript)))
-	return guard(http.TimeoutHandler(mux, Timeout, `{"error": "the computation took too long"}`))
+	return guard(http.TimeoutHandler(mux, timeout, `{"error": "the computation took too long"}`))
 }
 
 // Server returns an http.Server for the playground at addr, with timeouts
@@ -78,7 +79,7 @@ func Server(addr string) *http.Server {
 		Handler:           Handler(),
 		ReadHeaderTimeout: 5 * time.Second,
 		ReadTimeout:       10 * time.Second,
-		WriteTimeout:      Timeout + 5*time.Second,
+		WriteTimeout:      timeout + 5*time.Second,
 		MaxHeaderBytes:    1 << 14,
 	}
 }
@@ -97,15 +98,15 @@ func badRequest(format string, args ...any) error {
 	return &requestError{http.StatusBadRequest, fmt.Sprintf(format, args...), nil}
 }
 
-// jsonHandler decodes a body of at most MaxBody bytes into the request
+// jsonHandler decodes a body of at most maxBody bytes into the request
 // type, calls f, and writes its answer or error as JSON.
 func jsonHandler[Req any](f func(ctx context.Context, req Req) (any, error)) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
 		var req Req
-		body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, MaxBody))
+		body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, maxBody))
 		var tooBig *http.MaxBytesError
 		if errors.As(err, &tooBig) {
-			writeJSON(w, http.StatusRequestEntityTooLarge, map[string]string{"error": fmt.Sprintf("the body is over %d bytes", MaxBody)})
+			writeJSON(w, http.StatusRequestEntityTooLarge, map[string]string{"error": fmt.Sprintf("the body is over %d bytes", maxBody)})
 			return
 		}
 		if err == nil {
@@ -146,79 +147,67 @@ func writeJSON(w http.ResponseWriter, status int, v any) {
 	w.Write(buf.Bytes())
 }
 
-// NimberRequest is the body of /api/nimber: an operation and operands,
+// nimberRequest is the body of /api/nimber: an operation and operands,
 // decimal or 0x-hex.
-type NimberRequest struct {
+type nimberRequest struct {
 	Op string `json:"op"`
 	A  string `json:"a"`
 	B  string `json:"b"`
 }
 
-// NimberAnswer is a nimber in both bases.
-type NimberAnswer struct {
+// nimberAnswer is a nimber in both bases.
+type nimberAnswer struct {
 	Decimal string `json:"decimal"`
 	Hex     string `json:"hex"`
 }
 
-func nimberOp(_ context.Context, req NimberRequest) (any, error) {
-	parse := func(s, name string) (nimber.Nimber, error) {
+func nimberOp(_ context.Context, req nimberRequest) (any, error) {
+	parse := func(s, name string) (nimfield.Ordinal, error) {
 		x, err := nimber.Parse(strings.TrimSpace(s))
 		if err != nil {
-			return 0, badRequest("%s: %v", name, err)
+			return nimfield.Ordinal{}, badRequest("%s: %v", name, err)
 		}
-		return x, nil
+		return nimfield.Nat(uint64(x)), nil
 	}
 	a, err := parse(req.A, "a")
 	if err != nil {
 		return nil, err
 	}
-	var r nimber.Nimber
+	xs := []nimfield.Ordinal{a}
 	switch req.Op {
 	case "add", "mul", "log":
 		b, err := parse(req.B, "b")
 		if err != nil {
 			return nil, err
 		}
-		switch req.Op {
-		case "add":
-			r = a.Add(b)
-		case "mul":
-			r = a.Mul(b)
-		default:
-			l, err := b.Log(a)
-			if err != nil {
-				return nil, badRequest("%d is not a power of %d", uint64(b), uint64(a))
-			}
-			r = nimber.Nimber(l)
-		}
-	case "inv":
-		if a == 0 {
-			return nil, badRequest("0 has no inverse")
-		}
-		r = a.Inv()
-	case "sqrt":
-		r = a.Sqrt()
+		xs = append(xs, b)
+	case "inv", "sqrt":
 	default:
 		return nil, badRequest("unknown op %q (add, mul, inv, sqrt, log)", req.Op)
 	}
-	return NimberAnswer{strconv.FormatUint(uint64(r), 10), "0x" + strconv.FormatUint(uint64(r), 16)}, nil
+	r, err := nimfield.Calc(req.Op, xs...)
+	if err != nil {
+		return nil, badRequest("%s", err)
+	}
+	v, _ := strconv.ParseUint(r[0], 10, 64) // a nimber's decimal
+	return nimberAnswer{r[0], "0x" + strconv.FormatUint(v, 16)}, nil
 }
 
-// SequenceRequest is the body of /api/sequence.
-type SequenceRequest struct {
+// sequenceRequest is the body of /api/sequence.
+type sequenceRequest struct {
 	Game string `json:"game"` // "octal" (codes like 0.77, 4.07) or "subtraction" ("1,2,5" or "!1,2")
 	Code string `json:"code"`
 	N    int    `json:"n"`
 }
 
-// SequenceAnswer is a Grundy sequence and its period, if one was found.
-type SequenceAnswer struct {
+// sequenceAnswer is a Grundy sequence and its period, if one was found.
+type sequenceAnswer struct {
 	Name   string       `json:"name"`
 	Values []uint64     `json:"values"`
 	Period *heap.Period `json:"period,omitempty"`
 }
 
-func sequence(ctx context.Context, req SequenceRequest) (any, error) {
+func sequence(ctx context.Context, req sequenceRequest) (any, error) {
 	var g *heap.Game
 	var err error
 	switch req.Game {
@@ -232,14 +221,14 @@ func sequence(ctx context.Context, req SequenceRequest) (any, error) {
 	if err != nil {
 		return nil, badRequest("%s", err)
 	}
-	if req.N < 1 || req.N > MaxTerms {
-		return nil, &requestError{http.StatusRequestEntityTooLarge, fmt.Sprintf("n = %d: want 1 to %d terms", req.N, MaxTerms), nil}
+	if req.N < 1 || req.N > maxTerms {
+		return nil, &requestError{http.StatusRequestEntityTooLarge, fmt.Sprintf("n = %d: want 1 to %d terms", req.N, maxTerms), nil}
 	}
 	v, err := g.Values(ctx, req.N, nil)
 	if err != nil {
 		return nil, err
 	}
-	ans := SequenceAnswer{Name: g.Name(), Values: v}
+	ans := sequenceAnswer{Name: g.Name(), Values: v}
 	if p, ok := g.Period(v); ok {
 		ans.Period = &p
 	}

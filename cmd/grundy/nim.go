@@ -29,33 +29,20 @@ func nimArea() area {
 		summary: "arithmetic in the field of nimbers below 2^64, and of ordinals below ω^(ω^ω)",
 		verbs: append([]verb{
 			{"add", "A B [C...]", "nim-sum A ⊕ B ⊕ … (bitwise xor); operands may be ordinals below ω^(ω^ω), as w^(w*4)+3, here and in mul, div, inv, square, sqrt and pow", "grundy nim add 5 3",
-				nimOp{n: -2, fin: fold(pure(N.Add)), ord: fold(pure(O.Add))}.run},
+				nimOp{n: -2, op: "add"}.run},
 			{"mul", "[A B [C...]]", "nim-product A ⊗ B ⊗ …; with no operands, read \"T\" then T lines \"A B\" from stdin (Library Checker nim_product_64) and print T products", "grundy nim mul 8 8",
-				nimOp{n: -2, fin: fold(pure(N.Mul)), ord: fold(O.Mul), stream: nimMulStream}.run},
-			{"div", "A B", "A ⊗ B⁻¹ (B ≠ 0)", "grundy nim div 1 2", nimOp{n: 2, nonZero: 2, zero: "division by zero: the divisor (operand 2) is 0",
-				fin: func(x []N) (any, error) { return val(x[0].Div(x[1])) },
-				ord: func(x []O) (any, error) { return val(x[0].Div(x[1])) }}.run},
-			{"inv", "A", "the inverse A⁻¹ (A ≠ 0)", "grundy nim inv 2", nimOp{n: 1, nonZero: 1, zero: "0 has no inverse", fin: unary(N.Inv), ord: unaryErr(O.Inv)}.run},
-			{"square", "A", "A ⊗ A", "grundy nim square 2", nimOp{n: 1, fin: unary(N.Square), ord: unaryErr(O.Square)}.run},
-			{"sqrt", "A", "the unique square root of A", "grundy nim sqrt 3", nimOp{n: 1, fin: unary(N.Sqrt), ord: unaryErr(O.Sqrt)}.run},
-			{"pow", "A E", "A to the nim-power E (E an integer below 2^64)", "grundy nim pow 2 3", nimOp{n: 2,
-				fin: func(x []N) (any, error) { return x[0].Pow(uint64(x[1])), nil },
-				ord: func(x []O) (any, error) {
-					if n, ok := x[1].IsFinite(); ok {
-						return val(x[0].Pow(n))
-					}
-					return nil, errors.New("the exponent (operand 2) is not an integer below 2^64")
-				}}.run},
-			{"log", "[BASE X]", "the least e with BASE^e = X (discrete log), or an error if none (for transfinite operands, solved in the least finite field holding them, refused when the base's order has a prime factor above 2^36); with no operands, read Codeforces 1310F's input (t, then t lines \"a b\") and print x with a^x = b, or -1", "grundy nim log 2 3", nimOp{n: 2,
-				fin: func(x []N) (any, error) { l, err := x[1].Log(x[0]); return noLog(x, N(l), err) },
-				ord: func(x []O) (any, error) { l, err := x[1].Log(x[0]); return noLog(x, l, err) }, stream: nimLogStream}.run},
-			{"order", "A", "the multiplicative order of A (A ≠ 0); it divides 2^64−1, or 2^d−1 for a transfinite A in GF(2^d) (refused when 2^d−1 cannot be factored)", "grundy nim order 2", nimOp{n: 1, nonZero: 1, zero: "0 has no multiplicative order",
-				fin: func(x []N) (any, error) { return N(x[0].Order()), nil }, ord: unaryErr(O.Order)}.run},
+				nimOp{n: -2, op: "mul", stream: nimMulStream}.run},
+			{"div", "A B", "A ⊗ B⁻¹ (B ≠ 0)", "grundy nim div 1 2", nimOp{n: 2, op: "div"}.run},
+			{"inv", "A", "the inverse A⁻¹ (A ≠ 0)", "grundy nim inv 2", nimOp{n: 1, op: "inv"}.run},
+			{"square", "A", "A ⊗ A", "grundy nim square 2", nimOp{n: 1, op: "square"}.run},
+			{"sqrt", "A", "the unique square root of A", "grundy nim sqrt 3", nimOp{n: 1, op: "sqrt"}.run},
+			{"pow", "A E", "A to the nim-power E (E an integer below 2^64)", "grundy nim pow 2 3", nimOp{n: 2, op: "pow"}.run},
+			{"log", "[BASE X]", "the least e with BASE^e = X (discrete log), or an error if none (for transfinite operands, solved in the least finite field holding them, refused when the base's order has a prime factor above 2^36); with no operands, read Codeforces 1310F's input (t, then t lines \"a b\") and print x with a^x = b, or -1", "grundy nim log 2 3",
+				nimOp{n: 2, op: "log", stream: nimLogStream}.run},
+			{"order", "A", "the multiplicative order of A (A ≠ 0); it divides 2^64−1, or 2^d−1 for a transfinite A in GF(2^d) (refused when 2^d−1 cannot be factored)", "grundy nim order 2", nimOp{n: 1, op: "order"}.run},
 			{"trace", "A", "the trace of A from GF(2^64) to GF(2): 0 or 1 (it is the top bit of A); for a transfinite A, from the least finite field GF(2^d) holding it", "grundy nim trace 0x8000000000000000",
-				nimOp{n: 1, fin: unary(N.Trace), ord: unaryErr(O.Trace)}.run},
-			{"solve", "B C", "the roots of x² ⊕ B⊗x ⊕ C = 0, one per line (none if there are none below 2^64; for transfinite operands the two roots, or one double root for B = 0, always exist in the nim field)", "grundy nim solve 1 1", nimOp{n: 2,
-				fin: func(x []N) (any, error) { return nimber.SolveQuadratic(x[0], x[1]), nil },
-				ord: func(x []O) (any, error) { return val(nimfield.SolveQuadratic(x[0], x[1])) }}.run},
+				nimOp{n: 1, op: "trace"}.run},
+			{"solve", "B C", "the roots of x² ⊕ B⊗x ⊕ C = 0, one per line (none if there are none below 2^64; for transfinite operands the two roots, or one double root for B = 0, always exist in the nim field)", "grundy nim solve 1 1", nimOp{n: 2, op: "solve"}.run},
 			{"bench", "[N]", "time the nim-product paths on this CPU over N random pairs (default 2^20) and print ns per product for each", "grundy nim bench 4096", nimBench},
 			{"excess", "P", "Lenstra's constants of the odd prime P ≤ 353 (κ_P^P = α_P): f(P), the Q-set, the excess and α_P", "grundy nim excess 7", nimExcess},
 			{"table", "N", fmt.Sprintf("the N×N nim-product table (rows a, columns b; N ≤ %d); with --png, a heat map of it written to FILE (- for stdout), coloured dark to bright across the least nim-field holding the table", maxTable), "grundy nim table 16", nimTable},
@@ -64,24 +51,13 @@ func nimArea() area {
 	}
 }
 
-// printNimber writes a in decimal on a line.
-func printNimber(e *env, a N) {
-	e.out.Write(strconv.AppendUint(nil, uint64(a), 10))
-	e.out.WriteByte('\n')
-}
-
-// A nimOp is a verb on n operands (-2: two or more): nimbers below 2^64
-// (fin), or ordinals (ord) when one is transfinite, written with w or ω.
-// Operand nonZero (from 1), if any, must not be 0: zero says why. With no
-// operands the verb reads stream's input instead, if it has one. The
-// result is a nimber, an ordinal, a list of roots or a number.
+// A nimOp is the verb op of nimfield.Calc on n operands (-2: two or
+// more): nimbers below 2^64, or ordinals when one is written with w or ω.
+// With no operands the verb reads stream's input instead, if it has one.
 type nimOp struct {
-	n       int
-	fin     func([]N) (any, error)
-	ord     func([]O) (any, error)
-	nonZero int
-	zero    string
-	stream  func(*env) error
+	n      int
+	op     string
+	stream func(*env) error
 }
 
 func (op nimOp) run(e *env, args []string) error {
@@ -104,81 +80,32 @@ func (op nimOp) run(e *env, args []string) error {
 	case op.n > 0 && len(args) != op.n:
 		return errOperands(fmt.Sprintf("%d operand%s", op.n, plural(op.n)), len(args))
 	}
-	var r any
-	var ns []N
-	var err error
 	if !ord {
-		ns, err = operands(args)
+		ns, err := operands(args)
+		if err != nil {
+			return err
+		}
+		for _, x := range ns {
+			xs = append(xs, nimfield.Nat(uint64(x)))
+		}
 	}
+	r, err := nimfield.Calc(op.op, xs...)
 	switch {
+	case errors.Is(err, nimber.ErrNoLog):
+		return fmt.Errorf("no solution: %v", err)
 	case err != nil:
 		return err
-	case op.nonZero > 0 && (ord && xs[op.nonZero-1].IsZero() || !ord && ns[op.nonZero-1] == 0):
-		return errors.New(op.zero)
-	case ord:
-		r, err = op.ord(xs)
-	default:
-		r, err = op.fin(ns)
+	case op.op == "solve":
+		return e.emitValue(r)
 	}
-	if err != nil {
-		return err
-	}
-	return e.emitValue(r)
+	return e.emitValue(r[0])
 }
 
-// fold applies op across the operands.
-func fold[T any](op func(T, T) (T, error)) func([]T) (any, error) {
-	return func(xs []T) (any, error) {
-		r := xs[0]
-		for _, x := range xs[1:] {
-			var err error
-			if r, err = op(r, x); err != nil {
-				return nil, err
-			}
-		}
-		return r, nil
-	}
-}
-
-// pure is op as an operation that cannot fail.
-func pure[T any](op func(T, T) T) func(T, T) (T, error) {
-	return func(a, b T) (T, error) { return op(a, b), nil }
-}
-
-// unary is the operation f on one operand.
-func unary[T, R any](f func(T) R) func([]T) (any, error) {
-	return func(x []T) (any, error) { return f(x[0]), nil }
-}
-
-// unaryErr is the operation f, which may fail, on one operand.
-func unaryErr[T, R any](f func(T) (R, error)) func([]T) (any, error) {
-	return func(x []T) (any, error) { return val(f(x[0])) }
-}
-
-// val returns a result and its error as a verb's result.
-func val[R any](r R, err error) (any, error) { return r, err }
-
-// noLog words the error of log BASE X.
-func noLog[T, R any](x []T, l R, err error) (any, error) {
-	if errors.Is(err, nimber.ErrNoLog) || errors.Is(err, nimfield.ErrNoLog) {
-		return nil, fmt.Errorf("no solution: %v is not a power of %v", x[1], x[0])
-	}
-	return l, err
-}
-
-// emitValue prints a result of a nimOp: a number (nimber, ordinal,
-// *big.Int or int) on a line, or {"value": "…"}; roots one per line, or
-// {"roots": ["…", …]}.
+// emitValue prints a result: a number (as it prints) on a line, or
+// {"value": "…"}; roots ([]string) one per line, or {"roots": ["…", …]}.
 func (e *env) emitValue(r any) error {
-	var roots []string
-	switch r := r.(type) {
-	case N:
-		return e.emitNimber(r)
-	case []N:
-		roots = strs(r)
-	case []O:
-		roots = strs(r)
-	default:
+	roots, ok := r.([]string)
+	if !ok {
 		s := fmt.Sprint(r)
 		return e.emit(struct {
 			Value string `json:"value"`
@@ -191,15 +118,6 @@ func (e *env) emitValue(r any) error {
 			fmt.Fprintln(e.out, x)
 		}
 	})
-}
-
-// strs returns the values in decimal or as they print.
-func strs[T any](xs []T) []string {
-	out := make([]string, len(xs))
-	for i, x := range xs {
-		out[i] = fmt.Sprint(x)
-	}
-	return out
 }
 
 // A pairInput names the parts of an input of a count T and T pairs, for

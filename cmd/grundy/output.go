@@ -64,11 +64,6 @@ func decimals[T ~uint64](xs []T) []decimal {
 	return out
 }
 
-// emitNimber prints one nimber: a line, or {"value": "…"}.
-func (e *env) emitNimber(a nimber.Nimber) error {
-	return e.emit(map[string]decimal{"value": decimal(a)}, func() { printNimber(e, a) })
-}
-
 // emitNimbers prints a list of nimbers: by text, or as {key: ["…", …]}.
 func (e *env) emitNimbers(key string, xs []nimber.Nimber, text func()) error {
 	return e.emit(map[string][]decimal{key: decimals(xs)}, text)
