@@ -15,9 +15,9 @@ import (
 	"github.com/nimbers/grundy/sg"
 )
 
-// LeafDeletionLimit is the positions a term "leafdel FILE" of a sum may
+// leafDeletionLimit is the positions a term "leafdel FILE" of a sum may
 // store to find its value (games.SumTerms): 2^20, about a second.
-const LeafDeletionLimit = 1 << 20
+const leafDeletionLimit = 1 << 20
 
 func init() {
 	for _, name := range []string{"hackenbush", "cointree", "leafdel"} {
@@ -84,7 +84,7 @@ func readFileTerm(ctx context.Context, f []string) ([]sg.Component, error) {
 		if err != nil {
 			return nil, err
 		}
-		if u, err = LeafDeletion(ctx, t, &budget.Options{Limit: LeafDeletionLimit}); err != nil {
+		if u, err = LeafDeletion(ctx, t, &budget.Options{Limit: leafDeletionLimit}); err != nil {
 			return nil, fmt.Errorf("%w (a sum needs the Grundy value)", err)
 		}
 		return []sg.Component{u}, nil
