@@ -8,8 +8,13 @@
 //   - sg: the Sprague–Grundy engine, sums under normal play and the Anti-SG
 //     rule; misere: misère play, its quotients and sums; loopy: impartial
 //     games whose positions repeat (draws, remoteness, generalized values);
-//     games/heap, games/turning, games/graph and games/letters: impartial
-//     rulesets; ordinal: ordinal nimbers.
+//     games/heap (take-and-break, subtraction, loopy subtraction, Wythoff;
+//     also CGSuite's partizan heap games and cakes), games/turning (coin
+//     turning) and games/letters (the 26-letter game): impartial rulesets;
+//     ordinal: ordinal nimbers.
+//   - games/graph: games on trees and graphs, impartial (Hackenbush, coins
+//     on trees, leaf deletion, game graphs with cycles) and partizan
+//     (Blue-Red Hackenbush, CGSuite's graph games).
 //   - partizan and partizan/loopy: short and loopy partizan games (stoppers),
 //     in CGSuite's notation; surreal: rationals and generalized ordinals;
 //     games/grid and games/strip: partizan rulesets; outcome: who wins.

@@ -216,14 +216,7 @@ func runWythoff(e *env, args []string) error {
 		return errOperands("no operands", len(args))
 	}
 	ps := (heap.Wythoff{K: e.flags.int("k")}).PPositions(e.flags.int("n"))
-	return e.emit(struct {
-		PPositions [][2]int64 `json:"p_positions"`
-	}{ps}, func() {
-		w := e.commit()
-		for _, p := range ps {
-			fmt.Fprintf(w, "%d %d\n", p[0], p[1])
-		}
-	})
+	return e.emit(ps, func() { ps.WriteTo(e.commit()) })
 }
 
 func runSum(e *env, args []string) error {

@@ -12,20 +12,29 @@ import (
 func graphCommands() []area {
 	return []area{
 		{name: "hackenbush", summary: "Green Hackenbush on a graph",
-			usage: "[FILE]", run: runHackenbush, example: `printf '3 3\n0 1\n1 2\n2 0\n' | grundy hackenbush`,
+			usage: "[FILE]", run: solveInput(graph.ReadGraph, func(e *env, g *graph.Graph) (*graph.HackenbushResult, error) {
+				return g.Solve(e.ctx)
+			}),
+			example: `printf '3 3\n0 1\n1 2\n2 0\n' | grundy hackenbush`,
 			more: []string{
 				"FILE (or stdin): \"n m\", then m lines \"u v\"; vertex 0 is the ground; loops and repeated edges allowed",
 				"prints the value, first or second, then each winning cut by its 0-based edge line",
 				"the value comes from the colon and fusion principles",
 			}},
 		{name: "cointree", summary: "coin flipping on a rooted tree (turn a head and any descendants)",
-			usage: "[FILE]", run: runCoinTree, example: `printf '4\n0 1 0\nHTHH\n' | grundy cointree`,
+			usage: "[FILE]", run: solveInput(graph.ReadCoinTree, func(_ *env, c *graph.CoinTree) (*graph.CoinTreeResult, error) {
+				return c.Solve(), nil
+			}),
+			example: `printf '4\n0 1 0\nHTHH\n' | grundy cointree`,
 			more: []string{
 				"FILE: n, the parents of nodes 1..n−1 (node 0 the root), a line of n H or T",
 				"prints the value (the nim-sum of 2^height over the heads), first or second, then per head with a winning move: the head and the descendants to turn",
 			}},
 		{name: "leafdel", summary: "leaf deletion on a rooted tree (whoever deletes the root wins)",
-			usage: "[FILE]", run: runLeafDel, example: `printf '4\n0 1 0\n' | grundy leafdel`,
+			usage: "[FILE]", run: solveInput(graph.ReadTree, func(e *env, t *graph.Tree) (*graph.LeafDeletionResult, error) {
+				return graph.SolveLeafDeletion(e.ctx, t)
+			}),
+			example: `printf '4\n0 1 0\n' | grundy leafdel`,
 			more: []string{
 				"FILE: n, then the parents of nodes 1..n−1; prints the Grundy value (? past the search limit), first or second, and a winning move: the leaves to delete",
 				"who wins follows the forks rule: the first player wins when some leaf is an odd number of edges below its nearest fork (a path: when its node count is odd)",
@@ -64,36 +73,20 @@ func readInput[T any](e *env, args []string, read func(r io.Reader, name string)
 	return read(r, name)
 }
 
-func runHackenbush(e *env, args []string) error {
-	g, err := readInput(e, args, graph.ReadGraph)
-	if err != nil {
-		return err
+// solveInput returns a verb that reads its only operand, or stdin, with
+// read and prints the result solve makes of it.
+func solveInput[T any, R io.WriterTo](read func(r io.Reader, name string) (T, error), solve func(*env, T) (R, error)) func(*env, []string) error {
+	return func(e *env, args []string) error {
+		x, err := readInput(e, args, read)
+		if err != nil {
+			return err
+		}
+		res, err := solve(e, x)
+		if err != nil {
+			return err
+		}
+		return e.emitTo(res)
 	}
-	res, err := g.Solve(e.ctx)
-	if err != nil {
-		return err
-	}
-	return e.emitTo(res)
-}
-
-func runCoinTree(e *env, args []string) error {
-	c, err := readInput(e, args, graph.ReadCoinTree)
-	if err != nil {
-		return err
-	}
-	return e.emitTo(c.Solve())
-}
-
-func runLeafDel(e *env, args []string) error {
-	t, err := readInput(e, args, graph.ReadTree)
-	if err != nil {
-		return err
-	}
-	res, err := graph.SolveLeafDeletion(e.ctx, t)
-	if err != nil {
-		return err
-	}
-	return e.emitTo(res)
 }
 
 func runDAG(e *env, args []string) error {

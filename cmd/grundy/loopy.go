@@ -5,6 +5,7 @@ import (
 
 	"github.com/nimbers/grundy/budget"
 	"github.com/nimbers/grundy/games/graph"
+	"github.com/nimbers/grundy/games/heap"
 	"github.com/nimbers/grundy/loopy"
 )
 
@@ -35,7 +36,7 @@ func runLoopy(e *env, args []string) error {
 	limit := (&budget.Options{Limit: f.limit("budget")}).Max(graph.LoopyLimit)
 	mem := (&budget.Options{Memory: f.limit("max-memory")}).MaxMemory(graph.DefaultMemory)
 	maxOut := (&budget.Options{Limit: f.limit("max-output")}).Max(loopyDefaultOutput)
-	var d *graph.Digraph
+	var d loopy.Digraph
 	var err error
 	start := -1
 	if len(args) > 0 && args[0] == "subtraction" {
@@ -47,8 +48,11 @@ func runLoopy(e *env, args []string) error {
 		} else if f.has("start") {
 			start = f.int("start")
 		}
-		if d, err = loopySubtraction(args[1:], f.int("n"), limit, mem); err != nil {
-			return err
+		if len(args) != 3 {
+			return errOperands("the sizes to take and the sizes to add", len(args)-1)
+		}
+		if d, err = heap.LoopySubtraction(args[1], args[2], f.int("n"), &budget.Options{Limit: limit, Memory: mem}); err != nil {
+			return limitError(err)
 		}
 	} else {
 		for _, name := range []string{"n", "start"} {
@@ -75,14 +79,4 @@ func runLoopy(e *env, args []string) error {
 		return tooLarge(err, "--budget")
 	}
 	return e.emit(r, func() { r.WriteTo(e.commit()) })
-}
-
-// loopySubtraction builds the game of "loopy subtraction TAKE ADD -n N",
-// refusing at once one whose analysis would pass limit or mem.
-func loopySubtraction(args []string, n int, limit, mem float64) (*graph.Digraph, error) {
-	if len(args) != 2 {
-		return nil, errOperands("the sizes to take and the sizes to add", len(args))
-	}
-	d, err := graph.LoopySubtraction(args[0], args[1], n, &budget.Options{Limit: limit, Memory: mem})
-	return d, limitError(err)
 }

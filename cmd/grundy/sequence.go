@@ -145,19 +145,18 @@ func runValues(e *env, args []string) error {
 		}
 		return e.emit(c, func() { c.WriteTo(e.commit()) })
 	}
+	// The output starts with the first values read, so that an error
+	// before them is the command's alone.
 	var p *valuesPrinter
-	err = r.Each(func(v []uint64) {
+	start := func() {
 		if p == nil {
 			p = newValuesPrinter(e, r.Game(), fmt.Sprintf(`,"from":%d`, from))
 		}
-		p.add(v)
-	})
-	if err != nil {
+	}
+	if err := r.Each(func(v []uint64) { start(); p.add(v) }); err != nil {
 		return fileError(err)
 	}
-	if p == nil {
-		p = newValuesPrinter(e, r.Game(), fmt.Sprintf(`,"from":%d`, from))
-	}
+	start()
 	p.end()
 	return nil
 }

@@ -136,9 +136,7 @@ func runTartan(e *env, args []string) error {
 		if err != nil {
 			return tooLarge(err, "--budget")
 		}
-		return e.emit(struct {
-			Winning string `json:"winning"`
-		}{w.String()}, func() { fmt.Fprintln(e.out, w) })
+		return e.emitTo(w)
 	}
 	if f.has("size") {
 		return fmt.Errorf("--size goes with --count-winning; a board file gives its own size")

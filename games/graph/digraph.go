@@ -62,6 +62,10 @@ func (d *Digraph) Out(v int) []int32 { return d.out[d.first[v]:d.first[v+1]] }
 // 24 an arc (read, stored, and reversed).
 func digraphMemory(n, m int) float64 { return 120*float64(n) + 24*float64(m) + 4<<20 }
 
+// LoopyLimit is the moves a loopy analysis of a game graph examines
+// unless its Options say otherwise: 2^28, about three seconds.
+const LoopyLimit = 1 << 28
+
 // DefaultMemory is the bytes ReadDigraph admits for a graph unless its
 // Options say otherwise: 256 MiB, about two million vertices and arcs.
 const DefaultMemory = 256 << 20
@@ -136,10 +140,10 @@ type Slide int
 // String returns "to v".
 func (s Slide) String() string { return "to " + strconv.Itoa(int(s)) }
 
-// component analyses the game and returns the position with the token on
-// vertex start as a component of a sum (a loopy.Component). The
-// analysis is bounded as loopy.Analyze bounds it.
-func (d *Digraph) component(ctx context.Context, start int, opt *budget.Options) (sg.Component, error) {
+// digraphTerm analyses the game graph d and returns the position with
+// the token on vertex start as a component of a sum (a loopy.Component).
+// The analysis is bounded as loopy.Analyze bounds it.
+func digraphTerm(ctx context.Context, d loopy.Digraph, start int, opt *budget.Options) (sg.Component, error) {
 	if start < 0 || start >= d.Len() {
 		return nil, games.InputErrorf("start vertex %d is not one of 0 to %d", start, d.Len()-1)
 	}
@@ -151,7 +155,7 @@ func (d *Digraph) component(ctx context.Context, start int, opt *budget.Options)
 }
 
 type digraphComponent struct {
-	d   *Digraph
+	d   loopy.Digraph
 	res []loopy.Value
 	at  int
 }

@@ -2,8 +2,6 @@ package graph
 
 import (
 	"math"
-	"strconv"
-	"strings"
 
 	"github.com/nimbers/grundy/games"
 )
@@ -55,21 +53,6 @@ func init() {
 		Notation: `the numbers separated by blanks, then ";" and the arcs "u>v", vertices numbered from 0: "1 2 3; 0>1 1>2 0>2"`,
 		Example:  []string{"dag", "1 2 3; 0>1 1>2 0>2"},
 		New:      func(string) (games.Ruleset, error) { return dagRules{}, nil },
-	})
-	games.Register(games.Entry{
-		Name:     "loopy-subtraction",
-		Param:    "RULE",
-		Kind:     games.Impartial | games.Loopy,
-		Summary:  "take a listed number of tokens from a heap, or add one to a heap that is not empty, up to a bound; who empties the last heap wins",
-		Notation: `heap sizes separated by blanks: "7 4"; RULE is TAKE/ADD/MAX, sizes separated by commas ("2,3/1/20"), or TAKE alone`,
-		Example:  []string{"loopy-subtraction:2,3/1/20", "7 4"},
-		New: func(p string) (games.Ruleset, error) {
-			r, err := newLoopySubtractionRules(p)
-			if err != nil {
-				return nil, err
-			}
-			return r, nil
-		},
 	})
 	games.Register(games.Entry{
 		Name:     "snort",
@@ -152,15 +135,6 @@ func skipSeps(s string, i int) int {
 		i++
 	}
 	return i
-}
-
-// joinSizes writes sizes separated by commas.
-func joinSizes(xs []int) string {
-	parts := make([]string, len(xs))
-	for i, x := range xs {
-		parts[i] = strconv.Itoa(x)
-	}
-	return strings.Join(parts, ",")
 }
 
 // clampFloat returns x, or MaxFloat64 for an infinite x.

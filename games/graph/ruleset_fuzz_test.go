@@ -68,25 +68,3 @@ func FuzzCoinTreeParse(f *testing.F) {
 func FuzzLeafDeletionParse(f *testing.F) {
 	fuzzParse(f, "leaf-deletion", "oo(o oo)", "", "o(o(o o) o)", "o(x)")
 }
-
-// FuzzLoopySubtractionParse fuzzes the rule and the heaps of loopy
-// subtraction.
-func FuzzLoopySubtractionParse(f *testing.F) {
-	for _, s := range [][2]string{{"2,3/1/20", "7 4"}, {"1,2", "5"}, {"1//5", "3"}, {"1/2/", "1"}, {"/1/3", ""}, {"3,1,3/2,2/9", "9 0"}} {
-		f.Add(s[0], s[1])
-	}
-	f.Fuzz(func(t *testing.T, rule, in string) {
-		rules, err := games.Lookup("loopy-subtraction:" + rule)
-		if err != nil {
-			if !errors.Is(err, games.ErrInput) {
-				t.Fatalf("rule %q: %v is not an input error", rule, err)
-			}
-			return
-		}
-		again, err := games.Lookup(rules.Name())
-		if err != nil || again.Name() != rules.Name() {
-			t.Fatalf("rule %q: named %q, which reads as %v (%v)", rule, rules.Name(), again, err)
-		}
-		checkParse(t, rules, in)
-	})
-}

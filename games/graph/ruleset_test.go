@@ -18,7 +18,7 @@ import (
 // registered, that its example parses and writes itself back, and that
 // its kind is the entry's.
 func TestRegistryEntries(t *testing.T) {
-	want := map[string]bool{"hackenbush": true, "hackenbush-string": true, "hackenbush-tree": true, "cointree": true, "leaf-deletion": true, "loopy-subtraction": true}
+	want := map[string]bool{"hackenbush": true, "hackenbush-string": true, "hackenbush-tree": true, "cointree": true, "leaf-deletion": true}
 	for _, e := range games.Entries() {
 		if !want[e.Name] {
 			continue
@@ -264,41 +264,6 @@ func TestLeafDeletionRulesetRule(t *testing.T) {
 	}
 }
 
-// TestLoopySubtractionRuleset checks the outcomes of single heaps, by the
-// engine's retrograde analysis of the ruleset's graph, against the
-// retrograde search on the rules.
-func TestLoopySubtractionRuleset(t *testing.T) {
-	r := rand.New(rand.NewPCG(5, 51))
-	ctx := context.Background()
-	for range 40 {
-		take, add, n := randomSizes(r, 1+r.IntN(3)), randomSizes(r, r.IntN(3)), r.IntN(25)
-		rule := joinSizes(take)
-		if len(add) > 0 {
-			rule += "/" + joinSizes(add) + "/" + strconv.Itoa(n)
-		} else {
-			n = 25
-		}
-		rules := gametest.Lookup(t, "loopy-subtraction:"+rule)
-		want, _ := heapRetrograde(take, add, n)
-		e := games.NewEngine(rules, nil)
-		for h := 0; h <= n; h++ {
-			got, err := e.Outcome(ctx, gametest.Parse(t, rules, strconv.Itoa(h)))
-			if err != nil {
-				t.Fatal(err)
-			}
-			w := want[h]
-			if got != w {
-				t.Fatalf("%s heap %d: %v, retrograde search %v", rules.Name(), h, got, w)
-			}
-		}
-	}
-	// Two equal heaps of a plain subtraction game are a second-player win.
-	rules := gametest.Lookup(t, "loopy-subtraction:1,2")
-	if o, err := games.NewEngine(rules, nil).Outcome(ctx, gametest.Parse(t, rules, "7 7")); err != nil || o != outcome.P {
-		t.Errorf("loopy-subtraction:1,2 7 7: %v, %v; want P", o, err)
-	}
-}
-
 // TestSpecialEnginesUsed checks that the engine asks the special
 // engines: positions far past a search's reach are valued under a limit
 // of a few positions.
@@ -349,7 +314,6 @@ func TestRulesetKeys(t *testing.T) {
 		{"leaf-deletion", "o(o oo)", "o(oo o)"},
 		{"hackenbush", "0-1 1-2 2-0", "2-1 0-2 1-0"},
 		{"hackenbush", "0-1", "0-1 2-3"},
-		{"loopy-subtraction:1/2/9", "3 5", "5 3"},
 	} {
 		rules := gametest.Lookup(t, c.rules)
 		ka := gametest.Parse(t, rules, c.a).AppendKey(nil)
@@ -379,27 +343,10 @@ func TestRulesetErrors(t *testing.T) {
 		{"cointree", "HX", "at offset 1"},
 		{"cointree", strings.Repeat("H", 65), "more than 64"},
 		{"leaf-deletion", "o(x)", "at offset 2"},
-		{"loopy-subtraction:1/2/9", "3 10", "at offset 2"},
-		{"loopy-subtraction:1/2/9", "3;", "at offset 1"},
 	} {
 		_, err := gametest.Lookup(t, c.rules).Parse(c.pos)
 		if !errors.Is(err, games.ErrInput) || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%s %q: %v, want an input error with %q", c.rules, c.pos, err, c.want)
-		}
-	}
-	for _, c := range []struct{ rule, want string }{
-		{"", "takes nothing"},
-		{"1,x", "at offset 2"},
-		{"1/2", "TAKE/ADD/MAX"},
-		{"1/2/", "at offset 4"},
-		{"1/0/5", "at offset 2"},
-		{"/2/5", "takes nothing"},
-		{"1;2", "at offset 1"},
-		{"1/2/5x", "at offset 5"},
-	} {
-		_, err := games.Lookup("loopy-subtraction:" + c.rule)
-		if !errors.Is(err, games.ErrInput) || !strings.Contains(err.Error(), c.want) {
-			t.Errorf("rule %q: %v, want an input error with %q", c.rule, err, c.want)
 		}
 	}
 	if _, err := gametest.Lookup(t, "hackenbush").Parse(strings.Repeat("0-1 ", maxNotation)); !errors.Is(err, games.ErrInput) {

@@ -63,18 +63,18 @@ func (c *CoinTree) Solve() *CoinTreeResult {
 // A LeafDeletionResult is who wins leaf deletion on a tree, its value
 // when the search for it is small enough, and a winning move.
 type LeafDeletionResult struct {
-	Value  *uint64 `json:"value,string"` // nil past LeafDeletionLimit positions
+	Value  *uint64 `json:"value,string"` // nil past 2^20 positions (leafDeletionLimit)
 	Winner string  `json:"winner"`
 	Delete []int   `json:"delete"` // the leaves of a winning move; nil when the mover loses
 }
 
 // SolveLeafDeletion returns the result of leaf deletion on t: the winner
 // and a winning move by LeafDeletionMove, the value by LeafDeletion when
-// it stores at most LeafDeletionLimit positions. It stops with ctx's
+// it stores at most 2^20 positions. It stops with ctx's
 // error soon after ctx is cancelled.
 func SolveLeafDeletion(ctx context.Context, t *Tree) (*LeafDeletionResult, error) {
 	r := new(LeafDeletionResult)
-	if c, err := LeafDeletion(ctx, t, &budget.Options{Limit: LeafDeletionLimit}); err == nil {
+	if c, err := LeafDeletion(ctx, t, &budget.Options{Limit: leafDeletionLimit}); err == nil {
 		r.Value = new(c.Value())
 	} else if !errors.Is(err, budget.ErrTooLarge) {
 		return nil, err

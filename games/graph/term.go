@@ -9,13 +9,15 @@ import (
 
 	"github.com/nimbers/grundy/budget"
 	"github.com/nimbers/grundy/games"
+	"github.com/nimbers/grundy/games/heap"
 	"github.com/nimbers/grundy/internal/scan"
+	"github.com/nimbers/grundy/loopy"
 	"github.com/nimbers/grundy/sg"
 )
 
-// LeafDeletionLimit is the positions a term "leafdel FILE" of a sum may
+// leafDeletionLimit is the positions a term "leafdel FILE" of a sum may
 // store to find its value (games.SumTerms): 2^20, about a second.
-const LeafDeletionLimit = 1 << 20
+const leafDeletionLimit = 1 << 20
 
 func init() {
 	for _, name := range []string{"hackenbush", "cointree", "leafdel"} {
@@ -82,7 +84,7 @@ func readFileTerm(ctx context.Context, f []string) ([]sg.Component, error) {
 		if err != nil {
 			return nil, err
 		}
-		if u, err = LeafDeletion(ctx, t, &budget.Options{Limit: LeafDeletionLimit}); err != nil {
+		if u, err = LeafDeletion(ctx, t, &budget.Options{Limit: leafDeletionLimit}); err != nil {
 			return nil, fmt.Errorf("%w (a sum needs the Grundy value)", err)
 		}
 		return []sg.Component{u}, nil
@@ -97,10 +99,10 @@ func readFileTerm(ctx context.Context, f []string) ([]sg.Component, error) {
 
 // readLoopyTerm reads "loopy FILE [START]", a game graph with its token
 // on START or on the file's start vertex, or "loopy subtraction TAKE ADD
-// N H", heap H of LoopySubtraction.
+// N H", heap H of heap.LoopySubtraction.
 func readLoopyTerm(ctx context.Context, f []string) ([]sg.Component, error) {
-	opt := &budget.Options{Limit: LoopyLimit}
-	var d *Digraph
+	opt := &budget.Options{Limit: LoopyLimit, Memory: DefaultMemory}
+	var d loopy.Digraph
 	var start int
 	if len(f) > 1 && f[1] == "subtraction" {
 		if len(f) != 6 {
@@ -111,7 +113,7 @@ func readLoopyTerm(ctx context.Context, f []string) ([]sg.Component, error) {
 		if err1 != nil || err2 != nil || n < 0 || n >= MaxVertices || h < 0 || h > n {
 			return nil, fmt.Errorf("want a bound N and a heap from 0 to N, got %q and %q", f[4], f[5])
 		}
-		if d, err1 = LoopySubtraction(f[2], f[3], n, nil); err1 != nil {
+		if d, err1 = heap.LoopySubtraction(f[2], f[3], n, opt); err1 != nil {
 			return nil, err1
 		}
 		start = h
@@ -135,7 +137,7 @@ func readLoopyTerm(ctx context.Context, f []string) ([]sg.Component, error) {
 			return nil, fmt.Errorf("%s gives no start vertex: add one after the file", f[1])
 		}
 	}
-	u, err := d.component(ctx, start, opt)
+	u, err := digraphTerm(ctx, d, start, opt)
 	if err != nil {
 		return nil, err
 	}

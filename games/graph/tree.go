@@ -1,19 +1,24 @@
-// Package graph holds the impartial games played on trees and graphs:
-// coin flipping on a rooted tree, Green Hackenbush on rooted
-// trees and on arbitrary multigraphs (the colon and fusion principles),
-// leaf deletion, and the DAG game of Codeforces 1149E whose values are
-// ordinal nimbers below ω^ω.
+// Package graph is games played on trees and graphs. Impartial: coin
+// flipping on a rooted tree (CoinTree), Green Hackenbush on rooted trees
+// and on multigraphs (Graph; the colon and fusion principles), leaf
+// deletion (Tree), the DAG game of Codeforces 1149E whose values are
+// ordinal nimbers below ω^ω (DAG), and a token sliding on a game graph
+// with cycles (Digraph, analysed by package loopy). Partizan:
+// Blue-Red-Green Hackenbush on strings and trees (Color), and CGSuite's
+// graph games. Solve and the Results value a game read from a file;
+// Explain says why a Hackenbush move wins.
 //
 // Each game has an exhaustive search in the tests as its reference.
 //
 // The package registers its games with package games (see ruleset.go),
 // which is the way in: games.Lookup("hackenbush") and the Engine. They
 // are hackenbush, hackenbush-string, hackenbush-tree, cointree,
-// leaf-deletion, dag and loopy-subtraction, and CGSuite's graph games
-// snort, col, arc-kayles, weighted-arc-kayles, partizan-arc-kayles,
-// hackenbush-graph and childish-hackenbush, each with a notation for a
-// position written inline. The readers (ReadGraph, ReadTree, ReadDAG, …)
-// take the contest file formats.
+// leaf-deletion and dag, and CGSuite's graph games snort, col,
+// arc-kayles, weighted-arc-kayles, partizan-arc-kayles, hackenbush-graph
+// and childish-hackenbush, each with a notation for a position written
+// inline. The readers (ReadGraph, ReadTree, ReadDAG, ReadDigraph, …) take
+// the contest file formats. Sums read the terms hackenbush, cointree,
+// leafdel and loopy (a game graph, or loopy subtraction of package heap).
 package graph
 
 import (

@@ -24,6 +24,10 @@
 // memory of the last move). Where CGSuite's code leaves a corner
 // undefined (a condition on one heap), the conditions here bind two
 // heaps or more.
+//
+// Loopy subtraction ("loopy-subtraction:TAKE/ADD/MAX") adds tokens as
+// well as taking them, so positions repeat and heaps may be draws;
+// LoopySubtraction gives its heaps as a game graph for package loopy.
 package heap
 
 import (

@@ -1,9 +1,12 @@
 package heap
 
 import (
+	"bufio"
 	"context"
 	"fmt"
+	"io"
 	"math/big"
+	"strconv"
 
 	"github.com/nimbers/grundy/budget"
 	"github.com/nimbers/grundy/sg"
@@ -18,12 +21,31 @@ type Wythoff struct{ K int }
 // MaxWythoffK bounds the parameter.
 const MaxWythoffK = 1 << 20
 
+// PPositions is the first P-positions of a Wythoff game, in order. Its
+// JSON is {"p_positions": [[a, b], …]}; its text is a line "a b" each.
+type PPositions struct {
+	Pairs [][2]int64 `json:"p_positions"`
+}
+
+// WriteTo writes the P-positions, a line "a b" each.
+func (p *PPositions) WriteTo(w io.Writer) (int64, error) {
+	bw := bufio.NewWriter(w)
+	var b []byte
+	for _, q := range p.Pairs {
+		b = strconv.AppendInt(b[:0], q[0], 10)
+		b = append(b, ' ')
+		b = strconv.AppendInt(b, q[1], 10)
+		bw.Write(append(b, '\n'))
+	}
+	return int64(bw.Buffered()), bw.Flush()
+}
+
 // PPositions returns the first n P-positions (a_i, b_i), a_i ≤ b_i, by the
 // mex recurrence: a_i is the least number not among the earlier a_j, b_j,
 // and b_i = a_i + (K+1)·i. Both sequences increase, so the earlier b_j a
 // candidate may meet are found by one pointer moving up with it: linear
 // time, and no memory beyond the answer.
-func (w Wythoff) PPositions(n int) [][2]int64 {
+func (w Wythoff) PPositions(n int) *PPositions {
 	out := make([][2]int64, n)
 	next, j := int64(0), 0 // out[j] is the first earlier pair with b ≥ next
 	for i := range out {
@@ -40,7 +62,7 @@ func (w Wythoff) PPositions(n int) [][2]int64 {
 		out[i] = [2]int64{next, next + int64(w.K+1)*int64(i)}
 		next++
 	}
-	return out
+	return &PPositions{out}
 }
 
 // beatty returns the n-th P-position (n ≥ 0) by the closed form: the two

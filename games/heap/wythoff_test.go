@@ -1,13 +1,15 @@
 package heap
 
 import (
+	"encoding/json"
+	"strings"
 	"testing"
 )
 
 func TestWythoffRecurrenceMatchesBeatty(t *testing.T) {
 	for k := range 6 {
 		w := Wythoff{K: k}
-		ps := w.PPositions(20000)
+		ps := w.PPositions(20000).Pairs
 		for i, p := range ps {
 			if b := w.beatty(int64(i)); b != p {
 				t.Fatalf("k=%d, i=%d: recurrence %v, Beatty %v", k, i, p, b)
@@ -16,7 +18,7 @@ func TestWythoffRecurrenceMatchesBeatty(t *testing.T) {
 	}
 	// Wythoff's game (k = 0): (0,0), (1,2), (3,5), (4,7), (6,10), (8,13).
 	want := [][2]int64{{0, 0}, {1, 2}, {3, 5}, {4, 7}, {6, 10}, {8, 13}}
-	for i, p := range (Wythoff{}).PPositions(6) {
+	for i, p := range (Wythoff{}).PPositions(6).Pairs {
 		if p != want[i] {
 			t.Errorf("P-position %d: %v", i, p)
 		}
@@ -32,7 +34,7 @@ func TestWythoffSearch(t *testing.T) {
 	for k := range 4 {
 		w := Wythoff{K: k}
 		p := map[[2]int]bool{}
-		for _, q := range w.PPositions(30) {
+		for _, q := range w.PPositions(30).Pairs {
 			p[[2]int{int(q[0]), int(q[1])}] = true
 			p[[2]int{int(q[1]), int(q[0])}] = true
 		}
@@ -56,7 +58,7 @@ func TestWythoffIsP(t *testing.T) {
 	for k := 0; k <= 3; k++ {
 		w := Wythoff{K: k}
 		isP := map[[2]int]bool{}
-		for _, p := range w.PPositions(60) {
+		for _, p := range w.PPositions(60).Pairs {
 			isP[[2]int{int(p[0]), int(p[1])}], isP[[2]int{int(p[1]), int(p[0])}] = true, true
 		}
 		for x := 0; x < 60; x++ {
@@ -75,5 +77,18 @@ func TestWythoffIsP(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// TestPPositionsText checks the text and JSON of Wythoff's first
+// P-positions against the published pairs (0, 0), (1, 2), (3, 5), (4, 7).
+func TestPPositionsText(t *testing.T) {
+	ps := (Wythoff{}).PPositions(4)
+	var b strings.Builder
+	if n, err := ps.WriteTo(&b); err != nil || b.String() != "0 0\n1 2\n3 5\n4 7\n" || n != int64(b.Len()) {
+		t.Errorf("text %q, %d bytes, %v", b.String(), n, err)
+	}
+	if j, err := json.Marshal(ps); err != nil || string(j) != `{"p_positions":[[0,0],[1,2],[3,5],[4,7]]}` {
+		t.Errorf("JSON %s, %v", j, err)
 	}
 }

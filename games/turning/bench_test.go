@@ -30,7 +30,7 @@ func BenchmarkPE459(b *testing.B) {
 	t, _ := Tartan(mustRule("runs:squares"), mustRule("runs:triangular"))
 	for b.Loop() {
 		w, err := t.CountWinning(b.Context(), 1000000, nil)
-		if err != nil || w.String() != "3996390106631" {
+		if err != nil || w.Count != "3996390106631" {
 			b.Fatal(w, err)
 		}
 	}

@@ -64,19 +64,19 @@ func mustTartan(name string, rules ...string) *Board {
 // rectangle): Twins × Twins, whose coin (a, b) has value a ⊗ b.
 func TurningCorners() *Board { return mustTartan("turning corners", "twins", "twins") }
 
-// Rugs returns Rugs (turn a whole rectangle): Ruler × Ruler.
-func Rugs() *Board { return mustTartan("rugs", "ruler", "ruler") }
+// rugs returns Rugs (turn a whole rectangle): Ruler × Ruler.
+func rugs() *Board { return mustTartan("rugs", "ruler", "ruler") }
 
-// LightSwitching returns 3-D light switching (POJ 3533: turn the eight
+// lightSwitching returns 3-D light switching (POJ 3533: turn the eight
 // corners of a box): Twins × Twins × Twins, with coin (a, b, c) of value
 // a ⊗ b ⊗ c.
-func LightSwitching() *Board {
+func lightSwitching() *Board {
 	return mustTartan("light switching", "twins", "twins", "twins")
 }
 
-// AcrosticTwins returns Acrostic Twins: turn two coins in the same row or
+// acrosticTwins returns Acrostic Twins: turn two coins in the same row or
 // in the same column. Coin (a, b) has value a ⊕ b.
-func AcrosticTwins() *Board { return &Board{name: "acrostic twins", acrostic: true} }
+func acrosticTwins() *Board { return &Board{name: "acrostic twins", acrostic: true} }
 
 // Name describes the board, e.g. "ruler × ruler".
 func (b *Board) Name() string { return b.name }
@@ -424,6 +424,19 @@ func (b *Board) productMoves(ctx context.Context, vals [][]uint64, head []int, w
 	return rec(0, 1)
 }
 
+// Winning is the number of winning first moves CountWinning finds. Its
+// JSON is {"winning": "COUNT"}; its text is the count and a newline.
+type Winning struct {
+	// Count is the number in decimal: it may pass 2^64.
+	Count string `json:"winning"`
+}
+
+// WriteTo writes the count and a newline.
+func (c *Winning) WriteTo(w io.Writer) (int64, error) {
+	n, err := io.WriteString(w, c.Count+"\n")
+	return int64(n), err
+}
+
 // CountWinning returns the number of winning first moves on an all-heads
 // box of side n in every dimension. It does not list the moves: the value
 // of a move is the nim-product of its factors' sums, so it buckets the
@@ -435,7 +448,7 @@ func (b *Board) productMoves(ctx context.Context, vals [][]uint64, head []int, w
 // Values, and 2^28 moves listed for rules without a faster count unless
 // opt sets a limit; past either it returns a *budget.TooLargeError at
 // once. It stops with ctx's error soon after ctx is done.
-func (b *Board) CountWinning(ctx context.Context, n int, opt *budget.Options) (*big.Int, error) {
+func (b *Board) CountWinning(ctx context.Context, n int, opt *budget.Options) (*Winning, error) {
 	if b.acrostic {
 		return nil, games.InputErrorf("counting is for Tartan products; Acrostic Twins is not one")
 	}
@@ -459,9 +472,9 @@ func (b *Board) CountWinning(ctx context.Context, n int, opt *budget.Options) (*
 		total = total.Mul(nimber.Nimber(s))
 	}
 	if total == 0 {
-		return new(big.Int), nil
+		return &Winning{"0"}, nil
 	}
-	return combineCounts(counts, total), nil
+	return &Winning{combineCounts(counts, total).String()}, nil
 }
 
 // factorCounts returns, for each factor of b on n coins, the number of
@@ -818,11 +831,11 @@ func ParseBoard(s string) (*Board, error) {
 	case "turning-corners":
 		return TurningCorners(), nil
 	case "rugs":
-		return Rugs(), nil
+		return rugs(), nil
 	case "acrostic-twins":
-		return AcrosticTwins(), nil
+		return acrosticTwins(), nil
 	case "light-switching":
-		return LightSwitching(), nil
+		return lightSwitching(), nil
 	}
 	names := strings.Split(strings.ReplaceAll(s, "×", "*"), "*")
 	if len(names) < 2 {

@@ -2,6 +2,7 @@ package turning
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"iter"
@@ -9,6 +10,8 @@ import (
 	"math/bits"
 	"math/rand/v2"
 	"slices"
+	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -222,7 +225,7 @@ func boardGame(b *Board, rows, cols int) sg.Game[uint64] {
 
 func TestTartanBySearch(t *testing.T) {
 	const rows, cols = 3, 4
-	boards := []*Board{TurningCorners(), Rugs(), AcrosticTwins()}
+	boards := []*Board{TurningCorners(), rugs(), acrosticTwins()}
 	for _, pair := range [][2]string{{"turtles", "mock-turtles"}, {"runs:squares", "runs:triangular"}, {"ap", "twins"}, {"ruler", "moebius"}} {
 		b, _ := Tartan(mustParse(t, pair[0]), mustParse(t, pair[1]))
 		boards = append(boards, b)
@@ -322,7 +325,7 @@ func TestTurningCornersIsNimProduct(t *testing.T) {
 			}
 		}
 	}
-	l := LightSwitching()
+	l := lightSwitching()
 	v, err := l.coinValueAt(t.Context(), []int{8, 8, 8}, []int{3, 5, 7})
 	if err != nil || v != nimber.Nimber(3).Mul(5).Mul(7) {
 		t.Fatalf("light switching (3,5,7) = %d %v", v, err)
@@ -331,7 +334,7 @@ func TestTurningCornersIsNimProduct(t *testing.T) {
 
 func TestLightSwitchingBySearch(t *testing.T) {
 	// 2×2×3 box: 12 coins.
-	b := LightSwitching()
+	b := lightSwitching()
 	shape := []int{2, 2, 3}
 	game := sg.GameFunc[uint64](func(p uint64, buf []uint64) []uint64 {
 		for i := 0; i < 12; i++ {
@@ -378,11 +381,11 @@ func TestCountWinningPE459(t *testing.T) {
 	b, _ := Tartan(mustParse(t, "runs:squares"), mustParse(t, "runs:triangular"))
 	for n, want := range map[int]int64{1: 1, 2: 0, 5: 8, 100: 31395} {
 		got, err := b.CountWinning(t.Context(), n, nil)
-		if err != nil || got.Int64() != want {
+		if err != nil || got.Count != strconv.FormatInt(want, 10) {
 			t.Errorf("W(%d) = %v %v, want %d", n, got, err, want)
 		}
 	}
-	for _, bd := range []*Board{b, TurningCorners(), Rugs()} {
+	for _, bd := range []*Board{b, TurningCorners(), rugs()} {
 		for n := 1; n <= 9; n++ {
 			c := allHeads(n, n)
 			moves, err := bd.movesTo(t.Context(), c, 0)
@@ -390,12 +393,22 @@ func TestCountWinningPE459(t *testing.T) {
 				t.Fatal(err)
 			}
 			got, err := bd.CountWinning(t.Context(), n, nil)
-			if err != nil || got.Int64() != int64(len(moves)) {
+			if err != nil || got.Count != strconv.Itoa(len(moves)) {
 				t.Errorf("%s n=%d: count %v %v, listed %d", bd.Name(), n, got, err, len(moves))
 			}
 		}
 	}
-	l := LightSwitching()
+	// W(100) in its text and JSON forms.
+	w, err := b.CountWinning(t.Context(), 100, nil)
+	var text strings.Builder
+	if err != nil {
+		t.Fatal(err)
+	} else if w.WriteTo(&text); text.String() != "31395\n" {
+		t.Errorf("W(100) writes %q", text.String())
+	} else if j, err := json.Marshal(w); err != nil || string(j) != `{"winning":"31395"}` {
+		t.Errorf("W(100) in JSON: %s %v", j, err)
+	}
+	l := lightSwitching()
 	for n := 1; n <= 5; n++ {
 		c := allHeads(n, n, n)
 		moves, err := l.movesTo(t.Context(), c, 0)
@@ -403,7 +416,7 @@ func TestCountWinningPE459(t *testing.T) {
 			t.Fatal(err)
 		}
 		got, err := l.CountWinning(t.Context(), n, nil)
-		if err != nil || got.Int64() != int64(len(moves)) {
+		if err != nil || got.Count != strconv.Itoa(len(moves)) {
 			t.Errorf("light switching n=%d: count %v %v, listed %d", n, got, err, len(moves))
 		}
 	}
@@ -498,7 +511,7 @@ func ExampleRule_Values() {
 func ExampleBoard_CountWinning() {
 	b, _ := Tartan(mustRule("runs:squares"), mustRule("runs:triangular"))
 	w, _ := b.CountWinning(context.Background(), 5, nil)
-	fmt.Println(w)
+	fmt.Println(w.Count)
 	// Output: 8
 }
 
@@ -952,7 +965,7 @@ func TestRulerMoveCounts(t *testing.T) {
 			}
 		}
 	}
-	if _, err := Rugs().CountWinning(t.Context(), maxRulerCount+1, nil); !errors.Is(err, budget.ErrTooLarge) {
+	if _, err := rugs().CountWinning(t.Context(), maxRulerCount+1, nil); !errors.Is(err, budget.ErrTooLarge) {
 		t.Errorf("rugs past the limit: %v", err)
 	}
 	if r, _ := Parse("mogul"); true {

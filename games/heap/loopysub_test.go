@@ -1,6 +1,7 @@
-package graph
+package heap
 
 import (
+	"context"
 	"errors"
 	"math/rand/v2"
 	"slices"
@@ -10,7 +11,7 @@ import (
 
 	"github.com/nimbers/grundy/budget"
 	"github.com/nimbers/grundy/games"
-	"github.com/nimbers/grundy/games/heap"
+	"github.com/nimbers/grundy/internal/gametest"
 	"github.com/nimbers/grundy/loopy"
 	"github.com/nimbers/grundy/outcome"
 )
@@ -97,7 +98,7 @@ func TestLoopySubtraction(t *testing.T) {
 			for i, v := range take {
 				sizes[i] = strconv.Itoa(v)
 			}
-			g, err := heap.ParseSubtraction(strings.Join(sizes, ","))
+			g, err := ParseSubtraction(strings.Join(sizes, ","))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -118,7 +119,7 @@ func TestLoopySubtraction(t *testing.T) {
 	for _, c := range []struct {
 		take, add []int
 		n         int
-	}{{[]int{0}, nil, 5}, {[]int{1}, []int{-2}, 5}, {[]int{1}, nil, -1}, {[]int{1}, nil, MaxVertices}} {
+	}{{[]int{0}, nil, 5}, {[]int{1}, []int{-2}, 5}, {[]int{1}, nil, -1}, {[]int{1}, nil, maxLoopyGraph}} {
 		if _, err := loopySubtraction(c.take, c.add, c.n, nil); !errors.Is(err, games.ErrInput) {
 			t.Errorf("take %v, add %v, n %d: %v, want an input error", c.take, c.add, c.n, err)
 		}
@@ -187,4 +188,101 @@ func TestLoopySubtractionText(t *testing.T) {
 	if _, err := LoopySubtraction("0", "-", 3, nil); err == nil || !strings.HasPrefix(err.Error(), "loopy subtraction: ") || !errors.Is(err, games.ErrInput) {
 		t.Errorf("take 0: %v", err)
 	}
+}
+
+// TestLoopySubtractionRuleset checks the outcomes of single heaps, by the
+// engine's retrograde analysis of the ruleset's graph, against the
+// retrograde search on the rules.
+func TestLoopySubtractionRuleset(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 51))
+	ctx := context.Background()
+	for range 40 {
+		take, add, n := randomSizes(r, 1+r.IntN(3)), randomSizes(r, r.IntN(3)), r.IntN(25)
+		rule := joinLoopySizes(take)
+		if len(add) > 0 {
+			rule += "/" + joinLoopySizes(add) + "/" + strconv.Itoa(n)
+		} else {
+			n = 25
+		}
+		rules := gametest.Lookup(t, "loopy-subtraction:"+rule)
+		want, _ := heapRetrograde(take, add, n)
+		e := games.NewEngine(rules, nil)
+		for h := 0; h <= n; h++ {
+			got, err := e.Outcome(ctx, gametest.Parse(t, rules, strconv.Itoa(h)))
+			if err != nil {
+				t.Fatal(err)
+			}
+			w := want[h]
+			if got != w {
+				t.Fatalf("%s heap %d: %v, retrograde search %v", rules.Name(), h, got, w)
+			}
+		}
+	}
+	// Two equal heaps of a plain subtraction game are a second-player win.
+	rules := gametest.Lookup(t, "loopy-subtraction:1,2")
+	if o, err := games.NewEngine(rules, nil).Outcome(ctx, gametest.Parse(t, rules, "7 7")); err != nil || o != outcome.P {
+		t.Errorf("loopy-subtraction:1,2 7 7: %v, %v; want P", o, err)
+	}
+}
+
+// TestLoopySubtractionErrors checks that malformed heaps and rules fail
+// with ErrInput, naming the offset, and that keys forget the order of
+// the heaps.
+func TestLoopySubtractionErrors(t *testing.T) {
+	rules := gametest.Lookup(t, "loopy-subtraction:1/2/9")
+	for _, c := range []struct{ pos, want string }{{"3 10", "at offset 2"}, {"3;", "at offset 1"}} {
+		if _, err := rules.Parse(c.pos); !errors.Is(err, games.ErrInput) || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%q: %v, want an input error with %q", c.pos, err, c.want)
+		}
+	}
+	if a, b := gametest.Parse(t, rules, "3 5").AppendKey(nil), gametest.Parse(t, rules, "5 3").AppendKey(nil); string(a) != string(b) {
+		t.Errorf("keys of 3 5 and 5 3 differ: %q, %q", a, b)
+	}
+	for _, c := range []struct{ rule, want string }{
+		{"", "takes nothing"},
+		{"1,x", "at offset 2"},
+		{"1/2", "TAKE/ADD/MAX"},
+		{"1/2/", "at offset 4"},
+		{"1/0/5", "at offset 2"},
+		{"/2/5", "takes nothing"},
+		{"1;2", "at offset 1"},
+		{"1/2/5x", "at offset 5"},
+	} {
+		_, err := games.Lookup("loopy-subtraction:" + c.rule)
+		if !errors.Is(err, games.ErrInput) || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("rule %q: %v, want an input error with %q", c.rule, err, c.want)
+		}
+	}
+}
+
+// FuzzLoopySubtractionParse fuzzes the rule and the heaps of loopy
+// subtraction.
+func FuzzLoopySubtractionParse(f *testing.F) {
+	for _, s := range [][2]string{{"2,3/1/20", "7 4"}, {"1,2", "5"}, {"1//5", "3"}, {"1/2/", "1"}, {"/1/3", ""}, {"3,1,3/2,2/9", "9 0"}} {
+		f.Add(s[0], s[1])
+	}
+	f.Fuzz(func(t *testing.T, rule, in string) {
+		rules, err := games.Lookup("loopy-subtraction:" + rule)
+		if err != nil {
+			if !errors.Is(err, games.ErrInput) {
+				t.Fatalf("rule %q: %v is not an input error", rule, err)
+			}
+			return
+		}
+		again, err := games.Lookup(rules.Name())
+		if err != nil || again.Name() != rules.Name() {
+			t.Fatalf("rule %q: named %q, which reads as %v (%v)", rule, rules.Name(), again, err)
+		}
+		p, err := rules.Parse(in)
+		if err != nil {
+			if !errors.Is(err, games.ErrInput) {
+				t.Fatalf("%s %q: %v is not an input error", rules.Name(), in, err)
+			}
+			return
+		}
+		q, err := rules.Parse(p.String())
+		if err != nil || q.String() != p.String() || string(q.AppendKey(nil)) != string(p.AppendKey(nil)) {
+			t.Fatalf("%s %q: String %q reads back as %v %v", rules.Name(), in, p, q, err)
+		}
+	})
 }
