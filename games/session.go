@@ -2,13 +2,13 @@ package games
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"io"
-	"io/fs"
 	"os"
 	"strings"
 	"time"
+
+	"github.com/nimbers/grundy/internal/scan"
 )
 
 // maxEachInput bounds the bytes of the positions Each reads.
@@ -24,7 +24,7 @@ const maxEachInput = 64 << 20
 func (s *Session) Each(ctx context.Context, r io.Reader, name string, answer func(position string, a *Answer, err error) error) error {
 	data, err := io.ReadAll(io.LimitReader(r, maxEachInput+1))
 	if err != nil {
-		return fmt.Errorf("%s: %w", name, pathError(err))
+		return fmt.Errorf("%s: %w", name, scan.PathError(err))
 	}
 	if len(data) > maxEachInput {
 		return fmt.Errorf("%s: more than %d bytes of positions", name, maxEachInput)
@@ -98,24 +98,14 @@ func writeAtomic(name string, write func(io.Writer) error) error {
 	tmp := name + ".tmp"
 	out, err := os.Create(tmp)
 	if err != nil {
-		return pathError(err)
+		return scan.PathError(err)
 	}
 	if err := write(out); err != nil {
 		out.Close()
 		return err
 	}
 	if err := out.Close(); err != nil {
-		return pathError(err)
+		return scan.PathError(err)
 	}
 	return os.Rename(tmp, name)
-}
-
-// pathError writes an *fs.PathError as "path: reason", without the
-// operation.
-func pathError(err error) error {
-	var pe *fs.PathError
-	if errors.As(err, &pe) {
-		return fmt.Errorf("%s: %v", pe.Path, pe.Err)
-	}
-	return err
 }

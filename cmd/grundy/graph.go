@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/nimbers/grundy/games/graph"
+	"github.com/nimbers/grundy/internal/scan"
 )
 
 func graphCommands() []area {
@@ -55,7 +56,7 @@ func openInput(e *env, args []string) (io.Reader, string, func(), error) {
 	case 1:
 		f, err := os.Open(args[0])
 		if err != nil {
-			return nil, "", nil, fileError(err)
+			return nil, "", nil, scan.PathError(err)
 		}
 		return f, args[0], func() { f.Close() }, nil
 	}

@@ -5,6 +5,7 @@ import (
 	"os"
 
 	"github.com/nimbers/grundy/budget"
+	"github.com/nimbers/grundy/internal/scan"
 	"github.com/nimbers/grundy/nimfield"
 	"github.com/nimbers/grundy/nimmat"
 )
@@ -39,7 +40,7 @@ func matrixVerb(f func(*env, *nimfield.Matrix, *budget.Options) error) func(*env
 		case 1:
 			file, err := os.Open(args[0])
 			if err != nil {
-				return fileError(err)
+				return scan.PathError(err)
 			}
 			defer file.Close()
 			r, name = file, args[0]

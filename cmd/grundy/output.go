@@ -3,9 +3,7 @@ package main
 import (
 	"encoding/json"
 	"errors"
-	"fmt"
 	"io"
-	"io/fs"
 	"strconv"
 
 	"github.com/nimbers/grundy/nimber"
@@ -75,16 +73,6 @@ func nonNil[T any](xs []T) []T {
 		return []T{}
 	}
 	return xs
-}
-
-// fileError words a failure to open or read a file as "FILE: what went
-// wrong", without the operation that Go's *fs.PathError names.
-func fileError(err error) error {
-	var pe *fs.PathError
-	if errors.As(err, &pe) {
-		return fmt.Errorf("%s: %v", pe.Path, pe.Err)
-	}
-	return err
 }
 
 // h52games: shared adapters.

@@ -77,7 +77,7 @@ func readEach[T any](args []string, n int, read func(path string, r io.Reader) (
 	}
 	out := make([]T, n)
 	for i, path := range args {
-		err := readFile(path, math.MaxInt64, func(r io.Reader) (err error) {
+		err := scan.ReadFile(path, math.MaxInt64, func(r io.Reader) (err error) {
 			out[i], err = read(path, r)
 			return err
 		})

@@ -8,6 +8,7 @@ import (
 
 	"github.com/nimbers/grundy/budget"
 	"github.com/nimbers/grundy/games"
+	"github.com/nimbers/grundy/internal/scan"
 )
 
 // rulesetCommands are "grundy rulesets" and "grundy game": every
@@ -89,7 +90,7 @@ func runGame(e *env, args []string) error {
 	}
 	done, err := s.Tables(f.text("resume"), save, f.duration("checkpoint-every"))
 	if err != nil {
-		return fileError(err)
+		return scan.PathError(err)
 	}
 	if save != "" {
 		defer holdSaves(e.ctx)()

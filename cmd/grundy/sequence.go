@@ -8,6 +8,7 @@ import (
 
 	"github.com/nimbers/grundy/budget"
 	"github.com/nimbers/grundy/games/heap"
+	"github.com/nimbers/grundy/internal/scan"
 	"github.com/nimbers/grundy/plot"
 )
 
@@ -104,7 +105,7 @@ func sequenceError(err error) error {
 	case errors.Is(err, budget.ErrTooLarge):
 		return fmt.Errorf("%w: ask for fewer terms, or raise --budget", err)
 	}
-	return fileError(err)
+	return scan.PathError(err)
 }
 
 func runOctal(e *env, args []string) error {
@@ -135,13 +136,13 @@ func runValues(e *env, args []string) error {
 	}
 	r, err := heap.OpenValuesRange(args[0], from, to, &budget.Options{Limit: f.limit("budget")})
 	if err != nil {
-		return tooLarge(fileError(err), "--budget")
+		return tooLarge(scan.PathError(err), "--budget")
 	}
 	defer r.Close()
 	if f.has("rare") {
 		c, err := r.Census()
 		if err != nil {
-			return fileError(err)
+			return scan.PathError(err)
 		}
 		return e.emit(c, func() { c.WriteTo(e.commit()) })
 	}
@@ -154,7 +155,7 @@ func runValues(e *env, args []string) error {
 		}
 	}
 	if err := r.Each(func(v []uint64) { start(); p.add(v) }); err != nil {
-		return fileError(err)
+		return scan.PathError(err)
 	}
 	start()
 	p.end()

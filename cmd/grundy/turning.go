@@ -10,6 +10,7 @@ import (
 	"github.com/nimbers/grundy/budget"
 	"github.com/nimbers/grundy/games"
 	"github.com/nimbers/grundy/games/turning"
+	"github.com/nimbers/grundy/internal/scan"
 )
 
 // maxBoardBytes bounds a board file.
@@ -160,12 +161,12 @@ func runTartan(e *env, args []string) error {
 func readLimited(name string, limit int64) (string, error) {
 	f, err := os.Open(name)
 	if err != nil {
-		return "", fileError(err)
+		return "", scan.PathError(err)
 	}
 	defer f.Close()
 	b, err := io.ReadAll(io.LimitReader(f, limit+1))
 	if err != nil {
-		return "", fileError(err)
+		return "", scan.PathError(err)
 	}
 	if int64(len(b)) > limit {
 		return "", fmt.Errorf("%s: larger than %d bytes", name, limit)

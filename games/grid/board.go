@@ -351,12 +351,7 @@ func transpose(m uint64, rows, cols int) uint64 {
 		for r := range rows {
 			x |= (m >> (r * cols) & row) << (8 * r)
 		}
-		t := 0x0f0f0f0f00000000 & (x ^ x<<28)
-		x ^= t ^ t>>28
-		t = 0x3333000033330000 & (x ^ x<<14)
-		x ^= t ^ t>>14
-		t = 0x5500550055005500 & (x ^ x<<7)
-		x ^= t ^ t>>7
+		x = transpose8(x)
 		col := fullMask(rows)
 		for c := range cols {
 			out |= (x >> (8 * c) & col) << (c * rows)

@@ -6,9 +6,9 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"io/fs"
-	"os"
 	"strings"
+
+	"github.com/nimbers/grundy/internal/scan"
 )
 
 // The bounds of a survey's files: the games of a list, the bytes of a
@@ -31,7 +31,7 @@ func surveyList(names []string) ([]string, error) {
 			games = append(games, name)
 			continue
 		}
-		err := readFile(path, maxSurveyList, func(r io.Reader) error {
+		err := scan.ReadFile(path, maxSurveyList, func(r io.Reader) error {
 			more, err := readSurveyList(r, path)
 			games = append(games, more...)
 			return err
@@ -53,39 +53,11 @@ func surveyList(names []string) ([]string, error) {
 // and so are a line of other terms, more than 2^29 bytes and a line of
 // more than 64 KiB.
 func SurveyDone(path string, n int) (done map[string]bool, err error) {
-	err = readFile(path, maxSurveyOutput, func(r io.Reader) error {
+	err = scan.ReadFile(path, maxSurveyOutput, func(r io.Reader) error {
 		done, err = readSurveyDone(r, path, n)
 		return err
 	})
 	return done, err
-}
-
-// readFile opens the file name, refuses it if it is a regular file of
-// more than limit bytes, and reads it with read. Errors of the file
-// system are written "name: reason".
-func readFile(name string, limit int64, read func(io.Reader) error) error {
-	file, err := os.Open(name)
-	if err != nil {
-		return pathError(err)
-	}
-	defer file.Close()
-	fi, err := file.Stat()
-	if err != nil {
-		return pathError(err)
-	}
-	if fi.Mode().IsRegular() && fi.Size() > limit {
-		return fmt.Errorf("%s: %d bytes, more than the %d this file may hold", name, fi.Size(), limit)
-	}
-	return pathError(read(file))
-}
-
-// pathError writes an *fs.PathError as "path: reason".
-func pathError(err error) error {
-	var pe *fs.PathError
-	if errors.As(err, &pe) {
-		return fmt.Errorf("%s: %v", pe.Path, pe.Err)
-	}
-	return err
 }
 
 // readSurveyList reads a list of games for NewSurvey, one a line, with
