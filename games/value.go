@@ -179,7 +179,7 @@ func (e *Engine) MisereValue(ctx context.Context, p Position) (Value, error) {
 	if err != nil {
 		return Value{}, err
 	}
-	return Value{Outcome: outcome.Impartial(!g.IsP()), Misere: &g}, nil
+	return Value{Outcome: outcome.Impartial(g.Genus().Gamma[0] != 0), Misere: &g}, nil
 }
 
 // A Move is an option of a position with its value.

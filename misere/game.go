@@ -101,17 +101,13 @@ func (x Game) Options() []Game {
 // 0, n for *n. Birthdays add under sums.
 func (x Game) Birthday() int { return x.node().birth }
 
-// IsP reports whether the player to move loses x in misère play: whether
-// its misère nim value γ0 (Genus().Gamma[0], Conway's G⁻; 1 for 0,
-// otherwise the mex of the options' misère values) is 0.
-func (x Game) IsP() bool { return x.node().gamma[0] == 0 }
-
 // Equal reports whether x and y are equal in misère play: whether x + z
 // and y + z have the same misère outcome for every game z.
 func (x Game) Equal(y Game) bool { return same(x.node(), y.node()) }
 
 // Genus returns x's genus g^(γ0 γ1 …): G is its normal-play nim value
-// (Conway's G⁺) and Gamma[0] its misère nim value.
+// (Conway's G⁺) and Gamma[0] its misère nim value, 0 exactly when the
+// player to move loses x in misère play.
 func (x Game) Genus() Genus {
 	n := x.node()
 	return Genus{G: n.g, Gamma: slices.Clone(n.gamma)}

@@ -110,10 +110,10 @@ func TestCanonicalAgainstPlay(t *testing.T) {
 		if playP([]*tree{a, x}, memo) != playP([]*tree{ta, x}, memo) {
 			t.Fatalf("%s plays differently from its tree beside %s", ga, canon(x, forms))
 		}
-		if ga.IsP() != playP([]*tree{a}, memo) {
-			t.Fatalf("%s: IsP %v", ga, ga.IsP())
+		if (ga.Genus().Gamma[0] == 0) != playP([]*tree{a}, memo) {
+			t.Fatalf("%s: misère P %v", ga, ga.Genus().Gamma[0] == 0)
 		}
-		if s := sum(ga, canon(x, forms)); s.IsP() != playP([]*tree{a, x}, memo) {
+		if s := sum(ga, canon(x, forms)); (s.Genus().Gamma[0] == 0) != playP([]*tree{a, x}, memo) {
 			t.Fatalf("%s + %s = %s has the wrong outcome", ga, canon(x, forms), s)
 		}
 		if ga.Equal(gb) {
@@ -297,7 +297,7 @@ func FuzzParse(f *testing.F) {
 
 func ExampleParse() {
 	g, _ := parse("*2 + *2")
-	fmt.Println(g, g.Genus(), g.IsP())
+	fmt.Println(g, g.Genus(), g.Genus().Gamma[0] == 0)
 	k5, _ := parse("*[2[2]321]")
 	fmt.Println(k5.Genus(), k5.Phylum())
 	// Output:

@@ -25,7 +25,7 @@ type Summary struct {
 // Summary returns the birthday, outcome, genus and phylum of x.
 func (x Game) Summary() Summary {
 	outcome := "first"
-	if x.IsP() {
+	if x.node().gamma[0] == 0 {
 		outcome = "second"
 	}
 	gen, ph := x.Genus(), x.Phylum()

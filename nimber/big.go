@@ -99,9 +99,9 @@ func (x Big) isZero() bool { return len(x.w) == 0 }
 // Equal reports whether x and y are the same nimber.
 func (x Big) Equal(y Big) bool { return slices.Equal(x.w, y.w) }
 
-// FieldBits returns the number of bits 2^k of the smallest field
+// fieldBits returns the number of bits 2^k of the smallest field
 // GF(2^(2^k)) that contains x: 1, 2, 4, …, 64, 128, 256, …
-func (x Big) FieldBits() uint {
+func (x Big) fieldBits() uint {
 	if len(x.w) <= 1 {
 		var v uint64
 		if len(x.w) == 1 {

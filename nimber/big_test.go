@@ -114,7 +114,7 @@ func TestBigFrobenius(t *testing.T) {
 		x := a
 		for i := 1; i <= 128; i++ {
 			x = x.square()
-			if i == 64 && x.Equal(a) && a.FieldBits() == 128 {
+			if i == 64 && x.Equal(a) && a.fieldBits() == 128 {
 				t.Fatalf("a^(2^64) = a for %v outside GF(2^64)", a)
 			}
 		}
@@ -154,8 +154,8 @@ func TestBigFieldBitsAndWords(t *testing.T) {
 	}
 	for _, c := range cases {
 		x := NewBig(c.words...)
-		if x.FieldBits() != c.bits {
-			t.Errorf("FieldBits(%v) = %d, want %d", c.words, x.FieldBits(), c.bits)
+		if x.fieldBits() != c.bits {
+			t.Errorf("FieldBits(%v) = %d, want %d", c.words, x.fieldBits(), c.bits)
 		}
 	}
 	if w := NewBig(1, 2, 0, 0).words(); len(w) != 2 || w[1] != 2 {
@@ -168,7 +168,7 @@ func TestBigFieldBitsAndWords(t *testing.T) {
 
 func TestParseBig(t *testing.T) {
 	x, err := ParseBig("0x100000000000000000000000000000001")
-	if err != nil || x.String() != "340282366920938463463374607431768211457" || x.FieldBits() != 256 {
+	if err != nil || x.String() != "340282366920938463463374607431768211457" || x.fieldBits() != 256 {
 		t.Errorf("ParseBig: %v %v", x, err)
 	}
 	y, err := ParseBig("340282366920938463463374607431768211457")

@@ -68,8 +68,6 @@ func ExampleBig_Mul() {
 	// 2^128 is a Fermat 2-power: its square is 3/2 of it, 2^128 + 2^127.
 	f, _ := nimber.ParseBig("0x100000000000000000000000000000000")
 	fmt.Printf("%#x\n", f.Mul(f).Int())
-	fmt.Println(f.FieldBits())
 	// Output:
 	// 0x180000000000000000000000000000000
-	// 256
 }

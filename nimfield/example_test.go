@@ -21,7 +21,7 @@ func Example() {
 	fmt.Println("ω⁻¹ =", inv)
 
 	v, _ := nimfield.Constants(11)
-	fmt.Printf("p = %d: f(p) = %d, Q = %v, excess %d, α = %v\n", v.P, v.F, v.Q, v.Excess, v.Alpha())
+	fmt.Printf("p = %d: f(p) = %d, Q = %v, excess %d, α = %v\n", v.P, v.F, v.Q, v.Excess, v.Alpha)
 	// Output:
 	// ω ⊗ ω² = 2
 	// ω^ω ⊗ ω^(ω·4) = 4

@@ -1,7 +1,6 @@
 package nimfield
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"math/big"
@@ -15,10 +14,11 @@ import (
 // α_p = κ_(f(p)) + m_p = Σ_{q ∈ Q} κ_q + m_p, the least ordinal below κ_p
 // that is not a p-th power in the field of ordinals below κ_p.
 type Prime struct {
-	P      int    `json:"p"`             // the odd prime p
-	F      int    `json:"f"`             // f(p), the multiplicative order of 2 modulo p
-	Q      []int  `json:"q"`             // the Q-set: prime powers with κ_(f(p)) = Σ κ_q, by prime
-	Excess uint64 `json:"excess,string"` // m_p, a natural number added to κ_(f(p)) as an ordinal
+	P      int     `json:"p"`             // the odd prime p
+	F      int     `json:"f"`             // f(p), the multiplicative order of 2 modulo p
+	Q      []int   `json:"q"`             // the Q-set: prime powers with κ_(f(p)) = Σ κ_q, by prime
+	Excess uint64  `json:"excess,string"` // m_p, a natural number added to κ_(f(p)) as an ordinal
+	Alpha  Ordinal `json:"alpha"`         // α_p = Σ κ_q + m_p
 }
 
 // finite returns the finite part of α_p: κ_q for the even q in the Q-set
@@ -33,8 +33,8 @@ func (p Prime) finite() uint64 {
 	return v + p.Excess
 }
 
-// Alpha returns α_p = Σ κ_q + m_p.
-func (p Prime) Alpha() Ordinal {
+// alpha returns α_p = Σ κ_q + m_p.
+func (p Prime) alpha() Ordinal {
 	a := Nat(p.finite())
 	for _, q := range p.Q {
 		if q%2 == 1 {
@@ -50,17 +50,7 @@ func (p Prime) String() string {
 	for i, x := range p.Q {
 		q[i] = strconv.Itoa(x)
 	}
-	return fmt.Sprintf("f(p) %d  Q(p) {%s}  excess %d  α_p %v", p.F, strings.Join(q, ", "), p.Excess, p.Alpha())
-}
-
-// MarshalJSON returns the fields of p and α_p as "alpha":
-// {"p":7,"f":3,"q":[3],"excess":"1","alpha":"ω + 1"}.
-func (p Prime) MarshalJSON() ([]byte, error) {
-	type fields Prime
-	return json.Marshal(struct {
-		fields
-		Alpha Ordinal `json:"alpha"`
-	}{fields(p), p.Alpha()})
+	return fmt.Sprintf("f(p) %d  Q(p) {%s}  excess %d  α_p %v", p.F, strings.Join(q, ", "), p.Excess, p.alpha())
 }
 
 // errOutOfReach is wrapped by the errors of a calculator that would need
@@ -98,6 +88,7 @@ func (c *calculator) prime(p int) (Prime, error) {
 	}
 	if c.Known != nil {
 		if v, ok := c.Known(p); ok {
+			v.Alpha = v.alpha()
 			c.memo[p] = v
 			return v, nil
 		}
@@ -121,6 +112,7 @@ func (c *calculator) prime(p int) (Prime, error) {
 			break
 		}
 	}
+	v.Alpha = v.alpha()
 	c.memo[p] = v
 	return v, nil
 }

@@ -67,7 +67,7 @@ func TestExcessByRoots(t *testing.T) {
 		for m := uint64(0); m <= v.Excess; m++ {
 			w := v
 			w.Excess = m
-			a := w.Alpha()
+			a := w.alpha()
 			tw, vs, err := field(a)
 			if err != nil {
 				t.Fatal(err)
@@ -126,7 +126,7 @@ func TestTablePastCGSuite(t *testing.T) {
 		if want.P <= 257 {
 			continue
 		}
-		tw, _, err := field(want.Alpha())
+		tw, _, err := field(want.alpha())
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -155,7 +155,7 @@ func TestExcessPastCGSuite(t *testing.T) {
 		if v.P <= 257 {
 			continue
 		}
-		tw, _, err := field(v.Alpha())
+		tw, _, err := field(v.alpha())
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -168,7 +168,7 @@ func TestExcessPastCGSuite(t *testing.T) {
 		for m := uint64(0); m <= v.Excess; m++ {
 			w := v
 			w.Excess = m
-			tm, vs, err := field(w.Alpha())
+			tm, vs, err := field(w.alpha())
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -180,8 +180,8 @@ func TestExcessPastCGSuite(t *testing.T) {
 				t.Errorf("p=%d: κ_f + %d a p-th power: %v (excess %d)", v.P, m, power, v.Excess)
 			}
 		}
-		if x, err := kappa(v.P).Pow(uint64(v.P)); err != nil || !x.Equal(v.Alpha()) {
-			t.Errorf("κ_%d^%d = %v, %v; want α = %v", v.P, v.P, x, err, v.Alpha())
+		if x, err := kappa(v.P).Pow(uint64(v.P)); err != nil || !x.Equal(v.alpha()) {
+			t.Errorf("κ_%d^%d = %v, %v; want α = %v", v.P, v.P, x, err, v.alpha())
 		}
 		checked++
 	}

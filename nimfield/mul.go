@@ -24,7 +24,7 @@ var (
 func alpha(k int) (Ordinal, error) {
 	alphaOnce.Do(func() {
 		for _, p := range table {
-			alphas = append(alphas, p.Alpha())
+			alphas = append(alphas, p.alpha())
 		}
 	})
 	if k >= len(alphas) {
@@ -44,6 +44,7 @@ func Constants(p int) (Prime, error) {
 	for _, v := range table {
 		if v.P == p {
 			v.Q = slices.Clone(v.Q)
+			v.Alpha = v.alpha()
 			return v, nil
 		}
 	}

@@ -244,8 +244,8 @@ func TestAlphaIsKappaPower(t *testing.T) {
 		for range v.P - 1 {
 			x = mustMul(t, x, k)
 		}
-		if !x.Equal(v.Alpha()) {
-			t.Errorf("κ_%d^%d = %v, want α = %v", v.P, v.P, x, v.Alpha())
+		if !x.Equal(v.alpha()) {
+			t.Errorf("κ_%d^%d = %v, want α = %v", v.P, v.P, x, v.alpha())
 		}
 	}
 }

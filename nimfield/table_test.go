@@ -50,7 +50,7 @@ func TestWriteTable(t *testing.T) {
 			continue
 		}
 		q := fmt.Sprint(v.Q)
-		fmt.Fprintf(&b, "\t{%d, %d, []int{%s}, %d},\n", v.P, v.F, bytes.ReplaceAll([]byte(q[1:len(q)-1]), []byte(" "), []byte(", ")), v.Excess)
+		fmt.Fprintf(&b, "\t{P: %d, F: %d, Q: []int{%s}, Excess: %d},\n", v.P, v.F, bytes.ReplaceAll([]byte(q[1:len(q)-1]), []byte(" "), []byte(", ")), v.Excess)
 	}
 	b.WriteString("}\n")
 	if err := os.WriteFile("table.go", b.Bytes(), 0o644); err != nil {

@@ -37,7 +37,8 @@ func fieldSize(n int) uint64 {
 }
 
 // ProductTable returns the n × n nim-product table as a heat map: pixel
-// (x, y) is coloured Ramp(v / (F-1)) for v = x ⊗ y, where F is
+// (x, y) is coloured from deep blue (0) through purple, red and orange
+// to yellow (F-1) by v = x ⊗ y, where F is
 // the order of the least nim-field GF(2^(2^m)) holding 0..n-1 (2, 4, 16,
 // 256, 65536, …), so the colours span that field and its subfields show
 // as squares. n is 1 to 4096.
@@ -56,21 +57,21 @@ func ProductTable(n int) (*image.RGBA, error) {
 		nimber.MulConstSlice(row, nimber.Nimber(y), xs)
 		pix := img.Pix[y*img.Stride:]
 		for x, v := range row {
-			c := Ramp(float64(v) / top)
+			c := ramp(float64(v) / top)
 			copy(pix[4*x:], []uint8{c.R, c.G, c.B, 255})
 		}
 	}
 	return img, nil
 }
 
-// rampStops are the colours Ramp passes through, evenly spaced: deep
+// rampStops are the colours ramp passes through, evenly spaced: deep
 // blue, purple, red, orange, yellow (a perceptual "plasma" ramp).
 var rampStops = [...][3]float64{{13, 8, 135}, {84, 2, 163}, {139, 10, 165}, {185, 50, 137}, {219, 92, 104}, {244, 136, 73}, {254, 188, 43}, {240, 249, 33}}
 
-// Ramp maps t in [0, 1] to a colour from deep blue (0) to yellow (1),
+// ramp maps t in [0, 1] to a colour from deep blue (0) to yellow (1),
 // interpolating linearly between evenly spaced stops. t outside [0, 1]
 // is clamped.
-func Ramp(t float64) color.RGBA {
+func ramp(t float64) color.RGBA {
 	t = min(max(t, 0), 1)
 	f := t * float64(len(rampStops)-1)
 	i := min(int(f), len(rampStops)-2)

@@ -47,14 +47,14 @@ func TestFieldSize(t *testing.T) {
 
 func TestRamp(t *testing.T) {
 	first, last := rampStops[0], rampStops[len(rampStops)-1]
-	if c := Ramp(0); c != (color.RGBA{uint8(first[0]), uint8(first[1]), uint8(first[2]), 255}) {
-		t.Errorf("Ramp(0) = %v", c)
+	if c := ramp(0); c != (color.RGBA{uint8(first[0]), uint8(first[1]), uint8(first[2]), 255}) {
+		t.Errorf("ramp(0) = %v", c)
 	}
-	if c := Ramp(1); c != (color.RGBA{uint8(last[0]), uint8(last[1]), uint8(last[2]), 255}) {
-		t.Errorf("Ramp(1) = %v", c)
+	if c := ramp(1); c != (color.RGBA{uint8(last[0]), uint8(last[1]), uint8(last[2]), 255}) {
+		t.Errorf("ramp(1) = %v", c)
 	}
-	if Ramp(-3) != Ramp(0) || Ramp(7) != Ramp(1) {
-		t.Error("Ramp does not clamp")
+	if ramp(-3) != ramp(0) || ramp(7) != ramp(1) {
+		t.Error("ramp does not clamp")
 	}
 }
 
@@ -71,7 +71,7 @@ func TestProductTable(t *testing.T) {
 		f := int(fieldSize(n))
 		value := map[color.RGBA]int{}
 		for v := range f {
-			c := Ramp(float64(v) / float64(f-1))
+			c := ramp(float64(v) / float64(f-1))
 			if w, dup := value[c]; dup {
 				t.Fatalf("n=%d: values %d and %d share a colour", n, w, v)
 			}

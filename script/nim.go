@@ -248,7 +248,7 @@ func (x misereValue) Attr(name string) (starlark.Value, error) {
 		return starlark.NewList(vs), nil
 	case "outcome":
 		f = func() starlark.Value {
-			if x.g.IsP() {
+			if x.g.Genus().Gamma[0] == 0 {
 				return starlark.String("P")
 			}
 			return starlark.String("N")

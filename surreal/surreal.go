@@ -25,7 +25,7 @@ import (
 var errSyntax = errors.New("syntax error")
 
 // A Poly is a generalized ordinal, an immutable value. The zero value is
-// 0.
+// 0. Describe of its String gives its sign, absolute value and birthday.
 type Poly struct {
 	t []term // highest exponent first, no zero coefficients
 }
@@ -50,7 +50,7 @@ func omega() Poly { return power(Int(1)) }
 
 // power returns ω^e for an ordinal e; it panics for any other e.
 func power(e Poly) Poly {
-	if !e.IsOrdinal() {
+	if !e.isOrdinal() {
 		panic("surreal: ω^e needs an ordinal e")
 	}
 	return Poly{t: []term{{exp: e, coef: big.NewInt(1)}}}
@@ -59,16 +59,16 @@ func power(e Poly) Poly {
 // isZero reports whether x = 0.
 func (x Poly) isZero() bool { return len(x.t) == 0 }
 
-// Sign returns −1, 0 or +1: the sign of the leading coefficient.
-func (x Poly) Sign() int {
+// sign returns −1, 0 or +1: the sign of the leading coefficient.
+func (x Poly) sign() int {
 	if len(x.t) == 0 {
 		return 0
 	}
 	return x.t[0].coef.Sign()
 }
 
-// IsOrdinal reports whether x is an ordinal: every coefficient positive.
-func (x Poly) IsOrdinal() bool {
+// isOrdinal reports whether x is an ordinal: every coefficient positive.
+func (x Poly) isOrdinal() bool {
 	for _, t := range x.t {
 		if t.coef.Sign() < 0 {
 			return false
@@ -81,7 +81,7 @@ func (x Poly) IsOrdinal() bool {
 func (x Poly) isInteger() bool { return len(x.t) == 0 || len(x.t) == 1 && x.t[0].exp.isZero() }
 
 // Cmp returns −1, 0 or +1 as x < y, x = y or x > y.
-func (x Poly) Cmp(y Poly) int { return x.Sub(y).Sign() }
+func (x Poly) Cmp(y Poly) int { return x.Sub(y).sign() }
 
 // equal reports whether x = y.
 func (x Poly) equal(y Poly) bool { return x.Cmp(y) == 0 }
@@ -143,18 +143,18 @@ func (x Poly) Mul(y Poly) Poly {
 	return s
 }
 
-// Abs returns |x|.
-func (x Poly) Abs() Poly {
-	if x.Sign() < 0 {
+// abs returns |x|.
+func (x Poly) abs() Poly {
+	if x.sign() < 0 {
 		return x.Neg()
 	}
 	return x
 }
 
-// Birthday returns the day x is born, an ordinal: the sum of the terms
+// birthday returns the day x is born, an ordinal: the sum of the terms
 // with their coefficients made positive, ω^(e_1)·|c_1| + … (so ω − 5 is
 // born on day ω + 5).
-func (x Poly) Birthday() Poly {
+func (x Poly) birthday() Poly {
 	out := make([]term, len(x.t))
 	for i, t := range x.t {
 		out[i] = term{exp: t.exp, coef: new(big.Int).Abs(t.coef)}
@@ -315,7 +315,7 @@ func (p *parser) power() (Poly, error) {
 	if err != nil {
 		return Poly{}, err
 	}
-	if !e.IsOrdinal() {
+	if !e.isOrdinal() {
 		return Poly{}, p.errorf("the exponent %v is not an ordinal", e)
 	}
 	return power(e), nil
@@ -407,8 +407,8 @@ func Describe(s string) (Number, error) {
 		if err != nil {
 			return n, err
 		}
-		ordinal := x.IsOrdinal()
-		n = Number{Number: x.String(), Abs: x.Abs().String(), Sign: x.Sign(), Birthday: x.Birthday().String(), Ordinal: &ordinal}
+		ordinal := x.isOrdinal()
+		n = Number{Number: x.String(), Abs: x.abs().String(), Sign: x.sign(), Birthday: x.birthday().String(), Ordinal: &ordinal}
 	}
 	n.Outcome = map[int]string{1: "Left", -1: "Right", 0: "second"}[n.Sign]
 	return n, nil

@@ -32,11 +32,11 @@ func TestCGSuiteOrdinals(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", c.in, err)
 		}
-		outcome := map[int]string{1: "L", -1: "R", 0: "P"}[x.Sign()]
-		if x.String() != c.out || x.Abs().String() != c.abs || x.Birthday().String() != c.birthday ||
-			x.Sign() != c.sign || x.IsOrdinal() != c.ordinal || outcome != c.outcome {
+		outcome := map[int]string{1: "L", -1: "R", 0: "P"}[x.sign()]
+		if x.String() != c.out || x.abs().String() != c.abs || x.birthday().String() != c.birthday ||
+			x.sign() != c.sign || x.isOrdinal() != c.ordinal || outcome != c.outcome {
 			t.Errorf("%s: %v, abs %v, born %v, sign %d, ordinal %v, %s; CGSuite %+v",
-				c.in, x, x.Abs(), x.Birthday(), x.Sign(), x.IsOrdinal(), outcome, c)
+				c.in, x, x.abs(), x.birthday(), x.sign(), x.isOrdinal(), outcome, c)
 		}
 		if back, err := Parse(x.String()); err != nil || !back.equal(x) {
 			t.Errorf("%v reads back as %v, %v", x, back, err)
@@ -93,7 +93,7 @@ func TestFieldLaws(t *testing.T) {
 			t.Fatalf("%v, %v: order not antisymmetric", x, y)
 		case x.Cmp(y) != x.Add(z).Cmp(y.Add(z)):
 			t.Fatalf("%v, %v, %v: order not kept by adding", x, y, z)
-		case z.Sign() > 0 && x.Cmp(y) != x.Mul(z).Cmp(y.Mul(z)):
+		case z.sign() > 0 && x.Cmp(y) != x.Mul(z).Cmp(y.Mul(z)):
 			t.Fatalf("%v, %v, %v: order not kept by a positive factor", x, y, z)
 		}
 		if back, err := Parse(x.String()); err != nil || !back.equal(x) {

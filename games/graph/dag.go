@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/nimbers/grundy/games"
+	"github.com/nimbers/grundy/internal/listtext"
 
 	"github.com/nimbers/grundy/ordinal"
 )
@@ -208,9 +209,9 @@ func (dagRules) Parse(s string) (games.Position, error) {
 		end = len(s)
 	}
 	var h []uint64
-	for i := skipSeps(s, 0); i < end; i = skipSeps(s, i) {
+	for i := listtext.SkipSeps(s, 0); i < end; i = listtext.SkipSeps(s, i) {
 		j := i
-		for j < end && !isSep(s[j]) {
+		for j < end && !listtext.IsSep(s[j]) {
 			j++
 		}
 		x, err := strconv.ParseUint(s[i:j], 10, 64)
@@ -224,16 +225,16 @@ func (dagRules) Parse(s string) (games.Position, error) {
 		return nil, games.InputErrorf("no vertices: write the number on each vertex, then the arcs after a semicolon")
 	}
 	var arcs [][2]int
-	for i := skipSeps(s, min(end+1, len(s))); i < len(s); i = skipSeps(s, i) {
+	for i := listtext.SkipSeps(s, min(end+1, len(s))); i < len(s); i = listtext.SkipSeps(s, i) {
 		var a [2]int
 		var err error
-		if a[0], i, err = parseNumber(s, i, len(h)-1, "a vertex"); err != nil {
+		if a[0], i, err = listtext.Number(s, i, len(h)-1, "a vertex"); err != nil {
 			return nil, err
 		}
 		if i == len(s) || s[i] != '>' {
 			return nil, games.InputErrorf("at offset %d: an arc is written u>v", i)
 		}
-		if a[1], i, err = parseNumber(s, i+1, len(h)-1, "a vertex"); err != nil {
+		if a[1], i, err = listtext.Number(s, i+1, len(h)-1, "a vertex"); err != nil {
 			return nil, err
 		}
 		arcs = append(arcs, a)

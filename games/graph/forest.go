@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/nimbers/grundy/games"
+	"github.com/nimbers/grundy/internal/listtext"
 )
 
 // maxNotation bounds the bytes of a position written inline (the
@@ -27,9 +28,6 @@ type forest struct {
 // stalk's last node, separated by blanks or commas ")". Trees of the
 // forest are separated by blanks or commas: "BB(R G) G".
 
-// isSep reports whether c separates trees.
-func isSep(c byte) bool { return c == ' ' || c == ',' || c == '\t' || c == '\n' || c == '\r' }
-
 // parseForest reads a forest in the tree notation. letters maps a byte to
 // its node label, or to 0 when it is not one; want says what a label is in
 // errors ("B, R or G"). With stalks set, the trees may not branch.
@@ -48,7 +46,7 @@ func parseForest(s string, letters func(byte) byte, want string, stalks bool) (*
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		switch {
-		case isSep(c):
+		case listtext.IsSep(c):
 			cur = none
 		case c == '(':
 			if stalks {

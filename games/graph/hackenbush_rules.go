@@ -11,6 +11,7 @@ import (
 
 	"github.com/nimbers/grundy/budget"
 	"github.com/nimbers/grundy/games"
+	"github.com/nimbers/grundy/internal/listtext"
 	"github.com/nimbers/grundy/partizan"
 )
 
@@ -34,10 +35,10 @@ func (hackenbushRules) Parse(s string) (games.Position, error) {
 	}
 	var edges [][2]int
 	n := 1
-	for i := skipSeps(s, 0); i < len(s); i = skipSeps(s, i) {
+	for i := listtext.SkipSeps(s, 0); i < len(s); i = listtext.SkipSeps(s, i) {
 		var e [2]int
 		var err error
-		if e[0], i, err = parseNumber(s, i, maxNotation, "a vertex"); err != nil {
+		if e[0], i, err = listtext.Number(s, i, maxNotation, "a vertex"); err != nil {
 			return nil, err
 		}
 		if i == len(s) || s[i] != '-' {
@@ -46,10 +47,10 @@ func (hackenbushRules) Parse(s string) (games.Position, error) {
 			}
 			return nil, games.InputErrorf("at offset %d: %q where the '-' of an edge u-v should be", i, rune(s[i]))
 		}
-		if e[1], i, err = parseNumber(s, i+1, maxNotation, "a vertex"); err != nil {
+		if e[1], i, err = listtext.Number(s, i+1, maxNotation, "a vertex"); err != nil {
 			return nil, err
 		}
-		if i < len(s) && !isSep(s[i]) {
+		if i < len(s) && !listtext.IsSep(s[i]) {
 			return nil, games.InputErrorf("at offset %d: %q after the edge %d-%d: separate edges with blanks", i, rune(s[i]), e[0], e[1])
 		}
 		n = max(n, e[0]+1, e[1]+1)

@@ -107,35 +107,5 @@ func init() {
 	})
 }
 
-// parseNumber reads the decimal number at s[i:], at most limit; it
-// returns the number and the offset after it.
-func parseNumber(s string, i, limit int, what string) (int, int, error) {
-	j := i
-	n := 0
-	for j < len(s) && s[j] >= '0' && s[j] <= '9' {
-		n = 10*n + int(s[j]-'0')
-		if n > limit {
-			return 0, 0, games.InputErrorf("at offset %d: %s %s is more than %d", i, what, s[i:j+1], limit)
-		}
-		j++
-	}
-	if j == i {
-		if i == len(s) {
-			return 0, 0, games.InputErrorf("at offset %d: the text ends where %s should be", i, what)
-		}
-		return 0, 0, games.InputErrorf("at offset %d: %q is not %s", i, rune(s[i]), what)
-	}
-	return n, j, nil
-}
-
-// skipSeps returns the offset of the first byte at or after i that does
-// not separate items.
-func skipSeps(s string, i int) int {
-	for i < len(s) && isSep(s[i]) {
-		i++
-	}
-	return i
-}
-
 // clampFloat returns x, or MaxFloat64 for an infinite x.
 func clampFloat(x float64) float64 { return min(x, math.MaxFloat64) }

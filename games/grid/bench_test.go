@@ -8,7 +8,6 @@ import (
 
 	"github.com/nimbers/grundy/budget"
 	"github.com/nimbers/grundy/games"
-	"github.com/nimbers/grundy/partizan/loopy"
 )
 
 // BenchmarkDomineering values empty rectangles from scratch.
@@ -50,7 +49,7 @@ func BenchmarkFoxAndGeese(b *testing.B) {
 				if err != nil {
 					b.Fatal(err)
 				}
-				if _, err := loopy.Simplify(context.Background(), g, nil); err != nil {
+				if _, err := simplestForm(context.Background(), g); err != nil {
 					b.Fatal(err)
 				}
 			}

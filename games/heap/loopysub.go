@@ -9,6 +9,7 @@ import (
 
 	"github.com/nimbers/grundy/budget"
 	"github.com/nimbers/grundy/games"
+	"github.com/nimbers/grundy/internal/listtext"
 	"github.com/nimbers/grundy/internal/scan"
 	"github.com/nimbers/grundy/loopy"
 )
@@ -160,7 +161,7 @@ func newLoopySubtractionRules(rule string) (*loopySubtractionRules, error) {
 	for k, part := range parts[:min(len(parts), 2)] {
 		if part != "" {
 			for i := 0; ; i++ {
-				x, j, err := loopyNumber(rule, at, maxLoopyHeap, "a size")
+				x, j, err := listtext.Number(rule, at, maxLoopyHeap, "a size")
 				if err != nil {
 					return nil, err
 				}
@@ -187,7 +188,7 @@ func newLoopySubtractionRules(rule string) (*loopySubtractionRules, error) {
 	}
 	if len(parts) == 3 {
 		var err error
-		if r.Max, at, err = loopyNumber(rule, at, maxLoopyHeap, "the bound MAX"); err != nil {
+		if r.Max, at, err = listtext.Number(rule, at, maxLoopyHeap, "the bound MAX"); err != nil {
 			return nil, err
 		}
 		if at < len(rule) {
@@ -227,13 +228,13 @@ func (r *loopySubtractionRules) Parse(s string) (games.Position, error) {
 		return nil, games.InputErrorf("a position of %d bytes, more than %d", len(s), maxNotation)
 	}
 	var hs []int
-	for i := skipLoopySeps(s, 0); i < len(s); i = skipLoopySeps(s, i) {
+	for i := listtext.SkipSeps(s, 0); i < len(s); i = listtext.SkipSeps(s, i) {
 		var h int
 		var err error
-		if h, i, err = loopyNumber(s, i, r.bound(), "a heap size"); err != nil {
+		if h, i, err = listtext.Number(s, i, r.bound(), "a heap size"); err != nil {
 			return nil, err
 		}
-		if i < len(s) && !isLoopySep(s[i]) {
+		if i < len(s) && !listtext.IsSep(s[i]) {
 			return nil, games.InputErrorf("at offset %d: %q after the heap %d: separate heaps with blanks", i, rune(s[i]), h)
 		}
 		hs = append(hs, h)
@@ -313,39 +314,6 @@ func (p loopyPosition) Estimate() float64 {
 		n *= float64(h + 1)
 	}
 	return min(n, math.MaxFloat64)
-}
-
-// loopyNumber reads the decimal number at s[i:], at most limit; it
-// returns the number and the offset after it.
-func loopyNumber(s string, i, limit int, what string) (int, int, error) {
-	j := i
-	n := 0
-	for j < len(s) && s[j] >= '0' && s[j] <= '9' {
-		n = 10*n + int(s[j]-'0')
-		if n > limit {
-			return 0, 0, games.InputErrorf("at offset %d: %s %s is more than %d", i, what, s[i:j+1], limit)
-		}
-		j++
-	}
-	if j == i {
-		if i == len(s) {
-			return 0, 0, games.InputErrorf("at offset %d: the text ends where %s should be", i, what)
-		}
-		return 0, 0, games.InputErrorf("at offset %d: %q is not %s", i, rune(s[i]), what)
-	}
-	return n, j, nil
-}
-
-// isLoopySep reports whether c separates the heaps of loopy subtraction.
-func isLoopySep(c byte) bool { return c == ' ' || c == ',' || c == '\t' || c == '\n' || c == '\r' }
-
-// skipLoopySeps returns the offset of the first byte at or after i that
-// does not separate heaps.
-func skipLoopySeps(s string, i int) int {
-	for i < len(s) && isLoopySep(s[i]) {
-		i++
-	}
-	return i
 }
 
 // joinLoopySizes writes sizes separated by commas.

@@ -24,7 +24,7 @@ func BenchmarkToadsAndFrogs(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		if _, err := loopy.Simplify(context.Background(), g, nil); err != nil {
+		if _, err := simplestForm(context.Background(), g); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -10,7 +10,6 @@ import (
 	"github.com/nimbers/grundy/games"
 	"github.com/nimbers/grundy/internal/gametest"
 	"github.com/nimbers/grundy/partizan"
-	"github.com/nimbers/grundy/partizan/loopy"
 )
 
 // herdMoves is Elephants and Rhinos square by square: an elephant 't'
@@ -91,7 +90,7 @@ func TestElephantsValues(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if s, err := loopy.Simplify(ctx, g, nil); err != nil || s.String() != want.String() {
+		if s, err := simplestForm(ctx, g); err != nil || s.String() != want.String() {
 			t.Errorf("%q: Toads and Frogs with no jumps gives %v %v, want %v", c.pos, s, err, want)
 		}
 	}

@@ -10,7 +10,6 @@ import (
 	"github.com/nimbers/grundy/budget"
 	"github.com/nimbers/grundy/games"
 	"github.com/nimbers/grundy/outcome"
-	"github.com/nimbers/grundy/partizan/loopy"
 )
 
 // TestRuleset checks the engine on the ruleset's positions against Game
@@ -50,8 +49,8 @@ func TestRuleset(t *testing.T) {
 		}
 		if want.IsStopper() {
 			stoppers++
-			xs, err1 := loopy.Simplify(ctx, x, nil)
-			ws, err2 := loopy.Simplify(ctx, want, nil)
+			xs, err1 := simplestForm(ctx, x)
+			ws, err2 := simplestForm(ctx, want)
 			if err1 != nil || err2 != nil || xs.String() != ws.String() {
 				t.Fatalf("%s %s: the engine gives %v (%v), Game %v (%v)", name, pos, xs, err1, ws, err2)
 			}
@@ -80,7 +79,7 @@ func TestRuleset(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if v, err := loopy.Simplify(ctx, x, nil); err != nil || v.String() != "+-{{2|*},{5/2||2|{0||||{0||v<2>|-1},{0||||0||Miny(1/32)|-2|||-1/2*}|||v<2>|-1/2||-1*}|||0}}" {
+	if v, err := simplestForm(ctx, x); err != nil || v.String() != "+-{{2|*},{5/2||2|{0||||{0||v<2>|-1},{0||||0||Miny(1/32)|-2|||-1/2*}|||v<2>|-1/2||-1*}|||0}}" {
 		t.Errorf("ttttt..fffff: %v %v", v, err)
 	}
 	big, _ := backsliding.Rules().Parse("tttttttttt..........ffffffffff")

@@ -10,7 +10,7 @@ import (
 // DefaultLimit is the steps an operation of the package takes unless its
 // Options say otherwise: a few seconds of work. A step is a state of a
 // comparison (a pair of positions with a player to move) built or
-// examined once; a state of Simplify's comparisons counts 1.5, and a
+// examined once; a state of the simplest form's comparisons counts 1.5, and a
 // position of a game graph built counts positionSteps.
 const DefaultLimit = 1e8
 

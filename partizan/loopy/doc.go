@@ -9,7 +9,7 @@
 // so as never to run out of moves, which retrograde analysis of the
 // pairs of positions decides. Every stopper has a unique simplest form,
 // with no dominated or reversible options and no two positions equal
-// (Simplify). Simplify builds it one strongly connected component of
+// (Sides returns it). Sides builds it one strongly connected component of
 // the graph at a time, those moved to first, so a game whose cycles are
 // short, as in Fox and Geese, costs little more than its components'
 // sizes times the number of distinct values below them. The classic

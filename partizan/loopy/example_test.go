@@ -7,9 +7,9 @@ import (
 	"github.com/nimbers/grundy/partizan/loopy"
 )
 
-func ExampleSimplify() {
+func ExampleSides_stopper() {
 	g, _ := loopy.Parse(context.Background(), "{0|pass} + *", nil)
-	s, _ := loopy.Simplify(context.Background(), g, nil)
+	s, _, _ := loopy.Sides(context.Background(), g, nil)
 	fmt.Println(s)
 	// Output: over
 }

@@ -143,7 +143,7 @@ func (x Expr) Canon(ctx context.Context, opt *budget.Options) (Value, error) {
 	}
 	s, ok, err := x.simplest(ctx, opt)
 	if err == nil && !ok {
-		s, err = Simplify(ctx, s, opt)
+		s, err = simplestForm(ctx, s, opt)
 	}
 	if err != nil {
 		return Value{}, err

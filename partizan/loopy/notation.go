@@ -758,7 +758,7 @@ func (x Game) String() string {
 //	                           itself as pass
 //
 // Short followers are written as package partizan writes them. Positions
-// are written as they are: Simplify first for the simplest form.
+// are written as they are: Sides gives a stopper's simplest form.
 func (x Game) Text(limit int) (string, bool) {
 	x = x.compact()
 	w := &writer{g: x.graph(), label: map[int]string{}, onPath: map[int]bool{}, limit: limit}
@@ -962,7 +962,7 @@ func (w *writer) tinyName(v int) (string, bool) {
 	if ok, err := leq(ctx, over(), G, opt); err != nil || !ok {
 		return "", false
 	}
-	if G, err = Simplify(ctx, G, opt); err != nil {
+	if G, err = simplestForm(ctx, G, opt); err != nil {
 		return "", false
 	}
 	if _, short := G.Short(); short {

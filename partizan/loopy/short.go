@@ -12,7 +12,7 @@ import (
 // A short game is a stopper whose simplest form is its canonical form,
 // which package partizan finds without a search of pairs of positions,
 // and holds a number as its value rather than as the chain of its
-// positions. The functions below answer for a short game what Simplify,
+// positions. The functions below answer for a short game what Sides,
 // Play and Text answer for its graph, in time linear in the positions
 // of its canonical form that are not numbers.
 

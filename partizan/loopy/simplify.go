@@ -7,24 +7,24 @@ import (
 	"github.com/nimbers/grundy/budget"
 )
 
-// Simplify returns the simplest form of the stopper x: the unique
+// simplestForm returns the simplest form of the stopper x: the unique
 // stopper equal to x with no dominated or reversible options in any
 // position and no two positions equal (Conway; Siegel, Combinatorial
 // Game Theory, ch. VI). Equal stoppers have the same simplest form, and
 // its positions come in a canonical order, so Graph of the simplest
 // form is an invariant of x's value.
 //
-// Simplify works through the strongly connected components of x's
+// simplestForm works through the strongly connected components of x's
 // graph, those moved to first: each component is compared with itself
 // and with the simplest forms found so far, then simplified and merged
 // into them. A component of k positions takes about 2k(k + 2b) states,
 // b being the simplest positions found so far, and each of x's
-// positions counts positionSteps. Simplify fails for a game that is not
+// positions counts positionSteps. It fails for a game that is not
 // a stopper, and with a *budget.TooLargeError when these pass opt's limits (DefaultLimit steps and
 // DefaultMemory bytes when opt is nil or sets none): at once when the
 // largest component's comparison with itself does, else before the
 // first comparison that would. It stops when ctx is cancelled.
-func Simplify(ctx context.Context, x Game, opt *budget.Options) (Game, error) {
+func simplestForm(ctx context.Context, x Game, opt *budget.Options) (Game, error) {
 	m := newMeter(ctx, opt)
 	if err := m.graph("the simplest form of a loopy game", x); err != nil {
 		return Game{}, err

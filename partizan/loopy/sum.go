@@ -48,7 +48,7 @@ func cycleMoves(x Game) (left, right bool) {
 // or when a partial sum's simplest form has, on the side kept free. It
 // fails with a *budget.TooLargeError when the terms' positions, the
 // partial sums and their simplest forms pass opt's limits, as Sum and
-// Simplify count them, and stops when ctx is cancelled.
+// Sides count them, and stops when ctx is cancelled.
 func simplestSum(ctx context.Context, xs []Game, opt *budget.Options) (Game, bool, error) {
 	m := newMeter(ctx, opt)
 	free := [2]bool{true, true} // no Left, no Right move on a cycle
