@@ -17,7 +17,8 @@ import (
 // the roots below 2^64; otherwise it is in the least field holding the
 // operands. The answer is text: the result, or for solve the roots in
 // increasing order. When log finds none the error matches nimber.ErrNoLog and
-// reads "X is not a power of BASE".
+// reads "X is not a power of BASE"; a zero where div, inv or order needs
+// a nonzero operand gives an error matching nimber.ErrDivisionByZero.
 func Calc(op string, xs ...Ordinal) ([]string, error) {
 	want, nonZero, zero := 1, 0, ""
 	switch op {
@@ -41,7 +42,7 @@ func Calc(op string, xs ...Ordinal) ([]string, error) {
 	case want > 0 && len(xs) != want:
 		return nil, fmt.Errorf("%s takes %d operands, not %d", op, want, len(xs))
 	case nonZero > 0 && xs[nonZero-1].IsZero():
-		return nil, errors.New(zero)
+		return nil, zeroError(zero)
 	}
 	ns := make([]nimber.Nimber, len(xs))
 	for i, x := range xs {
@@ -53,6 +54,14 @@ func Calc(op string, xs ...Ordinal) ([]string, error) {
 	}
 	return calcFinite(op, ns)
 }
+
+// zeroError is the error of an operation that needs a nonzero operand:
+// it matches nimber.ErrDivisionByZero.
+type zeroError string
+
+func (e zeroError) Error() string { return string(e) }
+
+func (e zeroError) Is(target error) bool { return target == nimber.ErrDivisionByZero }
 
 // calcFinite is Calc on nimbers below 2^64.
 func calcFinite(op string, x []nimber.Nimber) ([]string, error) {

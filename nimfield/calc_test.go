@@ -76,6 +76,14 @@ func TestCalcErrors(t *testing.T) {
 			t.Errorf("%s %v: %v; want %q", c.op, c.xs, err, c.want)
 		}
 	}
+	for _, op := range []string{"inv", "order"} {
+		if _, err := Calc(op, Nat(0)); !errors.Is(err, nimber.ErrDivisionByZero) {
+			t.Errorf("%s 0: %v does not match nimber.ErrDivisionByZero", op, err)
+		}
+	}
+	if _, err := Calc("div", Nat(3), Nat(0)); !errors.Is(err, nimber.ErrDivisionByZero) {
+		t.Errorf("div 3 0: %v does not match nimber.ErrDivisionByZero", err)
+	}
 	if _, err := Calc("log", Nat(2), Nat(5)); !errors.Is(err, nimber.ErrNoLog) {
 		t.Errorf("log 2 5: %v does not match nimber.ErrNoLog", err)
 	}
