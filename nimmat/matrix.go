@@ -105,6 +105,11 @@ func (m *Matrix) Det(ctx context.Context, opt *budget.Options) (nimber.Nimber, e
 }
 
 // shape names an operation on m, e.g. "the inverse of a 9×9 matrix".
+// nullEntryCost is what an entry of a null space counts against the
+// budget of multiply-adds: building and writing it out costs far more
+// than one multiply-add of the elimination.
+const nullEntryCost = 64
+
 func (m *Matrix) shape(op string) string {
 	return fmt.Sprintf("%s a %d×%d matrix", op, m.rows, m.cols)
 }
@@ -152,6 +157,12 @@ func (m *Matrix) Solve(ctx context.Context, b []nimber.Nimber, opt *budget.Optio
 	}
 	if err := begin(ctx, m.shape("solving a system with"), m.rows, m.cols+1, m.cols, true, opt); err != nil {
 		return nil, nil, err
+	}
+	// The null space has at least cols − rows vectors of cols entries;
+	// writing one out counts as nullEntryCost multiply-adds.
+	nullity := float64(m.cols - min(m.rows, m.cols))
+	if cost, max := nullity*float64(m.cols)*nullEntryCost, opt.Max(DefaultLimit); cost > max {
+		return nil, nil, &budget.TooLargeError{What: m.shape("the null space of"), Unit: "multiply-adds", Estimate: cost, Limit: max}
 	}
 	w := toWork(m, 1)
 	for i, v := range b {

@@ -438,3 +438,18 @@ func TestLimits(t *testing.T) {
 		t.Errorf("determinant of order 1000: estimate %g, want about %g", c, n*n*n/3)
 	}
 }
+
+// TestSolveRefusesLargeNullSpace checks that a system whose null space
+// alone passes the budget (no equations, 23 029 unknowns: at least
+// 23 029² entries) is refused before any work, and a small one is not.
+func TestSolveRefusesLargeNullSpace(t *testing.T) {
+	_, _, err := New(0, 23029).Solve(context.Background(), nil, nil)
+	var tl *budget.TooLargeError
+	if !errors.As(err, &tl) || tl.Estimate < 23029*23029 {
+		t.Fatalf("Solve of a 0×23029 system: %v, want a TooLargeError of at least 23029² entries", err)
+	}
+	x, null, err := New(0, 3).Solve(context.Background(), nil, nil)
+	if err != nil || len(x) != 3 || len(null) != 3 {
+		t.Fatalf("Solve of a 0×3 system = %v, %d null vectors, %v; want 3 unknowns and 3 vectors", x, len(null), err)
+	}
+}
