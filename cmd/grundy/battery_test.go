@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/nimbers/grundy/internal/cli"
 	"github.com/nimbers/grundy/internal/testsize"
 )
 
@@ -84,7 +85,7 @@ func FuzzAdversarialBattery(f *testing.F) {
 			defer cancel()
 			var outb, errb bytes.Buffer
 			code := run(ctx, args, strings.NewReader(stdin), &outb, &errb)
-			if code == exitIntr && ctx.Err() != nil && outb.Len() == 0 {
+			if code == cli.ExitIntr && ctx.Err() != nil && outb.Len() == 0 {
 				return
 			}
 			checkContract(t, "grundy "+name, outb.String(), errb.String(), code)

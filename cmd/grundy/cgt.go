@@ -11,7 +11,9 @@ import (
 	"github.com/nimbers/grundy/games"
 	"github.com/nimbers/grundy/games/graph"
 	"github.com/nimbers/grundy/games/grid"
+	"github.com/nimbers/grundy/internal/cli"
 	"github.com/nimbers/grundy/internal/gametext"
+	"github.com/nimbers/grundy/internal/scan"
 	"github.com/nimbers/grundy/partizan"
 	"github.com/nimbers/grundy/partizan/loopy"
 	"github.com/nimbers/grundy/surreal"
@@ -35,116 +37,77 @@ const maxFollowers = 1 << 16
 // dyadic.
 const rationalVerbs = "canon, sum, compare, outcome and thermo"
 
-func cgtArea() area {
-	return area{name: "cgt", summary: "partizan games in CGSuite's notation",
-		more: []string{"games: numbers 3/4 (canon, sum, compare, outcome and thermo also take 1/3, 1/3*, 2/5 + {1|0}: a rational that is not dyadic, as a term of the whole sum), nimbers *2, ^ v ^^ ^3 v9*8 for multiples of up and down, ^<2> and ^[2] for its powers, +-1, +-{2|1} and +-{1,1*} switches, Tiny(2), Miny({2|1}), 2.Tiny, 3 * G, {L|R} with || to nest ({5|4||3|2}), sums with + and -, -G the negative of G; games print as CGSuite prints them"},
-		flags: []flag{
-			{name: "unicode", help: "print games with ↑ ↓ ⇑ ±"},
-			budgetOf("steps", partizan.DefaultLimit, "the steps"),
-			outputOf("games", defaultMaxOutput, "the games the answer writes out"),
-		},
-		verbFlags: map[string][]flag{"thermo": thermoFlags},
-		verbs: []verb{
-			{"canon", "G", "print the canonical form of G", `grundy cgt canon "{0|*}"`,
-				cgt("r", "1 operand (a game)", func(c *cgtCall) (any, error) { return c.rats[0], nil })},
-			{"compare", "G H", "print <, >, = or || (fuzzy): the relation of G to H", `grundy cgt compare "^+*" 0`,
-				cgt("rr", "2 operands (two games)", func(c *cgtCall) (any, error) {
-					o, err := c.calc.CompareRational(c.ctx, c.rats[0], c.rats[1])
-					return one("relation", o.String()), err
-				})},
-			{"sum", "G H ...", "print the canonical form of the sum", `grundy cgt sum ^ ^ "*"`,
-				cgt("r+", "at least 1 operand (games)", func(c *cgtCall) (any, error) { return c.calc.SumRational(c.ctx, c.rats...) })},
-			{"outcome", "G", "print who wins: Left, Right, first or second (the player to move, or the other)", `grundy cgt outcome "^*"`,
-				cgt("r", "1 operand (a game)", func(c *cgtCall) (any, error) {
-					o, err := c.calc.CompareRational(c.ctx, c.rats[0], partizan.RationalGame{})
-					return one("outcome", o.Outcome().Words()), err
-				})},
-			{"thermo", "G", "print the mean, temperature, Left and Right stops, and the walls of the thermograph as t:x breakpoints from t = -1", `grundy cgt thermo "{4|{2|0}}"`,
-				cgt("r", "1 operand (a game)", cgtThermo)},
-			{"hackenbush", "COLOURS", "the value of a Blue-Red-Green Hackenbush string, from the ground up (B Blue for Left, R Red for Right, G Green)", "grundy cgt hackenbush BBRG",
-				cgt("s", "1 operand (a string of B, R and G)", func(c *cgtCall) (any, error) { return c.position("hackenbush-string", c.args[0]) })},
-			{"hackentree", "[FILE]", "Blue-Red-Green Hackenbush on a tree: n, a line of the n-1 parents of nodes 1..n-1 (node 0 on the ground), and the colours of the edges above nodes 1..n-1 (B, R, G)", `printf '6\n0 1 1 0 4\nB R G B R\n' | grundy cgt hackentree`,
-				cgt("", "", cgtHackenTree)},
-			{"cutcake", "ROWS COLS", "the value of Cutcake (Left cuts between columns, Right between rows)", "grundy cgt cutcake 3 8",
-				cgt("ss", "2 operands (rows and columns)", cgtCutcake)},
-			{"birthday", "G", "print the day G is born: 0 for 0, else one more than its options' latest", `grundy cgt birthday "^*"`,
-				cgt("g", "1 operand (a game)", func(c *cgtCall) (any, error) { return one("birthday", c.games[0].Birthday().String()), nil })},
-			{"incentives", "G", "print the Left incentives G^L - G, then the Right incentives G - G^R", `grundy cgt incentives "{2|-1}"`,
-				cgt("g", "1 operand (a game)", func(c *cgtCall) (any, error) {
-					l, r, err := c.calc.Incentives(c.ctx, c.games[0])
-					if err != nil {
-						return nil, err
-					}
-					return c.gameSides(l, r)
-				})},
-			{"cool", "G T", "print G cooled by the number T >= 0 (frozen at its mean past its temperature)", `grundy cgt cool "{2|-1}" 1`,
-				cgt("gn", "2 operands (a game and a number)", func(c *cgtCall) (any, error) { return c.calc.Cool(c.ctx, c.games[0], c.num) })},
-			{"heat", "G T", "print G heated by the game T: {T + heated G^L | -T + heated G^R}, numbers unchanged", `grundy cgt heat "^" 2`,
-				binaryOp("games G and T", (*partizan.Calculator).Heat)},
-			{"overheat", "G S T", "print G overheated from S to T: an integer n becomes n copies of S, any other game {T + G^L | -T + G^R} overheated", `grundy cgt overheat "{1|0}" 1 "1*"`,
-				cgt("ggg", "3 operands (games G, S and T)", func(c *cgtCall) (any, error) { return c.calc.Overheat(c.ctx, c.games[0], c.games[1], c.games[2]) })},
-			{"freeze", "G", "print G cooled by its temperature (a number unchanged)", `grundy cgt freeze "{5|{3|1}}"`,
-				unaryOp((*partizan.Calculator).Freeze)},
-			{"reduced", "G", "print the reduced canonical form: the simplest game infinitesimally close to G", `grundy cgt reduced "{2|^}"`,
-				unaryOp((*partizan.Calculator).ReducedCanonicalForm)},
-			{"atomic-weight", "G", "print the atomic weight W, with G infinitesimally close to W.^ (an error if G has none)", `grundy cgt atomic-weight "{^^|v}"`,
-				unaryOp((*partizan.Calculator).AtomicWeight)},
-			{"norton", "G U", "print the Norton product G.U: n copies of U for an integer n, else {G^L.U + U + I | G^R.U - U - I} over U's incentives I", `grundy cgt norton 3/2 "^"`,
-				binaryOp("games G and U", (*partizan.Calculator).NortonMultiply)},
-			{"conjunctive", "G H", "print the conjunctive compound: move in both, the end of either ends it", `grundy cgt conjunctive "{1|-1}" "*"`,
-				binaryOp("games G and H", (*partizan.Calculator).Conjunctive)},
-			{"selective", "G H", "print the selective compound: move in either or both (Winning Ways: the compound stays selective; *5 and *6 give *11)", `grundy cgt selective "{1|-1}" "*"`,
-				binaryOp("games G and H", (*partizan.Calculator).Selective)},
-			{"selective-cgsuite", "G H", "print what CGSuite calls the selective sum: a move in one component leaves the disjunctive sum, a move in both the conjunctive compound (*5 and *6 give *8)", `grundy cgt selective-cgsuite "*5" "*6"`,
-				binaryOp("games G and H", (*partizan.Calculator).SelectiveCGSuite)},
-			{"properties", "G", "print whether G is a number, a nimber, infinitesimal, all-small, its parity (even, odd or neither) and temper (even-tempered, odd-tempered or neither), and its uptimal expansion (x*m.a1a2…: x + *m + a1.^ + a2.^<2> + …, a digit - after for a negative one) when it has one", `grundy cgt properties "^<2>"`,
-				cgt("g", "1 operand (a game)", func(c *cgtCall) (any, error) { return c.games[0].Properties(), nil })},
-			{"conway-product", "G H", "print the Conway product G.H of the forms (CGSuite's ConwayProduct): numbers multiply, nimbers nim-multiply; '{*|*}' in quotes is a form kept as written", `grundy cgt conway-product "{3|1}" "^^"`,
-				cgt("ff", "2 operands (games G and H)", func(c *cgtCall) (any, error) { return c.calc.ConwayProduct(c.ctx, c.forms[0], c.forms[1]) })},
-			{"ordinal-product", "G H", "print CGSuite's ordinal product of the forms: *a times *b is *(a.b)", `grundy cgt ordinal-product "*5" "*6"`,
-				cgt("ff", "2 operands (games G and H)", func(c *cgtCall) (any, error) { return c.calc.OrdinalProduct(c.ctx, c.forms[0], c.forms[1]) })},
-			{"ordinal-sum", "G H", "print the ordinal sum G:H = {G^L, G:H^L | G^R, G:H^R}, on the form of G as written ('{*|*}' : 3 is ^[3]) and the value of H", `grundy cgt ordinal-sum "'{*|*}'" 3`,
-				cgt("ff", "2 operands (games G and H)", func(c *cgtCall) (any, error) {
-					h, err := c.calc.Canonical(c.ctx, c.forms[1])
-					if err != nil {
-						return nil, err
-					}
-					return c.calc.OrdinalSumForm(c.ctx, c.forms[0], h)
-				})},
-			{"number", "X", "print a number beyond the dyadics, as CGSuite has them: a rational p/q (1/3 is born on day ω) or a generalized ordinal, an ω-polynomial written with w (or ω, omega), ^, *, + and - (w^w-5*w^19+w^2+1); then its absolute value, sign, birthday, who wins it, and whether it is an ordinal (dyadic, for a rational)", `grundy cgt number "w-5"`,
-				cgt("s", "1 operand (a number)", func(c *cgtCall) (any, error) {
-					n, err := surreal.Describe(c.args[0])
-					return n, c.operandError(0, err)
-				})},
-			{"sensible", "G", "print the sensible options of the form G (in quotes, '{0,*,-1|1}', to keep it as written): the Left options worth at least a Left option of its canonical form, then the Right options worth at most a Right one", `grundy cgt sensible "'{0,*,-1|1}'"`,
-				cgt("f", "1 operand (a game)", func(c *cgtCall) (any, error) {
-					l, r, err := c.calc.SensibleOptions(c.ctx, c.forms[0])
-					return sides(formTexts(l), formTexts(r), formTexts(l), formTexts(r)), err
-				})},
-			{"sensible-lines", "G", "print the sensible lines of play of the form G (quoted to keep it as written): for each Left option K^L of its canonical form K, the moves G^L, G^LR, G^LRL, … of the form, Left's each at least K^L and Right's at most K, ending at K^L (CGSuite's SensibleLines); then Right's", `grundy cgt sensible-lines "'{{3|{1|1}}|}'"`,
-				cgt("f", "1 operand (a game)", cgtSensibleLines)},
-			{"companion", "G", "print the companion: *m and k.^ + *m toggle * for m <= 1, numbers stay, any other game {0 if G >= 0, companions of G^L | 0 if G <= 0, companions of G^R}", `grundy cgt companion "^"`,
-				unaryOp((*partizan.Calculator).Companion)},
-			{"stop-count", "G", "print the number of lines of play through G's canonical form that end at a number", `grundy cgt stop-count "*8"`,
-				cgt("g", "1 operand (a game)", func(c *cgtCall) (any, error) { return one("stop_count", c.games[0].StopCount().String()), nil })},
-			{"followers", "G", "print the positions of G's canonical form, G and all it reaches, one a line, numbers first", `grundy cgt followers "^[3]"`,
-				cgt("g", "1 operand (a game)", cgtFollowers)},
-		}}
+func cgtArea() cli.Command {
+	return cli.Command{Name: "cgt", Flags: []cli.Flag{
+		{Name: "unicode", Help: "print games with ↑ ↓ ⇑ ±"},
+		cli.BudgetFlag("steps", partizan.DefaultLimit, "the steps"),
+		cli.OutputFlag("games", defaultMaxOutput, "the games the answer writes out"),
+	}, VerbFlags: map[string][]cli.Flag{"thermo": thermoFlags}, Verbs: []cli.Verb{
+		{Name: "canon", Run: cgt("r", "1 operand (a game)", func(c *cgtCall) (any, error) { return c.rats[0], nil })},
+		{Name: "compare", Run: cgt("rr", "2 operands (two games)", func(c *cgtCall) (any, error) {
+			o, err := c.calc.CompareRational(c.ctx, c.rats[0], c.rats[1])
+			return one("relation", o.String()), err
+		})},
+		{Name: "sum", Run: cgt("r+", "at least 1 operand (games)", func(c *cgtCall) (any, error) { return c.calc.SumRational(c.ctx, c.rats...) })},
+		{Name: "outcome", Run: cgt("r", "1 operand (a game)", func(c *cgtCall) (any, error) {
+			o, err := c.calc.CompareRational(c.ctx, c.rats[0], partizan.RationalGame{})
+			return one("outcome", o.Outcome().Words()), err
+		})},
+		{Name: "thermo", Run: cgt("r", "1 operand (a game)", cgtThermo)},
+		{Name: "hackenbush", Run: cgt("s", "1 operand (a string of B, R and G)", func(c *cgtCall) (any, error) { return c.position("hackenbush-string", c.args[0]) })},
+		{Name: "hackentree", Run: cgt("", "", cgtHackenTree)},
+		{Name: "cutcake", Run: cgt("ss", "2 operands (rows and columns)", cgtCutcake)},
+		{Name: "birthday", Run: cgt("g", "1 operand (a game)", func(c *cgtCall) (any, error) { return one("birthday", c.games[0].Birthday().String()), nil })},
+		{Name: "incentives", Run: cgt("g", "1 operand (a game)", func(c *cgtCall) (any, error) {
+			l, r, err := c.calc.Incentives(c.ctx, c.games[0])
+			if err != nil {
+				return nil, err
+			}
+			return c.gameSides(l, r)
+		})},
+		{Name: "cool", Run: cgt("gn", "2 operands (a game and a number)", func(c *cgtCall) (any, error) { return c.calc.Cool(c.ctx, c.games[0], c.num) })},
+		{Name: "heat", Run: binaryOp("games G and T", (*partizan.Calculator).Heat)},
+		{Name: "overheat", Run: cgt("ggg", "3 operands (games G, S and T)", func(c *cgtCall) (any, error) { return c.calc.Overheat(c.ctx, c.games[0], c.games[1], c.games[2]) })},
+		{Name: "freeze", Run: unaryOp((*partizan.Calculator).Freeze)},
+		{Name: "reduced", Run: unaryOp((*partizan.Calculator).ReducedCanonicalForm)},
+		{Name: "atomic-weight", Run: unaryOp((*partizan.Calculator).AtomicWeight)},
+		{Name: "norton", Run: binaryOp("games G and U", (*partizan.Calculator).NortonMultiply)},
+		{Name: "conjunctive", Run: binaryOp("games G and H", (*partizan.Calculator).Conjunctive)},
+		{Name: "selective", Run: binaryOp("games G and H", (*partizan.Calculator).Selective)},
+		{Name: "selective-cgsuite", Run: binaryOp("games G and H", (*partizan.Calculator).SelectiveCGSuite)},
+		{Name: "properties", Run: cgt("g", "1 operand (a game)", func(c *cgtCall) (any, error) { return c.games[0].Properties(), nil })},
+		{Name: "conway-product", Run: cgt("ff", "2 operands (games G and H)", func(c *cgtCall) (any, error) { return c.calc.ConwayProduct(c.ctx, c.forms[0], c.forms[1]) })},
+		{Name: "ordinal-product", Run: cgt("ff", "2 operands (games G and H)", func(c *cgtCall) (any, error) { return c.calc.OrdinalProduct(c.ctx, c.forms[0], c.forms[1]) })},
+		{Name: "ordinal-sum", Run: cgt("ff", "2 operands (games G and H)", func(c *cgtCall) (any, error) {
+			h, err := c.calc.Canonical(c.ctx, c.forms[1])
+			if err != nil {
+				return nil, err
+			}
+			return c.calc.OrdinalSumForm(c.ctx, c.forms[0], h)
+		})},
+		{Name: "number", Run: cgt("s", "1 operand (a number)", func(c *cgtCall) (any, error) {
+			n, err := surreal.Describe(c.args[0])
+			return n, c.operandError(0, err)
+		})},
+		{Name: "sensible", Run: cgt("f", "1 operand (a game)", func(c *cgtCall) (any, error) {
+			l, r, err := c.calc.SensibleOptions(c.ctx, c.forms[0])
+			return sides(formTexts(l), formTexts(r), formTexts(l), formTexts(r)), err
+		})},
+		{Name: "sensible-lines", Run: cgt("f", "1 operand (a game)", cgtSensibleLines)},
+		{Name: "companion", Run: unaryOp((*partizan.Calculator).Companion)},
+		{Name: "stop-count", Run: cgt("g", "1 operand (a game)", func(c *cgtCall) (any, error) { return one("stop_count", c.games[0].StopCount().String()), nil })},
+		{Name: "followers", Run: cgt("g", "1 operand (a game)", cgtFollowers)},
+	}}
 }
 
-func domineeringCommand() area {
-	return area{name: "domineering", summary: "Domineering (Left places vertical dominoes, Right horizontal)",
-		usage: "[FILE]", run: runDomineering, flags: []flag{{name: "board", arg: "FILE", kind: fileFlag, help: "the board file (the same as the operand)"}}, example: `printf '..#.\n.#..\n##.#\n' | grundy domineering`,
-		more: []string{
-			"FILE (or stdin): rows of . (empty) and # (filled), at most 64 squares; prints the canonical value, then who wins",
-			"components are valued apart; boards needing more than 20000 components (6×6) are refused",
-		}}
+func domineeringCommand() cli.Command {
+	return cli.Command{Name: "domineering", Run: runDomineering, Flags: []cli.Flag{{Name: "board", Arg: "FILE", Kind: cli.File, Help: "the board file (the same as the operand)"}}}
 }
 
 // cgtCall is one run of a cgt verb: its operands, read by their kinds,
 // and its limits, from --budget, --max-output and --unicode.
 type cgtCall struct {
-	e         *env
+	e         *cli.Env
 	ctx       context.Context
 	calc      *partizan.Calculator
 	opt       *budget.Options
@@ -165,15 +128,15 @@ type cgtCall struct {
 // number, x a loopy game, p a stopper, s text left as it is; a final +
 // repeats the last kind, at least once), a count error saying it wants
 // want; call computes the answer, which is printed by (*cgtCall).emit.
-func cgt(kinds, want string, call func(c *cgtCall) (any, error)) func(*env, []string) error {
-	return func(e *env, args []string) error {
-		c := &cgtCall{e: e, ctx: e.ctx, args: args, unicode: e.flags.has("unicode"), opt: limits(e, "steps"),
-			maxOutput: (&budget.Options{Limit: e.flags.limit("max-output")}).Max(defaultMaxOutput)}
+func cgt(kinds, want string, call func(c *cgtCall) (any, error)) func(*cli.Env, []string) error {
+	return func(e *cli.Env, args []string) error {
+		c := &cgtCall{e: e, ctx: e.Ctx, args: args, unicode: e.Flags.Has("unicode"), opt: e.Limits("steps"),
+			maxOutput: (&budget.Options{Limit: e.Flags.Limit("max-output")}).Max(defaultMaxOutput)}
 		c.calc = partizan.NewCalculator(c.opt)
 		if n := len(kinds); strings.HasSuffix(kinds, "+") && len(args) >= n-1 {
 			kinds = kinds[:n-1] + strings.Repeat(kinds[n-2:n-1], len(args)-n+1)
 		} else if kinds != "" && len(args) != n {
-			return errOperands(want, len(args))
+			return cli.WantOperands(want, len(args))
 		}
 		for i := range kinds {
 			if err := c.read(i, kinds[i]); err != nil {
@@ -186,7 +149,7 @@ func cgt(kinds, want string, call func(c *cgtCall) (any, error)) func(*env, []st
 			return done.error
 		}
 		if err != nil {
-			return limitError(err)
+			return cli.LimitError(err)
 		}
 		return c.emit(v)
 	}
@@ -232,7 +195,7 @@ func (c *cgtCall) read(i int, k byte) error {
 		}
 		c.stoppers = append(c.stoppers, g)
 	}
-	return c.operandError(i, limitError(err))
+	return c.operandError(i, cli.LimitError(err))
 }
 
 // operandError names operand i in err.
@@ -256,13 +219,13 @@ func clip(s string) string {
 }
 
 // unaryOp returns the run function of a verb that prints f of its game.
-func unaryOp(f func(*partizan.Calculator, context.Context, *partizan.Game) (*partizan.Game, error)) func(*env, []string) error {
+func unaryOp(f func(*partizan.Calculator, context.Context, *partizan.Game) (*partizan.Game, error)) func(*cli.Env, []string) error {
 	return cgt("g", "1 operand (a game)", func(c *cgtCall) (any, error) { return f(c.calc, c.ctx, c.games[0]) })
 }
 
 // binaryOp returns the run function of a verb that prints f of its two
 // games, named in errors by names.
-func binaryOp(names string, f func(*partizan.Calculator, context.Context, *partizan.Game, *partizan.Game) (*partizan.Game, error)) func(*env, []string) error {
+func binaryOp(names string, f func(*partizan.Calculator, context.Context, *partizan.Game, *partizan.Game) (*partizan.Game, error)) func(*cli.Env, []string) error {
 	return cgt("gg", "2 operands ("+names+")", func(c *cgtCall) (any, error) { return f(c.calc, c.ctx, c.games[0], c.games[1]) })
 }
 
@@ -314,14 +277,14 @@ func (c *cgtCall) emit(v any) error {
 // emitAnswer prints the answer v of a verb: a shown answer, or any other
 // value as its JSON document or its String form. A nil answer has been
 // printed already.
-func emitAnswer(e *env, v any) error {
+func emitAnswer(e *cli.Env, v any) error {
 	switch x := v.(type) {
 	case nil:
 		return nil
 	case shown:
-		return e.emit(x.json, func() { fmt.Fprint(e.out, x.text) })
+		return e.Emit(x.json, func() { fmt.Fprint(e.Out, x.text) })
 	}
-	return e.emit(v, func() { fmt.Fprintln(e.out, v) })
+	return e.Emit(v, func() { fmt.Fprintln(e.Out, v) })
 }
 
 // fits refuses games that write out more games than --max-output.
@@ -382,7 +345,7 @@ func cgtThermo(c *cgtCall) (any, error) {
 		if drawn, err := drawThermograph(c.e, th, c.args[0]); drawn || err != nil {
 			return nil, err
 		}
-	} else if c.e.flags.has("svg") || c.e.flags.has("png") {
+	} else if c.e.Flags.Has("svg") || c.e.Flags.Has("png") {
 		return nil, fmt.Errorf("--svg and --png draw short games; %s has a part that is not dyadic", clip(c.args[0]))
 	}
 	return th, nil
@@ -416,7 +379,7 @@ func cgtHackenTree(c *cgtCall) (any, error) {
 	if err == nil {
 		var g any
 		if g, err = c.position("hackenbush-tree", forest); err != nil {
-			err = limitError(err)
+			err = cli.LimitError(err)
 		} else {
 			err = c.emit(g)
 		}
@@ -430,7 +393,7 @@ func cgtHackenTree(c *cgtCall) (any, error) {
 func cgtCutcake(c *cgtCall) (any, error) {
 	var side [2]int
 	for i, a := range c.args {
-		v, err := parseInt(a)
+		v, err := scan.Int(a)
 		if err != nil || v < 1 || v > grid.MaxCutcake {
 			return nil, fmt.Errorf("operand %d %q: want an integer from 1 to %d", i+1, clip(a), grid.MaxCutcake)
 		}
@@ -440,10 +403,10 @@ func cgtCutcake(c *cgtCall) (any, error) {
 	return c.position("cutcake", fmt.Sprintf("%dx%d", side[0], side[1]))
 }
 
-func runDomineering(e *env, args []string) error {
+func runDomineering(e *cli.Env, args []string) error {
 	pos := args
-	if e.flags.has("board") {
-		pos = append([]string{e.flags.text("board")}, pos...)
+	if e.Flags.Has("board") {
+		pos = append([]string{e.Flags.Text("board")}, pos...)
 	}
 	r, name, done, err := openInput(e, pos)
 	if err != nil {
@@ -457,18 +420,18 @@ func runDomineering(e *env, args []string) error {
 	// The board, in the ruleset's notation, through the one path of
 	// grundy game.
 	board := strings.ReplaceAll(strings.TrimSuffix(b.String(), "\n"), "\n", "|")
-	a, err := games.Ask(e.ctx, games.Query{Ruleset: "domineering", Positions: []string{board}},
-		&budget.Options{Limit: domineeringPositions, Progress: e.progress("components")})
+	a, err := games.Ask(e.Ctx, games.Query{Ruleset: "domineering", Positions: []string{board}},
+		&budget.Options{Limit: domineeringPositions, Progress: e.Progress("components")})
 	if err != nil {
-		return fmt.Errorf("%s: %w", name, limitError(err))
+		return fmt.Errorf("%s: %w", name, cli.LimitError(err))
 	}
 	g, o := a.Value, a.Winner
-	return e.emit(struct {
+	return e.Emit(struct {
 		Game    string `json:"game"`
 		Outcome string `json:"outcome"`
 	}{g, o}, func() {
-		fmt.Fprintln(e.out, g)
-		fmt.Fprintln(e.out, o)
+		fmt.Fprintln(e.Out, g)
+		fmt.Fprintln(e.Out, o)
 	})
 }
 

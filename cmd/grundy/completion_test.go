@@ -40,28 +40,28 @@ func TestCompletion(t *testing.T) {
 	}
 	for _, sh := range []string{"bash", "zsh", "fish"} {
 		var names []string
-		for _, a := range areas() {
-			names = append(names, a.name)
+		for _, a := range program.Commands() {
+			names = append(names, a.Name)
 		}
 		want(offered(sh), nil, append(names, "help", "version")...)
 	}
-	for _, a := range areas() {
+	for _, a := range program.Commands() {
 		var verbs []string
-		for _, v := range a.verbs {
-			verbs = append(verbs, v.name)
+		for _, v := range a.Verbs {
+			verbs = append(verbs, v.Name)
 			var flags []string
-			for _, f := range a.flagsOf(v.name) {
-				flags = append(flags, f.spelled())
+			for _, f := range a.FlagsOf(v.Name) {
+				flags = append(flags, f.Spelled())
 			}
-			want(offered("bash", a.name, v.name, "x"), []string{a.name, v.name, "x"}, append(flags, "--json", "--help")...)
+			want(offered("bash", a.Name, v.Name, "x"), []string{a.Name, v.Name, "x"}, append(flags, "--json", "--help")...)
 		}
-		want(offered("bash", a.name), []string{a.name}, verbs...)
-		if a.verbs == nil {
+		want(offered("bash", a.Name), []string{a.Name}, verbs...)
+		if a.Verbs == nil {
 			var flags []string
-			for _, f := range a.flagsOf("") {
-				flags = append(flags, f.spelled())
+			for _, f := range a.FlagsOf("") {
+				flags = append(flags, f.Spelled())
 			}
-			want(offered("bash", a.name, "x"), []string{a.name, "x"}, append(flags, "--json", "--help")...)
+			want(offered("bash", a.Name, "x"), []string{a.Name, "x"}, append(flags, "--json", "--help")...)
 		}
 	}
 	var rulesets []string

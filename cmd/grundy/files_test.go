@@ -10,6 +10,7 @@ import (
 	"unicode"
 
 	"github.com/nimbers/grundy/games/heap"
+	"github.com/nimbers/grundy/internal/scan"
 )
 
 // noControl fails t if the message errs holds a control character other
@@ -78,7 +79,7 @@ func FuzzParseInt(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		v, err := parseInt(s)
+		v, err := scan.Int(s)
 		var want int64
 		var werr error
 		if h, ok := strings.CutPrefix(s, "0x"); ok {
@@ -92,7 +93,7 @@ func FuzzParseInt(f *testing.F) {
 			want = int64(w)
 		}
 		if (err == nil) != (werr == nil) || err == nil && int64(v) != want {
-			t.Fatalf("parseInt(%q) = %d, %v; want %d, %v", s, v, err, want, werr)
+			t.Fatalf("scan.Int(%q) = %d, %v; want %d, %v", s, v, err, want, werr)
 		}
 	})
 }

@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
-	"strconv"
 	"strings"
 	"testing"
 )
@@ -67,47 +66,4 @@ func checkContract(t *testing.T, run, out, errs string, code int) {
 	default:
 		t.Fatalf("%s: exit %d", run, code)
 	}
-}
-
-// FuzzLimitFlags checks --max-memory and --budget: "none" lifts the
-// bound, a plain count with a binary suffix is that many bytes, and any
-// other accepted value lies in the documented range.
-func FuzzLimitFlags(f *testing.F) {
-	for _, s := range []string{"8G", "512M", "1K", "3T", "none", "0", "1e3", "2Q", "G", "-1G", "1.5G", "NaN", "Inf", ""} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, s string) {
-		limit := func(d flag) (float64, error) {
-			_, fv, err := parseFlags([]string{"--" + d.name, s}, []flag{d})
-			if err != nil {
-				return 0, err
-			}
-			return fv.limit(d.name), nil
-		}
-		mem, errMem := limit(memoryOf(0, ""))
-		work, errWork := limit(budgetOf("steps", 1e6, ""))
-		if s == "none" {
-			if mem != -1 || work != -1 || errMem != nil || errWork != nil {
-				t.Fatalf("none: %g %v, %g %v", mem, errMem, work, errWork)
-			}
-			return
-		}
-		if errMem == nil && !(mem >= 1 && mem <= 1<<50) || errWork == nil && !(work >= 1 && work <= 1e18) {
-			t.Fatalf("%q: accepted %g bytes, %g evaluations", s, mem, work)
-		}
-		if errMem != nil && !strings.HasPrefix(errMem.Error(), "--max-memory ") || errWork != nil && !strings.HasPrefix(errWork.Error(), "--budget ") {
-			t.Fatalf("%q: errors %v, %v", s, errMem, errWork)
-		}
-		// Digits and a suffix: the count times its power of 1024.
-		digits := strings.TrimRight(s, "KMGT")
-		if n, err := strconv.ParseUint(digits, 10, 20); err == nil && n > 0 && len(s)-len(digits) <= 1 {
-			want := float64(n)
-			if suffix := s[len(digits):]; suffix != "" {
-				want *= float64(uint64(1) << (10 * (1 + strings.Index("KMGT", suffix))))
-			}
-			if want <= 1<<50 && (errMem != nil || mem != want) {
-				t.Fatalf("%q: %g bytes, %v; want %g", s, mem, errMem, want)
-			}
-		}
-	})
 }

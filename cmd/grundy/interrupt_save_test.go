@@ -12,6 +12,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/nimbers/grundy/internal/cli"
 )
 
 // TestInterruptSaves sends Ctrl-C to a checkpointed run before its first
@@ -38,8 +40,8 @@ func TestInterruptSaves(t *testing.T) {
 	err := cmd.Wait()
 	t.Logf("stopped and saved %v after the signal", time.Since(start))
 	var exit *exec.ExitError
-	if !errors.As(err, &exit) || exit.ExitCode() != exitIntr || out.Len() != 0 || errs.String() != "grundy: interrupted\n" {
-		t.Fatalf("%v: stdout %q, stderr %q; want exit %d and one line", err, out.String(), errs.String(), exitIntr)
+	if !errors.As(err, &exit) || exit.ExitCode() != cli.ExitIntr || out.Len() != 0 || errs.String() != "grundy: interrupted\n" {
+		t.Fatalf("%v: stdout %q, stderr %q; want exit %d and one line", err, out.String(), errs.String(), cli.ExitIntr)
 	}
 	// The checkpoint's description counts the values it saved.
 	desc, err := os.ReadFile(ck)
@@ -89,8 +91,8 @@ func TestInterruptSurvey(t *testing.T) {
 	}
 	err := cmd.Wait()
 	var exit *exec.ExitError
-	if !errors.As(err, &exit) || exit.ExitCode() != exitIntr {
-		t.Fatalf("%v: stderr %q; want exit %d", err, errs.String(), exitIntr)
+	if !errors.As(err, &exit) || exit.ExitCode() != cli.ExitIntr {
+		t.Fatalf("%v: stderr %q; want exit %d", err, errs.String(), cli.ExitIntr)
 	}
 	lines := strings.Split(out.String(), "\n")
 	if len(lines) < 2 || lines[len(lines)-1] != "" {

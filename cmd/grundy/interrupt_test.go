@@ -9,6 +9,8 @@ import (
 	"os/exec"
 	"testing"
 	"time"
+
+	"github.com/nimbers/grundy/internal/cli"
 )
 
 // TestInterrupt sends Ctrl-C (SIGINT) to a long run and checks that it
@@ -32,7 +34,7 @@ func TestInterrupt(t *testing.T) {
 	err := cmd.Wait()
 	t.Logf("stopped %v after the signal", time.Since(start))
 	var exit *exec.ExitError
-	if !errors.As(err, &exit) || exit.ExitCode() != exitIntr || out.Len() != 0 || errs.String() != "grundy: interrupted\n" {
-		t.Errorf("%v: stdout %q, stderr %q; want exit %d, nothing on stdout, one line on stderr", err, out.String(), errs.String(), exitIntr)
+	if !errors.As(err, &exit) || exit.ExitCode() != cli.ExitIntr || out.Len() != 0 || errs.String() != "grundy: interrupted\n" {
+		t.Errorf("%v: stdout %q, stderr %q; want exit %d, nothing on stdout, one line on stderr", err, out.String(), errs.String(), cli.ExitIntr)
 	}
 }

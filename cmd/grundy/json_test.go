@@ -129,12 +129,12 @@ var jsonCases = map[string]struct {
 // prints exactly one JSON object with its documented fields and nothing
 // else, and that the table above covers every verb of the help.
 func TestJSONEveryVerb(t *testing.T) {
-	for _, a := range areas() {
-		names := []string{a.name}
-		if a.run == nil {
+	for _, a := range program.Commands() {
+		names := []string{a.Name}
+		if a.Run == nil {
 			names = names[:0]
-			for _, v := range a.verbs {
-				names = append(names, a.name+" "+v.name)
+			for _, v := range a.Verbs {
+				names = append(names, a.Name+" "+v.Name)
 			}
 		}
 		for _, name := range names {

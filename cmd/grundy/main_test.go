@@ -17,6 +17,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/nimbers/grundy/internal/cli"
 	"github.com/nimbers/grundy/internal/nimkern"
 	"github.com/nimbers/grundy/nimber"
 	"github.com/nimbers/grundy/script"
@@ -262,23 +263,6 @@ func TestVersion(t *testing.T) {
 	}
 }
 
-func TestEditDistance(t *testing.T) {
-	for _, c := range []struct {
-		a, b string
-		want int
-	}{
-		{"", "", 0}, {"", "abc", 3}, {"kitten", "sitting", 3}, {"octl", "octal", 1},
-		{"hackenbsuh", "hackenbush", 2}, {"misère", "misere", 1}, {"flaw", "lawn", 2},
-	} {
-		if got := editDistance(c.a, c.b); got != c.want {
-			t.Errorf("editDistance(%q, %q) = %d, want %d", c.a, c.b, got, c.want)
-		}
-		if got := editDistance(c.b, c.a); got != c.want {
-			t.Errorf("editDistance(%q, %q) = %d, want %d", c.b, c.a, got, c.want)
-		}
-	}
-}
-
 func TestHelp(t *testing.T) {
 	for _, args := range [][]string{{"--help"}, {"help"}, {"nim"}, {"nim", "--help"}, {"nim", "help"}, {"nim", "mul", "-h"}, {"octal", "help"}} {
 		out, errs, code := runCLI("", args...)
@@ -300,30 +284,30 @@ func TestHelp(t *testing.T) {
 	// Every verb's help names its example, and every example runs, from
 	// a directory of its own, as a shell runs it.
 	runExample := exampleShell(t)
-	for _, a := range areas() {
-		for _, v := range a.verbs {
-			if !runsCommand(v.example, a.name, v.name) {
-				t.Errorf("example %q does not run %s %s", v.example, a.name, v.name)
+	for _, a := range program.Commands() {
+		for _, v := range a.Verbs {
+			if !runsCommand(v.Example, a.Name, v.Name) {
+				t.Errorf("example %q does not run %s %s", v.Example, a.Name, v.Name)
 				continue
 			}
-			runExample(v.example)
+			runExample(v.Example)
 		}
 	}
 	// Every help page keeps to 100 columns, and every single command's
 	// example runs it. (serve's would start a server.)
 	pages := [][]string{{"--help"}}
-	for _, a := range areas() {
-		pages = append(pages, []string{a.name, "--help"})
-		for _, v := range a.verbs {
-			pages = append(pages, []string{a.name, v.name, "--help"})
+	for _, a := range program.Commands() {
+		pages = append(pages, []string{a.Name, "--help"})
+		for _, v := range a.Verbs {
+			pages = append(pages, []string{a.Name, v.Name, "--help"})
 		}
-		if a.run == nil || a.name == "serve" {
+		if a.Run == nil || a.Name == "serve" {
 			continue
 		}
-		if !runsCommand(a.example, a.name) {
-			t.Errorf("example %q does not run %s", a.example, a.name)
+		if !runsCommand(a.Example, a.Name) {
+			t.Errorf("example %q does not run %s", a.Example, a.Name)
 		} else {
-			runExample(a.example)
+			runExample(a.Example)
 		}
 	}
 	for _, args := range pages {
@@ -343,26 +327,10 @@ func TestHelp(t *testing.T) {
 		}
 	}
 	// Each area's summary fits on its line of the areas list.
-	for _, a := range areas() {
-		if n := utf8.RuneCountInString(a.summary); 16+n > 100 {
-			t.Errorf("%s: a summary of %d columns wraps in grundy --help", a.name, n)
+	for _, a := range program.Commands() {
+		if n := utf8.RuneCountInString(a.Summary); 16+n > 100 {
+			t.Errorf("%s: a summary of %d columns wraps in grundy --help", a.Name, n)
 		}
-	}
-}
-
-func TestWrap(t *testing.T) {
-	var b strings.Builder
-	wrap(&b, "usage: ", 7, "grundy x "+strings.Repeat("[--flag FILE] ", 6)+"(--board FILE | --size N --count-winning)")
-	wrap(&b, "  ", 4, strings.Repeat("word ", 19)+"last")
-	wrap(&b, "", 0, "")
-	want := "" +
-		"usage: grundy x [--flag FILE] [--flag FILE] [--flag FILE] [--flag FILE] [--flag FILE] [--flag FILE]\n" +
-		"       (--board FILE | --size N --count-winning)\n" +
-		"  word word word word word word word word word word word word word word word word word word\n" +
-		"    word last\n" +
-		"\n"
-	if got := b.String(); got != want {
-		t.Errorf("wrap:\n%s\nwant:\n%s", got, want)
 	}
 }
 
@@ -644,7 +612,7 @@ func TestInterrupted(t *testing.T) {
 		var out, errb bytes.Buffer
 		code := run(ctx, args, strings.NewReader(""), &out, &errb)
 		cancel()
-		if code != exitIntr || out.Len() != 0 || errb.String() != "grundy: interrupted\n" {
+		if code != cli.ExitIntr || out.Len() != 0 || errb.String() != "grundy: interrupted\n" {
 			t.Errorf("%v interrupted: exit %d, stdout %d bytes, stderr %q", args, code, out.Len(), errb.String())
 		}
 	}
@@ -700,4 +668,10 @@ func checkRefusals(t *testing.T, cases []cliCase) {
 func tierInUse() string {
 	ts := nimkern.Tiers()
 	return ts[len(ts)-1].Name
+}
+
+func TestHelpFile(t *testing.T) {
+	if err := program.CheckHelp(); err != nil {
+		t.Error(err)
+	}
 }

@@ -5,36 +5,37 @@ import (
 	"os"
 
 	"github.com/nimbers/grundy/budget"
+	"github.com/nimbers/grundy/internal/cli"
 	"github.com/nimbers/grundy/internal/scan"
 	"github.com/nimbers/grundy/nimfield"
 	"github.com/nimbers/grundy/nimmat"
 )
 
 // matrixVerbs are the linear-algebra verbs of the nim area.
-func matrixVerbs() []verb {
+func matrixVerbs() []cli.Verb {
 	const format = "FILE (or stdin): a line \"n\" or \"n m\", then the rows, one per line"
-	return []verb{
-		{"det", "[FILE]", "the determinant of a square matrix; " + format, `printf '2\n1 2\n3 4\n' | grundy nim det`, matrixVerb(nimDet)},
-		{"permanent", "[FILE]", "the permanent of a square matrix (equal to the determinant over nimbers)", `printf '2\n1 2\n3 4\n' | grundy nim permanent`, matrixVerb(nimDet)},
-		{"rank", "[FILE]", "the rank of a matrix", `printf '2 3\n1 2 3\n2 3 1\n' | grundy nim rank`, matrixVerb(nimRank)},
-		{"inverse", "[FILE]", "the inverse of a square matrix, in the same format (an error if singular)", `printf '2\n1 2\n3 4\n' | grundy nim inverse`, matrixVerb(nimInverse)},
-		{"solve-linear", "[FILE]", "solve A·x = b for the n×m augmented matrix [A | b]: prints a solution x on the first line, then a basis of the null space of A, one vector per line; an error if there is no solution", `printf '2 4\n1 1 0 5\n0 1 1 6\n' | grundy nim solve-linear`, matrixVerb(nimSolveLinear)},
+	return []cli.Verb{
+		{Name: "det", Summary: "the determinant of a square matrix; " + format, Run: matrixVerb(nimDet)},
+		{Name: "permanent", Run: matrixVerb(nimDet)},
+		{Name: "rank", Run: matrixVerb(nimRank)},
+		{Name: "inverse", Run: matrixVerb(nimInverse)},
+		{Name: "solve-linear", Run: matrixVerb(nimSolveLinear)},
 	}
 }
 
 // nimVerbFlags are the flags of the nim verbs that take any.
-func nimVerbFlags() map[string][]flag {
-	b := []flag{budgetOf("multiply-adds", nimmat.DefaultLimit, "the multiply-adds, estimated first")}
-	return map[string][]flag{"det": b, "permanent": b, "rank": b, "inverse": b, "solve-linear": b,
-		"table": {{name: "png", arg: "FILE", kind: fileFlag, help: "a heat map of the table written to FILE (- for stdout)"}}}
+func nimVerbFlags() map[string][]cli.Flag {
+	b := []cli.Flag{cli.BudgetFlag("multiply-adds", nimmat.DefaultLimit, "the multiply-adds, estimated first")}
+	return map[string][]cli.Flag{"det": b, "permanent": b, "rank": b, "inverse": b, "solve-linear": b,
+		"table": {{Name: "png", Arg: "FILE", Kind: cli.File, Help: "a heat map of the table written to FILE (- for stdout)"}}}
 }
 
 // matrixVerb reads the matrix named by the only operand, or stdin, and
 // runs f on it within --budget (multiply-adds) and a progress bar over
 // the pivots.
-func matrixVerb(f func(*env, *nimfield.Matrix, *budget.Options) error) func(*env, []string) error {
-	return func(e *env, args []string) error {
-		r, name := e.stdin, "stdin"
+func matrixVerb(f func(*cli.Env, *nimfield.Matrix, *budget.Options) error) func(*cli.Env, []string) error {
+	return func(e *cli.Env, args []string) error {
+		r, name := e.Stdin, "stdin"
 		switch len(args) {
 		case 0:
 		case 1:
@@ -45,46 +46,46 @@ func matrixVerb(f func(*env, *nimfield.Matrix, *budget.Options) error) func(*env
 			defer file.Close()
 			r, name = file, args[0]
 		default:
-			return errOperands("at most 1 operand (a matrix file)", len(args))
+			return cli.WantOperands("at most 1 operand (a matrix file)", len(args))
 		}
 		m, err := nimfield.ReadMatrix(r, name)
 		if err != nil {
 			return err
 		}
-		return tooLarge(f(e, m, &budget.Options{Limit: e.flags.limit("budget"), Progress: e.progress("pivots")}), "--budget")
+		return cli.TooLarge(f(e, m, &budget.Options{Limit: e.Flags.Limit("budget"), Progress: e.Progress("pivots")}), "--budget")
 	}
 }
 
-func nimDet(e *env, m *nimfield.Matrix, opt *budget.Options) error {
-	d, err := m.Det(e.ctx, opt)
+func nimDet(e *cli.Env, m *nimfield.Matrix, opt *budget.Options) error {
+	d, err := m.Det(e.Ctx, opt)
 	if err != nil {
 		return err
 	}
-	return e.emitValue(d)
+	return emitValue(e, d)
 }
 
-func nimRank(e *env, m *nimfield.Matrix, opt *budget.Options) error {
-	r, err := m.Rank(e.ctx, opt)
+func nimRank(e *cli.Env, m *nimfield.Matrix, opt *budget.Options) error {
+	r, err := m.Rank(e.Ctx, opt)
 	if err != nil {
 		return err
 	}
-	return e.emit(struct {
+	return e.Emit(struct {
 		Rank int `json:"rank"`
-	}{r}, func() { fmt.Fprintln(e.out, r) })
+	}{r}, func() { fmt.Fprintln(e.Out, r) })
 }
 
-func nimInverse(e *env, m *nimfield.Matrix, opt *budget.Options) error {
-	inv, err := m.Inverse(e.ctx, opt)
+func nimInverse(e *cli.Env, m *nimfield.Matrix, opt *budget.Options) error {
+	inv, err := m.Inverse(e.Ctx, opt)
 	if err != nil {
 		return err
 	}
-	return e.emit(map[string]*nimfield.Matrix{"inverse": inv}, func() { inv.WriteTo(e.out) })
+	return e.Emit(map[string]*nimfield.Matrix{"inverse": inv}, func() { inv.WriteTo(e.Out) })
 }
 
-func nimSolveLinear(e *env, m *nimfield.Matrix, opt *budget.Options) error {
-	s, err := m.SolveLinear(e.ctx, opt)
+func nimSolveLinear(e *cli.Env, m *nimfield.Matrix, opt *budget.Options) error {
+	s, err := m.SolveLinear(e.Ctx, opt)
 	if err != nil {
 		return err
 	}
-	return e.emit(s, func() { s.WriteTo(e.out) })
+	return e.Emit(s, func() { s.WriteTo(e.Out) })
 }

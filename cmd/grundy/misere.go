@@ -6,29 +6,26 @@ import (
 
 	"github.com/nimbers/grundy/budget"
 	"github.com/nimbers/grundy/games/heap"
+	"github.com/nimbers/grundy/internal/cli"
 	"github.com/nimbers/grundy/misere"
 )
 
-func misereArea() area {
-	return area{name: "misere", summary: "misère play: canonical forms, genus, misère quotients of heap games",
-		more: []string{"GAME: a take-and-break code such as 0.77 (with a point), a subtraction set such as 1,3,4, or grundys-game",
-			"G: a misère game in CGSuite's notation, *[2[2]321], or as 0, *, *3, {0,*2}, *2#, joined by +"},
-		verbFlags: map[string][]flag{
-			"canon": {budgetOf("steps", misere.DefaultSumLimit, "the steps, a second or two")},
-			"genus": {heapsFlag(true), budgetOf("steps", misere.DefaultFormsLimit, "the steps, a second or two")},
-			"quotient": {heapsFlag(false), budgetOf("steps", misere.DefaultLimit, "the steps, a second or two"),
-				memoryOf(misere.DefaultMemory, "the memory of a quotient: candidates of about 3000 elements")},
-		},
-		verbs: []verb{
-			{"canon", "G", "print the misère canonical form of G, its birthday, misère outcome, genus and phylum (tame, restive, restless, wild)", "grundy misere canon '*2+*2'", misereCanon},
-			{"genus", "GAME", "print the genus g^(γ0 γ1 …) and the phylum of each heap up to N, from its misère canonical form", "grundy misere genus 0.77 -n 20", misereGenus},
-			{"quotient", "(GAME -n N | G)", "print the misère quotient of the sums of heaps up to N, or of the followers of a game G: its order, presentation, P-portion and the element of each heap or follower", "grundy misere quotient 0.77 -n 30", misereQuotient},
-		}}
+func misereArea() cli.Command {
+	return cli.Command{Name: "misere", VerbFlags: map[string][]cli.Flag{
+		"canon": {cli.BudgetFlag("steps", misere.DefaultSumLimit, "the steps, a second or two")},
+		"genus": {heapsFlag(true), cli.BudgetFlag("steps", misere.DefaultFormsLimit, "the steps, a second or two")},
+		"quotient": {heapsFlag(false), cli.BudgetFlag("steps", misere.DefaultLimit, "the steps, a second or two"),
+			cli.MemoryFlag(misere.DefaultMemory, "the memory of a quotient: candidates of about 3000 elements")},
+	}, Verbs: []cli.Verb{
+		{Name: "canon", Run: misereCanon},
+		{Name: "genus", Run: misereGenus},
+		{Name: "quotient", Run: misereQuotient},
+	}}
 }
 
 // heapsFlag is -n of a misère verb on heap games.
-func heapsFlag(need bool) flag {
-	return flag{name: "n", arg: "N", kind: intFlag, lo: 0, hi: maxQuotientHeap, need: need, help: "the largest heap"}
+func heapsFlag(need bool) cli.Flag {
+	return cli.Flag{Name: "n", Arg: "N", Kind: cli.Int, Lo: 0, Hi: maxQuotientHeap, Need: need, Help: "the largest heap"}
 }
 
 // maxQuotientHeap bounds -n of misere quotient: the moves of every heap
@@ -37,21 +34,21 @@ const maxQuotientHeap = 4096
 
 // heapGameArgs reads the operands of a verb on the heaps of a game: the
 // game, -n N, --budget and --max-memory.
-func heapGameArgs(e *env, pos []string) (*heap.Game, int, *budget.Options, error) {
+func heapGameArgs(e *cli.Env, pos []string) (*heap.Game, int, *budget.Options, error) {
 	if len(pos) != 1 {
-		return nil, 0, nil, errOperands("1 game", len(pos))
+		return nil, 0, nil, cli.WantOperands("1 game", len(pos))
 	}
 	g, err := heap.ParseGame(pos[0])
 	if err != nil {
 		return nil, 0, nil, err
 	}
-	if !e.flags.has("n") {
+	if !e.Flags.Has("n") {
 		return nil, 0, nil, fmt.Errorf("missing flag -n")
 	}
-	return g, e.flags.int("n"), limits(e, "heaps"), nil
+	return g, e.Flags.Int("n"), e.Limits("heaps"), nil
 }
 
-func misereQuotient(e *env, args []string) error {
+func misereQuotient(e *cli.Env, args []string) error {
 	if len(args) == 1 && isMisereGame(args[0]) {
 		return misereClosure(e, args[0])
 	}
@@ -59,13 +56,13 @@ func misereQuotient(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	q, err := misere.Compute(e.ctx, g, n, opt)
+	q, err := misere.Compute(e.Ctx, g, n, opt)
 	if err != nil {
-		return limitError(err)
+		return cli.LimitError(err)
 	}
 	t := q.Table()
 	t.Game = g.Name()
-	return e.emit(t, func() { t.WriteTo(e.commit()) })
+	return e.Emit(t, func() { t.WriteTo(e.Commit()) })
 }
 
 // isMisereGame reports whether a quotient's operand is a game in
@@ -75,20 +72,20 @@ func isMisereGame(s string) bool {
 }
 
 // misereClosure prints the quotient of the closure of a game G.
-func misereClosure(e *env, text string) error {
-	if e.flags.has("n") {
+func misereClosure(e *cli.Env, text string) error {
+	if e.Flags.Has("n") {
 		return fmt.Errorf("-n applies to heap games; the quotient of %q is that of its followers", clip(text))
 	}
 	if len(text) > maxGameText {
 		return fmt.Errorf("operand 1: longer than %d bytes", maxGameText)
 	}
-	g, err := misere.Parse(e.ctx, text, nil)
+	g, err := misere.Parse(e.Ctx, text, nil)
 	if err != nil {
 		return fmt.Errorf("operand 1 %q: %w", clip(text), err)
 	}
-	q, fs, err := misere.ClosureQuotient(e.ctx, g, limits(e, "followers"))
+	q, fs, err := misere.ClosureQuotient(e.Ctx, g, e.Limits("followers"))
 	if err != nil {
-		return limitError(err)
+		return cli.LimitError(err)
 	}
 	followers := make([]string, len(fs))
 	size := 0
@@ -102,23 +99,23 @@ func misereClosure(e *env, text string) error {
 	}
 	t := q.Table()
 	t.Period, t.Preperiod, t.Followers = nil, nil, followers
-	return e.emit(t, func() { t.WriteTo(e.commit()) })
+	return e.Emit(t, func() { t.WriteTo(e.Commit()) })
 }
 
 // maxCanonText bounds the canonical form misere canon writes out.
 const maxCanonText = 1 << 20
 
-func misereCanon(e *env, args []string) error {
+func misereCanon(e *cli.Env, args []string) error {
 	pos := args
 	if len(pos) != 1 {
-		return errOperands("1 game", len(pos))
+		return cli.WantOperands("1 game", len(pos))
 	}
 	if len(pos[0]) > maxGameText {
 		return fmt.Errorf("operand 1: longer than %d bytes", maxGameText)
 	}
-	g, err := misere.Parse(e.ctx, pos[0], limits(e, ""))
+	g, err := misere.Parse(e.Ctx, pos[0], e.Limits(""))
 	if err != nil {
-		return fmt.Errorf("operand 1 %q: %w", clip(pos[0]), tooLarge(err, "--budget"))
+		return fmt.Errorf("operand 1 %q: %w", clip(pos[0]), cli.TooLarge(err, "--budget"))
 	}
 	text, err := g.Notation(maxCanonText)
 	if err != nil {
@@ -126,25 +123,25 @@ func misereCanon(e *env, args []string) error {
 	}
 	d := g.Summary()
 	d.Game = text
-	return e.emitTo(&d)
+	return e.EmitTo(&d)
 }
 
-func misereGenus(e *env, args []string) error {
+func misereGenus(e *cli.Env, args []string) error {
 	g, n, opt, err := heapGameArgs(e, args)
 	if err != nil {
 		return err
 	}
-	forms, err := misere.Forms(e.ctx, g, n, opt)
+	forms, err := misere.Forms(e.Ctx, g, n, opt)
 	if err != nil {
-		return tooLarge(err, "--budget")
+		return cli.TooLarge(err, "--budget")
 	}
 	heaps := make([]misere.Summary, len(forms))
 	for h, f := range forms {
 		heaps[h] = f.Summary()
 		heaps[h].Heap = &h
 	}
-	return e.emit(map[string][]misere.Summary{"heaps": heaps}, func() {
-		w := e.commit()
+	return e.Emit(map[string][]misere.Summary{"heaps": heaps}, func() {
+		w := e.Commit()
 		for _, h := range heaps {
 			fmt.Fprintf(w, "%4d  %-12s %s\n", *h.Heap, h.Genus, h.Phylum)
 		}

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/nimbers/grundy/internal/cli"
 	"github.com/nimbers/grundy/internal/nimkern"
 	"github.com/nimbers/grundy/internal/scan"
 	"github.com/nimbers/grundy/nimber"
@@ -23,32 +24,23 @@ type (
 	O = nimfield.Ordinal
 )
 
-func nimArea() area {
-	return area{
-		name:    "nim",
-		summary: "arithmetic in the field of nimbers below 2^64, and of ordinals below ω^(ω^ω)",
-		verbs: append([]verb{
-			{"add", "A B [C...]", "nim-sum A ⊕ B ⊕ … (bitwise xor); operands may be ordinals below ω^(ω^ω), as w^(w*4)+3, here and in mul, div, inv, square, sqrt and pow", "grundy nim add 5 3",
-				nimOp{n: -2, op: "add"}.run},
-			{"mul", "[A B [C...]]", "nim-product A ⊗ B ⊗ …; with no operands, read \"T\" then T lines \"A B\" from stdin (Library Checker nim_product_64) and print T products", "grundy nim mul 8 8",
-				nimOp{n: -2, op: "mul", stream: nimMulStream}.run},
-			{"div", "A B", "A ⊗ B⁻¹ (B ≠ 0)", "grundy nim div 1 2", nimOp{n: 2, op: "div"}.run},
-			{"inv", "A", "the inverse A⁻¹ (A ≠ 0)", "grundy nim inv 2", nimOp{n: 1, op: "inv"}.run},
-			{"square", "A", "A ⊗ A", "grundy nim square 2", nimOp{n: 1, op: "square"}.run},
-			{"sqrt", "A", "the unique square root of A", "grundy nim sqrt 3", nimOp{n: 1, op: "sqrt"}.run},
-			{"pow", "A E", "A to the nim-power E (E an integer below 2^64)", "grundy nim pow 2 3", nimOp{n: 2, op: "pow"}.run},
-			{"log", "[BASE X]", "the least e with BASE^e = X (discrete log), or an error if none (for transfinite operands, solved in the least finite field holding them, refused when the base's order has a prime factor above 2^36); with no operands, read Codeforces 1310F's input (t, then t lines \"a b\") and print x with a^x = b, or -1", "grundy nim log 2 3",
-				nimOp{n: 2, op: "log", stream: nimLogStream}.run},
-			{"order", "A", "the multiplicative order of A (A ≠ 0); it divides 2^64−1, or 2^d−1 for a transfinite A in GF(2^d) (refused when 2^d−1 cannot be factored)", "grundy nim order 2", nimOp{n: 1, op: "order"}.run},
-			{"trace", "A", "the trace of A from GF(2^64) to GF(2): 0 or 1 (it is the top bit of A); for a transfinite A, from the least finite field GF(2^d) holding it", "grundy nim trace 0x8000000000000000",
-				nimOp{n: 1, op: "trace"}.run},
-			{"solve", "B C", "the roots of x² ⊕ B⊗x ⊕ C = 0, one per line (none if there are none below 2^64; for transfinite operands the two roots, or one double root for B = 0, always exist in the nim field)", "grundy nim solve 1 1", nimOp{n: 2, op: "solve"}.run},
-			{"bench", "[N]", "time the nim-product paths on this CPU over N random pairs (default 2^20) and print ns per product for each", "grundy nim bench 4096", nimBench},
-			{"excess", "P", "Lenstra's constants of the odd prime P ≤ 353 (κ_P^P = α_P): f(P), the Q-set, the excess and α_P", "grundy nim excess 7", nimExcess},
-			{"table", "N", fmt.Sprintf("the N×N nim-product table (rows a, columns b; N ≤ %d); with --png, a heat map of it written to FILE (- for stdout), coloured dark to bright across the least nim-field holding the table", maxTable), "grundy nim table 16", nimTable},
-		}, matrixVerbs()...),
-		verbFlags: nimVerbFlags(),
-	}
+func nimArea() cli.Command {
+	return cli.Command{Name: "nim", Verbs: append([]cli.Verb{
+		{Name: "add", Run: nimOp{n: -2, op: "add"}.run},
+		{Name: "mul", Run: nimOp{n: -2, op: "mul", stream: nimMulStream}.run},
+		{Name: "div", Run: nimOp{n: 2, op: "div"}.run},
+		{Name: "inv", Run: nimOp{n: 1, op: "inv"}.run},
+		{Name: "square", Run: nimOp{n: 1, op: "square"}.run},
+		{Name: "sqrt", Run: nimOp{n: 1, op: "sqrt"}.run},
+		{Name: "pow", Run: nimOp{n: 2, op: "pow"}.run},
+		{Name: "log", Run: nimOp{n: 2, op: "log", stream: nimLogStream}.run},
+		{Name: "order", Run: nimOp{n: 1, op: "order"}.run},
+		{Name: "trace", Run: nimOp{n: 1, op: "trace"}.run},
+		{Name: "solve", Run: nimOp{n: 2, op: "solve"}.run},
+		{Name: "bench", Run: nimBench},
+		{Name: "excess", Run: nimExcess},
+		{Name: "table", Summary: fmt.Sprintf("the N×N nim-product table (rows a, columns b; N ≤ %d); with --png, a heat map of it written to FILE (- for stdout), coloured dark to bright across the least nim-field holding the table", maxTable), Run: nimTable},
+	}, matrixVerbs()...), VerbFlags: nimVerbFlags()}
 }
 
 // A nimOp is the verb op of nimfield.Calc on n operands (-2: two or
@@ -57,10 +49,10 @@ func nimArea() area {
 type nimOp struct {
 	n      int
 	op     string
-	stream func(*env) error
+	stream func(*cli.Env) error
 }
 
-func (op nimOp) run(e *env, args []string) error {
+func (op nimOp) run(e *cli.Env, args []string) error {
 	if len(args) == 0 && op.stream != nil {
 		return op.stream(e)
 	}
@@ -76,9 +68,9 @@ func (op nimOp) run(e *env, args []string) error {
 	}
 	switch {
 	case op.n == -2 && len(args) < 2:
-		return errOperands("at least 2 operands", len(args))
+		return cli.WantOperands("at least 2 operands", len(args))
 	case op.n > 0 && len(args) != op.n:
-		return errOperands(fmt.Sprintf("%d operand%s", op.n, plural(op.n)), len(args))
+		return cli.WantOperands(fmt.Sprintf("%d operand%s", op.n, cli.Plural(op.n)), len(args))
 	}
 	if !ord {
 		ns, err := operands(args)
@@ -96,26 +88,26 @@ func (op nimOp) run(e *env, args []string) error {
 	case err != nil:
 		return err
 	case op.op == "solve":
-		return e.emitValue(r)
+		return emitValue(e, r)
 	}
-	return e.emitValue(r[0])
+	return emitValue(e, r[0])
 }
 
 // emitValue prints a result: a number (as it prints) on a line, or
 // {"value": "…"}; roots ([]string) one per line, or {"roots": ["…", …]}.
-func (e *env) emitValue(r any) error {
+func emitValue(e *cli.Env, r any) error {
 	roots, ok := r.([]string)
 	if !ok {
 		s := fmt.Sprint(r)
-		return e.emit(struct {
+		return e.Emit(struct {
 			Value string `json:"value"`
-		}{s}, func() { fmt.Fprintln(e.out, s) })
+		}{s}, func() { fmt.Fprintln(e.Out, s) })
 	}
-	return e.emit(struct {
+	return e.Emit(struct {
 		Roots []string `json:"roots"`
 	}{roots}, func() {
 		for _, x := range roots {
-			fmt.Fprintln(e.out, x)
+			fmt.Fprintln(e.Out, x)
 		}
 	})
 }
@@ -129,8 +121,8 @@ type pairInput struct {
 
 // readPairs reads from stdin the count T and then T pairs, and calls batch
 // with T and runs of up to 4096 of them.
-func readPairs(e *env, p pairInput, batch func(t int, a, b []N)) error {
-	in := scan.New("stdin", e.stdin)
+func readPairs(e *cli.Env, p pairInput, batch func(t int, a, b []N)) error {
+	in := scan.New("stdin", e.Stdin)
 	t, err := in.Count(p.count, p.max)
 	if err != nil {
 		return err
@@ -156,7 +148,7 @@ func readPairs(e *env, p pairInput, batch func(t int, a, b []N)) error {
 // nimMulStream reads "T" and then T pairs "A B" from stdin (T at most 2^27)
 // and prints the T products, one per line, held (8 bytes each) until the
 // input is checked.
-func nimMulStream(e *env) error {
+func nimMulStream(e *cli.Env) error {
 	var prods []N
 	err := readPairs(e, pairInput{"the number of pairs T", "A", "B", "pair", "pairs", 1 << 27}, func(t int, a, b []N) {
 		if prods == nil {
@@ -168,10 +160,10 @@ func nimMulStream(e *env) error {
 	if err != nil {
 		return err
 	}
-	if e.json { // decimals(prods) would double the memory of the text
-		return e.emitNimbers("products", prods, nil)
+	if e.JSON { // decimals(prods) would double the memory of the text
+		return emitNimbers(e, "products", prods, nil)
 	}
-	writeLines(e.commit(), prods)
+	writeLines(e.Commit(), prods)
 	return nil
 }
 
@@ -179,7 +171,7 @@ func nimMulStream(e *env) error {
 // a query takes about 10 µs) and then t lines "a b", and prints for each
 // the least x with a^x = b, or -1 when b is not a power of a. The answers
 // are held until the input is checked.
-func nimLogStream(e *env) error {
+func nimLogStream(e *cli.Env) error {
 	logs := []*decimal{}
 	err := readPairs(e, pairInput{"the number of queries t", "a", "b", "query", "queries", 1 << 20}, func(_ int, a, b []N) {
 		for i := range a {
@@ -193,10 +185,10 @@ func nimLogStream(e *env) error {
 	if err != nil {
 		return err
 	}
-	return e.emit(struct {
+	return e.Emit(struct {
 		Logs []*decimal `json:"logs"`
 	}{logs}, func() {
-		w := e.commit()
+		w := e.Commit()
 		for _, x := range logs {
 			if x == nil {
 				w.WriteString("-1\n")
@@ -208,9 +200,9 @@ func nimLogStream(e *env) error {
 }
 
 // nimExcess prints Lenstra's constants of an odd prime.
-func nimExcess(e *env, args []string) error {
+func nimExcess(e *cli.Env, args []string) error {
 	if len(args) != 1 {
-		return errOperands("1 operand", len(args))
+		return cli.WantOperands("1 operand", len(args))
 	}
 	p, err := strconv.Atoi(args[0])
 	if err != nil || p < 3 {
@@ -220,12 +212,12 @@ func nimExcess(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	return e.emit(c, func() { fmt.Fprintln(e.out, c) })
+	return e.Emit(c, func() { fmt.Fprintln(e.Out, c) })
 }
 
-func nimTable(e *env, args []string) error {
+func nimTable(e *cli.Env, args []string) error {
 	if len(args) != 1 {
-		return errOperands("1 operand", len(args))
+		return cli.WantOperands("1 operand", len(args))
 	}
 	n, err := operand(args[0], 1)
 	if err != nil {
@@ -234,9 +226,9 @@ func nimTable(e *env, args []string) error {
 	if n > maxTable {
 		return fmt.Errorf("table side %d is larger than %d", uint64(n), maxTable)
 	}
-	if path, ok := e.flags.text("png"), e.flags.has("png"); ok {
-		if e.json {
-			return errNoJSON
+	if path, ok := e.Flags.Text("png"), e.Flags.Has("png"); ok {
+		if e.JSON {
+			return cli.ErrNoJSON
 		}
 		if n == 0 {
 			return fmt.Errorf("a picture of the empty table (side 0)")
@@ -256,16 +248,16 @@ func nimTable(e *env, args []string) error {
 		nimber.MulConstSlice(dst, N(a), b)
 		return dst
 	}
-	if e.json {
+	if e.JSON {
 		rows := make([][]N, n)
 		for a := range rows {
 			rows[a] = row(a, make([]N, n))
 		}
-		return e.emit(struct {
+		return e.Emit(struct {
 			Table [][]N `json:"table"`
 		}{rows}, nil)
 	}
-	w, line, text := e.commit(), make([]N, n), []byte{}
+	w, line, text := e.Commit(), make([]N, n), []byte{}
 	for a := range int(n) {
 		text = appendRow(text[:0], row(a, line))
 		w.Write(text)
@@ -274,10 +266,10 @@ func nimTable(e *env, args []string) error {
 }
 
 // nimBench times every multiplication path over N random pairs.
-func nimBench(e *env, args []string) error {
+func nimBench(e *cli.Env, args []string) error {
 	n := N(1 << 20)
 	if len(args) > 1 {
-		return errOperands("at most 1 operand", len(args))
+		return cli.WantOperands("at most 1 operand", len(args))
 	}
 	if len(args) == 1 {
 		var err error
@@ -289,5 +281,5 @@ func nimBench(e *env, args []string) error {
 		}
 	}
 	r := nimkern.Bench(int(n))
-	return e.emit(r, func() { r.WriteTo(e.out) })
+	return e.Emit(r, func() { r.WriteTo(e.Out) })
 }

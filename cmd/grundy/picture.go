@@ -7,30 +7,31 @@ import (
 	"image/png"
 	"os"
 
+	"github.com/nimbers/grundy/internal/cli"
 	"github.com/nimbers/grundy/partizan"
 	"github.com/nimbers/grundy/plot"
 )
 
 // thermoFlags are the pictures of cgt thermo.
-var thermoFlags = []flag{
-	{name: "svg", arg: "FILE", kind: fileFlag, help: "draw the thermograph as CGSuite plots it, as SVG, to FILE (- for stdout)"},
-	{name: "png", arg: "FILE", kind: fileFlag, help: "draw it as PNG to FILE (- for stdout)"},
+var thermoFlags = []cli.Flag{
+	{Name: "svg", Arg: "FILE", Kind: cli.File, Help: "draw the thermograph as CGSuite plots it, as SVG, to FILE (- for stdout)"},
+	{Name: "png", Arg: "FILE", Kind: cli.File, Help: "draw it as PNG to FILE (- for stdout)"},
 }
 
 // drawThermograph writes the pictures of th that --svg and --png ask
 // for, titled title, and reports whether they asked for any.
-func drawThermograph(e *env, th *partizan.Thermograph, title string) (bool, error) {
-	svg, png := e.flags.has("svg"), e.flags.has("png")
-	if svg && png && e.flags.text("svg") == "-" && e.flags.text("png") == "-" {
+func drawThermograph(e *cli.Env, th *partizan.Thermograph, title string) (bool, error) {
+	svg, png := e.Flags.Has("svg"), e.Flags.Has("png")
+	if svg && png && e.Flags.Text("svg") == "-" && e.Flags.Text("png") == "-" {
 		return true, fmt.Errorf("--svg - and --png - both want stdout")
 	}
 	if svg {
-		if err := writePicture(e, "--svg", e.flags.text("svg"), plot.ThermographSVG(th, title)); err != nil {
+		if err := writePicture(e, "--svg", e.Flags.Text("svg"), plot.ThermographSVG(th, title)); err != nil {
 			return true, err
 		}
 	}
 	if png {
-		return true, writePNG(e, e.flags.text("png"), plot.Thermograph(th, title))
+		return true, writePNG(e, e.Flags.Text("png"), plot.Thermograph(th, title))
 	}
 	return svg, nil
 }
@@ -38,7 +39,7 @@ func drawThermograph(e *env, th *partizan.Thermograph, title string) (bool, erro
 // writePNG encodes img as PNG to the file named by path, or to stdout for
 // "-". The file is only created once the picture is ready, so a failure
 // leaves no partial file behind.
-func writePNG(e *env, path string, img image.Image) error {
+func writePNG(e *cli.Env, path string, img image.Image) error {
 	var buf bytes.Buffer
 	if err := png.Encode(&buf, img); err != nil {
 		return fmt.Errorf("encoding the picture: %v", err)
@@ -48,9 +49,9 @@ func writePNG(e *env, path string, img image.Image) error {
 
 // writePicture writes the bytes of a picture to the file named by path,
 // or to stdout for "-"; flag names the flag that gave path.
-func writePicture(e *env, flag, path string, b []byte) error {
+func writePicture(e *cli.Env, flag, path string, b []byte) error {
 	if path == "-" {
-		e.commit().Write(b)
+		e.Commit().Write(b)
 		return nil
 	}
 	if path == "" {

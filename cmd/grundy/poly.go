@@ -9,6 +9,7 @@ import (
 	"strconv"
 
 	"github.com/nimbers/grundy/budget"
+	"github.com/nimbers/grundy/internal/cli"
 	"github.com/nimbers/grundy/internal/scan"
 	"github.com/nimbers/grundy/nimber"
 	"github.com/nimbers/grundy/nimpoly"
@@ -24,43 +25,32 @@ const maxRootsDegree = 1 << 14
 
 const coefficientFormat = "coefficients decimal or 0x-hex, separated by spaces or newlines, constant term first"
 
-func polyArea() area {
-	return area{
-		name:    "poly",
-		summary: "polynomials with nimber coefficients",
-		more:    []string{"files: " + coefficientFormat},
-		verbs: []verb{
-			{"mul", "FILE_A FILE_B", "the product of two polynomials, one coefficient per line (0 for the zero polynomial)", `printf '1 1 1\n' > p.txt; printf '2 1\n' > q.txt; grundy poly mul p.txt q.txt`, polyVerb(2, "coefficients", func(_ *env, p [][]nimber.Nimber, _ []string) ([]nimber.Nimber, error) {
-				return nimpoly.Poly(p[0]).Mul(p[1]), nil
-			})},
-			{"divmod", "FILE_A FILE_B", "the quotient on the first line and the remainder on the second, coefficients separated by spaces", `printf '1 1 1\n' > p.txt; printf '2 1\n' > q.txt; grundy poly divmod p.txt q.txt`, polyDivMod},
-			{"gcd", "FILE_A FILE_B", "the monic greatest common divisor, one coefficient per line", `printf '1 0 1\n' > p.txt; printf '1 1\n' > q.txt; grundy poly gcd p.txt q.txt`, polyVerb(2, "coefficients", func(e *env, p [][]nimber.Nimber, _ []string) ([]nimber.Nimber, error) {
-				g, err := nimpoly.GCD(e.ctx, p[0], p[1], &budget.Options{Limit: e.flags.limit("budget")})
-				return g, tooLarge(err, "--budget")
-			})},
-			{"roots", "FILE", "the distinct roots in GF(2^64), one per line, in increasing order", `printf '1 1 1\n' | grundy poly roots /dev/stdin`, polyVerb(1, "roots", polyRoots)},
-		},
-		verbFlags: map[string][]flag{"gcd": {budgetOf("multiply-adds", nimpoly.DefaultLimit, "the multiply-adds")}},
-	}
+func polyArea() cli.Command {
+	return cli.Command{Name: "poly", More: []string{"files: " + coefficientFormat}, Verbs: []cli.Verb{
+		{Name: "mul", Run: polyVerb(2, "coefficients", func(_ *cli.Env, p [][]nimber.Nimber, _ []string) ([]nimber.Nimber, error) {
+			return nimpoly.Poly(p[0]).Mul(p[1]), nil
+		})},
+		{Name: "divmod", Run: polyDivMod},
+		{Name: "gcd", Run: polyVerb(2, "coefficients", func(e *cli.Env, p [][]nimber.Nimber, _ []string) ([]nimber.Nimber, error) {
+			g, err := nimpoly.GCD(e.Ctx, p[0], p[1], &budget.Options{Limit: e.Flags.Limit("budget")})
+			return g, cli.TooLarge(err, "--budget")
+		})},
+		{Name: "roots", Run: polyVerb(1, "roots", polyRoots)},
+	}, VerbFlags: map[string][]cli.Flag{"gcd": {cli.BudgetFlag("multiply-adds", nimpoly.DefaultLimit, "the multiply-adds")}}}
 }
 
-func spsArea() area {
-	return area{
-		name:    "sps",
-		summary: "set power series and binomial convolution",
-		more:    []string{"files: 2^n " + coefficientFormat},
-		flags:   []flag{memoryOf(budget.DefaultMemory, "the memory, estimated before the work: about (2n+8)·2^n·8 bytes for 2^n coefficients; 4G admits 2^23")},
-		verbs: []verb{
-			{"exp", "FILE", "the exponential under binomial convolution: g_0 = 1, g_(m+1) = ⊕_{i⊆m} g_i⊗f_(m+1−i); f_0 must be 0", `printf '0 1 2 3 4 5 6 7\n' | grundy sps exp /dev/stdin`, spsVerb(1, unarySeries(sps.BinomialExp))},
-			{"log", "FILE", "the inverse of sps exp; g_0 must be 1", `printf '1 1 2 3 4 5 6 7\n' | grundy sps log /dev/stdin`, spsVerb(1, unarySeries(sps.BinomialLog))},
-			{"set-exp", "FILE", "the exponential of a set power series: the sum over the set partitions of each set S of the products over the blocks; f(∅) must be 0", `printf '0 1 2 3 4 5 6 7\n' | grundy sps set-exp /dev/stdin`, spsVerb(1, unarySeries(sps.Exp))},
-			{"set-log", "FILE", "the inverse of sps set-exp; g(∅) must be 1", `printf '1 1 2 3 4 5 6 7\n' | grundy sps set-log /dev/stdin`, spsVerb(1, unarySeries(sps.Log))},
-			{"conv", "FILE_A FILE_B", "the subset convolution h(S) = ⊕_{T⊆S} f(T)⊗g(S∖T)", `printf '0 1 2 3\n' > f.txt; printf '1 1 2 3\n' > g.txt; grundy sps conv f.txt g.txt`, spsVerb(2, func(ctx context.Context, f []sps.Series, opt *budget.Options) (sps.Series, error) {
-				return sps.SubsetConv(ctx, f[0], f[1], opt)
-			})},
-			{"cliques", "FILE", "given f_1..f_n, the values of cliques of each size: for every m ≤ n the line \"m sum w\", sum the nim-sum over all graphs on m labelled vertices made of cliques of ⊗ f_size, and w the value f_m must take for that sum to be 0", `printf '1 2 3 4 5\n' | grundy sps cliques /dev/stdin`, spsCliques},
-		},
-	}
+func spsArea() cli.Command {
+	mem := cli.MemoryFlag(budget.DefaultMemory, "the memory, estimated before the work: about (2n+8)·2^n·8 bytes for 2^n coefficients; 4G admits 2^23")
+	return cli.Command{Name: "sps", More: []string{"files: 2^n " + coefficientFormat}, Flags: []cli.Flag{mem}, Verbs: []cli.Verb{
+		{Name: "exp", Run: spsVerb(1, unarySeries(sps.BinomialExp))},
+		{Name: "log", Run: spsVerb(1, unarySeries(sps.BinomialLog))},
+		{Name: "set-exp", Run: spsVerb(1, unarySeries(sps.Exp))},
+		{Name: "set-log", Run: spsVerb(1, unarySeries(sps.Log))},
+		{Name: "conv", Run: spsVerb(2, func(ctx context.Context, f []sps.Series, opt *budget.Options) (sps.Series, error) {
+			return sps.SubsetConv(ctx, f[0], f[1], opt)
+		})},
+		{Name: "cliques", Run: spsCliques},
+	}}
 }
 
 // readFiles reads exactly n files of values named by the operands.
@@ -73,7 +63,7 @@ func readFiles(args []string, n int, what string) ([][]nimber.Nimber, error) {
 // readEach reads each of exactly n files named by the operands with read.
 func readEach[T any](args []string, n int, read func(path string, r io.Reader) (T, error)) ([]T, error) {
 	if len(args) != n {
-		return nil, errOperands(fmt.Sprintf("%d file operand%s", n, plural(n)), len(args))
+		return nil, cli.WantOperands(fmt.Sprintf("%d file operand%s", n, cli.Plural(n)), len(args))
 	}
 	out := make([]T, n)
 	for i, path := range args {
@@ -88,7 +78,7 @@ func readEach[T any](args []string, n int, read func(path string, r io.Reader) (
 	return out, nil
 }
 
-func polyDivMod(e *env, args []string) error {
+func polyDivMod(e *cli.Env, args []string) error {
 	p, err := readFiles(args, 2, "coefficient")
 	if err != nil {
 		return err
@@ -97,12 +87,12 @@ func polyDivMod(e *env, args []string) error {
 	if errors.Is(err, nimpoly.ErrZeroDivisor) {
 		return fmt.Errorf("division by the zero polynomial (%s)", args[1])
 	}
-	return e.emit(map[string]nimpoly.Poly{"quotient": q, "remainder": r}, func() {
+	return e.Emit(map[string]nimpoly.Poly{"quotient": q, "remainder": r}, func() {
 		for _, v := range []nimpoly.Poly{q, r} {
 			if len(v) == 0 {
 				v = nimpoly.Poly{0}
 			}
-			e.out.Write(appendRow(nil, v))
+			e.Out.Write(appendRow(nil, v))
 		}
 	})
 }
@@ -121,8 +111,8 @@ func appendRow(b []byte, xs []nimber.Nimber) []byte {
 // polyVerb reads the polynomials of the n file operands and prints the
 // coefficients or roots f returns: one per line (0 for the zero
 // polynomial), or {key: ["…", …]}.
-func polyVerb(n int, key string, f func(e *env, p [][]nimber.Nimber, files []string) ([]nimber.Nimber, error)) func(*env, []string) error {
-	return func(e *env, args []string) error {
+func polyVerb(n int, key string, f func(e *cli.Env, p [][]nimber.Nimber, files []string) ([]nimber.Nimber, error)) func(*cli.Env, []string) error {
+	return func(e *cli.Env, args []string) error {
 		p, err := readFiles(args, n, "coefficient")
 		if err != nil {
 			return err
@@ -131,20 +121,20 @@ func polyVerb(n int, key string, f func(e *env, p [][]nimber.Nimber, files []str
 		if err != nil {
 			return err
 		}
-		return e.emitNimbers(key, xs, func() {
+		return emitNimbers(e, key, xs, func() {
 			if len(xs) == 0 && key == "coefficients" {
 				xs = []nimber.Nimber{0}
 			}
-			writeLines(e.commit(), xs)
+			writeLines(e.Commit(), xs)
 		})
 	}
 }
 
-func polyRoots(e *env, p [][]nimber.Nimber, files []string) ([]nimber.Nimber, error) {
+func polyRoots(e *cli.Env, p [][]nimber.Nimber, files []string) ([]nimber.Nimber, error) {
 	if d := nimpoly.Poly(p[0]).Degree(); d > maxRootsDegree {
 		return nil, fmt.Errorf("%s: degree %d is above the %d that poly roots handles", files[0], d, maxRootsDegree)
 	}
-	roots, err := nimpoly.Roots(e.ctx, p[0])
+	roots, err := nimpoly.Roots(e.Ctx, p[0])
 	if errors.Is(err, nimpoly.ErrZeroPoly) {
 		return nil, fmt.Errorf("%s is the zero polynomial: every nimber is a root", files[0])
 	}
@@ -154,20 +144,20 @@ func polyRoots(e *env, p [][]nimber.Nimber, files []string) ([]nimber.Nimber, er
 // spsVerb reads the series of the n file operands within --max-memory
 // (stopping at once past it) and prints op's result, one coefficient per
 // line; op's failure names the file of a verb of one operand.
-func spsVerb(n int, op func(context.Context, []sps.Series, *budget.Options) (sps.Series, error)) func(*env, []string) error {
-	return func(e *env, args []string) error {
-		opt := &budget.Options{Limit: e.flags.limit("max-memory")}
+func spsVerb(n int, op func(context.Context, []sps.Series, *budget.Options) (sps.Series, error)) func(*cli.Env, []string) error {
+	return func(e *cli.Env, args []string) error {
+		opt := &budget.Options{Limit: e.Flags.Limit("max-memory")}
 		f, err := readEach(args, n, func(path string, r io.Reader) (sps.Series, error) { return sps.Read(r, path, opt) })
 		if err != nil {
-			return tooLarge(err, "--max-memory")
+			return cli.TooLarge(err, "--max-memory")
 		}
-		g, err := op(e.ctx, f, opt)
-		if err = tooLarge(err, "--max-memory"); err != nil && n == 1 {
+		g, err := op(e.Ctx, f, opt)
+		if err = cli.TooLarge(err, "--max-memory"); err != nil && n == 1 {
 			return fmt.Errorf("%s: %w", args[0], err)
 		} else if err != nil {
 			return err
 		}
-		return e.emitNimbers("coefficients", g, func() { writeLines(e.commit(), g) })
+		return emitNimbers(e, "coefficients", g, func() { writeLines(e.Commit(), g) })
 	}
 }
 
@@ -178,8 +168,8 @@ func unarySeries(op func(context.Context, sps.Series, *budget.Options) (sps.Seri
 	}
 }
 
-func spsCliques(e *env, args []string) error {
-	opt := &budget.Options{Limit: e.flags.limit("max-memory")}
+func spsCliques(e *cli.Env, args []string) error {
+	opt := &budget.Options{Limit: e.Flags.Limit("max-memory")}
 	p, err := readFiles(args, 1, "clique value")
 	if err != nil {
 		return err
@@ -187,12 +177,12 @@ func spsCliques(e *env, args []string) error {
 	if len(p[0]) == 0 {
 		return fmt.Errorf("%s: no clique values", args[0])
 	}
-	sizes, err := sps.Cliques(e.ctx, p[0], opt)
+	sizes, err := sps.Cliques(e.Ctx, p[0], opt)
 	if err != nil {
-		return tooLarge(err, "--max-memory")
+		return cli.TooLarge(err, "--max-memory")
 	}
-	return e.emit(map[string][]sps.CliqueSum{"sizes": sizes}, func() {
-		w := e.commit()
+	return e.Emit(map[string][]sps.CliqueSum{"sizes": sizes}, func() {
+		w := e.Commit()
 		for _, s := range sizes {
 			fmt.Fprintf(w, "%d %d %d\n", s.M, uint64(s.Sum), uint64(s.Fix))
 		}

@@ -12,6 +12,7 @@ import (
 	"path/filepath"
 
 	"github.com/chzyer/readline"
+	"github.com/nimbers/grundy/internal/cli"
 	"github.com/nimbers/grundy/script"
 	"golang.org/x/term"
 )
@@ -19,37 +20,28 @@ import (
 // maxScript bounds the bytes of a script read.
 const maxScript = 1 << 22
 
-func scriptCommands() []area {
+func scriptCommands() []cli.Command {
 	limits := "a script past --budget or --max-memory stops with an error naming its line"
-	flags := []flag{
-		budgetOf("steps", script.DefaultSteps, "the steps of the interpreter and the positions the engines expand together"),
-		memoryOf(script.DefaultMemory, "the bytes the script may hold"),
+	flags := []cli.Flag{
+		cli.BudgetFlag("steps", script.DefaultSteps, "the steps of the interpreter and the positions the engines expand together"),
+		cli.MemoryFlag(script.DefaultMemory, "the bytes the script may hold"),
 	}
-	return []area{
-		{name: "script", summary: "run a Starlark script with games, rulesets and the toolbox (docs/script.md)",
-			usage: "[FILE.star]", run: runScript, flags: flags,
-			example: `echo 'r = ruleset("clobber"); print(r("xoxo"), game("{0|*}") + game("*"))' | grundy script`,
-			more: []string{
-				"FILE (or stdin): Python-like Starlark; game, ruleset, table, nimber, misere and loopy are built in; ruleset(\"name\", moves=f) or (\"name\", left=f, right=g) defines a ruleset",
-				limits,
-				"errors name FILE:LINE:COL; --json prints {\"output\": [printed lines], \"globals\": {name: value}}",
-			}},
-		{name: "repl", summary: "type Starlark lines with games and rulesets and see their values",
-			usage: "", run: runRepl, flags: flags,
-			example: `printf 'g = game("{2|-1}")\ng.temperature()\n' | grundy repl`,
-			more: []string{
-				"an expression prints its value; --json prints {\"entries\": [{input, output, value, error}]}; line editing and history (~/.grundy_history) on a terminal; Ctrl-D ends, Ctrl-C clears the line or stops the entry being computed",
-				"--budget and --max-memory bound each entry as they bound a script; an entry past --max-memory starts the session again",
-			}},
+	return []cli.Command{
+		{Name: "script", Run: runScript, Flags: flags, More: []string{
+			"FILE (or stdin): Python-like Starlark; game, ruleset, table, nimber, misere and loopy are built in; ruleset(\"name\", moves=f) or (\"name\", left=f, right=g) defines a ruleset",
+			limits,
+			"errors name FILE:LINE:COL; --json prints {\"output\": [printed lines], \"globals\": {name: value}}",
+		}},
+		{Name: "repl", Run: runRepl, Flags: flags},
 	}
 }
 
 // scriptOptions returns the options of --budget and --max-memory.
-func scriptOptions(e *env) *script.Options {
-	return &script.Options{Steps: e.flags.limit("budget"), Memory: e.flags.limit("max-memory")}
+func scriptOptions(e *cli.Env) *script.Options {
+	return &script.Options{Steps: e.Flags.Limit("budget"), Memory: e.Flags.Limit("max-memory")}
 }
 
-func runScript(e *env, args []string) error {
+func runScript(e *cli.Env, args []string) error {
 	var name string
 	src, err := readInput(e, args, func(r io.Reader, n string) ([]byte, error) {
 		name = n
@@ -65,28 +57,28 @@ func runScript(e *env, args []string) error {
 		return err
 	}
 	opt := scriptOptions(e)
-	if !e.json {
-		opt.Print = func(line string) { fmt.Fprintln(e.out, line) }
+	if !e.JSON {
+		opt.Print = func(line string) { fmt.Fprintln(e.Out, line) }
 	}
-	res, err := script.Run(e.ctx, opt, name, src)
+	res, err := script.Run(e.Ctx, opt, name, src)
 	if err != nil {
-		return limitError(err)
+		return cli.LimitError(err)
 	}
-	return e.emit(res, func() {})
+	return e.Emit(res, func() {})
 }
 
 // runRepl runs a session of the lines of stdin: through readline, with a
 // prompt and history, on a terminal. Without --json it prints each
 // entry's output and value as it goes, and its error on stderr.
-func runRepl(e *env, args []string) error {
+func runRepl(e *cli.Env, args []string) error {
 	if len(args) != 0 {
-		return errOperands("no operands", len(args))
+		return cli.WantOperands("no operands", len(args))
 	}
-	opt, out := scriptOptions(e), e.out
+	opt, out := scriptOptions(e), e.Out
 	entries := []script.Entry{}
 	var intr chan os.Signal
-	if !e.json {
-		out = e.commit()
+	if !e.JSON {
+		out = e.Commit()
 		opt.Print = func(line string) { fmt.Fprintln(out, line) }
 		// Ctrl-C stops the entry being computed, not grundy: the session
 		// takes SIGINT from main's handler for good.
@@ -100,17 +92,17 @@ func runRepl(e *env, args []string) error {
 		return err
 	}
 	defer closeRead()
-	err = script.Repl(e.ctx, opt, read, intr, func(en *script.Entry, err error) error {
+	err = script.Repl(e.Ctx, opt, read, intr, func(en *script.Entry, err error) error {
 		if err != nil {
-			msg := limitError(err).Error()
+			msg := cli.LimitError(err).Error()
 			en.Error = &msg
 		}
 		switch {
-		case e.json:
+		case e.JSON:
 			entries = append(entries, *en)
 		case err != nil:
 			out.Flush()
-			fmt.Fprintf(e.stderr, "grundy: %s\n", oneLine(*en.Error))
+			fmt.Fprintf(e.Stderr, "grundy: %s\n", cli.OneLine(*en.Error))
 		case en.Value != nil:
 			fmt.Fprintln(out, *en.Value)
 		}
@@ -119,17 +111,17 @@ func runRepl(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	return e.emit(struct {
+	return e.Emit(struct {
 		Entries []script.Entry `json:"entries"`
 	}{entries}, func() {})
 }
 
 // replReader returns the function that reads a line of the session:
 // through readline on a terminal without --json, and plainly otherwise.
-func replReader(e *env) (func(more bool) (string, error), func(), error) {
-	f, ok := e.stdin.(*os.File)
-	if !ok || e.json || !term.IsTerminal(int(f.Fd())) {
-		sc := bufio.NewScanner(e.stdin)
+func replReader(e *cli.Env) (func(more bool) (string, error), func(), error) {
+	f, ok := e.Stdin.(*os.File)
+	if !ok || e.JSON || !term.IsTerminal(int(f.Fd())) {
+		sc := bufio.NewScanner(e.Stdin)
 		sc.Buffer(nil, maxScript)
 		return func(bool) (string, error) {
 			if !sc.Scan() {
@@ -142,11 +134,11 @@ func replReader(e *env) (func(more bool) (string, error), func(), error) {
 	if home, err := os.UserHomeDir(); err == nil {
 		history = filepath.Join(home, ".grundy_history")
 	}
-	rl, err := readline.NewEx(&readline.Config{Prompt: ">>> ", HistoryFile: history, Stdin: f, Stdout: e.stdout, Stderr: e.stderr})
+	rl, err := readline.NewEx(&readline.Config{Prompt: ">>> ", HistoryFile: history, Stdin: f, Stdout: e.Stdout, Stderr: e.Stderr})
 	if err != nil {
 		return nil, nil, err
 	}
-	fmt.Fprintln(e.stdout, `grundy repl: Starlark with games and rulesets (docs/script.md); Ctrl-D ends`)
+	fmt.Fprintln(e.Stdout, `grundy repl: Starlark with games and rulesets (docs/script.md); Ctrl-D ends`)
 	return func(more bool) (string, error) {
 		rl.SetPrompt(map[bool]string{false: ">>> ", true: "... "}[more])
 		line, err := rl.Readline()

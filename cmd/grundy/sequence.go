@@ -8,6 +8,7 @@ import (
 
 	"github.com/nimbers/grundy/budget"
 	"github.com/nimbers/grundy/games/heap"
+	"github.com/nimbers/grundy/internal/cli"
 	"github.com/nimbers/grundy/internal/scan"
 	"github.com/nimbers/grundy/plot"
 )
@@ -15,15 +16,15 @@ import (
 // sequenceCommand runs octal, subtraction and grundys-game: want is the
 // number of operands (the game's rule; none for grundys-game), operands
 // says what they are, and parse reads them.
-func sequenceCommand(e *env, args []string, want int, operands string, parse func([]string) (*heap.Game, error)) error {
+func sequenceCommand(e *cli.Env, args []string, want int, operands string, parse func([]string) (*heap.Game, error)) error {
 	if len(args) != want {
-		return errOperands(operands, len(args))
+		return cli.WantOperands(operands, len(args))
 	}
-	f := e.flags
-	path, picture, out, period, rare := f.text("png"), f.has("png"), f.has("out"), f.has("period"), f.has("rare")
+	f := e.Flags
+	path, picture, out, period, rare := f.Text("png"), f.Has("png"), f.Has("out"), f.Has("period"), f.Has("rare")
 	switch {
-	case picture && e.json:
-		return errNoJSON
+	case picture && e.JSON:
+		return cli.ErrNoJSON
 	case picture && period:
 		return fmt.Errorf("--png and --period do not go together (the chart names the period)")
 	case rare && (picture || period):
@@ -35,7 +36,7 @@ func sequenceCommand(e *env, args []string, want int, operands string, parse fun
 	if err != nil {
 		return err
 	}
-	n := f.int("n")
+	n := f.Int("n")
 	// Only a run that writes its values to a file and prints a summary
 	// needs none of them in memory at the end.
 	keep := !out || period || rare
@@ -58,41 +59,41 @@ func sequenceCommand(e *env, args []string, want int, operands string, parse fun
 	case picture:
 		return writePNG(e, path, plot.Sequence(g.Name(), v, found.Period))
 	case period:
-		return e.emitTo(&found)
+		return e.EmitTo(&found)
 	case rare:
-		return e.emitTo(heap.SparseClasses(v))
+		return e.EmitTo(heap.SparseClasses(v))
 	case out:
-		return e.emit(struct {
+		return e.Emit(struct {
 			Name  string `json:"name"`
 			Terms int    `json:"terms"`
 			Out   string `json:"out"`
-		}{g.String(), n, f.text("out")}, func() {
-			fmt.Fprintf(e.commit(), "%s: G(0) … G(%d) written to %s\n", g, n-1, f.text("out"))
+		}{g.String(), n, f.Text("out")}, func() {
+			fmt.Fprintf(e.Commit(), "%s: G(0) … G(%d) written to %s\n", g, n-1, f.Text("out"))
 		})
 	}
 	writeValues(e, g.Name(), v)
 	return nil
 }
 
-// runSequence computes the first n values of g under the flags: the
+// runSequence computes the first n values of g under the Flags: the
 // memory and work budgets, a checkpoint to save to or resume from, and
 // a values file to write; keep says whether the caller takes the values
 // as a slice (Sequence.Slice).
-func runSequence(e *env, g *heap.Game, n int, keep bool) (*heap.Sequence, error) {
-	f := e.flags
-	opt := heap.RunOptions{Options: budget.Options{Limit: f.limit("budget"), Memory: f.limit("max-memory"), Progress: e.progress(g.Name())},
-		Checkpoint: f.text("checkpoint"), Resume: f.text("resume"), Out: f.text("out"), Every: f.duration("checkpoint-every"), Compact: !keep}
+func runSequence(e *cli.Env, g *heap.Game, n int, keep bool) (*heap.Sequence, error) {
+	f := e.Flags
+	opt := heap.RunOptions{Options: budget.Options{Limit: f.Limit("budget"), Memory: f.Limit("max-memory"), Progress: e.Progress(g.Name())},
+		Checkpoint: f.Text("checkpoint"), Resume: f.Text("resume"), Out: f.Text("out"), Every: f.Duration("checkpoint-every"), Compact: !keep}
 	switch {
 	case opt.Every > 0 && opt.Checkpoint == "" && opt.Resume == "":
 		return nil, fmt.Errorf("--checkpoint-every goes with --checkpoint or --resume")
-	case f.has("budget") && (opt.Checkpoint != "" || opt.Resume != ""):
+	case f.Has("budget") && (opt.Checkpoint != "" || opt.Resume != ""):
 		return nil, fmt.Errorf("--budget does not go with --checkpoint or --resume: a checkpointed run has no bound on its work")
 	}
 	if opt.Checkpoint != "" || opt.Resume != "" || opt.Out != "" {
 		// Ctrl-C waits for the run to save what it found.
-		defer holdSaves(e.ctx)()
+		defer cli.HoldSaves(e.Ctx)()
 	}
-	s, err := g.Run(e.ctx, n, opt)
+	s, err := g.Run(e.Ctx, n, opt)
 	return s, sequenceError(err)
 }
 
@@ -101,50 +102,50 @@ func sequenceError(err error) error {
 	var tl *budget.TooLargeError
 	switch {
 	case errors.As(err, &tl) && tl.Unit == "bytes":
-		return tooLarge(err, "--max-memory")
+		return cli.TooLarge(err, "--max-memory")
 	case errors.Is(err, budget.ErrTooLarge):
 		return fmt.Errorf("%w: ask for fewer terms, or raise --budget", err)
 	}
 	return scan.PathError(err)
 }
 
-func runOctal(e *env, args []string) error {
+func runOctal(e *cli.Env, args []string) error {
 	return sequenceCommand(e, args, 1, "1 operand (a code such as 0.77)", func(pos []string) (*heap.Game, error) { return heap.ParseCode(pos[0]) })
 }
 
-func runSubtraction(e *env, args []string) error {
+func runSubtraction(e *cli.Env, args []string) error {
 	return sequenceCommand(e, args, 1, "1 operand (a set such as 1,3,4)", func(pos []string) (*heap.Game, error) { return heap.ParseSubtraction(pos[0]) })
 }
 
-func runGrundysGame(e *env, args []string) error {
+func runGrundysGame(e *cli.Env, args []string) error {
 	return sequenceCommand(e, args, 0, "no operands", func([]string) (*heap.Game, error) { return heap.GrundysGame(), nil })
 }
 
 // runValues reads a values file: the values from --from to --to, or the
 // summaries at every power of two.
-func runValues(e *env, args []string) error {
-	f := e.flags
+func runValues(e *cli.Env, args []string) error {
+	f := e.Flags
 	if len(args) != 1 {
-		return errOperands("1 operand (a values file)", len(args))
+		return cli.WantOperands("1 operand (a values file)", len(args))
 	}
-	from, to := f.int("from"), f.int("to")
+	from, to := f.Int("from"), f.Int("to")
 	if from >= to {
 		return fmt.Errorf("--from %d is not below --to %d", from, to)
 	}
-	if f.has("rare") && (f.has("from") || f.has("to")) {
+	if f.Has("rare") && (f.Has("from") || f.Has("to")) {
 		return fmt.Errorf("--rare summarizes the whole file: it takes neither --from nor --to")
 	}
-	r, err := heap.OpenValuesRange(args[0], from, to, &budget.Options{Limit: f.limit("budget")})
+	r, err := heap.OpenValuesRange(args[0], from, to, &budget.Options{Limit: f.Limit("budget")})
 	if err != nil {
-		return tooLarge(scan.PathError(err), "--budget")
+		return cli.TooLarge(scan.PathError(err), "--budget")
 	}
 	defer r.Close()
-	if f.has("rare") {
+	if f.Has("rare") {
 		c, err := r.Census()
 		if err != nil {
 			return scan.PathError(err)
 		}
-		return e.emit(c, func() { c.WriteTo(e.commit()) })
+		return e.Emit(c, func() { c.WriteTo(e.Commit()) })
 	}
 	// The output starts with the first values read, so that an error
 	// before them is the command's alone.
@@ -167,30 +168,30 @@ func runValues(e *env, args []string) error {
 // the option evaluations of the whole run, shared equally among its
 // games. --resume FILE skips the games whose lines an interrupted run
 // left in FILE.
-func runSurvey(e *env, args []string) error {
-	f := e.flags
+func runSurvey(e *cli.Env, args []string) error {
+	f := e.Flags
 	if len(args) == 0 {
-		return errOperands("codes, or @FILE with a code a line", 0)
+		return cli.WantOperands("codes, or @FILE with a code a line", 0)
 	}
 	var opt heap.SurveyOptions
-	if s := f.text("shard"); f.has("shard") {
+	if s := f.Text("shard"); f.Has("shard") {
 		a, b, found := strings.Cut(s, "/")
-		i, err1 := parseInt(a)
-		k, err2 := parseInt(b)
+		i, err1 := scan.Int(a)
+		k, err2 := scan.Int(b)
 		if !found || err1 != nil || err2 != nil || k < 1 || k > 1<<20 || i < 1 || i > k {
 			return fmt.Errorf("--shard %q: want i/n with 1 ≤ i ≤ n, such as 3/8", s)
 		}
 		opt.Shard, opt.Shards = i, k
 	}
-	n := f.int("n")
-	if f.has("resume") {
-		done, err := heap.SurveyDone(f.text("resume"), n)
+	n := f.Int("n")
+	if f.Has("resume") {
+		done, err := heap.SurveyDone(f.Text("resume"), n)
 		if err != nil {
 			return fmt.Errorf("--resume: %w", err)
 		}
 		opt.Done = func(game string) bool { return done[game] }
 	}
-	opt.Limit, opt.Memory = f.limit("budget"), f.limit("max-memory")
+	opt.Limit, opt.Memory = f.Limit("budget"), f.Limit("max-memory")
 	var progress func(done, total int)
 	opt.Progress = func(done, total int) {
 		if progress != nil {
@@ -199,15 +200,15 @@ func runSurvey(e *env, args []string) error {
 	}
 	survey, err := heap.NewSurvey(args, n, opt)
 	if err != nil {
-		return tooLarge(err, "--budget")
+		return cli.TooLarge(err, "--budget")
 	}
-	progress = e.progress(fmt.Sprintf("survey (at most %s evaluations)", budget.Format(survey.Most)))
+	progress = e.Progress(fmt.Sprintf("survey (at most %s evaluations)", budget.Format(survey.Most)))
 	// Each line is written, whole, as soon as its game is done, so that
 	// an interrupted run keeps every line it found.
-	w := e.commit()
+	w := e.Commit()
 	lines := json.NewEncoder(w)
 	lines.SetEscapeHTML(false)
-	return survey.Run(e.ctx, func(r heap.SurveyResult) error {
+	return survey.Run(e.Ctx, func(r heap.SurveyResult) error {
 		if r.Err != nil {
 			r.Error = sequenceError(r.Err).Error()
 		}

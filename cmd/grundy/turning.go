@@ -10,6 +10,7 @@ import (
 	"github.com/nimbers/grundy/budget"
 	"github.com/nimbers/grundy/games"
 	"github.com/nimbers/grundy/games/turning"
+	"github.com/nimbers/grundy/internal/cli"
 	"github.com/nimbers/grundy/internal/scan"
 )
 
@@ -20,7 +21,7 @@ const maxBoardBytes = 1 << 20
 // counted.
 const maxCountSide = 1 << 22
 
-func turningCommands() []area {
+func turningCommands() []cli.Command {
 	rules := []string{"rules:"}
 	for _, r := range turning.NamedRules() {
 		name := r.Name
@@ -29,51 +30,44 @@ func turningCommands() []area {
 		}
 		rules = append(rules, name+": "+r.Description)
 	}
-	return []area{
-		{name: "turning", summary: "a coin-turning game on a row (coins numbered from 0)",
-			usage: "RULE", run: runTurning,
-			example: "grundy turning mock-turtles -n 10",
-			more:    rules,
-			flags: []flag{
-				{name: "n", arg: "N", kind: intFlag, lo: 1, hi: turning.MaxValues, help: "print G(0), …, G(N−1)"},
-				{name: "position", arg: "HT…", kind: textFlag, help: "the value of a row, then each winning move as the coins to turn (2-4 is 2, 3, 4)"},
-				budgetOf("steps", turning.DefaultLimit, "the work of the values, estimated first (2^32: about 28 000 coins of ap)"),
-				memoryOf(turning.DefaultMemory, "the bitmaps of at-most:T and exactly:T, estimated first"),
-				outputOf("bytes", maxMovesOutput, "the bytes of winning moves printed"),
-			}},
-		{name: "tartan", summary: "a coin-turning game on a 2-D or 3-D board (Tartan product of rules)",
-			run: runTartan, example: "grundy tartan --rule runs:squares --rule runs:triangular --size 100 --count-winning",
-			more: rules,
-			flags: []flag{
-				{name: "rule", arg: "R", kind: listFlag, help: "2 or 3 times: the rules of the dimensions, the first for rows (layers in 3-D)"},
-				{name: "game", arg: "G", kind: textFlag, help: "instead of rules: turning-corners, rugs, acrostic-twins, light-switching, or rules joined by * (ruler*twins)"},
-				{name: "board", arg: "FILE", kind: fileFlag, help: "one row of H and T a line, 3-D layers separated by blank lines; prints the value, then each winning move as one coin set per dimension joined by \" x \""},
-				{name: "size", arg: "N", kind: intFlag, lo: 1, hi: maxCountSide, help: "with --count-winning, the side of an all-heads N×N board"},
-				{name: "count-winning", help: "count the winning first moves"},
-				budgetOf("steps", turning.DefaultLimit, "the work of each rule's values and of listing its moves, estimated first (2^28 moves listed for rules without a faster count)"),
-			}},
+	return []cli.Command{
+		{Name: "turning", Run: runTurning, More: rules, Flags: []cli.Flag{
+			{Name: "n", Arg: "N", Kind: cli.Int, Lo: 1, Hi: turning.MaxValues, Help: "print G(0), …, G(N−1)"},
+			{Name: "position", Arg: "HT…", Kind: cli.Text, Help: "the value of a row, then each winning move as the coins to turn (2-4 is 2, 3, 4)"},
+			cli.BudgetFlag("steps", turning.DefaultLimit, "the work of the values, estimated first (2^32: about 28 000 coins of ap)"),
+			cli.MemoryFlag(turning.DefaultMemory, "the bitmaps of at-most:T and exactly:T, estimated first"),
+			cli.OutputFlag("bytes", maxMovesOutput, "the bytes of winning moves printed"),
+		}},
+		{Name: "tartan", Run: runTartan, More: rules, Flags: []cli.Flag{
+			{Name: "rule", Arg: "R", Kind: cli.List, Help: "2 or 3 times: the rules of the dimensions, the first for rows (layers in 3-D)"},
+			{Name: "game", Arg: "G", Kind: cli.Text, Help: "instead of rules: turning-corners, rugs, acrostic-twins, light-switching, or rules joined by * (ruler*twins)"},
+			{Name: "board", Arg: "FILE", Kind: cli.File, Help: "one row of H and T a line, 3-D layers separated by blank lines; prints the value, then each winning move as one coin set per dimension joined by \" x \""},
+			{Name: "size", Arg: "N", Kind: cli.Int, Lo: 1, Hi: maxCountSide, Help: "with --count-winning, the side of an all-heads N×N board"},
+			{Name: "count-winning", Help: "count the winning first moves"},
+			cli.BudgetFlag("steps", turning.DefaultLimit, "the work of each rule's values and of listing its moves, estimated first (2^28 moves listed for rules without a faster count)"),
+		}},
 	}
 }
 
-func runTurning(e *env, args []string) error {
-	pos, f := args, e.flags
+func runTurning(e *cli.Env, args []string) error {
+	pos, f := args, e.Flags
 	if len(pos) != 1 {
-		return errOperands("1 operand (a rule such as mock-turtles)", len(pos))
+		return cli.WantOperands("1 operand (a rule such as mock-turtles)", len(pos))
 	}
-	if f.has("n") == f.has("position") {
+	if f.Has("n") == f.Has("position") {
 		return fmt.Errorf("give exactly one of -n N and --position HT…")
 	}
-	opt := limits(e, pos[0])
-	if f.has("position") {
-		return turningRow(e, pos[0], f.text("position"), opt)
+	opt := e.Limits(pos[0])
+	if f.Has("position") {
+		return turningRow(e, pos[0], f.Text("position"), opt)
 	}
 	r, err := turning.Parse(pos[0])
 	if err != nil {
 		return err
 	}
-	g, err := r.Values(e.ctx, f.int("n"), opt)
+	g, err := r.Values(e.Ctx, f.Int("n"), opt)
 	if err != nil {
-		return limitError(err)
+		return cli.LimitError(err)
 	}
 	writeValues(e, r.Name(), g)
 	return nil
@@ -82,37 +76,37 @@ func runTurning(e *env, args []string) error {
 // turningRow prints the value of a row of coins under the rule, as the
 // registry's ruleset turning:RULE reads and values it, then its winning
 // moves.
-func turningRow(e *env, rule, row string, opt *budget.Options) error {
+func turningRow(e *cli.Env, rule, row string, opt *budget.Options) error {
 	r, err := turning.Parse(rule)
 	if err != nil {
 		return err
 	}
-	res, err := r.SolveRow(e.ctx, row, opt)
+	res, err := r.SolveRow(e.Ctx, row, opt)
 	if errors.Is(err, games.ErrInput) {
 		return fmt.Errorf("--position: %w", err)
 	} else if err != nil {
-		return limitError(err)
+		return cli.LimitError(err)
 	}
-	size, limit := 0.0, (&budget.Options{Limit: e.flags.limit("max-output")}).Max(maxMovesOutput)
+	size, limit := 0.0, (&budget.Options{Limit: e.Flags.Limit("max-output")}).Max(maxMovesOutput)
 	for _, m := range res.Moves {
 		if size += float64(len(turning.FormatSet(m)) + 1); size > limit {
-			return tooLarge(&budget.TooLargeError{What: "printing the winning moves", Unit: "bytes of output", Limit: limit}, "--max-output")
+			return cli.TooLarge(&budget.TooLargeError{What: "printing the winning moves", Unit: "bytes of output", Limit: limit}, "--max-output")
 		}
 	}
-	return e.emitTo(res)
+	return e.EmitTo(res)
 }
 
 // maxMovesOutput is the default bound on the bytes of winning moves
 // "turning --position" prints: 16 MiB.
 const maxMovesOutput = 1 << 24
 
-func runTartan(e *env, args []string) error {
-	f := e.flags
-	ruleNames := f.list("rule")
+func runTartan(e *cli.Env, args []string) error {
+	f := e.Flags
+	ruleNames := f.List("rule")
 	if len(args) != 0 {
-		return errOperands("no operands (rules come with --rule)", len(args))
+		return cli.WantOperands("no operands (rules come with --rule)", len(args))
 	}
-	game, hasGame := f.text("game"), f.has("game")
+	game, hasGame := f.Text("game"), f.Has("game")
 	switch {
 	case hasGame && len(ruleNames) > 0:
 		return fmt.Errorf("give --game or --rule, not both")
@@ -125,21 +119,21 @@ func runTartan(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	file, hasBoard := f.text("board"), f.has("board")
-	if hasBoard == f.has("count-winning") {
+	file, hasBoard := f.Text("board"), f.Has("board")
+	if hasBoard == f.Has("count-winning") {
 		return fmt.Errorf("give either --board FILE or --size N --count-winning")
 	}
-	if f.has("count-winning") {
-		if !f.has("size") {
+	if f.Has("count-winning") {
+		if !f.Has("size") {
 			return fmt.Errorf("missing flag --size")
 		}
-		w, err := b.CountWinning(e.ctx, f.int("size"), limits(e, ""))
+		w, err := b.CountWinning(e.Ctx, f.Int("size"), e.Limits(""))
 		if err != nil {
-			return tooLarge(err, "--budget")
+			return cli.TooLarge(err, "--budget")
 		}
-		return e.emitTo(w)
+		return e.EmitTo(w)
 	}
-	if f.has("size") {
+	if f.Has("size") {
 		return fmt.Errorf("--size goes with --count-winning; a board file gives its own size")
 	}
 	text, err := readLimited(file, maxBoardBytes)
@@ -150,11 +144,11 @@ func runTartan(e *env, args []string) error {
 	if err != nil {
 		return fmt.Errorf("%s: %s", file, err)
 	}
-	res, err := b.Solve(e.ctx, c)
+	res, err := b.Solve(e.Ctx, c)
 	if err != nil {
 		return fmt.Errorf("%s: %w", file, err)
 	}
-	return e.emitTo(res)
+	return e.EmitTo(res)
 }
 
 // readLimited reads a whole file of at most limit bytes.

@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"slices"
@@ -10,29 +10,29 @@ import (
 // game operands that begin with a minus sign stay operands, flags take
 // one style, and values are checked as declared.
 func TestParseFlags(t *testing.T) {
-	decls := []flag{
-		{name: "n", arg: "N", kind: intFlag, lo: 0, hi: 100},
-		{name: "unicode"},
-		budgetOf("steps", 1<<22, ""),
-		memoryOf(0, ""),
-		{name: "rule", arg: "R", kind: listFlag},
+	decls := []Flag{
+		{Name: "n", Arg: "N", Kind: Int, Lo: 0, Hi: 100},
+		{Name: "unicode"},
+		BudgetFlag("steps", 1<<22, ""),
+		MemoryFlag(0, ""),
+		{Name: "rule", Arg: "R", Kind: List},
 	}
 	cases := []struct {
 		args []string
 		pos  []string
-		get  func(*flagValues) any
+		get  func(*Values) any
 		want any
 		err  string
 	}{
 		{args: []string{"-^", "-1/2", "-{1|0}", "-5", "-over", "-", "x"}, pos: []string{"-^", "-1/2", "-{1|0}", "-5", "-over", "-", "x"}},
-		{args: []string{"-n5", "a"}, pos: []string{"a"}, get: func(f *flagValues) any { return f.int("n") }, want: 5},
-		{args: []string{"-n", "7"}, get: func(f *flagValues) any { return f.int("n") }, want: 7},
-		{args: []string{"-n=8"}, get: func(f *flagValues) any { return f.int("n") }, want: 8},
-		{args: []string{"--budget=1e3"}, get: func(f *flagValues) any { return f.limit("budget") }, want: 1e3},
-		{args: []string{"--budget", "none"}, get: func(f *flagValues) any { return f.limit("budget") }, want: -1.0},
-		{args: []string{"--max-memory", "2K"}, get: func(f *flagValues) any { return f.limit("max-memory") }, want: 2048.0},
-		{args: []string{"--rule", "a", "--rule=b"}, get: func(f *flagValues) any { return strings.Join(f.list("rule"), ",") }, want: "a,b"},
-		{args: []string{"--unicode", "--", "--unicode", "-n"}, pos: []string{"--unicode", "-n"}, get: func(f *flagValues) any { return f.has("unicode") }, want: true},
+		{args: []string{"-n5", "a"}, pos: []string{"a"}, get: func(f *Values) any { return f.Int("n") }, want: 5},
+		{args: []string{"-n", "7"}, get: func(f *Values) any { return f.Int("n") }, want: 7},
+		{args: []string{"-n=8"}, get: func(f *Values) any { return f.Int("n") }, want: 8},
+		{args: []string{"--budget=1e3"}, get: func(f *Values) any { return f.Limit("budget") }, want: 1e3},
+		{args: []string{"--budget", "none"}, get: func(f *Values) any { return f.Limit("budget") }, want: -1.0},
+		{args: []string{"--max-memory", "2K"}, get: func(f *Values) any { return f.Limit("max-memory") }, want: 2048.0},
+		{args: []string{"--rule", "a", "--rule=b"}, get: func(f *Values) any { return strings.Join(f.List("rule"), ",") }, want: "a,b"},
+		{args: []string{"--unicode", "--", "--unicode", "-n"}, pos: []string{"--unicode", "-n"}, get: func(f *Values) any { return f.Has("unicode") }, want: true},
 		{args: []string{"--n", "5"}, err: `unknown flag "--n" (did you mean "-n"?`},
 		{args: []string{"-budget", "5"}, err: `unknown flag "-budget" (did you mean "--budget"?`},
 		{args: []string{"--bugdet", "5"}, err: `did you mean "--budget"?`},
@@ -43,7 +43,7 @@ func TestParseFlags(t *testing.T) {
 		{args: []string{"--max-memory", "8Q"}, err: `--max-memory "8Q": want bytes`},
 	}
 	for _, c := range cases {
-		pos, fv, err := parseFlags(c.args, decls)
+		pos, fv, err := ParseFlags(c.args, decls)
 		switch {
 		case c.err != "":
 			if err == nil || !strings.Contains(err.Error(), c.err) {
@@ -57,7 +57,7 @@ func TestParseFlags(t *testing.T) {
 			t.Errorf("%q: value %v, want %v", c.args, c.get(fv), c.want)
 		}
 	}
-	if _, _, err := parseFlags(nil, []flag{{name: "n", arg: "N", kind: intFlag, hi: 9, need: true}}); err == nil || err.Error() != "missing flag -n" {
+	if _, _, err := ParseFlags(nil, []Flag{{Name: "n", Arg: "N", Kind: Int, Hi: 9, Need: true}}); err == nil || err.Error() != "missing flag -n" {
 		t.Errorf("a missing -n: %v", err)
 	}
 }
