@@ -21,7 +21,8 @@
 //   - games: the registry of every ruleset and the one engine that values
 //     their positions; budget: the limits every computation checks first.
 //   - plot and web: pictures and the playground; cmd/grundy: the command
-//     line.
+//     line, a table of verbs (their help in cmd/grundy/help.txt) that
+//     internal/cli parses, dispatches and documents.
 //
 // The README gives the set-up and a tour; docs/cli.md lists every verb of
 // the command line.
