@@ -147,21 +147,15 @@ func runValues(e *cli.Env, args []string) error {
 		}
 		return e.Emit(c, func() { c.WriteTo(e.Commit()) })
 	}
-	// The output starts with the first values read, so that an error
-	// before them is the command's alone.
-	var p *valuesPrinter
-	start := func() {
-		if p == nil {
-			p = newValuesPrinter(e, r.Game(), fmt.Sprintf(`,"from":%d`, from))
-		}
-	}
-	if err := r.Each(func(v []uint64) { start(); p.add(v) }); err != nil {
-		return scan.PathError(err)
-	}
-	start()
-	p.end()
-	return nil
+	// The output starts with the values, once a first pass has checked
+	// them, so that an error before them is the command's alone.
+	return scan.PathError(r.WriteText(committing{e}, e.JSON))
 }
+
+// committing writes to e's output, committing it at the first write.
+type committing struct{ e *cli.Env }
+
+func (c committing) Write(p []byte) (int, error) { return c.e.Commit().Write(p) }
 
 // runSurvey computes each code of a list, or this shard's share of it,
 // printing a JSON line per code as soon as it is found. --budget bounds
