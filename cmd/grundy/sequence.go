@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
@@ -167,7 +166,7 @@ func runSurvey(e *cli.Env, args []string) error {
 	if len(args) == 0 {
 		return cli.WantOperands("codes, or @FILE with a code a line", 0)
 	}
-	var opt heap.SurveyOptions
+	opt := heap.SurveyOptions{Limit: f.Limit("budget"), Memory: f.Limit("max-memory")}
 	if s := f.Text("shard"); f.Has("shard") {
 		a, b, found := strings.Cut(s, "/")
 		i, err1 := scan.Int(a)
@@ -179,34 +178,16 @@ func runSurvey(e *cli.Env, args []string) error {
 	}
 	n := f.Int("n")
 	if f.Has("resume") {
-		done, err := heap.SurveyDone(f.Text("resume"), n)
-		if err != nil {
+		var err error
+		if opt.Done, err = heap.SurveyDone(f.Text("resume"), n); err != nil {
 			return fmt.Errorf("--resume: %w", err)
-		}
-		opt.Done = func(game string) bool { return done[game] }
-	}
-	opt.Limit, opt.Memory = f.Limit("budget"), f.Limit("max-memory")
-	var progress func(done, total int)
-	opt.Progress = func(done, total int) {
-		if progress != nil {
-			progress(done, total)
 		}
 	}
 	survey, err := heap.NewSurvey(args, n, opt)
 	if err != nil {
 		return cli.TooLarge(err, "--budget")
 	}
-	progress = e.Progress(fmt.Sprintf("survey (at most %s evaluations)", budget.Format(survey.Most)))
-	// Each line is written, whole, as soon as its game is done, so that
-	// an interrupted run keeps every line it found.
-	w := e.Commit()
-	lines := json.NewEncoder(w)
-	lines.SetEscapeHTML(false)
-	return survey.Run(e.Ctx, func(r heap.SurveyResult) error {
-		if r.Err != nil {
-			r.Error = sequenceError(r.Err).Error()
-		}
-		lines.Encode(r)
-		return w.Flush()
-	})
+	survey.Progress = e.Progress(fmt.Sprintf("survey (at most %s evaluations)", budget.Format(survey.Most)))
+	survey.Explain = sequenceError
+	return survey.Run(e.Ctx, e.Commit())
 }
