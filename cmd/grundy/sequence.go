@@ -47,28 +47,15 @@ func sequenceCommand(e *cli.Env, args []string, want int, operands string, parse
 	if keep {
 		v = s.Slice()
 	}
-	var found heap.PeriodFound
-	if picture || period {
-		found.Terms = len(v)
-		if p, ok := g.Period(v); ok {
-			found.Period = &p
-		}
-	}
 	switch {
 	case picture:
-		return writePNG(e, path, plot.Sequence(g.Name(), v, found.Period))
+		return writePNG(e, path, plot.Sequence(g.Name(), v, g.PeriodFound(v).Period))
 	case period:
-		return e.EmitTo(&found)
+		return e.EmitTo(g.PeriodFound(v))
 	case rare:
 		return e.EmitTo(heap.SparseClasses(v))
 	case out:
-		return e.Emit(struct {
-			Name  string `json:"name"`
-			Terms int    `json:"terms"`
-			Out   string `json:"out"`
-		}{g.String(), n, f.Text("out")}, func() {
-			fmt.Fprintf(e.Commit(), "%s: G(0) … G(%d) written to %s\n", g, n-1, f.Text("out"))
-		})
+		return e.EmitTo(&heap.ValuesSaved{Name: g.String(), Terms: n, Out: f.Text("out")})
 	}
 	writeValues(e, g.Name(), v)
 	return nil
