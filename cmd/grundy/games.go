@@ -1,11 +1,8 @@
 package main
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
-	"strconv"
 
 	"github.com/nimbers/grundy/budget"
 	"github.com/nimbers/grundy/games"
@@ -68,50 +65,7 @@ func gameCommands() []cli.Command {
 // writeValues writes a sequence of values on one line, or under --json
 // as {"name": name, "values": [...]}, streamed rather than built in memory.
 func writeValues(e *cli.Env, name string, v []uint64) {
-	p := newValuesPrinter(e, name, "")
-	p.add(v)
-	p.end()
-}
-
-// A valuesPrinter writes values on one line as they come, or under
-// --json as {"name": name, extra "values": [...]}.
-type valuesPrinter struct {
-	w     io.Writer
-	buf   []byte
-	sep   byte
-	first bool
-	json  bool
-}
-
-func newValuesPrinter(e *cli.Env, name, extra string) *valuesPrinter {
-	p := &valuesPrinter{w: e.Commit(), buf: make([]byte, 0, 1<<16), sep: ' ', first: true, json: e.JSON}
-	if e.JSON {
-		q, _ := json.Marshal(name)
-		p.buf = append(append(append(append(p.buf, `{"name":`...), q...), extra...), `,"values":[`...)
-		p.sep = ','
-	}
-	return p
-}
-
-func (p *valuesPrinter) add(v []uint64) {
-	for _, x := range v {
-		if !p.first {
-			p.buf = append(p.buf, p.sep)
-		}
-		p.first = false
-		p.buf = strconv.AppendUint(p.buf, x, 10)
-		if len(p.buf) > 1<<16-24 {
-			p.w.Write(p.buf)
-			p.buf = p.buf[:0]
-		}
-	}
-}
-
-func (p *valuesPrinter) end() {
-	if p.json {
-		p.buf = append(p.buf, "]}"...)
-	}
-	p.w.Write(append(p.buf, '\n'))
+	heap.WriteValues(e.Commit(), name, v, e.JSON)
 }
 
 func runWythoff(e *cli.Env, args []string) error {

@@ -1,10 +1,9 @@
 package main
 
 import (
-	"fmt"
+	"context"
 	"io"
 	"os"
-	"strings"
 
 	"github.com/nimbers/grundy/games/graph"
 	"github.com/nimbers/grundy/internal/cli"
@@ -13,15 +12,11 @@ import (
 
 func graphCommands() []cli.Command {
 	return []cli.Command{
-		{Name: "hackenbush", Run: solveInput(graph.ReadGraph, func(e *cli.Env, g *graph.Graph) (*graph.HackenbushResult, error) {
-			return g.Solve(e.Ctx)
-		})},
-		{Name: "cointree", Run: solveInput(graph.ReadCoinTree, func(_ *cli.Env, c *graph.CoinTree) (*graph.CoinTreeResult, error) {
+		{Name: "hackenbush", Run: solveInput(graph.ReadGraph, (*graph.Graph).Solve)},
+		{Name: "cointree", Run: solveInput(graph.ReadCoinTree, func(c *graph.CoinTree, _ context.Context) (*graph.CoinTreeResult, error) {
 			return c.Solve(), nil
 		})},
-		{Name: "leafdel", Run: solveInput(graph.ReadTree, func(e *cli.Env, t *graph.Tree) (*graph.LeafDeletionResult, error) {
-			return graph.SolveLeafDeletion(e.Ctx, t)
-		})},
+		{Name: "leafdel", Run: solveInput(graph.ReadTree, (*graph.Tree).SolveLeafDeletion)},
 		{Name: "dag", Run: runDAG, Flags: []cli.Flag{{Name: "value", Help: "first print the ordinal value"}}},
 	}
 }
@@ -54,13 +49,13 @@ func readInput[T any](e *cli.Env, args []string, read func(r io.Reader, name str
 
 // solveInput returns a verb that reads its only operand, or stdin, with
 // read and prints the result solve makes of it.
-func solveInput[T any, R io.WriterTo](read func(r io.Reader, name string) (T, error), solve func(*cli.Env, T) (R, error)) func(*cli.Env, []string) error {
+func solveInput[T any, R io.WriterTo](read func(r io.Reader, name string) (T, error), solve func(T, context.Context) (R, error)) func(*cli.Env, []string) error {
 	return func(e *cli.Env, args []string) error {
 		x, err := readInput(e, args, read)
 		if err != nil {
 			return err
 		}
-		res, err := solve(e, x)
+		res, err := solve(x, e.Ctx)
 		if err != nil {
 			return err
 		}
@@ -74,14 +69,6 @@ func runDAG(e *cli.Env, args []string) error {
 		return err
 	}
 	res := d.Solve()
-	return e.Emit(res, func() {
-		if e.Flags.Has("value") {
-			fmt.Fprintln(e.Out, res.Value)
-		}
-		if res.After == nil {
-			fmt.Fprintln(e.Out, "LOSE")
-			return
-		}
-		fmt.Fprintf(e.Out, "WIN\n%s\n", strings.Join(res.After, " "))
-	})
+	res.ShowValue = e.Flags.Has("value")
+	return e.EmitTo(res)
 }

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
@@ -48,28 +47,15 @@ func sequenceCommand(e *cli.Env, args []string, want int, operands string, parse
 	if keep {
 		v = s.Slice()
 	}
-	var found heap.PeriodFound
-	if picture || period {
-		found.Terms = len(v)
-		if p, ok := g.Period(v); ok {
-			found.Period = &p
-		}
-	}
 	switch {
 	case picture:
-		return writePNG(e, path, plot.Sequence(g.Name(), v, found.Period))
+		return writePNG(e, path, plot.Sequence(g.Name(), v, g.PeriodFound(v).Period))
 	case period:
-		return e.EmitTo(&found)
+		return e.EmitTo(g.PeriodFound(v))
 	case rare:
 		return e.EmitTo(heap.SparseClasses(v))
 	case out:
-		return e.Emit(struct {
-			Name  string `json:"name"`
-			Terms int    `json:"terms"`
-			Out   string `json:"out"`
-		}{g.String(), n, f.Text("out")}, func() {
-			fmt.Fprintf(e.Commit(), "%s: G(0) … G(%d) written to %s\n", g, n-1, f.Text("out"))
-		})
+		return e.EmitTo(&heap.ValuesSaved{Name: g.String(), Terms: n, Out: f.Text("out")})
 	}
 	writeValues(e, g.Name(), v)
 	return nil
@@ -147,21 +133,15 @@ func runValues(e *cli.Env, args []string) error {
 		}
 		return e.Emit(c, func() { c.WriteTo(e.Commit()) })
 	}
-	// The output starts with the first values read, so that an error
-	// before them is the command's alone.
-	var p *valuesPrinter
-	start := func() {
-		if p == nil {
-			p = newValuesPrinter(e, r.Game(), fmt.Sprintf(`,"from":%d`, from))
-		}
-	}
-	if err := r.Each(func(v []uint64) { start(); p.add(v) }); err != nil {
-		return scan.PathError(err)
-	}
-	start()
-	p.end()
-	return nil
+	// The output starts with the values, once a first pass has checked
+	// them, so that an error before them is the command's alone.
+	return scan.PathError(r.WriteText(committing{e}, e.JSON))
 }
+
+// committing writes to e's output, committing it at the first write.
+type committing struct{ e *cli.Env }
+
+func (c committing) Write(p []byte) (int, error) { return c.e.Commit().Write(p) }
 
 // runSurvey computes each code of a list, or this shard's share of it,
 // printing a JSON line per code as soon as it is found. --budget bounds
@@ -173,7 +153,7 @@ func runSurvey(e *cli.Env, args []string) error {
 	if len(args) == 0 {
 		return cli.WantOperands("codes, or @FILE with a code a line", 0)
 	}
-	var opt heap.SurveyOptions
+	opt := heap.SurveyOptions{Limit: f.Limit("budget"), Memory: f.Limit("max-memory")}
 	if s := f.Text("shard"); f.Has("shard") {
 		a, b, found := strings.Cut(s, "/")
 		i, err1 := scan.Int(a)
@@ -185,34 +165,16 @@ func runSurvey(e *cli.Env, args []string) error {
 	}
 	n := f.Int("n")
 	if f.Has("resume") {
-		done, err := heap.SurveyDone(f.Text("resume"), n)
-		if err != nil {
+		var err error
+		if opt.Done, err = heap.SurveyDone(f.Text("resume"), n); err != nil {
 			return fmt.Errorf("--resume: %w", err)
-		}
-		opt.Done = func(game string) bool { return done[game] }
-	}
-	opt.Limit, opt.Memory = f.Limit("budget"), f.Limit("max-memory")
-	var progress func(done, total int)
-	opt.Progress = func(done, total int) {
-		if progress != nil {
-			progress(done, total)
 		}
 	}
 	survey, err := heap.NewSurvey(args, n, opt)
 	if err != nil {
 		return cli.TooLarge(err, "--budget")
 	}
-	progress = e.Progress(fmt.Sprintf("survey (at most %s evaluations)", budget.Format(survey.Most)))
-	// Each line is written, whole, as soon as its game is done, so that
-	// an interrupted run keeps every line it found.
-	w := e.Commit()
-	lines := json.NewEncoder(w)
-	lines.SetEscapeHTML(false)
-	return survey.Run(e.Ctx, func(r heap.SurveyResult) error {
-		if r.Err != nil {
-			r.Error = sequenceError(r.Err).Error()
-		}
-		lines.Encode(r)
-		return w.Flush()
-	})
+	survey.Progress = e.Progress(fmt.Sprintf("survey (at most %s evaluations)", budget.Format(survey.Most)))
+	survey.Explain = sequenceError
+	return survey.Run(e.Ctx, e.Commit())
 }

@@ -6,6 +6,7 @@ import (
 	"io"
 	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/nimbers/grundy/budget"
 	"github.com/nimbers/grundy/ordinal"
@@ -72,7 +73,7 @@ type LeafDeletionResult struct {
 // and a winning move by LeafDeletionMove, the value by LeafDeletion when
 // it stores at most 2^20 positions. It stops with ctx's
 // error soon after ctx is cancelled.
-func SolveLeafDeletion(ctx context.Context, t *Tree) (*LeafDeletionResult, error) {
+func (t *Tree) SolveLeafDeletion(ctx context.Context) (*LeafDeletionResult, error) {
 	r := new(LeafDeletionResult)
 	if c, err := LeafDeletion(ctx, t, &budget.Options{Limit: leafDeletionLimit}); err == nil {
 		r.Value = new(c.Value())
@@ -93,6 +94,8 @@ type DAGResult struct {
 	Value  string   `json:"value"` // the ordinal, as ordinal.Ordinal writes it
 	Winner string   `json:"winner"`
 	After  []string `json:"after"` // the numbers after a winning move, in decimal; nil when the mover loses
+	// ShowValue makes WriteTo write the value first.
+	ShowValue bool `json:"-"`
 }
 
 // Solve returns the value of d and the numbers after a winning move.
@@ -161,6 +164,23 @@ func (r *LeafDeletionResult) WriteTo(w io.Writer) (int64, error) {
 			b = strconv.AppendInt(b, int64(x), 10)
 		}
 		b = append(b, '\n')
+	}
+	n, err := w.Write(b)
+	return int64(n), err
+}
+
+// WriteTo writes r as grundy dag prints it: the value if ShowValue is
+// set, then WIN and the numbers after a winning move on one line, or
+// LOSE. It returns the bytes written and the first error.
+func (r *DAGResult) WriteTo(w io.Writer) (int64, error) {
+	var b []byte
+	if r.ShowValue {
+		b = append(append(b, r.Value...), '\n')
+	}
+	if r.After == nil {
+		b = append(b, "LOSE\n"...)
+	} else {
+		b = append(append(append(b, "WIN\n"...), strings.Join(r.After, " ")...), '\n')
 	}
 	n, err := w.Write(b)
 	return int64(n), err

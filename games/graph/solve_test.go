@@ -39,7 +39,7 @@ func TestSolveAgainstSearch(t *testing.T) {
 	}
 	for range 200 {
 		tr, _ := newTree(randomParents(r, 1+r.IntN(10)))
-		res, err := SolveLeafDeletion(ctx, tr)
+		res, err := tr.SolveLeafDeletion(ctx)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -84,7 +84,7 @@ func TestSolveJSON(t *testing.T) {
 	if want := `{"value":"5","winner":"first","after":["0"]}`; string(b) != want {
 		t.Errorf("dag: %s, want %s", b, want)
 	}
-	ld, _ := SolveLeafDeletion(context.Background(), tr)
+	ld, _ := tr.SolveLeafDeletion(context.Background())
 	b, _ = json.Marshal(ld)
 	if want := `{"value":"` + strconv.FormatUint(*ld.Value, 10) + `","winner":"second","delete":null}`; string(b) != want {
 		t.Errorf("leafdel: %s, want %s", b, want)
@@ -104,6 +104,9 @@ func TestResultText(t *testing.T) {
 		{&CoinTreeResult{Value: "6", Winner: "first", Moves: []CoinMove{{Node: 2}, {Node: 1, Flip: []int{3, 4}}}}, "6\nfirst\n2\n1 3 4\n"},
 		{&LeafDeletionResult{Value: &seven, Winner: "first", Delete: []int{2, 3}}, "7\nfirst\n2 3\n"},
 		{&LeafDeletionResult{Winner: "second"}, "?\nsecond\n"},
+		{&DAGResult{Value: "ω+1", Winner: "first", After: []string{"3", "10"}, ShowValue: true}, "ω+1\nWIN\n3 10\n"},
+		{&DAGResult{Value: "ω+1", Winner: "first", After: []string{"3"}}, "WIN\n3\n"},
+		{&DAGResult{Value: "0", Winner: "second"}, "LOSE\n"},
 	} {
 		var b strings.Builder
 		if _, err := c.r.WriteTo(&b); err != nil || b.String() != c.want {

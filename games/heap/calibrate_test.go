@@ -1,6 +1,7 @@
 package heap
 
 import (
+	"io"
 	"runtime"
 	"testing"
 )
@@ -80,7 +81,7 @@ func BenchmarkCalibrateSurveyGame(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		if err := s.Run(b.Context(), func(SurveyResult) error { return nil }); err != nil {
+		if err := s.Run(b.Context(), io.Discard); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"math"
 	"os"
 	"path/filepath"
@@ -39,6 +40,21 @@ type RunOptions struct {
 	// or the values file, never as one slice (Sequence.Slice): a run
 	// that saves then needs 8 bytes a value less.
 	Compact bool
+}
+
+// A ValuesSaved is the values file a run wrote; its JSON is that of
+// grundy octal --out --json.
+type ValuesSaved struct {
+	Name  string `json:"name"` // the game, as Game.String writes it
+	Terms int    `json:"terms"`
+	Out   string `json:"out"` // the path of the values file
+}
+
+// WriteTo writes s as grundy octal --out prints it: "NAME: G(0) …
+// G(TERMS−1) written to OUT". It returns the bytes written and the error.
+func (s *ValuesSaved) WriteTo(w io.Writer) (int64, error) {
+	n, err := fmt.Fprintf(w, "%s: G(0) … G(%d) written to %s\n", s.Name, s.Terms-1, s.Out)
+	return int64(n), err
 }
 
 // MaxTerms bounds the n of Run: past it the values no longer fit in the

@@ -2,12 +2,14 @@ package heap
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"io"
 	"os"
 	"path/filepath"
 	"runtime/debug"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/nimbers/grundy/budget"
@@ -138,5 +140,41 @@ func TestRunRefusals(t *testing.T) {
 	var tl *budget.TooLargeError
 	if !errors.As(err, &tl) || tl.Unit != "option evaluations" || s == nil {
 		t.Errorf("a bounded run: %v", err)
+	}
+}
+
+// TestPeriodFound checks the period found in the direct values of games
+// of published periods (Kayles, 0.77: 12 from heap 71; subtraction
+// 1,3,4: 7 from 0), none in too few of Kayles' terms, and the text of
+// each against lines written by hand.
+func TestPeriodFound(t *testing.T) {
+	for _, c := range []struct {
+		game string
+		n    int
+		want string
+	}{
+		{"octal 0.77", 300, "period 12 preperiod 71 (proven by the periodicity theorem)\n"},
+		{"subtraction 1,3,4", 40, "period 7 preperiod 0 (proven by the periodicity theorem)\n"},
+		{"octal 0.77", 20, "no period found below 20\n"},
+	} {
+		g := mustGame(t, c.game)
+		f := g.PeriodFound(directValues(g, c.n))
+		var b strings.Builder
+		f.WriteTo(&b)
+		if f.Terms != c.n || b.String() != c.want {
+			t.Errorf("%s to %d: %d terms, %q; want %q", c.game, c.n, f.Terms, b.String(), c.want)
+		}
+	}
+}
+
+// TestValuesSaved checks the line and the JSON of a run's values file
+// against text written by hand.
+func TestValuesSaved(t *testing.T) {
+	s := &ValuesSaved{Name: "octal 0.77", Terms: 1000, Out: "k.values"}
+	var b strings.Builder
+	s.WriteTo(&b)
+	js, _ := json.Marshal(s)
+	if b.String() != "octal 0.77: G(0) … G(999) written to k.values\n" || string(js) != `{"name":"octal 0.77","terms":1000,"out":"k.values"}` {
+		t.Errorf("%q, %s", b.String(), js)
 	}
 }

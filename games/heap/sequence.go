@@ -65,6 +65,16 @@ func (f *PeriodFound) WriteTo(w io.Writer) (int64, error) {
 	return int64(n), err
 }
 
+// PeriodFound returns the period Period finds in the values v of g, with
+// their number, for grundy octal --period.
+func (g *Game) PeriodFound(v []uint64) *PeriodFound {
+	f := &PeriodFound{Terms: len(v)}
+	if p, ok := g.Period(v); ok {
+		f.Period = &p
+	}
+	return f
+}
+
 // DefaultLimit is the number of option evaluations Values spends
 // before giving up on a game without a proven period (a few seconds).
 const DefaultLimit = 2e9

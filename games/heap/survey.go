@@ -1,9 +1,12 @@
 package heap
 
 import (
+	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"math"
 	"time"
 
@@ -38,16 +41,15 @@ type SurveyResult struct {
 type SurveyOptions struct {
 	// Limit bounds the option evaluations of the whole survey (0:
 	// DefaultLimit; negative: no bound), shared equally among its
-	// games. Memory bounds each game's run as in RunOptions. Progress
-	// is called with the games done and their number.
-	budget.Options
+	// games. Memory bounds each game's run as in RunOptions.
+	Limit, Memory float64
 	// Shard and Shards pick a share of the list: the games whose place
 	// in it (from 0) is Shard−1 modulo Shards. Shards 0 is the whole
 	// list.
 	Shard, Shards int
-	// Done, if set, leaves out the games it reports true for, by their
-	// names as String writes them: those of an earlier run.
-	Done func(game string) bool
+	// Done leaves out the games it holds, by their names as String
+	// writes them: those of an earlier run (SurveyDone).
+	Done map[string]bool
 }
 
 // surveyGameCost is the time a survey spends on each game besides its
@@ -65,6 +67,11 @@ type Survey struct {
 	// Most is the option evaluations the survey spends at most: each
 	// game's Work, up to its share of the limit.
 	Most float64
+	// Progress, if set, is called with the games done and their number.
+	Progress func(done, total int)
+	// Explain, if set, rewrites the error of a game that passes a bound
+	// for the error field of its line.
+	Explain func(error) error
 }
 
 // NewSurvey returns the survey of the first n values of the games
@@ -91,11 +98,11 @@ func NewSurvey(names []string, n int, opt SurveyOptions) (*Survey, error) {
 		if err != nil {
 			return nil, err
 		}
-		if i%opt.Shards == opt.Shard-1 && (opt.Done == nil || !opt.Done(g.String())) {
+		if i%opt.Shards == opt.Shard-1 && !opt.Done[g.String()] {
 			s.games = append(s.games, g.String())
 		}
 	}
-	limit := opt.Max(DefaultLimit)
+	limit := (&budget.Options{Limit: opt.Limit}).Max(DefaultLimit)
 	least := (float64(n) + surveyGameCost) * float64(len(s.games))
 	if least > limit {
 		return nil, &budget.TooLargeError{What: fmt.Sprintf("a survey of %d games to %d terms", len(s.games), n), Unit: "option evaluations", Estimate: least, Limit: limit}
@@ -116,17 +123,20 @@ func surveyGame(name string) (*Game, error) {
 	return ParseCode(name)
 }
 
-// Run computes the games in turn, giving emit each one's result as soon
-// as it is found. A game whose run passes its share of the limit, or the
-// memory bound, has a result with Err set, and the survey goes on. Run
-// stops with ctx's error soon after ctx is cancelled, and with emit's.
-func (s *Survey) Run(ctx context.Context, emit func(SurveyResult) error) error {
+// Run computes the games in turn, writing each one's result to w as a
+// JSON line as soon as it is found, whole, and flushed if w has a Flush
+// method: an interrupted survey leaves only complete lines. A game whose
+// run passes its share of the limit, or the memory bound, has a line
+// with an error, and the survey goes on. Run stops with ctx's error soon
+// after ctx is cancelled, and with w's.
+func (s *Survey) Run(ctx context.Context, w io.Writer) error {
 	limit := -1.0
 	if !math.IsInf(s.share, 1) {
 		limit = math.Round(max(1, s.share))
 	}
+	progress := &budget.Options{Progress: s.Progress}
 	for i, name := range s.games {
-		s.opt.Report(i, len(s.games))
+		progress.Report(i, len(s.games))
 		g, err := ParseGame(name)
 		if err != nil {
 			return err
@@ -137,17 +147,38 @@ func (s *Survey) Run(ctx context.Context, emit func(SurveyResult) error) error {
 		switch {
 		case errors.Is(err, budget.ErrTooLarge) && ctx.Err() == nil:
 			r.Err, r.Error = err, err.Error()
+			if s.Explain != nil {
+				r.Error = s.Explain(err).Error()
+			}
 		case err != nil:
 			return err
 		default:
 			r.Seconds = time.Since(start).Seconds()
 			r.summarize(g, seq.Slice())
 		}
-		if err := emit(r); err != nil {
+		if err := writeLine(w, r); err != nil {
 			return err
 		}
 	}
-	s.opt.Report(len(s.games), len(s.games))
+	progress.Report(len(s.games), len(s.games))
+	return nil
+}
+
+// writeLine writes the JSON of r and a newline to w in one write, then
+// flushes w if it has a Flush method.
+func writeLine(w io.Writer, r SurveyResult) error {
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(r); err != nil {
+		return err
+	}
+	if _, err := b.WriteTo(w); err != nil {
+		return err
+	}
+	if f, ok := w.(interface{ Flush() error }); ok {
+		return f.Flush()
+	}
 	return nil
 }
 

@@ -1,8 +1,12 @@
 package heap
 
 import (
+	"bytes"
+	"encoding/json"
 	"errors"
+	"fmt"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/nimbers/grundy/budget"
@@ -23,13 +27,13 @@ func TestSurvey(t *testing.T) {
 			t.Fatal(err)
 		}
 		got := map[string]SurveyResult{}
-		err = s.Run(t.Context(), func(r SurveyResult) error {
+		lines, err := surveyLines(t, s)
+		for _, r := range lines {
 			if _, ok := got[r.Game]; ok {
 				t.Errorf("%s twice", r.Game)
 			}
 			got[r.Game] = r
-			return nil
-		})
+		}
 		if err != nil || len(got) != len(s.games) {
 			t.Fatalf("%v: %d results of %d", err, len(got), len(s.games))
 		}
@@ -54,7 +58,7 @@ func TestSurvey(t *testing.T) {
 	}
 	seen := map[string]bool{}
 	for i := 1; i <= 4; i++ {
-		for game, r := range run(SurveyOptions{Shard: i, Shards: 4, Done: func(game string) bool { return game == "octal 0.6" }}) {
+		for game, r := range run(SurveyOptions{Shard: i, Shards: 4, Done: map[string]bool{"octal 0.6": true}}) {
 			if seen[game] || game == "octal 0.6" || r.Game != whole[game].Game || r.Max != whole[game].Max || r.Sparse != whole[game].Sparse || r.Mask != whole[game].Mask {
 				t.Errorf("shard %d: %+v, whole %+v", i, r, whole[game])
 			}
@@ -70,21 +74,61 @@ func TestSurvey(t *testing.T) {
 // and records the games that pass their share of it.
 func TestSurveyBounds(t *testing.T) {
 	names := []string{"0.77", "0.6"}
-	if _, err := NewSurvey(names, 3000, SurveyOptions{Options: budget.Options{Limit: 1e5}}); !errors.Is(err, budget.ErrTooLarge) {
+	if _, err := NewSurvey(names, 3000, SurveyOptions{Limit: 1e5}); !errors.Is(err, budget.ErrTooLarge) {
 		t.Errorf("a survey over its limit: %v", err)
 	}
 	if _, err := NewSurvey([]string{"0.77", "0.7x"}, 3000, SurveyOptions{}); err == nil {
 		t.Error("a survey of no game")
 	}
-	s, err := NewSurvey(names, 3000, SurveyOptions{Options: budget.Options{Limit: 2 * 1.2e5}})
+	s, err := NewSurvey(names, 3000, SurveyOptions{Limit: 2 * 1.2e5})
 	if err != nil {
 		t.Fatal(err)
 	}
-	var got []SurveyResult
-	if err := s.Run(t.Context(), func(r SurveyResult) error { got = append(got, r); return nil }); err != nil {
+	s.Explain = func(err error) error { return fmt.Errorf("%w: explained", err) }
+	got, err := surveyLines(t, s)
+	if err != nil {
 		t.Fatal(err)
 	}
-	if len(got) != 2 || got[0].Err != nil || !errors.Is(got[1].Err, budget.ErrTooLarge) || got[1].Error == "" {
+	if len(got) != 2 || got[0].Error != "" || got[0].Period == nil || got[1].Period != nil || !strings.Contains(got[1].Error, "option evaluations") || !strings.HasSuffix(got[1].Error, ": explained") {
 		t.Errorf("results %+v", got)
 	}
+}
+
+// flushes records the writes it is given, each of which must end a line,
+// and counts its flushes, each of which must follow a write.
+type flushes struct {
+	bytes.Buffer
+	t       *testing.T
+	flushed int
+}
+
+func (f *flushes) Write(p []byte) (int, error) {
+	if len(p) == 0 || p[len(p)-1] != '\n' || bytes.IndexByte(p, '\n') != len(p)-1 {
+		f.t.Errorf("a write that is not one line: %q", p)
+	}
+	return f.Buffer.Write(p)
+}
+
+func (f *flushes) Flush() error {
+	f.flushed++
+	if f.flushed != bytes.Count(f.Bytes(), []byte("\n")) {
+		f.t.Errorf("flush %d after %d lines", f.flushed, bytes.Count(f.Bytes(), []byte("\n")))
+	}
+	return nil
+}
+
+// surveyLines runs s and decodes its lines with encoding/json, checking
+// that each is written whole and flushed.
+func surveyLines(t *testing.T, s *Survey) ([]SurveyResult, error) {
+	w := &flushes{t: t}
+	err := s.Run(t.Context(), w)
+	var rs []SurveyResult
+	for line := range strings.Lines(w.String()) {
+		var r SurveyResult
+		if err := json.Unmarshal([]byte(line), &r); err != nil {
+			t.Fatalf("line %q: %v", line, err)
+		}
+		rs = append(rs, r)
+	}
+	return rs, err
 }

@@ -47,7 +47,7 @@ func TestSurveyFiles(t *testing.T) {
 	if err != nil || !maps.Equal(done, map[string]bool{"octal 0.77": true}) {
 		t.Fatalf("SurveyDone: %v, %v", done, err)
 	}
-	s, err := NewSurvey([]string{"grundys-game", "@" + list}, 10, SurveyOptions{Done: func(g string) bool { return done[g] }})
+	s, err := NewSurvey([]string{"grundys-game", "@" + list}, 10, SurveyOptions{Done: done})
 	if want := []string{"grundys-game", "subtraction 1,3,4"}; err != nil || !slices.Equal(s.games, want) {
 		t.Errorf("NewSurvey: %v, %v; want %q", s, err, want)
 	}
