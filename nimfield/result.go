@@ -2,6 +2,7 @@ package nimfield
 
 import (
 	"bufio"
+	"bytes"
 	"fmt"
 	"io"
 	"strconv"
@@ -17,15 +18,19 @@ const maxTable = 4096
 // logarithm is below the order of the base, at most 2^64 − 1.
 const none = ^nimber.Nimber(0)
 
-// Answers are the answers of Batch, or the rows of Table, as grundy nim
-// prints them. WriteTo writes one line each: a product, a logarithm or
-// -1 where there is none, or a row of the table, its entries separated by
-// blanks. The JSON is {"products": ["…", …]}, {"logs": ["…" or null, …]}
-// or {"table": [[…], …]} (the entries as numbers).
-type Answers struct {
-	key  string          // "products", "logs" or "table"
-	v    []nimber.Nimber // the products or logarithms (none for none)
-	side int             // Table's side
+// A Result is what Batch, Table and Matrix.Calc return, as grundy nim
+// prints it: WriteTo writes its lines, and its JSON is one object. The
+// answers of Batch are a product, or a logarithm or -1 where there is
+// none, a line, in JSON {"products": ["…", …]} or {"logs": ["…" or null,
+// …]}; a table is its rows, entries separated by blanks, in JSON
+// {"table": [[…], …]} with the entries as numbers; Matrix.Calc says its
+// own.
+type Result struct {
+	key     string          // the JSON key: products, logs, table, value, rank, inverse or solution
+	v       []nimber.Nimber // the products or logarithms (none for none)
+	side    int             // a table's side
+	text    string          // a value or a rank
+	x, null *Matrix         // an inverse, or a solution (one row) and the null space
 }
 
 // A batch is a format of Batch: the words of its messages and its
@@ -49,7 +54,7 @@ var batches = map[string]batch{
 // no power of a. Numbers are decimal or 0x-hex below 2^64. Any error of
 // the input, a missing pair or a token after the last, fails the whole
 // batch, naming the line.
-func Batch(op string, r io.Reader, name string) (*Answers, error) {
+func Batch(op string, r io.Reader, name string) (*Result, error) {
 	b, ok := batches[op]
 	if !ok {
 		return nil, fmt.Errorf("unknown batch operation %q (mul, log)", op)
@@ -59,7 +64,7 @@ func Batch(op string, r io.Reader, name string) (*Answers, error) {
 	if err != nil {
 		return nil, err
 	}
-	a := &Answers{key: b.key, v: make([]nimber.Nimber, 0, min(t, 1<<20))}
+	res := &Result{key: b.key, v: make([]nimber.Nimber, 0, min(t, 1<<20))}
 	var ab [2][4096]nimber.Nimber
 	k := 0
 	for i := range t {
@@ -71,21 +76,21 @@ func Batch(op string, r io.Reader, name string) (*Answers, error) {
 			ab[j][k] = v
 		}
 		if k++; k == len(ab[0]) || i == t-1 {
-			a.answer(ab[0][:k], ab[1][:k])
+			res.answer(ab[0][:k], ab[1][:k])
 			k = 0
 		}
 	}
 	if err := in.Finish(fmt.Sprintf("the %d %s", t, b.lines)); err != nil {
 		return nil, err
 	}
-	return a, nil
+	return res, nil
 }
 
 // answer appends the answers of the pairs (x[i], y[i]), overwriting x.
-func (a *Answers) answer(x, y []nimber.Nimber) {
-	if a.key == "products" {
+func (res *Result) answer(x, y []nimber.Nimber) {
+	if res.key == "products" {
 		nimber.MulSlice(x, x, y)
-		a.v = append(a.v, x...)
+		res.v = append(res.v, x...)
 		return
 	}
 	for i := range x {
@@ -93,28 +98,28 @@ func (a *Answers) answer(x, y []nimber.Nimber) {
 		if err != nil {
 			l = uint64(none)
 		}
-		a.v = append(a.v, nimber.Nimber(l))
+		res.v = append(res.v, nimber.Nimber(l))
 	}
 }
 
 // Table returns the n×n nim-product table, row a holding a ⊗ b for the
 // columns b = 0, …, n−1; n is at most 4096. Its rows are computed as they
 // are written.
-func Table(n uint64) (*Answers, error) {
+func Table(n uint64) (*Result, error) {
 	if n > maxTable {
 		return nil, fmt.Errorf("table side %d is larger than %d", n, maxTable)
 	}
-	return &Answers{key: "table", side: int(n)}, nil
+	return &Result{key: "table", side: int(n)}, nil
 }
 
 // rows calls f with each row of a table, in a buffer f may keep only
 // until it returns.
-func (a *Answers) rows(f func([]nimber.Nimber)) {
-	b, row := make([]nimber.Nimber, a.side), make([]nimber.Nimber, a.side)
+func (res *Result) rows(f func([]nimber.Nimber)) {
+	b, row := make([]nimber.Nimber, res.side), make([]nimber.Nimber, res.side)
 	for i := range b {
 		b[i] = nimber.Nimber(i)
 	}
-	for i := range a.side {
+	for i := range res.side {
 		nimber.MulConstSlice(row, nimber.Nimber(i), b)
 		f(row)
 	}
@@ -136,33 +141,65 @@ func appendText(b []byte, xs []nimber.Nimber, logs bool) []byte {
 	return append(b, '\n')
 }
 
-// WriteTo writes the answers, one line each, as grundy nim prints them.
-func (a *Answers) WriteTo(w io.Writer) (int64, error) {
+// WriteTo writes res's lines, as grundy nim prints them.
+func (res *Result) WriteTo(w io.Writer) (int64, error) {
+	switch res.key {
+	case "value", "rank":
+		n, err := io.WriteString(w, res.text+"\n")
+		return int64(n), err
+	case "inverse":
+		return res.x.WriteTo(w)
+	case "solution":
+		n, err := res.x.writeRows(w, "")
+		if err != nil {
+			return n, err
+		}
+		k, err := res.null.writeRows(w, "")
+		return n + k, err
+	}
 	c := &counter{w: w}
 	bw := bufio.NewWriterSize(c, 1<<16)
 	var line []byte
-	if a.key == "table" {
-		a.rows(func(row []nimber.Nimber) {
+	if res.key == "table" {
+		res.rows(func(row []nimber.Nimber) {
 			line = appendText(line[:0], row, false)
 			bw.Write(line)
 		})
 	}
-	for i := range a.v {
-		line = appendText(line[:0], a.v[i:i+1], a.key == "logs")
+	for i := range res.v {
+		line = appendText(line[:0], res.v[i:i+1], res.key == "logs")
 		bw.Write(line)
 	}
 	err := bw.Flush()
 	return c.n, err
 }
 
-// MarshalJSON writes the answers as one object: products and logarithms
-// as decimal strings (null for no logarithm), the rows of a table as
-// arrays of numbers.
-func (a *Answers) MarshalJSON() ([]byte, error) {
-	b := append(strconv.AppendQuote([]byte{'{'}, a.key), ":["...)
-	if a.key == "table" {
+// MarshalJSON writes res as one object: products and logarithms as
+// decimal strings (null for no logarithm), the rows of a table as arrays
+// of numbers, a value as a string, a rank as a number, and the entries of
+// matrices and solutions as Matrix.MarshalJSON writes them.
+func (res *Result) MarshalJSON() ([]byte, error) {
+	b := append(strconv.AppendQuote([]byte{'{'}, res.key), ':')
+	switch res.key {
+	case "value":
+		return append(strconv.AppendQuote(b, res.text), '}'), nil
+	case "rank":
+		return append(append(b, res.text...), '}'), nil
+	case "inverse", "solution":
+		x, err := res.x.MarshalJSON()
+		if err != nil {
+			return nil, err
+		}
+		if res.key == "inverse" {
+			return append(append(b, x...), '}'), nil
+		}
+		null, err := res.null.MarshalJSON()
+		return fmt.Appendf(b, `%s,"null_space":%s}`, bytes.TrimSuffix(bytes.TrimPrefix(x, []byte("[")), []byte("]")), null), err
+	}
+	b = append(b, '[')
+	if res.key == "table" {
 		i := 0
-		a.rows(func(row []nimber.Nimber) {
+		res.rows(func(row []nimber.Nimber) {
 			if i++; i > 1 {
 				b = append(b, ',')
 			}
@@ -176,11 +213,11 @@ func (a *Answers) MarshalJSON() ([]byte, error) {
 			b = append(b, ']')
 		})
 	}
-	for i, x := range a.v {
+	for i, x := range res.v {
 		if i > 0 {
 			b = append(b, ',')
 		}
-		if x == none && a.key == "logs" {
+		if x == none && res.key == "logs" {
 			b = append(b, "null"...)
 		} else {
 			b = append(strconv.AppendUint(append(b, '"'), uint64(x), 10), '"')
