@@ -57,30 +57,28 @@ func (op nimOp) run(e *cli.Env, args []string) error {
 		e.Commit() // the input is checked: the answers may be long
 		return e.EmitTo(a)
 	}
-	// Transfinite operands are parsed before they are counted.
-	var xs []O
+	// Transfinite operands are parsed before they are counted, finite ones
+	// after.
+	parse := func(s string) (O, error) { x, err := nimber.Parse(s); return nimfield.Nat(uint64(x)), err }
 	ord := slices.ContainsFunc(args, func(s string) bool { return strings.ContainsAny(s, "wω") })
-	for i := 0; ord && i < len(args); i++ {
-		x, err := nimfield.Parse(args[i])
-		if err != nil {
-			return fmt.Errorf("operand %d: %v", i+1, err)
+	if ord {
+		parse = nimfield.Parse
+	}
+	xs, bad := make([]O, len(args)), error(nil)
+	for i := 0; i < len(args) && bad == nil; i++ {
+		if xs[i], bad = parse(args[i]); bad != nil {
+			bad = fmt.Errorf("operand %d: %v", i+1, bad)
 		}
-		xs = append(xs, x)
 	}
 	switch {
+	case ord && bad != nil:
+		return bad
 	case op.n == -2 && len(args) < 2:
 		return cli.WantOperands("at least 2 operands", len(args))
 	case op.n > 0 && len(args) != op.n:
 		return cli.WantOperands(fmt.Sprintf("%d operand%s", op.n, cli.Plural(op.n)), len(args))
-	}
-	if !ord {
-		ns, err := operands(args)
-		if err != nil {
-			return err
-		}
-		for _, x := range ns {
-			xs = append(xs, nimfield.Nat(uint64(x)))
-		}
+	case bad != nil:
+		return bad
 	}
 	r, err := nimfield.Calc(op.op, xs...)
 	switch {
@@ -89,28 +87,9 @@ func (op nimOp) run(e *cli.Env, args []string) error {
 	case err != nil:
 		return err
 	case op.op == "solve":
-		return emitValue(e, r)
+		return e.Emit(map[string][]string{"roots": r}, func() { fmt.Fprint(e.Out, strings.Join(append(r, ""), "\n")) })
 	}
-	return emitValue(e, r[0])
-}
-
-// emitValue prints a result: a number (as it prints) on a line, or
-// {"value": "…"}; roots ([]string) one per line, or {"roots": ["…", …]}.
-func emitValue(e *cli.Env, r any) error {
-	roots, ok := r.([]string)
-	if !ok {
-		s := fmt.Sprint(r)
-		return e.Emit(struct {
-			Value string `json:"value"`
-		}{s}, func() { fmt.Fprintln(e.Out, s) })
-	}
-	return e.Emit(struct {
-		Roots []string `json:"roots"`
-	}{roots}, func() {
-		for _, x := range roots {
-			fmt.Fprintln(e.Out, x)
-		}
-	})
+	return e.Emit(map[string]string{"value": r[0]}, func() { fmt.Fprintln(e.Out, r[0]) })
 }
 
 // nimExcess prints Lenstra's constants of an odd prime.
