@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 	"math"
-	"strconv"
 
 	"github.com/nimbers/grundy/budget"
 	"github.com/nimbers/grundy/internal/cli"
@@ -14,9 +13,6 @@ import (
 	"github.com/nimbers/grundy/nimpoly"
 	"github.com/nimbers/grundy/sps"
 )
-
-// maxCoefficients bounds the values read from one polynomial or series file.
-const maxCoefficients = 1 << 24
 
 // maxRootsDegree bounds the degree for "poly roots", whose gcds are
 // quadratic in the degree.
@@ -30,11 +26,11 @@ type Ns = []nimber.Nimber
 
 func polyArea() cli.Command {
 	return cli.Command{Name: "poly", More: []string{"files: " + coefficientFormat}, Verbs: []cli.Verb{
-		{Name: "mul", Run: fileVerb(2, "coefficients", readPoly, func(_ *cli.Env, p []Ns, _ []string) (Ns, error) {
-			return nimpoly.Poly(p[0]).Mul(p[1]), nil
+		{Name: "mul", Run: fileVerb(2, "coefficients", readPoly, func(_ *cli.Env, p []nimpoly.Poly, _ []string) (Ns, error) {
+			return p[0].Mul(p[1]), nil
 		})},
 		{Name: "divmod", Run: polyDivMod},
-		{Name: "gcd", Run: fileVerb(2, "coefficients", readPoly, func(e *cli.Env, p []Ns, _ []string) (Ns, error) {
+		{Name: "gcd", Run: fileVerb(2, "coefficients", readPoly, func(e *cli.Env, p []nimpoly.Poly, _ []string) (Ns, error) {
 			g, err := nimpoly.GCD(e.Ctx, p[0], p[1], &budget.Options{Limit: e.Flags.Limit("budget")})
 			return g, cli.TooLarge(err, "--budget")
 		})},
@@ -56,20 +52,20 @@ func spsArea() cli.Command {
 	}}
 }
 
-// readPoly reads the coefficients of a polynomial file.
-func readPoly(_ *cli.Env, path string, r io.Reader) (Ns, error) {
-	return scan.New(path, r).All("coefficient", maxCoefficients)
+// readPoly reads a polynomial file.
+func readPoly(_ *cli.Env, r io.Reader, path string) (nimpoly.Poly, error) {
+	return nimpoly.Read(r, path)
 }
 
 // readEach reads each of exactly n files named by the operands with read.
-func readEach[T any](e *cli.Env, args []string, n int, read func(e *cli.Env, path string, r io.Reader) (T, error)) ([]T, error) {
+func readEach[T any](args []string, n int, read func(r io.Reader, path string) (T, error)) ([]T, error) {
 	if len(args) != n {
 		return nil, cli.WantOperands(fmt.Sprintf("%d file operand%s", n, cli.Plural(n)), len(args))
 	}
 	out := make([]T, n)
 	for i, path := range args {
 		err := scan.ReadFile(path, math.MaxInt64, func(r io.Reader) (err error) {
-			out[i], err = read(e, path, r)
+			out[i], err = read(r, path)
 			return err
 		})
 		if err != nil {
@@ -82,9 +78,9 @@ func readEach[T any](e *cli.Env, args []string, n int, read func(e *cli.Env, pat
 // fileVerb reads the n file operands with read and prints the nimbers f
 // returns: one per line (0 for the zero polynomial of the key
 // "coefficients"), or {key: ["…", …]}.
-func fileVerb[T any](n int, key string, read func(*cli.Env, string, io.Reader) (T, error), f func(e *cli.Env, x []T, files []string) (Ns, error)) func(*cli.Env, []string) error {
+func fileVerb[T any](n int, key string, read func(*cli.Env, io.Reader, string) (T, error), f func(e *cli.Env, x []T, files []string) (Ns, error)) func(*cli.Env, []string) error {
 	return func(e *cli.Env, args []string) error {
-		x, err := readEach(e, args, n, read)
+		x, err := readEach(args, n, func(r io.Reader, path string) (T, error) { return read(e, r, path) })
 		if err != nil {
 			return err
 		}
@@ -102,7 +98,7 @@ func fileVerb[T any](n int, key string, read func(*cli.Env, string, io.Reader) (
 }
 
 func polyDivMod(e *cli.Env, args []string) error {
-	p, err := readEach(e, args, 2, readPoly)
+	p, err := readEach(args, 2, nimpoly.Read)
 	if err != nil {
 		return err
 	}
@@ -110,29 +106,11 @@ func polyDivMod(e *cli.Env, args []string) error {
 	if err != nil { // b is zero
 		return fmt.Errorf("division by the zero polynomial (%s)", args[1])
 	}
-	return e.Emit(map[string]nimpoly.Poly{"quotient": q, "remainder": r}, func() {
-		for _, v := range []nimpoly.Poly{q, r} {
-			if len(v) == 0 {
-				v = nimpoly.Poly{0}
-			}
-			e.Out.Write(appendRow(nil, v))
-		}
-	})
+	return e.Emit(map[string]nimpoly.Poly{"quotient": q, "remainder": r}, func() { q.WriteTo(e.Out); r.WriteTo(e.Out) })
 }
 
-// appendRow appends values on one line, separated by blanks.
-func appendRow(b []byte, xs Ns) []byte {
-	for i, x := range xs {
-		if i > 0 {
-			b = append(b, ' ')
-		}
-		b = strconv.AppendUint(b, uint64(x), 10)
-	}
-	return append(b, '\n')
-}
-
-func polyRoots(e *cli.Env, p []Ns, files []string) (Ns, error) {
-	switch d := nimpoly.Poly(p[0]).Degree(); {
+func polyRoots(e *cli.Env, p []nimpoly.Poly, files []string) (Ns, error) {
+	switch d := p[0].Degree(); {
 	case d > maxRootsDegree:
 		return nil, fmt.Errorf("%s: degree %d is above the %d that poly roots handles", files[0], d, maxRootsDegree)
 	case d < 0:
@@ -145,7 +123,7 @@ func polyRoots(e *cli.Env, p []Ns, files []string) (Ns, error) {
 // (stopping at once past it) and prints op's result, one coefficient per
 // line; op's failure names the file of a verb of one operand.
 func spsVerb(n int, op func(context.Context, []sps.Series, *budget.Options) (sps.Series, error)) func(*cli.Env, []string) error {
-	read := func(e *cli.Env, path string, r io.Reader) (sps.Series, error) {
+	read := func(e *cli.Env, r io.Reader, path string) (sps.Series, error) {
 		s, err := sps.Read(r, path, &budget.Options{Limit: e.Flags.Limit("max-memory")})
 		return s, cli.TooLarge(err, "--max-memory")
 	}
@@ -166,8 +144,8 @@ func unarySeries(op func(context.Context, sps.Series, *budget.Options) (sps.Seri
 }
 
 func spsCliques(e *cli.Env, args []string) error {
-	p, err := readEach(e, args, 1, func(_ *cli.Env, path string, r io.Reader) (Ns, error) {
-		return scan.New(path, r).All("clique value", maxCoefficients)
+	p, err := readEach(args, 1, func(r io.Reader, path string) (Ns, error) {
+		return scan.New(path, r).All("clique value", 1<<24)
 	})
 	if err != nil {
 		return err
