@@ -59,12 +59,16 @@ func (op nimOp) run(e *cli.Env, args []string) error {
 	}
 	// Transfinite operands are parsed before they are counted, finite ones
 	// after.
-	parse := func(s string) (O, error) { x, err := nimber.Parse(s); return nimfield.Nat(uint64(x)), err }
+	parse := func(s string) (O, error) {
+		x, err := nimber.Parse(s)
+		return nimfield.Nat(uint64(x)), err
+	}
 	ord := slices.ContainsFunc(args, func(s string) bool { return strings.ContainsAny(s, "wω") })
 	if ord {
 		parse = nimfield.Parse
 	}
-	xs, bad := make([]O, len(args)), error(nil)
+	xs := make([]O, len(args))
+	var bad error
 	for i := 0; i < len(args) && bad == nil; i++ {
 		if xs[i], bad = parse(args[i]); bad != nil {
 			bad = fmt.Errorf("operand %d: %v", i+1, bad)
@@ -87,7 +91,11 @@ func (op nimOp) run(e *cli.Env, args []string) error {
 	case err != nil:
 		return err
 	case op.op == "solve":
-		return e.Emit(map[string][]string{"roots": r}, func() { fmt.Fprint(e.Out, strings.Join(append(r, ""), "\n")) })
+		return e.Emit(map[string][]string{"roots": r}, func() {
+			for _, x := range r {
+				fmt.Fprintln(e.Out, x)
+			}
+		})
 	}
 	return e.Emit(map[string]string{"value": r[0]}, func() { fmt.Fprintln(e.Out, r[0]) })
 }

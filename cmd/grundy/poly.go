@@ -106,7 +106,10 @@ func polyDivMod(e *cli.Env, args []string) error {
 	if err != nil { // b is zero
 		return fmt.Errorf("division by the zero polynomial (%s)", args[1])
 	}
-	return e.Emit(map[string]nimpoly.Poly{"quotient": q, "remainder": r}, func() { q.WriteTo(e.Out); r.WriteTo(e.Out) })
+	return e.Emit(map[string]nimpoly.Poly{"quotient": q, "remainder": r}, func() {
+		q.WriteTo(e.Out)
+		r.WriteTo(e.Out)
+	})
 }
 
 func polyRoots(e *cli.Env, p []nimpoly.Poly, files []string) (Ns, error) {
