@@ -3,6 +3,7 @@ package nimfield
 import (
 	"bufio"
 	"bytes"
+	"encoding/json"
 	"fmt"
 	"io"
 	"strconv"
@@ -49,7 +50,7 @@ var batches = map[string]batch{
 // messages ("stdin"). For op "mul" the input is Library Checker's
 // nim_product_64, a count T (at most 2^27) and then T pairs "A B", and the
 // answers are the products A ⊗ B; for op "log" it is Codeforces 1310F's,
-// a count t (at most 2^20: a query takes about 10 µs) and then t pairs
+// a count t (at most 2^20; BenchmarkBatch times a query) and then t pairs
 // "a b", and the answers are the least x with a^x = b, or none when b is
 // no power of a. Numbers are decimal or 0x-hex below 2^64. Any error of
 // the input, a missing pair or a token after the last, fails the whole
@@ -182,7 +183,8 @@ func (res *Result) MarshalJSON() ([]byte, error) {
 	b := append(strconv.AppendQuote([]byte{'{'}, res.key), ':')
 	switch res.key {
 	case "value":
-		return append(strconv.AppendQuote(b, res.text), '}'), nil
+		t, err := json.Marshal(res.text)
+		return append(append(b, t...), '}'), err
 	case "rank":
 		return append(append(b, res.text...), '}'), nil
 	case "inverse", "solution":

@@ -227,3 +227,26 @@ func FuzzBatch(f *testing.F) {
 		checkBatch(t, "log", in)
 	})
 }
+
+// BenchmarkBatch times Batch per pair, reading included: products, and
+// logarithms to random odd powers of the primitive root, bases of large
+// order, whose queries are the slow ones.
+func BenchmarkBatch(b *testing.B) {
+	r := rand.New(rand.NewPCG(1, 2))
+	for _, op := range []string{"mul", "log"} {
+		var in strings.Builder
+		n := 1 << 12
+		fmt.Fprintf(&in, "%d\n", n)
+		for range n {
+			fmt.Fprintf(&in, "%d %d\n", nimber.PrimitiveRoot.Pow(r.Uint64()|1), r.Uint64())
+		}
+		b.Run(op, func(b *testing.B) {
+			for b.Loop() {
+				if _, err := Batch(op, strings.NewReader(in.String()), "bench"); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*n), "ns/pair")
+		})
+	}
+}
