@@ -28,4 +28,9 @@
 // here lies in GF(2^64), so the ordinals with such coefficients are closed
 // under the field operations, and a coefficient is one machine word with
 // the fast products of package nimber.
+//
+// Calc, Batch, Table and ReadMatrix with Matrix.Calc are the calculator
+// that grundy nim and the playground share: operations named as the
+// verbs are, on nimbers below 2^64 or on ordinals, whose answers (a
+// Result, or text from Calc) print as the command line prints them.
 package nimfield

@@ -127,10 +127,55 @@ func (m *Matrix) square() error {
 	return nil
 }
 
-// Det returns the determinant of m, which is also its permanent (the
-// field has characteristic 2). A matrix of nimbers is eliminated within
-// opt as nimmat.Matrix.Det is.
-func (m *Matrix) Det(ctx context.Context, opt *budget.Options) (Ordinal, error) {
+// Calc returns op applied to m, as grundy nim prints it:
+//   - "det" or "permanent": the determinant, which is also the permanent
+//     (the field has characteristic 2), on a line; JSON {"value": "…"};
+//   - "rank": the rank; JSON {"rank": n};
+//   - "inverse": the inverse in the format ReadMatrix reads (an error
+//     wrapping nimmat.ErrSingular if there is none); JSON
+//     {"inverse": [[…], …]};
+//   - "solve-linear": for the augmented matrix m = [A | b], a solution of
+//     A·x = b with its free unknowns 0 on a line, then a basis of the null
+//     space of A, a vector a line: every solution is the first plus a
+//     combination of the others (an error wrapping
+//     nimmat.ErrInconsistent if there is none); JSON
+//     {"solution": […], "null_space": [[…], …]}.
+//
+// Entries are written as ReadMatrix reads them, ordinals without blanks
+// (ω^2+ω·3+1), and in JSON as strings. A matrix of nimbers is eliminated
+// by package nimmat within opt (its multiply-adds are estimated first and
+// refused past opt's Limit, nimmat.DefaultLimit by default); one of
+// ordinals by Gaussian elimination in the nim field.
+func (m *Matrix) Calc(ctx context.Context, op string, opt *budget.Options) (*Result, error) {
+	var res Result
+	var err error
+	switch op {
+	case "det", "permanent":
+		var d Ordinal
+		d, err = m.determinant(ctx, opt)
+		res.key, res.text = "value", d.String()
+	case "rank":
+		var r int
+		r, err = m.rankOf(ctx, opt)
+		res.key, res.text = "rank", strconv.Itoa(r)
+	case "inverse":
+		res.key = "inverse"
+		res.x, err = m.invert(ctx, opt)
+	case "solve-linear":
+		res.key = "solution"
+		res.x, res.null, err = m.solveSystem(ctx, opt)
+	default:
+		return nil, fmt.Errorf("unknown matrix operation %q", op)
+	}
+	if err != nil {
+		return nil, err
+	}
+	return &res, nil
+}
+
+// determinant returns the determinant of m. A matrix of nimbers is
+// eliminated within opt as nimmat.Matrix.Det is.
+func (m *Matrix) determinant(ctx context.Context, opt *budget.Options) (Ordinal, error) {
 	if err := m.square(); err != nil {
 		return Ordinal{}, err
 	}
@@ -141,8 +186,8 @@ func (m *Matrix) Det(ctx context.Context, opt *budget.Options) (Ordinal, error) 
 	return Nat(uint64(d)), err
 }
 
-// Rank returns the rank of m, within opt as Det.
-func (m *Matrix) Rank(ctx context.Context, opt *budget.Options) (int, error) {
+// rankOf returns the rank of m, within opt as determinant.
+func (m *Matrix) rankOf(ctx context.Context, opt *budget.Options) (int, error) {
 	if m.nim == nil {
 		return rank(m.ord)
 	}
@@ -158,15 +203,15 @@ type explained struct {
 func (e explained) Error() string { return e.msg }
 func (e explained) Unwrap() error { return e.err }
 
-// The errors of Inverse and SolveLinear.
+// The errors of invert and solveSystem.
 var (
 	errSingular     = explained{"the matrix is singular: it has no inverse", nimmat.ErrSingular}
 	errInconsistent = explained{"no solution: the system is inconsistent", nimmat.ErrInconsistent}
 )
 
-// Inverse returns the inverse of m, or an error wrapping
-// nimmat.ErrSingular, within opt as Det.
-func (m *Matrix) Inverse(ctx context.Context, opt *budget.Options) (*Matrix, error) {
+// invert returns the inverse of m, or an error wrapping
+// nimmat.ErrSingular, within opt as determinant.
+func (m *Matrix) invert(ctx context.Context, opt *budget.Options) (*Matrix, error) {
 	if err := m.square(); err != nil {
 		return nil, err
 	}
@@ -183,31 +228,26 @@ func (m *Matrix) Inverse(ctx context.Context, opt *budget.Options) (*Matrix, err
 	return &inv, err
 }
 
-// A Solution is a solution of a linear system with its free unknowns 0,
-// and a basis of the null space of the system's matrix: every solution is
-// the first plus a combination of the others.
-type Solution struct {
-	x, null *Matrix // x has one row
-}
-
-// SolveLinear solves A·x = b for the augmented matrix m = [A | b]. It
-// fails with an error wrapping nimmat.ErrInconsistent when there is no
-// solution, and works within opt as Det.
-func (m *Matrix) SolveLinear(ctx context.Context, opt *budget.Options) (*Solution, error) {
+// solveSystem solves A·x = b for the augmented matrix m = [A | b]: it
+// returns a solution with its free unknowns 0, one row, and a basis of
+// the null space of A. It fails with an error wrapping
+// nimmat.ErrInconsistent when there is no solution, and works within opt
+// as determinant.
+func (m *Matrix) solveSystem(ctx context.Context, opt *budget.Options) (*Matrix, *Matrix, error) {
 	n, k := m.dims()
 	if k < 2 {
-		return nil, fmt.Errorf("the augmented matrix [A | b] needs at least 2 columns, got %d", k)
+		return nil, nil, fmt.Errorf("the augmented matrix [A | b] needs at least 2 columns, got %d", k)
 	}
 	k--
 	if m.nim == nil {
 		x, null, err := solveLinear(m.ord)
 		if errors.Is(err, nimmat.ErrInconsistent) {
-			return nil, errInconsistent
+			return nil, nil, errInconsistent
 		}
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
-		return &Solution{&Matrix{ord: [][]Ordinal{x}}, &Matrix{ord: null}}, nil
+		return &Matrix{ord: [][]Ordinal{x}}, &Matrix{ord: null}, nil
 	}
 	a, b := nimmat.New(n, k), make([]nimber.Nimber, n)
 	for i := range n {
@@ -216,17 +256,17 @@ func (m *Matrix) SolveLinear(ctx context.Context, opt *budget.Options) (*Solutio
 	}
 	x, null, err := a.Solve(ctx, b, opt)
 	if errors.Is(err, nimmat.ErrInconsistent) {
-		return nil, errInconsistent
+		return nil, nil, errInconsistent
 	}
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	s := &Solution{&Matrix{nim: nimmat.New(1, k)}, &Matrix{nim: nimmat.New(len(null), k)}}
-	copy(s.x.nim.Row(0), x)
+	sx, sn := &Matrix{nim: nimmat.New(1, k)}, &Matrix{nim: nimmat.New(len(null), k)}
+	copy(sx.nim.Row(0), x)
 	for i, v := range null {
-		copy(s.null.nim.Row(i), v)
+		copy(sn.nim.Row(i), v)
 	}
-	return s, nil
+	return sx, sn, nil
 }
 
 // rowText appends row i of m, blank-separated, and a newline: nimbers
@@ -299,25 +339,4 @@ func (m *Matrix) MarshalJSON() ([]byte, error) {
 		return []byte("[]"), nil
 	}
 	return json.Marshal(m.ord)
-}
-
-// WriteTo writes the solution on a line and then the basis of the null
-// space, a vector a line, as Matrix.WriteTo writes rows.
-func (s *Solution) WriteTo(w io.Writer) (int64, error) {
-	n, err := s.x.writeRows(w, "")
-	if err != nil {
-		return n, err
-	}
-	k, err := s.null.writeRows(w, "")
-	return n + k, err
-}
-
-// MarshalJSON writes s as {"solution": […], "null_space": [[…], …]}.
-func (s *Solution) MarshalJSON() ([]byte, error) {
-	x, err := s.x.MarshalJSON()
-	if err != nil {
-		return nil, err
-	}
-	null, err := s.null.MarshalJSON()
-	return fmt.Appendf(nil, `{"solution":%s,"null_space":%s}`, bytes.TrimSuffix(bytes.TrimPrefix(x, []byte("[")), []byte("]")), null), err
 }

@@ -26,54 +26,47 @@ func TestMatrixVerbs(t *testing.T) {
 		}
 		return m
 	}
+	// calc checks the text and JSON of Calc(op) on in.
+	calc := func(op, in, text, js string) {
+		t.Helper()
+		res, err := read(in).Calc(ctx, op, nil)
+		if err != nil {
+			t.Fatalf("%s %q: %v", op, in, err)
+		}
+		var b strings.Builder
+		res.WriteTo(&b)
+		j, _ := json.Marshal(res)
+		if b.String() != text || string(j) != js {
+			t.Errorf("%s %q: %q %s; want %q %s", op, in, b.String(), j, text, js)
+		}
+	}
 	for _, c := range []struct{ in, det string }{
 		{"2\n1 2\n3 4\n", "5"},
 		{"2\nw 1\n1 w\n", "ω^2 + 1"},
 		{"1\n0x10\n", "16"},
 		{"0\n", "1"},
 	} {
-		if d, err := read(c.in).Det(ctx, nil); err != nil || d.String() != c.det {
-			t.Errorf("det %q = %v, %v; want %s", c.in, d, err, c.det)
-		}
+		calc("det", c.in, c.det+"\n", `{"value":"`+c.det+`"}`)
+		calc("permanent", c.in, c.det+"\n", `{"value":"`+c.det+`"}`)
 	}
-	for _, c := range []struct {
-		in   string
-		rank int
-	}{{"2 3\n1 2 3\n2 3 1\n", 1}, {"2 3\nw 1 0\nw^2 w 0\n", 1}, {"2\nw 1\n1 w\n", 2}} {
-		if r, err := read(c.in).Rank(ctx, nil); err != nil || r != c.rank {
-			t.Errorf("rank %q = %d, %v; want %d", c.in, r, err, c.rank)
-		}
+	for _, c := range []struct{ in, rank string }{{"2 3\n1 2 3\n2 3 1\n", "1"}, {"2 3\nw 1 0\nw^2 w 0\n", "1"}, {"2\nw 1\n1 w\n", "2"}, {"0\n", "0"}} {
+		calc("rank", c.in, c.rank+"\n", `{"rank":`+c.rank+`}`)
 	}
 	for _, c := range []struct{ in, text, json string }{
-		{"2\n2 0\n0 3\n", "2\n3 0\n0 2\n", `[["3","0"],["0","2"]]`},
-		{"1\nw\n", "1\nω^2·3\n", `[["ω^2·3"]]`},
+		{"2\n2 0\n0 3\n", "2\n3 0\n0 2\n", `{"inverse":[["3","0"],["0","2"]]}`},
+		{"1\nw\n", "1\nω^2·3\n", `{"inverse":[["ω^2·3"]]}`},
 	} {
-		inv, err := read(c.in).Inverse(ctx, nil)
-		if err != nil {
-			t.Fatalf("inverse %q: %v", c.in, err)
-		}
-		var b strings.Builder
-		inv.WriteTo(&b)
-		j, _ := json.Marshal(inv)
-		if b.String() != c.text || string(j) != c.json {
-			t.Errorf("inverse %q: %q %s; want %q %s", c.in, b.String(), j, c.text, c.json)
-		}
+		calc("inverse", c.in, c.text, c.json)
 	}
 	for _, c := range []struct{ in, text, json string }{
 		{"1 3\nw 1 1\n", "ω^2·3 0\nω^2·3 1\n", `{"solution":["ω^2·3","0"],"null_space":[["ω^2·3","1"]]}`},
 		{"2 3\n1 0 5\n0 1 6\n", "5 6\n", `{"solution":["5","6"],"null_space":[]}`},
 		{"2 3\nw 0 1\n0 1 6\n", "ω^2·3 6\n", `{"solution":["ω^2·3","6"],"null_space":[]}`},
 	} {
-		s, err := read(c.in).SolveLinear(ctx, nil)
-		if err != nil {
-			t.Fatalf("solve %q: %v", c.in, err)
-		}
-		var b strings.Builder
-		s.WriteTo(&b)
-		j, _ := json.Marshal(s)
-		if b.String() != c.text || string(j) != c.json {
-			t.Errorf("solve %q: %q %s; want %q %s", c.in, b.String(), j, c.text, c.json)
-		}
+		calc("solve-linear", c.in, c.text, c.json)
+	}
+	if _, err := read("1\n1\n").Calc(ctx, "trace", nil); err == nil {
+		t.Error("Calc(trace) on a matrix: no error")
 	}
 }
 
@@ -89,23 +82,15 @@ func TestMatrixErrors(t *testing.T) {
 		{"2 3\nw 2 3\n4 5 6\n", "inverse", "the matrix is 2×3, not square", nimmat.ErrNotSquare},
 		{"2\n1 1\n1 1\n", "inverse", "the matrix is singular: it has no inverse", nimmat.ErrSingular},
 		{"2\nw 1\nw 1\n", "inverse", "the matrix is singular: it has no inverse", nimmat.ErrSingular},
-		{"2 3\n1 1 1\n1 1 2\n", "solve", "no solution: the system is inconsistent", nimmat.ErrInconsistent},
-		{"2 3\nw 1 1\nw 1 0\n", "solve", "no solution: the system is inconsistent", nimmat.ErrInconsistent},
-		{"1 1\nw\n", "solve", "the augmented matrix [A | b] needs at least 2 columns, got 1", nil},
+		{"2 3\n1 1 1\n1 1 2\n", "solve-linear", "no solution: the system is inconsistent", nimmat.ErrInconsistent},
+		{"2 3\nw 1 1\nw 1 0\n", "solve-linear", "no solution: the system is inconsistent", nimmat.ErrInconsistent},
+		{"1 1\nw\n", "solve-linear", "the augmented matrix [A | b] needs at least 2 columns, got 1", nil},
 	} {
 		m, err := ReadMatrix(strings.NewReader(c.in), "test")
 		if err != nil {
 			t.Fatalf("%q: %v", c.in, err)
 		}
-		switch c.verb {
-		case "det":
-			_, err = m.Det(ctx, nil)
-		case "inverse":
-			_, err = m.Inverse(ctx, nil)
-		default:
-			_, err = m.SolveLinear(ctx, nil)
-		}
-		if err == nil || err.Error() != c.want || c.is != nil && !errors.Is(err, c.is) {
+		if _, err = m.Calc(ctx, c.verb, nil); err == nil || err.Error() != c.want || c.is != nil && !errors.Is(err, c.is) {
 			t.Errorf("%s %q: %v; want %q", c.verb, c.in, err, c.want)
 		}
 	}
@@ -124,7 +109,7 @@ func TestMatrixErrors(t *testing.T) {
 	}
 }
 
-// TestSolveLinearNimbers checks SolveLinear on random systems of nimbers
+// TestSolveLinearNimbers checks solveSystem on random systems of nimbers
 // by multiplying out: A·x = b, and A·v = 0 for each vector v of the null
 // space, which has n − rank(A) of them.
 func TestSolveLinearNimbers(t *testing.T) {
@@ -151,22 +136,22 @@ func TestSolveLinearNimbers(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		s, err := m.SolveLinear(t.Context(), nil)
+		sx, null, err := m.solveSystem(t.Context(), nil)
 		if err != nil {
 			t.Fatalf("%q: %v", in.String(), err)
 		}
-		x := s.x.nim.Row(0)
+		x := sx.nim.Row(0)
 		for i, v := range mulVec(a, x) {
 			if v != mulVec(a, x0)[i] {
 				t.Fatalf("%q: A·x ≠ b for x = %v", in.String(), x)
 			}
 		}
 		rank, _ := a.Rank(t.Context(), nil)
-		if s.null.nim.Rows() != cols-1-rank {
-			t.Fatalf("%q: null space of %d vectors, rank %d", in.String(), s.null.nim.Rows(), rank)
+		if null.nim.Rows() != cols-1-rank {
+			t.Fatalf("%q: null space of %d vectors, rank %d", in.String(), null.nim.Rows(), rank)
 		}
-		for i := range s.null.nim.Rows() {
-			for _, v := range mulVec(a, s.null.nim.Row(i)) {
+		for i := range null.nim.Rows() {
+			for _, v := range mulVec(a, null.nim.Row(i)) {
 				if v != 0 {
 					t.Fatalf("%q: null vector %d is not in the null space", in.String(), i)
 				}

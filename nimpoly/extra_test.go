@@ -30,10 +30,10 @@ func compose(p, q Poly) Poly {
 	return r
 }
 
-// powMod returns p^e mod m. It returns ErrZeroDivisor when m is zero.
+// powMod returns p^e mod m. It returns errZeroDivisor when m is zero.
 func powMod(p Poly, e uint64, m Poly) (Poly, error) {
 	if len(m.trim()) == 0 {
-		return nil, ErrZeroDivisor
+		return nil, errZeroDivisor
 	}
 	_, base, _ := DivMod(p, m)
 	_, r, _ := DivMod(Poly{1}, m)

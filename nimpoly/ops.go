@@ -14,8 +14,8 @@ import (
 
 // Errors for polynomials that do not allow an operation.
 var (
-	ErrZeroDivisor = errors.New("division by the zero polynomial")
-	ErrZeroPoly    = errors.New("the zero polynomial has every nimber as a root")
+	errZeroDivisor = errors.New("division by the zero polynomial")
+	errZeroPoly    = errors.New("the zero polynomial has every nimber as a root")
 )
 
 // newtonMin is the size (of both the divisor and the quotient) from which
@@ -23,11 +23,11 @@ var (
 const newtonMin = 512
 
 // DivMod returns the quotient and remainder of a by b: a = q·b + r with
-// deg r < deg b. It returns ErrZeroDivisor when b is zero.
+// deg r < deg b. It fails when b is zero.
 func DivMod(a, b Poly) (q, r Poly, err error) {
 	a, b = a.trim(), b.trim()
 	if len(b) == 0 {
-		return nil, nil, ErrZeroDivisor
+		return nil, nil, errZeroDivisor
 	}
 	if len(a) < len(b) {
 		return nil, slices.Clone(a), nil
@@ -165,7 +165,7 @@ func remElems(ctx context.Context, a, b []nimber.Elem) ([]nimber.Elem, error) {
 }
 
 // Roots returns the distinct roots of p in GF(2^64), in increasing order.
-// It returns ErrZeroPoly for the zero polynomial, and ctx's error soon
+// It fails for the zero polynomial, which every nimber is a root of, and ctx's error soon
 // after ctx is done: it checks it at every squaring and remainder.
 //
 // The product of the distinct linear factors is g = gcd(p, x^(2^64) − x);
@@ -175,7 +175,7 @@ func remElems(ctx context.Context, a, b []nimber.Elem) ([]nimber.Elem, error) {
 func Roots(ctx context.Context, p Poly) ([]nimber.Nimber, error) {
 	p = p.trim()
 	if len(p) == 0 {
-		return nil, ErrZeroPoly
+		return nil, errZeroPoly
 	}
 	f := p.monic()
 	if len(f) <= 1 {

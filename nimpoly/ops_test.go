@@ -31,7 +31,7 @@ func TestDivMod(t *testing.T) {
 			}
 		}
 	}
-	if _, _, err := DivMod(Poly{1, 2}, Poly{0, 0}); !errors.Is(err, ErrZeroDivisor) {
+	if _, _, err := DivMod(Poly{1, 2}, Poly{0, 0}); !errors.Is(err, errZeroDivisor) {
 		t.Errorf("division by zero: %v", err)
 	}
 }
@@ -174,7 +174,7 @@ func TestPowMod(t *testing.T) {
 			t.Fatalf("PowMod e=%d", e)
 		}
 	}
-	if _, err := powMod(Poly{1}, 3, nil); !errors.Is(err, ErrZeroDivisor) {
+	if _, err := powMod(Poly{1}, 3, nil); !errors.Is(err, errZeroDivisor) {
 		t.Error("PowMod mod zero")
 	}
 }
@@ -222,7 +222,7 @@ func TestRoots(t *testing.T) {
 			t.Fatalf("roots %v, brute force %v", got, brute)
 		}
 	}
-	if _, err := Roots(t.Context(), nil); !errors.Is(err, ErrZeroPoly) {
+	if _, err := Roots(t.Context(), nil); !errors.Is(err, errZeroPoly) {
 		t.Error("roots of zero")
 	}
 	if got, _ := Roots(t.Context(), Poly{5}); len(got) != 0 {

@@ -11,6 +11,9 @@
 // 1 (W_j is x ↦ x² + x applied j times), so changing to the basis in which
 // the transform works is division by sparse 0/1 polynomials: exclusive ors
 // only.
+//
+// Read and Poly.WriteTo are the text of a polynomial: its coefficients,
+// decimal or 0x-hex, constant term first.
 package nimpoly
 
 import (

@@ -17,19 +17,6 @@ func operand(s string, i int) (nimber.Nimber, error) {
 	return a, nil
 }
 
-// operands parses every operand as a nimber.
-func operands(args []string) ([]nimber.Nimber, error) {
-	xs := make([]nimber.Nimber, len(args))
-	for i, s := range args {
-		a, err := operand(s, i+1)
-		if err != nil {
-			return nil, err
-		}
-		xs[i] = a
-	}
-	return xs, nil
-}
-
 // writeLines writes each nimber in decimal on its own line.
 func writeLines(w io.Writer, xs []nimber.Nimber) {
 	buf := make([]byte, 0, 1<<16)

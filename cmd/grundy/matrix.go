@@ -1,7 +1,6 @@
 package main
 
 import (
-	"fmt"
 	"os"
 
 	"github.com/nimbers/grundy/budget"
@@ -15,11 +14,11 @@ import (
 func matrixVerbs() []cli.Verb {
 	const format = "FILE (or stdin): a line \"n\" or \"n m\", then the rows, one per line"
 	return []cli.Verb{
-		{Name: "det", Summary: "the determinant of a square matrix; " + format, Run: matrixVerb(nimDet)},
-		{Name: "permanent", Run: matrixVerb(nimDet)},
-		{Name: "rank", Run: matrixVerb(nimRank)},
-		{Name: "inverse", Run: matrixVerb(nimInverse)},
-		{Name: "solve-linear", Run: matrixVerb(nimSolveLinear)},
+		{Name: "det", Summary: "the determinant of a square matrix; " + format, Run: matrixVerb("det")},
+		{Name: "permanent", Run: matrixVerb("permanent")},
+		{Name: "rank", Run: matrixVerb("rank")},
+		{Name: "inverse", Run: matrixVerb("inverse")},
+		{Name: "solve-linear", Run: matrixVerb("solve-linear")},
 	}
 }
 
@@ -31,9 +30,9 @@ func nimVerbFlags() map[string][]cli.Flag {
 }
 
 // matrixVerb reads the matrix named by the only operand, or stdin, and
-// runs f on it within --budget (multiply-adds) and a progress bar over
-// the pivots.
-func matrixVerb(f func(*cli.Env, *nimfield.Matrix, *budget.Options) error) func(*cli.Env, []string) error {
+// prints nimfield.Matrix.Calc(op) within --budget (multiply-adds) and a
+// progress bar over the pivots.
+func matrixVerb(op string) func(*cli.Env, []string) error {
 	return func(e *cli.Env, args []string) error {
 		r, name := e.Stdin, "stdin"
 		switch len(args) {
@@ -52,40 +51,10 @@ func matrixVerb(f func(*cli.Env, *nimfield.Matrix, *budget.Options) error) func(
 		if err != nil {
 			return err
 		}
-		return cli.TooLarge(f(e, m, &budget.Options{Limit: e.Flags.Limit("budget"), Progress: e.Progress("pivots")}), "--budget")
+		res, err := m.Calc(e.Ctx, op, &budget.Options{Limit: e.Flags.Limit("budget"), Progress: e.Progress("pivots")})
+		if err != nil {
+			return cli.TooLarge(err, "--budget")
+		}
+		return e.EmitTo(res)
 	}
-}
-
-func nimDet(e *cli.Env, m *nimfield.Matrix, opt *budget.Options) error {
-	d, err := m.Det(e.Ctx, opt)
-	if err != nil {
-		return err
-	}
-	return emitValue(e, d)
-}
-
-func nimRank(e *cli.Env, m *nimfield.Matrix, opt *budget.Options) error {
-	r, err := m.Rank(e.Ctx, opt)
-	if err != nil {
-		return err
-	}
-	return e.Emit(struct {
-		Rank int `json:"rank"`
-	}{r}, func() { fmt.Fprintln(e.Out, r) })
-}
-
-func nimInverse(e *cli.Env, m *nimfield.Matrix, opt *budget.Options) error {
-	inv, err := m.Inverse(e.Ctx, opt)
-	if err != nil {
-		return err
-	}
-	return e.Emit(map[string]*nimfield.Matrix{"inverse": inv}, func() { inv.WriteTo(e.Out) })
-}
-
-func nimSolveLinear(e *cli.Env, m *nimfield.Matrix, opt *budget.Options) error {
-	s, err := m.SolveLinear(e.Ctx, opt)
-	if err != nil {
-		return err
-	}
-	return e.Emit(s, func() { s.WriteTo(e.Out) })
 }

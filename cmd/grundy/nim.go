@@ -9,14 +9,10 @@ import (
 
 	"github.com/nimbers/grundy/internal/cli"
 	"github.com/nimbers/grundy/internal/nimkern"
-	"github.com/nimbers/grundy/internal/scan"
 	"github.com/nimbers/grundy/nimber"
 	"github.com/nimbers/grundy/nimfield"
 	"github.com/nimbers/grundy/plot"
 )
-
-// maxTable is the largest side of "nim table".
-const maxTable = 4096
 
 // N and O abbreviate the operand types of the nim verbs.
 type (
@@ -27,59 +23,66 @@ type (
 func nimArea() cli.Command {
 	return cli.Command{Name: "nim", Verbs: append([]cli.Verb{
 		{Name: "add", Run: nimOp{n: -2, op: "add"}.run},
-		{Name: "mul", Run: nimOp{n: -2, op: "mul", stream: nimMulStream}.run},
+		{Name: "mul", Run: nimOp{n: -2, op: "mul", batch: true}.run},
 		{Name: "div", Run: nimOp{n: 2, op: "div"}.run},
 		{Name: "inv", Run: nimOp{n: 1, op: "inv"}.run},
 		{Name: "square", Run: nimOp{n: 1, op: "square"}.run},
 		{Name: "sqrt", Run: nimOp{n: 1, op: "sqrt"}.run},
 		{Name: "pow", Run: nimOp{n: 2, op: "pow"}.run},
-		{Name: "log", Run: nimOp{n: 2, op: "log", stream: nimLogStream}.run},
+		{Name: "log", Run: nimOp{n: 2, op: "log", batch: true}.run},
 		{Name: "order", Run: nimOp{n: 1, op: "order"}.run},
 		{Name: "trace", Run: nimOp{n: 1, op: "trace"}.run},
 		{Name: "solve", Run: nimOp{n: 2, op: "solve"}.run},
 		{Name: "bench", Run: nimBench},
 		{Name: "excess", Run: nimExcess},
-		{Name: "table", Summary: fmt.Sprintf("the N×N nim-product table (rows a, columns b; N ≤ %d); with --png, a heat map of it written to FILE (- for stdout), coloured dark to bright across the least nim-field holding the table", maxTable), Run: nimTable},
+		{Name: "table", Run: nimTable},
 	}, matrixVerbs()...), VerbFlags: nimVerbFlags()}
 }
 
 // A nimOp is the verb op of nimfield.Calc on n operands (-2: two or
 // more): nimbers below 2^64, or ordinals when one is written with w or ω.
-// With no operands the verb reads stream's input instead, if it has one.
+// With no operands a batch verb answers nimfield.Batch's input on stdin.
 type nimOp struct {
-	n      int
-	op     string
-	stream func(*cli.Env) error
+	n     int
+	op    string
+	batch bool
 }
 
 func (op nimOp) run(e *cli.Env, args []string) error {
-	if len(args) == 0 && op.stream != nil {
-		return op.stream(e)
-	}
-	// Transfinite operands are parsed before they are counted.
-	var xs []O
-	ord := slices.ContainsFunc(args, func(s string) bool { return strings.ContainsAny(s, "wω") })
-	for i := 0; ord && i < len(args); i++ {
-		x, err := nimfield.Parse(args[i])
+	if len(args) == 0 && op.batch {
+		a, err := nimfield.Batch(op.op, e.Stdin, "stdin")
 		if err != nil {
-			return fmt.Errorf("operand %d: %v", i+1, err)
+			return err
 		}
-		xs = append(xs, x)
+		e.Commit() // the input is checked: the answers may be long
+		return e.EmitTo(a)
+	}
+	// Transfinite operands are parsed before they are counted, finite ones
+	// after.
+	parse := func(s string) (O, error) {
+		x, err := nimber.Parse(s)
+		return nimfield.Nat(uint64(x)), err
+	}
+	ord := slices.ContainsFunc(args, func(s string) bool { return strings.ContainsAny(s, "wω") })
+	if ord {
+		parse = nimfield.Parse
+	}
+	xs := make([]O, len(args))
+	var bad error
+	for i := 0; i < len(args) && bad == nil; i++ {
+		if xs[i], bad = parse(args[i]); bad != nil {
+			bad = fmt.Errorf("operand %d: %v", i+1, bad)
+		}
 	}
 	switch {
+	case ord && bad != nil:
+		return bad
 	case op.n == -2 && len(args) < 2:
 		return cli.WantOperands("at least 2 operands", len(args))
 	case op.n > 0 && len(args) != op.n:
 		return cli.WantOperands(fmt.Sprintf("%d operand%s", op.n, cli.Plural(op.n)), len(args))
-	}
-	if !ord {
-		ns, err := operands(args)
-		if err != nil {
-			return err
-		}
-		for _, x := range ns {
-			xs = append(xs, nimfield.Nat(uint64(x)))
-		}
+	case bad != nil:
+		return bad
 	}
 	r, err := nimfield.Calc(op.op, xs...)
 	switch {
@@ -88,115 +91,13 @@ func (op nimOp) run(e *cli.Env, args []string) error {
 	case err != nil:
 		return err
 	case op.op == "solve":
-		return emitValue(e, r)
-	}
-	return emitValue(e, r[0])
-}
-
-// emitValue prints a result: a number (as it prints) on a line, or
-// {"value": "…"}; roots ([]string) one per line, or {"roots": ["…", …]}.
-func emitValue(e *cli.Env, r any) error {
-	roots, ok := r.([]string)
-	if !ok {
-		s := fmt.Sprint(r)
-		return e.Emit(struct {
-			Value string `json:"value"`
-		}{s}, func() { fmt.Fprintln(e.Out, s) })
-	}
-	return e.Emit(struct {
-		Roots []string `json:"roots"`
-	}{roots}, func() {
-		for _, x := range roots {
-			fmt.Fprintln(e.Out, x)
-		}
-	})
-}
-
-// A pairInput names the parts of an input of a count T and T pairs, for
-// messages: the count, the two operands and a line.
-type pairInput struct {
-	count, first, second, line, lines string
-	max                               uint64
-}
-
-// readPairs reads from stdin the count T and then T pairs, and calls batch
-// with T and runs of up to 4096 of them.
-func readPairs(e *cli.Env, p pairInput, batch func(t int, a, b []N)) error {
-	in := scan.New("stdin", e.Stdin)
-	t, err := in.Count(p.count, p.max)
-	if err != nil {
-		return err
-	}
-	var ab [2][4096]N
-	k := 0
-	for i := range t {
-		for j, name := range [2]string{p.first, p.second} {
-			x, tok, ok := in.FastNimber()
-			if !ok {
-				return in.Explain(tok, fmt.Sprintf("%s of %s %d of %d", name, p.line, i+1, t))
+		return e.Emit(map[string][]string{"roots": r}, func() {
+			for _, x := range r {
+				fmt.Fprintln(e.Out, x)
 			}
-			ab[j][k] = x
-		}
-		if k++; k == len(ab[0]) || i == t-1 {
-			batch(t, ab[0][:k], ab[1][:k])
-			k = 0
-		}
+		})
 	}
-	return in.Finish(fmt.Sprintf("the %d %s", t, p.lines))
-}
-
-// nimMulStream reads "T" and then T pairs "A B" from stdin (T at most 2^27)
-// and prints the T products, one per line, held (8 bytes each) until the
-// input is checked.
-func nimMulStream(e *cli.Env) error {
-	var prods []N
-	err := readPairs(e, pairInput{"the number of pairs T", "A", "B", "pair", "pairs", 1 << 27}, func(t int, a, b []N) {
-		if prods == nil {
-			prods = make([]N, 0, min(t, 1<<20))
-		}
-		nimber.MulSlice(a, a, b)
-		prods = append(prods, a...)
-	})
-	if err != nil {
-		return err
-	}
-	if e.JSON { // decimals(prods) would double the memory of the text
-		return emitNimbers(e, "products", prods, nil)
-	}
-	writeLines(e.Commit(), prods)
-	return nil
-}
-
-// nimLogStream reads Codeforces 1310F's input from stdin, t (at most 2^20:
-// a query takes about 10 µs) and then t lines "a b", and prints for each
-// the least x with a^x = b, or -1 when b is not a power of a. The answers
-// are held until the input is checked.
-func nimLogStream(e *cli.Env) error {
-	logs := []*decimal{}
-	err := readPairs(e, pairInput{"the number of queries t", "a", "b", "query", "queries", 1 << 20}, func(_ int, a, b []N) {
-		for i := range a {
-			x, err := b[i].Log(a[i])
-			logs = append(logs, nil)
-			if err == nil {
-				logs[len(logs)-1] = new(decimal(x))
-			}
-		}
-	})
-	if err != nil {
-		return err
-	}
-	return e.Emit(struct {
-		Logs []*decimal `json:"logs"`
-	}{logs}, func() {
-		w := e.Commit()
-		for _, x := range logs {
-			if x == nil {
-				w.WriteString("-1\n")
-			} else {
-				fmt.Fprintln(w, uint64(*x))
-			}
-		}
-	})
+	return e.Emit(map[string]string{"value": r[0]}, func() { fmt.Fprintln(e.Out, r[0]) })
 }
 
 // nimExcess prints Lenstra's constants of an odd prime.
@@ -215,6 +116,7 @@ func nimExcess(e *cli.Env, args []string) error {
 	return e.Emit(c, func() { fmt.Fprintln(e.Out, c) })
 }
 
+// nimTable prints the product table of side N, or with --png its heat map.
 func nimTable(e *cli.Env, args []string) error {
 	if len(args) != 1 {
 		return cli.WantOperands("1 operand", len(args))
@@ -223,8 +125,9 @@ func nimTable(e *cli.Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	if n > maxTable {
-		return fmt.Errorf("table side %d is larger than %d", uint64(n), maxTable)
+	t, err := nimfield.Table(uint64(n))
+	if err != nil {
+		return err
 	}
 	if path, ok := e.Flags.Text("png"), e.Flags.Has("png"); ok {
 		if e.JSON {
@@ -239,30 +142,8 @@ func nimTable(e *cli.Env, args []string) error {
 		}
 		return writePNG(e, path, img)
 	}
-	// Row a is a times the row of the numbers below n.
-	b := make([]N, n)
-	for i := range b {
-		b[i] = N(i)
-	}
-	row := func(a int, dst []N) []N {
-		nimber.MulConstSlice(dst, N(a), b)
-		return dst
-	}
-	if e.JSON {
-		rows := make([][]N, n)
-		for a := range rows {
-			rows[a] = row(a, make([]N, n))
-		}
-		return e.Emit(struct {
-			Table [][]N `json:"table"`
-		}{rows}, nil)
-	}
-	w, line, text := e.Commit(), make([]N, n), []byte{}
-	for a := range int(n) {
-		text = appendRow(text[:0], row(a, line))
-		w.Write(text)
-	}
-	return nil
+	e.Commit()
+	return e.EmitTo(t)
 }
 
 // nimBench times every multiplication path over N random pairs.

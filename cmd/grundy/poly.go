@@ -2,11 +2,9 @@ package main
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"io"
 	"math"
-	"strconv"
 
 	"github.com/nimbers/grundy/budget"
 	"github.com/nimbers/grundy/internal/cli"
@@ -16,26 +14,27 @@ import (
 	"github.com/nimbers/grundy/sps"
 )
 
-// maxCoefficients bounds the values read from one polynomial or series file.
-const maxCoefficients = 1 << 24
-
 // maxRootsDegree bounds the degree for "poly roots", whose gcds are
 // quadratic in the degree.
 const maxRootsDegree = 1 << 14
 
 const coefficientFormat = "coefficients decimal or 0x-hex, separated by spaces or newlines, constant term first"
 
+// Ns abbreviates the coefficients and roots the poly and sps verbs read
+// and print.
+type Ns = []nimber.Nimber
+
 func polyArea() cli.Command {
 	return cli.Command{Name: "poly", More: []string{"files: " + coefficientFormat}, Verbs: []cli.Verb{
-		{Name: "mul", Run: polyVerb(2, "coefficients", func(_ *cli.Env, p [][]nimber.Nimber, _ []string) ([]nimber.Nimber, error) {
-			return nimpoly.Poly(p[0]).Mul(p[1]), nil
+		{Name: "mul", Run: fileVerb(2, "coefficients", readPoly, func(_ *cli.Env, p []nimpoly.Poly, _ []string) (Ns, error) {
+			return p[0].Mul(p[1]), nil
 		})},
 		{Name: "divmod", Run: polyDivMod},
-		{Name: "gcd", Run: polyVerb(2, "coefficients", func(e *cli.Env, p [][]nimber.Nimber, _ []string) ([]nimber.Nimber, error) {
+		{Name: "gcd", Run: fileVerb(2, "coefficients", readPoly, func(e *cli.Env, p []nimpoly.Poly, _ []string) (Ns, error) {
 			g, err := nimpoly.GCD(e.Ctx, p[0], p[1], &budget.Options{Limit: e.Flags.Limit("budget")})
 			return g, cli.TooLarge(err, "--budget")
 		})},
-		{Name: "roots", Run: polyVerb(1, "roots", polyRoots)},
+		{Name: "roots", Run: fileVerb(1, "roots", readPoly, polyRoots)},
 	}, VerbFlags: map[string][]cli.Flag{"gcd": {cli.BudgetFlag("multiply-adds", nimpoly.DefaultLimit, "the multiply-adds")}}}
 }
 
@@ -53,22 +52,20 @@ func spsArea() cli.Command {
 	}}
 }
 
-// readFiles reads exactly n files of values named by the operands.
-func readFiles(args []string, n int, what string) ([][]nimber.Nimber, error) {
-	return readEach(args, n, func(path string, r io.Reader) ([]nimber.Nimber, error) {
-		return scan.New(path, r).All(what, maxCoefficients)
-	})
+// readPoly reads a polynomial file.
+func readPoly(_ *cli.Env, r io.Reader, path string) (nimpoly.Poly, error) {
+	return nimpoly.Read(r, path)
 }
 
 // readEach reads each of exactly n files named by the operands with read.
-func readEach[T any](args []string, n int, read func(path string, r io.Reader) (T, error)) ([]T, error) {
+func readEach[T any](args []string, n int, read func(r io.Reader, path string) (T, error)) ([]T, error) {
 	if len(args) != n {
 		return nil, cli.WantOperands(fmt.Sprintf("%d file operand%s", n, cli.Plural(n)), len(args))
 	}
 	out := make([]T, n)
 	for i, path := range args {
 		err := scan.ReadFile(path, math.MaxInt64, func(r io.Reader) (err error) {
-			out[i], err = read(path, r)
+			out[i], err = read(r, path)
 			return err
 		})
 		if err != nil {
@@ -78,87 +75,68 @@ func readEach[T any](args []string, n int, read func(path string, r io.Reader) (
 	return out, nil
 }
 
-func polyDivMod(e *cli.Env, args []string) error {
-	p, err := readFiles(args, 2, "coefficient")
-	if err != nil {
-		return err
-	}
-	q, r, err := nimpoly.DivMod(p[0], p[1])
-	if errors.Is(err, nimpoly.ErrZeroDivisor) {
-		return fmt.Errorf("division by the zero polynomial (%s)", args[1])
-	}
-	return e.Emit(map[string]nimpoly.Poly{"quotient": q, "remainder": r}, func() {
-		for _, v := range []nimpoly.Poly{q, r} {
-			if len(v) == 0 {
-				v = nimpoly.Poly{0}
-			}
-			e.Out.Write(appendRow(nil, v))
-		}
-	})
-}
-
-// appendRow appends values on one line, separated by blanks.
-func appendRow(b []byte, xs []nimber.Nimber) []byte {
-	for i, x := range xs {
-		if i > 0 {
-			b = append(b, ' ')
-		}
-		b = strconv.AppendUint(b, uint64(x), 10)
-	}
-	return append(b, '\n')
-}
-
-// polyVerb reads the polynomials of the n file operands and prints the
-// coefficients or roots f returns: one per line (0 for the zero
-// polynomial), or {key: ["…", …]}.
-func polyVerb(n int, key string, f func(e *cli.Env, p [][]nimber.Nimber, files []string) ([]nimber.Nimber, error)) func(*cli.Env, []string) error {
+// fileVerb reads the n file operands with read and prints the nimbers f
+// returns: one per line (0 for the zero polynomial of the key
+// "coefficients"), or {key: ["…", …]}.
+func fileVerb[T any](n int, key string, read func(*cli.Env, io.Reader, string) (T, error), f func(e *cli.Env, x []T, files []string) (Ns, error)) func(*cli.Env, []string) error {
 	return func(e *cli.Env, args []string) error {
-		p, err := readFiles(args, n, "coefficient")
+		x, err := readEach(args, n, func(r io.Reader, path string) (T, error) { return read(e, r, path) })
 		if err != nil {
 			return err
 		}
-		xs, err := f(e, p, args)
+		xs, err := f(e, x, args)
 		if err != nil {
 			return err
 		}
 		return emitNimbers(e, key, xs, func() {
 			if len(xs) == 0 && key == "coefficients" {
-				xs = []nimber.Nimber{0}
+				xs = Ns{0}
 			}
 			writeLines(e.Commit(), xs)
 		})
 	}
 }
 
-func polyRoots(e *cli.Env, p [][]nimber.Nimber, files []string) ([]nimber.Nimber, error) {
-	if d := nimpoly.Poly(p[0]).Degree(); d > maxRootsDegree {
-		return nil, fmt.Errorf("%s: degree %d is above the %d that poly roots handles", files[0], d, maxRootsDegree)
+func polyDivMod(e *cli.Env, args []string) error {
+	p, err := readEach(args, 2, nimpoly.Read)
+	if err != nil {
+		return err
 	}
-	roots, err := nimpoly.Roots(e.Ctx, p[0])
-	if errors.Is(err, nimpoly.ErrZeroPoly) {
+	q, r, err := nimpoly.DivMod(p[0], p[1])
+	if err != nil { // b is zero
+		return fmt.Errorf("division by the zero polynomial (%s)", args[1])
+	}
+	return e.Emit(map[string]nimpoly.Poly{"quotient": q, "remainder": r}, func() {
+		q.WriteTo(e.Out)
+		r.WriteTo(e.Out)
+	})
+}
+
+func polyRoots(e *cli.Env, p []nimpoly.Poly, files []string) (Ns, error) {
+	switch d := p[0].Degree(); {
+	case d > maxRootsDegree:
+		return nil, fmt.Errorf("%s: degree %d is above the %d that poly roots handles", files[0], d, maxRootsDegree)
+	case d < 0:
 		return nil, fmt.Errorf("%s is the zero polynomial: every nimber is a root", files[0])
 	}
-	return roots, err
+	return nimpoly.Roots(e.Ctx, p[0])
 }
 
 // spsVerb reads the series of the n file operands within --max-memory
 // (stopping at once past it) and prints op's result, one coefficient per
 // line; op's failure names the file of a verb of one operand.
 func spsVerb(n int, op func(context.Context, []sps.Series, *budget.Options) (sps.Series, error)) func(*cli.Env, []string) error {
-	return func(e *cli.Env, args []string) error {
-		opt := &budget.Options{Limit: e.Flags.Limit("max-memory")}
-		f, err := readEach(args, n, func(path string, r io.Reader) (sps.Series, error) { return sps.Read(r, path, opt) })
-		if err != nil {
-			return cli.TooLarge(err, "--max-memory")
-		}
-		g, err := op(e.Ctx, f, opt)
-		if err = cli.TooLarge(err, "--max-memory"); err != nil && n == 1 {
-			return fmt.Errorf("%s: %w", args[0], err)
-		} else if err != nil {
-			return err
-		}
-		return emitNimbers(e, "coefficients", g, func() { writeLines(e.Commit(), g) })
+	read := func(e *cli.Env, r io.Reader, path string) (sps.Series, error) {
+		s, err := sps.Read(r, path, &budget.Options{Limit: e.Flags.Limit("max-memory")})
+		return s, cli.TooLarge(err, "--max-memory")
 	}
+	return fileVerb(n, "coefficients", read, func(e *cli.Env, f []sps.Series, files []string) (Ns, error) {
+		g, err := op(e.Ctx, f, &budget.Options{Limit: e.Flags.Limit("max-memory")})
+		if err = cli.TooLarge(err, "--max-memory"); err != nil && n == 1 {
+			return nil, fmt.Errorf("%s: %w", files[0], err)
+		}
+		return g, err
+	})
 }
 
 // unarySeries is op on the one series of a verb.
@@ -169,15 +147,16 @@ func unarySeries(op func(context.Context, sps.Series, *budget.Options) (sps.Seri
 }
 
 func spsCliques(e *cli.Env, args []string) error {
-	opt := &budget.Options{Limit: e.Flags.Limit("max-memory")}
-	p, err := readFiles(args, 1, "clique value")
+	p, err := readEach(args, 1, func(r io.Reader, path string) (Ns, error) {
+		return scan.New(path, r).All("clique value", 1<<24)
+	})
 	if err != nil {
 		return err
 	}
 	if len(p[0]) == 0 {
 		return fmt.Errorf("%s: no clique values", args[0])
 	}
-	sizes, err := sps.Cliques(e.Ctx, p[0], opt)
+	sizes, err := sps.Cliques(e.Ctx, p[0], &budget.Options{Limit: e.Flags.Limit("max-memory")})
 	if err != nil {
 		return cli.TooLarge(err, "--max-memory")
 	}
