@@ -135,15 +135,5 @@ func misereGenus(e *cli.Env, args []string) error {
 	if err != nil {
 		return cli.TooLarge(err, "--budget")
 	}
-	heaps := make([]misere.Summary, len(forms))
-	for h, f := range forms {
-		heaps[h] = f.Summary()
-		heaps[h].Heap = &h
-	}
-	return e.Emit(map[string][]misere.Summary{"heaps": heaps}, func() {
-		w := e.Commit()
-		for _, h := range heaps {
-			fmt.Fprintf(w, "%4d  %-12s %s\n", *h.Heap, h.Genus, h.Phylum)
-		}
-	})
+	return e.EmitTo(forms)
 }
