@@ -93,8 +93,25 @@ func Forms(ctx context.Context, g HeapGame, n int, opt *budget.Options) (HeapFor
 }
 
 // HeapForms are the misère canonical forms of heaps 0, 1, …, as Forms
-// returns them.
+// returns them, or the followers that take the place of heaps in
+// ClosureQuotient.
 type HeapForms []Game
+
+// Notations returns each form in CGSuite's notation, as Game.Notation
+// writes it, or a *budget.TooLargeError when together they take more
+// than limit bytes.
+func (fs HeapForms) Notations(limit int) ([]string, error) {
+	out := make([]string, len(fs))
+	size := 0
+	for i, f := range fs {
+		s, err := f.Notation(limit)
+		if size += len(s); err != nil || size > limit {
+			return nil, &budget.TooLargeError{What: "writing out the forms", Unit: "bytes", Limit: float64(limit), Fixed: true}
+		}
+		out[i] = s
+	}
+	return out, nil
+}
 
 // MarshalJSON returns the JSON of grundy misere genus --json:
 // {"heaps": [each heap's Summary, with Heap set]}.

@@ -30,7 +30,8 @@ type Table struct {
 
 // Table returns q written out: its period, elements of heaps,
 // multiplication table, P-portion and presentation. Followers is left
-// for the caller to fill when q is the quotient of a game's followers.
+// for the caller to fill when q is the quotient of a game's followers
+// (HeapForms.Notations); such a quotient has no period.
 func (q *Quotient) Table() *Table {
 	t := &Table{Order: q.order(), Heaps: make([]int, q.maxHeap()+1), Mul: make([][]int, q.order()),
 		P: q.pPortion(), presentation: q.present(), Expansions: q.grewAt()}
