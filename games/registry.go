@@ -1,7 +1,9 @@
 package games
 
 import (
+	"bytes"
 	"fmt"
+	"io"
 	"slices"
 	"strings"
 	"sync"
@@ -62,6 +64,31 @@ func Entries() []Entry {
 	}
 	slices.SortFunc(out, func(a, b Entry) int { return strings.Compare(a.Name, b.Name) })
 	return out
+}
+
+// A Catalog is a list of rulesets, such as Entries returns. Its JSON is
+// that of "grundy rulesets --json" and the web API's /api/rulesets.
+type Catalog struct {
+	Rulesets []Entry `json:"rulesets"`
+}
+
+// WriteTo writes c as grundy rulesets prints it, a ruleset a line: its
+// name with its parameter ("octal:CODE", or "NAME[:P]" when the
+// parameter may be left out), its kind, its example and its summary, in
+// columns. It returns the bytes written and the first error.
+func (c *Catalog) WriteTo(w io.Writer) (int64, error) {
+	var b bytes.Buffer
+	for _, r := range c.Rulesets {
+		name := r.Name
+		switch {
+		case r.Param != "" && r.Optional:
+			name += "[:" + r.Param + "]"
+		case r.Param != "":
+			name += ":" + r.Param
+		}
+		fmt.Fprintf(&b, "%-24s %-18s %-32s %s\n", name, r.Kind, strings.Join(r.Example, " "), r.Summary)
+	}
+	return b.WriteTo(w)
 }
 
 // An UnknownError reports a ruleset name the registry does not hold.

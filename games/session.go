@@ -1,7 +1,9 @@
 package games
 
 import (
+	"bytes"
 	"context"
+	"encoding/json"
 	"fmt"
 	"io"
 	"os"
@@ -17,11 +19,10 @@ const maxEachInput = 64 << 20
 // Each answers the positions r holds, one a line (blank lines and lines
 // beginning with # skipped): every line is read and parsed first, so
 // that a malformed one fails the call, naming the line, before any is
-// answered; then answer is called with each line and its Answer, or with
-// the error of a position past the session's limits, in order. Each
+// answered; then answer is called with each line's Line, in order. Each
 // stops at answer's first error and returns it, and with ctx's error
 // when ctx is cancelled. name names r in errors.
-func (s *Session) Each(ctx context.Context, r io.Reader, name string, answer func(position string, a *Answer, err error) error) error {
+func (s *Session) Each(ctx context.Context, r io.Reader, name string, answer func(*Line) error) error {
 	data, err := io.ReadAll(io.LimitReader(r, maxEachInput+1))
 	if err != nil {
 		return fmt.Errorf("%s: %w", name, scan.PathError(err))
@@ -45,11 +46,52 @@ func (s *Session) Each(ctx context.Context, r io.Reader, name string, answer fun
 		if ctx.Err() != nil {
 			return ctx.Err()
 		}
-		if err := answer(line, a, err); err != nil {
+		if err := answer(&Line{line, a, err}); err != nil {
 			return err
 		}
 	}
 	return nil
+}
+
+// A Line is Each's answer to a line: the position as the line has it,
+// and its Answer or, for a position past the session's limits, the
+// error.
+type Line struct {
+	Position string
+	Answer   *Answer
+	Err      error
+}
+
+// MarshalJSON returns l as grundy game --each --json prints it: the
+// Answer's JSON, or {"position": …, "error": …}.
+func (l *Line) MarshalJSON() ([]byte, error) {
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	var err error
+	if l.Err != nil {
+		err = enc.Encode(struct {
+			Position string `json:"position"`
+			Error    string `json:"error"`
+		}{l.Position, l.Err.Error()})
+	} else {
+		err = enc.Encode(l.Answer)
+	}
+	return bytes.TrimSuffix(b.Bytes(), []byte("\n")), err
+}
+
+// WriteTo writes l as grundy game --each prints it, a line:
+// "POSITION<tab>VALUE<tab>WINNER", or "POSITION<tab>error: ERROR". It
+// returns the bytes written and the first error.
+func (l *Line) WriteTo(w io.Writer) (int64, error) {
+	var n int
+	var err error
+	if l.Err != nil {
+		n, err = fmt.Fprintf(w, "%s\terror: %v\n", l.Position, l.Err)
+	} else {
+		n, err = fmt.Fprintf(w, "%s\t%s\t%s\n", l.Position, l.Answer.Value, l.Answer.Winner)
+	}
+	return int64(n), err
 }
 
 // Tables keeps the session's tables past the run: it first reads the

@@ -1,7 +1,10 @@
 package games_test
 
 import (
+	"bytes"
+	"encoding/json"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -20,18 +23,18 @@ func TestSessionEach(t *testing.T) {
 		t.Fatal(err)
 	}
 	var got []string
-	err = s.Each(t.Context(), strings.NewReader("4\n# a comment\n\n 11 \n7\n"), "in", func(line string, a *games.Answer, err error) error {
-		if err != nil {
-			return err
+	err = s.Each(t.Context(), strings.NewReader("4\n# a comment\n\n 11 \n7\n"), "in", func(l *games.Line) error {
+		if l.Err != nil {
+			return l.Err
 		}
-		got = append(got, line+"="+a.Value)
+		got = append(got, l.Position+"="+l.Answer.Value)
 		return nil
 	})
 	if want := "4=* 11=*6 7=*2"; err != nil || strings.Join(got, " ") != want {
 		t.Errorf("got %q, %v; want %q", got, err, want)
 	}
 	called := false
-	err = s.Each(t.Context(), strings.NewReader("3\nx\n"), "in", func(string, *games.Answer, error) error {
+	err = s.Each(t.Context(), strings.NewReader("3\nx\n"), "in", func(*games.Line) error {
 		called = true
 		return nil
 	})
@@ -40,12 +43,69 @@ func TestSessionEach(t *testing.T) {
 	}
 	stop := errors.New("stop")
 	n := 0
-	err = s.Each(t.Context(), strings.NewReader("1\n2\n3\n"), "in", func(string, *games.Answer, error) error {
+	err = s.Each(t.Context(), strings.NewReader("1\n2\n3\n"), "in", func(*games.Line) error {
 		n++
 		return stop
 	})
 	if err != stop || n != 1 {
 		t.Errorf("answer's error: %d calls, %v", n, err)
+	}
+}
+
+// TestLineText checks the text and JSON of Each's lines against lines
+// written by hand from Kayles's values (heap 4 is *1, written *, and 11
+// is *6: first player wins) and an error, whose JSON keeps < and & for
+// an encoder that does not escape HTML, as grundy's.
+func TestLineText(t *testing.T) {
+	s, err := games.NewSession(games.Query{Ruleset: "octal:0.77"}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var text, js bytes.Buffer
+	enc := json.NewEncoder(&js)
+	enc.SetEscapeHTML(false)
+	err = s.Each(t.Context(), strings.NewReader("4\n11\n"), "in", func(l *games.Line) error {
+		l.WriteTo(&text)
+		return enc.Encode(l)
+	})
+	if want := "4\t*\tfirst\n11\t*6\tfirst\n"; err != nil || text.String() != want {
+		t.Errorf("text %q, %v; want %q", text.String(), err, want)
+	}
+	want := `{"ruleset":"octal:0.77","position":"4","value":"*","outcome":"N","winner":"first"}
+{"ruleset":"octal:0.77","position":"11","value":"*6","outcome":"N","winner":"first"}
+`
+	if js.String() != want {
+		t.Errorf("JSON %s, want %s", js.String(), want)
+	}
+	l := &games.Line{Position: "a<b", Err: errors.New("x & y")}
+	text.Reset()
+	js.Reset()
+	l.WriteTo(&text)
+	err = enc.Encode(l)
+	if want := "a<b\terror: x & y\n"; text.String() != want {
+		t.Errorf("error text %q, want %q", text.String(), want)
+	}
+	if want := `{"position":"a<b","error":"x & y"}` + "\n"; err != nil || js.String() != want {
+		t.Errorf("error JSON %s, %v; want %s", js.String(), err, want)
+	}
+}
+
+// TestCatalogText checks Catalog's columns against lines written by
+// hand: a parameter, an optional one, none.
+func TestCatalogText(t *testing.T) {
+	c := &games.Catalog{Rulesets: []games.Entry{
+		{Name: "octal", Param: "CODE", Kind: games.Impartial, Summary: "take and break", Example: []string{"octal:0.77", "10"}},
+		{Name: "clobber", Param: "P", Optional: true, Kind: 0, Summary: "capture", Example: []string{"clobber", "xo"}},
+		{Name: "nim", Kind: games.Impartial, Summary: "heaps", Example: []string{"nim", "3"}},
+	}}
+	var b bytes.Buffer
+	c.WriteTo(&b)
+	want := fmt.Sprintf("%-24s %-18s %-32s %s\n%-24s %-18s %-32s %s\n%-24s %-18s %-32s %s\n",
+		"octal:CODE", games.Impartial, "octal:0.77 10", "take and break",
+		"clobber[:P]", games.Kind(0), "clobber xo", "capture",
+		"nim", games.Impartial, "nim 3", "heaps")
+	if b.String() != want {
+		t.Errorf("got\n%s\nwant\n%s", b.String(), want)
 	}
 }
 

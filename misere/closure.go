@@ -53,7 +53,7 @@ func followers(x *node) ([]*node, map[*node]int) {
 // count them, is followers[i], and heap 0 is 0. It is computed, checked
 // and bounded as Compute computes the quotient of a heap game whose
 // heaps are g's followers, each moving to its options.
-func ClosureQuotient(ctx context.Context, g Game, opt *budget.Options) (q *Quotient, followers []Game, err error) {
+func ClosureQuotient(ctx context.Context, g Game, opt *budget.Options) (q *Quotient, followers HeapForms, err error) {
 	if g.Phylum() == NimHeap {
 		q, err := nimClosure(g.Birthday(), opt)
 		if err != nil {
@@ -65,7 +65,7 @@ func ClosureQuotient(ctx context.Context, g Game, opt *budget.Options) (q *Quoti
 }
 
 // closureSearch is ClosureQuotient by Compute's search.
-func closureSearch(ctx context.Context, g Game, opt *budget.Options) (q *Quotient, followers []Game, err error) {
+func closureSearch(ctx context.Context, g Game, opt *budget.Options) (q *Quotient, followers HeapForms, err error) {
 	fs, at := followersOf(g)
 	moves := make(optionGame, len(fs))
 	for i, f := range fs {

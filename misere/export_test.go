@@ -89,4 +89,4 @@ func (q *Quotient) IsP(x int) bool { return q.isP(x) }
 func (q *Quotient) P() []int { return q.pPortion() }
 
 // Presentation returns q's generators and relations.
-func (q *Quotient) Presentation() *Presentation { return q.present() }
+func (q *Quotient) Presentation() *presentation { return q.present() }

@@ -1,8 +1,11 @@
 package misere
 
 import (
+	"bytes"
 	"context"
+	"encoding/json"
 	"fmt"
+	"io"
 	"strconv"
 
 	"github.com/nimbers/grundy/budget"
@@ -26,7 +29,7 @@ const DefaultFormsLimit = 1 << 23
 // estimate the rest: the forms are refused when that passes the limit.
 // The work is reported to opt's Progress as heaps done out of n and
 // stops soon after ctx is cancelled.
-func Forms(ctx context.Context, g HeapGame, n int, opt *budget.Options) ([]Game, error) {
+func Forms(ctx context.Context, g HeapGame, n int, opt *budget.Options) (HeapForms, error) {
 	if n < 0 {
 		return nil, fmt.Errorf("a heap bound of %d", n)
 	}
@@ -82,9 +85,52 @@ func Forms(ctx context.Context, g HeapGame, n int, opt *budget.Options) ([]Game,
 			return nil, &budget.TooLargeError{What: t.what, Unit: "steps", Estimate: t.spent + rate*left[h+1], Limit: t.limit}
 		}
 	}
-	out := make([]Game, n+1)
+	out := make(HeapForms, n+1)
 	for h, f := range forms {
 		out[h] = Game{f}
 	}
 	return out, nil
+}
+
+// HeapForms are the misère canonical forms of heaps 0, 1, …, as Forms
+// returns them, or the followers that take the place of heaps in
+// ClosureQuotient.
+type HeapForms []Game
+
+// Notations returns each form in CGSuite's notation, as Game.Notation
+// writes it, or a *budget.TooLargeError when together they take more
+// than limit bytes.
+func (fs HeapForms) Notations(limit int) ([]string, error) {
+	out := make([]string, len(fs))
+	size := 0
+	for i, f := range fs {
+		s, err := f.Notation(limit)
+		if size += len(s); err != nil || size > limit {
+			return nil, &budget.TooLargeError{What: "writing out the forms", Unit: "bytes", Limit: float64(limit), Fixed: true}
+		}
+		out[i] = s
+	}
+	return out, nil
+}
+
+// MarshalJSON returns the JSON of grundy misere genus --json:
+// {"heaps": [each heap's Summary, with Heap set]}.
+func (fs HeapForms) MarshalJSON() ([]byte, error) {
+	heaps := make([]Summary, len(fs))
+	for h, f := range fs {
+		heaps[h] = f.Summary()
+		heaps[h].Heap = &h
+	}
+	return json.Marshal(map[string][]Summary{"heaps": heaps})
+}
+
+// WriteTo writes fs as grundy misere genus prints it: a heap a line, its
+// size, genus and phylum. It returns the bytes written and the first
+// error.
+func (fs HeapForms) WriteTo(w io.Writer) (int64, error) {
+	var b bytes.Buffer
+	for h, f := range fs {
+		fmt.Fprintf(&b, "%4d  %-12s %s\n", h, f.Genus(), f.Phylum())
+	}
+	return b.WriteTo(w)
 }

@@ -1,7 +1,9 @@
 package misere_test
 
 import (
+	"bytes"
 	"context"
+	"encoding/json"
 	"fmt"
 	"slices"
 	"strconv"
@@ -273,5 +275,28 @@ func TestPlambeck312(t *testing.T) {
 		if got.G != g0 || got.At(i) != x {
 			t.Fatalf("heap 4 + heap 4: genus %s, Plambeck gives 0^1202", got)
 		}
+	}
+}
+
+// TestHeapFormsText checks the text and JSON of Forms's result for Nim
+// heaps 0 to 3 (0.333 up to heap 3) against Winning Ways's genera of
+// nim heaps: 0^120, 1^031, 2^20, 3^31; in misère play the mover wins
+// heap 0 and loses heap 1.
+func TestHeapFormsText(t *testing.T) {
+	forms, err := misere.Forms(t.Context(), readGame(t, "0.333"), 3, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b bytes.Buffer
+	forms.WriteTo(&b)
+	want := "   0  0^120        nim heap\n   1  1^031        nim heap\n   2  2^20         nim heap\n   3  3^31         nim heap\n"
+	if b.String() != want {
+		t.Errorf("text %q, want %q", b.String(), want)
+	}
+	js, err := json.Marshal(forms[:2])
+	want = `{"heaps":[{"heap":0,"birthday":0,"outcome":"first","g":0,"gamma":[1,2,0],"genus":"0^120","phylum":"nim heap","class":"tame"},` +
+		`{"heap":1,"birthday":1,"outcome":"second","g":1,"gamma":[0,3,1],"genus":"1^031","phylum":"nim heap","class":"tame"}]}`
+	if err != nil || string(js) != want {
+		t.Errorf("JSON %s, %v; want %s", js, err, want)
 	}
 }

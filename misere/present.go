@@ -6,22 +6,22 @@ import (
 	"strings"
 )
 
-// A Generator is a generator of a quotient's presentation: the element
+// A generator is a generator of a quotient's presentation: the element
 // of the first heap that is not a product of the elements of smaller
 // heaps.
-type Generator struct {
+type generator struct {
 	Name    string `json:"name"` // a, b, c, … in the order of the heaps
 	Heap    int    `json:"heap"`
 	Element int    `json:"element"`
 }
 
-// Presentation is a quotient written as the papers write it: generators,
+// presentation is a quotient written as the papers write it: generators,
 // one per heap that brings a new element, and the relations among them.
-type Presentation struct {
+type presentation struct {
 	// Names holds each element's name: the first of its shortest words
 	// in the generators, as "a^2bc", with "1" for the identity.
 	Names      []string    `json:"names"`
-	Generators []Generator `json:"generators"`
+	Generators []generator `json:"generators"`
 	// Relations are the words that are not names, each set equal to the
 	// name of its element, keeping only those whose every shorter
 	// subword is a name: they generate all the others.
@@ -30,8 +30,8 @@ type Presentation struct {
 
 // present returns the generators, names and relations of q; none
 // are nil slices, so that JSON writes [] for none.
-func (q *Quotient) present() *Presentation {
-	pr := &Presentation{Generators: []Generator{}, Relations: [][2]string{}}
+func (q *Quotient) present() *presentation {
+	pr := &presentation{Generators: []generator{}, Relations: [][2]string{}}
 	var gens []int32
 	inSub := map[int32]bool{0: true}
 	for h, x := range q.heaps {
@@ -39,7 +39,7 @@ func (q *Quotient) present() *Presentation {
 			continue
 		}
 		gens = append(gens, x)
-		pr.Generators = append(pr.Generators, Generator{letter(len(gens) - 1), h, int(x)})
+		pr.Generators = append(pr.Generators, generator{letter(len(gens) - 1), h, int(x)})
 		// Close the submonoid under the new generator.
 		sub := []int32{}
 		for y := range inSub {

@@ -8,7 +8,11 @@ import (
 )
 
 // A Table is a quotient written out in full; its JSON is that of grundy
-// misere quotient --json.
+// misere quotient --json. Names, Generators and Relations come from its
+// presentation: each element's name (its first shortest word in the
+// generators, "1" for the identity), the generators (Name, Heap and
+// Element: one per heap that brings a new element) and the relations
+// among them.
 type Table struct {
 	Period    *int     `json:"period"`    // the proven period of the heaps' elements; nil when none is
 	Preperiod *int     `json:"preperiod"` // the heap from which it holds
@@ -18,7 +22,7 @@ type Table struct {
 	Followers []string `json:"followers,omitempty"`
 	Mul       [][]int  `json:"table"` // Mul[x][y] is the product of x and y
 	P         []int    `json:"p"`     // the P-portion, in increasing order
-	*Presentation
+	*presentation
 	Expansions []int `json:"expansions"`
 	// Game names the heap game in the text form, for the caller to set.
 	Game string `json:"-"`
@@ -26,10 +30,11 @@ type Table struct {
 
 // Table returns q written out: its period, elements of heaps,
 // multiplication table, P-portion and presentation. Followers is left
-// for the caller to fill when q is the quotient of a game's followers.
+// for the caller to fill when q is the quotient of a game's followers
+// (HeapForms.Notations); such a quotient has no period.
 func (q *Quotient) Table() *Table {
 	t := &Table{Order: q.order(), Heaps: make([]int, q.maxHeap()+1), Mul: make([][]int, q.order()),
-		P: q.pPortion(), Presentation: q.present(), Expansions: q.grewAt()}
+		P: q.pPortion(), presentation: q.present(), Expansions: q.grewAt()}
 	if n0, p, ok := q.proven(); ok {
 		t.Period, t.Preperiod = &p, &n0
 	}

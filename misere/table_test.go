@@ -3,9 +3,11 @@ package misere_test
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"strings"
 	"testing"
 
+	"github.com/nimbers/grundy/budget"
 	"github.com/nimbers/grundy/misere"
 )
 
@@ -95,8 +97,11 @@ func TestTableWriteTo(t *testing.T) {
 		t.Fatal(err)
 	}
 	tb := q.Table()
-	for _, f := range fs {
-		tb.Followers = append(tb.Followers, f.String())
+	if tb.Followers, err = fs.Notations(1 << 10); err != nil {
+		t.Fatal(err)
+	}
+	if tb.Period != nil || tb.Preperiod != nil {
+		t.Errorf("a closure's period %v, preperiod %v: want none", tb.Period, tb.Preperiod)
 	}
 	var b strings.Builder
 	if _, err := tb.WriteTo(&b); err != nil {
@@ -109,5 +114,23 @@ func TestTableWriteTo(t *testing.T) {
 		"followers:\n1  *[0]\na  *[1]\nb  *[2]\n"
 	if b.String() != want {
 		t.Errorf("got\n%s\nwant\n%s", b.String(), want)
+	}
+}
+
+// TestNotationsLimit checks HeapForms.Notations against the followers of
+// *2 written by hand, 0, *1 and *2 ("*[0]", "*[1]", "*[2]": 12 bytes),
+// and that a limit of 11 bytes refuses them.
+func TestNotationsLimit(t *testing.T) {
+	g, _ := misere.Parse(t.Context(), "*2", nil)
+	_, fs, err := misere.ClosureQuotient(t.Context(), g, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := fs.Notations(12)
+	if err != nil || strings.Join(got, " ") != "*[0] *[1] *[2]" {
+		t.Errorf("limit 12: %q, %v", got, err)
+	}
+	if _, err := fs.Notations(11); !errors.Is(err, budget.ErrTooLarge) {
+		t.Errorf("limit 11: %v, want too large", err)
 	}
 }

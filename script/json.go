@@ -9,17 +9,18 @@ import (
 	"go.starlark.net/starlark"
 )
 
-// An Object is a JSON object whose keys keep their order.
-type Object []Member
+// An object is a JSON object whose keys keep their order: a list of
+// Key and Value pairs.
+type object []keyValue
 
-// A Member is a key of an Object with its value.
-type Member struct {
+// A keyValue is a key of an object with its value.
+type keyValue struct {
 	Key   string
 	Value any
 }
 
 // MarshalJSON writes the members in order.
-func (o Object) MarshalJSON() ([]byte, error) {
+func (o object) MarshalJSON() ([]byte, error) {
 	var b bytes.Buffer
 	b.WriteByte('{')
 	for i, m := range o {
@@ -101,7 +102,7 @@ func toJSON(v starlark.Value, depth int, left *int) (any, bool) {
 		}
 		return out, true
 	case *starlark.Dict:
-		out := Object{}
+		out := object{}
 		for _, item := range v.Items() {
 			k, ok := starlark.AsString(item[0])
 			if !ok {
@@ -111,21 +112,21 @@ func toJSON(v starlark.Value, depth int, left *int) (any, bool) {
 			if !ok {
 				j = opaque(item[1], depth+1)
 			}
-			out = append(out, Member{k, j})
+			out = append(out, keyValue{k, j})
 		}
 		return out, true
 	case starlark.HasAttrs:
 		if v.Type() != "struct" {
 			return nil, false
 		}
-		out := Object{}
+		out := object{}
 		for _, name := range v.AttrNames() {
 			a, err := v.Attr(name)
 			if err != nil || a == nil {
 				continue
 			}
 			if j, ok := toJSON(a, depth+1, left); ok {
-				out = append(out, Member{name, j})
+				out = append(out, keyValue{name, j})
 			}
 		}
 		return out, true
@@ -144,14 +145,14 @@ func opaque(v starlark.Value, depth int) string {
 
 // globalsJSON returns the globals that have a JSON value (jsonOf), in
 // the order of their names, leaving out those whose names begin with _.
-func globalsJSON(g starlark.StringDict) Object {
-	out := Object{}
+func globalsJSON(g starlark.StringDict) object {
+	out := object{}
 	for _, k := range g.Keys() {
 		if strings.HasPrefix(k, "_") {
 			continue
 		}
 		if j, ok := jsonOf(g[k]); ok {
-			out = append(out, Member{k, j})
+			out = append(out, keyValue{k, j})
 		}
 	}
 	return out

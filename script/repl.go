@@ -1,7 +1,9 @@
 package script
 
 import (
+	"bufio"
 	"bytes"
+	"cmp"
 	"context"
 	"errors"
 	"io"
@@ -68,6 +70,19 @@ func Repl(ctx context.Context, opt *Options, readLine func(more bool) (string, e
 		if eof {
 			return nil
 		}
+	}
+}
+
+// LineReader returns a readLine for Repl that reads the lines of r
+// plainly, each of at most 4 MiB, and returns io.EOF at its end.
+func LineReader(r io.Reader) func(more bool) (string, error) {
+	sc := bufio.NewScanner(r)
+	sc.Buffer(nil, maxSource)
+	return func(bool) (string, error) {
+		if !sc.Scan() {
+			return "", cmp.Or(sc.Err(), io.EOF)
+		}
+		return sc.Text(), nil
 	}
 }
 

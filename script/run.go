@@ -4,11 +4,17 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
+	"io"
 )
 
 // maxOutput bounds the bytes of printed lines, and apart those of the
 // globals, that a Result keeps.
 const maxOutput = 1 << 20
+
+// maxSource bounds the bytes of a script RunReader reads, and of a line
+// LineReader reads.
+const maxSource = 1 << 22
 
 // A Result is what a script run by Run did, with the JSON field names of
 // the playground's /api/script.
@@ -17,7 +23,8 @@ type Result struct {
 	Output []string `json:"output"`
 	// Globals are the globals with a JSON value (globalsJSON), in the
 	// order of their names, at most maxOutput bytes; nil after an error.
-	Globals Object `json:"globals,omitzero"`
+	// Each has a Key and a Value; their JSON is one object.
+	Globals object `json:"globals,omitzero"`
 	// Truncated says that lines or globals were left out past maxOutput.
 	Truncated bool `json:"truncated,omitempty"`
 	// Error is the message of the script's error, without its place.
@@ -66,7 +73,7 @@ func Run(ctx context.Context, opt *Options, filename string, src []byte) (*Resul
 		}
 		return r, err
 	}
-	size, r.Globals = 0, Object{}
+	size, r.Globals = 0, object{}
 	for _, m := range g {
 		j, err := json.Marshal(m.Value)
 		if err != nil || size+len(m.Key)+len(j) > maxOutput {
@@ -74,7 +81,21 @@ func Run(ctx context.Context, opt *Options, filename string, src []byte) (*Resul
 			continue
 		}
 		size += len(m.Key) + len(j)
-		r.Globals = append(r.Globals, Member{m.Key, json.RawMessage(j)})
+		r.Globals = append(r.Globals, keyValue{m.Key, json.RawMessage(j)})
 	}
 	return r, nil
+}
+
+// RunReader reads a script of at most 4 MiB from r and runs it as Run
+// does, under the file name name. A script read in part is not run: the
+// error of reading it, or of one too long, begins with name.
+func RunReader(ctx context.Context, opt *Options, name string, r io.Reader) (*Result, error) {
+	src, err := io.ReadAll(io.LimitReader(r, maxSource+1))
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", name, err)
+	}
+	if len(src) > maxSource {
+		return nil, fmt.Errorf("%s: longer than %d bytes", name, maxSource)
+	}
+	return Run(ctx, opt, name, src)
 }

@@ -3,8 +3,10 @@ package script
 import (
 	"encoding/json"
 	"errors"
+	"io"
 	"strings"
 	"testing"
+	"testing/iotest"
 
 	"github.com/nimbers/grundy/budget"
 )
@@ -51,5 +53,46 @@ func TestRun(t *testing.T) {
 	r, _ = Run(t.Context(), nil, "s", []byte("for i in range(2000):\n    print(\"x\" * 1000)\n"))
 	if !r.Truncated || len(r.Output) < 1000 || len(r.Output) > 1100 {
 		t.Errorf("output of 2 MB: %d lines, truncated %v", len(r.Output), r.Truncated)
+	}
+}
+
+// TestRunReader checks that RunReader runs what it reads (1 + 2 is 3),
+// and refuses, naming the input, a script of 4 MiB and a byte, and one
+// whose reading fails.
+func TestRunReader(t *testing.T) {
+	r, err := RunReader(t.Context(), nil, "in", strings.NewReader("x = 1 + 2\nprint(x)\n"))
+	if b, _ := json.Marshal(r.Globals); err != nil || strings.Join(r.Output, ";") != "3" || string(b) != `{"x":3}` {
+		t.Errorf("%+v %v", r, err)
+	}
+	long := strings.NewReader("#" + strings.Repeat("x", 1<<22))
+	if _, err := RunReader(t.Context(), nil, "in", long); err == nil || err.Error() != "in: longer than 4194304 bytes" {
+		t.Errorf("long script: %v", err)
+	}
+	bad := iotest.ErrReader(errors.New("broken"))
+	if _, err := RunReader(t.Context(), nil, "in", bad); err == nil || err.Error() != "in: broken" {
+		t.Errorf("failed read: %v", err)
+	}
+}
+
+// TestLineReader checks the lines LineReader returns, io.EOF at the
+// end, and that a line of more than 4 MiB is an error, not cut.
+func TestLineReader(t *testing.T) {
+	read := LineReader(strings.NewReader("a = 1\n\nb\n"))
+	var got []string
+	for {
+		line, err := read(false)
+		if err == io.EOF {
+			break
+		} else if err != nil {
+			t.Fatal(err)
+		}
+		got = append(got, line)
+	}
+	if strings.Join(got, "|") != "a = 1||b" {
+		t.Errorf("lines %q", got)
+	}
+	read = LineReader(strings.NewReader(strings.Repeat("x", 1<<22+1) + "\n"))
+	if _, err := read(false); err == nil || err == io.EOF {
+		t.Errorf("long line: %v, want an error", err)
 	}
 }

@@ -166,7 +166,7 @@ func newSandbox(opt *Options) *sandbox {
 // its globals with a JSON value (globalsJSON). It fails with an *scriptError,
 // which matches budget.ErrTooLarge past a bound and wraps ctx's error when ctx
 // was cancelled.
-func (b *sandbox) Exec(ctx context.Context, filename string, src []byte) (Object, error) {
+func (b *sandbox) Exec(ctx context.Context, filename string, src []byte) (object, error) {
 	if b.local != nil {
 		g, err := b.local.exec(ctx, filename, src)
 		b.steps = b.local.steps()
@@ -179,9 +179,9 @@ func (b *sandbox) Exec(ctx context.Context, filename string, src []byte) (Object
 	if err != nil {
 		return nil, err
 	}
-	out := Object{}
+	out := object{}
 	for _, m := range r.Globals {
-		out = append(out, Member{m.Key, m.Value})
+		out = append(out, keyValue{m.Key, m.Value})
 	}
 	return out, nil
 }

@@ -87,18 +87,10 @@ func misereClosure(e *cli.Env, text string) error {
 	if err != nil {
 		return cli.LimitError(err)
 	}
-	followers := make([]string, len(fs))
-	size := 0
-	for i, f := range fs {
-		if followers[i], err = f.Notation(maxCanonText); err == nil {
-			size += len(followers[i])
-		}
-		if err != nil || size > maxCanonText {
-			return fmt.Errorf("the followers of %q take more than %d bytes written out", clip(text), maxCanonText)
-		}
-	}
 	t := q.Table()
-	t.Period, t.Preperiod, t.Followers = nil, nil, followers
+	if t.Followers, err = fs.Notations(maxCanonText); err != nil {
+		return fmt.Errorf("the followers of %q take more than %d bytes written out", clip(text), maxCanonText)
+	}
 	return e.Emit(t, func() { t.WriteTo(e.Commit()) })
 }
 
@@ -135,15 +127,5 @@ func misereGenus(e *cli.Env, args []string) error {
 	if err != nil {
 		return cli.TooLarge(err, "--budget")
 	}
-	heaps := make([]misere.Summary, len(forms))
-	for h, f := range forms {
-		heaps[h] = f.Summary()
-		heaps[h].Heap = &h
-	}
-	return e.Emit(map[string][]misere.Summary{"heaps": heaps}, func() {
-		w := e.Commit()
-		for _, h := range heaps {
-			fmt.Fprintf(w, "%4d  %-12s %s\n", *h.Heap, h.Genus, h.Phylum)
-		}
-	})
+	return e.EmitTo(forms)
 }

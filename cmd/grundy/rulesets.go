@@ -1,10 +1,7 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
-	"io"
-	"strings"
 
 	"github.com/nimbers/grundy/budget"
 	"github.com/nimbers/grundy/games"
@@ -37,19 +34,7 @@ func runRulesets(e *cli.Env, args []string) error {
 	if len(args) != 0 {
 		return cli.WantOperands("no operands", len(args))
 	}
-	rs := games.Entries()
-	return e.Emit(map[string][]games.Entry{"rulesets": nonNil(rs)}, func() {
-		for _, r := range rs {
-			name := r.Name
-			switch {
-			case r.Param != "" && r.Optional:
-				name += "[:" + r.Param + "]"
-			case r.Param != "":
-				name += ":" + r.Param
-			}
-			fmt.Fprintf(e.Out, "%-24s %-18s %-32s %s\n", name, r.Kind, strings.Join(r.Example, " "), r.Summary)
-		}
-	})
+	return e.EmitTo(&games.Catalog{Rulesets: nonNil(games.Entries())})
 }
 
 func runGame(e *cli.Env, args []string) error {
@@ -93,9 +78,8 @@ func runGame(e *cli.Env, args []string) error {
 	return e.EmitTo(a)
 }
 
-// gameEach answers each line of the file name (- for stdin) with s, one
-// line each ("POSITION<tab>VALUE<tab>WINNER", or a JSON object a line
-// with --json), a position past the budget answered by its error.
+// gameEach answers each line of the file name (- for stdin) with s, as
+// games.Line prints it, a position past the budget answered by its error.
 func gameEach(e *cli.Env, s *games.Session, name string) error {
 	var args []string
 	if name != "-" {
@@ -108,28 +92,10 @@ func gameEach(e *cli.Env, s *games.Session, name string) error {
 	defer done()
 	// Output is committed with the first answer, once every line has
 	// been read: a malformed one is an input error.
-	var w io.Writer
-	var enc *json.Encoder
-	return s.Each(e.Ctx, r, name, func(line string, a *games.Answer, err error) error {
-		if w == nil {
-			w = e.Commit()
-			enc = json.NewEncoder(w)
-			enc.SetEscapeHTML(false)
-		}
-		switch {
-		case err != nil && e.JSON:
-			return enc.Encode(struct {
-				Position string `json:"position"`
-				Error    string `json:"error"`
-			}{line, cli.LimitError(err).Error()})
-		case err != nil:
-			_, err = fmt.Fprintf(w, "%s\terror: %v\n", line, cli.LimitError(err))
-		case e.JSON:
-			err = enc.Encode(a)
-		default:
-			_, err = fmt.Fprintf(w, "%s\t%s\t%s\n", line, a.Value, a.Winner)
-		}
-		return err
+	return s.Each(e.Ctx, r, name, func(l *games.Line) error {
+		e.Commit()
+		l.Err = cli.LimitError(l.Err)
+		return e.EmitTo(l)
 	})
 }
 

@@ -1,8 +1,6 @@
 package main
 
 import (
-	"bufio"
-	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -16,9 +14,6 @@ import (
 	"github.com/nimbers/grundy/script"
 	"golang.org/x/term"
 )
-
-// maxScript bounds the bytes of a script read.
-const maxScript = 1 << 22
 
 func scriptCommands() []cli.Command {
 	limits := "a script past --budget or --max-memory stops with an error naming its line"
@@ -42,25 +37,13 @@ func scriptOptions(e *cli.Env) *script.Options {
 }
 
 func runScript(e *cli.Env, args []string) error {
-	var name string
-	src, err := readInput(e, args, func(r io.Reader, n string) ([]byte, error) {
-		name = n
-		src, err := io.ReadAll(io.LimitReader(r, maxScript+1))
-		if err == nil && len(src) > maxScript {
-			return nil, fmt.Errorf("%s: longer than %d bytes", n, maxScript)
-		} else if err != nil {
-			return nil, fmt.Errorf("%s: %v", n, err)
-		}
-		return src, nil
-	})
-	if err != nil {
-		return err
-	}
 	opt := scriptOptions(e)
 	if !e.JSON {
 		opt.Print = func(line string) { fmt.Fprintln(e.Out, line) }
 	}
-	res, err := script.Run(e.Ctx, opt, name, src)
+	res, err := readInput(e, args, func(r io.Reader, name string) (*script.Result, error) {
+		return script.RunReader(e.Ctx, opt, name, r)
+	})
 	if err != nil {
 		return cli.LimitError(err)
 	}
@@ -121,14 +104,7 @@ func runRepl(e *cli.Env, args []string) error {
 func replReader(e *cli.Env) (func(more bool) (string, error), func(), error) {
 	f, ok := e.Stdin.(*os.File)
 	if !ok || e.JSON || !term.IsTerminal(int(f.Fd())) {
-		sc := bufio.NewScanner(e.Stdin)
-		sc.Buffer(nil, maxScript)
-		return func(bool) (string, error) {
-			if !sc.Scan() {
-				return "", cmp.Or(sc.Err(), io.EOF)
-			}
-			return sc.Text(), nil
-		}, func() {}, nil
+		return script.LineReader(e.Stdin), func() {}, nil
 	}
 	history := ""
 	if home, err := os.UserHomeDir(); err == nil {

@@ -3,19 +3,13 @@ package main
 import (
 	"errors"
 	"fmt"
-	"io"
-	"os"
 	"strings"
 
 	"github.com/nimbers/grundy/budget"
 	"github.com/nimbers/grundy/games"
 	"github.com/nimbers/grundy/games/turning"
 	"github.com/nimbers/grundy/internal/cli"
-	"github.com/nimbers/grundy/internal/scan"
 )
-
-// maxBoardBytes bounds a board file.
-const maxBoardBytes = 1 << 20
 
 // maxCountSide bounds the side of the board whose winning moves are
 // counted.
@@ -24,11 +18,7 @@ const maxCountSide = 1 << 22
 func turningCommands() []cli.Command {
 	rules := []string{"rules:"}
 	for _, r := range turning.NamedRules() {
-		name := r.Name
-		if r.Alias != "" {
-			name += " (or " + r.Alias + ")"
-		}
-		rules = append(rules, name+": "+r.Description)
+		rules = append(rules, r.String())
 	}
 	return []cli.Command{
 		{Name: "turning", Run: runTurning, More: rules, Flags: []cli.Flag{
@@ -36,7 +26,7 @@ func turningCommands() []cli.Command {
 			{Name: "position", Arg: "HT…", Kind: cli.Text, Help: "the value of a row, then each winning move as the coins to turn (2-4 is 2, 3, 4)"},
 			cli.BudgetFlag("steps", turning.DefaultLimit, "the work of the values, estimated first (2^32: about 28 000 coins of ap)"),
 			cli.MemoryFlag(turning.DefaultMemory, "the bitmaps of at-most:T and exactly:T, estimated first"),
-			cli.OutputFlag("bytes", maxMovesOutput, "the bytes of winning moves printed"),
+			cli.OutputFlag("bytes", turning.DefaultOutput, "the bytes of winning moves printed"),
 		}},
 		{Name: "tartan", Run: runTartan, More: rules, Flags: []cli.Flag{
 			{Name: "rule", Arg: "R", Kind: cli.List, Help: "2 or 3 times: the rules of the dimensions, the first for rows (layers in 3-D)"},
@@ -57,48 +47,30 @@ func runTurning(e *cli.Env, args []string) error {
 	if f.Has("n") == f.Has("position") {
 		return fmt.Errorf("give exactly one of -n N and --position HT…")
 	}
-	opt := e.Limits(pos[0])
-	if f.Has("position") {
-		return turningRow(e, pos[0], f.Text("position"), opt)
-	}
 	r, err := turning.Parse(pos[0])
 	if err != nil {
 		return err
 	}
-	g, err := r.Values(e.Ctx, f.Int("n"), opt)
+	if f.Has("position") {
+		res, err := r.SolveRow(e.Ctx, f.Text("position"), e.Limits(pos[0]), f.Limit("max-output"))
+		var tl *budget.TooLargeError
+		switch {
+		case errors.Is(err, games.ErrInput):
+			return fmt.Errorf("--position: %w", err)
+		case errors.As(err, &tl) && tl.Unit == "bytes of output":
+			return cli.TooLarge(err, "--max-output")
+		case err != nil:
+			return cli.LimitError(err)
+		}
+		return e.EmitTo(res)
+	}
+	g, err := r.Values(e.Ctx, f.Int("n"), e.Limits(pos[0]))
 	if err != nil {
 		return cli.LimitError(err)
 	}
 	writeValues(e, r.Name(), g)
 	return nil
 }
-
-// turningRow prints the value of a row of coins under the rule, as the
-// registry's ruleset turning:RULE reads and values it, then its winning
-// moves.
-func turningRow(e *cli.Env, rule, row string, opt *budget.Options) error {
-	r, err := turning.Parse(rule)
-	if err != nil {
-		return err
-	}
-	res, err := r.SolveRow(e.Ctx, row, opt)
-	if errors.Is(err, games.ErrInput) {
-		return fmt.Errorf("--position: %w", err)
-	} else if err != nil {
-		return cli.LimitError(err)
-	}
-	size, limit := 0.0, (&budget.Options{Limit: e.Flags.Limit("max-output")}).Max(maxMovesOutput)
-	for _, m := range res.Moves {
-		if size += float64(len(turning.FormatSet(m)) + 1); size > limit {
-			return cli.TooLarge(&budget.TooLargeError{What: "printing the winning moves", Unit: "bytes of output", Limit: limit}, "--max-output")
-		}
-	}
-	return e.EmitTo(res)
-}
-
-// maxMovesOutput is the default bound on the bytes of winning moves
-// "turning --position" prints: 16 MiB.
-const maxMovesOutput = 1 << 24
 
 func runTartan(e *cli.Env, args []string) error {
 	f := e.Flags
@@ -119,8 +91,7 @@ func runTartan(e *cli.Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	file, hasBoard := f.Text("board"), f.Has("board")
-	if hasBoard == f.Has("count-winning") {
+	if f.Has("board") == f.Has("count-winning") {
 		return fmt.Errorf("give either --board FILE or --size N --count-winning")
 	}
 	if f.Has("count-winning") {
@@ -136,34 +107,9 @@ func runTartan(e *cli.Env, args []string) error {
 	if f.Has("size") {
 		return fmt.Errorf("--size goes with --count-winning; a board file gives its own size")
 	}
-	text, err := readLimited(file, maxBoardBytes)
+	res, err := b.SolveFile(e.Ctx, f.Text("board"))
 	if err != nil {
 		return err
 	}
-	c, err := turning.ParseCoins(text)
-	if err != nil {
-		return fmt.Errorf("%s: %s", file, err)
-	}
-	res, err := b.Solve(e.Ctx, c)
-	if err != nil {
-		return fmt.Errorf("%s: %w", file, err)
-	}
 	return e.EmitTo(res)
-}
-
-// readLimited reads a whole file of at most limit bytes.
-func readLimited(name string, limit int64) (string, error) {
-	f, err := os.Open(name)
-	if err != nil {
-		return "", scan.PathError(err)
-	}
-	defer f.Close()
-	b, err := io.ReadAll(io.LimitReader(f, limit+1))
-	if err != nil {
-		return "", scan.PathError(err)
-	}
-	if int64(len(b)) > limit {
-		return "", fmt.Errorf("%s: larger than %d bytes", name, limit)
-	}
-	return string(b), nil
 }

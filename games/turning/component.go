@@ -159,11 +159,17 @@ func (r *RowResult) WriteTo(w io.Writer) (int64, error) {
 	return int64(n), err
 }
 
+// DefaultOutput is the bytes of winning moves SolveRow writes out unless
+// told otherwise: 16 MiB.
+const DefaultOutput = 1 << 24
+
 // SolveRow returns the value of a row of coins under r, written in H and
 // T, coin 0 first, and its winning moves, as the ruleset turning:RULE
-// reads and searches it under opt. A malformed row gives an
-// error wrapping games.ErrInput.
-func (r *Rule) SolveRow(ctx context.Context, row string, opt *budget.Options) (*RowResult, error) {
+// reads and searches it under opt. A malformed row gives an error
+// wrapping games.ErrInput. Moves that take more than maxOutput bytes
+// written out, a line each (DefaultOutput when 0, no bound when
+// negative), give a *budget.TooLargeError in "bytes of output".
+func (r *Rule) SolveRow(ctx context.Context, row string, opt *budget.Options, maxOutput float64) (*RowResult, error) {
 	rs := newRuleset(r)
 	p, err := rs.Parse(row)
 	if err != nil {
@@ -179,8 +185,12 @@ func (r *Rule) SolveRow(ctx context.Context, row string, opt *budget.Options) (*
 		return nil, err
 	}
 	res := &RowResult{Value: v, Moves: make([]Turn, len(ms))}
+	size, limit := 0.0, (&budget.Options{Limit: maxOutput}).Max(DefaultOutput)
 	for i, m := range ms {
 		res.Moves[i] = m.How.(Turn)
+		if size += float64(len(FormatSet(res.Moves[i])) + 1); size > limit {
+			return nil, &budget.TooLargeError{What: "printing the winning moves", Unit: "bytes of output", Limit: limit}
+		}
 	}
 	return res, nil
 }

@@ -88,6 +88,15 @@ var namedRules = []NamedRule{
 	{"ap", "progressions", "turn an arithmetic progression of coins ending at the head (a single coin included)"},
 }
 
+// String returns the rule as grundy turning --help lists it: "name (or
+// alias): description".
+func (n NamedRule) String() string {
+	if n.Alias != "" {
+		return n.Name + " (or " + n.Alias + "): " + n.Description
+	}
+	return n.Name + ": " + n.Description
+}
+
 // NamedRules returns the rules Parse knows by name, in a fixed order.
 func NamedRules() []NamedRule { return slices.Clone(namedRules) }
 

@@ -4,12 +4,16 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io"
 	"math/rand/v2"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 
+	"github.com/nimbers/grundy/budget"
 	"github.com/nimbers/grundy/games"
 )
 
@@ -172,7 +176,7 @@ func TestSolveRowAgainstSearch(t *testing.T) {
 					row[x] = 'H'
 				}
 			}
-			res, err := r.SolveRow(context.Background(), string(row), nil)
+			res, err := r.SolveRow(context.Background(), string(row), nil, -1)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -196,7 +200,7 @@ func TestSolveRowAgainstSearch(t *testing.T) {
 		}
 	}
 	r, _ := Parse("ruler")
-	if _, err := r.SolveRow(context.Background(), "HXT", nil); !errors.Is(err, games.ErrInput) {
+	if _, err := r.SolveRow(context.Background(), "HXT", nil, 0); !errors.Is(err, games.ErrInput) {
 		t.Errorf("HXT: %v, want an input error", err)
 	}
 }
@@ -215,6 +219,71 @@ func TestResultText(t *testing.T) {
 		var b strings.Builder
 		if _, err := c.r.WriteTo(&b); err != nil || b.String() != c.want {
 			t.Errorf("%+v: %q, %v; want %q", c.r, b.String(), err, c.want)
+		}
+	}
+}
+
+// TestSolveFile checks SolveFile on a Turning Corners board whose one
+// head at (1, 1) has value 1 ⊗ 1 = 1, won by turning the corners of the
+// 2 × 2 square, and its errors: each names the file.
+func TestSolveFile(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, text string) string {
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	res, err := TurningCorners().SolveFile(t.Context(), write("b", "TT\nTH\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := fmt.Sprint(res.Value, res.Moves), "1 [0,1 x 0,1]"; got != want {
+		t.Errorf("got %s, want %s", got, want)
+	}
+	bad := write("bad", "HH\nH\n")
+	if _, err := TurningCorners().SolveFile(t.Context(), bad); !errors.Is(err, games.ErrInput) || !strings.HasPrefix(err.Error(), bad+": board row 2") {
+		t.Errorf("ragged board: %v", err)
+	}
+	big := write("big", strings.Repeat("H", maxBoardBytes+1))
+	if _, err := TurningCorners().SolveFile(t.Context(), big); err == nil || err.Error() != big+": larger than 1048576 bytes" {
+		t.Errorf("large board: %v", err)
+	}
+	none := filepath.Join(dir, "none")
+	if _, err := TurningCorners().SolveFile(t.Context(), none); err == nil || !strings.HasPrefix(err.Error(), none+": ") {
+		t.Errorf("missing file: %v", err)
+	}
+}
+
+// TestSolveRowOutput checks SolveRow's bound on the bytes of winning
+// moves. Under ruler, G(0…4) = 1 2 1 4 1, so HTTHH has value
+// 1 ⊕ 4 ⊕ 1 = 4, won by turning the run of coin 3 alone or the run 2-4
+// (1 ⊕ 4 ⊕ 1): "3\n2-4\n", six bytes.
+func TestSolveRowOutput(t *testing.T) {
+	r, _ := Parse("ruler")
+	res, err := r.SolveRow(t.Context(), "HTTHH", nil, 6)
+	if err != nil || res.Value != 4 || fmt.Sprint(res.Moves) != "[turn 3 turn 2-4]" {
+		t.Fatalf("limit 6: %v, %v", res, err)
+	}
+	var tl *budget.TooLargeError
+	if _, err := r.SolveRow(t.Context(), "HTTHH", nil, 5); !errors.As(err, &tl) || tl.Unit != "bytes of output" || tl.Limit != 5 {
+		t.Errorf("limit 5: %v, want 6 bytes refused", err)
+	}
+}
+
+// TestNamedRuleString checks the lines NamedRule.String writes against
+// ones written by hand.
+func TestNamedRuleString(t *testing.T) {
+	for _, c := range []struct {
+		r    NamedRule
+		want string
+	}{
+		{NamedRule{"turtles", "turning-turtles", "turn 1 or 2"}, "turtles (or turning-turtles): turn 1 or 2"},
+		{NamedRule{"twins", "", "turn 2"}, "twins: turn 2"},
+	} {
+		if got := c.r.String(); got != c.want {
+			t.Errorf("%v: %q, want %q", c.r, got, c.want)
 		}
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"math"
 	"math/big"
 	"math/bits"
+	"os"
 	"runtime"
 	"slices"
 	"strconv"
@@ -16,6 +17,7 @@ import (
 
 	"github.com/nimbers/grundy/budget"
 	"github.com/nimbers/grundy/games"
+	"github.com/nimbers/grundy/internal/scan"
 	"github.com/nimbers/grundy/nimber"
 )
 
@@ -885,4 +887,34 @@ func (b *Board) Solve(ctx context.Context, c *Coins) (*BoardResult, error) {
 		moves = []BoardMove{}
 	}
 	return &BoardResult{v, moves}, nil
+}
+
+// maxBoardBytes bounds the file SolveFile reads: 1 MiB.
+const maxBoardBytes = 1 << 20
+
+// SolveFile reads the coins in the file name as ParseCoins reads them and
+// returns Solve's answer for them on b. A file of more than 1 MiB is
+// refused; the errors of a malformed board (wrapping games.ErrInput) and
+// of Solve begin with name.
+func (b *Board) SolveFile(ctx context.Context, name string) (*BoardResult, error) {
+	f, err := os.Open(name)
+	if err != nil {
+		return nil, scan.PathError(err)
+	}
+	defer f.Close()
+	text, err := io.ReadAll(io.LimitReader(f, maxBoardBytes+1))
+	if err != nil {
+		return nil, scan.PathError(err)
+	}
+	if len(text) > maxBoardBytes {
+		return nil, fmt.Errorf("%s: larger than %d bytes", name, maxBoardBytes)
+	}
+	c, err := ParseCoins(string(text))
+	if err == nil {
+		var res *BoardResult
+		if res, err = b.Solve(ctx, c); err == nil {
+			return res, nil
+		}
+	}
+	return nil, fmt.Errorf("%s: %w", name, err)
 }
