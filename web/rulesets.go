@@ -24,7 +24,7 @@ const maxGameMemory = 64 << 20
 
 // rulesets answers GET /api/rulesets: every registered ruleset.
 func rulesets(w http.ResponseWriter, r *http.Request) {
-	writeJSON(w, http.StatusOK, map[string][]games.Entry{"rulesets": games.Entries()})
+	writeJSON(w, http.StatusOK, &games.Catalog{Rulesets: games.Entries()})
 }
 
 // game answers POST /api/game: a games.Query, answered by games.Ask.

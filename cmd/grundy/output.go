@@ -34,11 +34,3 @@ func decimals[T ~uint64](xs []T) []decimal {
 func emitNimbers(e *cli.Env, key string, xs []nimber.Nimber, text func()) error {
 	return e.Emit(map[string][]decimal{key: decimals(xs)}, text)
 }
-
-// nonNil returns xs, or an empty slice for nil, so that JSON shows [].
-func nonNil[T any](xs []T) []T {
-	if xs == nil {
-		return []T{}
-	}
-	return xs
-}

@@ -34,7 +34,7 @@ func runRulesets(e *cli.Env, args []string) error {
 	if len(args) != 0 {
 		return cli.WantOperands("no operands", len(args))
 	}
-	return e.EmitTo(&games.Catalog{Rulesets: nonNil(games.Entries())})
+	return e.EmitTo(&games.Catalog{Rulesets: games.Entries()})
 }
 
 func runGame(e *cli.Env, args []string) error {
