@@ -306,15 +306,20 @@ func (c *cgtCall) gameSides(l, r []*partizan.Game) (any, error) {
 	if err := c.fits(append(l[:len(l):len(l)], r...)...); err != nil {
 		return nil, asIs{err}
 	}
-	texts := func(gs []*partizan.Game, text func(string) string) []string {
-		out := []string{}
-		for _, g := range gs {
-			out = append(out, text(g.String()))
-		}
-		return out
+	lc, lt := c.gameTexts(l)
+	rc, rt := c.gameTexts(r)
+	return sides(lc, rc, lt, rt), nil
+}
+
+// gameTexts returns the games gs in CGSuite's notation and as --unicode
+// asks.
+func (c *cgtCall) gameTexts(gs []*partizan.Game) (cgsuite, text []string) {
+	cgsuite, text = []string{}, []string{}
+	for _, g := range gs {
+		cgsuite = append(cgsuite, g.String())
+		text = append(text, c.written(g.String()))
 	}
-	keep := func(s string) string { return s }
-	return sides(texts(l, keep), texts(r, keep), texts(l, c.written), texts(r, c.written)), nil
+	return cgsuite, text
 }
 
 // written returns a game written s in CGSuite's notation as --unicode asks.
@@ -440,17 +445,8 @@ func cgtFollowers(c *cgtCall) (any, error) {
 	if err != nil {
 		return nil, asIs{err} // maxFollowers is no flag
 	}
-	items := make([]gametext.Option[partizan.Dyadic], len(fs))
-	for i, f := range fs {
-		d, ok := f.AsNumber()
-		items[i] = gametext.Option[partizan.Dyadic]{Text: c.written(f.String()), Num: d, IsNum: ok}
-	}
-	gametext.Join(items) // sorts them
-	texts := make([]string, len(items))
-	for i, it := range items {
-		texts[i] = it.Text
-	}
-	return shown{map[string][]string{"followers": texts}, strings.Join(texts, "\n") + "\n", fs}, nil
+	cg, text := c.gameTexts(fs)
+	return shown{map[string][]string{"followers": cg}, strings.Join(text, "\n") + "\n", fs}, nil
 }
 
 func cgtSensibleLines(c *cgtCall) (any, error) {
