@@ -11,7 +11,6 @@ import (
 	"github.com/nimbers/grundy/games/grid"
 	"github.com/nimbers/grundy/games/strip"
 	"github.com/nimbers/grundy/internal/cli"
-	"github.com/nimbers/grundy/outcome"
 	"github.com/nimbers/grundy/partizan/loopy"
 )
 
@@ -34,7 +33,7 @@ func stopperArea() cli.Command {
 			text, err := loopy.SumExprs(c.ctx, c.exprs, c.opt)
 			return one("game", text), err
 		})},
-		{Name: "outcome", Run: cgt("x", "1 game(s)", stopperOutcome)},
+		{Name: "outcome", Run: exprOp(loopy.Expr.Outcome)},
 		{Name: "sides", Run: exprOp(loopy.Expr.Sides)},
 		{Name: "degree", Run: stopperOp("degree", loopy.Degree)},
 		{Name: "upsum", Run: stoppersOp("upsum", loopy.Upsum)},
@@ -45,19 +44,19 @@ func stopperArea() cli.Command {
 			if c.e.Flags.Has("backsliding") {
 				rules += ",backsliding"
 			}
-			return c.loopyPosition(rules, c.args[0])
+			return games.LoopyValue(c.ctx, rules, c.args[0], c.opt)
 		})},
 		{Name: "fox-geese", Run: cgt("s+", "1 position", func(c *cgtCall) (any, error) {
 			rules := fmt.Sprintf("fox-geese:%d,%d", c.e.Flags.Int("width"), c.e.Flags.Int("range"))
 			// The position may come as one operand or split at its spaces.
-			return c.loopyPosition(rules, strings.Join(c.args, " "))
+			return games.LoopyValue(c.ctx, rules, strings.Join(c.args, " "), c.opt)
 		})},
 	}}
 }
 
 // exprOp returns the run function of a verb that prints f of its loopy
 // game, an error naming the operand.
-func exprOp(f func(loopy.Expr, context.Context, *budget.Options) (loopy.Value, error)) func(*cli.Env, []string) error {
+func exprOp[T any](f func(loopy.Expr, context.Context, *budget.Options) (T, error)) func(*cli.Env, []string) error {
 	return cgt("x", "1 game(s)", func(c *cgtCall) (any, error) {
 		v, err := f(c.exprs[0], c.ctx, c.opt)
 		return v, c.operandError(0, err)
@@ -78,43 +77,6 @@ func stoppersOp(name string, f func(context.Context, loopy.Game, loopy.Game, *bu
 	return cgt("pp", "2 stopper(s)", func(c *cgtCall) (any, error) {
 		return stopperAnswer(name)(f(c.ctx, c.stoppers[0], c.stoppers[1], c.opt))
 	})
-}
-
-func stopperOutcome(c *cgtCall) (any, error) {
-	o, err := c.exprs[0].Outcome(c.ctx, c.opt)
-	if err != nil {
-		return nil, c.operandError(0, err)
-	}
-	lf, rf := o.LeftFirst(), o.RightFirst()
-	return shown{json: map[string]string{"left_first": lf.String(), "right_first": rf.String()},
-		text: fmt.Sprintf("Left first: %s, Right first: %s\n", loopyWinner(lf), loopyWinner(rf))}, nil
-}
-
-// loopyWinner writes a result for text: "Left wins", "Right wins" or "draw".
-func loopyWinner(r outcome.Result) string {
-	if r == outcome.Draw {
-		return "draw"
-	}
-	return r.String() + " wins"
-}
-
-// loopyPosition returns the value of the position s of the loopy ruleset
-// named rules, as the registry reads and values it: its sides, the
-// positions of its graph and who wins it.
-func (c *cgtCall) loopyPosition(rules, s string) (any, error) {
-	r, err := games.Lookup(rules)
-	if err != nil {
-		return nil, err
-	}
-	p, err := r.Parse(s)
-	if err != nil {
-		return nil, err
-	}
-	x, err := games.LoopyGame(c.ctx, r, p, c.opt)
-	if err != nil {
-		return nil, err
-	}
-	return loopy.Describe(c.ctx, x, c.opt)
 }
 
 // maxStopperText bounds the bytes of a stopper the degree verbs write.
