@@ -376,23 +376,17 @@ func cgtHackenTree(c *cgtCall) (any, error) {
 		return nil, err
 	}
 	defer done()
-	t, colors, err := graph.ReadColouredTree(r, name)
+	forest, err := graph.ReadHackenbushTree(r, name)
 	if err != nil {
 		return nil, err
 	}
-	forest, err := t.HackenbushNotation(colors)
-	if err == nil {
-		var g any
-		if g, err = c.position("hackenbush-tree", forest); err != nil {
-			err = cli.LimitError(err)
-		} else {
-			err = c.emit(g)
-		}
-	}
+	g, err := c.position("hackenbush-tree", forest)
 	if err != nil {
-		return nil, asIs{fmt.Errorf("%s: %w", name, err)}
+		err = cli.LimitError(err)
+	} else if err = c.emit(g); err == nil {
+		return nil, nil
 	}
-	return nil, nil
+	return nil, asIs{fmt.Errorf("%s: %w", name, err)}
 }
 
 func cgtCutcake(c *cgtCall) (any, error) {

@@ -3,16 +3,27 @@ package graph
 import (
 	"context"
 	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"github.com/nimbers/grundy/games"
 )
 
-// TestHackenbushNotation checks that the notation of a random coloured
+// TestHackenbushNotation checks ReadHackenbushTree on trees drawn by
+// hand, and that the notation of a random coloured
 // tree, read by the ruleset hackenbush-tree and valued by a plain search
 // of its options (a generic Engine), has the value the ordinal sums of
 // PartizanHackenbush give the tree.
 func TestHackenbushNotation(t *testing.T) {
+	// Two edges on the ground; a path B, R, G; a B edge under a fork.
+	for in, want := range map[string]string{"3\n0 0\nBR\n": "B R", "4\n0 1 2\nBRG\n": "BRG", "4\n0 1 1\nBRG\n": "B(R G)"} {
+		if got, err := ReadHackenbushTree(strings.NewReader(in), "t"); err != nil || got != want {
+			t.Errorf("%q: %q, %v; want %q", in, got, err, want)
+		}
+	}
+	if _, err := ReadHackenbushTree(strings.NewReader("3\n0 0\nBX\n"), "t"); err == nil || !strings.HasPrefix(err.Error(), "t: ") {
+		t.Errorf("colour X: %v, want an error naming t", err)
+	}
 	rng := rand.New(rand.NewPCG(51, 2))
 	ctx := context.Background()
 	for range 100 {
@@ -31,7 +42,7 @@ func TestHackenbushNotation(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		s, err := tree.HackenbushNotation(colors)
+		s, err := tree.hackenbushNotation(colors)
 		if err != nil {
 			t.Fatal(err)
 		}

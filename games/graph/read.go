@@ -104,9 +104,26 @@ func ReadCoinTree(r io.Reader, name string) (*CoinTree, error) {
 	return c, nil
 }
 
-// ReadColouredTree reads a tree and the colours of the edges above nodes
+// ReadHackenbushTree reads a tree and the colours of the edges above
+// nodes 1..n−1 (B, R or G), a position of Blue-Red-Green Hackenbush, and
+// returns it in the notation of the ruleset hackenbush-tree (see
+// hackenbushNotation). Its errors name name; those for a tree the
+// ruleset would refuse wrap games.ErrInput.
+func ReadHackenbushTree(r io.Reader, name string) (string, error) {
+	t, colors, err := readColouredTree(r, name)
+	if err != nil {
+		return "", err
+	}
+	s, err := t.hackenbushNotation(colors)
+	if err != nil {
+		return "", fmt.Errorf("%s: %w", name, err)
+	}
+	return s, nil
+}
+
+// readColouredTree reads a tree and the colours of the edges above nodes
 // 1..n−1, for Blue-Red-Green Hackenbush (Tree.PartizanHackenbush).
-func ReadColouredTree(r io.Reader, name string) (*Tree, []Color, error) {
+func readColouredTree(r io.Reader, name string) (*Tree, []Color, error) {
 	in := scan.New(name, r)
 	t, err := readTree(in, name)
 	if err != nil {

@@ -34,7 +34,7 @@ func FuzzRead(f *testing.F) {
 		}
 		_, _ = ReadTree(strings.NewReader(in), "fuzz")
 		_, _ = ReadCoinTree(strings.NewReader(in), "fuzz")
-		_, _, _ = ReadColouredTree(strings.NewReader(in), "fuzz")
+		_, _ = ReadHackenbushTree(strings.NewReader(in), "fuzz")
 		_, _ = ReadDAG(strings.NewReader(in), "fuzz")
 		if d, start, err := ReadDigraph(strings.NewReader(in), "fuzz", nil); err == nil {
 			var b strings.Builder
