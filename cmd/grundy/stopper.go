@@ -35,10 +35,10 @@ func stopperArea() cli.Command {
 		})},
 		{Name: "outcome", Run: exprOp(loopy.Expr.Outcome)},
 		{Name: "sides", Run: exprOp(loopy.Expr.Sides)},
-		{Name: "degree", Run: stopperOp("degree", loopy.Degree)},
-		{Name: "upsum", Run: stoppersOp("upsum", loopy.Upsum)},
-		{Name: "downsum", Run: stoppersOp("downsum", loopy.Downsum)},
-		{Name: "variety", Run: stopperOp("variety", loopy.Variety)},
+		{Name: "degree", Run: stopperOp("degree", "p", func(c *cgtCall) (loopy.Game, error) { return loopy.Degree(c.ctx, c.stoppers[0], c.opt) })},
+		{Name: "upsum", Run: stopperOp("upsum", "pp", func(c *cgtCall) (loopy.Game, error) { return loopy.Upsum(c.ctx, c.stoppers[0], c.stoppers[1], c.opt) })},
+		{Name: "downsum", Run: stopperOp("downsum", "pp", func(c *cgtCall) (loopy.Game, error) { return loopy.Downsum(c.ctx, c.stoppers[0], c.stoppers[1], c.opt) })},
+		{Name: "variety", Run: stopperOp("variety", "p", func(c *cgtCall) (loopy.Game, error) { return loopy.Variety(c.ctx, c.stoppers[0], c.opt) })},
 		{Name: "toads-frogs", Run: cgt("s", "1 strip", func(c *cgtCall) (any, error) {
 			rules := "toads-frogs:jump=" + strconv.Itoa(c.e.Flags.Int("jump"))
 			if c.e.Flags.Has("backsliding") {
@@ -63,29 +63,15 @@ func exprOp[T any](f func(loopy.Expr, context.Context, *budget.Options) (T, erro
 	})
 }
 
-// stopperOp returns the run function of a verb that prints f of its
-// stopper, named name in JSON.
-func stopperOp(name string, f func(context.Context, loopy.Game, *budget.Options) (loopy.Game, error)) func(*cli.Env, []string) error {
-	return cgt("p", "1 stopper(s)", func(c *cgtCall) (any, error) {
-		return stopperAnswer(name)(f(c.ctx, c.stoppers[0], c.opt))
-	})
-}
-
-// stoppersOp returns the run function of a verb that prints f of its two
-// stoppers, named name in JSON.
-func stoppersOp(name string, f func(context.Context, loopy.Game, loopy.Game, *budget.Options) (loopy.Game, error)) func(*cli.Env, []string) error {
-	return cgt("pp", "2 stopper(s)", func(c *cgtCall) (any, error) {
-		return stopperAnswer(name)(f(c.ctx, c.stoppers[0], c.stoppers[1], c.opt))
-	})
-}
-
 // maxStopperText bounds the bytes of a stopper the degree verbs write.
 const maxStopperText = 1 << 20
 
-// stopperAnswer returns a function answering a stopper named name as
-// {"name": "…"}, or its text.
-func stopperAnswer(name string) func(loopy.Game, error) (any, error) {
-	return func(g loopy.Game, err error) (any, error) {
+// stopperOp returns the run function of a verb that prints the stopper
+// f finds from its operands, stoppers of kinds ("p" or "pp"), as
+// {"name": "…"} or its text.
+func stopperOp(name, kinds string, f func(*cgtCall) (loopy.Game, error)) func(*cli.Env, []string) error {
+	return cgt(kinds, fmt.Sprintf("%d stopper(s)", len(kinds)), func(c *cgtCall) (any, error) {
+		g, err := f(c)
 		if err != nil {
 			return nil, err
 		}
@@ -94,5 +80,5 @@ func stopperAnswer(name string) func(loopy.Game, error) (any, error) {
 			return nil, fmt.Errorf("the %s is longer than %d bytes written out", name, maxStopperText)
 		}
 		return one(name, text), nil
-	}
+	})
 }
