@@ -19,10 +19,6 @@ import (
 	"github.com/nimbers/grundy/surreal"
 )
 
-// domineeringPositions bounds the components a Domineering search values:
-// a 5×5 board takes about 16 500 (1.3 s); a 6×6 far more.
-const domineeringPositions = 20000
-
 // maxGameText bounds the length of a game expression on the command line.
 const maxGameText = 1 << 16
 
@@ -398,8 +394,7 @@ func cgtCutcake(c *cgtCall) (any, error) {
 		}
 		side[i] = v
 	}
-	c.opt = nil // Cutcake is valued by formula, within no budget
-	return c.position("cutcake", fmt.Sprintf("%dx%d", side[0], side[1]))
+	return grid.Cutcake(side[0], side[1]) // by formula, within no budget
 }
 
 func runDomineering(e *cli.Env, args []string) error {
@@ -420,7 +415,7 @@ func runDomineering(e *cli.Env, args []string) error {
 	// grundy game.
 	board := strings.ReplaceAll(strings.TrimSuffix(b.String(), "\n"), "\n", "|")
 	a, err := games.Ask(e.Ctx, games.Query{Ruleset: "domineering", Positions: []string{board}},
-		&budget.Options{Limit: domineeringPositions, Progress: e.Progress("components")})
+		&budget.Options{Limit: grid.DefaultComponents, Progress: e.Progress("components")})
 	if err != nil {
 		return fmt.Errorf("%s: %w", name, cli.LimitError(err))
 	}
