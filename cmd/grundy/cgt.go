@@ -407,26 +407,11 @@ func runDomineering(e *cli.Env, args []string) error {
 		return err
 	}
 	defer done()
-	b, err := grid.ReadBoard(r)
-	if err != nil {
-		return fmt.Errorf("%s: %s", name, err)
-	}
-	// The board, in the ruleset's notation, through the one path of
-	// grundy game.
-	board := strings.ReplaceAll(strings.TrimSuffix(b.String(), "\n"), "\n", "|")
-	a, err := games.Ask(e.Ctx, games.Query{Ruleset: "domineering", Positions: []string{board}},
-		&budget.Options{Limit: grid.DefaultComponents, Progress: e.Progress("components")})
+	res, err := grid.SolveDomineering(e.Ctx, r, &budget.Options{Progress: e.Progress("components")})
 	if err != nil {
 		return fmt.Errorf("%s: %w", name, cli.LimitError(err))
 	}
-	g, o := a.Value, a.Winner
-	return e.Emit(struct {
-		Game    string `json:"game"`
-		Outcome string `json:"outcome"`
-	}{g, o}, func() {
-		fmt.Fprintln(e.Out, g)
-		fmt.Fprintln(e.Out, o)
-	})
+	return e.EmitTo(res)
 }
 
 func cgtFollowers(c *cgtCall) (any, error) {

@@ -149,6 +149,44 @@ func ReadBoard(r io.Reader) (*Board, error) {
 	return NewBoard(lines)
 }
 
+// A DomineeringResult is the value of a Domineering board and who wins
+// it, as grundy domineering prints it.
+type DomineeringResult struct {
+	Game    string `json:"game"`    // the canonical value in CGSuite's notation
+	Outcome string `json:"outcome"` // who wins: Left, Right, first or second
+}
+
+// WriteTo writes the value, then who wins, a line each. It returns the
+// bytes written and the first error.
+func (r *DomineeringResult) WriteTo(w io.Writer) (int64, error) {
+	n, err := fmt.Fprintf(w, "%s\n%s\n", r.Game, r.Outcome)
+	return int64(n), err
+}
+
+// SolveDomineering values the board ReadBoard reads from r as the
+// registry's ruleset "domineering" does (games.Ask), within opt: its
+// Limit bounds the components valued (DefaultComponents when opt sets
+// none), its Progress counts them. It fails as ReadBoard does, or with a
+// *budget.TooLargeError past the limit, and stops when ctx is cancelled.
+func SolveDomineering(ctx context.Context, r io.Reader, opt *budget.Options) (*DomineeringResult, error) {
+	b, err := ReadBoard(r)
+	if err != nil {
+		return nil, err
+	}
+	o := budget.Options{Limit: DefaultComponents}
+	if opt != nil {
+		o = *opt
+		o.Limit = opt.Max(DefaultComponents)
+	}
+	// The board in the ruleset's notation: its rows joined by '|'.
+	board := strings.ReplaceAll(strings.TrimSuffix(b.String(), "\n"), "\n", "|")
+	a, err := games.Ask(ctx, games.Query{Ruleset: DomineeringRules.Name(), Positions: []string{board}}, &o)
+	if err != nil {
+		return nil, err
+	}
+	return &DomineeringResult{Game: a.Value, Outcome: a.Winner}, nil
+}
+
 // Rect returns the empty rows × cols board.
 func Rect(rows, cols int) (*Board, error) {
 	if rows < 1 || cols < 1 || rows*cols > MaxCells {

@@ -198,3 +198,28 @@ func TestCutcake(t *testing.T) {
 		t.Errorf("Cutcake(0, 3): %v", err)
 	}
 }
+
+// TestSolveDomineering checks SolveDomineering on boards valued by hand:
+// on a vertical pair only Left (vertical) moves, so it is 1; on a
+// horizontal pair -1; on a 2×2 square each player's move leaves the
+// other none, so it is ±1 and the first player wins. It checks too that
+// a bad board and a limit of one component are refused.
+func TestSolveDomineering(t *testing.T) {
+	for in, want := range map[string]string{".\n.\n": "1\nLeft\n", "..\n": "-1\nRight\n", "..\n..\n": "+-1\nfirst\n"} {
+		r, err := SolveDomineering(t.Context(), strings.NewReader(in), nil)
+		var got strings.Builder
+		if err == nil {
+			_, err = r.WriteTo(&got)
+		}
+		if err != nil || got.String() != want {
+			t.Errorf("%q: %q, %v; want %q", in, got.String(), err, want)
+		}
+	}
+	if _, err := SolveDomineering(t.Context(), strings.NewReader("..\n.\n"), nil); !errors.Is(err, games.ErrInput) {
+		t.Errorf("a ragged board: %v, want an input error", err)
+	}
+	var tl *budget.TooLargeError
+	if _, err := SolveDomineering(t.Context(), strings.NewReader("....\n....\n....\n"), &budget.Options{Limit: 1}); !errors.As(err, &tl) {
+		t.Errorf("a 3×4 board within one component: %v, want a *budget.TooLargeError", err)
+	}
+}
