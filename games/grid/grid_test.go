@@ -47,7 +47,7 @@ func plainDomineering(b *Board) *partizan.Game {
 
 func board(t *testing.T, s string) *Board {
 	t.Helper()
-	b, err := ReadBoard(strings.NewReader(s))
+	b, err := readBoard(strings.NewReader(s))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -136,8 +136,8 @@ func TestDomineeringLimits(t *testing.T) {
 		t.Errorf("5×5 within 10 positions: %v", err)
 	}
 	for _, s := range []string{"", "..\n.\n", ".a\n", strings.Repeat(".", 65) + "\n", strings.Repeat(".........\n", 8)} {
-		if _, err := ReadBoard(strings.NewReader(s)); !errors.Is(err, games.ErrInput) {
-			t.Errorf("ReadBoard(%q): %v", s, err)
+		if _, err := readBoard(strings.NewReader(s)); !errors.Is(err, games.ErrInput) {
+			t.Errorf("readBoard(%q): %v", s, err)
 		}
 	}
 	if b := board(t, "; a comment\n.#.\n\n..#  \n"); b.String() != ".#.\n..#\n" {
@@ -148,18 +148,18 @@ func TestDomineeringLimits(t *testing.T) {
 	}
 }
 
-// FuzzReadBoard checks that ReadBoard never panics and that a board it
+// FuzzReadBoard checks that readBoard never panics and that a board it
 // accepts reads back the same.
 func FuzzReadBoard(f *testing.F) {
 	for _, s := range []string{"..\n..\n", "#.\n", "", "..\n.\n", ";x\n.#\n"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		b, err := ReadBoard(strings.NewReader(s))
+		b, err := readBoard(strings.NewReader(s))
 		if err != nil {
 			return
 		}
-		back, err := ReadBoard(strings.NewReader(b.String()))
+		back, err := readBoard(strings.NewReader(b.String()))
 		if err != nil || *back != *b {
 			t.Fatalf("%q read as\n%s, which reads back as %v, %v", s, b, back, err)
 		}
