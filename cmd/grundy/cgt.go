@@ -74,13 +74,7 @@ func cgtArea() cli.Command {
 		{Name: "properties", Run: cgt("g", "1 operand (a game)", func(c *cgtCall) (any, error) { return c.games[0].Properties(), nil })},
 		{Name: "conway-product", Run: cgt("ff", "2 operands (games G and H)", func(c *cgtCall) (any, error) { return c.calc.ConwayProduct(c.ctx, c.forms[0], c.forms[1]) })},
 		{Name: "ordinal-product", Run: cgt("ff", "2 operands (games G and H)", func(c *cgtCall) (any, error) { return c.calc.OrdinalProduct(c.ctx, c.forms[0], c.forms[1]) })},
-		{Name: "ordinal-sum", Run: cgt("ff", "2 operands (games G and H)", func(c *cgtCall) (any, error) {
-			h, err := c.calc.Canonical(c.ctx, c.forms[1])
-			if err != nil {
-				return nil, err
-			}
-			return c.calc.OrdinalSumForm(c.ctx, c.forms[0], h)
-		})},
+		{Name: "ordinal-sum", Run: cgt("ff", "2 operands (games G and H)", func(c *cgtCall) (any, error) { return c.calc.OrdinalSumForm(c.ctx, c.forms[0], c.forms[1]) })},
 		{Name: "number", Run: cgt("s", "1 operand (a number)", func(c *cgtCall) (any, error) {
 			n, err := surreal.Describe(c.args[0])
 			return n, c.operandError(0, err)
