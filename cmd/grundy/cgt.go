@@ -366,17 +366,14 @@ func cgtHackenTree(c *cgtCall) (any, error) {
 		return nil, err
 	}
 	defer done()
-	forest, err := graph.ReadHackenbushTree(r, name)
+	g, err := graph.HackenbushTree(c.ctx, r, name, c.opt)
 	if err != nil {
 		return nil, err
 	}
-	g, err := c.position("hackenbush-tree", forest)
-	if err != nil {
-		err = cli.LimitError(err)
-	} else if err = c.emit(g); err == nil {
-		return nil, nil
+	if err := c.emit(g); err != nil {
+		return nil, asIs{fmt.Errorf("%s: %w", name, err)}
 	}
-	return nil, asIs{fmt.Errorf("%s: %w", name, err)}
+	return nil, nil
 }
 
 func cgtCutcake(c *cgtCall) (any, error) {
