@@ -26,3 +26,19 @@ func TestLoopyValue(t *testing.T) {
 		t.Errorf("a strip past the limit: %v, want a *budget.TooLargeError", err)
 	}
 }
+
+// TestCanonical checks Canonical against Hackenbush strings valued by
+// hand (Winning Ways: Blue under Red is 1/2, BRR is 1/4, a green edge
+// is *), and its refusals.
+func TestCanonical(t *testing.T) {
+	for in, want := range map[string]string{"BR": "1/2", "BRR": "1/4", "G": "*", "B R": "0"} {
+		if g, err := games.Canonical(t.Context(), "hackenbush-string", in, nil); err != nil || g.String() != want {
+			t.Errorf("%s: %v, %v; want %s", in, g, err, want)
+		}
+	}
+	for _, q := range [][2]string{{"hackenbush-string", "BQ"}, {"no-such-ruleset", "B"}, {"toads-frogs", "t.f"}} {
+		if _, err := games.Canonical(t.Context(), q[0], q[1], nil); !errors.Is(err, games.ErrInput) {
+			t.Errorf("%s %s: %v, want an input error", q[0], q[1], err)
+		}
+	}
+}

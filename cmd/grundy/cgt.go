@@ -50,7 +50,13 @@ func cgtArea() cli.Command {
 			return one("outcome", o.Outcome().Words()), err
 		})},
 		{Name: "thermo", Run: cgt("r", "1 operand (a game)", cgtThermo)},
-		{Name: "hackenbush", Run: cgt("s", "1 operand (a string of B, R and G)", func(c *cgtCall) (any, error) { return c.position("hackenbush-string", c.args[0]) })},
+		{Name: "hackenbush", Run: cgt("s", "1 operand (a string of B, R and G)", func(c *cgtCall) (any, error) {
+			g, err := games.Canonical(c.ctx, "hackenbush-string", c.args[0], c.opt)
+			if errors.Is(err, games.ErrInput) {
+				return nil, fmt.Errorf("operand 1: %w", err)
+			}
+			return g, err
+		})},
 		{Name: "hackentree", Run: cgt("", "", cgtHackenTree)},
 		{Name: "cutcake", Run: cgt("ss", "2 operands (rows and columns)", cgtCutcake)},
 		{Name: "birthday", Run: cgt("g", "1 operand (a game)", func(c *cgtCall) (any, error) { return one("birthday", c.games[0].Birthday().String()), nil })},
@@ -344,20 +350,6 @@ func cgtThermo(c *cgtCall) (any, error) {
 		return nil, fmt.Errorf("--svg and --png draw short games; %s has a part that is not dyadic", clip(c.args[0]))
 	}
 	return th, nil
-}
-
-// position returns the canonical form of the position s of the short
-// ruleset named rules, as the registry reads and values it.
-func (c *cgtCall) position(rules, s string) (any, error) {
-	r, err := games.Lookup(rules)
-	if err != nil {
-		return nil, err
-	}
-	p, err := r.Parse(s)
-	if err != nil {
-		return nil, fmt.Errorf("operand 1: %w", err)
-	}
-	return games.NewEngine(r, c.opt).Canonical(c.ctx, p)
 }
 
 func cgtHackenTree(c *cgtCall) (any, error) {
