@@ -7,6 +7,7 @@ import (
 	"io"
 
 	"github.com/nimbers/grundy/budget"
+	"github.com/nimbers/grundy/partizan"
 )
 
 // A Query asks about a sum of positions of one ruleset, as the command
@@ -110,6 +111,23 @@ func Ask(ctx context.Context, q Query, opt *budget.Options) (*Answer, error) {
 		return nil, err
 	}
 	return s.Ask(ctx, q.Positions...)
+}
+
+// Canonical returns the canonical form of the position written s of the
+// short ruleset named rules ("hackenbush-string"), within opt (see
+// NewEngine). It fails, wrapping ErrInput, for an unknown or loopy
+// ruleset or a position it cannot read, with a *budget.TooLargeError
+// past opt's limits, and stops when ctx is cancelled.
+func Canonical(ctx context.Context, rules, s string, opt *budget.Options) (*partizan.Game, error) {
+	r, err := Lookup(rules)
+	if err != nil {
+		return nil, err
+	}
+	p, err := r.Parse(s)
+	if err != nil {
+		return nil, err
+	}
+	return NewEngine(r, opt).Canonical(ctx, p)
 }
 
 // Ask answers the session's query about the sum of the positions, each

@@ -149,10 +149,14 @@ func (k *Calculator) values(fs []*Form) ([]*Game, error) {
 	return out, nil
 }
 
-// OrdinalSumForm returns the ordinal sum g:h of the form g and the game
-// h, {g^L, g:h^L | g^R, g:h^R}, as CGSuite's g : h does: it depends on
-// the form of g, '{*|*}' : 3 = ↑[3], and only on the value of h.
-func (k *Calculator) OrdinalSumForm(ctx context.Context, g *Form, h *Game) (*Game, error) {
+// OrdinalSumForm returns the ordinal sum g:h of the forms g and h,
+// {g^L, g:h^L | g^R, g:h^R}, as CGSuite's g : h does: it depends on the
+// form of g, '{*|*}' : 3 = ↑[3], and only on the value of h.
+func (k *Calculator) OrdinalSumForm(ctx context.Context, g, h *Form) (*Game, error) {
+	hv, err := k.Canonical(ctx, h)
+	if err != nil {
+		return nil, err
+	}
 	return k.run(ctx, "the ordinal sum", func() (*Game, error) {
 		l, err := k.values(g.Left())
 		if err != nil {
@@ -162,7 +166,7 @@ func (k *Calculator) OrdinalSumForm(ctx context.Context, g *Form, h *Game) (*Gam
 		if err != nil {
 			return nil, err
 		}
-		return k.a.c.ordinalSumOf(l, r, h)
+		return k.a.c.ordinalSumOf(l, r, hv)
 	})
 }
 

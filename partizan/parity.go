@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/big"
 	"slices"
+	"strings"
 
 	"github.com/nimbers/grundy/budget"
 )
@@ -163,10 +164,11 @@ func (g *Game) parity(ofNumber func(Dyadic) parityClass) parityClass {
 	return par(g)
 }
 
-// Followers returns the distinct positions of g's canonical form, g
-// first, then every position reachable from it by moves of either
-// player. It fails with a *budget.TooLargeError past limit positions
-// (a number n has |n| + 1).
+// Followers returns the distinct positions of g's canonical form: g and
+// every position reachable from it by moves of either player, in
+// CGSuite's order of options (numbers first, in increasing order, then
+// the others by their text). It fails with a *budget.TooLargeError past
+// limit positions (a number n has |n| + 1).
 func (g *Game) Followers(limit int) ([]*Game, error) {
 	seen := map[key]bool{}
 	var out []*Game
@@ -190,6 +192,25 @@ func (g *Game) Followers(limit int) ([]*Game, error) {
 	if !walk(g) {
 		return nil, &budget.TooLargeError{What: "the followers", Unit: "positions", Limit: float64(limit)}
 	}
+	p := newPrinter()
+	texts := make(map[key]string, len(out))
+	for _, x := range out {
+		texts[x.key] = p.text(x)
+	}
+	slices.SortFunc(out, func(a, b *Game) int {
+		x, xn := a.AsNumber()
+		y, yn := b.AsNumber()
+		switch {
+		case xn && yn:
+			return x.Cmp(y)
+		case xn != yn:
+			if xn {
+				return -1
+			}
+			return 1
+		}
+		return strings.Compare(texts[a.key], texts[b.key])
+	})
 	return out, nil
 }
 

@@ -62,8 +62,18 @@ func TestToolboxCGSuite(t *testing.T) {
 			t.Fatal(err)
 		}
 		var got, want []string
-		for _, f := range fs {
+		for i, f := range fs {
 			got = append(got, f.String())
+			// CGSuite's order: numbers first, increasing, then the rest
+			// by their text.
+			if i == 0 {
+				continue
+			}
+			a, an := fs[i-1].AsNumber()
+			b, bn := f.AsNumber()
+			if an && bn && a.Cmp(b) >= 0 || !an && bn || !an && !bn && fs[i-1].String() >= f.String() {
+				t.Errorf("%s: follower %s listed before %s", c.g, fs[i-1], f)
+			}
 		}
 		inner, depth, start := c.followers[1:len(c.followers)-1], 0, 0
 		for i := 0; i <= len(inner); i++ {

@@ -19,10 +19,6 @@ import (
 	"github.com/nimbers/grundy/surreal"
 )
 
-// domineeringPositions bounds the components a Domineering search values:
-// a 5×5 board takes about 16 500 (1.3 s); a 6×6 far more.
-const domineeringPositions = 20000
-
 // maxGameText bounds the length of a game expression on the command line.
 const maxGameText = 1 << 16
 
@@ -54,7 +50,13 @@ func cgtArea() cli.Command {
 			return one("outcome", o.Outcome().Words()), err
 		})},
 		{Name: "thermo", Run: cgt("r", "1 operand (a game)", cgtThermo)},
-		{Name: "hackenbush", Run: cgt("s", "1 operand (a string of B, R and G)", func(c *cgtCall) (any, error) { return c.position("hackenbush-string", c.args[0]) })},
+		{Name: "hackenbush", Run: cgt("s", "1 operand (a string of B, R and G)", func(c *cgtCall) (any, error) {
+			g, err := games.Canonical(c.ctx, "hackenbush-string", c.args[0], c.opt)
+			if errors.Is(err, games.ErrInput) {
+				return nil, fmt.Errorf("operand 1: %w", err)
+			}
+			return g, err
+		})},
 		{Name: "hackentree", Run: cgt("", "", cgtHackenTree)},
 		{Name: "cutcake", Run: cgt("ss", "2 operands (rows and columns)", cgtCutcake)},
 		{Name: "birthday", Run: cgt("g", "1 operand (a game)", func(c *cgtCall) (any, error) { return one("birthday", c.games[0].Birthday().String()), nil })},
@@ -78,13 +80,7 @@ func cgtArea() cli.Command {
 		{Name: "properties", Run: cgt("g", "1 operand (a game)", func(c *cgtCall) (any, error) { return c.games[0].Properties(), nil })},
 		{Name: "conway-product", Run: cgt("ff", "2 operands (games G and H)", func(c *cgtCall) (any, error) { return c.calc.ConwayProduct(c.ctx, c.forms[0], c.forms[1]) })},
 		{Name: "ordinal-product", Run: cgt("ff", "2 operands (games G and H)", func(c *cgtCall) (any, error) { return c.calc.OrdinalProduct(c.ctx, c.forms[0], c.forms[1]) })},
-		{Name: "ordinal-sum", Run: cgt("ff", "2 operands (games G and H)", func(c *cgtCall) (any, error) {
-			h, err := c.calc.Canonical(c.ctx, c.forms[1])
-			if err != nil {
-				return nil, err
-			}
-			return c.calc.OrdinalSumForm(c.ctx, c.forms[0], h)
-		})},
+		{Name: "ordinal-sum", Run: cgt("ff", "2 operands (games G and H)", func(c *cgtCall) (any, error) { return c.calc.OrdinalSumForm(c.ctx, c.forms[0], c.forms[1]) })},
 		{Name: "number", Run: cgt("s", "1 operand (a number)", func(c *cgtCall) (any, error) {
 			n, err := surreal.Describe(c.args[0])
 			return n, c.operandError(0, err)
@@ -306,15 +302,20 @@ func (c *cgtCall) gameSides(l, r []*partizan.Game) (any, error) {
 	if err := c.fits(append(l[:len(l):len(l)], r...)...); err != nil {
 		return nil, asIs{err}
 	}
-	texts := func(gs []*partizan.Game, text func(string) string) []string {
-		out := []string{}
-		for _, g := range gs {
-			out = append(out, text(g.String()))
-		}
-		return out
+	lc, lt := c.gameTexts(l)
+	rc, rt := c.gameTexts(r)
+	return sides(lc, rc, lt, rt), nil
+}
+
+// gameTexts returns the games gs in CGSuite's notation and as --unicode
+// asks.
+func (c *cgtCall) gameTexts(gs []*partizan.Game) (cgsuite, text []string) {
+	cgsuite, text = []string{}, []string{}
+	for _, g := range gs {
+		cgsuite = append(cgsuite, g.String())
+		text = append(text, c.written(g.String()))
 	}
-	keep := func(s string) string { return s }
-	return sides(texts(l, keep), texts(r, keep), texts(l, c.written), texts(r, c.written)), nil
+	return cgsuite, text
 }
 
 // written returns a game written s in CGSuite's notation as --unicode asks.
@@ -351,40 +352,17 @@ func cgtThermo(c *cgtCall) (any, error) {
 	return th, nil
 }
 
-// position returns the canonical form of the position s of the short
-// ruleset named rules, as the registry reads and values it.
-func (c *cgtCall) position(rules, s string) (any, error) {
-	r, err := games.Lookup(rules)
-	if err != nil {
-		return nil, err
-	}
-	p, err := r.Parse(s)
-	if err != nil {
-		return nil, fmt.Errorf("operand 1: %w", err)
-	}
-	return games.NewEngine(r, c.opt).Canonical(c.ctx, p)
-}
-
 func cgtHackenTree(c *cgtCall) (any, error) {
 	r, name, done, err := openInput(c.e, c.args)
 	if err != nil {
 		return nil, err
 	}
 	defer done()
-	t, colors, err := graph.ReadColouredTree(r, name)
+	g, err := graph.HackenbushTree(c.ctx, r, name, c.opt)
 	if err != nil {
 		return nil, err
 	}
-	forest, err := t.HackenbushNotation(colors)
-	if err == nil {
-		var g any
-		if g, err = c.position("hackenbush-tree", forest); err != nil {
-			err = cli.LimitError(err)
-		} else {
-			err = c.emit(g)
-		}
-	}
-	if err != nil {
+	if err := c.emit(g); err != nil {
 		return nil, asIs{fmt.Errorf("%s: %w", name, err)}
 	}
 	return nil, nil
@@ -399,8 +377,7 @@ func cgtCutcake(c *cgtCall) (any, error) {
 		}
 		side[i] = v
 	}
-	c.opt = nil // Cutcake is valued by formula, within no budget
-	return c.position("cutcake", fmt.Sprintf("%dx%d", side[0], side[1]))
+	return grid.Cutcake(side[0], side[1]) // by formula, within no budget
 }
 
 func runDomineering(e *cli.Env, args []string) error {
@@ -413,26 +390,11 @@ func runDomineering(e *cli.Env, args []string) error {
 		return err
 	}
 	defer done()
-	b, err := grid.ReadBoard(r)
-	if err != nil {
-		return fmt.Errorf("%s: %s", name, err)
-	}
-	// The board, in the ruleset's notation, through the one path of
-	// grundy game.
-	board := strings.ReplaceAll(strings.TrimSuffix(b.String(), "\n"), "\n", "|")
-	a, err := games.Ask(e.Ctx, games.Query{Ruleset: "domineering", Positions: []string{board}},
-		&budget.Options{Limit: domineeringPositions, Progress: e.Progress("components")})
+	res, err := grid.SolveDomineering(e.Ctx, r, &budget.Options{Progress: e.Progress("components")})
 	if err != nil {
 		return fmt.Errorf("%s: %w", name, cli.LimitError(err))
 	}
-	g, o := a.Value, a.Winner
-	return e.Emit(struct {
-		Game    string `json:"game"`
-		Outcome string `json:"outcome"`
-	}{g, o}, func() {
-		fmt.Fprintln(e.Out, g)
-		fmt.Fprintln(e.Out, o)
-	})
+	return e.EmitTo(res)
 }
 
 func cgtFollowers(c *cgtCall) (any, error) {
@@ -440,17 +402,8 @@ func cgtFollowers(c *cgtCall) (any, error) {
 	if err != nil {
 		return nil, asIs{err} // maxFollowers is no flag
 	}
-	items := make([]gametext.Option[partizan.Dyadic], len(fs))
-	for i, f := range fs {
-		d, ok := f.AsNumber()
-		items[i] = gametext.Option[partizan.Dyadic]{Text: c.written(f.String()), Num: d, IsNum: ok}
-	}
-	gametext.Join(items) // sorts them
-	texts := make([]string, len(items))
-	for i, it := range items {
-		texts[i] = it.Text
-	}
-	return shown{map[string][]string{"followers": texts}, strings.Join(texts, "\n") + "\n", fs}, nil
+	cg, text := c.gameTexts(fs)
+	return shown{map[string][]string{"followers": cg}, strings.Join(text, "\n") + "\n", fs}, nil
 }
 
 func cgtSensibleLines(c *cgtCall) (any, error) {

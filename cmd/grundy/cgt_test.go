@@ -97,6 +97,9 @@ func TestCGTCommands(t *testing.T) {
 		{[]string{"cgt", "selective", "*5", "*6"}, "", "*11\n"},
 		{[]string{"cgt", "selective-cgsuite", "*5", "*6"}, "", "*8\n"},
 		{[]string{"cgt", "followers", "{0||0|-3/2}"}, "", "-2\n-3/2\n-1\n0\nTiny(3/2)\n{0|-3/2}\n"},
+		// In CGSuite's order with --unicode too; JSON in CGSuite's notation.
+		{[]string{"cgt", "followers", "{^|-1}", "--unicode"}, "", "-1\n0\n*\n↑\n{↑|-1}\n"},
+		{[]string{"cgt", "followers", "{^|-1}", "--unicode", "--json"}, "", `{"followers":["-1","0","*","^","{^|-1}"]}` + "\n"},
 	}
 	for _, c := range cases {
 		out, errs, code := runCLI(c.stdin, c.args...)

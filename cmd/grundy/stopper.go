@@ -11,7 +11,6 @@ import (
 	"github.com/nimbers/grundy/games/grid"
 	"github.com/nimbers/grundy/games/strip"
 	"github.com/nimbers/grundy/internal/cli"
-	"github.com/nimbers/grundy/outcome"
 	"github.com/nimbers/grundy/partizan/loopy"
 )
 
@@ -34,96 +33,45 @@ func stopperArea() cli.Command {
 			text, err := loopy.SumExprs(c.ctx, c.exprs, c.opt)
 			return one("game", text), err
 		})},
-		{Name: "outcome", Run: cgt("x", "1 game(s)", stopperOutcome)},
+		{Name: "outcome", Run: exprOp(loopy.Expr.Outcome)},
 		{Name: "sides", Run: exprOp(loopy.Expr.Sides)},
-		{Name: "degree", Run: stopperOp("degree", loopy.Degree)},
-		{Name: "upsum", Run: stoppersOp("upsum", loopy.Upsum)},
-		{Name: "downsum", Run: stoppersOp("downsum", loopy.Downsum)},
-		{Name: "variety", Run: stopperOp("variety", loopy.Variety)},
+		{Name: "degree", Run: stopperOp("degree", "p", func(c *cgtCall) (loopy.Game, error) { return loopy.Degree(c.ctx, c.stoppers[0], c.opt) })},
+		{Name: "upsum", Run: stopperOp("upsum", "pp", func(c *cgtCall) (loopy.Game, error) { return loopy.Upsum(c.ctx, c.stoppers[0], c.stoppers[1], c.opt) })},
+		{Name: "downsum", Run: stopperOp("downsum", "pp", func(c *cgtCall) (loopy.Game, error) { return loopy.Downsum(c.ctx, c.stoppers[0], c.stoppers[1], c.opt) })},
+		{Name: "variety", Run: stopperOp("variety", "p", func(c *cgtCall) (loopy.Game, error) { return loopy.Variety(c.ctx, c.stoppers[0], c.opt) })},
 		{Name: "toads-frogs", Run: cgt("s", "1 strip", func(c *cgtCall) (any, error) {
 			rules := "toads-frogs:jump=" + strconv.Itoa(c.e.Flags.Int("jump"))
 			if c.e.Flags.Has("backsliding") {
 				rules += ",backsliding"
 			}
-			return c.loopyPosition(rules, c.args[0])
+			return games.LoopyValue(c.ctx, rules, c.args[0], c.opt)
 		})},
 		{Name: "fox-geese", Run: cgt("s+", "1 position", func(c *cgtCall) (any, error) {
 			rules := fmt.Sprintf("fox-geese:%d,%d", c.e.Flags.Int("width"), c.e.Flags.Int("range"))
 			// The position may come as one operand or split at its spaces.
-			return c.loopyPosition(rules, strings.Join(c.args, " "))
+			return games.LoopyValue(c.ctx, rules, strings.Join(c.args, " "), c.opt)
 		})},
 	}}
 }
 
 // exprOp returns the run function of a verb that prints f of its loopy
 // game, an error naming the operand.
-func exprOp(f func(loopy.Expr, context.Context, *budget.Options) (loopy.Value, error)) func(*cli.Env, []string) error {
+func exprOp[T any](f func(loopy.Expr, context.Context, *budget.Options) (T, error)) func(*cli.Env, []string) error {
 	return cgt("x", "1 game(s)", func(c *cgtCall) (any, error) {
 		v, err := f(c.exprs[0], c.ctx, c.opt)
 		return v, c.operandError(0, err)
 	})
 }
 
-// stopperOp returns the run function of a verb that prints f of its
-// stopper, named name in JSON.
-func stopperOp(name string, f func(context.Context, loopy.Game, *budget.Options) (loopy.Game, error)) func(*cli.Env, []string) error {
-	return cgt("p", "1 stopper(s)", func(c *cgtCall) (any, error) {
-		return stopperAnswer(name)(f(c.ctx, c.stoppers[0], c.opt))
-	})
-}
-
-// stoppersOp returns the run function of a verb that prints f of its two
-// stoppers, named name in JSON.
-func stoppersOp(name string, f func(context.Context, loopy.Game, loopy.Game, *budget.Options) (loopy.Game, error)) func(*cli.Env, []string) error {
-	return cgt("pp", "2 stopper(s)", func(c *cgtCall) (any, error) {
-		return stopperAnswer(name)(f(c.ctx, c.stoppers[0], c.stoppers[1], c.opt))
-	})
-}
-
-func stopperOutcome(c *cgtCall) (any, error) {
-	o, err := c.exprs[0].Outcome(c.ctx, c.opt)
-	if err != nil {
-		return nil, c.operandError(0, err)
-	}
-	lf, rf := o.LeftFirst(), o.RightFirst()
-	return shown{json: map[string]string{"left_first": lf.String(), "right_first": rf.String()},
-		text: fmt.Sprintf("Left first: %s, Right first: %s\n", loopyWinner(lf), loopyWinner(rf))}, nil
-}
-
-// loopyWinner writes a result for text: "Left wins", "Right wins" or "draw".
-func loopyWinner(r outcome.Result) string {
-	if r == outcome.Draw {
-		return "draw"
-	}
-	return r.String() + " wins"
-}
-
-// loopyPosition returns the value of the position s of the loopy ruleset
-// named rules, as the registry reads and values it: its sides, the
-// positions of its graph and who wins it.
-func (c *cgtCall) loopyPosition(rules, s string) (any, error) {
-	r, err := games.Lookup(rules)
-	if err != nil {
-		return nil, err
-	}
-	p, err := r.Parse(s)
-	if err != nil {
-		return nil, err
-	}
-	x, err := games.LoopyGame(c.ctx, r, p, c.opt)
-	if err != nil {
-		return nil, err
-	}
-	return loopy.Describe(c.ctx, x, c.opt)
-}
-
 // maxStopperText bounds the bytes of a stopper the degree verbs write.
 const maxStopperText = 1 << 20
 
-// stopperAnswer returns a function answering a stopper named name as
-// {"name": "…"}, or its text.
-func stopperAnswer(name string) func(loopy.Game, error) (any, error) {
-	return func(g loopy.Game, err error) (any, error) {
+// stopperOp returns the run function of a verb that prints the stopper
+// f finds from its operands, stoppers of kinds ("p" or "pp"), as
+// {"name": "…"} or its text.
+func stopperOp(name, kinds string, f func(*cgtCall) (loopy.Game, error)) func(*cli.Env, []string) error {
+	return cgt(kinds, fmt.Sprintf("%d stopper(s)", len(kinds)), func(c *cgtCall) (any, error) {
+		g, err := f(c)
 		if err != nil {
 			return nil, err
 		}
@@ -132,5 +80,5 @@ func stopperAnswer(name string) func(loopy.Game, error) (any, error) {
 			return nil, fmt.Errorf("the %s is longer than %d bytes written out", name, maxStopperText)
 		}
 		return one(name, text), nil
-	}
+	})
 }

@@ -6,14 +6,14 @@ import (
 	"github.com/nimbers/grundy/games"
 )
 
-// HackenbushNotation writes the tree with the edge colours colors (of
-// the edges above nodes 1..n−1, as ReadColouredTree reads them) in the
+// hackenbushNotation writes the tree with the edge colours colors (of
+// the edges above nodes 1..n−1, as readColouredTree reads them) in the
 // notation of the ruleset hackenbush-tree: each edge's colour, then the
 // edges above it, in parentheses where they branch; the edges on the
 // ground, node 0, separated by blanks. It fails with an error wrapping
 // games.ErrInput for a tree the ruleset would refuse, of more than 2^16
 // edges, or with colours of another number.
-func (t *Tree) HackenbushNotation(colors []Color) (string, error) {
+func (t *Tree) hackenbushNotation(colors []Color) (string, error) {
 	if len(colors) != t.Len()-1 {
 		return "", games.InputErrorf("%d colours for %d edges", len(colors), t.Len()-1)
 	}

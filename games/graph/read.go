@@ -1,13 +1,15 @@
 package graph
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
 
+	"github.com/nimbers/grundy/budget"
 	"github.com/nimbers/grundy/games"
-
 	"github.com/nimbers/grundy/internal/scan"
+	"github.com/nimbers/grundy/partizan"
 )
 
 // The text formats of the games of this package. Numbers are decimal or
@@ -104,9 +106,36 @@ func ReadCoinTree(r io.Reader, name string) (*CoinTree, error) {
 	return c, nil
 }
 
-// ReadColouredTree reads a tree and the colours of the edges above nodes
+// HackenbushTree reads a tree and the colours of the edges above nodes
+// 1..n−1 (B, R or G), a position of Blue-Red-Green Hackenbush, and
+// returns its canonical value as the registry's ruleset hackenbush-tree
+// finds it, within opt (see games.NewEngine). Its errors name name: it
+// fails, wrapping games.ErrInput, for a tree that ruleset refuses, with
+// a *budget.TooLargeError past opt's limit, and stops when ctx is
+// cancelled.
+func HackenbushTree(ctx context.Context, r io.Reader, name string, opt *budget.Options) (*partizan.Game, error) {
+	t, colors, err := readColouredTree(r, name)
+	if err != nil {
+		return nil, err
+	}
+	s, err := t.hackenbushNotation(colors)
+	var p games.Position
+	if err == nil {
+		p, err = hackenbushTreeRules{}.Parse(s)
+	}
+	var g *partizan.Game
+	if err == nil {
+		g, err = games.NewEngine(hackenbushTreeRules{}, opt).Canonical(ctx, p)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	return g, nil
+}
+
+// readColouredTree reads a tree and the colours of the edges above nodes
 // 1..n−1, for Blue-Red-Green Hackenbush (Tree.PartizanHackenbush).
-func ReadColouredTree(r io.Reader, name string) (*Tree, []Color, error) {
+func readColouredTree(r io.Reader, name string) (*Tree, []Color, error) {
 	in := scan.New(name, r)
 	t, err := readTree(in, name)
 	if err != nil {

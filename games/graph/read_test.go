@@ -1,10 +1,13 @@
 package graph
 
 import (
+	"context"
 	"fmt"
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/nimbers/grundy/budget"
 )
 
 // FuzzRead feeds every reader arbitrary text: none may panic, and a graph
@@ -34,7 +37,7 @@ func FuzzRead(f *testing.F) {
 		}
 		_, _ = ReadTree(strings.NewReader(in), "fuzz")
 		_, _ = ReadCoinTree(strings.NewReader(in), "fuzz")
-		_, _, _ = ReadColouredTree(strings.NewReader(in), "fuzz")
+		_, _ = HackenbushTree(context.Background(), strings.NewReader(in), "fuzz", &budget.Options{Limit: 1000})
 		_, _ = ReadDAG(strings.NewReader(in), "fuzz")
 		if d, start, err := ReadDigraph(strings.NewReader(in), "fuzz", nil); err == nil {
 			var b strings.Builder

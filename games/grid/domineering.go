@@ -118,14 +118,14 @@ func NewBoard(lines []string) (*Board, error) {
 	return b, nil
 }
 
-// maxBoardBytes bounds the bytes ReadBoard reads, comments and blank
+// maxBoardBytes bounds the bytes readBoard reads, comments and blank
 // lines included.
 const maxBoardBytes = 1 << 20
 
-// ReadBoard reads a board from r: lines of '.' and '#', blank lines and
+// readBoard reads a board from r: lines of '.' and '#', blank lines and
 // lines starting with ';' ignored, trailing blanks trimmed. It reads at
 // most 1 MiB.
-func ReadBoard(r io.Reader) (*Board, error) {
+func readBoard(r io.Reader) (*Board, error) {
 	var lines []string
 	lr := &io.LimitedReader{R: r, N: maxBoardBytes + 1}
 	sc := bufio.NewScanner(lr)
@@ -147,6 +147,47 @@ func ReadBoard(r io.Reader) (*Board, error) {
 		return nil, games.InputErrorf("more than %d bytes", maxBoardBytes)
 	}
 	return NewBoard(lines)
+}
+
+// A DomineeringResult is the value of a Domineering board and who wins
+// it, as grundy domineering prints it.
+type DomineeringResult struct {
+	Game    string `json:"game"`    // the canonical value in CGSuite's notation
+	Outcome string `json:"outcome"` // who wins: Left, Right, first or second
+}
+
+// WriteTo writes the value, then who wins, a line each. It returns the
+// bytes written and the first error.
+func (r *DomineeringResult) WriteTo(w io.Writer) (int64, error) {
+	n, err := fmt.Fprintf(w, "%s\n%s\n", r.Game, r.Outcome)
+	return int64(n), err
+}
+
+// SolveDomineering reads a board from r, lines of '.' and '#' as
+// NewBoard takes them (blank lines and lines starting with ';' ignored,
+// trailing blanks trimmed, at most 1 MiB read), and values it as the
+// registry's ruleset "domineering" does (games.Ask), within opt: its
+// Limit bounds the components valued (DefaultComponents when opt sets
+// none), its Progress counts them. It fails, wrapping games.ErrInput,
+// for a board it cannot read, with a *budget.TooLargeError past the
+// limit, and stops when ctx is cancelled.
+func SolveDomineering(ctx context.Context, r io.Reader, opt *budget.Options) (*DomineeringResult, error) {
+	b, err := readBoard(r)
+	if err != nil {
+		return nil, err
+	}
+	o := budget.Options{Limit: DefaultComponents}
+	if opt != nil {
+		o = *opt
+		o.Limit = opt.Max(DefaultComponents)
+	}
+	// The board in the ruleset's notation: its rows joined by '|'.
+	board := strings.ReplaceAll(strings.TrimSuffix(b.String(), "\n"), "\n", "|")
+	a, err := games.Ask(ctx, games.Query{Ruleset: DomineeringRules.Name(), Positions: []string{board}}, &o)
+	if err != nil {
+		return nil, err
+	}
+	return &DomineeringResult{Game: a.Value, Outcome: a.Winner}, nil
 }
 
 // Rect returns the empty rows × cols board.
@@ -235,9 +276,6 @@ func (d *Domineering) Value(ctx context.Context, b *Board) (*partizan.Game, erro
 	defer func() { d.ctx = nil }()
 	return d.value(shape{uint8(b.rows), uint8(b.cols), b.empty})
 }
-
-// Positions returns the number of distinct components valued so far.
-func (d *Domineering) Positions() int { return len(d.memo) }
 
 func (d *Domineering) value(s shape) (*partizan.Game, error) {
 	comps := s.components()

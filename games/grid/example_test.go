@@ -3,13 +3,12 @@ package grid_test
 import (
 	"context"
 	"fmt"
-	"strings"
 
 	"github.com/nimbers/grundy/games/grid"
 )
 
 func ExampleDomineering_Value() {
-	b, _ := grid.ReadBoard(strings.NewReader("..\n..\n"))
+	b, _ := grid.NewBoard([]string{"..", ".."})
 	d := &grid.Domineering{}
 	g, _ := d.Value(context.Background(), b)
 	fmt.Println(g)

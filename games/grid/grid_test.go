@@ -47,7 +47,7 @@ func plainDomineering(b *Board) *partizan.Game {
 
 func board(t *testing.T, s string) *Board {
 	t.Helper()
-	b, err := ReadBoard(strings.NewReader(s))
+	b, err := readBoard(strings.NewReader(s))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -136,8 +136,8 @@ func TestDomineeringLimits(t *testing.T) {
 		t.Errorf("5×5 within 10 positions: %v", err)
 	}
 	for _, s := range []string{"", "..\n.\n", ".a\n", strings.Repeat(".", 65) + "\n", strings.Repeat(".........\n", 8)} {
-		if _, err := ReadBoard(strings.NewReader(s)); !errors.Is(err, games.ErrInput) {
-			t.Errorf("ReadBoard(%q): %v", s, err)
+		if _, err := readBoard(strings.NewReader(s)); !errors.Is(err, games.ErrInput) {
+			t.Errorf("readBoard(%q): %v", s, err)
 		}
 	}
 	if b := board(t, "; a comment\n.#.\n\n..#  \n"); b.String() != ".#.\n..#\n" {
@@ -148,18 +148,18 @@ func TestDomineeringLimits(t *testing.T) {
 	}
 }
 
-// FuzzReadBoard checks that ReadBoard never panics and that a board it
+// FuzzReadBoard checks that readBoard never panics and that a board it
 // accepts reads back the same.
 func FuzzReadBoard(f *testing.F) {
 	for _, s := range []string{"..\n..\n", "#.\n", "", "..\n.\n", ";x\n.#\n"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		b, err := ReadBoard(strings.NewReader(s))
+		b, err := readBoard(strings.NewReader(s))
 		if err != nil {
 			return
 		}
-		back, err := ReadBoard(strings.NewReader(b.String()))
+		back, err := readBoard(strings.NewReader(b.String()))
 		if err != nil || *back != *b {
 			t.Fatalf("%q read as\n%s, which reads back as %v, %v", s, b, back, err)
 		}
@@ -196,5 +196,30 @@ func TestCutcake(t *testing.T) {
 	}
 	if _, err := Cutcake(0, 3); !errors.Is(err, games.ErrInput) {
 		t.Errorf("Cutcake(0, 3): %v", err)
+	}
+}
+
+// TestSolveDomineering checks SolveDomineering on boards valued by hand:
+// on a vertical pair only Left (vertical) moves, so it is 1; on a
+// horizontal pair -1; on a 2×2 square each player's move leaves the
+// other none, so it is ±1 and the first player wins. It checks too that
+// a bad board and a limit of one component are refused.
+func TestSolveDomineering(t *testing.T) {
+	for in, want := range map[string]string{".\n.\n": "1\nLeft\n", "..\n": "-1\nRight\n", "..\n..\n": "+-1\nfirst\n"} {
+		r, err := SolveDomineering(t.Context(), strings.NewReader(in), nil)
+		var got strings.Builder
+		if err == nil {
+			_, err = r.WriteTo(&got)
+		}
+		if err != nil || got.String() != want {
+			t.Errorf("%q: %q, %v; want %q", in, got.String(), err, want)
+		}
+	}
+	if _, err := SolveDomineering(t.Context(), strings.NewReader("..\n.\n"), nil); !errors.Is(err, games.ErrInput) {
+		t.Errorf("a ragged board: %v, want an input error", err)
+	}
+	var tl *budget.TooLargeError
+	if _, err := SolveDomineering(t.Context(), strings.NewReader("....\n....\n....\n"), &budget.Options{Limit: 1}); !errors.As(err, &tl) {
+		t.Errorf("a 3×4 board within one component: %v, want a *budget.TooLargeError", err)
 	}
 }

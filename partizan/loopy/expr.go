@@ -40,13 +40,12 @@ func ParseExpr(ctx context.Context, s string, opt *budget.Options) (Expr, error)
 // A Value is what is known of the value of a loopy game: its simplest
 // form, or its onside & offside; its positions; who wins it.
 type Value struct {
-	Game       string   `json:"game"`              // the value as CGSuite writes it
-	Onside     string   `json:"onside,omitempty"`  // simplest forms of the sides
-	Offside    string   `json:"offside,omitempty"` // (empty from Canon)
-	Stopper    *bool    `json:"stopper,omitempty"` // the game itself is a stopper (nil from Canon)
-	Positions  *big.Int `json:"positions"`         // of the game's graph
-	LeftFirst  string   `json:"left_first"`        // "Left", "Right" or "draw"
-	RightFirst string   `json:"right_first"`
+	Game      string   `json:"game"`              // the value as CGSuite writes it
+	Onside    string   `json:"onside,omitempty"`  // simplest forms of the sides
+	Offside   string   `json:"offside,omitempty"` // (empty from Canon)
+	Stopper   *bool    `json:"stopper,omitempty"` // the game itself is a stopper (nil from Canon)
+	Positions *big.Int `json:"positions"`         // of the game's graph
+	Outcome
 }
 
 // String writes the value, then "n positions; Left first: Left wins,
@@ -56,7 +55,23 @@ func (v Value) String() string {
 	if v.Positions.IsInt64() && v.Positions.Int64() == 1 {
 		ps = "1 position"
 	}
-	return fmt.Sprintf("%s\n%s; Left first: %s, Right first: %s", v.Game, ps, winWords(v.LeftFirst), winWords(v.RightFirst))
+	return fmt.Sprintf("%s\n%s; %s", v.Game, ps, v.Outcome)
+}
+
+// An Outcome is who wins a loopy game with each player moving first.
+type Outcome struct {
+	LeftFirst  string `json:"left_first"` // "Left", "Right" or "draw"
+	RightFirst string `json:"right_first"`
+}
+
+// outcomeOf returns the outcome of the class c.
+func outcomeOf(c outcome.Class) Outcome {
+	return Outcome{c.LeftFirst().String(), c.RightFirst().String()}
+}
+
+// String writes "Left first: Left wins, Right first: draw".
+func (o Outcome) String() string {
+	return fmt.Sprintf("Left first: %s, Right first: %s", winWords(o.LeftFirst), winWords(o.RightFirst))
 }
 
 func winWords(r string) string {
@@ -121,7 +136,7 @@ func shortValue(ctx context.Context, g *partizan.Game, opt *budget.Options) (Val
 		return Value{}, fmt.Errorf("the canonical form is longer than %d bytes written out", maxValueText)
 	}
 	c, err := playShort(ctx, g, opt)
-	return Value{Game: text, Positions: shortPositions(g), LeftFirst: c.LeftFirst().String(), RightFirst: c.RightFirst().String()}, err
+	return Value{Game: text, Positions: shortPositions(g), Outcome: outcomeOf(c)}, err
 }
 
 // stopperValue returns the value of a stopper in its simplest form s,
@@ -132,7 +147,7 @@ func stopperValue(s Game, n *big.Int) (Value, error) {
 		return Value{}, fmt.Errorf("the simplest form has %d positions and is longer than %d bytes written out", s.len(), maxValueText)
 	}
 	c, err := Play(s)
-	return Value{Game: text, Positions: n, LeftFirst: c.LeftFirst().String(), RightFirst: c.RightFirst().String()}, err
+	return Value{Game: text, Positions: n, Outcome: outcomeOf(c)}, err
 }
 
 // Canon returns the simplest form of the stopper x, its positions and
@@ -188,7 +203,7 @@ func Describe(ctx context.Context, x Game, opt *budget.Options) (Value, error) {
 		return Value{}, fmt.Errorf("the value is longer than %d bytes written out", maxValueText)
 	}
 	c, err := Play(x)
-	v := Value{Game: text, Stopper: new(bool), Positions: big.NewInt(int64(x.len())), LeftFirst: c.LeftFirst().String(), RightFirst: c.RightFirst().String()}
+	v := Value{Game: text, Stopper: new(bool), Positions: big.NewInt(int64(x.len())), Outcome: outcomeOf(c)}
 	*v.Stopper = x.IsStopper()
 	v.Onside, _ = on.Text(maxValueText)
 	v.Offside, _ = off.Text(maxValueText)
@@ -197,17 +212,23 @@ func Describe(ctx context.Context, x Game, opt *budget.Options) (Value, error) {
 
 // Outcome returns who wins x, stopper or not, with Left and with Right
 // moving first.
-func (x Expr) Outcome(ctx context.Context, opt *budget.Options) (outcome.Class, error) {
+func (x Expr) Outcome(ctx context.Context, opt *budget.Options) (Outcome, error) {
+	var c outcome.Class
+	var err error
 	if x.short != nil {
-		return playShort(ctx, x.short, opt)
+		c, err = playShort(ctx, x.short, opt)
+	} else {
+		// A sum that is a stopper has no draws, and who wins it is
+		// decided by its value: its simplest form plays as it does.
+		var s Game
+		if s, _, err = x.simplest(ctx, opt); err == nil {
+			c, err = Play(s)
+		}
 	}
-	// A sum that is a stopper has no draws, and who wins it is decided
-	// by its value: its simplest form plays as it does.
-	s, _, err := x.simplest(ctx, opt)
 	if err != nil {
-		return 0, err
+		return Outcome{}, err
 	}
-	return Play(s)
+	return outcomeOf(c), nil
 }
 
 // CompareExprs returns the relation of x to y: of their values for

@@ -54,7 +54,15 @@ func TestExpr(t *testing.T) {
 			t.Errorf("sum %q = %q, %v; want %q", in, got, err, want)
 		}
 	}
-	if c, err := parse("on+off").Outcome(ctx, nil); err != nil || c.LeftFirst().String() != "draw" && c.RightFirst().String() != "draw" {
-		t.Errorf("on+off: %v %v", c, err)
+	// Who wins, by the definitions: on + off never ends; from over =
+	// {0|pass} Left moves to 0 whoever starts; in 0 the mover loses.
+	for in, want := range map[string]string{
+		"on+off": "Left first: draw, Right first: draw",
+		"over":   "Left first: Left wins, Right first: Left wins",
+		"0":      "Left first: Right wins, Right first: Left wins",
+	} {
+		if c, err := parse(in).Outcome(ctx, nil); err != nil || c.String() != want {
+			t.Errorf("%s: %v %v, want %s", in, c, err, want)
+		}
 	}
 }
