@@ -1,9 +1,13 @@
 package main
 
 import (
+	"bufio"
+	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"strings"
 	"unicode/utf8"
 
@@ -36,6 +40,7 @@ const rationalVerbs = "canon, sum, compare, outcome and thermo"
 func cgtArea() cli.Command {
 	return cli.Command{Name: "cgt", Flags: []cli.Flag{
 		{Name: "unicode", Help: "print games with ↑ ↓ ⇑ ±"},
+		eachFlag,
 		cli.BudgetFlag("steps", partizan.DefaultLimit, "the steps"),
 		cli.OutputFlag("games", defaultMaxOutput, "the games the answer writes out"),
 	}, VerbFlags: map[string][]cli.Flag{"thermo": thermoFlags}, Verbs: []cli.Verb{
@@ -126,29 +131,139 @@ type cgtCall struct {
 // want; call computes the answer, which is printed by (*cgtCall).emit.
 func cgt(kinds, want string, call func(c *cgtCall) (any, error)) func(*cli.Env, []string) error {
 	return func(e *cli.Env, args []string) error {
-		c := &cgtCall{e: e, ctx: e.Ctx, args: args, unicode: e.Flags.Has("unicode"), opt: e.Limits("steps"),
-			maxOutput: (&budget.Options{Limit: e.Flags.Limit("max-output")}).Max(defaultMaxOutput)}
-		c.calc = partizan.NewCalculator(c.opt)
-		if n := len(kinds); strings.HasSuffix(kinds, "+") && len(args) >= n-1 {
-			kinds = kinds[:n-1] + strings.Repeat(kinds[n-2:n-1], len(args)-n+1)
-		} else if kinds != "" && len(args) != n {
-			return cli.WantOperands(want, len(args))
+		if e.Flags.Has("each") {
+			return cgtEach(e, kinds, want, call, args)
 		}
-		for i := range kinds {
-			if err := c.read(i, kinds[i]); err != nil {
-				return err
-			}
+		c, err := newCgtCall(e, kinds, want, args)
+		if err != nil {
+			return err
 		}
-		v, err := call(c)
-		var done asIs
-		if errors.As(err, &done) {
-			return done.error
+		return c.answer(call)
+	}
+}
+
+// newCgtCall reads the operands args by kinds, as cgt says.
+func newCgtCall(e *cli.Env, kinds, want string, args []string) (*cgtCall, error) {
+	c := &cgtCall{e: e, ctx: e.Ctx, args: args, unicode: e.Flags.Has("unicode"), opt: e.Limits("steps"),
+		maxOutput: (&budget.Options{Limit: e.Flags.Limit("max-output")}).Max(defaultMaxOutput)}
+	c.calc = partizan.NewCalculator(c.opt)
+	if n := len(kinds); strings.HasSuffix(kinds, "+") && len(args) >= n-1 {
+		kinds = kinds[:n-1] + strings.Repeat(kinds[n-2:n-1], len(args)-n+1)
+	} else if kinds != "" && len(args) != n {
+		return nil, cli.WantOperands(want, len(args))
+	}
+	for i := range kinds {
+		if err := c.read(i, kinds[i]); err != nil {
+			return nil, err
+		}
+	}
+	return c, nil
+}
+
+// answer computes the answer of c by call and prints it.
+func (c *cgtCall) answer(call func(c *cgtCall) (any, error)) error {
+	v, err := call(c)
+	var done asIs
+	if errors.As(err, &done) {
+		return done.error
+	}
+	if err != nil {
+		return cli.LimitError(err)
+	}
+	return c.emit(v)
+}
+
+// eachFlag is --each of the cgt and stopper verbs.
+var eachFlag = cli.Flag{Name: "each", Arg: "FILE", Kind: cli.File, Help: "answer each line of FILE (- for stdin): the verb's operands, separated by tabs"}
+
+// maxEachInput bounds the bytes --each reads.
+const maxEachInput = 64 << 20
+
+// cgtEach answers each line of the file --each names (- for stdin): the
+// operands of one run of the verb, separated by tabs. Every line is read
+// and checked first; then each is answered as it is found, its answer's
+// lines after the line and a tab, or with --json as {"input": […],
+// "answer": …}; a line past the limits is answered by its error.
+func cgtEach(e *cli.Env, kinds, want string, call func(c *cgtCall) (any, error), args []string) error {
+	switch {
+	case len(args) > 0:
+		return fmt.Errorf("with --each the operands come from its file: got %d on the command line", len(args))
+	case kinds == "":
+		return errors.New("--each does not apply: this verb reads its own input")
+	case e.Flags.Has("svg") || e.Flags.Has("png"):
+		return errors.New("--each does not apply to a picture")
+	}
+	var files []string
+	if name := e.Flags.Text("each"); name != "-" {
+		files = []string{name}
+	}
+	data, err := readInput(e, files, func(r io.Reader, name string) ([]string, error) {
+		b, err := io.ReadAll(io.LimitReader(r, maxEachInput+1))
+		if err == nil && len(b) > maxEachInput {
+			err = fmt.Errorf("more than %d bytes of games", maxEachInput)
 		}
 		if err != nil {
-			return cli.LimitError(err)
+			return nil, fmt.Errorf("%s: %w", name, scan.PathError(err))
 		}
-		return c.emit(v)
+		return []string{name, string(b)}, nil
+	})
+	if err != nil {
+		return err
 	}
+	var lines [][]string
+	for i, line := range strings.Split(data[1], "\n") {
+		if line = strings.TrimSpace(line); line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		ops := strings.Split(line, "\t")
+		var tl *budget.TooLargeError
+		if _, err := newCgtCall(e, kinds, want, ops); err != nil && !errors.As(err, &tl) && e.Ctx.Err() == nil {
+			return fmt.Errorf("%s line %d: %w", data[0], i+1, err)
+		}
+		lines = append(lines, ops)
+	}
+	for _, ops := range lines {
+		var buf bytes.Buffer
+		sub := *e
+		sub.Out = bufio.NewWriter(&buf)
+		c, err := newCgtCall(&sub, kinds, want, ops)
+		if err == nil {
+			err = c.answer(call)
+		}
+		sub.Out.Flush()
+		if e.Ctx.Err() != nil {
+			return e.Ctx.Err()
+		}
+		e.Commit()
+		if err := e.Emit(eachLine{ops, json.RawMessage(bytes.TrimSpace(buf.Bytes())), errText(err)}, func() {
+			if err != nil {
+				buf.Reset()
+				fmt.Fprintf(&buf, "error: %s\n", cli.OneLine(err.Error()))
+			}
+			for _, l := range strings.SplitAfter(strings.TrimSuffix(buf.String(), "\n"), "\n") {
+				fmt.Fprintf(e.Out, "%s\t%s\n", strings.Join(ops, "\t"), strings.TrimSuffix(l, "\n"))
+			}
+		}); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// eachLine is the JSON line of cgtEach: a line's operands, and its
+// answer or its error.
+type eachLine struct {
+	Input  []string        `json:"input"`
+	Answer json.RawMessage `json:"answer,omitempty"`
+	Error  string          `json:"error,omitempty"`
+}
+
+// errText returns the text of err, "" for nil.
+func errText(err error) string {
+	if err == nil {
+		return ""
+	}
+	return err.Error()
 }
 
 // read reads operand i as kind k.

@@ -191,3 +191,58 @@ func switches(n int) string {
 	}
 	return strings.Join(parts, "+")
 }
+
+// TestCgtEach checks --each: each line's answer is the one the verb gives
+// that line's operands alone, a malformed line stops the run before any
+// answer, and a line past the budget is answered by its error.
+func TestCgtEach(t *testing.T) {
+	in := "{0|*}\t^\n# a comment\n\n^\t*\n1\t1/2\n"
+	out, errs, code := runCLI(in, "cgt", "compare", "--each", "-")
+	if want := "{0|*}\t^\t=\n^\t*\t||\n1\t1/2\t>\n"; code != 0 || errs != "" || out != want {
+		t.Errorf("compare --each: exit %d, stderr %q, output %q, want %q", code, errs, out, want)
+	}
+	out, _, _ = runCLI(in, "cgt", "compare", "--each", "-", "--json")
+	if want := `{"input":["{0|*}","^"],"answer":{"relation":"="}}` + "\n" +
+		`{"input":["^","*"],"answer":{"relation":"||"}}` + "\n" +
+		`{"input":["1","1/2"],"answer":{"relation":">"}}` + "\n"; out != want {
+		t.Errorf("compare --each --json: %q, want %q", out, want)
+	}
+	// A verb of several lines of answer: every line after the operands.
+	for _, g := range []string{"{2|-1}", "^*"} {
+		alone, _, _ := runCLI("", "cgt", "thermo", g)
+		var want strings.Builder
+		for _, l := range strings.SplitAfter(strings.TrimSuffix(alone, "\n"), "\n") {
+			want.WriteString(g + "\t" + l)
+		}
+		want.WriteString("\n")
+		if out, _, _ := runCLI(g+"\n", "cgt", "thermo", "--each", "-"); out != want.String() {
+			t.Errorf("thermo --each %s: %q, want %q", g, out, want.String())
+		}
+	}
+	big := "{{{5|4}|{3|2}}|{{1|0}|{-1|-2}}} + {3|{2|{1|0}}} + ^^ + *7"
+	out, errs, code = runCLI("^\n"+big+"\n*\n", "cgt", "canon", "--each", "-", "--budget", "3")
+	if lines := strings.Split(out, "\n"); code != 0 || errs != "" || len(lines) != 4 || lines[0] != "^\t^" ||
+		!strings.HasPrefix(lines[1], big+"\terror: ") || !strings.Contains(lines[1], "--budget") || lines[2] != "*\t*" {
+		t.Errorf("canon --each past the budget: exit %d, stderr %q, output %q", code, errs, out)
+	}
+	for _, c := range []struct {
+		stdin string
+		args  []string
+		err   string
+	}{
+		{"^\n{{\n", []string{"cgt", "canon", "--each", "-"}, "stdin line 2: operand 1"},
+		{"^\t^\n", []string{"cgt", "canon", "--each", "-"}, "stdin line 1: want 1 operand"},
+		{"^\n", []string{"cgt", "canon", "^", "--each", "-"}, "operands come from its file"},
+		{"1\n", []string{"cgt", "hackentree", "--each", "-"}, "does not apply"},
+		{"^\n", []string{"cgt", "thermo", "--each", "-", "--svg", "-"}, "does not apply"},
+	} {
+		out, errs, code := runCLI(c.stdin, c.args...)
+		if code != 2 || out != "" || !strings.Contains(errs, c.err) || strings.Count(errs, "\n") != 1 {
+			t.Errorf("%q on %q: exit %d, stdout %q, stderr %q, want %q", c.args, c.stdin, code, out, errs, c.err)
+		}
+	}
+	// Stoppers take --each too.
+	if out, _, code := runCLI("on\t0\n", "stopper", "compare", "--each", "-"); code != 0 || out != "on\t0\t>\n" {
+		t.Errorf("stopper compare --each: exit %d, %q", code, out)
+	}
+}

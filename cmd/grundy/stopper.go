@@ -16,6 +16,7 @@ import (
 
 func stopperArea() cli.Command {
 	return cli.Command{Name: "stopper", Flags: []cli.Flag{
+		eachFlag,
 		cli.BudgetFlag("steps", loopy.DefaultLimit, "the steps: a state of a comparison is a step, a position built 256"),
 		cli.MemoryFlag(loopy.DefaultMemory, "the bytes held"),
 	}, VerbFlags: map[string][]cli.Flag{
