@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"strings"
 	"time"
 
 	"github.com/nimbers/grundy/internal/scan"
@@ -23,25 +22,17 @@ const maxEachInput = 64 << 20
 // stops at answer's first error and returns it, and with ctx's error
 // when ctx is cancelled. name names r in errors.
 func (s *Session) Each(ctx context.Context, r io.Reader, name string, answer func(*Line) error) error {
-	data, err := io.ReadAll(io.LimitReader(r, maxEachInput+1))
+	lines, err := scan.ReadLines(r, name, maxEachInput, "positions")
 	if err != nil {
-		return fmt.Errorf("%s: %w", name, scan.PathError(err))
+		return err
 	}
-	if len(data) > maxEachInput {
-		return fmt.Errorf("%s: more than %d bytes of positions", name, maxEachInput)
-	}
-	var lines []string
-	for i, line := range strings.Split(string(data), "\n") {
-		line = strings.TrimSpace(line)
-		if line == "" || strings.HasPrefix(line, "#") {
-			continue
+	for _, l := range lines {
+		if _, err := s.rules.Parse(l.Text); err != nil {
+			return fmt.Errorf("%s line %d: %w", name, l.N, err)
 		}
-		if _, err := s.rules.Parse(line); err != nil {
-			return fmt.Errorf("%s line %d: %w", name, i+1, err)
-		}
-		lines = append(lines, line)
 	}
-	for _, line := range lines {
+	for _, l := range lines {
+		line := l.Text
 		a, err := s.Ask(ctx, line)
 		if ctx.Err() != nil {
 			return ctx.Err()

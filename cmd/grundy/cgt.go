@@ -197,32 +197,21 @@ func cgtEach(e *cli.Env, kinds, want string, call func(c *cgtCall) (any, error),
 	if name := e.Flags.Text("each"); name != "-" {
 		files = []string{name}
 	}
-	data, err := readInput(e, files, func(r io.Reader, name string) ([]string, error) {
-		b, err := io.ReadAll(io.LimitReader(r, maxEachInput+1))
-		if err == nil && len(b) > maxEachInput {
-			err = fmt.Errorf("more than %d bytes of games", maxEachInput)
+	in, err := readInput(e, files, func(r io.Reader, name string) ([]scan.Line, error) {
+		lines, err := scan.ReadLines(r, name, maxEachInput, "games")
+		for _, l := range lines {
+			var tl *budget.TooLargeError
+			if _, err := newCgtCall(e, kinds, want, strings.Split(l.Text, "\t")); err != nil && !errors.As(err, &tl) && e.Ctx.Err() == nil {
+				return nil, fmt.Errorf("%s line %d: %w", name, l.N, err)
+			}
 		}
-		if err != nil {
-			return nil, fmt.Errorf("%s: %w", name, scan.PathError(err))
-		}
-		return []string{name, string(b)}, nil
+		return lines, err
 	})
 	if err != nil {
 		return err
 	}
-	var lines [][]string
-	for i, line := range strings.Split(data[1], "\n") {
-		if line = strings.TrimSpace(line); line == "" || strings.HasPrefix(line, "#") {
-			continue
-		}
-		ops := strings.Split(line, "\t")
-		var tl *budget.TooLargeError
-		if _, err := newCgtCall(e, kinds, want, ops); err != nil && !errors.As(err, &tl) && e.Ctx.Err() == nil {
-			return fmt.Errorf("%s line %d: %w", data[0], i+1, err)
-		}
-		lines = append(lines, ops)
-	}
-	for _, ops := range lines {
+	for _, l := range in {
+		ops := strings.Split(l.Text, "\t")
 		var buf bytes.Buffer
 		sub := *e
 		sub.Out = bufio.NewWriter(&buf)

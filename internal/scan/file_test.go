@@ -5,6 +5,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -32,5 +33,19 @@ func TestReadFile(t *testing.T) {
 	plain := errors.New("bad line")
 	if err := ReadFile(name, 5, func(io.Reader) error { return plain }); err != plain {
 		t.Errorf("ReadFile passes on %v, want the reader's own error", err)
+	}
+}
+
+func TestReadLines(t *testing.T) {
+	got, err := ReadLines(strings.NewReader("a\n  # note\n\n\tb c \r\n#x\nd"), "f", 100, "games")
+	want := []Line{{1, "a"}, {4, "b c"}, {6, "d"}}
+	if err != nil || !slices.Equal(got, want) {
+		t.Errorf("ReadLines = %v, %v; want %v", got, err, want)
+	}
+	if _, err := ReadLines(strings.NewReader(strings.Repeat("x", 101)), "f", 100, "games"); err == nil || err.Error() != "f: more than 100 bytes of games" {
+		t.Errorf("101 bytes: %v", err)
+	}
+	if got, err := ReadLines(strings.NewReader(strings.Repeat("x", 100)), "f", 100, "games"); err != nil || len(got) != 1 {
+		t.Errorf("100 bytes: %v, %v", got, err)
 	}
 }
