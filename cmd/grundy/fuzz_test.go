@@ -67,3 +67,28 @@ func checkContract(t *testing.T, run, out, errs string, code int) {
 		t.Fatalf("%s: exit %d", run, code)
 	}
 }
+
+// FuzzCgtEach feeds cgt --each a list of games: an answer a line (or an
+// error line past the budget) with exit 0, or one line on stderr, exit 2
+// and nothing on stdout; with --json, every line one JSON object.
+func FuzzCgtEach(f *testing.F) {
+	for _, s := range []string{"{0|*}\n^\n", "^\t*\n1\t1/2\n", "# c\n\n{{\n", "1/3\n+-1\n", "{2|-1}\t1\n", "on\n", "\t\n", "*\t*\t*\n"} {
+		f.Add(s, uint8(0), false)
+	}
+	verbs := []string{"canon", "compare", "sum", "thermo", "outcome", "cool", "sensible", "birthday"}
+	f.Fuzz(func(t *testing.T, in string, verb uint8, asJSON bool) {
+		args := []string{"cgt", verbs[int(verb)%len(verbs)], "--each", "-", "--budget", "1e4", "--max-output", "1e4"}
+		if asJSON {
+			args = append(args, "--json")
+		}
+		out, errs, code := runCLI(in, args...)
+		checkContract(t, fmt.Sprintf("grundy %q on %q", args, in), out, errs, code)
+		if code == 0 && asJSON {
+			for _, line := range strings.Split(strings.TrimSuffix(out, "\n"), "\n") {
+				if line != "" && !json.Valid([]byte(line)) {
+					t.Fatalf("grundy %q on %q: line %q is not JSON", args, in, line)
+				}
+			}
+		}
+	})
+}
