@@ -193,11 +193,7 @@ func cgtEach(e *cli.Env, kinds, want string, call func(c *cgtCall) (any, error),
 	case e.Flags.Has("svg") || e.Flags.Has("png"):
 		return errors.New("--each does not apply to a picture")
 	}
-	var files []string
-	if name := e.Flags.Text("each"); name != "-" {
-		files = []string{name}
-	}
-	in, err := readInput(e, files, func(r io.Reader, name string) ([]scan.Line, error) {
+	in, err := readInput(e, []string{e.Flags.Text("each")}, func(r io.Reader, name string) ([]scan.Line, error) {
 		lines, err := scan.ReadLines(r, name, maxEachInput, "games")
 		for _, l := range lines {
 			var tl *budget.TooLargeError

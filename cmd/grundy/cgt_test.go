@@ -246,3 +246,19 @@ func TestCgtEach(t *testing.T) {
 		t.Errorf("stopper compare --each: exit %d, %q", code, out)
 	}
 }
+
+// TestStdinDash checks that "-" names standard input where a verb reads
+// a file, and that Domineering takes only '.' and '#'.
+func TestStdinDash(t *testing.T) {
+	for _, args := range [][]string{{"domineering", "-"}, {"domineering", "--board", "-"}, {"domineering"}} {
+		if out, errs, code := runCLI("..\n..\n", args...); code != 0 || out != "+-1\nfirst\n" {
+			t.Errorf("%q: exit %d, stdout %q, stderr %q", args, code, out, errs)
+		}
+	}
+	if out, _, code := runCLI("3 3\n0 1\n1 2\n2 0\n", "hackenbush", "-"); code != 0 || out != "1\nfirst\n1\n" {
+		t.Errorf("hackenbush -: exit %d, %q", code, out)
+	}
+	if out, errs, code := runCLI(".X\n..\n", "domineering"); code != 2 || out != "" || !strings.Contains(errs, "'X' is not '.' or '#'") {
+		t.Errorf("a board with X: exit %d, stdout %q, stderr %q", code, out, errs)
+	}
+}

@@ -21,12 +21,12 @@ func graphCommands() []cli.Command {
 	}
 }
 
-// openInput opens the only operand, or stdin without one.
+// openInput opens the only operand, or stdin without one or for "-".
 func openInput(e *cli.Env, args []string) (io.Reader, string, func(), error) {
-	switch len(args) {
-	case 0:
+	switch {
+	case len(args) == 0 || len(args) == 1 && args[0] == "-":
 		return e.Stdin, "stdin", func() {}, nil
-	case 1:
+	case len(args) == 1:
 		f, err := os.Open(args[0])
 		if err != nil {
 			return nil, "", nil, scan.PathError(err)

@@ -81,11 +81,7 @@ func runGame(e *cli.Env, args []string) error {
 // gameEach answers each line of the file name (- for stdin) with s, as
 // games.Line prints it, a position past the budget answered by its error.
 func gameEach(e *cli.Env, s *games.Session, name string) error {
-	var args []string
-	if name != "-" {
-		args = []string{name}
-	}
-	r, name, done, err := openInput(e, args)
+	r, name, done, err := openInput(e, []string{name})
 	if err != nil {
 		return err
 	}

@@ -81,9 +81,10 @@ type Board struct {
 }
 
 // NewBoard returns the board drawn by the lines: '.' for an empty square,
-// '#' (or 'x', 'X') for a filled one; every line the same length. It fails,
-// wrapping games.ErrInput, for any other character, ragged lines, or more than
-// MaxCells squares.
+// '#' for a filled one, as CGSuite draws Domineering; every line the same
+// length. It fails, wrapping games.ErrInput, for any other character
+// (an 'x' too, which other grid games read as a stone), ragged lines, or
+// more than MaxCells squares.
 func NewBoard(lines []string) (*Board, error) {
 	b := &Board{rows: len(lines)}
 	if b.rows == 0 {
@@ -109,7 +110,7 @@ func NewBoard(lines []string) (*Board, error) {
 			switch line[c] {
 			case '.':
 				b.empty |= 1 << (r*b.cols + c)
-			case '#', 'x', 'X':
+			case '#':
 			default:
 				return nil, games.InputErrorf("row %d column %d: %q is not '.' or '#'", r+1, c+1, line[c])
 			}

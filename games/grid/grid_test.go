@@ -135,7 +135,7 @@ func TestDomineeringLimits(t *testing.T) {
 	if _, err := d.Value(t.Context(), b); !errors.Is(err, budget.ErrTooLarge) {
 		t.Errorf("5×5 within 10 positions: %v", err)
 	}
-	for _, s := range []string{"", "..\n.\n", ".a\n", strings.Repeat(".", 65) + "\n", strings.Repeat(".........\n", 8)} {
+	for _, s := range []string{"", "..\n.\n", ".a\n", ".x\n", "X.\n", strings.Repeat(".", 65) + "\n", strings.Repeat(".........\n", 8)} {
 		if _, err := readBoard(strings.NewReader(s)); !errors.Is(err, games.ErrInput) {
 			t.Errorf("readBoard(%q): %v", s, err)
 		}
