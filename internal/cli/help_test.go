@@ -40,3 +40,30 @@ func TestCheckHelp(t *testing.T) {
 		}
 	}
 }
+
+// FuzzReadHelp checks that ReadHelp never panics, and that every record it
+// accepts fills a command with exactly the texts its lines gave.
+func FuzzReadHelp(f *testing.F) {
+	for _, s := range []string{"== a\nsummary s\nmore m\n", "== a v\nargs X\nexample e\n", "x\n", "== a\n== a\n", "# c\n\n== b\nusage U\n"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		h, err := ReadHelp(text)
+		if err != nil {
+			return
+		}
+		for key, rec := range h {
+			if strings.Contains(key, " ") {
+				continue
+			}
+			c := Command{Name: key}
+			h.fill(&c)
+			if want := rec["summary"]; len(want) > 0 && c.Summary != want[0] {
+				t.Fatalf("%q: summary %q, want %q", key, c.Summary, want[0])
+			}
+			if strings.Join(c.More, "\n") != strings.Join(rec["more"], "\n") {
+				t.Fatalf("%q: more %q, want %q", key, c.More, rec["more"])
+			}
+		}
+	})
+}
