@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"bytes"
 	"context"
 	"encoding/json"
@@ -209,9 +208,8 @@ func cgtEach(e *cli.Env, kinds, want string, call func(c *cgtCall) (any, error),
 	for _, l := range in {
 		ops := strings.Split(l.Text, "\t")
 		var buf bytes.Buffer
-		sub := *e
-		sub.Out = bufio.NewWriter(&buf)
-		c, err := newCgtCall(&sub, kinds, want, ops)
+		sub := e.To(&buf)
+		c, err := newCgtCall(sub, kinds, want, ops)
 		if err == nil {
 			err = c.answer(call)
 		}

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"bufio"
 	"bytes"
 	"os"
 	"strconv"
@@ -122,4 +123,16 @@ func FuzzLimitFlags(f *testing.F) {
 			}
 		}
 	})
+}
+
+func TestEnvTo(t *testing.T) {
+	var stdout, held, sub bytes.Buffer
+	e := &Env{Stdout: &stdout, Out: bufio.NewWriter(&held), held: &held}
+	s := e.To(&sub)
+	s.Out.WriteString("a")
+	s.Commit().WriteString("b")
+	s.Out.Flush()
+	if sub.String() != "ab" || stdout.Len() != 0 || held.Len() != 0 || e.held == nil {
+		t.Errorf("sub %q, stdout %q, held %q", sub.String(), stdout.String(), held.String())
+	}
 }

@@ -154,3 +154,12 @@ func LimitError(err error) error {
 	}
 	return TooLarge(err, "--budget")
 }
+
+// To returns a copy of e whose output goes to w, as if committed there:
+// a command run with it writes its answer into w, for its caller to
+// place.
+func (e *Env) To(w io.Writer) *Env {
+	sub := *e
+	sub.Stdout, sub.Out, sub.held = w, bufio.NewWriter(w), nil
+	return &sub
+}
